@@ -1,5 +1,17 @@
-// PLACEHOLDER: being written by the lead engineer. The signature is fixed.
-import type { Chunk, VerifyResult } from "./types.js";
+import type { Chunk, Claim, ClaimResult, Evidence, Reason, RuleReport, Span, Verdict, VerifyResult } from "./types.js";
+import { analyse, type Analysed } from "./analysis.js";
+import { align, type Alignment } from "./align.js";
+import { ContextIndex, type Region, type SourceSentence } from "./context-index.js";
+import { extractClaims } from "./text/claims.js";
+import { positionFinder } from "./text/positions.js";
+import { loadLexicon, type Lexicon } from "./lexicon/wordnet.js";
+import { citationRules, contentRules, type RuleMeta } from "./rules/index.js";
+import type { UnresolvedRef } from "./rules/rule.js";
+import type { Judge } from "./judge/judge.js";
+import { lexicalJudge } from "./judge/lexical.js";
+import { summarize } from "./summary.js";
+import { LIGHT_WORDS } from "./text/stopwords.js";
+import { stem } from "./text/stem.js";
 
 export interface VerifyInput {
   answer: string;
@@ -10,10 +22,283 @@ export interface VerifyInput {
 export interface VerifyOptions {
   /** Gate: fail when faithfulness falls below this (0..1). */
   minFaithfulness?: number;
+  judge?: Judge;
+  /**
+   * `cited` (default): each claim is checked against the chunks it cites. `all`: citations are
+   * ignored and each claim is checked against every chunk (benchmarks, answers without markers).
+   */
+  scope?: "cited" | "all";
+  /** The most lines one `[A:L12-15]` citation may cover. */
+  maxRangeLines?: number;
 }
 
+/** Input the engine cannot check: empty answer or context, a malformed chunk. */
+export class VerifyInputError extends Error {
+  override name = "VerifyInputError";
+}
+
+const DEFAULT_MAX_RANGE_LINES = 5;
+const LIGHT_WEIGHT = 0.3;
+const LIGHT_KEYS: ReadonlySet<string> = new Set([...LIGHT_WORDS].map(stem));
+/** How many uncited chunks to try when the cited ones do not support a claim. */
+const ALTERNATIVES = 3;
+
+interface Item {
+  claim: Analysed;
+  statement: string;
+  regions: Region[];
+  /** Name evidence by line (`[A:L5]`) rather than by chunk (`[c1]`). */
+  byLine: boolean;
+}
+
+interface Outcome {
+  verdict: Verdict;
+  score: number;
+  reasons: Reason[];
+  evidence: Evidence[];
+  alignment: Alignment;
+}
+
+function checkInput(input: VerifyInput): void {
+  if (typeof input.answer !== "string" || input.answer.trim() === "") throw new VerifyInputError("the answer is empty");
+  if (!Array.isArray(input.chunks) || input.chunks.length === 0) throw new VerifyInputError("the context has no chunks");
+  const seen = new Set<string>();
+  input.chunks.forEach((chunk, i) => {
+    if (typeof chunk?.id !== "string" || chunk.id === "") throw new VerifyInputError(`chunk ${i + 1} has no id`);
+    if (typeof chunk.text !== "string") throw new VerifyInputError(`chunk '${chunk.id}' has no text`);
+    if (seen.has(chunk.id)) throw new VerifyInputError(`chunk id '${chunk.id}' appears twice`);
+    seen.add(chunk.id);
+  });
+}
+
+function stamp(meta: RuleMeta, report: RuleReport, claim: Span): Reason {
+  return { ...report, code: report.code ?? meta.code, ruleId: meta.id, severity: meta.severity, span: report.span ?? { start: claim.start, end: claim.end } };
+}
+
+function verdictOf(reasons: readonly Reason[], judged: Verdict): Verdict {
+  if (reasons.some((r) => r.code === "X1")) return "contradicted";
+  if (judged !== "supported" || reasons.some((r) => r.severity === "error")) return "unsupported";
+  return "supported";
+}
+
+/** Checks claims against regions of one context: alignment, deterministic rules, then the judge. */
+class Checker {
+  private lexicon?: Lexicon;
+  private readonly questionKeys?: ReadonlySet<string>;
+
+  constructor(
+    private readonly index: ContextIndex,
+    private readonly judge: Judge,
+    private readonly question?: string,
+  ) {
+    if (question) this.questionKeys = analyse(question).keys;
+  }
+
+  evidence(sentence: SourceSentence): Evidence {
+    const chunk = this.index.chunks[sentence.chunk]!;
+    const { title, url, metadata } = chunk;
+    return {
+      chunkId: chunk.id,
+      quote: sentence.text,
+      start: sentence.start,
+      end: sentence.end,
+      line: sentence.line,
+      ...(title !== undefined ? { title } : {}),
+      ...(url !== undefined ? { url } : {}),
+      ...(metadata !== undefined ? { metadata } : {}),
+    };
+  }
+
+  where(sentence: SourceSentence, byLine: boolean): string {
+    const id = this.index.chunks[sentence.chunk]!.id;
+    if (!byLine) return `[${id}]`;
+    return sentence.lastLine > sentence.line ? `[${id}:L${sentence.line}-${sentence.lastLine}]` : `[${id}:L${sentence.line}]`;
+  }
+
+  private alignAll(items: readonly Item[]): Alignment[] {
+    const weight = (key: string): number => this.index.idf(key) * (LIGHT_KEYS.has(key) ? LIGHT_WEIGHT : 1);
+    return items.map((item) => align(item.claim, item.regions, { weight, ...(this.lexicon ? { lexicon: this.lexicon } : {}), ...(this.questionKeys ? { questionKeys: this.questionKeys } : {}) }));
+  }
+
+  async check(items: readonly Item[]): Promise<Outcome[]> {
+    if (items.length === 0) return [];
+    let alignments = this.alignAll(items);
+    // WordNet costs a load; take it only when some claim word is not literally in its evidence.
+    if (!this.lexicon && alignments.some((a, i) => a.unmatched.length > 0 && items[i]!.regions.length > 0)) {
+      this.lexicon = await loadLexicon();
+      alignments = this.alignAll(items);
+    }
+    const verdicts = await this.judge.judge(
+      items.map((item, i) => ({
+        claim: item.claim,
+        statement: item.statement,
+        ...(this.question ? { question: this.question } : {}),
+        regions: item.regions,
+        alignment: alignments[i]!,
+        label: item.regions.map((r) => `[${r.label}]`).join(", "),
+      })),
+    );
+    const judgeMeta: RuleMeta = { id: `judge:${this.judge.id}`, code: "S1", description: "The judge does not find the claim entailed by its evidence.", severity: "error" };
+    return items.map((item, i) => {
+      const alignment = alignments[i]!;
+      const judged = verdicts[i] ?? { verdict: "unsupported" as const, score: 0, reasons: [{ message: "judge gave no verdict" }] };
+      const context = {
+        claim: item.claim,
+        regions: item.regions,
+        alignment,
+        ...(this.lexicon ? { lexicon: this.lexicon } : {}),
+        evidence: (s: SourceSentence) => this.evidence(s),
+        where: (s: SourceSentence) => this.where(s, item.byLine),
+      };
+      const reasons = item.regions.length === 0 ? [] : contentRules.flatMap((rule) => rule.check(context).map((report) => stamp(rule.meta, report, item.claim)));
+      reasons.push(...judged.reasons.map((report) => stamp(judgeMeta, report, item.claim)));
+      const verdict = verdictOf(reasons, judged.verdict);
+      const evidence = dedupeEvidence([...reasons.flatMap((r) => (r.evidence ? [r.evidence] : [])), ...alignment.sentences.map((s) => this.evidence(s))]);
+      return { verdict, score: verdict === "contradicted" ? 0 : judged.score, reasons, evidence, alignment };
+    });
+  }
+}
+
+function dedupeEvidence(list: readonly Evidence[]): Evidence[] {
+  const seen = new Set<string>();
+  return list.filter((e) => {
+    const key = `${e.chunkId}:${e.start}:${e.end}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The claim's own words in the answer, plus any words its standalone text adds (a shared subject). */
+function analyseClaim(answer: string, claim: Claim): Analysed {
+  const local = analyse(answer.slice(claim.start, claim.end), claim.start, claim.markers);
+  const standalone = analyse(claim.text);
+  const added = standalone.content.filter((t) => !local.keys.has(t.kind === "cjk" ? t.norm : t.stem)).map((t) => ({ ...t, start: claim.start, end: claim.start }));
+  if (added.length === 0) return local;
+  return { ...local, content: [...added, ...local.content], keys: new Set([...local.keys, ...standalone.keys]) };
+}
+
+interface Resolution {
+  regions: Region[];
+  unresolved: UnresolvedRef[];
+  byLine: boolean;
+}
+
+function resolveCitations(claim: Claim, index: ContextIndex, maxRangeLines: number): Resolution {
+  const regions = new Map<string, Region>();
+  const unresolved: UnresolvedRef[] = [];
+  let byLine = false;
+  for (const marker of claim.markers) {
+    for (const ref of marker.refs) {
+      let chunk = index.indexOf(ref.source);
+      if (chunk === undefined && ref.kind === "numeric") {
+        const n = Number(ref.source);
+        if (Number.isInteger(n) && n >= 1 && n <= index.chunks.length) chunk = n - 1;
+      }
+      if (chunk === undefined) {
+        unresolved.push({ ref, marker, why: "unknown-source" });
+        continue;
+      }
+      if (!ref.lines) {
+        const region = index.wholeChunk(chunk);
+        regions.set(region.label, region);
+        continue;
+      }
+      byLine = true;
+      const { from, to } = ref.lines;
+      const lineCount = index.lineCount(chunk);
+      if (from < 1 || to < from || to > lineCount) {
+        unresolved.push({ ref, marker, why: "unknown-line", lineCount });
+        continue;
+      }
+      if (to - from + 1 > maxRangeLines) {
+        unresolved.push({ ref, marker, why: "range-too-long" });
+        continue;
+      }
+      const label = `${index.chunks[chunk]!.id}:L${from}${to > from ? `-${to}` : ""}`;
+      regions.set(label, index.lines(chunk, from, to, label));
+    }
+  }
+  return { regions: [...regions.values()], unresolved, byLine };
+}
+
+/**
+ * Check every claim of an answer against the chunks it cites. Pure: no file or network access
+ * of its own (model judges passed in may reach their endpoints).
+ */
 export async function verify(input: VerifyInput, options: VerifyOptions = {}): Promise<VerifyResult> {
-  void input;
-  void options;
-  throw new Error("not yet written");
+  checkInput(input);
+  const claims = extractClaims(input.answer, { sourceIds: input.chunks.map((c) => c.id) });
+  if (claims.length === 0) throw new VerifyInputError("the answer has no claims");
+  const judge = options.judge ?? lexicalJudge;
+  const scope = options.scope ?? "cited";
+  const maxRangeLines = options.maxRangeLines ?? DEFAULT_MAX_RANGE_LINES;
+  const index = new ContextIndex(input.chunks);
+  const checker = new Checker(index, judge, input.question);
+
+  const everything = scope === "all" ? input.chunks.map((_, i) => index.wholeChunk(i)) : [];
+  const resolutions = claims.map((claim) => (scope === "all" ? { regions: everything, unresolved: [], byLine: false } : resolveCitations(claim, index, maxRangeLines)));
+  const items: Item[] = claims.map((claim, i) => ({ claim: analyseClaim(input.answer, claim), statement: claim.text, regions: resolutions[i]!.regions, byLine: resolutions[i]!.byLine }));
+  const outcomes = await checker.check(items);
+
+  const elsewhere = scope === "cited" ? await findSupportElsewhere(items, outcomes, index, checker) : [];
+  const position = positionFinder(input.answer);
+  const results: ClaimResult[] = claims.map((claim, i) => {
+    const outcome = outcomes[i]!;
+    const { regions, unresolved } = resolutions[i]!;
+    const citationContext = {
+      claim,
+      unresolved,
+      cited: regions,
+      supportedByCited: outcome.verdict === "supported",
+      ...(elsewhere[i] ? { supportedElsewhere: elsewhere[i] } : {}),
+      maxRangeLines,
+    };
+    const citationReasons = scope === "cited" ? citationRules.flatMap((rule) => rule.check(citationContext).map((report) => stamp(rule.meta, report, claim))) : [];
+    // A claim with nothing to check against has no judged support, only its citation problems.
+    const reasons = regions.length === 0 ? citationReasons : [...citationReasons, ...outcome.reasons];
+    const verdict = regions.length === 0 ? "unsupported" : verdictOf(reasons, outcome.verdict);
+    const { line, column } = position(claim.start);
+    return {
+      id: claim.id,
+      text: claim.text,
+      start: claim.start,
+      end: claim.end,
+      line,
+      column,
+      citations: claim.citations.map((c) => (c.lines ? `${c.source}:L${c.lines.from}${c.lines.to > c.lines.from ? `-${c.lines.to}` : ""}` : c.source)),
+      verdict,
+      score: regions.length === 0 ? 0 : outcome.score,
+      judge: judge.id,
+      reasons: reasons.sort((a, b) => a.span.start - b.span.start),
+      evidence: outcome.evidence,
+    };
+  });
+  return { summary: summarize(results, options.minFaithfulness), claims: results, judge: { id: judge.id, version: judge.version } };
+}
+
+/**
+ * For claims their citations do not carry, look for a chunk (or, for line citations, another
+ * line of the cited source) that would: it turns "unsupported" into "cited the wrong chunk".
+ */
+async function findSupportElsewhere(items: readonly Item[], outcomes: readonly Outcome[], index: ContextIndex, checker: Checker): Promise<({ label: string; quote: string } | undefined)[]> {
+  const tries: { claim: number; item: Item }[] = [];
+  items.forEach((item, i) => {
+    if (outcomes[i]!.verdict === "supported") return;
+    const cited = new Set(item.regions.map((r) => r.chunk));
+    const candidates = item.byLine ? [...cited] : [];
+    candidates.push(...index.search(item.claim.keys, ALTERNATIVES, cited));
+    for (const chunk of candidates) tries.push({ claim: i, item: { ...item, regions: [index.wholeChunk(chunk)] } });
+  });
+  const results = await checker.check(tries.map((t) => t.item));
+  const found: ({ label: string; quote: string } | undefined)[] = items.map(() => undefined);
+  tries.forEach((t, k) => {
+    const outcome = results[k]!;
+    const best = outcome.alignment.sentences[0];
+    if (found[t.claim] || outcome.verdict !== "supported" || !best) return;
+    const label = checker.where(best, t.item.byLine).slice(1, -1);
+    if (t.item.regions[0] && items[t.claim]!.regions.some((r) => r.label === label)) return;
+    found[t.claim] = { label, quote: best.text };
+  });
+  return found;
 }

@@ -1,0 +1,77 @@
+import { InputError } from "../../node/errors.js";
+import { assertSafeOutput, verifyFiles, writeReport } from "../../node/verify-files.js";
+import { REPORT_FORMATS, getReporter } from "../../reporters/index.js";
+import { gateLine, summaryLine } from "../../reporters/summary.js";
+import { defineCommand } from "../command.js";
+
+export const verifyCommand = defineCommand({
+  name: "verify",
+  description: "Check an answer against its source chunks, claim by claim.",
+  args: {
+    answer: { type: "string", valueName: "FILE", required: true, description: "the answer to check (Markdown or plain text)" },
+    context: {
+      type: "string",
+      valueName: "FILE|DIR",
+      required: true,
+      description: "the chunks: .jsonl, .json, or a folder of .txt/.md files",
+    },
+    question: { type: "string", valueName: "TEXT", description: "the question the answer replies to" },
+    format: { type: "string", choices: REPORT_FORMATS, default: "text", description: "report format" },
+    output: { type: "string", valueName: "FILE", description: "write the report to FILE and print only the summary" },
+    minFaithfulness: {
+      type: "string",
+      valueName: "X",
+      description: "fail when the share of supported claims is below X (0 to 1)",
+    },
+    color: {
+      type: "boolean",
+      negatable: true,
+      description: "color the text report (default: when stdout is a terminal and NO_COLOR is unset)",
+    },
+    verbose: { type: "boolean", description: "list supported claims too" },
+  },
+  footer:
+    "Fails (exit 1) when a claim is contradicted, a claim has no citation that resolves\n" +
+    "to a chunk, or faithfulness is below --min-faithfulness.\n" +
+    "Exit status: 0 passes, 1 fails, 2 usage or input error.",
+  async run({ args, io, usageError }) {
+    const minFaithfulness = args.minFaithfulness === undefined ? undefined : parseFraction(args.minFaithfulness);
+    if (minFaithfulness === undefined && args.minFaithfulness !== undefined) {
+      throw usageError(`--min-faithfulness must be a number from 0 to 1, not ${JSON.stringify(args.minFaithfulness)}`);
+    }
+    // Checked before the engine runs: a long run must not end in a refusal to write.
+    if (args.output !== undefined) {
+      await assertSafeOutput(args.output, { answerPath: args.answer, contextPath: args.context });
+    }
+    const { result, answer } = await verifyFiles({
+      answerPath: args.answer,
+      contextPath: args.context,
+      question: args.question,
+      minFaithfulness,
+    });
+    if (result.summary.claims === 0) throw new InputError(`no claims found in ${args.answer}`, { file: args.answer });
+
+    // A report written to a file gets color only when asked for explicitly.
+    const autoColor = args.output === undefined && io.stdoutIsTTY && (io.env.NO_COLOR ?? "") === "";
+    const report = getReporter(args.format)(result, {
+      answer,
+      answerPath: args.answer,
+      color: args.color ?? autoColor,
+      verbose: args.verbose,
+    });
+    if (args.output === undefined) {
+      io.stdout(report);
+    } else {
+      await writeReport(args.output, report);
+      io.stdout(`${summaryLine(result.summary)}\n${gateLine(result.summary)}\n`);
+    }
+    return result.summary.passed ? 0 : 1;
+  },
+});
+
+/** A plain decimal in [0, 1]; Number() alone would also take "", "0x1" and "1e-1". */
+function parseFraction(text: string): number | undefined {
+  if (!/^(?:\d+(?:\.\d*)?|\.\d+)$/.test(text.trim())) return undefined;
+  const value = Number(text);
+  return value >= 0 && value <= 1 ? value : undefined;
+}

@@ -1,0 +1,57 @@
+import type { Span } from "./types.js";
+import { tokenize, type Token } from "./text/tokens.js";
+import { extractEntities, type EntityMention } from "./text/entities.js";
+import { negationCues } from "./lexicon/negation.js";
+import { extractDates, extractQuantities, type DateMention, type Quantity } from "./quantities/index.js";
+
+/**
+ * Everything the checks need to know about one piece of text (a claim, or one sentence of a
+ * chunk), computed once. All spans are offsets into the text the piece was cut from: `base` is
+ * added to the local offsets so that reasons can point straight into the answer or the chunk.
+ */
+export interface Analysed extends Span {
+  text: string;
+  /** Content tokens used for alignment (no stop words, symbols or numbers). */
+  content: Token[];
+  /** Stems and Chinese words of `content`, for set lookups. */
+  keys: Set<string>;
+  quantities: Quantity[];
+  dates: DateMention[];
+  entities: EntityMention[];
+  negations: Token[];
+  /** Lower-cased text without spaces: where Chinese words and entity keys are looked up. */
+  flat: string;
+}
+
+export function matchKey(token: Token): string {
+  return token.kind === "cjk" ? token.norm : token.stem;
+}
+
+export function flatten(text: string): string {
+  return text.normalize("NFKC").toLowerCase().replace(/[\s\-_.·・'’]/g, "");
+}
+
+/** Analyse `text`, which sits at `base` in its document; `skip` spans (citation markers) are ignored. */
+export function analyse(text: string, base = 0, skip: readonly Span[] = []): Analysed {
+  const outside = (s: Span): boolean => !skip.some((k) => s.start < k.end - base && k.start - base < s.end);
+  const tokens = tokenize(text).filter(outside);
+  const quantities = extractQuantities(text).filter(outside);
+  const dates = extractDates(text).filter(outside);
+  // Units and month names belong to their number or date, which the number and date rules check.
+  const measured = [...quantities, ...dates];
+  const free = (s: Span): boolean => !measured.some((m) => s.start < m.end && m.start < s.end);
+  const content = tokens.filter((t) => !t.stop && (t.kind === "word" || t.kind === "cjk") && free(t));
+  const shift = <T extends Span>(items: T[]): T[] => items.map((item) => ({ ...item, start: item.start + base, end: item.end + base }));
+  return {
+    start: base,
+    end: base + text.length,
+    text,
+    content: shift(content),
+    keys: new Set(content.map(matchKey)),
+    quantities: shift(quantities),
+    dates: shift(dates),
+    entities: shift(extractEntities(text, tokens).filter(free)),
+    negations: shift(negationCues(tokens)),
+    flat: flatten(text),
+  };
+}

@@ -1,0 +1,106 @@
+import type { Token } from "../text/tokens.js";
+
+const EN_CUES = new Set([
+  "not", "no", "never", "without", "none", "nor", "neither", "cannot", "lack", "lacks", "lacked", "lacking",
+  "absent", "unable", "nobody", "nothing", "nowhere",
+]);
+
+/** Contractions written without the apostrophe; "cant" and "wont" are left out because they are words. */
+const EN_BARE_CONTRACTIONS = new Set([
+  "dont", "doesnt", "didnt", "isnt", "wasnt", "arent", "werent", "hasnt", "havent", "hadnt", "couldnt",
+  "shouldnt", "wouldnt", "mustnt", "neednt",
+]);
+
+const EN_FAIL = new Set(["fail", "fails", "failed", "failing"]);
+
+/** A cue followed by one of these words asserts rather than denies: "not only X", "no doubt", "no more than 5". */
+const EN_NOT_NEGATING_NEXT: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["not", new Set(["only", "just", "merely"])],
+  ["no", new Set(["doubt", "less", "more", "fewer"])],
+  ["without", new Set(["doubt"])],
+]);
+
+/** Words that are negations in their own right. */
+const ZH_CUES = new Set([
+  "不", "没", "没有", "未", "无", "非", "否", "别", "勿", "不是", "并非", "尚未", "并无", "无法", "无从", "无需", "无须",
+  "无权", "无关", "请勿", "切勿", "别再", "绝非",
+]);
+
+/**
+ * Words beginning with a negation ("不支持", "没能", "未能", "并不相同", "从来没有") are negations
+ * unless they begin with one of ZH_NOT_NEGATING_PREFIXES.
+ */
+const ZH_NEGATING_PREFIXES = [
+  "不", "没", "未", "并不", "并没", "并未", "绝不", "决不", "从不", "从来不", "从来没", "从没", "从未", "毫不", "毫无", "永不",
+];
+
+/** Words that only look negative: "不同" different, "不断" continuously, "未来" future, "毫无疑问" undoubtedly. */
+const ZH_NOT_NEGATING_PREFIXES = [
+  "不同", "不断", "不少", "不仅", "不但", "不过", "不管", "不论", "不久", "不错", "不得不", "不禁", "不免", "不妨",
+  "不料", "不时", "不止", "不如", "不光", "不只", "不单", "不停", "不惜", "不愧", "不朽", "不幸", "不良", "不便",
+  "不外", "不由", "不一会", "不等", "不定", "不然", "不锈钢", "不动产", "不约而同", "不得了", "不能不", "不无",
+  "没收", "没落", "没错", "没日没夜", "未来", "未免", "未成年", "未知", "毫无疑问",
+];
+
+/** Resultative complements after an inner 不: 做不到, 买不起, 受不了, 看不见, 回不来. */
+const ZH_COMPLEMENTS = new Set([..."到了起出成住见开上下来去动清懂完够及着"]);
+
+/** Words with an inner 不 or 没 that do not negate: 了不起 terrific, 差不多 almost, 忍不住 can't help (doing). */
+const ZH_INNER_NOT_NEGATING = new Set([
+  "了不起", "对不起", "差不多", "忍不住", "禁不住", "大不了", "少不了", "免不了", "巴不得", "恨不得", "怪不得",
+  "说不定", "要不然", "了不得", "离不开", "数不清", "舍不得",
+]);
+
+function isZhCue(word: string): boolean {
+  if (ZH_CUES.has(word)) return true;
+  if (ZH_NOT_NEGATING_PREFIXES.some((prefix) => word.startsWith(prefix))) return false;
+  if (ZH_NEGATING_PREFIXES.some((prefix) => word.startsWith(prefix))) return true;
+  if (word.length < 3 || ZH_INNER_NOT_NEGATING.has(word)) return false;
+  for (let i = 1; i < word.length - 1; i++) {
+    const c = word[i];
+    if (c !== "不" && c !== "没") continue;
+    // A-not-A is a yes/no question (是不是, 有没有), not a denial.
+    if (word[i - 1] === word[i + 1]) return false;
+    if (c === "不" && ZH_COMPLEMENTS.has(word[i + 1]!)) return true;
+  }
+  return false;
+}
+
+function isEnCue(tokens: Token[], k: number): boolean {
+  const norm = tokens[k]!.norm;
+  const next = tokens[k + 1];
+  if (EN_FAIL.has(norm)) return next?.norm === "to";
+  if (norm.endsWith("n't")) return true;
+  if (EN_BARE_CONTRACTIONS.has(norm)) return true;
+  if (!EN_CUES.has(norm)) return false;
+  if (next !== undefined && EN_NOT_NEGATING_NEXT.get(norm)?.has(next.norm)) return false;
+  // "No. 1" is a number sign.
+  if (norm === "no" && next?.text === "." && tokens[k + 2]?.kind === "number") return false;
+  // "whether or not" leaves the question open.
+  if (norm === "not" && tokens[k - 1]?.norm === "or" && tokens[k - 2]?.norm === "whether") return false;
+  return true;
+}
+
+/**
+ * Negation cues: English (not, no, never, n't, without, none, nor, neither, cannot, fail(s/ed) to,
+ * lack(s), absent, unable) and Chinese (不, 没, 没有, 未, 无, 非, 否, 别, 勿, 不是, 并非, 尚未, and words
+ * built on them such as 不能, 未能, 做不到). Returns the cue tokens in text order.
+ */
+export function negationCues(tokens: Token[]): Token[] {
+  const cues: Token[] = [];
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind === "word") {
+      if (isEnCue(tokens, k)) cues.push(t);
+    } else if (t.kind === "cjk" && isZhCue(t.norm)) {
+      // 是/不/是 split by the segmenter is still an A-not-A question.
+      const prev = tokens[k - 1];
+      const next = tokens[k + 1];
+      const question =
+        t.norm.length === 1 && prev?.kind === "cjk" && next?.kind === "cjk" && prev.end === t.start &&
+        next.start === t.end && prev.norm.at(-1) === next.norm[0];
+      if (!question) cues.push(t);
+    }
+  }
+  return cues;
+}

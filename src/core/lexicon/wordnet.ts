@@ -1,0 +1,300 @@
+import { areZhAntonyms } from "./zh-antonyms.js";
+
+export interface Lexicon {
+  /** Lower-cased lemma forms sharing one of the word's first few senses, excluding the word itself. */
+  synonyms(word: string): ReadonlySet<string>;
+  /** True when a and b (lemmas or inflected forms) share a synset among their first few senses, or are forms of one lemma. */
+  areSynonyms(a: string, b: string): boolean;
+  /**
+   * WordNet antonyms among the first few senses of a part of speech both words can take, widened to
+   * whole synsets and to adjective satellites against the opposite head (huge/small), and carried
+   * over derivational links, plus a short supplement (before/after, gain/loss). Chinese words are
+   * matched exactly against a hand-made list.
+   */
+  areAntonyms(a: string, b: string): boolean;
+  /** A base form: irregular forms first (went -> go), -ed/-ing forms to their verb, else the word if it is a lemma. */
+  lemma(word: string): string;
+}
+
+/** The shape written by scripts/build-lexicon.mjs; per-word fields are aligned with the sorted `words`. */
+interface LexiconData {
+  format: number;
+  words: string;
+  pos: string;
+  groups: string;
+  wordGroups: string;
+  wordAntonyms: string;
+  irregular: string;
+  antonyms: string;
+}
+
+const FORMAT = 4;
+const NOUN = 1;
+const VERB = 2;
+const ADJ = 4;
+const ADV = 8;
+const POS_OF_LETTER: Readonly<Record<string, number>> = { n: NOUN, v: VERB, a: ADJ, r: ADV };
+
+const NOT_BUILT = "lexicon not built: run npm run build";
+
+// Regular inflection rules per part of speech (suffix, replacement), as in WordNet's morphy, with
+// the comparatives of -y adjectives that morphy leaves to its exception lists.
+const RULES: ReadonlyArray<readonly [number, string, string]> = [
+  [NOUN, "s", ""],
+  [NOUN, "ses", "s"],
+  [NOUN, "xes", "x"],
+  [NOUN, "zes", "z"],
+  [NOUN, "ches", "ch"],
+  [NOUN, "shes", "sh"],
+  [NOUN, "men", "man"],
+  [NOUN, "ies", "y"],
+  [VERB, "s", ""],
+  [VERB, "ies", "y"],
+  [VERB, "es", "e"],
+  [VERB, "es", ""],
+  [VERB, "ed", "e"],
+  [VERB, "ed", ""],
+  [VERB, "ing", "e"],
+  [VERB, "ing", ""],
+  [ADJ, "er", ""],
+  [ADJ, "est", ""],
+  [ADJ, "er", "e"],
+  [ADJ, "est", "e"],
+  [ADJ, "ier", "y"],
+  [ADJ, "iest", "y"],
+];
+
+/** Suffixes after which a doubled final consonant is undone: running -> run, bigger -> big. */
+const DOUBLING = new Set(["ed", "ing", "er", "est"]);
+
+const HAN = /[\u3007\u3400-\u9fff\uf900-\ufaff]|[\ud840-\ud8bf][\udc00-\udfff]/;
+
+/** The lemma readings of a word: lemma index -> parts of speech (bit mask) the inflection allows. */
+type Readings = Map<number, number>;
+
+const READINGS_CACHE_LIMIT = 50_000;
+
+class WordNetLexicon implements Lexicon {
+  private readonly words: string[];
+  private readonly posHex: string;
+  private readonly groups: string[];
+  private readonly wordGroups: string[];
+  private readonly wordAntonyms: string[];
+  private readonly irregular = new Map<string, string[]>();
+  private readonly extraAntonyms = new Set<string>();
+  private readonly readingsCache = new Map<string, Readings>();
+  private readonly antonymsCache = new Map<number, ReadonlyArray<readonly [number, number]>>();
+
+  constructor(data: LexiconData) {
+    this.words = data.words.split(" ");
+    this.posHex = data.pos;
+    this.groups = data.groups.split(";");
+    this.wordGroups = data.wordGroups.split(";");
+    this.wordAntonyms = data.wordAntonyms.split(";");
+    for (const entry of data.irregular.split(";")) {
+      const [form, base] = entry.split(" ") as [string, string];
+      const bases = this.irregular.get(form);
+      if (bases) bases.push(base);
+      else this.irregular.set(form, [base]);
+    }
+    for (const entry of data.antonyms.split(";")) {
+      const [a, b] = entry.split(" ");
+      this.extraAntonyms.add(`${a} ${b}`).add(`${b} ${a}`);
+    }
+  }
+
+  /** Index of a lemma in the sorted word list, or -1. */
+  private find(word: string): number {
+    let lo = 0;
+    let hi = this.words.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const w = this.words[mid]!;
+      if (w === word) return mid;
+      if (w < word) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+
+  private posAt(i: number): number {
+    return i < 0 ? 0 : parseInt(this.posHex[i]!, 16);
+  }
+
+  /** Base forms from the regular rules, each with the part of speech of the rule that found it. */
+  private ruleBases(word: string, posFilter: number): Array<[number, number]> {
+    const bases: Array<[number, number]> = [];
+    const tryBase = (base: string, pos: number): void => {
+      const i = this.find(base);
+      if (this.posAt(i) & pos) bases.push([i, pos]);
+    };
+    for (const [pos, suffix, replacement] of RULES) {
+      if (!(pos & posFilter) || !word.endsWith(suffix) || word.length <= suffix.length + 1) continue;
+      const stem = word.slice(0, -suffix.length);
+      tryBase(stem + replacement, pos);
+      const n = stem.length;
+      if (replacement === "" && DOUBLING.has(suffix) && n > 2 && stem[n - 1] === stem[n - 2] && !/[aeiou]/.test(stem[n - 1]!)) {
+        tryBase(stem.slice(0, -1), pos);
+      }
+    }
+    return bases;
+  }
+
+  /**
+   * The word's lemma readings: irregular bases, the word itself in its own parts of speech, and rule
+   * bases in the rule's part of speech ("fits" is the verb or noun fit, never the adjective). A
+   * regular -ed/-ing form of a verb loses its adjective reading: WordNet's adjective senses of
+   * participles (used = second-hand, opposite of new) are rarely what a text means.
+   */
+  private readings(word: string): Readings {
+    const cached = this.readingsCache.get(word);
+    if (cached) return cached;
+    const readings: Readings = new Map();
+    const add = (i: number, pos: number): void => {
+      if (i >= 0 && pos) readings.set(i, (readings.get(i) ?? 0) | pos);
+    };
+    for (const base of this.irregular.get(word) ?? []) {
+      const i = this.find(base);
+      add(i, this.posAt(i));
+    }
+    const self = this.find(word);
+    let own = this.posAt(self);
+    const bases = this.ruleBases(word, ~own & (NOUN | VERB | ADJ));
+    if ((word.endsWith("ed") || word.endsWith("ing")) && bases.some(([, pos]) => pos === VERB)) own &= ~ADJ;
+    add(self, own);
+    for (const [i, pos] of bases) add(i, pos);
+    if (this.readingsCache.size >= READINGS_CACHE_LIMIT) this.readingsCache.clear();
+    this.readingsCache.set(word, readings);
+    return readings;
+  }
+
+  lemma(raw: string): string {
+    const word = normalise(raw);
+    const irregular = this.irregular.get(word);
+    if (irregular) return irregular[0]!;
+    const own = this.posAt(this.find(word));
+    const preferred =
+      (word.endsWith("ed") || word.endsWith("ing")) && !(own & VERB) ? this.ruleBases(word, VERB)[0] : undefined;
+    if (preferred) return this.words[preferred[0]]!;
+    if (own) return word;
+    const base = this.ruleBases(word, NOUN | VERB | ADJ)[0];
+    return base ? this.words[base[0]]! : word;
+  }
+
+  /** Synonym groups of the readings, each in a part of speech its reading allows. */
+  private groupsOf(readings: Readings): Set<string> {
+    const ids = new Set<string>();
+    for (const [i, pos] of readings) {
+      const entry = this.wordGroups[i];
+      if (!entry) continue;
+      for (const id of entry.split(",")) {
+        if ((POS_OF_LETTER[this.groups[parseInt(id, 36)]![0]!] ?? 0) & pos) ids.add(id);
+      }
+    }
+    return ids;
+  }
+
+  synonyms(raw: string): ReadonlySet<string> {
+    const word = normalise(raw);
+    const readings = this.readings(word);
+    const result = new Set<string>();
+    for (const id of this.groupsOf(readings)) {
+      for (const m of this.groups[parseInt(id, 36)]!.slice(1).split(",")) {
+        const i = parseInt(m, 36);
+        if (!readings.has(i)) result.add(this.words[i]!);
+      }
+    }
+    result.delete(word);
+    return result;
+  }
+
+  areSynonyms(a: string, b: string): boolean {
+    const wa = normalise(a);
+    const wb = normalise(b);
+    if (wa === wb) return true;
+    const readingsA = this.readings(wa);
+    const readingsB = this.readings(wb);
+    for (const i of readingsA.keys()) if (readingsB.has(i)) return true;
+    const groupsA = this.groupsOf(readingsA);
+    for (const id of this.groupsOf(readingsB)) if (groupsA.has(id)) return true;
+    return false;
+  }
+
+  areAntonyms(a: string, b: string): boolean {
+    if (HAN.test(a) || HAN.test(b)) return areZhAntonyms(a.trim(), b.trim());
+    const wa = normalise(a);
+    const wb = normalise(b);
+    if (wa === wb) return false;
+    const readingsA = this.readings(wa);
+    const readingsB = this.readings(wb);
+    for (const i of readingsA.keys()) if (readingsB.has(i)) return false;
+    const formsA = [wa, ...[...readingsA.keys()].map((i) => this.words[i]!)];
+    const formsB = [wb, ...[...readingsB.keys()].map((i) => this.words[i]!)];
+    if (formsA.some((fa) => formsB.some((fb) => this.extraAntonyms.has(`${fa} ${fb}`)))) return true;
+    for (const [i, pa] of readingsA) {
+      for (const [j, pos] of this.antonymsOf(i)) {
+        const pb = readingsB.get(j);
+        if (pb !== undefined && pa & pb & pos) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Antonyms of a lemma as (lemma index, part of speech), parsed on first use. */
+  private antonymsOf(i: number): ReadonlyArray<readonly [number, number]> {
+    let antonyms = this.antonymsCache.get(i);
+    if (antonyms === undefined) {
+      const entry = this.wordAntonyms[i];
+      antonyms = entry
+        ? entry.split(",").map((a) => [parseInt(a.slice(0, -1), 36), POS_OF_LETTER[a.at(-1)!] ?? 0] as const)
+        : [];
+      this.antonymsCache.set(i, antonyms);
+    }
+    return antonyms;
+  }
+}
+
+function normalise(word: string): string {
+  const folded = /^[\x20-\x7e]*$/.test(word) ? word : word.normalize("NFKC").replace(/\u2019/g, "'");
+  return folded.trim().toLowerCase();
+}
+
+async function importData(): Promise<LexiconData> {
+  // The data is generated next to the compiled module (dist/core/lexicon/); when running from the
+  // TypeScript sources (tests), it is looked up in dist/ of the same checkout. A non-literal
+  // specifier keeps TypeScript from requiring a declaration for a file that exists only after a build.
+  const locations = ["./wordnet-data.js", "../../../dist/core/lexicon/wordnet-data.js"];
+  for (const location of locations) {
+    const url = new URL(location, import.meta.url).href;
+    let module: { default?: unknown };
+    try {
+      module = (await import(/* @vite-ignore */ url)) as { default?: unknown };
+    } catch (error) {
+      if (isModuleNotFound(error)) continue;
+      throw error;
+    }
+    const data = module.default as Partial<LexiconData> | undefined;
+    if (data?.format !== FORMAT) throw new Error(`${NOT_BUILT} (${url} has an outdated format)`);
+    return data as LexiconData;
+  }
+  throw new Error(NOT_BUILT);
+}
+
+function isModuleNotFound(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "ERR_MODULE_NOT_FOUND" || /Cannot find module|Failed to load url|does not exist/i.test(String(error));
+}
+
+let loading: Promise<Lexicon> | undefined;
+
+/** Lazily loads the derived lexicon (built by scripts/build-lexicon.mjs); later calls share one instance. */
+export function loadLexicon(): Promise<Lexicon> {
+  loading ??= importData().then(
+    (data) => new WordNetLexicon(data),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}

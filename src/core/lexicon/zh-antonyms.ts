@@ -1,0 +1,35 @@
+// Chinese antonym pairs, written for this project. Matching is exact on whole words, so both the
+// verb forms (增加/减少) and the short adjectives (高/低) are listed. Negated forms (支持/不支持)
+// are left to the negation cues.
+
+const PAIRS = `
+增加 减少|增加 降低|增加 下降|增多 减少|增长 下降|增长 减少|增长 下滑|增长 萎缩|上升 下降|上涨 下跌|上涨 下降|上调 下调
+提高 降低|提升 降低|升高 降低|提高 下降|提升 下降|扩大 缩小|扩张 收缩|加快 放缓|加速 减速|加强 削弱|增强 减弱|增强 削弱
+高 低|大 小|多 少|长 短|快 慢|早 晚|前 后|上 下|新 旧|强 弱|好 坏|难 易|贵 便宜|宽 窄|深 浅|远 近|重 轻
+最高 最低|最大 最小|最多 最少|最早 最晚|最快 最慢|最长 最短|最好 最差|最强 最弱|较高 较低|更高 更低|更多 更少|更大 更小
+高于 低于|大于 小于|多于 少于|早于 晚于|快于 慢于|强于 弱于|以上 以下|之前 之后|以前 以后|此前 此后|提前 推迟|提前 延后
+成功 失败|胜利 失败|获胜 失利|赢 输|盈利 亏损|利润 亏损|收入 支出|收益 损失|顺差 逆差|盈余 赤字|涨 跌|升 降
+开始 结束|开始 终止|开启 关闭|打开 关闭|开放 封闭|开 关|启动 停止|上线 下线|出现 消失|存在 缺失
+允许 禁止|准许 禁止|批准 拒绝|同意 反对|同意 拒绝|支持 反对|赞成 反对|接受 拒绝|采纳 否决|通过 否决|肯定 否定
+领先 落后|先进 落后|优于 劣于|优势 劣势|优点 缺点|正 负|正面 负面|积极 消极|乐观 悲观|有利 不利|有效 无效
+买 卖|买入 卖出|购买 出售|进口 出口|流入 流出|输入 输出|主动 被动|内部 外部|国内 国外|国内 海外
+真 假|真实 虚假|正确 错误|对 错|合法 非法|安全 危险|上半年 下半年|首次 最后|第一 最后
+包括 排除|包含 排除|加入 退出|进入 退出|增持 减持|买进 卖出|升级 降级|升值 贬值|通胀 通缩|牛市 熊市|上限 下限
+多数 少数|大多数 少数|全部 部分|相同 不同|相似 不同|简单 复杂|容易 困难|便宜 昂贵|增 减|涨价 降价
+`;
+
+const pairKey = (a: string, b: string): string => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
+
+export const ZH_ANTONYM_PAIRS: ReadonlyArray<readonly [string, string]> = PAIRS.trim()
+  .split(/[|\n]/)
+  .map((pair) => {
+    const [a, b] = pair.trim().split(" ");
+    return [a!, b!] as const;
+  });
+
+const KEYS: ReadonlySet<string> = new Set(ZH_ANTONYM_PAIRS.map(([a, b]) => pairKey(a, b)));
+
+/** Whether two Chinese words (matched exactly) are listed as antonyms. */
+export function areZhAntonyms(a: string, b: string): boolean {
+  return KEYS.has(pairKey(a, b));
+}

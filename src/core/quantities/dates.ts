@@ -1,0 +1,390 @@
+// Dates in English and Chinese, down to the field the text gives: a year, a month, a day, a
+// quarter. Every pattern is compiled once; a call runs each over the text and keeps the
+// leftmost-longest non-overlapping matches.
+
+import type { Span } from "../types.js";
+import { parseZhInteger } from "./chinese-numerals.js";
+import { unitFollows } from "./units.js";
+
+export interface DateMention extends Span {
+  raw: string;
+  year?: number;
+  month?: number;
+  day?: number;
+  quarter?: number;
+}
+
+interface Fields {
+  year?: number | undefined;
+  month?: number | undefined;
+  day?: number | undefined;
+  quarter?: number | undefined;
+}
+
+interface Found {
+  start: number;
+  end: number;
+  fields: Fields;
+}
+
+interface Pattern {
+  re: RegExp;
+  /** What the text must contain for the pattern to have a chance; checked once per call. */
+  needs: number;
+  read(m: RegExpExecArray, text: string): Found[] | null;
+}
+
+// Cheap checks that let most sentences skip most patterns.
+const Need = {
+  Digit: 1,
+  MonthName: 2,
+  ZhYear: 4,
+  ZhMonth: 8,
+  ZhQuarter: 16,
+  Quarter: 32,
+  Q: 64,
+  Range: 128,
+} as const;
+
+const MONTHS: ReadonlyMap<string, number> = new Map([
+  ["jan", 1],
+  ["feb", 2],
+  ["mar", 3],
+  ["apr", 4],
+  ["may", 5],
+  ["jun", 6],
+  ["jul", 7],
+  ["aug", 8],
+  ["sep", 9],
+  ["oct", 10],
+  ["nov", 11],
+  ["dec", 12],
+]);
+
+const QUARTER_WORDS: ReadonlyMap<string, number> = new Map([
+  ["first", 1],
+  ["1st", 1],
+  ["second", 2],
+  ["2nd", 2],
+  ["third", 3],
+  ["3rd", 3],
+  ["fourth", 4],
+  ["4th", 4],
+]);
+
+// Capitalised month names only: "may" and "march" in lower case are verbs.
+const MON =
+  "(Jan(?:uary|\\.)?|Feb(?:ruary|\\.)?|Mar(?:ch|\\.)?|Apr(?:il|\\.)?|May|Jun(?:e|\\.)?|Jul(?:y|\\.)?|Aug(?:ust|\\.)?|Sep(?:tember|t\\.?|\\.)?|Oct(?:ober|\\.)?|Nov(?:ember|\\.)?|Dec(?:ember|\\.)?)(?![A-Za-z])";
+const MON_WORD =
+  "(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)(?![A-Za-z])";
+const ORD = "(?:st|nd|rd|th)?";
+const ZHN = "[一二三四五六七八九十]";
+const ZH_YEAR_DIGIT = "[〇零一二三四五六七八九]";
+
+function monthOf(name: string | undefined): number | undefined {
+  return name === undefined ? undefined : MONTHS.get(name.slice(0, 3).toLowerCase());
+}
+
+/** An Arabic or Chinese integer group. */
+function int(s: string | undefined): number | undefined {
+  if (s === undefined) return undefined;
+  const c = s.charCodeAt(0);
+  if (c >= 48 && c <= 57) return Number(s);
+  return parseZhInteger(s) ?? undefined;
+}
+
+function valid(f: Fields): boolean {
+  if (f.year !== undefined && (f.year < 1000 || f.year > 2100)) return false;
+  if (f.month !== undefined && (f.month < 1 || f.month > 12)) return false;
+  if (f.day !== undefined && (f.day < 1 || f.day > 31)) return false;
+  return true;
+}
+
+function one(m: RegExpExecArray, fields: Fields): Found[] | null {
+  return valid(fields) ? [{ start: m.index, end: m.index + m[0].length, fields }] : null;
+}
+
+/** A bare year is a year only if no unit follows: "in 2000 ms" is a duration. */
+function bareYear(text: string, end: number): boolean {
+  return !unitFollows(text, end);
+}
+
+function yearPair(m: RegExpExecArray, text: string): Found[] | null {
+  const a = int(m[1]);
+  const b = int(m[2]);
+  const end = m.index + m[0].length;
+  if (a === undefined || b === undefined || b <= a || !valid({ year: a }) || !valid({ year: b })) return null;
+  if (!bareYear(text, end)) return null;
+  return [
+    { start: m.index, end: m.index + 4, fields: { year: a } },
+    { start: end - 4, end, fields: { year: b } },
+  ];
+}
+
+const PATTERNS: readonly Pattern[] = [
+  {
+    // 2025-03-04, 2025/3/4, 2025.03.04
+    re: /(?<![\w./-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d|\.\d)/g,
+    needs: Need.Digit,
+    read: (m) => one(m, { year: int(m[1]), month: int(m[3]), day: int(m[4]) }),
+  },
+  {
+    // 3/4/2025, read month first unless that cannot be a month
+    re: /(?<![\w./-])(\d{1,2})\/(\d{1,2})\/(\d{4})(?!\d)/g,
+    needs: Need.Digit,
+    read: (m) => {
+      const a = int(m[1]) ?? 0;
+      const b = int(m[2]) ?? 0;
+      const [month, day] = a > 12 ? [b, a] : [a, b];
+      return one(m, { year: int(m[3]), month, day });
+    },
+  },
+  {
+    // 2025-03
+    re: /(?<![\w./-])(\d{4})[-/](0[1-9]|1[0-2])(?![\d/-])/g,
+    needs: Need.Digit,
+    read: (m) => one(m, { year: int(m[1]), month: int(m[2]) }),
+  },
+  {
+    // 2025年, 2025年3月, 2025年3月4日, 2025年第三季度, 2025年Q3, 二〇二五年三月
+    re: new RegExp(
+      `(?<![\\d〇零一二三四五六七八九])(\\d{4}|${ZH_YEAR_DIGIT}{4})\\s*年度?(?:\\s*(?:(\\d{1,2}|${ZHN}{1,3})\\s*月份?(?:\\s*(\\d{1,2}|${ZHN}{1,3})\\s*[日号])?|(?:第\\s*)?([1-4一二三四])\\s*季度|[Qq]([1-4])(?!\\d)))?`,
+      "g",
+    ),
+    needs: Need.ZhYear,
+    read: (m) =>
+      one(m, {
+        year: int(m[1]),
+        month: int(m[2]),
+        day: int(m[3]),
+        quarter: int(m[4]) ?? int(m[5]),
+      }),
+  },
+  {
+    // 3月4日, 3月, 十二月
+    re: new RegExp(
+      `(?<![\\d〇零一二三四五六七八九十])(\\d{1,2}|${ZHN}{1,3})\\s*月份?(?:\\s*(\\d{1,2}|${ZHN}{1,3})\\s*[日号])?`,
+      "g",
+    ),
+    needs: Need.ZhMonth,
+    read: (m) => one(m, { month: int(m[1]), day: int(m[2]) }),
+  },
+  {
+    // 第三季度, 三季度
+    re: /(?:第\s*)?([一二三四1-4])\s*季度/g,
+    needs: Need.ZhQuarter,
+    read: (m) => one(m, { quarter: int(m[1]) }),
+  },
+  {
+    // Q3 2024, Q3 of 2024, Q3 FY2024
+    re: /(?<![A-Za-z])[Qq]([1-4])\s*(?:of\s+)?(?:FY\s?)?(\d{4})(?!\d)/g,
+    needs: Need.Digit | Need.Q,
+    read: (m) => one(m, { quarter: int(m[1]), year: int(m[2]) }),
+  },
+  {
+    // 2024 Q3
+    re: /(?<![\w.])(\d{4})\s*[Qq]([1-4])(?!\w)/g,
+    needs: Need.Digit | Need.Q,
+    read: (m) => one(m, { year: int(m[1]), quarter: int(m[2]) }),
+  },
+  {
+    // the third quarter of 2024, Q3 in words
+    re: /(?<![A-Za-z])(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter(?:(?:\s+of)?\s+(\d{4})(?!\d))?/gi,
+    needs: Need.Quarter,
+    read: (m) => one(m, { quarter: QUARTER_WORDS.get((m[1] ?? "").toLowerCase()), year: int(m[2]) }),
+  },
+  {
+    // March 3, 2025; Mar. 3 2025
+    re: new RegExp(`(?<![A-Za-z])${MON}\\s*(\\d{1,2})${ORD}(?:,\\s*|\\s+)(\\d{4})(?!\\d)`, "g"),
+    needs: Need.Digit | Need.MonthName,
+    read: (m) => one(m, { month: monthOf(m[1]), day: int(m[2]), year: int(m[3]) }),
+  },
+  {
+    // 3 March 2025; 3rd of March, 2025
+    re: new RegExp(`(?<![\\w.])(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MON},?\\s+(\\d{4})(?!\\d)`, "g"),
+    needs: Need.Digit | Need.MonthName,
+    read: (m) => one(m, { day: int(m[1]), month: monthOf(m[2]), year: int(m[3]) }),
+  },
+  {
+    // March 2025
+    re: new RegExp(`(?<![A-Za-z])${MON},?\\s+(\\d{4})(?!\\d)`, "g"),
+    needs: Need.Digit | Need.MonthName,
+    read: (m) => one(m, { month: monthOf(m[1]), year: int(m[2]) }),
+  },
+  {
+    // March 3
+    re: new RegExp(`(?<![A-Za-z])${MON}\\s*(\\d{1,2})${ORD}(?![\\w:]|\\.\\d)`, "g"),
+    needs: Need.Digit | Need.MonthName,
+    read: (m) => one(m, { month: monthOf(m[1]), day: int(m[2]) }),
+  },
+  {
+    // 3 March
+    re: new RegExp(`(?<![\\w.])(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MON}`, "g"),
+    needs: Need.Digit | Need.MonthName,
+    read: (m) => one(m, { day: int(m[1]), month: monthOf(m[2]) }),
+  },
+  {
+    // in March, since May, mid-June
+    re: new RegExp(`(?<![A-Za-z])${MON_WORD}`, "g"),
+    needs: Need.MonthName,
+    read: (m, text) => (MONTH_CONTEXT.test(before(text, m.index)) ? one(m, { month: monthOf(m[1]) }) : null),
+  },
+  {
+    // (1963): a year given in parentheses
+    re: /(?<=\()(\d{4})(?=\))/g,
+    needs: Need.Digit,
+    read: (m) => one(m, { year: int(m[1]) }),
+  },
+  {
+    // 2020-2024, 2020–2024, 2020~2024
+    re: /(?<![\w.$€£¥￥-])(\d{4})\s*[-–—~～至到]\s*(\d{4})(?![\d.])/g,
+    needs: Need.Digit,
+    read: (m, text) => yearPair(m, text),
+  },
+  {
+    // from 2020 to 2024, between 2020 and 2024
+    re: /(?<=(?<![A-Za-z])(?:[Ff]rom|[Bb]etween)\s)(\d{4})\s+(?:to|and|through|until|till)\s+(\d{4})(?!\d)/g,
+    needs: Need.Digit | Need.Range,
+    read: (m, text) => yearPair(m, text),
+  },
+  {
+    // in 2025, since 2019, by 2030, FY2024, mid-2024, the 2013 Bathurst 12 Hour, an answer "2006."
+    re: /(\d{4})(?![\d%％]|[.,]\d)/g,
+    needs: Need.Digit,
+    read: (m, text) => (yearInContext(text, m.index) ? one(m, { year: int(m[1]) }) : null),
+  },
+];
+
+const MONTH_CONTEXT =
+  /(?:^|[^A-Za-z])(?:in|since|by|until|till|from|during|through|throughout|before|after|early|mid|late|of)[ -]$/i;
+const YEAR_CONTEXT =
+  /(?:(?:^|[^A-Za-z])(?:in|since|by|until|till|from|of|during|before|after|through|throughout|circa|year|early|mid|late|fiscal|born|died|founded|established)[\s-]|(?:^|[^A-Za-z])FY\s?)$/i;
+const THE_BEFORE = /(?:^|[^A-Za-z])[Tt]he\s$/;
+const CAPITAL_AFTER = /^\s+[A-Z]/;
+const ONLY_YEAR = /^\s*\d{4}\s*\.?\s*$/;
+
+function yearInContext(text: string, start: number): boolean {
+  const end = start + 4;
+  if (!bareYear(text, end)) return false;
+  const ctx = before(text, start);
+  if (YEAR_CONTEXT.test(ctx)) return true;
+  // "the 1994 French Open": a year naming an event; too loose below the modern era.
+  if (THE_BEFORE.test(ctx) && CAPITAL_AFTER.test(text.slice(end, end + 3))) return Number(text.slice(start, end)) >= 1800;
+  return ONLY_YEAR.test(text);
+}
+
+const MONTH_PROBE = /Jan|Feb|Ma[ry]|Apr|Ju[nl]|Aug|Sep|Oct|Nov|Dec/;
+const ASCII_DIGIT = /\d/;
+const CJK_DATE_CHAR = /[年月季]/;
+
+function before(text: string, pos: number): string {
+  return text.slice(Math.max(0, pos - 16), pos);
+}
+
+function needsMet(text: string): number {
+  let met = 0;
+  if (ASCII_DIGIT.test(text)) {
+    met |= Need.Digit;
+    if (text.includes("Q") || text.includes("q")) met |= Need.Q;
+    if (text.includes("rom ") || text.includes("etween ")) met |= Need.Range;
+  }
+  if (CJK_DATE_CHAR.test(text)) {
+    if (text.includes("年")) met |= Need.ZhYear;
+    if (text.includes("月")) met |= Need.ZhMonth;
+    if (text.includes("季度")) met |= Need.ZhQuarter;
+  }
+  if (MONTH_PROBE.test(text)) met |= Need.MonthName;
+  if (text.includes("uarter")) met |= Need.Quarter;
+  return met;
+}
+
+function toMention(text: string, f: Found): DateMention {
+  const d: DateMention = { start: f.start, end: f.end, raw: text.slice(f.start, f.end) };
+  if (f.fields.year !== undefined) d.year = f.fields.year;
+  if (f.fields.month !== undefined) d.month = f.fields.month;
+  if (f.fields.day !== undefined) d.day = f.fields.day;
+  if (f.fields.quarter !== undefined) d.quarter = f.fields.quarter;
+  return d;
+}
+
+// The engine reads each text for quantities, which skip its dates, and then for dates: the last
+// answer is kept so the second read is free.
+let lastText: string | undefined;
+let lastFound: readonly Found[] = [];
+
+function findDates(text: string): readonly Found[] {
+  if (text === lastText) return lastFound;
+  const met = needsMet(text);
+  const found: Found[] = [];
+  for (const p of PATTERNS) {
+    if ((p.needs & met) !== p.needs) continue;
+    p.re.lastIndex = 0;
+    for (let m = p.re.exec(text); m !== null; m = p.re.exec(text)) {
+      const got = p.read(m, text);
+      if (got !== null) found.push(...got);
+    }
+  }
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Found[] = [];
+  let reached = 0;
+  for (const f of found) {
+    if (f.start < reached) continue;
+    kept.push(f);
+    reached = f.end;
+  }
+  lastText = text;
+  lastFound = kept;
+  return kept;
+}
+
+/** Where the dates of `text` are, for callers that only need to step over them. */
+export function dateSpans(text: string): Span[] {
+  return findDates(text).map((f) => ({ start: f.start, end: f.end }));
+}
+
+export function extractDates(text: string): DateMention[] {
+  return findDates(text).map((f) => toMention(text, f));
+}
+
+function quarterOf(d: DateMention): number | undefined {
+  return d.quarter ?? (d.month === undefined ? undefined : Math.ceil(d.month / 3));
+}
+
+const FIELDS = ["year", "month", "day"] as const;
+
+/**
+ * The claim's date is consistent with the source's: every field the claim gives equals the
+ * source's ("2025" vs "March 2025" -> true; "March 2025" vs "May 2025" -> false). A quarter agrees
+ * with a month inside it (Q1 2025 vs March 2025).
+ */
+export function sameDate(claim: DateMention, source: DateMention): boolean {
+  let given = false;
+  for (const f of FIELDS) {
+    const value = claim[f];
+    if (value === undefined) continue;
+    given = true;
+    if (source[f] !== value) return false;
+  }
+  if (claim.quarter !== undefined) {
+    given = true;
+    if (quarterOf(source) !== claim.quarter) return false;
+  }
+  return given;
+}
+
+/**
+ * The two dates cannot name the same day: a field both give differs (March 2025 vs May 2025; 2024
+ * vs 2025; 2025年3月 vs 2025年5月; also 2022 vs October 14, 2023, and Q1 vs May of the same year).
+ * A coarser date that agrees with a finer one ("2025" vs "March 2025") is no conflict.
+ */
+export function conflictingDates(a: DateMention, b: DateMention): boolean {
+  for (const f of FIELDS) {
+    const x = a[f];
+    const y = b[f];
+    if (x !== undefined && y !== undefined && x !== y) return true;
+  }
+  if (a.quarter === undefined && b.quarter === undefined) return false;
+  const qa = quarterOf(a);
+  const qb = quarterOf(b);
+  return qa !== undefined && qb !== undefined && qa !== qb;
+}

@@ -1,0 +1,833 @@
+// Numbers and quantities in English and Chinese, normalised to one canonical unit per dimension so
+// that "2,100 mW" in a claim can be matched to "2.1 W" in a source. One left-to-right scan: each
+// numeral (digits, Chinese numerals, English number words) is read, then what precedes it (sign,
+// currency, hedges) and what follows it (scale, unit, range, counted noun). Dates, citation
+// markers, times of day, versions and identifiers (H100, GPT-4o, 5G) are skipped.
+
+import type { Span } from "../types.js";
+import { readZhNumeral, startsZhNumeral } from "./chinese-numerals.js";
+import { dateSpans } from "./dates.js";
+import {
+  CJK_MULTIPLIERS,
+  CURRENCY_PREFIXES,
+  SYMBOL_MULTIPLIERS,
+  WORD_MULTIPLIERS,
+  cjkUnitAt,
+  classifierAt,
+  latinTokenAt,
+  latinUnitAt,
+  symbolUnitAt,
+  wordUnitAt,
+  type Dimension,
+  type UnitDef,
+  type UnitMatch,
+} from "./units.js";
+
+export type { Dimension } from "./units.js";
+
+export interface Quantity extends Span {
+  /** The original text, e.g. "2,100 mW"; `text.slice(start, end) === raw`. */
+  raw: string;
+  /** In the canonical unit of its dimension (2100 mW -> 2.1, unit "W"). */
+  value: number;
+  /** Upper bound of a range ("8-12 W", "8 到 12 瓦", "between 3 and 5", "三四个"). */
+  max?: number;
+  /** Canonical unit: "W", "m", "B", "s", "Hz", "%", "USD", "TOPS", "" for a plain number. */
+  unit: string;
+  dimension: Dimension;
+  /** ISO code of a currency amount (same as `unit`). */
+  currency?: string;
+  /** "about", "around", "roughly", "nearly", "~", "约", "大约", "近", "左右", "三四个". */
+  approximate: boolean;
+  /** Written in words ("twelve", "八", "一百二十") rather than digits. */
+  fromWords: boolean;
+  /** What a plain count counts, lower-cased as written: "engineers" in "12 engineers", "倍" in "3 倍". */
+  noun?: string;
+  /** The size of the last written digit of `value` in the canonical unit: 1.2k -> 100, 2.1 W -> 0.1. */
+  step: number;
+  /** The same for `max`. */
+  maxStep?: number;
+  /** "more than 12", "超过12", "12以上" -> "lower"; "up to 12", "不到12", "12以内" -> "upper". */
+  bound?: "lower" | "upper";
+  /** A bare four-digit count from 1000 to 2100 ("the 2024 report"): maybe a year the date rules missed. */
+  yearLike?: boolean;
+}
+
+/** A numeral as read, before its context: value = num / den, step = stepNum / den. */
+interface Token {
+  start: number;
+  end: number;
+  num: number;
+  den: number;
+  stepNum: number;
+  maxNum?: number | undefined;
+  kind: "digits" | "zh" | "en";
+  /** "one", "zero" and a lone 一 / 两 are numbers only with a unit or measure word. */
+  needsUnit: boolean;
+}
+
+interface Suffix {
+  end: number;
+  mult: number;
+  unit?: UnitDef | undefined;
+  noun?: string | undefined;
+  lower?: boolean;
+  /** Not a quantity: the scan resumes here. */
+  skipTo?: number;
+}
+
+const DIGIT_RUN = /(?:\d{1,3}(?:,\d{3})+(?!\d)|\d{1,3}(?:[ \u00A0\u202F]\d{3})+(?!\d)|\d+)(?:\.\d+)?/y;
+const IDENT_TAIL = /[\w.µμ-]*/y;
+const LETTER_WORD = /[A-Za-z]+/y;
+const TITLE_CASE = /^[A-Z][a-z]+$/;
+const NOUN_WORD = /[A-Za-z]+(?:-[A-Za-z]+)*(?![\d])/y;
+const AM_PM = /[ \u00A0]?[AaPp]\.?[Mm]\.?(?![A-Za-z])/y;
+
+const RANGE_CONN = /(?:[ \u00A0]*[-–—~～〜][ \u00A0]*|[ \u00A0]+to[ \u00A0]+|[ \u00A0]*[至到][ \u00A0]*)/y;
+const AND_CONN = /[ \u00A0]+and[ \u00A0]+/y;
+
+const POST_APPROX = /(?:[ \u00A0]*(?:左右|上下)|[ \u00A0]+or so(?![A-Za-z]))/y;
+const POST_LOWER = /(?:[ \u00A0]*(?:或以上|以上|或更多|多)|\+|[ \u00A0]+(?:or more|or above|or higher|or greater|and above|and up)(?![A-Za-z]))/y;
+const POST_UPPER = /(?:[ \u00A0]*(?:或以下|以下|以内|或更少)|[ \u00A0]+(?:or less|or fewer|or below|or lower)(?![A-Za-z]))/y;
+
+const APPROX_BEFORE =
+  /(?:(?<![A-Za-z])(?:about|around|roughly|nearly|approximately|approx\.?|almost|circa|ca\.|some|close to|an estimated|estimated|more or less)\s+|[~∼≈〜～]\s*|(?:约为?|大约|大概|将近|接近|差不多|几乎|(?<![最附靠])近)\s*)$/i;
+const LOWER_BEFORE =
+  /(?:(?<![A-Za-z])(?:more than|over|above|at least|exceeding|upwards of|in excess of|no less than|not less than|greater than|higher than)\s+|(?:超过|多于|至少|不少于|不低于|高于|大于|逾)\s*|[>≥]\s*)$/i;
+const UPPER_BEFORE =
+  /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|not more than|fewer than|lower than|within)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|不足)\s*|[<≤]\s*)$/i;
+const BETWEEN_BEFORE = /(?<![A-Za-z])between\s+$/i;
+const ORDINAL_BEFORE = /(?:第|(?<![A-Za-z])No\.?|#|№)\s*$/;
+const VERSION_BEFORE = /(?:(?<![A-Za-z])(?:v|ver\.?|version|release|rev\.?)|版本)\s*$/i;
+// 第三 and 星期三 are ordinals and weekdays; 几十 and 数十 are "some tens", no number at all.
+const NOT_COUNT_BEFORE = /(?:第|星期|周|礼拜|初|几)\s*$/;
+// Lone characters that are words far more often than numbers: 一 (统一), 两, and the formal
+// digits (队伍, 大陆, 收拾). They count only with a measure word.
+const NEEDS_MEASURE = "一两兩壹贰貳叁參肆伍陆陸柒捌玖拾";
+
+function escape(s: string): string {
+  return s.replace(/[$^.*+?()[\]{}|\\]/g, "\\$&");
+}
+
+const CURRENCY_ALTERNATION = [...CURRENCY_PREFIXES.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map((k) => (/^[A-Z]/.test(k) ? `(?<![A-Za-z])${escape(k)}` : escape(k)))
+  .join("|");
+const CURRENCY_BEFORE = new RegExp(`(${CURRENCY_ALTERNATION})[ \\u00A0]?$`);
+const CURRENCY_AT = new RegExp(`(?:${CURRENCY_ALTERNATION})[ \\u00A0]?`, "y");
+
+const REF = String.raw`\^?(?:[A-Za-z][\w.-]{0,20}:)?[A-Za-z_-]{0,12}\d+(?:\s*[-–]\s*[A-Za-z]{0,2}\d+)?`;
+const CITATION = new RegExp(`\\[${REF}(?:\\s*[,;]\\s*${REF})*\\]|【\\s*${REF}(?:\\s*[,;，]\\s*${REF})*\\s*】`, "g");
+const TIME_OF_DAY = /(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?(?![A-Za-z]))?(?![\d:])/g;
+
+type EnKind = "digit" | "teen" | "tens" | "hundred" | "scale" | "dozen";
+
+function enNumbers(): Map<string, { v: number; kind: EnKind }> {
+  const map = new Map<string, { v: number; kind: EnKind }>();
+  const digits = "zero one two three four five six seven eight nine".split(" ");
+  const teens = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split(" ");
+  const tens = "twenty thirty forty fifty sixty seventy eighty ninety".split(" ");
+  digits.forEach((w, v) => map.set(w, { v, kind: "digit" }));
+  teens.forEach((w, k) => map.set(w, { v: 10 + k, kind: "teen" }));
+  tens.forEach((w, k) => map.set(w, { v: 20 + 10 * k, kind: "tens" }));
+  map.set("hundred", { v: 100, kind: "hundred" });
+  map.set("thousand", { v: 1e3, kind: "scale" });
+  map.set("million", { v: 1e6, kind: "scale" });
+  map.set("billion", { v: 1e9, kind: "scale" });
+  map.set("trillion", { v: 1e12, kind: "scale" });
+  map.set("dozen", { v: 12, kind: "dozen" });
+  return map;
+}
+
+const EN_NUMBERS: ReadonlyMap<string, { v: number; kind: EnKind }> = enNumbers();
+
+/** Words after a number that are not what it counts ("12 of the", "3 to 5", "8 and"). */
+const STOPWORDS: ReadonlySet<string> = new Set(
+  (
+    "a an the and or but nor of in on at to for from by with without within into onto over under than as per vs via " +
+    "is are was were be been being has have had do does did will would can could should may might must shall " +
+    "this that these those it its their there here which who whom whose what when where why how not no so such " +
+    "also only just more most less least fewer about around up down out off then too very each every all any some " +
+    "both either neither other another same while after before since until during between among against x"
+  ).split(" "),
+);
+
+/** Adjectives that stand between a number and what it counts. */
+const MODIFIERS: ReadonlySet<string> = new Set(
+  (
+    "different additional new old separate distinct individual total main major minor key large small big " +
+    "former current top full whole single double consecutive straight successive extra further previous recent " +
+    "major-league independent international national local foreign domestic public private senior junior"
+  ).split(" "),
+);
+
+/** Counted nouns that say nothing about what is counted, or that name the same thing. */
+const NOUN_ALIASES: ReadonlyMap<string, string | null> = new Map([
+  ["个", null],
+  ["名", null],
+  ["位", null],
+  ["种", null],
+  ["x", "×"],
+  ["×", "×"],
+  ["times", "×"],
+  ["fold", "×"],
+  ["倍", "×"],
+]);
+
+// Where a quantity can start: a digit, a Chinese numeral (or the 百 of 百分之), an English number
+// word that can open a numeral (a, an, one ... ninety). Identifiers need no word scan: their digits
+// are rejected by what precedes them. The words are spelled as a trie, which runs several times
+// faster than a flat case-insensitive alternation.
+const CANDIDATE =
+  /\d|[〇零一二两兩三四五六七八九十拾壹贰貳叁參肆伍陆陸柒捌玖百千万]|\b(?:[Aa]n?|[Ee](?:ight(?:een|y)?|leven)|[Ff](?:i(?:ve|ft(?:een|y))|o(?:ur(?:teen)?|rty))|[Nn]ine(?:teen|ty)?|[Oo]ne|[Ss](?:even(?:teen|ty)?|ix(?:teen|ty)?)|[Tt](?:en|h(?:irt(?:een|y)|ree)|w(?:elve|enty|o))|[Zz]ero)\b/g;
+
+// Characters that glue digits to a word, path or reference: a.5, x_3, dir/12, #3, @2, 10:30.
+const JOINERS = "._/\\#@:";
+// 统一, 唯一, 之一, 同一, 这一: 一 ends a word here and counts nothing, whatever follows.
+const ONE_CLOSES_WORD = "统唯之同单专划逐纯每第这那哪任某万";
+// two-thirds, three quarters, one half: fractions, not counts.
+const FRACTION_AFTER = /^[ -](?:halves|half|thirds?|quarters?|(?:four|fif|six|seven|eigh|nin|ten)ths?)(?![A-Za-z])/i;
+
+const PER_CENT: UnitDef = { unit: "%", dimension: "percent", factor: 1 };
+const PER_MILLE: UnitDef = { unit: "%", dimension: "percent", factor: 0.1 };
+const PER_TEN_THOUSAND: UnitDef = { unit: "%", dimension: "percent", factor: 0.01 };
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function isAsciiAlnum(c: number): boolean {
+  return isDigit(c) || isAsciiLetter(c);
+}
+
+function isHan(c: number): boolean {
+  return (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff);
+}
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 0xa0 || c === 0x202f || c === 0x3000;
+}
+
+function isHyphen(c: number): boolean {
+  return c === 45 || c === 0x2010 || c === 0x2011;
+}
+
+// Where a symbol unit may start right after digits: 12nm, 45%, 30°C, 25℃, 3µs.
+function startsSymbol(c: number): boolean {
+  return (
+    isAsciiLetter(c) ||
+    c === 37 || // %
+    c === 0xff05 || // ％
+    c === 0x2030 || // ‰
+    c === 0xb0 || // °
+    c === 0x2103 || // ℃
+    c === 0x2109 || // ℉
+    c === 0xb5 || // µ
+    c === 0x3bc // μ
+  );
+}
+
+/** num / den scaled by `mult` and a unit factor, dividing by exact integers where it can. */
+function scaled(num: number, den: number, mult: number, factor: number): number {
+  if (factor < 1) {
+    const inv = Math.round(1 / factor);
+    if (Math.abs(inv * factor - 1) < 1e-12) return (num * mult) / (den * inv);
+  }
+  return (num * mult * factor) / den;
+}
+
+function lookback(text: string, pos: number, width: number): string {
+  return text.slice(Math.max(0, pos - width), pos);
+}
+
+function identEnd(text: string, pos: number): number {
+  IDENT_TAIL.lastIndex = pos;
+  IDENT_TAIL.exec(text);
+  // A trailing "." or "-" ends the sentence or the phrase rather than the identifier.
+  let end = IDENT_TAIL.lastIndex;
+  while (end > pos && (text.charCodeAt(end - 1) === 46 || text.charCodeAt(end - 1) === 45)) end--;
+  return Math.max(end, pos + 1);
+}
+
+function readDigits(text: string, pos: number): Token | null {
+  DIGIT_RUN.lastIndex = pos;
+  const m = DIGIT_RUN.exec(text);
+  if (m === null) return null;
+  let num = 0;
+  let den = 1;
+  let fraction = false;
+  const raw = m[0];
+  for (let k = 0; k < raw.length; k++) {
+    const c = raw.charCodeAt(k);
+    if (isDigit(c)) {
+      num = num * 10 + (c - 48);
+      if (fraction) den *= 10;
+    } else if (c === 46) {
+      fraction = true;
+    }
+  }
+  return { start: pos, end: pos + raw.length, num, den, stepNum: 1, kind: "digits", needsUnit: false };
+}
+
+function readZh(text: string, pos: number): Token | null {
+  const z = readZhNumeral(text, pos);
+  if (z === null) return null;
+  const ch = text.charAt(pos);
+  return {
+    start: pos,
+    end: z.end,
+    num: z.num,
+    den: z.den,
+    stepNum: z.stepNum,
+    maxNum: z.maxNum,
+    kind: "zh",
+    needsUnit: z.single && NEEDS_MEASURE.includes(ch),
+  };
+}
+
+/** "twelve", "twenty-five", "three hundred and twenty", "two million", "a dozen". */
+function readEnglish(text: string, pos: number): Token | null {
+  let p = pos;
+  let total = 0;
+  let current = 0;
+  let last: EnKind | "none" | "and" = "none";
+  let lastScale = 1;
+  let words = 0;
+  let end = pos;
+  let firstWord = "";
+  for (;;) {
+    if (p !== pos) {
+      const sep = text.charCodeAt(p);
+      if (!(sep === 32 || (sep === 45 && last !== "and"))) break;
+      p++;
+    }
+    LETTER_WORD.lastIndex = p;
+    const m = LETTER_WORD.exec(text);
+    if (m === null || isDigit(text.charCodeAt(p + m[0].length))) break;
+    const w = m[0].toLowerCase();
+    if (p === pos && (w === "a" || w === "an")) {
+      current = 1;
+      last = "digit";
+      firstWord = w;
+      p += m[0].length;
+      continue;
+    }
+    if (w === "and" && (last === "hundred" || last === "scale")) {
+      last = "and";
+      p += m[0].length;
+      continue;
+    }
+    const info = EN_NUMBERS.get(w);
+    if (info === undefined) break;
+    const afterGroup = last === "none" || last === "hundred" || last === "scale" || last === "and";
+    if (info.kind === "digit" && (afterGroup || (last === "tens" && current % 10 === 0))) current += info.v;
+    else if ((info.kind === "teen" || info.kind === "tens") && afterGroup) current += info.v;
+    else if (info.kind === "hundred" && (last === "digit" || last === "teen")) current *= 100;
+    else if (info.kind === "scale" && last !== "none" && last !== "scale" && last !== "and") {
+      total += current * info.v;
+      current = 0;
+      lastScale = info.v;
+    } else if (info.kind === "dozen" && last === "digit") current *= 12;
+    else break;
+    if (words === 0 && firstWord === "") firstWord = w;
+    words++;
+    last = info.kind;
+    p += m[0].length;
+    end = p;
+    if (info.kind === "dozen") break;
+  }
+  // "a watt", "an hour": one of a unit written in words ("a second" is as often an ordinal).
+  if (words === 0 && firstWord !== "" && text.charCodeAt(pos + firstWord.length) === 32) {
+    const at = pos + firstWord.length + 1;
+    if (wordUnitAt(text, at) === null || text.slice(at, at + 6).toLowerCase() === "second") return null;
+    return { start: pos, end: at - 1, num: 1, den: 1, stepNum: 1, kind: "en", needsUnit: true };
+  }
+  // "and" with no number after it is not part of the numeral.
+  if (words === 0) return null;
+  const value = total + current;
+  const stepNum = last === "hundred" ? 100 : last === "scale" ? lastScale : 1;
+  const needsUnit = words === 1 && (firstWord === "one" || firstWord === "zero");
+  return { start: pos, end, num: value, den: 1, stepNum, kind: "en", needsUnit };
+}
+
+/** A scale, unit or measure word written right after a numeral. */
+function readSuffix(text: string, tok: Token, currency: string | undefined): Suffix {
+  let p = tok.end;
+  let mult = 1;
+  const c = text.charCodeAt(p);
+  if (tok.kind === "digits" && startsSymbol(c)) {
+    const t = latinTokenAt(text, p);
+    if (t === null) return { end: p, mult, skipTo: identEnd(text, p) };
+    const boundary = !isAsciiAlnum(text.charCodeAt(t.end));
+    if (boundary && (t.token === "B" || (currency !== undefined && (t.token === "m" || t.token === "b")))) {
+      mult = t.token === "m" ? 1e6 : 1e9;
+      p = t.end;
+    } else if (t.token === "s" && boundary && tok.den === 1 && tok.num >= 10 && tok.num % 10 === 0) {
+      // 1990s, 80s: decades and plurals, not seconds.
+      return { end: p, mult, skipTo: t.end };
+    } else {
+      const unit = symbolUnitAt(text, p);
+      if (unit !== null) return { end: unit.end, mult, unit: unit.def };
+      const scale = boundary ? SYMBOL_MULTIPLIERS.get(t.token) : undefined;
+      if (scale !== undefined) {
+        mult = scale;
+        p = t.end;
+      } else if (boundary && (t.token === "x" || t.token === "X")) {
+        return { end: t.end, mult, noun: "x" };
+      } else {
+        return { end: p, mult, skipTo: identEnd(text, p) };
+      }
+    }
+  } else if (tok.kind === "digits" && c === 0xd7) {
+    return { end: p + 1, mult, noun: "×" };
+  }
+  return readUnitAfterScale(text, tok, p, mult, currency);
+}
+
+function readUnitAfterScale(
+  text: string,
+  tok: Token,
+  pos: number,
+  multIn: number,
+  currency: string | undefined,
+): Suffix {
+  let p = pos;
+  let mult = multIn;
+  let q = isSpace(text.charCodeAt(p)) ? p + 1 : p;
+  const c = text.charCodeAt(q);
+  if (isHan(c)) return readCjkSuffix(text, tok, q, mult, p);
+  if (tok.kind === "zh") {
+    const unit = startsSymbol(c) ? latinUnitAt(text, q) : null;
+    return unit === null ? { end: p, mult } : { end: unit.end, mult, unit: unit.def };
+  }
+  const hyphen = isHyphen(text.charCodeAt(p)) && isAsciiLetter(text.charCodeAt(p + 1));
+  if (hyphen) q = p + 1;
+  else if (q === p && tok.kind !== "digits") return { end: p, mult };
+  if (!startsSymbol(text.charCodeAt(q))) return { end: p, mult };
+  if (tok.kind === "digits" && !hyphen && q > p) {
+    AM_PM.lastIndex = p;
+    if (tok.den === 1 && tok.num <= 12 && AM_PM.test(text)) return { end: p, mult, skipTo: AM_PM.lastIndex };
+    LETTER_WORD.lastIndex = q;
+    const w = LETTER_WORD.exec(text);
+    if (w !== null && !isAsciiAlnum(text.charCodeAt(q + w[0].length))) {
+      const word = w[0];
+      // "$3.5 B" is billions; "512 B" is bytes.
+      const symbolScale = currency !== undefined ? SYMBOL_MULTIPLIERS.get(word) : undefined;
+      const scale = mult === 1 ? (WORD_MULTIPLIERS.get(word.toLowerCase()) ?? symbolScale) : undefined;
+      if (scale !== undefined) {
+        mult = scale;
+        p = q + word.length;
+        q = isSpace(text.charCodeAt(p)) ? p + 1 : p;
+        if (isHan(text.charCodeAt(q))) return readCjkSuffix(text, tok, q, mult, p);
+        if (q === p || !startsSymbol(text.charCodeAt(q))) return { end: p, mult };
+      }
+    }
+  }
+  // Number words take unit words, not one-letter symbols: "one t-shirt" weighs nothing.
+  const unit = tok.kind === "en" ? wordUnitAt(text, q) ?? longSymbolAt(text, q) : latinUnitAt(text, q);
+  if (unit === null) return { end: p, mult };
+  return { end: unit.end, mult, unit: unit.def };
+}
+
+function longSymbolAt(text: string, pos: number): UnitMatch | null {
+  const unit = symbolUnitAt(text, pos);
+  return unit !== null && unit.end - pos > 1 ? unit : null;
+}
+
+/** Chinese scale characters, 多/余, then a unit name or a measure word: 3.5亿元, 100多家, 八核. */
+function readCjkSuffix(text: string, tok: Token, pos: number, multIn: number, before: number): Suffix {
+  let q = pos;
+  let mult = multIn;
+  let lower = false;
+  for (let pass = 0; pass < 2; pass++) {
+    if (tok.kind === "digits") {
+      let scale = 1;
+      let k = q;
+      while (k < text.length) {
+        const s = CJK_MULTIPLIERS.get(text.charAt(k));
+        if (s === undefined) break;
+        scale *= s;
+        k++;
+      }
+      // 3千瓦 is 3 kilowatts, not 3 thousand watts: a unit name wins over a scale character.
+      if (k > q && cjkUnitAt(text, q) === null) {
+        mult *= scale;
+        q = k;
+      }
+    }
+    const ch = text.charAt(q);
+    // 100多, 100余, 二十几: more than the number says.
+    if (pass === 0 && (ch === "多" || ch === "余" || ch === "几")) {
+      lower = true;
+      q++;
+    } else break;
+  }
+  const unit = cjkUnitAt(text, q);
+  if (unit !== null) return { end: unit.end, mult, unit: unit.def, lower };
+  const classifier = classifierAt(text, q);
+  if (classifier !== null) return { end: q + 1, mult, noun: classifier, lower };
+  const ch = text.charAt(q);
+  if (q === pos && (ch === "号" || ch === "点" || ch === "月" || ch === "日" || ch === "时")) {
+    // 3号 (a name or a day), 3点 (a time of day), 13月: not amounts.
+    return { end: before, mult, skipTo: q + 1 };
+  }
+  return { end: q === pos ? before : q, mult, lower };
+}
+
+function readNoun(text: string, pos: number, depth = 0): string | undefined {
+  const c = text.charCodeAt(pos);
+  if (!isSpace(c) && !isHyphen(c)) return undefined;
+  NOUN_WORD.lastIndex = pos + 1;
+  const m = NOUN_WORD.exec(text);
+  if (m === null) return undefined;
+  const word = m[0].toLowerCase();
+  if (word.length < 2 || STOPWORDS.has(word)) return undefined;
+  // "three different groups", "five Hollywood trades": the counted noun comes after its modifiers.
+  const titleCase = TITLE_CASE.test(m[0]);
+  if ((titleCase || MODIFIERS.has(word)) && depth < 2) return readNoun(text, pos + 1 + m[0].length, depth + 1) ?? word;
+  return word;
+}
+
+function leadingZero(text: string, tok: Token): boolean {
+  return tok.kind === "digits" && text.charCodeAt(tok.start) === 48 && isDigit(text.charCodeAt(tok.start + 1));
+}
+
+function readSecond(text: string, pos: number, kind: Token["kind"]): Token | null {
+  const c = text.charCodeAt(pos);
+  if (isDigit(c)) return readDigits(text, pos);
+  if (kind === "zh") return readZh(text, pos);
+  if (kind === "en") return readEnglish(text, pos);
+  return null;
+}
+
+interface Context {
+  text: string;
+  /** Sorted [start, end) spans that hold no quantity: dates, citation markers, times of day. */
+  skip: Span[];
+  out: Quantity[];
+}
+
+function excluded(ctx: Context, pos: number): boolean {
+  for (const s of ctx.skip) if (s.start <= pos && pos < s.end) return true;
+  return false;
+}
+
+/**
+ * Reads the whole mention around a numeral and records it; returns where the scan resumes.
+ * `start` is where the mention begins (a sign before the digits), `nameHyphen` marks digits
+ * joined by a hyphen to a preceding word (星尘-3), which are a name unless a unit follows.
+ */
+function mention(ctx: Context, tok: Token, signStart: number, nameHyphen: boolean): number {
+  const { text } = ctx;
+  let start = signStart;
+  let currency: string | undefined;
+  if (tok.kind === "digits") {
+    const m = CURRENCY_BEFORE.exec(lookback(text, start, 10));
+    if (m !== null) {
+      currency = CURRENCY_PREFIXES.get(m[1] ?? "");
+      start -= m[0].length;
+    }
+  }
+  const sign = signStart < tok.start && text.charAt(signStart) !== "+" ? -1 : 1;
+  const before = lookback(text, start, 24);
+
+  const first = readSuffix(text, tok, currency);
+  if (first.skipTo !== undefined) return first.skipTo;
+  let unit = first.unit;
+  if (unit !== undefined && currency !== undefined && unit.dimension !== "currency") unit = undefined;
+  let end = first.end;
+  let noun = first.noun;
+  let lower = first.lower === true;
+  let mult = first.mult;
+
+  // A range: the second numeral's scale and unit apply to the first when it has none.
+  let second: { tok: Token; mult: number; unit?: UnitDef | undefined } | undefined;
+  if (tok.maxNum === undefined && noun === undefined) {
+    const conns = BETWEEN_BEFORE.test(before) ? [RANGE_CONN, AND_CONN] : [RANGE_CONN];
+    for (const conn of conns) {
+      conn.lastIndex = first.end;
+      if (!conn.test(text)) continue;
+      let q = conn.lastIndex;
+      if (currency !== undefined) {
+        CURRENCY_AT.lastIndex = q;
+        if (CURRENCY_AT.test(text)) q = CURRENCY_AT.lastIndex;
+      }
+      const tok2 = readSecond(text, q, tok.kind);
+      if (tok2 === null || tok2.maxNum !== undefined || excluded(ctx, tok2.start)) continue;
+      // 010-12345678 is a phone number, not a range.
+      if (leadingZero(text, tok) || leadingZero(text, tok2)) continue;
+      const s2 = readSuffix(text, tok2, currency);
+      if (s2.skipTo !== undefined) continue;
+      const unit2 = currency !== undefined && s2.unit?.dimension !== "currency" ? undefined : s2.unit;
+      if (unit !== undefined && (unit2 === undefined || unit2.unit !== unit.unit)) continue;
+      const u1 = unit ?? unit2;
+      const m1 = mult === 1 ? s2.mult : mult;
+      const lo = scaled(tok.num, tok.den, m1, u1?.factor ?? 1) * sign;
+      const hi = scaled(tok2.num, tok2.den, s2.mult, unit2?.factor ?? u1?.factor ?? 1);
+      if (!(hi > lo)) continue;
+      second = { tok: tok2, mult: s2.mult, unit: unit2 ?? u1 };
+      unit = u1;
+      mult = m1;
+      noun = s2.noun;
+      lower = lower || s2.lower === true;
+      end = s2.end;
+      break;
+    }
+  }
+
+  const measured = unit !== undefined || noun !== undefined || mult !== 1;
+  if (tok.needsUnit && !(unit !== undefined || (tok.kind === "zh" && measured))) return tok.end;
+  const closes = tok.start > 0 && ONE_CLOSES_WORD.includes(text.charAt(tok.start - 1));
+  if (tok.needsUnit && tok.kind === "zh" && closes) return tok.end;
+  if (noun === undefined && unit === undefined && FRACTION_AFTER.test(text.slice(end, end + 10))) return end;
+  if (tok.kind === "zh") {
+    // 三四 alone is an idiom as often as a number; 三四十 and 两三千 are numbers.
+    if (tok.maxNum !== undefined && tok.end - tok.start === 2 && !measured) return tok.end;
+    const lone = second === undefined && tok.end - tok.start === 1 && !measured;
+    if (lone && isHan(text.charCodeAt(tok.end))) return tok.end;
+  }
+  if (nameHyphen && unit === undefined) return identEnd(text, tok.end);
+  if (unit === undefined && noun === undefined && tok.kind !== "zh") noun = readNoun(text, end);
+  record(ctx, { start, end, tok, sign, mult, unit, currency, second, noun, lower });
+  return end;
+}
+
+interface Parts {
+  start: number;
+  end: number;
+  tok: Token;
+  sign: number;
+  mult: number;
+  unit: UnitDef | undefined;
+  currency: string | undefined;
+  second: { tok: Token; mult: number; unit?: UnitDef | undefined } | undefined;
+  noun: string | undefined;
+  lower: boolean;
+}
+
+/** Builds the quantity from its parts and the hedges and bounds written around it. */
+function record(ctx: Context, parts: Parts): void {
+  const { text } = ctx;
+  const { start, end, tok, mult, unit, currency, second, noun } = parts;
+  const factor = unit?.factor ?? 1;
+  const before = lookback(text, start, 24);
+  const q: Quantity = {
+    start,
+    end,
+    raw: text.slice(start, end),
+    value: scaled(tok.num, tok.den, mult, factor) * parts.sign,
+    unit: currency ?? unit?.unit ?? "",
+    dimension: currency !== undefined ? "currency" : (unit?.dimension ?? "count"),
+    approximate: APPROX_BEFORE.test(before) || tok.maxNum !== undefined,
+    fromWords: tok.kind !== "digits",
+    step: scaled(tok.stepNum, tok.den, mult, factor),
+  };
+  if (q.dimension === "currency") q.currency = q.unit;
+  if (tok.maxNum !== undefined) {
+    q.max = scaled(tok.maxNum, tok.den, mult, factor);
+    q.maxStep = q.step;
+  } else if (second !== undefined) {
+    const f2 = second.unit?.factor ?? factor;
+    q.max = scaled(second.tok.num, second.tok.den, second.mult, f2);
+    q.maxStep = scaled(second.tok.stepNum, second.tok.den, second.mult, f2);
+  }
+  if (noun !== undefined && q.dimension === "count") q.noun = noun;
+  if (
+    q.dimension === "count" &&
+    tok.kind === "digits" &&
+    tok.end - tok.start === 4 &&
+    q.max === undefined &&
+    q.step === 1 &&
+    q.value >= 1000 &&
+    q.value <= 2100
+  ) {
+    q.yearLike = true;
+  }
+  POST_APPROX.lastIndex = end;
+  if (POST_APPROX.test(text)) q.approximate = true;
+  POST_LOWER.lastIndex = end;
+  POST_UPPER.lastIndex = end;
+  if (parts.lower || LOWER_BEFORE.test(before) || POST_LOWER.test(text)) q.bound = "lower";
+  else if (UPPER_BEFORE.test(before) || POST_UPPER.test(text)) q.bound = "upper";
+  ctx.out.push(q);
+}
+
+function scanDigits(ctx: Context, i: number): number {
+  const { text } = ctx;
+  const tok = readDigits(text, i);
+  if (tok === null) return i + 1;
+  const prev = text.charCodeAt(i - 1);
+  // Part of something else: a.5, x_3, path/12, #3, 10:30, a decimal tail.
+  const near = lookback(text, i, 12);
+  if (isAsciiLetter(prev) ? !CURRENCY_BEFORE.test(near) : i > 0 && JOINERS.includes(text.charAt(i - 1))) {
+    return identEnd(text, tok.end);
+  }
+  const next = text.charCodeAt(tok.end);
+  const after = text.charCodeAt(tok.end + 1);
+  if ((next === 46 || next === 58 || next === 47) && isDigit(after)) return identEnd(text, tok.end);
+  if (ORDINAL_BEFORE.test(near) || VERSION_BEFORE.test(near)) return identEnd(text, tok.end);
+
+  let signStart = i;
+  const pp = text.charCodeAt(i - 2);
+  const nameHyphen = isHyphen(prev) && isHan(pp);
+  if (isHyphen(prev) && isAsciiLetter(pp)) return identEnd(text, tok.end);
+  const signChar = isHyphen(prev) || prev === 0x2212 || prev === 0xff0d || prev === 43;
+  if (nameHyphen || (signChar && !isAsciiAlnum(pp) && pp !== 46)) {
+    signStart = i - 1;
+  }
+  return mention(ctx, tok, signStart, nameHyphen);
+}
+
+function scanZh(ctx: Context, i: number): number {
+  const { text } = ctx;
+  const ch = text.charAt(i);
+  if ((ch === "百" || ch === "千" || ch === "万") && text.charAt(i + 1) === "分" && text.charAt(i + 2) === "之") {
+    return percentOf(ctx, i, ch === "百" ? PER_CENT : ch === "千" ? PER_MILLE : PER_TEN_THOUSAND);
+  }
+  if (!startsZhNumeral(ch)) return i + 1;
+  let end = i + 1;
+  while (end < text.length && readableZh(text.charAt(end))) end++;
+  const near = lookback(text, i, 3);
+  if (NOT_COUNT_BEFORE.test(near) || (ch === "十" && near.endsWith("数"))) return end;
+  const tok = readZh(text, i);
+  if (tok === null) return end;
+  const resume = mention(ctx, tok, i, false);
+  return Math.max(resume, tok.end);
+}
+
+function readableZh(ch: string): boolean {
+  return startsZhNumeral(ch) || CJK_MULTIPLIERS.has(ch);
+}
+
+/** 百分之四十五, 百分之45, 千分之五, 百分之百. */
+function percentOf(ctx: Context, i: number, unit: UnitDef): number {
+  const { text } = ctx;
+  const p = i + 3;
+  let tok: Token | null;
+  if (text.charAt(p) === "百" && !readableZh(text.charAt(p + 1))) {
+    tok = { start: p, end: p + 1, num: 100, den: 1, stepNum: 1, kind: "zh", needsUnit: false };
+  } else {
+    tok = isDigit(text.charCodeAt(p)) ? readDigits(text, p) : readZh(text, p);
+  }
+  if (tok === null) return p;
+  const parts = { tok, sign: 1, mult: 1, unit, currency: undefined, second: undefined, noun: undefined, lower: false };
+  record(ctx, { ...parts, start: i, end: tok.end });
+  return tok.end;
+}
+
+function scanWord(ctx: Context, i: number): number {
+  const tok = readEnglish(ctx.text, i);
+  if (tok === null) return i + 1;
+  return Math.max(mention(ctx, tok, i, false), tok.end);
+}
+
+function exclusions(text: string): Span[] {
+  const spans = dateSpans(text);
+  if (text.includes("[") || text.includes("【")) {
+    CITATION.lastIndex = 0;
+    for (let m = CITATION.exec(text); m !== null; m = CITATION.exec(text)) {
+      spans.push({ start: m.index, end: m.index + m[0].length });
+    }
+  }
+  if (text.includes(":")) {
+    TIME_OF_DAY.lastIndex = 0;
+    for (let m = TIME_OF_DAY.exec(text); m !== null; m = TIME_OF_DAY.exec(text)) {
+      spans.push({ start: m.index, end: m.index + m[0].length });
+    }
+  }
+  return spans.length > 1 ? spans.sort((a, b) => a.start - b.start) : spans;
+}
+
+export function extractQuantities(text: string): Quantity[] {
+  const ctx: Context = { text, skip: exclusions(text), out: [] };
+  let k = 0;
+  let i = 0;
+  for (;;) {
+    CANDIDATE.lastIndex = i;
+    const m = CANDIDATE.exec(text);
+    if (m === null) break;
+    const at = m.index;
+    let span = ctx.skip[k];
+    while (span !== undefined && span.end <= at) span = ctx.skip[++k];
+    if (span !== undefined && span.start <= at) {
+      i = span.end;
+      continue;
+    }
+    const c = text.charCodeAt(at);
+    if (isDigit(c)) i = scanDigits(ctx, at);
+    else if (isAsciiLetter(c)) i = scanWord(ctx, at);
+    else i = scanZh(ctx, at);
+  }
+  return ctx.out;
+}
+
+function nounKey(noun: string | undefined): string | null {
+  if (noun === undefined) return null;
+  const alias = NOUN_ALIASES.get(noun);
+  if (alias !== undefined) return alias;
+  if (noun.length > 3 && noun.endsWith("ies")) return noun.slice(0, -3) + "y";
+  if (noun.length > 3 && /(?:ch|sh|ss|x)es$/.test(noun)) return noun.slice(0, -2);
+  if (noun.length > 2 && noun.endsWith("s") && !noun.endsWith("ss")) return noun.slice(0, -1);
+  return noun;
+}
+
+/**
+ * Same dimension and unit (so that a different value is a real conflict, not a different
+ * attribute). Plain numbers are comparable only with plain numbers, and counts of different
+ * things ("12 engineers", "15 cars") are not comparable.
+ */
+export function comparable(a: Quantity, b: Quantity): boolean {
+  if (a.dimension !== b.dimension || a.unit !== b.unit) return false;
+  if (a.dimension !== "count") return true;
+  const na = nounKey(a.noun);
+  const nb = nounKey(b.noun);
+  return na === null || nb === null || na === nb;
+}
+
+/**
+ * Could the claim's quantity be the source's quantity? Same dimension/unit and equal value,
+ * allowing the claim's own rounding (source 1,234 W, claim "1.2 kW" -> true; claim "1.3 kW" ->
+ * false; source 2.1 W, claim "2,100 mW" -> true); an approximate claim ("about 2 W") gets at least
+ * ±10%. Ranges: equal ranges, or a claim value inside the source range only if the claim is
+ * approximate. A bounded claim ("more than 100 W") matches any source value on its side.
+ */
+export function sameQuantity(claim: Quantity, source: Quantity): boolean {
+  if (claim.dimension !== source.dimension || claim.unit !== source.unit) return false;
+  const tolerance = (value: number, step: number): number =>
+    claim.approximate ? Math.max(step / 2, Math.abs(value) * 0.1) : step / 2;
+  // Room for floating-point error in unit conversions, kept well below half the written step.
+  const eps = (a: number, b: number, step: number): number =>
+    Math.min(1e-12 * Math.max(Math.abs(a), Math.abs(b)), step / 4);
+  // Half-open like rounding itself: "1.2k" covers 1,150 up to but not including 1,250.
+  const near = (value: number, step: number, s: number): boolean => {
+    const t = tolerance(value, step);
+    const e = eps(value, s, step);
+    if (s < value - t - e) return false;
+    return claim.approximate ? s <= value + t + e : s < value + t - e;
+  };
+  if (claim.bound === "lower") {
+    const s = source.max ?? source.value;
+    return s >= claim.value - tolerance(claim.value, claim.step) - eps(claim.value, s, claim.step);
+  }
+  if (claim.bound === "upper") {
+    const s = source.value;
+    return s <= claim.value + tolerance(claim.value, claim.step) + eps(claim.value, s, claim.step);
+  }
+  if (claim.max !== undefined) {
+    return (
+      source.max !== undefined &&
+      near(claim.value, claim.step, source.value) &&
+      near(claim.max, claim.maxStep ?? claim.step, source.max)
+    );
+  }
+  if (source.max !== undefined) {
+    if (!claim.approximate) return false;
+    const e = eps(claim.value, source.max, claim.step);
+    return claim.value >= source.value - e && claim.value <= source.max + e;
+  }
+  return near(claim.value, claim.step, source.value);
+}

@@ -1,0 +1,51 @@
+import type { Token } from "../text/tokens.js";
+import type { Analysed } from "../analysis.js";
+import { tokenMatch } from "../align.js";
+import type { ContentRule } from "./rule.js";
+
+/** The evidence sentence must hold most of the claim before a polarity difference means anything. */
+const MIN_ALIGNMENT = 0.6;
+/** A cue negates what follows it closely: within this many characters (fewer in Chinese). */
+const REACH = { latin: 40, cjk: 8 };
+
+/** Negation cues that bear on words the two texts share, so "X is fast, but not cheap" does not negate "X is fast". */
+function relevantCues(text: Analysed, shared: ReadonlySet<string>): Token[] {
+  return text.negations.filter((cue) => {
+    const reach = /[\u3400-\u9fff]/.test(cue.text) ? REACH.cjk : REACH.latin;
+    const window = text.text.slice(cue.end - text.start, cue.end - text.start + reach).toLowerCase();
+    for (const word of shared) if (window.includes(word)) return true;
+    return false;
+  });
+}
+
+/**
+ * The claim says the opposite of its best evidence sentence: one of them negates what the
+ * other states ("does not support" vs "supports", 未采用 vs 采用).
+ */
+const rule: ContentRule = {
+  meta: {
+    id: "negation-conflict",
+    code: "X1",
+    description: "The claim negates what the cited source states, or states what it negates.",
+    severity: "error",
+  },
+  check({ claim, alignment, evidence, where }) {
+    const best = alignment.sentences[0];
+    if (!best || alignment.bestCoverage < MIN_ALIGNMENT) return [];
+    const shared = new Set(claim.content.filter((t) => tokenMatch(t, best) === 1).map((t) => t.norm));
+    if (shared.size === 0) return [];
+    const claimNegated = relevantCues(claim, shared).length % 2 === 1;
+    const sourceNegated = relevantCues(best, shared).length % 2 === 1;
+    if (claimNegated === sourceNegated) return [];
+    const cue = claimNegated ? relevantCues(claim, shared)[0]! : undefined;
+    return [
+      {
+        message: claimNegated ? `the claim negates what ${where(best)} states` : `${where(best)} negates what the claim states`,
+        ...(cue ? { span: { start: cue.start, end: cue.end }, actual: cue.text } : {}),
+        evidence: evidence(best),
+      },
+    ];
+  },
+};
+
+export default rule;

@@ -1,0 +1,43 @@
+import { comparable, sameQuantity } from "../quantities/index.js";
+import type { RuleReport } from "../types.js";
+import type { ContentRule } from "./rule.js";
+import { nearbyKeys, sharesAny } from "./nearby.js";
+
+/**
+ * Every number, amount and quantity of the claim must be in the evidence after normalisation
+ * (2,100 mW = 2.1 W, 1.2k = 1,200, 八 = 8). A comparable value about the same thing in the
+ * evidence makes it a contradiction; otherwise the number is simply not supported.
+ */
+const rule: ContentRule = {
+  meta: {
+    id: "number-mismatch",
+    code: "N1",
+    description: "A number, amount or quantity of the claim is not in the cited source.",
+    severity: "error",
+  },
+  check({ claim, regions, alignment, evidence, where }) {
+    const reports: RuleReport[] = [];
+    const sentences = regions.flatMap((r) => r.sentences);
+    for (const q of claim.quantities) {
+      if (sentences.some((s) => s.quantities.some((e) => sameQuantity(q, e)))) continue;
+      const context = nearbyKeys(claim, q);
+      const rival = [...alignment.sentences, ...sentences]
+        .flatMap((s) => s.quantities.filter((e) => comparable(q, e) && (context.size === 0 ? alignment.bestCoverage >= 0.6 : sharesAny(context, nearbyKeys(s, e)))).map((e) => ({ s, e })))[0];
+      if (rival) {
+        reports.push({
+          code: "X1",
+          message: `${where(rival.s)} says ${rival.e.raw}, the claim says ${q.raw}`,
+          span: q,
+          actual: q.raw,
+          expected: rival.e.raw,
+          evidence: evidence(rival.s),
+        });
+      } else {
+        reports.push({ message: `${q.raw} is not in ${regions.map((r) => `[${r.label}]`).join(", ")}`, span: q, actual: q.raw });
+      }
+    }
+    return reports;
+  },
+};
+
+export default rule;

@@ -1,0 +1,731 @@
+// From an answer to atomic claims: markdown -> prose units -> sentences -> clauses.
+//
+// Splitting a sentence into clauses (English):
+//   - at "; " when the right side has a verb of its own;
+//   - at "and" / "but" (with or without a comma) and at ", while" / ", whereas" when the left side
+//     has a subject and a verb and the right side is either a verb phrase ("… and draws 9 W",
+//     which gets the left side's subject back) or a full clause with its own subject and verb
+//     ("… and the crossing takes 25 minutes", kept as it is);
+//   - at the commas of a series of verb phrases that ends in such an "and" ("X is 12 nm, draws
+//     9 W, and runs at 2 GHz");
+//   - never in a sentence that states a cause, condition or concession (because, since, so,
+//     therefore, although, if, unless …) nor one whose main verb reports speech ("The report says
+//     X and Y"), since the relation has to be checked as a whole.
+// Chinese: at "；" and at "，" when both sides carry a predicate and at least four characters of
+// content, unless the left part is a leading adverbial ("根据报告，", "在2025年，", "报告指出，"),
+// the right part continues a coordination or comparison ("以及…", "比…", "这使得…"), or the
+// sentence states a cause, condition or concession ("因为…所以…", "如果…", "虽然…但…").
+// A leading conjunction of the right part (并且, 而且, 同时, 但 …) leaves the claim.
+//
+// Verb detection is a small closed lexicon plus word shapes: auxiliaries and modals, common
+// irregular past forms, common base verbs, and -s / -ed forms that do not follow a determiner,
+// a number or a preposition.
+
+import type { CitationMarker, CitationRef, Claim, Span } from "../types.js";
+import { markerAt, parseCitations } from "./citations.js";
+import { detectLang, isCjk } from "./lang.js";
+import { maskMarkdown } from "./markdown.js";
+import { splitSentences } from "./sentences.js";
+
+/** A clause, relative to its sentence: from `start` up to the separator at `end`; `prefix` is its shared subject. */
+interface Piece {
+  start: number;
+  end: number;
+  prefix: string;
+}
+
+// ---------------------------------------------------------------- English lexicon
+
+const words = (list: string): Set<string> => new Set(list.split(/\s+/).filter(Boolean));
+
+const BE = words("is are was were am");
+const HAVE = words("has have had");
+const MODAL = words("can could will would may might should must shall does do did");
+const IRREGULAR = words(`
+  made built ran drew grew rose fell sold bought brought took gave got went came became began saw said
+  told found left kept held led paid met put cut won lost spent sent thought taught caught fought sought
+  stood understood wrote broke chose drove rode spoke stole woke wore tore froze hid fed fled hung laid
+  lit meant shot shook sang sank slid spun struck swept swung threw dealt dug felt heard knew flew forgot
+  overtook undertook withdrew arose bore bent blew bred burst clung crept drank forgave knelt leapt lent
+  overcame rang rebuilt rewrote shone shrank slept sped stuck stung strode swam swore upheld wept
+  done written shown known given taken seen grown drawn risen fallen chosen driven spoken broken begun
+  gone been forgotten frozen hidden eaten beaten ridden stolen worn torn thrown flown sung sunk sworn
+  withdrawn overtaken undertaken arisen born borne proven shaken`);
+const BASE = words(`
+  use support run draw offer provide include require make contain reach deliver consume cost achieve
+  enable allow show need remain become get give take produce generate feature add reduce increase
+  improve operate work build sell buy ship serve handle process store power target rely depend help
+  cover integrate connect lack match exceed outperform weigh measure hold keep create develop design
+  manufacture release launch announce employ host own lead manage control compete focus be apply supply
+  pair perform consist cause report`);
+const DETERMINERS = words(
+  "the a an this that these those its their his her our your my each every some any no all both many few several most such another other which whose what",
+);
+const PREPOSITIONS = words(
+  "of in on at for with by from to into about over under between among through during after before since until than via per without within against across toward towards as like near",
+);
+const PRONOUNS = words("i we you they he she it");
+const ADVERBS = words(
+  "also then now still only currently typically usually often further even additionally later subsequently recently already just reportedly mostly generally primarily mainly not never always",
+);
+const GUARDS = words("because since therefore thus hence although though unless if consequently whereby thereby");
+const REPORTING = words(`
+  say says said state states stated report reports reported note notes noted claim claims claimed show shows
+  showed shown find finds suggest suggests suggested indicate indicates indicated argue argues argued believe
+  believes believed confirm confirms confirmed announce announces announced explain explains explained mention
+  mentions mentioned estimate estimates estimated predict predicts predicted expect expects expected write
+  writes wrote`);
+const RELATIVES = words("which that who whom whose where when");
+/** Verbs in -s that usually take a preposition ("runs at", "pairs with"), unlike plural nouns ("boards for"). */
+const PREPOSITION_VERBS = words(
+  "runs operates works relies depends focuses competes ships comes goes belongs consists sits lives ranks scales connects integrates specializes starts ends sells costs pairs stands responds refers applies",
+);
+const NOT_S_FORM = words(
+  "yes its thus plus news series species always perhaps sometimes whereas afterwards besides towards hers ours yours theirs his as lens gas bias alias canvas atlas chaos",
+);
+const NOT_ED_FORM = words("hundred embed bed red shed sled wed bred");
+
+type VerbKind = "be" | "have" | "modal" | "past" | "ed" | "base" | "s";
+
+interface Token {
+  s: number;
+  e: number;
+  /** Lower-case text of a word; the character itself for punctuation. */
+  w: string;
+  punct: boolean;
+  cap: boolean;
+  num: boolean;
+}
+
+const TOKEN = /[\p{L}\p{N}]+(?:['’.\-][\p{L}\p{N}]+)*|[,;:()，；：（）]/gu;
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
+    const raw = m[0];
+    const first = raw.charCodeAt(0);
+    const punct = raw.length === 1 && !/[\p{L}\p{N}]/u.test(raw);
+    tokens.push({
+      s: m.index,
+      e: m.index + raw.length,
+      w: punct ? normalizePunct(raw) : raw.toLowerCase(),
+      punct,
+      cap: first >= 0x41 && first <= 0x5a,
+      num: first >= 0x30 && first <= 0x39,
+    });
+  }
+  return tokens;
+}
+
+const FULL_WIDTH_PUNCT: Record<string, string> = { "，": ",", "；": ";", "：": ":", "（": "(", "）": ")" };
+
+function normalizePunct(p: string): string {
+  return FULL_WIDTH_PUNCT[p] ?? p;
+}
+
+function isSForm(w: string): boolean {
+  return w.length >= 3 && w.endsWith("s") && !/(?:ss|us|is|ics|ous|['’]s)$/.test(w) && !NOT_S_FORM.has(w);
+}
+
+function isPluralNoun(w: string): boolean {
+  return w.length > 3 && w.endsWith("s") && !/(?:ss|us|is)$/.test(w);
+}
+
+/** How the word at `t` works as a verb, judged with the word before it (from `from` on), or null. */
+function verbKind(toks: Token[], t: number, from: number): VerbKind | null {
+  const tok = toks[t];
+  if (!tok || tok.punct || tok.num) return null;
+  const w = tok.w;
+  const prev = t > from ? toks[t - 1] : undefined;
+  const prevW = prev && !prev.punct ? prev.w : "";
+  if (BE.has(w) || HAVE.has(w) || MODAL.has(w)) {
+    if ((tok.cap && t > from) || DETERMINERS.has(prevW)) return null;
+    return BE.has(w) ? "be" : HAVE.has(w) ? "have" : "modal";
+  }
+  if (tok.cap || DETERMINERS.has(prevW) || PREPOSITIONS.has(prevW) || prevW === "to" || prev?.num) return null;
+  if (IRREGULAR.has(w)) return "past";
+  if (w.length >= 4 && w.endsWith("ed") && !w.endsWith("eed") && !NOT_ED_FORM.has(w)) return "ed";
+  if (BASE.has(w)) {
+    // A bare base form is a verb after a pronoun or a plural or named subject ("GPUs use", "they run").
+    const subjectLike =
+      prev !== undefined && !prev.punct && (PRONOUNS.has(prevW) || isPluralNoun(prevW) || prev.cap || /\d/.test(prevW) || MODAL.has(prevW) || prevW === "not");
+    return t === from || subjectLike ? "base" : null;
+  }
+  if (isSForm(w)) return "s";
+  return null;
+}
+
+function isAux(kind: VerbKind | null): boolean {
+  return kind === "be" || kind === "have" || kind === "modal";
+}
+
+/** A sentence's tokens with running indexes, so clause tests never rescan. */
+interface Tokens {
+  list: Token[];
+  /** The first verb at or after each index (a verb needs a word before it, so index 0 is never one). */
+  nextVerb: Int32Array;
+  /** The first ";" at or after each index. */
+  nextSemicolon: Int32Array;
+  /** How many words come before each index. */
+  wordsBefore: Int32Array;
+}
+
+function indexTokens(list: Token[]): Tokens {
+  const n = list.length;
+  const nextVerb = new Int32Array(n + 2).fill(n);
+  const nextSemicolon = new Int32Array(n + 2).fill(n);
+  const wordsBefore = new Int32Array(n + 1);
+  for (let t = n - 1; t >= 0; t--) {
+    nextVerb[t] = t > 0 && verbKind(list, t, 0) !== null ? t : (nextVerb[t + 1] as number);
+    nextSemicolon[t] = list[t]?.w === ";" ? t : (nextSemicolon[t + 1] as number);
+  }
+  for (let t = 0; t < n; t++) wordsBefore[t + 1] = (wordsBefore[t] as number) + ((list[t] as Token).punct ? 0 : 1);
+  return { list, nextVerb, nextSemicolon, wordsBefore };
+}
+
+/** The first verb after `from` (which starts the clause) and before `to` or a ";", or -1. */
+function firstVerb(tk: Tokens, from: number, to: number): number {
+  const v = tk.nextVerb[from + 1] ?? tk.list.length;
+  const stop = Math.min(to, tk.nextSemicolon[from + 1] ?? tk.list.length);
+  return v < stop ? v : -1;
+}
+
+function skipAdverbs(toks: Token[], t: number, to: number): number {
+  let i = t;
+  while (i < to) {
+    const tok = toks[i] as Token;
+    if (tok.punct || tok.cap) break;
+    const isAdverb = ADVERBS.has(tok.w) || (tok.w.length > 4 && tok.w.endsWith("ly") && !BASE.has(tok.w));
+    if (!isAdverb) break;
+    i++;
+  }
+  return i;
+}
+
+interface Subject {
+  /** The text before the verb: "X", "In 2025, X". */
+  text: string;
+  /** The text through the auxiliary, when the verb phrase is auxiliary + verb: "X was", "X can". */
+  withAux: string | null;
+  aux: VerbKind | null;
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** How far after the verb "that" makes "It is known that …" a placeholder subject. */
+const PLACEHOLDER_REACH = 12;
+
+function subjectOf(text: string, tk: Tokens, from: number, to: number): Subject | null {
+  const toks = tk.list;
+  const v = firstVerb(tk, from, to);
+  if (v < 0) return null;
+  const subject = collapse(text.slice((toks[from] as Token).s, (toks[v] as Token).s));
+  if (subject === "" || subject.toLowerCase() === "there") return null;
+  const kind = verbKind(toks, v, from);
+  let withAux: string | null = null;
+  if (isAux(kind)) {
+    const n = skipAdverbs(toks, v + 1, to);
+    const next = verbKind(toks, n, v);
+    if (next !== null && !isAux(next) && next !== "s") withAux = collapse(text.slice((toks[from] as Token).s, (toks[v] as Token).e));
+  }
+  // "It is known that X …": the subject is a placeholder, not what the later clauses talk about.
+  if (subject.toLowerCase() === "it") {
+    for (let t = v + 1; t < Math.min(to, v + PLACEHOLDER_REACH); t++) if ((toks[t] as Token).w === "that") return null;
+  }
+  return { text: subject, withAux, aux: kind };
+}
+
+/** The shared subject a verb phrase starting at `t` gets: with the auxiliary when the forms agree. */
+function sharedPrefix(subject: Subject, toks: Token[], t: number, to: number): string {
+  if (subject.withAux === null) return subject.text;
+  const kind = verbKind(toks, t, t);
+  if (subject.aux === "modal" && kind === "base") return subject.withAux;
+  if (subject.aux === "have" && (kind === "ed" || kind === "past")) return subject.withAux;
+  if (subject.aux === "be" && (kind === "ed" || kind === "past")) {
+    // "was founded in 2010 and acquired in 2015" is passive; "… and acquired Y" is not.
+    const next = toks[t + 1];
+    if (t + 1 >= to || !next || next.punct || next.num || PREPOSITIONS.has(next.w)) return subject.withAux;
+  }
+  return subject.text;
+}
+
+/** Whether a verb phrase (no subject of its own) starts at `t`. */
+function startsVerbPhrase(toks: Token[], t: number, to: number, leftLast: string): boolean {
+  const tok = toks[t];
+  if (!tok) return false;
+  const kind = verbKind(toks, t, t);
+  if (kind === null) return false;
+  if (isAux(kind)) return true;
+  const next = toks[t + 1];
+  if (t + 1 >= to || !next || (next.punct && next.w !== "(")) return false;
+  if (next.w === "and" || next.w === "or" || next.w === "but" || next.w === "nor" || next.w === "of") return false;
+  // "profits fell": the first word is the subject of the verb after it.
+  const nextKind = verbKind(toks, t + 1, t);
+  if (isAux(nextKind) || nextKind === "past" || nextKind === "ed") return false;
+  // "sells apples and oranges in Spain": a plural after a plural, then a preposition.
+  if (kind === "s" && isPluralNoun(leftLast) && PREPOSITIONS.has(next.w) && !PREPOSITION_VERBS.has(tok.w)) return false;
+  return true;
+}
+
+/** Whether a clause with its own subject and verb starts at `t` ("the crossing takes 25 minutes"). */
+function startsFullClause(toks: Token[], t: number, to: number): boolean {
+  const first = toks[t];
+  // A bare number after "and" continues a range or a list ("between 8 and 12 W").
+  if (!first || first.punct || first.num || PREPOSITIONS.has(first.w) || GUARDS.has(first.w)) return false;
+  if (isAux(verbKind(toks, t, t))) return false;
+  const limit = Math.min(to, t + 7);
+  for (let j = t + 1; j < limit; j++) {
+    const tok = toks[j] as Token;
+    if (tok.punct || RELATIVES.has(tok.w)) return false;
+    const kind = verbKind(toks, j, t);
+    if (kind === null) continue;
+    if (isAux(kind)) return true;
+    const next = toks[j + 1];
+    return j + 1 < to && next !== undefined && !next.punct;
+  }
+  return false;
+}
+
+function guarded(tk: Tokens, from: number, to: number): boolean {
+  const toks = tk.list;
+  for (let t = from; t < to; t++) {
+    const tok = toks[t] as Token;
+    if (GUARDS.has(tok.w)) return true;
+    if (tok.w === "so" && ((toks[t - 1]?.w ?? "") === "," || (toks[t + 1]?.w ?? "") === "that")) return true;
+    if (tok.w === "result" && (toks[t - 1]?.w ?? "") === "a" && (toks[t - 2]?.w ?? "") === "as") return true;
+  }
+  const v = firstVerb(tk, from, to);
+  return v >= 0 && REPORTING.has((toks[v] as Token).w);
+}
+
+class EnglishSplitter {
+  private readonly pieces: Piece[] = [];
+  private readonly toks: Token[];
+  private pieceStart = 0;
+  private piecePrefix = "";
+
+  constructor(
+    private readonly text: string,
+    private readonly tk: Tokens,
+  ) {
+    this.toks = tk.list;
+  }
+
+  private cut(at: number, nextStart: number, prefix: string): void {
+    this.pieces.push({ start: this.pieceStart, end: at, prefix: this.piecePrefix });
+    this.pieceStart = nextStart;
+    this.piecePrefix = prefix;
+  }
+
+  run(): Piece[] {
+    const { toks } = this;
+    let from = 0;
+    let shared: Subject | null = null;
+    for (let t = 0; t < toks.length; t++) {
+      if (toks[t]?.w !== ";") continue;
+      const next = this.tk.nextSemicolon[t + 1] ?? toks.length;
+      if (!this.semicolonSplits(from, t, next)) continue;
+      const subject = this.segment(from, t, shared);
+      const v = skipAdverbs(toks, t + 1, next);
+      const verbPhrase = subject !== null && startsVerbPhrase(toks, v, next, "") && !startsFullClause(toks, t + 1, next);
+      this.cut((toks[t] as Token).s, (toks[t + 1] as Token).s, verbPhrase && subject ? sharedPrefix(subject, toks, v, next) : "");
+      shared = verbPhrase ? subject : null;
+      from = t + 1;
+    }
+    this.segment(from, toks.length, shared);
+    this.pieces.push({ start: this.pieceStart, end: this.text.length, prefix: this.piecePrefix });
+    return this.pieces;
+  }
+
+  private wordCount(from: number, to: number): number {
+    return (this.tk.wordsBefore[to] as number) - (this.tk.wordsBefore[from] as number);
+  }
+
+  private semicolonSplits(from: number, at: number, to: number): boolean {
+    if (this.wordCount(from, at) < 2 || this.wordCount(at + 1, to) < 2) return false;
+    const start = skipAdverbs(this.toks, at + 1, to);
+    return startsVerbPhrase(this.toks, start, to, "") || firstVerb(this.tk, at + 1, to) >= 0;
+  }
+
+  /**
+   * Splits the tokens [from, to) at conjunctions. `shared` is the subject of a segment that
+   * starts with a verb phrase; returns the subject in force at the segment's end.
+   */
+  private segment(from: number, to: number, shared: Subject | null): Subject | null {
+    const { toks, text, tk } = this;
+    let subject: Subject | null = shared ?? subjectOf(text, tk, from, to);
+    if (from >= to || guarded(tk, from, to)) return subject;
+    let clauseStart = from;
+    let verbPhrase = shared !== null;
+    let commas: number[] = [];
+    let depth = 0;
+    const hasSubjectVerb = (sep: number): boolean => verbPhrase || firstVerb(tk, clauseStart, sep) >= 0;
+    for (let t = from; t < to; t++) {
+      const tok = toks[t] as Token;
+      if (tok.w === "(") depth++;
+      else if (tok.w === ")") depth = Math.max(0, depth - 1);
+      if (depth > 0) continue;
+      if (tok.w === "," && subject !== null && t + 1 < to) {
+        const v = skipAdverbs(toks, t + 1, to);
+        if (v < to && hasSubjectVerb(t) && startsVerbPhrase(toks, v, to, "")) commas.push(t);
+        continue;
+      }
+      const afterComma = t > from && toks[t - 1]?.w === ",";
+      const isConjunction = tok.w === "and" || tok.w === "but" || ((tok.w === "while" || tok.w === "whereas") && afterComma);
+      if (!isConjunction || tok.punct) continue;
+      const sep = afterComma ? t - 1 : t;
+      if (sep <= clauseStart || !hasSubjectVerb(sep)) continue;
+      const v = skipAdverbs(toks, t + 1, to);
+      if (v >= to) continue;
+      const leftLast = toks[sep - 1]?.w ?? "";
+      if (subject !== null && startsVerbPhrase(toks, v, to, leftLast)) {
+        for (const c of commas) {
+          const cv = skipAdverbs(toks, c + 1, to);
+          this.cut((toks[c] as Token).s, (toks[c + 1] as Token).s, sharedPrefix(subject, toks, cv, to));
+        }
+        this.cut((toks[sep] as Token).s, (toks[t + 1] as Token).s, sharedPrefix(subject, toks, v, to));
+        verbPhrase = true;
+      } else if (startsFullClause(toks, t + 1, to)) {
+        this.cut((toks[sep] as Token).s, (toks[t + 1] as Token).s, "");
+        subject = subjectOf(text, tk, t + 1, to);
+        verbPhrase = false;
+      } else {
+        continue;
+      }
+      clauseStart = t + 1;
+      commas = [];
+    }
+    return subject;
+  }
+}
+
+function splitEnglish(text: string): Piece[] {
+  const toks = tokenize(text);
+  if (toks.length < 4) return [{ start: 0, end: text.length, prefix: "" }];
+  return new EnglishSplitter(text, indexTokens(toks)).run();
+}
+
+// ---------------------------------------------------------------- Chinese
+
+const ZH_GUARD = /因为|由于|所以|因此|因而|从而|导致|以致|如果|假如|假设|若是|倘若|只要|只有|除非|虽然|虽说|尽管|即使|即便|哪怕|既然|为了|以便|以免|而是|否则|不然|一旦/;
+const ZH_LEADING =
+  /^(?:根据|据|按照|依照|依据|对于|关于|随着|通过|经过|截至|截止|自从|自|从|当|作为|除了|除|基于|鉴于|相比|与其|对比|在|于|针对|首先|其次|最后|此外|另外|同时|目前|当前|现在|如今|近年来|今年|去年|明年|总之|总的来说|一方面|另一方面)/;
+const ZH_LEADING_END =
+  /(?:指出|表示|称|显示|认为|说|发现|宣布|介绍|提到|强调|透露|写道|报道|证实|预计|估计|表明|说明|提出|时|后|前|以来|之后|之前|期间|中|时候|方面|来说|而言|看来)$/;
+const ZH_TIME = /^[\s\d０-９年月日号时分秒季度第上下半前后初末底中旬期间至到—~～.:：-]+$/;
+const ZH_NO_SPLIT_RIGHT = /^(?:以及|及|和|与|或|或者|还是|等|比|较|相比|相较|即|也就是|这使|这让|这导致|这意味|这说明|这表明|此举|从而|进而|使得|使|导致|以便|以免|分别)/;
+const ZH_CONNECTIVE = /^(?:并且|而且|同时|此外|另外|但是|不过|然而|并|且|而|但)\s*/;
+const ZH_PREDICATE =
+  /是|为|有|采用|支持|使用|达|提供|具|搭载|配备|集成|包括|包含|运行|发布|推出|生产|制造|实现|增|减|下降|提高|提升|降低|超过|位于|成立|收购|获得|需要|可|能|会|将|已|约|仅|不|没|无|属于|来自|由|被|用于|开发|设计|研发|销售|售价|消耗|成为|覆盖|部署|上市|宣布|完成|开始|结束|很|非常|十分|相当|较|更|最|出|到|在|给|让|(?<![A-Za-z0-9.-])\d/;
+const ZH_SUBJECT_VERB = /采用|支持|使用|达到|拥有|搭载|配备|具有|具备|提供|集成|包含|包括|是|为|有/g;
+const ZH_NOT_YOU = "所没只含共享特固富占持留既原现专稀罕唯拥具";
+const ZH_NOT_WEI_BEFORE = "因作成认以称视行较更最极甚颇尤广大难人无互何誉";
+const ZH_NOT_WEI_AFTER = "了止何主";
+const ZH_TRAILING_ADVERBS = /(?:也|还|都|均|已经|已|将|仍|则|就|不|正|只|总|便|乃|亦|并|共|主要|同样|目前|现|可)+$/;
+const ZH_VERB_START = /^(?:采用|支持|使用|达到|拥有|搭载|配备|具有|具备|提供|集成|包含|包括|是|为|有|可|能|将|已|也|还|均|都)/;
+const ZH_ATTRIBUTE = /^[\u4e00-\u9fff]{1,4}\s*(?:为|是|达到|达|约|高达|仅|超过|不足|低于|高于|\d)/;
+const ZH_PRONOUN_START = /^[这那它他她其该此本我你您各每某另]/;
+
+/** Characters that carry content: ideographs, Latin letters and digits. */
+function isContentChar(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || isCjk(c);
+}
+
+function contentLength(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) if (isContentChar(text.charCodeAt(i))) n++;
+  return n;
+}
+
+function isLeadingAdverbial(segment: string): boolean {
+  const s = segment.trim();
+  return ZH_LEADING.test(s) || ZH_TIME.test(s) || ZH_LEADING_END.test(s);
+}
+
+interface ZhSubject {
+  full: string;
+  owner: string;
+  possessive: boolean;
+  agentive: boolean;
+}
+
+/** Longest text taken for a Chinese subject; longer openings are not a plain subject. */
+const MAX_SUBJECT = 24;
+
+// The subject is the text before the first main verb; a single-character verb inside a longer
+// word (所有, 作为, 认为) does not count.
+function zhSubject(clause: string): ZhSubject | null {
+  ZH_SUBJECT_VERB.lastIndex = 0;
+  for (let m = ZH_SUBJECT_VERB.exec(clause); m; m = ZH_SUBJECT_VERB.exec(clause)) {
+    const p = m.index;
+    const verb = m[0];
+    if (p > MAX_SUBJECT) return null;
+    const before = clause[p - 1] ?? "";
+    if (verb === "有" && before !== "" && ZH_NOT_YOU.includes(before)) continue;
+    if (verb === "为" && ((before !== "" && ZH_NOT_WEI_BEFORE.includes(before)) || ZH_NOT_WEI_AFTER.includes(clause[p + 1] ?? "_"))) continue;
+    const full = clause.slice(0, p).replace(ZH_TRAILING_ADVERBS, "").trim();
+    if (contentLength(full) < 1 || /[，,；;：:]/.test(full)) return null;
+    const de = full.lastIndexOf("的");
+    return {
+      full,
+      owner: de > 0 ? full.slice(0, de).trim() : full,
+      possessive: de > 0,
+      agentive: verb !== "是" && verb !== "为" && verb !== "达到",
+    };
+  }
+  return null;
+}
+
+// An agentive verb (采用, 支持 …) has the thing itself as subject ("NVIDIA 的 GPU 采用…"), which a
+// later clause shares whole. Before 是/为/达到 the subject may be an attribute ("X的功耗为…"):
+// a later attribute clause ("面积为…") shares its owner ("X的"), a later verb its owner ("X").
+function zhPrefix(subject: ZhSubject, clause: string): string {
+  if (clause.includes(subject.full)) return "";
+  if (ZH_VERB_START.test(clause)) return subject.agentive ? subject.full : subject.owner;
+  if (ZH_ATTRIBUTE.test(clause) && !ZH_PRONOUN_START.test(clause)) {
+    if (subject.agentive) return subject.full;
+    if (subject.possessive) return `${subject.owner}的`;
+  }
+  return "";
+}
+
+/**
+ * The subject of a sentence's first clause. When leading adverbials were kept with it
+ * ("在2025年，该芯片采用…"), they stay in front of the subject so later clauses keep them too.
+ */
+function zhLeadSubject(clause: string): ZhSubject | null {
+  const comma = Math.max(clause.lastIndexOf("，"), clause.lastIndexOf(","));
+  if (comma < 0) return zhSubject(clause);
+  const head = clause.slice(0, comma + 1);
+  if (!head.split(/[，,]/).every((part) => part.trim() === "" || isLeadingAdverbial(part))) return null;
+  const subject = zhSubject(clause.slice(comma + 1).trim());
+  if (!subject) return null;
+  return { ...subject, full: head + subject.full, owner: head + subject.owner };
+}
+
+function splitChinese(text: string): Piece[] {
+  const seps: { pos: number; semicolon: boolean }[] = [];
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "（" || c === "(" || c === "“" || c === "「" || c === "《" || c === "『") depth++;
+    else if (c === "）" || c === ")" || c === "”" || c === "」" || c === "》" || c === "』") depth = Math.max(0, depth - 1);
+    else if (depth > 0) continue;
+    else if (c === "；" || c === ";") seps.push({ pos: i, semicolon: true });
+    else if (c === "，") seps.push({ pos: i, semicolon: false });
+    else if (c === "," && !(/\d/.test(text[i - 1] ?? "") && /\d/.test(text[i + 1] ?? ""))) seps.push({ pos: i, semicolon: false });
+  }
+  if (seps.length === 0) return [{ start: 0, end: text.length, prefix: "" }];
+  const pieces: Piece[] = [];
+  const causal = ZH_GUARD.test(text);
+  const contentBefore = new Int32Array(text.length + 1);
+  for (let i = 0; i < text.length; i++) contentBefore[i + 1] = (contentBefore[i] as number) + (isContentChar(text.charCodeAt(i)) ? 1 : 0);
+  const content = (from: number, to: number): number => (contentBefore[to] as number) - (contentBefore[from] as number);
+  let start = 0;
+  let segmentStart = 0;
+  let leftPredicate = false;
+  seps.forEach((sep, k) => {
+    const segmentEnd = seps[k + 1]?.pos ?? text.length;
+    let rightStart = sep.pos + 1;
+    while (rightStart < segmentEnd && /\s/.test(text[rightStart] ?? "")) rightStart++;
+    const connective = ZH_CONNECTIVE.exec(text.slice(rightStart, segmentEnd));
+    if (connective) rightStart += connective[0].length;
+    const segment = text.slice(segmentStart, sep.pos);
+    const right = text.slice(rightStart, segmentEnd);
+    segmentStart = sep.pos + 1;
+    leftPredicate ||= ZH_PREDICATE.test(segment);
+    let splits = content(start, sep.pos) >= 4 && content(rightStart, segmentEnd) >= 4;
+    if (splits && !sep.semicolon) {
+      splits = !causal && !isLeadingAdverbial(segment) && !ZH_NO_SPLIT_RIGHT.test(right.trim()) && leftPredicate && ZH_PREDICATE.test(right);
+    }
+    if (splits) {
+      pieces.push({ start, end: sep.pos, prefix: "" });
+      start = rightStart;
+      leftPredicate = false;
+    }
+  });
+  pieces.push({ start, end: text.length, prefix: "" });
+  const first = pieces[0] as Piece;
+  const subject = pieces.length > 1 ? zhLeadSubject(text.slice(first.start, first.end).trim()) : null;
+  if (subject) {
+    for (let k = 1; k < pieces.length; k++) {
+      const piece = pieces[k] as Piece;
+      piece.prefix = zhPrefix(subject, text.slice(piece.start, piece.end).trim());
+    }
+  }
+  return pieces;
+}
+
+// ---------------------------------------------------------------- claims
+
+function isWs(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x3000 || c === 0xa0 || c === 0x0c;
+}
+
+const CLAUSE_SEPARATORS = new Set([0x2c, 0x3b, 0xff0c, 0xff1b, 0x3001]);
+const TIGHT_AFTER = /[.,;:!?)\]}。，；：！？、）”’]/;
+/** Original characters whose masking stands for a break between words (`<br>`, table pipes). */
+const BREAKING_SYNTAX = new Set([0x3c, 0x3e, 0x7c]);
+
+/**
+ * The claim text of [a, b): markers left out, markdown syntax left out, whitespace collapsed,
+ * no space left where a marker stood before punctuation, and no space where a line break
+ * joined two Chinese characters.
+ */
+function claimText(answer: string, masked: string, a: number, b: number, markers: CitationMarker[]): string {
+  let out = "";
+  let space = false;
+  let lineBreak = false;
+  let afterMarker = false;
+  let prev = 0;
+  let mi = 0;
+  for (let i = a; i < b; i++) {
+    const marker = markers[mi];
+    if (marker && marker.start === i) {
+      i = marker.end - 1;
+      mi++;
+      afterMarker = true;
+      continue;
+    }
+    const o = answer.charCodeAt(i);
+    const c = masked.charCodeAt(i);
+    if (isWs(o) || (c === 0x20 && BREAKING_SYNTAX.has(o))) {
+      space = true;
+      if (o === 0x0a) lineBreak = true;
+      continue;
+    }
+    if (c === 0x20) continue;
+    const ch = masked[i] as string;
+    if (space && out !== "") {
+      const tight = (afterMarker && TIGHT_AFTER.test(ch)) || (lineBreak && isCjk(prev) && isCjk(c));
+      if (!tight) out += " ";
+    }
+    out += ch;
+    prev = c;
+    space = false;
+    lineBreak = false;
+    afterMarker = false;
+  }
+  return out;
+}
+
+function refKey(ref: CitationRef): string {
+  return `${ref.kind}\u0000${ref.source}\u0000${ref.lines ? `${ref.lines.from}-${ref.lines.to}` : ""}`;
+}
+
+function citationsOf(markers: CitationMarker[]): CitationRef[] {
+  const seen = new Set<string>();
+  const refs: CitationRef[] = [];
+  for (const marker of markers) {
+    for (const ref of marker.refs) {
+      const key = refKey(ref);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      refs.push(ref);
+    }
+  }
+  return refs;
+}
+
+const CLAUSE_END = new Set(" .,;:。，；：、．");
+
+/** A split clause without the punctuation that ended it. */
+function trimClauseEnd(text: string): string {
+  let end = text.length;
+  while (end > 0 && CLAUSE_END.has(text[end - 1] as string)) end--;
+  return text.slice(0, end);
+}
+
+const TERMINAL = /[.!?…。！？．]["'”’)）」』》]*$/;
+const HAS_WORD = /[\p{L}]/u;
+const LAST_WORD_CHAR = /[\p{L}\p{N}][^\p{L}\p{N}]*$/u;
+
+const LABEL = /^[^\d\n[\]【】]{1,40}[:：]$/;
+
+// Lines that carry no statement of their own: an entry of the answer's source list ("[1] Annual
+// report 2024, p. 3") and a short heading-like label ("Sources:", "参考资料：").
+function isApparatus(masked: string, unit: Span, ids: ReadonlySet<string> | undefined): boolean {
+  const text = masked.slice(unit.start, unit.end);
+  if (text.includes("\n")) return false;
+  if (markerAt(masked, unit.start, unit.end, ids)) return true;
+  if (!LABEL.test(text)) return false;
+  return detectLang(text) === "zh" ? contentLength(text) <= 8 : text.trim().split(/\s+/).length <= 4;
+}
+
+export interface ClaimOptions {
+  /**
+   * The ids of the chunks or sources the answer may cite. Without them a bracketed lower-case
+   * word (`[history]`) counts as a marker unless it is an editorial insertion (`[sic]`); with
+   * them, only when it names one of them.
+   */
+  sourceIds?: Iterable<string>;
+}
+
+/** Every atomic claim of the answer, in order, ids c1, c2, … */
+export function extractClaims(answer: string, options: ClaimOptions = {}): Claim[] {
+  const ids = options.sourceIds === undefined ? undefined : new Set(options.sourceIds);
+  const { masked, units, code } = maskMarkdown(answer, { sourceIds: ids });
+  const claims: Claim[] = [];
+  let codeIndex = 0;
+  for (const unit of units) {
+    if (isApparatus(masked, unit, ids)) continue;
+    for (const sentence of splitSentences(masked, unit)) {
+      const markers: CitationMarker[] = [];
+      for (const marker of parseCitations(masked, sentence.start, sentence.end, ids)) {
+        while (codeIndex < code.length && (code[codeIndex] as Span).end <= marker.start) codeIndex++;
+        const span = code[codeIndex];
+        if (span && span.start <= marker.start) continue;
+        markers.push(marker);
+      }
+      let plain = "";
+      let p = sentence.start;
+      for (const marker of markers) {
+        plain += masked.slice(p, marker.start) + " ".repeat(marker.end - marker.start);
+        p = marker.end;
+      }
+      plain += masked.slice(p, sentence.end);
+      if (!HAS_WORD.test(plain)) continue;
+      // A table cell is usually a label or a bare value; only a cited or finished sentence is a claim.
+      if (unit.kind === "table-cell" && markers.length === 0 && !TERMINAL.test(plain.trimEnd())) continue;
+      const lang = detectLang(plain);
+      const pieces = lang === "zh" ? splitChinese(plain) : splitEnglish(plain);
+      const lastWord = LAST_WORD_CHAR.exec(plain);
+      const tail = sentence.start + (lastWord ? lastWord.index + 1 : 0);
+      const finalMarkers = markers.filter((m) => m.start >= tail);
+      const split = pieces.length > 1;
+      let nextMarker = 0;
+      pieces.forEach((piece, k) => {
+        let start = sentence.start + piece.start;
+        let end = k === pieces.length - 1 ? sentence.end : sentence.start + piece.end;
+        while (start < end && isWs(masked.charCodeAt(start))) start++;
+        while (end > start && (isWs(masked.charCodeAt(end - 1)) || (k < pieces.length - 1 && CLAUSE_SEPARATORS.has(masked.charCodeAt(end - 1))))) end--;
+        if (start >= end) return;
+        while (nextMarker < markers.length && (markers[nextMarker] as CitationMarker).start < start) nextMarker++;
+        const own: CitationMarker[] = [];
+        while (nextMarker < markers.length && (markers[nextMarker] as CitationMarker).start < end) own.push(markers[nextMarker++] as CitationMarker);
+        let text = claimText(answer, masked, start, end, own);
+        if (split) text = trimClauseEnd(text);
+        if (piece.prefix !== "") {
+          const joiner = lang === "zh" && !/[A-Za-z0-9]$/.test(piece.prefix) && !/^[A-Za-z0-9]/.test(text) ? "" : " ";
+          text = piece.prefix + joiner + text;
+        }
+        if (!HAS_WORD.test(text)) return;
+        const cited = own.length > 0 ? own : finalMarkers;
+        claims.push({
+          id: `c${claims.length + 1}`,
+          start,
+          end,
+          text,
+          sentence: { start: sentence.start, end: sentence.end },
+          citations: citationsOf(cited),
+          markers: cited,
+          lang,
+        });
+      });
+    }
+  }
+  return claims;
+}

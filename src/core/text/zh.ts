@@ -1,0 +1,121 @@
+import { createRequire } from "node:module";
+
+export interface ZhWord {
+  word: string;
+  start: number;
+  end: number;
+  /** jieba part-of-speech tag (n, v, nr, ns, m, x, …). */
+  tag: string;
+}
+
+interface Segmenter {
+  tag(sentence: string, hmm?: boolean): Array<{ word: string; tag: string }>;
+  loadDict(dict: Uint8Array): void;
+}
+
+let segmenter: Segmenter | undefined;
+const userWords = new Set<string>();
+let pendingWords: string[] = [];
+
+// A frequency well above ordinary dictionary entries, so that a name taken from
+// the sources is kept whole rather than split into common words.
+const USER_WORD_FREQ = 100_000;
+
+function jieba(): Segmenter {
+  if (segmenter === undefined) {
+    // require() keeps the load synchronous and deferred to the first Chinese
+    // text: building the dictionary costs ~150 ms that English-only runs skip.
+    const require = createRequire(import.meta.url);
+    const { Jieba } = require("@node-rs/jieba") as typeof import("@node-rs/jieba");
+    const { dict } = require("@node-rs/jieba/dict.js") as typeof import("@node-rs/jieba/dict.js");
+    segmenter = Jieba.withDict(dict);
+  }
+  if (pendingWords.length > 0) {
+    const lines = pendingWords.map((w) => `${w} ${USER_WORD_FREQ} nz\n`).join("");
+    pendingWords = [];
+    segmenter.loadDict(new TextEncoder().encode(lines));
+  }
+  return segmenter;
+}
+
+/** Extend the user dictionary (e.g. entity names from the sources); applied on the next segmentation. */
+export function addZhWords(words: string[]): void {
+  for (const raw of words) {
+    const word = raw.trim();
+    if (word === "" || /\s/.test(word) || userWords.has(word)) continue;
+    userWords.add(word);
+    pendingWords.push(word);
+  }
+}
+
+/**
+ * Chinese word segmentation via @node-rs/jieba, loaded lazily on first call (the dictionary costs
+ * ~150 ms; never load it for English-only text). Whitespace is dropped; every other character,
+ * Latin words and punctuation included, is covered by a word. Spans are UTF-16 offsets into text.
+ */
+export function segmentZh(text: string): ZhWord[] {
+  const words: ZhWord[] = [];
+  let pos = 0;
+  for (const { word, tag } of jieba().tag(text, true)) {
+    const start = pos;
+    pos += word.length;
+    if (!/^\s+$/.test(word)) words.push({ word, start, end: pos, tag });
+  }
+  return words;
+}
+
+/** Whether the UTF-16 unit at i starts a Han character (CJK ideographs incl. extensions, and 〇). */
+export function isHanAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 0x3007) return false;
+  if (c === 0x3007 || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff)) {
+    return true;
+  }
+  // Extensions B and later live in planes 2-3: high surrogates D840-D8BF.
+  if (c >= 0xd840 && c <= 0xd8bf) {
+    const low = text.charCodeAt(i + 1);
+    return low >= 0xdc00 && low <= 0xdfff;
+  }
+  return false;
+}
+
+/**
+ * Segments only the runs of Han characters of a mixed text, in one call to jieba, so that Latin
+ * words, numbers and punctuation are left to the caller's own tokeniser.
+ */
+export function segmentHan(text: string): ZhWord[] {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (let i = 0; i < text.length; ) {
+    if (!isHanAt(text, i)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < text.length && isHanAt(text, i)) i += text.charCodeAt(i) >= 0xd800 ? 2 : 1;
+    starts.push(start);
+    ends.push(i);
+  }
+  if (starts.length === 0) return [];
+
+  // Runs joined by newlines: jieba never joins a word across whitespace.
+  const joined = starts.map((s, r) => text.slice(s, ends[r])).join("\n");
+  const words: ZhWord[] = [];
+  let pos = 0;
+  let run = 0;
+  let runOffset = 0;
+  for (const { word, tag } of jieba().tag(joined, true)) {
+    const at = pos;
+    pos += word.length;
+    if (word === "\n") continue;
+    let runLength = ends[run]! - starts[run]!;
+    while (at >= runOffset + runLength) {
+      runOffset += runLength + 1;
+      run++;
+      runLength = ends[run]! - starts[run]!;
+    }
+    const start = starts[run]! + (at - runOffset);
+    words.push({ word, start, end: start + word.length, tag });
+  }
+  return words;
+}

@@ -1,0 +1,22 @@
+import type { Reporter } from "./types.js";
+
+// Key order is part of the contract (DESIGN.md): a person diffing two reports or
+// reading one top-down sees the summary first, whatever order the engine built.
+const SUMMARY_KEYS = ["claims", "supported", "unsupported", "contradicted", "faithfulness", "passed", "failures"];
+const CLAIM_KEYS = ["id", "text", "start", "end", "line", "column", "citations", "verdict", "score", "judge", "reasons", "evidence"];
+
+export const jsonReporter: Reporter = (result) => {
+  const ordered = {
+    ...inOrder(result, ["summary", "claims", "judge"]),
+    summary: inOrder(result.summary, SUMMARY_KEYS),
+    claims: result.claims.map((claim) => inOrder(claim, CLAIM_KEYS)),
+  };
+  return `${JSON.stringify(ordered, null, 2)}\n`;
+};
+
+/** The listed keys first, in that order, then any fields added later, as they come. */
+function inOrder<T extends object>(value: T, keys: readonly string[]): Record<string, unknown> {
+  const ordered: Record<string, unknown> = {};
+  for (const key of keys) if (key in value) ordered[key] = (value as Record<string, unknown>)[key];
+  return Object.assign(ordered, value);
+}

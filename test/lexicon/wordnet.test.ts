@@ -1,0 +1,142 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadLexicon, type Lexicon } from "../../src/core/lexicon/wordnet.js";
+import { ZH_ANTONYM_PAIRS, areZhAntonyms } from "../../src/core/lexicon/zh-antonyms.js";
+
+// Needs dist/core/lexicon/wordnet-data.js (npm run build); loadLexicon() rejects with
+// "lexicon not built: run npm run build" otherwise, which fails these tests loudly.
+let lex: Lexicon;
+beforeAll(async () => {
+  lex = await loadLexicon();
+});
+
+describe("lexicon loading", () => {
+  it("shares one instance", async () => {
+    expect(await loadLexicon()).toBe(lex);
+  });
+});
+
+describe("lemma", () => {
+  it.each([
+    ["cars", "car"],
+    ["studies", "study"],
+    ["running", "run"],
+    ["stopped", "stop"],
+    ["generated", "generate"],
+    ["went", "go"],
+    ["was", "be"],
+    ["rose", "rise"],
+    ["children", "child"],
+    ["bigger", "big"],
+    ["larger", "large"],
+    ["happier", "happy"],
+    ["feed", "feed"],
+    ["news", "news"],
+    ["as", "as"],
+    ["Automobiles", "automobile"],
+    ["zzyzx", "zzyzx"],
+  ])("%s -> %s", (word, expected) => {
+    expect(lex.lemma(word)).toBe(expected);
+  });
+});
+
+describe("synonyms", () => {
+  it.each([
+    ["big", "large"],
+    ["buy", "purchase"],
+    ["car", "automobile"],
+    ["cars", "automobiles"],
+    ["bought", "purchased"],
+    ["begin", "start"],
+    ["rise", "rise"],
+  ])("%s ~ %s", (a, b) => {
+    expect(lex.areSynonyms(a, b)).toBe(true);
+    expect(lex.areSynonyms(b, a)).toBe(true);
+  });
+
+  it.each([
+    ["car", "machine"],
+    ["big", "small"],
+    ["increase", "decrease"],
+    ["revenue", "profit"],
+    ["as", "a"],
+  ])("%s !~ %s", (a, b) => {
+    expect(lex.areSynonyms(a, b)).toBe(false);
+  });
+
+  it("lists lemma forms without the word itself", () => {
+    const cars = lex.synonyms("cars");
+    expect(cars.has("automobile")).toBe(true);
+    expect(cars.has("car")).toBe(false);
+    expect(cars.has("cars")).toBe(false);
+    expect(lex.synonyms("big").has("large")).toBe(true);
+    expect(lex.synonyms("qwertyuiop").size).toBe(0);
+    expect(lex.synonyms("增加").size).toBe(0);
+  });
+});
+
+describe("antonyms", () => {
+  it.each([
+    ["increase", "decrease"],
+    ["increased", "decreased"],
+    ["increasing", "decreasing"],
+    ["high", "low"],
+    ["higher", "lower"],
+    ["rise", "fall"],
+    ["rose", "fell"],
+    ["win", "lose"],
+    ["won", "lost"],
+    ["large", "small"],
+    ["big", "small"],
+    ["huge", "small"],
+    ["tiny", "large"],
+    ["open", "closed"],
+    ["open", "close"],
+    ["allow", "prohibit"],
+    ["before", "after"],
+    ["gain", "loss"],
+    ["success", "failure"],
+    ["accept", "reject"],
+    ["maximum", "minimum"],
+    ["增加", "减少"],
+    ["上升", "下降"],
+    ["盈利", "亏损"],
+    ["高", "低"],
+  ])("%s <> %s", (a, b) => {
+    expect(lex.areAntonyms(a, b)).toBe(true);
+    expect(lex.areAntonyms(b, a)).toBe(true);
+  });
+
+  it.each([
+    ["increase", "rise"],
+    ["big", "large"],
+    ["high", "large"],
+    ["win", "open"],
+    ["increase", "increase"],
+    ["revenue", "profit"],
+    ["car", "automobile"],
+    ["company", "firm"],
+    ["fits", "games"],
+    ["used", "new"],
+    ["second", "two"],
+    ["增加", "提高"],
+    ["增加", "decrease"],
+    ["高", "高"],
+  ])("%s and %s are not antonyms", (a, b) => {
+    expect(lex.areAntonyms(a, b)).toBe(false);
+  });
+});
+
+describe("Chinese antonym list", () => {
+  it("has 60-150 distinct pairs of distinct words", () => {
+    const keys = new Set(ZH_ANTONYM_PAIRS.map(([a, b]) => [a, b].sort().join("/")));
+    expect(keys.size).toBe(ZH_ANTONYM_PAIRS.length);
+    expect(keys.size).toBeGreaterThanOrEqual(60);
+    expect(keys.size).toBeLessThanOrEqual(150);
+    for (const [a, b] of ZH_ANTONYM_PAIRS) expect(a).not.toBe(b);
+  });
+
+  it("matches exactly, in either order", () => {
+    expect(areZhAntonyms("减少", "增加")).toBe(true);
+    expect(areZhAntonyms("增加了", "减少")).toBe(false);
+  });
+});

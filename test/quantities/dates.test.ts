@@ -1,0 +1,143 @@
+import { describe, it, expect } from "vitest";
+import { conflictingDates, extractDates, sameDate, type DateMention } from "../../src/core/quantities/index.js";
+
+/** The single date in `text`, checked to sit exactly on its own span. */
+function d(text: string): DateMention {
+  const found = extractDates(text);
+  expect(found.map((x) => x.raw), text).toHaveLength(1);
+  const date = found[0]!;
+  expect(text.slice(date.start, date.end)).toBe(date.raw);
+  return date;
+}
+
+type Fields = { year?: number; month?: number; day?: number; quarter?: number };
+
+function fields(date: DateMention): Fields {
+  const out: Fields = {};
+  if (date.year !== undefined) out.year = date.year;
+  if (date.month !== undefined) out.month = date.month;
+  if (date.day !== undefined) out.day = date.day;
+  if (date.quarter !== undefined) out.quarter = date.quarter;
+  return out;
+}
+
+describe("extractDates", () => {
+  it.each<[string, string, Fields]>([
+    ["launched in March 2025.", "March 2025", { year: 2025, month: 3 }],
+    ["launched Mar. 3, 2025.", "Mar. 3, 2025", { year: 2025, month: 3, day: 3 }],
+    ["launched March 3rd, 2025.", "March 3rd, 2025", { year: 2025, month: 3, day: 3 }],
+    ["launched 3 March 2025.", "3 March 2025", { year: 2025, month: 3, day: 3 }],
+    ["launched on 2025-03-04.", "2025-03-04", { year: 2025, month: 3, day: 4 }],
+    ["launched on 2025/3/4.", "2025/3/4", { year: 2025, month: 3, day: 4 }],
+    ["launched on 3/4/2025.", "3/4/2025", { year: 2025, month: 3, day: 4 }],
+    ["launched on 25/12/2024.", "25/12/2024", { year: 2024, month: 12, day: 25 }],
+    ["released 2025-03.", "2025-03", { year: 2025, month: 3 }],
+    ["于2025年3月发布", "2025年3月", { year: 2025, month: 3 }],
+    ["于2025年3月4日发布", "2025年3月4日", { year: 2025, month: 3, day: 4 }],
+    ["于2025 年 3 月 4 号发布", "2025 年 3 月 4 号", { year: 2025, month: 3, day: 4 }],
+    ["于二〇二五年三月发布", "二〇二五年三月", { year: 2025, month: 3 }],
+    ["于3月4日发布", "3月4日", { month: 3, day: 4 }],
+    ["于十二月发布", "十二月", { month: 12 }],
+    ["于3月份发布", "3月份", { month: 3 }],
+    ["revenue in Q3 2024 rose", "Q3 2024", { year: 2024, quarter: 3 }],
+    ["revenue in 2024 Q3 rose", "2024 Q3", { year: 2024, quarter: 3 }],
+    ["in the third quarter of 2024", "third quarter of 2024", { year: 2024, quarter: 3 }],
+    ["2024年第三季度营收", "2024年第三季度", { year: 2024, quarter: 3 }],
+    ["第三季度营收", "第三季度", { quarter: 3 }],
+    ["2024年Q3营收", "2024年Q3", { year: 2024, quarter: 3 }],
+    ["it shipped in 2025.", "2025", { year: 2025 }],
+    ["sales since 2019 grew", "2019", { year: 2019 }],
+    ["by 2030, the goal", "2030", { year: 2030 }],
+    ["results for FY2024", "2024", { year: 2024 }],
+    ["于2025年发布", "2025年", { year: 2025 }],
+    ["shipped in May", "May", { month: 5 }],
+    ["launched March 3 in Paris", "March 3", { month: 3, day: 3 }],
+    ["the call on March 6.", "March 6", { month: 3, day: 6 }],
+    ["won the 1994 French Open", "1994", { year: 1994 }],
+    ["(born 1971)", "1971", { year: 1971 }],
+    ["2006.", "2006", { year: 2006 }],
+    ["the Kline Laboratory (1963) opened", "1963", { year: 1963 }],
+  ])("%s -> %s", (text, raw, expected) => {
+    const date = d(text);
+    expect(date.raw).toBe(raw);
+    expect(fields(date)).toEqual(expected);
+  });
+
+  it("reads year ranges as two years", () => {
+    for (const text of ["from 2020 to 2024", "2020-2024", "2020–2024", "between 2020 and 2024"]) {
+      expect(extractDates(text).map((x) => [x.raw, x.year])).toEqual([
+        ["2020", 2020],
+        ["2024", 2024],
+      ]);
+    }
+  });
+
+  it.each([
+    "sold 2025 units",
+    "The 1990 W module",
+    "in 2000 ms",
+    "in 1500 W",
+    "you may go",
+    "March forward",
+    "3个月",
+    "a 2,025 figure",
+    "costs $2020",
+    "v2025.1",
+    "Q3 results",
+    "1500-2000 W",
+    "the 1500 Series",
+    "the 2048 tokens",
+  ])("%s has no date", (text) => {
+    expect(extractDates(text)).toEqual([]);
+  });
+
+  it("finds several dates with exact spans", () => {
+    const text = "星尘-3 于2025年3月发布，较 March 2024 晚一年；Q3 2024 的报告 [c1] 写于 2024-10-02。";
+    const found = extractDates(text);
+    expect(found.map((x) => x.raw)).toEqual(["2025年3月", "March 2024", "Q3 2024", "2024-10-02"]);
+    for (const x of found) expect(text.slice(x.start, x.end)).toBe(x.raw);
+  });
+});
+
+describe("sameDate", () => {
+  const same = (claim: string, source: string): boolean => sameDate(d(claim), d(source));
+
+  it.each([
+    ["in 2025", "March 2025", true],
+    ["March 2025", "March 3, 2025", true],
+    ["March 2025", "May 2025", false],
+    ["March 3, 2025", "March 2025", false],
+    ["2025年3月", "March 2025", true],
+    ["2025年3月", "2025年5月", false],
+    ["3月4日", "2025年3月4日", true],
+    ["Q1 2025", "March 2025", true],
+    ["Q2 2025", "March 2025", false],
+    ["March 2025", "Q1 2025", false],
+    ["in 2024", "in 2025", false],
+  ])("claim %s vs source %s -> %s", (claim, source, expected) => {
+    expect(same(claim, source)).toBe(expected);
+  });
+});
+
+describe("conflictingDates", () => {
+  const conflict = (a: string, b: string): boolean => conflictingDates(d(a), d(b));
+
+  it.each([
+    ["March 2025", "May 2025", true],
+    ["in 2024", "in 2025", true],
+    ["2025年3月", "2025年5月", true],
+    ["March 3, 2025", "March 5, 2025", true],
+    ["in 2025", "March 2025", false],
+    ["March 2025", "March 3, 2025", false],
+    ["March 2025", "March 2025", false],
+    ["3月4日", "2025年3月4日", false],
+    ["in 2024", "March 2025", true],
+    ["in 2022", "October 14, 2023", true],
+    ["Q1 2025", "Q2 2025", true],
+    ["Q1 2025", "May 2025", true],
+    ["Q1 2025", "March 2025", false],
+    ["3月4日", "3月5日", true],
+  ])("%s vs %s -> %s", (a, b, expected) => {
+    expect(conflict(a, b)).toBe(expected);
+  });
+});

@@ -1,0 +1,499 @@
+import { describe, it, expect } from "vitest";
+import { comparable, extractQuantities, sameQuantity, type Quantity } from "../../src/core/quantities/index.js";
+
+/** The single quantity in `text`, checked to sit exactly on its own span. */
+function q(text: string): Quantity {
+  const found = extractQuantities(text);
+  expect(found.map((q) => q.raw), text).toHaveLength(1);
+  const q = found[0]!;
+  expect(text.slice(q.start, q.end)).toBe(q.raw);
+  return q;
+}
+
+type Row = [text: string, raw: string, value: number, unit: string, dimension: Quantity["dimension"]];
+
+function checkRows(rows: Row[]): void {
+  it.each(rows)("%s -> %s", (text, raw, value, unit, dimension) => {
+    const found = q(text);
+    expect(found.raw).toBe(raw);
+    expect(Math.abs(found.value - value)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(value)));
+    expect(found.unit).toBe(unit);
+    expect(found.dimension).toBe(dimension);
+  });
+}
+
+describe("plain numbers", () => {
+  checkRows([
+    ["sold 1,200 units", "1,200", 1200, "", "count"],
+    ["sold 1 200 units", "1 200", 1200, "", "count"],
+    ["a budget of 12,000,000", "12,000,000", 12_000_000, "", "count"],
+    ["pi is 3.14159", "3.14159", 3.14159, "", "count"],
+    ["the balance is -5", "-5", -5, "", "count"],
+    ["it fell −3% overnight", "−3%", -3, "%", "percent"],
+    ["about 1.2k downloads", "1.2k", 1200, "", "count"],
+    ["2 million users", "2 million", 2e6, "", "count"],
+    ["3.5 bn in sales", "3.5 bn", 3.5e9, "", "count"],
+    ["3 thousand rows", "3 thousand", 3000, "", "count"],
+    ["a 7B model", "7B", 7e9, "", "count"],
+    ["用户达3.5万", "3.5万", 35_000, "", "count"],
+    ["融资2亿", "2亿", 2e8, "", "count"],
+    ["规模1.2万亿", "1.2万亿", 1.2e12, "", "count"],
+    ["约3千", "3千", 3000, "", "count"],
+    ["共5百万", "5百万", 5e6, "", "count"],
+    ["call 13800138000 now", "13800138000", 13_800_138_000, "", "count"],
+  ]);
+
+  it("keeps the written precision as the step", () => {
+    expect(q("1.2k").step).toBe(100);
+    expect(q("2.1 W").step).toBeCloseTo(0.1, 12);
+    expect(q("2,100").step).toBe(1);
+    expect(q("3 million").step).toBe(1e6);
+    expect(q("3.5万").step).toBe(1000);
+  });
+});
+
+describe("percentages", () => {
+  checkRows([
+    ["grew 45%", "45%", 45, "%", "percent"],
+    ["grew 45 percent", "45 percent", 45, "%", "percent"],
+    ["grew 45 per cent", "45 per cent", 45, "%", "percent"],
+    ["增长45％", "45％", 45, "%", "percent"],
+    ["增长百分之四十五", "百分之四十五", 45, "%", "percent"],
+    ["增长百分之3.5", "百分之3.5", 3.5, "%", "percent"],
+    ["占千分之五", "千分之五", 0.5, "%", "percent"],
+    ["up 3 percentage points", "3 percentage points", 3, "pp", "percent"],
+    ["提高3个百分点", "3个百分点", 3, "pp", "percent"],
+  ]);
+
+  it("keeps percentage points apart from percent", () => {
+    expect(comparable(q("3 percentage points"), q("3%"))).toBe(false);
+  });
+});
+
+describe("Chinese numerals", () => {
+  checkRows([
+    ["采用八核设计", "八核", 8, "", "count"],
+    ["共十二个", "十二个", 12, "", "count"],
+    ["一百二十台", "一百二十台", 120, "", "count"],
+    ["售出两千", "两千", 2000, "", "count"],
+    ["得分三点五。", "三点五", 3.5, "", "count"],
+    ["误差为零。", "零", 0, "", "count"],
+    ["得分为〇。", "〇", 0, "", "count"],
+    ["一万零五百", "一万零五百", 10_500, "", "count"],
+    ["三万五", "三万五", 35_000, "", "count"],
+    ["研发用了三年", "三年", 3 * 31_556_952, "s", "time"],
+    ["算力八 TOPS", "八 TOPS", 8, "TOPS", "throughput"],
+    ["功率为一瓦", "一瓦", 1, "W", "power"],
+    ["一年后", "一年", 31_556_952, "s", "time"],
+    ["八核", "八核", 8, "", "count"],
+    ["用了两周", "两周", 2 * 7 * 86_400, "s", "time"],
+    ["金额壹万伍仟元", "壹万伍仟元", 15_000, "CNY", "currency"],
+  ]);
+
+  it.each(["一些", "一般", "统一", "第一", "一起", "一直", "三星电子", "四川", "十分重要", "第三代", "万一", "千万不要", "零售", "这一部分", "新一代", "星期三", "几十年", "数十个", "公务员队伍", "中国大陆。", "收拾。"])(
+    "%s is not a number",
+    (text) => {
+      expect(extractQuantities(text)).toEqual([]);
+    },
+  );
+
+  it("keeps the measure word as the counted noun and marks words", () => {
+    const found = q("十二个");
+    expect(found.noun).toBe("个");
+    expect(found.fromWords).toBe(true);
+    expect(q("3 倍").noun).toBe("倍");
+    expect(q("3倍").fromWords).toBe(false);
+  });
+
+  it("reads 三四个 and 两三千 as approximate ranges", () => {
+    const a = q("来了三四个人");
+    expect([a.raw, a.value, a.max, a.approximate]).toEqual(["三四个", 3, 4, true]);
+    const b = q("两三千");
+    expect([b.value, b.max, b.approximate]).toEqual([2000, 3000, true]);
+  });
+});
+
+describe("English number words", () => {
+  checkRows([
+    ["twenty-five engineers", "twenty-five", 25, "", "count"],
+    ["three hundred chips", "three hundred", 300, "", "count"],
+    ["three hundred and twenty", "three hundred and twenty", 320, "", "count"],
+    ["two thousand five hundred", "two thousand five hundred", 2500, "", "count"],
+    ["a dozen eggs", "a dozen", 12, "", "count"],
+    ["it draws one watt", "one watt", 1, "W", "power"],
+    ["it draws a watt", "a watt", 1, "W", "power"],
+    ["it took an hour", "an hour", 3600, "s", "time"],
+    ["Twelve engineers joined", "Twelve", 12, "", "count"],
+    ["a five-year plan", "five-year", 31_556_952 * 5, "s", "time"],
+    ["two million users", "two million", 2e6, "", "count"],
+  ]);
+
+  it.each(["one of them", "an apple", "a lot", "a second chance", "a t-shirt", "one t-shirt", "the third quarter", "the first run", "a hundredth", "two-thirds of users"])(
+    "%s has no quantity",
+    (text) => {
+      expect(extractQuantities(text)).toEqual([]);
+    },
+  );
+
+  it("marks word numbers", () => {
+    expect(q("twelve").fromWords).toBe(true);
+    expect(q("12").fromWords).toBe(false);
+  });
+});
+
+describe("units", () => {
+  checkRows([
+    ["draws 2100 mW", "2100 mW", 2.1, "W", "power"],
+    ["draws 2,100 mW", "2,100 mW", 2.1, "W", "power"],
+    ["draws 2.1 W", "2.1 W", 2.1, "W", "power"],
+    ["功耗2.1瓦", "2.1瓦", 2.1, "W", "power"],
+    ["功耗2100毫瓦", "2100毫瓦", 2.1, "W", "power"],
+    ["a 9W chip", "9W", 9, "W", "power"],
+    ["1.2 kW", "1.2 kW", 1200, "W", "power"],
+    ["3 千瓦", "3 千瓦", 3000, "W", "power"],
+    ["3 MW", "3 MW", 3e6, "W", "power"],
+    ["5 kWh", "5 kWh", 1.8e7, "J", "energy"],
+    ["500 Wh", "500 Wh", 1.8e6, "J", "energy"],
+    ["12nm process", "12nm", 12e-9, "m", "length"],
+    ["12 nm process", "12 nm", 12e-9, "m", "length"],
+    ["12 纳米工艺", "12 纳米", 12e-9, "m", "length"],
+    ["a 5-nm node", "5-nm", 5e-9, "m", "length"],
+    ["5 km", "5 km", 5000, "m", "length"],
+    ["3公里", "3公里", 3000, "m", "length"],
+    ["3千米", "3千米", 3000, "m", "length"],
+    ["10 cm", "10 cm", 0.1, "m", "length"],
+    ["10厘米", "10厘米", 0.1, "m", "length"],
+    ["3 mm", "3 mm", 0.003, "m", "length"],
+    ["3毫米", "3毫米", 0.003, "m", "length"],
+    ["5 µm", "5 µm", 5e-6, "m", "length"],
+    ["5 um", "5 um", 5e-6, "m", "length"],
+    ["2 米", "2 米", 2, "m", "length"],
+    ["3 kg", "3 kg", 3000, "g", "mass"],
+    ["500 mg", "500 mg", 0.5, "g", "mass"],
+    ["20 g", "20 g", 20, "g", "mass"],
+    ["2 t", "2 t", 2e6, "g", "mass"],
+    ["3公斤", "3公斤", 3000, "g", "mass"],
+    ["3千克", "3千克", 3000, "g", "mass"],
+    ["5克", "5克", 5, "g", "mass"],
+    ["2吨", "2吨", 2e6, "g", "mass"],
+    ["5 s", "5 s", 5, "s", "time"],
+    ["200 ms latency", "200 ms", 0.2, "s", "time"],
+    ["50 µs", "50 µs", 5e-5, "s", "time"],
+    ["50 ns", "50 ns", 5e-8, "s", "time"],
+    ["3 min", "3 min", 180, "s", "time"],
+    ["2 h", "2 h", 7200, "s", "time"],
+    ["2 hours", "2 hours", 7200, "s", "time"],
+    ["3 days", "3 days", 259_200, "s", "time"],
+    ["2 weeks", "2 weeks", 1_209_600, "s", "time"],
+    ["6 months", "6 months", 15_778_476, "s", "time"],
+    ["3 years", "3 years", 94_670_856, "s", "time"],
+    ["5秒", "5秒", 5, "s", "time"],
+    ["200毫秒", "200毫秒", 0.2, "s", "time"],
+    ["3分钟", "3分钟", 180, "s", "time"],
+    ["2小时", "2小时", 7200, "s", "time"],
+    ["3天", "3天", 259_200, "s", "time"],
+    ["2周", "2周", 1_209_600, "s", "time"],
+    ["6个月", "6个月", 15_778_476, "s", "time"],
+    ["3年", "3年", 94_670_856, "s", "time"],
+    ["16 GB", "16 GB", 1.6e10, "B", "data"],
+    ["512 MB", "512 MB", 5.12e8, "B", "data"],
+    ["4 KiB", "4 KiB", 4096, "B", "data"],
+    ["2 TB", "2 TB", 2e12, "B", "data"],
+    ["512 B", "512 B", 512, "B", "data"],
+    ["10字节", "10字节", 10, "B", "data"],
+    ["25 Gbps", "25 Gbps", 2.5e10, "bps", "data-rate"],
+    ["100 Mbps", "100 Mbps", 1e8, "bps", "data-rate"],
+    ["16 GB/s", "16 GB/s", 1.28e11, "bps", "data-rate"],
+    ["2.4 GHz", "2.4 GHz", 2.4e9, "Hz", "frequency"],
+    ["2.1GHz", "2.1GHz", 2.1e9, "Hz", "frequency"],
+    ["50 Hz", "50 Hz", 50, "Hz", "frequency"],
+    ["800 MHz", "800 MHz", 8e8, "Hz", "frequency"],
+    ["50赫兹", "50赫兹", 50, "Hz", "frequency"],
+    ["5 V", "5 V", 5, "V", "voltage"],
+    ["3.3 mV", "3.3 mV", 0.0033, "V", "voltage"],
+    ["220伏", "220伏", 220, "V", "voltage"],
+    ["2 A", "2 A", 2, "A", "current"],
+    ["500 mA", "500 mA", 0.5, "A", "current"],
+    ["10安", "10安", 10, "A", "current"],
+    ["25 °C", "25 °C", 25, "°C", "temperature"],
+    ["25℃", "25℃", 25, "°C", "temperature"],
+    ["77 °F", "77 °F", 77, "°F", "temperature"],
+    ["25摄氏度", "25摄氏度", 25, "°C", "temperature"],
+    ["-5 °C", "-5 °C", -5, "°C", "temperature"],
+    ["温度为-5℃", "-5℃", -5, "°C", "temperature"],
+    ["26 TOPS", "26 TOPS", 26, "TOPS", "throughput"],
+    ["1.5 TFLOPS", "1.5 TFLOPS", 1.5, "TFLOPS", "throughput"],
+    ["400 GFLOPS", "400 GFLOPS", 0.4, "TFLOPS", "throughput"],
+    ["60 km/h", "60 km/h", 60 / 3.6, "m/s", "speed"],
+    ["60 mph", "60 mph", 26.8224, "m/s", "speed"],
+    ["100 m²", "100 m²", 100, "m²", "area"],
+    ["100平方米", "100平方米", 100, "m²", "area"],
+    ["2 L", "2 L", 2, "L", "volume"],
+    ["500 mL", "500 mL", 0.5, "L", "volume"],
+    ["2升", "2升", 2, "L", "volume"],
+    ["500毫升", "500毫升", 0.5, "L", "volume"],
+    ["5000 mAh", "5000 mAh", 5, "Ah", "other"],
+  ]);
+
+  it("keeps the counted noun of a plain count", () => {
+    expect(q("12 engineers").noun).toBe("engineers");
+    expect(q("12 cars").noun).toBe("cars");
+    expect(q("a 12-core CPU").noun).toBe("core");
+    expect(q("3x faster").noun).toBe("x");
+    expect(q("3 倍").noun).toBe("倍");
+    expect(q("8 GPUs").noun).toBe("gpus");
+    expect(q("12 of them").noun).toBeUndefined();
+    expect(q("5 A-series chips").unit).toBe("");
+    expect(q("five Hollywood trades").noun).toBe("trades");
+    expect(q("three additional curators").noun).toBe("curators");
+  });
+
+  it("sets currency only on amounts of money", () => {
+    expect(q("45%").currency).toBeUndefined();
+    expect(q("$5").currency).toBe("USD");
+  });
+});
+
+describe("currencies", () => {
+  checkRows([
+    ["costs $1,200", "$1,200", 1200, "USD", "currency"],
+    ["raised USD 3.5 million", "USD 3.5 million", 3.5e6, "USD", "currency"],
+    ["raised US$5", "US$5", 5, "USD", "currency"],
+    ["raised $3.5B", "$3.5B", 3.5e9, "USD", "currency"],
+    ["raised $5m", "$5m", 5e6, "USD", "currency"],
+    ["raised $4.2 billion", "$4.2 billion", 4.2e9, "USD", "currency"],
+    ["costs €20", "€20", 20, "EUR", "currency"],
+    ["costs £3", "£3", 3, "GBP", "currency"],
+    ["costs ¥100", "¥100", 100, "CNY", "currency"],
+    ["售价100元", "100元", 100, "CNY", "currency"],
+    ["营收3.5亿元", "3.5亿元", 3.5e8, "CNY", "currency"],
+    ["售价5 美元", "5 美元", 5, "USD", "currency"],
+    ["售价5美元", "5美元", 5, "USD", "currency"],
+    ["售价3.5万美元", "3.5万美元", 35_000, "USD", "currency"],
+    ["costs RMB 20", "RMB 20", 20, "CNY", "currency"],
+    ["costs 100円", "100円", 100, "JPY", "currency"],
+    ["costs JPY 100", "JPY 100", 100, "JPY", "currency"],
+    ["1.5 million dollars", "1.5 million dollars", 1.5e6, "USD", "currency"],
+    ["100 yuan", "100 yuan", 100, "CNY", "currency"],
+  ]);
+
+  it("sets the currency field", () => {
+    expect(q("€20").currency).toBe("EUR");
+    expect(q("3.5亿元").currency).toBe("CNY");
+  });
+
+  it("does not read 三元锂 as money", () => {
+    expect(extractQuantities("三元锂电池")).toEqual([]);
+  });
+});
+
+describe("ranges", () => {
+  it.each([
+    ["8-12 W", "8-12 W"],
+    ["8–12 W", "8–12 W"],
+    ["8 to 12 W", "8 to 12 W"],
+    ["between 8 and 12 watts", "8 and 12 watts"],
+    ["8~12瓦", "8~12瓦"],
+    ["8 至 12 瓦", "8 至 12 瓦"],
+    ["8 到 12 瓦", "8 到 12 瓦"],
+    ["八到十二瓦", "八到十二瓦"],
+    ["8 W - 12 W", "8 W - 12 W"],
+    ["8W–12W", "8W–12W"],
+  ])("%s", (text, raw) => {
+    const found = q(text);
+    expect([found.raw, found.value, found.max, found.unit, found.dimension]).toEqual([raw, 8, 12, "W", "power"]);
+  });
+
+  it("carries the second scale and currency to the first", () => {
+    const a = q("$3-5 billion");
+    expect([a.value, a.max, a.unit]).toEqual([3e9, 5e9, "USD"]);
+    const b = q("30-40%");
+    expect([b.value, b.max, b.unit]).toEqual([30, 40, "%"]);
+    const c = q("$8-$12");
+    expect([c.raw, c.value, c.max]).toEqual(["$8-$12", 8, 12]);
+    const d = q("between 3 and 5");
+    expect([d.value, d.max, d.unit]).toEqual([3, 5, ""]);
+    const e = q("-5℃ to 5℃");
+    expect([e.value, e.max, e.unit]).toEqual([-5, 5, "°C"]);
+  });
+
+  it("does not make ranges of codes or of falling pairs", () => {
+    expect(extractQuantities("010-12345678").map((x) => x.max)).toEqual([undefined, undefined]);
+    expect(extractQuantities("12-8").map((x) => x.max)).toEqual([undefined, undefined]);
+    expect(extractQuantities("3 and 5")).toHaveLength(2);
+  });
+});
+
+describe("approximations and bounds", () => {
+  it.each([
+    ["about 2 W", true],
+    ["around 2 W", true],
+    ["roughly 2 W", true],
+    ["nearly 2 W", true],
+    ["approximately 2 W", true],
+    ["~2 W", true],
+    ["约2瓦", true],
+    ["约为2瓦", true],
+    ["大约2瓦", true],
+    ["近3年", true],
+    ["2瓦左右", true],
+    ["2 W or so", true],
+    ["2 W", false],
+    ["最近3年", false],
+  ])("%s approximate=%s", (text, approximate) => {
+    expect(q(text).approximate).toBe(approximate);
+  });
+
+  it.each([
+    ["more than 100 W", "lower"],
+    ["at least 5 engineers", "lower"],
+    ["超过100瓦", "lower"],
+    ["100瓦以上", "lower"],
+    ["100多家", "lower"],
+    ["100+ users", "lower"],
+    ["二十几个", "lower"],
+    ["up to 12 W", "upper"],
+    ["less than 5%", "upper"],
+    ["不到5%", "upper"],
+    ["5%以内", "upper"],
+    ["12 W", undefined],
+  ])("%s bound=%s", (text, bound) => {
+    expect(q(text).bound).toBe(bound);
+  });
+});
+
+describe("not quantities", () => {
+  it.each([
+    "LPDDR4X and LPDDR5 memory",
+    "ResNet-50 and GPT-4o",
+    "H100 and A100 GPUs",
+    "5G networks",
+    "COVID-19 cases",
+    "iPhone15",
+    "星尘-3 卫星",
+    "星尘3号",
+    "v2.3.1",
+    "release 3.10.4",
+    "version 2.0",
+    "版本 2.0",
+    "see [1] and [c1] and [^1] and 【1】 and [A:L12] and [A:L12-15] and [c1, c2]",
+    "in 2025",
+    "March 3, 2025",
+    "2025-03-04",
+    "2025年3月4日",
+    "2025年",
+    "Q3 2024",
+    "3月",
+    "3月4日",
+    "at 10:30",
+    "at 3 pm",
+    "下午3点",
+    "第3代",
+    "No. 5",
+    "the 2nd place",
+    "3D printing",
+    "the 1990s",
+    "from 2020 to 2024",
+  ])("%s", (text) => {
+    expect(extractQuantities(text)).toEqual([]);
+  });
+
+  it("flags bare four-digit counts that may be years", () => {
+    expect(q("the 2024 report").yearLike).toBe(true);
+    expect(q("2,024 reports").yearLike).toBeUndefined();
+    expect(q("2024 W").yearLike).toBeUndefined();
+    expect(q("3000 units").yearLike).toBeUndefined();
+  });
+
+  it("accepts a spaced model number as a plain number", () => {
+    expect(extractQuantities("iPhone 15").map((x) => x.value)).toEqual([15]);
+  });
+
+  it("still reads the quantity next to a name", () => {
+    expect(extractQuantities("The H100 draws 700 W [1].").map((x) => x.raw)).toEqual(["700 W"]);
+    expect(extractQuantities("在2025年3月，星尘-3的功耗为9W。").map((x) => x.raw)).toEqual(["9W"]);
+  });
+});
+
+describe("spans", () => {
+  it("gives exact UTF-16 offsets of the whole mention", () => {
+    const text = "In 2025, the 星尘-3 chip 😀 drew 2,100 mW (about $1,200), 八核, 3.5亿元 and 12nm [c1].";
+    const found = extractQuantities(text);
+    expect(found.map((x) => x.raw)).toEqual(["2,100 mW", "$1,200", "八核", "3.5亿元", "12nm"]);
+    for (const x of found) expect(text.slice(x.start, x.end)).toBe(x.raw);
+    expect(found[0]!.start).toBe(text.indexOf("2,100"));
+  });
+});
+
+describe("sameQuantity", () => {
+  const same = (claim: string, source: string): boolean => sameQuantity(q(claim), q(source));
+
+  it.each([
+    ["1.2 kW", "1,234 W", true],
+    ["1.3 kW", "1,234 W", false],
+    ["2,100 mW", "2.1 W", true],
+    ["2.1 W", "2,100 mW", true],
+    ["2.1 瓦", "2.1 W", true],
+    ["2.1 W", "2.13 W", true],
+    ["2.1 W", "2.05 W", true],
+    ["2.1 W", "2.16 W", false],
+    ["1.2k", "1,150", true],
+    ["1.2k", "1,249.99", true],
+    ["1.2k", "1,250", false],
+    ["1.2k", "1,149", false],
+    ["2,100 W", "2100 W", true],
+    ["2,100 W", "2101 W", false],
+    ["2,100 W", "2134 W", false],
+    ["about 2 W", "2.4 W", true],
+    ["about 2 W", "2.6 W", false],
+    ["about 100 W", "109 W", true],
+    ["about 100 W", "111 W", false],
+    ["12 W", "12 V", false],
+    ["12", "12 W", false],
+    ["45%", "45 percent", true],
+    ["3 years", "36 months", true],
+    ["$3.5B", "$3,500,000,000", true],
+    ["3.5亿元", "350,000,000 元", true],
+    ["3.5亿元", "$350,000,000", false],
+    ["12 engineers", "twelve engineers", true],
+    ["8-12 W", "8 to 12 watts", true],
+    ["8-12 W", "8-13 W", false],
+    ["10 W", "8-12 W", false],
+    ["about 10 W", "8-12 W", true],
+    ["about 13 W", "8-12 W", false],
+    ["8-12 W", "10 W", false],
+    ["more than 100 W", "120 W", true],
+    ["more than 100 W", "80 W", false],
+    ["up to 12 W", "10 W", true],
+    ["up to 12 W", "15 W", false],
+    ["826,663,175,660", "826663175660", true],
+    ["826,663,175,660", "826663175661", false],
+    ["36 km/h", "10 m/s", true],
+  ])("claim %s vs source %s -> %s", (claim, source, expected) => {
+    expect(same(claim, source)).toBe(expected);
+  });
+});
+
+describe("comparable", () => {
+  const cmp = (a: string, b: string): boolean => comparable(q(a), q(b));
+
+  it.each([
+    ["9 W", "12 W", true],
+    ["9 W", "12 mW", true],
+    ["9 W", "9 V", false],
+    ["9 W", "9", false],
+    ["9", "12", true],
+    ["12 engineers", "15 engineers", true],
+    ["12 engineers", "15 engineer", true],
+    ["12 engineers", "15 cars", false],
+    ["12 engineers", "15", true],
+    ["3倍", "3x", true],
+    ["12个", "15家", true],
+    ["$5", "€5", false],
+    ["25 °C", "77 °F", false],
+    ["3%", "3 pp", false],
+    ["26 TOPS", "26 TFLOPS", false],
+  ])("%s vs %s -> %s", (a, b, expected) => {
+    expect(cmp(a, b)).toBe(expected);
+  });
+});

@@ -1,0 +1,392 @@
+import { describe, it, expect } from "vitest";
+import { extractClaims } from "../../src/core/text/claims.js";
+import type { CitationRef, Claim } from "../../src/core/types.js";
+
+/** One expected claim: its text, the answer text its span covers, and its citations. */
+type Expected = [text: string, span: string, cites: string];
+
+function cite(ref: CitationRef): string {
+  return ref.lines ? `${ref.source}:${ref.lines.from}-${ref.lines.to}` : ref.source;
+}
+
+function summary(answer: string, claims: Claim[] = extractClaims(answer)): Expected[] {
+  return claims.map((c) => [c.text, answer.slice(c.start, c.end), c.citations.map(cite).join(",")]);
+}
+
+describe("extractClaims: sentences and markers", () => {
+  const cases: [string, string, Expected[]][] = [
+    ["marker before the full stop", "The chip draws 9 W [c1].", [["The chip draws 9 W.", "The chip draws 9 W [c1].", "c1"]]],
+    ["marker after the full stop", "The chip draws 9 W. [c1] It is new [c2].", [
+      ["The chip draws 9 W.", "The chip draws 9 W. [c1]", "c1"],
+      ["It is new.", "It is new [c2].", "c2"],
+    ]],
+    ["Chinese marker after 。", "功耗为2.1 瓦。【1】芯片很新。", [
+      ["功耗为2.1 瓦。", "功耗为2.1 瓦。【1】", "1"],
+      ["芯片很新。", "芯片很新。", ""],
+    ]],
+    ["several markers and refs", "The chip draws 9 W [c1][c2, c1] [3].", [["The chip draws 9 W.", "The chip draws 9 W [c1][c2, c1] [3].", "c1,c2,3"]]],
+    ["line markers", "The chip draws 9 W [A:L12-15][B:L3].", [["The chip draws 9 W.", "The chip draws 9 W [A:L12-15][B:L3].", "A:12-15,B:3-3"]]],
+    ["footnote marker", "The chip draws 9 W.[^2]", [["The chip draws 9 W.", "The chip draws 9 W.[^2]", "2"]]],
+    ["marker inside the sentence", "According to [c1], the chip draws 9 W.", [["According to, the chip draws 9 W.", "According to [c1], the chip draws 9 W.", "c1"]]],
+    ["no marker", "The chip draws 9 W.", [["The chip draws 9 W.", "The chip draws 9 W.", ""]]],
+    ["very short sentence", "Yes.", [["Yes.", "Yes.", ""]]],
+    ["a marker alone is no claim", "[c1]", []],
+    ["no letters is no claim", "2024. 12 %. [1]", []],
+    ["line break inside a sentence", "The chip\ndraws 9 W [c1].", [["The chip draws 9 W.", "The chip\ndraws 9 W [c1].", "c1"]]],
+    ["Chinese line break joins without a space", "该芯片采用\n台积电的\n12nm工艺。", [["该芯片采用台积电的 12nm工艺。", "该芯片采用\n台积电的\n12nm工艺。", ""]]],
+    ["abbreviations and decimals", "Dr. Lee measured 2.1 W on v2.3.1 in the U.S. in Jan. 2024 [c1]. Next one.", [
+      ["Dr. Lee measured 2.1 W on v2.3.1 in the U.S. in Jan. 2024.", "Dr. Lee measured 2.1 W on v2.3.1 in the U.S. in Jan. 2024 [c1].", "c1"],
+      ["Next one.", "Next one.", ""],
+    ]],
+    ["quotes", "He said “it works.” It ships [c1].", [
+      ["He said “it works.”", "He said “it works.”", ""],
+      ["It ships.", "It ships [c1].", "c1"],
+    ]],
+  ];
+  it.each(cases)("%s", (_name, answer, expected) => {
+    expect(summary(answer)).toEqual(expected);
+  });
+});
+
+describe("extractClaims: English compound sentences", () => {
+  const cases: [string, string, Expected[]][] = [
+    ["verb phrase gets the subject back", "X is made on 12 nm and draws 9 W.", [
+      ["X is made on 12 nm", "X is made on 12 nm", ""],
+      ["X draws 9 W", "draws 9 W.", ""],
+    ]],
+    ["markers of each clause", "X is 12 nm [c1] and draws 9 W [c2].", [
+      ["X is 12 nm", "X is 12 nm [c1]", "c1"],
+      ["X draws 9 W", "draws 9 W [c2].", "c2"],
+    ]],
+    ["sentence-final marker applies to every clause", "X is 12 nm and draws 9 W [c1].", [
+      ["X is 12 nm", "X is 12 nm", "c1"],
+      ["X draws 9 W", "draws 9 W [c1].", "c1"],
+    ]],
+    ["marker after the full stop applies to every clause", "X is 12 nm and draws 9 W. [c1]", [
+      ["X is 12 nm", "X is 12 nm", "c1"],
+      ["X draws 9 W", "draws 9 W. [c1]", "c1"],
+    ]],
+    ["own marker wins over the sentence-final one", "X is 12 nm [c1] and draws 9 W [c2] [c3].", [
+      ["X is 12 nm", "X is 12 nm [c1]", "c1"],
+      ["X draws 9 W", "draws 9 W [c2] [c3].", "c2,c3"],
+    ]],
+    ["first clause cited, last not", "X is 12 nm [c1] and draws 9 W.", [
+      ["X is 12 nm", "X is 12 nm [c1]", "c1"],
+      ["X draws 9 W", "draws 9 W.", ""],
+    ]],
+    ["full clause keeps its own subject", "A single ticket costs $4.50 and the crossing takes 25 minutes [c1].", [
+      ["A single ticket costs $4.50", "A single ticket costs $4.50", "c1"],
+      ["the crossing takes 25 minutes", "the crossing takes 25 minutes [c1].", "c1"],
+    ]],
+    ["comma and", "X is 12 nm [c1], and Y is 7 nm [c2].", [
+      ["X is 12 nm", "X is 12 nm [c1]", "c1"],
+      ["Y is 7 nm", "Y is 7 nm [c2].", "c2"],
+    ]],
+    ["series of verb phrases", "X is 12 nm, draws 9 W, and runs at 2 GHz [1].", [
+      ["X is 12 nm", "X is 12 nm", "1"],
+      ["X draws 9 W", "draws 9 W", "1"],
+      ["X runs at 2 GHz", "runs at 2 GHz [1].", "1"],
+    ]],
+    ["three verb phrases with and", "X has 8 cores and runs at 2 GHz and draws 9 W.", [
+      ["X has 8 cores", "X has 8 cores", ""],
+      ["X runs at 2 GHz", "runs at 2 GHz", ""],
+      ["X draws 9 W", "draws 9 W.", ""],
+    ]],
+    ["but with a full clause", "X is fast, but it draws 9 W.", [
+      ["X is fast", "X is fast", ""],
+      ["it draws 9 W", "it draws 9 W.", ""],
+    ]],
+    ["but with a verb phrase", "The GPU is fast but lacks HDMI.", [
+      ["The GPU is fast", "The GPU is fast", ""],
+      ["The GPU lacks HDMI", "lacks HDMI.", ""],
+    ]],
+    ["while", "X draws 9 W, while Y draws 12 W.", [
+      ["X draws 9 W", "X draws 9 W", ""],
+      ["Y draws 12 W", "Y draws 12 W.", ""],
+    ]],
+    ["whereas", "X uses HBM, whereas Y uses DDR5.", [
+      ["X uses HBM", "X uses HBM", ""],
+      ["Y uses DDR5", "Y uses DDR5.", ""],
+    ]],
+    ["semicolon with full clauses", "X is 12 nm; Y is 7 nm [c1].", [
+      ["X is 12 nm", "X is 12 nm", "c1"],
+      ["Y is 7 nm", "Y is 7 nm [c1].", "c1"],
+    ]],
+    ["semicolon with a verb phrase", "X is fast; draws 9 W.", [
+      ["X is fast", "X is fast", ""],
+      ["X draws 9 W", "draws 9 W.", ""],
+    ]],
+    ["passive shares the auxiliary", "X was founded in 2010 and acquired in 2015.", [
+      ["X was founded in 2010", "X was founded in 2010", ""],
+      ["X was acquired in 2015", "acquired in 2015.", ""],
+    ]],
+    ["active after a passive does not", "X was founded in 2010 and acquired Y in 2015.", [
+      ["X was founded in 2010", "X was founded in 2010", ""],
+      ["X acquired Y in 2015", "acquired Y in 2015.", ""],
+    ]],
+    ["modal shares the auxiliary", "X can run at 2 GHz and draw 9 W.", [
+      ["X can run at 2 GHz", "X can run at 2 GHz", ""],
+      ["X can draw 9 W", "draw 9 W.", ""],
+    ]],
+    ["perfect shares the auxiliary", "X has shipped 1M units and earned $5M.", [
+      ["X has shipped 1M units", "X has shipped 1M units", ""],
+      ["X has earned $5M", "earned $5M.", ""],
+    ]],
+    ["plural subject with base verbs", "The chips draw 9 W and run at 2 GHz.", [
+      ["The chips draw 9 W", "The chips draw 9 W", ""],
+      ["The chips run at 2 GHz", "run at 2 GHz.", ""],
+    ]],
+    ["leading phrase travels with the subject", "In 2025, X shipped 1M units and earned $5M [c3].", [
+      ["In 2025, X shipped 1M units", "In 2025, X shipped 1M units", "c3"],
+      ["In 2025, X earned $5M", "earned $5M [c3].", "c3"],
+    ]],
+    ["two subject nouns, two verbs", "Sales rose 5% and profits fell 2%.", [
+      ["Sales rose 5%", "Sales rose 5%", ""],
+      ["profits fell 2%", "profits fell 2%.", ""],
+    ]],
+    ["adverb after and", "The chip is small and also draws 9 W.", [
+      ["The chip is small", "The chip is small", ""],
+      ["The chip also draws 9 W", "also draws 9 W.", ""],
+    ]],
+    ["markdown inside a split sentence", "**Stardust-3** is made on a 12 nm process and draws about 2,100 mW [c1].", [
+      ["Stardust-3 is made on a 12 nm process", "Stardust-3** is made on a 12 nm process", "c1"],
+      ["Stardust-3 draws about 2,100 mW", "draws about 2,100 mW [c1].", "c1"],
+    ]],
+  ];
+  it.each(cases)("%s", (_name, answer, expected) => {
+    expect(summary(answer)).toEqual(expected);
+  });
+});
+
+describe("extractClaims: English sentences that stay whole", () => {
+  const cases: [string, string][] = [
+    ["noun coordination as subject", "TSMC and Samsung make chips."],
+    ["range", "It draws between 8 and 12 W."],
+    ["compound noun subject", "Research and development is costly."],
+    ["noun coordination as object", "The company makes chips and boards."],
+    ["plural objects with a place", "It sells apples and oranges in Spain."],
+    ["adjective after but", "X is fast but expensive."],
+    ["relative clause after the coordination", "X supports A and B, which are fast."],
+    ["comparison", "X is faster than A and B combined."],
+    ["place names", "The ferry runs between Northport and Eastwick every 40 minutes."],
+    ["because", "X draws 9 W because it is 12 nm and runs at 2 GHz."],
+    ["since", "Since 2020, X is made on 12 nm and draws 9 W."],
+    ["therefore", "X is 12 nm and therefore draws 9 W."],
+    ["so", "X is 12 nm, so it draws 9 W and runs cool."],
+    ["although", "Although X is old, it is fast and draws 9 W."],
+    ["if", "If X is idle, it draws 1 W and runs at 1 GHz."],
+    ["reported speech", "The report says X is fast and Y is slow."],
+    ["placeholder subject", "It is known that X is 12 nm and draws 9 W."],
+    ["list after semicolons", "The board has USB; HDMI; Ethernet."],
+    ["inside parentheses", "X (which is 12 nm and draws 9 W) ships in May."],
+  ];
+  it.each(cases)("%s", (_name, answer) => {
+    expect(summary(answer)).toEqual([[answer, answer, ""]]);
+  });
+});
+
+describe("extractClaims: Chinese", () => {
+  const cases: [string, string, Expected[]][] = [
+    ["list of standalone clauses", "星尘-3 采用 12nm 工艺，功耗 2.1 W，INT8 算力 8 TOPS。", [
+      ["星尘-3 采用 12nm 工艺", "星尘-3 采用 12nm 工艺", ""],
+      ["星尘-3 功耗 2.1 W", "功耗 2.1 W", ""],
+      ["INT8 算力 8 TOPS", "INT8 算力 8 TOPS。", ""],
+    ]],
+    ["并且 leaves the claim", "该芯片采用12nm工艺，并且功耗为2.1瓦。", [
+      ["该芯片采用12nm工艺", "该芯片采用12nm工艺", ""],
+      ["该芯片功耗为2.1瓦", "功耗为2.1瓦。", ""],
+    ]],
+    ["clause markers", "该芯片采用12nm工艺【1】，功耗为2.1瓦【2】。", [
+      ["该芯片采用12nm工艺", "该芯片采用12nm工艺【1】", "1"],
+      ["该芯片功耗为2.1瓦", "功耗为2.1瓦【2】。", "2"],
+    ]],
+    ["sentence-final marker applies to every clause", "该芯片采用12nm工艺，功耗为2.1瓦。[A:L3]", [
+      ["该芯片采用12nm工艺", "该芯片采用12nm工艺", "A:3-3"],
+      ["该芯片功耗为2.1瓦", "功耗为2.1瓦。[A:L3]", "A:3-3"],
+    ]],
+    ["semicolon", "X采用12nm工艺；Y采用7nm工艺。", [
+      ["X采用12nm工艺", "X采用12nm工艺", ""],
+      ["Y采用7nm工艺", "Y采用7nm工艺。", ""],
+    ]],
+    ["own subject is not prefixed", "X采用12nm工艺，Y采用7nm工艺。", [
+      ["X采用12nm工艺", "X采用12nm工艺", ""],
+      ["Y采用7nm工艺", "Y采用7nm工艺。", ""],
+    ]],
+    ["clause starting with a verb gets the subject", "该芯片采用12nm工艺，支持LPDDR5内存。", [
+      ["该芯片采用12nm工艺", "该芯片采用12nm工艺", ""],
+      ["该芯片支持LPDDR5内存", "支持LPDDR5内存。", ""],
+    ]],
+    ["attribute of an attribute subject gets the owner", "X的功耗为2W，面积为5平方毫米。", [
+      ["X的功耗为2W", "X的功耗为2W", ""],
+      ["X的面积为5平方毫米", "面积为5平方毫米。", ""],
+    ]],
+    ["leading adverbial stays with the subject", "在2025年，该芯片采用12nm工艺，功耗为2.1瓦。", [
+      ["在2025年，该芯片采用12nm工艺", "在2025年，该芯片采用12nm工艺", ""],
+      ["在2025年，该芯片功耗为2.1瓦", "功耗为2.1瓦。", ""],
+    ]],
+    ["mixed script subject", "NVIDIA 的 GPU 采用 TSMC 的 4nm 工艺，功耗 700 W。", [
+      ["NVIDIA 的 GPU 采用 TSMC 的 4nm 工艺", "NVIDIA 的 GPU 采用 TSMC 的 4nm 工艺", ""],
+      ["NVIDIA 的 GPU 功耗 700 W", "功耗 700 W。", ""],
+    ]],
+    ["但是 leaves the claim", "该芯片性能很强，但是功耗高达30瓦。", [
+      ["该芯片性能很强", "该芯片性能很强", ""],
+      ["功耗高达30瓦", "功耗高达30瓦。", ""],
+    ]],
+  ];
+  it.each(cases)("%s", (_name, answer, expected) => {
+    expect(summary(answer)).toEqual(expected);
+  });
+
+  const whole: [string, string][] = [
+    ["causal pair", "因为采用了12nm工艺，所以功耗只有2.1瓦。"],
+    ["concession", "虽然该芯片很快，但是功耗很高。"],
+    ["condition", "如果负载很高，该芯片功耗为5瓦。"],
+    ["according to", "根据报告，该芯片采用12nm工艺。"],
+    ["time phrase", "2025年5月，星尘-3开始量产。"],
+    ["reported speech", "报告指出，该芯片采用12nm工艺。"],
+    ["coordination", "该芯片支持USB、HDMI，以及以太网。"],
+    ["comparison", "该芯片功耗为2瓦，比上一代低30%。"],
+    ["short parts", "功耗低，性能高。"],
+    ["appositive", "星尘-3，一款AI芯片，采用12nm工艺。"],
+    ["resultative", "该芯片采用12nm工艺，这使得功耗降低了30%。"],
+  ];
+  it.each(whole)("stays whole: %s", (_name, answer) => {
+    expect(summary(answer)).toEqual([[answer, answer, ""]]);
+  });
+});
+
+describe("extractClaims: markdown answers", () => {
+  it("front matter, headings, code, lists and tables", () => {
+    const answer = [
+      "---",
+      "title: Release summary",
+      "---",
+      "",
+      "# What changed in version 2.4",
+      "",
+      "```bash",
+      "npm install app@2.4 --save  # costs $99 and needs 64 GB",
+      "```",
+      "",
+      "- Version 2.4 adds offline mode [c1].",
+      "- It fixes the sync bug [c1].",
+      "",
+      "| Item | Value |",
+      "| ---- | ----- |",
+      "| Download size | The download is 48 MB [c1]. |",
+      "| Requirement | The update requires Android 12 or later [c1]. |",
+      "",
+      "The update is free of charge [c1].",
+    ].join("\n");
+    expect(summary(answer)).toEqual([
+      ["Version 2.4 adds offline mode.", "Version 2.4 adds offline mode [c1].", "c1"],
+      ["It fixes the sync bug.", "It fixes the sync bug [c1].", "c1"],
+      ["The download is 48 MB.", "The download is 48 MB [c1].", "c1"],
+      ["The update requires Android 12 or later.", "The update requires Android 12 or later [c1].", "c1"],
+      ["The update is free of charge.", "The update is free of charge [c1].", "c1"],
+    ]);
+  });
+
+  it("plain text lines, one sentence each", () => {
+    const answer = "星尘-3 采用台积电 12nm 工艺[A:L2]。\n星尘-3 的 INT8 算力为八 TOPS。[A:L4]\n星尘-3 支持 LPDDR4X 内存。";
+    expect(summary(answer)).toEqual([
+      ["星尘-3 采用台积电 12nm 工艺。", "星尘-3 采用台积电 12nm 工艺[A:L2]。", "A:2-2"],
+      ["星尘-3 的 INT8 算力为八 TOPS。", "星尘-3 的 INT8 算力为八 TOPS。[A:L4]", "A:4-4"],
+      ["星尘-3 支持 LPDDR4X 内存。", "星尘-3 支持 LPDDR4X 内存。", ""],
+    ]);
+  });
+
+  it("emphasis, links and inline code leave the text readable", () => {
+    const answer = "The chip is **very** fast [c1]. See [the docs](https://x.com) for `init()`. It uses `foo[1]` internally.";
+    expect(summary(answer)).toEqual([
+      ["The chip is very fast.", "The chip is **very** fast [c1].", "c1"],
+      ["See the docs for init().", "See [the docs](https://x.com) for `init()`.", ""],
+      ["It uses foo[1] internally.", "It uses `foo[1]` internally.", ""],
+    ]);
+  });
+
+  it("table cells without a citation or a full stop are labels, not claims", () => {
+    const answer = "| Chip | Power |\n|---|---|\n| X1 | 9 W |\n| X2 | 12 W [c2] |";
+    expect(summary(answer)).toEqual([["12 W", "12 W [c2]", "c2"]]);
+  });
+
+  it("blockquotes and nested lists", () => {
+    const answer = "> The chip draws 9 W [c1].\n\n1. First point [c2].\n   - Nested point [c3].";
+    expect(summary(answer)).toEqual([
+      ["The chip draws 9 W.", "The chip draws 9 W [c1].", "c1"],
+      ["First point.", "First point [c2].", "c2"],
+      ["Nested point.", "Nested point [c3].", "c3"],
+    ]);
+  });
+
+  it("source lists and short labels yield no claims", () => {
+    const answer = "The chip draws 9 W [1]. It is new [2].\n\nSources:\n\n- [1] Data sheet, rev. 3, https://example.com/ds.pdf\n- [2]: Press release\n\n参考资料：\n\n【1】产品手册";
+    expect(summary(answer)).toEqual([
+      ["The chip draws 9 W.", "The chip draws 9 W [1].", "1"],
+      ["It is new.", "It is new [2].", "2"],
+    ]);
+  });
+
+  it("a longer line ending in a colon is still a claim", () => {
+    expect(summary("The chip supports two memory types:\n\n- LPDDR4X [c1]")).toEqual([
+      ["The chip supports two memory types:", "The chip supports two memory types:", ""],
+      ["LPDDR4X", "LPDDR4X [c1]", "c1"],
+    ]);
+  });
+
+  it("footnote and reference definitions yield no claims", () => {
+    const answer = "The chip draws 9 W.[^1] It is fast [1].\n\n[^1]: Data sheet, page 3.\n[1]: https://example.com/spec";
+    expect(summary(answer)).toEqual([
+      ["The chip draws 9 W.", "The chip draws 9 W.[^1]", "1"],
+      ["It is fast.", "It is fast [1].", "1"],
+    ]);
+  });
+});
+
+describe("extractClaims: claim fields", () => {
+  it("ids, sentence spans, markers, citations and languages", () => {
+    const answer = "X is 12 nm and draws 9 W [c1][c1]. 该芯片很快【2】。";
+    const claims = extractClaims(answer);
+    expect(claims.map((c) => c.id)).toEqual(["c1", "c2", "c3"]);
+    expect(claims.map((c) => answer.slice(c.sentence.start, c.sentence.end))).toEqual([
+      "X is 12 nm and draws 9 W [c1][c1].",
+      "X is 12 nm and draws 9 W [c1][c1].",
+      "该芯片很快【2】。",
+    ]);
+    expect(claims.map((c) => c.lang)).toEqual(["en", "en", "zh"]);
+    expect(claims[0]?.markers.map((m) => m.raw)).toEqual(["[c1]", "[c1]"]);
+    expect(claims[0]?.citations).toEqual([{ source: "c1", kind: "id" }]);
+    expect(claims[2]?.citations).toEqual([{ source: "2", kind: "numeric" }]);
+    for (const c of claims) for (const m of c.markers) expect(answer.slice(m.start, m.end)).toBe(m.raw);
+  });
+
+  it("markers inside inline code are not citations", () => {
+    const claims = extractClaims("Index it as `a[1]` here [c1].");
+    expect(claims.map((c) => c.citations.map(cite))).toEqual([["c1"]]);
+  });
+
+  it("known source ids decide bracketed words", () => {
+    const answer = "It started in May 2025 [history]. It is fast [note].";
+    expect(summary(answer)).toEqual([
+      ["It started in May 2025.", "It started in May 2025 [history].", "history"],
+      ["It is fast [note].", "It is fast [note].", ""],
+    ]);
+    const claims = extractClaims("It is fast [notes]. It is cheap [history].", { sourceIds: ["history", "notes"] });
+    expect(claims.map((c) => c.citations.map(cite).join(","))).toEqual(["notes", "history"]);
+    const unknown = extractClaims("It is fast [history].", { sourceIds: ["c1"] });
+    expect(unknown.map((c) => [c.text, c.citations.length])).toEqual([["It is fast [history].", 0]]);
+  });
+
+  it("handles a 1 MB answer in linear time", () => {
+    const block =
+      "- Stardust-3 is made on a 12 nm process and draws about 2,100 mW [c1]. It delivers 8 TOPS in INT8 mode [c2].\n" +
+      "- 星尘-3 采用 12nm 工艺，功耗 2.1 W，INT8 算力 8 TOPS。【1】\n\n" +
+      "The **small** sensor of Acme uses the fast module at 42 W during the new test [c12].\n\n";
+    const answer = block.repeat(Math.ceil(1_000_000 / block.length));
+    const started = performance.now();
+    const claims = extractClaims(answer);
+    const seconds = (performance.now() - started) / 1000;
+    expect(claims.length).toBe(7 * Math.ceil(1_000_000 / block.length));
+    expect(seconds).toBeLessThan(5);
+  });
+});

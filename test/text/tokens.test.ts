@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { contentTokens, tokenize, type Token } from "../../src/core/text/tokens.js";
+import { EN_STOPWORDS, ZH_STOPWORDS } from "../../src/core/text/stopwords.js";
+import { addZhWords, segmentZh } from "../../src/core/text/zh.js";
+
+function spansHold(text: string, tokens: Token[]): void {
+  for (const t of tokens) expect(text.slice(t.start, t.end)).toBe(t.text);
+  for (let k = 1; k < tokens.length; k++) expect(tokens[k]!.start).toBeGreaterThanOrEqual(tokens[k - 1]!.end);
+}
+
+const texts = (text: string): string[] => tokenize(text).map((t) => t.text);
+const kinds = (text: string): string[] => tokenize(text).map((t) => `${t.text}:${t.kind}`);
+
+describe("tokenize: English", () => {
+  it.each<[string, string[]]>([
+    ["The model runs fast.", ["The", "model", "runs", "fast", "."]],
+    ["LPDDR4X memory in the ResNet-50 and GPT-4o", ["LPDDR4X", "memory", "in", "the", "ResNet-50", "and", "GPT-4o"]],
+    ["a state-of-the-art, well-known model", ["a", "state-of-the-art", ",", "well-known", "model"]],
+    ["It doesn't work; O'Brien's car isn’t red", ["It", "doesn't", "work", ";", "O'Brien's", "car", "isn’t", "red"]],
+    ["snake_case and GPT-3.5 v1.2", ["snake_case", "and", "GPT-3.5", "v1.2"]],
+    ["from 2020-2021 (pages 12–15)", ["from", "2020", "-", "2021", "(", "pages", "12", "–", "15", ")"]],
+    ["costs $1,234,567.89 or 3.5% in 2023.", ["costs", "$", "1,234,567.89", "or", "3.5", "%", "in", "2023", "."]],
+    ["lists 1,2,3 and 12,3456", ["lists", "1", ",", "2", ",", "3", "and", "12", ",", "3456"]],
+    ["e.g. the U.S. market", ["e", ".", "g", ".", "the", "U", ".", "S", ".", "market"]],
+    ["naïve café Zürich", ["naïve", "café", "Zürich"]],
+    ["ＧＰＴ－４ and ２０２３", ["ＧＰＴ－４", "and", "２０２３"]],
+    ["emoji 🙂 ok", ["emoji", "🙂", "ok"]],
+    ["I ❤️ NY", ["I", "❤", "NY"]],
+    ["", []],
+  ])("%s", (text, expected) => {
+    const tokens = tokenize(text);
+    spansHold(text, tokens);
+    expect(tokens.map((t) => t.text)).toEqual(expected);
+  });
+
+  it("assigns kinds", () => {
+    expect(kinds("GPT-4o scored 88.7 on 1,000 tests, 5-shot, 2nd run!")).toEqual([
+      "GPT-4o:word", "scored:word", "88.7:number", "on:word", "1,000:number", "tests:word", ",:symbol",
+      "5-shot:word", ",:symbol", "2nd:word", "run:word", "!:symbol",
+    ]);
+    expect(kinds("version 1.2.3")).toEqual(["version:word", "1.2.3:word"]);
+  });
+
+  it("normalises, stems and marks stop words", () => {
+    const [a, b, c, d, e] = tokenize("The Studies ＧＥＮＥＲＡＴＥＤ 1,234 don’t");
+    expect(a).toMatchObject({ norm: "the", stop: true, kind: "word" });
+    expect(b).toMatchObject({ norm: "studies", stem: "studi", stop: false });
+    expect(c).toMatchObject({ norm: "generated", stem: "generat" });
+    expect(d).toMatchObject({ norm: "1,234", stem: "1234", kind: "number", stop: false });
+    expect(e).toMatchObject({ norm: "don't", stop: true });
+  });
+
+  it("leaves identifiers unstemmed", () => {
+    expect(tokenize("ResNet-50 LPDDR4X").map((t) => t.stem)).toEqual(["resnet-50", "lpddr4x"]);
+  });
+
+  it("keeps only content tokens", () => {
+    expect(contentTokens("The revenue of Acme rose by 12% in 2023.").map((t) => t.norm)).toEqual([
+      "revenue", "acme", "rose", "12", "2023",
+    ]);
+  });
+
+  it("tokenises more than 2 million characters per second", () => {
+    const text = "The LPDDR4X memory in ResNet-50 doesn't exceed 1,234.5 MB/s; it's 3.5% faster than GPT-4o's. ".repeat(30_000);
+    tokenize(text.slice(0, 10_000));
+    const t0 = performance.now();
+    const tokens = tokenize(text);
+    const seconds = (performance.now() - t0) / 1000;
+    expect(tokens.length).toBeGreaterThan(500_000);
+    expect(text.length / seconds).toBeGreaterThan(2_000_000);
+  });
+});
+
+describe("tokenize: Chinese", () => {
+  it("segments Chinese words with spans and POS tags", () => {
+    const text = "该模型的性能在2023年显著提高，GPT-4o 不同于星尘-3。";
+    const tokens = tokenize(text);
+    spansHold(text, tokens);
+    expect(kinds(text)).toEqual([
+      "该:cjk", "模型:cjk", "的:cjk", "性能:cjk", "在:cjk", "2023:number", "年:cjk", "显著:cjk", "提高:cjk", "，:symbol",
+      "GPT-4o:word", "不同于:cjk", "星尘-3:word", "。:symbol",
+    ]);
+    const model = tokens[1]!;
+    expect(model.tag).toBe("n");
+    expect(tokens.filter((t) => t.stop).map((t) => t.text)).toEqual(["该", "的", "在"]);
+    expect(tokens.find((t) => t.text === "，")!.norm).toBe(",");
+  });
+
+  it("keeps spans across mixed scripts, surrogate pairs and line breaks", () => {
+    const text = "第一行 ResNet-50模型\n𠀀字与〇号；营收达３.５亿元";
+    const tokens = tokenize(text);
+    spansHold(text, tokens);
+    expect(texts(text)).toContain("ResNet-50");
+    expect(texts(text)).toContain("模型");
+    expect(tokenize("３.５亿")[0]).toMatchObject({ norm: "3.5", kind: "number" });
+  });
+
+  it("uses user words for segmentation", () => {
+    expect(texts("星尘科技发布了新模型")).not.toContain("星尘科技");
+    addZhWords(["星尘科技", " ", "星尘科技"]);
+    expect(texts("星尘科技发布了新模型")).toContain("星尘科技");
+  });
+
+  it("segmentZh covers the text with exact spans", () => {
+    const text = "我们 在 2023年发布了 Model-X。";
+    const words = segmentZh(text);
+    for (const w of words) expect(text.slice(w.start, w.end)).toBe(w.word);
+    expect(words.map((w) => w.word).join("")).toBe(text.replace(/\s/g, ""));
+    expect(words.every((w) => w.tag.length > 0)).toBe(true);
+  });
+});
+
+describe("stop words", () => {
+  it.each(["the", "of", "is", "doesn't", "not", "they're"])("English %s is a stop word", (w) => {
+    expect(EN_STOPWORDS.has(w)).toBe(true);
+  });
+  it.each(["more", "most", "only", "before", "after", "because", "revenue", "all"])("English %s is content", (w) => {
+    expect(EN_STOPWORDS.has(w)).toBe(false);
+  });
+  it.each(["的", "了", "是", "在", "和", "不"])("Chinese %s is a stop word", (w) => {
+    expect(ZH_STOPWORDS.has(w)).toBe(true);
+  });
+  it.each(["因为", "导致", "最", "更", "增加"])("Chinese %s is content", (w) => {
+    expect(ZH_STOPWORDS.has(w)).toBe(false);
+  });
+});
