@@ -31,27 +31,70 @@ export function flatten(text: string): string {
   return text.normalize("NFKC").toLowerCase().replace(/[\s\-_.·・'’]/g, "");
 }
 
-/** Analyse `text`, which sits at `base` in its document; `skip` spans (citation markers) are ignored. */
+function shift<T extends Span>(items: T[], base: number): T[] {
+  return base === 0 ? items : items.map((item) => ({ ...item, start: item.start + base, end: item.end + base }));
+}
+
+function isContent(t: Token): boolean {
+  return !t.stop && (t.kind === "word" || t.kind === "cjk");
+}
+
+/**
+ * Analyse a claim: `text` sits at `base` in the answer; `skip` spans (citation markers) are
+ * ignored. Units and month names are left out of the content words, since they belong to
+ * their number or date, which the number and date rules check after normalisation.
+ */
 export function analyse(text: string, base = 0, skip: readonly Span[] = []): Analysed {
   const outside = (s: Span): boolean => !skip.some((k) => s.start < k.end - base && k.start - base < s.end);
   const tokens = tokenize(text).filter(outside);
   const quantities = extractQuantities(text).filter(outside);
   const dates = extractDates(text).filter(outside);
-  // Units and month names belong to their number or date, which the number and date rules check.
   const measured = [...quantities, ...dates];
   const free = (s: Span): boolean => !measured.some((m) => s.start < m.end && m.start < s.end);
-  const content = tokens.filter((t) => !t.stop && (t.kind === "word" || t.kind === "cjk") && free(t));
-  const shift = <T extends Span>(items: T[]): T[] => items.map((item) => ({ ...item, start: item.start + base, end: item.end + base }));
+  const content = tokens.filter((t) => isContent(t) && free(t));
   return {
     start: base,
     end: base + text.length,
     text,
-    content: shift(content),
+    content: shift(content, base),
     keys: new Set(content.map(matchKey)),
-    quantities: shift(quantities),
-    dates: shift(dates),
-    entities: shift(extractEntities(text, tokens).filter(free)),
-    negations: shift(negationCues(tokens)),
+    quantities: shift(quantities, base),
+    dates: shift(dates, base),
+    entities: shift(extractEntities(text, tokens).filter(free), base),
+    negations: shift(negationCues(tokens), base),
+    flat: flatten(text),
+  };
+}
+
+/**
+ * Analyse a sentence of a source. A context of 2,000 chunks has ten thousand sentences and a
+ * claim reads the numbers of a few, so numbers, dates, names and negations are found on first use.
+ */
+export function analyseSource(text: string, base: number): Analysed {
+  const tokens = tokenize(text);
+  const content = tokens.filter(isContent);
+  let quantities: Quantity[] | undefined;
+  let dates: DateMention[] | undefined;
+  let entities: EntityMention[] | undefined;
+  let negations: Token[] | undefined;
+  return {
+    start: base,
+    end: base + text.length,
+    text,
+    content: shift(content, base),
+    keys: new Set(content.map(matchKey)),
+    get quantities() {
+      return (quantities ??= shift(extractQuantities(text), base));
+    },
+    get dates() {
+      return (dates ??= shift(extractDates(text), base));
+    },
+    get entities() {
+      return (entities ??= shift(extractEntities(text, tokens), base));
+    },
+    get negations() {
+      return (negations ??= shift(negationCues(tokens), base));
+    },
     flat: flatten(text),
   };
 }

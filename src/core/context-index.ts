@@ -1,6 +1,5 @@
 import type { Chunk, Span } from "./types.js";
-import { analyse, matchKey, type Analysed } from "./analysis.js";
-import { tokenize } from "./text/tokens.js";
+import { analyseSource, matchKey, type Analysed } from "./analysis.js";
 import { splitSentences } from "./text/sentences.js";
 import { lineOf, lineStarts } from "./text/positions.js";
 
@@ -28,10 +27,15 @@ interface ChunkState {
 
 const BM25_K1 = 1.2;
 const BM25_B = 0.75;
+/** How many of a claim's rarest words a search looks up. */
+const SEARCH_KEYS = 8;
+const COMMON_MIN_CHUNKS = 50;
+/** Content tokens of analysed sentences kept between indexing and checking (about 100 MB). */
+const CACHED_TOKENS = 1_000_000;
 
 /**
  * The chunks of one run, indexed once: ids, lines, term statistics for weighting and retrieval.
- * Sentences are analysed lazily, so a run that cites 3 of 2,000 chunks analyses 3.
+ * Numbers, dates and names in sentences are found lazily, when a claim needs them.
  */
 export class ContextIndex {
   readonly chunks: readonly Chunk[];
@@ -45,19 +49,28 @@ export class ContextIndex {
   constructor(chunks: readonly Chunk[]) {
     this.chunks = chunks;
     let total = 0;
-    this.states = chunks.map((chunk, i) => {
+    let cached = 0;
+    this.states = [];
+    chunks.forEach((chunk, i) => {
       this.ids.set(chunk.id, i);
-      const termFreq = new Map<string, number>();
-      let length = 0;
-      for (const token of tokenize(chunk.text)) {
-        if (token.stop || (token.kind !== "word" && token.kind !== "cjk")) continue;
-        const key = matchKey(token);
-        termFreq.set(key, (termFreq.get(key) ?? 0) + 1);
-        length++;
+      const state: ChunkState = { lineStarts: lineStarts(chunk.text), termFreq: new Map(), length: 0 };
+      this.states.push(state);
+      // Term statistics come from the same sentence analysis the checks use, so each chunk is
+      // tokenised once; the analyses are kept while they fit the cache, and redone on demand after.
+      const sentences = this.split(i);
+      for (const sentence of sentences) {
+        for (const token of sentence.content) {
+          const key = matchKey(token);
+          state.termFreq.set(key, (state.termFreq.get(key) ?? 0) + 1);
+        }
+        state.length += sentence.content.length;
       }
-      for (const key of termFreq.keys()) this.docFreq.set(key, (this.docFreq.get(key) ?? 0) + 1);
-      total += length;
-      return { lineStarts: lineStarts(chunk.text), termFreq, length };
+      for (const key of state.termFreq.keys()) this.docFreq.set(key, (this.docFreq.get(key) ?? 0) + 1);
+      total += state.length;
+      if (cached + state.length <= CACHED_TOKENS) {
+        cached += state.length;
+        state.sentences = sentences;
+      }
     });
     this.averageLength = chunks.length > 0 ? total / chunks.length : 0;
   }
@@ -123,26 +136,40 @@ export class ContextIndex {
     return lineOf(this.states[chunk]!.lineStarts, offset);
   }
 
-  /** Chunks ranked by BM25 against the given match keys, best first. */
+  /**
+   * Chunks ranked by BM25 against the given match keys, best first. Only the rarest keys are
+   * looked up: they decide the ranking, and the commonest ones would touch every chunk.
+   */
   search(keys: Iterable<string>, limit: number, exclude: ReadonlySet<number> = new Set()): number[] {
     const postings = this.buildPostings();
-    const scores = new Map<number, number>();
-    for (const key of new Set(keys)) {
-      const list = postings.get(key);
-      if (!list) continue;
+    const ranked = [...new Set(keys)].filter((key) => postings.has(key)).sort((a, b) => this.idf(b) - this.idf(a));
+    // Words found in a tenth of a large context rank nothing and cost a pass over every chunk.
+    const common = Math.max(COMMON_MIN_CHUNKS, this.chunks.length / 10);
+    const rare = ranked.filter((key) => postings.get(key)!.length <= common);
+    const query = (rare.length > 0 ? rare : ranked.slice(0, 1)).slice(0, SEARCH_KEYS);
+    const scores = new Float64Array(this.chunks.length);
+    const touched: number[] = [];
+    for (const key of query) {
       const idf = this.idf(key);
-      for (const chunk of list) {
+      for (const chunk of postings.get(key)!) {
         if (exclude.has(chunk)) continue;
         const state = this.states[chunk]!;
         const tf = state.termFreq.get(key)!;
         const norm = tf + BM25_K1 * (1 - BM25_B + (BM25_B * state.length) / (this.averageLength || 1));
-        scores.set(chunk, (scores.get(chunk) ?? 0) + (idf * tf * (BM25_K1 + 1)) / norm);
+        if (scores[chunk] === 0) touched.push(chunk);
+        scores[chunk]! += (idf * tf * (BM25_K1 + 1)) / norm;
       }
     }
-    return [...scores.entries()]
-      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-      .slice(0, limit)
-      .map(([chunk]) => chunk);
+    const best: number[] = [];
+    for (const chunk of touched) {
+      let at = best.length;
+      while (at > 0 && (scores[best[at - 1]!]! < scores[chunk]! || (scores[best[at - 1]!] === scores[chunk] && best[at - 1]! > chunk))) at--;
+      if (at < limit) {
+        best.splice(at, 0, chunk);
+        if (best.length > limit) best.pop();
+      }
+    }
+    return best;
   }
 
   private buildPostings(): Map<string, number[]> {
@@ -170,12 +197,12 @@ export class ContextIndex {
 
   private sentenceAt(chunk: number, span: Span): SourceSentence {
     const text = this.chunks[chunk]!.text;
-    return {
-      ...analyse(text.slice(span.start, span.end), span.start),
+    // Extend the analysis in place: spreading it would run its lazy getters.
+    return Object.assign(analyseSource(text.slice(span.start, span.end), span.start), {
       chunk,
       line: this.lineAt(chunk, span.start),
       lastLine: this.lineAt(chunk, Math.max(span.start, span.end - 1)),
-    };
+    });
   }
 }
 

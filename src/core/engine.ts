@@ -1,5 +1,5 @@
 import type { Chunk, Claim, ClaimResult, Evidence, Reason, RuleReport, Span, Verdict, VerifyResult } from "./types.js";
-import { analyse, type Analysed } from "./analysis.js";
+import { analyse, flatten, type Analysed } from "./analysis.js";
 import { align, type Alignment } from "./align.js";
 import { ContextIndex, type Region, type SourceSentence } from "./context-index.js";
 import { extractClaims } from "./text/claims.js";
@@ -172,6 +172,7 @@ function dedupeEvidence(list: readonly Evidence[]): Evidence[] {
 /** The claim's own words in the answer, plus any words its standalone text adds (a shared subject). */
 function analyseClaim(answer: string, claim: Claim): Analysed {
   const local = analyse(answer.slice(claim.start, claim.end), claim.start, claim.markers);
+  if (local.flat.includes(flatten(claim.text).replace(/[.。!！?？]$/u, ""))) return local;
   const standalone = analyse(claim.text);
   const added = standalone.content.filter((t) => !local.keys.has(t.kind === "cjk" ? t.norm : t.stem)).map((t) => ({ ...t, start: claim.start, end: claim.start }));
   if (added.length === 0) return local;
@@ -284,7 +285,8 @@ export async function verify(input: VerifyInput, options: VerifyOptions = {}): P
 async function findSupportElsewhere(items: readonly Item[], outcomes: readonly Outcome[], index: ContextIndex, checker: Checker): Promise<({ label: string; quote: string } | undefined)[]> {
   const tries: { claim: number; item: Item }[] = [];
   items.forEach((item, i) => {
-    if (outcomes[i]!.verdict === "supported") return;
+    // A contradicted claim needs its content fixed, not its citation.
+    if (outcomes[i]!.verdict !== "unsupported") return;
     const cited = new Set(item.regions.map((r) => r.chunk));
     const candidates = item.byLine ? [...cited] : [];
     candidates.push(...index.search(item.claim.keys, ALTERNATIVES, cited));

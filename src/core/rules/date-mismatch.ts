@@ -17,11 +17,12 @@ const rule: ContentRule = {
   },
   check({ claim, regions, alignment, evidence, where }) {
     const reports: RuleReport[] = [];
-    const sentences = regions.flatMap((r) => r.sentences);
+    if (claim.dates.length === 0) return [];
+    const sentences = [...new Set([...alignment.sentences, ...regions.flatMap((r) => r.sentences)])];
     for (const d of claim.dates) {
       if (sentences.some((s) => s.dates.some((e) => sameDate(d, e)))) continue;
       const context = nearbyKeys(claim, d, 4);
-      const rival = [...alignment.sentences, ...sentences]
+      const rival = sentences
         .flatMap((s) => s.dates.filter((e) => conflictingDates(d, e) && (sharesAny(context, nearbyKeys(s, e, 4)) || (s === alignment.sentences[0] && alignment.bestCoverage >= 0.6))).map((e) => ({ s, e })))[0];
       if (rival) {
         reports.push({

@@ -17,11 +17,13 @@ const rule: ContentRule = {
   },
   check({ claim, regions, alignment, evidence, where }) {
     const reports: RuleReport[] = [];
-    const sentences = regions.flatMap((r) => r.sentences);
+    if (claim.quantities.length === 0) return [];
+    // The aligned sentences first: they hold the number as a rule, and the others need not be read.
+    const sentences = [...new Set([...alignment.sentences, ...regions.flatMap((r) => r.sentences)])];
     for (const q of claim.quantities) {
       if (sentences.some((s) => s.quantities.some((e) => sameQuantity(q, e)))) continue;
       const context = nearbyKeys(claim, q);
-      const rival = [...alignment.sentences, ...sentences]
+      const rival = sentences
         .flatMap((s) => s.quantities.filter((e) => comparable(q, e) && (context.size === 0 ? alignment.bestCoverage >= 0.6 : sharesAny(context, nearbyKeys(s, e)))).map((e) => ({ s, e })))[0];
       if (rival) {
         reports.push({

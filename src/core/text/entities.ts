@@ -26,20 +26,48 @@ export function entityKey(text: string): string {
   return text.normalize("NFKC").toLowerCase().replace(/[\s\-_.·・'’]/g, "");
 }
 
+function isUpper(c: number): boolean {
+  return c >= 65 && c <= 90;
+}
+
+function isLower(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
+
+/** LPDDR4X, ResNet-50, GPT-4o, iPhone, H100: digits mixed with letters, or capitals after the first letter. */
 function isIdentifierLike(word: string): boolean {
-  // LPDDR4X, ResNet-50, GPT-4o, iPhone, H100: digits mixed with letters, or capitals after the first letter.
-  return /[A-Za-z]/.test(word) && (/\d/.test(word) || /^.[a-z]*[A-Z]/.test(word) || /^[A-Z]{2,}s?$/.test(word));
+  let letters = 0;
+  let digits = 0;
+  let uppers = 0;
+  let innerUpper = false;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (isUpper(c)) {
+      letters++;
+      uppers++;
+      if (i > 0) innerUpper = true;
+    } else if (isLower(c)) letters++;
+    else if (c >= 48 && c <= 57) digits++;
+  }
+  if (letters === 0) return false;
+  if (digits > 0 || innerUpper && uppers < letters) return true;
+  // All capitals (TSMC, NASA), allowing a plural s (GPUs).
+  return uppers >= 2 && (uppers === letters || (uppers === letters - 1 && word.endsWith("s")));
 }
 
 function isCapitalised(word: string): boolean {
-  return /^\p{Lu}/u.test(word);
+  const c = word.charCodeAt(0);
+  return isUpper(c) || (c > 127 && word[0] !== word[0]!.toLowerCase());
 }
+
+const SKIPPED_BEFORE_WORD = new Set([" ", "\t", "\n", "\r", '"', "“", "'", "(", "*"]);
+const SENTENCE_END = new Set([".", "!", "?", ":", ";", "。", "！", "？", "：", "；"]);
 
 function sentenceInitial(text: string, at: number): boolean {
   for (let i = at - 1; i >= 0; i--) {
     const ch = text[i]!;
-    if (/\s/.test(ch) || ch === "\"" || ch === "“" || ch === "'" || ch === "(" || ch === "*") continue;
-    return /[.!?:;。！？：；]/.test(ch);
+    if (SKIPPED_BEFORE_WORD.has(ch)) continue;
+    return SENTENCE_END.has(ch);
   }
   return true;
 }
