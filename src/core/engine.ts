@@ -35,6 +35,13 @@ export interface VerifyOptions {
 /** Input the engine cannot check: empty answer or context, a malformed chunk. */
 export class VerifyInputError extends Error {
   override name = "VerifyInputError";
+  constructor(
+    message: string,
+    /** Which input is at fault, so a caller can name its file. */
+    readonly input: "answer" | "context",
+  ) {
+    super(message);
+  }
 }
 
 const DEFAULT_MAX_RANGE_LINES = 5;
@@ -60,19 +67,20 @@ interface Outcome {
 }
 
 function checkInput(input: VerifyInput): void {
-  if (typeof input.answer !== "string" || input.answer.trim() === "") throw new VerifyInputError("the answer is empty");
-  if (!Array.isArray(input.chunks) || input.chunks.length === 0) throw new VerifyInputError("the context has no chunks");
+  if (typeof input.answer !== "string" || input.answer.trim() === "") throw new VerifyInputError("the answer is empty", "answer");
+  if (!Array.isArray(input.chunks) || input.chunks.length === 0) throw new VerifyInputError("the context has no chunks", "context");
   const seen = new Set<string>();
   input.chunks.forEach((chunk, i) => {
-    if (typeof chunk?.id !== "string" || chunk.id === "") throw new VerifyInputError(`chunk ${i + 1} has no id`);
-    if (typeof chunk.text !== "string") throw new VerifyInputError(`chunk '${chunk.id}' has no text`);
-    if (seen.has(chunk.id)) throw new VerifyInputError(`chunk id '${chunk.id}' appears twice`);
+    if (typeof chunk?.id !== "string" || chunk.id === "") throw new VerifyInputError(`chunk ${i + 1} has no id`, "context");
+    if (typeof chunk.text !== "string") throw new VerifyInputError(`chunk '${chunk.id}' has no text`, "context");
+    if (seen.has(chunk.id)) throw new VerifyInputError(`chunk id '${chunk.id}' appears twice`, "context");
     seen.add(chunk.id);
   });
 }
 
 function stamp(meta: RuleMeta, report: RuleReport, claim: Span): Reason {
-  return { ...report, code: report.code ?? meta.code, ruleId: meta.id, severity: meta.severity, span: report.span ?? { start: claim.start, end: claim.end } };
+  const span = report.span ?? claim;
+  return { ...report, code: report.code ?? meta.code, ruleId: meta.id, severity: meta.severity, span: { start: span.start, end: span.end } };
 }
 
 function verdictOf(reasons: readonly Reason[], judged: Verdict): Verdict {
@@ -230,7 +238,7 @@ function resolveCitations(claim: Claim, index: ContextIndex, maxRangeLines: numb
 export async function verify(input: VerifyInput, options: VerifyOptions = {}): Promise<VerifyResult> {
   checkInput(input);
   const claims = extractClaims(input.answer, { sourceIds: input.chunks.map((c) => c.id) });
-  if (claims.length === 0) throw new VerifyInputError("the answer has no claims");
+  if (claims.length === 0) throw new VerifyInputError("no claims found (headings, code and front matter yield none)", "answer");
   const judge = options.judge ?? lexicalJudge;
   const scope = options.scope ?? "cited";
   const maxRangeLines = options.maxRangeLines ?? DEFAULT_MAX_RANGE_LINES;

@@ -3,7 +3,7 @@
 import { stat, writeFile, realpath } from "node:fs/promises";
 import type { Stats } from "node:fs";
 import { dirname, extname } from "node:path";
-import { verify } from "../core/engine.js";
+import { verify, VerifyInputError } from "../core/engine.js";
 import type { VerifyResult } from "../core/types.js";
 import { InputError } from "./errors.js";
 import { FOLDER_EXTENSIONS, loadContext } from "./load-context.js";
@@ -20,11 +20,13 @@ export async function verifyFiles(input: VerifyFilesInput): Promise<{ result: Ve
   // One after the other: when both inputs are bad, the error shown must not depend on timing.
   const answer = await loadAnswer(input.answerPath);
   const chunks = await loadContext(input.contextPath);
-  const result = await verify(
-    { answer, chunks, question: input.question },
-    { minFaithfulness: input.minFaithfulness },
-  );
-  return { result, answer };
+  try {
+    const result = await verify({ answer, chunks, question: input.question }, { minFaithfulness: input.minFaithfulness });
+    return { result, answer };
+  } catch (error) {
+    if (error instanceof VerifyInputError) throw InputError.at(error.input === "answer" ? input.answerPath : input.contextPath, error.message);
+    throw error;
+  }
 }
 
 /**

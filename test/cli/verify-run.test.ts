@@ -3,14 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { verifyCommand } from "../../src/cli/commands/verify.js";
-import { verify } from "../../src/core/engine.js";
+import { verify, VerifyInputError } from "../../src/core/engine.js";
 import type { VerifyResult } from "../../src/core/types.js";
 import { passingResult, sampleResult } from "../reporters/fixture.js";
 import { run } from "./run.js";
 
 // The engine is stubbed: these tests are about what the command does with a
 // result (exit code, where the report goes, color), not about verdicts.
-vi.mock("../../src/core/engine.js", () => ({ verify: vi.fn() }));
+vi.mock("../../src/core/engine.js", async (original) => ({ ...(await original<typeof import("../../src/core/engine.js")>()), verify: vi.fn() }));
 const engine = vi.mocked(verify);
 
 const ANSI = /\u001b\[[0-9;]*m/;
@@ -79,10 +79,10 @@ describe("verify: exit codes and output", () => {
     expect(JSON.parse(result.stdout)).toEqual(sampleResult());
   });
 
-  it("exits 2 naming the answer when it yields no claims", async () => {
-    returns({ ...passingResult(), claims: [], summary: { ...passingResult().summary, claims: 0, supported: 0 } });
+  it("exits 2 naming the answer when the engine finds no claims in it", async () => {
+    engine.mockRejectedValue(new VerifyInputError("no claims found", "answer"));
     const result = await run(verifyCommand, argv);
-    expect(result).toEqual({ code: 2, stdout: "", stderr: `groundcheck: no claims found in ${answer}\n` });
+    expect(result).toEqual({ code: 2, stdout: "", stderr: `groundcheck: ${answer}: no claims found\n` });
   });
 
   it("lets an unexpected error through for the top level to report", async () => {

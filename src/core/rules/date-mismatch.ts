@@ -1,7 +1,7 @@
 import { conflictingDates, sameDate } from "../quantities/index.js";
 import type { RuleReport } from "../types.js";
 import type { ContentRule } from "./rule.js";
-import { nearbyKeys, sharesAny } from "./nearby.js";
+import { sameAttribute } from "./nearby.js";
 
 /**
  * Every date of the claim must agree with a date of the evidence at the claim's own precision
@@ -21,9 +21,8 @@ const rule: ContentRule = {
     const sentences = [...new Set([...alignment.sentences, ...regions.flatMap((r) => r.sentences)])];
     for (const d of claim.dates) {
       if (sentences.some((s) => s.dates.some((e) => sameDate(d, e)))) continue;
-      const context = nearbyKeys(claim, d, 4);
       const rival = sentences
-        .flatMap((s) => s.dates.filter((e) => conflictingDates(d, e) && (sharesAny(context, nearbyKeys(s, e, 4)) || (s === alignment.sentences[0] && alignment.bestCoverage >= 0.6))).map((e) => ({ s, e })))[0];
+        .flatMap((s) => s.dates.filter((e) => conflictingDates(d, e) && (sameAttribute(claim, d, s, e, 4) || (s === alignment.sentences[0] && alignment.bestCoverage >= 0.6))).map((e) => ({ s, e })))[0];
       if (rival) {
         reports.push({
           code: "X1",

@@ -1,18 +1,37 @@
 import type { Span } from "../types.js";
+import type { Token } from "../text/tokens.js";
 import { matchKey, type Analysed } from "../analysis.js";
+
+function nearbyTokens(text: Analysed, span: Span, perSide: number): Token[] {
+  const before = text.content.filter((t) => t.end <= span.start).slice(-perSide);
+  const after = text.content.filter((t) => t.start >= span.end).slice(0, perSide);
+  return [...before, ...after];
+}
 
 /**
  * Match keys of the content words nearest to a span (a number, a date), `perSide` on each side:
- * the words that say what the number is about. Two numbers whose neighbourhoods share a word
- * describe the same attribute, so a different value is a conflict, not a different fact.
+ * the words that say what the number is about.
  */
 export function nearbyKeys(text: Analysed, span: Span, perSide = 3): Set<string> {
-  const before = text.content.filter((t) => t.end <= span.start).slice(-perSide);
-  const after = text.content.filter((t) => t.start >= span.end).slice(0, perSide);
-  return new Set([...before, ...after].map(matchKey));
+  return new Set(nearbyTokens(text, span, perSide).map(matchKey));
 }
 
-export function sharesAny(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  for (const key of a) if (b.has(key)) return true;
-  return false;
+/**
+ * Short capitalised codes such as INT8, FP16, Q3, H100: a qualifier makes "FP16 throughput"
+ * another attribute than "INT8 throughput". Product names (星尘-3, ResNet-50) are subjects, not qualifiers.
+ */
+function isQualifier(token: Token): boolean {
+  return /^[A-Z0-9]{2,8}$/.test(token.text) && /[A-Z]/.test(token.text);
+}
+
+/**
+ * Do a value of the claim and a value of a source sentence describe the same attribute? Their
+ * neighbourhoods must share a word, and every qualifier next to the claim's value must be in
+ * the source sentence; then a different value is a conflict, not a different fact.
+ */
+export function sameAttribute(claim: Analysed, claimSpan: Span, source: Analysed, sourceSpan: Span, perSide = 3): boolean {
+  const near = nearbyTokens(claim, claimSpan, perSide);
+  const sourceNear = nearbyKeys(source, sourceSpan, perSide);
+  if (!near.some((t) => sourceNear.has(matchKey(t)))) return false;
+  return near.filter(isQualifier).every((t) => source.keys.has(matchKey(t)));
 }

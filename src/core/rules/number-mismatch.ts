@@ -1,7 +1,7 @@
 import { comparable, sameQuantity } from "../quantities/index.js";
 import type { RuleReport } from "../types.js";
 import type { ContentRule } from "./rule.js";
-import { nearbyKeys, sharesAny } from "./nearby.js";
+import { nearbyKeys, sameAttribute } from "./nearby.js";
 
 /**
  * Every number, amount and quantity of the claim must be in the evidence after normalisation
@@ -22,9 +22,10 @@ const rule: ContentRule = {
     const sentences = [...new Set([...alignment.sentences, ...regions.flatMap((r) => r.sentences)])];
     for (const q of claim.quantities) {
       if (sentences.some((s) => s.quantities.some((e) => sameQuantity(q, e)))) continue;
-      const context = nearbyKeys(claim, q);
+      // A bare number ("It is 12.") says nothing of what it measures: only the aligned sentence can rival it.
+      const bare = nearbyKeys(claim, q).size === 0;
       const rival = sentences
-        .flatMap((s) => s.quantities.filter((e) => comparable(q, e) && (context.size === 0 ? alignment.bestCoverage >= 0.6 : sharesAny(context, nearbyKeys(s, e)))).map((e) => ({ s, e })))[0];
+        .flatMap((s) => s.quantities.filter((e) => comparable(q, e) && (bare ? s === alignment.sentences[0] && alignment.bestCoverage >= 0.6 : sameAttribute(claim, q, s, e))).map((e) => ({ s, e })))[0];
       if (rival) {
         reports.push({
           code: "X1",

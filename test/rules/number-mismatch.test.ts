@@ -1,0 +1,24 @@
+import { ruleTester } from "./harness.js";
+
+ruleTester("number-mismatch", {
+  valid: [
+    { answer: "The chip draws 2,100 mW [c1].", chunks: ["The chip draws 2.1 W."] },
+    { answer: "The chip draws 2.1 瓦 [c1].", chunks: ["The chip draws 2100 mW."] },
+    { answer: "It has 1.2k cores [c1].", chunks: ["It has 1,200 cores."] },
+    { answer: "Revenue was $3.5 billion [c1].", chunks: ["Revenue was $3,500,000,000."] },
+    { answer: "Margins reached 45% [c1].", chunks: ["Margins reached 45 percent."] },
+    { answer: "该芯片有八个核心[c1]。", chunks: ["该芯片有 8 个核心。"] },
+    { answer: "售价为 3.5万元[c1]。", chunks: ["售价为 35000 元。"] },
+    { answer: "The team has twelve engineers [c1].", chunks: ["The team has 12 engineers."] },
+    { answer: "It supports LPDDR4X memory [c1].", chunks: ["It supports LPDDR4X memory."] },
+    { answer: "It runs at 8-12 W [c1].", chunks: ["It runs at 8 to 12 W."] },
+  ],
+  invalid: [
+    { answer: "The chip draws 9 W [c1].", chunks: ["The chip draws 12 W."], errors: [{ code: "X1", at: "9 W" }] },
+    { answer: "The chip draws 2,500 mW [c1].", chunks: ["The chip draws 2.1 W."], errors: [{ code: "X1", at: "2,500 mW" }] },
+    { answer: "The chip weighs 35 g [c1].", chunks: ["The chip draws 2.1 W."], errors: [{ code: "N1", at: "35 g" }] },
+    { answer: "Revenue grew 12% [c1].", chunks: ["Revenue grew 15% last year."], errors: [{ code: "X1", at: "12%" }] },
+    { answer: "该芯片的功耗为 3 瓦[c1]。", chunks: ["该芯片的功耗为 2.1 瓦。"], errors: [{ code: "X1", at: "3 瓦" }] },
+    { answer: "The FP16 throughput is 4 TOPS [c1].", chunks: ["The INT8 throughput is 8 TOPS. FP16 figures are not provided."], errors: [{ code: "N1", at: "4 TOPS" }] },
+  ],
+});
