@@ -1,6 +1,5 @@
 import type { Token } from "./text/tokens.js";
 import type { Lexicon } from "./lexicon/wordnet.js";
-import { stem } from "./text/stem.js";
 import { matchKey, type Analysed } from "./analysis.js";
 import type { Region, SourceSentence } from "./context-index.js";
 
@@ -25,19 +24,43 @@ export interface AlignOptions {
 
 /** A synonym counts for less than the word itself: WordNet synonymy is sense-blind. */
 const SYNONYM_CREDIT = 0.8;
+const DERIVED_CREDIT = 0.9;
 const MAX_SENTENCES = 3;
 /** A further sentence joins the evidence only if it covers at least this much more of the claim. */
 const MIN_GAIN = 0.1;
 
-const synonymStems = new Map<string, string[]>();
+const lemmas = new Map<string, string>();
+const synonymSets = new Map<string, ReadonlySet<string>>();
 
-function synonymKeys(token: Token, lexicon: Lexicon): string[] {
-  let keys = synonymStems.get(token.norm);
-  if (!keys) {
-    keys = [...lexicon.synonyms(token.norm)].filter((s) => !s.includes(" ")).map(stem);
-    synonymStems.set(token.norm, keys);
+function lemmaOf(word: string, lexicon: Lexicon): string {
+  let lemma = lemmas.get(word);
+  if (lemma === undefined) {
+    lemma = lexicon.lemma(word);
+    lemmas.set(word, lemma);
   }
-  return keys;
+  return lemma;
+}
+
+function synonymsOf(word: string, lexicon: Lexicon): ReadonlySet<string> {
+  let synonyms = synonymSets.get(word);
+  if (!synonyms) {
+    synonyms = lexicon.synonyms(word);
+    synonymSets.set(word, synonyms);
+  }
+  return synonyms;
+}
+
+/** Shortest stem that may stand for a word family ("employ" for employee, employs, employment). */
+const MIN_ROOT = 5;
+
+/** Words of one family whose stems the stemmer leaves apart (employe / employ, relocat / relocation). */
+function sharesRoot(key: string, sentence: Analysed): boolean {
+  if (key.length < MIN_ROOT) return false;
+  for (const other of sentence.keys) {
+    if (other.length < MIN_ROOT) continue;
+    if (key.startsWith(other) || other.startsWith(key)) return true;
+  }
+  return false;
 }
 
 /** 0..1: how well one sentence holds one claim token. */
@@ -46,10 +69,20 @@ export function tokenMatch(token: Token, sentence: Analysed, lexicon?: Lexicon):
   if (sentence.keys.has(key)) return 1;
   if (token.kind === "cjk") return sentence.flat.includes(token.norm) ? 1 : 0;
   if (sentence.flat.includes(token.norm) && token.norm.length >= 4) return 1;
-  if (lexicon && token.kind === "word") {
-    for (const synonym of synonymKeys(token, lexicon)) if (sentence.keys.has(synonym)) return SYNONYM_CREDIT;
+  if (token.kind !== "word") return 0;
+  if (sharesRoot(key, sentence)) return DERIVED_CREDIT;
+  if (!lexicon) return 0;
+  // Compare base forms, which the stemmer cannot give for irregular words (rose -> rise).
+  const lemma = lemmaOf(token.norm, lexicon);
+  const synonyms = synonymsOf(lemma, lexicon);
+  let credit = 0;
+  for (const other of sentence.content) {
+    if (other.kind !== "word") continue;
+    const otherLemma = lemmaOf(other.norm, lexicon);
+    if (otherLemma === lemma) return 1;
+    if (synonyms.has(otherLemma) || synonyms.has(other.norm)) credit = SYNONYM_CREDIT;
   }
-  return 0;
+  return credit;
 }
 
 export function align(claim: Analysed, regions: readonly Region[], options: AlignOptions): Alignment {

@@ -47,12 +47,13 @@ export const ZH_STOPWORDS: ReadonlySet<string> = new Set(
 
 /**
  * Verbs so general that a paraphrase swaps them freely ("is made on" for "is manufactured on",
- * "began" for "entered"): they count for little when measuring how much of a claim a source holds.
+ * "began" for "entered"), and hedges whose strength the number rule judges ("roughly 18,500"):
+ * they count for little when measuring how much of a claim a source holds.
  */
 export const LIGHT_WORDS: ReadonlySet<string> = new Set(
   `make made makes making do does did done doing get gets got gotten getting take takes took taken
   give gives gave given go goes went gone come comes came become becomes became begin begins began begun
   start starts started use uses used using have has had include includes included provide provides provided
   offer offers offered feature features featured show shows showed shown put puts set sets keep keeps kept
-  seem seems seemed also currently`.split(/\s+/),
+  seem seems seemed also currently roughly approximately nearly almost around some about`.split(/\s+/),
 );
