@@ -10,6 +10,7 @@ import type { UnresolvedRef } from "./rules/rule.js";
 import type { Judge } from "./judge/judge.js";
 import { lexicalJudge } from "./judge/lexical.js";
 import { summarize } from "./summary.js";
+import { entityKey } from "./text/entities.js";
 import { LIGHT_WORDS } from "./text/stopwords.js";
 import { stem } from "./text/stem.js";
 
@@ -30,6 +31,13 @@ export interface VerifyOptions {
   scope?: "cited" | "all";
   /** The most lines one `[A:L12-15]` citation may cover. */
   maxRangeLines?: number;
+  /**
+   * What to do with a claim that cites nothing: `flag` it (C3, the default), or `check-all`
+   * chunks for it (the audit's lenient mode).
+   */
+  uncited?: "flag" | "check-all";
+  /** Groups of names that mean the same thing (["星尘-3", "星尘 3 号"]): one stands for another. */
+  aliases?: readonly (readonly string[])[];
 }
 
 /** Input the engine cannot check: empty answer or context, a malformed chunk. */
@@ -93,13 +101,19 @@ function verdictOf(reasons: readonly Reason[], judged: Verdict): Verdict {
 class Checker {
   private lexicon?: Lexicon;
   private readonly questionKeys?: ReadonlySet<string>;
+  private readonly aliases = new Map<string, string[]>();
 
   constructor(
     private readonly index: ContextIndex,
     private readonly judge: Judge,
     private readonly question?: string,
+    aliases: readonly (readonly string[])[] = [],
   ) {
     if (question) this.questionKeys = analyse(question).keys;
+    for (const group of aliases) {
+      const keys = group.map(entityKey);
+      for (const key of keys) this.aliases.set(key, [...new Set([...(this.aliases.get(key) ?? []), ...keys.filter((k) => k !== key)])]);
+    }
   }
 
   evidence(sentence: SourceSentence): Evidence {
@@ -157,6 +171,8 @@ class Checker {
         ...(this.lexicon ? { lexicon: this.lexicon } : {}),
         evidence: (s: SourceSentence) => this.evidence(s),
         where: (s: SourceSentence) => this.where(s, item.byLine),
+        chunkSentences: (chunk: number) => this.index.sentences(chunk),
+        aliasesOf: (key: string) => this.aliases.get(key) ?? [],
       };
       const reasons = item.regions.length === 0 ? [] : contentRules.flatMap((rule) => rule.check(context).map((report) => stamp(rule.meta, report, item.claim)));
       reasons.push(...judged.reasons.map((report) => stamp(judgeMeta, report, item.claim)));
@@ -243,10 +259,13 @@ export async function verify(input: VerifyInput, options: VerifyOptions = {}): P
   const scope = options.scope ?? "cited";
   const maxRangeLines = options.maxRangeLines ?? DEFAULT_MAX_RANGE_LINES;
   const index = new ContextIndex(input.chunks);
-  const checker = new Checker(index, judge, input.question);
+  const checker = new Checker(index, judge, input.question, options.aliases);
+  const checkAllUncited = options.uncited === "check-all";
 
-  const everything = scope === "all" ? input.chunks.map((_, i) => index.wholeChunk(i)) : [];
-  const resolutions = claims.map((claim) => (scope === "all" ? { regions: everything, unresolved: [], byLine: false } : resolveCitations(claim, index, maxRangeLines)));
+  const everything = scope === "all" || checkAllUncited ? input.chunks.map((_, i) => index.wholeChunk(i)) : [];
+  const resolutions = claims.map((claim) =>
+    scope === "all" || (checkAllUncited && claim.markers.length === 0) ? { regions: everything, unresolved: [], byLine: false } : resolveCitations(claim, index, maxRangeLines),
+  );
   const items: Item[] = claims.map((claim, i) => ({ claim: analyseClaim(input.answer, claim), statement: claim.text, regions: resolutions[i]!.regions, byLine: resolutions[i]!.byLine }));
   const outcomes = await checker.check(items);
 
@@ -262,6 +281,7 @@ export async function verify(input: VerifyInput, options: VerifyOptions = {}): P
       supportedByCited: outcome.verdict === "supported",
       ...(elsewhere[i] ? { supportedElsewhere: elsewhere[i] } : {}),
       maxRangeLines,
+      citationsRequired: !checkAllUncited,
     };
     const citationReasons = scope === "cited" ? citationRules.flatMap((rule) => rule.check(citationContext).map((report) => stamp(rule.meta, report, claim))) : [];
     // A claim with nothing to check against has no judged support, only its citation problems.

@@ -4,12 +4,14 @@ import dateMismatch from "./date-mismatch.js";
 import unknownEntity from "./unknown-entity.js";
 import negationConflict from "./negation-conflict.js";
 import antonymConflict from "./antonym-conflict.js";
+import relationAdded from "./relation-added.js";
+import valueNotProvided from "./value-not-provided.js";
 import missingCitation from "./missing-citation.js";
 import unresolvedCitation from "./unresolved-citation.js";
 import wrongCitation from "./wrong-citation.js";
 
 /** Checks of what a claim says against its evidence; deterministic, so their conflicts stand whatever a judge says. */
-export const contentRules: readonly ContentRule[] = [numberMismatch, dateMismatch, unknownEntity, negationConflict, antonymConflict];
+export const contentRules: readonly ContentRule[] = [numberMismatch, dateMismatch, unknownEntity, negationConflict, antonymConflict, relationAdded, valueNotProvided];
 
 /** Checks of a claim's citations, run once the claim's support is known. */
 export const citationRules: readonly CitationRule[] = [unresolvedCitation, missingCitation, wrongCitation];

@@ -8,8 +8,8 @@ const rule: CitationRule = {
     description: "The claim carries no citation marker.",
     severity: "error",
   },
-  check({ claim, supportedElsewhere }) {
-    if (claim.markers.length > 0) return [];
+  check({ claim, supportedElsewhere, citationsRequired }) {
+    if (claim.markers.length > 0 || !citationsRequired) return [];
     const hint = supportedElsewhere ? `; [${supportedElsewhere.label}] would support it` : "";
     return [
       {

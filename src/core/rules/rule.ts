@@ -23,6 +23,10 @@ export interface ContentContext {
   evidence(sentence: SourceSentence): Evidence;
   /** How to name a sentence's place in a message: "[c1]", "[A:L12]". */
   where(sentence: SourceSentence): string;
+  /** Every sentence of a chunk, for rules that read beyond the cited lines (Q1). */
+  chunkSentences(chunk: number): readonly SourceSentence[];
+  /** Entity keys that the user declared to mean the same as this one. */
+  aliasesOf(key: string): readonly string[];
 }
 
 export interface ContentRule {
@@ -47,6 +51,8 @@ export interface CitationContext {
   /** A chunk the claim does not cite that supports it, when one was found. */
   supportedElsewhere?: { label: string; quote: string };
   maxRangeLines: number;
+  /** False in the audit's lenient mode, where an uncited claim is checked against every source instead. */
+  citationsRequired: boolean;
 }
 
 export interface CitationRule {

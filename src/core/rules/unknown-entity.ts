@@ -11,7 +11,7 @@ const rule: ContentRule = {
     description: "A name or identifier of the claim is not in the cited source.",
     severity: "error",
   },
-  check({ claim, regions }) {
+  check({ claim, regions, aliasesOf }) {
     const sentences = regions.flatMap((r) => r.sentences);
     const seen = new Set<string>();
     return claim.entities
@@ -19,7 +19,8 @@ const rule: ContentRule = {
         if (seen.has(entity.key)) return false;
         seen.add(entity.key);
         const words = entity.text.toLowerCase().split(/\s+/).filter((w) => w.length > 2);
-        return !sentences.some((s) => s.flat.includes(entity.key) || (words.length > 1 && words.every((w) => s.flat.includes(w))));
+        const keys = [entity.key, ...aliasesOf(entity.key)];
+        return !sentences.some((s) => keys.some((key) => s.flat.includes(key)) || (words.length > 1 && words.every((w) => s.flat.includes(w))));
       })
       .map((entity) => ({
         message: `'${entity.text}' is not in ${regions.map((r) => `[${r.label}]`).join(", ")}`,

@@ -1,0 +1,78 @@
+import type { Span } from "../types.js";
+
+export type RelationKind = "causal" | "comparative" | "temporal";
+
+export interface RelationCue extends Span {
+  kind: RelationKind;
+  cue: string;
+}
+
+// Words that state a relation between two facts. A summary that merely lists A and B must not
+// say "A because B", "A is better than B" or "A after B" unless its source does.
+const EN_CUES: Record<RelationKind, string[]> = {
+  causal: ["because", "because of", "therefore", "thus", "hence", "consequently", "due to", "owing to", "thanks to", "as a result", "leads to", "led to", "lead to", "leading to", "results in", "resulted in", "result in", "caused", "causes", "cause", "causing", "so that", "which is why", "that is why", "enables", "enabled", "drives", "drove"],
+  comparative: ["better than", "worse than", "more than", "less than", "fewer than", "higher than", "lower than", "faster than", "slower than", "larger than", "smaller than", "cheaper than", "greater than", "outperforms", "outperformed", "exceeds", "exceeded", "surpasses", "surpassed", "superior to", "inferior to", "compared with", "compared to", "the best", "the most", "the fastest", "the largest"],
+  temporal: ["before", "after", "afterwards", "then", "later", "earlier", "prior to", "following", "subsequently", "previously", "since", "until", "first", "finally"],
+};
+
+const ZH_CUES: Record<RelationKind, string[]> = {
+  causal: ["因为", "所以", "由于", "因此", "导致", "使得", "从而", "因而", "以致", "造成", "得益于", "归功于", "源于", "故"],
+  comparative: ["优于", "劣于", "高于", "低于", "超过", "超越", "多于", "少于", "强于", "弱于", "胜过", "不如", "领先", "落后于", "相比", "比", "更", "最"],
+  temporal: ["之前", "之后", "以前", "以后", "随后", "此前", "此后", "然后", "先于", "后于", "接着", "首先", "最终"],
+};
+
+// Where a comparison only bounds a number ("more than 1,000 users", "超过 100 家"), the number
+// rule judges it; it relates no two facts.
+const BOUND_FOLLOWS = /^\s*(?:[$€£¥]?\d|[一二三四五六七八九十百千万两])/u;
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+const EN_PATTERN = new RegExp(
+  `\\b(${Object.values(EN_CUES)
+    .flat()
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join("|")})\\b`,
+  "gi",
+);
+const ZH_PATTERN = new RegExp(
+  Object.values(ZH_CUES)
+    .flat()
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join("|"),
+  "g",
+);
+const KIND = new Map<string, RelationKind>();
+for (const table of [EN_CUES, ZH_CUES]) for (const [kind, cues] of Object.entries(table)) for (const cue of cues) KIND.set(cue, kind as RelationKind);
+
+// Words that hold a relation character without stating a relation: 比 in 比例 and 对比, 更 in 更新, 最 in 最近.
+const ZH_NOT_RELATION = ["比例", "比率", "比重", "比赛", "比特", "对比", "类比", "无比", "更新", "更换", "更改", "变更", "最近", "最初", "最后", "故事", "故障", "事故"];
+
+/** Is the cue at `start` inside one of the words that merely contain it? */
+function insideOtherWord(text: string, start: number, cue: string): boolean {
+  return ZH_NOT_RELATION.some((word) => {
+    const at = word.indexOf(cue);
+    return at >= 0 && text.startsWith(word, start - at);
+  });
+}
+
+/** The relation words of a text, with their kind and span. */
+export function relationCues(text: string): RelationCue[] {
+  const cues: RelationCue[] = [];
+  for (const pattern of [EN_PATTERN, ZH_PATTERN]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+      const cue = m[0];
+      const start = m.index;
+      const end = start + cue.length;
+      if (pattern === ZH_PATTERN && insideOtherWord(text, start, cue)) continue;
+      const kind = KIND.get(cue.toLowerCase())!;
+      if (kind === "comparative" && BOUND_FOLLOWS.test(text.slice(end))) continue;
+      cues.push({ kind, cue, start, end });
+    }
+  }
+  return cues.sort((a, b) => a.start - b.start);
+}
