@@ -1,6 +1,7 @@
 import type { Token } from "./text/tokens.js";
 import type { Lexicon } from "./lexicon/wordnet.js";
 import { matchKey, type Analysed } from "./analysis.js";
+import { entityKey } from "./text/entities.js";
 import type { Region, SourceSentence } from "./context-index.js";
 
 /** How well the evidence covers a claim's content words, and which sentences do the covering. */
@@ -20,6 +21,8 @@ export interface AlignOptions {
   lexicon?: Lexicon;
   /** Words of the question, used to find the evidence sentence for a terse answer ("Paris."). */
   questionKeys?: ReadonlySet<string>;
+  /** Names declared to mean the same as a name (by entity key). */
+  aliasesOf?: (key: string) => readonly string[];
 }
 
 /** A synonym counts for less than the word itself: WordNet synonymy is sense-blind. */
@@ -64,9 +67,10 @@ function sharesRoot(key: string, sentence: Analysed): boolean {
 }
 
 /** 0..1: how well one sentence holds one claim token. */
-export function tokenMatch(token: Token, sentence: Analysed, lexicon?: Lexicon): number {
+export function tokenMatch(token: Token, sentence: Analysed, lexicon?: Lexicon, aliasesOf?: (key: string) => readonly string[]): number {
   const key = matchKey(token);
   if (sentence.keys.has(key)) return 1;
+  if (aliasesOf?.(entityKey(token.text)).some((alias) => sentence.flat.includes(alias))) return 1;
   if (token.kind === "cjk") return sentence.flat.includes(token.norm) ? 1 : 0;
   if (sentence.flat.includes(token.norm) && token.norm.length >= 4) return 1;
   if (token.kind !== "word") return 0;
@@ -93,7 +97,7 @@ export function align(claim: Analysed, regions: readonly Region[], options: Alig
   if (candidates.length === 0) return { coverage: 0, sentences: [], bestCoverage: 0, matched: [], unmatched: [...tokens] };
   if (total === 0) return { coverage: 1, sentences: [pickByQuestion(candidates, options.questionKeys)], bestCoverage: 1, matched: [], unmatched: [] };
 
-  const table = candidates.map((s) => tokens.map((t) => tokenMatch(t, s, options.lexicon)));
+  const table = candidates.map((s) => tokens.map((t) => tokenMatch(t, s, options.lexicon, options.aliasesOf)));
   const questionBonus = candidates.map((s) => questionOverlap(s, options.questionKeys));
   const covered = tokens.map(() => 0);
   const chosen: number[] = [];

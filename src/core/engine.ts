@@ -139,7 +139,10 @@ class Checker {
 
   private alignAll(items: readonly Item[]): Alignment[] {
     const weight = (key: string): number => this.index.idf(key) * (LIGHT_KEYS.has(key) ? LIGHT_WEIGHT : 1);
-    return items.map((item) => align(item.claim, item.regions, { weight, ...(this.lexicon ? { lexicon: this.lexicon } : {}), ...(this.questionKeys ? { questionKeys: this.questionKeys } : {}) }));
+    const aliasesOf = this.aliases.size > 0 ? (key: string) => this.aliases.get(key) ?? [] : undefined;
+    return items.map((item) =>
+      align(item.claim, item.regions, { weight, ...(this.lexicon ? { lexicon: this.lexicon } : {}), ...(this.questionKeys ? { questionKeys: this.questionKeys } : {}), ...(aliasesOf ? { aliasesOf } : {}) }),
+    );
   }
 
   async check(items: readonly Item[]): Promise<Outcome[]> {

@@ -9,6 +9,7 @@ import { notProvidedCue } from "../lexicon/not-provided.js";
 import { detectLang } from "../text/lang.js";
 import { positionFinder } from "../text/positions.js";
 import { extractClaims } from "../text/claims.js";
+import { parseCitations } from "../text/citations.js";
 import { auditMessage } from "./messages.js";
 import type { AlignResult, AuditFinding, AuditResult, Source, SourceConflict, SourceLine, Strictness } from "./types.js";
 
@@ -24,6 +25,9 @@ export interface AuditInput {
   output: string;
   sources: Source[];
 }
+
+/** Below this share of its content in the cited lines, a sentence is about something else (C1). */
+const OFF_TOPIC_COVERAGE = 0.4;
 
 // "以下为来源外推测" and "The following is speculation" open a section that runs to the next
 // heading; "Speculation:" and "推测：" mark one paragraph.
@@ -81,10 +85,15 @@ function citedLines(claim: ClaimResult, sources: ReadonlyMap<string, string[]>):
 
 /** Which of a claim's reasons the audit reports: S1 only when nothing more specific explains it, as C1 when the claim cites lines. */
 function auditReasons(claim: ClaimResult): { reason: Reason; code: Code }[] {
+  // Content in the wrong line is one finding (C1), not also every word the wrong line lacks.
+  const wrongLine = claim.reasons.find((r) => r.code === "C1");
+  if (wrongLine) return claim.reasons.filter((r) => r === wrongLine || r.code === "C2" || r.code === "C3").map((reason) => ({ reason, code: reason.code }));
   const specific = claim.reasons.filter((r) => r.code !== "S1");
   if (specific.length > 0 || claim.verdict === "supported") return specific.map((reason) => ({ reason, code: reason.code }));
   const judged = claim.reasons.find((r) => r.code === "S1");
-  if (!judged) return [];
+  // The seed judges only entities, numbers and relations: a cited line that holds most of the
+  // sentence but not an added adjective (功耗 -> 典型功耗) is a paraphrase, not a violation.
+  if (!judged || claim.score >= OFF_TOPIC_COVERAGE) return [];
   return [{ reason: judged, code: claim.citations.length > 0 ? "C1" : "S1" }];
 }
 
@@ -162,7 +171,9 @@ function conflictsOf(output: string, claims: readonly ClaimResult[], sources: re
   const conflicts: SourceConflict[] = [];
   const seen = new Set<string>();
   for (const claim of claims) {
-    const text = analyse(output.slice(claim.start, claim.end), claim.start);
+    const slice = output.slice(claim.start, claim.end);
+    const markers = parseCitations(slice).map((m) => ({ start: m.start + claim.start, end: m.end + claim.start }));
+    const text = analyse(slice, claim.start, markers);
     for (const q of text.quantities) {
       const agreeing = sentences.filter((s) => s.quantities.some((e) => sameQuantity(q, e)));
       const disagreeing = sentences.filter((s) => agreeing.every((a) => a.chunk !== s.chunk) && s.quantities.some((e) => comparable(q, e) && !sameQuantity(q, e) && sameAttribute(text, q, s, e)));
@@ -219,7 +230,7 @@ export async function alignSentences(input: AuditInput, options: AuditOptions = 
       return {
         line: position(span.start).line,
         text: input.output.slice(span.start, span.end).trim(),
-        grounded: claims.every((c) => c.verdict === "supported"),
+        grounded: claims.every((c) => auditReasons(c).length === 0),
         best: evidence ? { source: evidence.chunkId, line: evidence.line ?? 1, score: Math.round(weakest.score * 10000) / 10000 } : null,
       };
     }),

@@ -17,8 +17,9 @@ const NAME_JOINERS = new Set(["of", "de", "da", "van", "von", "der", "la", "le",
 // Capitalised words that are not names even mid-sentence (headline case is common in LLM output).
 const CAPITALISED_COMMON = new Set(["i", "i'm", "i've", "i'd", "i'll"]);
 
-// jieba's proper-noun tags: person, place, organisation, other proper noun.
-const ZH_NAME_TAGS = new Set(["nr", "ns", "nt", "nz", "nrt", "nrfg"]);
+// jieba's proper-noun tags: person, place, organisation. Its "other proper noun" (nz) also
+// covers plain domain terms (算力, 竞品), so it is left out.
+const ZH_NAME_TAGS = new Set(["nr", "ns", "nt", "nrt", "nrfg"]);
 // Tags of single characters that never start or end an out-of-vocabulary name.
 const ZH_FUNCTION_TAGS = new Set(["p", "c", "u", "uj", "ul", "uz", "ud", "ug", "uv", "d", "r", "m", "x", "y", "e", "o", "f", "zg"]);
 

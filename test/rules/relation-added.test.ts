@@ -1,0 +1,18 @@
+import { ruleTester } from "./harness.js";
+
+ruleTester("relation-added", {
+  valid: [
+    { answer: "Sales rose because prices fell [c1].", chunks: ["Sales rose because prices fell."] },
+    { answer: "The chip uses a 12 nm process and draws 2.1 W [c1].", chunks: ["The chip uses a 12 nm process. It draws 2.1 W."] },
+    { answer: "The fund has more than 1,000 investors [c1].", chunks: ["The fund has 1,200 investors."] },
+    { answer: "由于采用 12nm 工艺，功耗降低[c1]。", chunks: ["由于采用 12nm 工艺，功耗降低。"] },
+    { answer: "该芯片的销售比例上升[c1]。", chunks: ["该芯片的销售比例上升。"] },
+  ],
+  invalid: [
+    { answer: "Sales rose because prices fell [c1].", chunks: ["Sales rose. Prices fell."], errors: [{ code: "R1", at: "because" }] },
+    { answer: "The X1 is faster than the X2 [c1].", chunks: ["The X1 runs at 3 GHz. The X2 runs at 2 GHz."], errors: [{ code: "R1", at: "faster than" }] },
+    { answer: "The recall came after the merger [c1].", chunks: ["The company merged with Borealis. The company recalled the X1."], errors: [{ code: "R1", at: "after" }] },
+    { answer: "星尘-3 的能效优于竞品[c1]。", chunks: ["星尘-3 的典型功耗为 2.1 W。"], errors: [{ code: "R1", at: "优于" }] },
+    { answer: "因为采用 12nm 工艺，所以功耗低[c1]。", chunks: ["采用 12nm 工艺。功耗低。"], errors: [{ code: "R1", at: "因为" }] },
+  ],
+});
