@@ -2,9 +2,12 @@
 import { readFile } from "node:fs/promises";
 import { PROGRAM, formatError } from "../node/errors.js";
 import { processIO, type Command } from "./command.js";
+import { alignCommand } from "./commands/align.js";
+import { auditCommand } from "./commands/audit.js";
 import { verifyCommand } from "./commands/verify.js";
+import { whitelistCommand } from "./commands/whitelist.js";
 
-const COMMANDS: readonly Command[] = [verifyCommand];
+const COMMANDS: readonly Command[] = [verifyCommand, auditCommand, alignCommand, whitelistCommand];
 
 async function version(): Promise<string> {
   // Same relative place from src/cli and dist/cli.

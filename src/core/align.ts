@@ -59,8 +59,10 @@ const MIN_ROOT = 5;
 /** Words of one family whose stems the stemmer leaves apart (employe / employ, relocat / relocation). */
 function sharesRoot(key: string, sentence: Analysed): boolean {
   if (key.length < MIN_ROOT) return false;
+  const first = key.charCodeAt(0);
   for (const other of sentence.keys) {
-    if (other.length < MIN_ROOT) continue;
+    // Most keys differ in their first letter: a cheap test before the two prefix tests.
+    if (other.length < MIN_ROOT || other.charCodeAt(0) !== first) continue;
     if (key.startsWith(other) || other.startsWith(key)) return true;
   }
   return false;
@@ -72,7 +74,7 @@ export function tokenMatch(token: Token, sentence: Analysed, lexicon?: Lexicon, 
   if (sentence.keys.has(key)) return 1;
   if (aliasesOf?.(entityKey(token.text)).some((alias) => sentence.flat.includes(alias))) return 1;
   if (token.kind === "cjk") return sentence.flat.includes(token.norm) ? 1 : 0;
-  if (sentence.flat.includes(token.norm) && token.norm.length >= 4) return 1;
+  if (token.norm.length >= 4 && sentence.flat.includes(token.norm)) return 1;
   if (token.kind !== "word") return 0;
   if (sharesRoot(key, sentence)) return DERIVED_CREDIT;
   if (!lexicon) return 0;
@@ -91,15 +93,27 @@ export function tokenMatch(token: Token, sentence: Analysed, lexicon?: Lexicon, 
 
 export function align(claim: Analysed, regions: readonly Region[], options: AlignOptions): Alignment {
   const tokens = claim.content;
-  const weights = tokens.map((t) => options.weight(matchKey(t)));
-  const total = weights.reduce((a, b) => a + b, 0);
-  const candidates = regions.flatMap((r) => r.sentences);
+  const n = tokens.length;
+  // Typed arrays: the scores are doubles, and a plain array of 0, 1 and 0.8 changes its element
+  // kind as it fills. Sums run in the same order as ever, so the results are the same to the bit.
+  const weights = new Float64Array(n);
+  let total = 0;
+  for (let j = 0; j < n; j++) {
+    weights[j] = options.weight(matchKey(tokens[j]!));
+    total += weights[j]!;
+  }
+  // Most claims cite one region: its sentence list serves as it is (it is only read).
+  const candidates = regions.length === 1 ? regions[0]!.sentences : regions.flatMap((r) => r.sentences);
   if (candidates.length === 0) return { coverage: 0, sentences: [], bestCoverage: 0, matched: [], unmatched: [...tokens] };
   if (total === 0) return { coverage: 1, sentences: [pickByQuestion(candidates, options.questionKeys)], bestCoverage: 1, matched: [], unmatched: [] };
 
-  const table = candidates.map((s) => tokens.map((t) => tokenMatch(t, s, options.lexicon, options.aliasesOf)));
+  // Row i, column j: how well candidate sentence i holds claim token j.
+  const table = new Float64Array(candidates.length * n);
+  candidates.forEach((s, i) => {
+    for (let j = 0; j < n; j++) table[i * n + j] = tokenMatch(tokens[j]!, s, options.lexicon, options.aliasesOf);
+  });
   const questionBonus = candidates.map((s) => questionOverlap(s, options.questionKeys));
-  const covered = tokens.map(() => 0);
+  const covered = new Float64Array(n);
   const chosen: number[] = [];
   let coverage = 0;
   let bestCoverage = 0;
@@ -110,8 +124,8 @@ export function align(claim: Analysed, regions: readonly Region[], options: Alig
     for (let i = 0; i < candidates.length; i++) {
       if (chosen.includes(i)) continue;
       let gain = 0;
-      const row = table[i]!;
-      for (let j = 0; j < tokens.length; j++) gain += weights[j]! * Math.max(0, row[j]! - covered[j]!);
+      const row = i * n;
+      for (let j = 0; j < n; j++) gain += weights[j]! * Math.max(0, table[row + j]! - covered[j]!);
       gain /= total;
       const tie = questionBonus[i]!;
       if (gain > bestGain + 1e-9 || (Math.abs(gain - bestGain) <= 1e-9 && gain > 0 && tie > bestTie)) {
@@ -124,8 +138,8 @@ export function align(claim: Analysed, regions: readonly Region[], options: Alig
     if (chosen.length === 0) bestCoverage = bestGain;
     chosen.push(bestIndex);
     coverage += bestGain;
-    const row = table[bestIndex]!;
-    for (let j = 0; j < tokens.length; j++) covered[j] = Math.max(covered[j]!, row[j]!);
+    const row = bestIndex * n;
+    for (let j = 0; j < n; j++) covered[j] = Math.max(covered[j]!, table[row + j]!);
   }
   if (chosen.length === 0) chosen.push(questionBonus.indexOf(Math.max(...questionBonus)));
   return {

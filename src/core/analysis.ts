@@ -1,6 +1,6 @@
 import type { Span } from "./types.js";
 import { tokenize, type Token } from "./text/tokens.js";
-import { extractEntities, type EntityMention } from "./text/entities.js";
+import { entityKey, extractEntities, type EntityMention } from "./text/entities.js";
 import { negationCues } from "./lexicon/negation.js";
 import { extractDates, extractQuantities, type DateMention, type Quantity } from "./quantities/index.js";
 
@@ -27,12 +27,26 @@ export function matchKey(token: Token): string {
   return token.kind === "cjk" ? token.norm : token.stem;
 }
 
+/** Lower-cased text without spaces, hyphens and dots: the same folding as entity keys, so a key is found in it. */
 export function flatten(text: string): string {
-  return text.normalize("NFKC").toLowerCase().replace(/[\s\-_.·・'’]/g, "");
+  return entityKey(text);
 }
 
-function shift<T extends Span>(items: T[], base: number): T[] {
-  return base === 0 ? items : items.map((item) => ({ ...item, start: item.start + base, end: item.end + base }));
+/** Moves spans found in a piece of text by `base`, in place: they were just made, and copies would cost as much again. */
+function moveBy<T extends Span>(items: T[], base: number): T[] {
+  if (base !== 0) {
+    for (const item of items) {
+      item.start += base;
+      item.end += base;
+    }
+  }
+  return items;
+}
+
+function keysOf(content: readonly Token[]): Set<string> {
+  const keys = new Set<string>();
+  for (const token of content) keys.add(matchKey(token));
+  return keys;
 }
 
 function isContent(t: Token): boolean {
@@ -52,49 +66,70 @@ export function analyse(text: string, base = 0, skip: readonly Span[] = []): Ana
   const measured = [...quantities, ...dates];
   const free = (s: Span): boolean => !measured.some((m) => s.start < m.end && m.start < s.end);
   const content = tokens.filter((t) => isContent(t) && free(t));
+  const entities = extractEntities(text, tokens).filter(free);
+  const negations = negationCues(tokens);
+  // Content words and negation cues are tokens too, so each object moves once.
+  const found: Span[][] = [tokens, quantities, dates, entities];
+  for (const spans of found) moveBy(spans, base);
   return {
     start: base,
     end: base + text.length,
     text,
-    content: shift(content, base),
-    keys: new Set(content.map(matchKey)),
-    quantities: shift(quantities, base),
-    dates: shift(dates, base),
-    entities: shift(extractEntities(text, tokens).filter(free), base),
-    negations: shift(negationCues(tokens), base),
+    content,
+    keys: keysOf(content),
+    quantities,
+    dates,
+    entities,
+    negations,
     flat: flatten(text),
   };
 }
 
 /**
- * Analyse a sentence of a source. A context of 2,000 chunks has ten thousand sentences and a
- * claim reads the numbers of a few, so numbers, dates, names and negations are found on first use.
+ * A sentence of a source, analysed. A context of 2,000 chunks has ten thousand sentences and a
+ * claim reads the numbers of a few, so numbers, dates and names are found on first use. A class,
+ * not an object literal with getters: V8 keeps such literals in slow dictionary mode, and
+ * alignment reads `keys` and `flat` of every candidate sentence.
  */
+class SourceAnalysis implements Analysed {
+  readonly end: number;
+  readonly content: Token[];
+  readonly keys: Set<string>;
+  readonly flat: string;
+  readonly negations: Token[];
+  #quantities: Quantity[] | undefined = undefined;
+  #dates: DateMention[] | undefined = undefined;
+  #entities: EntityMention[] | undefined = undefined;
+
+  constructor(
+    readonly text: string,
+    readonly start: number,
+  ) {
+    this.end = start + text.length;
+    // Offsets into the chunk from the start, so the content words need no shifted copies.
+    const tokens = tokenize(text, start);
+    this.content = tokens.filter(isContent);
+    // Negations cost little to find, and holding every token for them would cost much memory.
+    this.negations = negationCues(tokens);
+    this.keys = keysOf(this.content);
+    this.flat = flatten(text);
+  }
+
+  get quantities(): Quantity[] {
+    return (this.#quantities ??= moveBy(extractQuantities(this.text), this.start));
+  }
+
+  get dates(): DateMention[] {
+    return (this.#dates ??= moveBy(extractDates(this.text), this.start));
+  }
+
+  get entities(): EntityMention[] {
+    // Names are read from tokens with offsets into the sentence, so it is tokenised again: few checks ask a source for its names.
+    return (this.#entities ??= moveBy(extractEntities(this.text, tokenize(this.text)), this.start));
+  }
+}
+
+/** Analyse a sentence of a source that sits at `base` in its chunk. */
 export function analyseSource(text: string, base: number): Analysed {
-  const tokens = tokenize(text);
-  const content = tokens.filter(isContent);
-  let quantities: Quantity[] | undefined;
-  let dates: DateMention[] | undefined;
-  let entities: EntityMention[] | undefined;
-  let negations: Token[] | undefined;
-  return {
-    start: base,
-    end: base + text.length,
-    text,
-    content: shift(content, base),
-    keys: new Set(content.map(matchKey)),
-    get quantities() {
-      return (quantities ??= shift(extractQuantities(text), base));
-    },
-    get dates() {
-      return (dates ??= shift(extractDates(text), base));
-    },
-    get entities() {
-      return (entities ??= shift(extractEntities(text, tokens), base));
-    },
-    get negations() {
-      return (negations ??= shift(negationCues(tokens), base));
-    },
-    flat: flatten(text),
-  };
+  return new SourceAnalysis(text, base);
 }

@@ -1,6 +1,6 @@
 import type { Chunk, Claim, ClaimResult, Evidence, Reason, RuleReport, Span, Verdict, VerifyResult } from "./types.js";
 import { analyse, flatten, type Analysed } from "./analysis.js";
-import { align, type Alignment } from "./align.js";
+import { align, type AlignOptions, type Alignment } from "./align.js";
 import { ContextIndex, type Region, type SourceSentence } from "./context-index.js";
 import { extractClaims } from "./text/claims.js";
 import { positionFinder } from "./text/positions.js";
@@ -52,7 +52,7 @@ export class VerifyInputError extends Error {
   }
 }
 
-const DEFAULT_MAX_RANGE_LINES = 5;
+export const DEFAULT_MAX_RANGE_LINES = 5;
 const LIGHT_WEIGHT = 0.3;
 const LIGHT_KEYS: ReadonlySet<string> = new Set([...LIGHT_WORDS].map(stem));
 /** How many uncited chunks to try when the cited ones do not support a claim. */
@@ -140,9 +140,8 @@ class Checker {
   private alignAll(items: readonly Item[]): Alignment[] {
     const weight = (key: string): number => this.index.idf(key) * (LIGHT_KEYS.has(key) ? LIGHT_WEIGHT : 1);
     const aliasesOf = this.aliases.size > 0 ? (key: string) => this.aliases.get(key) ?? [] : undefined;
-    return items.map((item) =>
-      align(item.claim, item.regions, { weight, ...(this.lexicon ? { lexicon: this.lexicon } : {}), ...(this.questionKeys ? { questionKeys: this.questionKeys } : {}), ...(aliasesOf ? { aliasesOf } : {}) }),
-    );
+    const options: AlignOptions = { weight, ...(this.lexicon ? { lexicon: this.lexicon } : {}), ...(this.questionKeys ? { questionKeys: this.questionKeys } : {}), ...(aliasesOf ? { aliasesOf } : {}) };
+    return items.map((item) => align(item.claim, item.regions, options));
   }
 
   async check(items: readonly Item[]): Promise<Outcome[]> {

@@ -1,4 +1,5 @@
 import type { Reporter } from "./types.js";
+import { inOrder } from "./format.js";
 
 // Key order is part of the contract (DESIGN.md): a person diffing two reports or
 // reading one top-down sees the summary first, whatever order the engine built.
@@ -13,10 +14,3 @@ export const jsonReporter: Reporter = (result) => {
   };
   return `${JSON.stringify(ordered, null, 2)}\n`;
 };
-
-/** The listed keys first, in that order, then any fields added later, as they come. */
-function inOrder<T extends object>(value: T, keys: readonly string[]): Record<string, unknown> {
-  const ordered: Record<string, unknown> = {};
-  for (const key of keys) if (key in value) ordered[key] = (value as Record<string, unknown>)[key];
-  return Object.assign(ordered, value);
-}

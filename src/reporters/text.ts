@@ -1,32 +1,20 @@
 import type { ClaimResult, Evidence, Verdict } from "../core/types.js";
 import { gateLine, summaryLine } from "./summary.js";
+import { painter, printable, quote, type Color, type Paint } from "./format.js";
 import type { ReportContext, Reporter } from "./types.js";
 
-const ANSI = {
-  red: "\u001b[31m",
-  yellow: "\u001b[33m",
-  green: "\u001b[32m",
-  dim: "\u001b[2m",
-  bold: "\u001b[1m",
-  reset: "\u001b[0m",
-} as const;
-
-const VERDICT_COLOR: Record<Verdict, keyof typeof ANSI> = {
+const VERDICT_COLOR: Record<Verdict, Color> = {
   contradicted: "red",
   unsupported: "yellow",
   supported: "green",
 };
-
-/** Long chunk passages would bury the finding; the JSON report keeps them whole. */
-const MAX_QUOTE = 160;
 
 /**
  * One block per flagged claim in answer order (reasons, then evidence), then the
  * summary and the gate. Supported claims get one line each, and only when verbose.
  */
 export const textReporter: Reporter = (result, ctx) => {
-  const paint = (color: keyof typeof ANSI, text: string): string =>
-    ctx.color ? `${ANSI[color]}${text}${ANSI.reset}` : text;
+  const paint = painter(ctx.color);
   const claims = [...result.claims].sort((a, b) => a.start - b.start);
   const blocks: string[] = [];
   for (const claim of claims) {
@@ -41,7 +29,7 @@ export const textReporter: Reporter = (result, ctx) => {
 function claimBlock(
   claim: ClaimResult,
   ctx: ReportContext,
-  paint: (color: keyof typeof ANSI, text: string) => string,
+  paint: Paint,
 ): string {
   const where = `${ctx.answerPath ?? "answer"}:${claim.line}:${claim.column}`;
   const header = `${where}  ${paint(VERDICT_COLOR[claim.verdict], claim.verdict)}  ${quote(claim.text)}`;
@@ -61,20 +49,4 @@ function claimBlock(
 function source(evidence: Evidence): string {
   const ref = evidence.line === undefined ? evidence.chunkId : `${evidence.chunkId}:L${evidence.line}`;
   return evidence.title === undefined ? `[${ref}]` : `[${ref}] ${printable(evidence.title)}:`;
-}
-
-function quote(text: string): string {
-  const chars = Array.from(printable(text));
-  return `"${chars.length > MAX_QUOTE ? `${chars.slice(0, MAX_QUOTE - 1).join("")}…` : chars.join("")}"`;
-}
-
-/**
- * One line, no control characters: chunk text comes from outside and must not be
- * able to break the layout or send escape sequences to the terminal.
- */
-function printable(text: string): string {
-  return text
-    .replace(/\s+/g, " ")
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
-    .trim();
 }

@@ -1,7 +1,9 @@
-import { assertSafeOutput, verifyFiles, writeReport } from "../../node/verify-files.js";
+import { assertSafeOutput, verifyFiles } from "../../node/verify-files.js";
+import { parseFraction } from "../../node/config.js";
 import { REPORT_FORMATS, getReporter } from "../../reporters/index.js";
 import { gateLine, summaryLine } from "../../reporters/summary.js";
 import { defineCommand } from "../command.js";
+import { emitReport, reportColor } from "../report-command.js";
 
 export const verifyCommand = defineCommand({
   name: "verify",
@@ -49,27 +51,13 @@ export const verifyCommand = defineCommand({
       minFaithfulness,
     });
 
-    // A report written to a file gets color only when asked for explicitly.
-    const autoColor = args.output === undefined && io.stdoutIsTTY && (io.env.NO_COLOR ?? "") === "";
     const report = getReporter(args.format)(result, {
       answer,
       answerPath: args.answer,
-      color: args.color ?? autoColor,
+      color: reportColor(args.color, io, args.output !== undefined),
       verbose: args.verbose,
     });
-    if (args.output === undefined) {
-      io.stdout(report);
-    } else {
-      await writeReport(args.output, report);
-      io.stdout(`${summaryLine(result.summary)}\n${gateLine(result.summary)}\n`);
-    }
+    await emitReport(report, args.output, `${summaryLine(result.summary)}\n${gateLine(result.summary)}\n`, io);
     return result.summary.passed ? 0 : 1;
   },
 });
-
-/** A plain decimal in [0, 1]; Number() alone would also take "", "0x1" and "1e-1". */
-function parseFraction(text: string): number | undefined {
-  if (!/^(?:\d+(?:\.\d*)?|\.\d+)$/.test(text.trim())) return undefined;
-  const value = Number(text);
-  return value >= 0 && value <= 1 ? value : undefined;
-}

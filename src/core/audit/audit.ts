@@ -10,7 +10,7 @@ import { detectLang } from "../text/lang.js";
 import { positionFinder } from "../text/positions.js";
 import { extractClaims } from "../text/claims.js";
 import { parseCitations } from "../text/citations.js";
-import { auditMessage } from "./messages.js";
+import { auditMessage, conflictMessage } from "./messages.js";
 import type { AlignResult, AuditFinding, AuditResult, Source, SourceConflict, SourceLine, Strictness } from "./types.js";
 
 export interface AuditOptions {
@@ -165,7 +165,7 @@ function uncoveredOf(sources: readonly Source[], claims: readonly ClaimResult[])
 }
 
 /** Where two sources give different values for what the output states: both sides, never a choice. */
-function conflictsOf(output: string, claims: readonly ClaimResult[], sources: readonly Source[]): SourceConflict[] {
+function conflictsOf(output: string, claims: readonly ClaimResult[], sources: readonly Source[], lang: Lang): SourceConflict[] {
   const index = new ContextIndex(sources.map((s) => ({ id: s.id, text: s.text })));
   const sentences = sources.flatMap((_, i) => index.sentences(i));
   const conflicts: SourceConflict[] = [];
@@ -182,7 +182,7 @@ function conflictsOf(output: string, claims: readonly ClaimResult[], sources: re
       const key = locations.map((l) => `${l.source}:${l.line}`).join(",");
       if (seen.has(key)) continue;
       seen.add(key);
-      conflicts.push({ message: `the sources disagree about ${q.raw}: ${locations.map((l) => `${l.source}:L${l.line}`).join(" vs ")}`, locations });
+      conflicts.push({ message: conflictMessage(lang, q.raw, locations.map((l) => `${l.source}:L${l.line}`)), locations });
     }
   }
   return conflicts;
@@ -213,7 +213,7 @@ export async function audit(input: AuditInput, options: AuditOptions = {}): Prom
     summary: { sentences: sentences.length, grounded, groundedRate: sentences.length ? Math.round((grounded / sentences.length) * 10000) / 10000 : 0, byCode, passed: findings.length === 0 },
     uncovered: uncoveredOf(input.sources, result.claims),
     speculation,
-    conflicts: conflictsOf(input.output, result.claims, input.sources),
+    conflicts: conflictsOf(input.output, result.claims, input.sources, lang),
     lang,
   };
 }
@@ -224,6 +224,7 @@ export async function alignSentences(input: AuditInput, options: AuditOptions = 
   const result = await verify({ answer: masked, chunks: input.sources.map((s) => ({ id: s.id, text: s.text })) }, { scope: "all", ...(options.aliases ? { aliases: options.aliases } : {}) });
   const position = positionFinder(input.output);
   return {
+    lang: detectLang(masked),
     sentences: sentencesOf(masked, input.sources, result.claims).map(({ span, claims }) => {
       const weakest = claims.reduce((a, b) => (b.score < a.score ? b : a));
       const evidence = weakest.evidence[0];

@@ -75,6 +75,11 @@ function en(f: MessageFacts): string {
   }
 }
 
+/** Two sources that disagree about a value the output states. */
+export function conflictMessage(lang: Lang, value: string, locations: readonly string[]): string {
+  return lang === "zh" ? `来源之间对 '${value}' 的说法不一致：${locations.join(" 与 ")}` : `the sources disagree about ${value}: ${locations.join(" vs ")}`;
+}
+
 export function auditMessage(facts: MessageFacts): string {
   return facts.lang === "zh" ? zh(facts) : en(facts);
 }

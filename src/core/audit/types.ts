@@ -4,6 +4,9 @@ import type { Code, Lang } from "../types.js";
 
 export type Strictness = "strict" | "lenient";
 
+/** How the output cites: `[A:L12]` (line) or `[c1]` (chunk). */
+export type CitationStyle = "line" | "chunk";
+
 /** A source of the manifest: id (A, B, … or the user's `ID=path`) and its text. */
 export interface Source {
   id: string;
@@ -74,6 +77,7 @@ export interface AlignedSentence {
 
 export interface AlignResult {
   sentences: AlignedSentence[];
+  lang: Lang;
 }
 
 /** Entities and numbers of the sources, with where each was seen (`groundcheck whitelist`). */

@@ -9,6 +9,7 @@ import { extractClaims } from "../text/claims.js";
 import { entityKey, type EntityMention } from "../text/entities.js";
 import { detectLang, isCjk } from "../text/lang.js";
 import { positionFinder } from "../text/positions.js";
+import { maskSpeculation } from "./audit.js";
 import { auditMessage } from "./messages.js";
 import type { AuditFinding, AuditResult, Source, Whitelist } from "./types.js";
 
@@ -64,10 +65,6 @@ class EntityTable {
   private readonly entries: WhitelistEntity[] = [];
   private readonly byKey = new Map<string, WhitelistEntity>();
 
-  has(key: string): boolean {
-    return this.byKey.has(key);
-  }
-
   add(entry: WhitelistEntity): void {
     const names = namesOfEntry(entry);
     const existing = [...new Set(names.flatMap((name) => this.byKey.get(entityKey(name)) ?? []))].sort(
@@ -100,13 +97,13 @@ class EntityTable {
 
 // ---------------------------------------------------------------- building and merging
 
-function numberEntry(q: Quantity, source: string, line: number): WhitelistNumber {
-  return { raw: q.raw, value: q.value, ...(q.max === undefined ? {} : { max: q.max }), unit: q.unit, dimension: q.dimension, source, line };
+// Fields a number or date lacks stay undefined, which JSON leaves out.
+function numberEntry({ raw, value, max, unit, dimension }: Quantity, source: string, line: number): WhitelistNumber {
+  return { raw, value, max, unit, dimension, source, line };
 }
 
-function dateEntry(d: DateMention, source: string, line: number): WhitelistDate {
-  const { raw, year, month, day, quarter } = d;
-  return { raw, ...(year === undefined ? {} : { year }), ...(month === undefined ? {} : { month }), ...(day === undefined ? {} : { day }), ...(quarter === undefined ? {} : { quarter }), source, line };
+function dateEntry({ raw, year, month, day, quarter }: DateMention, source: string, line: number): WhitelistDate {
+  return { raw, year, month, day, quarter, source, line };
 }
 
 // The range bound is part of a number's identity too: "8-12 W" and "8 W" on one line are two values.
@@ -224,7 +221,11 @@ function addedParts(shorter: readonly string[], longer: readonly string[]): stri
       const whole = longer[i + k]!;
       if (whole === part) return true;
       if (!HAN.test(part) || !HAN.test(whole)) return false;
-      const at = n === 1 ? whole.indexOf(part) : k === 0 && whole.endsWith(part) ? whole.length - part.length : k === n - 1 && whole.startsWith(part) ? 0 : -1;
+      const at =
+        n === 1 ? whole.indexOf(part)
+        : k === 0 && whole.endsWith(part) ? whole.length - part.length
+        : k === n - 1 && whole.startsWith(part) ? 0
+        : -1;
       if (at === -1) return false;
       extra.push(...[whole.slice(0, at), whole.slice(at + part.length)].filter((piece) => piece !== ""));
       return true;
@@ -274,11 +275,10 @@ class KnownNames {
 
 function asQuantity(n: WhitelistNumber): Quantity {
   // Only the output's side of sameQuantity uses step, approximation and bounds.
-  return { start: 0, end: 0, raw: n.raw, value: n.value, ...(n.max === undefined ? {} : { max: n.max }), unit: n.unit, dimension: n.dimension as Dimension, approximate: false, fromWords: false, step: 0 };
+  return { start: 0, end: 0, raw: n.raw, value: n.value, max: n.max, unit: n.unit, dimension: n.dimension as Dimension, approximate: false, fromWords: false, step: 0 };
 }
 
-function asDate(d: WhitelistDate): DateMention {
-  const { raw, year, month, day, quarter } = d;
+function asDate({ raw, year, month, day, quarter }: WhitelistDate): DateMention {
   return { start: 0, end: 0, raw, year, month, day, quarter };
 }
 
@@ -295,7 +295,8 @@ interface Fault {
 /**
  * `audit --whitelist`: every name, number and date of the output must be in the whitelist (E1,
  * N1). Numbers compare after normalisation (2100 mW = 2.1 W, 八 = 8); digits inside names
- * (LPDDR4X, 星尘-3) are not numbers. One finding per name or number per sentence.
+ * (LPDDR4X, 星尘-3) are not numbers. One finding per name or number per sentence. Passages
+ * marked as speculation are left out and listed, as in the full audit.
  */
 export function checkAgainstWhitelist(output: string, whitelist: Whitelist): AuditResult {
   const names = new KnownNames(whitelist);
@@ -304,15 +305,17 @@ export function checkAgainstWhitelist(output: string, whitelist: Whitelist): Aud
   const knownNumber = (q: Quantity): boolean =>
     numbers.some((n) => sameQuantity(q, n)) || (q.yearLike === true && dates.some((d) => d.year === q.value));
   const ids = whitelist.sources.map((source) => source.id);
-  const claims = extractClaims(output, ids.length > 0 ? { sourceIds: ids } : {});
+  const { masked, speculation } = maskSpeculation(output);
+  const claims = extractClaims(masked, ids.length > 0 ? { sourceIds: ids } : {});
   const position = positionFinder(output);
 
   const findings: AuditFinding[] = [];
-  const sentences = new Map<number, { faults: Set<string> }>();
+  // Each sentence (by its start) with the faults found in it so far.
+  const sentences = new Map<number, Set<string>>();
   for (const claim of claims) {
-    const sentence = sentences.get(claim.sentence.start) ?? { faults: new Set<string>() };
-    sentences.set(claim.sentence.start, sentence);
-    const piece = analyse(output.slice(claim.start, claim.end), claim.start, claim.markers);
+    const reported = sentences.get(claim.sentence.start) ?? new Set<string>();
+    sentences.set(claim.sentence.start, reported);
+    const piece = analyse(masked.slice(claim.start, claim.end), claim.start, claim.markers);
     const faults: Fault[] = [
       ...namesOf(piece)
         .filter((name) => !names.has(name))
@@ -326,8 +329,8 @@ export function checkAgainstWhitelist(output: string, whitelist: Whitelist): Aud
     ].sort((a, b) => a.start - b.start);
     for (const fault of faults) {
       const id = `${fault.code}\n${fault.id}`;
-      if (sentence.faults.has(id)) continue;
-      sentence.faults.add(id);
+      if (reported.has(id)) continue;
+      reported.add(id);
       const { line, column } = position(fault.start);
       findings.push({
         code: fault.code,
@@ -345,7 +348,7 @@ export function checkAgainstWhitelist(output: string, whitelist: Whitelist): Aud
 
   const byCode: AuditResult["summary"]["byCode"] = {};
   for (const finding of findings) byCode[finding.code] = (byCode[finding.code] ?? 0) + 1;
-  const grounded = [...sentences.values()].filter((s) => s.faults.size === 0).length;
+  const grounded = [...sentences.values()].filter((reported) => reported.size === 0).length;
   return {
     findings,
     summary: {
@@ -356,8 +359,8 @@ export function checkAgainstWhitelist(output: string, whitelist: Whitelist): Aud
       passed: findings.length === 0,
     },
     uncovered: [],
-    speculation: [],
+    speculation,
     conflicts: [],
-    lang: detectLang(output),
+    lang: detectLang(masked),
   };
 }

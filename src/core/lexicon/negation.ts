@@ -13,6 +13,9 @@ const EN_BARE_CONTRACTIONS = new Set([
 
 const EN_FAIL = new Set(["fail", "fails", "failed", "failing"]);
 
+/** Every word the checks below can accept, so that most words are turned away with one lookup. */
+const EN_CUE_WORDS: ReadonlySet<string> = new Set([...EN_CUES, ...EN_BARE_CONTRACTIONS, ...EN_FAIL]);
+
 /** A cue followed by one of these words asserts rather than denies: "not only X", "no doubt", "no more than 5". */
 const EN_NOT_NEGATING_NEXT: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["not", new Set(["only", "just", "merely"])],
@@ -68,6 +71,7 @@ function isZhCue(word: string): boolean {
 
 function isEnCue(tokens: Token[], k: number): boolean {
   const norm = tokens[k]!.norm;
+  if (!EN_CUE_WORDS.has(norm) && !norm.endsWith("n't")) return false;
   const next = tokens[k + 1];
   if (EN_FAIL.has(norm)) return next?.norm === "to";
   if (norm.endsWith("n't")) return true;

@@ -44,6 +44,8 @@ const Need = {
   Quarter: 32,
   Q: 64,
   Range: 128,
+  /** Four ASCII digits in a row: every pattern with an Arabic year needs them. */
+  Year: 256,
 } as const;
 
 const MONTHS: ReadonlyMap<string, number> = new Map([
@@ -125,13 +127,13 @@ const PATTERNS: readonly Pattern[] = [
   {
     // 2025-03-04, 2025/3/4, 2025.03.04
     re: /(?<![\w./-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d|\.\d)/g,
-    needs: Need.Digit,
+    needs: Need.Year,
     read: (m) => one(m, { year: int(m[1]), month: int(m[3]), day: int(m[4]) }),
   },
   {
     // 3/4/2025, read month first unless that cannot be a month
     re: /(?<![\w./-])(\d{1,2})\/(\d{1,2})\/(\d{4})(?!\d)/g,
-    needs: Need.Digit,
+    needs: Need.Year,
     read: (m) => {
       const a = int(m[1]) ?? 0;
       const b = int(m[2]) ?? 0;
@@ -142,7 +144,7 @@ const PATTERNS: readonly Pattern[] = [
   {
     // 2025-03
     re: /(?<![\w./-])(\d{4})[-/](0[1-9]|1[0-2])(?![\d/-])/g,
-    needs: Need.Digit,
+    needs: Need.Year,
     read: (m) => one(m, { year: int(m[1]), month: int(m[2]) }),
   },
   {
@@ -178,13 +180,13 @@ const PATTERNS: readonly Pattern[] = [
   {
     // Q3 2024, Q3 of 2024, Q3 FY2024
     re: /(?<![A-Za-z])[Qq]([1-4])\s*(?:of\s+)?(?:FY\s?)?(\d{4})(?!\d)/g,
-    needs: Need.Digit | Need.Q,
+    needs: Need.Year | Need.Q,
     read: (m) => one(m, { quarter: int(m[1]), year: int(m[2]) }),
   },
   {
     // 2024 Q3
     re: /(?<![\w.])(\d{4})\s*[Qq]([1-4])(?!\w)/g,
-    needs: Need.Digit | Need.Q,
+    needs: Need.Year | Need.Q,
     read: (m) => one(m, { year: int(m[1]), quarter: int(m[2]) }),
   },
   {
@@ -196,19 +198,19 @@ const PATTERNS: readonly Pattern[] = [
   {
     // March 3, 2025; Mar. 3 2025
     re: new RegExp(`(?<![A-Za-z])${MON}\\s*(\\d{1,2})${ORD}(?:,\\s*|\\s+)(\\d{4})(?!\\d)`, "g"),
-    needs: Need.Digit | Need.MonthName,
+    needs: Need.Year | Need.MonthName,
     read: (m) => one(m, { month: monthOf(m[1]), day: int(m[2]), year: int(m[3]) }),
   },
   {
     // 3 March 2025; 3rd of March, 2025
     re: new RegExp(`(?<![\\w.])(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MON},?\\s+(\\d{4})(?!\\d)`, "g"),
-    needs: Need.Digit | Need.MonthName,
+    needs: Need.Year | Need.MonthName,
     read: (m) => one(m, { day: int(m[1]), month: monthOf(m[2]), year: int(m[3]) }),
   },
   {
     // March 2025
     re: new RegExp(`(?<![A-Za-z])${MON},?\\s+(\\d{4})(?!\\d)`, "g"),
-    needs: Need.Digit | Need.MonthName,
+    needs: Need.Year | Need.MonthName,
     read: (m) => one(m, { month: monthOf(m[1]), year: int(m[2]) }),
   },
   {
@@ -232,25 +234,25 @@ const PATTERNS: readonly Pattern[] = [
   {
     // (1963): a year given in parentheses
     re: /(?<=\()(\d{4})(?=\))/g,
-    needs: Need.Digit,
+    needs: Need.Year,
     read: (m) => one(m, { year: int(m[1]) }),
   },
   {
     // 2020-2024, 2020–2024, 2020~2024
     re: /(?<![\w.$€£¥￥-])(\d{4})\s*[-–—~～至到]\s*(\d{4})(?![\d.])/g,
-    needs: Need.Digit,
+    needs: Need.Year,
     read: (m, text) => yearPair(m, text),
   },
   {
     // from 2020 to 2024, between 2020 and 2024
     re: /(?<=(?<![A-Za-z])(?:[Ff]rom|[Bb]etween)\s)(\d{4})\s+(?:to|and|through|until|till)\s+(\d{4})(?!\d)/g,
-    needs: Need.Digit | Need.Range,
+    needs: Need.Year | Need.Range,
     read: (m, text) => yearPair(m, text),
   },
   {
     // in 2025, since 2019, by 2030, FY2024, mid-2024, the 2013 Bathurst 12 Hour, an answer "2006."
     re: /(\d{4})(?![\d%％]|[.,]\d)/g,
-    needs: Need.Digit,
+    needs: Need.Year,
     read: (m, text) => (yearInContext(text, m.index) ? one(m, { year: int(m[1]) }) : null),
   },
 ];
@@ -275,6 +277,7 @@ function yearInContext(text: string, start: number): boolean {
 
 const MONTH_PROBE = /Jan|Feb|Ma[ry]|Apr|Ju[nl]|Aug|Sep|Oct|Nov|Dec/;
 const ASCII_DIGIT = /\d/;
+const FOUR_DIGITS = /\d{4}/;
 const CJK_DATE_CHAR = /[年月季]/;
 
 function before(text: string, pos: number): string {
@@ -285,8 +288,12 @@ function needsMet(text: string): number {
   let met = 0;
   if (ASCII_DIGIT.test(text)) {
     met |= Need.Digit;
-    if (text.includes("Q") || text.includes("q")) met |= Need.Q;
-    if (text.includes("rom ") || text.includes("etween ")) met |= Need.Range;
+    // Quarters (Q3 2024) and ranges of years (from 2020 to 2024) are read only with a year.
+    if (FOUR_DIGITS.test(text)) {
+      met |= Need.Year;
+      if (text.includes("Q") || text.includes("q")) met |= Need.Q;
+      if (text.includes("rom ") || text.includes("etween ")) met |= Need.Range;
+    }
   }
   if (CJK_DATE_CHAR.test(text)) {
     if (text.includes("年")) met |= Need.ZhYear;

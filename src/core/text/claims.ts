@@ -87,6 +87,13 @@ const NOT_ED_FORM = words("hundred embed bed red shed sled wed bred");
 
 type VerbKind = "be" | "have" | "modal" | "past" | "ed" | "base" | "s";
 
+/** BE, HAVE and MODAL in one map: every word of every sentence is looked up here. */
+const AUXILIARIES: ReadonlyMap<string, VerbKind> = new Map([
+  ...[...BE].map((w) => [w, "be"] as const),
+  ...[...HAVE].map((w) => [w, "have"] as const),
+  ...[...MODAL].map((w) => [w, "modal"] as const),
+]);
+
 interface Token {
   s: number;
   e: number;
@@ -139,9 +146,10 @@ function verbKind(toks: Token[], t: number, from: number): VerbKind | null {
   const w = tok.w;
   const prev = t > from ? toks[t - 1] : undefined;
   const prevW = prev && !prev.punct ? prev.w : "";
-  if (BE.has(w) || HAVE.has(w) || MODAL.has(w)) {
+  const aux = AUXILIARIES.get(w);
+  if (aux !== undefined) {
     if ((tok.cap && t > from) || DETERMINERS.has(prevW)) return null;
-    return BE.has(w) ? "be" : HAVE.has(w) ? "have" : "modal";
+    return aux;
   }
   if (tok.cap || DETERMINERS.has(prevW) || PREPOSITIONS.has(prevW) || prevW === "to" || prev?.num) return null;
   if (IRREGULAR.has(w)) return "past";
@@ -576,7 +584,11 @@ const BREAKING_SYNTAX = new Set([0x3c, 0x3e, 0x7c]);
  * joined two Chinese characters.
  */
 function claimText(answer: string, masked: string, a: number, b: number, markers: CitationMarker[]): string {
-  let out = "";
+  // Copied in runs of adjacent characters, joined once: adding one character at a time would
+  // build a rope of one node per character.
+  const parts: string[] = [];
+  let from = -1;
+  let to = -1;
   let space = false;
   let lineBreak = false;
   let afterMarker = false;
@@ -598,18 +610,21 @@ function claimText(answer: string, masked: string, a: number, b: number, markers
       continue;
     }
     if (c === 0x20) continue;
-    const ch = masked[i] as string;
-    if (space && out !== "") {
-      const tight = (afterMarker && TIGHT_AFTER.test(ch)) || (lineBreak && isCjk(prev) && isCjk(c));
-      if (!tight) out += " ";
+    // A space between words, unless nothing came before or the break is a tight one.
+    const gap = space && to >= 0 && !((afterMarker && TIGHT_AFTER.test(masked[i] as string)) || (lineBreak && isCjk(prev) && isCjk(c)));
+    if (gap || i !== to) {
+      if (to > from) parts.push(masked.slice(from, to));
+      if (gap) parts.push(" ");
+      from = i;
     }
-    out += ch;
+    to = i + 1;
     prev = c;
     space = false;
     lineBreak = false;
     afterMarker = false;
   }
-  return out;
+  if (to > from) parts.push(masked.slice(from, to));
+  return parts.join("");
 }
 
 function refKey(ref: CitationRef): string {

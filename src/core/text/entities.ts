@@ -23,8 +23,46 @@ const ZH_NAME_TAGS = new Set(["nr", "ns", "nt", "nrt", "nrfg"]);
 // Tags of single characters that never start or end an out-of-vocabulary name.
 const ZH_FUNCTION_TAGS = new Set(["p", "c", "u", "uj", "ul", "uz", "ud", "ug", "uv", "d", "r", "m", "x", "y", "e", "o", "f", "zg"]);
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** What keys leave out: whitespace (the characters of `\s`), hyphens, underscores, dots, middle dots, apostrophes. */
+function isKeyGap(c: number): boolean {
+  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0x2d || c === 0x5f || c === 0x2e || c === 0x27;
+  return (
+    c === 0xa0 || c === 0xb7 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2019 || c === 0x2028 || c === 0x2029 ||
+    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0x30fb || c === 0xfeff
+  );
+}
+
+const asciiDecoder = new TextDecoder();
+let asciiBuffer = new Uint8Array(256);
+
+/** NFKC, lower case, without spaces, hyphens and dots. Also the `flat` form of analysed texts. */
 export function entityKey(text: string): string {
-  return text.normalize("NFKC").toLowerCase().replace(/[\s\-_.·・'’]/g, "");
+  if (!NON_ASCII.test(text)) {
+    // Every source sentence and claim is folded, mostly ASCII: NFKC leaves ASCII as it is, and
+    // lower-casing it is A-Z to a-z, so one pass into a byte buffer does all three steps.
+    if (asciiBuffer.length < text.length) asciiBuffer = new Uint8Array(text.length * 2);
+    let n = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (isKeyGap(c)) continue;
+      asciiBuffer[n++] = c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
+    }
+    return asciiDecoder.decode(asciiBuffer.subarray(0, n));
+  }
+  const folded = text.normalize("NFKC").toLowerCase();
+  // Pieces joined at once make one flat string, where `replace` would leave a rope of one node per word.
+  const pieces: string[] = [];
+  let from = 0;
+  for (let i = 0; i < folded.length; i++) {
+    if (!isKeyGap(folded.charCodeAt(i))) continue;
+    if (i > from) pieces.push(folded.slice(from, i));
+    from = i + 1;
+  }
+  if (from === 0) return folded;
+  if (from < folded.length) pieces.push(folded.slice(from));
+  return pieces.join("");
 }
 
 function isUpper(c: number): boolean {
@@ -118,12 +156,19 @@ export function extractEntities(text: string, tokens: readonly Token[]): EntityM
     flush();
   }
   flush();
-  if (hasCjk(text)) found.push(...chineseNames(text));
-  return found.sort((a, b) => a.start - b.start);
+  // Latin names come in text order; only Chinese ones need merging in.
+  if (hasCjk(text)) {
+    found.push(...chineseNames(text));
+    found.sort((a, b) => a.start - b.start);
+  }
+  return found;
 }
 
 function hasCjk(text: string): boolean {
-  for (const ch of text) if (isCjk(ch.codePointAt(0)!)) return true;
+  for (let i = 0; i < text.length; i++) {
+    // Every CJK code point is at least U+3007; a low surrogate is never one.
+    if (text.charCodeAt(i) >= 0x3007 && isCjk(text.codePointAt(i)!)) return true;
+  }
   return false;
 }
 

@@ -154,10 +154,20 @@ class Masker {
     return { masked: this.text(), units: this.units, code: this.code };
   }
 
+  /** The masked text: the source with its blanked runs as spaces (blanking is the only change). */
   private text(): string {
+    const { src, out } = this;
     const parts: string[] = [];
-    const CHUNK = 8192;
-    for (let i = 0; i < this.out.length; i += CHUNK) parts.push(String.fromCharCode(...this.out.subarray(i, i + CHUNK)));
+    let from = 0;
+    for (let i = 0; i < out.length; i++) {
+      if (out[i] === src.charCodeAt(i)) continue;
+      let j = i + 1;
+      while (j < out.length && out[j] !== src.charCodeAt(j)) j++;
+      parts.push(src.slice(from, i), " ".repeat(j - i));
+      from = j;
+      i = j;
+    }
+    parts.push(src.slice(from));
     return parts.join("");
   }
 
@@ -554,7 +564,8 @@ class Masker {
     let i = start;
     while (i < end) {
       while (closings.length > 0 && (closings[closings.length - 1] as { at: number }).at < i) closings.pop();
-      const pending = closings[closings.length - 1];
+      // Guarded: reading index -1 of an empty array takes V8's slow path, once per character.
+      const pending = closings.length > 0 ? closings[closings.length - 1] : undefined;
       if (pending && pending.at === i) {
         closings.pop();
         this.blank(i, pending.to);

@@ -87,6 +87,8 @@ function matchPairs(text: string, start: number, end: number): Map<number, numbe
   const stack: { pos: number; close: number }[] = [];
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
+    // Every quotation mark and bracket is one of " ' ( ) or at U+2019 and above: skip the rest cheaply.
+    if (c > 0x29 && c < 0x2019) continue;
     const close = OPENERS.get(c);
     if (close !== undefined) {
       stack.push({ pos: i, close });
@@ -207,7 +209,7 @@ export function splitSentences(masked: string, unit: Span): Span[] {
       i++;
       continue;
     }
-    const close = pairs.get(i);
+    const close = pairs.size > 0 ? pairs.get(i) : undefined;
     if (close !== undefined) {
       open.push(close);
       i++;

@@ -100,10 +100,14 @@ interface Scan {
   dots: number;
 }
 
+/** The one Scan, refilled for each word: a fresh object per word is a third of tokenising's garbage. */
+const scratch: Scan = { end: 0, hasLetter: false, compound: false, dots: 0 };
+
 /**
  * Extends a word from `from` over letters and digits and the joiners that keep identifiers whole:
  * hyphens (ResNet-50, state-of-the-art; but 2020-2021 is two numbers), underscores, apostrophes
  * between letters (doesn't, O'Brien), decimal points (3.5, GPT-3.5) and thousands separators (1,234).
+ * Returns the shared scratch Scan, good until the next call.
  */
 function scanWord(text: string, from: number, hasLetterBefore: boolean): Scan {
   const n = text.length;
@@ -157,7 +161,11 @@ function scanWord(text: string, from: number, hasLetterBefore: boolean): Scan {
     compound = true;
     i++;
   }
-  return { end: i, hasLetter, compound, dots };
+  scratch.end = i;
+  scratch.hasLetter = hasLetter;
+  scratch.compound = compound;
+  scratch.dots = dots;
+  return scratch;
 }
 
 const STEMMABLE = /^[a-z][a-z'-]*$/;
@@ -172,22 +180,23 @@ function isAscii(s: string): boolean {
   return true;
 }
 
-function wordToken(text: string, start: number, scan: Scan): Token {
+function wordToken(text: string, start: number, scan: Scan, base: number): Token {
   const raw = text.slice(start, scan.end);
   const norm = normalise(raw, isAscii(raw));
   if (!scan.hasLetter && !scan.compound && scan.dots <= 1) {
-    return { text: raw, start, end: scan.end, norm, stem: norm.replace(/,/g, ""), kind: "number", stop: false };
+    return { text: raw, start: start + base, end: scan.end + base, norm, stem: norm.replace(/,/g, ""), kind: "number", stop: false };
   }
   const stemmed = STEMMABLE.test(norm) ? stem(norm) : norm;
-  return { text: raw, start, end: scan.end, norm, stem: stemmed, kind: "word", stop: EN_STOPWORDS.has(norm) };
+  return { text: raw, start: start + base, end: scan.end + base, norm, stem: stemmed, kind: "word", stop: EN_STOPWORDS.has(norm) };
 }
 
 /**
  * Words of English (and other Latin-script) text and segmented Chinese words, with exact spans.
  * Hyphenated words and identifiers (LPDDR4X, ResNet-50, GPT-4o, 星尘-3) stay one token of kind "word".
- * Every non-space character outside a word is a "symbol" token of its own.
+ * Every non-space character outside a word is a "symbol" token of its own. Spans are offsets into
+ * `text` plus `base`, for a text cut from a larger one (a sentence of a chunk).
  */
-export function tokenize(text: string): Token[] {
+export function tokenize(text: string, base = 0): Token[] {
   const tokens: Token[] = [];
   const n = text.length;
   let han: ZhWord[] | undefined;
@@ -199,7 +208,7 @@ export function tokenize(text: string): Token[] {
       i++;
     } else if (cls === C.Letter || cls === C.Digit) {
       const scan = scanWord(text, i, false);
-      tokens.push(wordToken(text, i, scan));
+      tokens.push(wordToken(text, i, scan, base));
       i = scan.end;
     } else if (cls === C.Han) {
       han ??= segmentHan(text);
@@ -208,12 +217,12 @@ export function tokenize(text: string): Token[] {
       const end = w !== undefined && w.start === i ? w.end : i + widthAt(text, i);
       if (end + 1 < n && isHyphen(text.charCodeAt(end)) && isLatinAlnum(classAt(text, end + 1))) {
         const scan = scanWord(text, end, true);
-        tokens.push(wordToken(text, i, scan));
+        tokens.push(wordToken(text, i, scan, base));
         i = scan.end;
       } else {
         const word = text.slice(i, end);
         const norm = hasCompatibilityIdeograph(word) ? word.normalize("NFKC") : word;
-        const token: Token = { text: word, start: i, end, norm, stem: norm, kind: "cjk", stop: ZH_STOPWORDS.has(norm) };
+        const token: Token = { text: word, start: i + base, end: end + base, norm, stem: norm, kind: "cjk", stop: ZH_STOPWORDS.has(norm) };
         if (w !== undefined && w.start === i) token.tag = w.tag;
         tokens.push(token);
         i = end;
@@ -222,7 +231,7 @@ export function tokenize(text: string): Token[] {
       const end = i + widthAt(text, i);
       const raw = text.slice(i, end);
       const norm = normalise(raw, end - i === 1 && raw.charCodeAt(0) < 128);
-      tokens.push({ text: raw, start: i, end, norm, stem: norm, kind: "symbol", stop: false });
+      tokens.push({ text: raw, start: i + base, end: end + base, norm, stem: norm, kind: "symbol", stop: false });
       i = end;
     }
   }
