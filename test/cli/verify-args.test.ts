@@ -7,7 +7,8 @@ import { verify } from "../../src/core/engine.js";
 import { run } from "./run.js";
 
 // Every case here must be rejected before the engine runs.
-vi.mock("../../src/core/engine.js", () => ({
+vi.mock("../../src/core/engine.js", async (original) => ({
+  ...(await original<typeof import("../../src/core/engine.js")>()),
   verify: vi.fn(async () => {
     throw new Error("the engine ran on bad input");
   }),
