@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --max-semi-space-size=32
 import { readFile } from "node:fs/promises";
 import { PROGRAM, formatError } from "../node/errors.js";
 import { processIO, type Command } from "./command.js";

@@ -1,7 +1,7 @@
 import { conflictingDates, sameDate } from "../quantities/index.js";
 import type { RuleReport } from "../types.js";
 import type { ContentRule } from "./rule.js";
-import { sameAttribute } from "./nearby.js";
+import { evidenceSentences, sameAttribute } from "./nearby.js";
 
 /**
  * Every date of the claim must agree with a date of the evidence at the claim's own precision
@@ -18,7 +18,7 @@ const rule: ContentRule = {
   check({ claim, regions, alignment, evidence, where }) {
     const reports: RuleReport[] = [];
     if (claim.dates.length === 0) return [];
-    const sentences = [...new Set([...alignment.sentences, ...regions.flatMap((r) => r.sentences)])];
+    const sentences = evidenceSentences(alignment.sentences, regions);
     for (const d of claim.dates) {
       if (sentences.some((s) => s.dates.some((e) => sameDate(d, e)))) continue;
       const rival = sentences

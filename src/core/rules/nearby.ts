@@ -1,6 +1,7 @@
 import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
 import { matchKey, type Analysed } from "../analysis.js";
+import type { Region, SourceSentence } from "../context-index.js";
 
 function nearbyTokens(text: Analysed, span: Span, perSide: number): Token[] {
   const before = text.content.filter((t) => t.end <= span.start).slice(-perSide);
@@ -34,4 +35,11 @@ export function sameAttribute(claim: Analysed, claimSpan: Span, source: Analysed
   const sourceNear = nearbyKeys(source, sourceSpan, perSide);
   if (!near.some((t) => sourceNear.has(matchKey(t)))) return false;
   return near.filter(isQualifier).every((t) => source.keys.has(matchKey(t)));
+}
+
+/** The aligned sentences first (they hold the value as a rule), then the rest of the regions', each once. */
+export function evidenceSentences(aligned: readonly SourceSentence[], regions: readonly Region[]): SourceSentence[] {
+  const seen = new Set<SourceSentence>(aligned);
+  for (const region of regions) for (const sentence of region.sentences) seen.add(sentence);
+  return [...seen];
 }

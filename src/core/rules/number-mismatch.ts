@@ -1,7 +1,7 @@
 import { comparable, sameQuantity } from "../quantities/index.js";
 import type { RuleReport } from "../types.js";
 import type { ContentRule } from "./rule.js";
-import { nearbyKeys, sameAttribute } from "./nearby.js";
+import { evidenceSentences, nearbyKeys, sameAttribute } from "./nearby.js";
 
 /**
  * Every number, amount and quantity of the claim must be in the evidence after normalisation
@@ -19,7 +19,7 @@ const rule: ContentRule = {
     const reports: RuleReport[] = [];
     if (claim.quantities.length === 0) return [];
     // The aligned sentences first: they hold the number as a rule, and the others need not be read.
-    const sentences = [...new Set([...alignment.sentences, ...regions.flatMap((r) => r.sentences)])];
+    const sentences = evidenceSentences(alignment.sentences, regions);
     for (const q of claim.quantities) {
       if (sentences.some((s) => s.quantities.some((e) => sameQuantity(q, e)))) continue;
       // A bare number ("It is 12.") says nothing of what it measures: only the aligned sentence can rival it.

@@ -1,5 +1,6 @@
 import { relationCues, type RelationKind } from "../lexicon/relations.js";
 import type { ContentRule } from "./rule.js";
+import { evidenceSentences } from "./nearby.js";
 
 const KIND_NAMES: Record<RelationKind, string> = { causal: "causal", comparative: "comparative", temporal: "temporal" };
 
@@ -17,7 +18,7 @@ const rule: ContentRule = {
   check({ claim, regions, alignment }) {
     const cues = relationCues(claim.text);
     if (cues.length === 0) return [];
-    const evidence = [...new Set([...alignment.sentences, ...regions.flatMap((r) => r.sentences)])];
+    const evidence = evidenceSentences(alignment.sentences, regions);
     const stated = new Set(evidence.flatMap((s) => relationCues(s.text).map((c) => c.kind)));
     const reported = new Set<RelationKind>();
     return cues

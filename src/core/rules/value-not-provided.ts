@@ -1,7 +1,7 @@
 import { matchKey } from "../analysis.js";
 import { notProvidedCue } from "../lexicon/not-provided.js";
 import type { SourceSentence } from "../context-index.js";
-import { sameDate, sameQuantity } from "../quantities/index.js";
+import { sameDate, sameQuantity, type DateMention, type Quantity } from "../quantities/index.js";
 import type { ContentRule } from "./rule.js";
 
 /** Share of the "not provided" sentence's subject words the claim must repeat to be about the same thing. */
@@ -27,13 +27,15 @@ const rule: ContentRule = {
   check({ claim, regions, chunkSentences, evidence, where }) {
     if ((claim.quantities.length === 0 && claim.dates.length === 0) || notProvidedCue(claim.text)) return [];
     const chunks = [...new Set(regions.map((r) => r.chunk))];
-    const read = chunks.flatMap((chunk) => chunkSentences(chunk));
     // A value the source does give is not filled in from memory, even next to "undisclosed".
-    const values = [
-      ...claim.quantities.filter((q) => !read.some((s) => s.quantities.some((e) => sameQuantity(q, e)))),
-      ...claim.dates.filter((d) => !read.some((s) => s.dates.some((e) => sameDate(d, e)))),
-    ];
-    if (values.length === 0) return [];
+    // Found only once a "not provided" sentence turns up: most sources have none.
+    const unsupportedValues = (): (Quantity | DateMention)[] => {
+      const read = chunks.flatMap((chunk) => chunkSentences(chunk));
+      return [
+        ...claim.quantities.filter((q) => !read.some((s) => s.quantities.some((e) => sameQuantity(q, e)))),
+        ...claim.dates.filter((d) => !read.some((s) => s.dates.some((e) => sameDate(d, e)))),
+      ];
+    };
     for (const chunk of chunks) {
       for (const sentence of chunkSentences(chunk)) {
         if (!notProvidedCue(sentence.text)) continue;
@@ -41,7 +43,8 @@ const rule: ContentRule = {
         if (subject.length === 0) continue;
         const shared = subject.filter((key) => claim.keys.has(key)).length;
         if (shared / subject.length < MIN_SUBJECT_OVERLAP) continue;
-        const value = values[0]!;
+        const value = unsupportedValues()[0];
+        if (!value) return [];
         return [
           {
             message: `${where(sentence)} says this is not provided, the claim gives ${value.raw}`,

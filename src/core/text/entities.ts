@@ -12,7 +12,8 @@ export interface EntityMention extends Span {
 }
 
 // Words that join the parts of a multi-word name ("Bank of America", "Leonardo da Vinci").
-const NAME_JOINERS = new Set(["of", "de", "da", "van", "von", "der", "la", "le", "del", "&", "and"]);
+const NAME_JOINERS = new Set(["of", "de", "da", "van", "von", "der", "la", "le", "del", "&"]);
+const POSSESSIVE = /['’]s$/u;
 
 // Capitalised words that are not names even mid-sentence (headline case is common in LLM output).
 const CAPITALISED_COMMON = new Set(["i", "i'm", "i've", "i'd", "i'll"]);
@@ -63,6 +64,10 @@ export function entityKey(text: string): string {
   if (from === 0) return folded;
   if (from < folded.length) pieces.push(folded.slice(from));
   return pieces.join("");
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
 }
 
 function isUpper(c: number): boolean {
@@ -124,8 +129,10 @@ export function extractEntities(text: string, tokens: readonly Token[]): EntityM
     if (run.length > 0) {
       const first = run[0]!;
       const last = run[run.length - 1]!;
-      const surface = text.slice(first.start, last.end);
-      found.push({ start: first.start, end: last.end, text: surface, key: entityKey(surface), kind: run.length === 1 && isIdentifierLike(first.text) ? "identifier" : "name" });
+      // The possessive is not part of the name: TSMC's process is TSMC's.
+      const end = POSSESSIVE.test(last.text) ? last.end - 2 : last.end;
+      const surface = text.slice(first.start, end);
+      found.push({ start: first.start, end, text: surface, key: entityKey(surface), kind: run.length === 1 && isIdentifierLike(first.text) ? "identifier" : "name" });
     }
     run = [];
   };
@@ -137,7 +144,10 @@ export function extractEntities(text: string, tokens: readonly Token[]): EntityM
     }
     const word = token.text;
     if (isIdentifierLike(word)) {
+      // "12nm" or "5G" after a name is a value or a label of its own, not part of the name.
+      if (isDigit(word.charCodeAt(0))) flush();
       run.push(token);
+      if (isDigit(word.charCodeAt(0))) flush();
       continue;
     }
     if (isCapitalised(word) && !CAPITALISED_COMMON.has(token.norm)) {
