@@ -102,6 +102,38 @@ describe("groundcheck verify (built CLI)", () => {
   });
 });
 
+describe("groundcheck whitelist, audit and align (built CLI)", () => {
+  const fixtures = join(root, "test/audit/fixtures/zh");
+  const inputs = ["summary.md", "A.md", "B.md"].map((name) => join(fixtures, name));
+  const snapshot = (): string[] => inputs.map((file) => readFileSync(file, "utf8"));
+
+  it("audits the seed's example, then again from a whitelist, and changes no input", () => {
+    const before = snapshot();
+    const audit = groundcheck("audit", inputs[0]!, "--sources", inputs[1]!, inputs[2]!, "--format", "json");
+    expect(audit.status).toBe(1);
+    const report = JSON.parse(audit.stdout);
+    expect(Object.keys(report).slice(0, 3)).toEqual(["findings", "summary", "uncovered"]);
+    const codes = report.findings.map((f: { line: number; code: string }) => `${f.line}:${f.code}`);
+    expect(codes).toEqual(expect.arrayContaining(["3:E1", "4:N1", "4:Q1", "5:C1", "8:R1"]));
+
+    const whitelist = join(tmp, "whitelist.json");
+    expect(groundcheck("whitelist", inputs[1]!, inputs[2]!, "-o", whitelist).status).toBe(0);
+    const fromWhitelist = JSON.parse(groundcheck("audit", inputs[0]!, "--whitelist", whitelist, "--format", "json").stdout);
+    expect(fromWhitelist.findings.map((f: { line: number; code: string }) => `${f.line}:${f.code}`)).toEqual(expect.arrayContaining(["3:E1", "4:N1"]));
+
+    const align = JSON.parse(groundcheck("align", inputs[0]!, inputs[1]!, inputs[2]!, "--format", "json").stdout);
+    expect(align.sentences.map((s: { grounded: boolean }) => s.grounded)).toEqual([false, false, true, true, true, false, true, true]);
+    expect(snapshot()).toEqual(before);
+  });
+
+  it("refuses to write a report or whitelist over an input", () => {
+    const before = snapshot();
+    expect(groundcheck("whitelist", inputs[1]!, "-o", inputs[1]!).status).toBe(2);
+    expect(groundcheck("audit", inputs[0]!, "--sources", inputs[1]!, "--output", inputs[0]!).status).toBe(2);
+    expect(snapshot()).toEqual(before);
+  });
+});
+
 describe("the library", () => {
   it("returns from verify() the object the CLI prints as JSON", async () => {
     const { verify } = await import("groundcheck");
