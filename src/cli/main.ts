@@ -2,12 +2,16 @@
 import { readFile } from "node:fs/promises";
 import { PROGRAM, formatError } from "../node/errors.js";
 import { processIO, type Command } from "./command.js";
-import { alignCommand } from "./commands/align.js";
-import { auditCommand } from "./commands/audit.js";
-import { verifyCommand } from "./commands/verify.js";
-import { whitelistCommand } from "./commands/whitelist.js";
 
-const COMMANDS: readonly Command[] = [verifyCommand, auditCommand, alignCommand, whitelistCommand];
+// Each command is loaded when it runs: a run needs one, and loading the other three would add a
+// twentieth to the start-up of every run. In the order the help lists them.
+const COMMANDS: ReadonlyMap<string, () => Promise<Command>> = new Map([
+  ["verify", async () => (await import("./commands/verify.js")).verifyCommand],
+  ["audit", async () => (await import("./commands/audit.js")).auditCommand],
+  ["align", async () => (await import("./commands/align.js")).alignCommand],
+  ["whitelist", async () => (await import("./commands/whitelist.js")).whitelistCommand],
+  ["bench", async () => (await import("./commands/bench.js")).benchCommand],
+]);
 
 async function version(): Promise<string> {
   // Same relative place from src/cli and dist/cli.
@@ -15,15 +19,16 @@ async function version(): Promise<string> {
   return (JSON.parse(text) as { version: string }).version;
 }
 
-function help(): string {
-  const width = Math.max(...COMMANDS.map((command) => command.name.length)) + 2;
+async function help(): Promise<string> {
+  const commands = await Promise.all([...COMMANDS.values()].map((load) => load()));
+  const width = Math.max(...commands.map((command) => command.name.length)) + 2;
   return [
     `Usage: ${PROGRAM} <command> [options]`,
     "",
     "Checks that an LLM-written answer says only what its sources say.",
     "",
     "Commands:",
-    ...COMMANDS.map((command) => `  ${command.name.padEnd(width)}${command.description}`),
+    ...commands.map((command) => `  ${command.name.padEnd(width)}${command.description}`),
     "",
     `Run '${PROGRAM} <command> --help' for a command's options.`,
     "",
@@ -34,21 +39,21 @@ async function main(argv: readonly string[]): Promise<number> {
   const io = processIO();
   const [name, ...rest] = argv;
   if (name === "--help" || name === "-h" || name === "help") {
-    io.stdout(help());
+    io.stdout(await help());
     return 0;
   }
   if (name === "--version" || name === "-v") {
     io.stdout(`${await version()}\n`);
     return 0;
   }
-  const command = COMMANDS.find((candidate) => candidate.name === name);
-  if (command === undefined) {
+  const load = name === undefined ? undefined : COMMANDS.get(name);
+  if (load === undefined) {
     const problem =
       name === undefined ? "missing command" : name.startsWith("-") ? `unknown option ${name}` : `unknown command ${JSON.stringify(name)}`;
     io.stderr(`${PROGRAM}: ${problem} (see '${PROGRAM} --help')\n`);
     return 2;
   }
-  return command.run(rest, io);
+  return (await load()).run(rest, io);
 }
 
 main(process.argv.slice(2)).then(
