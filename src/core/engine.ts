@@ -152,6 +152,22 @@ class Checker {
       this.lexicon = await loadLexicon();
       alignments = this.alignAll(items);
     }
+    // The deterministic rules run first: their findings stand whatever the judge says, and a
+    // judge may weigh them (the learned lexical judge does).
+    const ruleReasons = items.map((item, i) => {
+      if (item.regions.length === 0) return [];
+      const context = {
+        claim: item.claim,
+        regions: item.regions,
+        alignment: alignments[i]!,
+        ...(this.lexicon ? { lexicon: this.lexicon } : {}),
+        evidence: (s: SourceSentence) => this.evidence(s),
+        where: (s: SourceSentence) => this.where(s, item.byLine),
+        chunkSentences: (chunk: number) => this.index.sentences(chunk),
+        aliasesOf: (key: string) => this.aliases.get(key) ?? [],
+      };
+      return contentRules.flatMap((rule) => rule.check(context).map((report) => stamp(rule.meta, report, item.claim)));
+    });
     const verdicts = await this.judge.judge(
       items.map((item, i) => ({
         claim: item.claim,
@@ -159,6 +175,7 @@ class Checker {
         ...(this.question ? { question: this.question } : {}),
         regions: item.regions,
         alignment: alignments[i]!,
+        findings: ruleReasons[i]!,
         label: item.regions.map((r) => `[${r.label}]`).join(", "),
       })),
     );
@@ -166,17 +183,7 @@ class Checker {
     return items.map((item, i) => {
       const alignment = alignments[i]!;
       const judged = verdicts[i] ?? { verdict: "unsupported" as const, score: 0, reasons: [{ message: "judge gave no verdict" }] };
-      const context = {
-        claim: item.claim,
-        regions: item.regions,
-        alignment,
-        ...(this.lexicon ? { lexicon: this.lexicon } : {}),
-        evidence: (s: SourceSentence) => this.evidence(s),
-        where: (s: SourceSentence) => this.where(s, item.byLine),
-        chunkSentences: (chunk: number) => this.index.sentences(chunk),
-        aliasesOf: (key: string) => this.aliases.get(key) ?? [],
-      };
-      const reasons = item.regions.length === 0 ? [] : contentRules.flatMap((rule) => rule.check(context).map((report) => stamp(rule.meta, report, item.claim)));
+      const reasons = ruleReasons[i]!;
       reasons.push(...judged.reasons.map((report) => stamp(judgeMeta, report, item.claim)));
       const verdict = verdictOf(reasons, judged.verdict);
       const evidence = dedupeEvidence([...reasons.flatMap((r) => (r.evidence ? [r.evidence] : [])), ...alignment.sentences.map((s) => this.evidence(s))]);

@@ -1,4 +1,4 @@
-import type { RuleReport, Verdict } from "../types.js";
+import type { Reason, RuleReport, Verdict } from "../types.js";
 import type { Analysed } from "../analysis.js";
 import type { Alignment } from "../align.js";
 import type { Region } from "../context-index.js";
@@ -12,6 +12,8 @@ export interface JudgeRequest {
   regions: readonly Region[];
   /** The lexical alignment, already computed: the evidence sentences a model judge reads first. */
   alignment: Alignment;
+  /** What the deterministic rules found (N1, E1, X1, …); they stand whatever the judge decides. */
+  findings: readonly Reason[];
   /** How the evidence is named in messages: "[c1]", "[A:L12]". */
   label: string;
 }
