@@ -25,6 +25,8 @@ export interface AlignOptions {
   aliasesOf?: (key: string) => readonly string[];
 }
 
+/** Sentences of a long source considered for alignment (see `shortlist`). */
+const MAX_CANDIDATES = 24;
 /** A synonym counts for less than the word itself: WordNet synonymy is sense-blind. */
 const SYNONYM_CREDIT = 0.8;
 const DERIVED_CREDIT = 0.9;
@@ -91,6 +93,25 @@ export function tokenMatch(token: Token, sentence: Analysed, lexicon?: Lexicon, 
   return credit;
 }
 
+/**
+ * The sentences of a long source worth aligning with: those holding the most claim weight by
+ * exact key (then question words), in source order. Synonyms and word families only refine the
+ * match of a sentence that already shares the claim's words, so the rest can be skipped.
+ */
+function shortlist(all: readonly SourceSentence[], tokens: readonly Token[], weights: Float64Array, questionKeys?: ReadonlySet<string>): SourceSentence[] {
+  const keys = tokens.map(matchKey);
+  const scored = all.map((sentence, index) => {
+    let score = 0;
+    for (let j = 0; j < keys.length; j++) if (sentence.keys.has(keys[j]!)) score += weights[j]!;
+    return { index, score, tie: questionOverlap(sentence, questionKeys) };
+  });
+  scored.sort((a, b) => b.score - a.score || b.tie - a.tie || a.index - b.index);
+  return scored
+    .slice(0, MAX_CANDIDATES)
+    .sort((a, b) => a.index - b.index)
+    .map(({ index }) => all[index]!);
+}
+
 export function align(claim: Analysed, regions: readonly Region[], options: AlignOptions): Alignment {
   const tokens = claim.content;
   const n = tokens.length;
@@ -103,7 +124,8 @@ export function align(claim: Analysed, regions: readonly Region[], options: Alig
     total += weights[j]!;
   }
   // Most claims cite one region: its sentence list serves as it is (it is only read).
-  const candidates = regions.length === 1 ? regions[0]!.sentences : regions.flatMap((r) => r.sentences);
+  const all = regions.length === 1 ? regions[0]!.sentences : regions.flatMap((r) => r.sentences);
+  const candidates = all.length > MAX_CANDIDATES ? shortlist(all, tokens, weights, options.questionKeys) : all;
   if (candidates.length === 0) return { coverage: 0, sentences: [], bestCoverage: 0, matched: [], unmatched: [...tokens] };
   if (total === 0) return { coverage: 1, sentences: [pickByQuestion(candidates, options.questionKeys)], bestCoverage: 1, matched: [], unmatched: [] };
 

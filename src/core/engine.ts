@@ -3,6 +3,7 @@ import { analyse, flatten, type Analysed } from "./analysis.js";
 import { align, type AlignOptions, type Alignment } from "./align.js";
 import { ContextIndex, type Region, type SourceSentence } from "./context-index.js";
 import { extractClaims } from "./text/claims.js";
+import { detectLang } from "./text/lang.js";
 import { positionFinder } from "./text/positions.js";
 import { loadLexicon, type Lexicon } from "./lexicon/wordnet.js";
 import { citationRules, contentRules, type RuleMeta } from "./rules/index.js";
@@ -212,6 +213,18 @@ function analyseClaim(answer: string, claim: Claim): Analysed {
   return { ...local, content: [...added, ...local.content], keys: new Set([...local.keys, ...standalone.keys]) };
 }
 
+/**
+ * An answer to a question can be a bare value ("2006", "42 km") that no sentence rule takes for
+ * a claim; read with its question, it is one.
+ */
+function terseAnswer(answer: string): Claim[] {
+  const start = answer.search(/\S/);
+  if (start < 0) return [];
+  const end = answer.trimEnd().length;
+  const text = answer.slice(start, end);
+  return [{ id: "c1", text, start, end, sentence: { start, end }, citations: [], markers: [], lang: detectLang(text) }];
+}
+
 interface Resolution {
   regions: Region[];
   unresolved: UnresolvedRef[];
@@ -262,7 +275,8 @@ function resolveCitations(claim: Claim, index: ContextIndex, maxRangeLines: numb
  */
 export async function verify(input: VerifyInput, options: VerifyOptions = {}): Promise<VerifyResult> {
   checkInput(input);
-  const claims = extractClaims(input.answer, { sourceIds: input.chunks.map((c) => c.id) });
+  const extracted = extractClaims(input.answer, { sourceIds: input.chunks.map((c) => c.id) });
+  const claims = extracted.length === 0 && input.question ? terseAnswer(input.answer) : extracted;
   if (claims.length === 0) throw new VerifyInputError("no claims found (headings, code and front matter yield none)", "answer");
   const judge = options.judge ?? lexicalJudge;
   const scope = options.scope ?? "cited";

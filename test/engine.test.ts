@@ -1,0 +1,55 @@
+// The library's options and input checks, beyond what the rule tables and fixture folders cover.
+import { describe, expect, it } from "vitest";
+import { verify, VerifyInputError } from "../src/core/engine.js";
+
+const chunks = [
+  { id: "k1", text: "The film was released in 2006 by Fox." },
+  { id: "k2", text: "It earned $40 million in its first week." },
+];
+
+describe("verify options", () => {
+  it("reads a bare value as a claim when there is a question", async () => {
+    const ok = await verify({ answer: "2006", question: "When was the film released?", chunks }, { scope: "all" });
+    expect(ok.claims.map((c) => [c.text, c.verdict])).toEqual([["2006", "supported"]]);
+    const wrong = await verify({ answer: "2009", question: "When was the film released?", chunks }, { scope: "all" });
+    expect(wrong.claims[0]!.verdict).toBe("contradicted");
+  });
+
+  it("refuses an answer without claims when there is no question", async () => {
+    await expect(verify({ answer: "2006", chunks })).rejects.toMatchObject({ name: "VerifyInputError", input: "answer" });
+  });
+
+  it("checks every claim against every chunk with scope all, and reports no citation codes", async () => {
+    const result = await verify({ answer: "The film earned $40 million in its first week.", chunks }, { scope: "all" });
+    expect(result.claims[0]!.verdict).toBe("supported");
+    expect(result.claims[0]!.evidence[0]!.chunkId).toBe("k2");
+    expect(result.summary.passed).toBe(true);
+  });
+
+  it("gates on minFaithfulness", async () => {
+    const answer = "The film was released in 2006 [k1]. It won three awards [k1].";
+    expect((await verify({ answer, chunks })).summary.passed).toBe(true);
+    const strict = await verify({ answer, chunks }, { minFaithfulness: 0.9 });
+    expect(strict.summary).toMatchObject({ passed: false, faithfulness: 0.5 });
+  });
+
+  it("uses a judge passed in, and never lets a missing verdict pass", async () => {
+    const silent = { id: "silent", version: "0", judge: async () => [] };
+    const result = await verify({ answer: "The film was released in 2006 [k1].", chunks }, { judge: silent });
+    expect(result.claims[0]!.verdict).toBe("unsupported");
+    expect(result.judge).toEqual({ id: "silent", version: "0" });
+  });
+});
+
+describe("verify input checks", () => {
+  it.each([
+    ["an empty answer", { answer: "  ", chunks }, "answer"],
+    ["no chunks", { answer: "The film was released in 2006.", chunks: [] }, "context"],
+    ["a chunk without id", { answer: "x is y.", chunks: [{ id: "", text: "x" }] }, "context"],
+    ["duplicate ids", { answer: "x is y.", chunks: [{ id: "a", text: "x" }, { id: "a", text: "y" }] }, "context"],
+  ])("rejects %s", async (_, input, which) => {
+    const error = await verify(input).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(VerifyInputError);
+    expect((error as VerifyInputError).input).toBe(which);
+  });
+});
