@@ -1,7 +1,10 @@
 import { comparable, sameQuantity } from "../quantities/index.js";
-import type { RuleReport } from "../types.js";
 import type { ContentRule } from "./rule.js";
-import { evidenceSentences, nearbyKeys, sameAttribute } from "./nearby.js";
+import { nearbyKeys, sameAttribute } from "./nearby.js";
+import { checkValues } from "./values.js";
+
+/** Alignment the best sentence needs before a bare number ("It is 12.") can be rivalled there. */
+const BARE_NUMBER_ALIGNMENT = 0.6;
 
 /**
  * Every number, amount and quantity of the claim must be in the evidence after normalisation
@@ -15,31 +18,20 @@ const rule: ContentRule = {
     description: "A number, amount or quantity of the claim is not in the cited source.",
     severity: "error",
   },
-  check({ claim, regions, alignment, evidence, where }) {
-    const reports: RuleReport[] = [];
-    if (claim.quantities.length === 0) return [];
-    // The aligned sentences first: they hold the number as a rule, and the others need not be read.
-    const sentences = evidenceSentences(alignment.sentences, regions);
-    for (const q of claim.quantities) {
-      if (sentences.some((s) => s.quantities.some((e) => sameQuantity(q, e)))) continue;
-      // A bare number ("It is 12.") says nothing of what it measures: only the aligned sentence can rival it.
-      const bare = nearbyKeys(claim, q).size === 0;
-      const rival = sentences
-        .flatMap((s) => s.quantities.filter((e) => comparable(q, e) && (bare ? s === alignment.sentences[0] && alignment.bestCoverage >= 0.6 : sameAttribute(claim, q, s, e))).map((e) => ({ s, e })))[0];
-      if (rival) {
-        reports.push({
-          code: "X1",
-          message: `${where(rival.s)} says ${rival.e.raw}, the claim says ${q.raw}`,
-          span: q,
-          actual: q.raw,
-          expected: rival.e.raw,
-          evidence: evidence(rival.s),
-        });
-      } else {
-        reports.push({ message: `${q.raw} is not in ${regions.map((r) => `[${r.label}]`).join(", ")}`, span: q, actual: q.raw });
-      }
-    }
-    return reports;
+  check(context) {
+    const { claim, alignment } = context;
+    return checkValues(context, {
+      values: claim.quantities,
+      valuesOf: (s) => s.quantities,
+      same: sameQuantity,
+      rivals(q, s, e) {
+        if (!comparable(q, e)) return false;
+        // A bare number says nothing of what it measures: only the aligned sentence can rival it.
+        if (nearbyKeys(claim, q).size === 0) return s === alignment.sentences[0] && alignment.bestCoverage >= BARE_NUMBER_ALIGNMENT;
+        return sameAttribute(claim, q, s, e);
+      },
+      missing: (q, cited) => `${q.raw} is not in ${cited}`,
+    });
   },
 };
 
