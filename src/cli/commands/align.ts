@@ -1,4 +1,5 @@
 import type { AlignResult } from "../../core/audit/types.js";
+import { aliasArg, colorArg, configArg } from "../shared-args.js";
 import { alignFiles, assertSafeReport } from "../../node/audit-files.js";
 import { loadConfig, parseFraction, resolveSettings } from "../../node/config.js";
 import { alignCountLine } from "../../reporters/align-text.js";
@@ -17,13 +18,9 @@ export const alignCommand = defineOperandCommand({
       valueName: "X",
       description: "also require the best line's score to be at least X (0 to 1) for a sentence to count as grounded",
     },
-    alias: { type: "string", valueName: "NAME=NAME", description: 'names of one entity, e.g. "星尘-3=星尘 3 号" (repeatable)' },
-    config: { type: "string", valueName: "FILE", description: "settings file (default: groundcheck.config.json here or in a parent folder)" },
-    color: {
-      type: "boolean",
-      negatable: true,
-      description: "color the text report (default: when stdout is a terminal and NO_COLOR is unset)",
-    },
+    alias: aliasArg,
+    config: configArg,
+    color: colorArg,
   },
   lists: { alias: "repeatable" },
   footer:

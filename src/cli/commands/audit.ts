@@ -1,4 +1,5 @@
 import type { AuditResult } from "../../core/audit/types.js";
+import { aliasArg, colorArg, configArg } from "../shared-args.js";
 import { assertSafeReport, auditFiles, checkWhitelistFiles } from "../../node/audit-files.js";
 import { loadConfig, resolveSettings, STRICTNESS, type Settings } from "../../node/config.js";
 import { auditSummaryLines } from "../../reporters/audit-text.js";
@@ -28,14 +29,10 @@ export const auditCommand = defineOperandCommand({
       description: "strict: an uncited sentence is a finding (C3); lenient: it is checked against every source (default: strict)",
     },
     maxRange: { type: "string", valueName: "N", description: "the most lines one [A:L12-15] citation may cover, 1 to 50 (default: 5)" },
-    alias: { type: "string", valueName: "NAME=NAME", description: 'names of one entity, e.g. "星尘-3=星尘 3 号" (repeatable)' },
-    config: { type: "string", valueName: "FILE", description: "settings file (default: groundcheck.config.json here or in a parent folder)" },
+    alias: aliasArg,
+    config: configArg,
     minGroundedRate: { type: "string", valueName: "X", description: "fail when the share of grounded sentences is below X (0 to 1)" },
-    color: {
-      type: "boolean",
-      negatable: true,
-      description: "color the text report (default: when stdout is a terminal and NO_COLOR is unset)",
-    },
+    color: colorArg,
   },
   lists: { sources: "variadic", whitelist: "variadic", alias: "repeatable" },
   footer:

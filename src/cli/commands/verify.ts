@@ -1,4 +1,5 @@
 import { assertSafeOutput, verifyFiles } from "../../node/verify-files.js";
+import { colorArg } from "../shared-args.js";
 import { parseFraction } from "../../node/config.js";
 import { REPORT_FORMATS, getReporter } from "../../reporters/index.js";
 import { gateLine, summaryLine } from "../../reporters/summary.js";
@@ -24,11 +25,7 @@ export const verifyCommand = defineCommand({
       valueName: "X",
       description: "fail when the share of supported claims is below X (0 to 1)",
     },
-    color: {
-      type: "boolean",
-      negatable: true,
-      description: "color the text report (default: when stdout is a terminal and NO_COLOR is unset)",
-    },
+    color: colorArg,
     verbose: { type: "boolean", description: "list supported claims too" },
   },
   footer:

@@ -1,6 +1,7 @@
 // `groundcheck whitelist`: the entities, numbers and dates of the sources as JSON, for
 // `audit --whitelist` (the seed's `ground_check.py whitelist`), or several whitelists merged.
 import type { Stats } from "node:fs";
+import { aliasArg } from "../shared-args.js";
 import { stat } from "node:fs/promises";
 import type { Whitelist } from "../../core/audit/types.js";
 import { buildWhitelist, mergeWhitelists } from "../../core/audit/whitelist.js";
@@ -18,7 +19,7 @@ const command = defineOperandCommand({
   description: "List the sources' entities, numbers and dates, with their lines, for 'audit --whitelist'.",
   args: {
     output: { type: "string", valueName: "FILE", description: "write the whitelist to FILE (also -o) instead of stdout; never an input file" },
-    alias: { type: "string", valueName: "NAME=NAME", description: 'names of one entity, e.g. "星尘-3=星尘 3 号" (repeatable)' },
+    alias: aliasArg,
     aliases: { type: "string", valueName: "FILE", description: 'alias groups, one per line as for --alias; blank lines and "#" comments skipped' },
     whitelist: { type: "string", valueName: "FILE...", description: "whitelists to merge into the result" },
     merge: { type: "boolean", description: "the arguments are whitelist files to merge, not sources" },

@@ -1,0 +1,11 @@
+// Options several commands take, defined once so that their help reads the same everywhere.
+
+export const colorArg = {
+  type: "boolean",
+  negatable: true,
+  description: "color the text report (default: when stdout is a terminal and NO_COLOR is unset)",
+} as const;
+
+export const aliasArg = { type: "string", valueName: "NAME=NAME", description: 'names of one entity, e.g. "星尘-3=星尘 3 号" (repeatable)' } as const;
+
+export const configArg = { type: "string", valueName: "FILE", description: "settings file (default: groundcheck.config.json here or in a parent folder)" } as const;
