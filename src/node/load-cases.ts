@@ -7,6 +7,7 @@ import type { CaseLabel } from "../core/bench/metrics.js";
 import type { Lang, Verdict } from "../core/types.js";
 import { InputError } from "./errors.js";
 import { readLines } from "./read-text.js";
+import { describeValue, isObject } from "./json-values.js";
 
 const LANGS: readonly Lang[] = ["en", "zh"];
 const LABELS: readonly CaseLabel[] = ["faithful", "hallucinated"];
@@ -41,7 +42,7 @@ async function loadFile(path: string): Promise<BenchCase[]> {
 }
 
 function toCase(value: unknown, fail: Fail): BenchCase {
-  if (!isObject(value)) throw fail(`expected a JSON object (one case per line), got ${describe(value)}`);
+  if (!isObject(value)) throw fail(`expected a JSON object (one case per line), got ${describeValue(value)}`);
   const question = optional(value, "question");
   const claims = optional(value, "claims");
   const benchCase: BenchCase = {
@@ -65,20 +66,20 @@ function toCase(value: unknown, fail: Fail): BenchCase {
 
 function sources(record: Fields, fail: Fail): BenchCase["sources"] {
   const list = required(record, "sources", fail);
-  if (!Array.isArray(list) || list.length === 0) throw fail(`"sources" must be a non-empty array of {"id", "text"}, got ${describe(list)}`);
+  if (!Array.isArray(list) || list.length === 0) throw fail(`"sources" must be a non-empty array of {"id", "text"}, got ${describeValue(list)}`);
   return list.map((item: unknown, i) => {
     const name = `sources[${i}]`;
-    if (!isObject(item)) throw fail(`"${name}" must be an object with "text", got ${describe(item)}`);
+    if (!isObject(item)) throw fail(`"${name}" must be an object with "text", got ${describeValue(item)}`);
     const id = optional(item, "id");
     return { ...(id === undefined ? {} : { id: text(item, "id", fail, true, `${name}.id`) }), text: text(item, "text", fail, false, `${name}.text`) };
   });
 }
 
 function claimList(list: unknown, fail: Fail): NonNullable<BenchCase["claims"]> {
-  if (!Array.isArray(list)) throw fail(`"claims" must be an array of {"text", "label"}, got ${describe(list)}`);
+  if (!Array.isArray(list)) throw fail(`"claims" must be an array of {"text", "label"}, got ${describeValue(list)}`);
   return list.map((item: unknown, i) => {
     const name = `claims[${i}]`;
-    if (!isObject(item)) throw fail(`"${name}" must be an object with "text" and "label", got ${describe(item)}`);
+    if (!isObject(item)) throw fail(`"${name}" must be an object with "text" and "label", got ${describeValue(item)}`);
     return { text: text(item, "text", fail, false, `${name}.text`), label: oneOf(item, "label", CLAIM_LABELS, fail, `${name}.label`) };
   });
 }
@@ -97,7 +98,7 @@ function required(record: Fields, key: string, fail: Fail, name = key): unknown 
 
 function text(record: Fields, key: string, fail: Fail, nonEmpty = false, name = key): string {
   const value = required(record, key, fail, name);
-  if (typeof value !== "string") throw fail(`"${name}" must be a string, got ${describe(value)}`);
+  if (typeof value !== "string") throw fail(`"${name}" must be a string, got ${describeValue(value)}`);
   if (nonEmpty && value.trim() === "") throw fail(`"${name}" is empty`);
   return value;
 }
@@ -105,16 +106,7 @@ function text(record: Fields, key: string, fail: Fail, nonEmpty = false, name = 
 function oneOf<T extends string>(record: Fields, key: string, choices: readonly T[], fail: Fail, name = key): T {
   const value = required(record, key, fail, name);
   if (typeof value === "string" && (choices as readonly string[]).includes(value)) return value as T;
-  const shown = typeof value === "string" ? JSON.stringify(value.length > 40 ? `${value.slice(0, 39)}…` : value) : describe(value);
+  const shown = typeof value === "string" ? JSON.stringify(value.length > 40 ? `${value.slice(0, 39)}…` : value) : describeValue(value);
   throw fail(`"${name}" must be ${choices.map((choice) => JSON.stringify(choice)).join(" or ")}, got ${shown}`);
 }
 
-function isObject(value: unknown): value is Fields {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function describe(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return value.length === 0 ? "an empty array" : "an array";
-  return typeof value === "object" ? "an object" : `a ${typeof value}`;
-}

@@ -1,14 +1,14 @@
 // Loads the chunks an answer is checked against. Every malformed entry stops the
 // run with its file and line: a silently skipped chunk would turn every claim
 // citing it into a false "unsupported".
-import { readdir, stat } from "node:fs/promises";
-import { basename, extname, join } from "node:path";
+import { stat } from "node:fs/promises";
+import { basename, extname } from "node:path";
 import type { Chunk } from "../core/types.js";
 import { InputError } from "./errors.js";
 import { readLines, readText } from "./read-text.js";
+import { FOLDER_EXTENSIONS, listTextFiles } from "./text-files.js";
+import { describeValue, isObject } from "./json-values.js";
 
-/** Files of a context folder that become chunks (compared lower-case). */
-export const FOLDER_EXTENSIONS: readonly string[] = [".txt", ".md", ".markdown"];
 
 const ACCEPTED = `.jsonl, .json, or a folder of ${FOLDER_EXTENSIONS.join("/")} files`;
 
@@ -71,7 +71,7 @@ async function loadJson(path: string): Promise<Chunk[]> {
   }
   const items = Array.isArray(value) ? value : isObject(value) && Array.isArray(value.chunks) ? value.chunks : undefined;
   if (items === undefined) {
-    throw InputError.at(path, `expected an array of chunks or {"chunks": [...]}, got ${describe(value)}`);
+    throw InputError.at(path, `expected an array of chunks or {"chunks": [...]}, got ${describeValue(value)}`);
   }
   const chunks = new Chunks();
   items.forEach((item: unknown, index) => {
@@ -82,23 +82,9 @@ async function loadJson(path: string): Promise<Chunk[]> {
 }
 
 async function loadFolder(path: string): Promise<Chunk[]> {
-  let entries;
-  try {
-    entries = await readdir(path, { withFileTypes: true });
-  } catch (error) {
-    throw InputError.at(path, `cannot list the folder (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
-  }
-  const names = entries
-    .map((entry) => entry.name)
-    .filter((name) => FOLDER_EXTENSIONS.includes(extname(name).toLowerCase()))
-    // Code-unit order, not localeCompare: chunk order must not depend on the machine's locale.
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const chunks = new Chunks();
-  for (const name of names) {
-    const file = join(path, name);
-    // stat, not the directory entry: a symlink to a file counts, a subfolder named x.md does not.
-    if (!(await stat(file).then((found) => found.isFile(), () => false))) continue;
-    const id = basename(name, extname(name));
+  for (const file of await listTextFiles(path)) {
+    const id = basename(file, extname(file));
     chunks.add({ id, text: await readText(file) }, file, (detail) => InputError.at(file, detail));
   }
   return chunks.list;
@@ -119,11 +105,11 @@ class Chunks {
 }
 
 function toChunk(value: unknown, fail: (detail: string) => InputError): Chunk {
-  if (!isObject(value)) throw fail(`expected a JSON object with "id" and "text", got ${describe(value)}`);
+  if (!isObject(value)) throw fail(`expected a JSON object with "id" and "text", got ${describeValue(value)}`);
   const id = chunkId(value.id, fail);
   const name = JSON.stringify(id);
   if (value.text === undefined) throw fail(`chunk ${name} has no "text"`);
-  if (typeof value.text !== "string") throw fail(`chunk ${name}: "text" must be a string, got ${describe(value.text)}`);
+  if (typeof value.text !== "string") throw fail(`chunk ${name}: "text" must be a string, got ${describeValue(value.text)}`);
   const fields: Record<string, unknown> = { ...value };
   // title and url are typed fields that reporters print; null is a common
   // "absent" in exported data, anything else that is not a string is a mistake.
@@ -131,7 +117,7 @@ function toChunk(value: unknown, fail: (detail: string) => InputError): Chunk {
     const given = fields[field];
     if (given === null) delete fields[field];
     else if (given !== undefined && typeof given !== "string") {
-      throw fail(`chunk ${name}: "${field}" must be a string, got ${describe(given)}`);
+      throw fail(`chunk ${name}: "${field}" must be a string, got ${describeValue(given)}`);
     }
   }
   return { ...fields, id, text: value.text };
@@ -140,19 +126,9 @@ function toChunk(value: unknown, fail: (detail: string) => InputError): Chunk {
 function chunkId(id: unknown, fail: (detail: string) => InputError): string {
   if (id === undefined || id === null) throw fail(`chunk has no "id"`);
   if (typeof id === "number") return String(id);
-  if (typeof id !== "string") throw fail(`"id" must be a string or a number, got ${describe(id)}`);
+  if (typeof id !== "string") throw fail(`"id" must be a string or a number, got ${describeValue(id)}`);
   if (id.trim() === "") throw fail(`chunk has an empty "id"`);
   return id;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function describe(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  return typeof value === "object" ? "an object" : `a ${typeof value}`;
 }
 
 /** JSON.parse reports a character position; a person needs the line. */

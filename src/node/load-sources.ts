@@ -2,11 +2,10 @@
 // each one is cited by (`[A:L12]`). Every problem stops the run with the file
 // named: a source silently dropped would turn every sentence citing it into a
 // false C2.
-import { readdir, stat } from "node:fs/promises";
-import { extname, join } from "node:path";
+import { stat } from "node:fs/promises";
 import type { Source } from "../core/audit/types.js";
 import { InputError } from "./errors.js";
-import { FOLDER_EXTENSIONS } from "./load-context.js";
+import { FOLDER_EXTENSIONS, listTextFiles } from "./text-files.js";
 import { readText } from "./read-text.js";
 
 /**
@@ -85,27 +84,6 @@ export async function loadSources(args: readonly string[]): Promise<Source[]> {
   return sources;
 }
 
-/**
- * The text files of a folder (extensions of FOLDER_EXTENSIONS, compared
- * lower-case), as paths, sorted by name in code-unit order so that the order,
- * and with it the ids, does not depend on the machine's locale.
- */
-export async function listTextFiles(folder: string): Promise<string[]> {
-  let names: string[];
-  try {
-    names = await readdir(folder);
-  } catch (error) {
-    throw InputError.at(folder, `cannot list the folder (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
-  }
-  const files: string[] = [];
-  for (const name of names.filter((candidate) => FOLDER_EXTENSIONS.includes(extname(candidate).toLowerCase())).sort(byCodeUnits)) {
-    const file = join(folder, name);
-    // stat, not the directory entry: a symlink to a file counts, a subfolder named x.md does not.
-    if (await stat(file).then((found) => found.isFile(), () => false)) files.push(file);
-  }
-  return files;
-}
-
 /** A, B, … Z, AA, AB, …: the next id no argument took explicitly. */
 class IdAllocator {
   private count = 0;
@@ -127,10 +105,6 @@ function spreadsheetColumn(index: number): string {
     id = String.fromCharCode(65 + ((rest - 1) % 26)) + id;
   }
   return id;
-}
-
-function byCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 async function exists(path: string): Promise<boolean> {

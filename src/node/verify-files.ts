@@ -6,7 +6,8 @@ import { dirname, extname } from "node:path";
 import { verify, VerifyInputError } from "../core/engine.js";
 import type { VerifyResult } from "../core/types.js";
 import { InputError } from "./errors.js";
-import { FOLDER_EXTENSIONS, loadContext } from "./load-context.js";
+import { loadContext } from "./load-context.js";
+import { FOLDER_EXTENSIONS } from "./text-files.js";
 import { loadAnswer } from "./load-answer.js";
 
 export interface VerifyFilesInput {

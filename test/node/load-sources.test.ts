@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InputError } from "../../src/node/errors.js";
-import { listTextFiles, loadSources, splitSourceArg } from "../../src/node/load-sources.js";
+import { loadSources, splitSourceArg } from "../../src/node/load-sources.js";
+import { listTextFiles } from "../../src/node/text-files.js";
 
 let dir: string;
 
