@@ -11,6 +11,7 @@ const COMMANDS: ReadonlyMap<string, () => Promise<Command>> = new Map([
   ["align", async () => (await import("./commands/align.js")).alignCommand],
   ["whitelist", async () => (await import("./commands/whitelist.js")).whitelistCommand],
   ["bench", async () => (await import("./commands/bench.js")).benchCommand],
+  ["train", async () => (await import("./commands/train.js")).trainCommand],
 ]);
 
 async function version(): Promise<string> {

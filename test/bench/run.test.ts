@@ -48,8 +48,9 @@ describe("runBench with the lexical judge", () => {
     const heading = enCase("heading", "# The Eiffel Tower", "hallucinated");
     const report = await runBench([heading, CASES[0]!], { now: steppingClock() });
     expect(report).toMatchObject({ n: 2, skipped: 1, claims: 1, recall: 0, precision: null });
-    // Both cases score 0 (the verbatim one is fully supported): a tie.
-    expect(report.auroc).toBe(0.5);
+    // The skipped case scores 0, below the judged one (1 - its support probability, above 0),
+    // so the hallucinated case ranks below the faithful one.
+    expect(report.auroc).toBe(0);
   });
 
   it("reports progress before the first case and after each one", async () => {

@@ -1,0 +1,83 @@
+// `groundcheck train`: fits the lexical judge's model on labelled cases, deterministically, and
+// with --folds reports cross-validated balanced accuracy per file beside the old
+// coverage-threshold judge's (the numbers in BENCHMARKS.md).
+import type { Metrics } from "../../core/bench/metrics.js";
+import type { CrossValidation } from "../../core/judge/training.js";
+import { assertSafeOutput, writeReport } from "../../node/verify-files.js";
+import { modelJson, modelModule, train } from "../../node/train.js";
+import type { Command } from "../command.js";
+import { defineOperandCommand } from "../report-command.js";
+
+const command = defineOperandCommand({
+  name: "train",
+  usage: "--cases FILE... --output FILE",
+  description: "Fit the lexical judge's model on labelled cases; with --folds, report cross-validated balanced accuracy.",
+  args: {
+    cases: { type: "string", valueName: "FILE...", description: "JSONL files of labelled cases (DESIGN.md, \"Benchmark cases\")" },
+    output: { type: "string", valueName: "FILE", description: "write the model JSON to FILE (also -o)" },
+    module: { type: "string", valueName: "FILE", description: "also write the model as the package's module (src/core/judge/model.ts)" },
+    folds: { type: "string", valueName: "K", description: "also print K-fold cross-validated metrics per file (folds by a hash of the case id)" },
+    limit: { type: "string", valueName: "N", description: "only the first N cases of each file, for a quick run" },
+    l2: { type: "string", valueName: "X", description: "L2 penalty on the weights (default 0.001)" },
+  },
+  lists: { cases: "variadic" },
+  footer:
+    "--cases takes every following word up to the next option. The same files give the same\n" +
+    "model, to the digit. --module writes the package's model (rebuild to ship it).\n" +
+    "Exit status: 0 trained, 2 usage or input error.",
+  async run({ args, io, usageError, operands, list }) {
+    if (operands.length > 0) throw usageError(`unexpected argument ${JSON.stringify(operands[0])} (give the case files after --cases)`);
+    const paths = list("cases");
+    if (paths.length === 0) throw usageError("missing required option --cases");
+    if (args.output === undefined && args.module === undefined) throw usageError("missing --output FILE (or --module FILE)");
+    const whole = (name: string, value: string | undefined, min: number): number | undefined => {
+      if (value === undefined) return undefined;
+      if (!/^\d+$/.test(value) || Number(value) < min) throw usageError(`--${name} must be a whole number of at least ${min}, not ${JSON.stringify(value)}`);
+      return Number(value);
+    };
+    const folds = whole("folds", args.folds, 2);
+    const limit = whole("limit", args.limit, 1);
+    const l2 = args.l2 === undefined ? undefined : Number(args.l2);
+    if (l2 !== undefined && !(l2 >= 0)) throw usageError(`--l2 must be a number of at least 0, not ${JSON.stringify(args.l2)}`);
+    for (const target of [args.output, args.module]) {
+      if (target !== undefined) for (const path of paths) await assertSafeOutput(target, { answerPath: path, contextPath: path });
+    }
+
+    const { model, crossValidation } = await train({ paths, ...(limit ? { limit } : {}), ...(folds ? { folds } : {}), ...(l2 !== undefined ? { l2 } : {}) });
+    if (args.output !== undefined) await writeReport(args.output, modelJson(model));
+    if (args.module !== undefined) await writeReport(args.module, modelModule(model));
+    const examples = model.training.files.reduce((sum, file) => sum + file.examples, 0);
+    io.stdout(`model ${model.version}: ${examples} examples from ${model.training.files.length} files, threshold ${model.threshold}\n`);
+    if (crossValidation) io.stdout(cvTable(crossValidation));
+    return 0;
+  },
+});
+
+function percent(value: number | null): string {
+  return value === null ? "-" : (value * 100).toFixed(1);
+}
+
+/** Balanced accuracy and AUROC in percent, the learned model's (held out) beside the baseline's. */
+function cvTable(cv: CrossValidation): string {
+  const rows = Object.entries(cv.byFile).map(([name, { model, baseline }]): string[] => [name, String(model.n), percent(model.balancedAccuracy), percent(model.auroc), percent(baseline.balancedAccuracy), percent(baseline.auroc)]);
+  const mean = (pick: (m: Metrics) => number | null): string => {
+    const values = Object.values(cv.byFile).flatMap(({ model }) => pick(model) ?? []);
+    return values.length === 0 ? "-" : ((values.reduce((a, b) => a + b, 0) / values.length) * 100).toFixed(1);
+  };
+  const header = ["file", "n", `BA (${cv.folds}-fold)`, "AUROC", "BA cov≥0.6", "AUROC"];
+  const all = [header, ...rows, ["mean", "", mean((m) => m.balancedAccuracy), mean((m) => m.auroc), "", ""]];
+  const widths = header.map((_, c) => Math.max(...all.map((row) => row[c]!.length)));
+  return `${all.map((row) => row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ").trimEnd()).join("\n")}\n`;
+}
+
+/** `-o` as in `whitelist`: the shared parser knows long flags only. */
+export const trainCommand: Command = {
+  ...command,
+  run(argv, io) {
+    const operandsFrom = argv.indexOf("--");
+    return command.run(
+      argv.map((word, at) => (word === "-o" && (operandsFrom === -1 || at < operandsFrom) ? "--output" : word)),
+      io,
+    );
+  },
+};

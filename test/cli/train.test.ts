@@ -1,0 +1,101 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trainCommand } from "../../src/cli/commands/train.js";
+import { runBench } from "../../src/core/bench/run.js";
+import { parseLexicalModel } from "../../src/core/judge/lexical-model.js";
+import { loadCases } from "../../src/node/load-cases.js";
+import { loadLexicalJudge } from "../../src/node/load-model.js";
+import { run } from "./run.js";
+
+const TOWER = "The Eiffel Tower in Paris is 330 metres tall. It was completed in 1889 for the World's Fair. It is made of wrought iron.";
+const BRIDGE = "The Golden Gate Bridge opened in 1937. It spans the strait between San Francisco Bay and the Pacific Ocean. Its towers are painted orange.";
+const RIVER = "长江全长约6300公里，是中国最长的河流。它发源于青藏高原。";
+
+function make(id: string, source: string, answer: string, label: "faithful" | "hallucinated", lang = "en"): object {
+  return { id, dataset: "hand", lang, task: "summary", sources: [{ id: "doc", text: source }], answer, label };
+}
+
+const CASES = [
+  make("t1", TOWER, "The Eiffel Tower is 330 metres tall.", "faithful"),
+  make("t2", TOWER, "The Eiffel Tower was completed in 1889.", "faithful"),
+  make("t3", TOWER, "The Eiffel Tower is made of wrought iron.", "faithful"),
+  make("t4", TOWER, "Volunteers repaint the Eiffel Tower bright green every spring.", "hallucinated"),
+  make("t5", TOWER, "The Eiffel Tower is 410 metres tall.", "hallucinated"),
+  make("b1", BRIDGE, "The Golden Gate Bridge opened in 1937.", "faithful"),
+  make("b2", BRIDGE, "The bridge's towers are painted orange.", "faithful"),
+  make("b3", BRIDGE, "The Golden Gate Bridge was designed by a committee of poets.", "hallucinated"),
+  make("b4", BRIDGE, "The Golden Gate Bridge is closed to cars on Sundays.", "hallucinated"),
+  make("z1", RIVER, "长江全长约6300公里。", "faithful", "zh"),
+  make("z2", RIVER, "长江发源于青藏高原。", "faithful", "zh"),
+  make("z3", RIVER, "长江每年冬天都会完全结冰。", "hallucinated", "zh"),
+];
+
+let dir: string;
+let cases: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "groundcheck-train-"));
+  cases = join(dir, "cases.jsonl");
+  await writeFile(cases, CASES.map((c) => JSON.stringify(c)).join("\n") + "\n");
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("train", () => {
+  it("train -> model -> bench: the trained model loads as a judge and its version is in the report", async () => {
+    const output = join(dir, "model.json");
+    const outcome = await run(trainCommand, ["--cases", cases, "-o", output]);
+    expect(outcome).toMatchObject({ code: 0, stderr: "" });
+    const model = parseLexicalModel(JSON.parse(await readFile(output, "utf8")));
+    expect(outcome.stdout).toContain(`model ${model.version}:`);
+    expect(model.version).toMatch(/^lexical-lr-1\.[0-9a-f]{8}$/);
+    expect(model.training.files.map((f) => f.name)).toEqual(["cases", "synthetic"]);
+    expect(model.training.files[0]).toMatchObject({ cases: 12, hallucinated: 5, examples: 12 });
+
+    const judge = await loadLexicalJudge(output);
+    const report = await runBench(await loadCases([cases]), { judge });
+    expect(report.judge).toEqual({ id: "lexical", version: model.version });
+    expect(report.n).toBe(12);
+  });
+
+  it("is deterministic: the same cases give the same model, to the byte", async () => {
+    const [a, b] = [join(dir, "a.json"), join(dir, "b.json")];
+    await run(trainCommand, ["--cases", cases, "--output", a]);
+    await run(trainCommand, ["--cases", cases, "--output", b]);
+    expect(await readFile(a, "utf8")).toBe(await readFile(b, "utf8"));
+  });
+
+  it("--module writes the model as the package's TypeScript module", async () => {
+    const module = join(dir, "model.ts");
+    expect((await run(trainCommand, ["--cases", cases, "--module", module])).code).toBe(0);
+    const text = await readFile(module, "utf8");
+    expect(text).toContain('import type { LexicalModel } from "./lexical-model.js";');
+    const literal = text.slice(text.indexOf("= ") + 2, text.lastIndexOf(";"));
+    expect(parseLexicalModel(JSON.parse(literal)).version).toMatch(/^lexical-lr-1\./);
+  });
+
+  it("--folds K prints cross-validated metrics per file beside the coverage-threshold baseline", async () => {
+    const outcome = await run(trainCommand, ["--cases", cases, "-o", join(dir, "cv.json"), "--folds", "2"]);
+    expect(outcome.code).toBe(0);
+    const lines = outcome.stdout.trimEnd().split("\n");
+    expect(lines[1]).toMatch(/^file\s+n\s+BA \(2-fold\)\s+AUROC\s+BA cov≥0\.6\s+AUROC$/);
+    expect(lines[2]).toMatch(/^cases\s+12\s/);
+    expect(lines[3]).toMatch(/^mean\s/);
+  });
+
+  it("usage errors exit 2 with one line", async () => {
+    expect(await run(trainCommand, ["-o", join(dir, "x.json")])).toMatchObject({ code: 2, stderr: expect.stringContaining("missing required option --cases") });
+    expect(await run(trainCommand, ["--cases", cases])).toMatchObject({ code: 2, stderr: expect.stringContaining("missing --output") });
+    expect(await run(trainCommand, ["--cases", cases, "-o", join(dir, "y.json"), "--folds", "1"])).toMatchObject({ code: 2, stderr: expect.stringContaining("--folds must be") });
+    expect(await run(trainCommand, ["--cases", cases, "-o", cases])).toMatchObject({ code: 2 });
+  });
+
+  it("a model file that is not a model is an input error naming the file", async () => {
+    const bad = join(dir, "bad.json");
+    await writeFile(bad, JSON.stringify({ version: "lexical-lr-1.0", features: ["coverage"] }));
+    await expect(loadLexicalJudge(bad)).rejects.toThrow(/bad\.json: not a lexical model: "features" must be/);
+  });
+});
