@@ -9,7 +9,7 @@ import { InputError } from "./errors.js";
 import { loadAnswer } from "./load-answer.js";
 import { loadSources, splitSourceArg } from "./load-sources.js";
 import { loadWhitelists } from "./load-whitelist.js";
-import { assertSafeOutput } from "./verify-files.js";
+import { assertSafeOutput, type InputFile } from "./verify-files.js";
 
 export interface AuditFilesInput {
   outputPath: string;
@@ -42,15 +42,11 @@ export async function checkWhitelistFiles(outputPath: string, whitelistPaths: re
  */
 export async function assertSafeReport(
   reportPath: string,
-  inputs: { outputPath: string; sourceArgs?: readonly string[]; otherPaths?: readonly string[] },
+  inputs: { outputPath: string; sourceArgs?: readonly string[]; otherPaths?: readonly InputFile[] },
 ): Promise<void> {
-  const sourcePaths = [];
-  for (const arg of inputs.sourceArgs ?? []) sourcePaths.push((await splitSourceArg(arg)).path);
-  const paths = [...sourcePaths, ...(inputs.otherPaths ?? [])];
-  // assertSafeOutput checks the output file on every call; with no other input, once against itself.
-  for (const path of paths.length > 0 ? paths : [inputs.outputPath]) {
-    await assertSafeOutput(reportPath, { answerPath: inputs.outputPath, contextPath: path });
-  }
+  const files: InputFile[] = [{ path: inputs.outputPath, role: "output file" }];
+  for (const arg of inputs.sourceArgs ?? []) files.push({ path: (await splitSourceArg(arg)).path, role: "source file" });
+  await assertSafeOutput(reportPath, [...files, ...(inputs.otherPaths ?? [])]);
 }
 
 async function load(input: AuditFilesInput): Promise<{ output: string; sources: Source[] }> {

@@ -30,37 +30,34 @@ export async function verifyFiles(input: VerifyFilesInput): Promise<{ result: Ve
   }
 }
 
+/** A file the user gave, and what to call it in a refusal: "answer file", "source file". */
+export interface InputFile {
+  path: string;
+  role: string;
+}
+
 /**
- * Fails fast, before the engine runs, on a report path that cannot be written,
- * and refuses one that would destroy or pollute the inputs: the answer or
- * context file itself (compared by inode, so another spelling or a symlink is
- * caught too), or a text file inside the context folder, which the next run
- * would read as a chunk.
+ * Fails fast, before the work runs, on a report path that cannot be written, and refuses one
+ * that would destroy or pollute the inputs: an input file itself (compared by inode, so another
+ * spelling or a symlink is caught too), or a text file inside an input folder, which the next
+ * run would read as input.
  */
-export async function assertSafeOutput(
-  outputPath: string,
-  inputs: { answerPath: string; contextPath: string },
-): Promise<void> {
+export async function assertSafeOutput(outputPath: string, inputs: readonly InputFile[]): Promise<void> {
   const output = await statOrUndefined(outputPath);
   if (output?.isDirectory()) throw InputError.at(outputPath, "is a folder; --output needs a file path");
   if (!(await statOrUndefined(dirname(outputPath)))?.isDirectory()) {
     throw InputError.at(outputPath, "cannot write the report (its folder does not exist)");
   }
-  const answer = await statOrUndefined(inputs.answerPath);
-  const context = await statOrUndefined(inputs.contextPath);
-  if (output !== undefined && answer !== undefined && sameFile(output, answer)) {
-    throw InputError.at(outputPath, "is the answer file; refusing to overwrite it with the report");
-  }
-  if (output !== undefined && context !== undefined && sameFile(output, context)) {
-    throw InputError.at(outputPath, "is the context file; refusing to overwrite it with the report");
-  }
-  if (context?.isDirectory() && FOLDER_EXTENSIONS.includes(extname(outputPath).toLowerCase())) {
-    const [outputFolder, contextFolder] = await Promise.all([
-      realpath(dirname(outputPath)).catch(() => undefined),
-      realpath(inputs.contextPath),
-    ]);
-    if (outputFolder === contextFolder) {
-      throw InputError.at(outputPath, `is inside the context folder ${inputs.contextPath}; the report would be read as a chunk`);
+  for (const input of inputs) {
+    const found = await statOrUndefined(input.path);
+    if (output !== undefined && found !== undefined && sameFile(output, found)) {
+      throw InputError.at(outputPath, `is the ${input.role}; refusing to overwrite it with the report`);
+    }
+    if (found?.isDirectory() && FOLDER_EXTENSIONS.includes(extname(outputPath).toLowerCase())) {
+      const [outputFolder, inputFolder] = await Promise.all([realpath(dirname(outputPath)).catch(() => undefined), realpath(input.path)]);
+      if (outputFolder === inputFolder) {
+        throw InputError.at(outputPath, `is inside the ${input.role.replace(/ file$/, "")} folder ${input.path}; the report would be read as input`);
+      }
     }
   }
 }

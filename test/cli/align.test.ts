@@ -133,7 +133,7 @@ describe("align: bad input -> exit 2", () => {
   });
 
   it("--output onto a source, leaving it unchanged", async () => {
-    await expectInputError([summary, sourceA, "--output", sourceA], `${sourceA}: is the context file; refusing to overwrite it`);
+    await expectInputError([summary, sourceA, "--output", sourceA], `${sourceA}: is the source file; refusing to overwrite it`);
     expect(await readFile(sourceA, "utf8")).toBe("星尘-3 采用 12nm 工艺。\n");
   });
 });

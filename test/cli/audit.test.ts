@@ -288,9 +288,9 @@ describe("audit: bad input -> exit 2, one line naming the file", () => {
   });
 
   it.each([
-    ["the output", (): string => summary, "is the answer file"],
-    ["a source", (): string => sourceB, "is the context file"],
-    ["the whitelist", (): string => whitelistPath, "is the context file"],
+    ["the output", (): string => summary, "is the output file"],
+    ["a source", (): string => sourceB, "is the source file"],
+    ["the whitelist", (): string => whitelistPath, "is the whitelist file"],
   ])("--output onto %s", async (_, target, needle) => {
     const before = await readFile(target(), "utf8");
     const argv = target() === whitelistPath ? [summary, "--whitelist", whitelistPath] : [summary, "--sources", sourceA, sourceB];
@@ -303,7 +303,7 @@ describe("audit: bad input -> exit 2, one line naming the file", () => {
     await mkdir(folder, { recursive: true });
     await writeFile(join(folder, "a.md"), "Some text.");
     const report = join(folder, "report.md");
-    await expectInputError([summary, "--sources", folder, "--output", report], `${report}: is inside the context folder`);
+    await expectInputError([summary, "--sources", folder, "--output", report], `${report}: is inside the source folder`);
   });
 
   it("a config file with an unknown key or a bad value", async () => {

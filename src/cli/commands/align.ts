@@ -38,7 +38,7 @@ export const alignCommand = defineOperandCommand({
     const config = await loadConfig(process.cwd(), args.config);
     const { aliases } = resolveSettings(config, { alias: list("alias") }, usageError);
     if (args.output !== undefined) {
-      await assertSafeReport(args.output, { outputPath, sourceArgs, otherPaths: config.path === undefined ? [] : [config.path] });
+      await assertSafeReport(args.output, { outputPath, sourceArgs, otherPaths: config.path === undefined ? [] : [{ path: config.path, role: "settings file" }] });
     }
     const { result: aligned, sources } = await alignFiles({ outputPath, sourceArgs, options: { aliases } });
     const result = withThreshold(aligned, threshold);

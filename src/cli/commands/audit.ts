@@ -70,7 +70,7 @@ export const auditCommand = defineOperandCommand({
     );
     // Checked before anything runs: a long run must not end in a refusal to write.
     if (args.output !== undefined) {
-      const otherPaths = [...whitelistPaths, ...(config.path === undefined ? [] : [config.path])];
+      const otherPaths = [...whitelistPaths.map((path) => ({ path, role: "whitelist file" })), ...(config.path === undefined ? [] : [{ path: config.path, role: "settings file" }])];
       await assertSafeReport(args.output, { outputPath, sourceArgs, otherPaths });
     }
 

@@ -39,7 +39,7 @@ export function createBenchCommand(stderrIsTTY: () => boolean): Command {
       const limit = args.limit === undefined ? undefined : /^\d+$/.test(args.limit) ? Number(args.limit) : 0;
       if (limit === 0) throw usageError(`--limit must be a whole number above 0, not ${JSON.stringify(args.limit)}`);
       // Checked before the run: a long run must not end in a refusal to write.
-      if (args.output !== undefined) for (const path of paths) await assertSafeOutput(args.output, { answerPath: path, contextPath: path });
+      if (args.output !== undefined) await assertSafeOutput(args.output, paths.map((path) => ({ path, role: "case file" })));
 
       const { cases, datasets } = await selectCases(paths, args.dataset, limit);
       if (cases.length === 0) throw usageError(`no case has dataset ${JSON.stringify(args.dataset)} (the files have ${[...datasets].join(", ")})`);

@@ -40,7 +40,7 @@ const command = defineOperandCommand({
     const l2 = args.l2 === undefined ? undefined : Number(args.l2);
     if (l2 !== undefined && !(l2 >= 0)) throw usageError(`--l2 must be a number of at least 0, not ${JSON.stringify(args.l2)}`);
     for (const target of [args.output, args.module]) {
-      if (target !== undefined) for (const path of paths) await assertSafeOutput(target, { answerPath: path, contextPath: path });
+      if (target !== undefined) await assertSafeOutput(target, paths.map((path) => ({ path, role: "case file" })));
     }
 
     const { model, crossValidation } = await train({ paths, ...(limit ? { limit } : {}), ...(folds ? { folds } : {}), ...(l2 !== undefined ? { l2 } : {}) });

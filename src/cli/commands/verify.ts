@@ -39,7 +39,10 @@ export const verifyCommand = defineCommand({
     }
     // Checked before the engine runs: a long run must not end in a refusal to write.
     if (args.output !== undefined) {
-      await assertSafeOutput(args.output, { answerPath: args.answer, contextPath: args.context });
+      await assertSafeOutput(args.output, [
+        { path: args.answer, role: "answer file" },
+        { path: args.context, role: "context file" },
+      ]);
     }
     const { result, answer } = await verifyFiles({
       answerPath: args.answer,
