@@ -8,4 +8,6 @@ export const colorArg = {
 
 export const aliasArg = { type: "string", valueName: "NAME=NAME", description: 'names of one entity, e.g. "星尘-3=星尘 3 号" (repeatable)' } as const;
 
+export const judgeArg = { type: "string", valueName: "SPEC", description: "the judge: lexical (default, embedded) or lexical:MODEL.json (from groundcheck train)" } as const;
+
 export const configArg = { type: "string", valueName: "FILE", description: "settings file (default: groundcheck.config.json here or in a parent folder)" } as const;

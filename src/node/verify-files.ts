@@ -6,6 +6,7 @@ import { dirname, extname } from "node:path";
 import { verify, VerifyInputError } from "../core/engine.js";
 import type { VerifyResult } from "../core/types.js";
 import { InputError } from "./errors.js";
+import { resolveJudge } from "./judge-spec.js";
 import { loadContext } from "./load-context.js";
 import { FOLDER_EXTENSIONS } from "./text-files.js";
 import { loadAnswer } from "./load-answer.js";
@@ -15,6 +16,8 @@ export interface VerifyFilesInput {
   contextPath: string;
   question?: string;
   minFaithfulness?: number;
+  /** `--judge SPEC`; the embedded lexical judge when absent. */
+  judge?: string;
 }
 
 export async function verifyFiles(input: VerifyFilesInput): Promise<{ result: VerifyResult; answer: string }> {
@@ -22,7 +25,8 @@ export async function verifyFiles(input: VerifyFilesInput): Promise<{ result: Ve
   const answer = await loadAnswer(input.answerPath);
   const chunks = await loadContext(input.contextPath);
   try {
-    const result = await verify({ answer, chunks, question: input.question }, { minFaithfulness: input.minFaithfulness });
+    const judge = input.judge === undefined ? undefined : await resolveJudge(input.judge);
+    const result = await verify({ answer, chunks, question: input.question }, { minFaithfulness: input.minFaithfulness, ...(judge ? { judge } : {}) });
     return { result, answer };
   } catch (error) {
     if (error instanceof VerifyInputError) throw InputError.at(error.input === "answer" ? input.answerPath : input.contextPath, error.message);

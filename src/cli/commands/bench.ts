@@ -1,6 +1,8 @@
 import { runBench, type BenchCase, type BenchReport } from "../../core/bench/run.js";
 import { loadCases } from "../../node/load-cases.js";
 import { assertSafeOutput } from "../../node/verify-files.js";
+import { resolveJudge } from "../../node/judge-spec.js";
+import { judgeArg } from "../shared-args.js";
 import { benchJsonReporter } from "../../reporters/bench-json.js";
 import { benchSummaryLines, benchTextReporter } from "../../reporters/bench-text.js";
 import type { Command } from "../command.js";
@@ -23,6 +25,7 @@ export function createBenchCommand(stderrIsTTY: () => boolean): Command {
       cases: { type: "string", valueName: "FILE...", description: "JSONL files of labelled cases (DESIGN.md, \"Benchmark cases\")" },
       format: { type: "string", choices: FORMATS, default: "text", description: "report format" },
       output: { type: "string", valueName: "FILE", description: "write the report to FILE and print only the overall numbers" },
+      judge: judgeArg,
       limit: { type: "string", valueName: "N", description: "only the first N cases of each file (after --dataset), for a quick run" },
       dataset: { type: "string", valueName: "NAME", description: 'only cases of dataset NAME, or of NAME/… ("summedits" takes "summedits/news")' },
     },
@@ -43,10 +46,11 @@ export function createBenchCommand(stderrIsTTY: () => boolean): Command {
 
       const { cases, datasets } = await selectCases(paths, args.dataset, limit);
       if (cases.length === 0) throw usageError(`no case has dataset ${JSON.stringify(args.dataset)} (the files have ${[...datasets].join(", ")})`);
+      const judge = args.judge === undefined ? undefined : await resolveJudge(args.judge);
       const progress = stderrIsTTY() ? progressBar(io.stderr) : undefined;
       let report: BenchReport;
       try {
-        report = await runBench(cases, { onProgress: progress?.update });
+        report = await runBench(cases, { ...(judge ? { judge } : {}), ...(progress ? { onProgress: progress.update } : {}) });
       } finally {
         progress?.end();
       }

@@ -1,5 +1,5 @@
 import { assertSafeOutput, verifyFiles } from "../../node/verify-files.js";
-import { colorArg } from "../shared-args.js";
+import { colorArg, judgeArg } from "../shared-args.js";
 import { parseFraction } from "../../node/config.js";
 import { REPORT_FORMATS, getReporter } from "../../reporters/index.js";
 import { gateLine, summaryLine } from "../../reporters/summary.js";
@@ -20,6 +20,7 @@ export const verifyCommand = defineCommand({
     question: { type: "string", valueName: "TEXT", description: "the question the answer replies to" },
     format: { type: "string", choices: REPORT_FORMATS, default: "text", description: "report format" },
     output: { type: "string", valueName: "FILE", description: "write the report to FILE and print only the summary" },
+    judge: judgeArg,
     minFaithfulness: {
       type: "string",
       valueName: "X",
@@ -49,6 +50,7 @@ export const verifyCommand = defineCommand({
       contextPath: args.context,
       question: args.question,
       minFaithfulness,
+      ...(args.judge !== undefined ? { judge: args.judge } : {}),
     });
 
     const report = getReporter(args.format)(result, {
