@@ -124,3 +124,17 @@ export async function emitReport(report: string, outputPath: string | undefined,
   await writeReport(outputPath, report);
   io.stdout(summary);
 }
+
+/** `-o` for `--output`, as the seed spells it (`whitelist SOURCES... -o whitelist.json`): the shared parser knows long flags only. */
+export function withShortOutput(command: Command): Command {
+  return {
+    ...command,
+    run(argv, io) {
+      const operandsFrom = argv.indexOf("--");
+      return command.run(
+        argv.map((word, at) => (word === "-o" && (operandsFrom === -1 || at < operandsFrom) ? "--output" : word)),
+        io,
+      );
+    },
+  };
+}

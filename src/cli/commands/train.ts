@@ -6,7 +6,7 @@ import type { CrossValidation } from "../../core/judge/training.js";
 import { assertSafeOutput, writeReport } from "../../node/verify-files.js";
 import { modelJson, modelModule, train } from "../../node/train.js";
 import type { Command } from "../command.js";
-import { defineOperandCommand } from "../report-command.js";
+import { defineOperandCommand, withShortOutput } from "../report-command.js";
 
 const command = defineOperandCommand({
   name: "train",
@@ -70,14 +70,4 @@ function cvTable(cv: CrossValidation): string {
   return `${all.map((row) => row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ").trimEnd()).join("\n")}\n`;
 }
 
-/** `-o` as in `whitelist`: the shared parser knows long flags only. */
-export const trainCommand: Command = {
-  ...command,
-  run(argv, io) {
-    const operandsFrom = argv.indexOf("--");
-    return command.run(
-      argv.map((word, at) => (word === "-o" && (operandsFrom === -1 || at < operandsFrom) ? "--output" : word)),
-      io,
-    );
-  },
-};
+export const trainCommand: Command = withShortOutput(command);

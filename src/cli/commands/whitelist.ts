@@ -11,7 +11,7 @@ import { loadSources } from "../../node/load-sources.js";
 import { loadAliasFile, loadWhitelists } from "../../node/load-whitelist.js";
 import { writeReport } from "../../node/verify-files.js";
 import type { Command } from "../command.js";
-import { defineOperandCommand } from "../report-command.js";
+import { defineOperandCommand, withShortOutput } from "../report-command.js";
 
 const command = defineOperandCommand({
   name: "whitelist",
@@ -57,17 +57,7 @@ const command = defineOperandCommand({
   },
 });
 
-/** `-o` is the seed's spelling (`whitelist SOURCES... -o whitelist.json`); the shared parser knows long flags only. */
-export const whitelistCommand: Command = {
-  ...command,
-  run(argv, io) {
-    const operandsFrom = argv.indexOf("--");
-    return command.run(
-      argv.map((word, at) => (word === "-o" && (operandsFrom === -1 || at < operandsFrom) ? "--output" : word)),
-      io,
-    );
-  },
-};
+export const whitelistCommand: Command = withShortOutput(command);
 
 async function statOrUndefined(path: string): Promise<Stats | undefined> {
   return stat(path).catch(() => undefined);
