@@ -321,6 +321,7 @@ export async function verify(input: VerifyInput, options: VerifyOptions = {}): P
       citations: claim.citations.map((c) => (c.lines ? `${c.source}:L${c.lines.from}${c.lines.to > c.lines.from ? `-${c.lines.to}` : ""}` : c.source)),
       verdict,
       score: regions.length === 0 ? 0 : outcome.score,
+      coverage: regions.length === 0 ? 0 : Math.round(outcome.alignment.coverage * 10000) / 10000,
       judge: judge.id,
       reasons: reasons.sort((a, b) => a.span.start - b.span.start),
       evidence: outcome.evidence,

@@ -95,6 +95,8 @@ export interface ClaimResult {
   verdict: Verdict;
   /** 0..1, the judge's confidence that the claim is supported. */
   score: number;
+  /** 0..1, the share of the claim's weighted content words its evidence holds. */
+  coverage?: number;
   /** Which judge decided the verdict. */
   judge: string;
   reasons: Reason[];

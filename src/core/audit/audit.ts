@@ -93,7 +93,7 @@ function auditReasons(claim: ClaimResult): { reason: Reason; code: Code }[] {
   const judged = claim.reasons.find((r) => r.code === "S1");
   // The seed judges only entities, numbers and relations: a cited line that holds most of the
   // sentence but not an added adjective (功耗 -> 典型功耗) is a paraphrase, not a violation.
-  if (!judged || claim.score >= OFF_TOPIC_COVERAGE) return [];
+  if (!judged || (claim.coverage ?? 0) >= OFF_TOPIC_COVERAGE) return [];
   return [{ reason: judged, code: claim.citations.length > 0 ? "C1" : "S1" }];
 }
 
