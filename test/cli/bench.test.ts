@@ -125,8 +125,8 @@ describe("bench: input errors exit 2 with one line", () => {
 
   it("refuses unknown flags, a bad --limit, a --dataset nothing has and no --cases", async () => {
     await expectInputError(["--cases", cases, "--judge-model", "x"], "unknown option --judge-model");
-    await expectInputError(["--cases", cases, "--limit", "0"], "--limit must be a whole number above 0");
-    await expectInputError(["--cases", cases, "--limit", "ten"], "--limit must be a whole number above 0");
+    await expectInputError(["--cases", cases, "--limit", "0"], "--limit must be a whole number of at least 1");
+    await expectInputError(["--cases", cases, "--limit", "ten"], "--limit must be a whole number of at least 1");
     await expectInputError(["--cases", cases, "--dataset", "wice"], `no case has dataset "wice" (the files have hand/en, 中文)`);
     await expectInputError(["--format", "json"], "missing required option --cases");
     await expectInputError(["--cases"], "option --cases needs a value");

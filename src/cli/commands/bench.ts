@@ -3,6 +3,7 @@ import { loadCases } from "../../node/load-cases.js";
 import { assertSafeOutput } from "../../node/verify-files.js";
 import { resolveJudge } from "../../node/judge-spec.js";
 import { judgeArg } from "../shared-args.js";
+import { caseFiles, wholeNumber } from "../case-args.js";
 import { benchJsonReporter } from "../../reporters/bench-json.js";
 import { benchSummaryLines, benchTextReporter } from "../../reporters/bench-text.js";
 import type { Command } from "../command.js";
@@ -36,11 +37,8 @@ export function createBenchCommand(stderrIsTTY: () => boolean): Command {
       "claim is unsupported or contradicted. A progress bar goes to stderr on a terminal.\n" +
       "Exit status: 0 measured, 2 usage or input error.",
     async run({ args, io, usageError, operands, list }) {
-      if (operands.length > 0) throw usageError(`unexpected argument ${JSON.stringify(operands[0])} (give the case files after --cases)`);
-      const paths = list("cases");
-      if (paths.length === 0) throw usageError("missing required option --cases");
-      const limit = args.limit === undefined ? undefined : /^\d+$/.test(args.limit) ? Number(args.limit) : 0;
-      if (limit === 0) throw usageError(`--limit must be a whole number above 0, not ${JSON.stringify(args.limit)}`);
+      const paths = caseFiles(operands, list, usageError);
+      const limit = wholeNumber("limit", args.limit, 1, usageError);
       // Checked before the run: a long run must not end in a refusal to write.
       if (args.output !== undefined) await assertSafeOutput(args.output, paths.map((path) => ({ path, role: "case file" })));
 

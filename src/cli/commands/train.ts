@@ -7,6 +7,7 @@ import { assertSafeOutput, writeReport } from "../../node/verify-files.js";
 import { modelJson, modelModule, train } from "../../node/train.js";
 import type { Command } from "../command.js";
 import { defineOperandCommand, withShortOutput } from "../report-command.js";
+import { caseFiles, wholeNumber } from "../case-args.js";
 
 const command = defineOperandCommand({
   name: "train",
@@ -26,17 +27,10 @@ const command = defineOperandCommand({
     "model, to the digit. --module writes the package's model (rebuild to ship it).\n" +
     "Exit status: 0 trained, 2 usage or input error.",
   async run({ args, io, usageError, operands, list }) {
-    if (operands.length > 0) throw usageError(`unexpected argument ${JSON.stringify(operands[0])} (give the case files after --cases)`);
-    const paths = list("cases");
-    if (paths.length === 0) throw usageError("missing required option --cases");
+    const paths = caseFiles(operands, list, usageError);
     if (args.output === undefined && args.module === undefined) throw usageError("missing --output FILE (or --module FILE)");
-    const whole = (name: string, value: string | undefined, min: number): number | undefined => {
-      if (value === undefined) return undefined;
-      if (!/^\d+$/.test(value) || Number(value) < min) throw usageError(`--${name} must be a whole number of at least ${min}, not ${JSON.stringify(value)}`);
-      return Number(value);
-    };
-    const folds = whole("folds", args.folds, 2);
-    const limit = whole("limit", args.limit, 1);
+    const folds = wholeNumber("folds", args.folds, 2, usageError);
+    const limit = wholeNumber("limit", args.limit, 1, usageError);
     const l2 = args.l2 === undefined ? undefined : Number(args.l2);
     if (l2 !== undefined && !(l2 >= 0)) throw usageError(`--l2 must be a number of at least 0, not ${JSON.stringify(args.l2)}`);
     for (const target of [args.output, args.module]) {
