@@ -1,5 +1,5 @@
 import type { Chunk, Claim, ClaimResult, Evidence, Reason, RuleReport, Span, Verdict, VerifyResult } from "./types.js";
-import { analyse, flatten, type Analysed } from "./analysis.js";
+import { analyse, flatten, matchKey, type Analysed } from "./analysis.js";
 import { align, type AlignOptions, type Alignment } from "./align.js";
 import { ContextIndex, type Region, type SourceSentence } from "./context-index.js";
 import { extractClaims } from "./text/claims.js";
@@ -135,7 +135,7 @@ class Checker {
   where(sentence: SourceSentence, byLine: boolean): string {
     const id = this.index.chunks[sentence.chunk]!.id;
     if (!byLine) return `[${id}]`;
-    return sentence.lastLine > sentence.line ? `[${id}:L${sentence.line}-${sentence.lastLine}]` : `[${id}:L${sentence.line}]`;
+    return `[${lineLabel(id, sentence.line, sentence.lastLine)}]`;
   }
 
   private alignAll(items: readonly Item[]): Alignment[] {
@@ -193,6 +193,11 @@ class Checker {
   }
 }
 
+/** "A:L12", or "A:L12-15" for a range: how line citations and locations are written everywhere. */
+function lineLabel(source: string, from: number, to: number): string {
+  return to > from ? `${source}:L${from}-${to}` : `${source}:L${from}`;
+}
+
 function dedupeEvidence(list: readonly Evidence[]): Evidence[] {
   const seen = new Set<string>();
   return list.filter((e) => {
@@ -208,7 +213,7 @@ function analyseClaim(answer: string, claim: Claim): Analysed {
   const local = analyse(answer.slice(claim.start, claim.end), claim.start, claim.markers);
   if (local.flat.includes(flatten(claim.text).replace(/[.。!！?？]$/u, ""))) return local;
   const standalone = analyse(claim.text);
-  const added = standalone.content.filter((t) => !local.keys.has(t.kind === "cjk" ? t.norm : t.stem)).map((t) => ({ ...t, start: claim.start, end: claim.start }));
+  const added = standalone.content.filter((t) => !local.keys.has(matchKey(t))).map((t) => ({ ...t, start: claim.start, end: claim.start }));
   if (added.length === 0) return local;
   return { ...local, content: [...added, ...local.content], keys: new Set([...local.keys, ...standalone.keys]) };
 }
@@ -262,7 +267,7 @@ function resolveCitations(claim: Claim, index: ContextIndex, maxRangeLines: numb
         unresolved.push({ ref, marker, why: "range-too-long" });
         continue;
       }
-      const label = `${index.chunks[chunk]!.id}:L${from}${to > from ? `-${to}` : ""}`;
+      const label = lineLabel(index.chunks[chunk]!.id, from, to);
       regions.set(label, index.lines(chunk, from, to, label));
     }
   }
@@ -318,7 +323,7 @@ export async function verify(input: VerifyInput, options: VerifyOptions = {}): P
       end: claim.end,
       line,
       column,
-      citations: claim.citations.map((c) => (c.lines ? `${c.source}:L${c.lines.from}${c.lines.to > c.lines.from ? `-${c.lines.to}` : ""}` : c.source)),
+      citations: claim.citations.map((c) => (c.lines ? lineLabel(c.source, c.lines.from, c.lines.to) : c.source)),
       verdict,
       score: regions.length === 0 ? 0 : outcome.score,
       coverage: regions.length === 0 ? 0 : Math.round(outcome.alignment.coverage * 10000) / 10000,

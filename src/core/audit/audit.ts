@@ -65,20 +65,24 @@ function label(line: SourceLine | undefined): string | undefined {
 
 /** "A:L3" or "A:L3-4" from a C1 suggestion, back into a source line. */
 function parseLabel(text: string, quote: string): SourceLine | undefined {
-  const m = /^(.+):L(\d+)(?:-\d+)?$/.exec(text);
-  return m ? { source: m[1]!, line: Number(m[2]), text: quote } : undefined;
+  const range = lineRange(text);
+  return range ? { source: range.source, line: range.from, text: quote } : undefined;
+}
+
+/** "A:L12" or "A:L12-15", as the engine writes line citations and locations. */
+function lineRange(text: string): { source: string; from: number; to: number } | undefined {
+  const m = /^(.+):L(\d+)(?:-(\d+))?$/.exec(text);
+  return m ? { source: m[1]!, from: Number(m[2]), to: Number(m[3] ?? m[2]) } : undefined;
 }
 
 /** The lines a claim cites, read from the sources: what the sentence was meant to restate. */
 function citedLines(claim: ClaimResult, sources: ReadonlyMap<string, string[]>): SourceLine[] {
   return claim.citations.flatMap((citation) => {
-    const m = /^(.+):L(\d+)(?:-(\d+))?$/.exec(citation);
-    const lines = m ? sources.get(m[1]!) : undefined;
-    if (!m || !lines) return [];
-    const from = Number(m[2]);
-    const to = Number(m[3] ?? m[2]);
+    const range = lineRange(citation);
+    const lines = range ? sources.get(range.source) : undefined;
+    if (!range || !lines) return [];
     const cited: SourceLine[] = [];
-    for (let line = from; line <= to && line <= lines.length; line++) cited.push({ source: m[1]!, line, text: lines[line - 1]!.trim() });
+    for (let line = range.from; line <= range.to && line <= lines.length; line++) cited.push({ source: range.source, line, text: lines[line - 1]!.trim() });
     return cited;
   });
 }
