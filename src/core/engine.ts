@@ -8,7 +8,7 @@ import { positionFinder } from "./text/positions.js";
 import { loadLexicon, type Lexicon } from "./lexicon/wordnet.js";
 import { citationRules, contentRules, type RuleMeta } from "./rules/index.js";
 import type { UnresolvedRef } from "./rules/rule.js";
-import type { Judge } from "./judge/judge.js";
+import type { Judge, JudgeVerdict } from "./judge/judge.js";
 import { lexicalJudge } from "./judge/lexical.js";
 import { summarize } from "./summary.js";
 import { entityKey } from "./text/entities.js";
@@ -73,6 +73,8 @@ interface Outcome {
   reasons: Reason[];
   evidence: Evidence[];
   alignment: Alignment;
+  decidedBy: string;
+  undecided: boolean;
 }
 
 function checkInput(input: VerifyInput): void {
@@ -180,15 +182,16 @@ class Checker {
         label: item.regions.map((r) => `[${r.label}]`).join(", "),
       })),
     );
-    const judgeMeta: RuleMeta = { id: `judge:${this.judge.id}`, code: "S1", description: "The judge does not find the claim entailed by its evidence.", severity: "error" };
     return items.map((item, i) => {
       const alignment = alignments[i]!;
-      const judged = verdicts[i] ?? { verdict: "unsupported" as const, score: 0, reasons: [{ message: "judge gave no verdict" }] };
+      const judged: JudgeVerdict = verdicts[i] ?? { verdict: "unsupported", score: 0, reasons: [{ message: "judge gave no verdict" }], undecided: true };
+      const decidedBy = judged.decidedBy ?? this.judge.id;
+      const judgeMeta: RuleMeta = { id: `judge:${decidedBy}`, code: "S1", description: "The judge does not find the claim entailed by its evidence.", severity: "error" };
       const reasons = ruleReasons[i]!;
       reasons.push(...judged.reasons.map((report) => stamp(judgeMeta, report, item.claim)));
       const verdict = verdictOf(reasons, judged.verdict);
       const evidence = dedupeEvidence([...reasons.flatMap((r) => (r.evidence ? [r.evidence] : [])), ...alignment.sentences.map((s) => this.evidence(s))]);
-      return { verdict, score: verdict === "contradicted" ? 0 : judged.score, reasons, evidence, alignment };
+      return { verdict, score: verdict === "contradicted" ? 0 : judged.score, reasons, evidence, alignment, decidedBy, undecided: judged.undecided === true };
     });
   }
 }
@@ -327,12 +330,14 @@ export async function verify(input: VerifyInput, options: VerifyOptions = {}): P
       verdict,
       score: regions.length === 0 ? 0 : outcome.score,
       coverage: regions.length === 0 ? 0 : Math.round(outcome.alignment.coverage * 10000) / 10000,
-      judge: judge.id,
+      judge: regions.length === 0 ? judge.id : outcome.decidedBy,
+      ...(regions.length > 0 && outcome.undecided ? { undecided: true as const } : {}),
       reasons: reasons.sort((a, b) => a.span.start - b.span.start),
       evidence: outcome.evidence,
     };
   });
-  return { summary: summarize(results, options.minFaithfulness), claims: results, judge: { id: judge.id, version: judge.version } };
+  const usage = judge.usage?.();
+  return { summary: summarize(results, options.minFaithfulness), claims: results, judge: { id: judge.id, version: judge.version, ...(usage ? { usage } : {}) } };
 }
 
 /**

@@ -97,8 +97,10 @@ export interface ClaimResult {
   score: number;
   /** 0..1, the share of the claim's weighted content words its evidence holds. */
   coverage?: number;
-  /** Which judge decided the verdict. */
+  /** Which judge decided the verdict (in a cascade, the stage that decided). */
   judge: string;
+  /** The judge gave no usable verdict: the claim counts as unsupported and the run fails. */
+  undecided?: true;
   reasons: Reason[];
   evidence: Evidence[];
 }
@@ -118,5 +120,13 @@ export interface Summary {
 export interface VerifyResult {
   summary: Summary;
   claims: ClaimResult[];
-  judge: { id: string; version: string };
+  judge: { id: string; version: string; usage?: JudgeUsageReport };
+}
+
+/** Token and request counts of model-backed judges, echoed in reports. */
+export interface JudgeUsageReport {
+  requests: number;
+  inputTokens: number;
+  outputTokens: number;
+  cachedClaims: number;
 }

@@ -23,6 +23,22 @@ export interface JudgeVerdict {
   /** 0..1, how strongly the judge holds the claim supported. */
   score: number;
   reasons: RuleReport[];
+  /** The id of the judge that decided, when it is not the judge asked (a cascade's stages). */
+  decidedBy?: string;
+  /**
+   * The judge gave no usable verdict (no answer, unparseable, unknown label): the verdict is
+   * then `unsupported`, and the run cannot pass, since nothing checked the claim.
+   */
+  undecided?: boolean;
+}
+
+/** What a model-backed judge spent on a run; cached answers cost no request. */
+export interface JudgeUsage {
+  requests: number;
+  inputTokens: number;
+  outputTokens: number;
+  /** Claims answered from the on-disk cache. */
+  cachedClaims: number;
 }
 
 /**
@@ -33,4 +49,6 @@ export interface Judge {
   readonly id: string;
   readonly version: string;
   judge(requests: readonly JudgeRequest[]): Promise<JudgeVerdict[]>;
+  /** Totals so far, for judges that call a model. */
+  usage?(): JudgeUsage;
 }
