@@ -72,3 +72,8 @@ export function markdownTable(header: readonly string[], rows: readonly (readonl
   const rule = header.map((_, index) => (align[index] === "r" ? "---:" : "---"));
   return [line(header), line(rule), ...rows.map(line)].join("\n");
 }
+
+/** "1 request", "3 requests". */
+export function count(n: number, noun: string): string {
+  return `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;
+}

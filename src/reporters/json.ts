@@ -4,7 +4,7 @@ import { inOrder } from "./format.js";
 // Key order is part of the contract (DESIGN.md): a person diffing two reports or
 // reading one top-down sees the summary first, whatever order the engine built.
 const SUMMARY_KEYS = ["claims", "supported", "unsupported", "contradicted", "faithfulness", "passed", "failures"];
-const CLAIM_KEYS = ["id", "text", "start", "end", "line", "column", "citations", "verdict", "score", "coverage", "judge", "reasons", "evidence"];
+const CLAIM_KEYS = ["id", "text", "start", "end", "line", "column", "citations", "verdict", "score", "coverage", "judge", "undecided", "reasons", "evidence"];
 
 export const jsonReporter: Reporter = (result) => {
   const ordered = {

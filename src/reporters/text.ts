@@ -1,6 +1,6 @@
-import type { ClaimResult, Evidence, Verdict } from "../core/types.js";
+import type { ClaimResult, Evidence, JudgeUsageReport, Verdict } from "../core/types.js";
 import { gateLine, summaryLine } from "./summary.js";
-import { painter, printable, quote, type Color, type Paint } from "./format.js";
+import { count, painter, printable, quote, type Color, type Paint } from "./format.js";
 import type { ReportContext, Reporter } from "./types.js";
 
 const VERDICT_COLOR: Record<Verdict, Color> = {
@@ -19,20 +19,24 @@ export const textReporter: Reporter = (result, ctx) => {
   const blocks: string[] = [];
   for (const claim of claims) {
     if (claim.verdict === "supported" && ctx.verbose !== true) continue;
-    blocks.push(claimBlock(claim, ctx, paint));
+    blocks.push(claimBlock(claim, result.judge.id, ctx, paint));
   }
   const gate = gateLine(result.summary);
-  blocks.push(`${summaryLine(result.summary)}\n${paint(result.summary.passed ? "green" : "red", gate)}`);
+  const usage = result.judge.usage ? `${paint("dim", usageLine(result.judge.id, result.judge.usage))}\n` : "";
+  blocks.push(`${usage}${summaryLine(result.summary)}\n${paint(result.summary.passed ? "green" : "red", gate)}`);
   return `${blocks.join("\n\n")}\n`;
 };
 
 function claimBlock(
   claim: ClaimResult,
+  judgeId: string,
   ctx: ReportContext,
   paint: Paint,
 ): string {
   const where = `${ctx.answerPath ?? "answer"}:${claim.line}:${claim.column}`;
-  const header = `${where}  ${paint(VERDICT_COLOR[claim.verdict], claim.verdict)}  ${quote(claim.text)}`;
+  // In a cascade the reader needs to know which stage's word this is.
+  const decidedBy = claim.judge === judgeId ? "" : `  ${paint("dim", `(${claim.judge})`)}`;
+  const header = `${where}  ${paint(VERDICT_COLOR[claim.verdict], claim.verdict)}  ${quote(claim.text)}${decidedBy}`;
   if (claim.verdict === "supported") return header;
   const lines = [header];
   for (const reason of claim.reasons) {
@@ -43,6 +47,12 @@ function claimBlock(
   }
   for (const evidence of claim.evidence) lines.push(paint("dim", `  evidence ${source(evidence)} ${quote(evidence.quote)}`));
   return lines.join("\n");
+}
+
+/** "judge openai:gpt-4o-mini: 3 requests, 1,204 input and 96 output tokens, 2 claims from the cache" */
+function usageLine(judgeId: string, usage: JudgeUsageReport): string {
+  const cached = usage.cachedClaims > 0 ? `, ${count(usage.cachedClaims, "claim")} from the cache` : "";
+  return `judge ${judgeId}: ${count(usage.requests, "request")}, ${usage.inputTokens.toLocaleString("en-US")} input and ${usage.outputTokens.toLocaleString("en-US")} output tokens${cached}`;
 }
 
 /** `[c2]`, `[c2:L12]` in the citation syntax, plus the chunk's title when it has one. */
