@@ -1,6 +1,7 @@
 // Shared data shapes of the pure core. Every span is a pair of 0-based UTF-16
 // offsets into the original text (end exclusive); line and column are derived
 // only for display.
+import type { FaithfulnessComparison } from "./baseline.js";
 
 export type Lang = "en" | "zh";
 
@@ -121,6 +122,8 @@ export interface VerifyResult {
   summary: Summary;
   claims: ClaimResult[];
   judge: { id: string; version: string; usage?: JudgeUsageReport };
+  /** The regression gate's comparison, when the run was given a baseline (its failure is in summary.failures). */
+  baseline?: FaithfulnessComparison;
 }
 
 /** Token and request counts of model-backed judges, echoed in reports. */

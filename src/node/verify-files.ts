@@ -4,7 +4,7 @@ import { stat, writeFile, realpath } from "node:fs/promises";
 import type { Stats } from "node:fs";
 import { dirname, extname } from "node:path";
 import { verify, VerifyInputError } from "../core/engine.js";
-import type { VerifyResult } from "../core/types.js";
+import type { Chunk, VerifyResult } from "../core/types.js";
 import { InputError } from "./errors.js";
 import { resolveJudge } from "./judge-spec.js";
 import { loadContext } from "./load-context.js";
@@ -18,16 +18,18 @@ export interface VerifyFilesInput {
   minFaithfulness?: number;
   /** `--judge SPEC`; the embedded lexical judge when absent. */
   judge?: string;
+  /** Where a model judge reads its keys and endpoints; process.env when absent. */
+  env?: NodeJS.ProcessEnv;
 }
 
-export async function verifyFiles(input: VerifyFilesInput): Promise<{ result: VerifyResult; answer: string }> {
+export async function verifyFiles(input: VerifyFilesInput): Promise<{ result: VerifyResult; answer: string; chunks: Chunk[] }> {
   // One after the other: when both inputs are bad, the error shown must not depend on timing.
   const answer = await loadAnswer(input.answerPath);
   const chunks = await loadContext(input.contextPath);
   try {
-    const judge = input.judge === undefined ? undefined : await resolveJudge(input.judge);
+    const judge = input.judge === undefined ? undefined : await resolveJudge(input.judge, input.env ? { env: input.env } : {});
     const result = await verify({ answer, chunks, question: input.question }, { minFaithfulness: input.minFaithfulness, ...(judge ? { judge } : {}) });
-    return { result, answer };
+    return { result, answer, chunks };
   } catch (error) {
     if (error instanceof VerifyInputError) throw InputError.at(error.input === "answer" ? input.answerPath : input.contextPath, error.message);
     throw error;

@@ -1,5 +1,6 @@
 import type { BenchReport, BenchSection } from "../core/bench/run.js";
 import { printable } from "./format.js";
+import { baselineLine } from "../core/baseline.js";
 
 const COLUMNS: readonly [header: string, value: (section: BenchSection) => number | null][] = [
   ["BA", (s) => s.balancedAccuracy],
@@ -43,13 +44,18 @@ export function benchTextReporter(report: BenchReport): string {
     line("dataset", "n", COLUMNS.map(([header]) => header)),
     ...rows.map(([name, section]) => line(name, String(section.n), COLUMNS.map(([, value]) => metric(value(section))))),
   ];
-  return `${[...table, "", footerLine(report)].join("\n")}\n`;
+  return `${[...table, "", footerLine(report), ...baselineLines(report)].join("\n")}\n`;
 }
 
 /** What `bench --output` prints: the overall numbers in one line, then speed and judge. */
 export function benchSummaryLines(report: BenchReport): string[] {
   const metrics = COLUMNS.map(([header, value]) => `${header} ${metric(value(report))}`).join(", ");
-  return [`${report.n} ${report.n === 1 ? "case" : "cases"}: ${metrics}`, footerLine(report)];
+  return [`${report.n} ${report.n === 1 ? "case" : "cases"}: ${metrics}`, footerLine(report), ...baselineLines(report)];
+}
+
+/** The regression gate's line, when the run had a baseline. */
+function baselineLines(report: BenchReport): string[] {
+  return report.baseline === undefined ? [] : [baselineLine(report.baseline)];
 }
 
 /** `5210 claims, 5368 claims/s · judge lexical 0.1.0 · 3 cases skipped (no claims)` */

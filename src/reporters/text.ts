@@ -1,4 +1,5 @@
 import type { ClaimResult, Evidence, JudgeUsageReport, Verdict } from "../core/types.js";
+import { baselineLine } from "../core/baseline.js";
 import { gateLine, summaryLine } from "./summary.js";
 import { count, painter, printable, quote, type Color, type Paint } from "./format.js";
 import type { ReportContext, Reporter } from "./types.js";
@@ -23,7 +24,8 @@ export const textReporter: Reporter = (result, ctx) => {
   }
   const gate = gateLine(result.summary);
   const usage = result.judge.usage ? `${paint("dim", usageLine(result.judge.id, result.judge.usage))}\n` : "";
-  blocks.push(`${usage}${summaryLine(result.summary)}\n${paint(result.summary.passed ? "green" : "red", gate)}`);
+  const baseline = result.baseline === undefined ? "" : `${baselineLine(result.baseline)}\n`;
+  blocks.push(`${usage}${summaryLine(result.summary)}\n${baseline}${paint(result.summary.passed ? "green" : "red", gate)}`);
   return `${blocks.join("\n\n")}\n`;
 };
 
@@ -50,7 +52,7 @@ function claimBlock(
 }
 
 /** "judge openai:gpt-4o-mini: 3 requests, 1,204 input and 96 output tokens, 2 claims from the cache" */
-function usageLine(judgeId: string, usage: JudgeUsageReport): string {
+export function usageLine(judgeId: string, usage: JudgeUsageReport): string {
   const cached = usage.cachedClaims > 0 ? `, ${count(usage.cachedClaims, "claim")} from the cache` : "";
   return `judge ${judgeId}: ${count(usage.requests, "request")}, ${usage.inputTokens.toLocaleString("en-US")} input and ${usage.outputTokens.toLocaleString("en-US")} output tokens${cached}`;
 }

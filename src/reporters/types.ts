@@ -8,6 +8,8 @@ export interface ReportContext {
   color: boolean;
   /** Also list the supported claims, not only the flagged ones. */
   verbose?: boolean;
+  /** groundcheck's own version, for reports that name the tool (SARIF). */
+  toolVersion?: string;
 }
 
 /** Pure: formats what the engine decided, never decides anything itself. */

@@ -8,9 +8,12 @@ import { benchJsonReporter } from "../../reporters/bench-json.js";
 import { benchSummaryLines, benchTextReporter } from "../../reporters/bench-text.js";
 import type { Command } from "../command.js";
 import { defineOperandCommand, emitReport } from "../report-command.js";
+import { historyArgs, prepareHistory } from "../history.js";
+import { gateBenchReport } from "../../core/baseline.js";
+import { InputError } from "../../node/errors.js";
 
-const FORMATS = ["text", "json"] as const;
-const REPORTERS: Record<(typeof FORMATS)[number], (report: BenchReport) => string> = { text: benchTextReporter, json: benchJsonReporter };
+export const FORMATS = ["text", "json"] as const;
+export const REPORTERS: Record<(typeof FORMATS)[number], (report: BenchReport) => string> = { text: benchTextReporter, json: benchJsonReporter };
 const BAR_WIDTH = 20;
 
 /**
@@ -29,31 +32,37 @@ export function createBenchCommand(stderrIsTTY: () => boolean): Command {
       judge: judgeArg,
       limit: { type: "string", valueName: "N", description: "only the first N cases of each file (after --dataset), for a quick run" },
       dataset: { type: "string", valueName: "NAME", description: 'only cases of dataset NAME, or of NAME/… ("summedits" takes "summedits/news")' },
+      ...historyArgs("balanced accuracy"),
     },
     lists: { cases: "variadic" },
     footer:
       "--cases takes every following word up to the next option. Each claim of an answer is\n" +
       "checked against all the sources of its case; a case counts as hallucinated when any\n" +
       "claim is unsupported or contradicted. A progress bar goes to stderr on a terminal.\n" +
-      "Exit status: 0 measured, 2 usage or input error.",
+      "Exit status: 0 measured, 1 balanced accuracy fell more than --max-drop below the\n" +
+      "--baseline run's, 2 usage or input error.",
     async run({ args, io, usageError, operands, list }) {
       const paths = caseFiles(operands, list, usageError);
       const limit = wholeNumber("limit", args.limit, 1, usageError);
+      const history = await prepareHistory(args, "bench", io, usageError);
       // Checked before the run: a long run must not end in a refusal to write.
       if (args.output !== undefined) await assertSafeOutput(args.output, paths.map((path) => ({ path, role: "case file" })));
 
       const { cases, datasets } = await selectCases(paths, args.dataset, limit);
       if (cases.length === 0) throw usageError(`no case has dataset ${JSON.stringify(args.dataset)} (the files have ${[...datasets].join(", ")})`);
-      const judge = args.judge === undefined ? undefined : await resolveJudge(args.judge);
+      const judge = args.judge === undefined ? undefined : await resolveJudge(args.judge, { env: io.env });
       const progress = stderrIsTTY() ? progressBar(io.stderr) : undefined;
-      let report: BenchReport;
+      let measured: BenchReport;
       try {
-        report = await runBench(cases, { ...(judge ? { judge } : {}), ...(progress ? { onProgress: progress.update } : {}) });
+        measured = await runBench(cases, { ...(judge ? { judge } : {}), ...(progress ? { onProgress: progress.update } : {}) });
       } finally {
         progress?.end();
       }
+      const report = history.gate === undefined ? measured : gateBenchReport(measured, history.gate);
+      if (report === undefined) throw new InputError("--baseline: these cases give no balanced accuracy to compare");
       await emitReport(REPORTERS[args.format](report), args.output, `${benchSummaryLines(report).join("\n")}\n`, io);
-      return 0;
+      await history.save((store, made) => store.saveBenchRun({ ...made, report, label: args.label }));
+      return report.baseline?.passed === false ? 1 : 0;
     },
   });
 }

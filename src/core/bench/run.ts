@@ -2,6 +2,7 @@
 // would, each claim checked against all the case's sources (the answers carry no
 // citation markers), and the case-level predictions are scored against the labels.
 import { verify, VerifyInputError } from "../engine.js";
+import type { AccuracyComparison } from "../baseline.js";
 import type { Judge } from "../judge/judge.js";
 import { lexicalJudge } from "../judge/lexical.js";
 import type { Chunk, Lang, Verdict } from "../types.js";
@@ -43,6 +44,8 @@ export interface BenchSection extends Metrics {
 export interface BenchReport extends BenchSection {
   byDataset: Record<string, BenchSection>;
   judge: { id: string; version: string };
+  /** The regression gate's comparison, when the run was given a baseline. */
+  baseline?: AccuracyComparison;
 }
 
 interface CaseRow extends ScoredRow {
