@@ -3,8 +3,10 @@
 // when several are bad the error shown does not depend on timing.
 import { alignSentences, audit, type AuditOptions } from "../core/audit/audit.js";
 import type { AlignResult, AuditResult, Source, Whitelist } from "../core/audit/types.js";
+import type { AuditReportContext } from "../reporters/audit-index.js";
 import { checkAgainstWhitelist } from "../core/audit/whitelist.js";
 import { VerifyInputError } from "../core/engine.js";
+import type { Settings } from "./config.js";
 import { InputError } from "./errors.js";
 import { loadAnswer } from "./load-answer.js";
 import { loadSources, splitSourceArg } from "./load-sources.js";
@@ -18,9 +20,9 @@ export interface AuditFilesInput {
   options: AuditOptions;
 }
 
-export async function auditFiles(input: AuditFilesInput): Promise<{ result: AuditResult; sources: Source[] }> {
+export async function auditFiles(input: AuditFilesInput): Promise<{ result: AuditResult; sources: Source[]; output: string }> {
   const { output, sources } = await load(input);
-  return { result: await nameInputErrors(() => audit({ output, sources }, input.options), input.outputPath, sources), sources };
+  return { result: await nameInputErrors(() => audit({ output, sources }, input.options), input.outputPath, sources), sources, output };
 }
 
 export async function alignFiles(input: AuditFilesInput): Promise<{ result: AlignResult; sources: Source[] }> {
@@ -29,10 +31,10 @@ export async function alignFiles(input: AuditFilesInput): Promise<{ result: Alig
 }
 
 /** `audit --whitelist`: the output against the merged whitelists, E1 and N1 only. */
-export async function checkWhitelistFiles(outputPath: string, whitelistPaths: readonly string[]): Promise<{ result: AuditResult; whitelist: Whitelist }> {
+export async function checkWhitelistFiles(outputPath: string, whitelistPaths: readonly string[]): Promise<{ result: AuditResult; whitelist: Whitelist; output: string }> {
   const output = await loadAnswer(outputPath);
   const whitelist = await loadWhitelists(whitelistPaths);
-  return { result: checkAgainstWhitelist(output, whitelist), whitelist };
+  return { result: checkAgainstWhitelist(output, whitelist), whitelist, output };
 }
 
 /**
@@ -63,4 +65,20 @@ async function nameInputErrors<T>(run: () => Promise<T>, outputPath: string, sou
     if (error.input === "answer") throw InputError.at(outputPath, error.message);
     throw new InputError(`sources ${sources.map((source) => source.path ?? source.id).join(", ")}: ${error.message}`);
   }
+}
+
+/**
+ * The gate: the core's verdict, and the grounded rate at or above the minimum.
+ * Applied to the result itself so that every format and the exit code agree.
+ */
+export function withMinimum(result: AuditResult, minimum: number | undefined): AuditResult {
+  if (minimum === undefined || result.summary.groundedRate >= minimum) return result;
+  return { ...result, summary: { ...result.summary, passed: false } };
+}
+
+/** What the report echoes; strictness and the range limit mean nothing to a whitelist check. */
+export function shownSettings(settings: Settings, withSources: boolean): AuditReportContext["settings"] {
+  const { strictness, maxRangeLines, citationStyle, minGroundedRate } = settings;
+  const shown = withSources ? { strictness, citationStyle, maxRangeLines } : { citationStyle };
+  return minGroundedRate === undefined ? shown : { ...shown, minGroundedRate };
 }

@@ -5,13 +5,20 @@ import type { AlignResult, AuditResult, Strictness } from "../core/audit/types.j
 import { alignJsonReporter } from "./align-json.js";
 import { alignMarkdownReporter } from "./align-markdown.js";
 import { alignTextReporter } from "./align-text.js";
+import { auditHtmlReporter } from "./audit-html.js";
 import { auditJsonReporter } from "./audit-json.js";
 import { auditMarkdownReporter } from "./audit-markdown.js";
+import { auditSarifReporter } from "./audit-sarif.js";
 import { auditTextReporter } from "./audit-text.js";
 
-export const AUDIT_FORMATS = ["text", "json", "markdown"] as const;
+export const AUDIT_FORMATS = ["text", "json", "markdown", "sarif", "html"] as const;
 
 export type AuditFormat = (typeof AUDIT_FORMATS)[number];
+
+// An alignment has no findings to locate (SARIF) and no spans to mark (HTML).
+export const ALIGN_FORMATS = ["text", "json", "markdown"] as const;
+
+export type AlignFormat = (typeof ALIGN_FORMATS)[number];
 
 /** How a writer cites: `line` is `[A:L12]`, `chunk` is `[c1]`. */
 
@@ -32,9 +39,13 @@ export interface AuditSettings {
 export interface AuditReportContext {
   /** Shown in `FILE:LINE:COLUMN` locations. */
   outputPath?: string;
+  /** The output as audited; finding offsets point into it (the HTML marks them, SARIF gives their end). */
+  output?: string;
   color: boolean;
   sources?: SourceRef[];
   settings?: AuditSettings;
+  /** groundcheck's own version, for reports that name the tool (SARIF). */
+  toolVersion?: string;
 }
 
 export type AuditReporter = (result: AuditResult, ctx: AuditReportContext) => string;
@@ -51,9 +62,11 @@ const AUDIT_REPORTERS: Record<AuditFormat, AuditReporter> = {
   text: auditTextReporter,
   json: auditJsonReporter,
   markdown: auditMarkdownReporter,
+  sarif: auditSarifReporter,
+  html: auditHtmlReporter,
 };
 
-const ALIGN_REPORTERS: Record<AuditFormat, AlignReporter> = {
+const ALIGN_REPORTERS: Record<AlignFormat, AlignReporter> = {
   text: alignTextReporter,
   json: alignJsonReporter,
   markdown: alignMarkdownReporter,
@@ -63,6 +76,6 @@ export function getAuditReporter(format: AuditFormat): AuditReporter {
   return AUDIT_REPORTERS[format];
 }
 
-export function getAlignReporter(format: AuditFormat): AlignReporter {
+export function getAlignReporter(format: AlignFormat): AlignReporter {
   return ALIGN_REPORTERS[format];
 }

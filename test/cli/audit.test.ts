@@ -333,7 +333,7 @@ describe("audit: bad arguments -> exit 2", () => {
     [["summary.md", "--sources"], "option --sources needs a value"],
     [["summary.md", "--sources", "--format", "json"], "option --sources needs a value"],
     [["summary.md", "--sources", "a.md", "--whitelist", "w.json"], "give --sources or --whitelist, not both"],
-    [["summary.md", "--sources", "a.md", "--format", "html"], '--format must be one of text, json, markdown, not "html"'],
+    [["summary.md", "--sources", "a.md", "--format", "xml"], '--format must be one of text, json, markdown, sarif, html, not "xml"'],
     [["summary.md", "--sources", "a.md", "--strictness", "loose"], "--strictness must be one of strict, lenient"],
     [["summary.md", "--sources", "a.md", "--max-range", "0"], "--max-range must be a whole number from 1 to 50"],
     [["summary.md", "--sources", "a.md", "--min-grounded-rate", "2"], "--min-grounded-rate must be a number from 0 to 1"],

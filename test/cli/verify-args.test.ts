@@ -164,7 +164,7 @@ describe("verify: bad arguments", () => {
   });
 
   it("an unknown format", async () => {
-    await expectInputError([...files(answer, context), "--format", "xml"], '--format must be one of text, json, not "xml"');
+    await expectInputError([...files(answer, context), "--format", "xml"], '--format must be one of text, json, markdown, sarif, html, not "xml"');
   });
 
   it.each(["2", "-0.1", "abc", " ", "0x1", "1e-1", "NaN", "90%"])("--min-faithfulness %j", async (value) => {

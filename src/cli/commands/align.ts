@@ -3,7 +3,7 @@ import { aliasArg, colorArg, configArg } from "../shared-args.js";
 import { alignFiles, assertSafeReport } from "../../node/audit-files.js";
 import { loadConfig, parseFraction, resolveSettings } from "../../node/config.js";
 import { alignCountLine } from "../../reporters/align-text.js";
-import { AUDIT_FORMATS, getAlignReporter } from "../../reporters/audit-index.js";
+import { ALIGN_FORMATS, getAlignReporter } from "../../reporters/audit-index.js";
 import { defineOperandCommand, emitReport, reportColor } from "../report-command.js";
 
 export const alignCommand = defineOperandCommand({
@@ -11,7 +11,7 @@ export const alignCommand = defineOperandCommand({
   usage: "OUTPUT.md SOURCE...",
   description: "Mark each sentence of an output grounded or not, with its best-matching source line.",
   args: {
-    format: { type: "string", choices: AUDIT_FORMATS, default: "text", description: "report format" },
+    format: { type: "string", choices: ALIGN_FORMATS, default: "text", description: "report format" },
     output: { type: "string", valueName: "FILE", description: "write the report to FILE and print only the count" },
     threshold: {
       type: "string",

@@ -1,10 +1,11 @@
 import type { AuditResult } from "../../core/audit/types.js";
 import { aliasArg, colorArg, configArg } from "../shared-args.js";
-import { assertSafeReport, auditFiles, checkWhitelistFiles } from "../../node/audit-files.js";
-import { loadConfig, resolveSettings, STRICTNESS, type Settings } from "../../node/config.js";
+import { assertSafeReport, auditFiles, checkWhitelistFiles, shownSettings, withMinimum } from "../../node/audit-files.js";
+import { loadConfig, resolveSettings, STRICTNESS } from "../../node/config.js";
 import { auditSummaryLines } from "../../reporters/audit-text.js";
 import { AUDIT_FORMATS, getAuditReporter, type AuditReportContext } from "../../reporters/audit-index.js";
 import { defineOperandCommand, emitReport, reportColor } from "../report-command.js";
+import { toolVersion } from "../../node/tool-version.js";
 
 export const auditCommand = defineOperandCommand({
   name: "audit",
@@ -81,30 +82,14 @@ export const auditCommand = defineOperandCommand({
       const { strictness, maxRangeLines, aliases } = settings;
       const audited = await auditFiles({ outputPath, sourceArgs, options: { strictness, maxRangeLines, aliases } });
       result = audited.result;
-      ctx = { outputPath, color, sources: audited.sources.map(({ id, path }) => ({ id, path })), settings: shownSettings(settings, true) };
+      ctx = { outputPath, output: audited.output, color, sources: audited.sources.map(({ id, path }) => ({ id, path })), settings: shownSettings(settings, true) };
     } else {
       const checked = await checkWhitelistFiles(outputPath, whitelistPaths);
       result = checked.result;
-      ctx = { outputPath, color, sources: checked.whitelist.sources, settings: shownSettings(settings, false) };
+      ctx = { outputPath, output: checked.output, color, sources: checked.whitelist.sources, settings: shownSettings(settings, false) };
     }
     const gated = withMinimum(result, settings.minGroundedRate);
-    await emitReport(getAuditReporter(args.format)(gated, ctx), args.output, `${auditSummaryLines(gated, ctx).join("\n")}\n`, io);
+    await emitReport(getAuditReporter(args.format)(gated, { ...ctx, toolVersion: await toolVersion() }), args.output, `${auditSummaryLines(gated, ctx).join("\n")}\n`, io);
     return gated.summary.passed ? 0 : 1;
   },
 });
-
-/**
- * The gate: the core's verdict, and the grounded rate at or above the minimum.
- * Applied to the result itself so that every format and the exit code agree.
- */
-function withMinimum(result: AuditResult, minimum: number | undefined): AuditResult {
-  if (minimum === undefined || result.summary.groundedRate >= minimum) return result;
-  return { ...result, summary: { ...result.summary, passed: false } };
-}
-
-/** What the report echoes; strictness and the range limit mean nothing to a whitelist check. */
-function shownSettings(settings: Settings, withSources: boolean): AuditReportContext["settings"] {
-  const { strictness, maxRangeLines, citationStyle, minGroundedRate } = settings;
-  const shown = withSources ? { strictness, citationStyle, maxRangeLines } : { citationStyle };
-  return minGroundedRate === undefined ? shown : { ...shown, minGroundedRate };
-}
