@@ -104,7 +104,8 @@ class Chunks {
   }
 }
 
-function toChunk(value: unknown, fail: (detail: string) => InputError): Chunk {
+/** One chunk from parsed JSON; also how the HTTP service reads the chunks of a request. */
+export function toChunk(value: unknown, fail: (detail: string) => InputError): Chunk {
   if (!isObject(value)) throw fail(`expected a JSON object with "id" and "text", got ${describeValue(value)}`);
   const id = chunkId(value.id, fail);
   const name = JSON.stringify(id);
