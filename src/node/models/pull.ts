@@ -4,12 +4,12 @@
 // when asked to pull.
 import { createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, rename, rm, stat } from "node:fs/promises";
-import { homedir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream } from "node:stream/web";
 import { InputError } from "../errors.js";
+import { cacheDirectory } from "../llm/cache.js";
 import { MODEL_FILES } from "../nli/folder.js";
 
 /** Tokenizer files some loaders read besides tokenizer.json; absent from many repositories. */
@@ -41,8 +41,9 @@ export interface PullResult {
   files: PulledFile[];
 }
 
+/** GROUNDCHECK_MODELS_DIR, else `models/` in the cache folder the LLM judges use too. */
 export function defaultModelsDir(env: Readonly<Record<string, string | undefined>>): string {
-  return env.GROUNDCHECK_MODELS_DIR || join(homedir(), ".cache", "groundcheck", "models");
+  return env.GROUNDCHECK_MODELS_DIR?.trim() || join(cacheDirectory(env), "models");
 }
 
 export function hubEndpoint(env: Readonly<Record<string, string | undefined>>): string {
