@@ -6,7 +6,7 @@ import { chunksOf, type BenchCase } from "../core/bench/run.js";
 import type { CaseLabel } from "../core/bench/metrics.js";
 import type { Lang, Verdict } from "../core/types.js";
 import { InputError } from "./errors.js";
-import { readLines } from "./read-text.js";
+import { readJsonLines } from "./read-text.js";
 import { describeValue, isObject } from "./json-values.js";
 
 const LANGS: readonly Lang[] = ["en", "zh"];
@@ -26,15 +26,7 @@ export async function loadCases(paths: readonly string[]): Promise<BenchCase[]> 
 
 async function loadFile(path: string): Promise<BenchCase[]> {
   const cases: BenchCase[] = [];
-  for await (const { line, text } of readLines(path)) {
-    if (text.trim() === "") continue;
-    const fail: Fail = (detail) => InputError.at(path, detail, line);
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (error) {
-      throw fail(`invalid JSON (${(error as Error).message}); expected one case per line`);
-    }
+  for await (const { value, fail } of readJsonLines(path, () => "; expected one case per line")) {
     cases.push(toCase(value, fail));
   }
   if (cases.length === 0) throw InputError.at(path, "no cases (the file is empty); expected one JSON case per line");

@@ -5,7 +5,7 @@ import { stat } from "node:fs/promises";
 import { basename, extname } from "node:path";
 import type { Chunk } from "../core/types.js";
 import { InputError } from "./errors.js";
-import { readLines, readText } from "./read-text.js";
+import { readJsonLines, readText } from "./read-text.js";
 import { FOLDER_EXTENSIONS, listTextFiles } from "./text-files.js";
 import { describeValue, isObject } from "./json-values.js";
 
@@ -42,17 +42,9 @@ function unknownFormat(path: string, extension: string): never {
 
 async function loadJsonl(path: string): Promise<Chunk[]> {
   const chunks = new Chunks();
-  for await (const { line, text } of readLines(path)) {
-    if (text.trim() === "") continue;
-    const fail = (detail: string): InputError => InputError.at(path, detail, line);
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (error) {
-      // The common mix-up: a pretty-printed .json array saved as .jsonl.
-      const hint = line === 1 && text.trim().startsWith("[") ? "; for a JSON array use the .json extension" : "";
-      throw fail(`invalid JSON (${(error as Error).message})${hint}`);
-    }
+  // The common mix-up: a pretty-printed .json array saved as .jsonl.
+  const hint = (line: number, text: string): string => (line === 1 && text.trim().startsWith("[") ? "; for a JSON array use the .json extension" : "");
+  for await (const { line, value, fail } of readJsonLines(path, hint)) {
     chunks.add(toChunk(value, fail), `on line ${line}`, fail);
   }
   return chunks.list;

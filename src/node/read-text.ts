@@ -57,6 +57,31 @@ export async function* readLines(path: string): AsyncGenerator<TextLine> {
   if (pending.length > 0) yield take(new Uint8Array(0));
 }
 
+export interface JsonLine {
+  line: number;
+  value: unknown;
+  /** An error naming the file and this line. */
+  fail: (detail: string) => InputError;
+}
+
+/**
+ * The parsed non-blank lines of a JSONL file. A line that is not JSON stops the read, naming the
+ * line and, through `expected`, what the file should hold there.
+ */
+export async function* readJsonLines(path: string, expected: (line: number, text: string) => string): AsyncGenerator<JsonLine> {
+  for await (const { line, text } of readLines(path)) {
+    if (text.trim() === "") continue;
+    const fail = (detail: string): InputError => InputError.at(path, detail, line);
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      throw fail(`invalid JSON (${(error as Error).message})${expected(line, text)}`);
+    }
+    yield { line, value, fail };
+  }
+}
+
 async function* pieces(path: string): AsyncGenerator<Buffer> {
   const stream = createReadStream(path, { highWaterMark: 1 << 20 });
   try {

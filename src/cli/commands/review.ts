@@ -5,7 +5,7 @@ import { REVIEW_LABELS, VERDICTS, isReviewLabel, sampleByVerdict, scoreReview, t
 import type { Verdict } from "../../core/types.js";
 import { InputError } from "../../node/errors.js";
 import { describeValue, isObject } from "../../node/json-values.js";
-import { readLines } from "../../node/read-text.js";
+import { readJsonLines } from "../../node/read-text.js";
 import { openStore, storeFolder, type StoredClaim, type Store } from "../../node/store/store.js";
 import { assertSafeOutput } from "../../node/verify-files.js";
 import { reviewTextReporter } from "../../reporters/review-text.js";
@@ -117,15 +117,7 @@ interface ReviewLine extends ReviewItem {
 /** The review file, strictly: a bad line stops the score naming it, since a skipped line would change the numbers. */
 async function readReviewFile(path: string): Promise<ReviewLine[]> {
   const items: ReviewLine[] = [];
-  for await (const { line, text } of readLines(path)) {
-    if (text.trim() === "") continue;
-    const fail = (detail: string): InputError => InputError.at(path, detail, line);
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (error) {
-      throw fail(`invalid JSON (${(error as Error).message}); expected one claim per line, as 'review sample' writes them`);
-    }
+  for await (const { line, value, fail } of readJsonLines(path, () => "; expected one claim per line, as 'review sample' writes them")) {
     if (!isObject(value)) throw fail(`expected a JSON object, got ${describeValue(value)}`);
     const field = (key: string): string => {
       const found = value[key];
