@@ -17,3 +17,5 @@ export const judgeArg = {
 } as const;
 
 export const configArg = { type: "string", valueName: "FILE", description: "settings file (default: groundcheck.config.json here or in a parent folder)" } as const;
+
+export const maxRangeArg = { type: "string", valueName: "N", description: "the most lines one [A:L12-15] citation may cover, 1 to 50 (default: 5)" } as const;

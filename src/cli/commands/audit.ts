@@ -1,5 +1,5 @@
 import type { AuditResult } from "../../core/audit/types.js";
-import { aliasArg, colorArg, configArg } from "../shared-args.js";
+import { aliasArg, colorArg, configArg, maxRangeArg } from "../shared-args.js";
 import { assertSafeReport, auditFiles, checkWhitelistFiles, shownSettings, withMinimum } from "../../node/audit-files.js";
 import { loadConfig, resolveSettings, STRICTNESS } from "../../node/config.js";
 import { auditSummaryLines } from "../../reporters/audit-text.js";
@@ -29,7 +29,7 @@ export const auditCommand = defineOperandCommand({
       choices: STRICTNESS,
       description: "strict: an uncited sentence is a finding (C3); lenient: it is checked against every source (default: strict)",
     },
-    maxRange: { type: "string", valueName: "N", description: "the most lines one [A:L12-15] citation may cover, 1 to 50 (default: 5)" },
+    maxRange: maxRangeArg,
     alias: aliasArg,
     config: configArg,
     minGroundedRate: { type: "string", valueName: "X", description: "fail when the share of grounded sentences is below X (0 to 1)" },

@@ -1,4 +1,4 @@
-import { aliasArg, configArg } from "../shared-args.js";
+import { aliasArg, configArg, maxRangeArg } from "../shared-args.js";
 import { loadConfig, resolveSettings, STRICTNESS } from "../../node/config.js";
 import { experimentFiles } from "../../node/experiment-files.js";
 import { splitSourceArg } from "../../node/load-sources.js";
@@ -22,7 +22,7 @@ export const experimentCommand = withShortOutput(
       format: { type: "string", choices: ["markdown", "json"], default: "markdown", description: "report format" },
       output: { type: "string", valueName: "FILE", description: "write the report to FILE (-o) instead of stdout" },
       strictness: { type: "string", choices: STRICTNESS, description: "of the audit: strict flags an uncited sentence (C3), lenient checks it against every source (default: strict)" },
-      maxRange: { type: "string", valueName: "N", description: "the most lines one [A:L12-15] citation may cover, 1 to 50 (default: 5)" },
+      maxRange: maxRangeArg,
       alias: aliasArg,
       config: configArg,
     },

@@ -1,4 +1,4 @@
-import { aliasArg, configArg, judgeArg } from "../shared-args.js";
+import { aliasArg, configArg, judgeArg, maxRangeArg } from "../shared-args.js";
 import { wholeNumber } from "../case-args.js";
 import { DEFAULT_MAX_ROUNDS } from "../../core/fix/repair.js";
 import { loadConfig, resolveSettings, STRICTNESS } from "../../node/config.js";
@@ -31,7 +31,7 @@ export const fixCommand = withShortOutput(
       format: { type: "string", choices: ["text", "json"], description: "format of the change report (default: text on stderr, json with --report)" },
       maxRounds: { type: "string", valueName: "N", description: `repair rounds before the quote fallback (default: ${DEFAULT_MAX_ROUNDS}); 0 quotes every failing sentence at once` },
       judge: { ...judgeArg, description: `with --context: ${judgeArg.description}` },
-      maxRange: { type: "string", valueName: "N", description: "with --sources: the most lines one [A:L12-15] citation may cover, 1 to 50 (default: 5)" },
+      maxRange: { ...maxRangeArg, description: `with --sources: ${maxRangeArg.description}` },
       alias: aliasArg,
       config: configArg,
     },

@@ -1,4 +1,4 @@
-import { aliasArg, configArg } from "../shared-args.js";
+import { aliasArg, configArg, maxRangeArg } from "../shared-args.js";
 import { wholeNumber } from "../case-args.js";
 import { DEFAULT_MAX_ROUNDS } from "../../core/fix/repair.js";
 import { DEFAULT_EXTRACTIVE_LINES } from "../../core/generate/generate.js";
@@ -31,7 +31,7 @@ export const generateCommand = withShortOutput(
       format: { type: "string", choices: ["text", "json"], description: "format of the report (default: text on stderr, json with --report)" },
       maxRounds: { type: "string", valueName: "N", description: `rewrite rounds before the quote fallback (default: ${DEFAULT_MAX_ROUNDS})` },
       limit: { type: "string", valueName: "N", description: `with --extractive: how many source lines to quote (default: ${DEFAULT_EXTRACTIVE_LINES})` },
-      maxRange: { type: "string", valueName: "N", description: "the most lines one [A:L12-15] citation may cover, 1 to 50 (default: 5)" },
+      maxRange: maxRangeArg,
       alias: aliasArg,
       config: configArg,
     },
