@@ -1,6 +1,6 @@
 #!/usr/bin/env -S node --max-semi-space-size=32
-import { readFile } from "node:fs/promises";
 import { PROGRAM, formatError } from "../node/errors.js";
+import { toolVersion } from "../node/tool-version.js";
 import { processIO, type Command } from "./command.js";
 
 // Each command is loaded when it runs: a run needs one, and loading the other three would add a
@@ -9,16 +9,17 @@ const COMMANDS: ReadonlyMap<string, () => Promise<Command>> = new Map([
   ["verify", async () => (await import("./commands/verify.js")).verifyCommand],
   ["audit", async () => (await import("./commands/audit.js")).auditCommand],
   ["align", async () => (await import("./commands/align.js")).alignCommand],
+  ["fix", async () => (await import("./commands/fix.js")).fixCommand],
+  ["generate", async () => (await import("./commands/generate.js")).generateCommand],
+  ["experiment", async () => (await import("./commands/experiment.js")).experimentCommand],
   ["whitelist", async () => (await import("./commands/whitelist.js")).whitelistCommand],
   ["bench", async () => (await import("./commands/bench.js")).benchCommand],
   ["train", async () => (await import("./commands/train.js")).trainCommand],
+  ["runs", async () => (await import("./commands/runs.js")).runsCommand],
+  ["review", async () => (await import("./commands/review.js")).reviewCommand],
+  ["serve", async () => (await import("./commands/serve.js")).serveCommand],
+  ["models", async () => (await import("./commands/models.js")).modelsCommand],
 ]);
-
-async function version(): Promise<string> {
-  // Same relative place from src/cli and dist/cli.
-  const text = await readFile(new URL("../../package.json", import.meta.url), "utf8");
-  return (JSON.parse(text) as { version: string }).version;
-}
 
 async function help(): Promise<string> {
   const commands = await Promise.all([...COMMANDS.values()].map((load) => load()));
@@ -44,7 +45,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
   if (name === "--version" || name === "-v") {
-    io.stdout(`${await version()}\n`);
+    io.stdout(`${await toolVersion()}\n`);
     return 0;
   }
   const load = name === undefined ? undefined : COMMANDS.get(name);
