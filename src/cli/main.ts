@@ -3,8 +3,8 @@ import { PROGRAM, formatError } from "../node/errors.js";
 import { toolVersion } from "../node/tool-version.js";
 import { processIO, type Command } from "./command.js";
 
-// Each command is loaded when it runs: a run needs one, and loading the other three would add a
-// twentieth to the start-up of every run. In the order the help lists them.
+// Each command is loaded when it runs: a run needs one, and loading all the others would add to
+// the start-up of every run (a model judge or the server pulls in large packages). In help order.
 const COMMANDS: ReadonlyMap<string, () => Promise<Command>> = new Map([
   ["verify", async () => (await import("./commands/verify.js")).verifyCommand],
   ["audit", async () => (await import("./commands/audit.js")).auditCommand],
