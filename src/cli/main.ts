@@ -15,6 +15,7 @@ const COMMANDS: ReadonlyMap<string, () => Promise<Command>> = new Map([
   ["whitelist", async () => (await import("./commands/whitelist.js")).whitelistCommand],
   ["bench", async () => (await import("./commands/bench.js")).benchCommand],
   ["train", async () => (await import("./commands/train.js")).trainCommand],
+  ["synth", async () => (await import("./commands/synth.js")).synthCommand],
   ["runs", async () => (await import("./commands/runs.js")).runsCommand],
   ["review", async () => (await import("./commands/review.js")).reviewCommand],
   ["serve", async () => (await import("./commands/serve.js")).serveCommand],

@@ -1,8 +1,8 @@
 import type { Token } from "./text/tokens.js";
-import type { Lexicon } from "./lexicon/wordnet.js";
-import { matchKey, type Analysed } from "./analysis.js";
+import type { Lexicon, WordReading } from "./lexicon/wordnet.js";
+import { matchKey, MIN_ROOT, SourceAnalysis, type Analysed } from "./analysis.js";
 import { entityKey } from "./text/entities.js";
-import type { Region, SourceSentence } from "./context-index.js";
+import { IndexedSentence, type Region, type SourceSentence } from "./context-index.js";
 
 /** How well the evidence covers a claim's content words, and which sentences do the covering. */
 export interface Alignment {
@@ -46,23 +46,43 @@ function lemmaOf(word: string, lexicon: Lexicon): string {
   return lemma;
 }
 
-function synonymsOf(word: string, lexicon: Lexicon): ReadonlySet<string> {
-  let synonyms = synonymSets.get(word);
+function synonymsOf(word: string, lexicon: Lexicon, reading: WordReading): ReadonlySet<string> {
+  const cacheKey = reading === "any" ? word : `${word}\u0000${reading}`;
+  let synonyms = synonymSets.get(cacheKey);
   if (!synonyms) {
-    synonyms = lexicon.synonyms(word);
-    synonymSets.set(word, synonyms);
+    synonyms = lexicon.synonyms(word, reading);
+    synonymSets.set(cacheKey, synonyms);
   }
   return synonyms;
 }
 
-/** Shortest stem that may stand for a word family ("employ" for employee, employs, employment). */
-const MIN_ROOT = 5;
+// A word right after a form of "be" (with adverbs between) is read as an adjective when it can be
+// one: without this, "the update is free" borrowed the verb sense of free (= release) and matched
+// "Release notes". Participles stay open, as "is released" is a verb.
+const PREDICATE =
+  /\b(?:is|are|was|were|be|been|being|am|isn't|aren't|wasn't|weren't)\s+(?:(?:not|very|so|too|quite|fully|entirely|completely|always|never|still|now|also|largely|mostly|highly|extremely|relatively|usually|often)\s+)*([a-z]+)\b/gi;
+
+/** Lower-cased words of a claim that stand as the complement of "be". */
+function predicateWords(text: string): ReadonlySet<string> {
+  const words = new Set<string>();
+  for (const match of text.matchAll(PREDICATE)) {
+    const word = match[1]!.toLowerCase();
+    if (!word.endsWith("ed") && !word.endsWith("ing")) words.add(word);
+  }
+  return words;
+}
 
 /** Words of one family whose stems the stemmer leaves apart (employe / employ, relocat / relocation). */
 function sharesRoot(key: string, sentence: Analysed): boolean {
   if (key.length < MIN_ROOT) return false;
+  let keys: Iterable<string> = sentence.keys;
+  if (sentence instanceof SourceAnalysis) {
+    if (!sentence.mayShareRoot(key)) return false;
+    // Its list, as making its set only for this would cost more than it saves.
+    keys = sentence.keyList;
+  }
   const first = key.charCodeAt(0);
-  for (const other of sentence.keys) {
+  for (const other of keys) {
     // Most keys differ in their first letter: a cheap test before the two prefix tests.
     if (other.length < MIN_ROOT || other.charCodeAt(0) !== first) continue;
     if (key.startsWith(other) || other.startsWith(key)) return true;
@@ -70,19 +90,35 @@ function sharesRoot(key: string, sentence: Analysed): boolean {
   return false;
 }
 
+/** Whether the sentence's folded text holds `part`; a source sentence can often tell without searching. */
+function flatHolds(sentence: Analysed, part: string): boolean {
+  return (!(sentence instanceof SourceAnalysis) || sentence.mayHold(part)) && sentence.flat.includes(part);
+}
+
 /** 0..1: how well one sentence holds one claim token. */
 export function tokenMatch(token: Token, sentence: Analysed, lexicon?: Lexicon, aliasesOf?: (key: string) => readonly string[]): number {
   const key = matchKey(token);
-  if (sentence.keys.has(key)) return 1;
+  return sentence.keys.has(key) ? 1 : looseMatch(token, key, sentence, { lexicon, aliasesOf });
+}
+
+interface LooseMatchContext {
+  lexicon?: Lexicon;
+  aliasesOf?: (key: string) => readonly string[];
+  /** The claim's complements of "be" (predicateWords), when the claim is known. */
+  predicates?: ReadonlySet<string>;
+}
+
+/** tokenMatch for a token whose match key the sentence does not hold. */
+function looseMatch(token: Token, key: string, sentence: Analysed, { lexicon, aliasesOf, predicates }: LooseMatchContext): number {
   if (aliasesOf?.(entityKey(token.text)).some((alias) => sentence.flat.includes(alias))) return 1;
-  if (token.kind === "cjk") return sentence.flat.includes(token.norm) ? 1 : 0;
-  if (token.norm.length >= 4 && sentence.flat.includes(token.norm)) return 1;
+  if (token.kind === "cjk") return flatHolds(sentence, token.norm) ? 1 : 0;
+  if (token.norm.length >= 4 && flatHolds(sentence, token.norm)) return 1;
   if (token.kind !== "word") return 0;
   if (sharesRoot(key, sentence)) return DERIVED_CREDIT;
   if (!lexicon) return 0;
   // Compare base forms, which the stemmer cannot give for irregular words (rose -> rise).
   const lemma = lemmaOf(token.norm, lexicon);
-  const synonyms = synonymsOf(lemma, lexicon);
+  const synonyms = synonymsOf(lemma, lexicon, predicates?.has(token.norm) ? "adjective" : "any");
   let credit = 0;
   for (const other of sentence.content) {
     if (other.kind !== "word") continue;
@@ -112,30 +148,55 @@ function shortlist(all: readonly SourceSentence[], tokens: readonly Token[], wei
     .map(({ index }) => all[index]!);
 }
 
+/**
+ * Work space of `align`: weights, coverage and the match table of one claim, dropped when it
+ * returns. Typed arrays, as the scores are doubles and a plain array of 0, 1 and 0.8 changes its
+ * element kind as it fills; one buffer grown as needed, as fresh ones per claim cost more than
+ * the scoring.
+ */
+let workspace = new Float64Array(1024);
+/** The key numbers of a claim's tokens, in the same way. */
+let keyIds = new Int32Array(64);
+
 export function align(claim: Analysed, regions: readonly Region[], options: AlignOptions): Alignment {
   const tokens = claim.content;
   const n = tokens.length;
-  // Typed arrays: the scores are doubles, and a plain array of 0, 1 and 0.8 changes its element
-  // kind as it fills. Sums run in the same order as ever, so the results are the same to the bit.
-  const weights = new Float64Array(n);
-  let total = 0;
-  for (let j = 0; j < n; j++) {
-    weights[j] = options.weight(matchKey(tokens[j]!));
-    total += weights[j]!;
-  }
   // Most claims cite one region: its sentence list serves as it is (it is only read).
   const all = regions.length === 1 ? regions[0]!.sentences : regions.flatMap((r) => r.sentences);
-  const candidates = all.length > MAX_CANDIDATES ? shortlist(all, tokens, weights, options.questionKeys) : all;
+  const rows = Math.min(all.length, MAX_CANDIDATES);
+  // Weights at [0, n), coverage at [n, 2n), row i of the table at [(2 + i) n, (3 + i) n).
+  if (workspace.length < (2 + rows) * n) workspace = new Float64Array((2 + rows) * n * 2);
+  const space = workspace;
+  const covered = n;
+  const table = 2 * n;
+  // Sums run in the same order as ever, so the results are the same to the bit.
+  let total = 0;
+  for (let j = 0; j < n; j++) {
+    space[j] = options.weight(matchKey(tokens[j]!));
+    total += space[j]!;
+  }
+  const candidates = all.length > MAX_CANDIDATES ? shortlist(all, tokens, space, options.questionKeys) : all;
   if (candidates.length === 0) return { coverage: 0, sentences: [], bestCoverage: 0, matched: [], unmatched: [...tokens] };
   if (total === 0) return { coverage: 1, sentences: [pickByQuestion(candidates, options.questionKeys)], bestCoverage: 1, matched: [], unmatched: [] };
 
-  // Row i, column j: how well candidate sentence i holds claim token j.
-  const table = new Float64Array(candidates.length * n);
-  candidates.forEach((s, i) => {
-    for (let j = 0; j < n; j++) table[i * n + j] = tokenMatch(tokens[j]!, s, options.lexicon, options.aliasesOf);
-  });
-  const questionBonus = candidates.map((s) => questionOverlap(s, options.questionKeys));
-  const covered = new Float64Array(n);
+  // Row i, column j: how well candidate sentence i holds claim token j. Sentences of one index
+  // are asked by key number.
+  const index = candidates[0] instanceof IndexedSentence ? candidates[0].index : undefined;
+  if (keyIds.length < n) keyIds = new Int32Array(n * 2);
+  const context: LooseMatchContext = { lexicon: options.lexicon, aliasesOf: options.aliasesOf, predicates: predicateWords(claim.text) };
+  for (let j = 0; j < n; j++) keyIds[j] = index ? index.keyId(matchKey(tokens[j]!)) : -1;
+  for (let i = 0; i < candidates.length; i++) {
+    const s = candidates[i]!;
+    const row = table + i * n;
+    const byId = s instanceof IndexedSentence && s.index === index;
+    for (let j = 0; j < n; j++) {
+      const token = tokens[j]!;
+      const held = byId ? s.holdsKeyId(keyIds[j]!) : s.keys.has(matchKey(token));
+      space[row + j] = held ? 1 : looseMatch(token, matchKey(token), s, context);
+    }
+  }
+  space.fill(0, covered, covered + n);
+  const questionBonus = options.questionKeys ? candidates.map((s) => questionOverlap(s, options.questionKeys)) : undefined;
   const chosen: number[] = [];
   let coverage = 0;
   let bestCoverage = 0;
@@ -146,10 +207,10 @@ export function align(claim: Analysed, regions: readonly Region[], options: Alig
     for (let i = 0; i < candidates.length; i++) {
       if (chosen.includes(i)) continue;
       let gain = 0;
-      const row = i * n;
-      for (let j = 0; j < n; j++) gain += weights[j]! * Math.max(0, table[row + j]! - covered[j]!);
+      const row = table + i * n;
+      for (let j = 0; j < n; j++) gain += space[j]! * Math.max(0, space[row + j]! - space[covered + j]!);
       gain /= total;
-      const tie = questionBonus[i]!;
+      const tie = questionBonus ? questionBonus[i]! : 0;
       if (gain > bestGain + 1e-9 || (Math.abs(gain - bestGain) <= 1e-9 && gain > 0 && tie > bestTie)) {
         bestIndex = i;
         bestGain = gain;
@@ -160,16 +221,17 @@ export function align(claim: Analysed, regions: readonly Region[], options: Alig
     if (chosen.length === 0) bestCoverage = bestGain;
     chosen.push(bestIndex);
     coverage += bestGain;
-    const row = bestIndex * n;
-    for (let j = 0; j < n; j++) covered[j] = Math.max(covered[j]!, table[row + j]!);
+    const row = table + bestIndex * n;
+    for (let j = 0; j < n; j++) space[covered + j] = Math.max(space[covered + j]!, space[row + j]!);
   }
-  if (chosen.length === 0) chosen.push(questionBonus.indexOf(Math.max(...questionBonus)));
+  // With no question, every bonus is 0 and the first candidate is taken.
+  if (chosen.length === 0) chosen.push(questionBonus ? questionBonus.indexOf(Math.max(...questionBonus)) : 0);
   return {
     coverage: Math.min(1, coverage),
     sentences: chosen.map((i) => candidates[i]!),
     bestCoverage,
-    matched: tokens.filter((_, j) => covered[j]! > 0),
-    unmatched: tokens.filter((_, j) => covered[j]! === 0),
+    matched: tokens.filter((_, j) => space[covered + j]! > 0),
+    unmatched: tokens.filter((_, j) => space[covered + j]! === 0),
   };
 }
 

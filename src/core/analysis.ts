@@ -1,5 +1,5 @@
 import type { Span } from "./types.js";
-import { tokenize, type Token } from "./text/tokens.js";
+import { contentKeys, tokenize, type Token } from "./text/tokens.js";
 import { entityKey, extractEntities, type EntityMention } from "./text/entities.js";
 import { negationCues } from "./lexicon/negation.js";
 import { extractDates, extractQuantities, type DateMention, type Quantity } from "./quantities/index.js";
@@ -59,14 +59,11 @@ function isContent(t: Token): boolean {
  * their number or date, which the number and date rules check after normalisation.
  */
 export function analyse(text: string, base = 0, skip: readonly Span[] = []): Analysed {
-  const outside = (s: Span): boolean => !skip.some((k) => s.start < k.end - base && k.start - base < s.end);
-  const tokens = tokenize(text).filter(outside);
-  const quantities = extractQuantities(text).filter(outside);
-  const dates = extractDates(text).filter(outside);
-  const measured = [...quantities, ...dates];
-  const free = (s: Span): boolean => !measured.some((m) => s.start < m.end && m.start < s.end);
-  const content = tokens.filter((t) => isContent(t) && free(t));
-  const entities = extractEntities(text, tokens).filter(free);
+  const tokens = keepClear(tokenize(text), skip, base);
+  const quantities = keepClear(extractQuantities(text), skip, base);
+  const dates = keepClear(extractDates(text), skip, base);
+  const content = tokens.filter((t) => isContent(t) && !overlapsAny(t, quantities, 0) && !overlapsAny(t, dates, 0));
+  const entities = keepClear(keepClear(extractEntities(text, tokens), quantities, 0), dates, 0);
   const negations = negationCues(tokens);
   // Content words and negation cues are tokens too, so each object moves once.
   const found: Span[][] = [tokens, quantities, dates, entities];
@@ -85,34 +82,142 @@ export function analyse(text: string, base = 0, skip: readonly Span[] = []): Ana
   };
 }
 
+/** Whether `span` overlaps one of `spans`, whose offsets are `shift` ahead of its own. */
+function overlapsAny(span: Span, spans: readonly Span[], shift: number): boolean {
+  for (const other of spans) if (span.start < other.end - shift && other.start - shift < span.end) return true;
+  return false;
+}
+
+/** Drops, in place, the items that overlap one of `spans` (offsets `shift` ahead): the lists were just made here. */
+function keepClear<T extends Span>(items: T[], spans: readonly Span[], shift: number): T[] {
+  if (spans.length === 0) return items;
+  let kept = 0;
+  for (const item of items) if (!overlapsAny(item, spans, shift)) items[kept++] = item;
+  items.length = kept;
+  return items;
+}
+
+/** Shortest stem that may stand for a word family ("employ" for employee, employs, employment). */
+export const MIN_ROOT = 5;
+
+/** One of 64 bits, for the first MIN_ROOT characters of a key. */
+function rootBit(key: string): number {
+  let hash = 0;
+  for (let i = 0; i < MIN_ROOT; i++) hash = (hash * 31 + key.charCodeAt(i)) | 0;
+  return hash & 63;
+}
+
+/** One of 32 classes of a character: each lower-case letter, the digits, and five shared by the rest. */
+function charClass(c: number): number {
+  if (c >= 0x61 && c <= 0x7a) return c - 0x61;
+  if (c >= 0x30 && c <= 0x39) return 26;
+  return 27 + (c % 5);
+}
+
+function pairIndex(a: number, b: number): number {
+  return charClass(a) * 32 + charClass(b);
+}
+
+/** The classes of adjacent characters in `text`, as a set of 1,024 bits. */
+function charPairs(text: string): Uint32Array {
+  const pairs = new Uint32Array(32);
+  for (let i = 0; i + 1 < text.length; i++) {
+    const pair = pairIndex(text.charCodeAt(i), text.charCodeAt(i + 1));
+    pairs[pair >>> 5]! |= 1 << (pair & 31);
+  }
+  return pairs;
+}
+
 /**
  * A sentence of a source, analysed. A context of 2,000 chunks has ten thousand sentences and a
- * claim reads the numbers of a few, so numbers, dates and names are found on first use. A class,
- * not an object literal with getters: V8 keeps such literals in slow dictionary mode, and
- * alignment reads `keys` and `flat` of every candidate sentence.
+ * claim reads the words, numbers, names and negations of a few, so those are found on first use;
+ * indexing needs only the match keys, and a sentence is folded when a claim is first checked
+ * against it. A class, not an object literal with getters: V8 keeps such
+ * literals in slow dictionary mode, and alignment reads `keys` and `flat` of every candidate sentence.
  */
-class SourceAnalysis implements Analysed {
+export class SourceAnalysis implements Analysed {
   readonly end: number;
-  readonly content: Token[];
-  readonly keys: Set<string>;
-  readonly flat: string;
-  readonly negations: Token[];
+  /** Match keys of the content words, in order, repeats included. */
+  readonly keyList: readonly string[];
+  #keys: Set<string> | undefined = undefined;
+  #flat: string | undefined = undefined;
+  #content: Token[] | undefined = undefined;
+  #negations: Token[] | undefined = undefined;
   #quantities: Quantity[] | undefined = undefined;
   #dates: DateMention[] | undefined = undefined;
   #entities: EntityMention[] | undefined = undefined;
+  #pairs: Uint32Array | undefined = undefined;
+  /** The rootBit of each key of MIN_ROOT or more characters, [bits 0-31, bits 32-63]. */
+  #roots: [number, number] | undefined = undefined;
 
+  /** `text` sits at `start` in its chunk; `keys` are its content words' match keys (`contentKeys`). */
   constructor(
     readonly text: string,
     readonly start: number,
+    keys: readonly string[] = contentKeys(text),
   ) {
     this.end = start + text.length;
+    this.keyList = keys;
+  }
+
+  get keys(): Set<string> {
+    return (this.#keys ??= new Set(this.keyList));
+  }
+
+  get flat(): string {
+    return (this.#flat ??= flatten(this.text));
+  }
+
+  get content(): Token[] {
+    if (this.#content === undefined) this.#readTokens();
+    return this.#content!;
+  }
+
+  get negations(): Token[] {
+    if (this.#negations === undefined) this.#readTokens();
+    return this.#negations!;
+  }
+
+  /** One tokenisation serves both: the sentences that need their words (the best evidence) need their negations too. */
+  #readTokens(): void {
     // Offsets into the chunk from the start, so the content words need no shifted copies.
-    const tokens = tokenize(text, start);
-    this.content = tokens.filter(isContent);
-    // Negations cost little to find, and holding every token for them would cost much memory.
-    this.negations = negationCues(tokens);
-    this.keys = keysOf(this.content);
-    this.flat = flatten(text);
+    const tokens = tokenize(this.text, this.start);
+    this.#content = tokens.filter(isContent);
+    this.#negations = negationCues(tokens);
+  }
+
+  /**
+   * Whether `flat` may hold `part`: false when `part` has two adjacent characters that are
+   * nowhere adjacent in `flat`. Alignment asks this of every claim word a sentence lacks, and
+   * most are turned away here without a substring search.
+   */
+  mayHold(part: string): boolean {
+    const pairs = (this.#pairs ??= charPairs(this.flat));
+    for (let i = 0; i + 1 < part.length; i++) {
+      const pair = pairIndex(part.charCodeAt(i), part.charCodeAt(i + 1));
+      if ((pairs[pair >>> 5]! & (1 << (pair & 31))) === 0) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Whether one of the keys may begin with the first MIN_ROOT characters of `key` (which has at
+   * least as many): false for most words, which then skip the search for a shared root.
+   */
+  mayShareRoot(key: string): boolean {
+    if (this.#roots === undefined) {
+      let low = 0;
+      let high = 0;
+      for (const other of this.keyList) {
+        if (other.length < MIN_ROOT) continue;
+        const bit = rootBit(other);
+        if (bit < 32) low |= 1 << bit;
+        else high |= 1 << (bit - 32);
+      }
+      this.#roots = [low, high];
+    }
+    const bit = rootBit(key);
+    return (this.#roots[bit < 32 ? 0 : 1] & (1 << (bit & 31))) !== 0;
   }
 
   get quantities(): Quantity[] {
@@ -127,9 +232,4 @@ class SourceAnalysis implements Analysed {
     // Names are read from tokens with offsets into the sentence, so it is tokenised again: few checks ask a source for its names.
     return (this.#entities ??= moveBy(extractEntities(this.text, tokenize(this.text)), this.start));
   }
-}
-
-/** Analyse a sentence of a source that sits at `base` in its chunk. */
-export function analyseSource(text: string, base: number): Analysed {
-  return new SourceAnalysis(text, base);
 }

@@ -1,5 +1,6 @@
 import type { Chunk, Span } from "./types.js";
-import { analyseSource, matchKey, type Analysed } from "./analysis.js";
+import { SourceAnalysis, type Analysed } from "./analysis.js";
+import { contentKeys } from "./text/tokens.js";
 import { splitSentences } from "./text/sentences.js";
 import { lineOf, lineStarts } from "./text/positions.js";
 
@@ -38,7 +39,7 @@ const BM25_B = 0.75;
 /** How many of a claim's rarest words a search looks up. */
 const SEARCH_KEYS = 8;
 const COMMON_MIN_CHUNKS = 50;
-/** Content tokens of analysed sentences kept between indexing and checking (about 100 MB). */
+/** Content words of the sentences kept between indexing and checking (their texts and keys, about 40 MB). */
 const CACHED_TOKENS = 1_000_000;
 
 /**
@@ -62,39 +63,31 @@ export class ContextIndex {
     let cached = 0;
     this.states = [];
     // Per key number: the last chunk that held the key, and the key's place in that chunk's terms.
-    // One lookup per token then does the counting that would otherwise take two Maps.
+    // The key numbers then do the counting that would otherwise take two Maps.
     const lastChunk: number[] = [];
     const place: number[] = [];
     chunks.forEach((chunk, i) => {
       this.ids.set(chunk.id, i);
       const state: ChunkState = { lineStarts: lineStarts(chunk.text), terms: [], counts: [], length: 0 };
       this.states.push(state);
-      // Term statistics come from the same sentence analysis the checks use, so each chunk is
-      // tokenised once; the analyses are kept while they fit the cache, and redone on demand after.
-      const sentences = this.split(i);
-      for (const sentence of sentences) {
-        for (const token of sentence.content) {
-          const key = matchKey(token);
-          let id = this.keyIds.get(key);
-          if (id === undefined) {
-            id = this.docFreq.length;
-            this.keyIds.set(key, id);
-            this.docFreq.push(0);
-            lastChunk.push(-1);
-            place.push(0);
-          }
+      // Term statistics come from the match keys the sentences keep for alignment, so each chunk
+      // is read once; the sentences are kept while they fit the cache, and split again on demand after.
+      const sentences = this.split(i, (keys, ids) => {
+        keys.forEach((key, k) => {
+          const id = ids[k]!;
           if (lastChunk[id] === i) {
             state.counts[place[id]!]!++;
-            continue;
+            return;
           }
+          // Ids are handed out in order, so a new one extends both lists.
           lastChunk[id] = i;
           place[id] = state.terms.length;
           state.terms.push(key);
           state.counts.push(1);
           this.docFreq[id]!++;
-        }
-        state.length += sentence.content.length;
-      }
+        });
+        state.length += keys.length;
+      });
       total += state.length;
       if (cached + state.length <= CACHED_TOKENS) {
         cached += state.length;
@@ -120,6 +113,26 @@ export class ContextIndex {
     const id = this.keyIds.get(key);
     const df = id === undefined ? 0 : this.docFreq[id]!;
     return Math.log(1 + (n + 1) / (df + 0.5));
+  }
+
+  /** The number of a match key, or -1 when no sentence of the context holds it. */
+  keyId(key: string): number {
+    return this.keyIds.get(key) ?? -1;
+  }
+
+  /** Numbers for match keys, new keys getting new numbers (held by no chunk, so their idf is the highest). */
+  private idsOf(keys: readonly string[]): Int32Array {
+    const ids = new Int32Array(keys.length);
+    keys.forEach((key, k) => {
+      let id = this.keyIds.get(key);
+      if (id === undefined) {
+        id = this.docFreq.length;
+        this.keyIds.set(key, id);
+        this.docFreq.push(0);
+      }
+      ids[k] = id;
+    });
+    return ids;
   }
 
   sentences(chunk: number): SourceSentence[] {
@@ -219,23 +232,62 @@ export class ContextIndex {
     return postings;
   }
 
-  private split(chunk: number): SourceSentence[] {
+  /** The chunk's sentences; `read` sees each one's content keys and their numbers, in order, as it is made. */
+  private split(chunk: number, read?: (keys: readonly string[], ids: Int32Array) => void): SourceSentence[] {
     const text = this.chunks[chunk]!.text;
     const sentences: SourceSentence[] = [];
     for (const unit of sourceUnits(text, this.states[chunk]!.lineStarts)) {
-      for (const span of splitSentences(text, unit)) sentences.push(this.sentenceAt(chunk, span));
+      for (const span of splitSentences(text, unit)) sentences.push(this.sentenceAt(chunk, span, read));
     }
     return sentences;
   }
 
-  private sentenceAt(chunk: number, span: Span): SourceSentence {
-    const text = this.chunks[chunk]!.text;
-    // Extend the analysis in place: spreading it would run its lazy getters.
-    return Object.assign(analyseSource(text.slice(span.start, span.end), span.start), {
-      chunk,
-      line: this.lineAt(chunk, span.start),
-      lastLine: this.lineAt(chunk, Math.max(span.start, span.end - 1)),
-    });
+  private sentenceAt(chunk: number, span: Span, read?: (keys: readonly string[], ids: Int32Array) => void): SourceSentence {
+    const text = this.chunks[chunk]!.text.slice(span.start, span.end);
+    const keys = contentKeys(text);
+    const ids = this.idsOf(keys);
+    read?.(keys, ids);
+    const line = this.lineAt(chunk, span.start);
+    return new IndexedSentence(text, span.start, keys, { index: this, chunk, line, lastLine: this.lineAt(chunk, Math.max(span.start, span.end - 1)), ids });
+  }
+}
+
+interface Placement {
+  index: ContextIndex;
+  chunk: number;
+  line: number;
+  lastLine: number;
+  /** The numbers of the sentence's content keys in its index. */
+  ids: Int32Array;
+}
+
+/**
+ * A sentence of an index. Fields set in the constructor, so every sentence has one shape from the
+ * start. Alignment asks whether it holds a key by the key's number: a scan of a few numbers
+ * costs less than a lookup in a set of strings, and the set is then made only for the few
+ * sentences the rules and the judge read more closely.
+ */
+export class IndexedSentence extends SourceAnalysis implements SourceSentence {
+  readonly chunk: number;
+  readonly line: number;
+  readonly lastLine: number;
+  readonly index: ContextIndex;
+  private readonly ids: Int32Array;
+
+  constructor(text: string, start: number, keys: readonly string[], placement: Placement) {
+    super(text, start, keys);
+    this.chunk = placement.chunk;
+    this.line = placement.line;
+    this.lastLine = placement.lastLine;
+    this.index = placement.index;
+    this.ids = placement.ids;
+  }
+
+  /** Whether one of the sentence's content keys has number `id` (from `index.keyId`). */
+  holdsKeyId(id: number): boolean {
+    const ids = this.ids;
+    for (let k = 0; k < ids.length; k++) if (ids[k] === id) return true;
+    return false;
   }
 }
 

@@ -1,11 +1,19 @@
-// `groundcheck train` behind the CLI: loads case files, records every case through the engine,
-// fits the lexical judge's model, and writes it as JSON and, for the package, as the generated
-// module src/core/judge/model.ts.
+// `groundcheck train` and `groundcheck synth` behind the CLI: loads case files, makes synthetic
+// claims from their sources, records every case through the engine, fits the lexical judge's
+// model, and writes it as JSON and, for the package, as the generated module src/core/judge/model.ts.
 import { basename, extname } from "node:path";
 import type { BenchCase } from "../core/bench/run.js";
 import type { LexicalModel } from "../core/judge/lexical-model.js";
-import { crossValidate, recordCase, recordSynthetic, trainModel, type CaseRecord, type CrossValidation, type TrainOptions } from "../core/judge/training.js";
+import { documentsOf, isSyntheticDataset, synthesize } from "../core/judge/synthetic/index.js";
+import { crossValidate, recordCase, trainModel, type CaseRecord, type CrossValidation, type TrainOptions } from "../core/judge/training.js";
+import { loadLexicon } from "../core/lexicon/wordnet.js";
 import { loadCases } from "./load-cases.js";
+
+export interface SynthInput {
+  /** Synthetic claims per distinct set of sources. */
+  perDocument: number;
+  seed: number;
+}
 
 export interface TrainInput extends TrainOptions {
   paths: readonly string[];
@@ -13,6 +21,8 @@ export interface TrainInput extends TrainOptions {
   limit?: number;
   /** K > 1: also cross-validate with K folds. */
   folds?: number;
+  /** Also train on synthetic claims made from the labelled cases' sources. */
+  synthetic?: SynthInput;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -26,23 +36,30 @@ function fileName(path: string): string {
   return basename(path, extname(path));
 }
 
+/** Synthetic cases from the sources of the labelled cases among `cases` (their answers and labels are not read). */
+export async function synthesizeCases(cases: readonly BenchCase[], input: SynthInput): Promise<BenchCase[]> {
+  const labelled = cases.filter((c) => !isSyntheticDataset(c.dataset));
+  return synthesize(documentsOf(labelled), { perDocument: input.perDocument, seed: input.seed, lexicon: await loadLexicon() });
+}
+
 export async function train(input: TrainInput): Promise<TrainOutput> {
   const files: { name: string; cases: BenchCase[] }[] = [];
   for (const path of input.paths) files.push({ name: fileName(path), cases: (await loadCases([path])).slice(0, input.limit) });
+  if (input.synthetic) files.push({ name: "synthetic", cases: await synthesizeCases(files.flatMap((file) => file.cases), input.synthetic) });
   const total = files.reduce((sum, file) => sum + file.cases.length, 0);
   const records: CaseRecord[] = [];
   input.onProgress?.(0, total);
-  const synthetic: CaseRecord[] = [];
   for (const file of files) {
     for (const benchCase of file.cases) {
       records.push(await recordCase(benchCase, file.name));
       input.onProgress?.(records.length, total);
     }
-    synthetic.push(...(await recordSynthetic(file.cases)));
   }
-  // After the labelled files, so that the model lists them first and in command-line order.
-  records.push(...synthetic);
-  const options: TrainOptions = { ...(input.l2 !== undefined ? { l2: input.l2 } : {}), ...(input.iterations !== undefined ? { iterations: input.iterations } : {}) };
+  const options: TrainOptions = {
+    ...(input.l2 !== undefined ? { l2: input.l2 } : {}),
+    ...(input.iterations !== undefined ? { iterations: input.iterations } : {}),
+    ...(input.syntheticWeight !== undefined ? { syntheticWeight: input.syntheticWeight } : {}),
+  };
   const model = trainModel(records, options);
   if (input.folds === undefined || input.folds < 2) return { model };
   return { model, crossValidation: crossValidate(records, input.folds, options) };

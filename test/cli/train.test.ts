@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { synthCommand } from "../../src/cli/commands/synth.js";
 import { trainCommand } from "../../src/cli/commands/train.js";
 import { runBench } from "../../src/core/bench/run.js";
 import { parseLexicalModel } from "../../src/core/judge/lexical-model.js";
@@ -52,7 +53,7 @@ describe("train", () => {
     const model = parseLexicalModel(JSON.parse(await readFile(output, "utf8")));
     expect(outcome.stdout).toContain(`model ${model.version}:`);
     expect(model.version).toMatch(/^lexical-lr-1\.[0-9a-f]{8}$/);
-    expect(model.training.files.map((f) => f.name)).toEqual(["cases", "synthetic"]);
+    expect(model.training.files.map((f) => f.name)).toEqual(["cases"]);
     expect(model.training.files[0]).toMatchObject({ cases: 12, hallucinated: 5, examples: 12 });
 
     const judge = await loadLexicalJudge(output);
@@ -63,9 +64,25 @@ describe("train", () => {
 
   it("is deterministic: the same cases give the same model, to the byte", async () => {
     const [a, b] = [join(dir, "a.json"), join(dir, "b.json")];
-    await run(trainCommand, ["--cases", cases, "--output", a]);
-    await run(trainCommand, ["--cases", cases, "--output", b]);
+    await run(trainCommand, ["--cases", cases, "--output", a, "--synthetic", "3"]);
+    await run(trainCommand, ["--cases", cases, "--output", b, "--synthetic", "3"]);
     expect(await readFile(a, "utf8")).toBe(await readFile(b, "utf8"));
+  });
+
+  it("--synthetic N trains on claims made from the cases' sources, as `synth` writes them", async () => {
+    const onTheFly = join(dir, "fly.json");
+    expect((await run(trainCommand, ["--cases", cases, "-o", onTheFly, "--synthetic", "4", "--seed", "5"])).code).toBe(0);
+    const model = parseLexicalModel(JSON.parse(await readFile(onTheFly, "utf8")));
+    expect(model.training.files.map((f) => f.name)).toEqual(["cases", "synthetic-en", "synthetic-zh"]);
+    expect(model.training.syntheticWeight).toBe(0.5);
+
+    const made = join(dir, "made.jsonl");
+    expect((await run(synthCommand, ["--from", cases, "-o", made, "--per-source", "4", "--seed", "5"])).code).toBe(0);
+    const fromFile = join(dir, "file.json");
+    expect((await run(trainCommand, ["--cases", cases, made, "-o", fromFile])).code).toBe(0);
+    const again = parseLexicalModel(JSON.parse(await readFile(fromFile, "utf8")));
+    expect(again.weights).toEqual(model.weights);
+    expect(again.threshold).toBe(model.threshold);
   });
 
   it("--module writes the model as the package's TypeScript module", async () => {
@@ -90,6 +107,8 @@ describe("train", () => {
     expect(await run(trainCommand, ["-o", join(dir, "x.json")])).toMatchObject({ code: 2, stderr: expect.stringContaining("missing required option --cases") });
     expect(await run(trainCommand, ["--cases", cases])).toMatchObject({ code: 2, stderr: expect.stringContaining("missing --output") });
     expect(await run(trainCommand, ["--cases", cases, "-o", join(dir, "y.json"), "--folds", "1"])).toMatchObject({ code: 2, stderr: expect.stringContaining("--folds must be") });
+    expect(await run(trainCommand, ["--cases", cases, "-o", join(dir, "y.json"), "--synthetic", "0"])).toMatchObject({ code: 2, stderr: expect.stringContaining("--synthetic must be") });
+    expect(await run(trainCommand, ["--cases", cases, "-o", join(dir, "y.json"), "--synthetic-weight", "x"])).toMatchObject({ code: 2, stderr: expect.stringContaining("--synthetic-weight must be") });
     expect(await run(trainCommand, ["--cases", cases, "-o", cases])).toMatchObject({ code: 2 });
   });
 

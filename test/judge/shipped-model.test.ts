@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { verify } from "../../src/core/engine.js";
 import { lexicalJudge } from "../../src/core/judge/lexical.js";
-import { MODEL_FORMAT, modelVersion, parseLexicalModel } from "../../src/core/judge/lexical-model.js";
+import { FEATURE_NAMES } from "../../src/core/judge/features.js";
+import { belowCoverageFloor, COVERAGE_FLOOR, MODEL_FORMAT, modelVersion, parseLexicalModel } from "../../src/core/judge/lexical-model.js";
 import { shippedModel } from "../../src/core/judge/model.js";
 
 describe("the shipped lexical model", () => {
@@ -13,7 +14,7 @@ describe("the shipped lexical model", () => {
   });
 
   it("was trained on the five dev files", () => {
-    expect(shippedModel.training.files.map((f) => f.name)).toEqual(["wice", "summedits", "qags", "halueval-qa", "ocnli", "synthetic"]);
+    expect(shippedModel.training.files.map((f) => f.name)).toEqual(["wice", "summedits", "qags", "halueval-qa", "ocnli", "synthetic-en", "synthetic-zh"]);
   });
 
   it("is the default judge: its version is in every verify report", async () => {
@@ -21,6 +22,21 @@ describe("the shipped lexical model", () => {
     const result = await verify({ answer: "The tower is 330 metres tall [c1].", chunks: [{ id: "c1", text: "The tower is 330 metres tall." }] });
     expect(result.judge).toEqual({ id: "lexical", version: shippedModel.version });
     expect(result.claims[0]!.score).toBeGreaterThan(shippedModel.threshold);
+  });
+});
+
+describe("the coverage floor", () => {
+  it("holds a claim with little of its content in the evidence unsupported, but not a bare yes or no", async () => {
+    const yesNo = FEATURE_NAMES.indexOf("yesNo");
+    const plain = FEATURE_NAMES.map(() => 0);
+    const bare = plain.map((_, i) => (i === yesNo ? 1 : 0));
+    expect(belowCoverageFloor(0.1, plain, COVERAGE_FLOOR)).toBe(true);
+    expect(belowCoverageFloor(0.5, plain, COVERAGE_FLOOR)).toBe(false);
+    expect(belowCoverageFloor(0, bare, COVERAGE_FLOOR)).toBe(false);
+    const question = "Are Jane and First for Women both women's magazines?";
+    const chunks = [{ id: "c1", text: "Jane was an American women's magazine. First for Women is a women's magazine published by Bauer Media." }];
+    const result = await verify({ answer: "yes", chunks, question }, { scope: "all" });
+    expect(result.claims[0]).toMatchObject({ verdict: "supported", coverage: 0 });
   });
 });
 

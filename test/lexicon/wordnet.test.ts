@@ -72,6 +72,13 @@ describe("synonyms", () => {
     expect(lex.synonyms("qwertyuiop").size).toBe(0);
     expect(lex.synonyms("增加").size).toBe(0);
   });
+
+  it("keeps only adjective senses when the word is read as an adjective, and all when it has none", () => {
+    expect(lex.synonyms("free").has("release")).toBe(true);
+    expect(lex.synonyms("free", "adjective").has("release")).toBe(false);
+    expect(lex.synonyms("free", "adjective").has("complimentary")).toBe(true);
+    expect(lex.synonyms("cars", "adjective")).toEqual(lex.synonyms("cars"));
+  });
 });
 
 describe("antonyms", () => {

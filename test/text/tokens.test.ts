@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentTokens, tokenize, type Token } from "../../src/core/text/tokens.js";
+import { contentKeys, contentTokens, tokenize, type Token } from "../../src/core/text/tokens.js";
 import { EN_STOPWORDS, ZH_STOPWORDS } from "../../src/core/text/stopwords.js";
 import { addZhWords, segmentZh } from "../../src/core/text/zh.js";
 
@@ -122,5 +122,23 @@ describe("stop words", () => {
   });
   it.each(["因为", "导致", "最", "更", "增加"])("Chinese %s is content", (w) => {
     expect(ZH_STOPWORDS.has(w)).toBe(false);
+  });
+});
+
+describe("contentKeys", () => {
+  it.each<[string, string[]]>([
+    ["The Studies GENERATED 1,234 results in 2023.", ["studi", "generat", "result"]],
+    ["LPDDR4X memory in the ResNet-50", ["lpddr4x", "memori", "resnet-50"]],
+    ["该模型的性能在2023年显著提高", ["模型", "性能", "年", "显著", "提高"]],
+    ["星尘-3 draws 9 W", ["星尘-3", "draw", "w"]],
+    ["", []],
+  ])("%s", (text, expected) => {
+    expect(contentKeys(text)).toEqual(expected);
+  });
+
+  it("gives the match keys of tokenize's content words, in order", () => {
+    const text = "Acme's 2nd-gen chip (GPT-4o) doesn't draw 2,100 mW; it draws 2.1 W — naïve café, 星尘-3 芯片功耗为 2.1 瓦。";
+    const content = tokenize(text).filter((t) => !t.stop && (t.kind === "word" || t.kind === "cjk"));
+    expect(contentKeys(text)).toEqual(content.map((t) => t.stem));
   });
 });

@@ -2,7 +2,8 @@
 // with --folds reports cross-validated balanced accuracy per file beside the old
 // coverage-threshold judge's (the numbers in BENCHMARKS.md).
 import type { Metrics } from "../../core/bench/metrics.js";
-import type { CrossValidation } from "../../core/judge/training.js";
+import { SYNTHETIC_WEIGHT, type CrossValidation } from "../../core/judge/training.js";
+import { DEFAULT_SEED } from "../../core/judge/synthetic/index.js";
 import { assertSafeOutput, writeReport } from "../../node/verify-files.js";
 import { modelJson, modelModule, train } from "../../node/train.js";
 import type { Command } from "../command.js";
@@ -20,24 +21,38 @@ const command = defineOperandCommand({
     folds: { type: "string", valueName: "K", description: "also print K-fold cross-validated metrics per file (folds by a hash of the case id)" },
     limit: { type: "string", valueName: "N", description: "only the first N cases of each file, for a quick run" },
     l2: { type: "string", valueName: "X", description: "L2 penalty on the weights (default 0.001)" },
+    synthetic: { type: "string", valueName: "N", description: "also train on N synthetic claims per source document, made as `synth` makes them" },
+    seed: { type: "string", valueName: "S", description: `seed of the synthetic claims (default ${DEFAULT_SEED})` },
+    "synthetic-weight": { type: "string", valueName: "X", description: `how much each synthetic set weighs against one case file (default ${SYNTHETIC_WEIGHT})` },
   },
   lists: { cases: "variadic" },
   footer:
     "--cases takes every following word up to the next option. The same files give the same\n" +
-    "model, to the digit. --module writes the package's model (rebuild to ship it).\n" +
+    "model, to the digit. --module writes the package's model (rebuild to ship it). Cases of a\n" +
+    "dataset synthetic-en or synthetic-zh (from `synth`) train but are not measured; with\n" +
+    "--folds, a fold's model trains on no synthetic claim made from that fold's sources.\n" +
     "Exit status: 0 trained, 2 usage or input error.",
   async run({ args, io, usageError, operands, list }) {
     const paths = caseFiles(operands, list, usageError);
     if (args.output === undefined && args.module === undefined) throw usageError("missing --output FILE (or --module FILE)");
     const folds = wholeNumber("folds", args.folds, 2, usageError);
     const limit = wholeNumber("limit", args.limit, 1, usageError);
-    const l2 = args.l2 === undefined ? undefined : Number(args.l2);
-    if (l2 !== undefined && !(l2 >= 0)) throw usageError(`--l2 must be a number of at least 0, not ${JSON.stringify(args.l2)}`);
+    const l2 = nonNegative("l2", args.l2, usageError);
+    const syntheticWeight = nonNegative("synthetic-weight", args["synthetic-weight"], usageError);
+    const perDocument = wholeNumber("synthetic", args.synthetic, 1, usageError);
+    const seed = wholeNumber("seed", args.seed, 0, usageError) ?? DEFAULT_SEED;
     for (const target of [args.output, args.module]) {
       if (target !== undefined) await assertSafeOutput(target, paths.map((path) => ({ path, role: "case file" })));
     }
 
-    const { model, crossValidation } = await train({ paths, ...(limit ? { limit } : {}), ...(folds ? { folds } : {}), ...(l2 !== undefined ? { l2 } : {}) });
+    const { model, crossValidation } = await train({
+      paths,
+      ...(limit ? { limit } : {}),
+      ...(folds ? { folds } : {}),
+      ...(l2 !== undefined ? { l2 } : {}),
+      ...(syntheticWeight !== undefined ? { syntheticWeight } : {}),
+      ...(perDocument ? { synthetic: { perDocument, seed } } : {}),
+    });
     if (args.output !== undefined) await writeReport(args.output, modelJson(model));
     if (args.module !== undefined) await writeReport(args.module, modelModule(model));
     const examples = model.training.files.reduce((sum, file) => sum + file.examples, 0);
@@ -46,6 +61,13 @@ const command = defineOperandCommand({
     return 0;
   },
 });
+
+function nonNegative(name: string, value: string | undefined, usageError: (detail: string) => Error): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (value.trim() === "" || !(number >= 0)) throw usageError(`--${name} must be a number of at least 0, not ${JSON.stringify(value)}`);
+  return number;
+}
 
 function percent(value: number | null): string {
   return value === null ? "-" : (value * 100).toFixed(1);

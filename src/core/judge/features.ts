@@ -3,15 +3,16 @@
 // is only as good as these, and every claim of every bench run computes them, so each feature
 // is linear or near-linear in the claim and its best evidence sentence.
 import type { Analysed } from "../analysis.js";
-import { analyse, matchKey } from "../analysis.js";
+import { analyse, flatten, matchKey } from "../analysis.js";
+import type { SourceSentence } from "../context-index.js";
+import { entityKey } from "../text/entities.js";
 import type { JudgeRequest } from "./judge.js";
 
 /** In vector order; a model names the features it was trained on and must match these. */
 export const FEATURE_NAMES = [
-  "coverage",
+  "extraCoverage",
   "bestCoverage",
   "coverageShortfall",
-  "unmatchedShare",
   "unmatchedCount",
   "n1",
   "e1",
@@ -40,19 +41,29 @@ export const FEATURE_NAMES = [
   "entitiesInBest",
   "entitiesUnaligned",
   "yesNo",
+  "verbatim",
+  "longestRun",
+  "negationFlip",
+  "addedStrength",
+  "droppedHedge",
+  "absentShare",
+  "hanCoverageZh",
+  "novelHanZh",
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
 /**
  * Which way each feature may push the model (logistic.ts, `signs`): 1 toward support, -1 away
- * from it, 0 either way (lengths, language, kind of task, and the slopes those adjust).
+ * from it, 0 either way (lengths, language, kind of task, and the slopes those adjust). Overlap
+ * with the best sentence can only support; coverage gathered from further sentences may go
+ * either way, and on the dev sets it goes against: a claim whose words are spread over several
+ * sentences mixes up facts more often than it summarises them.
  */
 export const FEATURE_SIGNS: Readonly<Record<FeatureName, -1 | 0 | 1>> = {
-  coverage: 1,
+  extraCoverage: 0,
   bestCoverage: 1,
   coverageShortfall: -1,
-  unmatchedShare: -1,
   unmatchedCount: -1,
   n1: -1,
   e1: -1,
@@ -81,13 +92,27 @@ export const FEATURE_SIGNS: Readonly<Record<FeatureName, -1 | 0 | 1>> = {
   entitiesInBest: 1,
   entitiesUnaligned: -1,
   yesNo: 0,
+  verbatim: 1,
+  longestRun: 1,
+  negationFlip: -1,
+  addedStrength: -1,
+  droppedHedge: -1,
+  absentShare: -1,
+  hanCoverageZh: 1,
+  novelHanZh: -1,
 };
 
 const FINDING_CODES = ["N1", "E1", "X1", "R1", "Q1"] as const;
-/** A bare yes or no to a question: no source sentence holds its words, and that says nothing about its truth. */
 const YES_NO = /^\s*(?:yes|no|是|是的|对|不是|不对|否)\s*[.。!！]?\s*$/iu;
 const SHORTFALL_BELOW = 0.5;
 const NUMBER_RULES: ReadonlySet<string> = new Set(["number-mismatch", "date-mismatch"]);
+const TRAILING_STOP = /[.。!！?？]+$/u;
+const HAN = /\p{Script=Han}/u;
+
+/** A bare yes or no to a question: no source sentence holds its words, and that says nothing about its truth. */
+export function isBareYesNo(request: JudgeRequest): boolean {
+  return request.question !== undefined && request.question !== "" && YES_NO.test(request.statement);
+}
 
 /** Punctuation, in ASCII and in the general, CJK and full-width blocks: a claim's final "。" is no evidence of anything. */
 function isPunctuation(c: number): boolean {
@@ -118,6 +143,9 @@ interface SentenceView {
   grams: Set<string>;
   keys: string[];
   pairs: Set<string>;
+  /** Lower-cased text, for the word lists below. */
+  lower: string;
+  hedged: boolean;
 }
 
 // Claims of one answer often share their best sentence: its bigrams are made once.
@@ -129,22 +157,81 @@ function viewOf(sentence: Analysed): SentenceView {
     const keys = keySequence(sentence);
     const pairs = new Set<string>();
     for (let i = 0; i + 1 < keys.length; i++) pairs.add(`${keys[i]}\u0000${keys[i + 1]}`);
-    view = { grams: charBigrams(sentence), keys, pairs };
+    const lower = sentence.text.toLowerCase();
+    view = { grams: charBigrams(sentence), keys, pairs, lower, hedged: hedged(lower) };
     sentenceViews.set(sentence, view);
   }
   return view;
 }
 
-/** Longest common subsequence of two key sequences: word order kept, as a swapped subject and object is not. */
-function lcs(a: readonly string[], b: readonly string[]): number {
-  if (a.length === 0 || b.length === 0) return 0;
-  let previous = new Uint16Array(b.length + 1);
-  let current = new Uint16Array(b.length + 1);
+/**
+ * How two key sequences line up in order: the longest common subsequence (word order kept, as a
+ * swapped subject and object is not) and the longest common stretch of consecutive words (a
+ * copied phrase, which an edit in the middle of a sentence breaks).
+ */
+// Four rows for every claim: a bench run aligns thousands, and each would otherwise allocate its own.
+let rows = Array.from({ length: 4 }, () => new Uint16Array(64));
+
+function orderedMatch(a: readonly string[], b: readonly string[]): { common: number; longestRun: number } {
+  if (a.length === 0 || b.length === 0) return { common: 0, longestRun: 0 };
+  if (rows[0]!.length <= b.length) rows = Array.from({ length: 4 }, () => new Uint16Array(b.length * 2));
+  let [previous, current, previousRun, currentRun] = rows as [Uint16Array, Uint16Array, Uint16Array, Uint16Array];
+  previous.fill(0, 0, b.length + 1);
+  previousRun.fill(0, 0, b.length + 1);
+  current[0] = 0;
+  currentRun[0] = 0;
+  let longestRun = 0;
   for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) current[j] = a[i - 1] === b[j - 1] ? previous[j - 1]! + 1 : Math.max(previous[j]!, current[j - 1]!);
+    for (let j = 1; j <= b.length; j++) {
+      if (a[i - 1] === b[j - 1]) {
+        current[j] = previous[j - 1]! + 1;
+        currentRun[j] = previousRun[j - 1]! + 1;
+        if (currentRun[j]! > longestRun) longestRun = currentRun[j]!;
+      } else {
+        current[j] = Math.max(previous[j]!, current[j - 1]!);
+        currentRun[j] = 0;
+      }
+    }
     [previous, current] = [current, previous];
+    [previousRun, currentRun] = [currentRun, previousRun];
   }
-  return previous[b.length]!;
+  return { common: previous[b.length]!, longestRun };
+}
+
+/** Words that make a claim say more than a source without them: scope, exclusivity, certainty, rank. */
+const EN_STRENGTH = /\b(?:all|every|always|only|solely|entirely|never|must|definitely|certainly|completely|totally|first|largest|biggest|most|best|highest|lowest|worst|sole|exclusively|ever)\b/g;
+const ZH_STRENGTH = ["都", "全部", "所有", "一直", "总是", "仅", "只", "唯一", "一定", "肯定", "必须", "必然", "完全", "最", "第一", "从来", "始终"];
+/** Words that make a source say less than a claim without them: possibility, hearsay, plans. */
+const EN_HEDGE = /\b(?:may|might|could|possibly|perhaps|likely|probably|reportedly|allegedly|apparently|suggests?|suggested|believed?|expected|plans?|planned|would|seems?|seemed)\b/;
+const ZH_HEDGE = ["可能", "也许", "或许", "大概", "据说", "好像", "似乎", "估计", "应该", "传闻", "据报道", "计划", "打算"];
+const MAX_STRENGTH = 2;
+
+const wordPatterns = new Map<string, RegExp>();
+
+/** Strength words of the claim (lower-cased) that the sentence (lower-cased) lacks. */
+function addedStrength(claim: string, sentence: string): number {
+  let added = 0;
+  for (const word of ZH_STRENGTH) if (claim.includes(word) && !sentence.includes(word)) added++;
+  for (const [word] of claim.matchAll(EN_STRENGTH)) {
+    let pattern = wordPatterns.get(word);
+    if (!pattern) wordPatterns.set(word, (pattern = new RegExp(`\\b${word}\\b`)));
+    if (!pattern.test(sentence)) added++;
+  }
+  return Math.min(MAX_STRENGTH, added);
+}
+
+/**
+ * Whether an evidence sentence holds a flattened text word for word: the claim as written, or as
+ * its standalone statement (without citation markers, a split clause with its subject).
+ */
+function copied(flat: string, sentences: readonly Analysed[]): boolean {
+  const text = flat.replace(TRAILING_STOP, "");
+  return text.length > 0 && sentences.some((s) => s.flat.includes(text));
+}
+
+/** Whether a lower-cased text hedges, in English or Chinese. */
+function hedged(lower: string): boolean {
+  return EN_HEDGE.test(lower) || ZH_HEDGE.some((word) => lower.includes(word));
 }
 
 function share(part: number, whole: number): number {
@@ -169,6 +256,53 @@ function countIn(keys: Iterable<string>, within: ReadonlySet<string>): number {
   return n;
 }
 
+/**
+ * The claim's Chinese characters that the evidence holds, and how many it does not: a Chinese
+ * paraphrase keeps its characters where word boundaries move ("参加了" against "参加"), and a
+ * hypothesis that adds to its premise brings new ones.
+ */
+function hanCharacters(claim: string, evidence: readonly Analysed[]): { share: number; novel: number } {
+  let total = 0;
+  let novel = 0;
+  for (const c of claim) {
+    if (!HAN.test(c)) continue;
+    total++;
+    if (!evidence.some((s) => s.text.includes(c))) novel++;
+  }
+  return { share: total === 0 ? 0 : (total - novel) / total, novel };
+}
+
+/** Words that open a sentence continuing the one before: "It is made…", "Its power…", "他说…". */
+const CONTINUES = /^(?:it|its|he|his|she|her|they|their|this|these|the\s+(?:company|firm|group|chip|device|product))\b|^(?:它|其|他|她|该)/iu;
+/** How far back an antecedent is looked for: "X is … It is … Its …" reaches X. */
+const ANTECEDENT_REACH = 3;
+
+/**
+ * The best sentence's coverage, read with its pronoun resolved: when it opens with "It" or "Its"
+ * and the words it lacks are the name (or the first word) of the sentence it continues, it holds
+ * the claim alone ("Stardust-3 draws 2,100 mW" against "Stardust-3 is a chip. … Its power draw
+ * is 2.1 W."), and the claim gathers nothing from elsewhere.
+ */
+function resolvedBestCoverage(claim: Analysed, request: JudgeRequest, best: SourceSentence | undefined): number {
+  const { alignment } = request;
+  if (!best || alignment.bestCoverage >= alignment.coverage || !CONTINUES.test(best.text.trimStart())) return alignment.bestCoverage;
+  const sentences = request.regions.find((region) => region.sentences.includes(best))?.sentences ?? [];
+  const index = sentences.indexOf(best);
+  let at = index - 1;
+  // Back over sentences that continue too ("X is … It is … Its …") to the one that names its subject.
+  while (at >= 0 && index - at < ANTECEDENT_REACH && CONTINUES.test(sentences[at]!.text.trimStart())) at--;
+  const antecedent = sentences[at];
+  if (!antecedent) return alignment.bestCoverage;
+  const subject = new Set(antecedent.entities.map((e) => e.key));
+  if (antecedent.content[0]) subject.add(entityKey(antecedent.content[0].text));
+  const unmatched = new Set(alignment.unmatched);
+  for (const token of claim.content) {
+    const inBest = best.keys.has(matchKey(token)) || ((token.kind === "cjk" || token.norm.length >= 4) && best.flat.includes(token.norm));
+    if (!unmatched.has(token) && !inBest && !subject.has(entityKey(token.text))) return alignment.bestCoverage;
+  }
+  return alignment.coverage;
+}
+
 function isChinese(claim: Analysed): boolean {
   let cjk = 0;
   for (const token of claim.content) if (token.kind === "cjk") cjk++;
@@ -189,21 +323,37 @@ export function featuresOf(request: JudgeRequest): number[] {
     if (NUMBER_RULES.has(finding.ruleId)) numberFindings++;
   }
 
+  const zh = isChinese(claim) ? 1 : 0;
   let claimGrams = 0;
   let sharedGrams = 0;
   let sharedKeyPairs = 0;
-  let common = 0;
+  let ordered = { common: 0, longestRun: 0 };
   let bestNegations = 0;
   let bestLength = 0;
+  let verbatim = 0;
+  let strength = 0;
+  let droppedHedge = 0;
   if (best) {
     const view = viewOf(best);
     const own = charBigrams(claim);
     claimGrams = own.size;
     sharedGrams = countIn(own, view.grams);
     for (let i = 0; i + 1 < claimKeys.length; i++) if (view.pairs.has(`${claimKeys[i]}\u0000${claimKeys[i + 1]}`)) sharedKeyPairs++;
-    common = lcs(claimKeys, view.keys);
+    ordered = orderedMatch(claimKeys, view.keys);
     bestNegations = best.negations.length;
     bestLength = best.content.length;
+    verbatim = copied(claim.flat, alignment.sentences) || copied(flatten(request.statement), alignment.sentences) ? 1 : 0;
+    const lower = claim.text.toLowerCase();
+    strength = addedStrength(lower, view.lower);
+    droppedHedge = view.hedged && !hedged(lower) ? 1 : 0;
+  }
+  // Words missing from the chosen sentences may still be elsewhere in the source (a claim that
+  // gathers several sentences); words missing from all of it are what the source never says.
+  let absent = 0;
+  for (const token of alignment.unmatched) {
+    const key = matchKey(token);
+    const loose = token.kind === "cjk" || token.norm.length >= 4;
+    if (!request.regions.some((region) => region.sentences.some((s) => s.keys.has(key) || (loose && s.flat.includes(token.norm))))) absent++;
   }
 
   // Names in the sentences that carry the claim, and names in none of them (a swapped or invented entity).
@@ -223,15 +373,15 @@ export function featuresOf(request: JudgeRequest): number[] {
     questionInEvidence = best ? share(countIn(keys, best.keys), keys.size) : 0;
   }
 
-  const zh = isChinese(claim) ? 1 : 0;
+  const han = zh ? hanCharacters(claim.text, alignment.sentences) : { share: 0, novel: 0 };
+  const bestCoverage = resolvedBestCoverage(claim, request, best);
   const hasQuestion = request.question ? 1 : 0;
   const grams = share(sharedGrams, claimGrams);
   const values: Record<FeatureName, number> = {
-    coverage: alignment.coverage,
-    bestCoverage: alignment.bestCoverage,
+    extraCoverage: alignment.coverage - bestCoverage,
+    bestCoverage,
     // Where paraphrase cannot explain it: on the dev sets, coverage above this says little either way.
     coverageShortfall: Math.max(0, SHORTFALL_BELOW - alignment.coverage),
-    unmatchedShare: share(alignment.unmatched.length, contentCount),
     unmatchedCount: Math.log1p(alignment.unmatched.length),
     n1: byCode.get("N1") ?? 0,
     e1: byCode.get("E1") ?? 0,
@@ -243,7 +393,7 @@ export function featuresOf(request: JudgeRequest): number[] {
     evidenceSentences: alignment.sentences.length,
     charBigrams: grams,
     keyBigrams: share(sharedKeyPairs, claimKeys.length - 1),
-    lcsRatio: share(common, claimKeys.length),
+    lcsRatio: share(ordered.common, claimKeys.length),
     negationExtra: Math.max(0, claim.negations.length - bestNegations),
     negationMissing: Math.max(0, bestNegations - claim.negations.length),
     numbersMatched: numbers > 0 && numberFindings === 0 ? 1 : 0,
@@ -261,7 +411,16 @@ export function featuresOf(request: JudgeRequest): number[] {
     claimLengthQuestion: Math.log1p(contentCount) * hasQuestion,
     entitiesInBest: share(inBest, claim.entities.length),
     entitiesUnaligned: Math.log1p(unaligned),
-    yesNo: hasQuestion && YES_NO.test(request.statement) ? 1 : 0,
+    yesNo: isBareYesNo(request) ? 1 : 0,
+    verbatim,
+    longestRun: share(ordered.longestRun, claimKeys.length),
+    // A flipped polarity means something only where the sentence says what the claim says.
+    negationFlip: claim.negations.length % 2 !== bestNegations % 2 ? alignment.bestCoverage : 0,
+    addedStrength: strength,
+    droppedHedge,
+    absentShare: share(absent, contentCount),
+    hanCoverageZh: han.share,
+    novelHanZh: Math.log1p(han.novel),
   };
   return FEATURE_NAMES.map((name) => values[name]);
 }

@@ -2,6 +2,7 @@
 // and what ships in the package (model.ts, generated from that JSON).
 import { FEATURE_NAMES } from "./features.js";
 import type { LogisticModel } from "./logistic.js";
+import { fnv1a } from "./hash.js";
 
 /** Names the model format; a model's version is this plus a hash of its numbers. */
 export const MODEL_FORMAT = "lexical-lr-1";
@@ -10,8 +11,19 @@ export const MODEL_FORMAT = "lexical-lr-1";
  * Below this share of its weighted content in the evidence a claim is unsupported whatever the
  * model says: the model weighs many signals, and some can outvote a claim that is mostly new
  * words ("Volunteers repaint the Eiffel Tower green" against a page on the tower's height).
+ * The default of `train`; each model carries its own.
  */
 export const COVERAGE_FLOOR = 0.34;
+
+const YES_NO_FEATURE = FEATURE_NAMES.indexOf("yesNo");
+
+/**
+ * Whether the floor makes a claim unsupported. A bare "yes" or "no" to a question is exempt: it
+ * has no content words, so its coverage says nothing, and the model reads it with the question.
+ */
+export function belowCoverageFloor(coverage: number, features: readonly number[], floor: number): boolean {
+  return coverage < floor && features[YES_NO_FEATURE] !== 1;
+}
 
 export interface TrainingFileSummary {
   name: string;
@@ -27,15 +39,15 @@ export interface LexicalModel extends LogisticModel {
   features: string[];
   /** A claim is supported when the model's probability is at least this. */
   threshold: number;
-  training: { files: TrainingFileSummary[]; l2: number; iterations: number };
+  /** And when its coverage is at least this (belowCoverageFloor). */
+  coverageFloor: number;
+  training: { files: TrainingFileSummary[]; l2: number; iterations: number; syntheticWeight?: number };
 }
 
 /** FNV-1a over the numbers: a retrained model gets a new version, the same data the same one. */
 export function modelVersion(model: Omit<LexicalModel, "version">): string {
-  const text = JSON.stringify([model.features, model.means, model.scales, model.weights, model.bias, model.threshold]);
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return `${MODEL_FORMAT}.${(hash >>> 0).toString(16).padStart(8, "0")}`;
+  const text = JSON.stringify([model.features, model.means, model.scales, model.weights, model.bias, model.threshold, model.coverageFloor]);
+  return `${MODEL_FORMAT}.${fnv1a(text).toString(16).padStart(8, "0")}`;
 }
 
 function numbers(value: unknown, length: number | undefined, name: string): number[] {
@@ -60,9 +72,10 @@ export function parseLexicalModel(value: unknown): LexicalModel {
   const d = FEATURE_NAMES.length;
   const scales = numbers(record.scales, d, "scales");
   if (scales.some((s) => s <= 0)) throw new Error(`"scales" must be positive`);
-  const [bias, threshold] = [record.bias, record.threshold];
+  const [bias, threshold, coverageFloor] = [record.bias, record.threshold, record.coverageFloor];
   if (typeof bias !== "number" || !Number.isFinite(bias)) throw new Error(`"bias" must be a finite number`);
   if (typeof threshold !== "number" || !(threshold >= 0 && threshold <= 1)) throw new Error(`"threshold" must be a number from 0 to 1`);
+  if (typeof coverageFloor !== "number" || !(coverageFloor >= 0 && coverageFloor <= 1)) throw new Error(`"coverageFloor" must be a number from 0 to 1`);
   const training = record.training as LexicalModel["training"] | undefined;
   if (typeof training !== "object" || training === null || !Array.isArray(training.files)) throw new Error(`"training" must describe the training data`);
   return {
@@ -73,6 +86,7 @@ export function parseLexicalModel(value: unknown): LexicalModel {
     weights: numbers(record.weights, d, "weights"),
     bias,
     threshold,
+    coverageFloor,
     training,
   };
 }

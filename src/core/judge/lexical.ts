@@ -1,14 +1,17 @@
 import type { Judge, JudgeRequest, JudgeVerdict } from "./judge.js";
 import { featuresOf } from "./features.js";
-import { COVERAGE_FLOOR, type LexicalModel } from "./lexical-model.js";
+import { belowCoverageFloor, type LexicalModel } from "./lexical-model.js";
 import { predict } from "./logistic.js";
 import { shippedModel } from "./model.js";
 
 const SHOWN_MISSING_WORDS = 5;
 
 function decide(model: LexicalModel, request: JudgeRequest): JudgeVerdict {
-  const score = predict(model, featuresOf(request));
-  if (score >= model.threshold && request.alignment.coverage >= COVERAGE_FLOOR) return { verdict: "supported", score, reasons: [] };
+  const features = featuresOf(request);
+  const score = predict(model, features);
+  if (score >= model.threshold && !belowCoverageFloor(request.alignment.coverage, features, model.coverageFloor)) return { verdict: "supported", score, reasons: [] };
+  // A contradiction is reason enough: "holds 100% of the claim's content" beside "says 2022 where [c1] says 2021" would only confuse.
+  if (request.findings.some((finding) => finding.code === "X1")) return { verdict: "unsupported", score, reasons: [] };
   const { alignment, label } = request;
   const missing = [...new Set(alignment.unmatched.map((t) => t.text))].slice(0, SHOWN_MISSING_WORDS);
   const percent = Math.round(alignment.coverage * 100);

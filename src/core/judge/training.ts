@@ -8,8 +8,10 @@ import { chunksOf } from "../bench/run.js";
 import { metrics, type Metrics, type ScoredRow } from "../bench/metrics.js";
 import type { Judge } from "./judge.js";
 import { FEATURE_NAMES, FEATURE_SIGNS, featuresOf } from "./features.js";
-import { fit, predict, DEFAULT_ITERATIONS, DEFAULT_L2 } from "./logistic.js";
-import { COVERAGE_FLOOR, modelVersion, type LexicalModel, type TrainingFileSummary } from "./lexical-model.js";
+import { fit, predict, DEFAULT_ITERATIONS, DEFAULT_L2, type LogisticModel } from "./logistic.js";
+import { belowCoverageFloor, COVERAGE_FLOOR, modelVersion, type LexicalModel, type TrainingFileSummary } from "./lexical-model.js";
+import { fnv1a } from "./hash.js";
+import { documentKey, isSyntheticDataset } from "./synthetic/index.js";
 
 /** One claim of a case as the engine saw it. */
 export interface ClaimRecord {
@@ -22,13 +24,25 @@ export interface ClaimRecord {
 /** One case, ready for fitting and for scoring a model the way `bench` would. */
 export interface CaseRecord {
   id: string;
-  /** The file it came from: thresholds and reports weigh files equally. */
+  /** The file it came from (a synthetic case: its dataset): thresholds and reports weigh files equally. */
   file: string;
+  /** Its sources (documentKey): cross-validation keeps a fold's documents out of its synthetic training data. */
+  document: string;
   hallucinated: boolean;
   claims: ClaimRecord[];
-  examples: { x: number[]; supported: boolean }[];
-  /** Made from a case (recordSynthetic), not labelled by anyone: trains, never measures. */
+  /** From the case's per-claim labels; for a case labelled as a whole, the claim that explains the label best (caseExamples). */
+  examples: Example[];
+  /** The examples come from labels of the claims themselves: training keeps them as they are. */
+  claimLabels: boolean;
+  /** Made by the synthetic generator, not labelled by anyone: trains, never measures. */
   synthetic?: boolean;
+}
+
+export interface Example {
+  x: number[];
+  supported: boolean;
+  /** Share of its case's weight (default 1): the claims of a faithful answer share one case's. */
+  weight?: number;
 }
 
 /** What the old judge did: coverage of 0.6 or more was support. Kept to compare against. */
@@ -90,52 +104,44 @@ export async function recordCase(benchCase: BenchCase, file: string): Promise<Ca
     // An answer without claims is what bench counts as faithful; it teaches the model nothing.
     if (!(error instanceof VerifyInputError && error.input === "answer")) throw error;
   }
-  const byCase = weakest(seen);
-  const examples = claimExamples(benchCase, seen) ?? (byCase ? [{ x: byCase.x, supported: !hallucinated }] : []);
-  return { id: benchCase.id, file, hallucinated, claims, examples };
+  const labelled = claimExamples(benchCase, seen);
+  const record: CaseRecord = { id: benchCase.id, file, document: documentKey(benchCase.sources), hallucinated, claims, examples: labelled ?? [], claimLabels: labelled !== undefined };
+  if (!labelled) record.examples = caseExamples(record);
+  return isSyntheticDataset(benchCase.dataset) ? { ...record, file: benchCase.dataset, synthetic: true } : record;
 }
-
-/** All synthetic records form one group, weighed as one more file. */
-const SYNTHETIC_FILE = "synthetic";
 
 /**
- * Two made-up cases per labelled case, so that the model learns what the dev sets take for
- * granted: a sentence copied from the source is supported, and an answer written about another
- * document is not. Without them, sets whose faithful answers paraphrase and whose hallucinated
- * ones keep the source's words (SummEdits, OCNLI) teach that coverage does not matter.
- * `cases` are the cases of one file; the other document is the one half the file away.
+ * The examples of a case labelled as a whole. Every claim of a faithful answer is supported, so
+ * each is an example, sharing the case's weight. A hallucinated answer has at least one claim
+ * that is not, and `bench` calls it hallucinated by its least supported claim: that claim is the
+ * example, first the one a rule flagged or the least covered, then, once a model exists, the one
+ * it finds least supported (multiple-instance learning: the label belongs to the bag, not to
+ * any one claim in it).
  */
-export async function recordSynthetic(cases: readonly BenchCase[]): Promise<CaseRecord[]> {
-  const records: CaseRecord[] = [];
-  for (let i = 0; i < cases.length; i++) {
-    const benchCase = cases[i]!;
-    const { claims: _labels, ...base } = benchCase;
-    const copied = sentenceOf(benchCase);
-    if (copied) records.push({ ...(await recordCase({ ...base, answer: copied, label: "faithful" }, SYNTHETIC_FILE)), synthetic: true });
-    const other = cases[(i + Math.floor(cases.length / 2)) % cases.length]!;
-    if (other.sources.map((s) => s.text).join("\n") !== benchCase.sources.map((s) => s.text).join("\n")) {
-      records.push({ ...(await recordCase({ ...base, answer: other.answer, label: "hallucinated" }, SYNTHETIC_FILE)), synthetic: true });
+function caseExamples(record: CaseRecord, probability?: (claim: ClaimRecord) => number): Example[] {
+  if (record.claimLabels || record.claims.length === 0) return record.examples;
+  if (!record.hallucinated) return record.claims.map((claim) => ({ x: claim.x, supported: true, weight: 1 / record.claims.length }));
+  const forced = record.claims.filter((claim) => claim.forced);
+  let pick = weakest(forced.length > 0 ? forced : record.claims)!;
+  if (probability && forced.length === 0) {
+    let lowest = Infinity;
+    for (const claim of record.claims) {
+      const p = probability(claim);
+      if (p < lowest) [pick, lowest] = [claim, p];
     }
   }
-  return records;
+  return [{ x: pick.x, supported: false }];
 }
 
-/** Shortest sentence worth copying, in characters: a Chinese character carries about what an English word does. */
-const MIN_COPIED = { en: 30, zh: 10 };
-
-/** A sentence of the case's first source, picked by the case id so that runs agree. */
-function sentenceOf(benchCase: BenchCase): string | undefined {
-  const text = benchCase.sources[0]?.text ?? "";
-  const sentences = text.split(/(?<=[.!?。！？])\s+|(?<=[。！？])|\n+/u).map((s) => s.trim()).filter((s) => s.length >= MIN_COPIED[benchCase.lang]);
-  return sentences.length === 0 ? undefined : sentences[foldOf(benchCase.id, sentences.length)];
-}
+/** Rounds of picking each hallucinated answer's least supported claim with the model fitted so far. */
+const MIL_ROUNDS = 2;
 
 /** Decides a case as `bench` does: hallucinated when any claim is flagged or judged unsupported. */
-function caseScore(record: CaseRecord, probability: (claim: ClaimRecord) => number): { support: number; flagged: boolean } {
+function caseScore(record: CaseRecord, probability: (claim: ClaimRecord) => number, coverageFloor: number): { support: number; flagged: boolean } {
   let support = 1;
   let flagged = false;
   for (const claim of record.claims) {
-    if (claim.forced || claim.coverage < COVERAGE_FLOOR) flagged = true;
+    if (claim.forced || belowCoverageFloor(claim.coverage, claim.x, coverageFloor)) flagged = true;
     support = Math.min(support, probability(claim));
   }
   return { support, flagged };
@@ -168,8 +174,8 @@ function byFile<T extends { file: string }>(items: readonly T[]): Map<string, T[
 const THRESHOLD_STEP = 0.005;
 
 /** The threshold with the best balanced accuracy averaged over files (each file counts once); the lowest such on ties. */
-export function chooseThreshold(records: readonly CaseRecord[], probability: (claim: ClaimRecord) => number): number {
-  const scored = records.filter((record) => !record.synthetic).map((record) => ({ file: record.file, hallucinated: record.hallucinated, ...caseScore(record, probability) }));
+export function chooseThreshold(records: readonly CaseRecord[], probability: (claim: ClaimRecord) => number, coverageFloor: number): number {
+  const scored = records.filter((record) => !record.synthetic).map((record) => ({ file: record.file, hallucinated: record.hallucinated, ...caseScore(record, probability, coverageFloor) }));
   const files = [...byFile(scored).values()];
   let best = 0.5;
   let bestMean = -1;
@@ -195,27 +201,34 @@ export function chooseThreshold(records: readonly CaseRecord[], probability: (cl
 export interface TrainOptions {
   l2?: number;
   iterations?: number;
+  /** How much a synthetic dataset weighs against one labelled file (default SYNTHETIC_WEIGHT). */
+  syntheticWeight?: number;
 }
 
+/** Chosen by cross-validation on the dev files (BENCHMARKS.md). */
+export const SYNTHETIC_WEIGHT = 0.5;
+
 /**
- * Each file counts as much as any other, and within a file each class as much as the other:
- * what the mean balanced accuracy over files rewards.
+ * Each file counts as much as any other (a synthetic set `syntheticWeight` times as much), and
+ * within a file each class as much as the other: what the mean balanced accuracy over files rewards.
  */
-function sampleWeights(records: readonly CaseRecord[]): { xs: number[][]; ys: number[]; weights: number[] } {
+function sampleWeights(records: readonly CaseRecord[], examples: readonly Example[][], syntheticWeight: number): { xs: number[][]; ys: number[]; weights: number[] } {
   const counts = new Map<string, number>();
   const key = (file: string, supported: boolean): string => `${supported ? 1 : 0}\u0000${file}`;
-  for (const record of records) for (const example of record.examples) counts.set(key(record.file, example.supported), (counts.get(key(record.file, example.supported)) ?? 0) + 1);
+  records.forEach((record, r) => {
+    for (const example of examples[r]!) counts.set(key(record.file, example.supported), (counts.get(key(record.file, example.supported)) ?? 0) + (example.weight ?? 1));
+  });
   const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
   const xs: number[][] = [];
   const ys: number[] = [];
   const weights: number[] = [];
-  for (const record of records) {
-    for (const example of record.examples) {
+  records.forEach((record, r) => {
+    for (const example of examples[r]!) {
       xs.push(example.x);
       ys.push(example.supported ? 1 : 0);
-      weights.push(total / (counts.size * counts.get(key(record.file, example.supported))!));
+      weights.push(((record.synthetic ? syntheticWeight : 1) * (example.weight ?? 1) * total) / (counts.size * counts.get(key(record.file, example.supported))!));
     }
-  }
+  });
   return { xs, ys, weights };
 }
 
@@ -223,25 +236,43 @@ function sampleWeights(records: readonly CaseRecord[]): { xs: number[][]; ys: nu
 export function trainModel(records: readonly CaseRecord[], options: TrainOptions = {}): LexicalModel {
   const l2 = options.l2 ?? DEFAULT_L2;
   const iterations = options.iterations ?? DEFAULT_ITERATIONS;
-  const { xs, ys, weights } = sampleWeights(records);
-  if (xs.length === 0) throw new Error("no training examples (every case's answer yields no claims)");
-  const fitted = fit(xs, ys, { l2, iterations, sampleWeights: weights, signs: FEATURE_NAMES.map((name) => FEATURE_SIGNS[name]) });
-  const threshold = chooseThreshold(records, (claim) => predict(fitted, claim.x));
+  const syntheticWeight = options.syntheticWeight ?? SYNTHETIC_WEIGHT;
+  const signs = FEATURE_NAMES.map((name) => FEATURE_SIGNS[name]);
+  const fitOn = (examples: readonly Example[][]): LogisticModel => {
+    const { xs, ys, weights } = sampleWeights(records, examples, syntheticWeight);
+    if (xs.length === 0) throw new Error("no training examples (every case's answer yields no claims)");
+    return fit(xs, ys, { l2, iterations, sampleWeights: weights, signs });
+  };
+  let fitted = fitOn(records.map((record) => record.examples));
+  for (let round = 0; round < MIL_ROUNDS; round++) {
+    const model = fitted;
+    fitted = fitOn(records.map((record) => caseExamples(record, (claim) => predict(model, claim.x))));
+  }
+  const coverageFloor = COVERAGE_FLOOR;
+  const threshold = chooseThreshold(records, (claim) => predict(fitted, claim.x), coverageFloor);
   const files: TrainingFileSummary[] = [...byFile(records)].map(([name, group]) => ({
     name,
     cases: group.length,
     hallucinated: group.filter((r) => r.hallucinated).length,
     examples: group.reduce((sum, r) => sum + r.examples.length, 0),
   }));
-  const model = { features: [...FEATURE_NAMES], ...fitted, threshold, training: { files, l2, iterations } };
+  const model = { features: [...FEATURE_NAMES], ...fitted, threshold, coverageFloor, training: { files, l2, iterations, syntheticWeight } };
   return { version: modelVersion(model), ...model };
 }
 
 /** Which of `folds` folds a case falls in: by a hash of its id, so adding cases moves no other case. */
 export function foldOf(id: string, folds: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
-  return (hash >>> 0) % folds;
+  return fnv1a(id) % folds;
+}
+
+/**
+ * The records a fold's model trains on: the labelled cases of the other folds, and the synthetic
+ * cases made from documents that no case of this fold has. A synthetic claim made from a held-out
+ * case's sources would let the model see that document with labels, however made.
+ */
+export function trainingFold(records: readonly CaseRecord[], fold: number, folds: number): CaseRecord[] {
+  const held = new Set(records.filter((r) => !r.synthetic && foldOf(r.id, folds) === fold).map((r) => r.document));
+  return records.filter((r) => (r.synthetic ? !held.has(r.document) : foldOf(r.id, folds) !== fold));
 }
 
 export interface CrossValidation {
@@ -250,27 +281,38 @@ export interface CrossValidation {
   byFile: Record<string, { model: Metrics; baseline: Metrics }>;
 }
 
-function rowsOf(records: readonly CaseRecord[], probability: (claim: ClaimRecord) => number, threshold: number): ScoredRow[] {
+/** A case as a fold's model judged it, with its id, for looking into what it got wrong. */
+export interface HeldOutRow extends ScoredRow {
+  id: string;
+}
+
+function rowsOf(records: readonly CaseRecord[], probability: (claim: ClaimRecord) => number, threshold: number, coverageFloor: number): HeldOutRow[] {
   return records.map((record) => {
-    const { support, flagged } = caseScore(record, probability);
+    const { support, flagged } = caseScore(record, probability, coverageFloor);
     const hallucinated = flagged || support < threshold;
     // As bench scores a case: 1 - the lowest claim score, a flagged (contradicted) claim scoring 0 support.
-    return { dataset: record.file, label: record.hallucinated ? "hallucinated" : "faithful", predicted: hallucinated ? "hallucinated" : "faithful", score: 1 - support };
+    return { id: record.id, dataset: record.file, label: record.hallucinated ? "hallucinated" : "faithful", predicted: hallucinated ? "hallucinated" : "faithful", score: 1 - support };
   });
+}
+
+/** Every labelled case judged by the model of the fold that held it out. */
+export function heldOut(records: readonly CaseRecord[], folds: number, options: TrainOptions = {}): HeldOutRow[] {
+  const held: HeldOutRow[] = [];
+  for (let k = 0; k < folds; k++) {
+    const train = trainingFold(records, k, folds);
+    const test = records.filter((r) => !r.synthetic && foldOf(r.id, folds) === k);
+    if (test.length === 0 || train.length === 0) continue;
+    const model = trainModel(train, options);
+    held.push(...rowsOf(test, (claim) => predict(model, claim.x), model.threshold, model.coverageFloor));
+  }
+  return held;
 }
 
 /** K-fold cross-validation: each fold judged by a model trained on the other folds. */
 export function crossValidate(records: readonly CaseRecord[], folds: number, options: TrainOptions = {}): CrossValidation {
-  const held: ScoredRow[] = [];
-  for (let k = 0; k < folds; k++) {
-    const train = records.filter((r) => foldOf(r.id, folds) !== k);
-    const test = records.filter((r) => foldOf(r.id, folds) === k && !r.synthetic);
-    if (test.length === 0 || train.length === 0) continue;
-    const model = trainModel(train, options);
-    held.push(...rowsOf(test, (claim) => predict(model, claim.x), model.threshold));
-  }
+  const held = heldOut(records, folds, options);
   const measured = records.filter((r) => !r.synthetic);
-  const baseline = rowsOf(measured, (claim) => (claim.coverage >= BASELINE_COVERAGE ? 1 : claim.coverage), 1);
+  const baseline = rowsOf(measured, (claim) => (claim.coverage >= BASELINE_COVERAGE ? 1 : claim.coverage), 1, COVERAGE_FLOOR);
   const result: CrossValidation = { folds, byFile: {} };
   for (const file of byFile(measured).keys()) {
     result.byFile[file] = { model: metrics(held.filter((row) => row.dataset === file)), baseline: metrics(baseline.filter((row) => row.dataset === file)) };

@@ -1,8 +1,11 @@
 import { areZhAntonyms } from "./zh-antonyms.js";
 
+/** How a word is used where it stands: "adjective" keeps only its adjective senses, when it has any. */
+export type WordReading = "any" | "adjective";
+
 export interface Lexicon {
   /** Lower-cased lemma forms sharing one of the word's first few senses, excluding the word itself. */
-  synonyms(word: string): ReadonlySet<string>;
+  synonyms(word: string, reading?: WordReading): ReadonlySet<string>;
   /** True when a and b (lemmas or inflected forms) share a synset among their first few senses, or are forms of one lemma. */
   areSynonyms(a: string, b: string): boolean;
   /**
@@ -12,6 +15,8 @@ export interface Lexicon {
    * matched exactly against a hand-made list.
    */
   areAntonyms(a: string, b: string): boolean;
+  /** English lemma forms that `areAntonyms` pairs with the word (what a perturbation can swap in); none for Chinese. */
+  antonyms(word: string): ReadonlySet<string>;
   /** A base form: irregular forms first (went -> go), -ed/-ing forms to their verb, else the word if it is a lemma. */
   lemma(word: string): string;
 }
@@ -71,6 +76,13 @@ const HAN = /[\u3007\u3400-\u9fff\uf900-\ufaff]|[\ud840-\ud8bf][\udc00-\udfff]/;
 
 /** The lemma readings of a word: lemma index -> parts of speech (bit mask) the inflection allows. */
 type Readings = Map<number, number>;
+
+/** The adjective readings alone, or all of them when the word has none. */
+function onlyAdjective(readings: Readings): Readings {
+  const adjectives: Readings = new Map();
+  for (const [i, pos] of readings) if (pos & ADJ) adjectives.set(i, ADJ);
+  return adjectives.size > 0 ? adjectives : readings;
+}
 
 const READINGS_CACHE_LIMIT = 50_000;
 
@@ -194,9 +206,9 @@ class WordNetLexicon implements Lexicon {
     return ids;
   }
 
-  synonyms(raw: string): ReadonlySet<string> {
+  synonyms(raw: string, reading: WordReading = "any"): ReadonlySet<string> {
     const word = normalise(raw);
-    const readings = this.readings(word);
+    const readings = reading === "adjective" ? onlyAdjective(this.readings(word)) : this.readings(word);
     const result = new Set<string>();
     for (const id of this.groupsOf(readings)) {
       for (const m of this.groups[parseInt(id, 36)]!.slice(1).split(",")) {
@@ -238,6 +250,23 @@ class WordNetLexicon implements Lexicon {
       }
     }
     return false;
+  }
+
+  antonyms(raw: string): ReadonlySet<string> {
+    const word = normalise(raw);
+    const result = new Set<string>();
+    if (HAN.test(word)) return result;
+    const readings = this.readings(word);
+    const forms = new Set([word, ...[...readings.keys()].map((i) => this.words[i]!)]);
+    for (const pair of this.extraAntonyms) {
+      const [a, b] = pair.split(" ") as [string, string];
+      if (forms.has(a)) result.add(b);
+    }
+    for (const [i, pa] of readings) {
+      for (const [j, pos] of this.antonymsOf(i)) if (pa & pos) result.add(this.words[j]!);
+    }
+    for (const form of forms) result.delete(form);
+    return result;
   }
 
   /** Antonyms of a lemma as (lemma index, part of speech), parsed on first use. */

@@ -505,6 +505,14 @@ function lookupToken(token: string): UnitDef | undefined {
   return SYMBOL_UNITS.get(token) ?? WORD_UNITS.get(token.toLowerCase());
 }
 
+/** The first word, and the first two words, of every unit of several words: only these read on. */
+const WORD_UNIT_HEADS: ReadonlySet<string> = new Set(
+  [...WORD_UNITS.keys()].flatMap((key) => {
+    const words = key.split(" ");
+    return words.slice(1).map((_, k) => words.slice(0, k + 1).join(" "));
+  }),
+);
+
 /**
  * A unit written in words at `pos` ("percentage points", "degrees Celsius", "kilowatt-hours"),
  * longest first over up to three words.
@@ -518,7 +526,7 @@ export function wordUnitAt(text: string, pos: number): UnitMatch | null {
   let best: UnitMatch | null = null;
   const single = WORD_UNITS.get(key);
   if (single !== undefined && !isAsciiAlnum(text.charCodeAt(end))) best = { def: single, end };
-  for (let words = 1; words < 3 && text.charCodeAt(end) === 32; words++) {
+  for (let words = 1; words < 3 && text.charCodeAt(end) === 32 && WORD_UNIT_HEADS.has(key); words++) {
     WORD.lastIndex = end + 1;
     const next = WORD.exec(text);
     if (next === null) break;

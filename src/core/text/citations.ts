@@ -59,14 +59,19 @@ export function parseMarkerContent(content: string, ids?: ReadonlySet<string>): 
     const item = rawItem.trim();
     if (item === "") return null;
     let m: RegExpExecArray | null;
-    if ((m = NUMBER.exec(item))) {
+    // What each pattern needs to have a chance, tested first: most items are plain ids ("c12").
+    const first = item.charCodeAt(0);
+    const digitFirst = first >= 0x30 && first <= 0x39;
+    const caretFirst = first === 0x5e;
+    const colon = item.includes(":") || item.includes("：");
+    if ((digitFirst || caretFirst) && (m = NUMBER.exec(item))) {
       refs.push({ source: String(Number(m[1])), kind: "numeric" });
-    } else if ((m = NUMBER_RANGE.exec(item))) {
+    } else if (digitFirst && (m = NUMBER_RANGE.exec(item))) {
       const from = Number(m[1]);
       const to = Number(m[2]);
       if (to < from || to - from >= MAX_RANGE) return null;
       for (let n = from; n <= to; n++) refs.push({ source: String(n), kind: "numeric" });
-    } else if ((m = LINE_REF.exec(item))) {
+    } else if (colon && (m = LINE_REF.exec(item))) {
       lineSource = m[1] as string;
       const ref = lineRef(lineSource, m[2] as string, m[3]);
       if (!ref) return null;
@@ -75,7 +80,7 @@ export function parseMarkerContent(content: string, ids?: ReadonlySet<string>): 
       const ref = lineRef(lineSource, m[1] as string, m[2]);
       if (!ref) return null;
       refs.push(ref);
-    } else if ((m = FOOTNOTE_NAME.exec(item))) {
+    } else if (caretFirst && (m = FOOTNOTE_NAME.exec(item))) {
       refs.push({ source: m[1] as string, kind: "id" });
     } else if (isIdentifier(item, ids)) {
       refs.push({ source: item, kind: "id" });

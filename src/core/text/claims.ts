@@ -26,6 +26,7 @@ import { markerAt, parseCitations } from "./citations.js";
 import { detectLang, isCjk } from "./lang.js";
 import { maskMarkdown } from "./markdown.js";
 import { splitSentences } from "./sentences.js";
+import { SpellingCache } from "./spellings.js";
 
 /** A clause, relative to its sentence: from `start` up to the separator at `end`; `prefix` is its shared subject. */
 interface Piece {
@@ -94,41 +95,119 @@ const AUXILIARIES: ReadonlyMap<string, VerbKind> = new Map([
   ...[...MODAL].map((w) => [w, "modal"] as const),
 ]);
 
+/** What verb detection needs to know of a word, decided by its spelling alone. */
+interface WordFacts {
+  /** The word in lower case. */
+  w: string;
+  /** The kind it has as an auxiliary (be, have, modal), or null. */
+  aux: VerbKind | null;
+  /** How it reads as a verb where nothing before it rules one out: past, ed, base, s, or null. */
+  verb: VerbKind | null;
+  determiner: boolean;
+  /** A determiner, preposition or "to": the word after it is no verb. */
+  blocksVerb: boolean;
+  /** A pronoun, plural, number-bearing word, modal or "not": a base form after it is a verb. */
+  subjectLike: boolean;
+}
+
 interface Token {
   s: number;
   e: number;
   /** Lower-case text of a word; the character itself for punctuation. */
   w: string;
+  facts: WordFacts;
   punct: boolean;
   cap: boolean;
   num: boolean;
 }
 
-const TOKEN = /[\p{L}\p{N}]+(?:['’.\-][\p{L}\p{N}]+)*|[,;:()，；：（）]/gu;
-
-function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
-  TOKEN.lastIndex = 0;
-  for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
-    const raw = m[0];
-    const first = raw.charCodeAt(0);
-    const punct = raw.length === 1 && !/[\p{L}\p{N}]/u.test(raw);
-    tokens.push({
-      s: m.index,
-      e: m.index + raw.length,
-      w: punct ? normalizePunct(raw) : raw.toLowerCase(),
-      punct,
-      cap: first >= 0x41 && first <= 0x5a,
-      num: first >= 0x30 && first <= 0x39,
-    });
-  }
-  return tokens;
+function factsOf(w: string): WordFacts {
+  let verb: VerbKind | null = null;
+  if (IRREGULAR.has(w)) verb = "past";
+  else if (w.length >= 4 && w.endsWith("ed") && !w.endsWith("eed") && !NOT_ED_FORM.has(w)) verb = "ed";
+  else if (BASE.has(w)) verb = "base";
+  else if (isSForm(w)) verb = "s";
+  return {
+    w,
+    aux: AUXILIARIES.get(w) ?? null,
+    verb,
+    determiner: DETERMINERS.has(w),
+    blocksVerb: DETERMINERS.has(w) || PREPOSITIONS.has(w) || w === "to",
+    subjectLike: PRONOUNS.has(w) || isPluralNoun(w) || /\d/.test(w) || MODAL.has(w) || w === "not",
+  };
 }
 
-const FULL_WIDTH_PUNCT: Record<string, string> = { "，": ",", "；": ";", "：": ":", "（": "(", "）": ")" };
+/** Facts of the empty word: what a missing or punctuation neighbour counts as. */
+const NO_WORD = factsOf("");
+/** Per spelling as written: an answer repeats its words, and each is looked up in several lists. */
+const facts = new SpellingCache<WordFacts, undefined>(50_000, (raw) => factsOf(raw.toLowerCase()));
 
-function normalizePunct(p: string): string {
-  return FULL_WIDTH_PUNCT[p] ?? p;
+/** , ; : ( ) and their full-width forms ，；：（）. */
+function isClausePunct(c: number): boolean {
+  return c === 0x2c || c === 0x3b || c === 0x3a || c === 0x28 || c === 0x29 || c === 0xff0c || c === 0xff1b || c === 0xff1a || c === 0xff08 || c === 0xff09;
+}
+const FULL_WIDTH_PUNCT: Record<string, string> = { "，": ",", "；": ";", "：": ":", "（": "(", "）": ")" };
+const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
+const wordCodePoints = new Map<number, boolean>();
+
+/** Whether the code point is a letter or a number (\p{L} or \p{N}). */
+function isWordCodePoint(cp: number): boolean {
+  if (cp < 0x80) return (cp >= 0x30 && cp <= 0x39) || (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a);
+  let yes = wordCodePoints.get(cp);
+  if (yes === undefined) {
+    yes = LETTER_OR_NUMBER.test(String.fromCodePoint(cp));
+    wordCodePoints.set(cp, yes);
+  }
+  return yes;
+}
+
+/** End of the run of letters and numbers starting at `i` (`i` itself when there is none). */
+function wordRunEnd(text: string, i: number): number {
+  let j = i;
+  while (j < text.length) {
+    const cp = text.codePointAt(j)!;
+    if (!isWordCodePoint(cp)) break;
+    j += cp > 0xffff ? 2 : 1;
+  }
+  return j;
+}
+
+function isWordJoiner(c: number): boolean {
+  return c === 0x27 || c === 0x2019 || c === 0x2e || c === 0x2d;
+}
+
+/**
+ * Words (letters and numbers, joined by ' ’ . -) and the punctuation that separates clauses;
+ * everything else is skipped.
+ */
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (isClausePunct(c)) {
+      const raw = text[i]!;
+      const w = FULL_WIDTH_PUNCT[raw] ?? raw;
+      tokens.push({ s: i, e: i + 1, w, facts: NO_WORD, punct: true, cap: false, num: false });
+      i++;
+      continue;
+    }
+    let end = wordRunEnd(text, i);
+    if (end === i) {
+      i += text.codePointAt(i)! > 0xffff ? 2 : 1;
+      continue;
+    }
+    for (;;) {
+      if (!isWordJoiner(text.charCodeAt(end))) break;
+      const next = wordRunEnd(text, end + 1);
+      if (next === end + 1) break;
+      end = next;
+    }
+    const word = facts.get(text, i, end, undefined);
+    tokens.push({ s: i, e: end, w: word.w, facts: word, punct: false, cap: c >= 0x41 && c <= 0x5a, num: c >= 0x30 && c <= 0x39 });
+    i = end;
+  }
+  return tokens;
 }
 
 function isSForm(w: string): boolean {
@@ -143,25 +222,20 @@ function isPluralNoun(w: string): boolean {
 function verbKind(toks: Token[], t: number, from: number): VerbKind | null {
   const tok = toks[t];
   if (!tok || tok.punct || tok.num) return null;
-  const w = tok.w;
   const prev = t > from ? toks[t - 1] : undefined;
-  const prevW = prev && !prev.punct ? prev.w : "";
-  const aux = AUXILIARIES.get(w);
-  if (aux !== undefined) {
-    if ((tok.cap && t > from) || DETERMINERS.has(prevW)) return null;
+  const before = prev && !prev.punct ? prev.facts : NO_WORD;
+  const { aux, verb } = tok.facts;
+  if (aux !== null) {
+    if ((tok.cap && t > from) || before.determiner) return null;
     return aux;
   }
-  if (tok.cap || DETERMINERS.has(prevW) || PREPOSITIONS.has(prevW) || prevW === "to" || prev?.num) return null;
-  if (IRREGULAR.has(w)) return "past";
-  if (w.length >= 4 && w.endsWith("ed") && !w.endsWith("eed") && !NOT_ED_FORM.has(w)) return "ed";
-  if (BASE.has(w)) {
+  if (tok.cap || before.blocksVerb || prev?.num) return null;
+  if (verb === "base") {
     // A bare base form is a verb after a pronoun or a plural or named subject ("GPUs use", "they run").
-    const subjectLike =
-      prev !== undefined && !prev.punct && (PRONOUNS.has(prevW) || isPluralNoun(prevW) || prev.cap || /\d/.test(prevW) || MODAL.has(prevW) || prevW === "not");
+    const subjectLike = prev !== undefined && !prev.punct && (before.subjectLike || prev.cap);
     return t === from || subjectLike ? "base" : null;
   }
-  if (isSForm(w)) return "s";
-  return null;
+  return verb;
 }
 
 function isAux(kind: VerbKind | null): boolean {
@@ -656,7 +730,19 @@ function trimClauseEnd(text: string): string {
 
 const TERMINAL = /[.!?…。！？．]["'”’)）」』》]*$/;
 const HAS_WORD = /[\p{L}]/u;
-const LAST_WORD_CHAR = /[\p{L}\p{N}][^\p{L}\p{N}]*$/u;
+
+/** Where the last letter or number of the text starts, or -1. */
+function lastWordChar(text: string): number {
+  for (let i = text.length - 1; i >= 0; i--) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xdc00 && c <= 0xdfff && i > 0) {
+      const high = text.charCodeAt(i - 1);
+      if (high >= 0xd800 && high <= 0xdbff) i--;
+    }
+    if (isWordCodePoint(text.codePointAt(i)!)) return i;
+  }
+  return -1;
+}
 
 const LABEL = /^[^\d\n[\]【】]{1,40}[:：]$/;
 
@@ -666,7 +752,9 @@ function isApparatus(masked: string, unit: Span, ids: ReadonlySet<string> | unde
   const text = masked.slice(unit.start, unit.end);
   if (text.includes("\n")) return false;
   if (markerAt(masked, unit.start, unit.end, ids)) return true;
-  if (!LABEL.test(text)) return false;
+  // A label is short (at most LABEL's 40 characters and a colon) and ends in the colon: most units are turned away before the pattern.
+  const last = text.charCodeAt(text.length - 1);
+  if (text.length > 41 || (last !== 0x3a && last !== 0xff1a) || !LABEL.test(text)) return false;
   return detectLang(text) === "zh" ? contentLength(text) <= 8 : text.trim().split(/\s+/).length <= 4;
 }
 
@@ -707,8 +795,8 @@ export function extractClaims(answer: string, options: ClaimOptions = {}): Claim
       if (unit.kind === "table-cell" && markers.length === 0 && !TERMINAL.test(plain.trimEnd())) continue;
       const lang = detectLang(plain);
       const pieces = lang === "zh" ? splitChinese(plain) : splitEnglish(plain);
-      const lastWord = LAST_WORD_CHAR.exec(plain);
-      const tail = sentence.start + (lastWord ? lastWord.index + 1 : 0);
+      const lastWord = lastWordChar(plain);
+      const tail = sentence.start + lastWord + 1;
       const finalMarkers = markers.filter((m) => m.start >= tail);
       const split = pieces.length > 1;
       let nextMarker = 0;

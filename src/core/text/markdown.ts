@@ -702,6 +702,11 @@ class Masker {
     return pairs;
   }
 
+  /** Whether a link definition has the label src[from, to); most answers define none, and then the label is not read. */
+  private hasLabel(from: number, to: number): boolean {
+    return this.labels.size > 0 && this.labels.has(normalizeLabel(this.src.slice(from, to)));
+  }
+
   /** Index of the `]` matching the `[` at `i`, or -1. */
   private closeBracket(i: number): number {
     return this.brackets.get(i) ?? -1;
@@ -724,7 +729,7 @@ class Masker {
         return label + 1;
       }
     }
-    if (this.labels.has(normalizeLabel(this.src.slice(i + 2, close)))) {
+    if (this.hasLabel(i + 2, close)) {
       this.blank(i, close + 1);
       return close + 1;
     }
@@ -750,12 +755,12 @@ class Masker {
         }
       } else if (next === 0x5b) {
         const label = this.closeBracket(marker.end);
-        const isLink = label > 0 && (!markerAt(this.src, marker.end, end, this.ids) || this.labels.has(normalizeLabel(this.src.slice(marker.end + 1, label))));
+        const isLink = label > 0 && (!markerAt(this.src, marker.end, end, this.ids) || this.hasLabel(marker.end + 1, label));
         if (isLink) return this.link(i, marker.end - 1, label + 1, closings);
       }
       // `[docs]` with a definition `[docs]: url` is a link; `[1]` stays a citation even when the
       // answer's source list defines it.
-      if (!isNumericMarker(marker) && this.labels.has(normalizeLabel(this.src.slice(i + 1, marker.end - 1)))) {
+      if (!isNumericMarker(marker) && this.hasLabel(i + 1, marker.end - 1)) {
         return this.link(i, marker.end - 1, marker.end, closings);
       }
       return marker.end;
@@ -771,7 +776,7 @@ class Masker {
       const label = this.closeBracket(close + 1);
       if (label > 0) return this.link(i, close, label + 1, closings);
     }
-    if (this.labels.has(normalizeLabel(this.src.slice(i + 1, close)))) return this.link(i, close, close + 1, closings);
+    if (this.hasLabel(i + 1, close)) return this.link(i, close, close + 1, closings);
     return i + 1;
   }
 

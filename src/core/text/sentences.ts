@@ -88,7 +88,7 @@ function matchPairs(text: string, start: number, end: number): Map<number, numbe
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
     // Every quotation mark and bracket is one of " ' ( ) or at U+2019 and above: skip the rest cheaply.
-    if (c > 0x29 && c < 0x2019) continue;
+    if (c < 0x2019 && c !== 0x22 && c !== 0x27 && c !== 0x28 && c !== 0x29) continue;
     const close = OPENERS.get(c);
     if (close !== undefined) {
       stack.push({ pos: i, close });

@@ -1,6 +1,7 @@
 import type { Span } from "../types.js";
 import { stem } from "./stem.js";
 import { EN_STOPWORDS, ZH_STOPWORDS } from "./stopwords.js";
+import { SpellingCache } from "./spellings.js";
 import { isHanAt, segmentHan, type ZhWord } from "./zh.js";
 
 export interface Token extends Span {
@@ -180,14 +181,43 @@ function isAscii(s: string): boolean {
   return true;
 }
 
-function wordToken(text: string, start: number, scan: Scan, base: number): Token {
-  const raw = text.slice(start, scan.end);
+function isNumber(scan: Scan): boolean {
+  return !scan.hasLetter && !scan.compound && scan.dots <= 1;
+}
+
+/** What a word's spelling alone decides: the same for every occurrence, so worked out once per spelling. */
+interface WordInfo {
+  /** The spelling, kept so that tokens of one word share one string. */
+  raw: string;
+  norm: string;
+  stem: string;
+  kind: "word" | "number";
+  stop: boolean;
+}
+
+/**
+ * The scan's flags follow from the characters it took, so the spelling decides them: a word
+ * taken after Chinese characters ("星尘-3") starts with one, which no other word does.
+ */
+function wordInfo(raw: string, scan: Scan): WordInfo {
   const norm = normalise(raw, isAscii(raw));
-  if (!scan.hasLetter && !scan.compound && scan.dots <= 1) {
-    return { text: raw, start: start + base, end: scan.end + base, norm, stem: norm.replace(/,/g, ""), kind: "number", stop: false };
+  return isNumber(scan)
+    ? { raw, norm, stem: norm.replace(/,/g, ""), kind: "number", stop: false }
+    : { raw, norm, stem: STEMMABLE.test(norm) ? stem(norm) : norm, kind: "word", stop: EN_STOPWORDS.has(norm) };
+}
+
+/** Normalising, stemming and the stop-word lookup cost several times a lookup here. */
+const words = new SpellingCache<WordInfo, Scan>(100_000, wordInfo);
+
+/** Adds the word [start, scan.end) to `tokens`, or its match key to `keys` when it is a content word. */
+function addWord(text: string, start: number, scan: Scan, base: number, tokens: Token[], keys: string[] | undefined): void {
+  if (keys !== undefined && isNumber(scan)) return;
+  const info = words.get(text, start, scan.end, scan);
+  if (keys === undefined) {
+    tokens.push({ text: info.raw, start: start + base, end: scan.end + base, norm: info.norm, stem: info.stem, kind: info.kind, stop: info.stop });
+  } else if (!info.stop) {
+    keys.push(info.stem);
   }
-  const stemmed = STEMMABLE.test(norm) ? stem(norm) : norm;
-  return { text: raw, start: start + base, end: scan.end + base, norm, stem: stemmed, kind: "word", stop: EN_STOPWORDS.has(norm) };
 }
 
 /**
@@ -197,6 +227,21 @@ function wordToken(text: string, start: number, scan: Scan, base: number): Token
  * `text` plus `base`, for a text cut from a larger one (a sentence of a chunk).
  */
 export function tokenize(text: string, base = 0): Token[] {
+  return scanTokens(text, base, undefined);
+}
+
+/**
+ * The match keys of the content words of `tokenize` (words and Chinese words that are not stop
+ * words), in order, without making tokens: indexing a context needs only these.
+ */
+export function contentKeys(text: string): string[] {
+  const keys: string[] = [];
+  scanTokens(text, 0, keys);
+  return keys;
+}
+
+/** Tokens, or with `keys` given, only the content words' match keys into `keys` (and no tokens). */
+function scanTokens(text: string, base: number, keys: string[] | undefined): Token[] {
   const tokens: Token[] = [];
   const n = text.length;
   let han: ZhWord[] | undefined;
@@ -208,7 +253,7 @@ export function tokenize(text: string, base = 0): Token[] {
       i++;
     } else if (cls === C.Letter || cls === C.Digit) {
       const scan = scanWord(text, i, false);
-      tokens.push(wordToken(text, i, scan, base));
+      addWord(text, i, scan, base, tokens, keys);
       i = scan.end;
     } else if (cls === C.Han) {
       han ??= segmentHan(text);
@@ -217,21 +262,28 @@ export function tokenize(text: string, base = 0): Token[] {
       const end = w !== undefined && w.start === i ? w.end : i + widthAt(text, i);
       if (end + 1 < n && isHyphen(text.charCodeAt(end)) && isLatinAlnum(classAt(text, end + 1))) {
         const scan = scanWord(text, end, true);
-        tokens.push(wordToken(text, i, scan, base));
+        addWord(text, i, scan, base, tokens, keys);
         i = scan.end;
       } else {
         const word = text.slice(i, end);
         const norm = hasCompatibilityIdeograph(word) ? word.normalize("NFKC") : word;
-        const token: Token = { text: word, start: i + base, end: end + base, norm, stem: norm, kind: "cjk", stop: ZH_STOPWORDS.has(norm) };
-        if (w !== undefined && w.start === i) token.tag = w.tag;
-        tokens.push(token);
+        const stop = ZH_STOPWORDS.has(norm);
+        if (keys === undefined) {
+          const token: Token = { text: word, start: i + base, end: end + base, norm, stem: norm, kind: "cjk", stop };
+          if (w !== undefined && w.start === i) token.tag = w.tag;
+          tokens.push(token);
+        } else if (!stop) {
+          keys.push(norm);
+        }
         i = end;
       }
     } else {
       const end = i + widthAt(text, i);
-      const raw = text.slice(i, end);
-      const norm = normalise(raw, end - i === 1 && raw.charCodeAt(0) < 128);
-      tokens.push({ text: raw, start: i + base, end: end + base, norm, stem: norm, kind: "symbol", stop: false });
+      if (keys === undefined) {
+        const raw = text.slice(i, end);
+        const norm = normalise(raw, end - i === 1 && raw.charCodeAt(0) < 128);
+        tokens.push({ text: raw, start: i + base, end: end + base, norm, stem: norm, kind: "symbol", stop: false });
+      }
       i = end;
     }
   }
