@@ -12,6 +12,13 @@ ruleTester("number-mismatch", {
     { answer: "The team has twelve engineers [c1].", chunks: ["The team has 12 engineers."] },
     { answer: "It supports LPDDR4X memory [c1].", chunks: ["It supports LPDDR4X memory."] },
     { answer: "It runs at 8-12 W [c1].", chunks: ["It runs at 8 to 12 W."] },
+    // Text tokenised before it was stored spaces out separators.
+    { answer: "The clip was viewed more than 235,000 times [c1].", chunks: ["The clip has been viewed more than 235, 000 times."] },
+    { answer: "The 27-year-old was arrested [c1].", chunks: ["The 27 - year - old was arrested on Monday."] },
+    { answer: "They lost $36,000 [c1].", chunks: ["The victims were conned out of over $ 36, 000."] },
+    { answer: "Dogs were right in 98.7 per cent of cases [c1].", chunks: ["Dog one got it right in 98. 7 per cent of cases."] },
+    // 一个 is an article, not a count.
+    { answer: "新加坡是一个国家[c1]。", chunks: ["新加坡位于东南亚。"] },
   ],
   invalid: [
     { answer: "The chip draws 9 W [c1].", chunks: ["The chip draws 12 W."], errors: [{ code: "X1", at: "9 W" }] },
@@ -19,6 +26,9 @@ ruleTester("number-mismatch", {
     { answer: "The chip weighs 35 g [c1].", chunks: ["The chip draws 2.1 W."], errors: [{ code: "N1", at: "35 g" }] },
     { answer: "Revenue grew 12% [c1].", chunks: ["Revenue grew 15% last year."], errors: [{ code: "X1", at: "12%" }] },
     { answer: "该芯片的功耗为 3 瓦[c1]。", chunks: ["该芯片的功耗为 2.1 瓦。"], errors: [{ code: "X1", at: "3 瓦" }] },
+    { answer: "They lost $36,000 [c1].", chunks: ["The victims lost $ 360, 000 and $ 36."], errors: [{ code: "X1", at: "$36,000" }] },
+    { answer: "It has 12 cores [c1].", chunks: ["The v12 model has 8 cores."], errors: [{ code: "X1", at: "12" }] },
+    { answer: "该公司有两个工厂[c1]。", chunks: ["该公司有三个工厂。"], errors: [{ code: "X1", at: "两个" }] },
     { answer: "The FP16 throughput is 4 TOPS [c1].", chunks: ["The INT8 throughput is 8 TOPS. FP16 figures are not provided."], errors: [{ code: "N1", at: "4 TOPS" }] },
   ],
 });

@@ -6,6 +6,10 @@ ruleTester("unknown-entity", {
     { answer: "It pairs with LPDDR4X memory [c1].", chunks: ["Memory: LPDDR4X, 8 GB."] },
     { answer: "Sales rose in Northern Europe [c1].", chunks: ["Sales rose in northern europe."] },
     { answer: "星尘-3 采用 12nm 工艺[c1]。", chunks: ["星尘-3 采用 12nm 工艺。"] },
+    // jieba's HMM glues common characters into words it cannot place (事是, 他来, 楼有): not names.
+    { answer: "这件事是关于修炼的[c1]。", chunks: ["他一直在修炼。"] },
+    { answer: "他来过英国[c1]。", chunks: ["他去过英国。"] },
+    { answer: "这个楼有电梯[c1]。", chunks: ["这座楼里装了电梯。"] },
   ],
   invalid: [
     { answer: "The chip is made by TSMC [c1].", chunks: ["The chip is made by an undisclosed foundry."], errors: [{ code: "E1", at: "TSMC" }] },

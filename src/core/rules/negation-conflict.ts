@@ -5,15 +5,24 @@ import type { ContentRule } from "./rule.js";
 
 /** The evidence sentence must hold most of the claim before a polarity difference means anything. */
 const MIN_ALIGNMENT = 0.6;
-/** A cue negates what follows it closely: within this many characters (fewer in Chinese). */
+/** A cue negates what follows it closely: within this many characters (fewer in Chinese)… */
 const REACH = { latin: 40, cjk: 8 };
+/** …and not past the end of its clause: "Don't be a victim, avoid dark streets" does not negate "avoid". */
+const CLAUSE_END = /[,;:.!?()\u3001\uff0c\u3002\uff1b\uff1a\uff01\uff1f]|\b(?:but|and|or|so|because|while|although|though|whereas|which|who|then)\b/iu;
+
+/** The text a cue negates: what follows it, up to REACH and the end of its clause. */
+function scopeOf(text: Analysed, cue: Token): string {
+  const cjk = /[\u3400-\u9fff]/.test(cue.text);
+  const scope = text.text.slice(cue.end - text.start, cue.end - text.start + (cjk ? REACH.cjk : REACH.latin));
+  const end = scope.search(CLAUSE_END);
+  return (end >= 0 ? scope.slice(0, end) : scope).toLowerCase();
+}
 
 /** Negation cues that bear on words the two texts share, so "X is fast, but not cheap" does not negate "X is fast". */
 function relevantCues(text: Analysed, shared: ReadonlySet<string>): Token[] {
   return text.negations.filter((cue) => {
-    const reach = /[\u3400-\u9fff]/.test(cue.text) ? REACH.cjk : REACH.latin;
-    const window = text.text.slice(cue.end - text.start, cue.end - text.start + reach).toLowerCase();
-    for (const word of shared) if (window.includes(word)) return true;
+    const scope = scopeOf(text, cue);
+    for (const word of shared) if (scope.includes(word)) return true;
     return false;
   });
 }

@@ -3,6 +3,12 @@ import type { ContentRule } from "./rule.js";
 import { nearbyKeys, sameAttribute } from "./nearby.js";
 import { checkValues } from "./values.js";
 
+/**
+ * 一 with a measure word (一个, 一种, 一项) is mostly Chinese's indefinite article, as "a" is in
+ * English: "新加坡是一个国家" states no count for a source to hold.
+ */
+const ZH_INDEFINITE = /^一[个種种项條条场場位家件只名份部本张張支台座所片段句点點批群类類样樣处處门門次回番]$/u;
+
 /** Alignment the best sentence needs before a bare number ("It is 12.") can be rivalled there. */
 const BARE_NUMBER_ALIGNMENT = 0.6;
 
@@ -21,7 +27,7 @@ const rule: ContentRule = {
   check(context) {
     const { claim, alignment } = context;
     return checkValues(context, {
-      values: claim.quantities,
+      values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw)),
       valuesOf: (s) => s.quantities,
       same: sameQuantity,
       rivals(q, s, e) {

@@ -1,5 +1,5 @@
 import type { RuleReport, Span } from "../types.js";
-import type { SourceSentence } from "../context-index.js";
+import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext } from "./rule.js";
 import { evidenceSentences } from "./nearby.js";
 
@@ -20,6 +20,53 @@ export interface ValueCheck<T extends Value> {
   missing(claimValue: T, cited: string): string;
 }
 
+/** White space around separators and after currency signs, which tokenised text puts there. */
+const SPACED_SEPARATOR = /\s*([,.\-\u2013])\s*/gu;
+const SPACED_CURRENCY = /([$\u20ac\u00a3\u00a5])\s+/gu;
+const DIGIT = /\p{Nd}/u;
+/** What may not stand right before a value found in text: a longer word or number it would be part of. */
+const JOINED_BEFORE = /[\p{Nd}\p{Script=Latin}]/u;
+/** …nor right after it. */
+const JOINED_AFTER = /^(?:[.,]?\p{Nd}|\p{Script=Latin})/u;
+
+/** "235, 000", "27 - year - old" and "$ 36" as they were meant, lower-cased. */
+function compact(text: string): string {
+  return text.replace(SPACED_SEPARATOR, "$1").replace(SPACED_CURRENCY, "$1").toLowerCase();
+}
+
+const compactRegions = new WeakMap<Region, string>();
+
+/** A region's sentences, compacted and joined: a value cut in two by a false sentence end ("98. 7 per cent") is whole again. */
+function compactRegion(region: Region): string {
+  let text = compactRegions.get(region);
+  if (text === undefined) {
+    text = compact(region.sentences.map((s) => s.text).join(" "));
+    compactRegions.set(region, text);
+  }
+  return text;
+}
+
+/**
+ * Whether a region spells the value out as the claim does, up to the spacing of separators, and
+ * not as part of a longer word or number. Text tokenised before it was stored (news corpora, PDF
+ * extraction) spaces separators out: "$ 36, 000" holds the claim's "$36,000", though it reads as
+ * the numbers 36 and 0. And a year named in passing ("a 1997 outbreak") is that year, though no
+ * date was read there.
+ */
+function spelledOut(raw: string, regions: readonly Region[]): boolean {
+  const wanted = compact(raw);
+  if (!DIGIT.test(wanted)) return false;
+  for (const region of regions) {
+    const text = compactRegion(region);
+    for (let at = text.indexOf(wanted); at >= 0; at = text.indexOf(wanted, at + 1)) {
+      const before = text[at - 1] ?? "";
+      const after = text.slice(at + wanted.length, at + wanted.length + 2);
+      if (!JOINED_BEFORE.test(before) && !JOINED_AFTER.test(after)) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * The shared shape of the number and date rules: each value of the claim must be in the evidence;
  * a rival value about the same thing makes X1, no trace of it makes N1. The aligned sentences are
@@ -31,6 +78,7 @@ export function checkValues<T extends Value>({ regions, alignment, evidence, whe
   const reports: RuleReport[] = [];
   for (const value of check.values) {
     if (sentences.some((s) => check.valuesOf(s).some((e) => check.same(value, e)))) continue;
+    if (spelledOut(value.raw, regions)) continue;
     let rival: { sentence: SourceSentence; value: T } | undefined;
     for (const sentence of sentences) {
       const found = check.valuesOf(sentence).find((e) => check.rivals(value, sentence, e));

@@ -24,6 +24,19 @@ const ZH_NAME_TAGS = new Set(["nr", "ns", "nt", "nrt", "nrfg"]);
 // Tags of single characters that never start or end an out-of-vocabulary name.
 const ZH_FUNCTION_TAGS = new Set(["p", "c", "u", "uj", "ul", "uz", "ud", "ug", "uv", "d", "r", "m", "x", "y", "e", "o", "f", "zg"]);
 
+// Characters that a name seldom starts or ends with but jieba's HMM glues onto a neighbour when
+// both are rare in its dictionary's view: 事是, 他来, 家有, 过得, 太久. Function words, pronouns and
+// the commonest verbs and adverbs.
+const ZH_NOT_NAME_EDGE = new Set([
+  ...[...ZH_STOPWORDS].filter((word) => word.length === 1),
+  ..."有来去说能会要想很太最更才再已".split(""),
+]);
+
+/** A word jieba offers as a name, unless a function character starts or ends it. */
+function mayBeZhName(word: string): boolean {
+  return !ZH_NOT_NAME_EDGE.has(word[0]!) && !ZH_NOT_NAME_EDGE.has(word[word.length - 1]!);
+}
+
 const NON_ASCII = /[^\x00-\x7f]/;
 
 /** What keys leave out: whitespace (the characters of `\s`), hyphens, underscores, dots, middle dots, apostrophes. */
@@ -191,11 +204,12 @@ function chineseNames(text: string): EntityMention[] {
     // jieba's HMM tags a word it made up from unseen characters "x": an unseen name such as 台积.
     const unseen = w.tag === "x" && w.word.length >= 2;
     if (!unseen && !(ZH_NAME_TAGS.has(w.tag) && w.word.length >= 2)) continue;
+    if (!mayBeZhName(w.word)) continue;
     let end = w.end;
     // The HMM often leaves a name's last character on its own (台积 + 电): take single characters that follow.
     while (unseen && i + 1 < words.length) {
       const next = words[i + 1]!;
-      if (next.start !== end || next.word.length !== 1 || !isCjk(next.word.codePointAt(0)!) || ZH_STOPWORDS.has(next.word) || ZH_FUNCTION_TAGS.has(next.tag)) break;
+      if (next.start !== end || next.word.length !== 1 || !isCjk(next.word.codePointAt(0)!) || ZH_NOT_NAME_EDGE.has(next.word) || ZH_FUNCTION_TAGS.has(next.tag)) break;
       end = next.end;
       i++;
     }
