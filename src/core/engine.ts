@@ -12,7 +12,7 @@ import type { Judge, JudgeVerdict } from "./judge/judge.js";
 import { lexicalJudge } from "./judge/lexical.js";
 import { summarize } from "./summary.js";
 import { entityKey } from "./text/entities.js";
-import { LIGHT_WORDS } from "./text/stopwords.js";
+import { LIGHT_WORDS, REPORTING_WORDS } from "./text/stopwords.js";
 import { stem } from "./text/stem.js";
 
 export interface VerifyInput {
@@ -55,7 +55,7 @@ export class VerifyInputError extends Error {
 
 export const DEFAULT_MAX_RANGE_LINES = 5;
 const LIGHT_WEIGHT = 0.3;
-const LIGHT_KEYS: ReadonlySet<string> = new Set([...LIGHT_WORDS].map(stem));
+const LIGHT_KEYS: ReadonlySet<string> = new Set([...LIGHT_WORDS, ...REPORTING_WORDS].map(stem));
 /** How many uncited chunks to try when the cited ones do not support a claim. */
 const ALTERNATIVES = 3;
 

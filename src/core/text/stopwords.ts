@@ -57,3 +57,15 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
   offer offers offered feature features featured show shows showed shown put puts set sets keep keeps kept
   seem seems seemed also currently roughly approximately nearly almost around some about`.split(/\s+/),
 );
+
+/**
+ * Words about the source or the act of saying, not about what is said: a summary of a talk or a
+ * chat reads "the speaker discusses …", "Ann tells Tom …", and its source never says so. Counted
+ * as light as LIGHT_WORDS.
+ */
+export const REPORTING_WORDS: ReadonlySet<string> = new Set(
+  `document text article passage transcript podcast episode speaker speakers host hosts author narrator
+  conversation dialogue discussion discuss discusses discussed discussing talk talks talked talking
+  mention mentions mentioned mentioning describe describes described describing explain explains explained
+  explaining say says said tell tells told ask asks asked asking share shares shared sharing`.split(/\s+/),
+);
