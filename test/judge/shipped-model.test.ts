@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { verify } from "../../src/core/engine.js";
 import { lexicalJudge } from "../../src/core/judge/lexical.js";
 import { FEATURE_NAMES } from "../../src/core/judge/features.js";
-import { belowCoverageFloor, COVERAGE_FLOOR, MODEL_FORMAT, modelVersion, parseLexicalModel } from "../../src/core/judge/lexical-model.js";
+import { belowCoverageFloor, COVERAGE_FLOOR, fullyCovered, MODEL_FORMAT, modelVersion, parseLexicalModel } from "../../src/core/judge/lexical-model.js";
+import { createLexicalJudge } from "../../src/core/judge/lexical.js";
 import { shippedModel } from "../../src/core/judge/model.js";
 
 describe("the shipped lexical model", () => {
@@ -37,6 +38,26 @@ describe("the coverage floor", () => {
     const chunks = [{ id: "c1", text: "Jane was an American women's magazine. First for Women is a women's magazine published by Bauer Media." }];
     const result = await verify({ answer: "yes", chunks, question }, { scope: "all" });
     expect(result.claims[0]).toMatchObject({ verdict: "supported", coverage: 0 });
+  });
+});
+
+describe("a fully covered claim", () => {
+  const vector = (values: Partial<Record<(typeof FEATURE_NAMES)[number], number>>): number[] => FEATURE_NAMES.map((name) => values[name] ?? 0);
+
+  it("is one sentence holding every content word exactly, with no finding, and not an answer to a question", () => {
+    expect(fullyCovered(vector({ bestCoverage: 1 }))).toBe(true);
+    expect(fullyCovered(vector({ bestCoverage: 0.96 }))).toBe(false);
+    expect(fullyCovered(vector({ bestCoverage: 1, anyFinding: 1 }))).toBe(false);
+    expect(fullyCovered(vector({ bestCoverage: 1, hasQuestion: 1 }))).toBe(false);
+  });
+
+  it("is supported even by a model that doubts it", async () => {
+    const doubting = createLexicalJudge({ ...shippedModel, threshold: 0.999 });
+    const chunks = [{ id: "A", text: "星尘-3 产品简介\nINT8 算力为 8 TOPS。" }];
+    const covered = await verify({ answer: "星尘-3 的 INT8 算力为八 TOPS[A:L2]。", chunks }, { judge: doubting });
+    expect(covered.claims[0]).toMatchObject({ verdict: "supported", coverage: 1 });
+    const partly = await verify({ answer: "星尘-3 的 INT8 算力为八 TOPS，功耗很低[A:L2]。", chunks }, { judge: doubting });
+    expect(partly.claims.some((claim) => claim.verdict === "unsupported")).toBe(true);
   });
 });
 

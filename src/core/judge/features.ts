@@ -278,20 +278,26 @@ const CONTINUES = /^(?:it|its|he|his|she|her|they|their|this|these|the\s+(?:comp
 const ANTECEDENT_REACH = 3;
 
 /**
- * The best sentence's coverage, read with its pronoun resolved: when it opens with "It" or "Its"
- * and the words it lacks are the name (or the first word) of the sentence it continues, it holds
- * the claim alone ("Stardust-3 draws 2,100 mW" against "Stardust-3 is a chip. … Its power draw
- * is 2.1 W."), and the claim gathers nothing from elsewhere.
+ * The best sentence's coverage, read with its subject resolved: when the words it lacks are the
+ * name (or the first word) of the sentence it continues ("It …", "Its …"), or else of its
+ * region's first sentence (a spec sheet's "INT8 算力为 8 TOPS" under the title "星尘-3 产品简介"),
+ * it holds the claim alone ("Stardust-3 draws 2,100 mW" against
+ * "Stardust-3 is a chip. … Its power draw is 2.1 W."), and the claim gathers nothing from elsewhere.
  */
 function resolvedBestCoverage(claim: Analysed, request: JudgeRequest, best: SourceSentence | undefined): number {
   const { alignment } = request;
-  if (!best || alignment.bestCoverage >= alignment.coverage || !CONTINUES.test(best.text.trimStart())) return alignment.bestCoverage;
+  if (!best || alignment.bestCoverage >= alignment.coverage) return alignment.bestCoverage;
   const sentences = request.regions.find((region) => region.sentences.includes(best))?.sentences ?? [];
   const index = sentences.indexOf(best);
-  let at = index - 1;
-  // Back over sentences that continue too ("X is … It is … Its …") to the one that names its subject.
-  while (at >= 0 && index - at < ANTECEDENT_REACH && CONTINUES.test(sentences[at]!.text.trimStart())) at--;
-  const antecedent = sentences[at];
+  let antecedent: SourceSentence | undefined;
+  if (CONTINUES.test(best.text.trimStart())) {
+    let at = index - 1;
+    // Back over sentences that continue too ("X is … It is … Its …") to the one that names its subject.
+    while (at >= 0 && index - at < ANTECEDENT_REACH && CONTINUES.test(sentences[at]!.text.trimStart())) at--;
+    antecedent = sentences[at];
+  } else if (index > 0) {
+    antecedent = sentences[0];
+  }
   if (!antecedent) return alignment.bestCoverage;
   const subject = new Set(antecedent.entities.map((e) => e.key));
   if (antecedent.content[0]) subject.add(entityKey(antecedent.content[0].text));

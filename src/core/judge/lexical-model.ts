@@ -16,6 +16,20 @@ export const MODEL_FORMAT = "lexical-lr-1";
 export const COVERAGE_FLOOR = 0.34;
 
 const YES_NO_FEATURE = FEATURE_NAMES.indexOf("yesNo");
+const BEST_COVERAGE_FEATURE = FEATURE_NAMES.indexOf("bestCoverage");
+const ANY_FINDING_FEATURE = FEATURE_NAMES.indexOf("anyFinding");
+const HAS_QUESTION_FEATURE = FEATURE_NAMES.indexOf("hasQuestion");
+
+/**
+ * A claim one cited sentence holds word for word (after stems, synonyms and number
+ * normalisation), with no rule finding against it, is supported whatever the model says. The
+ * model learns from NLI and edited-summary data, where such claims are often still wrong in ways
+ * no lexical feature sees, and would otherwise doubt "INT8 算力为八 TOPS" against "INT8 算力为 8 TOPS".
+ * Not an answer to a question: the wrong name for "who wrote it?" is in the source all the same.
+ */
+export function fullyCovered(features: readonly number[]): boolean {
+  return features[BEST_COVERAGE_FEATURE]! >= 1 - 1e-9 && features[ANY_FINDING_FEATURE] === 0 && features[HAS_QUESTION_FEATURE] === 0;
+}
 
 /**
  * Whether the floor makes a claim unsupported. A bare "yes" or "no" to a question is exempt: it

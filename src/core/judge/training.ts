@@ -9,7 +9,7 @@ import { metrics, type Metrics, type ScoredRow } from "../bench/metrics.js";
 import type { Judge } from "./judge.js";
 import { FEATURE_NAMES, FEATURE_SIGNS, featuresOf } from "./features.js";
 import { fit, predict, DEFAULT_ITERATIONS, DEFAULT_L2, type LogisticModel } from "./logistic.js";
-import { belowCoverageFloor, COVERAGE_FLOOR, modelVersion, type LexicalModel, type TrainingFileSummary } from "./lexical-model.js";
+import { belowCoverageFloor, COVERAGE_FLOOR, fullyCovered, modelVersion, type LexicalModel, type TrainingFileSummary } from "./lexical-model.js";
 import { fnv1a } from "./hash.js";
 import { documentKey, isSyntheticDataset } from "./synthetic/index.js";
 
@@ -142,7 +142,8 @@ function caseScore(record: CaseRecord, probability: (claim: ClaimRecord) => numb
   let flagged = false;
   for (const claim of record.claims) {
     if (claim.forced || belowCoverageFloor(claim.coverage, claim.x, coverageFloor)) flagged = true;
-    support = Math.min(support, probability(claim));
+    // As the judge decides: a fully covered claim is supported, whatever its probability.
+    support = Math.min(support, fullyCovered(claim.x) ? 1 : probability(claim));
   }
   return { support, flagged };
 }
