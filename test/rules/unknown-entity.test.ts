@@ -6,6 +6,8 @@ ruleTester("unknown-entity", {
     { answer: "It pairs with LPDDR4X memory [c1].", chunks: ["Memory: LPDDR4X, 8 GB."] },
     { answer: "Sales rose in Northern Europe [c1].", chunks: ["Sales rose in northern europe."] },
     { answer: "星尘-3 采用 12nm 工艺[c1]。", chunks: ["星尘-3 采用 12nm 工艺。"] },
+    // The name is in a sentence of the chunk other than the one the claim aligns with.
+    { answer: "The chip is made by TSMC on a 12 nm process [c1].", chunks: ["The chip is made on a 12 nm process.\nIts foundry is TSMC."] },
   ],
   invalid: [
     { answer: "The chip is made by TSMC [c1].", chunks: ["The chip is made by an undisclosed foundry."], errors: [{ code: "E1", at: "TSMC" }] },
