@@ -10,6 +10,8 @@ ruleTester("unknown-entity", {
     { answer: "这件事是关于修炼的[c1]。", chunks: ["他一直在修炼。"] },
     { answer: "他来过英国[c1]。", chunks: ["他去过英国。"] },
     { answer: "这个楼有电梯[c1]。", chunks: ["这座楼里装了电梯。"] },
+    // The name is in a sentence of the chunk other than the one the claim aligns with.
+    { answer: "The chip is made by TSMC on a 12 nm process [c1].", chunks: ["The chip is made on a 12 nm process.\nIts foundry is TSMC."] },
   ],
   invalid: [
     { answer: "The chip is made by TSMC [c1].", chunks: ["The chip is made by an undisclosed foundry."], errors: [{ code: "E1", at: "TSMC" }] },

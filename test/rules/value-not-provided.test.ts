@@ -14,5 +14,14 @@ ruleTester("value-not-provided", {
     { answer: "星尘-3 的 FP16 算力为 4 TOPS[A:L2]。", chunks: spec, errors: [{ code: "Q1", at: "4 TOPS" }] },
     { answer: "FP16 throughput is 4 TOPS [A:L2].", chunks: en, errors: [{ code: "Q1", at: "4 TOPS" }] },
     { answer: "Pricing is $30 per unit [A:L4].", chunks: en, errors: [{ code: "Q1", at: "$30" }] },
+    // Two claims on one source: the second reads the source's "not provided" sentences as found for the first.
+    {
+      answer: "FP16 throughput is 4 TOPS [A]. Pricing is $30 per unit [A].",
+      chunks: en,
+      errors: [
+        { code: "Q1", at: "4 TOPS" },
+        { code: "Q1", at: "$30" },
+      ],
+    },
   ],
 });

@@ -116,6 +116,15 @@ describe("extractClaims: English compound sentences", () => {
       ["X is fast", "X is fast", ""],
       ["X draws 9 W", "draws 9 W.", ""],
     ]],
+    // Conjunctions in any case and the full-width semicolon, which the quick test for a place to cut must not miss.
+    ["upper-case conjunction", "X draws 9 W, WHILE Y draws 12 W.", [
+      ["X draws 9 W", "X draws 9 W", ""],
+      ["Y draws 12 W", "Y draws 12 W.", ""],
+    ]],
+    ["full-width semicolon", "X is 12 nm；Y is 7 nm.", [
+      ["X is 12 nm", "X is 12 nm", ""],
+      ["Y is 7 nm", "Y is 7 nm.", ""],
+    ]],
     ["passive shares the auxiliary", "X was founded in 2010 and acquired in 2015.", [
       ["X was founded in 2010", "X was founded in 2010", ""],
       ["X was acquired in 2015", "acquired in 2015.", ""],

@@ -41,6 +41,8 @@ const rule: ContentRule = {
   check({ claim, alignment, evidence, where }) {
     const best = alignment.sentences[0];
     if (!best || alignment.bestCoverage < MIN_ALIGNMENT) return [];
+    // Without a cue on either side both read as stated: the shared words need not be found.
+    if (claim.negations.length === 0 && best.negations.length === 0) return [];
     const shared = new Set(claim.content.filter((t) => tokenMatch(t, best) === 1).map((t) => t.norm));
     if (shared.size === 0) return [];
     const claimNegated = relevantCues(claim, shared).length % 2 === 1;

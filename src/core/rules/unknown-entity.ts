@@ -11,8 +11,10 @@ const rule: ContentRule = {
     description: "A name or identifier of the claim is not in the cited source.",
     severity: "error",
   },
-  check({ claim, regions, aliasesOf }) {
-    const sentences = regions.flatMap((r) => r.sentences);
+  check({ claim, regions, alignment, aliasesOf }) {
+    if (claim.entities.length === 0) return [];
+    // The aligned sentences first: they hold the names as a rule, and the others are then not folded to be searched.
+    const sentences = [...alignment.sentences, ...regions.flatMap((r) => r.sentences)];
     const seen = new Set<string>();
     return claim.entities
       .filter((entity) => {

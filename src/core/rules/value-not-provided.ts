@@ -13,6 +13,18 @@ function subjectKeys(sentence: SourceSentence): string[] {
   return sentence.content.filter((t) => t.end - sentence.start <= cue.start || t.start - sentence.start >= cue.end).map(matchKey);
 }
 
+/** Per chunk's sentence list, its "not provided" sentences: every claim citing the chunk asks, and most chunks have none. */
+const cueSentences = new WeakMap<readonly SourceSentence[], SourceSentence[]>();
+
+function notProvidedSentences(sentences: readonly SourceSentence[]): SourceSentence[] {
+  let found = cueSentences.get(sentences);
+  if (found === undefined) {
+    found = sentences.filter((s) => notProvidedCue(s.text) !== undefined);
+    cueSentences.set(sentences, found);
+  }
+  return found;
+}
+
 /**
  * The source says a value is not provided ("FP16 算力未给出", "pricing has not been disclosed") and
  * the claim gives one anyway: the commonest way an answer fills a gap from the model's memory.
@@ -37,8 +49,7 @@ const rule: ContentRule = {
       ];
     };
     for (const chunk of chunks) {
-      for (const sentence of chunkSentences(chunk)) {
-        if (!notProvidedCue(sentence.text)) continue;
+      for (const sentence of notProvidedSentences(chunkSentences(chunk))) {
         const subject = subjectKeys(sentence);
         if (subject.length === 0) continue;
         const shared = subject.filter((key) => claim.keys.has(key)).length;

@@ -70,14 +70,17 @@ function spelledOut(raw: string, regions: readonly Region[]): boolean {
 /**
  * The shared shape of the number and date rules: each value of the claim must be in the evidence;
  * a rival value about the same thing makes X1, no trace of it makes N1. The aligned sentences are
- * read first: they hold the value as a rule, and the others need not be read.
+ * read first: they hold the value as a rule, and the others need not be read (nor listed).
  */
 export function checkValues<T extends Value>({ regions, alignment, evidence, where }: ContentContext, check: ValueCheck<T>): RuleReport[] {
   if (check.values.length === 0) return [];
-  const sentences = evidenceSentences(alignment.sentences, regions);
+  let sentences: SourceSentence[] | undefined;
   const reports: RuleReport[] = [];
   for (const value of check.values) {
-    if (sentences.some((s) => check.valuesOf(s).some((e) => check.same(value, e)))) continue;
+    const holds = (s: SourceSentence): boolean => check.valuesOf(s).some((e) => check.same(value, e));
+    if (alignment.sentences.some(holds)) continue;
+    sentences ??= evidenceSentences(alignment.sentences, regions);
+    if (sentences.some(holds)) continue;
     if (spelledOut(value.raw, regions)) continue;
     let rival: { sentence: SourceSentence; value: T } | undefined;
     for (const sentence of sentences) {

@@ -2,8 +2,9 @@
 // file. The only module that talks to better-sqlite3; everything else goes through `Store`.
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
 import type { BenchReport } from "../../core/bench/run.js";
 import type { ReviewLabel } from "../../core/review.js";
 import type { Chunk, Evidence, JudgeUsageReport, Reason, Summary, Verdict, VerifyResult } from "../../core/types.js";
@@ -171,7 +172,10 @@ export function openStore(folder: string, options: { create: boolean }): Store {
   let db: Database.Database | undefined;
   try {
     if (options.create) mkdirSync(folder, { recursive: true });
-    db = new Database(path);
+    // require() loads SQLite on the first open, so that runs which save nothing (most verify and
+    // bench runs) do not pay for it at start-up.
+    const Sqlite = createRequire(import.meta.url)("better-sqlite3") as typeof Database;
+    db = new Sqlite(path);
     db.pragma("journal_mode = WAL");
     db.pragma("foreign_keys = ON");
     migrate(db, path);
