@@ -1,11 +1,11 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { synthCommand } from "../../src/cli/commands/synth.js";
 import { KIND_VERDICT, kindOf } from "../../src/core/judge/synthetic/index.js";
 import { loadCases } from "../../src/node/load-cases.js";
 import { run } from "./run.js";
+import { useCaseFile } from "../support/case-file.js";
 
 const REPORT =
   "The council approved a budget of 4.2 million euros on 12 May 2021. The mayor, Anna Weber, said the money would pay for two new schools. " +
@@ -17,22 +17,12 @@ const CASES = [
   { id: "n1", dataset: "hand", lang: "zh", task: "summary", sources: [{ id: "doc", text: NEWS }], answer: "地铁停运了。", label: "hallucinated" },
 ];
 
-let dir: string;
-let cases: string;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "groundcheck-synth-"));
-  cases = join(dir, "cases.jsonl");
-  await writeFile(cases, CASES.map((c) => JSON.stringify(c)).join("\n") + "\n");
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const folder = useCaseFile("synth", CASES);
 
 describe("synth", () => {
-  it("writes labelled synthetic cases that load as cases, and counts them by kind", async () => {
-    const output = join(dir, "synthetic.jsonl");
-    const outcome = await run(synthCommand, ["--from", cases, "-o", output, "--per-source", "6"]);
+  it("writes labelled synthetic cases that load as folder.cases, and counts them by kind", async () => {
+    const output = join(folder.dir, "synthetic.jsonl");
+    const outcome = await run(synthCommand, ["--from", folder.cases, "-o", output, "--per-source", "6"]);
     expect(outcome).toMatchObject({ code: 0, stderr: "" });
     const made = await loadCases([output]);
     // One document per distinct set of sources: two here, six claims each where the text allows.
@@ -46,21 +36,21 @@ describe("synth", () => {
   });
 
   it("the same files and seed give the same file; another seed another", async () => {
-    const [a, b, c] = ["a.jsonl", "b.jsonl", "c.jsonl"].map((name) => join(dir, name));
-    await run(synthCommand, ["--from", cases, "-o", a, "--seed", "3"]);
-    await run(synthCommand, ["--from", cases, "-o", b, "--seed", "3"]);
-    await run(synthCommand, ["--from", cases, "-o", c, "--seed", "4"]);
+    const [a, b, c] = ["a.jsonl", "b.jsonl", "c.jsonl"].map((name) => join(folder.dir, name));
+    await run(synthCommand, ["--from", folder.cases, "-o", a, "--seed", "3"]);
+    await run(synthCommand, ["--from", folder.cases, "-o", b, "--seed", "3"]);
+    await run(synthCommand, ["--from", folder.cases, "-o", c, "--seed", "4"]);
     expect(await readFile(a, "utf8")).toBe(await readFile(b, "utf8"));
     expect(await readFile(c, "utf8")).not.toBe(await readFile(a, "utf8"));
   });
 
   it("usage errors exit 2 with one line; it never overwrites a case file", async () => {
-    expect(await run(synthCommand, ["-o", join(dir, "x.jsonl")])).toMatchObject({ code: 2, stderr: expect.stringContaining("missing required option --from") });
-    expect(await run(synthCommand, ["--from", cases])).toMatchObject({ code: 2, stderr: expect.stringContaining("missing --output") });
-    expect(await run(synthCommand, ["--from", cases, "-o", join(dir, "y.jsonl"), "--per-source", "0"])).toMatchObject({ code: 2, stderr: expect.stringContaining("--per-source must be") });
-    expect(await run(synthCommand, ["--from", cases, "-o", cases])).toMatchObject({ code: 2 });
-    expect(await readFile(cases, "utf8")).toBe(CASES.map((c) => JSON.stringify(c)).join("\n") + "\n");
-    const missing = await run(synthCommand, ["--from", join(dir, "nope.jsonl"), "-o", join(dir, "z.jsonl")]);
+    expect(await run(synthCommand, ["-o", join(folder.dir, "x.jsonl")])).toMatchObject({ code: 2, stderr: expect.stringContaining("missing required option --from") });
+    expect(await run(synthCommand, ["--from", folder.cases])).toMatchObject({ code: 2, stderr: expect.stringContaining("missing --output") });
+    expect(await run(synthCommand, ["--from", folder.cases, "-o", join(folder.dir, "y.jsonl"), "--per-source", "0"])).toMatchObject({ code: 2, stderr: expect.stringContaining("--per-source must be") });
+    expect(await run(synthCommand, ["--from", folder.cases, "-o", folder.cases])).toMatchObject({ code: 2 });
+    expect(await readFile(folder.cases, "utf8")).toBe(CASES.map((c) => JSON.stringify(c)).join("\n") + "\n");
+    const missing = await run(synthCommand, ["--from", join(folder.dir, "nope.jsonl"), "-o", join(folder.dir, "z.jsonl")]);
     expect(missing.code).toBe(2);
     expect(missing.stderr.trim().split("\n")).toHaveLength(1);
   });
