@@ -125,12 +125,15 @@ function isPunctuation(c: number): boolean {
  * trust, but its character pairs are as good as words. Numbers and units are left out on both
  * sides ("2,100 mW" and "2.1 W" share no pair); the number rule compares them by value.
  */
-function charBigrams(text: Analysed): Set<string> {
+function charBigrams(text: Analysed): Set<number> {
   let flat = "";
   for (const token of text.content) flat += token.norm;
-  const grams = new Set<string>();
+  // A pair of UTF-16 units as one number: a set of numbers is made without a string per pair.
+  const grams = new Set<number>();
   for (let i = 0; i + 1 < flat.length; i++) {
-    if (!isPunctuation(flat.charCodeAt(i)) && !isPunctuation(flat.charCodeAt(i + 1))) grams.add(flat.slice(i, i + 2));
+    const first = flat.charCodeAt(i);
+    const second = flat.charCodeAt(i + 1);
+    if (!isPunctuation(first) && !isPunctuation(second)) grams.add(first * 0x10000 + second);
   }
   return grams;
 }
@@ -140,9 +143,8 @@ function keySequence(text: Analysed): string[] {
 }
 
 interface SentenceView {
-  grams: Set<string>;
+  grams: Set<number>;
   keys: string[];
-  pairs: Set<string>;
   /** Lower-cased text, for the word lists below. */
   lower: string;
   hedged: boolean;
@@ -155,13 +157,25 @@ function viewOf(sentence: Analysed): SentenceView {
   let view = sentenceViews.get(sentence);
   if (!view) {
     const keys = keySequence(sentence);
-    const pairs = new Set<string>();
-    for (let i = 0; i + 1 < keys.length; i++) pairs.add(`${keys[i]}\u0000${keys[i + 1]}`);
     const lower = sentence.text.toLowerCase();
-    view = { grams: charBigrams(sentence), keys, pairs, lower, hedged: hedged(lower) };
+    view = { grams: charBigrams(sentence), keys, lower, hedged: hedged(lower) };
     sentenceViews.set(sentence, view);
   }
   return view;
+}
+
+/** How many of the claim's adjacent key pairs stand adjacent in the sentence too (a short scan: sentences are short). */
+function sharedPairs(claim: readonly string[], sentence: readonly string[]): number {
+  let shared = 0;
+  for (let i = 0; i + 1 < claim.length; i++) {
+    for (let j = 0; j + 1 < sentence.length; j++) {
+      if (sentence[j] === claim[i] && sentence[j + 1] === claim[i + 1]) {
+        shared++;
+        break;
+      }
+    }
+  }
+  return shared;
 }
 
 /**
@@ -250,7 +264,7 @@ function questionKeys(question: string): ReadonlySet<string> {
   return lastQuestionKeys;
 }
 
-function countIn(keys: Iterable<string>, within: ReadonlySet<string>): number {
+function countIn<T>(keys: Iterable<T>, within: ReadonlySet<T>): number {
   let n = 0;
   for (const key of keys) if (within.has(key)) n++;
   return n;
@@ -344,7 +358,7 @@ export function featuresOf(request: JudgeRequest): number[] {
     const own = charBigrams(claim);
     claimGrams = own.size;
     sharedGrams = countIn(own, view.grams);
-    for (let i = 0; i + 1 < claimKeys.length; i++) if (view.pairs.has(`${claimKeys[i]}\u0000${claimKeys[i + 1]}`)) sharedKeyPairs++;
+    sharedKeyPairs = sharedPairs(claimKeys, view.keys);
     ordered = orderedMatch(claimKeys, view.keys);
     bestNegations = best.negations.length;
     bestLength = best.content.length;
