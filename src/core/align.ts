@@ -104,8 +104,8 @@ export function tokenMatch(token: Token, sentence: Analysed, lexicon?: Lexicon, 
 interface LooseMatchContext {
   lexicon?: Lexicon;
   aliasesOf?: (key: string) => readonly string[];
-  /** The claim's complements of "be" (predicateWords), when the claim is known. */
-  predicates?: ReadonlySet<string>;
+  /** The claim's complements of "be" (predicateWords), when the claim is known: worked out on the first synonym lookup, which most claims never reach. */
+  predicates?: () => ReadonlySet<string>;
 }
 
 /** tokenMatch for a token whose match key the sentence does not hold. */
@@ -118,7 +118,7 @@ function looseMatch(token: Token, key: string, sentence: Analysed, { lexicon, al
   if (!lexicon) return 0;
   // Compare base forms, which the stemmer cannot give for irregular words (rose -> rise).
   const lemma = lemmaOf(token.norm, lexicon);
-  const synonyms = synonymsOf(lemma, lexicon, predicates?.has(token.norm) ? "adjective" : "any");
+  const synonyms = synonymsOf(lemma, lexicon, predicates?.().has(token.norm) ? "adjective" : "any");
   let credit = 0;
   for (const other of sentence.content) {
     if (other.kind !== "word") continue;
@@ -183,7 +183,8 @@ export function align(claim: Analysed, regions: readonly Region[], options: Alig
   // are asked by key number.
   const index = candidates[0] instanceof IndexedSentence ? candidates[0].index : undefined;
   if (keyIds.length < n) keyIds = new Int32Array(n * 2);
-  const context: LooseMatchContext = { lexicon: options.lexicon, aliasesOf: options.aliasesOf, predicates: predicateWords(claim.text) };
+  let predicates: ReadonlySet<string> | undefined;
+  const context: LooseMatchContext = { lexicon: options.lexicon, aliasesOf: options.aliasesOf, predicates: () => (predicates ??= predicateWords(claim.text)) };
   for (let j = 0; j < n; j++) keyIds[j] = index ? index.keyId(matchKey(tokens[j]!)) : -1;
   for (let i = 0; i < candidates.length; i++) {
     const s = candidates[i]!;

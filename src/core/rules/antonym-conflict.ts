@@ -65,7 +65,7 @@ const rule: ContentRule = {
         if (restHeld === 0) continue;
         const broadlyAligned = restHeld / rest.length >= MIN_REST_MATCHED;
         const k = sentence.content.findIndex(
-          (other) => !claim.keys.has(matchKey(other)) && opposites(word, other, lexicon) && (broadlyAligned || sameNeighbourhood(claim, i, sentence, sentence.content.indexOf(other))),
+          (other, at) => !claim.keys.has(matchKey(other)) && opposites(word, other, lexicon) && (broadlyAligned || sameNeighbourhood(claim, i, sentence, at)),
         );
         if (k < 0) continue;
         const opposite = sentence.content[k]!;

@@ -45,10 +45,11 @@ const rule: ContentRule = {
     if (claim.negations.length === 0 && best.negations.length === 0) return [];
     const shared = new Set(claim.content.filter((t) => tokenMatch(t, best) === 1).map((t) => t.norm));
     if (shared.size === 0) return [];
-    const claimNegated = relevantCues(claim, shared).length % 2 === 1;
+    const claimCues = relevantCues(claim, shared);
+    const claimNegated = claimCues.length % 2 === 1;
     const sourceNegated = relevantCues(best, shared).length % 2 === 1;
     if (claimNegated === sourceNegated) return [];
-    const cue = claimNegated ? relevantCues(claim, shared)[0]! : undefined;
+    const cue = claimNegated ? claimCues[0]! : undefined;
     return [
       {
         message: claimNegated ? `the claim negates what ${where(best)} states` : `${where(best)} negates what the claim states`,
