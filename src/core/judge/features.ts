@@ -110,7 +110,7 @@ const TRAILING_STOP = /[.。!！?？]+$/u;
 const HAN = /\p{Script=Han}/u;
 
 /** A bare yes or no to a question: no source sentence holds its words, and that says nothing about its truth. */
-export function isBareYesNo(request: JudgeRequest): boolean {
+function isBareYesNo(request: JudgeRequest): boolean {
   return request.question !== undefined && request.question !== "" && YES_NO.test(request.statement);
 }
 

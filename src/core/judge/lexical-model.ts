@@ -21,10 +21,10 @@ const ANY_FINDING_FEATURE = FEATURE_NAMES.indexOf("anyFinding");
 const HAS_QUESTION_FEATURE = FEATURE_NAMES.indexOf("hasQuestion");
 
 /**
- * A claim one cited sentence holds word for word (after stems, synonyms and number
- * normalisation), with no rule finding against it, is supported whatever the model says. The
- * model learns from NLI and edited-summary data, where such claims are often still wrong in ways
- * no lexical feature sees, and would otherwise doubt "INT8 算力为八 TOPS" against "INT8 算力为 8 TOPS".
+ * A claim one cited sentence holds word for word (after stems, lemmas and number
+ * normalisation; a synonym counts for less than the word), with no rule finding against it, is
+ * supported whatever the model says. The model learns from NLI and edited-summary data, where
+ * such claims are often still wrong in ways no lexical feature sees, and would otherwise doubt "INT8 算力为八 TOPS" against "INT8 算力为 8 TOPS".
  * Not an answer to a question: the wrong name for "who wrote it?" is in the source all the same.
  */
 export function fullyCovered(features: readonly number[]): boolean {

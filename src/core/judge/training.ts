@@ -175,7 +175,7 @@ function byFile<T extends { file: string }>(items: readonly T[]): Map<string, T[
 const THRESHOLD_STEP = 0.005;
 
 /** The threshold with the best balanced accuracy averaged over files (each file counts once); the lowest such on ties. */
-export function chooseThreshold(records: readonly CaseRecord[], probability: (claim: ClaimRecord) => number, coverageFloor: number): number {
+function chooseThreshold(records: readonly CaseRecord[], probability: (claim: ClaimRecord) => number, coverageFloor: number): number {
   const scored = records.filter((record) => !record.synthetic).map((record) => ({ file: record.file, hallucinated: record.hallucinated, ...caseScore(record, probability, coverageFloor) }));
   const files = [...byFile(scored).values()];
   let best = 0.5;

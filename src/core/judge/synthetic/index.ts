@@ -72,7 +72,7 @@ const PERTURBATIONS: Readonly<Record<Lang, Partial<Record<SyntheticKind, Perturb
 };
 
 /** The dataset name of synthetic cases: train weighs them apart from labelled files, and never measures them. */
-export const SYNTHETIC_DATASET: Readonly<Record<Lang, string>> = { en: "synthetic-en", zh: "synthetic-zh" };
+const SYNTHETIC_DATASET: Readonly<Record<Lang, string>> = { en: "synthetic-en", zh: "synthetic-zh" };
 
 export function isSyntheticDataset(dataset: string): boolean {
   return dataset.startsWith("synthetic-");
