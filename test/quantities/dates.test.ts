@@ -72,6 +72,15 @@ describe("extractDates", () => {
     }
   });
 
+  it("reads a span whose second year keeps its last two digits, unless it can be a month", () => {
+    expect(extractDates("the 2018–19 season").map((x) => [x.raw, x.year])).toEqual([
+      ["2018", 2018],
+      ["19", 2019],
+    ]);
+    expect(extractDates("in 1939-45 the war").map((x) => x.year)).toEqual([1939, 1945]);
+    expect(extractDates("filed 2010-11").map((x) => [x.year, x.month])).toEqual([[2010, 11]]);
+  });
+
   it.each([
     "sold 2025 units",
     "The 1990 W module",

@@ -65,6 +65,22 @@ describe("percentages", () => {
     ["提高3个百分点", "3个百分点", 3, "pp", "percent"],
   ]);
 
+  it("reads an age apart from a duration", () => {
+    expect(q("a 27-year-old man").dimension).toBe("age");
+    expect(q("young 10-24 year olds").dimension).toBe("age");
+    expect(q("for 27 years").dimension).toBe("time");
+    expect(comparable(q("a 27-year-old man"), q("for 3 months"))).toBe(false);
+  });
+
+  it("compares a bare number that may be a year only with another", () => {
+    expect(comparable(q("the 2017 film"), q("the two were"))).toBe(false);
+    expect(comparable(q("the 2017 film"), q("the 2016 film"))).toBe(true);
+  });
+
+  it("reads bucks as dollars", () => {
+    expect(q("5 mln bucks")).toMatchObject({ value: 5e6, unit: "USD" });
+  });
+
   it("keeps percentage points apart from percent", () => {
     expect(comparable(q("3 percentage points"), q("3%"))).toBe(false);
   });

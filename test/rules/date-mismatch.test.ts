@@ -6,11 +6,16 @@ ruleTester("date-mismatch", {
     { answer: "Production began in March 2025 [c1].", chunks: ["Production began on 3 March 2025."] },
     { answer: "量产始于 2025年3月[c1]。", chunks: ["Production began in March 2025."] },
     { answer: "The prototype was shown on 2023-10-14 [c1].", chunks: ["The prototype was shown on October 14, 2023."] },
+    // A source leaves out the year it was written in, when it writes that year elsewhere.
+    { answer: "It was shown on 18 October 2018 [c1].", chunks: ["Screenings of 2018: BFI London Film Festival, Thursday 18 October."] },
+    { answer: "The change takes effect in the 2018–19 academic year [c1].", chunks: ["The change takes effect over the 2018-2019 academic year."] },
   ],
   invalid: [
     { answer: "Production began in May 2025 [c1].", chunks: ["Production began in March 2025."], errors: [{ code: "X1", at: "May 2025" }] },
     { answer: "量产始于 2025年5月[c1]。", chunks: ["量产始于 2025年3月。"], errors: [{ code: "X1", at: "2025年5月" }] },
     { answer: "Production began in March 2025 [c1].", chunks: ["Production began in 2025."], errors: [{ code: "N1", at: "March 2025" }] },
+    { answer: "It was shown on 18 October 2018 [c1].", chunks: ["Screenings: BFI London Film Festival, Thursday 18 October."], errors: [{ code: "N1", at: "18 October 2018" }] },
+    { answer: "It was shown on 19 October 2018 [c1].", chunks: ["Screenings of 2018: BFI London Film Festival, Thursday 18 October."], errors: [{ code: "N1", at: "19 October 2018" }] },
     { answer: "The office opened in 1998 [c1].", chunks: ["The office has 40 staff."], errors: [{ code: "N1", at: "1998" }] },
   ],
 });

@@ -19,6 +19,10 @@ ruleTester("number-mismatch", {
     { answer: "Dogs were right in 98.7 per cent of cases [c1].", chunks: ["Dog one got it right in 98. 7 per cent of cases."] },
     // 一个 is an article, not a count.
     { answer: "新加坡是一个国家[c1]。", chunks: ["新加坡位于东南亚。"] },
+    // A count the claim spells out by naming what it counts.
+    { answer: "Two friends, Steve and Carly, plan to meet at Kings [c1].", chunks: ["Steve: we could meet up at Kings? Carly: sure!"] },
+    { answer: "Paris, Rome and Berlin, the three capitals, were visited [c1].", chunks: ["The tour visited Paris, Rome and Berlin."] },
+    { answer: "They may lose 5 million dollars [c1].", chunks: ["if we're late we may lose 5 mln bucks"] },
   ],
   invalid: [
     { answer: "The chip draws 9 W [c1].", chunks: ["The chip draws 12 W."], errors: [{ code: "X1", at: "9 W" }] },
@@ -29,6 +33,11 @@ ruleTester("number-mismatch", {
     { answer: "They lost $36,000 [c1].", chunks: ["The victims lost $ 360, 000 and $ 36."], errors: [{ code: "X1", at: "$36,000" }] },
     { answer: "It has 12 cores [c1].", chunks: ["The v12 model has 8 cores."], errors: [{ code: "X1", at: "12" }] },
     { answer: "该公司有两个工厂[c1]。", chunks: ["该公司有三个工厂。"], errors: [{ code: "X1", at: "两个" }] },
+    { answer: "Three friends, Steve and Carly, meet at Kings [c1].", chunks: ["Steve and Carly meet at Kings."], errors: [{ code: "N1", at: "Three" }] },
+    { answer: "They may lose 50 million dollars [c1].", chunks: ["if we're late we may lose 5 mln bucks"], errors: [{ code: "X1", at: "50 million dollars" }] },
+    // An age is not a duration, and a year is not a count: not found, but no rival either.
+    { answer: "It serves 10-24 year old Jordanians [c1].", chunks: ["For the next three months, young Jordanians will debate water policy."], errors: [{ code: "N1", at: "10-24 year" }] },
+    { answer: "She praised the 2017 film [c1].", chunks: ["The pay gap of the two stars came to light during reshoots of the film."], errors: [{ code: "N1", at: "2017" }] },
     { answer: "The FP16 throughput is 4 TOPS [c1].", chunks: ["The INT8 throughput is 8 TOPS. FP16 figures are not provided."], errors: [{ code: "N1", at: "4 TOPS" }] },
   ],
 });

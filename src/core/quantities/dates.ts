@@ -111,15 +111,17 @@ function bareYear(text: string, end: number): boolean {
   return !unitFollows(text, end);
 }
 
+/** Two years of a span; the second may be written with its last two digits only (2018–19, a season or an academic year). */
 function yearPair(m: RegExpExecArray, text: string): Found[] | null {
   const a = int(m[1]);
-  const b = int(m[2]);
+  const written = m[2]!;
+  const b = a === undefined ? undefined : written.length === 2 ? a - (a % 100) + Number(written) : int(written);
   const end = m.index + m[0].length;
   if (a === undefined || b === undefined || b <= a || !valid({ year: a }) || !valid({ year: b })) return null;
   if (!bareYear(text, end)) return null;
   return [
     { start: m.index, end: m.index + 4, fields: { year: a } },
-    { start: end - 4, end, fields: { year: b } },
+    { start: end - written.length, end, fields: { year: b } },
   ];
 }
 
@@ -238,8 +240,8 @@ const PATTERNS: readonly Pattern[] = [
     read: (m) => one(m, { year: int(m[1]) }),
   },
   {
-    // 2020-2024, 2020–2024, 2020~2024
-    re: /(?<![\w.$€£¥￥-])(\d{4})\s*[-–—~～至到]\s*(\d{4})(?![\d.])/g,
+    // 2020-2024, 2020–2024, 2020~2024, 2018–19 (2018-09 is read as a month, the longer match)
+    re: /(?<![\w.$€£¥￥-])(\d{4})\s*[-–—~～至到]\s*(\d{4}|\d{2})(?![\d.])/g,
     needs: Need.Year,
     read: (m, text) => yearPair(m, text),
   },

@@ -86,6 +86,8 @@ const AM_PM = /[ \u00A0]?[AaPp]\.?[Mm]\.?(?![A-Za-z])/y;
 const RANGE_CONN = /(?:[ \u00A0]*[-–—~～〜][ \u00A0]*|[ \u00A0]+to[ \u00A0]+|[ \u00A0]*[至到][ \u00A0]*)/y;
 const AND_CONN = /[ \u00A0]+and[ \u00A0]+/y;
 
+/** "27-year-old", "10-24 year olds": a time unit followed by "old" gives an age. */
+const AGE_AFTER = /[ \u00A0-]*olds?(?![A-Za-z])/y;
 const POST_APPROX = /(?:[ \u00A0]*(?:左右|上下)|[ \u00A0]+or so(?![A-Za-z]))/y;
 const POST_LOWER = /(?:[ \u00A0]*(?:或以上|以上|或更多|多)|\+|[ \u00A0]+(?:or more|or above|or higher|or greater|and above|and up)(?![A-Za-z]))/y;
 const POST_UPPER = /(?:[ \u00A0]*(?:或以下|以下|以内|或更少)|[ \u00A0]+(?:or less|or fewer|or below|or lower)(?![A-Za-z]))/y;
@@ -627,6 +629,8 @@ function record(ctx: Context, parts: Parts): void {
     step: scaled(tok.stepNum, tok.den, mult, factor),
   };
   if (q.dimension === "currency") q.currency = q.unit;
+  AGE_AFTER.lastIndex = end;
+  if (q.dimension === "time" && AGE_AFTER.test(text)) q.dimension = "age";
   if (tok.maxNum !== undefined) {
     q.max = scaled(tok.maxNum, tok.den, mult, factor);
     q.maxStep = q.step;
@@ -777,12 +781,15 @@ function nounKey(noun: string | undefined): string | null {
 
 /**
  * Same dimension and unit (so that a different value is a real conflict, not a different
- * attribute). Plain numbers are comparable only with plain numbers, and counts of different
- * things ("12 engineers", "15 cars") are not comparable.
+ * attribute). Plain numbers are comparable only with plain numbers, counts of different
+ * things ("12 engineers", "15 cars") are not comparable, and a bare number that may be a year is
+ * comparable only with another such number.
  */
 export function comparable(a: Quantity, b: Quantity): boolean {
   if (a.dimension !== b.dimension || a.unit !== b.unit) return false;
   if (a.dimension !== "count") return true;
+  // "the 2017 film" and "the two were": a year is no count of anything.
+  if (a.yearLike !== b.yearLike) return false;
   const na = nounKey(a.noun);
   const nb = nounKey(b.noun);
   return na === null || nb === null || na === nb;

@@ -11,6 +11,8 @@ export type Dimension =
   | "length"
   | "mass"
   | "time"
+  /** How old someone or something is: "27-year-old", "aged 27". Not a duration, which it would rival. */
+  | "age"
   | "data"
   | "data-rate"
   | "frequency"
@@ -270,7 +272,7 @@ export const WORD_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["percent|per cent|pct", percent],
     ["percentage point|percentage points|percent point|percent points", points],
     ["basis point|basis points", def("pp", "percent", 0.01)],
-    ["dollar|dollars|us dollar|us dollars|usd", usd],
+    ["dollar|dollars|us dollar|us dollars|usd|buck|bucks", usd],
     ["euro|euros|eur", eur],
     ["pound sterling|pounds sterling|gbp", gbp],
     ["yuan|renminbi|rmb|cny", cny],

@@ -1,4 +1,5 @@
-import { comparable, sameQuantity } from "../quantities/index.js";
+import { comparable, sameQuantity, type Quantity } from "../quantities/index.js";
+import type { Analysed } from "../analysis.js";
 import type { ContentRule } from "./rule.js";
 import { nearbyKeys, sameAttribute } from "./nearby.js";
 import { checkValues } from "./values.js";
@@ -8,6 +9,26 @@ import { checkValues } from "./values.js";
  * English: "新加坡是一个国家" states no count for a source to hold.
  */
 const ZH_INDEFINITE = /^一[个種种项條条场場位家件只名份部本张張支台座所片段句点點批群类類样樣处處门門次回番]$/u;
+
+/** A capitalised name of one or more words, as items of a list are written. */
+const NAME = String.raw`\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)*`;
+const NAME_LIST = String.raw`${NAME}(?:\s*,\s*${NAME})*\s*,?\s+(?:and|&)\s+${NAME}`;
+/** The names right after a count and its noun: "two friends, Steve and Carly". */
+const LIST_AFTER = new RegExp(String.raw`^(?:\s+\p{Ll}+){0,2}\s*[,:(–—]\s*(${NAME_LIST})`, "u");
+/** …or right before it: "Steve and Carly, two friends". */
+const LIST_BEFORE = new RegExp(String.raw`(${NAME_LIST})\s*,\s*(?:the\s+)?$`, "u");
+const LIST_SEPARATOR = /\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+/u;
+
+/**
+ * "Two friends, Steve and Carly": a count the claim spells out by naming what it counts needs no
+ * number in the source; the names are checked on their own.
+ */
+function enumerated(claim: Analysed, q: Quantity): boolean {
+  if (q.dimension !== "count" || q.max !== undefined || !Number.isInteger(q.value) || q.value < 2) return false;
+  const at = q.start - claim.start;
+  const list = LIST_AFTER.exec(claim.text.slice(at + q.raw.length))?.[1] ?? LIST_BEFORE.exec(claim.text.slice(0, at))?.[1];
+  return list !== undefined && list.split(LIST_SEPARATOR).length === q.value;
+}
 
 /** Alignment the best sentence needs before a bare number ("It is 12.") can be rivalled there. */
 const BARE_NUMBER_ALIGNMENT = 0.6;
@@ -27,7 +48,7 @@ const rule: ContentRule = {
   check(context) {
     const { claim, alignment } = context;
     return checkValues(context, {
-      values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw)),
+      values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q)),
       valuesOf: (s) => s.quantities,
       same: sameQuantity,
       rivals(q, s, e) {
