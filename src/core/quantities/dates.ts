@@ -346,7 +346,11 @@ function findDates(text: string): readonly Found[] {
 
 /** Where the dates of `text` are, for callers that only need to step over them. */
 export function dateSpans(text: string): Span[] {
-  return findDates(text).map((f) => ({ start: f.start, end: f.end }));
+  // Pushed into a literal, not mapped: the quantity scan pushes more spans onto this list, and
+  // a mapped empty list (of small integers, as far as V8 knows) changed its kind under that code.
+  const spans: Span[] = [];
+  for (const f of findDates(text)) spans.push({ start: f.start, end: f.end });
+  return spans;
 }
 
 export function extractDates(text: string): DateMention[] {

@@ -191,12 +191,20 @@ function trimmed(text: string, start: number, end: number): Span | null {
  * Spans are trimmed of surrounding whitespace.
  */
 export function splitSentences(masked: string, unit: Span): Span[] {
-  const end = Math.min(unit.end, masked.length);
+  return splitRange(masked, unit.start, Math.min(unit.end, masked.length));
+}
+
+/**
+ * splitSentences of [start, end). Answers' units and sources' lines are objects of different
+ * shapes: read here as two numbers, they leave this long loop's optimised code nothing to
+ * deoptimise on when both kinds come through.
+ */
+function splitRange(masked: string, start: number, end: number): Span[] {
   const spans: Span[] = [];
-  const pairs = matchPairs(masked, unit.start, end);
+  const pairs = matchPairs(masked, start, end);
   const open: number[] = [];
-  let sentenceStart = unit.start;
-  let i = unit.start;
+  let sentenceStart = start;
+  let i = start;
   const push = (to: number): void => {
     const span = trimmed(masked, sentenceStart, to);
     if (span) spans.push(span);
@@ -233,7 +241,7 @@ export function splitSentences(masked: string, unit: Span): Span[] {
       if (open.length > 0 && open[open.length - 1] === after) open.pop();
       after++;
     }
-    if (open.length > 0 || !endsHere(masked, i, runEnd, after, unit.start, end, cjk)) {
+    if (open.length > 0 || !endsHere(masked, i, runEnd, after, start, end, cjk)) {
       i = after;
       continue;
     }
