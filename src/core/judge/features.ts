@@ -120,20 +120,65 @@ function isPunctuation(c: number): boolean {
   return (c >= 0x2000 && c <= 0x206f) || (c >= 0x3000 && c <= 0x303f) || (c >= 0xff00 && c <= 0xff0f) || (c >= 0xff1a && c <= 0xff20);
 }
 
-/** Room for the bigrams of one text, reused: a claim and its best sentence each need it only while they are read. */
-let gramSpace = new Uint32Array(256);
+/**
+ * A set of bigram codes for one text at a time: open addressing, emptied by starting a new
+ * generation rather than by clearing, so reading a claim or a sentence allocates nothing but
+ * its result. A Set of a hundred numbers is rehashed several times as it grows, and sorting
+ * typed arrays instead costs a comparison call per step.
+ */
+class GramSet {
+  private codes = new Uint32Array(1024);
+  private marks = new Uint32Array(1024);
+  private shift = 22;
+  private generation = 0;
+
+  /** Empties the set, with room for `count` codes. */
+  reset(count: number): void {
+    if (this.codes.length < count * 2 || this.generation === 0xffffffff) {
+      const bits = Math.max(10, Math.ceil(Math.log2(count * 2)));
+      this.codes = new Uint32Array(1 << bits);
+      this.marks = new Uint32Array(1 << bits);
+      this.shift = 32 - bits;
+      this.generation = 0;
+    }
+    this.generation++;
+  }
+
+  /** Adds `code`; whether it was new. */
+  add(code: number): boolean {
+    const slot = this.slotOf(code);
+    if (this.marks[slot] === this.generation) return false;
+    this.marks[slot] = this.generation;
+    this.codes[slot] = code;
+    return true;
+  }
+
+  has(code: number): boolean {
+    return this.marks[this.slotOf(code)] === this.generation;
+  }
+
+  /** The slot holding `code`, or the empty one where it would go. */
+  private slotOf(code: number): number {
+    const mask = this.codes.length - 1;
+    let slot = Math.imul(code, 0x9e3779b1) >>> this.shift;
+    while (this.marks[slot] === this.generation && this.codes[slot] !== code) slot = (slot + 1) & mask;
+    return slot;
+  }
+}
+
+const gramSet = new GramSet();
 
 /**
  * Character bigrams of the content words, in order: a Chinese claim has no word boundaries to
  * trust, but its character pairs are as good as words. Numbers and units are left out on both
  * sides ("2,100 mW" and "2.1 W" share no pair); the number rule compares them by value.
- * Distinct and sorted, each pair of UTF-16 units as one number: a sorted array is built in one
- * allocation, where a set of a hundred pairs is rebuilt several times as it grows.
+ * Each distinct pair once, a pair of UTF-16 units as one number.
  */
 function charBigrams(text: Analysed): Uint32Array {
   let length = 0;
   for (const token of text.content) length += token.norm.length;
-  if (gramSpace.length < length) gramSpace = new Uint32Array(length * 2);
+  gramSet.reset(length);
+  const grams = new Uint32Array(Math.max(0, length - 1));
   let n = 0;
   // The words' norms read as one string, so a pair may straddle two words.
   let previous = -1;
@@ -141,28 +186,22 @@ function charBigrams(text: Analysed): Uint32Array {
     const norm = token.norm;
     for (let i = 0; i < norm.length; i++) {
       const c = norm.charCodeAt(i);
-      if (previous >= 0 && !isPunctuation(previous) && !isPunctuation(c)) gramSpace[n++] = previous * 0x10000 + c;
+      if (previous >= 0 && !isPunctuation(previous) && !isPunctuation(c)) {
+        const gram = previous * 0x10000 + c;
+        if (gramSet.add(gram)) grams[n++] = gram;
+      }
       previous = c;
     }
   }
-  const grams = gramSpace.subarray(0, n).sort();
-  let distinct = 0;
-  for (let i = 0; i < n; i++) if (distinct === 0 || grams[i] !== grams[distinct - 1]) grams[distinct++] = grams[i]!;
-  return gramSpace.slice(0, distinct);
+  return grams.subarray(0, n);
 }
 
-/** How many numbers two sorted arrays of distinct numbers share. */
-function sharedSorted(a: Uint32Array, b: Uint32Array): number {
+/** How many of the distinct codes `own` are among the distinct codes `other`. */
+function countShared(own: Uint32Array, other: Uint32Array): number {
+  gramSet.reset(other.length);
+  for (let i = 0; i < other.length; i++) gramSet.add(other[i]!);
   let shared = 0;
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-    if (a[i]! < b[j]!) i++;
-    else if (a[i]! > b[j]!) j++;
-    else {
-      shared++;
-      i++;
-      j++;
-    }
-  }
+  for (let i = 0; i < own.length; i++) if (gramSet.has(own[i]!)) shared++;
   return shared;
 }
 
@@ -385,7 +424,7 @@ export function featuresOf(request: JudgeRequest): number[] {
     const view = viewOf(best);
     const own = charBigrams(claim);
     claimGrams = own.length;
-    sharedGrams = sharedSorted(own, view.grams);
+    sharedGrams = countShared(own, view.grams);
     sharedKeyPairs = sharedPairs(claimKeys, view.keys);
     ordered = orderedMatch(claimKeys, view.keys);
     bestNegations = best.negations.length;
