@@ -206,7 +206,12 @@ function countShared(own: Uint32Array, other: Uint32Array): number {
 }
 
 function keySequence(text: Analysed): string[] {
-  return text.content.map(matchKey);
+  // Pushed onto a literal, not mapped: the literal learns that it holds strings, so an empty
+  // sequence has the same array map as the rest, and the pair and order scans compiled for
+  // those do not deoptimise on it (mapping nothing makes an array of small integers).
+  const keys: string[] = [];
+  for (const token of text.content) keys.push(matchKey(token));
+  return keys;
 }
 
 interface SentenceView {
