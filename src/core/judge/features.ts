@@ -174,12 +174,13 @@ const gramSet = new GramSet();
  * sides ("2,100 mW" and "2.1 W" share no pair); the number rule compares them by value.
  * Each distinct pair once, a pair of UTF-16 units as one number.
  */
-function charBigrams(text: Analysed): Uint32Array {
+function charBigrams(text: Analysed): number[] {
   let length = 0;
   for (const token of text.content) length += token.norm.length;
   gramSet.reset(length);
-  const grams = new Uint32Array(Math.max(0, length - 1));
-  let n = 0;
+  // A plain list: a typed array of this size keeps its elements off the heap, which costs an
+  // allocation and a sweep of its own for each text.
+  const grams: number[] = [];
   // The words' norms read as one string, so a pair may straddle two words.
   let previous = -1;
   for (const token of text.content) {
@@ -188,16 +189,16 @@ function charBigrams(text: Analysed): Uint32Array {
       const c = norm.charCodeAt(i);
       if (previous >= 0 && !isPunctuation(previous) && !isPunctuation(c)) {
         const gram = previous * 0x10000 + c;
-        if (gramSet.add(gram)) grams[n++] = gram;
+        if (gramSet.add(gram)) grams.push(gram);
       }
       previous = c;
     }
   }
-  return grams.subarray(0, n);
+  return grams;
 }
 
 /** How many of the distinct codes `own` are among the distinct codes `other`. */
-function countShared(own: Uint32Array, other: Uint32Array): number {
+function countShared(own: readonly number[], other: readonly number[]): number {
   gramSet.reset(other.length);
   for (let i = 0; i < other.length; i++) gramSet.add(other[i]!);
   let shared = 0;
@@ -215,7 +216,7 @@ function keySequence(text: Analysed): string[] {
 }
 
 interface SentenceView {
-  grams: Uint32Array;
+  grams: number[];
   keys: string[];
   /** Lower-cased text, for the word lists below. */
   lower: string;
