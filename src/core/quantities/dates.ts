@@ -344,12 +344,12 @@ function findDates(text: string): readonly Found[] {
   return kept;
 }
 
-/** Where the dates of `text` are, for callers that only need to step over them. */
 // Both lists are pushed onto literals, not mapped. A literal learns that it holds objects, so an
 // empty list has the same array map as a full one; mapping nothing makes an array of small
 // integers, and code compiled for lists of dates (or, with spans, the quantity scan that pushes
 // more onto them) was deoptimised by the first text without any.
 
+/** Where the dates of `text` are, for callers that only need to step over them. */
 export function dateSpans(text: string): Span[] {
   const spans: Span[] = [];
   for (const f of findDates(text)) spans.push({ start: f.start, end: f.end });
