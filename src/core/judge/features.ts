@@ -262,7 +262,12 @@ let rows = Array.from({ length: 4 }, () => new Uint16Array(64));
 function orderedMatch(a: readonly string[], b: readonly string[]): { common: number; longestRun: number } {
   if (a.length === 0 || b.length === 0) return { common: 0, longestRun: 0 };
   if (rows[0]!.length <= b.length) rows = Array.from({ length: 4 }, () => new Uint16Array(b.length * 2));
-  let [previous, current, previousRun, currentRun] = rows as [Uint16Array, Uint16Array, Uint16Array, Uint16Array];
+  // Rows taken and swapped one by one: destructuring goes through the iterator protocol, which
+  // code not yet optimised runs in full, for every claim and every row.
+  let previous = rows[0]!;
+  let current = rows[1]!;
+  let previousRun = rows[2]!;
+  let currentRun = rows[3]!;
   previous.fill(0, 0, b.length + 1);
   previousRun.fill(0, 0, b.length + 1);
   current[0] = 0;
@@ -279,8 +284,12 @@ function orderedMatch(a: readonly string[], b: readonly string[]): { common: num
         currentRun[j] = 0;
       }
     }
-    [previous, current] = [current, previous];
-    [previousRun, currentRun] = [currentRun, previousRun];
+    const done = previous;
+    previous = current;
+    current = done;
+    const doneRun = previousRun;
+    previousRun = currentRun;
+    currentRun = doneRun;
   }
   return { common: previous[b.length]!, longestRun };
 }
