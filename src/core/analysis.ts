@@ -126,9 +126,14 @@ function charPairs(text: string): number[] {
   // Sixty-four words of 16 bits: small integers, so the list is an ordinary one on the heap. A
   // typed array of 128 bytes keeps them off it, which costs an allocation and a sweep per sentence.
   const pairs = new Array<number>(PAIR_WORDS).fill(0);
-  for (let i = 0; i + 1 < text.length; i++) {
-    const pair = pairIndex(text.charCodeAt(i), text.charCodeAt(i + 1));
+  if (text.length === 0) return pairs;
+  // Each character classed once, as the second of one pair and the first of the next.
+  let previous = charClass(text.charCodeAt(0));
+  for (let i = 1; i < text.length; i++) {
+    const next = charClass(text.charCodeAt(i));
+    const pair = previous * 32 + next;
     pairs[pair >>> 4]! |= 1 << (pair & 15);
+    previous = next;
   }
   return pairs;
 }

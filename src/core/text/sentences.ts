@@ -80,10 +80,12 @@ function isAlnum(c: number): boolean {
 /**
  * For every quotation mark or bracket that opens and closes within reach, its closing offset.
  * Straight double quotes alternate; a closer without its opener is ignored, and openers that
- * never close are dropped, so one stray "(" cannot swallow the rest of a paragraph.
+ * never close are dropped, so one stray "(" cannot swallow the rest of a paragraph. Undefined
+ * when nothing pairs.
  */
-function matchPairs(text: string, start: number, end: number): Map<number, number> {
-  const pairs = new Map<number, number>();
+function matchPairs(text: string, start: number, end: number): Map<number, number> | undefined {
+  // Made on the first pair: most lines have none, and every line of every source is split.
+  let pairs: Map<number, number> | undefined;
   const stack: { pos: number; close: number }[] = [];
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
@@ -108,7 +110,7 @@ function matchPairs(text: string, start: number, end: number): Map<number, numbe
     for (let k = stack.length - 1; k >= 0 && k >= stack.length - 8; k--) {
       const open = stack[k] as { pos: number; close: number };
       if (open.close === want) {
-        if (i - open.pos <= PAIR_REACH) pairs.set(open.pos, i);
+        if (i - open.pos <= PAIR_REACH) (pairs ??= new Map()).set(open.pos, i);
         stack.length = k;
         break;
       }
@@ -217,7 +219,7 @@ function splitRange(masked: string, start: number, end: number): Span[] {
       i++;
       continue;
     }
-    const close = pairs.size > 0 ? pairs.get(i) : undefined;
+    const close = pairs?.get(i);
     if (close !== undefined) {
       open.push(close);
       i++;
