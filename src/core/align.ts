@@ -75,11 +75,13 @@ function predicateWords(text: string): ReadonlySet<string> {
 /** Words of one family whose stems the stemmer leaves apart (employe / employ, relocat / relocation). */
 function sharesRoot(key: string, sentence: Analysed): boolean {
   if (key.length < MIN_ROOT) return false;
-  let keys: Iterable<string> = sentence.keys;
+  let keys: Iterable<string>;
   if (sentence instanceof SourceAnalysis) {
     if (!sentence.mayShareRoot(key)) return false;
     // Its list, as making its set only for this would cost more than it saves.
     keys = sentence.keyList;
+  } else {
+    keys = sentence.keys;
   }
   const first = key.charCodeAt(0);
   for (const other of keys) {

@@ -118,12 +118,22 @@ function pairIndex(a: number, b: number): number {
   return charClass(a) * 32 + charClass(b);
 }
 
+/** 1,024 bits in words of 16. */
+const PAIR_WORDS = 64;
+
 /** The classes of adjacent characters in `text`, as a set of 1,024 bits. */
-function charPairs(text: string): Uint32Array {
-  const pairs = new Uint32Array(32);
-  for (let i = 0; i + 1 < text.length; i++) {
-    const pair = pairIndex(text.charCodeAt(i), text.charCodeAt(i + 1));
-    pairs[pair >>> 5]! |= 1 << (pair & 31);
+function charPairs(text: string): number[] {
+  // Sixty-four words of 16 bits: small integers, so the list is an ordinary one on the heap. A
+  // typed array of 128 bytes keeps them off it, which costs an allocation and a sweep per sentence.
+  const pairs = new Array<number>(PAIR_WORDS).fill(0);
+  if (text.length === 0) return pairs;
+  // Each character classed once, as the second of one pair and the first of the next.
+  let previous = charClass(text.charCodeAt(0));
+  for (let i = 1; i < text.length; i++) {
+    const next = charClass(text.charCodeAt(i));
+    const pair = previous * 32 + next;
+    pairs[pair >>> 4]! |= 1 << (pair & 15);
+    previous = next;
   }
   return pairs;
 }
@@ -146,7 +156,7 @@ export class SourceAnalysis implements Analysed {
   #quantities: Quantity[] | undefined = undefined;
   #dates: DateMention[] | undefined = undefined;
   #entities: EntityMention[] | undefined = undefined;
-  #pairs: Uint32Array | undefined = undefined;
+  #pairs: number[] | undefined = undefined;
   /** The rootBit of each key of MIN_ROOT or more characters, [bits 0-31, bits 32-63]. */
   #roots: [number, number] | undefined = undefined;
 
@@ -195,7 +205,7 @@ export class SourceAnalysis implements Analysed {
     const pairs = (this.#pairs ??= charPairs(this.flat));
     for (let i = 0; i + 1 < part.length; i++) {
       const pair = pairIndex(part.charCodeAt(i), part.charCodeAt(i + 1));
-      if ((pairs[pair >>> 5]! & (1 << (pair & 31))) === 0) return false;
+      if ((pairs[pair >>> 4]! & (1 << (pair & 15))) === 0) return false;
     }
     return true;
   }

@@ -121,17 +121,19 @@ export class ContextIndex {
   }
 
   /** Numbers for match keys, new keys getting new numbers (held by no chunk, so their idf is the highest). */
-  private idsOf(keys: readonly string[]): Int32Array {
-    const ids = new Int32Array(keys.length);
-    keys.forEach((key, k) => {
+  private idsOf(keys: readonly string[]): number[] {
+    // A plain list of small integers: an Int32Array of a long sentence's keys would keep them off
+    // the heap, at the cost of an allocation and a sweep of its own, for each of the context's sentences.
+    const ids: number[] = [];
+    for (const key of keys) {
       let id = this.keyIds.get(key);
       if (id === undefined) {
         id = this.docFreq.length;
         this.keyIds.set(key, id);
         this.docFreq.push(0);
       }
-      ids[k] = id;
-    });
+      ids.push(id);
+    }
     return ids;
   }
 
@@ -233,7 +235,7 @@ export class ContextIndex {
   }
 
   /** The chunk's sentences; `read` sees each one's content keys and their numbers, in order, as it is made. */
-  private split(chunk: number, read?: (keys: readonly string[], ids: Int32Array) => void): SourceSentence[] {
+  private split(chunk: number, read?: (keys: readonly string[], ids: readonly number[]) => void): SourceSentence[] {
     const text = this.chunks[chunk]!.text;
     const sentences: SourceSentence[] = [];
     for (const unit of sourceUnits(text, this.states[chunk]!.lineStarts)) {
@@ -242,7 +244,7 @@ export class ContextIndex {
     return sentences;
   }
 
-  private sentenceAt(chunk: number, span: Span, read?: (keys: readonly string[], ids: Int32Array) => void): SourceSentence {
+  private sentenceAt(chunk: number, span: Span, read?: (keys: readonly string[], ids: readonly number[]) => void): SourceSentence {
     const text = this.chunks[chunk]!.text.slice(span.start, span.end);
     const keys = contentKeys(text);
     const ids = this.idsOf(keys);
@@ -258,7 +260,7 @@ interface Placement {
   line: number;
   lastLine: number;
   /** The numbers of the sentence's content keys in its index. */
-  ids: Int32Array;
+  ids: readonly number[];
 }
 
 /**
@@ -272,7 +274,7 @@ export class IndexedSentence extends SourceAnalysis implements SourceSentence {
   readonly line: number;
   readonly lastLine: number;
   readonly index: ContextIndex;
-  private readonly ids: Int32Array;
+  private readonly ids: readonly number[];
 
   constructor(text: string, start: number, keys: readonly string[], placement: Placement) {
     super(text, start, keys);

@@ -94,6 +94,16 @@ function stamp(meta: RuleMeta, report: RuleReport, claim: Span): Reason {
   return { ...report, code: report.code ?? meta.code, ruleId: meta.id, severity: meta.severity, span: { start: span.start, end: span.end } };
 }
 
+/**
+ * Every report of the rules on one context, stamped with its rule, in rule order. Plain loops:
+ * flatMap reads each result back as a generic property, and this runs for every rule on every claim.
+ */
+function runRules<C>(rules: readonly { meta: RuleMeta; check(context: C): RuleReport[] }[], context: C, claim: Span): Reason[] {
+  const reasons: Reason[] = [];
+  for (const rule of rules) for (const report of rule.check(context)) reasons.push(stamp(rule.meta, report, claim));
+  return reasons;
+}
+
 function verdictOf(reasons: readonly Reason[], judged: Verdict): Verdict {
   if (reasons.some((r) => r.code === "X1")) return "contradicted";
   if (judged !== "supported" || reasons.some((r) => r.severity === "error")) return "unsupported";
@@ -169,7 +179,7 @@ class Checker {
         chunkSentences: (chunk: number) => this.index.sentences(chunk),
         aliasesOf: (key: string) => this.aliases.get(key) ?? [],
       };
-      return contentRules.flatMap((rule) => rule.check(context).map((report) => stamp(rule.meta, report, item.claim)));
+      return runRules(contentRules, context, item.claim);
     });
     const verdicts = await this.judge.judge(
       items.map((item, i) => ({
@@ -190,7 +200,10 @@ class Checker {
       const reasons = ruleReasons[i]!;
       reasons.push(...judged.reasons.map((report) => stamp(judgeMeta, report, item.claim)));
       const verdict = verdictOf(reasons, judged.verdict);
-      const evidence = dedupeEvidence([...reasons.flatMap((r) => (r.evidence ? [r.evidence] : [])), ...alignment.sentences.map((s) => this.evidence(s))]);
+      const cited: Evidence[] = [];
+      for (const reason of reasons) if (reason.evidence) cited.push(reason.evidence);
+      for (const sentence of alignment.sentences) cited.push(this.evidence(sentence));
+      const evidence = dedupeEvidence(cited);
       return { verdict, score: verdict === "contradicted" ? 0 : judged.score, reasons, evidence, alignment, decidedBy, undecided: judged.undecided === true };
     });
   }
@@ -314,7 +327,7 @@ export async function verify(input: VerifyInput, options: VerifyOptions = {}): P
       maxRangeLines,
       citationsRequired: !checkAllUncited,
     };
-    const citationReasons = scope === "cited" ? citationRules.flatMap((rule) => rule.check(citationContext).map((report) => stamp(rule.meta, report, claim))) : [];
+    const citationReasons = scope === "cited" ? runRules(citationRules, citationContext, claim) : [];
     // A claim with nothing to check against has no judged support, only its citation problems.
     const reasons = regions.length === 0 ? citationReasons : [...citationReasons, ...outcome.reasons];
     const verdict = regions.length === 0 ? "unsupported" : verdictOf(reasons, outcome.verdict);

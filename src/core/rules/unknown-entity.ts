@@ -1,3 +1,5 @@
+import type { SourceSentence } from "../context-index.js";
+import type { EntityMention } from "../text/entities.js";
 import type { ContentRule } from "./rule.js";
 
 /**
@@ -13,22 +15,27 @@ const rule: ContentRule = {
   },
   check({ claim, regions, alignment, aliasesOf }) {
     if (claim.entities.length === 0) return [];
-    // The aligned sentences first: they hold the names as a rule, and the others are then not folded to be searched.
-    const sentences = [...alignment.sentences, ...regions.flatMap((r) => r.sentences)];
     const seen = new Set<string>();
-    return claim.entities
-      .filter((entity) => {
-        if (seen.has(entity.key)) return false;
-        seen.add(entity.key);
-        const words = entity.text.toLowerCase().split(/\s+/).filter((w) => w.length > 2);
-        const keys = [entity.key, ...aliasesOf(entity.key)];
-        return !sentences.some((s) => keys.some((key) => s.flat.includes(key)) || (words.length > 1 && words.every((w) => s.flat.includes(w))));
-      })
-      .map((entity) => ({
-        message: `'${entity.text}' is not in ${regions.map((r) => `[${r.label}]`).join(", ")}`,
-        span: entity,
-        actual: entity.text,
-      }));
+    const unknown: EntityMention[] = [];
+    for (const entity of claim.entities) {
+      if (seen.has(entity.key)) continue;
+      seen.add(entity.key);
+      const keys = [entity.key, ...aliasesOf(entity.key)];
+      // Its words are split out only for a sentence that lacks the name whole, which the first aligned one seldom does.
+      let words: string[] | undefined;
+      const holds = (s: SourceSentence): boolean => {
+        if (keys.some((key) => s.flat.includes(key))) return true;
+        words ??= entity.text.toLowerCase().split(/\s+/).filter((w) => w.length > 2);
+        return words.length > 1 && words.every((w) => s.flat.includes(w));
+      };
+      // The aligned sentences first: they hold the names as a rule, and the others are then not folded to be searched.
+      if (!alignment.sentences.some(holds) && !regions.some((r) => r.sentences.some(holds))) unknown.push(entity);
+    }
+    return unknown.map((entity) => ({
+      message: `'${entity.text}' is not in ${regions.map((r) => `[${r.label}]`).join(", ")}`,
+      span: entity,
+      actual: entity.text,
+    }));
   },
 };
 

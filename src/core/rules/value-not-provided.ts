@@ -38,7 +38,8 @@ const rule: ContentRule = {
   },
   check({ claim, regions, chunkSentences, evidence, where }) {
     if ((claim.quantities.length === 0 && claim.dates.length === 0) || notProvidedCue(claim.text)) return [];
-    const chunks = [...new Set(regions.map((r) => r.chunk))];
+    const chunks: number[] = [];
+    for (const region of regions) if (!chunks.includes(region.chunk)) chunks.push(region.chunk);
     // A value the source does give is not filled in from memory, even next to "undisclosed".
     // Found only once a "not provided" sentence turns up: most sources have none.
     const unsupportedValues = (): (Quantity | DateMention)[] => {

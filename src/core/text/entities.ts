@@ -136,18 +136,18 @@ function sentenceInitial(text: string, at: number): boolean {
  */
 export function extractEntities(text: string, tokens: readonly Token[]): EntityMention[] {
   const found: EntityMention[] = [];
-  let run: Token[] = [];
+  // One run, emptied in place: flush is called after nearly every word, and most runs are empty.
+  const run: Token[] = [];
   const flush = (): void => {
     while (run.length > 0 && NAME_JOINERS.has(run[run.length - 1]!.norm)) run.pop();
-    if (run.length > 0) {
-      const first = run[0]!;
-      const last = run[run.length - 1]!;
-      // The possessive is not part of the name: TSMC's process is TSMC's.
-      const end = POSSESSIVE.test(last.text) ? last.end - 2 : last.end;
-      const surface = text.slice(first.start, end);
-      found.push({ start: first.start, end, text: surface, key: entityKey(surface), kind: run.length === 1 && isIdentifierLike(first.text) ? "identifier" : "name" });
-    }
-    run = [];
+    if (run.length === 0) return;
+    const first = run[0]!;
+    const last = run[run.length - 1]!;
+    // The possessive is not part of the name: TSMC's process is TSMC's.
+    const end = POSSESSIVE.test(last.text) ? last.end - 2 : last.end;
+    const surface = text.slice(first.start, end);
+    found.push({ start: first.start, end, text: surface, key: entityKey(surface), kind: run.length === 1 && isIdentifierLike(first.text) ? "identifier" : "name" });
+    run.length = 0;
   };
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;

@@ -80,10 +80,12 @@ function isAlnum(c: number): boolean {
 /**
  * For every quotation mark or bracket that opens and closes within reach, its closing offset.
  * Straight double quotes alternate; a closer without its opener is ignored, and openers that
- * never close are dropped, so one stray "(" cannot swallow the rest of a paragraph.
+ * never close are dropped, so one stray "(" cannot swallow the rest of a paragraph. Undefined
+ * when nothing pairs.
  */
-function matchPairs(text: string, start: number, end: number): Map<number, number> {
-  const pairs = new Map<number, number>();
+function matchPairs(text: string, start: number, end: number): Map<number, number> | undefined {
+  // Made on the first pair: most lines have none, and every line of every source is split.
+  let pairs: Map<number, number> | undefined;
   const stack: { pos: number; close: number }[] = [];
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
@@ -108,7 +110,7 @@ function matchPairs(text: string, start: number, end: number): Map<number, numbe
     for (let k = stack.length - 1; k >= 0 && k >= stack.length - 8; k--) {
       const open = stack[k] as { pos: number; close: number };
       if (open.close === want) {
-        if (i - open.pos <= PAIR_REACH) pairs.set(open.pos, i);
+        if (i - open.pos <= PAIR_REACH) (pairs ??= new Map()).set(open.pos, i);
         stack.length = k;
         break;
       }
@@ -191,12 +193,20 @@ function trimmed(text: string, start: number, end: number): Span | null {
  * Spans are trimmed of surrounding whitespace.
  */
 export function splitSentences(masked: string, unit: Span): Span[] {
-  const end = Math.min(unit.end, masked.length);
+  return splitRange(masked, unit.start, Math.min(unit.end, masked.length));
+}
+
+/**
+ * splitSentences of [start, end). Answers' units and sources' lines are objects of different
+ * shapes: read here as two numbers, they leave this long loop's optimised code nothing to
+ * deoptimise on when both kinds come through.
+ */
+function splitRange(masked: string, start: number, end: number): Span[] {
   const spans: Span[] = [];
-  const pairs = matchPairs(masked, unit.start, end);
+  const pairs = matchPairs(masked, start, end);
   const open: number[] = [];
-  let sentenceStart = unit.start;
-  let i = unit.start;
+  let sentenceStart = start;
+  let i = start;
   const push = (to: number): void => {
     const span = trimmed(masked, sentenceStart, to);
     if (span) spans.push(span);
@@ -209,7 +219,7 @@ export function splitSentences(masked: string, unit: Span): Span[] {
       i++;
       continue;
     }
-    const close = pairs.size > 0 ? pairs.get(i) : undefined;
+    const close = pairs?.get(i);
     if (close !== undefined) {
       open.push(close);
       i++;
@@ -233,7 +243,7 @@ export function splitSentences(masked: string, unit: Span): Span[] {
       if (open.length > 0 && open[open.length - 1] === after) open.pop();
       after++;
     }
-    if (open.length > 0 || !endsHere(masked, i, runEnd, after, unit.start, end, cjk)) {
+    if (open.length > 0 || !endsHere(masked, i, runEnd, after, start, end, cjk)) {
       i = after;
       continue;
     }
