@@ -34,6 +34,7 @@ ruleTester("number-mismatch", {
     { answer: "It has 12 cores [c1].", chunks: ["The v12 model has 8 cores."], errors: [{ code: "X1", at: "12" }] },
     { answer: "该公司有两个工厂[c1]。", chunks: ["该公司有三个工厂。"], errors: [{ code: "X1", at: "两个" }] },
     { answer: "Three friends, Steve and Carly, meet at Kings [c1].", chunks: ["Steve and Carly meet at Kings."], errors: [{ code: "N1", at: "Three" }] },
+    { answer: "It has six Ethernet ports [c1].", chunks: ["It supports Wi-Fi 7 and has four Ethernet ports."], errors: [{ code: "X1", at: "six" }] },
     { answer: "They may lose 50 million dollars [c1].", chunks: ["if we're late we may lose 5 mln bucks"], errors: [{ code: "X1", at: "50 million dollars" }] },
     // An age is not a duration, and a year is not a count: not found, but no rival either.
     { answer: "It serves 10-24 year old Jordanians [c1].", chunks: ["For the next three months, young Jordanians will debate water policy."], errors: [{ code: "N1", at: "10-24 year" }] },

@@ -19,10 +19,15 @@ export function nearbyKeys(text: Analysed, span: Span, perSide = 3): Set<string>
 
 /**
  * Short capitalised codes such as INT8, FP16, Q3, H100: a qualifier makes "FP16 throughput"
- * another attribute than "INT8 throughput". Product names (星尘-3, ResNet-50) are subjects, not qualifiers.
+ * another attribute than "INT8 throughput". Product names (星尘-3, ResNet-50, the X2 of "Orion
+ * X2", right after a capitalised word) are subjects, not qualifiers.
  */
-function isQualifier(token: Token): boolean {
-  return /^[A-Z0-9]{2,8}$/.test(token.text) && /[A-Z]/.test(token.text);
+function isQualifier(token: Token, text: Analysed): boolean {
+  if (!/^[A-Z0-9]{2,8}$/.test(token.text) || !/[A-Z]/.test(token.text)) return false;
+  const at = text.content.indexOf(token);
+  const previous = at > 0 ? text.content[at - 1]! : undefined;
+  const namePart = previous !== undefined && /^\p{Lu}/u.test(previous.text) && /^\s+$/.test(text.text.slice(previous.end - text.start, token.start - text.start));
+  return !namePart;
 }
 
 /**
@@ -34,7 +39,7 @@ export function sameAttribute(claim: Analysed, claimSpan: Span, source: Analysed
   const near = nearbyTokens(claim, claimSpan, perSide);
   const sourceNear = nearbyKeys(source, sourceSpan, perSide);
   if (!near.some((t) => sourceNear.has(matchKey(t)))) return false;
-  return near.filter(isQualifier).every((t) => source.keys.has(matchKey(t)));
+  return near.filter((t) => isQualifier(t, claim)).every((t) => source.keys.has(matchKey(t)));
 }
 
 /** The aligned sentences first (they hold the value as a rule), then the rest of the regions', each once. */

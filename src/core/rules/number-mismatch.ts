@@ -53,6 +53,8 @@ const rule: ContentRule = {
       same: sameQuantity,
       rivals(q, s, e) {
         if (!comparable(q, e)) return false;
+        // A number that says what it counts ("four Ethernet ports") is the rival, not a bare one beside it ("Wi-Fi 7").
+        if (e.noun === undefined && q.noun !== undefined && s.quantities.some((o) => o.noun !== undefined && comparable(q, o))) return false;
         // A bare number says nothing of what it measures: only the aligned sentence can rival it.
         if (nearbyKeys(claim, q).size === 0) return s === alignment.sentences[0] && alignment.bestCoverage >= BARE_NUMBER_ALIGNMENT;
         return sameAttribute(claim, q, s, e);
