@@ -395,7 +395,8 @@ function resolvedBestCoverage(claim: Analysed, request: JudgeRequest, best: Sour
     antecedent = sentences[0];
   }
   if (!antecedent) return alignment.bestCoverage;
-  const subject = new Set(antecedent.entities.map((e) => e.key));
+  // A name of several words that the claim writes whole ("Orion Networks") stands for each of its words in the claim's tokens.
+  const subject = new Set(antecedent.entities.flatMap((e) => (claim.flat.includes(e.key) ? [e.key, ...e.text.split(/\s+/).map(entityKey)] : [e.key])));
   if (antecedent.content[0]) subject.add(entityKey(antecedent.content[0].text));
   const unmatched = new Set(alignment.unmatched);
   for (const token of claim.content) {
