@@ -8,50 +8,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { verify } from "../dist/index.js";
+import { answer, chunks, CHUNKS } from "./speed-input.mjs";
 
-const CHUNKS = 2000;
-const CLAIMS = 4000;
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-// A fixed-seed generator, so every run measures the same text.
-let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-const pick = (list) => list[Math.floor(random() * list.length)];
-
-// Words drawn from a Zipf-like distribution over a large made-up vocabulary, as in real text:
-// a few words everywhere, most words in a handful of chunks.
-const syllables = "ka ro mi tu ne sa lo vi da pe ri go an el or us in".split(" ");
-const vocabulary = Array.from({ length: 20000 }, (_, i) => {
-  let word = "";
-  for (let n = i + 7; n > 0; n = Math.floor(n / syllables.length)) word += syllables[n % syllables.length];
-  return word;
-});
-const zipf = () => vocabulary[Math.min(vocabulary.length - 1, Math.floor(Math.exp(random() * Math.log(vocabulary.length))) - 1)];
-const units = ["W", "GB", "ms", "%", "nm", "MHz", "kg"];
-const names = ["Acme", "Borealis", "Cirrus", "Dynamo", "Equinox", "Fjord", "Gazelle", "Helios"];
-
-function sentence() {
-  const n = 1 + Math.floor(random() * 500);
-  const words = Array.from({ length: 12 }, zipf);
-  return `The ${words.slice(0, 3).join(" ")} of ${pick(names)} ${words.slice(3, 7).join(" ")} at ${n} ${pick(units)} during the ${words.slice(7).join(" ")} test.`;
-}
-
-const chunks = [];
-for (let i = 0; i < CHUNKS; i++) {
-  const sentences = [];
-  for (let s = 0; s < 6; s++) sentences.push(sentence());
-  chunks.push({ id: `c${i + 1}`, text: sentences.join(" ") });
-}
-const lines = [];
-for (let k = 0; k < CLAIMS; k++) {
-  const chunk = Math.floor(random() * CHUNKS);
-  const sentences = chunks[chunk].text.match(/[^.]+\./g);
-  let claim = pick(sentences).trim();
-  // A quarter of the claims carry a changed number, so every rule's slow path runs too.
-  if (k % 4 === 0) claim = claim.replace(/\d+/, (d) => String(Number(d) + 7));
-  lines.push(`${claim.slice(0, -1)} [c${chunk + 1}].`);
-}
-const answer = lines.join("\n\n");
 const words = chunks.reduce((n, c) => n + c.text.split(/\s+/).length, 0);
 
 // Best of three runs, each on a fresh process state as far as caches go: the library keeps no
