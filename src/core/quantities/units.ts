@@ -11,7 +11,7 @@ export type Dimension =
   | "length"
   | "mass"
   | "time"
-  /** How old someone or something is: "27-year-old", "aged 27". Not a duration, which it would rival. */
+  /** How old someone or something is: "27-year-old", "10-24 year olds". Not a duration, which it would rival. */
   | "age"
   | "data"
   | "data-rate"
