@@ -4,10 +4,9 @@
 //
 //   node bench/cli-ab.mjs ../before-checkout .
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { answer, chunks } from "./speed-input.mjs";
+import { writeInputFiles } from "./speed-input.mjs";
 
 const ROUNDS = 6;
 const roots = process.argv.slice(2).map((root) => resolve(root));
@@ -15,9 +14,7 @@ if (roots.length < 2) {
   console.error("usage: node bench/cli-ab.mjs CHECKOUT_A CHECKOUT_B [CHECKOUT_C …]");
   process.exit(2);
 }
-const dir = mkdtempSync(join(tmpdir(), "groundcheck-ab-"));
-writeFileSync(join(dir, "answer.md"), answer);
-writeFileSync(join(dir, "chunks.jsonl"), chunks.map((c) => JSON.stringify(c)).join("\n"));
+const { dir, verifyArgs } = writeInputFiles();
 const taskset = spawnSync("taskset", ["--version"]).status === 0;
 const cores = taskset ? ["two cores", "one core"] : ["two cores"];
 
@@ -25,7 +22,7 @@ const times = new Map();
 for (let round = 0; round < ROUNDS; round++) {
   for (const root of roots) {
     for (const where of cores) {
-      const cli = [join(root, "dist/cli/main.js"), "verify", "--answer", join(dir, "answer.md"), "--context", join(dir, "chunks.jsonl"), "--format", "json", "--output", join(dir, `report-${round}-${roots.indexOf(root)}-${where.length}.json`)];
+      const cli = [join(root, "dist/cli/main.js"), ...verifyArgs];
       const t = performance.now();
       const run = where === "one core" ? spawnSync("taskset", ["-c", "0", process.execPath, ...cli]) : spawnSync(process.execPath, cli);
       if (run.status === 2 || run.error) throw new Error(`${root}: ${run.error ?? run.stderr}`);

@@ -1,5 +1,9 @@
 // The input of the speed benchmarks: a fixed-seed context of 2,000 chunks of about 100 words and
 // an answer of 4,000 claims citing them, the same text on every run and every machine.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
 export const CHUNKS = 2000;
 const CLAIMS = 4000;
 
@@ -42,3 +46,14 @@ for (let k = 0; k < CLAIMS; k++) {
   lines.push(`${claim.slice(0, -1)} [c${chunk + 1}].`);
 }
 export const answer = lines.join("\n\n");
+
+/**
+ * Writes the input to a new temporary folder, for timing the CLI: the folder (to remove after)
+ * and the arguments of a `verify` of it that writes its JSON report there.
+ */
+export function writeInputFiles() {
+  const dir = mkdtempSync(join(tmpdir(), "groundcheck-bench-"));
+  writeFileSync(join(dir, "answer.md"), answer);
+  writeFileSync(join(dir, "chunks.jsonl"), chunks.map((c) => JSON.stringify(c)).join("\n"));
+  return { dir, verifyArgs: ["verify", "--answer", join(dir, "answer.md"), "--context", join(dir, "chunks.jsonl"), "--format", "json", "--output", join(dir, "report.json")] };
+}

@@ -3,12 +3,11 @@
 // in-process, then the CLI end to end (also pinned to one core), then the CLI on the bundled
 // example. Needs `npm run build` first.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { verify } from "../dist/index.js";
-import { answer, chunks, CHUNKS } from "./speed-input.mjs";
+import { answer, chunks, CHUNKS, writeInputFiles } from "./speed-input.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -33,10 +32,7 @@ for (let run = 0; run < 3; run++) {
 const rssMb = process.resourceUsage().maxRSS / 1024;
 
 // End to end through the CLI: reading the files, checking, writing the JSON report.
-const dir = mkdtempSync(join(tmpdir(), "groundcheck-bench-"));
-writeFileSync(join(dir, "answer.md"), answer);
-writeFileSync(join(dir, "chunks.jsonl"), chunks.map((c) => JSON.stringify(c)).join("\n"));
-const cliArgs = ["verify", "--answer", join(dir, "answer.md"), "--context", join(dir, "chunks.jsonl"), "--format", "json", "--output", join(dir, "report.json")];
+const { dir, verifyArgs: cliArgs } = writeInputFiles();
 /** Best of three CLI runs, in seconds: `command` is the CLI itself or a launcher in front of it. */
 function timeCli(command, args) {
   let best = Infinity;
