@@ -176,6 +176,30 @@ export class ContextIndex {
     return { chunk, label, sentences };
   }
 
+  /**
+   * Chunks outside `exclude` whose sentences hold every one of the keys word for word, in chunk
+   * order: the postings of the rarest key are the only candidates.
+   */
+  chunksWithEvery(keys: ReadonlySet<string>, exclude: ReadonlySet<number>): number[] {
+    const postings = this.buildPostings();
+    let rarest: Posting | undefined;
+    for (const key of keys) {
+      const posting = postings.get(key);
+      if (!posting) return [];
+      if (!rarest || posting.chunks.length < rarest.chunks.length) rarest = posting;
+    }
+    if (!rarest) return [];
+    const found: number[] = [];
+    for (const chunk of rarest.chunks) {
+      if (exclude.has(chunk)) continue;
+      const { terms } = this.states[chunk]!;
+      let every = true;
+      for (const key of keys) if (!terms.includes(key)) every = false;
+      if (every) found.push(chunk);
+    }
+    return found;
+  }
+
   /** 1-based line of an offset in a chunk. */
   lineAt(chunk: number, offset: number): number {
     return lineOf(this.states[chunk]!.lineStarts, offset);

@@ -329,7 +329,9 @@ export async function verify(input: VerifyInput, options: VerifyOptions = {}): P
     };
     const citationReasons = scope === "cited" ? runRules(citationRules, citationContext, claim) : [];
     // A claim with nothing to check against has no judged support, only its citation problems.
-    const reasons = regions.length === 0 ? citationReasons : [...citationReasons, ...outcome.reasons];
+    // One that another chunk holds is not contradicted by the cited one's differing value.
+    const contentReasons = elsewhere[i] ? outcome.reasons.filter((r) => r.code !== "X1") : outcome.reasons;
+    const reasons = regions.length === 0 ? citationReasons : [...citationReasons, ...contentReasons];
     const verdict = regions.length === 0 ? "unsupported" : verdictOf(reasons, outcome.verdict);
     const { line, column } = position(claim.start);
     return {
@@ -354,17 +356,40 @@ export async function verify(input: VerifyInput, options: VerifyOptions = {}): P
 }
 
 /**
+ * Whether the text writes the digits of each of the claim's numbers and dates, as written ("49" of
+ * "$49"): a chunk that has the claim's words but not its figures cannot hold a claim the cited
+ * chunk contradicts. Figures in other notations (八, 1亿) are left to the full check.
+ */
+function writesDigitsOf(claim: Analysed, text: string): boolean {
+  for (const mention of [...claim.quantities, ...claim.dates]) {
+    for (const digits of mention.raw.match(/\d+/g) ?? []) if (!text.includes(digits)) return false;
+  }
+  return true;
+}
+
+/**
  * For claims their citations do not carry, look for a chunk (or, for line citations, another
  * line of the cited source) that would: it turns "unsupported" into "cited the wrong chunk".
  */
 async function findSupportElsewhere(items: readonly Item[], outcomes: readonly Outcome[], index: ContextIndex, checker: Checker): Promise<({ label: string; quote: string } | undefined)[]> {
   const tries: { claim: number; item: Item }[] = [];
   items.forEach((item, i) => {
-    // A contradicted claim needs its content fixed, not its citation.
-    if (outcomes[i]!.verdict !== "unsupported") return;
+    const { verdict } = outcomes[i]!;
+    if (verdict === "supported") return;
     const cited = new Set(item.regions.map((r) => r.chunk));
-    const candidates = item.byLine ? [...cited] : [];
-    candidates.push(...index.search(item.claim.keys, ALTERNATIVES, cited));
+    let candidates: number[];
+    if (verdict === "contradicted") {
+      // Tried only in chunks that have every word and figure of it: such a chunk shows that the
+      // value the cited one gave was about something else ("the base model costs $1,299" cited
+      // for "the charger costs $49"), so the citation is what is wrong.
+      candidates = index
+        .chunksWithEvery(item.claim.keys, cited)
+        .filter((chunk) => writesDigitsOf(item.claim, index.chunks[chunk]!.text))
+        .slice(0, ALTERNATIVES);
+    } else {
+      candidates = item.byLine ? [...cited] : [];
+      candidates.push(...index.search(item.claim.keys, ALTERNATIVES, cited));
+    }
     for (const chunk of candidates) tries.push({ claim: i, item: { ...item, regions: [index.wholeChunk(chunk)] } });
   });
   const results = await checker.check(tries.map((t) => t.item));

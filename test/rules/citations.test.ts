@@ -1,6 +1,8 @@
 import { ruleTester } from "./harness.js";
 
 const chunks = { c1: "The library opens at 9 am on weekdays.", c2: "Members may borrow up to 12 books at a time." };
+const prices = { p1: "The base model costs $1,299.", p2: "The charger costs $49." };
+const revenues = { r1: "公司 2023 年营收为 1.2亿元。", r2: "公司 2022 年营收为 1亿元。" };
 const lines = { A: "Library facts\nThe library opens at 9 am on weekdays.\nMembers may borrow up to 12 books at a time.\n" };
 
 ruleTester("missing-citation", {
@@ -31,5 +33,17 @@ ruleTester("wrong-citation", {
   invalid: [
     { answer: "Members may borrow up to 12 books at a time [c1].", chunks, errors: [{ code: "C1", at: "Members may borrow up to 12 books at a time [c1]." }] },
     { answer: "Members may borrow up to 12 books at a time [A:L2].", chunks: lines, errors: [{ code: "C1", at: "Members may borrow up to 12 books at a time [A:L2]." }] },
+    // The cited chunk's figure is about something else: the citation is wrong, not the claim.
+    { answer: "The charger costs $49 [p1].", chunks: prices, errors: [{ code: "C1", at: "The charger costs $49 [p1]." }] },
+    { answer: "公司 2022 年营收为 1亿元[r1]。", chunks: revenues, errors: [{ code: "C1", at: "公司 2022 年营收为 1亿元[r1]。" }] },
   ],
+});
+
+// …and that figure is no contradiction of the claim either.
+ruleTester("number-mismatch", {
+  valid: [
+    { answer: "The charger costs $49 [p1].", chunks: prices },
+    { answer: "公司 2022 年营收为 1亿元[r1]。", chunks: revenues },
+  ],
+  invalid: [{ answer: "The charger costs $59 [p1].", chunks: prices, errors: [{ code: "X1", at: "$59" }] }],
 });
