@@ -12,11 +12,19 @@ ruleTester("unknown-entity", {
     { answer: "这个楼有电梯[c1]。", chunks: ["这座楼里装了电梯。"] },
     // The name is in a sentence of the chunk other than the one the claim aligns with.
     { answer: "The chip is made by TSMC on a 12 nm process [c1].", chunks: ["The chip is made on a 12 nm process.\nIts foundry is TSMC."] },
+    // A first word is capitalised by its place: a word of the language, a function word or a compound is no name.
+    { answer: "Researchers found that members borrow books [c1].", chunks: ["Members borrow books, researchers found."] },
+    { answer: "Since 2020, members may borrow books [c1].", chunks: ["Members may borrow books."] },
+    { answer: "Plant-derived milk is popular [c1].", chunks: ["Plant-based milk is popular."] },
+    { answer: "Pfizer funded the study [c1].", chunks: ["The study was funded by Pfizer."] },
   ],
   invalid: [
     { answer: "The chip is made by TSMC [c1].", chunks: ["The chip is made by an undisclosed foundry."], errors: [{ code: "E1", at: "TSMC" }] },
     { answer: "It pairs with LPDDR5 memory [c1].", chunks: ["It pairs with LPDDR4X memory."], errors: [{ code: "E1", at: "LPDDR5" }] },
     { answer: "The deal was led by Goldman Sachs [c1].", chunks: ["The deal was led by a bank."], errors: [{ code: "E1", at: "Goldman Sachs" }] },
     { answer: "星尘-3 采用台积电 12nm 工艺[c1]。", chunks: ["星尘-3 采用 12nm 工艺。"], errors: [{ code: "E1", at: "台积电" }] },
+    // A first word no dictionary knows is a name, even with no capitalised word after it.
+    { answer: "Pfizer and Aurelis Pharma funded the study [c1].", chunks: ["The study was funded by Aurelis Pharma."], errors: [{ code: "E1", at: "Pfizer" }] },
+    { answer: "Pfizer's study was funded by Aurelis Pharma [c1].", chunks: ["The study was funded by Aurelis Pharma."], errors: [{ code: "E1", at: "Pfizer" }] },
   ],
 });

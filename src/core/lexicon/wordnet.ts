@@ -19,6 +19,8 @@ export interface Lexicon {
   antonyms(word: string): ReadonlySet<string>;
   /** A base form: irregular forms first (went -> go), -ed/-ing forms to their verb, else the word if it is a lemma. */
   lemma(word: string): string;
+  /** Whether WordNet has the word or a base form of it: the words of the language, not names (Pfizer, Nvidia). */
+  knows(word: string): boolean;
 }
 
 /** The shape written by scripts/build-lexicon.mjs; per-word fields are aligned with the sorted `words`. */
@@ -178,6 +180,10 @@ class WordNetLexicon implements Lexicon {
     if (this.readingsCache.size >= READINGS_CACHE_LIMIT) this.readingsCache.clear();
     this.readingsCache.set(word, readings);
     return readings;
+  }
+
+  knows(raw: string): boolean {
+    return this.readings(normalise(raw)).size > 0;
   }
 
   lemma(raw: string): string {

@@ -1,6 +1,29 @@
+import type { Analysed } from "../analysis.js";
 import type { SourceSentence } from "../context-index.js";
-import type { EntityMention } from "../text/entities.js";
+import type { Lexicon } from "../lexicon/wordnet.js";
+import { entityKey, isCapitalised, sentenceInitial, type EntityMention } from "../text/entities.js";
+import { EN_STOPWORDS } from "../text/stopwords.js";
 import type { ContentRule } from "./rule.js";
+
+/**
+ * A capitalised first word that no dictionary knows is a name ("Pfizer and Aurelis Pharma funded
+ * the study"): extraction, which has no dictionary, cannot tell it from a word capitalised only by
+ * its place, and takes a first word for a name only when another capitalised word follows it.
+ */
+function initialName(claim: Analysed, lexicon: Lexicon | undefined): EntityMention | undefined {
+  const first = claim.content[0];
+  if (!lexicon || !first || first.kind !== "word" || !isCapitalised(first.text)) return undefined;
+  if (!sentenceInitial(claim.text, first.start - claim.start) || claim.entities.some((e) => e.start <= first.start && first.start < e.end)) return undefined;
+  const text = first.text.replace(POSSESSIVE, "");
+  const word = text.toLowerCase();
+  // A compound of known words ("Plant-derived") is no name.
+  if (EN_STOPWORDS.has(word) || NOT_IN_WORDNET.has(word) || word.split("-").some((part) => lexicon.knows(part))) return undefined;
+  return { start: first.start, end: first.start + text.length, text, key: entityKey(text), kind: "name" };
+}
+
+const POSSESSIVE = /['’]s$/u;
+/** Function words that can open a sentence: WordNet has only nouns, verbs, adjectives and adverbs. */
+const NOT_IN_WORDNET = new Set(["since", "although", "whereas", "unless", "because", "amid", "until", "whenever", "during", "beside", "whilst", "lest", "albeit", "everyone", "anyone", "everything", "something", "anything"]);
 
 /**
  * Names and identifiers (TSMC, LPDDR5, ResNet-50, 台积电) must appear in the evidence: an added
@@ -13,11 +36,13 @@ const rule: ContentRule = {
     description: "A name or identifier of the claim is not in the cited source.",
     severity: "error",
   },
-  check({ claim, regions, alignment, aliasesOf }) {
-    if (claim.entities.length === 0) return [];
+  check({ claim, regions, alignment, aliasesOf, lexicon }) {
+    const initial = initialName(claim, lexicon);
+    const entities = initial ? [initial, ...claim.entities] : claim.entities;
+    if (entities.length === 0) return [];
     const seen = new Set<string>();
     const unknown: EntityMention[] = [];
-    for (const entity of claim.entities) {
+    for (const entity of entities) {
       if (seen.has(entity.key)) continue;
       seen.add(entity.key);
       const keys = [entity.key, ...aliasesOf(entity.key)];

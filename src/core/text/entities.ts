@@ -112,7 +112,7 @@ function isIdentifierLike(word: string): boolean {
   return uppers >= 2 && (uppers === letters || (uppers === letters - 1 && word.endsWith("s")));
 }
 
-function isCapitalised(word: string): boolean {
+export function isCapitalised(word: string): boolean {
   const c = word.charCodeAt(0);
   return isUpper(c) || (c > 127 && word[0] !== word[0]!.toLowerCase());
 }
@@ -120,7 +120,7 @@ function isCapitalised(word: string): boolean {
 const SKIPPED_BEFORE_WORD = new Set([" ", "\t", "\n", "\r", '"', "“", "'", "(", "*"]);
 const SENTENCE_END = new Set([".", "!", "?", ":", ";", "。", "！", "？", "：", "；"]);
 
-function sentenceInitial(text: string, at: number): boolean {
+export function sentenceInitial(text: string, at: number): boolean {
   for (let i = at - 1; i >= 0; i--) {
     const ch = text[i]!;
     if (SKIPPED_BEFORE_WORD.has(ch)) continue;
