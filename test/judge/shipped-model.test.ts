@@ -67,4 +67,11 @@ describe("the lexical judge's S1 message", () => {
     const s1 = result.claims[0]!.reasons.find((r) => r.code === "S1");
     expect(s1?.message).toMatch(/^\[c1\] holds \d+% of the claim's content; not found: 'Volunteers', .*; support \d+% \(needs \d+%\)$/);
   });
+
+  it("names the coverage floor, not a support above the threshold, when the floor decided", async () => {
+    const trusting = createLexicalJudge({ ...shippedModel, threshold: 0.001, coverageFloor: 0.9 });
+    const result = await verify({ answer: "The tower is 330 metres tall and painted green [c1].", chunks: [{ id: "c1", text: "The tower is 330 metres tall." }] }, { judge: trusting });
+    const s1 = result.claims.flatMap((claim) => claim.reasons).find((r) => r.code === "S1");
+    expect(s1?.message).toMatch(/needs at least 90% of its content$/);
+  });
 });

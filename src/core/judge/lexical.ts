@@ -16,20 +16,18 @@ function decide(model: LexicalModel, request: JudgeRequest): JudgeVerdict {
   if (request.findings.some((finding) => finding.code === "X1")) return { verdict: "unsupported", score, reasons: [] };
   const { alignment, label } = request;
   const missing = [...new Set(alignment.unmatched.map((t) => t.text))].slice(0, SHOWN_MISSING_WORDS);
-  const percent = Math.round(alignment.coverage * 100);
+  const percent = (share: number): string => `${Math.round(share * 100)}%`;
+  const notFound = missing.length > 0 ? `; not found: ${missing.map((w) => `'${w}'`).join(", ")}` : "";
+  // Say which test failed: the model weighs more than coverage, so "holds 100%" beside
+  // "unsupported" needs the model's score, and a score above the threshold needs the coverage floor.
+  const why =
+    score >= model.threshold
+      ? `; a supported claim needs at least ${percent(model.coverageFloor)} of its content`
+      : `; support ${percent(score)} (needs ${percent(model.threshold)})`;
   return {
     verdict: "unsupported",
     score,
-    reasons: [
-      {
-        code: "S1",
-        message:
-          `${label} holds ${percent}% of the claim's content` +
-          (missing.length > 0 ? `; not found: ${missing.map((w) => `'${w}'`).join(", ")}` : "") +
-          // The model weighs more than coverage: say so, or "holds 100%" and "unsupported" read as a contradiction.
-          `; support ${Math.round(score * 100)}% (needs ${Math.round(model.threshold * 100)}%)`,
-      },
-    ],
+    reasons: [{ code: "S1", message: `${label} holds ${percent(alignment.coverage)} of the claim's content${notFound}${why}` }],
   };
 }
 
