@@ -81,9 +81,17 @@ describe("judge features", () => {
   });
 
   it("coverage from further sentences is counted apart from the best sentence's", async () => {
-    const [f] = await features("The Eiffel Tower in Paris was completed for the World's Fair.", TOWER);
+    const [f] = await features("The tall Eiffel Tower was completed for the World's Fair.", TOWER);
     expect(f!.bestCoverage).toBeLessThan(1);
     expect(f!.bestCoverage + f!.extraCoverage).toBeCloseTo(1, 10);
+  });
+
+  it("a sentence that continues another is read with its subject, even when that one ranks first", async () => {
+    const [f] = await features("The Eiffel Tower in Paris was completed for the World's Fair.", TOWER);
+    expect(f!.bestCoverage).toBe(1);
+    // …and when the claim was split from a longer sentence, whose subject it was given.
+    const [, second] = await features("The Eiffel Tower in Paris is tall and was completed for the World's Fair.", TOWER);
+    expect(second!.bestCoverage).toBe(1);
   });
 
   it("a flipped polarity counts in proportion to how much the sentence holds the claim", async () => {

@@ -5,7 +5,7 @@
 import type { Analysed } from "../analysis.js";
 import { analyse, flatten, matchKey } from "../analysis.js";
 import type { SourceSentence } from "../context-index.js";
-import { entityKey } from "../text/entities.js";
+import { entityKey, isCapitalised } from "../text/entities.js";
 import type { JudgeRequest } from "./judge.js";
 
 /** In vector order; a model names the features it was trained on and must match these. */
@@ -380,13 +380,22 @@ const ANTECEDENT_REACH = 3;
  * it holds the claim alone ("Stardust-3 draws 2,100 mW" against
  * "Stardust-3 is a chip. … Its power draw is 2.1 W."), and the claim gathers nothing from elsewhere.
  */
-function resolvedBestCoverage(claim: Analysed, request: JudgeRequest, best: SourceSentence | undefined): number {
+function resolvedBestCoverage(claim: Analysed, request: JudgeRequest): number {
   const { alignment } = request;
-  if (!best || alignment.bestCoverage >= alignment.coverage) return alignment.bestCoverage;
-  const sentences = request.regions.find((region) => region.sentences.includes(best))?.sentences ?? [];
-  const index = sentences.indexOf(best);
+  if (alignment.bestCoverage >= alignment.coverage) return alignment.bestCoverage;
+  // The sentence that continues may rank second: "Maria Jansen founded Northwind. She was born in
+  // Utrecht in 1961." holds as much of "Maria Jansen was born in Utrecht in 1961" in each.
+  for (const sentence of alignment.sentences) if (resolvedHolds(claim, request, sentence)) return alignment.coverage;
+  return alignment.bestCoverage;
+}
+
+/** Whether the sentence, with the subject of the sentence it continues, holds what the claim's evidence holds. */
+function resolvedHolds(claim: Analysed, request: JudgeRequest, sentence: SourceSentence): boolean {
+  const { alignment } = request;
+  const sentences = request.regions.find((region) => region.sentences.includes(sentence))?.sentences ?? [];
+  const index = sentences.indexOf(sentence);
   let antecedent: SourceSentence | undefined;
-  if (CONTINUES.test(best.text.trimStart())) {
+  if (CONTINUES.test(sentence.text.trimStart())) {
     let at = index - 1;
     // Back over sentences that continue too ("X is … It is … Its …") to the one that names its subject.
     while (at >= 0 && index - at < ANTECEDENT_REACH && CONTINUES.test(sentences[at]!.text.trimStart())) at--;
@@ -394,16 +403,21 @@ function resolvedBestCoverage(claim: Analysed, request: JudgeRequest, best: Sour
   } else if (index > 0) {
     antecedent = sentences[0];
   }
-  if (!antecedent) return alignment.bestCoverage;
-  // A name of several words that the claim writes whole ("Orion Networks") stands for each of its words in the claim's tokens.
-  const subject = new Set(antecedent.entities.flatMap((e) => (claim.flat.includes(e.key) ? [e.key, ...e.text.split(/\s+/).map(entityKey)] : [e.key])));
+  if (!antecedent) return false;
+  // A name of several words that the claim writes whole ("Orion Networks") stands for each of its
+  // words in the claim's tokens. Whole: in its text, or, for a claim split from a longer sentence
+  // and given that sentence's subject, as capitalised words among its tokens.
+  const claimWords = new Set(claim.content.map((t) => entityKey(t.text)));
+  const writesWhole = (name: string, key: string): boolean =>
+    claim.flat.includes(key) || name.split(/\s+/).every((word) => !isCapitalised(word) || claimWords.has(entityKey(word)));
+  const subject = new Set(antecedent.entities.flatMap((e) => (writesWhole(e.text, e.key) ? [e.key, ...e.text.split(/\s+/).map(entityKey)] : [e.key])));
   if (antecedent.content[0]) subject.add(entityKey(antecedent.content[0].text));
   const unmatched = new Set(alignment.unmatched);
   for (const token of claim.content) {
-    const inBest = best.keys.has(matchKey(token)) || ((token.kind === "cjk" || token.norm.length >= 4) && best.flat.includes(token.norm));
-    if (!unmatched.has(token) && !inBest && !subject.has(entityKey(token.text))) return alignment.bestCoverage;
+    const inBest = sentence.keys.has(matchKey(token)) || ((token.kind === "cjk" || token.norm.length >= 4) && sentence.flat.includes(token.norm));
+    if (!unmatched.has(token) && !inBest && !subject.has(entityKey(token.text))) return false;
   }
-  return alignment.coverage;
+  return true;
 }
 
 function isChinese(claim: Analysed): boolean {
@@ -477,7 +491,7 @@ export function featuresOf(request: JudgeRequest): number[] {
   }
 
   const han = zh ? hanCharacters(claim.text, alignment.sentences) : { share: 0, novel: 0 };
-  const bestCoverage = resolvedBestCoverage(claim, request, best);
+  const bestCoverage = resolvedBestCoverage(claim, request);
   const hasQuestion = request.question ? 1 : 0;
   const grams = share(sharedGrams, claimGrams);
   const values: Record<FeatureName, number> = {
