@@ -314,9 +314,15 @@ describe("extractClaims: markdown answers", () => {
     ]);
   });
 
-  it("table cells without a citation or a full stop are labels, not claims", () => {
+  it("table cells without a citation or a full stop are labels, not claims; a cited value is read with its row label", () => {
     const answer = "| Chip | Power |\n|---|---|\n| X1 | 9 W |\n| X2 | 12 W [c2] |";
-    expect(summary(answer)).toEqual([["12 W", "12 W [c2]", "c2"]]);
+    expect(summary(answer)).toEqual([["X2: 12 W", "12 W [c2]", "c2"]]);
+  });
+
+  it("a cited cell of figures alone is a claim about its row; a cell that is a sentence keeps its own words", () => {
+    expect(summary("| 项目 | 数值 |\n|---|---|\n| 有效期 | 36 个月 [c1] |")).toEqual([["有效期：36 个月", "36 个月 [c1]", "c1"]]);
+    expect(summary("| Item | Price |\n|---|---|\n| Charger | $49 [c1] |")).toEqual([["Charger: $49", "$49 [c1]", "c1"]]);
+    expect(summary("| Item | Note |\n|---|---|\n| Size | The download is 48 MB [c1]. |")).toEqual([["The download is 48 MB.", "The download is 48 MB [c1].", "c1"]]);
   });
 
   it("blockquotes and nested lists", () => {

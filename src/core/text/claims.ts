@@ -798,7 +798,9 @@ export function extractClaims(answer: string, options: ClaimOptions = {}): Claim
         p = marker.end;
       }
       plain += masked.slice(p, sentence.end);
-      if (!HAS_WORD.test(plain)) continue;
+      // A cell that is no sentence of its own is read with its row's label: "| Charger | $49 [d1] |" claims "Charger: $49".
+      const label = unit.rowLabel && !TERMINAL.test(plain.trimEnd()) ? masked.slice(unit.rowLabel.start, unit.rowLabel.end).replace(/\s+/g, " ").trim() : "";
+      if (!HAS_WORD.test(plain) && !(markers.length > 0 && HAS_WORD.test(label))) continue;
       // A table cell is usually a label or a bare value; only a cited or finished sentence is a claim.
       if (unit.kind === "table-cell" && markers.length === 0 && !TERMINAL.test(plain.trimEnd())) continue;
       const lang = detectLang(plain);
@@ -823,6 +825,7 @@ export function extractClaims(answer: string, options: ClaimOptions = {}): Claim
           const joiner = lang === "zh" && !/[A-Za-z0-9]$/.test(piece.prefix) && !/^[A-Za-z0-9]/.test(text) ? "" : " ";
           text = piece.prefix + joiner + text;
         }
+        if (label !== "") text = lang === "zh" ? `${label}：${text}` : `${label}: ${text}`;
         if (!HAS_WORD.test(text)) return;
         const cited = own.length > 0 ? own : finalMarkers;
         claims.push({

@@ -13,6 +13,8 @@ import { destinationEnd, isNumericMarker, markerAt } from "./citations.js";
 
 export interface ProseUnit extends Span {
   kind: "paragraph" | "list-item" | "table-cell" | "blockquote";
+  /** For a table cell after the first of its row: the row's first cell, which names what the row is about. */
+  rowLabel?: Span;
 }
 
 export interface MaskedMarkdown {
@@ -100,6 +102,7 @@ interface Job {
   start: number;
   end: number;
   kind: ProseUnit["kind"];
+  rowLabel?: Span;
 }
 
 function isSpaceOrTab(c: number): boolean {
@@ -526,8 +529,10 @@ class Masker {
 
   private tableRow(pos: number, le: number): void {
     let cellStart = pos;
+    let rowLabel: Span | undefined;
     const emit = (from: number, to: number): void => {
-      this.jobs.push({ start: from, end: to, kind: "table-cell" });
+      this.jobs.push({ start: from, end: to, kind: "table-cell", ...(rowLabel ? { rowLabel } : {}) });
+      if (!rowLabel && this.src.slice(from, to).trim() !== "") rowLabel = { start: from, end: to };
     };
     for (let i = pos; i < le; i++) {
       const c = this.src.charCodeAt(i);
@@ -623,7 +628,7 @@ class Masker {
     let e = end;
     while (s < e && isWhitespace(out[s] as number)) s++;
     while (e > s && isWhitespace(out[e - 1] as number)) e--;
-    if (s < e) this.units.push({ start: s, end: e, kind: job.kind });
+    if (s < e) this.units.push({ start: s, end: e, kind: job.kind, ...(job.rowLabel ? { rowLabel: job.rowLabel } : {}) });
   }
 
   private commentEnd(from: number, end: number): number {
