@@ -17,6 +17,10 @@ ruleTester("unknown-entity", {
     { answer: "Since 2020, members may borrow books [c1].", chunks: ["Members may borrow books."] },
     { answer: "Plant-derived milk is popular [c1].", chunks: ["Plant-based milk is popular."] },
     { answer: "Pfizer funded the study [c1].", chunks: ["The study was funded by Pfizer."] },
+    // A possessive ends a name; initials stand for the name they abbreviate.
+    { answer: "Riverside's Diego Santos scored twice [c1].", chunks: ["Diego Santos of Riverside scored twice."] },
+    { answer: "The WHO approved the vaccine [c1].", chunks: ["The World Health Organization approved the vaccine."] },
+    { answer: "The World Health Organization approved the vaccine [c1].", chunks: ["The WHO approved the vaccine."] },
   ],
   invalid: [
     { answer: "The chip is made by TSMC [c1].", chunks: ["The chip is made by an undisclosed foundry."], errors: [{ code: "E1", at: "TSMC" }] },
@@ -25,6 +29,7 @@ ruleTester("unknown-entity", {
     { answer: "星尘-3 采用台积电 12nm 工艺[c1]。", chunks: ["星尘-3 采用 12nm 工艺。"], errors: [{ code: "E1", at: "台积电" }] },
     // A first word no dictionary knows is a name, even with no capitalised word after it.
     { answer: "Pfizer and Aurelis Pharma funded the study [c1].", chunks: ["The study was funded by Aurelis Pharma."], errors: [{ code: "E1", at: "Pfizer" }] },
+    { answer: "The FDA approved the vaccine [c1].", chunks: ["The World Health Organization approved the vaccine."], errors: [{ code: "E1", at: "FDA" }] },
     { answer: "Pfizer's study was funded by Aurelis Pharma [c1].", chunks: ["The study was funded by Aurelis Pharma."], errors: [{ code: "E1", at: "Pfizer" }] },
   ],
 });

@@ -22,6 +22,12 @@ function initialName(claim: Analysed, lexicon: Lexicon | undefined): EntityMenti
 }
 
 const POSSESSIVE = /['’]s$/u;
+
+/** "who" for "World Health Organization": the initials of a name's capitalised words, when it has two or more; else "". */
+function initialsOf(name: string): string {
+  const capitalised = name.split(/[\s-]+/).filter((word) => isCapitalised(word));
+  return capitalised.length >= 2 ? entityKey(capitalised.map((word) => word[0]).join("")) : "";
+}
 /** Function words that can open a sentence: WordNet has only nouns, verbs, adjectives and adverbs. */
 const NOT_IN_WORDNET = new Set(["since", "although", "whereas", "unless", "because", "amid", "until", "whenever", "during", "beside", "whilst", "lest", "albeit", "everyone", "anyone", "everything", "something", "anything"]);
 
@@ -51,7 +57,10 @@ const rule: ContentRule = {
       const holds = (s: SourceSentence): boolean => {
         if (keys.some((key) => s.flat.includes(key))) return true;
         words ??= entity.text.toLowerCase().split(/\s+/).filter((w) => w.length > 2);
-        return words.length > 1 && words.every((w) => s.flat.includes(w));
+        if (words.length > 1 && words.every((w) => s.flat.includes(w))) return true;
+        // One side may write the other's initials: "WHO" for "the World Health Organization".
+        const initials = initialsOf(entity.text);
+        return s.entities.some((e) => e.key === initials || initialsOf(e.text) === entity.key);
       };
       // The aligned sentences first: they hold the names as a rule, and the others are then not folded to be searched.
       if (!alignment.sentences.some(holds) && !regions.some((r) => r.sentences.some(holds))) unknown.push(entity);

@@ -169,6 +169,8 @@ export function extractEntities(text: string, tokens: readonly Token[]): EntityM
       const startsName = !initial || (!EN_STOPWORDS.has(token.norm) && next !== undefined && next.kind === "word" && isCapitalised(next.text) && text.slice(token.end, next.start).trim() === "");
       if (startsName || run.length > 0) {
         run.push(token);
+        // A possessive ends the name: "Riverside's Diego Santos" is two.
+        if (POSSESSIVE.test(word)) flush();
         continue;
       }
     }
