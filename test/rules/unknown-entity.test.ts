@@ -21,6 +21,7 @@ ruleTester("unknown-entity", {
     { answer: "Riverside's Diego Santos scored twice [c1].", chunks: ["Diego Santos of Riverside scored twice."] },
     { answer: "The WHO approved the vaccine [c1].", chunks: ["The World Health Organization approved the vaccine."] },
     { answer: "The World Health Organization approved the vaccine [c1].", chunks: ["The WHO approved the vaccine."] },
+    { answer: "公司营收为 50 亿元[c1]。", chunks: ["公司营业收入为 50 亿元。"] },
   ],
   invalid: [
     { answer: "The chip is made by TSMC [c1].", chunks: ["The chip is made by an undisclosed foundry."], errors: [{ code: "E1", at: "TSMC" }] },

@@ -108,6 +108,13 @@ describe("tokenize: Chinese", () => {
     expect(words.map((w) => w.word).join("")).toBe(text.replace(/\s/g, ""));
     expect(words.every((w) => w.tag.length > 0)).toBe(true);
   });
+
+  it("takes apart a pair the HMM glued onto a function character", () => {
+    expect(texts("它重 45 克")).toContain("重");
+    const words = segmentZh("研究中未观察到副作用").map((w) => w.word);
+    expect(words).toContain("未");
+    expect(words).not.toContain("中未");
+  });
 });
 
 describe("stop words", () => {

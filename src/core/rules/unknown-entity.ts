@@ -23,6 +23,27 @@ function initialName(claim: Analysed, lexicon: Lexicon | undefined): EntityMenti
 
 const POSSESSIVE = /['’]s$/u;
 
+const HAN_ONLY = /^\p{Script=Han}{2,4}$/u;
+
+/**
+ * A Chinese short form takes characters of the full one in order (营收 from 营业收入, 北大 from
+ * 北京大学): it abbreviates a stretch of the text that holds its characters in order and is at
+ * most twice as long.
+ */
+function abbreviates(short: string, text: string): boolean {
+  if (!HAN_ONLY.test(short)) return false;
+  for (let from = text.indexOf(short[0]!); from >= 0; from = text.indexOf(short[0]!, from + 1)) {
+    let at = from;
+    let k = 1;
+    for (; k < short.length; k++) {
+      at = text.indexOf(short[k]!, at + 1);
+      if (at < 0 || at - from >= short.length * 2) break;
+    }
+    if (k === short.length) return true;
+  }
+  return false;
+}
+
 /** "who" for "World Health Organization": the initials of a name's capitalised words, when it has two or more; else "". */
 function initialsOf(name: string): string {
   const capitalised = name.split(/[\s-]+/).filter((word) => isCapitalised(word));
@@ -60,7 +81,7 @@ const rule: ContentRule = {
         if (words.length > 1 && words.every((w) => s.flat.includes(w))) return true;
         // One side may write the other's initials: "WHO" for "the World Health Organization".
         const initials = initialsOf(entity.text);
-        return s.entities.some((e) => e.key === initials || initialsOf(e.text) === entity.key);
+        return s.entities.some((e) => e.key === initials || initialsOf(e.text) === entity.key) || abbreviates(entity.text, s.text);
       };
       // The aligned sentences first: they hold the names as a rule, and the others are then not folded to be searched.
       if (!alignment.sentences.some(holds) && !regions.some((r) => r.sentences.some(holds))) unknown.push(entity);

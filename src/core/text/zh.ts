@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { ZH_STOPWORDS } from "./stopwords.js";
 
 export interface ZhWord {
   word: string;
@@ -59,9 +60,25 @@ export function segmentZh(text: string): ZhWord[] {
   for (const { word, tag } of jieba().tag(text, true)) {
     const start = pos;
     pos += word.length;
-    if (!/^\s+$/.test(word)) words.push({ word, start, end: pos, tag });
+    if (!/^\s+$/.test(word)) pushUnglued(words, word, start, tag);
   }
   return words;
+}
+
+/**
+ * Adds a word, taking apart what jieba's HMM glued from an unseen pair: a word it made up ("x")
+ * that starts or ends with a function character (它重, 中未) is that character and the rest, so
+ * that 重 can meet 重量 and 未 reads as a negation.
+ */
+function pushUnglued(words: ZhWord[], word: string, start: number, tag: string): void {
+  if (tag === "x" && word.length === 2) {
+    const [first, second] = [word[0]!, word[1]!];
+    if (ZH_STOPWORDS.has(first) || ZH_STOPWORDS.has(second)) {
+      words.push({ word: first, start, end: start + 1, tag }, { word: second, start: start + 1, end: start + 2, tag });
+      return;
+    }
+  }
+  words.push({ word, start, end: start + word.length, tag });
 }
 
 /** Whether the UTF-16 unit at i starts a Han character (CJK ideographs incl. extensions, and 〇). */
@@ -114,8 +131,7 @@ export function segmentHan(text: string): ZhWord[] {
       run++;
       runLength = ends[run]! - starts[run]!;
     }
-    const start = starts[run]! + (at - runOffset);
-    words.push({ word, start, end: start + word.length, tag });
+    pushUnglued(words, word, starts[run]! + (at - runOffset), tag);
   }
   return words;
 }
