@@ -7,10 +7,16 @@ ruleTester("relation-added", {
     { answer: "The fund has more than 1,000 investors [c1].", chunks: ["The fund has 1,200 investors."] },
     { answer: "由于采用 12nm 工艺，功耗降低[c1]。", chunks: ["由于采用 12nm 工艺，功耗降低。"] },
     { answer: "该芯片的销售比例上升[c1]。", chunks: ["该芯片的销售比例上升。"] },
+    // A time relative to the one just written, an ordinal, a superlative that names a limit: no relation between two facts.
+    { answer: "Revenue grew 15% over the year before [c1].", chunks: ["Revenue grew 15% from the previous year."] },
+    { answer: "First shipments began in May [c1].", chunks: ["Shipments began in May."] },
+    { answer: "一日最大剂量为 4 克[c1]。", chunks: ["一日剂量不超过 4 克。"] },
   ],
   invalid: [
     { answer: "Sales rose because prices fell [c1].", chunks: ["Sales rose. Prices fell."], errors: [{ code: "R1", at: "because" }] },
     { answer: "The X1 is faster than the X2 [c1].", chunks: ["The X1 runs at 3 GHz. The X2 runs at 2 GHz."], errors: [{ code: "R1", at: "faster than" }] },
+    { answer: "The recall came a year after the merger [c1].", chunks: ["The company merged with Borealis. The company recalled the X1."], errors: [{ code: "R1", at: "after" }] },
+    { answer: "Lydia Davis was born first [c1].", chunks: ["Lydia Davis was born in 1947. Marie Smith was born in 1950."], errors: [{ code: "R1", at: "first" }] },
     { answer: "The recall came after the merger [c1].", chunks: ["The company merged with Borealis. The company recalled the X1."], errors: [{ code: "R1", at: "after" }] },
     { answer: "星尘-3 的能效优于竞品[c1]。", chunks: ["星尘-3 的典型功耗为 2.1 W。"], errors: [{ code: "R1", at: "优于" }] },
     { answer: "因为采用 12nm 工艺，所以功耗低[c1]。", chunks: ["采用 12nm 工艺。功耗低。"], errors: [{ code: "R1", at: "因为" }] },

@@ -24,6 +24,15 @@ const ZH_CUES: Record<RelationKind, string[]> = {
 // Where a comparison only bounds a number ("more than 1,000 users", "超过 100 家"), the number
 // rule judges it; it relates no two facts.
 const BOUND_FOLLOWS = /^\s*(?:[$€£¥]?\d|[一二三四五六七八九十百千万两])/u;
+// …as does a superlative that names a limit ("最大剂量为 4 克", "最高可达 90 Hz").
+const ZH_LIMIT = /^最[大小高低多少长短](?:\p{Script=Han}{0,4}?)(?:为|是|达|可达|约)?\s*(?:\d|[一二三四五六七八九十两])/u;
+// "Up 15% over the year before" names a time relative to the one just written; it relates no two
+// facts, as "a year before the merger" does.
+const TIME_BEFORE = /\b(?:day|week|month|year|season|quarter|decade|night|morning|evening)\s+$/i;
+const CLAUSE_ENDS = /^\s*(?:\[[^\]]*\]\s*)*(?:[.,;:!?)]|$)/;
+// "First" before the noun it ranks ("the first shipments") is an ordinal; after a verb ("was born
+// first", "scored first in the 12th minute") it orders two events.
+const RANKS_A_NOUN = /^\s+(?!(?:in|on|at|by|with|and|or|of|to|for|after|before|than|but)\b)\p{L}/iu;
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -70,7 +79,10 @@ export function relationCues(text: string): RelationCue[] {
       const end = start + cue.length;
       if (pattern === ZH_PATTERN && insideOtherWord(text, start, cue)) continue;
       const kind = KIND.get(cue.toLowerCase())!;
-      if (kind === "comparative" && BOUND_FOLLOWS.test(text.slice(end))) continue;
+      if (kind === "comparative" && (BOUND_FOLLOWS.test(text.slice(end)) || ZH_LIMIT.test(text.slice(start)))) continue;
+      const lower = cue.toLowerCase();
+      if ((lower === "before" || lower === "after") && TIME_BEFORE.test(text.slice(0, start)) && CLAUSE_ENDS.test(text.slice(end))) continue;
+      if (lower === "first" && RANKS_A_NOUN.test(text.slice(end))) continue;
       cues.push({ kind, cue, start, end });
     }
   }
