@@ -1,5 +1,6 @@
 import type { Judge, JudgeRequest, JudgeVerdict } from "./judge.js";
 import { featuresOf } from "./features.js";
+import { addedListItem } from "./list-items.js";
 import { belowCoverageFloor, fullyCovered, type LexicalModel } from "./lexical-model.js";
 import { predict } from "./logistic.js";
 import { shippedModel } from "./model.js";
@@ -9,8 +10,12 @@ const SHOWN_MISSING_WORDS = 5;
 function decide(model: LexicalModel, request: JudgeRequest): JudgeVerdict {
   const features = featuresOf(request);
   const score = predict(model, features);
-  if (fullyCovered(features) || (score >= model.threshold && !belowCoverageFloor(request.alignment.coverage, features, model.coverageFloor))) {
+  const added = addedListItem(request.claim, request.alignment);
+  if (added === undefined && (fullyCovered(features) || (score >= model.threshold && !belowCoverageFloor(request.alignment.coverage, features, model.coverageFloor)))) {
     return { verdict: "supported", score, reasons: [] };
+  }
+  if (added !== undefined && !request.findings.some((finding) => finding.code === "X1")) {
+    return { verdict: "unsupported", score, reasons: [{ code: "S1", message: `${request.label} lists the other items but not '${added}'` }] };
   }
   // A contradiction is reason enough: "holds 100% of the claim's content" beside "says 2022 where [c1] says 2021" would only confuse.
   if (request.findings.some((finding) => finding.code === "X1")) return { verdict: "unsupported", score, reasons: [] };

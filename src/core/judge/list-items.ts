@@ -1,0 +1,57 @@
+import { matchKey, type Analysed } from "../analysis.js";
+import type { Alignment } from "../align.js";
+import type { Token } from "../text/tokens.js";
+
+const WORD = String.raw`[\p{L}\p{N}'’-]+`;
+const ITEM = String.raw`${WORD}(?: ${WORD})?`;
+/** "nausea, indigestion and dizziness": items of one or two words, commas, and a last one after "and" or "or". */
+const EN_LIST = new RegExp(String.raw`(?:${ITEM}, )+${ITEM},? (?:and|or) ${ITEM}`, "gu");
+const EN_SEPARATOR = /, (?:and |or )?| (?:and|or) /gu;
+/** "恶心、消化不良和头晕": items joined by 、 and a last one after 和, 及, 与 or 或. */
+const ZH_LIST = /[\p{Script=Han}\p{L}\p{N}]{1,8}(?:、[\p{Script=Han}\p{L}\p{N}]{1,8})+(?:[和及与或][\p{Script=Han}\p{L}\p{N}]{1,8})?/gu;
+const ZH_SEPARATOR = /[、和及与或]/gu;
+
+/**
+ * The first item of a list in the claim that its evidence lacks entirely while it holds another
+ * item ("nausea, indigestion and dizziness" against "nausea and indigestion"): an item slipped
+ * into a list is a fact added, however small a share of the claim's words it is.
+ */
+export function addedListItem(claim: Analysed, alignment: Alignment): string | undefined {
+  if (alignment.unmatched.length === 0) return undefined;
+  const unmatched = new Set<Token>(alignment.unmatched);
+  for (const [pattern, separator] of [
+    [EN_LIST, EN_SEPARATOR],
+    [ZH_LIST, ZH_SEPARATOR],
+  ] as const) {
+    pattern.lastIndex = 0;
+    for (let list = pattern.exec(claim.text); list; list = pattern.exec(claim.text)) {
+      const items = itemSpans(list[0], list.index, separator).map((span) =>
+        claim.content.filter((t) => t.start - claim.start >= span.start && t.end - claim.start <= span.end),
+      );
+      const lacking = items.findIndex((tokens) => tokens.length > 0 && tokens.every((t) => unmatched.has(t) && isItemWord(t)));
+      if (lacking < 0) continue;
+      // The other items must be listed together in one evidence sentence: that is the list the claim added to.
+      const others = items.filter((tokens, k) => k !== lacking && tokens.length > 0);
+      const listed = alignment.sentences.some((s) => others.length >= 2 && others.every((tokens) => tokens.some((t) => !unmatched.has(t) && s.keys.has(matchKey(t)))));
+      if (listed) return items[lacking]!.map((t) => t.text).join(" ");
+    }
+  }
+  return undefined;
+}
+
+/** A word that can name a listed thing: not a particle ("out", "up") or an adverb ("specifically"). */
+function isItemWord(token: Token): boolean {
+  return token.kind === "cjk" || (token.text.length >= 4 && !token.text.endsWith("ly"));
+}
+
+function itemSpans(list: string, at: number, separator: RegExp): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  let from = 0;
+  separator.lastIndex = 0;
+  for (let m = separator.exec(list); m; m = separator.exec(list)) {
+    spans.push({ start: at + from, end: at + m.index });
+    from = m.index + m[0].length;
+  }
+  spans.push({ start: at + from, end: at + list.length });
+  return spans;
+}
