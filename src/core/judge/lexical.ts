@@ -1,6 +1,7 @@
 import type { Judge, JudgeRequest, JudgeVerdict } from "./judge.js";
 import { featuresOf } from "./features.js";
 import { addedListItem } from "./list-items.js";
+import { mixedClauses } from "./mixed-clauses.js";
 import { belowCoverageFloor, fullyCovered, type LexicalModel } from "./lexical-model.js";
 import { predict } from "./logistic.js";
 import { shippedModel } from "./model.js";
@@ -11,6 +12,11 @@ function decide(model: LexicalModel, request: JudgeRequest): JudgeVerdict {
   const features = featuresOf(request);
   const score = predict(model, features);
   const added = addedListItem(request.claim, request.alignment);
+  const mixed = added === undefined ? mixedClauses(request.claim, request.alignment) : undefined;
+  if (mixed) {
+    const [moved, replaced] = mixed;
+    return { verdict: "unsupported", score, reasons: [{ code: "S1", message: `${request.label} says '${replaced}' where the claim says '${moved}', which it gives in another clause` }] };
+  }
   if (added === undefined && (fullyCovered(features) || (score >= model.threshold && !belowCoverageFloor(request.alignment.coverage, features, model.coverageFloor)))) {
     return { verdict: "supported", score, reasons: [] };
   }
