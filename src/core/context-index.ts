@@ -54,6 +54,7 @@ export class ContextIndex {
   private readonly keyIds = new Map<string, number>();
   private readonly docFreq: number[] = [];
   private postings?: Map<string, Posting>;
+  private digitIndex?: Map<string, number[]>;
   private readonly averageLength: number;
   private readonly clipped = new Map<string, SourceSentence>();
 
@@ -177,27 +178,37 @@ export class ContextIndex {
   }
 
   /**
-   * Chunks outside `exclude` whose sentences hold every one of the keys word for word, in chunk
-   * order: the postings of the rarest key are the only candidates.
+   * Chunks outside `exclude` that write every one of the digit runs ("49" of "$49") and hold every
+   * one of the keys, word for word.
    */
-  chunksWithEvery(keys: ReadonlySet<string>, exclude: ReadonlySet<number>): number[] {
-    const postings = this.buildPostings();
-    let rarest: Posting | undefined;
-    for (const key of keys) {
-      const posting = postings.get(key);
-      if (!posting) return [];
-      if (!rarest || posting.chunks.length < rarest.chunks.length) rarest = posting;
+  chunksWriting(digits: readonly string[], keys: ReadonlySet<string>, exclude: ReadonlySet<number>): number[] {
+    if (digits.length === 0) return [];
+    const index = this.buildDigitIndex();
+    let found: number[] | undefined;
+    for (const run of digits) {
+      const chunks = index.get(run) ?? [];
+      found = found ? found.filter((chunk) => chunks.includes(chunk)) : chunks.filter((chunk) => !exclude.has(chunk));
     }
-    if (!rarest) return [];
-    const found: number[] = [];
-    for (const chunk of rarest.chunks) {
-      if (exclude.has(chunk)) continue;
+    return found!.filter((chunk) => {
       const { terms } = this.states[chunk]!;
-      let every = true;
-      for (const key of keys) if (!terms.includes(key)) every = false;
-      if (every) found.push(chunk);
-    }
-    return found;
+      for (const key of keys) if (!terms.includes(key)) return false;
+      return true;
+    });
+  }
+
+  /** Which chunks write each run of digits: a claim's figures are rarer than its words, and cheaper to look up. */
+  private buildDigitIndex(): Map<string, number[]> {
+    if (this.digitIndex) return this.digitIndex;
+    const index = new Map<string, number[]>();
+    this.chunks.forEach((chunk, i) => {
+      for (const [run] of chunk.text.matchAll(/\d+/g)) {
+        const list = index.get(run);
+        if (!list) index.set(run, [i]);
+        else if (list[list.length - 1] !== i) list.push(i);
+      }
+    });
+    this.digitIndex = index;
+    return index;
   }
 
   /** 1-based line of an offset in a chunk. */

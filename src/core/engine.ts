@@ -355,16 +355,11 @@ export async function verify(input: VerifyInput, options: VerifyOptions = {}): P
   return { summary: summarize(results, options.minFaithfulness), claims: results, judge: { id: judge.id, version: judge.version, ...(usage ? { usage } : {}) } };
 }
 
-/**
- * Whether the text writes the digits of each of the claim's numbers and dates, as written ("49" of
- * "$49"): a chunk that has the claim's words but not its figures cannot hold a claim the cited
- * chunk contradicts. Figures in other notations (八, 1亿) are left to the full check.
- */
-function writesDigitsOf(claim: Analysed, text: string): boolean {
-  for (const mention of [...claim.quantities, ...claim.dates]) {
-    for (const digits of mention.raw.match(/\d+/g) ?? []) if (!text.includes(digits)) return false;
-  }
-  return true;
+/** The runs of digits of the claim's numbers and dates, as written ("49" of "$49"). */
+function digitsOf(claim: Analysed): string[] {
+  const runs: string[] = [];
+  for (const mention of [...claim.quantities, ...claim.dates]) runs.push(...(mention.raw.match(/\d+/g) ?? []));
+  return runs;
 }
 
 /**
@@ -379,13 +374,10 @@ async function findSupportElsewhere(items: readonly Item[], outcomes: readonly O
     const cited = new Set(item.regions.map((r) => r.chunk));
     let candidates: number[];
     if (verdict === "contradicted") {
-      // Tried only in chunks that have every word and figure of it: such a chunk shows that the
+      // Tried only in chunks that write every figure and word of it: such a chunk shows that the
       // value the cited one gave was about something else ("the base model costs $1,299" cited
       // for "the charger costs $49"), so the citation is what is wrong.
-      candidates = index
-        .chunksWithEvery(item.claim.keys, cited)
-        .filter((chunk) => writesDigitsOf(item.claim, index.chunks[chunk]!.text))
-        .slice(0, ALTERNATIVES);
+      candidates = index.chunksWriting(digitsOf(item.claim), item.claim.keys, cited).slice(0, ALTERNATIVES);
     } else {
       candidates = item.byLine ? [...cited] : [];
       candidates.push(...index.search(item.claim.keys, ALTERNATIVES, cited));
