@@ -1,7 +1,5 @@
 import type { Judge, JudgeRequest, JudgeVerdict } from "./judge.js";
 import { featuresOf } from "./features.js";
-import { addedListItem } from "./list-items.js";
-import { mixedClauses } from "./mixed-clauses.js";
 import { belowCoverageFloor, fullyCovered, type LexicalModel } from "./lexical-model.js";
 import { predict } from "./logistic.js";
 import { shippedModel } from "./model.js";
@@ -11,20 +9,12 @@ const SHOWN_MISSING_WORDS = 5;
 function decide(model: LexicalModel, request: JudgeRequest): JudgeVerdict {
   const features = featuresOf(request);
   const score = predict(model, features);
-  const added = addedListItem(request.claim, request.alignment);
-  const mixed = added === undefined ? mixedClauses(request.claim, request.alignment) : undefined;
-  if (mixed) {
-    const [moved, replaced] = mixed;
-    return { verdict: "unsupported", score, reasons: [{ code: "S1", message: `${request.label} says '${replaced}' where the claim says '${moved}', which it gives in another clause` }] };
-  }
-  if (added === undefined && (fullyCovered(features) || (score >= model.threshold && !belowCoverageFloor(request.alignment.coverage, features, model.coverageFloor)))) {
+  if (fullyCovered(features) || (score >= model.threshold && !belowCoverageFloor(request.alignment.coverage, features, model.coverageFloor))) {
     return { verdict: "supported", score, reasons: [] };
   }
-  if (added !== undefined && !request.findings.some((finding) => finding.code === "X1")) {
-    return { verdict: "unsupported", score, reasons: [{ code: "S1", message: `${request.label} lists the other items but not '${added}'` }] };
-  }
-  // A contradiction is reason enough: "holds 100% of the claim's content" beside "says 2022 where [c1] says 2021" would only confuse.
-  if (request.findings.some((finding) => finding.code === "X1")) return { verdict: "unsupported", score, reasons: [] };
+  // A contradiction, or a rule's own finding that the claim is not held, is reason enough: "holds
+  // 100% of the claim's content" beside "says 2022 where [c1] says 2021" would only confuse.
+  if (request.findings.some((finding) => finding.code === "X1" || finding.code === "S1")) return { verdict: "unsupported", score, reasons: [] };
   const { alignment, label } = request;
   const missing = [...new Set(alignment.unmatched.map((t) => t.text))].slice(0, SHOWN_MISSING_WORDS);
   const percent = (share: number): string => `${Math.round(share * 100)}%`;

@@ -6,12 +6,14 @@ import negationConflict from "./negation-conflict.js";
 import antonymConflict from "./antonym-conflict.js";
 import relationAdded from "./relation-added.js";
 import valueNotProvided from "./value-not-provided.js";
+import listItemAdded from "./list-item-added.js";
+import clauseSwap from "./clause-swap.js";
 import missingCitation from "./missing-citation.js";
 import unresolvedCitation from "./unresolved-citation.js";
 import wrongCitation from "./wrong-citation.js";
 
 /** Checks of what a claim says against its evidence; deterministic, so their conflicts stand whatever a judge says. */
-export const contentRules: readonly ContentRule[] = [numberMismatch, dateMismatch, unknownEntity, negationConflict, antonymConflict, relationAdded, valueNotProvided];
+export const contentRules: readonly ContentRule[] = [numberMismatch, dateMismatch, unknownEntity, negationConflict, antonymConflict, relationAdded, valueNotProvided, listItemAdded, clauseSwap];
 
 /** Checks of a claim's citations, run once the claim's support is known. */
 export const citationRules: readonly CitationRule[] = [unresolvedCitation, missingCitation, wrongCitation];

@@ -1,6 +1,7 @@
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Alignment } from "../align.js";
 import type { Token } from "../text/tokens.js";
+import type { ContentRule } from "./rule.js";
 
 const WORD = String.raw`[\p{L}\p{N}'’-]+`;
 const ITEM = String.raw`${WORD}(?: ${WORD})?`;
@@ -16,7 +17,7 @@ const ZH_SEPARATOR = /[、和及与或]/gu;
  * item ("nausea, indigestion and dizziness" against "nausea and indigestion"): an item slipped
  * into a list is a fact added, however small a share of the claim's words it is.
  */
-export function addedListItem(claim: Analysed, alignment: Alignment): string | undefined {
+function addedListItem(claim: Analysed, alignment: Alignment): Token[] | undefined {
   if (alignment.unmatched.length === 0) return undefined;
   const unmatched = new Set<Token>(alignment.unmatched);
   for (const [pattern, separator] of [
@@ -33,7 +34,7 @@ export function addedListItem(claim: Analysed, alignment: Alignment): string | u
       // The other items must be listed together in one evidence sentence: that is the list the claim added to.
       const others = items.filter((tokens, k) => k !== lacking && tokens.length > 0);
       const listed = alignment.sentences.some((s) => others.length >= 2 && others.every((tokens) => tokens.some((t) => !unmatched.has(t) && s.keys.has(matchKey(t)))));
-      if (listed) return items[lacking]!.map((t) => t.text).join(" ");
+      if (listed) return items[lacking]!;
     }
   }
   return undefined;
@@ -55,3 +56,21 @@ function itemSpans(list: string, at: number, separator: RegExp): { start: number
   spans.push({ start: at + from, end: at + list.length });
   return spans;
 }
+
+const rule: ContentRule = {
+  meta: {
+    id: "list-item-added",
+    code: "S1",
+    description: "The claim adds an item to a list its source gives.",
+    severity: "error",
+  },
+  check({ claim, alignment, regions }) {
+    const added = addedListItem(claim, alignment);
+    if (added === undefined) return [];
+    const span = { start: added[0]!.start, end: added[added.length - 1]!.end };
+    const item = added.map((t) => t.text).join(" ");
+    return [{ message: `${regions.map((r) => `[${r.label}]`).join(", ")} lists the other items but not '${item}'`, span, actual: item }];
+  },
+};
+
+export default rule;

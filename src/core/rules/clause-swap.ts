@@ -1,6 +1,7 @@
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Alignment } from "../align.js";
 import type { Token } from "../text/tokens.js";
+import type { ContentRule } from "./rule.js";
 
 /** Where a sentence breaks into clauses that can each stand alone. */
 const CLAUSE_BREAK = /[，；;]|,\s+(?:and|while|whereas|but)\s+/gu;
@@ -13,7 +14,7 @@ const CLAUSE_BREAK = /[，；;]|,\s+(?:and|while|whereas|but)\s+/gu;
  * only in another clause. A clause that drops its subject ("公司成立于 2010 年，总部位于北京")
  * lacks nothing of the claim, so it is no swap. Returns the claim's word and the one it replaced.
  */
-export function mixedClauses(claim: Analysed, alignment: Alignment): [string, string] | undefined {
+function mixedClauses(claim: Analysed, alignment: Alignment): [string, string] | undefined {
   const best = alignment.sentences[0];
   if (!best || alignment.bestCoverage < 1 - 1e-9) return undefined;
   const clauses = clauseSpans(best.text);
@@ -47,3 +48,26 @@ function clauseSpans(text: string): { start: number; end: number }[] {
   if (from < text.length) spans.push({ start: from, end: text.length });
   return spans;
 }
+
+const rule: ContentRule = {
+  meta: {
+    id: "clause-swap",
+    code: "S1",
+    description: "The claim moves a word of one clause of its source into another clause, in place of that clause's own.",
+    severity: "error",
+  },
+  check({ claim, alignment, regions }) {
+    const mixed = mixedClauses(claim, alignment);
+    if (!mixed) return [];
+    const [moved, replaced] = mixed;
+    return [
+      {
+        message: `${regions.map((r) => `[${r.label}]`).join(", ")} says '${replaced}' where the claim says '${moved}', which it gives in another clause`,
+        actual: moved,
+        expected: replaced,
+      },
+    ];
+  },
+};
+
+export default rule;
