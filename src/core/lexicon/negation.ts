@@ -11,12 +11,6 @@ const EN_BARE_CONTRACTIONS = new Set([
   "shouldnt", "wouldnt", "mustnt", "neednt",
 ]);
 
-/**
- * Prefixes that make a word's opposite (unknown / known, non-linear / linear); in-, im- and dis-
- * make too many other words (inform, impress).
- */
-export const NEGATING_PREFIX = /^(?:un|non-?)(?=[a-z]{4})/u;
-
 const EN_FAIL = new Set(["fail", "fails", "failed", "failing"]);
 
 /** Every word the checks below can accept, so that most words are turned away with one lookup. */

@@ -1,7 +1,6 @@
 import { flatten, matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
-import { NEGATING_PREFIX } from "../lexicon/negation.js";
 import type { Token } from "../text/tokens.js";
 import type { ContentRule } from "./rule.js";
 
@@ -12,6 +11,8 @@ const MIN_REST_MATCHED = 0.6;
  * opposites: "big, crewed aircraft" against "small, uncrewed aircraft".
  */
 const NEIGHBOURHOOD = 2;
+/** Prefixes that make a word's opposite (unknown / known, non-linear / linear); in-, im- and dis- make too many other words (inform, impress). */
+const NEGATING_PREFIX = /^(?:un|non-?)(?=[a-z]{4})/u;
 
 /** "crewed" and "uncrewed": one is the other with a negating prefix. */
 function prefixOpposites(a: string, b: string): boolean {

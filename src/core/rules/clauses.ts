@@ -2,10 +2,10 @@ import type { Span } from "../types.js";
 import type { Analysed } from "../analysis.js";
 
 /**
- * Where a clause ends: at punctuation, or at a conjunction in unpunctuated speech ("Don't be a
- * victim, avoid dark streets"; "revenue rose while weight fell").
+ * Where a clause ends: at punctuation, or at a conjunction or relative word ("revenue rose while
+ * weight fell", "is not around that I miss").
  */
-export const CLAUSE_END = /[,;:.!?()\u3001\uff0c\u3002\uff1b\uff1a\uff01\uff1f]|\b(?:but|and|or|so|because|while|although|though|whereas|which|who|then)\b/iu;
+export const CLAUSE_END = /[,;:.!?()\u3001\uff0c\u3002\uff1b\uff1a\uff01\uff1f]|\b(?:but|and|or|so|because|while|although|though|whereas|which|who|that|then)\b/iu;
 
 const CLAUSE_ENDS = new RegExp(CLAUSE_END.source, "giu");
 
