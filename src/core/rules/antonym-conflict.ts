@@ -43,13 +43,14 @@ function sameNeighbourhood(claim: Analysed, i: number, sentence: Analysed, k: nu
 }
 
 /**
- * Whether the sentence's word at `k` stands in the clause that speaks of the rest of the claim
- * (holds as many of its other words as any clause): in "续航提高了 20%，重量减少了 8 克", 减少 is
- * said of the weight, not of the 续航 that "续航增加了 20%" speaks of.
+ * Whether the sentence's word at `k` stands in the clause that speaks of the rest of a one-clause
+ * claim (holds as many of its other words as any clause): in "续航提高了 20%，重量减少了 8 克", 减少
+ * is said of the weight, not of the 续航 that "续航增加了 20%" speaks of. A claim of several
+ * clauses may speak of several.
  */
 function inClaimsClause(claim: Analysed, i: number, sentence: Analysed, k: number, lexicon: Lexicon | undefined): boolean {
   const parts = clauses(sentence);
-  if (parts.length < 2) return true;
+  if (parts.length < 2 || clauses(claim).length > 1) return true;
   const rest = claim.content.filter((_, j) => j !== i);
   const held = parts.map((part) => {
     const clause = analyse(sentence.text.slice(part.start - sentence.start, part.end - sentence.start), part.start);
