@@ -17,6 +17,7 @@ ruleTester("antonym-conflict", {
     { answer: "The agency moved to delivery of a tool for big, crewed aircraft such as commercial drones [c1].", chunks: ["The agency will deploy an airspace tool for small, uncrewed aircraft systems in 2025."], errors: [{ code: "X1", at: "big" }] },
     { answer: "The tool is for crewed aircraft [c1].", chunks: ["The tool is for uncrewed aircraft."], errors: [{ code: "X1", at: "crewed" }] },
     { answer: "销量在第二季度下降[c1]。", chunks: ["销量在第二季度上升。"], errors: [{ code: "X1", at: "下降" }] },
+    { answer: "The trial met its primary endpoint [c1].", chunks: ["The trial missed its primary endpoint."], errors: [{ code: "X1", at: "met" }] },
     // The sentence that holds the opposite is the evidence, whatever sentence comes before it.
     {
       answer: "Riverside were promoted in April [c1].",
