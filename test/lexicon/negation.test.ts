@@ -45,6 +45,7 @@ describe("negationCues: Chinese", () => {
     ["毫无疑问，这是对的。", []],
     ["是不是真的？有没有人知道？", []],
     ["差不多完成了，真了不起。", []],
+    ["中国女排以 2 比 3 不敌土耳其队。", []],
   ])("%s", (text, expected) => {
     expect(cues(text)).toEqual(expected);
   });

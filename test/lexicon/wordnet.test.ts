@@ -146,4 +146,18 @@ describe("Chinese antonym list", () => {
     expect(areZhAntonyms("减少", "增加")).toBe(true);
     expect(areZhAntonyms("增加了", "减少")).toBe(false);
   });
+
+  it("pairs words of the same sense as the listed ones", () => {
+    expect(areZhAntonyms("提高", "下降")).toBe(true);
+    expect(areZhAntonyms("之后", "以前")).toBe(true);
+    expect(areZhAntonyms("超过", "不到")).toBe(true);
+    expect(areZhAntonyms("提高", "增加")).toBe(false);
+  });
+
+  it("pairs words one listed character apart", () => {
+    expect(areZhAntonyms("饭前", "饭后")).toBe(true);
+    expect(areZhAntonyms("上午", "下午")).toBe(true);
+    expect(areZhAntonyms("饭前", "会后")).toBe(false);
+    expect(areZhAntonyms("大学", "大学")).toBe(false);
+  });
 });

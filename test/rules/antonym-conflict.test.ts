@@ -6,6 +6,10 @@ ruleTester("antonym-conflict", {
     { answer: "Sales rose in the second quarter [c1].", chunks: ["Sales increased in the second quarter."] },
     { answer: "Costs fell while revenue rose [c1].", chunks: ["Costs fell. Revenue rose."] },
     { answer: "Non-binary describes people who do not consider themselves male or female [c1].", chunks: ["Non - binary is a term for people who do not consider themselves exclusively male or female."] },
+    // The opposite stands in another clause, about other words: the claim's synonym is not contradicted by it.
+    { answer: "续航增加了 20%[c1]。", chunks: ["续航提高了 20%，重量减少了 8 克。"] },
+    { answer: "营业收入同比提高了 15%[c1]。", chunks: ["营业收入同比增长 15%；净利润同比下降 3%。"] },
+    { answer: "Revenue increased 20% [c1].", chunks: ["Revenue rose 20% while weight decreased by 8 g."] },
   ],
   invalid: [
     { answer: "Sales decreased in the second quarter [c1].", chunks: ["Sales increased in the second quarter."], errors: [{ code: "X1", at: "decreased" }] },
@@ -13,5 +17,20 @@ ruleTester("antonym-conflict", {
     { answer: "The agency moved to delivery of a tool for big, crewed aircraft such as commercial drones [c1].", chunks: ["The agency will deploy an airspace tool for small, uncrewed aircraft systems in 2025."], errors: [{ code: "X1", at: "big" }] },
     { answer: "The tool is for crewed aircraft [c1].", chunks: ["The tool is for uncrewed aircraft."], errors: [{ code: "X1", at: "crewed" }] },
     { answer: "销量在第二季度下降[c1]。", chunks: ["销量在第二季度上升。"], errors: [{ code: "X1", at: "下降" }] },
+    { answer: "The trial met its primary endpoint [c1].", chunks: ["The trial missed its primary endpoint."], errors: [{ code: "X1", at: "met" }] },
+    // The sentence that holds the opposite is the evidence, whatever sentence comes before it.
+    {
+      answer: "Riverside were promoted in April [c1].",
+      chunks: ["Riverside United had not lost a cup match all season. Riverside will play in the second division next year after being relegated in April."],
+      errors: [{ code: "X1", at: "promoted" }],
+    },
+    { answer: "该药应在饭前服用[c1]。", chunks: ["该药应在饭后服用。"], errors: [{ code: "X1", at: "饭前" }] },
+    { answer: "该公司以前发布了财报[c1]。", chunks: ["该公司之后发布了财报。"], errors: [{ code: "X1", at: "以前" }] },
+    { answer: "该药在上市前完成了试验[c1]。", chunks: ["该药在上市之后完成了试验。"], errors: [{ code: "X1", at: "前" }] },
+    { answer: "销量少于 3000 台[c1]。", chunks: ["销量超过 3000 台。"], errors: [{ code: "X1", at: "少于" }] },
+    { answer: "销量不到 3000 台[c1]。", chunks: ["销量超过 3000 台。"], errors: [{ code: "X1", at: "不到" }] },
+    { answer: "功率不超过 300 瓦[c1]。", chunks: ["功率不低于 300 瓦。"], errors: [{ code: "X1", at: "超过" }] },
+    { answer: "今年的价格比去年低[c1]。", chunks: ["今年的价格高于去年。"], errors: [{ code: "X1", at: "低" }] },
+    { answer: "股价昨天跌了[c1]。", chunks: ["股价昨天上涨。"], errors: [{ code: "X1", at: "跌" }] },
   ],
 });

@@ -9,11 +9,37 @@ ruleTester("negation-conflict", {
     // The cue's scope ends with its clause: at punctuation, or at a conjunction in unpunctuated speech.
     { answer: "Avoid walking through secluded areas alone [c1].", chunks: ["Don't be a silent victim; avoid walking through secluded areas alone."] },
     { answer: "I recommend this app [c1].", chunks: ["They send you one not so I highly recommend this app."] },
+    // A negation in another clause of the sentence governs none of the claim's words.
+    { answer: "该手表支持蓝牙[c1]。", chunks: ["该手表支持蓝牙，但不支持无线充电。"] },
+    { answer: "公司参加了展会[c1]。", chunks: ["公司参加了展会，未参加论坛。"] },
+    // 不敌 is "lost to", a verb of its own, not a denial.
+    { answer: "中国女排以 2 比 3 输给土耳其队[c1]。", chunks: ["中国女排以 2 比 3 不敌土耳其队。"] },
+    // A cue negates the word it governs ("lost"), not the words after it that the claim shares.
+    { answer: "The club were unbeaten in 11 cup games [c1].", chunks: ["The club had not lost a cup match in their previous 11 games."] },
+    { answer: "Avoid walking through secluded areas alone [c1].", chunks: ["Don't be a silent victim avoid walking through secluded areas alone."] },
+    { answer: "The authorities have found no evidence of poison [c1].", chunks: ["The authorities have not found any evidence of poison."] },
+    // A negative word both texts say is said by both.
+    { answer: "北约因为某件事心情不安[c1]。", chunks: ["北约这种不安的心情事出有因。"] },
   ],
   invalid: [
     { answer: "The controller does not support encryption [c1].", chunks: ["The controller supports encryption."], errors: [{ code: "X1", at: "not" }] },
     { answer: "The board includes a Wi-Fi radio [c1].", chunks: ["The board does not include a Wi-Fi radio."], errors: [{ code: "X1", at: "The board includes a Wi-Fi radio [c1]." }] },
     { answer: "该芯片不支持 LPDDR4X 内存[c1]。", chunks: ["该芯片支持 LPDDR4X 内存。"], errors: [{ code: "X1", at: "不" }] },
     { answer: "The firm offers refunds on software [c1].", chunks: ["The firm does not currently offer refunds on software."], errors: [{ code: "X1", at: "The firm offers refunds on software [c1]." }] },
+    { answer: "该手表不支持蓝牙[c1]。", chunks: ["该手表支持蓝牙，但不支持无线充电。"], errors: [{ code: "X1", at: "不" }] },
+    { answer: "The authorities have found no evidence of poison [c1].", chunks: ["The authorities have found evidence of poison."], errors: [{ code: "X1", at: "no" }] },
+    { answer: "The board supports Ethernet [c1].", chunks: ["The board supports Wi-Fi but not Ethernet."], errors: [{ code: "X1", at: "The board supports Ethernet [c1]." }] },
+    // Words the claim adds do not hide the negation of the words it shares.
+    { answer: "The router fully supports WPA3 encryption [c1].", chunks: ["The router does not support WPA3."], errors: [{ code: "X1", at: "The router fully supports WPA3 encryption [c1]." }] },
+    {
+      answer: "HTTP basic authentication is supported by the API for legacy clients [c1].",
+      chunks: ["The API does not support HTTP basic authentication."],
+      errors: [{ code: "X1", at: "HTTP basic authentication is supported by the API for legacy clients [c1]." }],
+    },
+    { answer: "The memory can be upgraded by the user [c1].", chunks: ["The memory cannot be upgraded."], errors: [{ code: "X1", at: "The memory can be upgraded by the user [c1]." }] },
+    // The negated verb need not be the claim's verb: 具备 and 配备, 具有 and 有, 支援 and 支持.
+    { answer: "该手表配备 GPS[c1]。", chunks: ["该手表不具备 GPS。"], errors: [{ code: "X1", at: "该手表配备 GPS[c1]。" }] },
+    { answer: "该手表有 GPS[c1]。", chunks: ["该手表不具有 GPS。"], errors: [{ code: "X1", at: "该手表有 GPS[c1]。" }] },
+    { answer: "该手机支持 eSIM[c1]。", chunks: ["该手机不支援 eSIM。"], errors: [{ code: "X1", at: "该手机支持 eSIM[c1]。" }] },
   ],
 });

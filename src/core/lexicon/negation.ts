@@ -37,11 +37,11 @@ const ZH_NEGATING_PREFIXES = [
   "不", "没", "未", "并不", "并没", "并未", "绝不", "决不", "从不", "从来不", "从来没", "从没", "从未", "毫不", "毫无", "永不",
 ];
 
-/** Words that only look negative: "不同" different, "不断" continuously, "未来" future, "毫无疑问" undoubtedly. */
+/** Words that only look negative: "不同" different, "不断" continuously, "未来" future, "毫无疑问" undoubtedly, "不敌" lost to. */
 const ZH_NOT_NEGATING_PREFIXES = [
   "不同", "不断", "不少", "不仅", "不但", "不过", "不管", "不论", "不久", "不错", "不得不", "不禁", "不免", "不妨",
   "不料", "不时", "不止", "不如", "不光", "不只", "不单", "不停", "不惜", "不愧", "不朽", "不幸", "不良", "不便",
-  "不外", "不由", "不一会", "不等", "不定", "不然", "不锈钢", "不动产", "不约而同", "不得了", "不能不", "不无",
+  "不外", "不由", "不一会", "不等", "不定", "不然", "不锈钢", "不动产", "不约而同", "不得了", "不能不", "不无", "不敌",
   "没收", "没落", "没错", "没日没夜", "未来", "未免", "未成年", "未知", "毫无疑问",
 ];
 
@@ -54,9 +54,13 @@ const ZH_INNER_NOT_NEGATING = new Set([
   "说不定", "要不然", "了不得", "离不开", "数不清", "舍不得",
 ]);
 
+function looksNegativeOnly(word: string): boolean {
+  return ZH_NOT_NEGATING_PREFIXES.some((prefix) => word.startsWith(prefix));
+}
+
 function isZhCue(word: string): boolean {
   if (ZH_CUES.has(word)) return true;
-  if (ZH_NOT_NEGATING_PREFIXES.some((prefix) => word.startsWith(prefix))) return false;
+  if (looksNegativeOnly(word)) return false;
   if (ZH_NEGATING_PREFIXES.some((prefix) => word.startsWith(prefix))) return true;
   if (word.length < 3 || ZH_INNER_NOT_NEGATING.has(word)) return false;
   for (let i = 1; i < word.length - 1; i++) {
@@ -100,10 +104,11 @@ export function negationCues(tokens: Token[]): Token[] {
       // 是/不/是 split by the segmenter is still an A-not-A question.
       const prev = tokens[k - 1];
       const next = tokens[k + 1];
-      const question =
-        t.norm.length === 1 && prev?.kind === "cjk" && next?.kind === "cjk" && prev.end === t.start &&
-        next.start === t.end && prev.norm.at(-1) === next.norm[0];
-      if (!question) cues.push(t);
+      const joined = next?.kind === "cjk" && next.start === t.end;
+      const question = t.norm.length === 1 && joined && prev?.kind === "cjk" && prev.end === t.start && prev.norm.at(-1) === next.norm[0];
+      // 不/敌 split by the segmenter is still 不敌 (lost to), as 不/同 is still 不同.
+      const splitWord = t.norm.length === 1 && joined && looksNegativeOnly(t.norm + next.norm);
+      if (!question && !splitWord) cues.push(t);
     }
   }
   return cues;

@@ -18,7 +18,35 @@ const PAIRS = `
 多数 少数|大多数 少数|全部 部分|相同 不同|相似 不同|简单 复杂|容易 困难|便宜 昂贵|增 减|涨价 降价
 `;
 
-const pairKey = (a: string, b: string): string => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
+/**
+ * Words that stand for one another in an opposition: a source may say 提高 where the claim says
+ * 增加, and either is the opposite of 减少 and of 下降. One class a line; a word in no class
+ * stands for itself.
+ */
+const SAME_SENSE = `
+增加 增多 增长 上升 上涨 上调 提高 提升 升高 涨 升 增
+减少 降低 下降 下滑 下跌 下调 萎缩 跌 降 减
+之前 以前 此前 前
+之后 以后 此后 后
+高 高于 较高 更高 多于 大于 超过 超出 以上
+低 低于 较低 更低 少于 小于 不到 不足 以下
+`;
+
+const SENSE: ReadonlyMap<string, string> = new Map(
+  SAME_SENSE.trim()
+    .split("\n")
+    .flatMap((line) => {
+      const words = line.trim().split(" ");
+      return words.map((word) => [word, words[0]!] as const);
+    }),
+);
+
+const senseOf = (word: string): string => SENSE.get(word) ?? word;
+
+const pairKey = (a: string, b: string): string => {
+  const [x, y] = [senseOf(a), senseOf(b)];
+  return x < y ? `${x}\u0000${y}` : `${y}\u0000${x}`;
+};
 
 export const ZH_ANTONYM_PAIRS: ReadonlyArray<readonly [string, string]> = PAIRS.trim()
   .split(/[|\n]/)
@@ -29,7 +57,19 @@ export const ZH_ANTONYM_PAIRS: ReadonlyArray<readonly [string, string]> = PAIRS.
 
 const KEYS: ReadonlySet<string> = new Set(ZH_ANTONYM_PAIRS.map(([a, b]) => pairKey(a, b)));
 
-/** Whether two Chinese words (matched exactly) are listed as antonyms. */
+/**
+ * Whether two Chinese words (matched exactly) are listed as antonyms, directly or through words
+ * of the same sense, or are one word apart in a single listed character (饭前 and 饭后, 上午 and
+ * 下午, 长期 and 短期).
+ */
 export function areZhAntonyms(a: string, b: string): boolean {
-  return KEYS.has(pairKey(a, b));
+  if (KEYS.has(pairKey(a, b))) return true;
+  if (a.length !== b.length || a.length < 2) return false;
+  let differ = -1;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (differ >= 0) return false;
+    differ = i;
+  }
+  return differ >= 0 && KEYS.has(pairKey(a[differ]!, b[differ]!));
 }

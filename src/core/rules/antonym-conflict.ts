@@ -1,7 +1,9 @@
-import { flatten, matchKey, type Analysed } from "../analysis.js";
+import { analyse, flatten, matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import type { Token } from "../text/tokens.js";
+import type { Region, SourceSentence } from "../context-index.js";
+import { clauses, within } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 
 /** Share of the claim's other content words the sentence must hold, so that both speak of the same thing… */
@@ -41,6 +43,40 @@ function sameNeighbourhood(claim: Analysed, i: number, sentence: Analysed, k: nu
 }
 
 /**
+ * Whether the sentence's word at `k` stands in the clause that speaks of the rest of a one-clause
+ * claim (holds as many of its other words as any clause): in "续航提高了 20%，重量减少了 8 克", 减少
+ * is said of the weight, not of the 续航 that "续航增加了 20%" speaks of. A claim of several
+ * clauses may speak of several.
+ */
+function inClaimsClause(claim: Analysed, i: number, sentence: Analysed, k: number, lexicon: Lexicon | undefined): boolean {
+  const parts = clauses(sentence);
+  if (parts.length < 2 || clauses(claim).length > 1) return true;
+  const rest = claim.content.filter((_, j) => j !== i);
+  const held = parts.map((part) => {
+    const clause = analyse(sentence.text.slice(part.start - sentence.start, part.end - sentence.start), part.start);
+    return rest.filter((t) => tokenMatch(t, clause, lexicon) > 0).length;
+  });
+  const own = parts.findIndex((part) => within(sentence.content[k]!, part));
+  return own >= 0 && held[own]! === Math.max(...held);
+}
+
+/**
+ * The evidence sentences, then any other sentence of the cited text that holds as many of the
+ * claim's words as the best one and more of its dates and numbers: for "promoted in April", the
+ * sentence "relegated in April" ties on words with an earlier one that names the club as often.
+ */
+function sentencesToCheck(claim: Analysed, chosen: readonly SourceSentence[], regions: readonly Region[], lexicon: Lexicon | undefined): readonly SourceSentence[] {
+  const best = chosen[0];
+  const values = [...claim.dates, ...claim.quantities].map((v) => flatten(claim.text.slice(v.start - claim.start, v.end - claim.start)));
+  if (!best || values.length === 0) return chosen;
+  const valuesIn = (s: Analysed): number => values.filter((v) => s.flat.includes(v)).length;
+  const wordsIn = (s: Analysed): number => claim.content.filter((t) => tokenMatch(t, s, lexicon) > 0).length;
+  const bar = { values: valuesIn(best), words: wordsIn(best) };
+  const others = regions.flatMap((r) => r.sentences).filter((s) => !chosen.includes(s) && valuesIn(s) > bar.values && wordsIn(s) >= bar.words);
+  return [...chosen, ...others];
+}
+
+/**
  * A claim word whose opposite stands in an evidence sentence that speaks of the same thing
  * ("sales decreased" vs "sales increased", 上升 vs 下降, crewed vs uncrewed).
  */
@@ -51,8 +87,8 @@ const rule: ContentRule = {
     description: "The claim uses the opposite of a word of the cited source (increase vs decrease).",
     severity: "error",
   },
-  check({ claim, alignment, lexicon, evidence, where }) {
-    for (const sentence of alignment.sentences) {
+  check({ claim, alignment, regions, lexicon, evidence, where }) {
+    for (const sentence of sentencesToCheck(claim, alignment.sentences, regions, lexicon)) {
       const held = claim.content.map((t) => tokenMatch(t, sentence, lexicon) > 0);
       for (let i = 0; i < claim.content.length; i++) {
         const word = claim.content[i]!;
@@ -67,7 +103,7 @@ const rule: ContentRule = {
         const k = sentence.content.findIndex(
           (other, at) => !claim.keys.has(matchKey(other)) && opposites(word, other, lexicon) && (broadlyAligned || sameNeighbourhood(claim, i, sentence, at)),
         );
-        if (k < 0) continue;
+        if (k < 0 || !inClaimsClause(claim, i, sentence, k, lexicon)) continue;
         const opposite = sentence.content[k]!;
         return [
           {

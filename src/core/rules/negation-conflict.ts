@@ -1,29 +1,114 @@
+import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
-import type { Analysed } from "../analysis.js";
+import { matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
+import type { Lexicon } from "../lexicon/wordnet.js";
+import { CLAUSE_END, clauses, within } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 
-/** The evidence sentence must hold most of the claim before a polarity difference means anything. */
+/** The evidence sentence must hold most of the claim, or the claim most of a clause of it, before a polarity difference means anything. */
 const MIN_ALIGNMENT = 0.6;
+/** A clause with fewer words in the claim is too little to say that both speak of the same thing. */
+const MIN_CLAUSE_HELD = 2;
 /** A cue negates what follows it closely: within this many characters (fewer in Chinese)… */
 const REACH = { latin: 40, cjk: 8 };
-/** …and not past the end of its clause: "Don't be a victim, avoid dark streets" does not negate "avoid". */
-const CLAUSE_END = /[,;:.!?()\u3001\uff0c\u3002\uff1b\uff1a\uff01\uff1f]|\b(?:but|and|or|so|because|while|although|though|whereas|which|who|then)\b/iu;
 
-/** The text a cue negates: what follows it, up to REACH and the end of its clause. */
-function scopeOf(text: Analysed, cue: Token): string {
-  const cjk = /[\u3400-\u9fff]/.test(cue.text);
-  const scope = text.text.slice(cue.end - text.start, cue.end - text.start + (cjk ? REACH.cjk : REACH.latin));
-  const end = scope.search(CLAUSE_END);
-  return (end >= 0 ? scope.slice(0, end) : scope).toLowerCase();
+interface Scope {
+  cue: Token;
+  start: number;
+  end: number;
 }
 
-/** Negation cues that bear on words the two texts share, so "X is fast, but not cheap" does not negate "X is fast". */
-function relevantCues(text: Analysed, shared: ReadonlySet<string>): Token[] {
-  return text.negations.filter((cue) => {
-    const scope = scopeOf(text, cue);
-    for (const word of shared) if (scope.includes(word)) return true;
-    return false;
+/**
+ * What each cue negates: what follows it, up to REACH and the end of its clause ("Don't be a
+ * victim, avoid dark streets" does not negate "avoid").
+ */
+function scopesOf(text: Analysed): Scope[] {
+  return text.negations.map((cue) => {
+    const from = cue.end - text.start;
+    const reach = /[\u3400-\u9fff]/.test(cue.text) ? REACH.cjk : REACH.latin;
+    const window = text.text.slice(from, from + reach);
+    const end = window.search(CLAUSE_END);
+    // From the cue itself, which may hold what it negates (不支持 as one word).
+    return { cue, start: cue.start, end: cue.end + (end >= 0 ? end : window.length) };
+  });
+}
+
+/**
+ * Where a text says a word: its tokens of the same match key, else (a Chinese word the segmenter
+ * cut otherwise, a long word inside a compound) where its text has it.
+ */
+function occurrences(text: Analysed, word: Token): Span[] {
+  const key = matchKey(word);
+  const found: Span[] = text.content.filter((t) => matchKey(t) === key);
+  if (found.length > 0) return found;
+  const lower = text.text.toLowerCase();
+  for (let at = lower.indexOf(word.norm); at >= 0; at = lower.indexOf(word.norm, at + 1)) {
+    found.push({ start: text.start + at, end: text.start + at + word.norm.length });
+  }
+  return found;
+}
+
+/** Two Chinese words of one sense, as far as can be told without a thesaurus: one holds the other, or they share a character in the same place (支援 and 支持, 具备 and 配备). */
+function akin(a: string, b: string): boolean {
+  if (a.includes(b) || b.includes(a)) return true;
+  return a.length === 2 && b.length === 2 && (a[0] === b[0] || a[1] === b[1]);
+}
+
+/** Whether `other` says the word too, or a word of its sense; adverbs ("currently", "fully") may come and go. */
+function heldBy(word: Token, other: Analysed, lexicon: Lexicon | undefined): boolean {
+  if (word.kind === "word" && word.norm.endsWith("ly")) return true;
+  if (word.kind === "cjk") return other.content.some((t) => t.kind === "cjk" && akin(word.norm, t.norm));
+  return tokenMatch(word, other, lexicon) > 0;
+}
+
+interface Reading {
+  /** The text says the word, at least once, without a cue on it. */
+  stated: boolean;
+  /** Every time the text says the word, a cue is on it. */
+  governed: boolean;
+  /** …and the other text has every word between cue and word, so that the cue denies what the other text says of it. */
+  negated: boolean;
+  /** The cues on the word. */
+  cues: Token[];
+}
+
+/**
+ * How a text says a shared word. "该手表支持蓝牙，但不支持无线充电" states 支持 as well as
+ * negating it. "had not lost a cup match" governs "cup", but it denies losing, which "were
+ * unbeaten in 11 cup games" does not say: "lost" stands between the cue and "cup".
+ */
+function readingOf(word: Token, text: Analysed, scopes: readonly Scope[], other: Analysed, lexicon: Lexicon | undefined): Reading {
+  const at = occurrences(text, word);
+  const cues: Token[] = [];
+  let denied = 0;
+  for (const place of at) {
+    const governing = scopes.filter((s) => place.start >= s.start && place.end <= s.end);
+    if (governing.length % 2 === 0) continue;
+    const cue = governing[0]!.cue;
+    cues.push(cue);
+    if (text.content.every((t) => t.start < cue.end || t.end > place.start || heldBy(t, other, lexicon))) denied++;
+  }
+  const governed = at.length > 0 && cues.length === at.length;
+  return { stated: cues.length < at.length, governed, negated: governed && denied === at.length, cues };
+}
+
+/** What a text negates: the cues, except a word the other text says as it is (不安 in both). */
+function scopesIn(text: Analysed, other: Analysed): Scope[] {
+  return scopesOf(text).filter((s) => s.cue.stop || !other.keys.has(matchKey(s.cue)));
+}
+
+/**
+ * Whether the claim holds most of a clause of the sentence that has one of `at` (the places the
+ * two texts disagree about): a claim that adds words ("fully", "for legacy clients") to what
+ * that clause says still says it.
+ */
+function holdsTheClause(claim: Analysed, sentence: Analysed, at: readonly Span[], lexicon: Lexicon | undefined): boolean {
+  return clauses(sentence).some((clause) => {
+    if (!at.some((place) => within(place, clause))) return false;
+    const words = sentence.content.filter((t) => within(t, clause));
+    const held = words.filter((t) => tokenMatch(t, claim, lexicon) > 0).length;
+    return held >= MIN_CLAUSE_HELD && held / words.length >= MIN_ALIGNMENT;
   });
 }
 
@@ -38,18 +123,29 @@ const rule: ContentRule = {
     description: "The claim negates what the cited source states, or states what it negates.",
     severity: "error",
   },
-  check({ claim, alignment, evidence, where }) {
+  check({ claim, alignment, lexicon, evidence, where }) {
     const best = alignment.sentences[0];
-    if (!best || alignment.bestCoverage < MIN_ALIGNMENT) return [];
+    if (!best) return [];
     // Without a cue on either side both read as stated: the shared words need not be found.
     if (claim.negations.length === 0 && best.negations.length === 0) return [];
-    const shared = new Set(claim.content.filter((t) => tokenMatch(t, best) === 1).map((t) => t.norm));
-    if (shared.size === 0) return [];
-    const claimCues = relevantCues(claim, shared);
-    const claimNegated = claimCues.length % 2 === 1;
-    const sourceNegated = relevantCues(best, shared).length % 2 === 1;
-    if (claimNegated === sourceNegated) return [];
-    const cue = claimNegated ? claimCues[0]! : undefined;
+    const shared = claim.content.filter((t) => tokenMatch(t, best) === 1);
+    if (shared.length === 0) return [];
+    const claimScopes = scopesIn(claim, best);
+    const sourceScopes = scopesIn(best, claim);
+    const readings = shared.map((word) => ({ claim: readingOf(word, claim, claimScopes, best, lexicon), source: readingOf(word, best, sourceScopes, claim, lexicon) }));
+    // A text negates as a whole: "found no evidence" and "not found any evidence" govern different
+    // words, but both negate. Only then does the word that one denies and the other states count.
+    // A cue of the source must deny what the claim says of the word, as the claim may put the
+    // negation in other words (unbeaten); a cue the claim adds denies the source whatever its verb
+    // ("are not required to delete" against "were ordered to remove").
+    const claimNegated = readings.some((r) => r.claim.governed);
+    if (claimNegated === readings.some((r) => r.source.governed)) return [];
+    const conflict = readings.find((r) => (claimNegated ? r.claim.governed && r.source.stated : r.source.negated && r.claim.stated));
+    if (!conflict) return [];
+    // A source clause that negates what the claim says, held by a claim that adds to it.
+    const clauseHeld = !claimNegated && holdsTheClause(claim, best, conflict.source.cues, lexicon);
+    if (alignment.bestCoverage < MIN_ALIGNMENT && !clauseHeld) return [];
+    const cue = conflict.claim.cues[0];
     return [
       {
         message: claimNegated ? `the claim negates what ${where(best)} states` : `${where(best)} negates what the claim states`,

@@ -1,0 +1,26 @@
+import type { Span } from "../types.js";
+import type { Analysed } from "../analysis.js";
+
+/**
+ * Where a clause ends: at punctuation, or at a conjunction or relative word ("revenue rose while
+ * weight fell", "is not around that I miss").
+ */
+export const CLAUSE_END = /[,;:.!?()\u3001\uff0c\u3002\uff1b\uff1a\uff01\uff1f]|\b(?:but|and|or|so|because|while|although|though|whereas|which|who|that|then)\b/iu;
+
+const CLAUSE_ENDS = new RegExp(CLAUSE_END.source, "giu");
+
+/** The clauses of a text, as spans in the same offsets as its tokens. */
+export function clauses(text: Analysed): Span[] {
+  const spans: Span[] = [];
+  let from = 0;
+  for (const end of text.text.matchAll(CLAUSE_ENDS)) {
+    if (end.index > from) spans.push({ start: text.start + from, end: text.start + end.index });
+    from = end.index + end[0].length;
+  }
+  if (from < text.text.length) spans.push({ start: text.start + from, end: text.end });
+  return spans;
+}
+
+export function within(span: Span, outer: Span): boolean {
+  return span.start >= outer.start && span.start < outer.end;
+}
