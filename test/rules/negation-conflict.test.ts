@@ -41,5 +41,8 @@ ruleTester("negation-conflict", {
     { answer: "该手表配备 GPS[c1]。", chunks: ["该手表不具备 GPS。"], errors: [{ code: "X1", at: "该手表配备 GPS[c1]。" }] },
     { answer: "该手表有 GPS[c1]。", chunks: ["该手表不具有 GPS。"], errors: [{ code: "X1", at: "该手表有 GPS[c1]。" }] },
     { answer: "该手机支持 eSIM[c1]。", chunks: ["该手机不支援 eSIM。"], errors: [{ code: "X1", at: "该手机支持 eSIM[c1]。" }] },
+    // …and the other way round: the claim negates, in a verb of its own.
+    { answer: "该手表不具备 GPS[c1]。", chunks: ["该手表配备 GPS。"], errors: [{ code: "X1", at: "不" }] },
+    { answer: "该手机不支援 eSIM[c1]。", chunks: ["该手机支持 eSIM。"], errors: [{ code: "X1", at: "不" }] },
   ],
 });

@@ -144,7 +144,9 @@ const rule: ContentRule = {
     if (!conflict) return [];
     // A source clause that negates what the claim says, held by a claim that adds to it.
     const clauseHeld = !claimNegated && holdsTheClause(claim, best, conflict.source.cues, lexicon);
-    if (alignment.bestCoverage < MIN_ALIGNMENT && !clauseHeld) return [];
+    // …or a claim whose every word the sentence says, if in a word of the same sense (不具备 GPS against 配备 GPS).
+    const claimHeld = () => claim.content.every((t) => heldBy(t, best, lexicon));
+    if (alignment.bestCoverage < MIN_ALIGNMENT && !clauseHeld && !claimHeld()) return [];
     const cue = conflict.claim.cues[0];
     return [
       {
