@@ -23,6 +23,9 @@ ruleTester("number-mismatch", {
     { answer: "Two friends, Steve and Carly, plan to meet at Kings [c1].", chunks: ["Steve: we could meet up at Kings? Carly: sure!"] },
     { answer: "Paris, Rome and Berlin, the three capitals, were visited [c1].", chunks: ["The tour visited Paris, Rome and Berlin."] },
     { answer: "They may lose 5 million dollars [c1].", chunks: ["if we're late we may lose 5 mln bucks"] },
+    { answer: "The phone charges at up to 65 W [c1].", chunks: ["The phone supports fast charging at up to 65 W."] },
+    { answer: "The phone charges at up to 65 W [c1].", chunks: ["The phone charges at 65 W."] },
+    { answer: "Store it below 25°C [c1].", chunks: ["Store below 25°C."] },
   ],
   invalid: [
     { answer: "The chip draws 9 W [c1].", chunks: ["The chip draws 12 W."], errors: [{ code: "X1", at: "9 W" }] },
@@ -39,6 +42,10 @@ ruleTester("number-mismatch", {
     // An age is not a duration, and a year is not a count: not found, but no rival either.
     { answer: "It serves 10-24 year old Jordanians [c1].", chunks: ["For the next three months, young Jordanians will debate water policy."], errors: [{ code: "N1", at: "10-24 year" }] },
     { answer: "She praised the 2017 film [c1].", chunks: ["The pay gap of the two stars came to light during reshoots of the film."], errors: [{ code: "N1", at: "2017" }] },
+    { answer: "The phone supports fast charging at up to 65 W [c1].", chunks: ["The phone supports fast charging at up to 45 W."], errors: [{ code: "X1", at: "65 W" }] },
+    { answer: "The battery lasts up to 24 h [c1].", chunks: ["The battery lasts up to 18 h."], errors: [{ code: "X1", at: "24 h" }] },
+    { answer: "Returns are accepted within 365 days [c1].", chunks: ["Returns are accepted within 180 days."], errors: [{ code: "X1", at: "365 days" }] },
+    { answer: "Store below 30°C [c1].", chunks: ["Store below 25°C."], errors: [{ code: "X1", at: "30°C" }] },
     { answer: "The FP16 throughput is 4 TOPS [c1].", chunks: ["The INT8 throughput is 8 TOPS. FP16 figures are not provided."], errors: [{ code: "N1", at: "4 TOPS" }] },
   ],
 });

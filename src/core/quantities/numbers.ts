@@ -806,7 +806,8 @@ export function comparable(a: Quantity, b: Quantity): boolean {
  * allowing the claim's own rounding (source 1,234 W, claim "1.2 kW" -> true; claim "1.3 kW" ->
  * false; source 2.1 W, claim "2,100 mW" -> true); an approximate claim ("about 2 W") gets at least
  * ±10%. Ranges: equal ranges, or a claim value inside the source range only if the claim is
- * approximate. A bounded claim ("more than 100 W") matches any source value on its side.
+ * approximate. A bounded claim ("more than 100 W") matches an exact source value or range wholly on its
+ * side, and a source bound of the same kind only if the two limits agree.
  */
 export function sameQuantity(claim: Quantity, source: Quantity): boolean {
   if (claim.dimension !== source.dimension || claim.unit !== source.unit) return false;
@@ -822,12 +823,16 @@ export function sameQuantity(claim: Quantity, source: Quantity): boolean {
     if (s < value - t - e) return false;
     return claim.approximate ? s <= value + t + e : s < value + t - e;
   };
-  if (claim.bound === "lower") {
+  if (claim.bound !== undefined) {
+    // Two bounds of one kind state one limit: "up to 65 W" is not "up to 45 W", though it holds it.
+    if (source.bound === claim.bound) return near(claim.value, claim.step, source.value);
+    if (source.bound !== undefined) return false;
+    // An exact value (or the whole of a range) on the bound's side implies it: 150 W is "more than 100 W".
+    if (claim.bound === "lower") {
+      const s = source.value;
+      return s >= claim.value - tolerance(claim.value, claim.step) - eps(claim.value, s, claim.step);
+    }
     const s = source.max ?? source.value;
-    return s >= claim.value - tolerance(claim.value, claim.step) - eps(claim.value, s, claim.step);
-  }
-  if (claim.bound === "upper") {
-    const s = source.value;
     return s <= claim.value + tolerance(claim.value, claim.step) + eps(claim.value, s, claim.step);
   }
   if (claim.max !== undefined) {
