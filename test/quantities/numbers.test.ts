@@ -41,6 +41,9 @@ describe("plain numbers", () => {
     ["约3千", "3千", 3000, "", "count"],
     ["共5百万", "5百万", 5e6, "", "count"],
     ["call 13800138000 now", "13800138000", 13_800_138_000, "", "count"],
+    ["补贴 1.5万 元", "1.5万 元", 15_000, "CNY", "currency"],
+    ["营业收入为 1.2亿 元。", "1.2亿 元", 1.2e8, "CNY", "currency"],
+    ["用户 3万 人", "3万 人", 30_000, "", "count"],
   ]);
 
   it("keeps the written precision as the step", () => {

@@ -23,6 +23,8 @@ ruleTester("number-mismatch", {
     { answer: "Two friends, Steve and Carly, plan to meet at Kings [c1].", chunks: ["Steve: we could meet up at Kings? Carly: sure!"] },
     { answer: "Paris, Rome and Berlin, the three capitals, were visited [c1].", chunks: ["The tour visited Paris, Rome and Berlin."] },
     { answer: "They may lose 5 million dollars [c1].", chunks: ["if we're late we may lose 5 mln bucks"] },
+    { answer: "补贴 15000 元[c1]。", chunks: ["补贴 1.5万 元；另一车型补贴 8000 元。"] },
+    { answer: "营业收入为 120000000 元[c1]。", chunks: ["营业收入为 1.2亿 元。"] },
     { answer: "The phone charges at up to 65 W [c1].", chunks: ["The phone supports fast charging at up to 65 W."] },
     { answer: "The phone charges at up to 65 W [c1].", chunks: ["The phone charges at 65 W."] },
     { answer: "Store it below 25°C [c1].", chunks: ["Store below 25°C."] },

@@ -473,10 +473,12 @@ function readCjkSuffix(text: string, tok: Token, pos: number, multIn: number, be
       q++;
     } else break;
   }
-  const unit = cjkUnitAt(text, q);
+  // "1.5万 元", "1.2亿 元": text spaced around numerals puts the unit one space after the scale.
+  const at = mult !== multIn && isSpace(text.charCodeAt(q)) && isHan(text.charCodeAt(q + 1)) ? q + 1 : q;
+  const unit = cjkUnitAt(text, at);
   if (unit !== null) return { end: unit.end, mult, unit: unit.def, lower };
-  const classifier = classifierAt(text, q);
-  if (classifier !== null) return { end: q + 1, mult, noun: classifier, lower };
+  const classifier = classifierAt(text, at);
+  if (classifier !== null) return { end: at + 1, mult, noun: classifier, lower };
   const ch = text.charAt(q);
   if (q === pos && (ch === "号" || ch === "点" || ch === "月" || ch === "日" || ch === "时")) {
     // 3号 (a name or a day), 3点 (a time of day), 13月: not amounts.
