@@ -48,6 +48,7 @@ ruleTester("number-mismatch", {
     { answer: "The battery lasts up to 24 h [c1].", chunks: ["The battery lasts up to 18 h."], errors: [{ code: "X1", at: "24 h" }] },
     { answer: "Returns are accepted within 365 days [c1].", chunks: ["Returns are accepted within 180 days."], errors: [{ code: "X1", at: "365 days" }] },
     { answer: "Store below 30°C [c1].", chunks: ["Store below 25°C."], errors: [{ code: "X1", at: "30°C" }] },
+    { answer: "共获得 91 枚奖牌[c1]。", chunks: ["共获得 40 枚金牌、27 枚银牌和 24 枚铜牌。"], errors: [{ code: "N1", at: "91 枚" }] },
     { answer: "The FP16 throughput is 4 TOPS [c1].", chunks: ["The INT8 throughput is 8 TOPS. FP16 figures are not provided."], errors: [{ code: "N1", at: "4 TOPS" }] },
   ],
 });

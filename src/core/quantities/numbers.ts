@@ -43,6 +43,8 @@ export interface Quantity extends Span {
   fromWords: boolean;
   /** What a plain count counts, lower-cased as written: "engineers" in "12 engineers", "倍" in "3 倍". */
   noun?: string;
+  /** What a Chinese measure word counts, its next two characters: 金牌 in "40 枚金牌", 工厂 in "两个工厂". */
+  counted?: string;
   /** The size of the last written digit of `value` in the canonical unit: 1.2k -> 100, 2.1 W -> 0.1. */
   step: number;
   /** The same for `max`. */
@@ -618,6 +620,15 @@ interface Parts {
   lower: boolean;
 }
 
+/** Characters that follow a measure word without being what it counts: 3 个和 4 个, 3 名的. */
+const NOT_COUNTED = "的和与及或在是为了等到至以中内外里";
+
+/** The two Han characters after a measure word, the commonest length of what it counts. */
+function countedAt(text: string, pos: number): string | undefined {
+  if (!isHan(text.charCodeAt(pos)) || !isHan(text.charCodeAt(pos + 1)) || NOT_COUNTED.includes(text.charAt(pos))) return undefined;
+  return text.slice(pos, pos + 2);
+}
+
 /** Builds the quantity from its parts and the hedges and bounds written around it. */
 function record(ctx: Context, parts: Parts): void {
   const { text } = ctx;
@@ -646,7 +657,11 @@ function record(ctx: Context, parts: Parts): void {
     q.max = scaled(second.tok.num, second.tok.den, second.mult, f2);
     q.maxStep = scaled(second.tok.stepNum, second.tok.den, second.mult, f2);
   }
-  if (noun !== undefined && q.dimension === "count") q.noun = noun;
+  if (noun !== undefined && q.dimension === "count") {
+    q.noun = noun;
+    const counted = isHan(noun.charCodeAt(0)) ? countedAt(text, end) : undefined;
+    if (counted !== undefined) q.counted = counted;
+  }
   if (
     q.dimension === "count" &&
     tok.kind === "digits" &&
@@ -790,7 +805,7 @@ function nounKey(noun: string | undefined): string | null {
 /**
  * Same dimension and unit (so that a different value is a real conflict, not a different
  * attribute). Plain numbers are comparable only with plain numbers, counts of different
- * things ("12 engineers", "15 cars") are not comparable, and a bare number that may be a year is
+ * things ("12 engineers", "15 cars", "40 枚金牌", "91 枚奖牌") are not comparable, and a bare number that may be a year is
  * comparable only with another such number.
  */
 export function comparable(a: Quantity, b: Quantity): boolean {
@@ -798,6 +813,8 @@ export function comparable(a: Quantity, b: Quantity): boolean {
   if (a.dimension !== "count") return true;
   // "the 2017 film" and "the two were": a year is no count of anything.
   if (a.yearLike !== b.yearLike) return false;
+  // 40 枚金牌 and 91 枚奖牌 share a measure word but count different things.
+  if (a.counted !== undefined && b.counted !== undefined && a.counted !== b.counted) return false;
   const na = nounKey(a.noun);
   const nb = nounKey(b.noun);
   return na === null || nb === null || na === nb;
