@@ -273,6 +273,27 @@ describe("units", () => {
   });
 });
 
+describe("durations in parts", () => {
+  checkRows([
+    ["a year and a half", "a year and a half", 1.5 * 31_556_952, "s", "time"],
+    ["an hour and a half", "an hour and a half", 5400, "s", "time"],
+    ["two and a half hours", "two and a half hours", 9000, "s", "time"],
+    ["2 and a half hours", "2 and a half hours", 9000, "s", "time"],
+    ["全程两个半小时", "两个半小时", 9000, "s", "time"],
+    ["三年半", "三年半", 3.5 * 31_556_952, "s", "time"],
+    ["用时1小时30分钟", "1小时30分钟", 5400, "s", "time"],
+    ["用时1小时30分", "1小时30分", 5400, "s", "time"],
+    ["用时2分钟15秒", "2分钟15秒", 135, "s", "time"],
+    ["他的成绩为 46秒40。", "46秒40", 46.4, "s", "time"],
+  ]);
+
+  it("keeps the precision of the last part", () => {
+    expect(q("46秒40").step).toBeCloseTo(0.01, 12);
+    expect(q("1小时30分钟").step).toBe(60);
+    expect(q("a year and a half").step).toBe(31_556_952 / 2);
+  });
+});
+
 describe("currencies", () => {
   checkRows([
     ["costs $1,200", "$1,200", 1200, "USD", "currency"],
@@ -471,6 +492,11 @@ describe("sameQuantity", () => {
     ["12", "12 W", false],
     ["45%", "45 percent", true],
     ["3 years", "36 months", true],
+    ["18 months", "a year and a half", true],
+    ["a year and a half", "18 months", true],
+    ["150 分钟", "两个半小时", true],
+    ["46.40 秒", "46秒40", true],
+    ["46.50 秒", "46秒40", false],
     ["$3.5B", "$3,500,000,000", true],
     ["3.5亿元", "350,000,000 元", true],
     ["3.5亿元", "$350,000,000", false],

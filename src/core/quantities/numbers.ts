@@ -532,8 +532,9 @@ function excluded(ctx: Context, pos: number): boolean {
  * `start` is where the mention begins (a sign before the digits), `nameHyphen` marks digits
  * joined by a hyphen to a preceding word (星尘-3), which are a name unless a unit follows.
  */
-function mention(ctx: Context, tok: Token, signStart: number, nameHyphen: boolean): number {
+function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boolean): number {
   const { text } = ctx;
+  const tok = withHalf(text, read);
   let start = signStart;
   let currency: string | undefined;
   if (tok.kind === "digits") {
@@ -590,6 +591,12 @@ function mention(ctx: Context, tok: Token, signStart: number, nameHyphen: boolea
     }
   }
 
+  let tail: Tail | null = null;
+  if (second === undefined && unit?.dimension === "time") {
+    tail = durationTail(text, end, unit);
+    if (tail !== null) end = tail.end;
+  }
+
   const measured = unit !== undefined || noun !== undefined || mult !== 1;
   if (tok.needsUnit && !(unit !== undefined || (tok.kind === "zh" && measured))) return tok.end;
   const closes = tok.start > 0 && ONE_CLOSES_WORD.includes(text.charAt(tok.start - 1));
@@ -603,8 +610,60 @@ function mention(ctx: Context, tok: Token, signStart: number, nameHyphen: boolea
   }
   if (nameHyphen && unit === undefined) return identEnd(text, tok.end);
   if (unit === undefined && noun === undefined && tok.kind !== "zh") noun = readNoun(text, end);
-  record(ctx, { start, end, tok, sign, mult, unit, currency, second, noun, lower });
+  record(ctx, { start, end, tok, sign, mult, unit, currency, second, noun, lower, tail });
   return end;
+}
+
+const AND_A_HALF = /[ \u00A0-]and[ \u00A0-]a[ \u00A0-]half(?![A-Za-z])/y;
+// 半 that starts a word of its own after a unit: 三年半导体, 两天半岛.
+const HALF_STARTS_WORD = "导岛径场";
+
+/** "two and a half hours", "两个半小时": the numeral with its half, written before the unit. */
+function withHalf(text: string, tok: Token): Token {
+  if (tok.maxNum !== undefined) return tok;
+  let end = -1;
+  if (tok.kind !== "zh") {
+    AND_A_HALF.lastIndex = tok.end;
+    if (AND_A_HALF.test(text)) end = AND_A_HALF.lastIndex;
+  }
+  if (tok.kind !== "en" && text.startsWith("个半", tok.end) && cjkUnitAt(text, tok.end + 2) !== null) end = tok.end + 2;
+  if (end < 0) return tok;
+  return { ...tok, end, num: 2 * tok.num + tok.den, den: 2 * tok.den, needsUnit: false };
+}
+
+/** What a duration adds after its unit, in seconds, and the step of its last written part. */
+interface Tail {
+  end: number;
+  value: number;
+  step: number;
+}
+
+/**
+ * The rest of a duration written in parts: "a year and a half", 三年半, 1小时30分钟, 2分15秒, and
+ * 46秒40 (46.40 s, as race times are written).
+ */
+function durationTail(text: string, pos: number, unit: UnitDef): Tail | null {
+  AND_A_HALF.lastIndex = pos;
+  if (AND_A_HALF.test(text)) return { end: AND_A_HALF.lastIndex, value: unit.factor / 2, step: unit.factor / 2 };
+  if (!isHan(text.charCodeAt(pos - 1))) return null;
+  const after = text.charAt(pos + 1);
+  if (text.charAt(pos) === "半" && (after === "" || !HALF_STARTS_WORD.includes(after))) {
+    return { end: pos + 1, value: unit.factor / 2, step: unit.factor / 2 };
+  }
+  const part = isDigit(text.charCodeAt(pos)) ? readDigits(text, pos) : startsZhNumeral(text.charAt(pos)) ? readZh(text, pos) : null;
+  if (part === null || part.maxNum !== undefined) return null;
+  const smaller = cjkUnitAt(text, part.end);
+  // 1小时30分: 分 alone is minutes after hours.
+  const minutes = smaller === null && unit.factor === 3600 && text.charAt(part.end) === "分" && text.charAt(part.end + 1) !== "之";
+  const factor = minutes ? 60 : smaller?.def.dimension === "time" && smaller.def.factor < unit.factor ? smaller.def.factor : 0;
+  if (factor > 0) {
+    return { end: smaller?.end ?? part.end + 1, value: (part.num / part.den) * factor, step: (part.stepNum / part.den) * factor };
+  }
+  // 46秒40: digits right after 秒 with nothing after them are its hundredths.
+  const next = text.charCodeAt(part.end);
+  if (unit.factor !== 1 || part.kind !== "digits" || part.den !== 1 || smaller !== null || isAsciiAlnum(next) || isHan(next)) return null;
+  const scale = 10 ** (part.end - pos);
+  return { end: part.end, value: part.num / scale, step: 1 / scale };
 }
 
 interface Parts {
@@ -618,6 +677,7 @@ interface Parts {
   second: { tok: Token; mult: number; unit?: UnitDef | undefined } | undefined;
   noun: string | undefined;
   lower: boolean;
+  tail?: Tail | null;
 }
 
 /** Characters that follow a measure word without being what it counts: 3 个和 4 个, 3 名的. */
@@ -644,8 +704,9 @@ function record(ctx: Context, parts: Parts): void {
     dimension: currency !== undefined ? "currency" : (unit?.dimension ?? "count"),
     approximate: APPROX_BEFORE.test(before) || tok.maxNum !== undefined,
     fromWords: tok.kind !== "digits",
-    step: scaled(tok.stepNum, tok.den, mult, factor),
+    step: parts.tail?.step ?? scaled(tok.stepNum, tok.den, mult, factor),
   };
+  if (parts.tail) q.value += parts.tail.value;
   if (q.dimension === "currency") q.currency = q.unit;
   AGE_AFTER.lastIndex = end;
   if (q.dimension === "time" && AGE_AFTER.test(text)) q.dimension = "age";
