@@ -30,6 +30,7 @@ ruleTester("number-mismatch", {
     { answer: "The warranty lasts a year and a half [c1].", chunks: ["The warranty lasts 18 months."] },
     { answer: "全程约 150 分钟[c1]。", chunks: ["全程约两个半小时。"] },
     { answer: "全程约两个半小时[c1]。", chunks: ["全程约 150 分钟。"] },
+    { answer: "The average temperature is 77°F [c1].", chunks: ["The average temperature is 25°C."] },
     { answer: "The phone charges at up to 65 W [c1].", chunks: ["The phone supports fast charging at up to 65 W."] },
     { answer: "The phone charges at up to 65 W [c1].", chunks: ["The phone charges at 65 W."] },
     { answer: "Store it below 25°C [c1].", chunks: ["Store below 25°C."] },
@@ -56,6 +57,7 @@ ruleTester("number-mismatch", {
     { answer: "共获得 91 枚奖牌[c1]。", chunks: ["共获得 40 枚金牌、27 枚银牌和 24 枚铜牌。"], errors: [{ code: "N1", at: "91 枚" }] },
     { answer: "他的成绩是 46.50 秒[c1]。", chunks: ["他的成绩为 46秒40。"], errors: [{ code: "X1", at: "46.50 秒" }] },
     { answer: "The warranty lasts three years [c1].", chunks: ["The warranty lasts a year and a half."], errors: [{ code: "X1", at: "three years" }] },
+    { answer: "The average temperature is 86°F [c1].", chunks: ["The average temperature is 25°C."], errors: [{ code: "X1", at: "86°F" }] },
     { answer: "The FP16 throughput is 4 TOPS [c1].", chunks: ["The INT8 throughput is 8 TOPS. FP16 figures are not provided."], errors: [{ code: "N1", at: "4 TOPS" }] },
   ],
 });

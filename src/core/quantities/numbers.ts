@@ -699,7 +699,7 @@ function record(ctx: Context, parts: Parts): void {
     start,
     end,
     raw: text.slice(start, end),
-    value: scaled(tok.num, tok.den, mult, factor) * parts.sign,
+    value: scaled(tok.num, tok.den, mult, factor) * parts.sign + (unit?.offset ?? 0),
     unit: currency ?? unit?.unit ?? "",
     dimension: currency !== undefined ? "currency" : (unit?.dimension ?? "count"),
     approximate: APPROX_BEFORE.test(before) || tok.maxNum !== undefined,
@@ -711,11 +711,11 @@ function record(ctx: Context, parts: Parts): void {
   AGE_AFTER.lastIndex = end;
   if (q.dimension === "time" && AGE_AFTER.test(text)) q.dimension = "age";
   if (tok.maxNum !== undefined) {
-    q.max = scaled(tok.maxNum, tok.den, mult, factor);
+    q.max = scaled(tok.maxNum, tok.den, mult, factor) + (unit?.offset ?? 0);
     q.maxStep = q.step;
   } else if (second !== undefined) {
     const f2 = second.unit?.factor ?? factor;
-    q.max = scaled(second.tok.num, second.tok.den, second.mult, f2);
+    q.max = scaled(second.tok.num, second.tok.den, second.mult, f2) + ((second.unit ?? unit)?.offset ?? 0);
     q.maxStep = scaled(second.tok.stepNum, second.tok.den, second.mult, f2);
   }
   if (noun !== undefined && q.dimension === "count") {

@@ -30,6 +30,8 @@ export interface UnitDef {
   readonly dimension: Dimension;
   /** Multiply a value written in this unit by `factor` to get the canonical unit. */
   readonly factor: number;
+  /** Added after the factor, for scales whose zeros differ: 77 °F is 77 × 5/9 − 160/9 = 25 °C. */
+  readonly offset?: number;
 }
 
 export interface UnitMatch {
@@ -73,7 +75,7 @@ const jpy = def("JPY", "currency");
 const hkd = def("HKD", "currency");
 const krw = def("KRW", "currency");
 const celsius = def("°C", "temperature");
-const fahrenheit = def("°F", "temperature");
+const fahrenheit: UnitDef = { unit: "°C", dimension: "temperature", factor: 5 / 9, offset: -160 / 9 };
 const percent = def("%", "percent");
 const points = def("pp", "percent");
 
