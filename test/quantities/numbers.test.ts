@@ -147,7 +147,7 @@ describe("English number words", () => {
     ["two million users", "two million", 2e6, "", "count"],
   ]);
 
-  it.each(["one of them", "an apple", "a lot", "a second chance", "a t-shirt", "one t-shirt", "the third quarter", "the first run", "a hundredth", "two-thirds of users"])(
+  it.each(["one of them", "an apple", "a lot", "a second chance", "a t-shirt", "one t-shirt", "the third quarter", "the first run", "a hundredth", "two-thirds"])(
     "%s has no quantity",
     (text) => {
       expect(extractQuantities(text)).toEqual([]);
@@ -291,6 +291,30 @@ describe("durations in parts", () => {
     expect(q("46秒40").step).toBeCloseTo(0.01, 12);
     expect(q("1小时30分钟").step).toBe(60);
     expect(q("a year and a half").step).toBe(31_556_952 / 2);
+  });
+});
+
+describe("shares and rates", () => {
+  checkRows([
+    ["Half of the patients responded.", "Half", 50, "%", "percent"],
+    ["Two-thirds of the patients responded.", "Two-thirds", 200 / 3, "%", "percent"],
+    ["a quarter of the budget", "a quarter", 25, "%", "percent"],
+    ["three out of four dentists", "three out of four", 75, "%", "percent"],
+    ["1 in 10 patients responded.", "1 in 10", 10, "%", "percent"],
+    ["half an hour", "half an hour", 1800, "s", "time"],
+    ["The API allows 1,200 requests per minute.", "1,200 requests per minute", 20, "/s", "rate"],
+    ["20 per second", "20 per second", 20, "/s", "rate"],
+    ["每分钟 1200 次请求", "1200 次", 20, "/s", "rate"],
+  ]);
+
+  it("reads no share in a part of a period or a thing", () => {
+    expect(extractQuantities("the second half of the season")).toEqual([]);
+    expect(extractQuantities("at half time")).toEqual([]);
+    expect(extractQuantities("one in ten years").map((x) => x.dimension)).not.toContain("percent");
+  });
+
+  it("reads a bound on a share", () => {
+    expect(q("more than half of the voters").bound).toBe("lower");
   });
 });
 
@@ -494,6 +518,16 @@ describe("sameQuantity", () => {
     ["3 years", "36 months", true],
     ["18 months", "a year and a half", true],
     ["77°F", "25°C", true],
+    ["Half of them", "50%", true],
+    ["50%", "Half of them", true],
+    ["25%", "Half of them", false],
+    ["about 67%", "two-thirds of them", true],
+    ["67%", "two-thirds of them", true],
+    ["two-thirds of them", "67%", true],
+    ["10%", "1 in 10", true],
+    ["1,200 requests per minute", "20 requests per second", true],
+    ["20 requests per second", "1,200 requests per minute", true],
+    ["30 requests per second", "1,200 requests per minute", false],
     ["25°C", "77 °F", true],
     ["80°F", "25°C", false],
     ["-40°F", "-40°C", true],
@@ -550,6 +584,8 @@ describe("comparable", () => {
     ["3倍", "3x", true],
     ["12个", "15家", true],
     ["40 枚金牌", "91 枚奖牌", false],
+    ["20 requests per second", "30 errors per second", false],
+    ["20 requests per second", "20 requests", false],
     ["两个工厂", "三家工厂", true],
     ["两个工厂", "3 个", true],
     ["$5", "€5", false],

@@ -9,6 +9,7 @@ import { readZhNumeral, startsZhNumeral } from "./chinese-numerals.js";
 import { dateSpans } from "./dates.js";
 import {
   CJK_MULTIPLIERS,
+  CJK_UNITS,
   CURRENCY_PREFIXES,
   SYMBOL_MULTIPLIERS,
   WORD_MULTIPLIERS,
@@ -184,11 +185,11 @@ const NOUN_ALIASES: ReadonlyMap<string, string | null> = new Map([
 ]);
 
 // Where a quantity can start: a digit, a Chinese numeral (or the 百 of 百分之), an English number
-// word that can open a numeral (a, an, one ... ninety). Identifiers need no word scan: their digits
+// word that can open a numeral (a, an, one ... ninety) or a share (half). Identifiers need no word scan: their digits
 // are rejected by what precedes them. The words are spelled as a trie, which runs several times
 // faster than a flat case-insensitive alternation.
 const CANDIDATE =
-  /\d|[〇零一二两兩三四五六七八九十拾壹贰貳叁參肆伍陆陸柒捌玖百千万]|\b(?:[Aa]n?|[Ee](?:ight(?:een|y)?|leven)|[Ff](?:i(?:ve|ft(?:een|y))|o(?:ur(?:teen)?|rty))|[Nn]ine(?:teen|ty)?|[Oo]ne|[Ss](?:even(?:teen|ty)?|ix(?:teen|ty)?)|[Tt](?:en|h(?:irt(?:een|y)|ree)|w(?:elve|enty|o))|[Zz]ero)\b/g;
+  /\d|[〇零一二两兩三四五六七八九十拾壹贰貳叁參肆伍陆陸柒捌玖百千万]|\b(?:[Aa]n?|[Ee](?:ight(?:een|y)?|leven)|[Ff](?:i(?:ve|ft(?:een|y))|o(?:ur(?:teen)?|rty))|[Hh]alf|[Nn]ine(?:teen|ty)?|[Oo]ne|[Ss](?:even(?:teen|ty)?|ix(?:teen|ty)?)|[Tt](?:en|h(?:irt(?:een|y)|ree)|w(?:elve|enty|o))|[Zz]ero)\b/g;
 
 // Characters that glue digits to a word, path or reference: a.5, x_3, dir/12, #3, @2, 10:30.
 const JOINERS = "._/\\#@:";
@@ -609,9 +610,93 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
     if (lone && isHan(text.charCodeAt(tok.end))) return tok.end;
   }
   if (nameHyphen && unit === undefined) return identEnd(text, tok.end);
+  const plain = unit === undefined && noun === undefined && currency === undefined;
+  if (plain && second === undefined && mult === 1) {
+    const share = shareAfter(ctx, tok, end);
+    if (share !== null) {
+      pushShare(ctx, start, share.end, share.value, tok.kind !== "digits");
+      return share.end;
+    }
+  }
   if (unit === undefined && noun === undefined && tok.kind !== "zh") noun = readNoun(text, end);
-  record(ctx, { start, end, tok, sign, mult, unit, currency, second, noun, lower, tail });
+  const per = unit === undefined && currency === undefined ? perTimeAt(text, end, before) : null;
+  if (per !== null) end = per.end;
+  record(ctx, { start, end, tok, sign, mult, unit, currency, second, noun, lower, tail, per: per?.def });
   return end;
+}
+
+const SHARE_CONN = /[ \u00A0]+(?:in|out[ \u00A0]+of)[ \u00A0]+/y;
+
+/** "1 in 10", "three out of four": a share of a whole, in percent. */
+function shareAfter(ctx: Context, tok: Token, pos: number): { end: number; value: number } | null {
+  const { text } = ctx;
+  if (tok.den !== 1 || tok.maxNum !== undefined || tok.kind === "zh") return null;
+  SHARE_CONN.lastIndex = pos;
+  if (!SHARE_CONN.test(text)) return null;
+  const whole = readSecond(text, SHARE_CONN.lastIndex, tok.kind);
+  if (whole === null || whole.den !== 1 || whole.maxNum !== undefined || excluded(ctx, whole.start)) return null;
+  const suffix = readSuffix(text, whole, undefined);
+  if (suffix.skipTo !== undefined || suffix.unit !== undefined) return null;
+  const of = whole.num * suffix.mult;
+  if (!(of > tok.num) || of < 2) return null;
+  return { end: suffix.noun === undefined ? suffix.end : whole.end, value: (tok.num / of) * 100 };
+}
+
+const WORD_FRACTION =
+  /(?:(an?|one|two|three|four|five|six|seven|eight|nine)[ -])?(hal(?:f|ves)|third|quarter|fifth|sixth|seventh|eighth|ninth|tenth)s?(?=[ \u00A0]+(?:of|the)(?![A-Za-z]))/iy;
+const FRACTION_NUMERATORS: ReadonlyMap<string, number> = new Map([["a", 1], ["an", 1], ...[...EN_NUMBERS].filter(([, n]) => n.kind === "digit").map(([w, n]) => [w, n.v] as const)]);
+const FRACTION_DENOMINATORS: ReadonlyMap<string, number> = new Map(
+  ["hal", "thi", "qua", "fif", "six", "sev", "eig", "nin", "ten"].map((stem, k) => [stem, k + 2] as const),
+);
+// "the second half of", "the other half": a part of a period or a thing, not a share.
+const NOT_A_SHARE_BEFORE = /(?<![A-Za-z])(?:the|first|second|other|latter|last|back|front|top|bottom|lower|upper|better|each)\s+$/i;
+
+/** "Half of the patients", "two-thirds of", "a quarter of": a share written in words, in percent. */
+function wordFraction(ctx: Context, pos: number): number | null {
+  const { text } = ctx;
+  WORD_FRACTION.lastIndex = pos;
+  const m = WORD_FRACTION.exec(text);
+  if (m === null) return null;
+  const numerator = m[1] === undefined ? 1 : FRACTION_NUMERATORS.get(m[1].toLowerCase());
+  const denominator = FRACTION_DENOMINATORS.get(m[2]!.slice(0, 3).toLowerCase());
+  if (numerator === undefined || denominator === undefined) return null;
+  if (m[1] === undefined && NOT_A_SHARE_BEFORE.test(lookback(text, pos, 12))) return null;
+  const end = pos + m[0].length;
+  pushShare(ctx, pos, end, (numerator / denominator) * 100, true);
+  return end;
+}
+
+/** A share in percent, as precise as a fraction is read: two-thirds is 67%, one in a thousand 0.1%. */
+function pushShare(ctx: Context, start: number, end: number, value: number, fromWords: boolean): void {
+  const { text } = ctx;
+  const q: Quantity = {
+    start,
+    end,
+    raw: text.slice(start, end),
+    value,
+    unit: "%",
+    dimension: "percent",
+    approximate: false,
+    fromWords,
+    step: Math.min(1, value / 10),
+  };
+  hedge(q, text, lookback(text, start, 24), false);
+  ctx.out.push(q);
+}
+
+const PER_TIME = /(?:[ \u00A0]+[A-Za-z][A-Za-z-]*){0,2}?[ \u00A0]+per[ \u00A0]+/y;
+const ZH_PER_BEFORE = /每(秒钟?|分钟|小时|个小时|天|周|个月|年)\s*$/;
+
+/** "20 requests per second", "1,200 per minute", "每分钟 1200 次": a count per unit of time. */
+function perTimeAt(text: string, pos: number, before: string): UnitMatch | null {
+  PER_TIME.lastIndex = pos;
+  if (PER_TIME.test(text)) {
+    const unit = latinUnitAt(text, PER_TIME.lastIndex);
+    if (unit !== null && unit.def.dimension === "time") return unit;
+  }
+  const zh = ZH_PER_BEFORE.exec(before)?.[1];
+  const unit = zh === undefined ? undefined : CJK_UNITS.get(zh);
+  return unit === undefined ? null : { def: unit, end: pos };
 }
 
 const AND_A_HALF = /[ \u00A0-]and[ \u00A0-]a[ \u00A0-]half(?![A-Za-z])/y;
@@ -678,6 +763,8 @@ interface Parts {
   noun: string | undefined;
   lower: boolean;
   tail?: Tail | null;
+  /** The unit of time a count is per: "requests per minute". */
+  per?: UnitDef | undefined;
 }
 
 /** Characters that follow a measure word without being what it counts: 3 个和 4 个, 3 名的. */
@@ -702,7 +789,7 @@ function record(ctx: Context, parts: Parts): void {
     value: scaled(tok.num, tok.den, mult, factor) * parts.sign + (unit?.offset ?? 0),
     unit: currency ?? unit?.unit ?? "",
     dimension: currency !== undefined ? "currency" : (unit?.dimension ?? "count"),
-    approximate: APPROX_BEFORE.test(before) || tok.maxNum !== undefined,
+    approximate: tok.maxNum !== undefined,
     fromWords: tok.kind !== "digits",
     step: parts.tail?.step ?? scaled(tok.stepNum, tok.den, mult, factor),
   };
@@ -718,7 +805,13 @@ function record(ctx: Context, parts: Parts): void {
     q.max = scaled(second.tok.num, second.tok.den, second.mult, f2) + ((second.unit ?? unit)?.offset ?? 0);
     q.maxStep = scaled(second.tok.stepNum, second.tok.den, second.mult, f2);
   }
-  if (noun !== undefined && q.dimension === "count") {
+  if (parts.per !== undefined && q.dimension === "count") {
+    q.dimension = "rate";
+    q.unit = "/s";
+    q.value /= parts.per.factor;
+    q.step /= parts.per.factor;
+  }
+  if (noun !== undefined && (q.dimension === "count" || q.dimension === "rate")) {
     q.noun = noun;
     const counted = isHan(noun.charCodeAt(0)) ? countedAt(text, end) : undefined;
     if (counted !== undefined) q.counted = counted;
@@ -734,13 +827,19 @@ function record(ctx: Context, parts: Parts): void {
   ) {
     q.yearLike = true;
   }
-  POST_APPROX.lastIndex = end;
-  if (POST_APPROX.test(text)) q.approximate = true;
-  POST_LOWER.lastIndex = end;
-  POST_UPPER.lastIndex = end;
-  if (parts.lower || LOWER_BEFORE.test(before) || POST_LOWER.test(text)) q.bound = "lower";
-  else if (UPPER_BEFORE.test(before) || POST_UPPER.test(text)) q.bound = "upper";
+  hedge(q, text, before, parts.lower);
   ctx.out.push(q);
+}
+
+/** Marks the hedges and bounds written around a quantity: "about", "左右", "more than", "以内". */
+function hedge(q: Quantity, text: string, before: string, lower: boolean): void {
+  if (APPROX_BEFORE.test(before)) q.approximate = true;
+  POST_APPROX.lastIndex = q.end;
+  if (POST_APPROX.test(text)) q.approximate = true;
+  POST_LOWER.lastIndex = q.end;
+  POST_UPPER.lastIndex = q.end;
+  if (lower || LOWER_BEFORE.test(before) || POST_LOWER.test(text)) q.bound = "lower";
+  else if (UPPER_BEFORE.test(before) || POST_UPPER.test(text)) q.bound = "upper";
 }
 
 function scanDigits(ctx: Context, i: number): number {
@@ -806,7 +905,17 @@ function percentOf(ctx: Context, i: number, unit: UnitDef): number {
   return tok.end;
 }
 
+const HALF_A = /half(?:[ \u00A0-]an?)?(?=[ \u00A0])/iy;
+
 function scanWord(ctx: Context, i: number): number {
+  const fraction = wordFraction(ctx, i);
+  if (fraction !== null) return fraction;
+  HALF_A.lastIndex = i;
+  if (HALF_A.test(ctx.text)) {
+    // "half an hour", "half a mile": half of the unit; nothing without one.
+    const half: Token = { start: i, end: HALF_A.lastIndex, num: 1, den: 2, stepNum: 1, kind: "en", needsUnit: true };
+    return Math.max(mention(ctx, half, i, false), half.end);
+  }
   const tok = readEnglish(ctx.text, i);
   if (tok === null) return i + 1;
   return Math.max(mention(ctx, tok, i, false), tok.end);
@@ -871,7 +980,7 @@ function nounKey(noun: string | undefined): string | null {
  */
 export function comparable(a: Quantity, b: Quantity): boolean {
   if (a.dimension !== b.dimension || a.unit !== b.unit) return false;
-  if (a.dimension !== "count") return true;
+  if (a.dimension !== "count" && a.dimension !== "rate") return true;
   // "the 2017 film" and "the two were": a year is no count of anything.
   if (a.yearLike !== b.yearLike) return false;
   // 40 枚金牌 and 91 枚奖牌 share a measure word but count different things.

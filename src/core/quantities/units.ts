@@ -11,6 +11,8 @@ export type Dimension =
   | "length"
   | "mass"
   | "time"
+  /** A count per unit of time, in per second: "1,200 requests per minute" is 20 /s. */
+  | "rate"
   /** How old someone or something is: "27-year-old", "10-24 year olds". Not a duration, which it would rival. */
   | "age"
   | "data"
