@@ -318,6 +318,30 @@ describe("shares and rates", () => {
   });
 });
 
+describe("times of day, ranks and ratios", () => {
+  checkRows([
+    ["at 19:30", "19:30", 1170, "min", "clock"],
+    ["at 7 pm", "7 pm", 1140, "min", "clock"],
+    ["演出晚上 7 点开始", "7 点", 1140, "min", "clock"],
+    ["8点半", "8点半", 510, "min", "clock"],
+    ["The team ranked first.", "first", 1, "#", "rank"],
+    ["该队排名第一。", "第一", 1, "#", "rank"],
+    ["获得第二名", "第二名", 2, "#", "rank"],
+    ["请在 90 日内退货", "90 日", 90 * 86_400, "s", "time"],
+    ["water resistant to 5ATM", "5ATM", 5, "atm", "other"],
+  ]);
+
+  it("reads a score as two numbers", () => {
+    expect(extractQuantities("The final score was 3:1.").map((x) => x.value)).toEqual([3, 1]);
+  });
+
+  it("matches a time with no am/pm on either half of the day", () => {
+    expect(sameQuantity(q("8 点"), q("晚上 8 点"))).toBe(true);
+    expect(sameQuantity(q("8 点"), q("晚上 7 点"))).toBe(false);
+    expect(sameQuantity(q("19:30"), q("20:30"))).toBe(false);
+  });
+});
+
 describe("currencies", () => {
   checkRows([
     ["costs $1,200", "$1,200", 1200, "USD", "currency"],
@@ -449,13 +473,11 @@ describe("not quantities", () => {
     "Q3 2024",
     "3月",
     "3月4日",
-    "at 10:30",
-    "at 3 pm",
-    "下午3点",
     "第3代",
     "No. 5",
     "the 2nd place",
     "3D printing",
+    "提出3点建议",
     "the 1990s",
     "from 2020 to 2024",
   ])("%s", (text) => {

@@ -7,6 +7,7 @@
 import type { Span } from "../types.js";
 import { readZhNumeral, startsZhNumeral } from "./chinese-numerals.js";
 import { dateSpans } from "./dates.js";
+import { fixedForms } from "./fixed-forms.js";
 import {
   CJK_MULTIPLIERS,
   CJK_UNITS,
@@ -52,6 +53,8 @@ export interface Quantity extends Span {
   maxStep?: number;
   /** "more than 12", "超过12", "12以上" -> "lower"; "up to 12", "不到12", "12以内" -> "upper". */
   bound?: "lower" | "upper";
+  /** A time of day with no am/pm, up to 12:59: 7:30 may be 19:30. */
+  halfDay?: boolean;
   /** A bare four-digit count from 1000 to 2100 ("the 2024 report"): maybe a year the date rules missed. */
   yearLike?: boolean;
 }
@@ -128,7 +131,6 @@ const CITATION = new RegExp(`\\[${REF}(?:\\s*[,;]\\s*${REF})*\\]|【\\s*${REF}(?
  * texts without "[", and its first call deoptimised the scan compiled on the answer's claims.
  */
 const MAY_CITE = /[[【]/;
-const TIME_OF_DAY = /(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?(?![A-Za-z]))?(?![\d:])/g;
 
 type EnKind = "digit" | "teen" | "tens" | "hundred" | "scale" | "dozen";
 
@@ -198,6 +200,7 @@ const ONE_CLOSES_WORD = "统唯之同单专划逐纯每第这那哪任某万";
 // two-thirds, three quarters, one half: fractions, not counts.
 const FRACTION_AFTER = /^[ -](?:halves|half|thirds?|quarters?|(?:four|fif|six|seven|eigh|nin|ten)ths?)(?![A-Za-z])/i;
 
+const DAYS: UnitDef = CJK_UNITS.get("天")!;
 const PER_CENT: UnitDef = { unit: "%", dimension: "percent", factor: 1 };
 const PER_MILLE: UnitDef = { unit: "%", dimension: "percent", factor: 0.1 };
 const PER_TEN_THOUSAND: UnitDef = { unit: "%", dimension: "percent", factor: 0.01 };
@@ -483,6 +486,8 @@ function readCjkSuffix(text: string, tok: Token, pos: number, multIn: number, be
   const classifier = classifierAt(text, at);
   if (classifier !== null) return { end: at + 1, mult, noun: classifier, lower };
   const ch = text.charAt(q);
+  // 90 日内: days, as 日 is in a time limit; elsewhere 3日 is a day of the month.
+  if (q === pos && ch === "日" && text.charAt(q + 1) === "内") return { end: q + 1, mult, unit: DAYS, lower };
   if (q === pos && (ch === "号" || ch === "点" || ch === "月" || ch === "日" || ch === "时")) {
     // 3号 (a name or a day), 3点 (a time of day), 13月: not amounts.
     return { end: before, mult, skipTo: q + 1 };
@@ -842,6 +847,17 @@ function hedge(q: Quantity, text: string, before: string, lower: boolean): void 
   else if (UPPER_BEFORE.test(before) || POST_UPPER.test(text)) q.bound = "upper";
 }
 
+// A score or ratio, 3:1 or 16:9: two numbers, as in 3-1. Times of day (19:30) are read before.
+const RATIO = /\d{1,3}:\d{1,3}(?![\d:]|\.\d)/y;
+const RATIO_BEFORE = /\d{1,3}:$/;
+
+function ratioAt(text: string, pos: number): boolean {
+  const c = text.charCodeAt(pos - 1);
+  if (isDigit(c) || c === 58 || c === 46) return false;
+  RATIO.lastIndex = pos;
+  return RATIO.test(text);
+}
+
 function scanDigits(ctx: Context, i: number): number {
   const { text } = ctx;
   const tok = readDigits(text, i);
@@ -849,12 +865,13 @@ function scanDigits(ctx: Context, i: number): number {
   const prev = text.charCodeAt(i - 1);
   // Part of something else: a.5, x_3, path/12, #3, 10:30, a decimal tail.
   const near = lookback(text, i, 12);
-  if (isAsciiLetter(prev) ? !CURRENCY_BEFORE.test(near) : i > 0 && JOINERS.includes(text.charAt(i - 1))) {
+  const joined = i > 0 && JOINERS.includes(text.charAt(i - 1)) && !(prev === 58 && ratioAt(text, i - (near.length - near.search(RATIO_BEFORE))));
+  if (isAsciiLetter(prev) ? !CURRENCY_BEFORE.test(near) : joined) {
     return identEnd(text, tok.end);
   }
   const next = text.charCodeAt(tok.end);
   const after = text.charCodeAt(tok.end + 1);
-  if ((next === 46 || next === 58 || next === 47) && isDigit(after)) return identEnd(text, tok.end);
+  if ((next === 46 || next === 58 || next === 47) && isDigit(after) && !(next === 58 && ratioAt(text, i))) return identEnd(text, tok.end);
   if (ORDINAL_BEFORE.test(near) || VERSION_BEFORE.test(near)) return identEnd(text, tok.end);
 
   let signStart = i;
@@ -905,41 +922,42 @@ function percentOf(ctx: Context, i: number, unit: UnitDef): number {
   return tok.end;
 }
 
-const HALF_A = /half(?:[ \u00A0-]an?)?(?=[ \u00A0])/iy;
+const HALF_A = /half[ \u00A0]an?(?=[ \u00A0])/iy;
 
 function scanWord(ctx: Context, i: number): number {
   const fraction = wordFraction(ctx, i);
   if (fraction !== null) return fraction;
   HALF_A.lastIndex = i;
   if (HALF_A.test(ctx.text)) {
-    // "half an hour", "half a mile": half of the unit; nothing without one.
+    // "half an hour", "half a mile": half of the unit. Without one ("half a million") the scan
+    // goes on at the article, as before "half" was read.
     const half: Token = { start: i, end: HALF_A.lastIndex, num: 1, den: 2, stepNum: 1, kind: "en", needsUnit: true };
-    return Math.max(mention(ctx, half, i, false), half.end);
+    const found = ctx.out.length;
+    const resume = mention(ctx, half, i, false);
+    if (ctx.out.length > found) return Math.max(resume, half.end);
   }
   const tok = readEnglish(ctx.text, i);
   if (tok === null) return i + 1;
   return Math.max(mention(ctx, tok, i, false), tok.end);
 }
 
-function exclusions(text: string): Span[] {
-  const spans = dateSpans(text);
+function exclusions(text: string, dates: Span[], fixed: readonly Quantity[]): Span[] {
+  const spans = dates.slice();
   if (MAY_CITE.test(text)) {
     CITATION.lastIndex = 0;
     for (let m = CITATION.exec(text); m !== null; m = CITATION.exec(text)) {
       spans.push({ start: m.index, end: m.index + m[0].length });
     }
   }
-  if (text.includes(":")) {
-    TIME_OF_DAY.lastIndex = 0;
-    for (let m = TIME_OF_DAY.exec(text); m !== null; m = TIME_OF_DAY.exec(text)) {
-      spans.push({ start: m.index, end: m.index + m[0].length });
-    }
-  }
+  for (const q of fixed) spans.push({ start: q.start, end: q.end });
   return spans.length > 1 ? spans.sort((a, b) => a.start - b.start) : spans;
 }
 
 export function extractQuantities(text: string): Quantity[] {
-  const skip = exclusions(text);
+  const dates = dateSpans(text);
+  // A time or rank inside a date ("2025-03-04 19:30" is read whole by the date rules) is no quantity.
+  const fixed = fixedForms(text).filter((q) => !dates.some((s) => s.start < q.end && q.start < s.end));
+  const skip = exclusions(text, dates, fixed);
   const ctx: Context = { text, skip, out: [] };
   let k = 0;
   let i = 0;
@@ -959,7 +977,7 @@ export function extractQuantities(text: string): Quantity[] {
     else if (isAsciiLetter(c)) i = scanWord(ctx, at);
     else i = scanZh(ctx, at);
   }
-  return ctx.out;
+  return fixed.length === 0 ? ctx.out : [...ctx.out, ...fixed].sort((a, b) => a.start - b.start);
 }
 
 function nounKey(noun: string | undefined): string | null {
@@ -998,8 +1016,14 @@ export function comparable(a: Quantity, b: Quantity): boolean {
  * approximate. A bounded claim ("more than 100 W") matches an exact source value or range wholly on its
  * side, and a source bound of the same kind only if the two limits agree.
  */
+/** Minutes in half a day: 7:30 with no am/pm is 07:30 or 19:30. */
+const HALF_DAY = 720;
+
 export function sameQuantity(claim: Quantity, source: Quantity): boolean {
   if (claim.dimension !== source.dimension || claim.unit !== source.unit) return false;
+  if (claim.halfDay === true || source.halfDay === true) {
+    return sameQuantity({ ...claim, value: claim.value % HALF_DAY, halfDay: false }, { ...source, value: source.value % HALF_DAY, halfDay: false });
+  }
   const tolerance = (value: number, step: number): number =>
     claim.approximate ? Math.max(step / 2, Math.abs(value) * 0.1) : step / 2;
   // Room for floating-point error in unit conversions, kept well below half the written step.

@@ -13,6 +13,10 @@ export type Dimension =
   | "time"
   /** A count per unit of time, in per second: "1,200 requests per minute" is 20 /s. */
   | "rate"
+  /** A time of day, in minutes after midnight: 19:30, 7 pm, 晚上 7 点. */
+  | "clock"
+  /** A place in an order: "ranked second", 排名第一. */
+  | "rank"
   /** How old someone or something is: "27-year-old", "10-24 year olds". Not a duration, which it would rival. */
   | "age"
   | "data"
@@ -188,6 +192,7 @@ export const SYMBOL_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["‰", def("%", "percent", 0.1)],
     ["pp|ppt|p.p.", points],
     ["°", def("°", "other")],
+    ["atm|ATM", def("atm", "other")],
     ["dB", def("dB", "other")],
     ["dBm", def("dBm", "other")],
     ["MP", def("MP", "other")],
