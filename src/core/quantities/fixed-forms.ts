@@ -1,5 +1,5 @@
 // Quantities written in fixed forms that the numeral scan does not read, because their digits
-// would mean something else there: times of day (19:30, 7 pm, 晚上 7 点) and ranks (ranked
+// would mean something else there: times of day (19:30, 7:30 pm, 晚上 7 点) and ranks (ranked
 // second, 排名第一). The scan skips their spans.
 
 import { readZhNumeral } from "./chinese-numerals.js";
@@ -33,11 +33,12 @@ function quantity(text: string, start: number, end: number, value: number, dimen
  * read on a 12-hour clock: 7:30 may be 19:30, and is marked `halfDay`.
  */
 function clocks(text: string, out: Quantity[]): void {
-  if (text.includes(":") || /\d\s*[AaPp]\.?[Mm]/.test(text)) {
+  if (text.includes(":")) {
     CLOCK.lastIndex = 0;
     for (let m = CLOCK.exec(text); m !== null; m = CLOCK.exec(text)) {
       const [, h, min, sec, meridiem] = m;
-      if (min === undefined && meridiem === undefined) continue;
+      // "7 pm" alone is left unread: a source says "let's make it 7" as often as "7 pm".
+      if (min === undefined) continue;
       let hour = Number(h);
       if (hour > 24 || Number(min ?? 0) >= 60 || (meridiem !== undefined && (hour === 0 || hour > 12))) continue;
       if (meridiem !== undefined) hour = (hour % 12) + (/[Pp]/.test(meridiem) ? 12 : 0);
