@@ -41,6 +41,9 @@ describe("plain numbers", () => {
     ["约3千", "3千", 3000, "", "count"],
     ["共5百万", "5百万", 5e6, "", "count"],
     ["call 13800138000 now", "13800138000", 13_800_138_000, "", "count"],
+    ["补贴 1.5万 元", "1.5万 元", 15_000, "CNY", "currency"],
+    ["营业收入为 1.2亿 元。", "1.2亿 元", 1.2e8, "CNY", "currency"],
+    ["用户 3万 人", "3万 人", 30_000, "", "count"],
   ]);
 
   it("keeps the written precision as the step", () => {
@@ -144,7 +147,7 @@ describe("English number words", () => {
     ["two million users", "two million", 2e6, "", "count"],
   ]);
 
-  it.each(["one of them", "an apple", "a lot", "a second chance", "a t-shirt", "one t-shirt", "the third quarter", "the first run", "a hundredth", "two-thirds of users"])(
+  it.each(["one of them", "an apple", "a lot", "a second chance", "a t-shirt", "one t-shirt", "the third quarter", "the first run", "a hundredth", "two-thirds"])(
     "%s has no quantity",
     (text) => {
       expect(extractQuantities(text)).toEqual([]);
@@ -233,7 +236,7 @@ describe("units", () => {
     ["10安", "10安", 10, "A", "current"],
     ["25 °C", "25 °C", 25, "°C", "temperature"],
     ["25℃", "25℃", 25, "°C", "temperature"],
-    ["77 °F", "77 °F", 77, "°F", "temperature"],
+    ["77 °F", "77 °F", 25, "°C", "temperature"],
     ["25摄氏度", "25摄氏度", 25, "°C", "temperature"],
     ["-5 °C", "-5 °C", -5, "°C", "temperature"],
     ["温度为-5℃", "-5℃", -5, "°C", "temperature"],
@@ -267,6 +270,75 @@ describe("units", () => {
   it("sets currency only on amounts of money", () => {
     expect(q("45%").currency).toBeUndefined();
     expect(q("$5").currency).toBe("USD");
+  });
+});
+
+describe("durations in parts", () => {
+  checkRows([
+    ["a year and a half", "a year and a half", 1.5 * 31_556_952, "s", "time"],
+    ["an hour and a half", "an hour and a half", 5400, "s", "time"],
+    ["two and a half hours", "two and a half hours", 9000, "s", "time"],
+    ["2 and a half hours", "2 and a half hours", 9000, "s", "time"],
+    ["全程两个半小时", "两个半小时", 9000, "s", "time"],
+    ["三年半", "三年半", 3.5 * 31_556_952, "s", "time"],
+    ["用时1小时30分钟", "1小时30分钟", 5400, "s", "time"],
+    ["用时1小时30分", "1小时30分", 5400, "s", "time"],
+    ["用时2分钟15秒", "2分钟15秒", 135, "s", "time"],
+    ["他的成绩为 46秒40。", "46秒40", 46.4, "s", "time"],
+  ]);
+
+  it("keeps the precision of the last part", () => {
+    expect(q("46秒40").step).toBeCloseTo(0.01, 12);
+    expect(q("1小时30分钟").step).toBe(60);
+    expect(q("a year and a half").step).toBe(31_556_952 / 2);
+  });
+});
+
+describe("shares and rates", () => {
+  checkRows([
+    ["Half of the patients responded.", "Half", 50, "%", "percent"],
+    ["Two-thirds of the patients responded.", "Two-thirds", 200 / 3, "%", "percent"],
+    ["a quarter of the budget", "a quarter", 25, "%", "percent"],
+    ["three out of four dentists", "three out of four", 75, "%", "percent"],
+    ["1 in 10 patients responded.", "1 in 10", 10, "%", "percent"],
+    ["half an hour", "half an hour", 1800, "s", "time"],
+    ["The API allows 1,200 requests per minute.", "1,200 requests per minute", 20, "/s", "rate"],
+    ["20 per second", "20 per second", 20, "/s", "rate"],
+    ["每分钟 1200 次请求", "1200 次", 20, "/s", "rate"],
+  ]);
+
+  it("reads no share in a part of a period or a thing", () => {
+    expect(extractQuantities("the second half of the season")).toEqual([]);
+    expect(extractQuantities("at half time")).toEqual([]);
+    expect(extractQuantities("one in ten years").map((x) => x.dimension)).not.toContain("percent");
+  });
+
+  it("reads a bound on a share", () => {
+    expect(q("more than half of the voters").bound).toBe("lower");
+  });
+});
+
+describe("times of day, ranks and ratios", () => {
+  checkRows([
+    ["at 19:30", "19:30", 1170, "min", "clock"],
+    ["at 7:15 pm", "7:15 pm", 1155, "min", "clock"],
+    ["演出晚上 7 点开始", "7 点", 1140, "min", "clock"],
+    ["8点半", "8点半", 510, "min", "clock"],
+    ["The team ranked first.", "first", 1, "#", "rank"],
+    ["该队排名第一。", "第一", 1, "#", "rank"],
+    ["获得第二名", "第二名", 2, "#", "rank"],
+    ["请在 90 日内退货", "90 日", 90 * 86_400, "s", "time"],
+    ["water resistant to 5ATM", "5ATM", 5, "atm", "other"],
+  ]);
+
+  it("reads a score as two numbers", () => {
+    expect(extractQuantities("The final score was 3:1.").map((x) => x.value)).toEqual([3, 1]);
+  });
+
+  it("matches a time with no am/pm on either half of the day", () => {
+    expect(sameQuantity(q("8 点"), q("晚上 8 点"))).toBe(true);
+    expect(sameQuantity(q("8 点"), q("晚上 7 点"))).toBe(false);
+    expect(sameQuantity(q("19:30"), q("20:30"))).toBe(false);
   });
 });
 
@@ -401,13 +473,12 @@ describe("not quantities", () => {
     "Q3 2024",
     "3月",
     "3月4日",
-    "at 10:30",
-    "at 3 pm",
-    "下午3点",
     "第3代",
     "No. 5",
     "the 2nd place",
     "3D printing",
+    "at 3 pm",
+    "提出3点建议",
     "the 1990s",
     "from 2020 to 2024",
   ])("%s", (text) => {
@@ -468,6 +539,25 @@ describe("sameQuantity", () => {
     ["12", "12 W", false],
     ["45%", "45 percent", true],
     ["3 years", "36 months", true],
+    ["18 months", "a year and a half", true],
+    ["77°F", "25°C", true],
+    ["Half of them", "50%", true],
+    ["50%", "Half of them", true],
+    ["25%", "Half of them", false],
+    ["about 67%", "two-thirds of them", true],
+    ["67%", "two-thirds of them", true],
+    ["two-thirds of them", "67%", true],
+    ["10%", "1 in 10", true],
+    ["1,200 requests per minute", "20 requests per second", true],
+    ["20 requests per second", "1,200 requests per minute", true],
+    ["30 requests per second", "1,200 requests per minute", false],
+    ["25°C", "77 °F", true],
+    ["80°F", "25°C", false],
+    ["-40°F", "-40°C", true],
+    ["a year and a half", "18 months", true],
+    ["150 分钟", "两个半小时", true],
+    ["46.40 秒", "46秒40", true],
+    ["46.50 秒", "46秒40", false],
     ["$3.5B", "$3,500,000,000", true],
     ["3.5亿元", "350,000,000 元", true],
     ["3.5亿元", "$350,000,000", false],
@@ -482,6 +572,17 @@ describe("sameQuantity", () => {
     ["more than 100 W", "80 W", false],
     ["up to 12 W", "10 W", true],
     ["up to 12 W", "15 W", false],
+    ["up to 12 W", "8-12 W", true],
+    ["up to 10 W", "8-12 W", false],
+    ["more than 10 W", "8-12 W", false],
+    ["up to 65 W", "up to 65 W", true],
+    ["up to 65 W", "up to 45 W", false],
+    ["up to 45 W", "up to 65 W", false],
+    ["within 365 days", "within 180 days", false],
+    ["below 30°C", "below 25°C", false],
+    ["more than 100 W", "more than 120 W", false],
+    ["more than 100 W", "up to 120 W", false],
+    ["65 W", "up to 65 W", true],
     ["826,663,175,660", "826663175660", true],
     ["826,663,175,660", "826663175661", false],
     ["36 km/h", "10 m/s", true],
@@ -505,8 +606,13 @@ describe("comparable", () => {
     ["12 engineers", "15", true],
     ["3倍", "3x", true],
     ["12个", "15家", true],
+    ["40 枚金牌", "91 枚奖牌", false],
+    ["20 requests per second", "30 errors per second", false],
+    ["20 requests per second", "20 requests", false],
+    ["两个工厂", "三家工厂", true],
+    ["两个工厂", "3 个", true],
     ["$5", "€5", false],
-    ["25 °C", "77 °F", false],
+    ["25 °C", "77 °F", true],
     ["3%", "3 pp", false],
     ["26 TOPS", "26 TFLOPS", false],
   ])("%s vs %s -> %s", (a, b, expected) => {

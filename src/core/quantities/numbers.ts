@@ -7,8 +7,10 @@
 import type { Span } from "../types.js";
 import { readZhNumeral, startsZhNumeral } from "./chinese-numerals.js";
 import { dateSpans } from "./dates.js";
+import { fixedForms } from "./fixed-forms.js";
 import {
   CJK_MULTIPLIERS,
+  CJK_UNITS,
   CURRENCY_PREFIXES,
   SYMBOL_MULTIPLIERS,
   WORD_MULTIPLIERS,
@@ -43,12 +45,16 @@ export interface Quantity extends Span {
   fromWords: boolean;
   /** What a plain count counts, lower-cased as written: "engineers" in "12 engineers", "倍" in "3 倍". */
   noun?: string;
+  /** What a Chinese measure word counts, its next two characters: 金牌 in "40 枚金牌", 工厂 in "两个工厂". */
+  counted?: string;
   /** The size of the last written digit of `value` in the canonical unit: 1.2k -> 100, 2.1 W -> 0.1. */
   step: number;
   /** The same for `max`. */
   maxStep?: number;
   /** "more than 12", "超过12", "12以上" -> "lower"; "up to 12", "不到12", "12以内" -> "upper". */
   bound?: "lower" | "upper";
+  /** A time of day with no am/pm, up to 12:59: 7:30 may be 19:30. */
+  halfDay?: boolean;
   /** A bare four-digit count from 1000 to 2100 ("the 2024 report"): maybe a year the date rules missed. */
   yearLike?: boolean;
 }
@@ -125,7 +131,6 @@ const CITATION = new RegExp(`\\[${REF}(?:\\s*[,;]\\s*${REF})*\\]|【\\s*${REF}(?
  * texts without "[", and its first call deoptimised the scan compiled on the answer's claims.
  */
 const MAY_CITE = /[[【]/;
-const TIME_OF_DAY = /(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?(?![A-Za-z]))?(?![\d:])/g;
 
 type EnKind = "digit" | "teen" | "tens" | "hundred" | "scale" | "dozen";
 
@@ -182,11 +187,11 @@ const NOUN_ALIASES: ReadonlyMap<string, string | null> = new Map([
 ]);
 
 // Where a quantity can start: a digit, a Chinese numeral (or the 百 of 百分之), an English number
-// word that can open a numeral (a, an, one ... ninety). Identifiers need no word scan: their digits
+// word that can open a numeral (a, an, one ... ninety) or a share (half). Identifiers need no word scan: their digits
 // are rejected by what precedes them. The words are spelled as a trie, which runs several times
 // faster than a flat case-insensitive alternation.
 const CANDIDATE =
-  /\d|[〇零一二两兩三四五六七八九十拾壹贰貳叁參肆伍陆陸柒捌玖百千万]|\b(?:[Aa]n?|[Ee](?:ight(?:een|y)?|leven)|[Ff](?:i(?:ve|ft(?:een|y))|o(?:ur(?:teen)?|rty))|[Nn]ine(?:teen|ty)?|[Oo]ne|[Ss](?:even(?:teen|ty)?|ix(?:teen|ty)?)|[Tt](?:en|h(?:irt(?:een|y)|ree)|w(?:elve|enty|o))|[Zz]ero)\b/g;
+  /\d|[〇零一二两兩三四五六七八九十拾壹贰貳叁參肆伍陆陸柒捌玖百千万]|\b(?:[Aa]n?|[Ee](?:ight(?:een|y)?|leven)|[Ff](?:i(?:ve|ft(?:een|y))|o(?:ur(?:teen)?|rty))|[Hh]alf|[Nn]ine(?:teen|ty)?|[Oo]ne|[Ss](?:even(?:teen|ty)?|ix(?:teen|ty)?)|[Tt](?:en|h(?:irt(?:een|y)|ree)|w(?:elve|enty|o))|[Zz]ero)\b/g;
 
 // Characters that glue digits to a word, path or reference: a.5, x_3, dir/12, #3, @2, 10:30.
 const JOINERS = "._/\\#@:";
@@ -195,6 +200,7 @@ const ONE_CLOSES_WORD = "统唯之同单专划逐纯每第这那哪任某万";
 // two-thirds, three quarters, one half: fractions, not counts.
 const FRACTION_AFTER = /^[ -](?:halves|half|thirds?|quarters?|(?:four|fif|six|seven|eigh|nin|ten)ths?)(?![A-Za-z])/i;
 
+const DAYS: UnitDef = CJK_UNITS.get("天")!;
 const PER_CENT: UnitDef = { unit: "%", dimension: "percent", factor: 1 };
 const PER_MILLE: UnitDef = { unit: "%", dimension: "percent", factor: 0.1 };
 const PER_TEN_THOUSAND: UnitDef = { unit: "%", dimension: "percent", factor: 0.01 };
@@ -473,11 +479,15 @@ function readCjkSuffix(text: string, tok: Token, pos: number, multIn: number, be
       q++;
     } else break;
   }
-  const unit = cjkUnitAt(text, q);
+  // "1.5万 元", "1.2亿 元": text spaced around numerals puts the unit one space after the scale.
+  const at = mult !== multIn && isSpace(text.charCodeAt(q)) && isHan(text.charCodeAt(q + 1)) ? q + 1 : q;
+  const unit = cjkUnitAt(text, at);
   if (unit !== null) return { end: unit.end, mult, unit: unit.def, lower };
-  const classifier = classifierAt(text, q);
-  if (classifier !== null) return { end: q + 1, mult, noun: classifier, lower };
+  const classifier = classifierAt(text, at);
+  if (classifier !== null) return { end: at + 1, mult, noun: classifier, lower };
   const ch = text.charAt(q);
+  // 90 日内: days, as 日 is in a time limit; elsewhere 3日 is a day of the month.
+  if (q === pos && ch === "日" && text.charAt(q + 1) === "内") return { end: q + 1, mult, unit: DAYS, lower };
   if (q === pos && (ch === "号" || ch === "点" || ch === "月" || ch === "日" || ch === "时")) {
     // 3号 (a name or a day), 3点 (a time of day), 13月: not amounts.
     return { end: before, mult, skipTo: q + 1 };
@@ -528,8 +538,9 @@ function excluded(ctx: Context, pos: number): boolean {
  * `start` is where the mention begins (a sign before the digits), `nameHyphen` marks digits
  * joined by a hyphen to a preceding word (星尘-3), which are a name unless a unit follows.
  */
-function mention(ctx: Context, tok: Token, signStart: number, nameHyphen: boolean): number {
+function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boolean): number {
   const { text } = ctx;
+  const tok = withHalf(text, read);
   let start = signStart;
   let currency: string | undefined;
   if (tok.kind === "digits") {
@@ -586,6 +597,12 @@ function mention(ctx: Context, tok: Token, signStart: number, nameHyphen: boolea
     }
   }
 
+  let tail: Tail | null = null;
+  if (second === undefined && unit?.dimension === "time") {
+    tail = durationTail(text, end, unit);
+    if (tail !== null) end = tail.end;
+  }
+
   const measured = unit !== undefined || noun !== undefined || mult !== 1;
   if (tok.needsUnit && !(unit !== undefined || (tok.kind === "zh" && measured))) return tok.end;
   const closes = tok.start > 0 && ONE_CLOSES_WORD.includes(text.charAt(tok.start - 1));
@@ -598,9 +615,145 @@ function mention(ctx: Context, tok: Token, signStart: number, nameHyphen: boolea
     if (lone && isHan(text.charCodeAt(tok.end))) return tok.end;
   }
   if (nameHyphen && unit === undefined) return identEnd(text, tok.end);
+  const plain = unit === undefined && noun === undefined && currency === undefined;
+  if (plain && second === undefined && mult === 1) {
+    const share = shareAfter(ctx, tok, end);
+    if (share !== null) {
+      pushShare(ctx, start, share.end, share.value, tok.kind !== "digits");
+      return share.end;
+    }
+  }
   if (unit === undefined && noun === undefined && tok.kind !== "zh") noun = readNoun(text, end);
-  record(ctx, { start, end, tok, sign, mult, unit, currency, second, noun, lower });
+  const per = unit === undefined && currency === undefined ? perTimeAt(text, end, before) : null;
+  if (per !== null) end = per.end;
+  record(ctx, { start, end, tok, sign, mult, unit, currency, second, noun, lower, tail, per: per?.def });
   return end;
+}
+
+const SHARE_CONN = /[ \u00A0]+(?:in|out[ \u00A0]+of)[ \u00A0]+/y;
+
+/** "1 in 10", "three out of four": a share of a whole, in percent. */
+function shareAfter(ctx: Context, tok: Token, pos: number): { end: number; value: number } | null {
+  const { text } = ctx;
+  if (tok.den !== 1 || tok.maxNum !== undefined || tok.kind === "zh") return null;
+  SHARE_CONN.lastIndex = pos;
+  if (!SHARE_CONN.test(text)) return null;
+  const whole = readSecond(text, SHARE_CONN.lastIndex, tok.kind);
+  if (whole === null || whole.den !== 1 || whole.maxNum !== undefined || excluded(ctx, whole.start)) return null;
+  const suffix = readSuffix(text, whole, undefined);
+  if (suffix.skipTo !== undefined || suffix.unit !== undefined) return null;
+  const of = whole.num * suffix.mult;
+  if (!(of > tok.num) || of < 2) return null;
+  return { end: suffix.noun === undefined ? suffix.end : whole.end, value: (tok.num / of) * 100 };
+}
+
+const WORD_FRACTION =
+  /(?:(an?|one|two|three|four|five|six|seven|eight|nine)[ -])?(hal(?:f|ves)|third|quarter|fifth|sixth|seventh|eighth|ninth|tenth)s?(?=[ \u00A0]+(?:of|the)(?![A-Za-z]))/iy;
+const FRACTION_NUMERATORS: ReadonlyMap<string, number> = new Map([["a", 1], ["an", 1], ...[...EN_NUMBERS].filter(([, n]) => n.kind === "digit").map(([w, n]) => [w, n.v] as const)]);
+const FRACTION_DENOMINATORS: ReadonlyMap<string, number> = new Map(
+  ["hal", "thi", "qua", "fif", "six", "sev", "eig", "nin", "ten"].map((stem, k) => [stem, k + 2] as const),
+);
+// "the second half of", "the other half": a part of a period or a thing, not a share.
+const NOT_A_SHARE_BEFORE = /(?<![A-Za-z])(?:the|first|second|other|latter|last|back|front|top|bottom|lower|upper|better|each)\s+$/i;
+
+/** "Half of the patients", "two-thirds of", "a quarter of": a share written in words, in percent. */
+function wordFraction(ctx: Context, pos: number): number | null {
+  const { text } = ctx;
+  WORD_FRACTION.lastIndex = pos;
+  const m = WORD_FRACTION.exec(text);
+  if (m === null) return null;
+  const numerator = m[1] === undefined ? 1 : FRACTION_NUMERATORS.get(m[1].toLowerCase());
+  const denominator = FRACTION_DENOMINATORS.get(m[2]!.slice(0, 3).toLowerCase());
+  if (numerator === undefined || denominator === undefined) return null;
+  if (m[1] === undefined && NOT_A_SHARE_BEFORE.test(lookback(text, pos, 12))) return null;
+  const end = pos + m[0].length;
+  pushShare(ctx, pos, end, (numerator / denominator) * 100, true);
+  return end;
+}
+
+/** A share in percent, as precise as a fraction is read: two-thirds is 67%, one in a thousand 0.1%. */
+function pushShare(ctx: Context, start: number, end: number, value: number, fromWords: boolean): void {
+  const { text } = ctx;
+  const q: Quantity = {
+    start,
+    end,
+    raw: text.slice(start, end),
+    value,
+    unit: "%",
+    dimension: "percent",
+    approximate: false,
+    fromWords,
+    step: Math.min(1, value / 10),
+  };
+  hedge(q, text, lookback(text, start, 24), false);
+  ctx.out.push(q);
+}
+
+const PER_TIME = /(?:[ \u00A0]+[A-Za-z][A-Za-z-]*){0,2}?[ \u00A0]+per[ \u00A0]+/y;
+const ZH_PER_BEFORE = /每(秒钟?|分钟|小时|个小时|天|周|个月|年)\s*$/;
+
+/** "20 requests per second", "1,200 per minute", "每分钟 1200 次": a count per unit of time. */
+function perTimeAt(text: string, pos: number, before: string): UnitMatch | null {
+  PER_TIME.lastIndex = pos;
+  if (PER_TIME.test(text)) {
+    const unit = latinUnitAt(text, PER_TIME.lastIndex);
+    if (unit !== null && unit.def.dimension === "time") return unit;
+  }
+  const zh = ZH_PER_BEFORE.exec(before)?.[1];
+  const unit = zh === undefined ? undefined : CJK_UNITS.get(zh);
+  return unit === undefined ? null : { def: unit, end: pos };
+}
+
+const AND_A_HALF = /[ \u00A0-]and[ \u00A0-]a[ \u00A0-]half(?![A-Za-z])/y;
+// 半 that starts a word of its own after a unit: 三年半导体, 两天半岛.
+const HALF_STARTS_WORD = "导岛径场";
+
+/** "two and a half hours", "两个半小时": the numeral with its half, written before the unit. */
+function withHalf(text: string, tok: Token): Token {
+  if (tok.maxNum !== undefined) return tok;
+  let end = -1;
+  if (tok.kind !== "zh") {
+    AND_A_HALF.lastIndex = tok.end;
+    if (AND_A_HALF.test(text)) end = AND_A_HALF.lastIndex;
+  }
+  if (tok.kind !== "en" && text.startsWith("个半", tok.end) && cjkUnitAt(text, tok.end + 2) !== null) end = tok.end + 2;
+  if (end < 0) return tok;
+  return { ...tok, end, num: 2 * tok.num + tok.den, den: 2 * tok.den, needsUnit: false };
+}
+
+/** What a duration adds after its unit, in seconds, and the step of its last written part. */
+interface Tail {
+  end: number;
+  value: number;
+  step: number;
+}
+
+/**
+ * The rest of a duration written in parts: "a year and a half", 三年半, 1小时30分钟, 2分15秒, and
+ * 46秒40 (46.40 s, as race times are written).
+ */
+function durationTail(text: string, pos: number, unit: UnitDef): Tail | null {
+  AND_A_HALF.lastIndex = pos;
+  if (AND_A_HALF.test(text)) return { end: AND_A_HALF.lastIndex, value: unit.factor / 2, step: unit.factor / 2 };
+  if (!isHan(text.charCodeAt(pos - 1))) return null;
+  const after = text.charAt(pos + 1);
+  if (text.charAt(pos) === "半" && (after === "" || !HALF_STARTS_WORD.includes(after))) {
+    return { end: pos + 1, value: unit.factor / 2, step: unit.factor / 2 };
+  }
+  const part = isDigit(text.charCodeAt(pos)) ? readDigits(text, pos) : startsZhNumeral(text.charAt(pos)) ? readZh(text, pos) : null;
+  if (part === null || part.maxNum !== undefined) return null;
+  const smaller = cjkUnitAt(text, part.end);
+  // 1小时30分: 分 alone is minutes after hours.
+  const minutes = smaller === null && unit.factor === 3600 && text.charAt(part.end) === "分" && text.charAt(part.end + 1) !== "之";
+  const factor = minutes ? 60 : smaller?.def.dimension === "time" && smaller.def.factor < unit.factor ? smaller.def.factor : 0;
+  if (factor > 0) {
+    return { end: smaller?.end ?? part.end + 1, value: (part.num / part.den) * factor, step: (part.stepNum / part.den) * factor };
+  }
+  // 46秒40: digits right after 秒 with nothing after them are its hundredths.
+  const next = text.charCodeAt(part.end);
+  if (unit.factor !== 1 || part.kind !== "digits" || part.den !== 1 || smaller !== null || isAsciiAlnum(next) || isHan(next)) return null;
+  const scale = 10 ** (part.end - pos);
+  return { end: part.end, value: part.num / scale, step: 1 / scale };
 }
 
 interface Parts {
@@ -614,6 +767,18 @@ interface Parts {
   second: { tok: Token; mult: number; unit?: UnitDef | undefined } | undefined;
   noun: string | undefined;
   lower: boolean;
+  tail?: Tail | null;
+  /** The unit of time a count is per: "requests per minute". */
+  per?: UnitDef | undefined;
+}
+
+/** Characters that follow a measure word without being what it counts: 3 个和 4 个, 3 名的. */
+const NOT_COUNTED = "的和与及或在是为了等到至以中内外里";
+
+/** The two Han characters after a measure word, the commonest length of what it counts. */
+function countedAt(text: string, pos: number): string | undefined {
+  if (!isHan(text.charCodeAt(pos)) || !isHan(text.charCodeAt(pos + 1)) || NOT_COUNTED.includes(text.charAt(pos))) return undefined;
+  return text.slice(pos, pos + 2);
 }
 
 /** Builds the quantity from its parts and the hedges and bounds written around it. */
@@ -626,25 +791,36 @@ function record(ctx: Context, parts: Parts): void {
     start,
     end,
     raw: text.slice(start, end),
-    value: scaled(tok.num, tok.den, mult, factor) * parts.sign,
+    value: scaled(tok.num, tok.den, mult, factor) * parts.sign + (unit?.offset ?? 0),
     unit: currency ?? unit?.unit ?? "",
     dimension: currency !== undefined ? "currency" : (unit?.dimension ?? "count"),
-    approximate: APPROX_BEFORE.test(before) || tok.maxNum !== undefined,
+    approximate: tok.maxNum !== undefined,
     fromWords: tok.kind !== "digits",
-    step: scaled(tok.stepNum, tok.den, mult, factor),
+    step: parts.tail?.step ?? scaled(tok.stepNum, tok.den, mult, factor),
   };
+  if (parts.tail) q.value += parts.tail.value;
   if (q.dimension === "currency") q.currency = q.unit;
   AGE_AFTER.lastIndex = end;
   if (q.dimension === "time" && AGE_AFTER.test(text)) q.dimension = "age";
   if (tok.maxNum !== undefined) {
-    q.max = scaled(tok.maxNum, tok.den, mult, factor);
+    q.max = scaled(tok.maxNum, tok.den, mult, factor) + (unit?.offset ?? 0);
     q.maxStep = q.step;
   } else if (second !== undefined) {
     const f2 = second.unit?.factor ?? factor;
-    q.max = scaled(second.tok.num, second.tok.den, second.mult, f2);
+    q.max = scaled(second.tok.num, second.tok.den, second.mult, f2) + ((second.unit ?? unit)?.offset ?? 0);
     q.maxStep = scaled(second.tok.stepNum, second.tok.den, second.mult, f2);
   }
-  if (noun !== undefined && q.dimension === "count") q.noun = noun;
+  if (parts.per !== undefined && q.dimension === "count") {
+    q.dimension = "rate";
+    q.unit = "/s";
+    q.value /= parts.per.factor;
+    q.step /= parts.per.factor;
+  }
+  if (noun !== undefined && (q.dimension === "count" || q.dimension === "rate")) {
+    q.noun = noun;
+    const counted = isHan(noun.charCodeAt(0)) ? countedAt(text, end) : undefined;
+    if (counted !== undefined) q.counted = counted;
+  }
   if (
     q.dimension === "count" &&
     tok.kind === "digits" &&
@@ -656,13 +832,30 @@ function record(ctx: Context, parts: Parts): void {
   ) {
     q.yearLike = true;
   }
-  POST_APPROX.lastIndex = end;
-  if (POST_APPROX.test(text)) q.approximate = true;
-  POST_LOWER.lastIndex = end;
-  POST_UPPER.lastIndex = end;
-  if (parts.lower || LOWER_BEFORE.test(before) || POST_LOWER.test(text)) q.bound = "lower";
-  else if (UPPER_BEFORE.test(before) || POST_UPPER.test(text)) q.bound = "upper";
+  hedge(q, text, before, parts.lower);
   ctx.out.push(q);
+}
+
+/** Marks the hedges and bounds written around a quantity: "about", "左右", "more than", "以内". */
+function hedge(q: Quantity, text: string, before: string, lower: boolean): void {
+  if (APPROX_BEFORE.test(before)) q.approximate = true;
+  POST_APPROX.lastIndex = q.end;
+  if (POST_APPROX.test(text)) q.approximate = true;
+  POST_LOWER.lastIndex = q.end;
+  POST_UPPER.lastIndex = q.end;
+  if (lower || LOWER_BEFORE.test(before) || POST_LOWER.test(text)) q.bound = "lower";
+  else if (UPPER_BEFORE.test(before) || POST_UPPER.test(text)) q.bound = "upper";
+}
+
+// A score or ratio, 3:1 or 16:9: two numbers, as in 3-1. Times of day (19:30) are read before.
+const RATIO = /\d{1,3}:\d{1,3}(?![\d:]|\.\d)/y;
+const RATIO_BEFORE = /\d{1,3}:$/;
+
+function ratioAt(text: string, pos: number): boolean {
+  const c = text.charCodeAt(pos - 1);
+  if (isDigit(c) || c === 58 || c === 46) return false;
+  RATIO.lastIndex = pos;
+  return RATIO.test(text);
 }
 
 function scanDigits(ctx: Context, i: number): number {
@@ -672,12 +865,13 @@ function scanDigits(ctx: Context, i: number): number {
   const prev = text.charCodeAt(i - 1);
   // Part of something else: a.5, x_3, path/12, #3, 10:30, a decimal tail.
   const near = lookback(text, i, 12);
-  if (isAsciiLetter(prev) ? !CURRENCY_BEFORE.test(near) : i > 0 && JOINERS.includes(text.charAt(i - 1))) {
+  const joined = i > 0 && JOINERS.includes(text.charAt(i - 1)) && !(prev === 58 && ratioAt(text, i - (near.length - near.search(RATIO_BEFORE))));
+  if (isAsciiLetter(prev) ? !CURRENCY_BEFORE.test(near) : joined) {
     return identEnd(text, tok.end);
   }
   const next = text.charCodeAt(tok.end);
   const after = text.charCodeAt(tok.end + 1);
-  if ((next === 46 || next === 58 || next === 47) && isDigit(after)) return identEnd(text, tok.end);
+  if ((next === 46 || next === 58 || next === 47) && isDigit(after) && !(next === 58 && ratioAt(text, i))) return identEnd(text, tok.end);
   if (ORDINAL_BEFORE.test(near) || VERSION_BEFORE.test(near)) return identEnd(text, tok.end);
 
   let signStart = i;
@@ -728,31 +922,42 @@ function percentOf(ctx: Context, i: number, unit: UnitDef): number {
   return tok.end;
 }
 
+const HALF_A = /half[ \u00A0]an?(?=[ \u00A0])/iy;
+
 function scanWord(ctx: Context, i: number): number {
+  const fraction = wordFraction(ctx, i);
+  if (fraction !== null) return fraction;
+  HALF_A.lastIndex = i;
+  if (HALF_A.test(ctx.text)) {
+    // "half an hour", "half a mile": half of the unit. Without one ("half a million") the scan
+    // goes on at the article, as before "half" was read.
+    const half: Token = { start: i, end: HALF_A.lastIndex, num: 1, den: 2, stepNum: 1, kind: "en", needsUnit: true };
+    const found = ctx.out.length;
+    const resume = mention(ctx, half, i, false);
+    if (ctx.out.length > found) return Math.max(resume, half.end);
+  }
   const tok = readEnglish(ctx.text, i);
   if (tok === null) return i + 1;
   return Math.max(mention(ctx, tok, i, false), tok.end);
 }
 
-function exclusions(text: string): Span[] {
-  const spans = dateSpans(text);
+function exclusions(text: string, dates: Span[], fixed: readonly Quantity[]): Span[] {
+  const spans = dates.slice();
   if (MAY_CITE.test(text)) {
     CITATION.lastIndex = 0;
     for (let m = CITATION.exec(text); m !== null; m = CITATION.exec(text)) {
       spans.push({ start: m.index, end: m.index + m[0].length });
     }
   }
-  if (text.includes(":")) {
-    TIME_OF_DAY.lastIndex = 0;
-    for (let m = TIME_OF_DAY.exec(text); m !== null; m = TIME_OF_DAY.exec(text)) {
-      spans.push({ start: m.index, end: m.index + m[0].length });
-    }
-  }
+  for (const q of fixed) spans.push({ start: q.start, end: q.end });
   return spans.length > 1 ? spans.sort((a, b) => a.start - b.start) : spans;
 }
 
 export function extractQuantities(text: string): Quantity[] {
-  const skip = exclusions(text);
+  const dates = dateSpans(text);
+  // A time or rank inside a date ("2025-03-04 19:30" is read whole by the date rules) is no quantity.
+  const fixed = fixedForms(text).filter((q) => !dates.some((s) => s.start < q.end && q.start < s.end));
+  const skip = exclusions(text, dates, fixed);
   const ctx: Context = { text, skip, out: [] };
   let k = 0;
   let i = 0;
@@ -772,7 +977,7 @@ export function extractQuantities(text: string): Quantity[] {
     else if (isAsciiLetter(c)) i = scanWord(ctx, at);
     else i = scanZh(ctx, at);
   }
-  return ctx.out;
+  return fixed.length === 0 ? ctx.out : [...ctx.out, ...fixed].sort((a, b) => a.start - b.start);
 }
 
 function nounKey(noun: string | undefined): string | null {
@@ -788,14 +993,16 @@ function nounKey(noun: string | undefined): string | null {
 /**
  * Same dimension and unit (so that a different value is a real conflict, not a different
  * attribute). Plain numbers are comparable only with plain numbers, counts of different
- * things ("12 engineers", "15 cars") are not comparable, and a bare number that may be a year is
+ * things ("12 engineers", "15 cars", "40 枚金牌", "91 枚奖牌") are not comparable, and a bare number that may be a year is
  * comparable only with another such number.
  */
 export function comparable(a: Quantity, b: Quantity): boolean {
   if (a.dimension !== b.dimension || a.unit !== b.unit) return false;
-  if (a.dimension !== "count") return true;
+  if (a.dimension !== "count" && a.dimension !== "rate") return true;
   // "the 2017 film" and "the two were": a year is no count of anything.
   if (a.yearLike !== b.yearLike) return false;
+  // 40 枚金牌 and 91 枚奖牌 share a measure word but count different things.
+  if (a.counted !== undefined && b.counted !== undefined && a.counted !== b.counted) return false;
   const na = nounKey(a.noun);
   const nb = nounKey(b.noun);
   return na === null || nb === null || na === nb;
@@ -806,10 +1013,17 @@ export function comparable(a: Quantity, b: Quantity): boolean {
  * allowing the claim's own rounding (source 1,234 W, claim "1.2 kW" -> true; claim "1.3 kW" ->
  * false; source 2.1 W, claim "2,100 mW" -> true); an approximate claim ("about 2 W") gets at least
  * ±10%. Ranges: equal ranges, or a claim value inside the source range only if the claim is
- * approximate. A bounded claim ("more than 100 W") matches any source value on its side.
+ * approximate. A bounded claim ("more than 100 W") matches an exact source value or range wholly on its
+ * side, and a source bound of the same kind only if the two limits agree.
  */
+/** Minutes in half a day: 7:30 with no am/pm is 07:30 or 19:30. */
+const HALF_DAY = 720;
+
 export function sameQuantity(claim: Quantity, source: Quantity): boolean {
   if (claim.dimension !== source.dimension || claim.unit !== source.unit) return false;
+  if (claim.halfDay === true || source.halfDay === true) {
+    return sameQuantity({ ...claim, value: claim.value % HALF_DAY, halfDay: false }, { ...source, value: source.value % HALF_DAY, halfDay: false });
+  }
   const tolerance = (value: number, step: number): number =>
     claim.approximate ? Math.max(step / 2, Math.abs(value) * 0.1) : step / 2;
   // Room for floating-point error in unit conversions, kept well below half the written step.
@@ -822,12 +1036,16 @@ export function sameQuantity(claim: Quantity, source: Quantity): boolean {
     if (s < value - t - e) return false;
     return claim.approximate ? s <= value + t + e : s < value + t - e;
   };
-  if (claim.bound === "lower") {
+  if (claim.bound !== undefined) {
+    // Two bounds of one kind state one limit: "up to 65 W" is not "up to 45 W", though it holds it.
+    if (source.bound === claim.bound) return near(claim.value, claim.step, source.value);
+    if (source.bound !== undefined) return false;
+    // An exact value (or the whole of a range) on the bound's side implies it: 150 W is "more than 100 W".
+    if (claim.bound === "lower") {
+      const s = source.value;
+      return s >= claim.value - tolerance(claim.value, claim.step) - eps(claim.value, s, claim.step);
+    }
     const s = source.max ?? source.value;
-    return s >= claim.value - tolerance(claim.value, claim.step) - eps(claim.value, s, claim.step);
-  }
-  if (claim.bound === "upper") {
-    const s = source.value;
     return s <= claim.value + tolerance(claim.value, claim.step) + eps(claim.value, s, claim.step);
   }
   if (claim.max !== undefined) {

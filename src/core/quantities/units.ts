@@ -11,6 +11,12 @@ export type Dimension =
   | "length"
   | "mass"
   | "time"
+  /** A count per unit of time, in per second: "1,200 requests per minute" is 20 /s. */
+  | "rate"
+  /** A time of day, in minutes after midnight: 19:30, 7 pm, 晚上 7 点. */
+  | "clock"
+  /** A place in an order: "ranked second", 排名第一. */
+  | "rank"
   /** How old someone or something is: "27-year-old", "10-24 year olds". Not a duration, which it would rival. */
   | "age"
   | "data"
@@ -30,6 +36,8 @@ export interface UnitDef {
   readonly dimension: Dimension;
   /** Multiply a value written in this unit by `factor` to get the canonical unit. */
   readonly factor: number;
+  /** Added after the factor, for scales whose zeros differ: 77 °F is 77 × 5/9 − 160/9 = 25 °C. */
+  readonly offset?: number;
 }
 
 export interface UnitMatch {
@@ -73,7 +81,7 @@ const jpy = def("JPY", "currency");
 const hkd = def("HKD", "currency");
 const krw = def("KRW", "currency");
 const celsius = def("°C", "temperature");
-const fahrenheit = def("°F", "temperature");
+const fahrenheit: UnitDef = { unit: "°C", dimension: "temperature", factor: 5 / 9, offset: -160 / 9 };
 const percent = def("%", "percent");
 const points = def("pp", "percent");
 
@@ -184,6 +192,7 @@ export const SYMBOL_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["‰", def("%", "percent", 0.1)],
     ["pp|ppt|p.p.", points],
     ["°", def("°", "other")],
+    ["atm|ATM", def("atm", "other")],
     ["dB", def("dB", "other")],
     ["dBm", def("dBm", "other")],
     ["MP", def("MP", "other")],

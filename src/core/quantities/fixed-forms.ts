@@ -1,0 +1,102 @@
+// Quantities written in fixed forms that the numeral scan does not read, because their digits
+// would mean something else there: times of day (19:30, 7:30 pm, 晚上 7 点) and ranks (ranked
+// second, 排名第一). The scan skips their spans.
+
+import { readZhNumeral } from "./chinese-numerals.js";
+import type { Quantity } from "./numbers.js";
+
+const CLOCK = /(?<![\d:.])(\d{1,2})(?::(\d{2})(?::(\d{2}))?)?(?:\s*([AaPp])\.?[Mm]\.?(?![A-Za-z]))?(?![\d:])/g;
+const ZH_NUMERAL = "零〇一二两三四五六七八九十";
+const ZH_CLOCK = new RegExp(`(?<![\\d.第几周])(\\d{1,2}|[${ZH_NUMERAL}]{1,3})\\s*[点時时](?:(半)|(一刻)|(三刻)|(\\d{1,2}|[${ZH_NUMERAL}]{1,3})分(?!之)|钟|整)?`, "g");
+const ZH_PM_BEFORE = /(?:中午|下午|傍晚|晚上|晚间|夜里|夜间)\s*$/;
+const ZH_AM_BEFORE = /(?:上午|早上|早晨|清晨|凌晨)\s*$/;
+const ORDINAL_WORDS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+const EN_RANK = new RegExp(
+  String.raw`(?<![A-Za-z])(?:rank(?:ed|s)?|plac(?:ed|es)|finish(?:ed|es)?|came|comes)\s+(?:in\s+)?(?:the\s+)?(${ORDINAL_WORDS.join("|")}|\d{1,3}(?:st|nd|rd|th))(?![A-Za-z])`,
+  "gi",
+);
+const ZH_RANK = new RegExp(`(?:排名|排在|排行|位列|名列|位居)\\s*第\\s*(\\d{1,3}|[${ZH_NUMERAL}百]{1,4})|第\\s*(\\d{1,3}|[${ZH_NUMERAL}百]{1,4})\\s*名`, "g");
+const HAN = /\p{Script=Han}/u;
+
+function numeral(text: string, at: number, written: string): number | null {
+  if (/^\d/.test(written)) return Number(written);
+  const z = readZhNumeral(text, at);
+  return z === null ? null : z.num / z.den;
+}
+
+function quantity(text: string, start: number, end: number, value: number, dimension: "clock" | "rank", step: number): Quantity {
+  return { start, end, raw: text.slice(start, end), value, unit: dimension === "clock" ? "min" : "#", dimension, approximate: false, fromWords: !/\d/.test(text.slice(start, end)), step };
+}
+
+/**
+ * A time of day in minutes after midnight. Without am/pm (or 上午/下午), a time up to 12:59 is
+ * read on a 12-hour clock: 7:30 may be 19:30, and is marked `halfDay`.
+ */
+function clocks(text: string, out: Quantity[]): void {
+  if (text.includes(":")) {
+    CLOCK.lastIndex = 0;
+    for (let m = CLOCK.exec(text); m !== null; m = CLOCK.exec(text)) {
+      const [, h, min, sec, meridiem] = m;
+      // "7 pm" alone is left unread: a source says "let's make it 7" as often as "7 pm".
+      if (min === undefined) continue;
+      let hour = Number(h);
+      if (hour > 24 || Number(min ?? 0) >= 60 || (meridiem !== undefined && (hour === 0 || hour > 12))) continue;
+      if (meridiem !== undefined) hour = (hour % 12) + (/[Pp]/.test(meridiem) ? 12 : 0);
+      const q = quantity(text, m.index, m.index + m[0].length, hour * 60 + Number(min ?? 0) + Number(sec ?? 0) / 60, "clock", sec === undefined ? 1 : 1 / 60);
+      // 07:30 is written on a 24-hour clock; 7:30 and 12:15 may be either half of the day.
+      if (meridiem === undefined && hour >= 1 && hour <= 12 && !h!.startsWith("0")) q.halfDay = true;
+      out.push(q);
+    }
+  }
+  if (!text.includes("点") && !text.includes("时") && !text.includes("時")) return;
+  ZH_CLOCK.lastIndex = 0;
+  for (let m = ZH_CLOCK.exec(text); m !== null; m = ZH_CLOCK.exec(text)) {
+    const end = m.index + m[0].length;
+    const before = text.slice(Math.max(0, m.index - 4), m.index);
+    const pm = ZH_PM_BEFORE.test(before);
+    const am = ZH_AM_BEFORE.test(before);
+    const tailed = m[0].length > m[0].search(/[点時时]/) + 1;
+    // 3点建议 and 一时 are points and moments: a clock needs 上午/下午, minutes, or nothing after it.
+    if (!pm && !am && !tailed && HAN.test(text.charAt(end))) continue;
+    let hour = numeral(text, m.index, m[1]!);
+    if (hour === null || hour > 24) continue;
+    const minuteText = m[5];
+    const minutes = m[2] !== undefined ? 30 : m[3] !== undefined ? 15 : m[4] !== undefined ? 45 : minuteText !== undefined ? numeral(text, m.index + m[0].indexOf(minuteText, m[1]!.length), minuteText) : 0;
+    if (minutes === null || minutes >= 60) continue;
+    if (pm && hour < 12) hour += 12;
+    if (am && hour === 12) hour = 0;
+    const q = quantity(text, m.index, end, hour * 60 + minutes, "clock", minuteText === undefined && m[2] === undefined ? 60 : 1);
+    if (!pm && !am && hour >= 1 && hour <= 12) q.halfDay = true;
+    out.push(q);
+  }
+}
+
+/** "ranked second", "came 3rd", 排名第一, 第二名: a place in an order. */
+function ranks(text: string, out: Quantity[]): void {
+  if (/rank|plac|finish|came|comes/i.test(text)) {
+    EN_RANK.lastIndex = 0;
+    for (let m = EN_RANK.exec(text); m !== null; m = EN_RANK.exec(text)) {
+      const word = m[1]!;
+      const start = m.index + m[0].length - word.length;
+      const value = /^\d/.test(word) ? parseInt(word, 10) : ORDINAL_WORDS.indexOf(word.toLowerCase()) + 1;
+      out.push(quantity(text, start, start + word.length, value, "rank", 1));
+    }
+  }
+  if (!text.includes("第")) return;
+  ZH_RANK.lastIndex = 0;
+  for (let m = ZH_RANK.exec(text); m !== null; m = ZH_RANK.exec(text)) {
+    const written = m[1] ?? m[2]!;
+    const start = m.index + m[0].indexOf("第");
+    const value = numeral(text, m.index + m[0].indexOf(written, m[0].indexOf("第")), written);
+    if (value === null) continue;
+    out.push(quantity(text, start, m.index + m[0].length, value, "rank", 1));
+  }
+}
+
+/** The times of day and ranks of a text, in no particular order. */
+export function fixedForms(text: string): Quantity[] {
+  const out: Quantity[] = [];
+  clocks(text, out);
+  ranks(text, out);
+  return out;
+}
