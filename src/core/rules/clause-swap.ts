@@ -3,7 +3,10 @@ import type { Alignment } from "../align.js";
 import type { Token } from "../text/tokens.js";
 import type { ContentRule } from "./rule.js";
 
-/** Where a sentence breaks into clauses that can each stand alone. */
+/**
+ * Where a sentence breaks into clauses that can each stand alone: coarser than clauses.ts, whose
+ * clauses bound a negation's reach and so also end at "and", "which" or a comma.
+ */
 const CLAUSE_BREAK = /[，；;]|,\s+(?:and|while|whereas|but)\s+/gu;
 
 /**
