@@ -111,9 +111,13 @@ export class ContextIndex {
   /** Rarer words weigh more; a word no chunk has weighs most, since it is the likeliest addition. */
   idf(key: string): number {
     const n = this.chunks.length;
+    return Math.log(1 + (n + 1) / (this.chunkCount(key) + 0.5));
+  }
+
+  /** How many chunks hold the match key. */
+  private chunkCount(key: string): number {
     const id = this.keyIds.get(key);
-    const df = id === undefined ? 0 : this.docFreq[id]!;
-    return Math.log(1 + (n + 1) / (df + 0.5));
+    return id === undefined ? 0 : this.docFreq[id]!;
   }
 
   /** The number of a match key, or -1 when no sentence of the context holds it. */
@@ -184,14 +188,25 @@ export class ContextIndex {
   chunksWriting(digits: readonly string[], keys: ReadonlySet<string>, exclude: ReadonlySet<number>): number[] {
     if (digits.length === 0) return [];
     const index = this.buildDigitIndex();
-    let found: number[] | undefined;
-    for (const run of digits) {
-      const chunks = index.get(run) ?? [];
-      found = found ? found.filter((chunk) => chunks.includes(chunk)) : chunks.filter((chunk) => !exclude.has(chunk));
+    // Rarest run first; each list is in chunk order, so each intersection is one merge.
+    const lists = digits.map((run) => index.get(run) ?? []).sort((a, b) => a.length - b.length);
+    let found = lists[0]!.filter((chunk) => !exclude.has(chunk));
+    for (let k = 1; k < lists.length && found.length > 0; k++) {
+      const list = lists[k]!;
+      const kept: number[] = [];
+      let j = 0;
+      for (const chunk of found) {
+        while (j < list.length && list[j]! < chunk) j++;
+        if (list[j] === chunk) kept.push(chunk);
+      }
+      found = kept;
     }
-    return found!.filter((chunk) => {
+    if (found.length === 0) return found;
+    // Rarest word first: most chunks lack it, and the test stops there.
+    const byRarity = [...keys].sort((a, b) => this.chunkCount(a) - this.chunkCount(b));
+    return found.filter((chunk) => {
       const { terms } = this.states[chunk]!;
-      for (const key of keys) if (!terms.includes(key)) return false;
+      for (const key of byRarity) if (!terms.includes(key)) return false;
       return true;
     });
   }

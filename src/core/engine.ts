@@ -157,11 +157,15 @@ class Checker {
     return items.map((item) => align(item.claim, item.regions, options));
   }
 
-  async check(items: readonly Item[]): Promise<Outcome[]> {
+  /**
+   * `loadLexicon: false` uses WordNet only if an earlier check loaded it: a search for another
+   * chunk that holds a claim is not worth the load.
+   */
+  async check(items: readonly Item[], { loadLexicon: mayLoad = true }: { loadLexicon?: boolean } = {}): Promise<Outcome[]> {
     if (items.length === 0) return [];
     let alignments = this.alignAll(items);
     // WordNet costs a load; take it only when some claim word is not literally in its evidence.
-    if (!this.lexicon && alignments.some((a, i) => a.unmatched.length > 0 && items[i]!.regions.length > 0)) {
+    if (mayLoad && !this.lexicon && alignments.some((a, i) => a.unmatched.length > 0 && items[i]!.regions.length > 0)) {
       this.lexicon = await loadLexicon();
       alignments = this.alignAll(items);
     }
@@ -384,7 +388,7 @@ async function findSupportElsewhere(items: readonly Item[], outcomes: readonly O
     }
     for (const chunk of candidates) tries.push({ claim: i, item: { ...item, regions: [index.wholeChunk(chunk)] } });
   });
-  const results = await checker.check(tries.map((t) => t.item));
+  const results = await checker.check(tries.map((t) => t.item), { loadLexicon: false });
   const found: ({ label: string; quote: string } | undefined)[] = items.map(() => undefined);
   tries.forEach((t, k) => {
     const outcome = results[k]!;

@@ -71,7 +71,10 @@ function sentencesToCheck(claim: Analysed, chosen: readonly SourceSentence[], re
   if (!best || values.length === 0) return chosen;
   const valuesIn = (s: Analysed): number => values.filter((v) => s.flat.includes(v)).length;
   const wordsIn = (s: Analysed): number => claim.content.filter((t) => tokenMatch(t, s, lexicon) > 0).length;
-  const bar = { values: valuesIn(best), words: wordsIn(best) };
+  const bestValues = valuesIn(best);
+  // No sentence can hold more of the claim's values than all of them.
+  if (bestValues === values.length) return chosen;
+  const bar = { values: bestValues, words: wordsIn(best) };
   const others = regions.flatMap((r) => r.sentences).filter((s) => !chosen.includes(s) && valuesIn(s) > bar.values && wordsIn(s) >= bar.words);
   return [...chosen, ...others];
 }
