@@ -6,6 +6,8 @@ ruleTester("clause-swap", {
     // A second clause that drops its subject shares it with the first.
     { answer: "公司总部位于北京[d1]。", chunks: { d1: "公司成立于 2010 年，总部位于北京。" } },
     { answer: "Revenue rose 20% [d1].", chunks: { d1: "Revenue rose 20% while weight decreased by 8 g." } },
+    { answer: "插电式混合动力车型每辆补贴 8000 元[d1]。", chunks: { d1: "纯电动车每辆补贴 15000 元，插电式混合动力车型每辆补贴 8000 元。" } },
+    { answer: "Costs rose 5% [d1].", chunks: { d1: "Revenue rose 20%; costs rose 5%." } },
   ],
   invalid: [
     { answer: "日本队获得金牌[d1]。", chunks: { d1: "中国队获得金牌，日本队获得银牌。" }, errors: [{ code: "S1", at: "日本队获得金牌[d1]。" }] },
@@ -15,5 +17,9 @@ ruleTester("clause-swap", {
       chunks: { d1: "The Falcons won the league, and the Rovers won the cup." },
       errors: [{ code: "S1", at: "The Rovers won the league [d1]." }],
     },
+    // A figure taken from the other clause is a different number for the same thing.
+    { answer: "对照组下降 1.2 个百分点[d1]。", chunks: { d1: "试验组下降 1.2 个百分点，对照组下降 0.4 个百分点。" }, errors: [{ code: "X1", at: "1.2 个百分点" }] },
+    { answer: "插电式混合动力车型每辆补贴 15000 元[d1]。", chunks: { d1: "纯电动车每辆补贴 15000 元，插电式混合动力车型每辆补贴 8000 元。" }, errors: [{ code: "X1", at: "15000 元" }] },
+    { answer: "Costs rose 20% [d1].", chunks: { d1: "Revenue rose 20%; costs rose 5%." }, errors: [{ code: "X1", at: "20%" }] },
   ],
 });

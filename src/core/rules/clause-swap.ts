@@ -1,6 +1,7 @@
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Alignment } from "../align.js";
 import type { Token } from "../text/tokens.js";
+import { comparable, sameQuantity } from "../quantities/index.js";
 import type { ContentRule } from "./rule.js";
 
 /**
@@ -17,7 +18,17 @@ const CLAUSE_BREAK = /[，；;]|,\s+(?:and|while|whereas|but)\s+/gu;
  * only in another clause. A clause that drops its subject ("公司成立于 2010 年，总部位于北京")
  * lacks nothing of the claim, so it is no swap. Returns the claim's word and the one it replaced.
  */
-function mixedClauses(claim: Analysed, alignment: Alignment): [string, string] | undefined {
+interface Swap {
+  /** A word or value of the claim that its evidence gives in another clause. */
+  moved: string;
+  /** What the clause that holds the rest of the claim says in its place. */
+  replaced: string;
+  kind: "word" | "value";
+  /** Where the claim says it, for a value. */
+  span?: { start: number; end: number };
+}
+
+function mixedClauses(claim: Analysed, alignment: Alignment): Swap | undefined {
   const best = alignment.sentences[0];
   if (!best || alignment.bestCoverage < 1 - 1e-9) return undefined;
   const clauses = clauseSpans(best.text);
@@ -29,13 +40,32 @@ function mixedClauses(claim: Analysed, alignment: Alignment): [string, string] |
   const heldBy = perClause.map((tokens) => new Set(tokens.map(matchKey).filter((key) => claimKeys.has(key))));
   let main = 0;
   for (let k = 1; k < heldBy.length; k++) if (heldBy[k]!.size > heldBy[main]!.size) main = k;
-  const lacking = perClause[main]!.filter((t) => !claimKeys.has(matchKey(t)));
+  // A unit word inside one of the sentence's values (个百分点) is the value's, not a word of the clause.
+  const inValue = (t: Token): boolean => best.quantities.some((q) => t.start >= q.start && t.end <= q.end);
+  const lacking = perClause[main]!.filter((t) => !claimKeys.has(matchKey(t)) && !inValue(t));
+  if (lacking.length === 0) return movedValue(claim, best, clauses, main);
   if (lacking.length !== 1) return undefined;
   for (const token of claim.content) {
     const key = matchKey(token);
     if (heldBy[main]!.has(key)) continue;
     const elsewhere = heldBy.filter((held, k) => k !== main && held.has(key));
-    if (elsewhere.length === 1) return [token.text, lacking[0]!.text];
+    if (elsewhere.length === 1) return { moved: token.text, replaced: lacking[0]!.text, kind: "word" };
+  }
+  return undefined;
+}
+
+/**
+ * A value of the claim that its evidence gives in another clause, while the clause that holds
+ * all of the claim's words gives its own ("对照组下降 1.2 个百分点" against "试验组下降 1.2 个百分点，
+ * 对照组下降 0.4 个百分点"): the claim took the other clause's figure.
+ */
+function movedValue(claim: Analysed, best: Analysed, clauses: readonly { start: number; end: number }[], main: number): Swap | undefined {
+  const clauseOf = (span: { start: number }): number => clauses.findIndex((c) => span.start - best.start >= c.start && span.start - best.start < c.end);
+  for (const value of claim.quantities) {
+    const same = best.quantities.filter((e) => sameQuantity(value, e));
+    if (same.length === 0 || same.some((e) => clauseOf(e) === main)) continue;
+    const own = best.quantities.find((e) => clauseOf(e) === main && comparable(value, e) && !sameQuantity(value, e));
+    if (own) return { moved: value.raw, replaced: own.raw, kind: "value", span: { start: value.start, end: value.end } };
   }
   return undefined;
 }
@@ -60,14 +90,26 @@ const rule: ContentRule = {
     severity: "error",
   },
   check({ claim, alignment, regions }) {
-    const mixed = mixedClauses(claim, alignment);
-    if (!mixed) return [];
-    const [moved, replaced] = mixed;
+    const swap = mixedClauses(claim, alignment);
+    if (!swap) return [];
+    const cited = regions.map((r) => `[${r.label}]`).join(", ");
+    // A figure taken from another clause is a different number for the same thing: a contradiction.
+    if (swap.kind === "value") {
+      return [
+        {
+          code: "X1",
+          message: `${cited} says ${swap.replaced}, the claim says ${swap.moved}, which it gives in another clause`,
+          ...(swap.span ? { span: swap.span } : {}),
+          actual: swap.moved,
+          expected: swap.replaced,
+        },
+      ];
+    }
     return [
       {
-        message: `${regions.map((r) => `[${r.label}]`).join(", ")} says '${replaced}' where the claim says '${moved}', which it gives in another clause`,
-        actual: moved,
-        expected: replaced,
+        message: `${cited} says '${swap.replaced}' where the claim says '${swap.moved}', which it gives in another clause`,
+        actual: swap.moved,
+        expected: swap.replaced,
       },
     ];
   },
