@@ -2,6 +2,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import type { Alignment } from "../align.js";
 import type { Token } from "../text/tokens.js";
 import { comparable, sameQuantity } from "../quantities/index.js";
+import { spansBetween } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 
 /**
@@ -31,7 +32,7 @@ interface Swap {
 function mixedClauses(claim: Analysed, alignment: Alignment): Swap | undefined {
   const best = alignment.sentences[0];
   if (!best || alignment.bestCoverage < 1 - 1e-9) return undefined;
-  const clauses = clauseSpans(best.text);
+  const clauses = spansBetween(best.text, CLAUSE_BREAK);
   if (clauses.length < 2) return undefined;
   const claimKeys = new Set(claim.content.map(matchKey));
   const tokensOf = (clause: { start: number; end: number }): Token[] =>
@@ -68,18 +69,6 @@ function movedValue(claim: Analysed, best: Analysed, clauses: readonly { start: 
     if (own) return { moved: value.raw, replaced: own.raw, kind: "value", span: { start: value.start, end: value.end } };
   }
   return undefined;
-}
-
-function clauseSpans(text: string): { start: number; end: number }[] {
-  const spans: { start: number; end: number }[] = [];
-  let from = 0;
-  CLAUSE_BREAK.lastIndex = 0;
-  for (let m = CLAUSE_BREAK.exec(text); m; m = CLAUSE_BREAK.exec(text)) {
-    if (m.index > from) spans.push({ start: from, end: m.index });
-    from = m.index + m[0].length;
-  }
-  if (from < text.length) spans.push({ start: from, end: text.length });
-  return spans;
 }
 
 const rule: ContentRule = {

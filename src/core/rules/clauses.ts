@@ -11,13 +11,18 @@ const CLAUSE_ENDS = new RegExp(CLAUSE_END.source, "giu");
 
 /** The clauses of a text, as spans in the same offsets as its tokens. */
 export function clauses(text: Analysed): Span[] {
+  return spansBetween(text.text, CLAUSE_ENDS, text.start);
+}
+
+/** The stretches of `text` between the matches of `separator` (a global pattern), empty ones left out, moved by `offset`. */
+export function spansBetween(text: string, separator: RegExp, offset = 0): Span[] {
   const spans: Span[] = [];
   let from = 0;
-  for (const end of text.text.matchAll(CLAUSE_ENDS)) {
-    if (end.index > from) spans.push({ start: text.start + from, end: text.start + end.index });
+  for (const end of text.matchAll(separator)) {
+    if (end.index > from) spans.push({ start: offset + from, end: offset + end.index });
     from = end.index + end[0].length;
   }
-  if (from < text.text.length) spans.push({ start: text.start + from, end: text.end });
+  if (from < text.length) spans.push({ start: offset + from, end: offset + text.length });
   return spans;
 }
 

@@ -1,6 +1,7 @@
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Alignment } from "../align.js";
 import type { Token } from "../text/tokens.js";
+import { spansBetween } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 
 const WORD = String.raw`[\p{L}\p{N}'’-]+`;
@@ -26,7 +27,7 @@ function addedListItem(claim: Analysed, alignment: Alignment): Token[] | undefin
   ] as const) {
     pattern.lastIndex = 0;
     for (let list = pattern.exec(claim.text); list; list = pattern.exec(claim.text)) {
-      const items = itemSpans(list[0], list.index, separator).map((span) =>
+      const items = spansBetween(list[0], separator, list.index).map((span) =>
         claim.content.filter((t) => t.start - claim.start >= span.start && t.end - claim.start <= span.end),
       );
       const lacking = items.findIndex((tokens) => tokens.length > 0 && tokens.every((t) => unmatched.has(t) && isItemWord(t)));
@@ -43,18 +44,6 @@ function addedListItem(claim: Analysed, alignment: Alignment): Token[] | undefin
 /** A word that can name a listed thing: not a particle ("out", "up") or an adverb ("specifically"). */
 function isItemWord(token: Token): boolean {
   return token.kind === "cjk" || (token.text.length >= 4 && !token.text.endsWith("ly"));
-}
-
-function itemSpans(list: string, at: number, separator: RegExp): { start: number; end: number }[] {
-  const spans: { start: number; end: number }[] = [];
-  let from = 0;
-  separator.lastIndex = 0;
-  for (let m = separator.exec(list); m; m = separator.exec(list)) {
-    spans.push({ start: at + from, end: at + m.index });
-    from = m.index + m[0].length;
-  }
-  spans.push({ start: at + from, end: at + list.length });
-  return spans;
 }
 
 const rule: ContentRule = {
