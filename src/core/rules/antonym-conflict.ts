@@ -4,6 +4,7 @@ import type { Lexicon } from "../lexicon/wordnet.js";
 import type { Token } from "../text/tokens.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauses, within } from "./clauses.js";
+import { evidenceSentences } from "./nearby.js";
 import type { ContentRule } from "./rule.js";
 
 /** Share of the claim's other content words the sentence must hold, so that both speak of the same thing… */
@@ -75,7 +76,9 @@ function sentencesToCheck(claim: Analysed, chosen: readonly SourceSentence[], re
   // No sentence can hold more of the claim's values than all of them.
   if (bestValues === values.length) return chosen;
   const bar = { values: bestValues, words: wordsIn(best) };
-  const others = regions.flatMap((r) => r.sentences).filter((s) => !chosen.includes(s) && valuesIn(s) > bar.values && wordsIn(s) >= bar.words);
+  const others = evidenceSentences(chosen, regions)
+    .slice(chosen.length)
+    .filter((s) => valuesIn(s) > bar.values && wordsIn(s) >= bar.words);
   return [...chosen, ...others];
 }
 

@@ -1,9 +1,12 @@
 import type { Analysed } from "../analysis.js";
 import type { SourceSentence } from "../context-index.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
-import { entityKey, isCapitalised, sentenceInitial, type EntityMention } from "../text/entities.js";
+import { entityKey, isCapitalised, POSSESSIVE, sentenceInitial, type EntityMention } from "../text/entities.js";
 import { EN_STOPWORDS } from "../text/stopwords.js";
 import type { ContentRule } from "./rule.js";
+
+/** Function words that can open a sentence: WordNet has only nouns, verbs, adjectives and adverbs. */
+const NOT_IN_WORDNET = new Set(["since", "although", "whereas", "unless", "because", "amid", "until", "whenever", "during", "beside", "whilst", "lest", "albeit", "everyone", "anyone", "everything", "something", "anything"]);
 
 /**
  * A capitalised first word that no dictionary knows is a name ("Pfizer and Aurelis Pharma funded
@@ -20,8 +23,6 @@ function initialName(claim: Analysed, lexicon: Lexicon | undefined): EntityMenti
   if (EN_STOPWORDS.has(word) || NOT_IN_WORDNET.has(word) || word.split("-").some((part) => lexicon.knows(part))) return undefined;
   return { start: first.start, end: first.start + text.length, text, key: entityKey(text), kind: "name" };
 }
-
-const POSSESSIVE = /['’]s$/u;
 
 const HAN_ONLY = /^\p{Script=Han}{2,4}$/u;
 
@@ -49,8 +50,6 @@ function initialsOf(name: string): string {
   const capitalised = name.split(/[\s-]+/).filter((word) => isCapitalised(word));
   return capitalised.length >= 2 ? entityKey(capitalised.map((word) => word[0]).join("")) : "";
 }
-/** Function words that can open a sentence: WordNet has only nouns, verbs, adjectives and adverbs. */
-const NOT_IN_WORDNET = new Set(["since", "although", "whereas", "unless", "because", "amid", "until", "whenever", "during", "beside", "whilst", "lest", "albeit", "everyone", "anyone", "everything", "something", "anything"]);
 
 /**
  * Names and identifiers (TSMC, LPDDR5, ResNet-50, 台积电) must appear in the evidence: an added
@@ -75,12 +74,13 @@ const rule: ContentRule = {
       const keys = [entity.key, ...aliasesOf(entity.key)];
       // Its words are split out only for a sentence that lacks the name whole, which the first aligned one seldom does.
       let words: string[] | undefined;
+      let initials: string | undefined;
       const holds = (s: SourceSentence): boolean => {
         if (keys.some((key) => s.flat.includes(key))) return true;
         words ??= entity.text.toLowerCase().split(/\s+/).filter((w) => w.length > 2);
         if (words.length > 1 && words.every((w) => s.flat.includes(w))) return true;
         // One side may write the other's initials: "WHO" for "the World Health Organization".
-        const initials = initialsOf(entity.text);
+        initials ??= initialsOf(entity.text);
         return s.entities.some((e) => e.key === initials || initialsOf(e.text) === entity.key) || abbreviates(entity.text, s.text);
       };
       // The aligned sentences first: they hold the names as a rule, and the others are then not folded to be searched.

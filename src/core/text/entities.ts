@@ -13,7 +13,8 @@ export interface EntityMention extends Span {
 
 // Words that join the parts of a multi-word name ("Bank of America", "Leonardo da Vinci").
 const NAME_JOINERS = new Set(["of", "de", "da", "van", "von", "der", "la", "le", "del", "&"]);
-const POSSESSIVE = /['’]s$/u;
+/** "TSMC's": a possessive ending, which is not part of the name. */
+export const POSSESSIVE = /['’]s$/u;
 
 // Capitalised words that are not names even mid-sentence (headline case is common in LLM output).
 const CAPITALISED_COMMON = new Set(["i", "i'm", "i've", "i'd", "i'll"]);
