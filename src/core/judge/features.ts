@@ -6,6 +6,7 @@ import type { Analysed } from "../analysis.js";
 import { analyse, flatten, matchKey } from "../analysis.js";
 import type { SourceSentence } from "../context-index.js";
 import { entityKey, isCapitalised } from "../text/entities.js";
+import type { Token } from "../text/tokens.js";
 import type { JudgeRequest } from "./judge.js";
 
 /** In vector order; a model names the features it was trained on and must match these. */
@@ -385,13 +386,18 @@ function resolvedBestCoverage(claim: Analysed, request: JudgeRequest): number {
   if (alignment.bestCoverage >= alignment.coverage) return alignment.bestCoverage;
   // The sentence that continues may rank second: "Maria Jansen founded Northwind. She was born in
   // Utrecht in 1961." holds as much of "Maria Jansen was born in Utrecht in 1961" in each.
-  for (const sentence of alignment.sentences) if (resolvedHolds(claim, request, sentence)) return alignment.coverage;
+  const claimWords = new Set(claim.content.map((t) => entityKey(t.text)));
+  const unmatched = new Set(alignment.unmatched);
+  for (const sentence of alignment.sentences) if (resolvedHolds(claim, request, sentence, claimWords, unmatched)) return alignment.coverage;
   return alignment.bestCoverage;
 }
 
-/** Whether the sentence, with the subject of the sentence it continues, holds what the claim's evidence holds. */
-function resolvedHolds(claim: Analysed, request: JudgeRequest, sentence: SourceSentence): boolean {
-  const { alignment } = request;
+/**
+ * Whether the sentence, with the subject of the sentence it continues, holds what the claim's
+ * evidence holds. `claimWords` are the claim's words as entity keys, `unmatched` the words no
+ * evidence sentence holds.
+ */
+function resolvedHolds(claim: Analysed, request: JudgeRequest, sentence: SourceSentence, claimWords: ReadonlySet<string>, unmatched: ReadonlySet<Token>): boolean {
   const sentences = request.regions.find((region) => region.sentences.includes(sentence))?.sentences ?? [];
   const index = sentences.indexOf(sentence);
   let antecedent: SourceSentence | undefined;
@@ -407,12 +413,10 @@ function resolvedHolds(claim: Analysed, request: JudgeRequest, sentence: SourceS
   // A name of several words that the claim writes whole ("Orion Networks") stands for each of its
   // words in the claim's tokens. Whole: in its text, or, for a claim split from a longer sentence
   // and given that sentence's subject, as capitalised words among its tokens.
-  const claimWords = new Set(claim.content.map((t) => entityKey(t.text)));
   const writesWhole = (name: string, key: string): boolean =>
     claim.flat.includes(key) || name.split(/\s+/).every((word) => !isCapitalised(word) || claimWords.has(entityKey(word)));
   const subject = new Set(antecedent.entities.flatMap((e) => (writesWhole(e.text, e.key) ? [e.key, ...e.text.split(/\s+/).map(entityKey)] : [e.key])));
   if (antecedent.content[0]) subject.add(entityKey(antecedent.content[0].text));
-  const unmatched = new Set(alignment.unmatched);
   for (const token of claim.content) {
     const inBest = sentence.keys.has(matchKey(token)) || ((token.kind === "cjk" || token.norm.length >= 4) && sentence.flat.includes(token.norm));
     if (!unmatched.has(token) && !inBest && !subject.has(entityKey(token.text))) return false;

@@ -798,11 +798,12 @@ export function extractClaims(answer: string, options: ClaimOptions = {}): Claim
         p = marker.end;
       }
       plain += masked.slice(p, sentence.end);
+      const finished = TERMINAL.test(plain.trimEnd());
       // A cell that is no sentence of its own is read with its row's label: "| Charger | $49 [d1] |" claims "Charger: $49".
-      const label = unit.rowLabel && !TERMINAL.test(plain.trimEnd()) ? masked.slice(unit.rowLabel.start, unit.rowLabel.end).replace(/\s+/g, " ").trim() : "";
+      const label = unit.rowLabel && !finished ? masked.slice(unit.rowLabel.start, unit.rowLabel.end).replace(/\s+/g, " ").trim() : "";
       if (!HAS_WORD.test(plain) && !(markers.length > 0 && HAS_WORD.test(label))) continue;
       // A table cell is usually a label or a bare value; only a cited or finished sentence is a claim.
-      if (unit.kind === "table-cell" && markers.length === 0 && !TERMINAL.test(plain.trimEnd())) continue;
+      if (unit.kind === "table-cell" && markers.length === 0 && !finished) continue;
       const lang = detectLang(plain);
       const pieces = lang === "zh" ? splitChinese(plain) : splitEnglish(plain);
       const lastWord = lastWordChar(plain);
