@@ -8,6 +8,12 @@ ruleTester("clause-swap", {
     { answer: "Revenue rose 20% [d1].", chunks: { d1: "Revenue rose 20% while weight decreased by 8 g." } },
     { answer: "插电式混合动力车型每辆补贴 8000 元[d1]。", chunks: { d1: "纯电动车每辆补贴 15000 元，插电式混合动力车型每辆补贴 8000 元。" } },
     { answer: "Costs rose 5% [d1].", chunks: { d1: "Revenue rose 20%; costs rose 5%." } },
+    { answer: "Nausea affected 44% of the velatinib group [d1].", chunks: { d1: "Nausea affected 44% of the velatinib group and 39% of the placebo group." } },
+    { answer: "Median survival was 14.2 months with placebo [d1].", chunks: { d1: "Median survival was 18.6 months with velatinib versus 14.2 months with placebo." } },
+    // The clause with the claim's figure is about nothing else: no figure moved.
+    { answer: "The programme ran until 2015 [d1].", chunks: { d1: "The programme ran from 2010 and 2015." } },
+    // The claim's words come from both sides of the bare "and": no clause holds them all.
+    { answer: "The trial enrolled 40 children [d1].", chunks: { d1: "The trial enrolled 120 adults and 40 children." } },
   ],
   invalid: [
     { answer: "日本队获得金牌[d1]。", chunks: { d1: "中国队获得金牌，日本队获得银牌。" }, errors: [{ code: "S1", at: "日本队获得金牌[d1]。" }] },
@@ -21,5 +27,16 @@ ruleTester("clause-swap", {
     { answer: "对照组下降 1.2 个百分点[d1]。", chunks: { d1: "试验组下降 1.2 个百分点，对照组下降 0.4 个百分点。" }, errors: [{ code: "X1", at: "1.2 个百分点" }] },
     { answer: "插电式混合动力车型每辆补贴 15000 元[d1]。", chunks: { d1: "纯电动车每辆补贴 15000 元，插电式混合动力车型每辆补贴 8000 元。" }, errors: [{ code: "X1", at: "15000 元" }] },
     { answer: "Costs rose 20% [d1].", chunks: { d1: "Revenue rose 20%; costs rose 5%." }, errors: [{ code: "X1", at: "20%" }] },
+    {
+      answer: "Nausea affected 39% of the velatinib group [d1].",
+      chunks: { d1: "Nausea affected 44% of the velatinib group and 39% of the placebo group." },
+      errors: [{ code: "X1", at: "39%" }],
+    },
+    { answer: "The trial enrolled 40 adults [d1].", chunks: { d1: "The trial enrolled 120 adults and 40 children." }, errors: [{ code: "X1", at: "40" }] },
+    {
+      answer: "Median survival was 14.2 months with velatinib [d1].",
+      chunks: { d1: "Median survival was 18.6 months with velatinib versus 14.2 months with placebo." },
+      errors: [{ code: "X1", at: "14.2 months" }],
+    },
   ],
 });
