@@ -42,7 +42,7 @@ function mixedClauses(claim: Analysed, alignment: Alignment): Swap | undefined {
   if (!best || alignment.bestCoverage < 1 - 1e-9) return undefined;
   const claimKeys = new Set(claim.content.map(matchKey));
   const byClause = readClauses(best, claimKeys, spansBetween(best.text, CLAUSE_BREAK));
-  const swap = byClause && swapBetween(claim, claimKeys, best, byClause);
+  const swap = byClause && swapBetween(claim, best, byClause);
   if (swap || claim.quantities.length === 0) return swap;
   // "44% of the velatinib group and 39% of the placebo group": two figures joined without a comma.
   const byFigure = readClauses(best, claimKeys, spansBetween(best.text, FIGURE_BREAK));
@@ -77,7 +77,7 @@ function inValue(sentence: Analysed, t: Token): boolean {
   return sentence.quantities.some((q) => t.start >= q.start && t.end <= q.end);
 }
 
-function swapBetween(claim: Analysed, claimKeys: ReadonlySet<string>, best: Analysed, reading: ClauseReading): Swap | undefined {
+function swapBetween(claim: Analysed, best: Analysed, reading: ClauseReading): Swap | undefined {
   const { lacking, heldBy, main } = reading;
   if (lacking.length === 0) return movedValue(claim, best, reading, () => true);
   if (lacking.length !== 1) return undefined;
