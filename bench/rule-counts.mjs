@@ -8,7 +8,10 @@ import { verify } from "../dist/core/engine.js";
 import { chunksOf } from "../dist/core/bench/run.js";
 import { loadCases } from "../dist/node/load-cases.js";
 
-const RULE_CODES = new Set(["X1", "N1", "E1", "R1", "Q1"]);
+import { contentRules } from "../dist/core/rules/index.js";
+
+// The judge's own S1 is no rule's finding; the content rules' reports are, whatever their code.
+const RULE_IDS = new Set(contentRules.map((rule) => rule.meta.id));
 
 for (const path of process.argv.slice(2)) {
   const cases = await loadCases([path]);
@@ -22,7 +25,7 @@ for (const path of process.argv.slice(2)) {
     } catch {
       continue; // an answer without claims: no rule runs
     }
-    const rules = new Set(result.claims.flatMap((claim) => claim.reasons.filter((r) => RULE_CODES.has(r.code)).map((r) => r.ruleId)));
+    const rules = new Set(result.claims.flatMap((claim) => claim.reasons.filter((r) => RULE_IDS.has(r.ruleId)).map((r) => r.ruleId)));
     for (const rule of rules) {
       const counts = byRule.get(rule) ?? { faithful: 0, hallucinated: 0 };
       counts[benchCase.label]++;

@@ -1,0 +1,140 @@
+import { matchKey, type Analysed } from "../analysis.js";
+import { entityKey } from "../text/entities.js";
+import { stem } from "../text/stem.js";
+import type { Span } from "../types.js";
+import type { ContentRule } from "./rule.js";
+
+/**
+ * Who did what to whom: "The Rovers beat the Falcons" against "The Falcons beat the Rovers",
+ * 火箭队击败湖人队 against 湖人队击败火箭队. Every word is in the source, so alignment and the
+ * other rules see nothing wrong; only the order of the two parties around the same words shows it.
+ *
+ * Parties are names and identifiers (and, in Chinese, nouns as jieba tags them: English has no part-of-speech
+ * reading here). The words between the two parties must be the same content words in the claim
+ * and in the source, with nothing between that makes the relation read both ways.
+ */
+
+/** Words between two parties that make the relation read the same either way round. */
+const BOTH_WAYS_EN = /\b(?:with|and|or|against|versus|vs|v|between|alongside)\b/iu;
+const BOTH_WAYS_ZH = /[与和同跟及]|对阵|交手|战平|打平|合作|结婚|相遇|会见|会晤|接壤|相当|相同|一样/u;
+
+/** Verbs whose two parties can change places ("Spain borders France"); compared by stem. */
+const SYMMETRIC_EN = new Set(
+  ["meet", "met", "face", "play", "draw", "drew", "tie", "marry", "fight", "fought", "battle", "rival", "resemble", "equal", "match", "partner", "border", "neighbour", "neighbor", "date", "divorce", "merge", "collide"].map(stem),
+);
+
+/**
+ * "Paris is the capital of France" and "France's capital is Paris" say the same thing with the
+ * parties swapped: a copula (without an agent's "by") puts either party first.
+ */
+const COPULA_EN = /\b(?:is|are|was|were|be|been|being|am|becomes|became|remains|remained)\b/iu;
+const COPULA_ZH = /[是为即]/u;
+
+/** The passive names the doer after the verb: "the Falcons were beaten by the Rovers". */
+const AGENT_EN = /\bby\b/iu;
+const AGENT_ZH = /[被遭由]/u;
+
+const BREAK = /[,;:()\u3001\uff0c\uff1b\uff1a]/u;
+/** Longest stretch of content words between two parties that is read as their relation. */
+const MAX_RELATION_WORDS = 4;
+
+interface Party extends Span {
+  key: string;
+}
+
+interface Relation {
+  first: Party;
+  second: Party;
+  /** The content words between them. */
+  words: string;
+  passive: boolean;
+}
+
+function namesOf(text: Analysed): Party[] {
+  return text.entities.map(({ key, start, end }) => ({ key, start, end }));
+}
+
+/**
+ * The parties a text names: its names; a word that is a name in the other text (a sentence's
+ * first word is not read as a name on its own: "Microsoft acquired GitHub"); and Chinese nouns.
+ */
+function partiesOf(text: Analysed, namesElsewhere: ReadonlySet<string>): Party[] {
+  const names = namesOf(text);
+  const overlapsName = (span: Span): boolean => names.some((n) => span.start < n.end && n.start < span.end);
+  const others: Party[] = [];
+  for (const t of text.content) {
+    if (overlapsName(t)) continue;
+    const key = entityKey(t.text);
+    // jieba tags nouns n, nr (person), ns (place), nt (organisation), nz (other proper noun).
+    if (namesElsewhere.has(key) || (t.kind === "cjk" && /^n[rstz]?$/u.test(t.tag ?? ""))) others.push({ key, start: t.start, end: t.end });
+  }
+  return [...names, ...others].sort((a, b) => a.start - b.start);
+}
+
+/** The relation that the words between two parties state, unless it reads the same both ways. */
+function relationBetween(text: Analysed, first: Party, second: Party): Relation | undefined {
+  const between = text.text.slice(first.end - text.start, second.start - text.start);
+  if (BREAK.test(between) || BOTH_WAYS_EN.test(between) || BOTH_WAYS_ZH.test(between)) return undefined;
+  const words = text.content.filter((t) => t.start >= first.end && t.end <= second.start);
+  if (words.length === 0 || words.length > MAX_RELATION_WORDS || words.some((t) => SYMMETRIC_EN.has(t.stem))) return undefined;
+  const passive = AGENT_EN.test(between) || AGENT_ZH.test(between);
+  if (!passive && (COPULA_EN.test(between) || COPULA_ZH.test(between))) return undefined;
+  return { first, second, words: words.map(matchKey).join(" "), passive };
+}
+
+/** The relations between each party and the next one. */
+function relationsOf(text: Analysed, namesElsewhere: ReadonlySet<string>): Relation[] {
+  const parties = partiesOf(text, namesElsewhere);
+  const relations: Relation[] = [];
+  for (let k = 1; k < parties.length; k++) {
+    const relation = relationBetween(text, parties[k - 1]!, parties[k]!);
+    if (relation) relations.push(relation);
+  }
+  return relations;
+}
+
+/** Whether `relation` of the claim has its parties the other way round in `sentence`, with no reading that keeps them. */
+function swappedIn(relation: Relation, sentence: Analysed, claimNames: ReadonlySet<string>): Relation | undefined {
+  let swapped: Relation | undefined;
+  for (const other of relationsOf(sentence, claimNames)) {
+    if (other.words !== relation.words) continue;
+    const sameOrder = other.first.key === relation.first.key && other.second.key === relation.second.key;
+    const otherOrder = other.first.key === relation.second.key && other.second.key === relation.first.key;
+    if (!sameOrder && !otherOrder) continue;
+    if (sameOrder === (other.passive === relation.passive)) return undefined;
+    swapped = other;
+  }
+  return swapped;
+}
+
+const rule: ContentRule = {
+  meta: {
+    id: "role-swap",
+    code: "S1",
+    description: "The claim puts the two parties of a relation the other way round from its source (who beat whom, who bought whom).",
+    severity: "error",
+  },
+  check({ claim, alignment, where }) {
+    const claimNames = new Set(namesOf(claim).map((n) => n.key));
+    for (const sentence of alignment.sentences) {
+      const sentenceNames = new Set(namesOf(sentence).map((n) => n.key));
+      for (const relation of relationsOf(claim, sentenceNames)) {
+        const swapped = swappedIn(relation, sentence, claimNames);
+        if (!swapped) continue;
+        const quote = sentence.text.slice(swapped.first.start - sentence.start, swapped.second.end - sentence.start);
+        const said = claim.text.slice(relation.first.start - claim.start, relation.second.end - claim.start);
+        return [
+          {
+            message: `${where(sentence)} says '${quote}': the claim has the two the other way round`,
+            span: { start: relation.first.start, end: relation.second.end },
+            actual: said,
+            expected: quote,
+          },
+        ];
+      }
+    }
+    return [];
+  },
+};
+
+export default rule;

@@ -1,0 +1,31 @@
+import { ruleTester } from "./harness.js";
+
+ruleTester("role-swap", {
+  valid: [
+    { answer: "The Falcons beat the Rovers 3-1 [d1].", chunks: { d1: "The Falcons beat the Rovers 3-1 on Saturday." } },
+    // The passive names the doer after the verb.
+    { answer: "Microsoft acquired GitHub in 2018 [d1].", chunks: { d1: "GitHub was acquired by Microsoft in 2018." } },
+    { answer: "GitHub was acquired by Microsoft [d1].", chunks: { d1: "Microsoft acquired GitHub in 2018." } },
+    // Relations that read the same either way round.
+    { answer: "The Rovers drew with the Falcons [d1].", chunks: { d1: "The Falcons drew with the Rovers." } },
+    { answer: "Spain borders France [d1].", chunks: { d1: "France borders Spain to the north." } },
+    { answer: "The Rovers met the Falcons in the final [d1].", chunks: { d1: "The Falcons met the Rovers in the final." } },
+    // A copula puts either party first.
+    { answer: "Paris is the capital of France [d1].", chunks: { d1: "France's capital is Paris." } },
+    { answer: "湖人队与火箭队战平[d1]。", chunks: { d1: "火箭队与湖人队战平。" } },
+    { answer: "中兴通讯被华为公司收购[d1]。", chunks: { d1: "华为公司收购了中兴通讯。" } },
+    // Other words between the parties: another relation, for the other rules to read.
+    { answer: "The Rovers lost to the Falcons [d1].", chunks: { d1: "The Falcons beat the Rovers." } },
+  ],
+  invalid: [
+    {
+      answer: "The Rovers beat the Falcons 3-1 on Saturday [d1].",
+      chunks: { d1: "The Falcons beat the Rovers 3-1 on Saturday." },
+      errors: [{ code: "S1", at: "Rovers beat the Falcons" }],
+    },
+    { answer: "GitHub acquired Microsoft [d1].", chunks: { d1: "Microsoft acquired GitHub in 2018." }, errors: [{ code: "S1", at: "GitHub acquired Microsoft" }] },
+    { answer: "GitHub acquired Microsoft [d1].", chunks: { d1: "GitHub was acquired by Microsoft in 2018." }, errors: [{ code: "S1", at: "GitHub acquired Microsoft" }] },
+    { answer: "周六，火箭队以 102 比 99 击败湖人队[d1]。", chunks: { d1: "周六，湖人队以 102 比 99 击败火箭队。" }, errors: [{ code: "S1", at: "火箭队以 102 比 99 击败湖人队" }] },
+    { answer: "学生喜欢老师[d1]。", chunks: { d1: "老师喜欢学生。" }, errors: [{ code: "S1", at: "学生喜欢老师" }] },
+  ],
+});
