@@ -2,7 +2,7 @@ import { ruleTester } from "./harness.js";
 
 const match = "Riverside equalised through Diego Santos before half-time. Riverside finished with ten men after Luis Ortega was sent off.";
 
-ruleTester("name-swap", {
+ruleTester("slot-swap", {
   valid: [
     { answer: "Luis Ortega was sent off [d1].", chunks: { d1: match } },
     { answer: "Diego Santos equalised before half-time [d1].", chunks: { d1: match } },
@@ -14,6 +14,10 @@ ruleTester("name-swap", {
       chunks: { d1: "The boss of pizza giant Domino's has admitted the company got the balance wrong. Chief executive Don Meij spoke on Monday." },
     },
     { answer: "张伟接替李明担任总经理[d1]。", chunks: { d1: "2021 年，张伟接替李明担任总经理。王芳负责公司财务。" } },
+    { answer: "Yields touched 0.6%, breaching the 0.5% cap [d1].", chunks: { d1: "Yields touched 0.6% for a second session, breaching the bank's 0.5% cap." } },
+    // The claim's figure beside the same word, among others: "grew 5% … and grew 7%".
+    { answer: "Sales grew 7% [d1].", chunks: { d1: "Sales grew 5% in 2021 and grew 7% in 2022." } },
+    { answer: "Revenue rose from 10% to 12% [d1].", chunks: { d1: "Revenue rose to 12% from 10%." } },
     // Another name in the sentence, but not beside the same words.
     { answer: "Diego Santos scored after Luis Ortega was sent off [d1].", chunks: { d1: match } },
   ],
@@ -25,5 +29,11 @@ ruleTester("name-swap", {
       errors: [{ code: "S1", at: "Hubble Space Telescope" }],
     },
     { answer: "2021 年，王芳接替李明担任总经理[d1]。", chunks: { d1: "2021 年，张伟接替李明担任总经理。王芳负责公司财务。" }, errors: [{ code: "S1", at: "王芳" }] },
+    {
+      answer: "Yields touched 0.5%, breaching the 0.6% cap [d1].",
+      chunks: { d1: "Yields touched 0.6% for a second session, breaching the bank's 0.5% cap." },
+      errors: [{ code: "X1", at: "0.5%" }],
+    },
+    { answer: "The battery lasts 12 hours and charges in 2 hours [d1].", chunks: { d1: "The battery lasts 2 hours and charges in 12 hours." }, errors: [{ code: "X1", at: "12 hours" }] },
   ],
 });

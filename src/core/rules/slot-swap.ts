@@ -1,0 +1,126 @@
+import { matchKey, type Analysed } from "../analysis.js";
+import { comparable, sameQuantity, type Quantity } from "../quantities/index.js";
+import type { EntityMention } from "../text/entities.js";
+import type { Token } from "../text/tokens.js";
+import type { Span } from "../types.js";
+import type { ContentRule } from "./rule.js";
+
+/**
+ * A name or figure the source gives in one place, put where the source gives another: "Diego
+ * Santos was sent off" against "Riverside equalised through Diego Santos. … after Luis Ortega was
+ * sent off"; "yields touched 0.5%, breaching the 0.505% cap" against "yields touched 0.505%,
+ * breaching the 0.5% cap". The name or figure is in the cited source, so unknown-entity (E1) and
+ * number-mismatch (X1) are silent, and every other word is in the sentence that holds the claim.
+ * What gives the swap away is that this sentence has another name or figure in the same place:
+ * beside the same word, with the same function words between.
+ */
+
+/** Punctuation between a name and the word beside it: the word belongs to another phrase. */
+const PHRASE_BREAK = /[,;:()\u3001\uff0c\uff1b\uff1a]/u;
+
+type Side = "before" | "after";
+
+/** The content word next to a span on one side, and the function words between ("was" in "Luis Ortega was sent off"). */
+interface Beside {
+  word: Token;
+  gap: string;
+}
+
+function besideOf(text: Analysed, span: Span, side: Side): Beside | undefined {
+  const word =
+    side === "after" ? text.content.find((t) => t.start >= span.end) : text.content.findLast((t) => t.end <= span.start);
+  if (!word) return undefined;
+  const gap = side === "after" ? text.text.slice(span.end - text.start, word.start - text.start) : text.text.slice(word.end - text.start, span.start - text.start);
+  if (PHRASE_BREAK.test(gap)) return undefined;
+  return { word, gap: gap.trim().toLowerCase().replace(/\s+/gu, " ") };
+}
+
+/**
+ * Whether `other` of `sentence` stands where the claim has `span`: beside the same word, with the
+ * same function words between, on each side where the claim has a word beside it ("boss Don Meij
+ * admitting" is not in the place of "giant Domino's has admitted").
+ */
+function samePlace(claim: Analysed, span: Span, sentence: Analysed): (other: Span) => boolean {
+  const anchors = (["before", "after"] as const)
+    .map((side) => ({ side, beside: besideOf(claim, span, side) }))
+    .filter((anchor): anchor is { side: Side; beside: Beside } => anchor.beside !== undefined);
+  if (anchors.length === 0) return () => false;
+  return (other) =>
+    anchors.every(({ side, beside }) => {
+      const its = besideOf(sentence, other, side);
+      return its !== undefined && its.gap === beside.gap && matchKey(its.word) === matchKey(beside.word);
+    });
+}
+
+/** The name of `sentence` that stands where the claim has `name`, one the claim does not mention. */
+function nameInItsPlace(claim: Analysed, name: EntityMention, sentence: Analysed): EntityMention | undefined {
+  const inPlace = samePlace(claim, name, sentence);
+  return sentence.entities.find((other) => other.kind === "name" && !claim.flat.includes(other.key) && inPlace(other));
+}
+
+/**
+ * The figure of `sentence` that stands where the claim has `value`, when the sentence gives the
+ * claim's figure elsewhere and not in that place.
+ */
+function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed): Quantity | undefined {
+  if (!sentence.quantities.some((q) => sameQuantity(value, q))) return undefined;
+  const inPlace = samePlace(claim, value, sentence);
+  const there = sentence.quantities.filter((q) => comparable(value, q) && inPlace(q));
+  if (there.length === 0 || there.some((q) => sameQuantity(value, q))) return undefined;
+  return there[0];
+}
+
+/** Whether the sentence holds most of the claim's words besides the name, two at least. */
+function holdsTheRest(claim: Analysed, name: EntityMention, sentence: Analysed): boolean {
+  const rest = claim.content.filter((t) => t.end <= name.start || t.start >= name.end);
+  const held = rest.filter((t) => sentence.keys.has(matchKey(t))).length;
+  return held >= 2 && held * 2 >= rest.length;
+}
+
+const rule: ContentRule = {
+  meta: {
+    id: "slot-swap",
+    code: "S1",
+    description: "The claim puts a name or figure its source gives elsewhere where the source gives another one.",
+    severity: "error",
+  },
+  check({ claim, alignment, regions, where, chunkSentences, aliasesOf }) {
+    const best = alignment.sentences[0];
+    if (!best) return [];
+    for (const value of claim.quantities) {
+      const other = figureInItsPlace(claim, value, best);
+      if (!other) continue;
+      // A figure given for something else is a different number for this thing: a contradiction.
+      return [
+        {
+          code: "X1",
+          message: `${where(best)} says ${other.raw} there, the claim says ${value.raw}, which it gives for something else`,
+          span: { start: value.start, end: value.end },
+          actual: value.raw,
+          expected: other.raw,
+        },
+      ];
+    }
+    for (const name of claim.entities) {
+      if (name.kind !== "name") continue;
+      const keys = [name.key, ...aliasesOf(name.key)];
+      if (keys.some((key) => best.flat.includes(key)) || !holdsTheRest(claim, name, best)) continue;
+      // A name the cited source lacks altogether is unknown-entity's (E1).
+      const inSource = regions.some((region) => chunkSentences(region.chunk).some((s) => keys.some((key) => s.flat.includes(key))));
+      if (!inSource) continue;
+      const other = nameInItsPlace(claim, name, best);
+      if (!other) continue;
+      return [
+        {
+          message: `${where(best)} names ${other.text} where the claim names ${name.text}, a name it gives in another sentence`,
+          span: { start: name.start, end: name.end },
+          actual: name.text,
+          expected: other.text,
+        },
+      ];
+    }
+    return [];
+  },
+};
+
+export default rule;
