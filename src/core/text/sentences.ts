@@ -262,13 +262,32 @@ function splitRange(masked: string, start: number, end: number): Span[] {
   return spans;
 }
 
+/**
+ * Sentences glued without a space, as text scraped from web pages often has them ("…over the
+ * medium term.The Bank of Japan said…", "…in 1989.James Henry…"): one full stop between a
+ * lower-case word or a number and a capitalised word. Not "U.S.Army" or "ASP.NET" (capitals
+ * before, or after), "Node.js" (lower case after) or "St.Louis" (an abbreviation).
+ */
+function gluedSentenceEnd(text: string, i: number, runEnd: number, after: number, start: number, end: number): boolean {
+  if (runEnd - i !== 1 || text.charCodeAt(i) !== 0x2e || i - start < 3 || after + 1 >= end) return false;
+  if (!isUpperAscii(text.charCodeAt(after)) || !isLower(text.charCodeAt(after + 1))) return false;
+  const before = text.charCodeAt(i - 1);
+  const digitBefore = before >= 0x30 && before <= 0x39;
+  if (!digitBefore && !(isLower(before) && isLower(text.charCodeAt(i - 2)) && isLower(text.charCodeAt(i - 3)))) return false;
+  // A dotted name ("java.util.List", "www.example.Com"): another full stop in the word before.
+  let w = i - 1;
+  while (w > start && !isWs(text.charCodeAt(w - 1))) w--;
+  if (text.slice(w, i).includes(".") && !digitBefore) return false;
+  return !abbreviationHolds(text, i, start, after, end);
+}
+
 /** Whether the terminator run [i, runEnd) followed by closers up to `after` ends the sentence. */
 function endsHere(text: string, i: number, runEnd: number, after: number, start: number, end: number, cjk: boolean): boolean {
   if (cjk) return true;
   if (after < end) {
     const f = text.charCodeAt(after);
     const followedWell = isWs(f) || f === 0x5b || f === 0x3010 || f === 0xff3b || isCjk(text.codePointAt(after) ?? f);
-    if (!followedWell) return false;
+    if (!followedWell) return gluedSentenceEnd(text, i, runEnd, after, start, end);
   }
   const next = nextWordStart(text, after, end);
   if (next >= 0 && isLower(text.charCodeAt(next))) return false;
