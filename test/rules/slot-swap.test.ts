@@ -18,6 +18,9 @@ ruleTester("slot-swap", {
     // The claim's figure beside the same word, among others: "grew 5% … and grew 7%".
     { answer: "Sales grew 7% [d1].", chunks: { d1: "Sales grew 5% in 2021 and grew 7% in 2022." } },
     { answer: "Revenue rose from 10% to 12% [d1].", chunks: { d1: "Revenue rose to 12% from 10%." } },
+    { answer: "The network maps every input to a correct output [d1].", chunks: { d1: "The network maps every input to a correct output within a tolerance." } },
+    // One neighbour alone is no place: "the input and the output" read the other way round.
+    { answer: "It logs the output and the input [d1].", chunks: { d1: "It logs the input and the output." } },
     // Another name in the sentence, but not beside the same words.
     { answer: "Diego Santos scored after Luis Ortega was sent off [d1].", chunks: { d1: match } },
   ],
@@ -33,6 +36,17 @@ ruleTester("slot-swap", {
       answer: "Yields touched 0.5%, breaching the 0.6% cap [d1].",
       chunks: { d1: "Yields touched 0.6% for a second session, breaching the bank's 0.5% cap." },
       errors: [{ code: "X1", at: "0.5%" }],
+    },
+    {
+      answer: "The network produces a correct input within a set tolerance for every output of interest [d1].",
+      chunks: { d1: "The network produces a correct output within a set tolerance for every input of interest." },
+      errors: [{ code: "S1", at: "input" }],
+    },
+    // Articles say nothing of the place.
+    {
+      answer: "Tickets sold out at the Emirates for the final [d1].",
+      chunks: { d1: "Tickets sold out at Wembley for the final. A second match was played at the Emirates." },
+      errors: [{ code: "S1", at: "Emirates" }],
     },
     { answer: "The battery lasts 12 hours and charges in 2 hours [d1].", chunks: { d1: "The battery lasts 2 hours and charges in 12 hours." }, errors: [{ code: "X1", at: "12 hours" }] },
   ],

@@ -1016,6 +1016,20 @@ export function comparable(a: Quantity, b: Quantity): boolean {
  * approximate. A bounded claim ("more than 100 W") matches an exact source value or range wholly on its
  * side, and a source bound of the same kind only if the two limits agree.
  */
+/**
+ * Whether `quantities` hold `value` and also another figure it could be taken for (comparable and
+ * different): only then can a claim have put a figure in another's place.
+ */
+export function heldBesideAnother(value: Quantity, quantities: readonly Quantity[]): boolean {
+  let same = false;
+  let other = false;
+  for (const q of quantities) {
+    if (sameQuantity(value, q)) same = true;
+    else if (comparable(value, q)) other = true;
+  }
+  return same && other;
+}
+
 /** Minutes in half a day: 7:30 with no am/pm is 07:30 or 19:30. */
 const HALF_DAY = 720;
 

@@ -2,7 +2,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import type { Alignment } from "../align.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
-import { comparable, sameQuantity } from "../quantities/index.js";
+import { comparable, heldBesideAnother, sameQuantity } from "../quantities/index.js";
 import { spansBetween } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 
@@ -43,7 +43,7 @@ function mixedClauses(claim: Analysed, alignment: Alignment): Swap | undefined {
   const claimKeys = new Set(claim.content.map(matchKey));
   const byClause = readClauses(best, claimKeys, spansBetween(best.text, CLAUSE_BREAK));
   const swap = byClause && swapBetween(claim, best, byClause);
-  if (swap || claim.quantities.length === 0) return swap;
+  if (swap || !claim.quantities.some((value) => heldBesideAnother(value, best.quantities))) return swap;
   // "44% of the velatinib group and 39% of the placebo group": two figures joined without a comma.
   const byFigure = readClauses(best, claimKeys, spansBetween(best.text, FIGURE_BREAK));
   if (!byFigure || byFigure.lacking.length > 0) return undefined;

@@ -1,5 +1,5 @@
 import { matchKey, type Analysed } from "../analysis.js";
-import { entityKey } from "../text/entities.js";
+import { entityKey, isCapitalised } from "../text/entities.js";
 import { stem } from "../text/stem.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
@@ -61,18 +61,16 @@ function namesOf(text: Analysed): Party[] {
 }
 
 /**
- * The parties a text names: its names; a word that is a name in the other text (a sentence's
- * first word is not read as a name on its own: "Microsoft acquired GitHub"); and Chinese nouns.
+ * The parties a text names: its names; a capitalised word that `isNameElsewhere` says the other
+ * text names (a sentence's first word is not read as a name on its own: "Microsoft acquired
+ * GitHub"); and Chinese nouns.
  */
-function partiesOf(text: Analysed, namesElsewhere: ReadonlySet<string>): Party[] {
+function partiesOf(text: Analysed, isNameElsewhere: (word: Token) => boolean): Party[] {
   const names = namesOf(text);
   const overlapsName = (span: Span): boolean => names.some((n) => span.start < n.end && n.start < span.end);
   const others: Party[] = [];
   for (const t of text.content) {
-    const noun = isNoun(t);
-    if ((!noun && namesElsewhere.size === 0) || overlapsName(t)) continue;
-    const key = entityKey(t.text);
-    if (noun || namesElsewhere.has(key)) others.push({ key, start: t.start, end: t.end });
+    if ((isNoun(t) || (isCapitalised(t.text) && isNameElsewhere(t))) && !overlapsName(t)) others.push({ key: entityKey(t.text), start: t.start, end: t.end });
   }
   return [...names, ...others].sort((a, b) => a.start - b.start);
 }
@@ -89,8 +87,8 @@ function relationBetween(text: Analysed, first: Party, second: Party): Relation 
 }
 
 /** The relations between each party and the next one. */
-function relationsOf(text: Analysed, namesElsewhere: ReadonlySet<string>): Relation[] {
-  const parties = partiesOf(text, namesElsewhere);
+function relationsOf(text: Analysed, isNameElsewhere: (word: Token) => boolean): Relation[] {
+  const parties = partiesOf(text, isNameElsewhere);
   const relations: Relation[] = [];
   for (let k = 1; k < parties.length; k++) {
     const relation = relationBetween(text, parties[k - 1]!, parties[k]!);
@@ -99,10 +97,10 @@ function relationsOf(text: Analysed, namesElsewhere: ReadonlySet<string>): Relat
   return relations;
 }
 
-/** Whether `relation` of the claim has its parties the other way round in `sentence`, with no reading that keeps them. */
-function swappedIn(relation: Relation, sentence: Analysed, claimNames: ReadonlySet<string>): Relation | undefined {
+/** The relation of a sentence's that has the claim's parties the other way round, unless another reading keeps them. */
+function swappedIn(relation: Relation, theirs: readonly Relation[]): Relation | undefined {
   let swapped: Relation | undefined;
-  for (const other of relationsOf(sentence, claimNames)) {
+  for (const other of theirs) {
     if (other.words !== relation.words) continue;
     const sameOrder = other.first.key === relation.first.key && other.second.key === relation.second.key;
     const otherOrder = other.first.key === relation.second.key && other.second.key === relation.first.key;
@@ -123,11 +121,17 @@ const rule: ContentRule = {
   check({ claim, alignment, where }) {
     // Two parties: at least one of them a name or a Chinese noun, as a sentence's first word is read as a name only against the source.
     if (claim.entities.length === 0 && !claim.content.some(isNoun)) return [];
+    // Reading the sentences' names costs their entity extraction: a word capitalised inside a sentence is one.
+    const namedInSentence = (word: Token): boolean => alignment.sentences.some((sentence) => sentence.text.indexOf(word.text) > 0);
+    const relations = relationsOf(claim, namedInSentence);
+    if (relations.length === 0) return [];
     const claimNames = new Set(namesOf(claim).map((n) => n.key));
+    const namedInClaim = (word: Token): boolean => claimNames.has(entityKey(word.text));
     for (const sentence of alignment.sentences) {
-      const sentenceNames = new Set(namesOf(sentence).map((n) => n.key));
-      for (const relation of relationsOf(claim, sentenceNames)) {
-        const swapped = swappedIn(relation, sentence, claimNames);
+      if (!relations.some((r) => sentence.flat.includes(r.first.key) && sentence.flat.includes(r.second.key))) continue;
+      const theirs = relationsOf(sentence, namedInClaim);
+      for (const relation of relations) {
+        const swapped = swappedIn(relation, theirs);
         if (!swapped) continue;
         const quote = sentence.text.slice(swapped.first.start - sentence.start, swapped.second.end - sentence.start);
         const said = claim.text.slice(relation.first.start - claim.start, relation.second.end - claim.start);

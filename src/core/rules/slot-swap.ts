@@ -1,5 +1,5 @@
 import { matchKey, type Analysed } from "../analysis.js";
-import { comparable, sameQuantity, type Quantity } from "../quantities/index.js";
+import { comparable, heldBesideAnother, sameQuantity, type Quantity } from "../quantities/index.js";
 import type { EntityMention } from "../text/entities.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
@@ -26,13 +26,23 @@ interface Beside {
   gap: string;
 }
 
+/** Articles say nothing of the place: "anniversary of the U.S.'s invasion", "anniversary of Russia's invasion". */
+const ARTICLE = /\b(?:the|a|an)\b/giu;
+
 function besideOf(text: Analysed, span: Span, side: Side): Beside | undefined {
   const word =
     side === "after" ? text.content.find((t) => t.start >= span.end) : text.content.findLast((t) => t.end <= span.start);
-  if (!word) return undefined;
+  return word && besideWord(text, span, word, side);
+}
+
+function besideWord(text: Analysed, span: Span, word: Token, side: Side): Beside | undefined {
   const gap = side === "after" ? text.text.slice(span.end - text.start, word.start - text.start) : text.text.slice(word.end - text.start, span.start - text.start);
   if (PHRASE_BREAK.test(gap)) return undefined;
-  return { word, gap: gap.trim().toLowerCase().replace(/\s+/gu, " ") };
+  return { word, gap: gap.replace(ARTICLE, " ").trim().toLowerCase().replace(/\s+/gu, " ") };
+}
+
+function sameBeside(a: Beside | undefined, b: Beside): boolean {
+  return a !== undefined && a.gap === b.gap && matchKey(a.word) === matchKey(b.word);
 }
 
 /**
@@ -45,11 +55,65 @@ function samePlace(claim: Analysed, span: Span, sentence: Analysed): (other: Spa
     .map((side) => ({ side, beside: besideOf(claim, span, side) }))
     .filter((anchor): anchor is { side: Side; beside: Beside } => anchor.beside !== undefined);
   if (anchors.length === 0) return () => false;
-  return (other) =>
-    anchors.every(({ side, beside }) => {
-      const its = besideOf(sentence, other, side);
-      return its !== undefined && its.gap === beside.gap && matchKey(its.word) === matchKey(beside.word);
-    });
+  return (other) => anchors.every(({ side, beside }) => sameBeside(besideOf(sentence, other, side), beside));
+}
+
+/**
+ * Two words of the sentence that the claim puts in each other's place ("produces a correct input
+ * … for every output of interest" against "produces a correct output … for every input of
+ * interest"): a claim word stands between the same two words as a different word of the
+ * sentence, which the claim also has, while the sentence has the claim's word elsewhere. Both
+ * neighbours must agree: one alone is as often a paraphrase.
+ */
+/** Content words, without the unit words of values ("W" in "371 W"), which a claim's analysis leaves out. */
+function wordsOutsideValues(text: Analysed): readonly Token[] {
+  if (text.quantities.length === 0) return text.content;
+  return text.content.filter((t) => !text.quantities.some((q) => t.start >= q.start && t.end <= q.end));
+}
+
+function containsRun(keys: readonly string[], run: readonly string[]): boolean {
+  for (let k = keys.indexOf(run[0]!); k >= 0 && k + run.length <= keys.length; k = keys.indexOf(run[0]!, k + 1)) {
+    let i = 1;
+    while (i < run.length && keys[k + i] === run[i]) i++;
+    if (i === run.length) return true;
+  }
+  return false;
+}
+
+function exchangedWords(claim: Analysed, sentence: Analysed): [Token, Token] | undefined {
+  const words = wordsOutsideValues(claim);
+  const theirs = wordsOutsideValues(sentence);
+  if (words.length < 3 || theirs.length < 3) return undefined;
+  const claimKeys = words.map(matchKey);
+  const theirKeys = theirs.map(matchKey);
+  // A claim whose words stand in the sentence's order, as most do, exchanges none.
+  if (containsRun(theirKeys, claimKeys)) return undefined;
+  const claimKeySet = new Set(claimKeys);
+  // Where each pair of neighbours stands in the sentence, looked up once per claim word.
+  const byNeighbours = new Map<string, number[]>();
+  for (let k = 1; k < theirs.length - 1; k++) {
+    if (!claimKeySet.has(theirKeys[k]!)) continue;
+    const pair = `${theirKeys[k - 1]}\u0000${theirKeys[k + 1]}`;
+    byNeighbours.set(pair, [...(byNeighbours.get(pair) ?? []), k]);
+  }
+  if (byNeighbours.size === 0) return undefined;
+  for (let i = 1; i < words.length - 1; i++) {
+    const word = words[i]!;
+    const key = claimKeys[i]!;
+    if (!sentence.keys.has(key)) continue;
+    const places = byNeighbours.get(`${claimKeys[i - 1]}\u0000${claimKeys[i + 1]}`);
+    if (!places || places.some((k) => theirKeys[k] === key)) continue;
+    const before = besideWord(claim, word, words[i - 1]!, "before");
+    const after = besideWord(claim, word, words[i + 1]!, "after");
+    if (!before || !after) continue;
+    for (const k of places) {
+      const other = theirs[k]!;
+      if (sameBeside(besideWord(sentence, other, theirs[k - 1]!, "before"), before) && sameBeside(besideWord(sentence, other, theirs[k + 1]!, "after"), after)) {
+        return [word, other];
+      }
+    }
+  }
+  return undefined;
 }
 
 /** The name of `sentence` that stands where the claim has `name`, one the claim does not mention. */
@@ -63,7 +127,7 @@ function nameInItsPlace(claim: Analysed, name: EntityMention, sentence: Analysed
  * claim's figure elsewhere and not in that place.
  */
 function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed): Quantity | undefined {
-  if (!sentence.quantities.some((q) => sameQuantity(value, q))) return undefined;
+  if (!heldBesideAnother(value, sentence.quantities)) return undefined;
   const inPlace = samePlace(claim, value, sentence);
   const there = sentence.quantities.filter((q) => comparable(value, q) && inPlace(q));
   if (there.length === 0 || there.some((q) => sameQuantity(value, q))) return undefined;
@@ -100,6 +164,20 @@ const rule: ContentRule = {
           expected: other.raw,
         },
       ];
+    }
+    if (alignment.bestCoverage >= 1 - 1e-9) {
+      const exchange = exchangedWords(claim, best);
+      if (exchange) {
+        const [word, other] = exchange;
+        return [
+          {
+            message: `${where(best)} has '${other.text}' where the claim has '${word.text}', and '${word.text}' in another place`,
+            span: { start: word.start, end: word.end },
+            actual: word.text,
+            expected: other.text,
+          },
+        ];
+      }
     }
     for (const name of claim.entities) {
       if (name.kind !== "name") continue;
