@@ -104,6 +104,9 @@ describe("antonyms", () => {
     ["success", "failure"],
     ["accept", "reject"],
     ["maximum", "minimum"],
+    // WordNet lists "lowest" itself, without its opposite: read through "low".
+    ["lowest", "highest"],
+    ["lower", "higher"],
     ["增加", "减少"],
     ["上升", "下降"],
     ["盈利", "亏损"],

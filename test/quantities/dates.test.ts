@@ -10,7 +10,7 @@ function d(text: string): DateMention {
   return date;
 }
 
-type Fields = { year?: number; month?: number; day?: number; quarter?: number };
+type Fields = { year?: number; month?: number; day?: number; quarter?: number; weekday?: number };
 
 function fields(date: DateMention): Fields {
   const out: Fields = {};
@@ -18,6 +18,7 @@ function fields(date: DateMention): Fields {
   if (date.month !== undefined) out.month = date.month;
   if (date.day !== undefined) out.day = date.day;
   if (date.quarter !== undefined) out.quarter = date.quarter;
+  if (date.weekday !== undefined) out.weekday = date.weekday;
   return out;
 }
 
@@ -42,6 +43,11 @@ describe("extractDates", () => {
     ["revenue in Q3 2024 rose", "Q3 2024", { year: 2024, quarter: 3 }],
     ["revenue in 2024 Q3 rose", "2024 Q3", { year: 2024, quarter: 3 }],
     ["in the third quarter of 2024", "third quarter of 2024", { year: 2024, quarter: 3 }],
+    ["said on Tuesday it would", "Tuesday", { weekday: 2 }],
+    ["see you friday night", "friday", { weekday: 5 }],
+    ["例会在星期二举行", "星期二", { weekday: 2 }],
+    ["礼拜天休息", "礼拜天", { weekday: 0 }],
+    ["上周五发布", "周五", { weekday: 5 }],
     ["2024年第三季度营收", "2024年第三季度", { year: 2024, quarter: 3 }],
     ["第三季度营收", "第三季度", { quarter: 3 }],
     ["2024年Q3营收", "2024年Q3", { year: 2024, quarter: 3 }],
@@ -96,6 +102,9 @@ describe("extractDates", () => {
     "1500-2000 W",
     "the 1500 Series",
     "the 2048 tokens",
+    "每周一次",
+    "一周一次例会",
+    "Today is sunny",
   ])("%s has no date", (text) => {
     expect(extractDates(text)).toEqual([]);
   });
@@ -123,6 +132,10 @@ describe("sameDate", () => {
     ["Q2 2025", "March 2025", false],
     ["March 2025", "Q1 2025", false],
     ["in 2024", "in 2025", false],
+    ["on Monday", "on 3 March 2025", true],
+    ["on Tuesday", "on 3 March 2025", false],
+    ["on Tuesday", "on Tuesday", true],
+    ["3 March 2025", "on Monday", false],
   ])("claim %s vs source %s -> %s", (claim, source, expected) => {
     expect(same(claim, source)).toBe(expected);
   });
@@ -146,6 +159,11 @@ describe("conflictingDates", () => {
     ["Q1 2025", "May 2025", true],
     ["Q1 2025", "March 2025", false],
     ["3月4日", "3月5日", true],
+    ["on Tuesday", "on Wednesday", true],
+    ["星期二", "星期三", true],
+    ["on Tuesday", "on 3 March 2025", true],
+    ["on Monday", "on 3 March 2025", false],
+    ["on Monday", "in March 2025", false],
   ])("%s vs %s -> %s", (a, b, expected) => {
     expect(conflict(a, b)).toBe(expected);
   });

@@ -14,6 +14,7 @@ ruleTester("antonym-conflict", {
   invalid: [
     { answer: "Sales decreased in the second quarter [c1].", chunks: ["Sales increased in the second quarter."], errors: [{ code: "X1", at: "decreased" }] },
     { answer: "The team lost the final [c1].", chunks: ["The team won the final."], errors: [{ code: "X1", at: "lost" }] },
+    { answer: "Yields reached the lowest level since January [c1].", chunks: ["Yields reached the highest level since January."], errors: [{ code: "X1", at: "lowest" }] },
     { answer: "The agency moved to delivery of a tool for big, crewed aircraft such as commercial drones [c1].", chunks: ["The agency will deploy an airspace tool for small, uncrewed aircraft systems in 2025."], errors: [{ code: "X1", at: "big" }] },
     { answer: "The tool is for crewed aircraft [c1].", chunks: ["The tool is for uncrewed aircraft."], errors: [{ code: "X1", at: "crewed" }] },
     { answer: "销量在第二季度下降[c1]。", chunks: ["销量在第二季度上升。"], errors: [{ code: "X1", at: "下降" }] },

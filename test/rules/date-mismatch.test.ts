@@ -9,6 +9,9 @@ ruleTester("date-mismatch", {
     // A source leaves out the year it was written in, when it writes that year elsewhere.
     { answer: "It was shown on 18 October 2018 [c1].", chunks: ["Screenings of 2018: BFI London Film Festival, Thursday 18 October."] },
     { answer: "The change takes effect in the 2018–19 academic year [c1].", chunks: ["The change takes effect over the 2018-2019 academic year."] },
+    // A day of the week agrees with a full date that falls on it.
+    { answer: "The vote took place on Monday [c1].", chunks: ["The vote took place on 3 March 2025."] },
+    { answer: "例会在星期二举行[c1]。", chunks: ["例会每周一次，在星期二举行。"] },
   ],
   invalid: [
     { answer: "Production began in May 2025 [c1].", chunks: ["Production began in March 2025."], errors: [{ code: "X1", at: "May 2025" }] },
@@ -17,5 +20,8 @@ ruleTester("date-mismatch", {
     { answer: "It was shown on 18 October 2018 [c1].", chunks: ["Screenings: BFI London Film Festival, Thursday 18 October."], errors: [{ code: "N1", at: "18 October 2018" }] },
     { answer: "It was shown on 19 October 2018 [c1].", chunks: ["Screenings of 2018: BFI London Film Festival, Thursday 18 October."], errors: [{ code: "N1", at: "19 October 2018" }] },
     { answer: "The office opened in 1998 [c1].", chunks: ["The office has 40 staff."], errors: [{ code: "N1", at: "1998" }] },
+    { answer: "The bank said on Tuesday it would buy bonds [c1].", chunks: ["The bank said on Wednesday it would buy bonds."], errors: [{ code: "X1", at: "Tuesday" }] },
+    { answer: "The vote took place on Tuesday [c1].", chunks: ["The vote took place on 3 March 2025."], errors: [{ code: "X1", at: "Tuesday" }] },
+    { answer: "例会在星期三举行[c1]。", chunks: ["例会每周一次，在星期二举行。"], errors: [{ code: "X1", at: "星期三" }] },
   ],
 });

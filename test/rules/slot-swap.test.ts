@@ -21,6 +21,7 @@ ruleTester("slot-swap", {
     { answer: "The network maps every input to a correct output [d1].", chunks: { d1: "The network maps every input to a correct output within a tolerance." } },
     // One neighbour alone is no place: "the input and the output" read the other way round.
     { answer: "It logs the output and the input [d1].", chunks: { d1: "It logs the input and the output." } },
+    { answer: "The bank said on Wednesday it would buy bonds [d1].", chunks: { d1: "The bank said on Wednesday it would buy bonds. A Tuesday report showed weak data." } },
     // Another name in the sentence, but not beside the same words.
     { answer: "Diego Santos scored after Luis Ortega was sent off [d1].", chunks: { d1: match } },
   ],
@@ -47,6 +48,11 @@ ruleTester("slot-swap", {
       answer: "Tickets sold out at the Emirates for the final [d1].",
       chunks: { d1: "Tickets sold out at Wembley for the final. A second match was played at the Emirates." },
       errors: [{ code: "S1", at: "Emirates" }],
+    },
+    {
+      answer: "The bank said on Tuesday it would buy bonds [d1].",
+      chunks: { d1: "The bank said on Wednesday it would buy bonds. A Tuesday report showed weak data." },
+      errors: [{ code: "X1", at: "Tuesday" }],
     },
     { answer: "The battery lasts 12 hours and charges in 2 hours [d1].", chunks: { d1: "The battery lasts 2 hours and charges in 12 hours." }, errors: [{ code: "X1", at: "12 hours" }] },
   ],

@@ -86,5 +86,5 @@ export interface Whitelist {
   sources: { id: string; path?: string }[];
   entities: { name: string; aliases: string[]; seen: { source: string; line: number }[] }[];
   numbers: { raw: string; value: number; max?: number; unit: string; dimension: string; source: string; line: number }[];
-  dates: { raw: string; year?: number; month?: number; day?: number; quarter?: number; source: string; line: number }[];
+  dates: { raw: string; year?: number; month?: number; day?: number; quarter?: number; weekday?: number; source: string; line: number }[];
 }

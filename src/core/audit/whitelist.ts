@@ -102,13 +102,13 @@ function numberEntry({ raw, value, max, unit, dimension }: Quantity, source: str
   return { raw, value, max, unit, dimension, source, line };
 }
 
-function dateEntry({ raw, year, month, day, quarter }: DateMention, source: string, line: number): WhitelistDate {
-  return { raw, year, month, day, quarter, source, line };
+function dateEntry({ raw, year, month, day, quarter, weekday }: DateMention, source: string, line: number): WhitelistDate {
+  return { raw, year, month, day, quarter, weekday, source, line };
 }
 
 // The range bound is part of a number's identity too: "8-12 W" and "8 W" on one line are two values.
 const numberId = (n: WhitelistNumber): string => JSON.stringify([n.value, n.max, n.unit, n.source, n.line]);
-const dateId = (d: WhitelistDate): string => JSON.stringify([d.year, d.month, d.day, d.quarter, d.source, d.line]);
+const dateId = (d: WhitelistDate): string => JSON.stringify([d.year, d.month, d.day, d.quarter, d.weekday, d.source, d.line]);
 
 function unique<T>(items: readonly T[], id: (item: T) => string): T[] {
   const seen = new Set<string>();
@@ -278,8 +278,8 @@ function asQuantity(n: WhitelistNumber): Quantity {
   return { start: 0, end: 0, raw: n.raw, value: n.value, max: n.max, unit: n.unit, dimension: n.dimension as Dimension, approximate: false, fromWords: false, step: 0 };
 }
 
-function asDate({ raw, year, month, day, quarter }: WhitelistDate): DateMention {
-  return { start: 0, end: 0, raw, year, month, day, quarter };
+function asDate({ raw, year, month, day, quarter, weekday }: WhitelistDate): DateMention {
+  return { start: 0, end: 0, raw, year, month, day, quarter, weekday };
 }
 
 interface Fault {

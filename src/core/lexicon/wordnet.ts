@@ -243,8 +243,8 @@ class WordNetLexicon implements Lexicon {
     const wa = normalise(a);
     const wb = normalise(b);
     if (wa === wb) return false;
-    const readingsA = this.readings(wa);
-    const readingsB = this.readings(wb);
+    const readingsA = this.antonymReadings(wa);
+    const readingsB = this.antonymReadings(wb);
     for (const i of readingsA.keys()) if (readingsB.has(i)) return false;
     const formsA = [wa, ...[...readingsA.keys()].map((i) => this.words[i]!)];
     const formsB = [wb, ...[...readingsB.keys()].map((i) => this.words[i]!)];
@@ -262,7 +262,7 @@ class WordNetLexicon implements Lexicon {
     const word = normalise(raw);
     const result = new Set<string>();
     if (HAN.test(word)) return result;
-    const readings = this.readings(word);
+    const readings = this.antonymReadings(word);
     const forms = new Set([word, ...[...readings.keys()].map((i) => this.words[i]!)]);
     for (const pair of this.extraAntonyms) {
       const [a, b] = pair.split(" ") as [string, string];
@@ -273,6 +273,20 @@ class WordNetLexicon implements Lexicon {
     }
     for (const form of forms) result.delete(form);
     return result;
+  }
+
+  /**
+   * The readings through which a word has opposites: a comparative or superlative also through its
+   * adjective ("lowest" against "highest"), even where WordNet lists the inflected form itself.
+   */
+  private antonymReadings(word: string): Readings {
+    const readings = this.readings(word);
+    if (!word.endsWith("est") && !word.endsWith("er")) return readings;
+    const bases = this.ruleBases(word, ADJ).filter(([i]) => !readings.has(i));
+    if (bases.length === 0) return readings;
+    const widened: Readings = new Map(readings);
+    for (const [i] of bases) widened.set(i, ADJ);
+    return widened;
   }
 
   /** Antonyms of a lemma as (lemma index, part of speech), parsed on first use. */

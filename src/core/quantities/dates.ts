@@ -12,6 +12,8 @@ export interface DateMention extends Span {
   month?: number;
   day?: number;
   quarter?: number;
+  /** Day of the week, 0 for Sunday to 6 for Saturday ("on Tuesday", 星期二). */
+  weekday?: number;
 }
 
 interface Fields {
@@ -19,6 +21,7 @@ interface Fields {
   month?: number | undefined;
   day?: number | undefined;
   quarter?: number | undefined;
+  weekday?: number | undefined;
 }
 
 interface Found {
@@ -46,7 +49,27 @@ const Need = {
   Range: 128,
   /** Four ASCII digits in a row: every pattern with an Arabic year needs them. */
   Year: 256,
+  Weekday: 512,
+  ZhWeekday: 1024,
 } as const;
+
+const WEEKDAYS: ReadonlyMap<string, number> = new Map([
+  ["sunday", 0],
+  ["monday", 1],
+  ["tuesday", 2],
+  ["wednesday", 3],
+  ["thursday", 4],
+  ["friday", 5],
+  ["saturday", 6],
+  ["日", 0],
+  ["天", 0],
+  ["一", 1],
+  ["二", 2],
+  ["三", 3],
+  ["四", 4],
+  ["五", 5],
+  ["六", 6],
+]);
 
 const MONTHS: ReadonlyMap<string, number> = new Map([
   ["jan", 1],
@@ -234,6 +257,18 @@ const PATTERNS: readonly Pattern[] = [
     read: (m, text) => (MONTH_CONTEXT.test(before(text, m.index)) ? one(m, { month: monthOf(m[1]) }) : null),
   },
   {
+    // Tuesday, on Friday night, "see you friday" in a chat
+    re: /(?<![A-Za-z])(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)(?![A-Za-z])/gi,
+    needs: Need.Weekday,
+    read: (m) => one(m, { weekday: WEEKDAYS.get(m[1]!.toLowerCase()) }),
+  },
+  {
+    // 星期二, 礼拜天, 周五 (not 每周一次 or 一周一次: once a week)
+    re: /(?:星期|礼拜)([一二三四五六日天])|(?<![一两二三四五六七八九十几每数])周([一二三四五六日])(?![次天回年])/g,
+    needs: Need.ZhWeekday,
+    read: (m) => one(m, { weekday: WEEKDAYS.get(m[1] ?? m[2]!) }),
+  },
+  {
     // (1963): a year given in parentheses
     re: /(?<=\()(\d{4})(?=\))/g,
     needs: Need.Year,
@@ -278,6 +313,7 @@ function yearInContext(text: string, start: number): boolean {
 }
 
 const MONTH_PROBE = /Jan|Feb|Ma[ry]|Apr|Ju[nl]|Aug|Sep|Oct|Nov|Dec/;
+const ZH_WEEKDAY_PROBE = /星期|礼拜|周/;
 const ASCII_DIGIT = /\d/;
 const FOUR_DIGITS = /\d{4}/;
 const CJK_DATE_CHAR = /[年月季]/;
@@ -303,6 +339,8 @@ function needsMet(text: string): number {
     if (text.includes("季度")) met |= Need.ZhQuarter;
   }
   if (MONTH_PROBE.test(text)) met |= Need.MonthName;
+  if (text.includes("day") || text.includes("DAY")) met |= Need.Weekday;
+  if (ZH_WEEKDAY_PROBE.test(text)) met |= Need.ZhWeekday;
   if (text.includes("uarter")) met |= Need.Quarter;
   return met;
 }
@@ -313,6 +351,7 @@ function toMention(text: string, f: Found): DateMention {
   if (f.fields.month !== undefined) d.month = f.fields.month;
   if (f.fields.day !== undefined) d.day = f.fields.day;
   if (f.fields.quarter !== undefined) d.quarter = f.fields.quarter;
+  if (f.fields.weekday !== undefined) d.weekday = f.fields.weekday;
   return d;
 }
 
@@ -368,12 +407,20 @@ function quarterOf(d: DateMention): number | undefined {
   return d.quarter ?? (d.month === undefined ? undefined : Math.ceil(d.month / 3));
 }
 
+/** The day of the week a date names or, given in full, falls on. */
+function weekdayOf(d: DateMention): number | undefined {
+  if (d.weekday !== undefined) return d.weekday;
+  if (d.year === undefined || d.month === undefined || d.day === undefined) return undefined;
+  return new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
+}
+
 const FIELDS = ["year", "month", "day"] as const;
 
 /**
  * The claim's date is consistent with the source's: every field the claim gives equals the
  * source's ("2025" vs "March 2025" -> true; "March 2025" vs "May 2025" -> false). A quarter agrees
- * with a month inside it (Q1 2025 vs March 2025).
+ * with a month inside it (Q1 2025 vs March 2025), a day of the week with a full date that falls
+ * on it.
  */
 export function sameDate(claim: DateMention, source: DateMention): boolean {
   let given = false;
@@ -387,12 +434,17 @@ export function sameDate(claim: DateMention, source: DateMention): boolean {
     given = true;
     if (quarterOf(source) !== claim.quarter) return false;
   }
+  if (claim.weekday !== undefined) {
+    given = true;
+    if (weekdayOf(source) !== claim.weekday) return false;
+  }
   return given;
 }
 
 /**
  * The two dates cannot name the same day: a field both give differs (March 2025 vs May 2025; 2024
- * vs 2025; 2025年3月 vs 2025年5月; also 2022 vs October 14, 2023, and Q1 vs May of the same year).
+ * vs 2025; 2025年3月 vs 2025年5月; also 2022 vs October 14, 2023, Q1 vs May of the same year, and
+ * Tuesday vs Wednesday or vs a full date that falls on a Wednesday).
  * A coarser date that agrees with a finer one ("2025" vs "March 2025") is no conflict.
  */
 export function conflictingDates(a: DateMention, b: DateMention): boolean {
@@ -400,6 +452,11 @@ export function conflictingDates(a: DateMention, b: DateMention): boolean {
     const x = a[f];
     const y = b[f];
     if (x !== undefined && y !== undefined && x !== y) return true;
+  }
+  if (a.weekday !== undefined || b.weekday !== undefined) {
+    const wa = weekdayOf(a);
+    const wb = weekdayOf(b);
+    if (wa !== undefined && wb !== undefined && wa !== wb) return true;
   }
   if (a.quarter === undefined && b.quarter === undefined) return false;
   const qa = quarterOf(a);

@@ -1,12 +1,12 @@
 import { matchKey, type Analysed } from "../analysis.js";
-import { comparable, heldBesideAnother, sameQuantity, type Quantity } from "../quantities/index.js";
+import { comparable, conflictingDates, heldBesideAnother, sameDate, sameQuantity, type DateMention, type Quantity } from "../quantities/index.js";
 import type { EntityMention } from "../text/entities.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import type { ContentRule } from "./rule.js";
 
 /**
- * A name or figure the source gives in one place, put where the source gives another: "Diego
+ * A name, figure or date the source gives in one place, put where the source gives another: "Diego
  * Santos was sent off" against "Riverside equalised through Diego Santos. … after Luis Ortega was
  * sent off"; "yields touched 0.5%, breaching the 0.505% cap" against "yields touched 0.505%,
  * breaching the 0.5% cap". The name or figure is in the cited source, so unknown-entity (E1) and
@@ -134,6 +134,15 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   return there[0];
 }
 
+/** The date of `sentence` in the place where the claim has `date`, when it is another day and none there is the claim's. */
+function dateInItsPlace(claim: Analysed, date: DateMention, sentence: Analysed): DateMention | undefined {
+  if (sentence.dates.length === 0) return undefined;
+  const inPlace = samePlace(claim, date, sentence);
+  const there = sentence.dates.filter((d) => inPlace(d));
+  if (there.some((d) => sameDate(date, d))) return undefined;
+  return there.find((d) => conflictingDates(date, d));
+}
+
 /** Whether the sentence holds most of the claim's words besides the name, two at least. */
 function holdsTheRest(claim: Analysed, name: EntityMention, sentence: Analysed): boolean {
   const rest = claim.content.filter((t) => t.end <= name.start || t.start >= name.end);
@@ -145,7 +154,7 @@ const rule: ContentRule = {
   meta: {
     id: "slot-swap",
     code: "S1",
-    description: "The claim puts a name or figure its source gives elsewhere where the source gives another one.",
+    description: "The claim puts a name, figure or date its source gives elsewhere where the source gives another one.",
     severity: "error",
   },
   check({ claim, alignment, regions, where, chunkSentences, aliasesOf }) {
@@ -178,6 +187,20 @@ const rule: ContentRule = {
           },
         ];
       }
+    }
+    for (const date of claim.dates) {
+      const other = dateInItsPlace(claim, date, best);
+      // A date the cited source lacks altogether is date-mismatch's.
+      if (!other || !regions.some((region) => chunkSentences(region.chunk).some((s) => s.dates.some((d) => sameDate(date, d))))) continue;
+      return [
+        {
+          code: "X1",
+          message: `${where(best)} says ${other.raw} there, the claim says ${date.raw}, which it gives for something else`,
+          span: { start: date.start, end: date.end },
+          actual: date.raw,
+          expected: other.raw,
+        },
+      ];
     }
     for (const name of claim.entities) {
       if (name.kind !== "name") continue;
