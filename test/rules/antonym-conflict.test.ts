@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // The opposite is said of something else, in another clause, also when the claim has two clauses.
+    { answer: "相比上一代，续航增加了 20%[c1]。", chunks: ["与上一代相比，云帆X2 的续航提高了 20%，重量减少了 8 克。"] },
     { answer: "Sales increased in the second quarter [c1].", chunks: ["Sales increased in the second quarter."] },
     { answer: "Sales rose in the second quarter [c1].", chunks: ["Sales increased in the second quarter."] },
     { answer: "Costs fell while revenue rose [c1].", chunks: ["Costs fell. Revenue rose."] },
@@ -14,6 +16,8 @@ ruleTester("antonym-conflict", {
   invalid: [
     { answer: "Sales decreased in the second quarter [c1].", chunks: ["Sales increased in the second quarter."], errors: [{ code: "X1", at: "decreased" }] },
     { answer: "The team lost the final [c1].", chunks: ["The team won the final."], errors: [{ code: "X1", at: "lost" }] },
+    // The claim's word is in the sentence, but said of something else.
+    { answer: "相比上一代，续航减少了 20%[c1]。", chunks: ["与上一代相比，云帆X2 的续航提高了 20%，重量减少了 8 克。"], errors: [{ code: "X1", at: "减少" }] },
     { answer: "Yields reached the lowest level since January [c1].", chunks: ["Yields reached the highest level since January."], errors: [{ code: "X1", at: "lowest" }] },
     { answer: "The agency moved to delivery of a tool for big, crewed aircraft such as commercial drones [c1].", chunks: ["The agency will deploy an airspace tool for small, uncrewed aircraft systems in 2025."], errors: [{ code: "X1", at: "big" }] },
     { answer: "The tool is for crewed aircraft [c1].", chunks: ["The tool is for uncrewed aircraft."], errors: [{ code: "X1", at: "crewed" }] },

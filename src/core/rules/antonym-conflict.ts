@@ -1,7 +1,9 @@
 import { analyse, flatten, matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
+import { areZhAntonyms } from "../lexicon/zh-antonyms.js";
 import type { Token } from "../text/tokens.js";
+import type { Span } from "../types.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauses, within } from "./clauses.js";
 import { evidenceSentences } from "./nearby.js";
@@ -22,8 +24,12 @@ function prefixOpposites(a: string, b: string): boolean {
   return a.replace(NEGATING_PREFIX, "") === b || b.replace(NEGATING_PREFIX, "") === a ? a !== b : false;
 }
 
-/** WordNet's antonyms need the lexicon, which is loaded only when some claim word is not literally in its evidence. */
+/**
+ * WordNet's antonyms need the lexicon, which is loaded only when some claim word is not literally
+ * in its evidence; the Chinese list is at hand.
+ */
 function opposites(a: Token, b: Token, lexicon: Lexicon | undefined): boolean {
+  if (a.kind === "cjk" && b.kind === "cjk") return areZhAntonyms(a.norm, b.norm);
   return prefixOpposites(a.norm, b.norm) || (lexicon?.areAntonyms(a.norm, b.norm) ?? false);
 }
 
@@ -44,21 +50,40 @@ function sameNeighbourhood(claim: Analysed, i: number, sentence: Analysed, k: nu
 }
 
 /**
- * Whether the sentence's word at `k` stands in the clause that speaks of the rest of a one-clause
- * claim (holds as many of its other words as any clause): in "续航提高了 20%，重量减少了 8 克", 减少
- * is said of the weight, not of the 续航 that "续航增加了 20%" speaks of. A claim of several
- * clauses may speak of several.
+ * Whether the sentence's word at `k` stands in the clause that speaks of the rest of the claim's
+ * clause around word `i` (holds as many of its other words as any clause): in "续航提高了 20%，重量减少了
+ * 8 克", 减少 is said of the weight, not of the 续航 that "相比上一代，续航增加了 20%" speaks of.
  */
 function inClaimsClause(claim: Analysed, i: number, sentence: Analysed, k: number, lexicon: Lexicon | undefined): boolean {
   const parts = clauses(sentence);
-  if (parts.length < 2 || clauses(claim).length > 1) return true;
-  const rest = claim.content.filter((_, j) => j !== i);
+  if (parts.length < 2) return true;
+  const word = claim.content[i]!;
+  const own = clauses(claim).find((part) => within(word, part));
+  const rest = claim.content.filter((t, j) => j !== i && (!own || within(t, own)));
+  if (rest.length === 0) return true;
   const held = parts.map((part) => {
     const clause = analyse(sentence.text.slice(part.start - sentence.start, part.end - sentence.start), part.start);
     return rest.filter((t) => tokenMatch(t, clause, lexicon) > 0).length;
   });
-  const own = parts.findIndex((part) => within(sentence.content[k]!, part));
-  return own >= 0 && held[own]! === Math.max(...held);
+  const opposite = parts.findIndex((part) => within(sentence.content[k]!, part));
+  return opposite >= 0 && held[opposite]! === Math.max(...held);
+}
+
+/**
+ * Whether every clause of the sentence that has the claim's word has none of the claim's other
+ * words and a word of its own (重量 in "重量减少了 8 克"): the sentence uses the word of another thing.
+ */
+function saidOfSomethingElse(claim: Analysed, word: Token, sentence: Analysed, parts: readonly Span[]): boolean {
+  if (parts.length < 2) return false;
+  const key = matchKey(word);
+  if (!claim.content.some((t) => matchKey(t) !== key)) return false;
+  for (const part of parts) {
+    const inPart = sentence.content.filter((t) => within(t, part));
+    if (!inPart.some((t) => matchKey(t) === key)) continue;
+    const othersHere = inPart.filter((t) => matchKey(t) !== key);
+    if (othersHere.length === 0 || othersHere.some((t) => claim.keys.has(matchKey(t)))) return false;
+  }
+  return true;
 }
 
 /**
@@ -96,10 +121,12 @@ const rule: ContentRule = {
   check({ claim, alignment, regions, lexicon, evidence, where }) {
     for (const sentence of sentencesToCheck(claim, alignment.sentences, regions, lexicon)) {
       const held = claim.content.map((t) => tokenMatch(t, sentence, lexicon) > 0);
+      let parts: Span[] | undefined;
       for (let i = 0; i < claim.content.length; i++) {
         const word = claim.content[i]!;
-        // A word the sentence has as it is cannot be contradicted by another of its words.
-        if (sentence.keys.has(matchKey(word))) continue;
+        // A word the sentence has as it is cannot be contradicted by another of its words, unless
+        // it says it only of something else ("续航减少了 20%" against "续航提高了 20%，重量减少了 8 克").
+        if (sentence.keys.has(matchKey(word)) && !saidOfSomethingElse(claim, word, sentence, (parts ??= clauses(sentence)))) continue;
         // Nor one it has spelt apart: "Non - binary" is the claim's "non-binary", not "binary".
         if (NEGATING_PREFIX.test(word.norm) && sentence.flat.includes(flatten(word.norm))) continue;
         const rest = held.filter((_, j) => j !== i);
