@@ -10,6 +10,14 @@ ruleTester("clause-swap", {
     { answer: "Costs rose 5% [d1].", chunks: { d1: "Revenue rose 20%; costs rose 5%." } },
     { answer: "Nausea affected 44% of the velatinib group [d1].", chunks: { d1: "Nausea affected 44% of the velatinib group and 39% of the placebo group." } },
     { answer: "Median survival was 14.2 months with placebo [d1].", chunks: { d1: "Median survival was 18.6 months with velatinib versus 14.2 months with placebo." } },
+    // Each clause holds as much of the claim: which one the figure belongs to is not told.
+    { answer: "公司员工 300 人[d1]。", chunks: { d1: "公司成立于 2010 年，员工 300 人。" } },
+    { answer: "厚度为 12 毫米[d1]。", chunks: { d1: "重量为 45 克，厚度为 12 毫米。" } },
+    // A claim that says both clauses moves nothing.
+    {
+      answer: "She had worn lenses since she was 15 with no problems, but woke up one day with an itchy eye [d1].",
+      chunks: { d1: "She had worn lenses since she was 15 with no problems, but woke up one day with an itchy eye." },
+    },
     // The clause with the claim's figure is about nothing else: no figure moved.
     { answer: "The programme ran until 2015 [d1].", chunks: { d1: "The programme ran from 2010 and 2015." } },
     // The claim's words come from both sides of the bare "and": no clause holds them all.
@@ -32,6 +40,8 @@ ruleTester("clause-swap", {
       chunks: { d1: "Nausea affected 44% of the velatinib group and 39% of the placebo group." },
       errors: [{ code: "X1", at: "39%" }],
     },
+    // A figure of another kind, taken from the clause about something else.
+    { answer: "重量为 12 毫米[d1]。", chunks: { d1: "重量为 45 克，厚度为 12 毫米。" }, errors: [{ code: "X1", at: "12 毫米" }] },
     { answer: "The trial enrolled 40 adults [d1].", chunks: { d1: "The trial enrolled 120 adults and 40 children." }, errors: [{ code: "X1", at: "40" }] },
     {
       answer: "Median survival was 14.2 months with velatinib [d1].",

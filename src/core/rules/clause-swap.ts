@@ -95,12 +95,20 @@ function swapBetween(claim: Analysed, best: Analysed, reading: ClauseReading): S
  * all of the claim's words gives its own ("对照组下降 1.2 个百分点" against "试验组下降 1.2 个百分点，
  * 对照组下降 0.4 个百分点"): the claim took the other clause's figure.
  */
-function movedValue(claim: Analysed, best: Analysed, { clauses, main }: ClauseReading, aboutOtherThings: (clause: number) => boolean): Swap | undefined {
+function movedValue(claim: Analysed, best: Analysed, { clauses, main, heldBy, perClause }: ClauseReading, aboutOtherThings: (clause: number) => boolean): Swap | undefined {
   const clauseOf = (span: { start: number }): number => clauses.findIndex((c) => span.start - best.start >= c.start && span.start - best.start < c.end);
+  const claimKeys = new Set(claim.content.map(matchKey));
   for (const value of claim.quantities) {
     const same = best.quantities.filter((e) => sameQuantity(value, e));
     if (same.length === 0 || same.some((e) => clauseOf(e) === main) || !same.every((e) => aboutOtherThings(clauseOf(e)))) continue;
-    const own = best.quantities.find((e) => clauseOf(e) === main && comparable(value, e) && !sameQuantity(value, e));
+    // Where the main clause holds more of the claim than the figure's clause, which speaks of
+    // something the claim does not, the main clause's figure of another kind is what the claim's
+    // words are given as: "重量：12 毫米" against "重量为 45 克，厚度为 12 毫米".
+    const mainOnly = same.every((e) => {
+      const k = clauseOf(e);
+      return heldBy[k]!.size < heldBy[main]!.size && perClause[k]!.some((t) => !claimKeys.has(matchKey(t)) && !inValue(best, t));
+    });
+    const own = best.quantities.find((e) => clauseOf(e) === main && !sameQuantity(value, e) && (comparable(value, e) || mainOnly));
     if (own) return { moved: value.raw, replaced: own.raw, kind: "value", span: { start: value.start, end: value.end } };
   }
   return undefined;
