@@ -62,7 +62,10 @@ export function analyse(text: string, base = 0, skip: readonly Span[] = []): Ana
   const tokens = keepClear(tokenize(text), skip, base);
   const quantities = keepClear(extractQuantities(text), skip, base);
   const dates = keepClear(extractDates(text), skip, base);
-  const content = tokens.filter((t) => isContent(t) && !overlapsAny(t, quantities, 0) && !overlapsAny(t, dates, 0));
+  // A day of the week stays a content word as well: "on Saturday" is as much a word the claim
+  // and its source share as a date the date rule compares.
+  const calendarDates = dates.some((d) => d.weekday !== undefined) ? dates.filter((d) => d.weekday === undefined) : dates;
+  const content = tokens.filter((t) => isContent(t) && !overlapsAny(t, quantities, 0) && !overlapsAny(t, calendarDates, 0));
   const entities = keepClear(keepClear(extractEntities(text, tokens), quantities, 0), dates, 0);
   const negations = negationCues(tokens);
   // Content words and negation cues are tokens too, so each object moves once.
