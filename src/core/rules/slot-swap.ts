@@ -2,7 +2,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import { comparable, conflictingDates, heldBesideAnother, sameDate, sameQuantity, type DateMention, type Quantity } from "../quantities/index.js";
 import type { EntityMention } from "../text/entities.js";
 import type { Token } from "../text/tokens.js";
-import type { Span } from "../types.js";
+import type { RuleReport, Span } from "../types.js";
 import type { ContentRule } from "./rule.js";
 
 /**
@@ -150,6 +150,17 @@ function holdsTheRest(claim: Analysed, name: EntityMention, sentence: Analysed):
   return held >= 2 && held * 2 >= rest.length;
 }
 
+/** A figure or date given for something else is a different value for this thing: a contradiction. */
+function movedValueReport(place: string, value: Quantity | DateMention, other: Quantity | DateMention): RuleReport {
+  return {
+    code: "X1",
+    message: `${place} says ${other.raw} there, the claim says ${value.raw}, which it gives for something else`,
+    span: { start: value.start, end: value.end },
+    actual: value.raw,
+    expected: other.raw,
+  };
+}
+
 const rule: ContentRule = {
   meta: {
     id: "slot-swap",
@@ -162,17 +173,7 @@ const rule: ContentRule = {
     if (!best) return [];
     for (const value of claim.quantities) {
       const other = figureInItsPlace(claim, value, best);
-      if (!other) continue;
-      // A figure given for something else is a different number for this thing: a contradiction.
-      return [
-        {
-          code: "X1",
-          message: `${where(best)} says ${other.raw} there, the claim says ${value.raw}, which it gives for something else`,
-          span: { start: value.start, end: value.end },
-          actual: value.raw,
-          expected: other.raw,
-        },
-      ];
+      if (other) return [movedValueReport(where(best), value, other)];
     }
     if (alignment.bestCoverage >= 1 - 1e-9) {
       const exchange = exchangedWords(claim, best);
@@ -191,16 +192,9 @@ const rule: ContentRule = {
     for (const date of claim.dates) {
       const other = dateInItsPlace(claim, date, best);
       // A date the cited source lacks altogether is date-mismatch's.
-      if (!other || !regions.some((region) => chunkSentences(region.chunk).some((s) => s.dates.some((d) => sameDate(date, d))))) continue;
-      return [
-        {
-          code: "X1",
-          message: `${where(best)} says ${other.raw} there, the claim says ${date.raw}, which it gives for something else`,
-          span: { start: date.start, end: date.end },
-          actual: date.raw,
-          expected: other.raw,
-        },
-      ];
+      if (other && regions.some((region) => chunkSentences(region.chunk).some((s) => s.dates.some((d) => sameDate(date, d))))) {
+        return [movedValueReport(where(best), date, other)];
+      }
     }
     for (const name of claim.entities) {
       if (name.kind !== "name") continue;
