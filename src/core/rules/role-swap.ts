@@ -10,9 +10,10 @@ import type { ContentRule } from "./rule.js";
  * 火箭队击败湖人队 against 湖人队击败火箭队. Every word is in the source, so alignment and the
  * other rules see nothing wrong; only the order of the two parties around the same words shows it.
  *
- * Parties are names and identifiers (and, in Chinese, nouns as jieba tags them: English has no part-of-speech
- * reading here). The words between the two parties must be the same content words in the claim
- * and in the source, with nothing between that makes the relation read both ways.
+ * Parties are names and identifiers, a capitalised first word the other text names, and, in
+ * Chinese, nouns as jieba tags them (English has no part-of-speech reading here). The words
+ * between the two parties must be the same content words in the claim and in the source, with
+ * nothing between that makes the relation read both ways.
  */
 
 /** Words between two parties that make the relation read the same either way round. */

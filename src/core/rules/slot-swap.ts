@@ -8,11 +8,13 @@ import type { ContentRule } from "./rule.js";
 /**
  * A name, figure or date the source gives in one place, put where the source gives another: "Diego
  * Santos was sent off" against "Riverside equalised through Diego Santos. … after Luis Ortega was
- * sent off"; "yields touched 0.5%, breaching the 0.505% cap" against "yields touched 0.505%,
- * breaching the 0.5% cap". The name or figure is in the cited source, so unknown-entity (E1) and
- * number-mismatch (X1) are silent, and every other word is in the sentence that holds the claim.
- * What gives the swap away is that this sentence has another name or figure in the same place:
- * beside the same word, with the same function words between.
+ * sent off"; "lasts 12 hours and charges in 2 hours" against "lasts 2 hours and charges in 12
+ * hours"; "said on Tuesday" against "said on Wednesday … a Tuesday report". The name, figure or
+ * date is in the cited source, so unknown-entity (E1), number-mismatch and date-mismatch are
+ * silent, and every other word is in the sentence that holds the claim. What gives the swap away
+ * is that this sentence has another one in the same place: beside the same word, with the same
+ * function words between. Two words of the sentence put in each other's place are read the same
+ * way ("a correct input … for every output" against "a correct output … for every input").
  */
 
 /** Punctuation between a name and the word beside it: the word belongs to another phrase. */
@@ -26,7 +28,7 @@ interface Beside {
   gap: string;
 }
 
-/** Articles say nothing of the place: "anniversary of the U.S.'s invasion", "anniversary of Russia's invasion". */
+/** Articles say nothing of the place: "sold out at the Emirates" stands where "sold out at Wembley" does. */
 const ARTICLE = /\b(?:the|a|an)\b/giu;
 
 function besideOf(text: Analysed, span: Span, side: Side): Beside | undefined {
