@@ -333,6 +333,8 @@ describe("times of day, ranks and ratios", () => {
 
   it("reads a score as two numbers", () => {
     expect(extractQuantities("The final score was 3:1.").map((x) => x.value)).toEqual([3, 1]);
+    expect(extractQuantities("由中央和地方财政按六比四分担").map((x) => x.value)).toEqual([6, 4]);
+    expect(extractQuantities("一比较就知道").map((x) => x.value)).toEqual([]);
   });
 
   it("matches a time with no am/pm on either half of the day", () => {

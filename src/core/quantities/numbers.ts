@@ -612,7 +612,7 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
     // 三四 alone is an idiom as often as a number; 三四十 and 两三千 are numbers.
     if (tok.maxNum !== undefined && tok.end - tok.start === 2 && !measured) return tok.end;
     const lone = second === undefined && tok.end - tok.start === 1 && !measured;
-    if (lone && isHan(text.charCodeAt(tok.end))) return tok.end;
+    if (lone && isHan(text.charCodeAt(tok.end)) && !inZhRatio(text, tok)) return tok.end;
   }
   if (nameHyphen && unit === undefined) return identEnd(text, tok.end);
   const plain = unit === undefined && noun === undefined && currency === undefined;
@@ -900,6 +900,11 @@ function scanZh(ctx: Context, i: number): number {
   if (tok === null) return end;
   const resume = mention(ctx, tok, i, false);
   return Math.max(resume, tok.end);
+}
+
+/** 六比四, a ratio or score in words, as 6:4 is in digits: each numeral stands alone before or after 比. */
+function inZhRatio(text: string, tok: Token): boolean {
+  return (text.charAt(tok.end) === "比" && startsZhNumeral(text.charAt(tok.end + 1))) || (text.charAt(tok.start - 1) === "比" && startsZhNumeral(text.charAt(tok.start - 2)));
 }
 
 function readableZh(ch: string): boolean {
