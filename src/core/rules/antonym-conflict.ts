@@ -3,9 +3,8 @@ import { tokenMatch } from "../align.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { areZhAntonyms } from "../lexicon/zh-antonyms.js";
 import type { Token } from "../text/tokens.js";
-import type { Span } from "../types.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauses, within } from "./clauses.js";
+import { clauses, containsRun, within, wordsOutsideValues } from "./clauses.js";
 import { evidenceSentences } from "./nearby.js";
 import type { ContentRule } from "./rule.js";
 
@@ -69,21 +68,39 @@ function inClaimsClause(claim: Analysed, i: number, sentence: Analysed, k: numbe
   return opposite >= 0 && held[opposite]! === Math.max(...held);
 }
 
+/** The content keys of each clause of a sentence, when it has more than one; read once per sentence. */
+const clauseKeysCache = new WeakMap<Analysed, readonly ReadonlySet<string>[]>();
+
+function clauseKeysOf(sentence: Analysed): readonly ReadonlySet<string>[] {
+  let cached = clauseKeysCache.get(sentence);
+  if (cached === undefined) {
+    const parts = clauses(sentence);
+    cached = parts.length < 2 ? [] : parts.map((part) => new Set(sentence.content.filter((t) => within(t, part)).map(matchKey)));
+    clauseKeysCache.set(sentence, cached);
+  }
+  return cached;
+}
+
 /**
  * Whether every clause of the sentence that has the claim's word has none of the claim's other
  * words and a word of its own (重量 in "重量减少了 8 克"): the sentence uses the word of another thing.
  */
-function saidOfSomethingElse(claim: Analysed, word: Token, sentence: Analysed, parts: readonly Span[]): boolean {
-  if (parts.length < 2) return false;
-  const key = matchKey(word);
-  if (!claim.content.some((t) => matchKey(t) !== key)) return false;
-  for (const part of parts) {
-    const inPart = sentence.content.filter((t) => within(t, part));
-    if (!inPart.some((t) => matchKey(t) === key)) continue;
-    const othersHere = inPart.filter((t) => matchKey(t) !== key);
-    if (othersHere.length === 0 || othersHere.some((t) => claim.keys.has(matchKey(t)))) return false;
+function saidOfSomethingElse(claim: Analysed, key: string, sentence: Analysed): boolean {
+  if (claim.keys.size < 2) return false;
+  const perClause = clauseKeysOf(sentence);
+  let found = false;
+  for (const keys of perClause) {
+    if (!keys.has(key)) continue;
+    found = true;
+    let own = false;
+    for (const other of keys) {
+      if (other === key) continue;
+      if (claim.keys.has(other)) return false;
+      own = true;
+    }
+    if (!own) return false;
   }
-  return true;
+  return found;
 }
 
 /**
@@ -121,12 +138,14 @@ const rule: ContentRule = {
   check({ claim, alignment, regions, lexicon, evidence, where }) {
     for (const sentence of sentencesToCheck(claim, alignment.sentences, regions, lexicon)) {
       const held = claim.content.map((t) => tokenMatch(t, sentence, lexicon) > 0);
-      let parts: Span[] | undefined;
+      // A claim copied from a stretch of the sentence says each word of the same thing as it does.
+      let copied: boolean | undefined;
       for (let i = 0; i < claim.content.length; i++) {
         const word = claim.content[i]!;
+        const key = matchKey(word);
         // A word the sentence has as it is cannot be contradicted by another of its words, unless
         // it says it only of something else ("续航减少了 20%" against "续航提高了 20%，重量减少了 8 克").
-        if (sentence.keys.has(matchKey(word)) && !saidOfSomethingElse(claim, word, sentence, (parts ??= clauses(sentence)))) continue;
+        if (sentence.keys.has(key) && ((copied ??= containsRun(wordsOutsideValues(sentence).map(matchKey), claim.content.map(matchKey))) || !saidOfSomethingElse(claim, key, sentence))) continue;
         // Nor one it has spelt apart: "Non - binary" is the claim's "non-binary", not "binary".
         if (NEGATING_PREFIX.test(word.norm) && sentence.flat.includes(flatten(word.norm))) continue;
         const rest = held.filter((_, j) => j !== i);

@@ -1,5 +1,6 @@
 import type { Span } from "../types.js";
 import type { Analysed } from "../analysis.js";
+import type { Token } from "../text/tokens.js";
 
 /**
  * Where a clause ends: at punctuation, or at a conjunction or relative word ("revenue rose while
@@ -28,4 +29,21 @@ export function spansBetween(text: string, separator: RegExp, offset = 0): Span[
 
 export function within(span: Span, outer: Span): boolean {
   return span.start >= outer.start && span.start < outer.end;
+}
+
+/** Whether `run` stands in `keys` unbroken and in order: a claim copied from a stretch of its sentence. */
+export function containsRun(keys: readonly string[], run: readonly string[]): boolean {
+  if (run.length === 0) return true;
+  for (let k = keys.indexOf(run[0]!); k >= 0 && k + run.length <= keys.length; k = keys.indexOf(run[0]!, k + 1)) {
+    let i = 1;
+    while (i < run.length && keys[k + i] === run[i]) i++;
+    if (i === run.length) return true;
+  }
+  return false;
+}
+
+/** Content words, without the unit words of values ("W" in "371 W"), which a claim's analysis leaves out. */
+export function wordsOutsideValues(text: Analysed): readonly Token[] {
+  if (text.quantities.length === 0) return text.content;
+  return text.content.filter((t) => !text.quantities.some((q) => t.start >= q.start && t.end <= q.end));
 }

@@ -3,6 +3,7 @@ import { comparable, conflictingDates, heldBesideAnother, sameDate, sameQuantity
 import type { EntityMention } from "../text/entities.js";
 import type { Token } from "../text/tokens.js";
 import type { RuleReport, Span } from "../types.js";
+import { containsRun, wordsOutsideValues } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 
 /**
@@ -67,21 +68,6 @@ function samePlace(claim: Analysed, span: Span, sentence: Analysed): (other: Spa
  * sentence, which the claim also has, while the sentence has the claim's word elsewhere. Both
  * neighbours must agree: one alone is as often a paraphrase.
  */
-/** Content words, without the unit words of values ("W" in "371 W"), which a claim's analysis leaves out. */
-function wordsOutsideValues(text: Analysed): readonly Token[] {
-  if (text.quantities.length === 0) return text.content;
-  return text.content.filter((t) => !text.quantities.some((q) => t.start >= q.start && t.end <= q.end));
-}
-
-function containsRun(keys: readonly string[], run: readonly string[]): boolean {
-  for (let k = keys.indexOf(run[0]!); k >= 0 && k + run.length <= keys.length; k = keys.indexOf(run[0]!, k + 1)) {
-    let i = 1;
-    while (i < run.length && keys[k + i] === run[i]) i++;
-    if (i === run.length) return true;
-  }
-  return false;
-}
-
 function exchangedWords(claim: Analysed, sentence: Analysed): [Token, Token] | undefined {
   const words = wordsOutsideValues(claim);
   const theirs = wordsOutsideValues(sentence);
