@@ -2,6 +2,10 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // Both opposites in one stretch of the claim: it says what the source says.
+    { answer: "The forum joins the public and private sectors [c1].", chunks: ["The forum joins the public and private sectors of the region."] },
+    // A word of a name is no opposite.
+    { answer: "Lady Amelia is the sister of Edward Windsor, Lord Downpatrick [c1].", chunks: ["Lady Amelia Windsor is the sister of Edward Windsor."] },
     // The opposite is said of something else, in another clause, also when the claim has two clauses.
     { answer: "相比上一代，续航增加了 20%[c1]。", chunks: ["与上一代相比，云帆X2 的续航提高了 20%，重量减少了 8 克。"] },
     { answer: "Sales increased in the second quarter [c1].", chunks: ["Sales increased in the second quarter."] },
@@ -16,6 +20,12 @@ ruleTester("antonym-conflict", {
   invalid: [
     { answer: "Sales decreased in the second quarter [c1].", chunks: ["Sales increased in the second quarter."], errors: [{ code: "X1", at: "decreased" }] },
     { answer: "The team lost the final [c1].", chunks: ["The team won the final."], errors: [{ code: "X1", at: "lost" }] },
+    // The claim says "after" too, but of another event, after a comma.
+    {
+      answer: "Residents face the fallout after officials burned the chemicals, before a train derailed [c1].",
+      chunks: ["Officials burned the chemicals that were carried after a train derailed."],
+      errors: [{ code: "X1", at: "before" }],
+    },
     // The claim's word is in the sentence, but said of something else.
     { answer: "相比上一代，续航减少了 20%[c1]。", chunks: ["与上一代相比，云帆X2 的续航提高了 20%，重量减少了 8 克。"], errors: [{ code: "X1", at: "减少" }] },
     { answer: "Yields reached the lowest level since January [c1].", chunks: ["Yields reached the highest level since January."], errors: [{ code: "X1", at: "lowest" }] },

@@ -4,7 +4,7 @@ import type { Lexicon } from "../lexicon/wordnet.js";
 import { areZhAntonyms } from "../lexicon/zh-antonyms.js";
 import type { Token } from "../text/tokens.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauses, containsRun, within, wordsOutsideValues } from "./clauses.js";
+import { clauses, containsRun, spansBetween, within, wordsOutsideValues } from "./clauses.js";
 import { evidenceSentences } from "./nearby.js";
 import type { ContentRule } from "./rule.js";
 
@@ -66,6 +66,21 @@ function inClaimsClause(claim: Analysed, i: number, sentence: Analysed, k: numbe
   });
   const opposite = parts.findIndex((part) => within(sentence.content[k]!, part));
   return opposite >= 0 && held[opposite]! === Math.max(...held);
+}
+
+function insideName(text: Analysed, word: Token): boolean {
+  return text.entities.some((e) => e.kind === "name" && word.start >= e.start && word.end <= e.end);
+}
+
+/** Punctuation inside a claim: "public and private" stay together, "…after X, before Y" do not. */
+const PUNCTUATION = /[,;:()\u3001\uff0c\uff1b\uff1a]/gu;
+
+/** The keys of the claim's content words between the punctuation marks around word `i`. */
+function clauseKeysAround(claim: Analysed, i: number): ReadonlySet<string> {
+  const word = claim.content[i]!;
+  const own = spansBetween(claim.text, PUNCTUATION, claim.start).find((part) => within(word, part));
+  if (!own) return claim.keys;
+  return new Set(claim.content.filter((t) => within(t, own)).map(matchKey));
 }
 
 /** The content keys of each clause of a sentence, when it has more than one; read once per sentence. */
@@ -148,14 +163,19 @@ const rule: ContentRule = {
         if (sentence.keys.has(key) && ((copied ??= containsRun(wordsOutsideValues(sentence).map(matchKey), claim.content.map(matchKey))) || !saidOfSomethingElse(claim, key, sentence))) continue;
         // Nor one it has spelt apart: "Non - binary" is the claim's "non-binary", not "binary".
         if (NEGATING_PREFIX.test(word.norm) && sentence.flat.includes(flatten(word.norm))) continue;
+        // A word of a name states nothing: "Lord Downpatrick" is no opposite of "Lady Amelia".
+        if (insideName(claim, word)) continue;
         const rest = held.filter((_, j) => j !== i);
         const restHeld = rest.filter(Boolean).length;
         if (restHeld === 0) continue;
         const broadlyAligned = restHeld / rest.length >= MIN_REST_MATCHED;
+        // An opposite the claim says too, in the same clause, is no conflict ("rose after falling");
+        // in another clause it is ("…after officials acted, before a train derailed").
+        const ownClause = clauseKeysAround(claim, i);
         const k = sentence.content.findIndex(
-          (other, at) => !claim.keys.has(matchKey(other)) && opposites(word, other, lexicon) && (broadlyAligned || sameNeighbourhood(claim, i, sentence, at)),
+          (other, at) => !ownClause.has(matchKey(other)) && opposites(word, other, lexicon) && (broadlyAligned || sameNeighbourhood(claim, i, sentence, at)),
         );
-        if (k < 0 || !inClaimsClause(claim, i, sentence, k, lexicon)) continue;
+        if (k < 0 || insideName(sentence, sentence.content[k]!) || !inClaimsClause(claim, i, sentence, k, lexicon)) continue;
         const opposite = sentence.content[k]!;
         return [
           {
