@@ -19,6 +19,11 @@ export interface Region {
   sentences: SourceSentence[];
 }
 
+/** How a message names the regions a claim cites: "[c1], [A:L12-13]". */
+export function regionLabels(regions: readonly Region[]): string {
+  return regions.map((r) => `[${r.label}]`).join(", ");
+}
+
 interface ChunkState {
   lineStarts: number[];
   sentences?: SourceSentence[];

@@ -1,7 +1,7 @@
 import type { Chunk, Claim, ClaimResult, Evidence, Reason, RuleReport, Span, Verdict, VerifyResult } from "./types.js";
 import { analyse, flatten, matchKey, type Analysed } from "./analysis.js";
 import { align, type AlignOptions, type Alignment } from "./align.js";
-import { ContextIndex, type Region, type SourceSentence } from "./context-index.js";
+import { ContextIndex, regionLabels, type Region, type SourceSentence } from "./context-index.js";
 import { extractClaims } from "./text/claims.js";
 import { detectLang } from "./text/lang.js";
 import { positionFinder } from "./text/positions.js";
@@ -193,7 +193,7 @@ class Checker {
         regions: item.regions,
         alignment: alignments[i]!,
         findings: ruleReasons[i]!,
-        label: item.regions.map((r) => `[${r.label}]`).join(", "),
+        label: regionLabels(item.regions),
       })),
     );
     return items.map((item, i) => {

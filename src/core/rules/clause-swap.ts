@@ -3,6 +3,7 @@ import type { Alignment } from "../align.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import { comparable, heldBesideAnother, sameQuantity } from "../quantities/index.js";
+import { regionLabels } from "../context-index.js";
 import { spansBetween } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 
@@ -124,7 +125,7 @@ const rule: ContentRule = {
   check({ claim, alignment, regions }) {
     const swap = mixedClauses(claim, alignment);
     if (!swap) return [];
-    const cited = regions.map((r) => `[${r.label}]`).join(", ");
+    const cited = regionLabels(regions);
     // A figure taken from another clause is a different number for the same thing: a contradiction.
     if (swap.kind === "value") {
       return [

@@ -1,6 +1,7 @@
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Alignment } from "../align.js";
 import type { Token } from "../text/tokens.js";
+import { regionLabels } from "../context-index.js";
 import { spansBetween } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 
@@ -58,7 +59,7 @@ const rule: ContentRule = {
     if (added === undefined) return [];
     const span = { start: added[0]!.start, end: added[added.length - 1]!.end };
     const item = added.map((t) => t.text).join(" ");
-    return [{ message: `${regions.map((r) => `[${r.label}]`).join(", ")} lists the other items but not '${item}'`, span, actual: item }];
+    return [{ message: `${regionLabels(regions)} lists the other items but not '${item}'`, span, actual: item }];
   },
 };
 

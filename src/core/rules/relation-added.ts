@@ -1,4 +1,5 @@
 import { relationCues, type RelationKind } from "../lexicon/relations.js";
+import { regionLabels } from "../context-index.js";
 import type { ContentRule } from "./rule.js";
 import { evidenceSentences } from "./nearby.js";
 
@@ -24,7 +25,7 @@ const rule: ContentRule = {
     return cues
       .filter((cue) => !stated.has(cue.kind) && !reported.has(cue.kind) && reported.add(cue.kind))
       .map((cue) => ({
-        message: `'${cue.cue}' adds a ${KIND_NAMES[cue.kind]} relation that ${regions.map((r) => `[${r.label}]`).join(", ")} does not state`,
+        message: `'${cue.cue}' adds a ${KIND_NAMES[cue.kind]} relation that ${regionLabels(regions)} does not state`,
         span: { start: claim.start + cue.start, end: claim.start + cue.end },
         actual: cue.cue,
       }));

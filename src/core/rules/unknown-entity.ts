@@ -1,5 +1,5 @@
 import type { Analysed } from "../analysis.js";
-import type { SourceSentence } from "../context-index.js";
+import { regionLabels, type SourceSentence } from "../context-index.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { entityKey, isCapitalised, POSSESSIVE, sentenceInitial, type EntityMention } from "../text/entities.js";
 import { EN_STOPWORDS } from "../text/stopwords.js";
@@ -87,7 +87,7 @@ const rule: ContentRule = {
       if (!alignment.sentences.some(holds) && !regions.some((r) => r.sentences.some(holds))) unknown.push(entity);
     }
     return unknown.map((entity) => ({
-      message: `'${entity.text}' is not in ${regions.map((r) => `[${r.label}]`).join(", ")}`,
+      message: `'${entity.text}' is not in ${regionLabels(regions)}`,
       span: entity,
       actual: entity.text,
     }));

@@ -1,5 +1,5 @@
 import type { RuleReport, Span } from "../types.js";
-import type { Region, SourceSentence } from "../context-index.js";
+import { regionLabels, type Region, type SourceSentence } from "../context-index.js";
 import type { ContentContext } from "./rule.js";
 import { evidenceSentences } from "./nearby.js";
 
@@ -100,7 +100,7 @@ export function checkValues<T extends Value>({ regions, alignment, evidence, whe
         evidence: evidence(rival.sentence),
       });
     } else {
-      reports.push({ message: check.missing(value, regions.map((r) => `[${r.label}]`).join(", ")), span: value, actual: value.raw });
+      reports.push({ message: check.missing(value, regionLabels(regions)), span: value, actual: value.raw });
     }
   }
   return reports;

@@ -1,3 +1,4 @@
+import { regionLabels } from "../context-index.js";
 import type { CitationRule } from "./rule.js";
 
 /**
@@ -13,10 +14,9 @@ const rule: CitationRule = {
   },
   check({ cited, supportedByCited, supportedElsewhere }) {
     if (cited.length === 0 || supportedByCited || !supportedElsewhere) return [];
-    const citedLabels = cited.map((r) => `[${r.label}]`).join(", ");
     return [
       {
-        message: `${citedLabels} does not hold the claim; [${supportedElsewhere.label}] does`,
+        message: `${regionLabels(cited)} does not hold the claim; [${supportedElsewhere.label}] does`,
         suggestion: { chunkId: supportedElsewhere.label, quote: supportedElsewhere.quote },
       },
     ];
