@@ -3,6 +3,7 @@ import { tokenMatch } from "../align.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { areZhAntonyms } from "../lexicon/zh-antonyms.js";
 import type { Token } from "../text/tokens.js";
+import type { Span } from "../types.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauses, containsRun, spansBetween, within, wordsOutsideValues } from "./clauses.js";
 import { evidenceSentences } from "./nearby.js";
@@ -75,10 +76,10 @@ function insideName(text: Analysed, word: Token): boolean {
 /** Punctuation inside a claim: "public and private" stay together, "…after X, before Y" do not. */
 const PUNCTUATION = /[,;:()\u3001\uff0c\uff1b\uff1a]/gu;
 
-/** The keys of the claim's content words between the punctuation marks around word `i`. */
-function clauseKeysAround(claim: Analysed, i: number): ReadonlySet<string> {
+/** The keys of the claim's content words between the punctuation marks around word `i`, given the claim's stretches between them. */
+function clauseKeysAround(claim: Analysed, i: number, stretches: readonly Span[]): ReadonlySet<string> {
   const word = claim.content[i]!;
-  const own = spansBetween(claim.text, PUNCTUATION, claim.start).find((part) => within(word, part));
+  const own = stretches.find((part) => within(word, part));
   if (!own) return claim.keys;
   return new Set(claim.content.filter((t) => within(t, own)).map(matchKey));
 }
@@ -151,6 +152,9 @@ const rule: ContentRule = {
     severity: "error",
   },
   check({ claim, alignment, regions, lexicon, evidence, where }) {
+    // Read from the claim once, on first need, whatever sentence asks.
+    let claimKeys: string[] | undefined;
+    let stretches: Span[] | undefined;
     for (const sentence of sentencesToCheck(claim, alignment.sentences, regions, lexicon)) {
       const held = claim.content.map((t) => tokenMatch(t, sentence, lexicon) > 0);
       // A claim copied from a stretch of the sentence says each word of the same thing as it does.
@@ -160,7 +164,7 @@ const rule: ContentRule = {
         const key = matchKey(word);
         // A word the sentence has as it is cannot be contradicted by another of its words, unless
         // it says it only of something else ("续航减少了 20%" against "续航提高了 20%，重量减少了 8 克").
-        if (sentence.keys.has(key) && ((copied ??= containsRun(wordsOutsideValues(sentence).map(matchKey), claim.content.map(matchKey))) || !saidOfSomethingElse(claim, key, sentence))) continue;
+        if (sentence.keys.has(key) && ((copied ??= containsRun(wordsOutsideValues(sentence).map(matchKey), (claimKeys ??= claim.content.map(matchKey)))) || !saidOfSomethingElse(claim, key, sentence))) continue;
         // Nor one it has spelt apart: "Non - binary" is the claim's "non-binary", not "binary".
         if (NEGATING_PREFIX.test(word.norm) && sentence.flat.includes(flatten(word.norm))) continue;
         // A word of a name states nothing: "Lord Downpatrick" is no opposite of "Lady Amelia".
@@ -171,7 +175,7 @@ const rule: ContentRule = {
         const broadlyAligned = restHeld / rest.length >= MIN_REST_MATCHED;
         // An opposite the claim says too, in the same clause, is no conflict ("rose after falling");
         // in another clause it is ("…after officials acted, before a train derailed").
-        const ownClause = clauseKeysAround(claim, i);
+        const ownClause = clauseKeysAround(claim, i, (stretches ??= spansBetween(claim.text, PUNCTUATION, claim.start)));
         const k = sentence.content.findIndex(
           (other, at) => !ownClause.has(matchKey(other)) && opposites(word, other, lexicon) && (broadlyAligned || sameNeighbourhood(claim, i, sentence, at)),
         );

@@ -4,7 +4,7 @@ import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import { comparable, heldBesideAnother, sameQuantity } from "../quantities/index.js";
 import { regionLabels } from "../context-index.js";
-import { spansBetween } from "./clauses.js";
+import { insideValue, spansBetween } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 
 /**
@@ -48,7 +48,7 @@ function mixedClauses(claim: Analysed, alignment: Alignment): Swap | undefined {
   // "44% of the velatinib group and 39% of the placebo group": two figures joined without a comma.
   const byFigure = readClauses(best, claimKeys, spansBetween(best.text, FIGURE_BREAK));
   if (!byFigure || byFigure.lacking.length > 0) return undefined;
-  return movedValue(claim, best, byFigure, (other) => byFigure.perClause[other]!.some((t) => !claimKeys.has(matchKey(t)) && !inValue(best, t)));
+  return movedValue(claim, best, byFigure, (other) => byFigure.perClause[other]!.some((t) => !claimKeys.has(matchKey(t)) && !insideValue(best, t)));
 }
 
 /** The clauses of the evidence sentence, the claim's words each holds, and which holds most of them. */
@@ -59,6 +59,8 @@ interface ClauseReading {
   /** The content words of the main clause that the claim lacks, values' unit words left out. */
   lacking: Token[];
   heldBy: Set<string>[];
+  /** The claim's content keys. */
+  claimKeys: ReadonlySet<string>;
 }
 
 function readClauses(best: Analysed, claimKeys: ReadonlySet<string>, clauses: Span[]): ClauseReading | undefined {
@@ -69,13 +71,8 @@ function readClauses(best: Analysed, claimKeys: ReadonlySet<string>, clauses: Sp
   const heldBy = perClause.map((tokens) => new Set(tokens.map(matchKey).filter((key) => claimKeys.has(key))));
   let main = 0;
   for (let k = 1; k < heldBy.length; k++) if (heldBy[k]!.size > heldBy[main]!.size) main = k;
-  const lacking = perClause[main]!.filter((t) => !claimKeys.has(matchKey(t)) && !inValue(best, t));
-  return { clauses, perClause, main, lacking, heldBy };
-}
-
-/** A unit word inside one of the sentence's values (个百分点) is the value's, not a word of the clause. */
-function inValue(sentence: Analysed, t: Token): boolean {
-  return sentence.quantities.some((q) => t.start >= q.start && t.end <= q.end);
+  const lacking = perClause[main]!.filter((t) => !claimKeys.has(matchKey(t)) && !insideValue(best, t));
+  return { clauses, perClause, main, lacking, heldBy, claimKeys };
 }
 
 function swapBetween(claim: Analysed, best: Analysed, reading: ClauseReading): Swap | undefined {
@@ -96,9 +93,8 @@ function swapBetween(claim: Analysed, best: Analysed, reading: ClauseReading): S
  * all of the claim's words gives its own ("对照组下降 1.2 个百分点" against "试验组下降 1.2 个百分点，
  * 对照组下降 0.4 个百分点"): the claim took the other clause's figure.
  */
-function movedValue(claim: Analysed, best: Analysed, { clauses, main, heldBy, perClause }: ClauseReading, aboutOtherThings: (clause: number) => boolean): Swap | undefined {
+function movedValue(claim: Analysed, best: Analysed, { clauses, main, heldBy, perClause, claimKeys }: ClauseReading, aboutOtherThings: (clause: number) => boolean): Swap | undefined {
   const clauseOf = (span: { start: number }): number => clauses.findIndex((c) => span.start - best.start >= c.start && span.start - best.start < c.end);
-  const claimKeys = new Set(claim.content.map(matchKey));
   for (const value of claim.quantities) {
     const same = best.quantities.filter((e) => sameQuantity(value, e));
     if (same.length === 0 || same.some((e) => clauseOf(e) === main) || !same.every((e) => aboutOtherThings(clauseOf(e)))) continue;
@@ -107,7 +103,7 @@ function movedValue(claim: Analysed, best: Analysed, { clauses, main, heldBy, pe
     // words are given as: "重量：12 毫米" against "重量为 45 克，厚度为 12 毫米".
     const mainOnly = same.every((e) => {
       const k = clauseOf(e);
-      return heldBy[k]!.size < heldBy[main]!.size && perClause[k]!.some((t) => !claimKeys.has(matchKey(t)) && !inValue(best, t));
+      return heldBy[k]!.size < heldBy[main]!.size && perClause[k]!.some((t) => !claimKeys.has(matchKey(t)) && !insideValue(best, t));
     });
     const own = best.quantities.find((e) => clauseOf(e) === main && !sameQuantity(value, e) && (comparable(value, e) || mainOnly));
     if (own) return { moved: value.raw, replaced: own.raw, kind: "value", span: { start: value.start, end: value.end } };

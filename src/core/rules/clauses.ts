@@ -42,8 +42,13 @@ export function containsRun(keys: readonly string[], run: readonly string[]): bo
   return false;
 }
 
-/** Content words, without the unit words of values ("W" in "371 W"), which a claim's analysis leaves out. */
+/** Whether a token is a unit word inside one of the text's values ("W" in "371 W", 个百分点), not a word of its own. */
+export function insideValue(text: Analysed, token: Token): boolean {
+  return text.quantities.some((q) => token.start >= q.start && token.end <= q.end);
+}
+
+/** Content words, without the unit words of values, which a claim's analysis leaves out. */
 export function wordsOutsideValues(text: Analysed): readonly Token[] {
   if (text.quantities.length === 0) return text.content;
-  return text.content.filter((t) => !text.quantities.some((q) => t.start >= q.start && t.end <= q.end));
+  return text.content.filter((t) => !insideValue(text, t));
 }
