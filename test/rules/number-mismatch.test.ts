@@ -12,6 +12,11 @@ ruleTester("number-mismatch", {
     { answer: "The team has twelve engineers [c1].", chunks: ["The team has 12 engineers."] },
     { answer: "It supports LPDDR4X memory [c1].", chunks: ["It supports LPDDR4X memory."] },
     { answer: "It runs at 8-12 W [c1].", chunks: ["It runs at 8 to 12 W."] },
+    // A bound is held at its limit unless it is strict, and below or above it by a count of the same thing.
+    { answer: "At least 870 people were infected [c1].", chunks: ["In total, 870 people were infected."] },
+    { answer: "No more than 870 people were infected [c1].", chunks: ["In total, 870 people were infected."] },
+    { answer: "More than 800 people were infected [c1].", chunks: ["In total, 870 people were infected."] },
+    { answer: "不少于 300 人参加[c1]。", chunks: ["共有 300 人参加。"] },
     // Text tokenised before it was stored spaces out separators.
     { answer: "The clip was viewed more than 235,000 times [c1].", chunks: ["The clip has been viewed more than 235, 000 times."] },
     { answer: "The 27-year-old was arrested [c1].", chunks: ["The 27 - year - old was arrested on Monday."] },
@@ -44,6 +49,10 @@ ruleTester("number-mismatch", {
     { answer: "Store it below 25°C [c1].", chunks: ["Store below 25°C."] },
   ],
   invalid: [
+    { answer: "More than 870 people were infected [c1].", chunks: ["In total, 870 people were infected."], errors: [{ code: "X1", at: "870" }] },
+    { answer: "Fewer than 457 deaths were reported [c1].", chunks: ["There were 457 deaths in 21 countries."], errors: [{ code: "X1", at: "457" }] },
+    { answer: "Under 30 countries reported cases [c1].", chunks: ["Cases were reported by 870 people in 21 regions."], errors: [{ code: "N1", at: "30" }] },
+    { answer: "不到 300 人参加[c1]。", chunks: ["共有 300 人参加。"], errors: [{ code: "X1", at: "300 人" }] },
     { answer: "The chip draws 9 W [c1].", chunks: ["The chip draws 12 W."], errors: [{ code: "X1", at: "9 W" }] },
     { answer: "The chip draws 2,500 mW [c1].", chunks: ["The chip draws 2.1 W."], errors: [{ code: "X1", at: "2,500 mW" }] },
     { answer: "The chip weighs 35 g [c1].", chunks: ["The chip draws 2.1 W."], errors: [{ code: "N1", at: "35 g" }] },

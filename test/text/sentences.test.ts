@@ -27,6 +27,7 @@ describe("splitSentences: English", () => {
     ["month abbreviations", "It shipped on Jan. 5 and Sept. 9 and Dec. 1. Next.", ["It shipped on Jan. 5 and Sept. 9 and Dec. 1.", "Next."]],
     ["initials", "J. R. R. Tolkien wrote it. Next.", ["J. R. R. Tolkien wrote it.", "Next."]],
     ["sentences glued without a space", "It held over the term.The bank said so. It began in 1989.James Henry led it.", ["It held over the term.", "The bank said so.", "It began in 1989.", "James Henry led it."]],
+    ["glued before an initial", 'He was an actor.H. Bruce Humberstone directed it. He met J. R. Smith there.', ["He was an actor.", "H. Bruce Humberstone directed it.", "He met J. R. Smith there."]],
     ["glued after a closing quote", 'He said "stop."Then he left.', ['He said "stop."', "Then he left."]],
     ["dotted names stay whole", "The U.S.Army and ASP.NET use java.util.List and Node.js daily. Next.", ["The U.S.Army and ASP.NET use java.util.List and Node.js daily.", "Next."]],
     ["an abbreviation glued to a name", "They flew to St.Louis and met Dr.Smith there. Next.", ["They flew to St.Louis and met Dr.Smith there.", "Next."]],

@@ -53,6 +53,8 @@ export interface Quantity extends Span {
   maxStep?: number;
   /** "more than 12", "超过12", "12以上" -> "lower"; "up to 12", "不到12", "12以内" -> "upper". */
   bound?: "lower" | "upper";
+  /** The words of a bound that leaves its limit out ("more than" 12, "under" 12, 不到 12; not "at least" 12). */
+  strictBound?: string;
   /** A time of day with no am/pm, up to 12:59: 7:30 may be 19:30. */
   halfDay?: boolean;
   /** A bare four-digit count from 1000 to 2100 ("the 2024 report"): maybe a year the date rules missed. */
@@ -104,6 +106,8 @@ const LOWER_BEFORE =
   /(?:(?<![A-Za-z])(?:more than|over|above|at least|exceeding|upwards of|in excess of|no less than|not less than|greater than|higher than)\s+|(?:超过|多于|至少|不少于|不低于|高于|大于|逾)\s*|[>≥]\s*)$/i;
 const UPPER_BEFORE =
   /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|not more than|fewer than|lower than|within)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|不足)\s*|[<≤]\s*)$/i;
+const STRICT_BEFORE =
+  /(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|over|above|exceeding|in excess of|greater than|higher than|less than|under|below|fewer than|lower than)\s+|(?:(?<!不)(?:超过|多于|高于|大于|少于|低于|小于)|逾|不到|不足)\s*|[><]\s*)$/i;
 const BETWEEN_BEFORE = /(?<![A-Za-z])between\s+$/i;
 const ORDINAL_BEFORE = /(?:第|(?<![A-Za-z])No\.?|#|№)\s*$/;
 const VERSION_BEFORE = /(?:(?<![A-Za-z])(?:v|ver\.?|version|release|rev\.?)|版本)\s*$/i;
@@ -845,6 +849,7 @@ function hedge(q: Quantity, text: string, before: string, lower: boolean): void 
   POST_UPPER.lastIndex = q.end;
   if (lower || LOWER_BEFORE.test(before) || POST_LOWER.test(text)) q.bound = "lower";
   else if (UPPER_BEFORE.test(before) || POST_UPPER.test(text)) q.bound = "upper";
+  if (q.bound !== undefined) q.strictBound = STRICT_BEFORE.exec(before)?.[0].trim();
 }
 
 // A score or ratio, 3:1 or 16:9: two numbers, as in 3-1. Times of day (19:30) are read before.
@@ -1014,14 +1019,6 @@ export function comparable(a: Quantity, b: Quantity): boolean {
 }
 
 /**
- * Could the claim's quantity be the source's quantity? Same dimension/unit and equal value,
- * allowing the claim's own rounding (source 1,234 W, claim "1.2 kW" -> true; claim "1.3 kW" ->
- * false; source 2.1 W, claim "2,100 mW" -> true); an approximate claim ("about 2 W") gets at least
- * ±10%. Ranges: equal ranges, or a claim value inside the source range only if the claim is
- * approximate. A bounded claim ("more than 100 W") matches an exact source value or range wholly on its
- * side, and a source bound of the same kind only if the two limits agree.
- */
-/**
  * Whether `quantities` hold `value` and also another figure it could be taken for (comparable and
  * different): only then can a claim have put a figure in another's place.
  */
@@ -1038,6 +1035,16 @@ export function heldBesideAnother(value: Quantity, quantities: readonly Quantity
 /** Minutes in half a day: 7:30 with no am/pm is 07:30 or 19:30. */
 const HALF_DAY = 720;
 
+/**
+ * Could the claim's quantity be the source's quantity? Same dimension/unit and equal value,
+ * allowing the claim's own rounding (source 1,234 W, claim "1.2 kW" -> true; claim "1.3 kW" ->
+ * false; source 2.1 W, claim "2,100 mW" -> true); an approximate claim ("about 2 W") gets at least
+ * ±10%. Ranges: equal ranges, or a claim value inside the source range only if the claim is
+ * approximate. A bounded claim ("more than 100 W") matches an exact source value or range wholly on its
+ * side, and a source bound of the same kind only if the two limits agree. A strict bound ("more than 870")
+ * excludes its limit, and a figure below or above the limit holds a bound only if it counts the same
+ * thing ("under 870 infections" is not held by "457 deaths").
+ */
 export function sameQuantity(claim: Quantity, source: Quantity): boolean {
   if (claim.dimension !== source.dimension || claim.unit !== source.unit) return false;
   if (claim.halfDay === true || source.halfDay === true) {
@@ -1059,6 +1066,8 @@ export function sameQuantity(claim: Quantity, source: Quantity): boolean {
     // Two bounds of one kind state one limit: "up to 65 W" is not "up to 45 W", though it holds it.
     if (source.bound === claim.bound) return near(claim.value, claim.step, source.value);
     if (source.bound !== undefined) return false;
+    if (source.max === undefined && Math.abs(source.value - claim.value) <= eps(claim.value, source.value, claim.step)) return claim.strictBound === undefined;
+    if (!comparable(claim, source)) return false;
     // An exact value (or the whole of a range) on the bound's side implies it: 150 W is "more than 100 W".
     if (claim.bound === "lower") {
       const s = source.value;

@@ -30,6 +30,11 @@ function enumerated(claim: Analysed, q: Quantity): boolean {
   return list !== undefined && list.split(LIST_SEPARATOR).length === q.value;
 }
 
+/** A figure as messages quote it: with the words of a strict bound, which decide its meaning. */
+function quoted(q: Quantity): string {
+  return q.strictBound === undefined ? q.raw : `${q.strictBound} ${q.raw}`;
+}
+
 /** Alignment the best sentence needs before a bare number ("It is 12.") can be rivalled there. */
 const BARE_NUMBER_ALIGNMENT = 0.6;
 
@@ -51,6 +56,8 @@ const rule: ContentRule = {
       values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q)),
       valuesOf: (s) => s.quantities,
       same: sameQuantity,
+      // "More than 870" is not held by the 870 of a source; "more than 235, 000" is.
+      quoted,
       rivals(q, s, e) {
         if (!comparable(q, e)) return false;
         // A number that says what it counts ("four Ethernet ports") is the rival, not a bare one beside it ("Wi-Fi 7").
@@ -59,7 +66,7 @@ const rule: ContentRule = {
         if (nearbyKeys(claim, q).size === 0) return s === alignment.sentences[0] && alignment.bestCoverage >= BARE_NUMBER_ALIGNMENT;
         return sameAttribute(claim, q, s, e);
       },
-      missing: (q, cited) => `${q.raw} is not in ${cited}`,
+      missing: (q, cited) => `${quoted(q)} is not in ${cited}`,
     });
   },
 };

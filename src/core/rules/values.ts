@@ -16,6 +16,8 @@ export interface ValueCheck<T extends Value> {
   same(claimValue: T, sourceValue: T): boolean;
   /** The source value is another value for the same thing: a contradiction. */
   rivals(claimValue: T, sentence: SourceSentence, sourceValue: T): boolean;
+  /** The claim's value as messages quote it and as the sources' text may hold it; by default, its text. */
+  quoted?(claimValue: T): string;
   /** The N1 message for a value the evidence does not hold. */
   missing(claimValue: T, cited: string): string;
 }
@@ -81,7 +83,8 @@ export function checkValues<T extends Value>({ regions, alignment, evidence, whe
     if (alignment.sentences.some(holds)) continue;
     sentences ??= evidenceSentences(alignment.sentences, regions);
     if (sentences.some(holds)) continue;
-    if (spelledOut(value.raw, regions)) continue;
+    const quoted = check.quoted?.(value) ?? value.raw;
+    if (spelledOut(quoted, regions)) continue;
     let rival: { sentence: SourceSentence; value: T } | undefined;
     for (const sentence of sentences) {
       const found = check.valuesOf(sentence).find((e) => check.rivals(value, sentence, e));
@@ -93,7 +96,7 @@ export function checkValues<T extends Value>({ regions, alignment, evidence, whe
     if (rival) {
       reports.push({
         code: "X1",
-        message: `${where(rival.sentence)} says ${rival.value.raw}, the claim says ${value.raw}`,
+        message: `${where(rival.sentence)} says ${rival.value.raw}, the claim says ${quoted}`,
         span: value,
         actual: value.raw,
         expected: rival.value.raw,

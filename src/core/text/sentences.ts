@@ -171,7 +171,8 @@ function abbreviationHolds(text: string, dot: number, start: number, next: numbe
   const nextCode = next >= 0 ? text.charCodeAt(next) : -1;
   if (lower === "no" || lower === "nos") return nextCode >= 0x30 && nextCode <= 0x39;
   if (ABBREVIATIONS.has(lower)) return true;
-  const initial = token.length === 1 && isUpperAscii(token.charCodeAt(0)) && isInitialContext(text, a, start);
+  // "met J. R. Smith": an initial followed by another one is one, whatever stands before it.
+  const initial = token.length === 1 && isUpperAscii(token.charCodeAt(0)) && (isInitialContext(text, a, start) || (next >= 0 && isUpperAscii(nextCode) && isInitialAt(text, next + 1, end)));
   if (initial || CLOSING_ABBREVIATIONS.has(lower) || DOTTED_ACRONYM.test(lower)) {
     if (next < 0) return false;
     return !(isUpperAscii(nextCode) && SENTENCE_OPENERS.has(nextWord(text, next, end)));
@@ -243,7 +244,7 @@ function splitRange(masked: string, start: number, end: number): Span[] {
       if (open.length > 0 && open[open.length - 1] === after) open.pop();
       after++;
     }
-    if (open.length > 0 || !endsHere(masked, i, runEnd, after, start, end, cjk)) {
+    if (open.length > 0 || !endsHere(masked, i, runEnd, after, sentenceStart, end, cjk)) {
       i = after;
       continue;
     }
@@ -264,13 +265,14 @@ function splitRange(masked: string, start: number, end: number): Span[] {
 
 /**
  * Sentences glued without a space, as text scraped from web pages often has them ("…over the
- * medium term.The Bank of Japan said…", "…in 1989.James Henry…"): one full stop between a
- * lower-case word or a number and a capitalised word. Not "U.S.Army" or "ASP.NET" (capitals
+ * medium term.The Bank of Japan said…", "…in 1989.James Henry…", "…and actor.H. Bruce
+ * Humberstone…"): one full stop between a lower-case word or a number and a capitalised word or
+ * an initial. Not "U.S.Army" or "ASP.NET" (capitals
  * before, or after), "Node.js" (lower case after) or "St.Louis" (an abbreviation).
  */
 function gluedSentenceEnd(text: string, i: number, runEnd: number, after: number, start: number, end: number): boolean {
   if (runEnd - i !== 1 || text.charCodeAt(i) !== 0x2e || i - start < 3 || after + 1 >= end) return false;
-  if (!isUpperAscii(text.charCodeAt(after)) || !isLower(text.charCodeAt(after + 1))) return false;
+  if (!isUpperAscii(text.charCodeAt(after)) || !(isLower(text.charCodeAt(after + 1)) || isInitialAt(text, after + 1, end))) return false;
   const before = text.charCodeAt(i - 1);
   const digitBefore = before >= 0x30 && before <= 0x39;
   if (!digitBefore && !(isLower(before) && isLower(text.charCodeAt(i - 2)) && isLower(text.charCodeAt(i - 3)))) return false;
@@ -279,6 +281,11 @@ function gluedSentenceEnd(text: string, i: number, runEnd: number, after: number
   while (w > start && !isWs(text.charCodeAt(w - 1))) w--;
   if (text.slice(w, i).includes(".") && !digitBefore) return false;
   return !abbreviationHolds(text, i, start, after, end);
+}
+
+/** Whether `dot` is the full stop of an initial followed by a capitalised word ("H. Bruce"). */
+function isInitialAt(text: string, dot: number, end: number): boolean {
+  return dot + 3 < end && text.charCodeAt(dot) === 0x2e && text.charCodeAt(dot + 1) === 0x20 && isUpperAscii(text.charCodeAt(dot + 2)) && isLower(text.charCodeAt(dot + 3));
 }
 
 /** Whether the terminator run [i, runEnd) followed by closers up to `after` ends the sentence. */
