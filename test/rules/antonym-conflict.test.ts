@@ -8,6 +8,18 @@ ruleTester("antonym-conflict", {
     { answer: "Lady Amelia is the sister of Edward Windsor, Lord Downpatrick [c1].", chunks: ["Lady Amelia Windsor is the sister of Edward Windsor."] },
     // The opposite is said of something else, in another clause, also when the claim has two clauses.
     { answer: "相比上一代，续航增加了 20%[c1]。", chunks: ["与上一代相比，云帆X2 的续航提高了 20%，重量减少了 8 克。"] },
+    // "Several" says less than "all", not the contrary.
+    {
+      answer: "A report by Forbes disclosed that Binance secretly moved $1.8 billion worth of funds to several hedge funds [c1].",
+      chunks: ["Forbes reported that Binance moved $1.8 billion to hedge funds. He also revealed that the exchange had ledgers that kept track of all funds owed to customers and tokens that were moved around between wallets."],
+    },
+    // Another evidence sentence says the claim's word of the same thing: the opposite elsewhere is no conflict.
+    {
+      answer: 'These words mean "impossible to understand," "to handle or use skillfully for personal gain," "the greatest possible amount," and "to imitate" [c1].',
+      chunks: [
+        "The announcements were almost incomprehensible or impossible to understand, and synonyms for impossible are baffling and confusing. Our third word maximum is a noun that means the greatest possible amount or degree, and as an adjective it means reaching the greatest possible amount. To manipulate is to handle or use skillfully for personal gain. To mimic is to imitate.",
+      ],
+    },
     { answer: "Sales increased in the second quarter [c1].", chunks: ["Sales increased in the second quarter."] },
     { answer: "Sales rose in the second quarter [c1].", chunks: ["Sales increased in the second quarter."] },
     { answer: "Costs fell while revenue rose [c1].", chunks: ["Costs fell. Revenue rose."] },

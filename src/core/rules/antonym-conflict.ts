@@ -30,7 +30,16 @@ function prefixOpposites(a: string, b: string): boolean {
  */
 function opposites(a: Token, b: Token, lexicon: Lexicon | undefined): boolean {
   if (a.kind === "cjk" && b.kind === "cjk") return areZhAntonyms(a.norm, b.norm);
+  if (weakerQuantifier(a.norm, b.norm) || weakerQuantifier(b.norm, a.norm)) return false;
   return prefixOpposites(a.norm, b.norm) || (lexicon?.areAntonyms(a.norm, b.norm) ?? false);
+}
+
+const SOME = new Set(["some", "several"]);
+const ALL = new Set(["all", "each", "every"]);
+
+/** WordNet opposes "some" and "all"; but "moved several funds" says less than "all funds", not the contrary. */
+function weakerQuantifier(a: string, b: string): boolean {
+  return SOME.has(a) && ALL.has(b);
 }
 
 /** Match keys of the content words within NEIGHBOURHOOD places of position `at`. */
@@ -165,6 +174,9 @@ const rule: ContentRule = {
         // A word the sentence has as it is cannot be contradicted by another of its words, unless
         // it says it only of something else ("续航减少了 20%" against "续航提高了 20%，重量减少了 8 克").
         if (sentence.keys.has(key) && ((copied ??= containsRun(wordsOutsideValues(sentence).map(matchKey), (claimKeys ??= claim.content.map(matchKey)))) || !saidOfSomethingElse(claim, key, sentence))) continue;
+        // Nor one another evidence sentence says of the same thing: the source then says both
+        // ("impossible to understand" in one sentence, "the greatest possible amount" in the next).
+        if (alignment.sentences.some((other) => other !== sentence && other.keys.has(key) && !saidOfSomethingElse(claim, key, other))) continue;
         // Nor one it has spelt apart: "Non - binary" is the claim's "non-binary", not "binary".
         if (NEGATING_PREFIX.test(word.norm) && sentence.flat.includes(flatten(word.norm))) continue;
         // A word of a name states nothing: "Lord Downpatrick" is no opposite of "Lady Amelia".
