@@ -2,6 +2,9 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // A year said from when the source was written ("last year", 去年) is some year: the claim may have read it.
+    { answer: "The transfers started in August 2022 [c1].", chunks: ["On-chain data show the transfers started on 17 August last year."] },
+    { answer: "公司于2023年8月发布了新品[c1]。", chunks: ["去年8月，公司发布了新品。"] },
     { answer: "Production began in 2025 [c1].", chunks: ["Production began in March 2025."] },
     { answer: "Production began in March 2025 [c1].", chunks: ["Production began on 3 March 2025."] },
     { answer: "量产始于 2025年3月[c1]。", chunks: ["Production began in March 2025."] },
@@ -14,6 +17,7 @@ ruleTester("date-mismatch", {
     { answer: "例会在星期二举行[c1]。", chunks: ["例会每周一次，在星期二举行。"] },
   ],
   invalid: [
+    { answer: "The transfers started in September 2022 [c1].", chunks: ["On-chain data show the transfers started on 17 August last year."], errors: [{ code: "X1", at: "September 2022" }] },
     { answer: "Production began in May 2025 [c1].", chunks: ["Production began in March 2025."], errors: [{ code: "X1", at: "May 2025" }] },
     { answer: "量产始于 2025年5月[c1]。", chunks: ["量产始于 2025年3月。"], errors: [{ code: "X1", at: "2025年5月" }] },
     { answer: "Production began in March 2025 [c1].", chunks: ["Production began in 2025."], errors: [{ code: "N1", at: "March 2025" }] },

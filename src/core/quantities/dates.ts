@@ -14,6 +14,8 @@ export interface DateMention extends Span {
   quarter?: number;
   /** Day of the week, 0 for Sunday to 6 for Saturday ("on Tuesday", 星期二). */
   weekday?: number;
+  /** The year is said from when the text was written ("17 August last year", 去年8月): some year, not known here. */
+  relativeYear?: boolean;
 }
 
 interface Fields {
@@ -352,8 +354,14 @@ function toMention(text: string, f: Found): DateMention {
   if (f.fields.day !== undefined) d.day = f.fields.day;
   if (f.fields.quarter !== undefined) d.quarter = f.fields.quarter;
   if (f.fields.weekday !== undefined) d.weekday = f.fields.weekday;
+  if (d.year === undefined && d.month !== undefined && (RELATIVE_YEAR_AFTER.test(text.slice(f.end, f.end + 24)) || RELATIVE_YEAR_BEFORE.test(text.slice(Math.max(0, f.start - 24), f.start)))) {
+    d.relativeYear = true;
+  }
   return d;
 }
+
+const RELATIVE_YEAR_AFTER = /^,?\s+(?:of\s+)?(?:last|this|next|the previous|the following)\s+year\b/i;
+const RELATIVE_YEAR_BEFORE = /(?:(?:去年|今年|明年|前年)\s*|(?<![A-Za-z])(?:last|this|next)\s+year(?:'s)?,?\s+(?:in\s+|on\s+)?)$/i;
 
 // The engine reads each text for quantities, which skip its dates, and then for dates: the last
 // answer is kept so the second read is free.
@@ -420,7 +428,7 @@ const FIELDS = ["year", "month", "day"] as const;
  * The claim's date is consistent with the source's: every field the claim gives equals the
  * source's ("2025" vs "March 2025" -> true; "March 2025" vs "May 2025" -> false). A quarter agrees
  * with a month inside it (Q1 2025 vs March 2025), a day of the week with a full date that falls
- * on it.
+ * on it. A source's year said from when it was written ("last year") agrees with any year.
  */
 export function sameDate(claim: DateMention, source: DateMention): boolean {
   let given = false;
@@ -428,6 +436,8 @@ export function sameDate(claim: DateMention, source: DateMention): boolean {
     const value = claim[f];
     if (value === undefined) continue;
     given = true;
+    // "In August 2022" against "17 August last year": the claim has read the year the source implies.
+    if (f === "year" && source.relativeYear === true) continue;
     if (source[f] !== value) return false;
   }
   if (claim.quarter !== undefined) {
