@@ -18,6 +18,7 @@ ruleTester("date-mismatch", {
   ],
   invalid: [
     { answer: "The transfers started in September 2022 [c1].", chunks: ["On-chain data show the transfers started on 17 August last year."], errors: [{ code: "X1", at: "September 2022" }] },
+    { answer: "Sales passed 130 million as of 2018 [c1].", chunks: ["Sales passed 130 million, he said in November last year."], errors: [{ code: "N1", at: "2018" }] },
     { answer: "Production began in May 2025 [c1].", chunks: ["Production began in March 2025."], errors: [{ code: "X1", at: "May 2025" }] },
     { answer: "量产始于 2025年5月[c1]。", chunks: ["量产始于 2025年3月。"], errors: [{ code: "X1", at: "2025年5月" }] },
     { answer: "Production began in March 2025 [c1].", chunks: ["Production began in 2025."], errors: [{ code: "N1", at: "March 2025" }] },

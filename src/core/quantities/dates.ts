@@ -428,7 +428,8 @@ const FIELDS = ["year", "month", "day"] as const;
  * The claim's date is consistent with the source's: every field the claim gives equals the
  * source's ("2025" vs "March 2025" -> true; "March 2025" vs "May 2025" -> false). A quarter agrees
  * with a month inside it (Q1 2025 vs March 2025), a day of the week with a full date that falls
- * on it. A source's year said from when it was written ("last year") agrees with any year.
+ * on it. A source's year said from when it was written ("August last year") agrees with any
+ * year of a claim that also gives the month.
  */
 export function sameDate(claim: DateMention, source: DateMention): boolean {
   let given = false;
@@ -436,8 +437,9 @@ export function sameDate(claim: DateMention, source: DateMention): boolean {
     const value = claim[f];
     if (value === undefined) continue;
     given = true;
-    // "In August 2022" against "17 August last year": the claim has read the year the source implies.
-    if (f === "year" && source.relativeYear === true) continue;
+    // "In August 2022" against "17 August last year": the claim has read the year the source
+    // implies. A bare year ("as of 2018") is not held by any month of some year.
+    if (f === "year" && source.relativeYear === true && claim.month !== undefined) continue;
     if (source[f] !== value) return false;
   }
   if (claim.quarter !== undefined) {

@@ -93,6 +93,86 @@ function ranks(text: string, out: Quantity[]): void {
   }
 }
 
+/** A place in an order that a superlative states: "second-largest" is 2 by "largest", 最大 is 1 by 大. */
+export interface SuperlativeRank {
+  start: number;
+  end: number;
+  place: number;
+  /** The order: the superlative, one spelling for words of one meaning ("biggest" is "largest"). */
+  by: string;
+  /** What is ranked, when the next word says it: "city" in "the largest city", 城市 in 最大的城市. */
+  of?: string;
+}
+
+const EN_HEAD = /^\s+([A-Za-z]{3,})/;
+const ZH_HEAD = /^的?(\p{Script=Han}{2})/u;
+const EN_NOT_HEAD = new Set(["and", "but", "the", "for", "with", "from", "than", "since", "ever", "in", "of", "among", "was", "were", "has", "had", "have", "is", "are"]);
+
+/** The word after a superlative, singular and lower-cased, unless it is a function word. */
+function headAfter(text: string, end: number): string | undefined {
+  const rest = text.slice(end, end + 24);
+  const zh = ZH_HEAD.exec(rest)?.[1];
+  if (zh !== undefined) return zh;
+  const word = EN_HEAD.exec(rest)?.[1]?.toLowerCase();
+  if (word === undefined || EN_NOT_HEAD.has(word)) return undefined;
+  return word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+}
+
+const EN_SUPERLATIVE = String.raw`largest|biggest|smallest|highest|lowest|longest|shortest|oldest|youngest|newest|fastest|slowest|richest|poorest|tallest|busiest|greatest|strongest|heaviest|deepest|cheapest|best|worst|most\s+[a-z]{4,}|least\s+[a-z]{4,}`;
+const SAME_ORDER = new Map([["biggest", "largest"], ["greatest", "largest"]]);
+const EN_ORDINAL_SUPERLATIVE = new RegExp(String.raw`(?<![A-Za-z])(${ORDINAL_WORDS.join("|")}|\d{1,3}(?:st|nd|rd|th))(?:-|\s+)(${EN_SUPERLATIVE})(?![A-Za-z])`, "gi");
+// A bare superlative is first only where it names one thing: "the largest", "Japan's largest", not "one of the largest".
+const EN_FIRST = new RegExp(String.raw`(?:^|(?<![A-Za-z])(?:the|its|their|his|her|our)\s+|['’]s\s+)(${EN_SUPERLATIVE})(?![A-Za-z-])`, "gi");
+const NOT_ONE_BEFORE = /(?:(?:one|some|two|three|several|many|each)\s+of\s+\w*|among\s+\w*)$/i;
+const ZH_ORDER = "大高多长快小低少强";
+const ZH_ORDINAL_SUPERLATIVE = new RegExp(`第\\s*(\\d{1,3}|[${ZH_NUMERAL}]{1,3})\\s*([${ZH_ORDER}])`, "g");
+// 最多 and 最少 are "at most" and "at least" as often as ranks.
+const ZH_FIRST = /最([大高长快小低强])(?![大高多长快小低少强])/g;
+/** "…之一" after the superlative in its clause: "one of the largest", no single place. */
+const ZH_ONE_OF = /^[^，。；！？,;!?]*之一/;
+
+function ranked(text: string, start: number, end: number, place: number, by: string): SuperlativeRank {
+  const of = headAfter(text, end);
+  return of === undefined ? { start, end, place, by } : { start, end, place, by, of };
+}
+
+/**
+ * The places a text's superlatives give: "the third-largest city" (3, largest), "Japan's biggest
+ * carmaker" (1, largest), 国内第二大 (2, 大), 最高 (1, 高). "One of the largest" gives none.
+ */
+export function superlativeRanks(text: string): SuperlativeRank[] {
+  const out: SuperlativeRank[] = [];
+  const order = (word: string): string => {
+    const lower = word.toLowerCase().replace(/\s+/g, " ");
+    return SAME_ORDER.get(lower) ?? lower;
+  };
+  EN_ORDINAL_SUPERLATIVE.lastIndex = 0;
+  for (let m = EN_ORDINAL_SUPERLATIVE.exec(text); m !== null; m = EN_ORDINAL_SUPERLATIVE.exec(text)) {
+    const ordinal = m[1]!;
+    const place = /^\d/.test(ordinal) ? parseInt(ordinal, 10) : ORDINAL_WORDS.indexOf(ordinal.toLowerCase()) + 1;
+    out.push(ranked(text, m.index, m.index + m[0].length, place, order(m[2]!)));
+  }
+  EN_FIRST.lastIndex = 0;
+  for (let m = EN_FIRST.exec(text); m !== null; m = EN_FIRST.exec(text)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    if (NOT_ONE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    out.push(ranked(text, start, m.index + m[0].length, 1, order(m[1]!)));
+  }
+  if (!text.includes("第") && !text.includes("最")) return out;
+  ZH_ORDINAL_SUPERLATIVE.lastIndex = 0;
+  for (let m = ZH_ORDINAL_SUPERLATIVE.exec(text); m !== null; m = ZH_ORDINAL_SUPERLATIVE.exec(text)) {
+    const place = numeral(text, m.index + m[0].indexOf(m[1]!), m[1]!);
+    const end = m.index + m[0].length;
+    if (place !== null && !ZH_ONE_OF.test(text.slice(end))) out.push(ranked(text, m.index, end, place, m[2]!));
+  }
+  ZH_FIRST.lastIndex = 0;
+  for (let m = ZH_FIRST.exec(text); m !== null; m = ZH_FIRST.exec(text)) {
+    const end = m.index + m[0].length;
+    if (!ZH_ONE_OF.test(text.slice(end))) out.push(ranked(text, m.index, end, 1, m[1]!));
+  }
+  return out;
+}
+
 /** The times of day and ranks of a text, in no particular order. */
 export function fixedForms(text: string): Quantity[] {
   const out: Quantity[] = [];

@@ -1,0 +1,43 @@
+import { superlativeRanks, type SuperlativeRank } from "../quantities/fixed-forms.js";
+import type { ContentRule } from "./rule.js";
+
+/**
+ * A place in an order that the evidence gives otherwise: "the largest city" where the sentence
+ * that speaks of it says "the second-largest city", "third-largest" against "largest", 最大
+ * against 第二大. The ranks are read from the superlatives themselves, since the figure rule sees
+ * no number in "largest". A superlative the evidence does not use at all is left to the judge.
+ */
+const rule: ContentRule = {
+  meta: {
+    id: "rank-mismatch",
+    code: "X1",
+    description: "The claim gives a rank (largest, second-largest, 第二大) the cited source gives otherwise.",
+    severity: "error",
+  },
+  check({ claim, alignment, evidence, where }) {
+    const ranks = superlativeRanks(claim.text);
+    if (ranks.length === 0) return [];
+    const sentences = alignment.sentences.map((sentence) => ({ sentence, ranks: superlativeRanks(sentence.text) }));
+    const reports = [];
+    for (const rank of ranks) {
+      // The same order of the same things: "second-largest city" says nothing of the largest carmaker.
+      const sameOrder = (other: SuperlativeRank): boolean => other.by === rank.by && (other.of === undefined || rank.of === undefined || other.of === rank.of);
+      if (sentences.some((s) => s.ranks.some((other) => sameOrder(other) && other.place === rank.place))) continue;
+      const rival = sentences.find((s) => s.ranks.some(sameOrder));
+      if (!rival) continue;
+      const given = rival.ranks.find(sameOrder)!;
+      const expected = rival.sentence.text.slice(given.start, given.end);
+      const actual = claim.text.slice(rank.start, rank.end);
+      reports.push({
+        message: `${where(rival.sentence)} says '${expected}', the claim says '${actual}'`,
+        span: { start: claim.start + rank.start, end: claim.start + rank.end },
+        actual,
+        expected,
+        evidence: evidence(rival.sentence),
+      });
+    }
+    return reports;
+  },
+};
+
+export default rule;

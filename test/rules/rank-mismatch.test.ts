@@ -1,0 +1,24 @@
+import { ruleTester } from "./harness.js";
+
+ruleTester("rank-mismatch", {
+  valid: [
+    { answer: "Columbus is the second-largest city in the Midwest [c1].", chunks: ["Columbus is the second-largest city in the Midwest, after Chicago."] },
+    { answer: "Toyota is Japan's biggest carmaker [c1].", chunks: ["Toyota is the largest carmaker in Japan."] },
+    // Another order of another thing in the same source is no rival.
+    { answer: "Toyota is the largest carmaker in Japan [c1].", chunks: ["Toyota is the largest carmaker in Japan. Columbus is the second-largest city in the Midwest."] },
+    // "One of the largest" and 之一 give no single place.
+    { answer: "It is one of the largest ports in Asia [c1].", chunks: ["It is the third-largest port in Asia."] },
+    { answer: "上海是中国最大的城市之一[c1]。", chunks: ["上海是中国第二大城市。"] },
+    // A superlative the source does not use is left to the judge.
+    { answer: "It is the oldest bridge in the city [c1].", chunks: ["It is the second-largest bridge in the city."] },
+    { answer: "该公司是国内第二大电池制造商[c1]。", chunks: ["该公司是国内第二大电池制造商。"] },
+  ],
+  invalid: [
+    { answer: "Columbus is the largest city in the Midwest [c1].", chunks: ["Columbus is the second-largest city in the Midwest, after Chicago."], errors: [{ code: "X1", at: "largest" }] },
+    { answer: "Columbus is the third-largest city in the Midwest [c1].", chunks: ["Columbus is the second-largest city in the Midwest."], errors: [{ code: "X1", at: "third-largest" }] },
+    { answer: "Toyota is the second-largest carmaker in Japan [c1].", chunks: ["Toyota is the largest carmaker in Japan."], errors: [{ code: "X1", at: "second-largest" }] },
+    { answer: "It is the 3rd most populous state [c1].", chunks: ["It is the second most populous state."], errors: [{ code: "X1", at: "3rd most populous" }] },
+    { answer: "该公司是国内最大的电池制造商[c1]。", chunks: ["该公司是国内第二大电池制造商。"], errors: [{ code: "X1", at: "最大" }] },
+    { answer: "该公司是国内第三大电池制造商[c1]。", chunks: ["该公司是国内第二大电池制造商。"], errors: [{ code: "X1", at: "第三大" }] },
+  ],
+});
