@@ -195,6 +195,18 @@ majority minority
 import export
 buy sell
 inflow outflow
+confirm deny
+support oppose
+approve veto
+ban allow
+ban permit
+lift impose
+raise cut
+increase cut
+boost cut
+survive die
+arrive depart
+expand shrink
 `;
 
 function readLines(file) {

@@ -17,6 +17,12 @@ ruleTester("number-mismatch", {
     { answer: "No more than 870 people were infected [c1].", chunks: ["In total, 870 people were infected."] },
     { answer: "More than 800 people were infected [c1].", chunks: ["In total, 870 people were infected."] },
     { answer: "不少于 300 人参加[c1]。", chunks: ["共有 300 人参加。"] },
+    // A multiple stated by a verb is the multiple written as a figure.
+    { answer: "Revenue rose two-fold in 2024 [c1].", chunks: ["Revenue doubled to $2.4 billion in 2024."] },
+    { answer: "The chip doubled its speed [c1].", chunks: ["The chip is 2x faster."] },
+    { answer: "销量翻倍[c1]。", chunks: ["销量翻了一番。"] },
+    // "A double room" states no multiple.
+    { answer: "The hotel has a double room [c1].", chunks: ["The hotel has a double room."] },
     // Text tokenised before it was stored spaces out separators.
     { answer: "The clip was viewed more than 235,000 times [c1].", chunks: ["The clip has been viewed more than 235, 000 times."] },
     { answer: "The 27-year-old was arrested [c1].", chunks: ["The 27 - year - old was arrested on Monday."] },
@@ -49,6 +55,9 @@ ruleTester("number-mismatch", {
     { answer: "Store it below 25°C [c1].", chunks: ["Store below 25°C."] },
   ],
   invalid: [
+    { answer: "Revenue tripled in 2024 [c1].", chunks: ["Revenue doubled to $2.4 billion in 2024."], errors: [{ code: "X1", at: "tripled" }] },
+    { answer: "Profit is expected to double by 2026 [c1].", chunks: ["Profit is expected to triple by 2026."], errors: [{ code: "X1", at: "double" }] },
+    { answer: "销量翻了两番[c1]。", chunks: ["销量翻了一番。"], errors: [{ code: "X1", at: "翻了两番" }] },
     { answer: "More than 870 people were infected [c1].", chunks: ["In total, 870 people were infected."], errors: [{ code: "X1", at: "870" }] },
     { answer: "Fewer than 457 deaths were reported [c1].", chunks: ["There were 457 deaths in 21 countries."], errors: [{ code: "X1", at: "457" }] },
     { answer: "Under 30 countries reported cases [c1].", chunks: ["Cases were reported by 870 people in 21 regions."], errors: [{ code: "N1", at: "30" }] },

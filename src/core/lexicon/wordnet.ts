@@ -45,7 +45,8 @@ const POS_OF_LETTER: Readonly<Record<string, number>> = { n: NOUN, v: VERB, a: A
 const NOT_BUILT = "lexicon not built: run npm run build";
 
 // Regular inflection rules per part of speech (suffix, replacement), as in WordNet's morphy, with
-// the comparatives of -y adjectives that morphy leaves to its exception lists.
+// the past of -y verbs (denied, carried) and the comparatives of -y adjectives that morphy leaves
+// to its exception lists.
 const RULES: ReadonlyArray<readonly [number, string, string]> = [
   [NOUN, "s", ""],
   [NOUN, "ses", "s"],
@@ -57,6 +58,7 @@ const RULES: ReadonlyArray<readonly [number, string, string]> = [
   [NOUN, "ies", "y"],
   [VERB, "s", ""],
   [VERB, "ies", "y"],
+  [VERB, "ied", "y"],
   [VERB, "es", "e"],
   [VERB, "es", ""],
   [VERB, "ed", "e"],

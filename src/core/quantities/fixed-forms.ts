@@ -1,6 +1,6 @@
 // Quantities written in fixed forms that the numeral scan does not read, because their digits
-// would mean something else there: times of day (19:30, 7:30 pm, 晚上 7 点) and ranks (ranked
-// second, 排名第一). The scan skips their spans.
+// would mean something else there or they have none: times of day (19:30, 7:30 pm, 晚上 7 点),
+// ranks (ranked second, 排名第一) and multiples (doubled, 翻了一番). The scan skips their spans.
 
 import { readZhNumeral } from "./chinese-numerals.js";
 import type { Quantity } from "./numbers.js";
@@ -173,10 +173,39 @@ export function superlativeRanks(text: string): SuperlativeRank[] {
   return out;
 }
 
-/** The times of day and ranks of a text, in no particular order. */
+// Verbs that state a multiple. Only their verb forms: "a double room" and "tennis doubles" state none.
+const EN_MULTIPLE = /(?<![A-Za-z])(?:(doubl|tripl|quadrupl)(?:ed|ing)|(halv)(?:ed|ing)|(?:to|will|would|could|may|might)\s+(double|triple|quadruple|halve))(?![A-Za-z])/gi;
+const EN_MULTIPLES: Readonly<Record<string, number>> = { doubl: 2, double: 2, tripl: 3, triple: 3, quadrupl: 4, quadruple: 4, halv: 0.5, halve: 0.5 };
+// 翻一番 is twice, 翻两番 four times (two doublings), 翻倍 twice, 减半 half.
+const ZH_MULTIPLE = /翻了?(一|两)番|翻了?倍|减半/g;
+
+function multiple(text: string, start: number, end: number, value: number): Quantity {
+  return { start, end, raw: text.slice(start, end), value, unit: "", dimension: "count", approximate: false, fromWords: true, step: value < 1 ? 0.1 : 1, noun: "×" };
+}
+
+/** "Sales doubled", "expected to triple", 翻了一番, 减半: a multiple, as "2x" and "3 倍" are. */
+function multiples(text: string, out: Quantity[]): void {
+  if (/doubl|tripl|quadrupl|halv/i.test(text)) {
+    EN_MULTIPLE.lastIndex = 0;
+    for (let m = EN_MULTIPLE.exec(text); m !== null; m = EN_MULTIPLE.exec(text)) {
+      const stemOrVerb = (m[1] ?? m[2] ?? m[3]!).toLowerCase();
+      const start = m[3] === undefined ? m.index : m.index + m[0].length - m[3].length;
+      out.push(multiple(text, start, m.index + m[0].length, EN_MULTIPLES[stemOrVerb]!));
+    }
+  }
+  if (!text.includes("翻") && !text.includes("减半")) return;
+  ZH_MULTIPLE.lastIndex = 0;
+  for (let m = ZH_MULTIPLE.exec(text); m !== null; m = ZH_MULTIPLE.exec(text)) {
+    const value = m[0] === "减半" ? 0.5 : m[1] === "两" ? 4 : 2;
+    out.push(multiple(text, m.index, m.index + m[0].length, value));
+  }
+}
+
+/** The times of day, ranks and multiples of a text, in no particular order. */
 export function fixedForms(text: string): Quantity[] {
   const out: Quantity[] = [];
   clocks(text, out);
   ranks(text, out);
+  multiples(text, out);
   return out;
 }
