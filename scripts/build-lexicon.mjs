@@ -187,6 +187,7 @@ profit loss
 surplus deficit
 success failure
 succeed fail
+pass fail
 meet miss
 accept reject
 include exclude

@@ -33,6 +33,7 @@ ruleTester("antonym-conflict", {
     // Oppositions WordNet does not record, and a -y verb's past read to its lemma (denied -> deny).
     { answer: "The firm denied the deal on Monday [c1].", chunks: ["The firm confirmed the deal on Monday."], errors: [{ code: "X1", at: "denied" }] },
     { answer: "The central bank cut interest rates by 0.25 points [c1].", chunks: ["The central bank raised interest rates by 0.25 points."], errors: [{ code: "X1", at: "cut" }] },
+    { answer: "The bill failed in the Senate [c1].", chunks: ["The bill passed the Senate."], errors: [{ code: "X1", at: "failed" }] },
     { answer: "Two passengers died in the crash [c1].", chunks: ["Two passengers survived the crash."], errors: [{ code: "X1", at: "died" }] },
     { answer: "The council lifted sanctions on the firm [c1].", chunks: ["The council imposed sanctions on the firm."], errors: [{ code: "X1", at: "lifted" }] },
     { answer: "Sales decreased in the second quarter [c1].", chunks: ["Sales increased in the second quarter."], errors: [{ code: "X1", at: "decreased" }] },

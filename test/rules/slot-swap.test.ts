@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // The name's own sentence says the rest too, whichever sentence ranks first.
+    { answer: "Diego Santos scored in the 10th minute [c1].", chunks: ["Luis Ortega scored in the 10th minute of the reserve game. Diego Santos scored in the 10th minute of the final."] },
     { answer: "Luis Ortega was sent off [d1].", chunks: { d1: match } },
     { answer: "Diego Santos equalised before half-time [d1].", chunks: { d1: match } },
     // A name the source lacks altogether is unknown-entity's.
@@ -26,6 +28,12 @@ ruleTester("slot-swap", {
     { answer: "Diego Santos scored after Luis Ortega was sent off [d1].", chunks: { d1: match } },
   ],
   invalid: [
+    // The figure's sentence names another place where the claim names the one the source gives elsewhere.
+    {
+      answer: "The population of Eastoft in 2011 was 167,446 [c1].",
+      chunks: ["Eastoft is a village and civil parish in North Lincolnshire, England. The population of North Lincolnshire at the 2011 census was 167,446."],
+      errors: [{ code: "S1", at: "Eastoft" }],
+    },
     { answer: "Diego Santos was sent off, leaving Riverside with ten men [d1].", chunks: { d1: match }, errors: [{ code: "S1", at: "Diego Santos" }] },
     {
       answer: "Astronomers used the Hubble Space Telescope to peer inside spiral galaxies [d1].",

@@ -131,11 +131,15 @@ function dateInItsPlace(claim: Analysed, date: DateMention, sentence: Analysed):
   return there.find((d) => conflictingDates(date, d));
 }
 
-/** Whether the sentence holds most of the claim's words besides the name, two at least. */
+/**
+ * Whether the sentence holds most of what the claim says besides the name, two words or figures at
+ * least: "The population of Eastoft in 2011 was 167,446" says little but its figures.
+ */
 function holdsTheRest(claim: Analysed, name: EntityMention, sentence: Analysed): boolean {
   const rest = claim.content.filter((t) => t.end <= name.start || t.start >= name.end);
-  const held = rest.filter((t) => sentence.keys.has(matchKey(t))).length;
-  return held >= 2 && held * 2 >= rest.length;
+  const values = [...claim.quantities.filter((q) => sentence.quantities.some((e) => sameQuantity(q, e))), ...claim.dates.filter((d) => sentence.dates.some((e) => sameDate(d, e)))];
+  const held = rest.filter((t) => sentence.keys.has(matchKey(t))).length + values.length;
+  return held >= 2 && held * 2 >= rest.length + claim.quantities.length + claim.dates.length;
 }
 
 /** A figure or date given for something else is a different value for this thing: a contradiction. */
@@ -187,15 +191,21 @@ const rule: ContentRule = {
     for (const name of claim.entities) {
       if (name.kind !== "name") continue;
       const keys = [name.key, ...aliasesOf(name.key)];
-      if (keys.some((key) => best.flat.includes(key)) || !holdsTheRest(claim, name, best)) continue;
+      // The sentence that says the rest of the claim: the best one, or, when the best one is where
+      // the name stands, another chosen one ("Eastoft is a village in North Lincolnshire. The
+      // population of North Lincolnshire … was 167,446" against "The population of Eastoft … was 167,446").
+      const named = (s: Analysed): boolean => keys.some((key) => s.flat.includes(key));
+      if (alignment.sentences.some((s) => named(s) && holdsTheRest(claim, name, s))) continue;
+      const rest = alignment.sentences.find((s) => !named(s) && holdsTheRest(claim, name, s));
+      if (!rest) continue;
       // A name the cited source lacks altogether is unknown-entity's (E1).
       const inSource = regions.some((region) => chunkSentences(region.chunk).some((s) => keys.some((key) => s.flat.includes(key))));
       if (!inSource) continue;
-      const other = nameInItsPlace(claim, name, best);
+      const other = nameInItsPlace(claim, name, rest);
       if (!other) continue;
       return [
         {
-          message: `${where(best)} names ${other.text} where the claim names ${name.text}, a name it gives in another sentence`,
+          message: `${where(rest)} names ${other.text} where the claim names ${name.text}, a name it gives in another sentence`,
           span: { start: name.start, end: name.end },
           actual: name.text,
           expected: other.text,
