@@ -50,7 +50,6 @@ export const FEATURE_NAMES = [
   "absentShare",
   "hanCoverageZh",
   "novelHanZh",
-  "namesApartQuestion",
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -102,7 +101,6 @@ export const FEATURE_SIGNS: Readonly<Record<FeatureName, -1 | 0 | 1>> = {
   absentShare: -1,
   hanCoverageZh: 1,
   novelHanZh: -1,
-  namesApartQuestion: -1,
 };
 
 const FINDING_CODES = ["N1", "E1", "X1", "R1", "Q1"] as const;
@@ -426,22 +424,6 @@ function resolvedHolds(claim: Analysed, request: JudgeRequest, sentence: SourceS
   return true;
 }
 
-/**
- * Whether the claim names two or more things the source names, but no sentence of the source
- * names them together: "Holly Willoughby was in Doctor Who" where one sentence says she hosted
- * the show and another that Reggie Yates played in Doctor Who. A short answer to a question that
- * joins what its knowledge keeps apart is, on the QA dev set, never the right one.
- */
-function namesApart(claim: Analysed, regions: JudgeRequest["regions"]): boolean {
-  const keys = new Set<string>();
-  for (const entity of claim.entities) if (entity.kind === "name") keys.add(entity.key);
-  if (keys.size < 2) return false;
-  const named: string[] = [];
-  for (const key of keys) if (regions.some((region) => region.sentences.some((s) => s.flat.includes(key)))) named.push(key);
-  if (named.length < 2) return false;
-  return !regions.some((region) => region.sentences.some((s) => named.every((key) => s.flat.includes(key))));
-}
-
 function isChinese(claim: Analysed): boolean {
   let cjk = 0;
   for (const token of claim.content) if (token.kind === "cjk") cjk++;
@@ -560,7 +542,6 @@ export function featuresOf(request: JudgeRequest): number[] {
     absentShare: share(absent, contentCount),
     hanCoverageZh: han.share,
     novelHanZh: Math.log1p(han.novel),
-    namesApartQuestion: hasQuestion && namesApart(claim, request.regions) ? 1 : 0,
   };
   // Pushed onto a literal, which learns that it holds doubles: a vector of whole numbers then
   // has the same array map as the rest, and the model's dot product does not deoptimise on it.
