@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("clause-swap", {
   valid: [
+    // A fragment that adds a detail may be folded into the main clause.
+    { answer: "该药每日服用两次[c1]。", chunks: ["该药在饭后服用，每日两次。"] },
     { answer: "日本队获得银牌[d1]。", chunks: { d1: "中国队获得金牌，日本队获得银牌。" } },
     // A second clause that drops its subject shares it with the first.
     { answer: "公司总部位于北京[d1]。", chunks: { d1: "公司成立于 2010 年，总部位于北京。" } },

@@ -17,6 +17,7 @@ ruleTester("number-mismatch", {
     { answer: "No more than 870 people were infected [c1].", chunks: ["In total, 870 people were infected."] },
     { answer: "More than 800 people were infected [c1].", chunks: ["In total, 870 people were infected."] },
     { answer: "不少于 300 人参加[c1]。", chunks: ["共有 300 人参加。"] },
+    { answer: "该公司员工超过 3000 人[c1]。", chunks: ["该公司员工约 3000 人。"] },
     // A multiple stated by a verb is the multiple written as a figure.
     { answer: "Revenue rose two-fold in 2024 [c1].", chunks: ["Revenue doubled to $2.4 billion in 2024."] },
     { answer: "The chip doubled its speed [c1].", chunks: ["The chip is 2x faster."] },

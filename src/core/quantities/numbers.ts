@@ -1066,7 +1066,8 @@ export function sameQuantity(claim: Quantity, source: Quantity): boolean {
     // Two bounds of one kind state one limit: "up to 65 W" is not "up to 45 W", though it holds it.
     if (source.bound === claim.bound) return near(claim.value, claim.step, source.value);
     if (source.bound !== undefined) return false;
-    if (source.max === undefined && Math.abs(source.value - claim.value) <= eps(claim.value, source.value, claim.step)) return claim.strictBound === undefined;
+    // At the limit itself only a strict bound fails, and not against a source's "about 3,000".
+    if (source.max === undefined && Math.abs(source.value - claim.value) <= eps(claim.value, source.value, claim.step)) return claim.strictBound === undefined || source.approximate;
     if (!comparable(claim, source)) return false;
     // An exact value (or the whole of a range) on the bound's side implies it: 150 W is "more than 100 W".
     if (claim.bound === "lower") {

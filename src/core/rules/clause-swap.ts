@@ -83,9 +83,19 @@ function swapBetween(claim: Analysed, best: Analysed, reading: ClauseReading): S
     const key = matchKey(token);
     if (heldBy[main]!.has(key)) continue;
     const elsewhere = heldBy.filter((held, k) => k !== main && held.has(key));
-    if (elsewhere.length === 1) return { moved: token.text, replaced: lacking[0]!.text, kind: "word" };
+    if (elsewhere.length !== 1) continue;
+    // A name in another name's place (王芳 for 李明), or a word of a clause that says something
+    // parallel, with another of the claim's words beside it (日本队 with 获得 in "…，日本队获得银牌").
+    // A fragment that adds a detail ("该药在饭后服用，每日两次") is what a claim may fold into the main clause.
+    const replaced = lacking[0]!;
+    const names = isName(claim, token) && isName(best, replaced);
+    if (names || elsewhere[0]!.size >= 2) return { moved: token.text, replaced: replaced.text, kind: "word" };
   }
   return undefined;
+}
+
+function isName(text: Analysed, token: Token): boolean {
+  return text.entities.some((e) => e.kind === "name" && e.start <= token.start && token.end <= e.end);
 }
 
 /**
