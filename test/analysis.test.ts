@@ -1,7 +1,7 @@
 // Source sentences are analysed lazily and answer "may it hold this?" questions from summaries:
 // the lazy parts must equal what they are made from, and a summary may never turn away a true match.
 import { describe, expect, it } from "vitest";
-import { flatten, matchKey, MIN_ROOT, SourceAnalysis } from "../src/core/analysis.js";
+import { analyse, flatten, matchKey, MIN_ROOT, SourceAnalysis } from "../src/core/analysis.js";
 import { tokenize } from "../src/core/text/tokens.js";
 import { extractEntities } from "../src/core/text/entities.js";
 import { negationCues } from "../src/core/lexicon/negation.js";
@@ -48,5 +48,16 @@ describe("SourceAnalysis", () => {
       expect(sentence.mayShareRoot(`${key}ment`)).toBe(true);
       expect(sentence.mayShareRoot(key.slice(0, MIN_ROOT))).toBe(true);
     }
+  });
+});
+
+describe("analyse: a claim's content words", () => {
+  it.each([
+    ["The firm has roughly 15,000 employees.", ["firm", "employees"]],
+    ["The firm has nearly 200 stores.", ["firm", "stores"]],
+    ["A book about cats.", ["book", "cats"]],
+    ["Sales rose almost everywhere.", ["Sales", "rose", "almost", "everywhere"]],
+  ])("%s", (text, words) => {
+    expect(analyse(text).content.map((t) => t.text)).toEqual(words);
   });
 });

@@ -49,6 +49,14 @@ function keysOf(content: readonly Token[]): Set<string> {
   return keys;
 }
 
+/** Words that make the figure after them approximate, which the number rule reads with it. */
+const APPROXIMATORS = new Set(["about", "around", "roughly", "approximately", "nearly", "almost", "some", "circa", "approx"]);
+
+/** "roughly 15,000": the word is the figure's hedge, not a word a source must share ("about 15,000"). */
+function approximating(t: Token, next: Token | undefined, quantities: readonly Quantity[]): boolean {
+  return next !== undefined && APPROXIMATORS.has(t.norm) && overlapsAny(next, quantities, 0);
+}
+
 function isContent(t: Token): boolean {
   return !t.stop && (t.kind === "word" || t.kind === "cjk");
 }
@@ -65,7 +73,9 @@ export function analyse(text: string, base = 0, skip: readonly Span[] = []): Ana
   // A day of the week stays a content word as well: "on Saturday" is as much a word the claim
   // and its source share as a date the date rule compares.
   const calendarDates = dates.some((d) => d.weekday !== undefined) ? dates.filter((d) => d.weekday === undefined) : dates;
-  const content = tokens.filter((t) => isContent(t) && !overlapsAny(t, quantities, 0) && !overlapsAny(t, calendarDates, 0));
+  const content = tokens.filter(
+    (t, i) => isContent(t) && !overlapsAny(t, quantities, 0) && !overlapsAny(t, calendarDates, 0) && !approximating(t, tokens[i + 1], quantities),
+  );
   const entities = keepClear(keepClear(extractEntities(text, tokens), quantities, 0), dates, 0);
   const negations = negationCues(tokens);
   // Content words and negation cues are tokens too, so each object moves once.

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("unknown-entity", {
   valid: [
+    // "-based" is no part of the name.
+    { answer: "The Denver-based company employs 15,000 people [c1].", chunks: ["The company, headquartered in Denver, employs 15,000 people."] },
     { answer: "It runs ResNet-50 at 900 fps [c1].", chunks: ["It runs ResNet-50 at 900 fps."] },
     { answer: "It pairs with LPDDR4X memory [c1].", chunks: ["Memory: LPDDR4X, 8 GB."] },
     { answer: "Sales rose in Northern Europe [c1].", chunks: ["Sales rose in northern europe."] },
@@ -24,6 +26,7 @@ ruleTester("unknown-entity", {
     { answer: "公司营收为 50 亿元[c1]。", chunks: ["公司营业收入为 50 亿元。"] },
   ],
   invalid: [
+    { answer: "The Boston-based company employs 15,000 people [c1].", chunks: ["The company, headquartered in Denver, employs 15,000 people."], errors: [{ code: "E1", at: "Boston" }] },
     { answer: "The chip is made by TSMC [c1].", chunks: ["The chip is made by an undisclosed foundry."], errors: [{ code: "E1", at: "TSMC" }] },
     { answer: "It pairs with LPDDR5 memory [c1].", chunks: ["It pairs with LPDDR4X memory."], errors: [{ code: "E1", at: "LPDDR5" }] },
     { answer: "The deal was led by Goldman Sachs [c1].", chunks: ["The deal was led by a bank."], errors: [{ code: "E1", at: "Goldman Sachs" }] },

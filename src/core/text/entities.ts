@@ -135,6 +135,8 @@ export function sentenceInitial(text: string, at: number): boolean {
  * and in Chinese text (jieba's proper nouns, and runs of characters jieba could not place in any
  * dictionary word, which is how unseen names such as 台积电 show up).
  */
+const NAME_SUFFIX = /-(?:based|born|led|owned|made|listed|headquartered|bred|raised|run)$/i;
+
 export function extractEntities(text: string, tokens: readonly Token[]): EntityMention[] {
   const found: EntityMention[] = [];
   // One run, emptied in place: flush is called after nearly every word, and most runs are empty.
@@ -144,8 +146,9 @@ export function extractEntities(text: string, tokens: readonly Token[]): EntityM
     if (run.length === 0) return;
     const first = run[0]!;
     const last = run[run.length - 1]!;
-    // The possessive is not part of the name: TSMC's process is TSMC's.
-    const end = POSSESSIVE.test(last.text) ? last.end - 2 : last.end;
+    // The possessive is not part of the name: TSMC's process is TSMC's; nor is "-based" in
+    // "Denver-based", which names Denver.
+    const end = POSSESSIVE.test(last.text) ? last.end - 2 : last.end - (NAME_SUFFIX.exec(last.text)?.[0].length ?? 0);
     const surface = text.slice(first.start, end);
     found.push({ start: first.start, end, text: surface, key: entityKey(surface), kind: run.length === 1 && isIdentifierLike(first.text) ? "identifier" : "name" });
     run.length = 0;
