@@ -56,6 +56,8 @@ describe("analyse: a claim's content words", () => {
     ["The firm has roughly 15,000 employees.", ["firm", "employees"]],
     ["The firm has nearly 200 stores.", ["firm", "stores"]],
     ["A book about cats.", ["book", "cats"]],
+    ["Revenue reached $4.2 billion.", ["Revenue"]],
+    ["营收达到 52.3 亿元。", ["营收"]],
     ["Sales rose almost everywhere.", ["Sales", "rose", "almost", "everywhere"]],
   ])("%s", (text, words) => {
     expect(analyse(text).content.map((t) => t.text)).toEqual(words);

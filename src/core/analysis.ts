@@ -49,12 +49,15 @@ function keysOf(content: readonly Token[]): Set<string> {
   return keys;
 }
 
-/** Words that make the figure after them approximate, which the number rule reads with it. */
-const APPROXIMATORS = new Set(["about", "around", "roughly", "approximately", "nearly", "almost", "some", "circa", "approx"]);
+/**
+ * Words that make the figure after them approximate, or only state it ("reached $4.2 billion",
+ * 达到 52.3 亿元), which the number rule reads with it.
+ */
+const FIGURE_LEADS = new Set(["about", "around", "roughly", "approximately", "nearly", "almost", "some", "circa", "approx", "reached", "reaching", "totaled", "totalled", "totaling", "totalling", "达到", "达", "高达", "共计", "合计", "总计", "约"]);
 
-/** "roughly 15,000": the word is the figure's hedge, not a word a source must share ("about 15,000"). */
-function approximating(t: Token, next: Token | undefined, quantities: readonly Quantity[]): boolean {
-  return next !== undefined && APPROXIMATORS.has(t.norm) && overlapsAny(next, quantities, 0);
+/** "roughly 15,000", 达到 52.3 亿元: the word belongs to the figure, not a word a source must share ("about 15,000", 为 52.3 亿元). */
+function leadsFigure(t: Token, next: Token | undefined, quantities: readonly Quantity[]): boolean {
+  return next !== undefined && FIGURE_LEADS.has(t.norm) && overlapsAny(next, quantities, 0);
 }
 
 function isContent(t: Token): boolean {
@@ -74,7 +77,7 @@ export function analyse(text: string, base = 0, skip: readonly Span[] = []): Ana
   // and its source share as a date the date rule compares.
   const calendarDates = dates.some((d) => d.weekday !== undefined) ? dates.filter((d) => d.weekday === undefined) : dates;
   const content = tokens.filter(
-    (t, i) => isContent(t) && !overlapsAny(t, quantities, 0) && !overlapsAny(t, calendarDates, 0) && !approximating(t, tokens[i + 1], quantities),
+    (t, i) => isContent(t) && !overlapsAny(t, quantities, 0) && !overlapsAny(t, calendarDates, 0) && !leadsFigure(t, tokens[i + 1], quantities),
   );
   const entities = keepClear(keepClear(extractEntities(text, tokens), quantities, 0), dates, 0);
   const negations = negationCues(tokens);
