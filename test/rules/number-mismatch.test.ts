@@ -18,6 +18,8 @@ ruleTester("number-mismatch", {
     { answer: "More than 800 people were infected [c1].", chunks: ["In total, 870 people were infected."] },
     { answer: "不少于 300 人参加[c1]。", chunks: ["共有 300 人参加。"] },
     { answer: "该公司员工超过 3000 人[c1]。", chunks: ["该公司员工约 3000 人。"] },
+    // "A month" after a count is "per month", not a month's time.
+    { answer: "Patients had 4.1 fewer migraine days a month [c1].", chunks: ["The trial ran for 24 weeks. Velatinib reduced migraine days by 4.1 per month."] },
     // A multiple stated by a verb is the multiple written as a figure.
     { answer: "Revenue rose two-fold in 2024 [c1].", chunks: ["Revenue doubled to $2.4 billion in 2024."] },
     { answer: "The chip doubled its speed [c1].", chunks: ["The chip is 2x faster."] },

@@ -108,6 +108,10 @@ const UPPER_BEFORE =
   /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|not more than|fewer than|lower than|within)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|不足)\s*|[<≤]\s*)$/i;
 const STRICT_BEFORE =
   /(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|over|above|exceeding|in excess of|greater than|higher than|less than|under|below|fewer than|lower than)\s+|(?:(?<!不)(?:超过|多于|高于|大于|少于|低于|小于)|逾|不到|不足)\s*|[><]\s*)$/i;
+/** A count shortly before "a month" makes it "per month": "4.1 fewer days a month", "three times a week". */
+const RATE_BEFORE = /(?:\d[\d.,]*%?|(?<![A-Za-z])(?:once|twice|times))(?:\s+[A-Za-z-]+){0,3}\s+$/i;
+/** …unless a preposition leads into it: "3 jobs in a month". */
+const NOT_RATE_BEFORE = /(?<![A-Za-z])(?:in|for|within|over|after|than|about|under|of|by|per|each|every|last|past|next|nearly|almost)\s+$/i;
 const BETWEEN_BEFORE = /(?<![A-Za-z])between\s+$/i;
 const ORDINAL_BEFORE = /(?:第|(?<![A-Za-z])No\.?|#|№)\s*$/;
 const VERSION_BEFORE = /(?:(?<![A-Za-z])(?:v|ver\.?|version|release|rev\.?)|版本)\s*$/i;
@@ -361,6 +365,9 @@ function readEnglish(text: string, pos: number): Token | null {
   if (words === 0 && firstWord !== "" && text.charCodeAt(pos + firstWord.length) === 32) {
     const at = pos + firstWord.length + 1;
     if (wordUnitAt(text, at) === null || text.slice(at, at + 6).toLowerCase() === "second") return null;
+    // "4.1 fewer migraine days a month", "twice a day": a rate's "per", not one month.
+    const before = text.slice(Math.max(0, pos - 40), pos);
+    if (RATE_BEFORE.test(before) && !NOT_RATE_BEFORE.test(before)) return null;
     return { start: pos, end: at - 1, num: 1, den: 1, stepNum: 1, kind: "en", needsUnit: true };
   }
   // "and" with no number after it is not part of the numeral.
