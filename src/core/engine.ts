@@ -163,11 +163,12 @@ class Checker {
    */
   async check(items: readonly Item[], { loadLexicon: mayLoad = true }: { loadLexicon?: boolean } = {}): Promise<Outcome[]> {
     if (items.length === 0) return [];
-    // WordNet is wanted even where every claim word is in its evidence: "Revenue decreased 20%"
-    // against "Revenue increased 20% while weight decreased" has all its words there. Its load
-    // (tens of milliseconds) is taken once a claim has evidence to be read against.
-    if (mayLoad && !this.lexicon && items.some((item) => item.regions.length > 0)) this.lexicon = await loadLexicon();
-    const alignments = this.alignAll(items);
+    let alignments = this.alignAll(items);
+    // WordNet costs a load; take it only when some claim word is not literally in its evidence.
+    if (mayLoad && !this.lexicon && alignments.some((a, i) => a.unmatched.length > 0 && items[i]!.regions.length > 0)) {
+      this.lexicon = await loadLexicon();
+      alignments = this.alignAll(items);
+    }
     // The deterministic rules run first: their findings stand whatever the judge says, and a
     // judge may weigh them (the learned lexical judge does).
     const ruleReasons = items.map((item, i) => {

@@ -25,8 +25,8 @@ function prefixOpposites(a: string, b: string): boolean {
 }
 
 /**
- * WordNet's antonyms need the lexicon, which the engine loads once a claim has evidence (a search
- * for another chunk does not load it); the Chinese list is at hand.
+ * WordNet's antonyms need the lexicon, which is loaded only when some claim word is not literally
+ * in its evidence; the Chinese list is at hand.
  */
 function opposites(a: Token, b: Token, lexicon: Lexicon | undefined): boolean {
   if (a.kind === "cjk" && b.kind === "cjk") return areZhAntonyms(a.norm, b.norm);
