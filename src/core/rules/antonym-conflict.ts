@@ -5,7 +5,7 @@ import { areZhAntonyms } from "../lexicon/zh-antonyms.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauses, containsRun, spansBetween, within, wordsOutsideValues } from "./clauses.js";
+import { clauses, containsRun, insideName, spansBetween, within, wordsOutsideValues } from "./clauses.js";
 import { evidenceSentences } from "./nearby.js";
 import type { ContentRule } from "./rule.js";
 
@@ -76,10 +76,6 @@ function inClaimsClause(claim: Analysed, i: number, sentence: Analysed, k: numbe
   });
   const opposite = parts.findIndex((part) => within(sentence.content[k]!, part));
   return opposite >= 0 && held[opposite]! === Math.max(...held);
-}
-
-function insideName(text: Analysed, word: Token): boolean {
-  return text.entities.some((e) => e.kind === "name" && word.start >= e.start && word.end <= e.end);
 }
 
 /** Punctuation inside a claim: "public and private" stay together, "…after X, before Y" do not. */

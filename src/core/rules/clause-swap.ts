@@ -4,7 +4,7 @@ import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import { comparable, heldBesideAnother, sameQuantity } from "../quantities/index.js";
 import { regionLabels } from "../context-index.js";
-import { insideValue, spansBetween } from "./clauses.js";
+import { insideName, insideValue, spansBetween } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 
 /**
@@ -88,14 +88,10 @@ function swapBetween(claim: Analysed, best: Analysed, reading: ClauseReading): S
     // parallel, with another of the claim's words beside it (日本队 with 获得 in "…，日本队获得银牌").
     // A fragment that adds a detail ("该药在饭后服用，每日两次") is what a claim may fold into the main clause.
     const replaced = lacking[0]!;
-    const names = isName(claim, token) && isName(best, replaced);
+    const names = insideName(claim, token) && insideName(best, replaced);
     if (names || elsewhere[0]!.size >= 2) return { moved: token.text, replaced: replaced.text, kind: "word" };
   }
   return undefined;
-}
-
-function isName(text: Analysed, token: Token): boolean {
-  return text.entities.some((e) => e.kind === "name" && e.start <= token.start && token.end <= e.end);
 }
 
 /**

@@ -47,6 +47,11 @@ export function insideValue(text: Analysed, token: Token): boolean {
   return text.quantities.some((q) => token.start >= q.start && token.end <= q.end);
 }
 
+/** Whether a token is a word of one of the text's names ("Downpatrick" in "Lord Downpatrick", 王芳). */
+export function insideName(text: Analysed, token: Token): boolean {
+  return text.entities.some((e) => e.kind === "name" && token.start >= e.start && token.end <= e.end);
+}
+
 /** Content words, without the unit words of values, which a claim's analysis leaves out. */
 export function wordsOutsideValues(text: Analysed): readonly Token[] {
   if (text.quantities.length === 0) return text.content;

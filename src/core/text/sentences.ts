@@ -267,8 +267,8 @@ function splitRange(masked: string, start: number, end: number): Span[] {
  * Sentences glued without a space, as text scraped from web pages often has them ("…over the
  * medium term.The Bank of Japan said…", "…in 1989.James Henry…", "…and actor.H. Bruce
  * Humberstone…"): one full stop between a lower-case word or a number and a capitalised word or
- * an initial. Not "U.S.Army" or "ASP.NET" (capitals
- * before, or after), "Node.js" (lower case after) or "St.Louis" (an abbreviation).
+ * an initial. Not "U.S.Army" or "ASP.NET" (capitals before, or after), "Node.js" (lower case
+ * after) or "St.Louis" (an abbreviation).
  */
 function gluedSentenceEnd(text: string, i: number, runEnd: number, after: number, start: number, end: number): boolean {
   if (runEnd - i !== 1 || text.charCodeAt(i) !== 0x2e || i - start < 3 || after + 1 >= end) return false;
