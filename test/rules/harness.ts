@@ -1,6 +1,7 @@
 // Table-driven rule tests in the spirit of ESLint's RuleTester: each case is an answer and its
 // chunks; `valid` cases must get no report from the rule, `invalid` ones exactly the listed
-// codes, each located at the given text of the answer. Messages are not asserted.
+// codes, each located at the given text of the answer, and, where a case gives it, with the
+// source's conflicting text as `expected`. Messages are not asserted.
 import { describe, expect, it } from "vitest";
 import { verify } from "../../src/core/engine.js";
 import type { Chunk } from "../../src/core/types.js";
@@ -12,8 +13,14 @@ export interface RuleCase {
   question?: string;
 }
 
+interface ExpectedReport {
+  code: string;
+  at: string;
+  expected?: string;
+}
+
 export interface InvalidCase extends RuleCase {
-  errors: { code: string; at: string }[];
+  errors: ExpectedReport[];
 }
 
 function toChunks(chunks: RuleCase["chunks"]): Chunk[] {
@@ -21,9 +28,11 @@ function toChunks(chunks: RuleCase["chunks"]): Chunk[] {
   return entries.map(([id, text]) => ({ id, text }));
 }
 
-async function reportsOf(ruleId: string, c: RuleCase): Promise<{ code: string; at: string }[]> {
+async function reportsOf(ruleId: string, c: RuleCase): Promise<Required<ExpectedReport>[]> {
   const result = await verify({ answer: c.answer, chunks: toChunks(c.chunks), ...(c.question ? { question: c.question } : {}) });
-  return result.claims.flatMap((claim) => claim.reasons.filter((r) => r.ruleId === ruleId).map((r) => ({ code: r.code, at: c.answer.slice(r.span.start, r.span.end) })));
+  return result.claims.flatMap((claim) =>
+    claim.reasons.filter((r) => r.ruleId === ruleId).map((r) => ({ code: r.code, at: c.answer.slice(r.span.start, r.span.end), expected: r.expected ?? "" })),
+  );
 }
 
 export function ruleTester(ruleId: string, tables: { valid: RuleCase[]; invalid: InvalidCase[] }): void {
@@ -35,7 +44,9 @@ export function ruleTester(ruleId: string, tables: { valid: RuleCase[]; invalid:
     }
     for (const c of tables.invalid) {
       it(`invalid: ${c.answer}`, async () => {
-        expect(await reportsOf(ruleId, c)).toEqual(c.errors);
+        const reports = await reportsOf(ruleId, c);
+        // `expected` is compared only where the case names it.
+        expect(reports.map(({ expected, ...rest }, i) => (c.errors[i]?.expected === undefined ? rest : { ...rest, expected }))).toEqual(c.errors);
       });
     }
   });

@@ -75,6 +75,9 @@ ruleTester("number-mismatch", {
     { answer: "该公司有两个工厂[c1]。", chunks: ["该公司有三个工厂。"], errors: [{ code: "X1", at: "两个" }] },
     { answer: "Three friends, Steve and Carly, meet at Kings [c1].", chunks: ["Steve and Carly meet at Kings."], errors: [{ code: "N1", at: "Three" }] },
     { answer: "It has six Ethernet ports [c1].", chunks: ["It supports Wi-Fi 7 and has four Ethernet ports."], errors: [{ code: "X1", at: "six" }] },
+    { answer: "The ticket costs €5 [c1].", chunks: ["The ticket costs $5."], errors: [{ code: "X1", at: "€5" }] },
+    { answer: "门票价格为5欧元[c1]。", chunks: ["门票价格为5美元。"], errors: [{ code: "X1", at: "5欧元" }] },
+    { answer: "The ticket costs €5 in France [c1].", chunks: ["The ticket costs $5 in the US and €6 in France."], errors: [{ code: "X1", at: "€5", expected: "€6" }] },
     { answer: "They may lose 50 million dollars [c1].", chunks: ["if we're late we may lose 5 mln bucks"], errors: [{ code: "X1", at: "50 million dollars" }] },
     // An age is not a duration, and a year is not a count: not found, but no rival either.
     { answer: "It serves 10-24 year old Jordanians [c1].", chunks: ["For the next three months, young Jordanians will debate water policy."], errors: [{ code: "N1", at: "10-24 year" }] },

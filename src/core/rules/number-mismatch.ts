@@ -35,6 +35,14 @@ function quoted(q: Quantity): string {
   return q.strictBound === undefined ? q.raw : `${q.strictBound} ${q.raw}`;
 }
 
+/**
+ * An amount in another currency stands where the claim's does ("costs €5" against "costs $5"):
+ * no exchange rate makes them one, but the claim has put a figure in the source's place.
+ */
+function otherCurrency(a: Quantity, b: Quantity): boolean {
+  return a.dimension === "currency" && b.dimension === "currency" && a.unit !== b.unit;
+}
+
 /** Alignment the best sentence needs before a bare number ("It is 12.") can be rivalled there. */
 const BARE_NUMBER_ALIGNMENT = 0.6;
 
@@ -59,7 +67,8 @@ const rule: ContentRule = {
       // "More than 870" is not held by the 870 of a source; "more than 235, 000" is.
       quoted,
       rivals(q, s, e) {
-        if (!comparable(q, e)) return false;
+        // An amount in the claim's own currency is the likelier rival ("€5 in France" against "$5 in the US and €6 in France").
+        if (!comparable(q, e) && !(otherCurrency(q, e) && !s.quantities.some((o) => comparable(q, o)))) return false;
         // A number that says what it counts ("four Ethernet ports") is the rival, not a bare one beside it ("Wi-Fi 7").
         if (e.noun === undefined && q.noun !== undefined && s.quantities.some((o) => o.noun !== undefined && comparable(q, o))) return false;
         // A bare number says nothing of what it measures: only the aligned sentence can rival it.
