@@ -31,6 +31,8 @@ ruleTester("unknown-entity", {
     { answer: "The Boston-based company employs 15,000 people [c1].", chunks: ["The company, headquartered in Denver, employs 15,000 people."], errors: [{ code: "E1", at: "Boston" }] },
     { answer: "The chip is made by TSMC [c1].", chunks: ["The chip is made by an undisclosed foundry."], errors: [{ code: "E1", at: "TSMC" }] },
     { answer: "It pairs with LPDDR5 memory [c1].", chunks: ["It pairs with LPDDR4X memory."], errors: [{ code: "E1", at: "LPDDR5" }] },
+    // The unit after a figure is not the start of a name: "GB of LPDDR4X" would hide the identifier.
+    { answer: "The X200 ships with 16 GB of LPDDR4X memory [c1].", chunks: ["The X200 ships with 16 GB of LPDDR5 memory."], errors: [{ code: "E1", at: "LPDDR4X" }] },
     { answer: "The deal was led by Goldman Sachs [c1].", chunks: ["The deal was led by a bank."], errors: [{ code: "E1", at: "Goldman Sachs" }] },
     { answer: "星尘-3 采用台积电 12nm 工艺[c1]。", chunks: ["星尘-3 采用 12nm 工艺。"], errors: [{ code: "E1", at: "台积电" }] },
     // A first word no dictionary knows is a name, even with no capitalised word after it.

@@ -113,6 +113,12 @@ function isIdentifierLike(word: string): boolean {
   return uppers >= 2 && (uppers === letters || (uppers === letters - 1 && word.endsWith("s")));
 }
 
+/** The token right before the one at `i` is a figure written in digits, with only space between. */
+function followsFigure(text: string, tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  return before !== undefined && isDigit(before.text.charCodeAt(0)) && text.slice(before.end, tokens[i]!.start).trim() === "";
+}
+
 export function isCapitalised(word: string): boolean {
   const c = word.charCodeAt(0);
   return isUpper(c) || (c > 127 && word[0] !== word[0]!.toLowerCase());
@@ -161,10 +167,12 @@ export function extractEntities(text: string, tokens: readonly Token[]): EntityM
     }
     const word = token.text;
     if (isIdentifierLike(word)) {
-      // "12nm" or "5G" after a name is a value or a label of its own, not part of the name.
-      if (isDigit(word.charCodeAt(0))) flush();
+      // "12nm" or "5G" after a name is a value or a label of its own, not part of the name; so is
+      // the unit after a figure, which must not join the name after it ("16 GB of LPDDR5").
+      const alone = isDigit(word.charCodeAt(0)) || followsFigure(text, tokens, i);
+      if (alone) flush();
       run.push(token);
-      if (isDigit(word.charCodeAt(0))) flush();
+      if (alone) flush();
       continue;
     }
     if (isCapitalised(word) && !CAPITALISED_COMMON.has(token.norm)) {
