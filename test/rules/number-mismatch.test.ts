@@ -22,6 +22,9 @@ ruleTester("number-mismatch", {
     { answer: "Patients had 4.1 fewer migraine days a month [c1].", chunks: ["The trial ran for 24 weeks. Velatinib reduced migraine days by 4.1 per month."] },
     // A multiple stated by a verb is the multiple written as a figure.
     { answer: "Revenue rose two-fold in 2024 [c1].", chunks: ["Revenue doubled to $2.4 billion in 2024."] },
+    // "Double the number from June" is a multiple; "over 65" in the next sentence is no rival of one.
+    { answer: "The number of patients doubled from June to July [c1].", chunks: ["The hospital treated 1,240 patients in July, double the number from June. Most patients were over 65."] },
+    { answer: "Twice as many patients came in July [c1].", chunks: ["In July the clinic saw double the number of patients it saw in June."] },
     { answer: "The chip doubled its speed [c1].", chunks: ["The chip is 2x faster."] },
     { answer: "销量翻倍[c1]。", chunks: ["销量翻了一番。"] },
     // "A double room" states no multiple.
@@ -56,6 +59,9 @@ ruleTester("number-mismatch", {
     { answer: "The phone charges at up to 65 W [c1].", chunks: ["The phone supports fast charging at up to 65 W."] },
     { answer: "The phone charges at up to 65 W [c1].", chunks: ["The phone charges at 65 W."] },
     { answer: "Store it below 25°C [c1].", chunks: ["Store below 25°C."] },
+    { answer: "Revenue rose 12% [c1].", chunks: ["Revenue was $4.2 billion, up 12% from a year earlier."] },
+    { answer: "Revenue grew 12% [c1].", chunks: ["Revenue growth was 12%."] },
+    { answer: "Revenue fell 12% while costs rose 5% [c1].", chunks: ["Revenue fell 12%, and costs rose 5%."] },
   ],
   invalid: [
     { answer: "Revenue tripled in 2024 [c1].", chunks: ["Revenue doubled to $2.4 billion in 2024."], errors: [{ code: "X1", at: "tripled" }] },
@@ -75,6 +81,14 @@ ruleTester("number-mismatch", {
     { answer: "该公司有两个工厂[c1]。", chunks: ["该公司有三个工厂。"], errors: [{ code: "X1", at: "两个" }] },
     { answer: "Three friends, Steve and Carly, meet at Kings [c1].", chunks: ["Steve and Carly meet at Kings."], errors: [{ code: "N1", at: "Three" }] },
     { answer: "It has six Ethernet ports [c1].", chunks: ["It supports Wi-Fi 7 and has four Ethernet ports."], errors: [{ code: "X1", at: "six" }] },
+    // The same figure, moved the other way.
+    { answer: "Revenue decreased 20% in 2023 [c1].", chunks: ["Revenue increased 20% in 2023 while weight decreased."], errors: [{ code: "X1", at: "20%", expected: "20%" }] },
+    { answer: "Acme's revenue fell 12% [c1].", chunks: ["Acme's revenue was $4.2 billion, up 12% from a year earlier."], errors: [{ code: "X1", at: "12%" }] },
+    { answer: "Sales saw a 5% drop in May [c1].", chunks: ["Sales rose 5% in May."], errors: [{ code: "X1", at: "5%" }] },
+    { answer: "营收同比下降了12%[c1]。", chunks: ["营收同比增长 12%，利润下降了 5%。"], errors: [{ code: "X1", at: "12%" }] },
+    // A sentence that opens on a pronoun speaks of the X200 named before it; a figure's own words ("billion") are not its neighbours.
+    { answer: "The X200 costs $1,399 [c1].", chunks: ["The X200 weighs 1.3 kg. It ships with 16 GB of LPDDR5 memory and costs $1,299."], errors: [{ code: "X1", at: "$1,399" }] },
+    { answer: "Acme's revenue fell 12% [c1].", chunks: ["Acme reported revenue of $4.2 billion for fiscal 2024, up 12% from the previous year."], errors: [{ code: "X1", at: "12%" }] },
     { answer: "The ticket costs €5 [c1].", chunks: ["The ticket costs $5."], errors: [{ code: "X1", at: "€5" }] },
     { answer: "门票价格为5欧元[c1]。", chunks: ["门票价格为5美元。"], errors: [{ code: "X1", at: "5欧元" }] },
     { answer: "The ticket costs €5 in France [c1].", chunks: ["The ticket costs $5 in the US and €6 in France."], errors: [{ code: "X1", at: "€5", expected: "€6" }] },

@@ -173,9 +173,11 @@ export function superlativeRanks(text: string): SuperlativeRank[] {
   return out;
 }
 
-// Verbs that state a multiple. Only their verb forms: "a double room" and "tennis doubles" state none.
-const EN_MULTIPLE = /(?<![A-Za-z])(?:(doubl|tripl|quadrupl)(?:ed|ing)|(halv)(?:ed|ing)|(?:to|will|would|could|may|might)\s+(double|triple|quadruple|halve))(?![A-Za-z])/gi;
-const EN_MULTIPLES: Readonly<Record<string, number>> = { doubl: 2, double: 2, tripl: 3, triple: 3, quadrupl: 4, quadruple: 4, halv: 0.5, halve: 0.5 };
+// Verbs that state a multiple, and the words before what is multiplied ("double the number from
+// June", "twice as many"). Not "a double room", "tennis doubles" or "half the patients" (a share).
+const EN_MULTIPLE =
+  /(?<![A-Za-z])(?:(doubl|tripl|quadrupl)(?:ed|ing)|(halv)(?:ed|ing)|(?:to|will|would|could|may|might)\s+(double|triple|quadruple|halve)|(double|triple|quadruple|twice)(?=\s+(?:the|its|their|that|as many|as much)(?![A-Za-z])))(?![A-Za-z])/gi;
+const EN_MULTIPLES: Readonly<Record<string, number>> = { doubl: 2, double: 2, tripl: 3, triple: 3, quadrupl: 4, quadruple: 4, halv: 0.5, halve: 0.5, twice: 2 };
 // 翻一番 is twice, 翻两番 four times (two doublings), 翻倍 twice, 减半 half.
 const ZH_MULTIPLE = /翻了?(一|两)番|翻了?倍|减半/g;
 
@@ -185,10 +187,10 @@ function multiple(text: string, start: number, end: number, value: number): Quan
 
 /** "Sales doubled", "expected to triple", 翻了一番, 减半: a multiple, as "2x" and "3 倍" are. */
 function multiples(text: string, out: Quantity[]): void {
-  if (/doubl|tripl|quadrupl|halv/i.test(text)) {
+  if (/doubl|tripl|quadrupl|halv|twice/i.test(text)) {
     EN_MULTIPLE.lastIndex = 0;
     for (let m = EN_MULTIPLE.exec(text); m !== null; m = EN_MULTIPLE.exec(text)) {
-      const stemOrVerb = (m[1] ?? m[2] ?? m[3]!).toLowerCase();
+      const stemOrVerb = (m[1] ?? m[2] ?? m[3] ?? m[4]!).toLowerCase();
       const start = m[3] === undefined ? m.index : m.index + m[0].length - m[3].length;
       out.push(multiple(text, start, m.index + m[0].length, EN_MULTIPLES[stemOrVerb]!));
     }

@@ -1,4 +1,6 @@
 export { extractQuantities, sameQuantity, comparable, heldBesideAnother } from "./numbers.js";
+export { oppositeChanges } from "./change.js";
+export type { Change, ChangeDirection } from "./change.js";
 export type { Quantity, Dimension } from "./numbers.js";
 export { extractDates, sameDate, conflictingDates } from "./dates.js";
 export type { DateMention } from "./dates.js";

@@ -6,6 +6,7 @@
 
 import type { Span } from "../types.js";
 import { readZhNumeral, startsZhNumeral } from "./chinese-numerals.js";
+import { changeAround, oppositeChanges, type Change } from "./change.js";
 import { dateSpans } from "./dates.js";
 import { fixedForms } from "./fixed-forms.js";
 import {
@@ -55,6 +56,8 @@ export interface Quantity extends Span {
   bound?: "lower" | "upper";
   /** The words of a bound that leaves its limit out ("more than" 12, "under" 12, 不到 12; not "at least" 12). */
   strictBound?: string;
+  /** The way the figure moved, where the words around it say: "rose 12%", "a 12% drop", 下降了 12%. */
+  change?: Change;
   /** A time of day with no am/pm, up to 12:59: 7:30 may be 19:30. */
   halfDay?: boolean;
   /** A bare four-digit count from 1000 to 2100 ("the 2024 report"): maybe a year the date rules missed. */
@@ -792,6 +795,9 @@ function countedAt(text: string, pos: number): string | undefined {
   return text.slice(pos, pos + 2);
 }
 
+/** Enough text after a figure for the longest word of a change written there ("contraction"). */
+const CHANGE_AFTER_WIDTH = 16;
+
 /** Builds the quantity from its parts and the hedges and bounds written around it. */
 function record(ctx: Context, parts: Parts): void {
   const { text } = ctx;
@@ -844,6 +850,8 @@ function record(ctx: Context, parts: Parts): void {
     q.yearLike = true;
   }
   hedge(q, text, before, parts.lower);
+  const change = changeAround(before, text.slice(end, end + CHANGE_AFTER_WIDTH));
+  if (change !== undefined) q.change = change;
   ctx.out.push(q);
 }
 
@@ -1022,6 +1030,8 @@ export function comparable(a: Quantity, b: Quantity): boolean {
   if (a.counted !== undefined && b.counted !== undefined && a.counted !== b.counted) return false;
   const na = nounKey(a.noun);
   const nb = nounKey(b.noun);
+  // "Doubled" is a multiple of something, not a count of patients: multiples compare with multiples only.
+  if ((na === "×") !== (nb === "×")) return false;
   return na === null || nb === null || na === nb;
 }
 
@@ -1050,10 +1060,12 @@ const HALF_DAY = 720;
  * approximate. A bounded claim ("more than 100 W") matches an exact source value or range wholly on its
  * side, and a source bound of the same kind only if the two limits agree. A strict bound ("more than 870")
  * excludes its limit, and a figure below or above the limit holds a bound only if it counts the same
- * thing ("under 870 infections" is not held by "457 deaths").
+ * thing ("under 870 infections" is not held by "457 deaths"). A figure that fell is not one that rose.
  */
 export function sameQuantity(claim: Quantity, source: Quantity): boolean {
   if (claim.dimension !== source.dimension || claim.unit !== source.unit) return false;
+  // "Fell 20%" is not "rose 20%"; a figure whose way is not written may be either.
+  if (oppositeChanges(claim.change, source.change)) return false;
   if (claim.halfDay === true || source.halfDay === true) {
     return sameQuantity({ ...claim, value: claim.value % HALF_DAY, halfDay: false }, { ...source, value: source.value % HALF_DAY, halfDay: false });
   }

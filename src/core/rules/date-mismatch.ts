@@ -37,7 +37,7 @@ const rule: ContentRule = {
       values: claim.dates,
       valuesOf: (s) => s.dates,
       same: (d, e) => sameDate(d, e) || yearLeftOut(d, e, context.regions),
-      rivals: (d, s, e) => conflictingDates(d, e) && (sameAttribute(claim, d, s, e, 4) || (s === alignment.sentences[0] && alignment.bestCoverage >= EVENT_ALIGNMENT)),
+      rivals: (d, s, e) => conflictingDates(d, e) && (sameAttribute(claim, d, s, e, { perSide: 4 }) || (s === alignment.sentences[0] && alignment.bestCoverage >= EVENT_ALIGNMENT)),
       missing: (d, cited) => `the date ${d.raw} is not in ${cited}`,
     });
   },

@@ -3,9 +3,15 @@ import type { Token } from "../text/tokens.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 
+/** Whether a word is part of a figure ("billion" of "$4.2 billion"): a source sentence's content words keep those. */
+function inFigure(token: Token, text: Analysed): boolean {
+  return text.quantities.some((q) => q.start <= token.start && token.end <= q.end);
+}
+
 function nearbyTokens(text: Analysed, span: Span, perSide: number): Token[] {
-  const before = text.content.filter((t) => t.end <= span.start).slice(-perSide);
-  const after = text.content.filter((t) => t.start >= span.end).slice(0, perSide);
+  const words = text.content.filter((t) => !inFigure(t, text));
+  const before = words.filter((t) => t.end <= span.start).slice(-perSide);
+  const after = words.filter((t) => t.start >= span.end).slice(0, perSide);
   return [...before, ...after];
 }
 
@@ -30,16 +36,36 @@ function isQualifier(token: Token, text: Analysed): boolean {
   return !namePart;
 }
 
+/** A sentence that opens on a pronoun speaks of what an earlier one named: "It costs $1,299", 其售价为… */
+const PRONOUN_SUBJECT = /^\s*(?:(?:it|its|they|their|this|these|he|she|his|her)(?![\p{L}\p{N}])|[它其该])/iu;
+
+export interface AttributeOptions {
+  /** Content words read on each side of a value. */
+  perSide?: number;
+  /**
+   * The sentences just before the source's, which name what it speaks of when it opens on a
+   * pronoun: "The X200 weighs 1.3 kg. It costs $1,299." prices the X200.
+   */
+  preceding?: readonly Analysed[];
+}
+
 /**
  * Do a value of the claim and a value of a source sentence describe the same attribute? Their
  * neighbourhoods must share a word, and every qualifier next to the claim's value must be in
- * the source sentence; then a different value is a conflict, not a different fact.
+ * the source sentence, or, when that opens on a pronoun, in a sentence just before it; then a
+ * different value is a conflict, not a different fact.
  */
-export function sameAttribute(claim: Analysed, claimSpan: Span, source: Analysed, sourceSpan: Span, perSide = 3): boolean {
+export function sameAttribute(claim: Analysed, claimSpan: Span, source: Analysed, sourceSpan: Span, { perSide = 3, preceding = [] }: AttributeOptions = {}): boolean {
   const near = nearbyTokens(claim, claimSpan, perSide);
   const sourceNear = nearbyKeys(source, sourceSpan, perSide);
   if (!near.some((t) => sourceNear.has(matchKey(t)))) return false;
-  return near.filter((t) => isQualifier(t, claim)).every((t) => source.keys.has(matchKey(t)));
+  const qualifiers = near.filter((t) => isQualifier(t, claim));
+  if (qualifiers.length === 0) return true;
+  const carriesOver = preceding.length > 0 && PRONOUN_SUBJECT.test(source.text);
+  return qualifiers.every((t) => {
+    const key = matchKey(t);
+    return source.keys.has(key) || (carriesOver && preceding.some((s) => s.keys.has(key)));
+  });
 }
 
 /** The aligned sentences first (they hold the value as a rule), then the rest of the regions', each once. */

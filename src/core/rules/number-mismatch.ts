@@ -1,5 +1,6 @@
-import { comparable, sameQuantity, type Quantity } from "../quantities/index.js";
+import { comparable, oppositeChanges, sameQuantity, type Quantity } from "../quantities/index.js";
 import type { Analysed } from "../analysis.js";
+import type { SourceSentence } from "../context-index.js";
 import type { ContentRule } from "./rule.js";
 import { nearbyKeys, sameAttribute } from "./nearby.js";
 import { checkValues } from "./values.js";
@@ -30,9 +31,20 @@ function enumerated(claim: Analysed, q: Quantity): boolean {
   return list !== undefined && list.split(LIST_SEPARATOR).length === q.value;
 }
 
-/** A figure as messages quote it: with the words of a strict bound, which decide its meaning. */
-function quoted(q: Quantity): string {
+/** A figure with the words of a strict bound, which decide its meaning: "more than 870" is not held by the text "870". */
+function bounded(q: Quantity): string {
   return q.strictBound === undefined ? q.raw : `${q.strictBound} ${q.raw}`;
+}
+
+/** A figure as messages quote it: with its bound and the words of its change ("fell 20%", "a 20% drop"). */
+function quoted(q: Quantity): string {
+  if (q.change?.at === "before") return `${q.change.words} ${q.raw}`;
+  return q.change?.at === "after" ? `${bounded(q)} ${q.change.words}` : bounded(q);
+}
+
+/** The source's figure is the claim's, moved the other way. */
+function opposed(q: Quantity, e: Quantity): boolean {
+  return oppositeChanges(q.change, e.change) && sameQuantity({ ...q, change: undefined }, e);
 }
 
 /**
@@ -42,6 +54,9 @@ function quoted(q: Quantity): string {
 function otherCurrency(a: Quantity, b: Quantity): boolean {
   return a.dimension === "currency" && b.dimension === "currency" && a.unit !== b.unit;
 }
+
+/** How many sentences back a source's subject may have been named ("The X200 … It costs $1,299"). */
+const SUBJECT_CARRIES = 2;
 
 /** Alignment the best sentence needs before a bare number ("It is 12.") can be rivalled there. */
 const BARE_NUMBER_ALIGNMENT = 0.6;
@@ -60,12 +75,19 @@ const rule: ContentRule = {
   },
   check(context) {
     const { claim, alignment } = context;
+    const preceding = (s: SourceSentence): readonly SourceSentence[] => {
+      const all = context.chunkSentences(s.chunk);
+      const at = all.indexOf(s);
+      return all.slice(Math.max(0, at - SUBJECT_CARRIES), Math.max(0, at));
+    };
     return checkValues(context, {
       values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q)),
       valuesOf: (s) => s.quantities,
       same: sameQuantity,
       // "More than 870" is not held by the 870 of a source; "more than 235, 000" is.
       quoted,
+      spelling: bounded,
+      opposed,
       rivals(q, s, e) {
         // An amount in the claim's own currency is the likelier rival ("€5 in France" against "$5 in the US and €6 in France").
         if (!comparable(q, e) && !(otherCurrency(q, e) && !s.quantities.some((o) => comparable(q, o)))) return false;
@@ -73,7 +95,7 @@ const rule: ContentRule = {
         if (e.noun === undefined && q.noun !== undefined && s.quantities.some((o) => o.noun !== undefined && comparable(q, o))) return false;
         // A bare number says nothing of what it measures: only the aligned sentence can rival it.
         if (nearbyKeys(claim, q).size === 0) return s === alignment.sentences[0] && alignment.bestCoverage >= BARE_NUMBER_ALIGNMENT;
-        return sameAttribute(claim, q, s, e);
+        return sameAttribute(claim, q, s, e, { preceding: preceding(s) });
       },
       missing: (q, cited) => `${quoted(q)} is not in ${cited}`,
     });

@@ -16,8 +16,15 @@ export interface ValueCheck<T extends Value> {
   same(claimValue: T, sourceValue: T): boolean;
   /** The source value is another value for the same thing: a contradiction. */
   rivals(claimValue: T, sentence: SourceSentence, sourceValue: T): boolean;
-  /** The claim's value as messages quote it and as the sources' text may hold it; by default, its text. */
-  quoted?(claimValue: T): string;
+  /** A value as messages quote it; by default, its text. */
+  quoted?(value: T): string;
+  /** The claim's value as the sources' text may hold it, when no value read there matches; by default, its text. */
+  spelling?(claimValue: T): string;
+  /**
+   * The source states the claim's value but says the opposite of it ("rose 20%" against "fell
+   * 20%"): found before the text is searched for the value's spelling, which would hold it.
+   */
+  opposed?(claimValue: T, sourceValue: T): boolean;
   /** The N1 message for a value the evidence does not hold. */
   missing(claimValue: T, cited: string): string;
 }
@@ -69,10 +76,24 @@ function spelledOut(raw: string, regions: readonly Region[]): boolean {
   return false;
 }
 
+/** The first value of the sentences, in their order, that `test` accepts, with its sentence. */
+function firstWhere<T>(
+  sentences: readonly SourceSentence[],
+  valuesOf: (sentence: SourceSentence) => readonly T[],
+  test: (sentence: SourceSentence, value: T) => boolean,
+): { sentence: SourceSentence; value: T } | undefined {
+  for (const sentence of sentences) {
+    const value = valuesOf(sentence).find((e) => test(sentence, e));
+    if (value !== undefined) return { sentence, value };
+  }
+  return undefined;
+}
+
 /**
  * The shared shape of the number and date rules: each value of the claim must be in the evidence;
  * a rival value about the same thing makes X1, no trace of it makes N1. The aligned sentences are
- * read first: they hold the value as a rule, and the others need not be read (nor listed).
+ * read first: they hold the value as a rule, and the others need not be read (nor listed). The
+ * value said the opposite way is looked for before its spelling, which would hold it.
  */
 export function checkValues<T extends Value>({ regions, alignment, evidence, where }: ContentContext, check: ValueCheck<T>): RuleReport[] {
   if (check.values.length === 0) return [];
@@ -83,20 +104,17 @@ export function checkValues<T extends Value>({ regions, alignment, evidence, whe
     if (alignment.sentences.some(holds)) continue;
     sentences ??= evidenceSentences(alignment.sentences, regions);
     if (sentences.some(holds)) continue;
-    const quoted = check.quoted?.(value) ?? value.raw;
-    if (spelledOut(quoted, regions)) continue;
-    let rival: { sentence: SourceSentence; value: T } | undefined;
-    for (const sentence of sentences) {
-      const found = check.valuesOf(sentence).find((e) => check.rivals(value, sentence, e));
-      if (found) {
-        rival = { sentence, value: found };
-        break;
-      }
+    const opposed = check.opposed;
+    let rival = opposed ? firstWhere(sentences, check.valuesOf, (sentence, e) => opposed(value, e) && check.rivals(value, sentence, e)) : undefined;
+    if (!rival) {
+      if (spelledOut(check.spelling?.(value) ?? value.raw, regions)) continue;
+      rival = firstWhere(sentences, check.valuesOf, (sentence, e) => check.rivals(value, sentence, e));
     }
+    const quoted = check.quoted?.(value) ?? value.raw;
     if (rival) {
       reports.push({
         code: "X1",
-        message: `${where(rival.sentence)} says ${rival.value.raw}, the claim says ${quoted}`,
+        message: `${where(rival.sentence)} says ${check.quoted?.(rival.value) ?? rival.value.raw}, the claim says ${quoted}`,
         span: value,
         actual: value.raw,
         expected: rival.value.raw,

@@ -1,0 +1,49 @@
+// The direction a figure moved in, read from the words around it: "rose 12%", "up 12%", "a 12%
+// drop", "下降了 12%". Two figures of one value that moved in opposite directions are not the
+// same quantity, whatever else the sentences share: "Revenue decreased 20%" is not held by
+// "Revenue increased 20% while weight decreased".
+
+export type ChangeDirection = "rise" | "fall";
+
+export interface Change {
+  direction: ChangeDirection;
+  /** The words that say it, as written ("fell by more than", "下降了", "drop"), for messages. */
+  words: string;
+  /** Where they stand: "fell 12%", "a 12% drop". */
+  at: "before" | "after";
+}
+
+const RISE_VERBS = String.raw`rose|rise[sn]?|rising|increased?|increases|increasing|grew|grows?|grown|growing|gained|gains?|gaining|climbed|climbs?|climbing|jumped|jumps?|jumping|surged?|surges|surging|soared?|soars|soaring|boosted|raised|expanded|advanced|rallied|spiked|added|adds|adding`;
+const FALL_VERBS = String.raw`fell|falls?|fallen|falling|decreased?|decreases|decreasing|declined?|declines|declining|dropped|drops?|dropping|shrank|shrunk|shrinks?|shrinking|slipped|slips?|plunged?|plunges|plummeted|slumped|tumbled|sank|dipped|cut|cuts|reduced|lowered|lost|loses|eased|contracted|retreated|removed|removes|removing|eliminated|shed|slashed|trimmed`;
+/** Words that may stand between the verb and its figure: "rose by about 12%", "fell to 18%". */
+const FILLER = String.raw`(?:\s+(?:by|to|some|about|around|roughly|nearly|almost|approximately|just|an estimated|a further|another|more than|less than|over|under|at least|at most))*`;
+
+/** A verb right before the figure, or "up"/"down" ("up 12% from last year"; not "make up 12%" or "up to 65 W"). */
+const EN_BEFORE = new RegExp(
+  String.raw`(?<![A-Za-z])(?:(${RISE_VERBS})|(${FALL_VERBS}))${FILLER}\s+$|(?<![A-Za-z])(?<!(?:make|makes|made|making)\s)(?:(up)|(down)(?:\s+to)?)\s+$`,
+  "i",
+);
+/** A noun or comparative right after it: "a 12% drop", "30% fewer migraine days", "$5 more". */
+const EN_AFTER = /^\s*(?:(increases?|rises?|gains?|jumps?|growth|hikes?|boosts?|surges?|higher|more|up)|(decreases?|declines?|drops?|falls?|cuts?|reductions?|losses|loss|lower|less|fewer|down|slumps?|dips?|contraction))(?![A-Za-z])/i;
+
+/**
+ * 增长了、下降至、同比增长约, and the comparatives 比…多/少/高/低: the word, 了/至/到, and a hedge
+ * before the figure. 至多, 最少, 不低于 and the like are bounds, not changes.
+ */
+const ZH_BEFORE = /(?:(增长|增加|上升|上涨|提高|提升|攀升|跃升|飙升|增|涨|升|(?<![至最更很许差])多|(?<![最不])高)|(下降|减少|降低|下跌|下滑|回落|缩减|萎缩|减|降|跌|(?<![至最不很减缺])少|(?<![最不降减])低))(?:了|至|到)?(?:约|近|超过|逾)?\s*$/u;
+
+/** The direction of the change a figure states, from the words just before or after it. */
+export function changeAround(before: string, after: string): Change | undefined {
+  const en = EN_BEFORE.exec(before);
+  if (en) return { direction: en[1] !== undefined || en[3] !== undefined ? "rise" : "fall", words: en[0].trim(), at: "before" };
+  const zh = ZH_BEFORE.exec(before);
+  if (zh) return { direction: zh[1] !== undefined ? "rise" : "fall", words: zh[0].trim(), at: "before" };
+  const following = EN_AFTER.exec(after);
+  if (following) return { direction: following[1] !== undefined ? "rise" : "fall", words: following[0].trim(), at: "after" };
+  return undefined;
+}
+
+/** Both figures say which way they moved, and the ways differ. */
+export function oppositeChanges(a: Change | undefined, b: Change | undefined): boolean {
+  return a !== undefined && b !== undefined && a.direction !== b.direction;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { extractQuantities } from "../../src/core/quantities/index.js";
+
+/** Each figure of the text with the way it moved, where the text says. */
+const read = (text: string) => extractQuantities(text).map((q) => ({ at: q.raw, direction: q.change?.direction }));
+
+describe("the change a figure states", () => {
+  it.each([
+    ["Revenue rose 12% last year.", "12%", "rise"],
+    ["Revenue was $4.2 billion, up 12% from a year earlier.", "12%", "rise"],
+    ["Costs fell by about 5%.", "5%", "fall"],
+    ["The margin declined to 18% from 21%.", "18%", "fall"],
+    ["Sales saw a 5% drop in May.", "5%", "fall"],
+    ["Patients had 30% fewer migraine days.", "30%", "fall"],
+    ["It costs $5 more than before.", "$5", "rise"],
+    ["Prices dropped by more than 10%.", "10%", "fall"],
+    ["营收同比增长 12%。", "12%", "rise"],
+    ["利润下降了 5%。", "5%", "fall"],
+    ["用户数增至 300 万。", "300 万", "rise"],
+    ["偏头痛天数比安慰剂组少30%。", "30%", "fall"],
+    ["价格比去年高 5%。", "5%", "rise"],
+  ])("%s", (text, at, direction) => {
+    expect(read(text)).toContainEqual({ at, direction });
+  });
+
+  it.each([
+    "The phone charges at up to 65 W.",
+    "Women make up 12% of the staff.",
+    "Revenue growth was 12%.",
+    "More than 870 people were infected.",
+    "增值税税率为 13%。",
+    "至多 5 人参加。",
+    "最少 30% 的患者有效。",
+    "不低于 95%。",
+  ])("%s states none", (text) => {
+    expect(read(text).every((q) => q.direction === undefined)).toBe(true);
+  });
+});
