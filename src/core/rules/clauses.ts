@@ -42,9 +42,14 @@ export function containsRun(keys: readonly string[], run: readonly string[]): bo
   return false;
 }
 
-/** Whether a token is a unit word inside one of the text's values ("W" in "371 W", 个百分点), not a word of its own. */
+/**
+ * Whether a token is a word inside one of the text's values ("W" in "371 W", 个百分点, 年 in
+ * 2024年), not a word of its own: a claim's analysis leaves those out of its content words, and a
+ * source sentence's keeps them. A weekday stays a word, as it does in a claim.
+ */
 export function insideValue(text: Analysed, token: Token): boolean {
-  return text.quantities.some((q) => token.start >= q.start && token.end <= q.end);
+  const inside = (value: Span): boolean => token.start >= value.start && token.end <= value.end;
+  return text.quantities.some(inside) || text.dates.some((d) => d.weekday === undefined && inside(d));
 }
 
 /** Whether a token is a word of one of the text's names ("Downpatrick" in "Lord Downpatrick", 王芳). */
@@ -52,8 +57,8 @@ export function insideName(text: Analysed, token: Token): boolean {
   return text.entities.some((e) => e.kind === "name" && token.start >= e.start && token.end <= e.end);
 }
 
-/** Content words, without the unit words of values, which a claim's analysis leaves out. */
+/** Content words, without the words of values and dates, which a claim's analysis leaves out. */
 export function wordsOutsideValues(text: Analysed): readonly Token[] {
-  if (text.quantities.length === 0) return text.content;
+  if (text.quantities.length === 0 && text.dates.length === 0) return text.content;
   return text.content.filter((t) => !insideValue(text, t));
 }
