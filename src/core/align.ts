@@ -97,6 +97,17 @@ function flatHolds(sentence: Analysed, part: string): boolean {
   return (!(sentence instanceof SourceAnalysis) || sentence.mayHold(part)) && sentence.flat.includes(part);
 }
 
+/**
+ * A Chinese compound the segmenter kept whole on one side and split on the other: 公司员工 against
+ * "公司在全国设有分支机构，员工约1.5万人". Each half must be a word of two characters or more.
+ */
+function holdsHalves(sentence: Analysed, word: string): boolean {
+  for (let cut = 2; cut <= word.length - 2; cut++) {
+    if (flatHolds(sentence, word.slice(0, cut)) && flatHolds(sentence, word.slice(cut))) return true;
+  }
+  return false;
+}
+
 /** 0..1: how well one sentence holds one claim token. */
 export function tokenMatch(token: Token, sentence: Analysed, lexicon?: Lexicon, aliasesOf?: (key: string) => readonly string[]): number {
   const key = matchKey(token);
@@ -113,7 +124,7 @@ interface LooseMatchContext {
 /** tokenMatch for a token whose match key the sentence does not hold. */
 function looseMatch(token: Token, key: string, sentence: Analysed, { lexicon, aliasesOf, predicates }: LooseMatchContext): number {
   if (aliasesOf?.(entityKey(token.text)).some((alias) => sentence.flat.includes(alias))) return 1;
-  if (token.kind === "cjk") return flatHolds(sentence, token.norm) ? 1 : 0;
+  if (token.kind === "cjk") return flatHolds(sentence, token.norm) ? 1 : holdsHalves(sentence, token.norm) ? DERIVED_CREDIT : 0;
   if (token.norm.length >= 4 && flatHolds(sentence, token.norm)) return 1;
   if (token.kind !== "word") return 0;
   if (sharesRoot(key, sentence)) return DERIVED_CREDIT;

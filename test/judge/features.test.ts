@@ -64,6 +64,12 @@ describe("judge features", () => {
     expect(f!.charBigramsZh).toBe(1);
   });
 
+  it("Chinese: a compound the segmenter kept whole in the claim is matched by its two halves in the source", async () => {
+    const [f] = await features("公司员工约15000人。", "公司在全国23个省份设有分支机构，员工约1.5万人。");
+    expect(f!.bestCoverage).toBeGreaterThan(0.8);
+    expect(f!.unmatchedCount).toBe(0);
+  });
+
   it("a bare yes to a question, and the question's words in the evidence", async () => {
     const [f] = await features("yes", "Jane is a women's magazine. First for Women is a women's magazine.", "Are Jane and First for Women both women's magazines?");
     expect(f).toMatchObject({ hasQuestion: 1, yesNo: 1 });
