@@ -208,6 +208,9 @@ boost cut
 survive die
 arrive depart
 expand shrink
+add remove
+cheap expensive
+hire fire
 `;
 
 function readLines(file) {

@@ -30,6 +30,9 @@ ruleTester("antonym-conflict", {
     { answer: "Revenue increased 20% [c1].", chunks: ["Revenue rose 20% while weight decreased by 8 g."] },
   ],
   invalid: [
+    // A relative clause with no word of its own says its word of what the claim speaks of.
+    { answer: "Tom Reed called the plan too cheap [c1].", chunks: ["The plan was opposed by council member Tom Reed, who called it too expensive."], errors: [{ code: "X1", at: "cheap" }] },
+    { answer: "The hospital removed 40 beds [c1].", chunks: ["The hospital added 40 beds to cope with demand."], errors: [{ code: "X1", at: "removed" }] },
     // Oppositions WordNet does not record, and a -y verb's past read to its lemma (denied -> deny).
     { answer: "The firm denied the deal on Monday [c1].", chunks: ["The firm confirmed the deal on Monday."], errors: [{ code: "X1", at: "denied" }] },
     { answer: "The central bank cut interest rates by 0.25 points [c1].", chunks: ["The central bank raised interest rates by 0.25 points."], errors: [{ code: "X1", at: "cut" }] },

@@ -60,8 +60,9 @@ function sameNeighbourhood(claim: Analysed, i: number, sentence: Analysed, k: nu
 
 /**
  * Whether the sentence's word at `k` stands in the clause that speaks of the rest of the claim's
- * clause around word `i` (holds as many of its other words as any clause): in "续航提高了 20%，重量减少了
- * 8 克", 减少 is said of the weight, not of the 续航 that "相比上一代，续航增加了 20%" speaks of.
+ * clause around word `i` (holds as many of its other words as any clause, or some and no word of
+ * its own): in "续航提高了 20%，重量减少了 8 克", 减少 is said of the weight, not of the 续航 that
+ * "相比上一代，续航增加了 20%" speaks of.
  */
 function inClaimsClause(claim: Analysed, i: number, sentence: Analysed, k: number, lexicon: Lexicon | undefined): boolean {
   const parts = clauses(sentence);
@@ -75,7 +76,11 @@ function inClaimsClause(claim: Analysed, i: number, sentence: Analysed, k: numbe
     return rest.filter((t) => tokenMatch(t, clause, lexicon) > 0).length;
   });
   const opposite = parts.findIndex((part) => within(sentence.content[k]!, part));
-  return opposite >= 0 && held[opposite]! === Math.max(...held);
+  if (opposite < 0) return false;
+  if (held[opposite]! === Math.max(...held)) return true;
+  // "…Tom Reed, who called it too expensive" says it of the plan; "重量减少了 8 克" names the weight.
+  const part = parts[opposite]!;
+  return held[opposite]! > 0 && sentence.content.every((t, j) => j === k || !within(t, part) || claim.keys.has(matchKey(t)));
 }
 
 /** Punctuation inside a claim: "public and private" stay together, "…after X, before Y" do not. */
