@@ -9,6 +9,8 @@ ruleTester("unknown-entity", {
     { answer: "It runs ResNet-50 at 900 fps [c1].", chunks: ["It runs ResNet-50 at 900 fps."] },
     { answer: "It pairs with LPDDR4X memory [c1].", chunks: ["Memory: LPDDR4X, 8 GB."] },
     { answer: "Sales rose in Northern Europe [c1].", chunks: ["Sales rose in northern europe."] },
+    // A synonym in the name's place is no name.
+    { answer: "Earnings rose 12% in 2023 [c1].", chunks: ["Profits rose 12% in 2023."] },
     { answer: "星尘-3 采用 12nm 工艺[c1]。", chunks: ["星尘-3 采用 12nm 工艺。"] },
     // jieba's HMM glues common characters into words it cannot place (事是, 他来, 楼有): not names.
     { answer: "这件事是关于修炼的[c1]。", chunks: ["他一直在修炼。"] },
@@ -28,6 +30,8 @@ ruleTester("unknown-entity", {
     { answer: "公司营收为 50 亿元[c1]。", chunks: ["公司营业收入为 50 亿元。"] },
   ],
   invalid: [
+    // A first word a dictionary knows ("ford") in the place of the evidence's name.
+    { answer: "Ford began deliveries in June 2021 [c1].", chunks: ["Tesla began deliveries in June 2021."], errors: [{ code: "E1", at: "Ford" }] },
     { answer: "The Boston-based company employs 15,000 people [c1].", chunks: ["The company, headquartered in Denver, employs 15,000 people."], errors: [{ code: "E1", at: "Boston" }] },
     { answer: "The chip is made by TSMC [c1].", chunks: ["The chip is made by an undisclosed foundry."], errors: [{ code: "E1", at: "TSMC" }] },
     { answer: "It pairs with LPDDR5 memory [c1].", chunks: ["It pairs with LPDDR4X memory."], errors: [{ code: "E1", at: "LPDDR5" }] },

@@ -1,4 +1,4 @@
-import type { Analysed } from "../analysis.js";
+import { matchKey, type Analysed } from "../analysis.js";
 import { regionLabels, type SourceSentence } from "../context-index.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { entityKey, isCapitalised, POSSESSIVE, sentenceInitial, type EntityMention } from "../text/entities.js";
@@ -11,17 +11,35 @@ const NOT_IN_WORDNET = new Set(["since", "although", "whereas", "unless", "becau
 /**
  * A capitalised first word that no dictionary knows is a name ("Pfizer and Aurelis Pharma funded
  * the study"): extraction, which has no dictionary, cannot tell it from a word capitalised only by
- * its place, and takes a first word for a name only when another capitalised word follows it.
+ * its place, and takes a first word for a name only when another capitalised word follows it. So
+ * is one the dictionary knows but that stands where the evidence has a name ("Ford began
+ * deliveries" against "Tesla began deliveries").
  */
-function initialName(claim: Analysed, lexicon: Lexicon | undefined): EntityMention | undefined {
+function initialName(claim: Analysed, lexicon: Lexicon | undefined, evidence: Analysed | undefined): EntityMention | undefined {
   const first = claim.content[0];
   if (!lexicon || !first || first.kind !== "word" || !isCapitalised(first.text)) return undefined;
   if (!sentenceInitial(claim.text, first.start - claim.start) || claim.entities.some((e) => e.start <= first.start && first.start < e.end)) return undefined;
   const text = first.text.replace(POSSESSIVE, "");
   const word = text.toLowerCase();
+  if (EN_STOPWORDS.has(word) || NOT_IN_WORDNET.has(word)) return undefined;
   // A compound of known words ("Plant-derived") is no name.
-  if (EN_STOPWORDS.has(word) || NOT_IN_WORDNET.has(word) || word.split("-").some((part) => lexicon.knows(part))) return undefined;
+  const known = word.includes("-") ? word.split("-").some((part) => lexicon.knows(part)) : lexicon.knows(word) && !inPlaceOfName(claim, evidence, lexicon);
+  if (known) return undefined;
   return { start: first.start, end: first.start + text.length, text, key: entityKey(text), kind: "name" };
+}
+
+/**
+ * The evidence sentence has another capitalised word, not a synonym, right before the claim's
+ * second word: the claim's first word stands in a name's place ("Tesla began deliveries").
+ */
+function inPlaceOfName(claim: Analysed, evidence: Analysed | undefined, lexicon: Lexicon): boolean {
+  const [first, next] = claim.content;
+  if (!evidence || !first || !next) return false;
+  const key = matchKey(next);
+  const words = evidence.content;
+  return words.some(
+    (word, i) => i + 1 < words.length && matchKey(words[i + 1]!) === key && isCapitalised(word.text) && word.norm !== first.norm && !lexicon.areSynonyms(word.norm, first.norm),
+  );
 }
 
 const HAN_ONLY = /^\p{Script=Han}{2,4}$/u;
@@ -63,7 +81,7 @@ const rule: ContentRule = {
     severity: "error",
   },
   check({ claim, regions, alignment, aliasesOf, lexicon }) {
-    const initial = initialName(claim, lexicon);
+    const initial = initialName(claim, lexicon, alignment.sentences[0]);
     const entities = initial ? [initial, ...claim.entities] : claim.entities;
     if (entities.length === 0) return [];
     const seen = new Set<string>();
