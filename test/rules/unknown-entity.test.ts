@@ -9,6 +9,10 @@ ruleTester("unknown-entity", {
     { answer: "It runs ResNet-50 at 900 fps [c1].", chunks: ["It runs ResNet-50 at 900 fps."] },
     { answer: "It pairs with LPDDR4X memory [c1].", chunks: ["Memory: LPDDR4X, 8 GB."] },
     { answer: "Sales rose in Northern Europe [c1].", chunks: ["Sales rose in northern europe."] },
+    // A title is no part of the name; a people's adjective names its place; 北京地区 is 北京.
+    { answer: "CEO Sara Lind said demand stayed strong [c1].", chunks: ["Chief executive Sara Lind said demand remained strong."] },
+    { answer: "Sara Lind said European demand stayed strong [c1].", chunks: ["Sara Lind said demand in Europe remained strong."] },
+    { answer: "北京地区生产总值增长5.2%[c1]。", chunks: ["北京市全年地区生产总值比上年增长5.2%。"] },
     // A synonym in the name's place is no name.
     { answer: "Earnings rose 12% in 2023 [c1].", chunks: ["Profits rose 12% in 2023."] },
     { answer: "星尘-3 采用 12nm 工艺[c1]。", chunks: ["星尘-3 采用 12nm 工艺。"] },
@@ -30,6 +34,8 @@ ruleTester("unknown-entity", {
     { answer: "公司营收为 50 亿元[c1]。", chunks: ["公司营业收入为 50 亿元。"] },
   ],
   invalid: [
+    { answer: "CEO Tom Lind said demand stayed strong [c1].", chunks: ["Chief executive Sara Lind said demand remained strong."], errors: [{ code: "E1", at: "Tom Lind" }] },
+    { answer: "Sara Lind said Asian demand stayed strong [c1].", chunks: ["Sara Lind said demand in Europe remained strong."], errors: [{ code: "E1", at: "Asian" }] },
     // A first word a dictionary knows ("ford") in the place of the evidence's name.
     { answer: "Ford began deliveries in June 2021 [c1].", chunks: ["Tesla began deliveries in June 2021."], errors: [{ code: "E1", at: "Ford" }] },
     { answer: "The Boston-based company employs 15,000 people [c1].", chunks: ["The company, headquartered in Denver, employs 15,000 people."], errors: [{ code: "E1", at: "Boston" }] },

@@ -42,6 +42,31 @@ function inPlaceOfName(claim: Analysed, evidence: Analysed | undefined, lexicon:
   );
 }
 
+/** Endings of a people's adjective: European, Italian, Korean, Japanese, British, Israeli. */
+const DEMONYM_ENDINGS = ["ean", "ian", "an", "ese", "ish", "i"];
+/** Letters a place's name may have beyond the adjective's stem: Europ-e, Brit-ain. */
+const PLACE_TAIL = 3;
+const MIN_PLACE_STEM = 4;
+
+/** "European demand" against "demand in Europe": the adjective of a people and the name of its place. */
+function namesPlaceOf(adjective: string, sentence: Analysed): boolean {
+  const word = adjective.toLowerCase();
+  if (!/^\p{L}+$/u.test(word)) return false;
+  return DEMONYM_ENDINGS.some((ending) => {
+    if (!word.endsWith(ending) || word.length - ending.length < MIN_PLACE_STEM) return false;
+    const stem = word.slice(0, -ending.length);
+    return sentence.content.some((t) => t.norm !== word && t.norm.startsWith(stem) && t.norm.length - stem.length <= PLACE_TAIL);
+  });
+}
+
+/** 北京地区, 北京市 and 北京 name one place: the administrative word after a place name. */
+const ZH_PLACE_WORD = /^(\p{Script=Han}{2,}?)(?:地区|市|省|县|区|镇)$/u;
+
+function holdsPlaceName(name: string, sentence: Analysed): boolean {
+  const place = ZH_PLACE_WORD.exec(name)?.[1];
+  return place !== undefined && sentence.flat.includes(place);
+}
+
 const HAN_ONLY = /^\p{Script=Han}{2,4}$/u;
 
 /**
@@ -99,7 +124,7 @@ const rule: ContentRule = {
         if (words.length > 1 && words.every((w) => s.flat.includes(w))) return true;
         // One side may write the other's initials: "WHO" for "the World Health Organization".
         initials ??= initialsOf(entity.text);
-        return s.entities.some((e) => e.key === initials || initialsOf(e.text) === entity.key) || abbreviates(entity.text, s.text);
+        return s.entities.some((e) => e.key === initials || initialsOf(e.text) === entity.key) || abbreviates(entity.text, s.text) || namesPlaceOf(entity.text, s) || holdsPlaceName(entity.text, s);
       };
       // The aligned sentences first: they hold the names as a rule, and the others are then not folded to be searched.
       if (!alignment.sentences.some(holds) && !regions.some((r) => r.sentences.some(holds))) unknown.push(entity);

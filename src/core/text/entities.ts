@@ -18,6 +18,8 @@ export const POSSESSIVE = /['’]s$/u;
 
 // Capitalised words that are not names even mid-sentence (headline case is common in LLM output).
 const CAPITALISED_COMMON = new Set(["i", "i'm", "i've", "i'd", "i'll"]);
+/** Titles and honorifics written before a name; not "General", which starts General Motors. */
+const TITLES = new Set(["ceo", "cfo", "cto", "coo", "chairman", "chairwoman", "president", "dr", "prof", "professor", "mr", "mrs", "ms", "sir", "dame", "senator", "sen", "governor", "gov", "mayor", "minister", "secretary", "director", "chief", "judge", "captain", "rep", "representative"]);
 
 // jieba's proper-noun tags: person, place, organisation. Its "other proper noun" (nz) also
 // covers plain domain terms (算力, 竞品), so it is left out.
@@ -149,14 +151,20 @@ export function extractEntities(text: string, tokens: readonly Token[]): EntityM
   const run: Token[] = [];
   const flush = (): void => {
     while (run.length > 0 && NAME_JOINERS.has(run[run.length - 1]!.norm)) run.pop();
-    if (run.length === 0) return;
-    const first = run[0]!;
+    // A title is a word of the language, which a source may write out ("CEO Sara Lind" for "chief executive Sara Lind").
+    let from = 0;
+    while (from < run.length && TITLES.has(run[from]!.norm)) from++;
+    if (from === run.length) {
+      run.length = 0;
+      return;
+    }
+    const first = run[from]!;
     const last = run[run.length - 1]!;
     // The possessive is not part of the name: TSMC's process is TSMC's; nor is "-based" in
     // "Denver-based", which names Denver.
     const end = POSSESSIVE.test(last.text) ? last.end - 2 : last.end - (NAME_SUFFIX.exec(last.text)?.[0].length ?? 0);
     const surface = text.slice(first.start, end);
-    found.push({ start: first.start, end, text: surface, key: entityKey(surface), kind: run.length === 1 && isIdentifierLike(first.text) ? "identifier" : "name" });
+    found.push({ start: first.start, end, text: surface, key: entityKey(surface), kind: run.length - from === 1 && isIdentifierLike(first.text) ? "identifier" : "name" });
     run.length = 0;
   };
   for (let i = 0; i < tokens.length; i++) {
