@@ -256,13 +256,16 @@ interface Resolution {
   byLine: boolean;
 }
 
+const TEXT_FILE_EXTENSION = /\.(?:md|markdown|txt|text|rst)$/i;
+
 function resolveCitations(claim: Claim, index: ContextIndex, maxRangeLines: number): Resolution {
   const regions = new Map<string, Region>();
   const unresolved: UnresolvedRef[] = [];
   let byLine = false;
   for (const marker of claim.markers) {
     for (const ref of marker.refs) {
-      let chunk = index.indexOf(ref.source);
+      // A folder's files are chunks named without their extension; an answer may cite "guide.md".
+      let chunk = index.indexOf(ref.source) ?? index.indexOf(ref.source.replace(TEXT_FILE_EXTENSION, ""));
       if (chunk === undefined && ref.kind === "numeric") {
         const n = Number(ref.source);
         if (Number.isInteger(n) && n >= 1 && n <= index.chunks.length) chunk = n - 1;

@@ -15,6 +15,8 @@ ruleTester("unresolved-citation", {
     { answer: "The library opens at 9 am on weekdays [1].", chunks },
     { answer: "Members may borrow up to 12 books at a time [A:L3].", chunks: lines },
     { answer: "The library opens at 9 am and members may borrow up to 12 books [A:L2-3].", chunks: lines },
+    // A folder's file guide.md is the chunk "guide"; the answer may cite it by its file name.
+    { answer: "The library opens at 9 am on weekdays [guide.md:L2].", chunks: { guide: lines.A } },
   ],
   invalid: [
     { answer: "The library opens at 9 am on weekdays [c9].", chunks, errors: [{ code: "C2", at: "[c9]" }] },
