@@ -60,6 +60,12 @@ function leadsFigure(t: Token, next: Token | undefined, quantities: readonly Qua
   return next !== undefined && FIGURE_LEADS.has(t.norm) && overlapsAny(next, quantities, 0);
 }
 
+/** The same for a word of an analysed text, whose other tokens are not at hand: a figure follows it after white space only. */
+export function leadsFigureIn(text: Analysed, t: Token): boolean {
+  if (!FIGURE_LEADS.has(t.norm)) return false;
+  return text.quantities.some((q) => q.start >= t.end && text.text.slice(t.end - text.start, q.start - text.start).trim() === "");
+}
+
 function isContent(t: Token): boolean {
   return !t.stop && (t.kind === "word" || t.kind === "cjk");
 }

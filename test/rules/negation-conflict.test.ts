@@ -22,6 +22,8 @@ ruleTester("negation-conflict", {
     { answer: "北约因为某件事心情不安[c1]。", chunks: ["北约这种不安的心情事出有因。"] },
   ],
   invalid: [
+    // The claim denies what the sentence states, though it calls the car otherwise.
+    { answer: "该车没有配备激光雷达[c1]。", chunks: ["车辆配备了激光雷达，但不支持L4级自动驾驶。"], errors: [{ code: "X1", at: "没有" }] },
     { answer: "The controller does not support encryption [c1].", chunks: ["The controller supports encryption."], errors: [{ code: "X1", at: "not" }] },
     { answer: "The board includes a Wi-Fi radio [c1].", chunks: ["The board does not include a Wi-Fi radio."], errors: [{ code: "X1", at: "The board includes a Wi-Fi radio [c1]." }] },
     { answer: "该芯片不支持 LPDDR4X 内存[c1]。", chunks: ["该芯片支持 LPDDR4X 内存。"], errors: [{ code: "X1", at: "不" }] },

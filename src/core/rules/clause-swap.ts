@@ -4,7 +4,7 @@ import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import { comparable, heldBesideAnother, sameQuantity } from "../quantities/index.js";
 import { regionLabels } from "../context-index.js";
-import { insideName, insideValue, spansBetween } from "./clauses.js";
+import { insideName, partOfValue, spansBetween } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 
 /**
@@ -48,7 +48,7 @@ function mixedClauses(claim: Analysed, alignment: Alignment): Swap | undefined {
   // "44% of the velatinib group and 39% of the placebo group": two figures joined without a comma.
   const byFigure = readClauses(best, claimKeys, spansBetween(best.text, FIGURE_BREAK));
   if (!byFigure || byFigure.lacking.length > 0) return undefined;
-  return movedValue(claim, best, byFigure, (other) => byFigure.perClause[other]!.some((t) => !claimKeys.has(matchKey(t)) && !insideValue(best, t)));
+  return movedValue(claim, best, byFigure, (other) => byFigure.perClause[other]!.some((t) => !claimKeys.has(matchKey(t)) && !partOfValue(best, t)));
 }
 
 /** The clauses of the evidence sentence, the claim's words each holds, and which holds most of them. */
@@ -71,7 +71,7 @@ function readClauses(best: Analysed, claimKeys: ReadonlySet<string>, clauses: Sp
   const heldBy = perClause.map((tokens) => new Set(tokens.map(matchKey).filter((key) => claimKeys.has(key))));
   let main = 0;
   for (let k = 1; k < heldBy.length; k++) if (heldBy[k]!.size > heldBy[main]!.size) main = k;
-  const lacking = perClause[main]!.filter((t) => !claimKeys.has(matchKey(t)) && !insideValue(best, t));
+  const lacking = perClause[main]!.filter((t) => !claimKeys.has(matchKey(t)) && !partOfValue(best, t));
   return { clauses, perClause, main, lacking, heldBy, claimKeys };
 }
 
@@ -109,7 +109,7 @@ function movedValue(claim: Analysed, best: Analysed, { clauses, main, heldBy, pe
     // words are given as: "重量：12 毫米" against "重量为 45 克，厚度为 12 毫米".
     const mainOnly = same.every((e) => {
       const k = clauseOf(e);
-      return heldBy[k]!.size < heldBy[main]!.size && perClause[k]!.some((t) => !claimKeys.has(matchKey(t)) && !insideValue(best, t));
+      return heldBy[k]!.size < heldBy[main]!.size && perClause[k]!.some((t) => !claimKeys.has(matchKey(t)) && !partOfValue(best, t));
     });
     const own = best.quantities.find((e) => clauseOf(e) === main && !sameQuantity(value, e) && (comparable(value, e) || mainOnly));
     if (own) return { moved: value.raw, replaced: own.raw, kind: "value", span: { start: value.start, end: value.end } };

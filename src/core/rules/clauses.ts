@@ -1,5 +1,5 @@
 import type { Span } from "../types.js";
-import type { Analysed } from "../analysis.js";
+import { leadsFigureIn, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
 
 /**
@@ -43,13 +43,13 @@ export function containsRun(keys: readonly string[], run: readonly string[]): bo
 }
 
 /**
- * Whether a token is a word inside one of the text's values ("W" in "371 W", 个百分点, 年 in
- * 2024年), not a word of its own: a claim's analysis leaves those out of its content words, and a
- * source sentence's keeps them. A weekday stays a word, as it does in a claim.
+ * Whether a token is a word of one of the text's values ("W" in "371 W", 个百分点, 年 in 2024年,
+ * 达到 in 达到6.95亿吨), not a word of its own: a claim's analysis leaves those out of its content
+ * words, and a source sentence's keeps them. A weekday stays a word, as it does in a claim.
  */
-export function insideValue(text: Analysed, token: Token): boolean {
+export function partOfValue(text: Analysed, token: Token): boolean {
   const inside = (value: Span): boolean => token.start >= value.start && token.end <= value.end;
-  return text.quantities.some(inside) || text.dates.some((d) => d.weekday === undefined && inside(d));
+  return text.quantities.some(inside) || text.dates.some((d) => d.weekday === undefined && inside(d)) || leadsFigureIn(text, token);
 }
 
 /** Whether a token is a word of one of the text's names ("Downpatrick" in "Lord Downpatrick", 王芳). */
@@ -60,5 +60,5 @@ export function insideName(text: Analysed, token: Token): boolean {
 /** Content words, without the words of values and dates, which a claim's analysis leaves out. */
 export function wordsOutsideValues(text: Analysed): readonly Token[] {
   if (text.quantities.length === 0 && text.dates.length === 0) return text.content;
-  return text.content.filter((t) => !insideValue(text, t));
+  return text.content.filter((t) => !partOfValue(text, t));
 }

@@ -146,7 +146,11 @@ const rule: ContentRule = {
     const clauseHeld = !claimNegated && holdsTheClause(claim, best, conflict.source.cues, lexicon);
     // …or a claim whose every word the sentence says, if in a word of the same sense (不具备 GPS against 配备 GPS).
     const claimHeld = () => claim.content.every((t) => heldBy(t, best, lexicon));
-    if (alignment.bestCoverage < MIN_ALIGNMENT && !clauseHeld && !claimHeld()) return [];
+    // …or a claim that denies words the sentence states, about nothing the sentence does not
+    // name: "该车没有配备激光雷达" against "车辆配备了激光雷达", whatever it calls the car.
+    const denialHeld = () =>
+      claimNegated && readings.filter((r) => r.claim.governed && r.source.stated).length >= MIN_CLAUSE_HELD && claim.entities.every((e) => best.flat.includes(e.key));
+    if (alignment.bestCoverage < MIN_ALIGNMENT && !clauseHeld && !claimHeld() && !denialHeld()) return [];
     const cue = conflict.claim.cues[0];
     return [
       {
