@@ -13,6 +13,8 @@ ruleTester("unknown-entity", {
     { answer: "CEO Sara Lind said demand stayed strong [c1].", chunks: ["Chief executive Sara Lind said demand remained strong."] },
     { answer: "Sara Lind said European demand stayed strong [c1].", chunks: ["Sara Lind said demand in Europe remained strong."] },
     { answer: "北京地区生产总值增长5.2%[c1]。", chunks: ["北京市全年地区生产总值比上年增长5.2%。"] },
+    // A domain term jieba tags as a proper noun is a name only in a name's place.
+    { answer: "阿里巴巴在联网方面投入巨大[c1]。", chunks: ["阿里巴巴在芯片方面投入巨大。"] },
     // A synonym in the name's place is no name.
     { answer: "Earnings rose 12% in 2023 [c1].", chunks: ["Profits rose 12% in 2023."] },
     { answer: "星尘-3 采用 12nm 工艺[c1]。", chunks: ["星尘-3 采用 12nm 工艺。"] },
@@ -34,6 +36,7 @@ ruleTester("unknown-entity", {
     { answer: "公司营收为 50 亿元[c1]。", chunks: ["公司营业收入为 50 亿元。"] },
   ],
   invalid: [
+    { answer: "张伟曾在腾讯工作了八年[c1]。", chunks: ["张伟于2019年加入公司。在此之前，他曾在阿里巴巴工作了八年。"], errors: [{ code: "E1", at: "腾讯" }] },
     { answer: "CEO Tom Lind said demand stayed strong [c1].", chunks: ["Chief executive Sara Lind said demand remained strong."], errors: [{ code: "E1", at: "Tom Lind" }] },
     { answer: "Sara Lind said Asian demand stayed strong [c1].", chunks: ["Sara Lind said demand in Europe remained strong."], errors: [{ code: "E1", at: "Asian" }] },
     // A first word a dictionary knows ("ford") in the place of the evidence's name.

@@ -59,6 +59,30 @@ function namesPlaceOf(adjective: string, sentence: Analysed): boolean {
   });
 }
 
+/**
+ * Words jieba tags as "other proper nouns" (nz) are names as often as domain terms (腾讯, but also
+ * 算力), so extraction leaves them out; one is a name where the evidence sentence has a name
+ * beside the same word: 在腾讯工作 against 在阿里巴巴工作.
+ */
+function zhNamesInPlace(claim: Analysed, evidence: Analysed | undefined): EntityMention[] {
+  if (!evidence || evidence.entities.length === 0) return [];
+  const words = claim.content;
+  const found: EntityMention[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (word.kind !== "cjk" || word.tag !== "nz" || word.norm.length < 2 || evidence.flat.includes(word.norm)) continue;
+    const before = i > 0 ? matchKey(words[i - 1]!) : undefined;
+    const after = i + 1 < words.length ? matchKey(words[i + 1]!) : undefined;
+    const framed = evidence.entities.some((name) => {
+      const next = evidence.content.find((t) => t.start >= name.end);
+      const previous = evidence.content.findLast((t) => t.end <= name.start);
+      return (after !== undefined && next !== undefined && matchKey(next) === after) || (before !== undefined && previous !== undefined && matchKey(previous) === before);
+    });
+    if (framed) found.push({ start: word.start, end: word.end, text: word.text, key: entityKey(word.text), kind: "name" });
+  }
+  return found;
+}
+
 /** 北京地区, 北京市 and 北京 name one place: the administrative word after a place name. */
 const ZH_PLACE_WORD = /^(\p{Script=Han}{2,}?)(?:地区|市|省|县|区|镇)$/u;
 
@@ -107,7 +131,7 @@ const rule: ContentRule = {
   },
   check({ claim, regions, alignment, aliasesOf, lexicon }) {
     const initial = initialName(claim, lexicon, alignment.sentences[0]);
-    const entities = initial ? [initial, ...claim.entities] : claim.entities;
+    const entities = [...(initial ? [initial] : []), ...claim.entities, ...zhNamesInPlace(claim, alignment.sentences[0])];
     if (entities.length === 0) return [];
     const seen = new Set<string>();
     const unknown: EntityMention[] = [];
