@@ -104,6 +104,12 @@ function runRules<C>(rules: readonly { meta: RuleMeta; check(context: C): RuleRe
   return reasons;
 }
 
+/** Whether the best sentence lacks a claim word that another aligned sentence has. */
+function lacksAWord(alignment: Alignment, claim: Analysed): boolean {
+  const best = alignment.sentences[0];
+  return best !== undefined && alignment.sentences.length > 1 && claim.content.some((t) => !best.keys.has(matchKey(t)));
+}
+
 function verdictOf(reasons: readonly Reason[], judged: Verdict): Verdict {
   if (reasons.some((r) => r.code === "X1")) return "contradicted";
   if (judged !== "supported" || reasons.some((r) => r.severity === "error")) return "unsupported";
@@ -164,8 +170,9 @@ class Checker {
   async check(items: readonly Item[], { loadLexicon: mayLoad = true }: { loadLexicon?: boolean } = {}): Promise<Outcome[]> {
     if (items.length === 0) return [];
     let alignments = this.alignAll(items);
-    // WordNet costs a load; take it only when some claim word is not literally in its evidence.
-    if (mayLoad && !this.lexicon && alignments.some((a, i) => a.unmatched.length > 0 && items[i]!.regions.length > 0)) {
+    // WordNet costs a load; take it only when some claim word is not literally in its best
+    // evidence sentence (it may be in another: "severe disease" beside "side effects were mild").
+    if (mayLoad && !this.lexicon && alignments.some((a, i) => items[i]!.regions.length > 0 && (a.unmatched.length > 0 || lacksAWord(a, items[i]!.claim)))) {
       this.lexicon = await loadLexicon();
       alignments = this.alignAll(items);
     }

@@ -30,6 +30,8 @@ ruleTester("antonym-conflict", {
     { answer: "Revenue increased 20% [c1].", chunks: ["Revenue rose 20% while weight decreased by 8 g."] },
   ],
   invalid: [
+    // "severe" in another sentence is said of a disease, not of the side effects.
+    { answer: "Side effects were severe in most cases [c1].", chunks: ["The vaccine was 91% effective against severe disease in adults over 60. Side effects were mild in most cases."], errors: [{ code: "X1", at: "severe" }] },
     // A relative clause with no word of its own says its word of what the claim speaks of.
     { answer: "Tom Reed called the plan too cheap [c1].", chunks: ["The plan was opposed by council member Tom Reed, who called it too expensive."], errors: [{ code: "X1", at: "cheap" }] },
     { answer: "The hospital removed 40 beds [c1].", chunks: ["The hospital added 40 beds to cope with demand."], errors: [{ code: "X1", at: "removed" }] },

@@ -42,11 +42,11 @@ function weakerQuantifier(a: string, b: string): boolean {
   return SOME.has(a) && ALL.has(b);
 }
 
-/** Match keys of the content words within NEIGHBOURHOOD places of position `at`. */
-function neighbours(content: readonly Token[], at: number): Set<string> {
+/** Match keys (or another reading) of the content words within NEIGHBOURHOOD places of position `at`. */
+function neighbours(content: readonly Token[], at: number, read: (t: Token) => string = matchKey): Set<string> {
   const keys = new Set<string>();
   for (let j = Math.max(0, at - NEIGHBOURHOOD); j <= Math.min(content.length - 1, at + NEIGHBOURHOOD); j++) {
-    if (j !== at) keys.add(matchKey(content[j]!));
+    if (j !== at) keys.add(read(content[j]!));
   }
   return keys;
 }
@@ -130,6 +130,29 @@ function saidOfSomethingElse(claim: Analysed, key: string, sentence: Analysed): 
 }
 
 /**
+ * Whether the sentence says the word at `key` beside a word that stands beside the claim's word
+ * `i`, as written: "the greatest possible amount" in both. Written forms, as stems join
+ * "effects" and "effective".
+ */
+function sameWordsAround(claim: Analysed, i: number, sentence: Analysed, key: string): boolean {
+  const written = (t: Token): string => t.norm;
+  const near = neighbours(claim.content, i, written);
+  return sentence.content.some((t, k) => matchKey(t) === key && [...neighbours(sentence.content, k, written)].some((word) => near.has(word)));
+}
+
+/** Whether the sentence has most of the claim's words besides the one at `key`: it speaks of the same thing. */
+function holdsTheRest(claim: Analysed, key: string, sentence: Analysed): boolean {
+  let rest = 0;
+  let held = 0;
+  for (const other of claim.keys) {
+    if (other === key) continue;
+    rest++;
+    if (sentence.keys.has(other)) held++;
+  }
+  return rest > 0 && held / rest >= MIN_REST_MATCHED;
+}
+
+/**
  * The evidence sentences, then any other sentence of the cited text that holds as many of the
  * claim's words as the best one and more of its dates and numbers: for "promoted in April", the
  * sentence "relegated in April" ties on words with an earlier one that names the club as often.
@@ -177,7 +200,9 @@ const rule: ContentRule = {
         if (sentence.keys.has(key) && ((copied ??= containsRun(wordsOutsideValues(sentence).map(matchKey), (claimKeys ??= claim.content.map(matchKey)))) || !saidOfSomethingElse(claim, key, sentence))) continue;
         // Nor one another evidence sentence says of the same thing: the source then says both
         // ("impossible to understand" in one sentence, "the greatest possible amount" in the next).
-        if (alignment.sentences.some((other) => other !== sentence && other.keys.has(key) && !saidOfSomethingElse(claim, key, other))) continue;
+        // A sentence with few of the claim's other words, none of them beside the word, speaks of
+        // something else ("severe disease" beside "side effects were mild").
+        if (alignment.sentences.some((other) => other !== sentence && other.keys.has(key) && (holdsTheRest(claim, key, other) || sameWordsAround(claim, i, other, key)) && !saidOfSomethingElse(claim, key, other))) continue;
         // Nor one it has spelt apart: "Non - binary" is the claim's "non-binary", not "binary".
         if (NEGATING_PREFIX.test(word.norm) && sentence.flat.includes(flatten(word.norm))) continue;
         // A word of a name states nothing: "Lord Downpatrick" is no opposite of "Lady Amelia".
