@@ -6,6 +6,7 @@ import { extractClaims } from "./text/claims.js";
 import { detectLang } from "./text/lang.js";
 import { positionFinder } from "./text/positions.js";
 import { loadLexicon, type Lexicon } from "./lexicon/wordnet.js";
+import { BUILT_IN_ALIASES } from "./lexicon/acronyms.js";
 import { citationRules, contentRules, type RuleMeta } from "./rules/index.js";
 import type { UnresolvedRef } from "./rules/rule.js";
 import type { Judge, JudgeVerdict } from "./judge/judge.js";
@@ -37,7 +38,7 @@ export interface VerifyOptions {
    * chunks for it (the audit's lenient mode).
    */
   uncited?: "flag" | "check-all";
-  /** Groups of names that mean the same thing (["星尘-3", "星尘 3 号"]): one stands for another. */
+  /** Groups of names that mean the same thing (["星尘-3", "星尘 3 号"]): one stands for another. Added to the built-in ones (GDP, 国内生产总值). */
   aliases?: readonly (readonly string[])[];
 }
 
@@ -317,7 +318,7 @@ export async function verify(input: VerifyInput, options: VerifyOptions = {}): P
   const scope = options.scope ?? "cited";
   const maxRangeLines = options.maxRangeLines ?? DEFAULT_MAX_RANGE_LINES;
   const index = new ContextIndex(input.chunks);
-  const checker = new Checker(index, judge, input.question, options.aliases);
+  const checker = new Checker(index, judge, input.question, [...BUILT_IN_ALIASES, ...(options.aliases ?? [])]);
   const checkAllUncited = options.uncited === "check-all";
 
   const everything = scope === "all" || checkAllUncited ? input.chunks.map((_, i) => index.wholeChunk(i)) : [];

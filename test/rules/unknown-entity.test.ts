@@ -15,6 +15,9 @@ ruleTester("unknown-entity", {
     { answer: "北京地区生产总值增长5.2%[c1]。", chunks: ["北京市全年地区生产总值比上年增长5.2%。"] },
     // A domain term jieba tags as a proper noun is a name only in a name's place.
     { answer: "阿里巴巴在联网方面投入巨大[c1]。", chunks: ["阿里巴巴在芯片方面投入巨大。"] },
+    // Built-in aliases: English acronyms in Chinese answers.
+    { answer: "北京市的GDP比上年增长了5.2%[c1]。", chunks: ["北京市全年地区生产总值比上年增长5.2%。"] },
+    { answer: "公司CEO张伟表示营收增长了12%[c1]。", chunks: ["公司首席执行官张伟表示，营收增长了12%。"] },
     // A synonym in the name's place is no name.
     { answer: "Earnings rose 12% in 2023 [c1].", chunks: ["Profits rose 12% in 2023."] },
     { answer: "星尘-3 采用 12nm 工艺[c1]。", chunks: ["星尘-3 采用 12nm 工艺。"] },
