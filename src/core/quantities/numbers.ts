@@ -1074,12 +1074,12 @@ export function sameQuantity(claim: Quantity, source: Quantity): boolean {
   // Room for floating-point error in unit conversions, kept well below half the written step.
   const eps = (a: number, b: number, step: number): number =>
     Math.min(1e-12 * Math.max(Math.abs(a), Math.abs(b)), step / 4);
-  // Half-open like rounding itself: "1.2k" covers 1,150 up to but not including 1,250.
+  // An exact figure covers what rounds to it, ties left out: "1.2k" is 1,151 to 1,249, and "2
+  // hours" is not the 90 minutes that could as well be called one hour.
   const near = (value: number, step: number, s: number): boolean => {
     const t = tolerance(value, step);
     const e = eps(value, s, step);
-    if (s < value - t - e) return false;
-    return claim.approximate ? s <= value + t + e : s < value + t - e;
+    return claim.approximate ? s >= value - t - e && s <= value + t + e : s > value - t + e && s < value + t - e;
   };
   if (claim.bound !== undefined) {
     // Two bounds of one kind state one limit: "up to 65 W" is not "up to 45 W", though it holds it.
