@@ -61,6 +61,8 @@ ruleTester("number-mismatch", {
     { answer: "Store it below 25°C [c1].", chunks: ["Store below 25°C."] },
     { answer: "Revenue rose 12% [c1].", chunks: ["Revenue was $4.2 billion, up 12% from a year earlier."] },
     { answer: "Revenue grew 12% [c1].", chunks: ["Revenue growth was 12%."] },
+    // "Over a decade" holds ten years: it may mean during them.
+    { answer: "Researchers tracked 12,000 adults over a decade [c1].", chunks: ["The study followed 12,000 adults for ten years."] },
     { answer: "Revenue fell 12% while costs rose 5% [c1].", chunks: ["Revenue fell 12%, and costs rose 5%."] },
   ],
   invalid: [

@@ -68,6 +68,20 @@ function insideOtherWord(text: string, start: number, cue: string): boolean {
   });
 }
 
+/**
+ * Conjunctions that state a cause as often as a time or a manner ("cut jobs as it struggles with
+ * rising costs", "since demand fell"): not cues a claim is held to, but a source that uses one may
+ * be read as giving the cause.
+ */
+const EN_MAYBE_CAUSAL = /(?:^|[,;]\s*|\s)(?:as\s+(?!well\b|of\b|such\b|part\b|a\s+result\b|much\b|many\b|long\b|soon\b|far\b|to\b|for\b|if\b|though\b)\p{L}|since\s+\p{L})/iu;
+
+/** The relation kinds a text states, counting the conjunctions that may give a cause. */
+export function statedKinds(text: string): Set<RelationKind> {
+  const kinds = new Set(relationCues(text).map((c) => c.kind));
+  if (EN_MAYBE_CAUSAL.test(text)) kinds.add("causal");
+  return kinds;
+}
+
 /** The relation words of a text, with their kind and span. */
 export function relationCues(text: string): RelationCue[] {
   const cues: RelationCue[] = [];

@@ -111,6 +111,8 @@ const UPPER_BEFORE =
   /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|not more than|fewer than|lower than|within)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|不足)\s*|[<≤]\s*)$/i;
 const STRICT_BEFORE =
   /(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|over|above|exceeding|in excess of|greater than|higher than|less than|under|below|fewer than|lower than)\s+|(?:(?<!不)(?:超过|多于|高于|大于|少于|低于|小于)|逾|不到|不足)\s*|[><]\s*)$/i;
+const OVER_BEFORE = /(?<![A-Za-z])over\s+$/i;
+const INDEFINITE = /^an?\s/i;
 /** A count shortly before "a month" makes it "per month": "4.1 fewer days a month", "three times a week". */
 const RATE_BEFORE = /(?:\d[\d.,]*%?|(?<![A-Za-z])(?:once|twice|times))(?:\s+[A-Za-z-]+){0,3}\s+$/i;
 /** …unless a preposition leads into it: "3 jobs in a month". */
@@ -864,7 +866,10 @@ function hedge(q: Quantity, text: string, before: string, lower: boolean): void 
   POST_UPPER.lastIndex = q.end;
   if (lower || LOWER_BEFORE.test(before) || POST_LOWER.test(text)) q.bound = "lower";
   else if (UPPER_BEFORE.test(before) || POST_UPPER.test(text)) q.bound = "upper";
-  if (q.bound !== undefined) q.strictBound = STRICT_BEFORE.exec(before)?.[0].trim();
+  // "Over a decade" may be more than ten years ("lasted over an hour") or during them ("tracked
+  // over a decade"): a bound that holds its limit. "Over 10 years" is strict.
+  const period = q.dimension === "time" && INDEFINITE.test(q.raw) && OVER_BEFORE.test(before);
+  if (q.bound !== undefined && !period) q.strictBound = STRICT_BEFORE.exec(before)?.[0].trim();
 }
 
 // A score or ratio, 3:1 or 16:9: two numbers, as in 3-1. Times of day (19:30) are read before.

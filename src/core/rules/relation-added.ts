@@ -1,4 +1,4 @@
-import { relationCues, type RelationKind } from "../lexicon/relations.js";
+import { relationCues, statedKinds, type RelationKind } from "../lexicon/relations.js";
 import { regionLabels } from "../context-index.js";
 import type { ContentRule } from "./rule.js";
 import { evidenceSentences } from "./nearby.js";
@@ -20,7 +20,7 @@ const rule: ContentRule = {
     const cues = relationCues(claim.text);
     if (cues.length === 0) return [];
     const evidence = evidenceSentences(alignment.sentences, regions);
-    const stated = new Set(evidence.flatMap((s) => relationCues(s.text).map((c) => c.kind)));
+    const stated = new Set(evidence.flatMap((s) => [...statedKinds(s.text)]));
     const reported = new Set<RelationKind>();
     return cues
       .filter((cue) => !stated.has(cue.kind) && !reported.has(cue.kind) && reported.add(cue.kind))
