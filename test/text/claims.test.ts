@@ -78,6 +78,10 @@ describe("extractClaims: English compound sentences", () => {
       ["A single ticket costs $4.50", "A single ticket costs $4.50", "c1"],
       ["the crossing takes 25 minutes", "the crossing takes 25 minutes [c1].", "c1"],
     ]],
+    ["a plural subject before a base-form verb and its figure", "The museum opens at 10 am and tickets cost 15 euros [c1].", [
+      ["The museum opens at 10 am", "The museum opens at 10 am", "c1"],
+      ["tickets cost 15 euros", "tickets cost 15 euros [c1].", "c1"],
+    ]],
     ["comma and", "X is 12 nm [c1], and Y is 7 nm [c2].", [
       ["X is 12 nm", "X is 12 nm [c1]", "c1"],
       ["Y is 7 nm", "Y is 7 nm [c2].", "c2"],

@@ -344,9 +344,12 @@ function startsVerbPhrase(toks: Token[], t: number, to: number, leftLast: string
   const next = toks[t + 1];
   if (t + 1 >= to || !next || (next.punct && next.w !== "(")) return false;
   if (next.w === "and" || next.w === "or" || next.w === "but" || next.w === "nor" || next.w === "of") return false;
-  // "profits fell": the first word is the subject of the verb after it.
+  // "profits fell": the first word is the subject of the verb after it; so is "tickets" in
+  // "tickets cost 15 euros", whose base form takes a figure or a noun phrase ("controls access to" does not).
   const nextKind = verbKind(toks, t + 1, t);
   if (isAux(nextKind) || nextKind === "past" || nextKind === "ed") return false;
+  const object = toks[t + 2];
+  if (kind === "s" && nextKind === "base" && object !== undefined && t + 2 < to && (object.num || object.w === "$" || object.facts.determiner)) return false;
   // "sells apples and oranges in Spain": a plural after a plural, then a preposition.
   if (kind === "s" && isPluralNoun(leftLast) && PREPOSITIONS.has(next.w) && !PREPOSITION_VERBS.has(tok.w)) return false;
   return true;
