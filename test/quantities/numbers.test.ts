@@ -66,7 +66,13 @@ describe("percentages", () => {
     ["占千分之五", "千分之五", 0.5, "%", "percent"],
     ["up 3 percentage points", "3 percentage points", 3, "pp", "percent"],
     ["提高3个百分点", "3个百分点", 3, "pp", "percent"],
+    ["约两成为外来人口", "两成", 20, "%", "percent"],
+    ["七成新", "七成", 70, "%", "percent"],
   ]);
+
+  it.each(["一成不变", "降低3成本"])("%s states no tenths", (text) => {
+    expect(extractQuantities(text).filter((q) => q.dimension === "percent")).toEqual([]);
+  });
 
   it("reads an age apart from a duration", () => {
     expect(q("a 27-year-old man").dimension).toBe("age");

@@ -355,6 +355,8 @@ export const CJK_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["米/秒|米每秒", def("m/s", "speed")],
     ["公里/小时|千米/小时|公里每小时|千米每小时", def("m/s", "speed", 1 / 3.6)],
     ["个百分点|百分点", points],
+    // 两成 is 20%, 七成 70%.
+    ["成", def("%", "percent", 10)],
     ["元|块钱|人民币|元人民币", cny],
     ["美元|美金", usd],
     ["欧元", eur],
@@ -375,6 +377,8 @@ const CJK_UNIT_BLOCKERS: ReadonlyMap<string, string> = new Map([
   ["周", "年"],
   ["安", "全装卓排"],
   ["升", "级高降至到"],
+  // 一成不变, 成本, 成员, 成功, 成交, 成立, 成绩, 成长, 成熟, 成年, 成果, 成就, 成品: words, not tenths.
+  ["成", "不本员功交立绩长熟年果就品"],
 ]);
 
 /** Scale letters written right after digits: 1.2k, 3.5M, $3.5B, 3.5bn. */
