@@ -22,7 +22,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const SENSES = 3;
-const FORMAT = 4;
+const FORMAT = 5;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const out = join(root, "dist", "core", "lexicon", "wordnet-data.js");
@@ -242,6 +242,10 @@ for (const [file, pos] of Object.entries(POS_FILES)) {
 
 // --- data files: synset members and pointers ------------------------------------------------
 const synsets = new Map();
+// Lemmas WordNet writes with a capital in every synset are names (Japanese, Paris); those it also
+// writes in lower case are words of the language too (ford, tesla, china).
+const writtenCapitalised = new Set();
+const writtenLower = new Set();
 for (const [file, pos] of Object.entries(POS_FILES)) {
   for (const line of readLines(`data.${file}`)) {
     if (line === "" || line.startsWith(" ")) continue;
@@ -250,7 +254,12 @@ for (const [file, pos] of Object.entries(POS_FILES)) {
     const satellite = parts[2] === "s";
     const wordCount = parseInt(parts[3], 16);
     const words = [];
-    for (let w = 0; w < wordCount; w++) words.push(cleanLemma(parts[4 + 2 * w]));
+    for (let w = 0; w < wordCount; w++) {
+      const written = parts[4 + 2 * w];
+      const lemma = cleanLemma(written);
+      (/^[A-Z]/.test(written) ? writtenCapitalised : writtenLower).add(lemma);
+      words.push(lemma);
+    }
     let p = 4 + 2 * wordCount;
     const pointerCount = Number(parts[p++]);
     const pointers = [];
@@ -383,6 +392,7 @@ const data = {
   wordAntonyms: wordAntonyms.map((a) => [...a].join(",")).join(";"),
   irregular: irregular.join(";"),
   antonyms: extra.join(";"),
+  proper: words.filter((w) => writtenCapitalised.has(w) && !writtenLower.has(w)).map((w) => b36(wordIndex.get(w))).join(" "),
 };
 
 mkdirSync(dirname(out), { recursive: true });

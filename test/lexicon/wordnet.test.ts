@@ -136,6 +136,19 @@ describe("antonyms", () => {
   });
 });
 
+describe("names", () => {
+  it("are the words WordNet writes only capitalised, in every lemma they may be a form of", () => {
+    expect(lex.isName("Japanese")).toBe(true);
+    expect(lex.isName("Americans")).toBe(true);
+    expect(lex.isName("Paris")).toBe(true);
+    // ford, china and tesla are also words of the language.
+    expect(lex.isName("Ford")).toBe(false);
+    expect(lex.isName("china")).toBe(false);
+    expect(lex.isName("Revenue")).toBe(false);
+    expect(lex.isName("Pfizer")).toBe(false);
+  });
+});
+
 describe("Chinese antonym list", () => {
   it("has 60-150 distinct pairs of distinct words", () => {
     const keys = new Set(ZH_ANTONYM_PAIRS.map(([a, b]) => [a, b].sort().join("/")));

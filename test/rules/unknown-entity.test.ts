@@ -18,6 +18,7 @@ ruleTester("unknown-entity", {
     // Built-in aliases: English acronyms in Chinese answers.
     { answer: "北京市的GDP比上年增长了5.2%[c1]。", chunks: ["北京市全年地区生产总值比上年增长5.2%。"] },
     { answer: "公司CEO张伟表示营收增长了12%[c1]。", chunks: ["公司首席执行官张伟表示，营收增长了12%。"] },
+    { answer: "Japanese sales rose [c1].", chunks: ["Sales in Japan rose."] },
     // A synonym in the name's place is no name.
     { answer: "Earnings rose 12% in 2023 [c1].", chunks: ["Profits rose 12% in 2023."] },
     { answer: "星尘-3 采用 12nm 工艺[c1]。", chunks: ["星尘-3 采用 12nm 工艺。"] },
@@ -39,6 +40,8 @@ ruleTester("unknown-entity", {
     { answer: "公司营收为 50 亿元[c1]。", chunks: ["公司营业收入为 50 亿元。"] },
   ],
   invalid: [
+    // A first word the dictionary writes only capitalised is a name.
+    { answer: "Japanese sales rose [c1].", chunks: ["Sales in Korea rose."], errors: [{ code: "E1", at: "Japanese" }] },
     { answer: "张伟曾在腾讯工作了八年[c1]。", chunks: ["张伟于2019年加入公司。在此之前，他曾在阿里巴巴工作了八年。"], errors: [{ code: "E1", at: "腾讯" }] },
     { answer: "CEO Tom Lind said demand stayed strong [c1].", chunks: ["Chief executive Sara Lind said demand remained strong."], errors: [{ code: "E1", at: "Tom Lind" }] },
     { answer: "Sara Lind said Asian demand stayed strong [c1].", chunks: ["Sara Lind said demand in Europe remained strong."], errors: [{ code: "E1", at: "Asian" }] },

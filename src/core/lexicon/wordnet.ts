@@ -21,6 +21,8 @@ export interface Lexicon {
   lemma(word: string): string;
   /** Whether WordNet has the word or a base form of it: the words of the language, not names (Pfizer, Nvidia). */
   knows(word: string): boolean;
+  /** Whether WordNet writes the word, in each lemma it may be a form of, only with a capital: a name (Japanese, Paris; not ford, china). */
+  isName(word: string): boolean;
 }
 
 /** The shape written by scripts/build-lexicon.mjs; per-word fields are aligned with the sorted `words`. */
@@ -33,9 +35,11 @@ interface LexiconData {
   wordAntonyms: string;
   irregular: string;
   antonyms: string;
+  /** Indexes (base 36) of the lemmas WordNet writes only capitalised. */
+  proper: string;
 }
 
-const FORMAT = 4;
+const FORMAT = 5;
 const NOUN = 1;
 const VERB = 2;
 const ADJ = 4;
@@ -98,6 +102,7 @@ class WordNetLexicon implements Lexicon {
   private readonly wordAntonyms: string[];
   private readonly irregular = new Map<string, string[]>();
   private readonly extraAntonyms = new Set<string>();
+  private readonly proper: ReadonlySet<number>;
   private readonly readingsCache = new Map<string, Readings>();
   private readonly antonymsCache = new Map<number, ReadonlyArray<readonly [number, number]>>();
 
@@ -113,6 +118,7 @@ class WordNetLexicon implements Lexicon {
       if (bases) bases.push(base);
       else this.irregular.set(form, [base]);
     }
+    this.proper = new Set(data.proper.split(" ").map((index) => parseInt(index, 36)));
     for (const entry of data.antonyms.split(";")) {
       const [a, b] = entry.split(" ");
       this.extraAntonyms.add(`${a} ${b}`).add(`${b} ${a}`);
@@ -186,6 +192,13 @@ class WordNetLexicon implements Lexicon {
 
   knows(raw: string): boolean {
     return this.readings(normalise(raw)).size > 0;
+  }
+
+  isName(raw: string): boolean {
+    const readings = this.readings(normalise(raw));
+    if (readings.size === 0) return false;
+    for (const index of readings.keys()) if (!this.proper.has(index)) return false;
+    return true;
   }
 
   lemma(raw: string): string {

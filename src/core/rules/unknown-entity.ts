@@ -12,8 +12,8 @@ const NOT_IN_WORDNET = new Set(["since", "although", "whereas", "unless", "becau
  * A capitalised first word that no dictionary knows is a name ("Pfizer and Aurelis Pharma funded
  * the study"): extraction, which has no dictionary, cannot tell it from a word capitalised only by
  * its place, and takes a first word for a name only when another capitalised word follows it. So
- * is one the dictionary knows but that stands where the evidence has a name ("Ford began
- * deliveries" against "Tesla began deliveries").
+ * is one the dictionary writes only capitalised ("Japanese sales rose"), and one it knows that
+ * stands where the evidence has a name ("Ford began deliveries" against "Tesla began deliveries").
  */
 function initialName(claim: Analysed, lexicon: Lexicon | undefined, evidence: Analysed | undefined): EntityMention | undefined {
   const first = claim.content[0];
@@ -23,7 +23,7 @@ function initialName(claim: Analysed, lexicon: Lexicon | undefined, evidence: An
   const word = text.toLowerCase();
   if (EN_STOPWORDS.has(word) || NOT_IN_WORDNET.has(word)) return undefined;
   // A compound of known words ("Plant-derived") is no name.
-  const known = word.includes("-") ? word.split("-").some((part) => lexicon.knows(part)) : lexicon.knows(word) && !inPlaceOfName(claim, evidence, lexicon);
+  const known = word.includes("-") ? word.split("-").some((part) => lexicon.knows(part)) : lexicon.knows(word) && !lexicon.isName(word) && !inPlaceOfName(claim, evidence, lexicon);
   if (known) return undefined;
   return { start: first.start, end: first.start + text.length, text, key: entityKey(text), kind: "name" };
 }
