@@ -17,6 +17,8 @@ ruleTester("date-mismatch", {
     { answer: "例会在星期二举行[c1]。", chunks: ["例会每周一次，在星期二举行。"] },
   ],
   invalid: [
+    // 2023 is in the chunk, but said of the previous deal; the signing sentence gives 3 June 2024.
+    { answer: "The agreement was signed in 2023 [c1].", chunks: ["The agreement was signed on 3 June 2024. The previous deal expired in Q4 2023."], errors: [{ code: "X1", at: "2023" }] },
     { answer: "The transfers started in September 2022 [c1].", chunks: ["On-chain data show the transfers started on 17 August last year."], errors: [{ code: "X1", at: "September 2022" }] },
     { answer: "Sales passed 130 million as of 2018 [c1].", chunks: ["Sales passed 130 million, he said in November last year."], errors: [{ code: "N1", at: "2018" }] },
     { answer: "Production began in May 2025 [c1].", chunks: ["Production began in March 2025."], errors: [{ code: "X1", at: "May 2025" }] },

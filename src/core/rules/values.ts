@@ -1,4 +1,5 @@
 import type { RuleReport, Span } from "../types.js";
+import type { Analysed } from "../analysis.js";
 import { regionLabels, type Region, type SourceSentence } from "../context-index.js";
 import type { ContentContext } from "./rule.js";
 import { evidenceSentences } from "./nearby.js";
@@ -76,6 +77,13 @@ function spelledOut(raw: string, regions: readonly Region[]): boolean {
   return false;
 }
 
+/** How many of the claim's content words the sentence has. */
+function sharedWords(claim: Analysed, sentence: Analysed): number {
+  let shared = 0;
+  for (const key of claim.keys) if (sentence.keys.has(key)) shared++;
+  return shared;
+}
+
 /** The first value of the sentences, in their order, that `test` accepts, with its sentence. */
 function firstWhere<T>(
   sentences: readonly SourceSentence[],
@@ -93,9 +101,10 @@ function firstWhere<T>(
  * The shared shape of the number and date rules: each value of the claim must be in the evidence;
  * a rival value about the same thing makes X1, no trace of it makes N1. The aligned sentences are
  * read first: they hold the value as a rule, and the others need not be read (nor listed). The
- * value said the opposite way is looked for before its spelling, which would hold it.
+ * value said the opposite way is looked for before its spelling, which would hold it; a value
+ * held only by a sentence about something else loses to a rival in the claim's own sentence.
  */
-export function checkValues<T extends Value>({ regions, alignment, evidence, where }: ContentContext, check: ValueCheck<T>): RuleReport[] {
+export function checkValues<T extends Value>({ claim, regions, alignment, evidence, where }: ContentContext, check: ValueCheck<T>): RuleReport[] {
   if (check.values.length === 0) return [];
   let sentences: SourceSentence[] | undefined;
   const reports: RuleReport[] = [];
@@ -103,12 +112,22 @@ export function checkValues<T extends Value>({ regions, alignment, evidence, whe
     const holds = (s: SourceSentence): boolean => check.valuesOf(s).some((e) => check.same(value, e));
     if (alignment.sentences.some(holds)) continue;
     sentences ??= evidenceSentences(alignment.sentences, regions);
-    if (sentences.some(holds)) continue;
-    const opposed = check.opposed;
-    let rival = opposed ? firstWhere(sentences, check.valuesOf, (sentence, e) => opposed(value, e) && check.rivals(value, sentence, e)) : undefined;
-    if (!rival) {
-      if (spelledOut(check.spelling?.(value) ?? value.raw, regions)) continue;
-      rival = firstWhere(sentences, check.valuesOf, (sentence, e) => check.rivals(value, sentence, e));
+    const rivals = (sentence: SourceSentence, e: T): boolean => check.rivals(value, sentence, e);
+    let rival: { sentence: SourceSentence; value: T } | undefined;
+    const holder = sentences.find(holds);
+    if (holder) {
+      // A sentence about something else holds the value, but the one that says the rest of the
+      // claim gives another: "signed in 2023" against "signed on 3 June 2024. The previous deal
+      // expired in Q4 2023."
+      rival = firstWhere(alignment.sentences, check.valuesOf, rivals);
+      if (!rival || sharedWords(claim, holder) >= sharedWords(claim, rival.sentence)) continue;
+    } else {
+      const opposed = check.opposed;
+      rival = opposed ? firstWhere(sentences, check.valuesOf, (sentence, e) => opposed(value, e) && rivals(sentence, e)) : undefined;
+      if (!rival) {
+        if (spelledOut(check.spelling?.(value) ?? value.raw, regions)) continue;
+        rival = firstWhere(sentences, check.valuesOf, rivals);
+      }
     }
     const quoted = check.quoted?.(value) ?? value.raw;
     if (rival) {
