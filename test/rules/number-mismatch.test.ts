@@ -84,7 +84,7 @@ ruleTester("number-mismatch", {
     { answer: "Three friends, Steve and Carly, meet at Kings [c1].", chunks: ["Steve and Carly meet at Kings."], errors: [{ code: "N1", at: "Three" }] },
     { answer: "It has six Ethernet ports [c1].", chunks: ["It supports Wi-Fi 7 and has four Ethernet ports."], errors: [{ code: "X1", at: "six" }] },
     // The same figure, moved the other way.
-    { answer: "Revenue was $5 million in 2023 [c1].", chunks: ["Revenue was $4 million in 2023. Costs came to $5 million."], errors: [{ code: "X1", at: "$5 million", expected: "$4 million" }] },
+    { answer: "Advertising revenue was $5 million in 2023 [c1].", chunks: ["Advertising revenue was $4 million in 2023. Costs came to $5 million."], errors: [{ code: "X1", at: "$5 million", expected: "$4 million" }] },
     { answer: "Revenue decreased 20% in 2023 [c1].", chunks: ["Revenue increased 20% in 2023 while weight decreased."], errors: [{ code: "X1", at: "20%", expected: "20%" }] },
     { answer: "Acme's revenue fell 12% [c1].", chunks: ["Acme's revenue was $4.2 billion, up 12% from a year earlier."], errors: [{ code: "X1", at: "12%" }] },
     { answer: "Sales saw a 5% drop in May [c1].", chunks: ["Sales rose 5% in May."], errors: [{ code: "X1", at: "5%" }] },

@@ -77,6 +77,9 @@ function spelledOut(raw: string, regions: readonly Region[]): boolean {
   return false;
 }
 
+/** Words the best sentence must share with the claim to be the one that says it: a bare "1979" answering a question has none. */
+const MIN_SHARED_WITH_BEST = 2;
+
 /** How many of the claim's content words the sentence has. */
 function sharedWords(claim: Analysed, sentence: Analysed): number {
   let shared = 0;
@@ -102,7 +105,7 @@ function firstWhere<T>(
  * a rival value about the same thing makes X1, no trace of it makes N1. The aligned sentences are
  * read first: they hold the value as a rule, and the others need not be read (nor listed). The
  * value said the opposite way is looked for before its spelling, which would hold it; a value
- * held only by a sentence about something else loses to a rival in the claim's own sentence.
+ * held only by sentences that share no word with the claim loses to a rival in its best sentence.
  */
 export function checkValues<T extends Value>({ claim, regions, alignment, evidence, where }: ContentContext, check: ValueCheck<T>): RuleReport[] {
   if (check.values.length === 0) return [];
@@ -116,11 +119,13 @@ export function checkValues<T extends Value>({ claim, regions, alignment, eviden
     let rival: { sentence: SourceSentence; value: T } | undefined;
     const holder = sentences.find(holds);
     if (holder) {
-      // A sentence about something else holds the value, but the one that says the rest of the
-      // claim gives another: "signed in 2023" against "signed on 3 June 2024. The previous deal
+      // A sentence that shares no word with the claim holds the value, and the best sentence
+      // gives another: "signed in 2023" against "signed on 3 June 2024. The previous deal
       // expired in Q4 2023."
-      rival = firstWhere(alignment.sentences, check.valuesOf, rivals);
-      if (!rival || sharedWords(claim, holder) >= sharedWords(claim, rival.sentence)) continue;
+      const best = alignment.sentences.slice(0, 1);
+      const claimSentence = best.length > 0 && sharedWords(claim, best[0]!) >= MIN_SHARED_WITH_BEST;
+      rival = claimSentence && !sentences.some((s) => holds(s) && sharedWords(claim, s) > 0) ? firstWhere(best, check.valuesOf, rivals) : undefined;
+      if (!rival) continue;
     } else {
       const opposed = check.opposed;
       rival = opposed ? firstWhere(sentences, check.valuesOf, (sentence, e) => opposed(value, e) && rivals(sentence, e)) : undefined;
