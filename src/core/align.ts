@@ -121,9 +121,12 @@ interface LooseMatchContext {
   predicates?: () => ReadonlySet<string>;
 }
 
+const ASCII_KEY = /^[a-z0-9]+$/;
+
 /** tokenMatch for a token whose match key the sentence does not hold. */
 function looseMatch(token: Token, key: string, sentence: Analysed, { lexicon, aliasesOf, predicates }: LooseMatchContext): number {
-  if (aliasesOf?.(entityKey(token.text)).some((alias) => sentence.flat.includes(alias))) return 1;
+  // A plain lower-case ASCII word is its own name key: most words skip entityKey's folding.
+  if (aliasesOf?.(ASCII_KEY.test(token.norm) ? token.norm : entityKey(token.text)).some((alias) => sentence.flat.includes(alias))) return 1;
   if (token.kind === "cjk") return flatHolds(sentence, token.norm) ? 1 : holdsHalves(sentence, token.norm) ? DERIVED_CREDIT : 0;
   if (token.norm.length >= 4 && flatHolds(sentence, token.norm)) return 1;
   if (token.kind !== "word") return 0;

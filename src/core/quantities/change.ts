@@ -13,16 +13,36 @@ export interface Change {
   at: "before" | "after";
 }
 
-const RISE_VERBS = String.raw`rose|rise[sn]?|rising|increased?|increases|increasing|grew|grows?|grown|growing|gained|gains?|gaining|climbed|climbs?|climbing|jumped|jumps?|jumping|surged?|surges|surging|soared?|soars|soaring|boosted|raised|expanded|advanced|rallied|spiked|added|adds|adding`;
-const FALL_VERBS = String.raw`fell|falls?|fallen|falling|decreased?|decreases|decreasing|declined?|declines|declining|dropped|drops?|dropping|shrank|shrunk|shrinks?|shrinking|slipped|slips?|plunged?|plunges|plummeted|slumped|tumbled|sank|dipped|cut|cuts|reduced|lowered|lost|loses|eased|contracted|retreated|removed|removes|removing|eliminated|shed|slashed|trimmed`;
+const RISE_VERBS = words("rose rise rises risen rising increase increased increases increasing grew grow grows grown growing gained gain gains gaining climbed climb climbs climbing jumped jump jumps jumping surged surge surges surging soared soar soars soaring boosted raised expanded advanced rallied spiked added adds adding");
+const FALL_VERBS = words("fell fall falls fallen falling decrease decreased decreases decreasing declined decline declines declining dropped drop drops dropping shrank shrunk shrink shrinks shrinking slipped slip slips plunged plunge plunges plummeted slumped tumbled sank dipped cut cuts reduced lowered lost loses eased contracted retreated removed removes removing eliminated shed slashed trimmed");
 /** Words that may stand between the verb and its figure: "rose by about 12%", "fell to 18%". */
-const FILLER = String.raw`(?:\s+(?:by|to|some|about|around|roughly|nearly|almost|approximately|just|an estimated|a further|another|more than|less than|over|under|at least|at most))*`;
+const FILLERS = ["by", "to", "some", "about", "around", "roughly", "nearly", "almost", "approximately", "just", "an estimated", "a further", "another", "more than", "less than", "over", "under", "at least", "at most"];
+
+function words(list: string): string[] {
+  return list.split(" ");
+}
 
 /** A verb right before the figure, or "up"/"down" ("up 12% from last year"; not "make up 12%" or "up to 65 W"). */
 const EN_BEFORE = new RegExp(
-  String.raw`(?<![A-Za-z])(?:(${RISE_VERBS})|(${FALL_VERBS}))${FILLER}\s+$|(?<![A-Za-z])(?<!(?:make|makes|made|making)\s)(?:(up)|(down)(?:\s+to)?)\s+$`,
+  String.raw`(?<![A-Za-z])(?:(${RISE_VERBS.join("|")})|(${FALL_VERBS.join("|")}))(?:\s+(?:${FILLERS.join("|")}))*\s+$|(?<![A-Za-z])(?<!(?:make|makes|made|making)\s)(?:(up)|(down)(?:\s+to)?)\s+$`,
   "i",
 );
+/**
+ * The words that may end the text before a figure with a change: most figures follow none of
+ * them ("costs $5", "at 10 am"), and skip the search from the end, which a regular expression
+ * runs from every position.
+ */
+const LAST_WORDS: ReadonlySet<string> = new Set([...RISE_VERBS, ...FALL_VERBS, ...FILLERS.map((filler) => filler.split(" ").at(-1)!), "up", "down"]);
+
+/** The last word of the text, lower-cased, if it ends in one after white space. */
+function lastWord(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) <= 32) end--;
+  let start = end;
+  while (start > 0 && /[A-Za-z]/.test(text[start - 1]!)) start--;
+  return text.slice(start, end).toLowerCase();
+}
+
 /** A noun or comparative right after it: "a 12% drop", "30% fewer migraine days", "$5 more". */
 const EN_AFTER = /^\s*(?:(increases?|rises?|gains?|jumps?|growth|hikes?|boosts?|surges?|higher|more|up)|(decreases?|declines?|drops?|falls?|cuts?|reductions?|losses|loss|lower|less|fewer|down|slumps?|dips?|contraction))(?![A-Za-z])/i;
 
@@ -32,11 +52,18 @@ const EN_AFTER = /^\s*(?:(increases?|rises?|gains?|jumps?|growth|hikes?|boosts?|
  */
 const ZH_BEFORE = /(?:(增长|增加|上升|上涨|提高|提升|攀升|跃升|飙升|增|涨|升|(?<![至最更很许差])多|(?<![最不])高)|(下降|减少|降低|下跌|下滑|回落|缩减|萎缩|减|降|跌|(?<![至最不很减缺])少|(?<![最不降减])低))(?:了|至|到)?(?:约|近|超过|逾)?\s*$/u;
 
+/** Whether the last character before white space is a CJK one (all of which lie above U+3400). */
+function endsInHan(text: string): boolean {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) <= 32) end--;
+  return end > 0 && text.charCodeAt(end - 1) >= 0x3400;
+}
+
 /** The direction of the change a figure states, from the words just before or after it. */
 export function changeAround(before: string, after: string): Change | undefined {
-  const en = EN_BEFORE.exec(before);
+  const en = LAST_WORDS.has(lastWord(before)) ? EN_BEFORE.exec(before) : null;
   if (en) return { direction: en[1] !== undefined || en[3] !== undefined ? "rise" : "fall", words: en[0].trim(), at: "before" };
-  const zh = ZH_BEFORE.exec(before);
+  const zh = endsInHan(before) ? ZH_BEFORE.exec(before) : null;
   if (zh) return { direction: zh[1] !== undefined ? "rise" : "fall", words: zh[0].trim(), at: "before" };
   const following = EN_AFTER.exec(after);
   if (following) return { direction: following[1] !== undefined ? "rise" : "fall", words: following[0].trim(), at: "after" };
