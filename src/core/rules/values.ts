@@ -117,14 +117,14 @@ export function checkValues<T extends Value>({ claim, regions, alignment, eviden
     sentences ??= evidenceSentences(alignment.sentences, regions);
     const rivals = (sentence: SourceSentence, e: T): boolean => check.rivals(value, sentence, e);
     let rival: { sentence: SourceSentence; value: T } | undefined;
-    const holder = sentences.find(holds);
-    if (holder) {
-      // A sentence that shares no word with the claim holds the value, and the best sentence
-      // gives another: "signed in 2023" against "signed on 3 June 2024. The previous deal
-      // expired in Q4 2023."
-      const best = alignment.sentences.slice(0, 1);
-      const claimSentence = best.length > 0 && sharedWords(claim, best[0]!) >= MIN_SHARED_WITH_BEST;
-      rival = claimSentence && !sentences.some((s) => holds(s) && sharedWords(claim, s) > 0) ? firstWhere(best, check.valuesOf, rivals) : undefined;
+    const holders = sentences.filter(holds);
+    if (holders.length > 0) {
+      // Only sentences that share no word with the claim hold the value, and the best sentence,
+      // which says the rest of the claim, gives another: "signed in 2023" against "signed on 3
+      // June 2024. The previous deal expired in Q4 2023."
+      const best = alignment.sentences[0];
+      const saysTheClaim = best !== undefined && sharedWords(claim, best) >= MIN_SHARED_WITH_BEST;
+      rival = saysTheClaim && holders.every((s) => sharedWords(claim, s) === 0) ? firstWhere([best], check.valuesOf, rivals) : undefined;
       if (!rival) continue;
     } else {
       const opposed = check.opposed;
