@@ -30,6 +30,9 @@ ruleTester("antonym-conflict", {
     { answer: "Revenue increased 20% [c1].", chunks: ["Revenue rose 20% while weight decreased by 8 g."] },
   ],
   invalid: [
+    // One value of a closed set is no other: colours, medals.
+    { answer: "气象部门发布了暴雨红色预警[c1]。", chunks: ["气象部门已于昨日18时发布暴雨橙色预警。"], errors: [{ code: "X1", at: "红色" }] },
+    { answer: "She won a gold medal in the 200 m [c1].", chunks: ["She won a silver medal in the 200 m."], errors: [{ code: "X1", at: "gold" }] },
     // "severe" in another sentence is said of a disease, not of the side effects.
     { answer: "Side effects were severe in most cases [c1].", chunks: ["The vaccine was 91% effective against severe disease in adults over 60. Side effects were mild in most cases."], errors: [{ code: "X1", at: "severe" }] },
     // A relative clause with no word of its own says its word of what the claim speaks of.

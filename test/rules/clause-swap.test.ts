@@ -12,6 +12,8 @@ ruleTester("clause-swap", {
     { answer: "华星科技营业收入同比增长12%[d1]。", chunks: { d1: "华星科技2024年营业收入为52.3亿元，同比增长12%。" } },
     // 达到 belongs to its figure: no word the claim dropped for 比.
     { answer: "2023年全国粮食总产量比上年增长1.3%[d1]。", chunks: { d1: "据统计，2023年全国粮食总产量达到6.95亿吨，比上年增加888万吨，增长1.3%。" } },
+    // A clause split from its subject holds as many words of the clause with its figure as of the first.
+    { answer: "小米经调整净利润为272亿元，同比增长41.3%[d1]。", chunks: { d1: "小米集团实现总收入3659亿元，同比增长35%；经调整净利润为272亿元，同比增长41.3%。" } },
     { answer: "插电式混合动力车型每辆补贴 8000 元[d1]。", chunks: { d1: "纯电动车每辆补贴 15000 元，插电式混合动力车型每辆补贴 8000 元。" } },
     { answer: "Costs rose 5% [d1].", chunks: { d1: "Revenue rose 20%; costs rose 5%." } },
     { answer: "Nausea affected 44% of the velatinib group [d1].", chunks: { d1: "Nausea affected 44% of the velatinib group and 39% of the placebo group." } },

@@ -114,6 +114,7 @@ ruleTester("number-mismatch", {
     { answer: "The final score was 3:2 [c1].", chunks: ["The final score was 3:1."], errors: [{ code: "X1", at: "2" }] },
     { answer: "The team ranked second [c1].", chunks: ["The team ranked first."], errors: [{ code: "X1", at: "second" }] },
     { answer: "该队排名第二[c1]。", chunks: ["该队排名第一。"], errors: [{ code: "X1", at: "第二" }] },
+    { answer: "小米智能手机出货量位列全球第二[c1]。", chunks: ["全年智能手机出货量达到1.69亿台，位列全球第三。"], errors: [{ code: "X1", at: "第二" }] },
     { answer: "请在 60 日内退货[c1]。", chunks: ["请在 90 日内退货。"], errors: [{ code: "X1", at: "60 日" }] },
     { answer: "The watch is water resistant to 10ATM [c1].", chunks: ["The watch is water resistant to 5ATM."], errors: [{ code: "X1", at: "10ATM" }] },
     { answer: "The FP16 throughput is 4 TOPS [c1].", chunks: ["The INT8 throughput is 8 TOPS. FP16 figures are not provided."], errors: [{ code: "N1", at: "4 TOPS" }] },

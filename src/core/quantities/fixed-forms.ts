@@ -15,7 +15,7 @@ const EN_RANK = new RegExp(
   String.raw`(?<![A-Za-z])(?:rank(?:ed|s)?|plac(?:ed|es)|finish(?:ed|es)?|came|comes)\s+(?:in\s+)?(?:the\s+)?(${ORDINAL_WORDS.join("|")}|\d{1,3}(?:st|nd|rd|th))(?![A-Za-z])`,
   "gi",
 );
-const ZH_RANK = new RegExp(`(?:排名|排在|排行|位列|名列|位居)\\s*第\\s*(\\d{1,3}|[${ZH_NUMERAL}百]{1,4})|第\\s*(\\d{1,3}|[${ZH_NUMERAL}百]{1,4})\\s*名`, "g");
+const ZH_RANK = new RegExp(`(?:排名|排在|排行|位列|名列|位居)\\s*(?:全球|世界|全国|国内|行业|全省|全市|亚洲|欧洲)?\\s*第\\s*(\\d{1,3}|[${ZH_NUMERAL}百]{1,4})|第\\s*(\\d{1,3}|[${ZH_NUMERAL}百]{1,4})\\s*名`, "g");
 const HAN = /\p{Script=Han}/u;
 
 function numeral(text: string, at: number, written: string): number | null {

@@ -29,9 +29,22 @@ function prefixOpposites(a: string, b: string): boolean {
  * in its evidence; the Chinese list is at hand.
  */
 function opposites(a: Token, b: Token, lexicon: Lexicon | undefined): boolean {
+  if (exclusive(a.norm, b.norm)) return true;
   if (a.kind === "cjk" && b.kind === "cjk") return areZhAntonyms(a.norm, b.norm);
   if (weakerQuantifier(a.norm, b.norm) || weakerQuantifier(b.norm, a.norm)) return false;
   return prefixOpposites(a.norm, b.norm) || (lexicon?.areAntonyms(a.norm, b.norm) ?? false);
+}
+
+/** Closed sets of which a thing has one value: a red warning is no orange one, a gold medal no silver one. */
+const EXCLUSIVE_SETS: readonly ReadonlySet<string>[] = [
+  new Set(["red", "orange", "yellow", "green", "blue", "purple", "black", "white"]),
+  new Set(["红色", "橙色", "黄色", "绿色", "蓝色", "紫色", "黑色", "白色"]),
+  new Set(["gold", "silver", "bronze"]),
+  new Set(["金牌", "银牌", "铜牌"]),
+];
+
+function exclusive(a: string, b: string): boolean {
+  return a !== b && EXCLUSIVE_SETS.some((set) => set.has(a) && set.has(b));
 }
 
 const SOME = new Set(["some", "several"]);

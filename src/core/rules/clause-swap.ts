@@ -104,6 +104,9 @@ function movedValue(claim: Analysed, best: Analysed, { clauses, main, heldBy, pe
   for (const value of claim.quantities) {
     const same = best.quantities.filter((e) => sameQuantity(value, e));
     if (same.length === 0 || same.some((e) => clauseOf(e) === main) || !same.every((e) => aboutOtherThings(clauseOf(e)))) continue;
+    // A clause with the figure that holds as many of the claim's words is as much the claim's:
+    // "同比增长41.3%" split from its subject against "…同比增长35%；经调整净利润为272亿元，同比增长41.3%".
+    if (same.some((e) => heldBy[clauseOf(e)]!.size >= heldBy[main]!.size)) continue;
     // Where the main clause holds more of the claim than the figure's clause, which speaks of
     // something the claim does not, the main clause's figure of another kind is what the claim's
     // words are given as: "重量：12 毫米" against "重量为 45 克，厚度为 12 毫米".
