@@ -452,6 +452,14 @@ describe("approximations and bounds", () => {
     ["less than 5%", "upper"],
     ["不到5%", "upper"],
     ["5%以内", "upper"],
+    // A negated comparative bounds the other way.
+    ["no more than 870 people", "upper"],
+    ["not more than 5 W", "upper"],
+    ["do not take more than four tablets", "upper"],
+    ["no fewer than 3 people", "lower"],
+    ["不超过3片", "upper"],
+    ["不高于5%", "upper"],
+    ["不低于95%", "lower"],
     ["12 W", undefined],
   ])("%s bound=%s", (text, bound) => {
     expect(q(text).bound).toBe(bound);

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("negation-conflict", {
   valid: [
+    // A negation that bounds a figure is no denial of the act.
+    { answer: "Take no more than four tablets in 24 hours [c1].", chunks: ["Do not take more than four tablets in 24 hours."] },
     { answer: "The board does not include a Wi-Fi radio [c1].", chunks: ["The board does not include a Wi-Fi radio."] },
     { answer: "The board lacks Wi-Fi but has Ethernet [c1].", chunks: ["The board has Ethernet."] },
     { answer: "The controller is fast [c1].", chunks: ["The controller is fast, but it is not cheap."] },

@@ -83,6 +83,8 @@ ruleTester("number-mismatch", {
     { answer: "该公司有两个工厂[c1]。", chunks: ["该公司有三个工厂。"], errors: [{ code: "X1", at: "两个" }] },
     { answer: "Three friends, Steve and Carly, meet at Kings [c1].", chunks: ["Steve and Carly meet at Kings."], errors: [{ code: "N1", at: "Three" }] },
     { answer: "It has six Ethernet ports [c1].", chunks: ["It supports Wi-Fi 7 and has four Ethernet ports."], errors: [{ code: "X1", at: "six" }] },
+    { answer: "Take more than four tablets in 24 hours [c1].", chunks: ["Do not take more than four tablets in 24 hours."], errors: [{ code: "X1", at: "four" }] },
+    { answer: "每日最多服用5片[c1]。", chunks: ["每日服用不超过3片。"], errors: [{ code: "X1", at: "5片" }] },
     // The same figure, moved the other way.
     { answer: "Advertising revenue was $5 million in 2023 [c1].", chunks: ["Advertising revenue was $4 million in 2023. Costs came to $5 million."], errors: [{ code: "X1", at: "$5 million", expected: "$4 million" }] },
     { answer: "Revenue decreased 20% in 2023 [c1].", chunks: ["Revenue increased 20% in 2023 while weight decreased."], errors: [{ code: "X1", at: "20%", expected: "20%" }] },

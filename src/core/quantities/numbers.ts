@@ -105,12 +105,15 @@ const POST_UPPER = /(?:[ \u00A0]*(?:或以下|以下|以内|或更少)|[ \u00A0]
 
 const APPROX_BEFORE =
   /(?:(?<![A-Za-z])(?:about|around|roughly|nearly|approximately|approx\.?|almost|circa|ca\.|some|close to|an estimated|estimated|more or less)\s+|[~∼≈〜～]\s*|(?:约为?|大约|大概|将近|接近|差不多|几乎|(?<![最附靠])近)\s*)$/i;
+// "No more than", 不超过 and 不高于 are upper bounds, "no fewer than" a lower one: the negation
+// turns the comparative round.
 const LOWER_BEFORE =
-  /(?:(?<![A-Za-z])(?:more than|over|above|at least|exceeding|upwards of|in excess of|no less than|not less than|greater than|higher than)\s+|(?:超过|多于|至少|不少于|不低于|高于|大于|逾)\s*|[>≥]\s*)$/i;
+  /(?:(?<![A-Za-z])(?:(?<!(?:no|not)\s+)(?:more than|over|above|exceeding|upwards of|in excess of|greater than|higher than)|at least|no less than|not less than|no fewer than|not fewer than)\s+|(?:(?<!不)(?:超过|多于|高于|大于)|至少|不少于|不低于|逾)\s*|[>≥]\s*)$/i;
 const UPPER_BEFORE =
   /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|not more than|fewer than|lower than|within)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|不足)\s*|[<≤]\s*)$/i;
 const STRICT_BEFORE =
   /(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|over|above|exceeding|in excess of|greater than|higher than|less than|under|below|fewer than|lower than)\s+|(?:(?<!不)(?:超过|多于|高于|大于|少于|低于|小于)|逾|不到|不足)\s*|[><]\s*)$/i;
+const NEGATED_COMPARATIVE = /(?<![A-Za-z])(?:not|never|n't)\s+(?:[A-Za-z]+\s+){1,2}(?:(more\s+than|over|exceed|longer\s+than|higher\s+than)|(less\s+than|fewer\s+than|under|below|shorter\s+than|lower\s+than))\s+$/i;
 const OVER_BEFORE = /(?<![A-Za-z])over\s+$/i;
 const INDEFINITE = /^an?\s/i;
 /** A count shortly before "a month" makes it "per month": "4.1 fewer days a month", "three times a week". */
@@ -864,12 +867,15 @@ function hedge(q: Quantity, text: string, before: string, lower: boolean): void 
   if (POST_APPROX.test(text)) q.approximate = true;
   POST_LOWER.lastIndex = q.end;
   POST_UPPER.lastIndex = q.end;
-  if (lower || LOWER_BEFORE.test(before) || POST_LOWER.test(text)) q.bound = "lower";
+  // "Do not take more than four": a negated comparative bounds the other way, and keeps its limit.
+  const negated = NEGATED_COMPARATIVE.exec(before);
+  if (negated) q.bound = negated[1] !== undefined ? "upper" : "lower";
+  else if (lower || LOWER_BEFORE.test(before) || POST_LOWER.test(text)) q.bound = "lower";
   else if (UPPER_BEFORE.test(before) || POST_UPPER.test(text)) q.bound = "upper";
   // "Over a decade" may be more than ten years ("lasted over an hour") or during them ("tracked
   // over a decade"): a bound that holds its limit. "Over 10 years" is strict.
   const period = q.dimension === "time" && INDEFINITE.test(q.raw) && OVER_BEFORE.test(before);
-  if (q.bound !== undefined && !period) q.strictBound = STRICT_BEFORE.exec(before)?.[0].trim();
+  if (q.bound !== undefined && !period && !negated) q.strictBound = STRICT_BEFORE.exec(before)?.[0].trim();
 }
 
 // A score or ratio, 3:1 or 16:9: two numbers, as in 3-1. Times of day (19:30) are read before.

@@ -93,9 +93,19 @@ function readingOf(word: Token, text: Analysed, scopes: readonly Scope[], other:
   return { stated: cues.length < at.length, governed, negated: governed && denied === at.length, cues };
 }
 
-/** What a text negates: the cues, except a word the other text says as it is (不安 in both). */
+/**
+ * A cue whose scope goes on to bound a figure denies the figure's excess, not the act: "do not
+ * take more than four tablets" says what "take no more than four tablets" says.
+ */
+const BOUNDS_A_FIGURE = /^(?:\s+[A-Za-z]+){0,3}?\s+(?:(?:more|less|fewer|longer|later|earlier|higher|lower)\s+than|exceed|exceeding|over|under|above|below)\s+(?:[\d$€£¥]|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a|an)\s)/i;
+
+function boundsAFigure(text: Analysed, scope: Scope): boolean {
+  return BOUNDS_A_FIGURE.test(text.text.slice(scope.cue.end - text.start, scope.end - text.start + 8));
+}
+
+/** What a text negates: the cues, except a word the other text says as it is (不安 in both), and a cue that bounds a figure. */
 function scopesIn(text: Analysed, other: Analysed): Scope[] {
-  return scopesOf(text).filter((s) => s.cue.stop || !other.keys.has(matchKey(s.cue)));
+  return scopesOf(text).filter((s) => (s.cue.stop || !other.keys.has(matchKey(s.cue))) && !boundsAFigure(text, s));
 }
 
 /**
