@@ -4,6 +4,7 @@ ruleTester("negation-conflict", {
   valid: [
     // A negation that bounds a figure is no denial of the act.
     { answer: "Take no more than four tablets in 24 hours [c1].", chunks: ["Do not take more than four tablets in 24 hours."] },
+    { answer: "No extra benefit was found beyond 10,000 steps [c1].", chunks: ["The researchers did not find additional benefits above 10,000 steps."] },
     { answer: "The board does not include a Wi-Fi radio [c1].", chunks: ["The board does not include a Wi-Fi radio."] },
     { answer: "The board lacks Wi-Fi but has Ethernet [c1].", chunks: ["The board has Ethernet."] },
     { answer: "The controller is fast [c1].", chunks: ["The controller is fast, but it is not cheap."] },
@@ -24,6 +25,8 @@ ruleTester("negation-conflict", {
     { answer: "北约因为某件事心情不安[c1]。", chunks: ["北约这种不安的心情事出有因。"] },
   ],
   invalid: [
+    // …but a negation with a figure further on still denies the act.
+    { answer: "The vaccine is recommended for children under 12 [c1].", chunks: ["It is not recommended for children under 12."], errors: [{ code: "X1", at: "The vaccine is recommended for children under 12 [c1]." }] },
     // The claim denies what the sentence states, though it calls the car otherwise.
     { answer: "该车没有配备激光雷达[c1]。", chunks: ["车辆配备了激光雷达，但不支持L4级自动驾驶。"], errors: [{ code: "X1", at: "没有" }] },
     { answer: "The controller does not support encryption [c1].", chunks: ["The controller supports encryption."], errors: [{ code: "X1", at: "not" }] },

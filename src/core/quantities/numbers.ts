@@ -113,7 +113,7 @@ const UPPER_BEFORE =
   /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|not more than|fewer than|lower than|within)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|不足)\s*|[<≤]\s*)$/i;
 const STRICT_BEFORE =
   /(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|over|above|exceeding|in excess of|greater than|higher than|less than|under|below|fewer than|lower than)\s+|(?:(?<!不)(?:超过|多于|高于|大于|少于|低于|小于)|逾|不到|不足)\s*|[><]\s*)$/i;
-const NEGATED_COMPARATIVE = /(?<![A-Za-z])(?:not|never|n't)\s+(?:[A-Za-z]+\s+){1,2}(?:(more\s+than|over|exceed|longer\s+than|higher\s+than)|(less\s+than|fewer\s+than|under|below|shorter\s+than|lower\s+than))\s+$/i;
+const NEGATED_COMPARATIVE = /(?<![A-Za-z])(?:not|never|n't)\s+(?:[A-Za-z]+\s+)?(?:((?:more|longer|higher)\s+than|exceed)|((?:less|fewer|shorter|lower)\s+than))\s+$/i;
 const OVER_BEFORE = /(?<![A-Za-z])over\s+$/i;
 const INDEFINITE = /^an?\s/i;
 /** A count shortly before "a month" makes it "per month": "4.1 fewer days a month", "three times a week". */

@@ -94,10 +94,11 @@ function readingOf(word: Token, text: Analysed, scopes: readonly Scope[], other:
 }
 
 /**
- * A cue whose scope goes on to bound a figure denies the figure's excess, not the act: "do not
- * take more than four tablets" says what "take no more than four tablets" says.
+ * A cue whose scope goes on, after one word at most, to bound a figure denies the figure's excess,
+ * not the act: "do not take more than four tablets" says what "take no more than four tablets"
+ * says; "not recommended for children under 12" denies the recommendation.
  */
-const BOUNDS_A_FIGURE = /^(?:\s+[A-Za-z]+){0,3}?\s+(?:(?:more|less|fewer|longer|later|earlier|higher|lower)\s+than|exceed|exceeding|over|under|above|below)\s+(?:[\d$€£¥]|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a|an)\s)/i;
+const BOUNDS_A_FIGURE = /^\s+(?:[A-Za-z]+\s+)?(?:(?:more|less|fewer|longer|higher|lower)\s+than|exceed|exceeding)\s+(?:[\d$€£¥]|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a|an)\s)/i;
 
 function boundsAFigure(text: Analysed, scope: Scope): boolean {
   return BOUNDS_A_FIGURE.test(text.text.slice(scope.cue.end - text.start, scope.end - text.start + 8));
