@@ -34,10 +34,16 @@ const EN_BEFORE = new RegExp(
  */
 const LAST_WORDS: ReadonlySet<string> = new Set([...RISE_VERBS, ...FALL_VERBS, ...FILLERS.map((filler) => filler.split(" ").at(-1)!), "up", "down"]);
 
-/** The last word of the text, lower-cased, if it ends in one after white space. */
-function lastWord(text: string): string {
+/** Where the text ends once white space at its end is left out. */
+function trimmedEnd(text: string): number {
   let end = text.length;
   while (end > 0 && text.charCodeAt(end - 1) <= 32) end--;
+  return end;
+}
+
+/** The last word of the text, lower-cased, if it ends in one after white space. */
+function lastWord(text: string): string {
+  const end = trimmedEnd(text);
   let start = end;
   while (start > 0 && /[A-Za-z]/.test(text[start - 1]!)) start--;
   return text.slice(start, end).toLowerCase();
@@ -54,8 +60,7 @@ const ZH_BEFORE = /(?:(增长|增加|上升|上涨|提高|提升|攀升|跃升|�
 
 /** Whether the last character before white space is a CJK one (all of which lie above U+3400). */
 function endsInHan(text: string): boolean {
-  let end = text.length;
-  while (end > 0 && text.charCodeAt(end - 1) <= 32) end--;
+  const end = trimmedEnd(text);
   return end > 0 && text.charCodeAt(end - 1) >= 0x3400;
 }
 

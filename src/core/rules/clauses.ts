@@ -48,13 +48,22 @@ export function containsRun(keys: readonly string[], run: readonly string[]): bo
  * words, and a source sentence's keeps them. A weekday stays a word, as it does in a claim.
  */
 export function partOfValue(text: Analysed, token: Token): boolean {
-  const inside = (value: Span): boolean => token.start >= value.start && token.end <= value.end;
-  return text.quantities.some(inside) || text.dates.some((d) => d.weekday === undefined && inside(d)) || leadsFigureIn(text, token);
+  return insideFigure(text, token) || text.dates.some((d) => d.weekday === undefined && inside(token, d)) || leadsFigureIn(text, token);
+}
+
+/** Whether a token is a word of one of the text's figures ("billion" of "$4.2 billion", W of "371 W"). */
+export function insideFigure(text: Analysed, token: Token): boolean {
+  return text.quantities.some((q) => inside(token, q));
+}
+
+/** Whether the token lies wholly within the span. */
+function inside(token: Span, value: Span): boolean {
+  return token.start >= value.start && token.end <= value.end;
 }
 
 /** Whether a token is a word of one of the text's names ("Downpatrick" in "Lord Downpatrick", 王芳). */
 export function insideName(text: Analysed, token: Token): boolean {
-  return text.entities.some((e) => e.kind === "name" && token.start >= e.start && token.end <= e.end);
+  return text.entities.some((e) => e.kind === "name" && inside(token, e));
 }
 
 /** Content words, without the words of values and dates, which a claim's analysis leaves out. */

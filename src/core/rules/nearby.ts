@@ -2,14 +2,11 @@ import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
-
-/** Whether a word is part of a figure ("billion" of "$4.2 billion"): a source sentence's content words keep those. */
-function inFigure(token: Token, text: Analysed): boolean {
-  return text.quantities.some((q) => q.start <= token.start && token.end <= q.end);
-}
+import { insideFigure } from "./clauses.js";
 
 function nearbyTokens(text: Analysed, span: Span, perSide: number): Token[] {
-  const words = text.content.filter((t) => !inFigure(t, text));
+  // A source sentence's content words keep the words of its figures; a claim's leave them out.
+  const words = text.content.filter((t) => !insideFigure(text, t));
   const before = words.filter((t) => t.end <= span.start).slice(-perSide);
   const after = words.filter((t) => t.start >= span.end).slice(0, perSide);
   return [...before, ...after];
