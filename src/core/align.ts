@@ -1,8 +1,9 @@
 import type { Token } from "./text/tokens.js";
 import type { Lexicon, WordReading } from "./lexicon/wordnet.js";
 import { matchKey, MIN_ROOT, SourceAnalysis, type Analysed } from "./analysis.js";
-import { entityKey } from "./text/entities.js";
+import { entityKey, isCapitalised } from "./text/entities.js";
 import { IndexedSentence, type Region, type SourceSentence } from "./context-index.js";
+import { antecedents, refersBackToThing } from "./text/reference.js";
 
 /** How well the evidence covers a claim's content words, and which sentences do the covering. */
 export interface Alignment {
@@ -211,6 +212,7 @@ export function align(claim: Analysed, regions: readonly Region[], options: Alig
       const held = byId ? s.holdsKeyId(keyIds[j]!) : s.keys.has(matchKey(token));
       space[row + j] = held ? 1 : looseMatch(token, matchKey(token), s, context);
     }
+    if (space[row] === 0) carrySubject(claim, space, row, s, all);
   }
   space.fill(0, covered, covered + n);
   const questionBonus = options.questionKeys ? candidates.map((s) => questionOverlap(s, options.questionKeys)) : undefined;
@@ -250,6 +252,27 @@ export function align(claim: Analysed, regions: readonly Region[], options: Alig
     matched: tokens.filter((_, j) => space[covered + j]! > 0),
     unmatched: tokens.filter((_, j) => space[covered + j]! === 0),
   };
+}
+
+/**
+ * A sentence that refers back ("The company employs about 15,000 people") holds the claim's
+ * subject ("Acme has roughly 15,000 employees") when a sentence just before it names that
+ * subject: the names (and capitalised words) among the claim's words before the first one the
+ * sentence holds itself.
+ */
+function carrySubject(claim: Analysed, space: Float64Array, row: number, sentence: SourceSentence, all: readonly SourceSentence[]): void {
+  const tokens = claim.content;
+  let first = 0;
+  while (first < tokens.length && space[row + first] === 0) first++;
+  if (first === tokens.length || !refersBackToThing(sentence.text)) return;
+  let before: readonly SourceSentence[] | undefined;
+  for (let j = 0; j < first; j++) {
+    const token = tokens[j]!;
+    if (!isCapitalised(token.text) && !claim.entities.some((name) => token.start >= name.start && token.end <= name.end)) continue;
+    before ??= antecedents(all, sentence).filter((s) => s.chunk === sentence.chunk);
+    const key = matchKey(token);
+    if (before.some((s) => s.keys.has(key))) space[row + j] = 1;
+  }
 }
 
 function questionOverlap(sentence: Analysed, questionKeys?: ReadonlySet<string>): number {

@@ -111,6 +111,12 @@ function lacksAWord(alignment: Alignment, claim: Analysed): boolean {
   return best !== undefined && alignment.sentences.length > 1 && claim.content.some((t) => !best.keys.has(matchKey(t)));
 }
 
+/** Only one of the claim and its best sentence has a negation: the sentence may state the denied word's opposite ("not open" against "closed"). */
+function polarityDiffers(alignment: Alignment, claim: Analysed): boolean {
+  const best = alignment.sentences[0];
+  return best !== undefined && claim.negations.length > 0 !== best.negations.length > 0;
+}
+
 function verdictOf(reasons: readonly Reason[], judged: Verdict): Verdict {
   if (reasons.some((r) => r.code === "X1")) return "contradicted";
   if (judged !== "supported" || reasons.some((r) => r.severity === "error")) return "unsupported";
@@ -172,10 +178,14 @@ class Checker {
     if (items.length === 0) return [];
     let alignments = this.alignAll(items);
     // WordNet costs a load; take it only when some claim word is not literally in its best
-    // evidence sentence (it may be in another: "severe disease" beside "side effects were mild").
+    // evidence sentence (it may be in another: "severe disease" beside "side effects were mild"),
+    // or, for the rules, when only one of the two denies something.
     if (mayLoad && !this.lexicon && alignments.some((a, i) => items[i]!.regions.length > 0 && (a.unmatched.length > 0 || lacksAWord(a, items[i]!.claim)))) {
       this.lexicon = await loadLexicon();
       alignments = this.alignAll(items);
+    } else if (mayLoad && !this.lexicon && alignments.some((a, i) => items[i]!.regions.length > 0 && polarityDiffers(a, items[i]!.claim))) {
+      // Only the rules need it: every claim word is where the alignment found it.
+      this.lexicon = await loadLexicon();
     }
     // The deterministic rules run first: their findings stand whatever the judge says, and a
     // judge may weigh them (the learned lexical judge does).

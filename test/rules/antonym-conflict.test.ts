@@ -28,6 +28,8 @@ ruleTester("antonym-conflict", {
     { answer: "续航增加了 20%[c1]。", chunks: ["续航提高了 20%，重量减少了 8 克。"] },
     { answer: "营业收入同比提高了 15%[c1]。", chunks: ["营业收入同比增长 15%；净利润同比下降 3%。"] },
     { answer: "Revenue increased 20% [c1].", chunks: ["Revenue rose 20% while weight decreased by 8 g."] },
+    // An opposite denied says the same: "does not open" is "closed".
+    { answer: "The museum does not open on Mondays [c1].", chunks: ["The museum is closed on Mondays."] },
   ],
   invalid: [
     // One value of a closed set is no other: colours, medals.
@@ -73,5 +75,8 @@ ruleTester("antonym-conflict", {
     { answer: "功率不超过 300 瓦[c1]。", chunks: ["功率不低于 300 瓦。"], errors: [{ code: "X1", at: "超过" }] },
     { answer: "今年的价格比去年低[c1]。", chunks: ["今年的价格高于去年。"], errors: [{ code: "X1", at: "低" }] },
     { answer: "股价昨天跌了[c1]。", chunks: ["股价昨天上涨。"], errors: [{ code: "X1", at: "跌" }] },
+    // How often, and where, are closed sets: a daily tablet is no weekly injection.
+    { answer: "Participants took the study drug daily [c1].", chunks: ["Participants took the study drug weekly or placebo for 52 weeks."], errors: [{ code: "X1", at: "daily" }] },
+    { answer: "International passengers may check two bags for free [c1].", chunks: ["Domestic passengers may check two bags for free."], errors: [{ code: "X1", at: "International" }] },
   ],
 });

@@ -23,6 +23,14 @@ ruleTester("negation-conflict", {
     { answer: "The authorities have found no evidence of poison [c1].", chunks: ["The authorities have not found any evidence of poison."] },
     // A negative word both texts say is said by both.
     { answer: "北约因为某件事心情不安[c1]。", chunks: ["北约这种不安的心情事出有因。"] },
+    // "Without" denies its object only: the stays of up to 90 days are allowed.
+    { answer: "EU passport holders can stay visa-free for up to 90 days [c1].", chunks: ["EU passport holders may enter without a visa for stays of up to 90 days."] },
+    // "No later than" sets a deadline; it denies nothing.
+    { answer: "Visitors must register no later than three days before arriving [c1].", chunks: ["Visitors must register at least 72 hours before arrival."] },
+    // The source states the opposite of what the claim denies.
+    { answer: "The museum does not open on Mondays [c1].", chunks: ["The museum is open Tuesday to Sunday and is closed on Mondays."] },
+    // 不变价格 (constant prices) denies nothing.
+    { answer: "按可比价计算，地区生产总值增长了5.8%[c1]。", chunks: ["地区生产总值3862亿元，按不变价格计算，比上年增长5.8%。"] },
   ],
   invalid: [
     // …but a negation with a figure further on still denies the act.

@@ -64,6 +64,16 @@ ruleTester("number-mismatch", {
     // "Over a decade" holds ten years: it may mean during them.
     { answer: "Researchers tracked 12,000 adults over a decade [c1].", chunks: ["The study followed 12,000 adults for ten years."] },
     { answer: "Revenue fell 12% while costs rose 5% [c1].", chunks: ["Revenue fell 12%, and costs rose 5%."] },
+    // "Three days a week" is a rate, not three days and a week.
+    { answer: "Employees may work from home up to three days a week [c1].", chunks: ["Employees may work remotely for up to three days per week."] },
+    // An amount per month is an amount per year, twelve times over.
+    { answer: "Paying by direct debit saves £60 a year [c1].", chunks: ["Households that pay by direct debit receive a discount of £5 per month."] },
+    { answer: "The plan costs $9.99 [c1].", chunks: ["The plan costs $9.99 a month."] },
+    { answer: "Revenue was €2.25 billion a year earlier [c1].", chunks: ["Revenue was €2.41 billion, up 7% from €2.25 billion a year earlier."] },
+    // "The company employs" names the Acme of the sentence before.
+    { answer: "Acme has roughly 15,000 employees [c1].", chunks: ["Acme Corp reported record revenue. The company employs about 15,000 people."] },
+    // The earlier figure of a change, said of the earlier time.
+    { answer: "Operating margin was previously 21% [c1].", chunks: ["Operating margin fell to 18% from 21%."] },
   ],
   invalid: [
     { answer: "Revenue tripled in 2024 [c1].", chunks: ["Revenue doubled to $2.4 billion in 2024."], errors: [{ code: "X1", at: "tripled" }] },
@@ -118,6 +128,22 @@ ruleTester("number-mismatch", {
     { answer: "该队排名第二[c1]。", chunks: ["该队排名第一。"], errors: [{ code: "X1", at: "第二" }] },
     { answer: "小米智能手机出货量位列全球第二[c1]。", chunks: ["全年智能手机出货量达到1.69亿台，位列全球第三。"], errors: [{ code: "X1", at: "第二" }] },
     { answer: "请在 60 日内退货[c1]。", chunks: ["请在 90 日内退货。"], errors: [{ code: "X1", at: "60 日" }] },
+    // Where a change began is not where it stands: the claim gives the earlier figure as the current one.
+    { answer: "Operating margin was 21% in fiscal 2024 [c1].", chunks: ["Operating margin fell to 18% from 21%."], errors: [{ code: "X1", at: "21%" }] },
+    { answer: "毛利率为21%[c1]。", chunks: ["毛利率由21%降至18%。"], errors: [{ code: "X1", at: "21%" }] },
+    { answer: "Lakeport's population shrank by 1.8% [c1].", chunks: ["Lakeport's population grew to 412,600, an increase of 1.8%."], errors: [{ code: "X1", at: "1.8%" }] },
+    { answer: "Gas unit rates will go up by 3% [c1].", chunks: ["Gas unit rates will fall by 3%."], errors: [{ code: "X1", at: "3%" }] },
+    // An amount of change is not rivalled by the levels it moved between, nor a level by an increment.
+    { answer: "Bulk imports use 1.3 GB less memory [c1].", chunks: ["It reduces memory usage during bulk imports from 3.2 GB to 1.9 GB."], errors: [{ code: "N1", at: "1.3 GB" }] },
+    { answer: "The laptop costs $1,299 [c1].", chunks: ["The laptop's 1 TB configuration costs an extra $180."], errors: [{ code: "N1", at: "$1,299" }] },
+    // A figure that measures another thing, or belongs to another figure's clause, is no rival.
+    { answer: "Each serving contains 3 g of dietary fibre [c1].", chunks: ["Each serving contains 190 kcal, 4 g of protein and 31 g of carbohydrates."], errors: [{ code: "N1", at: "3 g" }] },
+    { answer: "The firm will buy back €100 million of its shares [c1].", chunks: ["Net income was €198 million, or €0.87 per share."], errors: [{ code: "N1", at: "€100 million" }] },
+    { answer: "Version 4.2 reduces disk usage by 15% [c1].", chunks: ["The release cuts query latency by 23% compared with version 4.1 and reduces memory usage."], errors: [{ code: "N1", at: "15%" }] },
+    { answer: "公司计划每股派发现金红利0.15元[c1]。", chunks: ["董事会拟向全体股东每10股派发现金红利1.5元。"], errors: [{ code: "N1", at: "0.15元" }] },
+    { answer: "城镇居民人均可支配收入为61200元[c1]。", chunks: ["全市居民人均可支配收入为52360元，其中农村居民人均可支配收入28910元。"], errors: [{ code: "N1", at: "61200元" }] },
+    // 星驰X7 is the phone's name, not a qualifier the source must repeat; 8.3 cm is not 8.3 mm.
+    { answer: "星驰X7机身厚度为8.3厘米[c1]。", chunks: ["整机重量为198克，厚度8.3毫米。"], errors: [{ code: "X1", at: "8.3厘米" }] },
     { answer: "The watch is water resistant to 10ATM [c1].", chunks: ["The watch is water resistant to 5ATM."], errors: [{ code: "X1", at: "10ATM" }] },
     { answer: "The FP16 throughput is 4 TOPS [c1].", chunks: ["The INT8 throughput is 8 TOPS. FP16 figures are not provided."], errors: [{ code: "N1", at: "4 TOPS" }] },
   ],

@@ -12,6 +12,8 @@ ruleTester("rank-mismatch", {
     // A superlative the source does not use is left to the judge.
     { answer: "It is the oldest bridge in the city [c1].", chunks: ["It is the second-largest bridge in the city."] },
     { answer: "该公司是国内第二大电池制造商[c1]。", chunks: ["该公司是国内第二大电池制造商。"] },
+    // Who came first among different things is no rival: the first woman is not the first team.
+    { answer: "She was the first woman to win the medal [c1].", chunks: ["She was the first woman to win the medal, and her team was the second to do so."] },
   ],
   invalid: [
     { answer: "Columbus is the largest city in the Midwest [c1].", chunks: ["Columbus is the second-largest city in the Midwest, after Chicago."], errors: [{ code: "X1", at: "largest" }] },
@@ -20,5 +22,6 @@ ruleTester("rank-mismatch", {
     { answer: "It is the 3rd most populous state [c1].", chunks: ["It is the second most populous state."], errors: [{ code: "X1", at: "3rd most populous" }] },
     { answer: "该公司是国内最大的电池制造商[c1]。", chunks: ["该公司是国内第二大电池制造商。"], errors: [{ code: "X1", at: "最大" }] },
     { answer: "该公司是国内第三大电池制造商[c1]。", chunks: ["该公司是国内第二大电池制造商。"], errors: [{ code: "X1", at: "第三大" }] },
+    { answer: "Marsh was the second woman to receive the Ashworth Medal [c1].", chunks: ["In 2012 she received the Ashworth Medal, becoming the first woman to win it."], errors: [{ code: "X1", at: "second woman to" }] },
   ],
 });

@@ -26,6 +26,8 @@ ruleTester("slot-swap", {
     { answer: "The bank said on Wednesday it would buy bonds [d1].", chunks: { d1: "The bank said on Wednesday it would buy bonds. A Tuesday report showed weak data." } },
     // Another name in the sentence, but not beside the same words.
     { answer: "Diego Santos scored after Luis Ortega was sent off [d1].", chunks: { d1: match } },
+    // 农村居民 tells the two incomes apart: the claim's figure stands where the source gives it.
+    { answer: "临江市农村居民人均可支配收入为2.891万元[c1]。", chunks: ["全市居民人均可支配收入为52360元，增长6.3%，其中农村居民人均可支配收入28910元。"] },
   ],
   invalid: [
     // The figure's sentence names another place where the claim names the one the source gives elsewhere.

@@ -38,6 +38,11 @@ ruleTester("unknown-entity", {
     { answer: "The WHO approved the vaccine [c1].", chunks: ["The World Health Organization approved the vaccine."] },
     { answer: "The World Health Organization approved the vaccine [c1].", chunks: ["The WHO approved the vaccine."] },
     { answer: "公司营收为 50 亿元[c1]。", chunks: ["公司营业收入为 50 亿元。"] },
+    // An opener or a unit of the evidence does not stand in a name's place.
+    { answer: "After opening, the smoothie keeps 3 days [c1].", chunks: ["Once opened, the smoothie keeps 3 days."] },
+    { answer: "Choosing the 1 TB configuration costs $180 more [c1].", chunks: ["A 1 TB configuration costs an extra $180."] },
+    // An unseen name cut in two by the segmenter (周慕 + 远出).
+    { answer: "周慕远出生于1932年4月18日[c1]。", chunks: ["周慕远（1932年4月18日—2015年11月3日），生于浙江绍兴。"] },
   ],
   invalid: [
     // A first word the dictionary writes only capitalised is a name.

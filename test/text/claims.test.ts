@@ -82,6 +82,11 @@ describe("extractClaims: English compound sentences", () => {
       ["The museum opens at 10 am", "The museum opens at 10 am", "c1"],
       ["tickets cost 15 euros", "tickets cost 15 euros [c1].", "c1"],
     ]],
+    ["a model number ends the subject's name", "The Slate 14 weighs 1.24 kg and costs $1,299 [c1].", [
+      ["The Slate 14 weighs 1.24 kg", "The Slate 14 weighs 1.24 kg", "c1"],
+      ["The Slate 14 costs $1,299", "costs $1,299 [c1].", "c1"],
+    ]],
+    ["a count before a plural noun is no verb's subject", "In 2024 sales rose 5% [c1].", [["In 2024 sales rose 5%.", "In 2024 sales rose 5% [c1].", "c1"]]],
     ["comma and", "X is 12 nm [c1], and Y is 7 nm [c2].", [
       ["X is 12 nm", "X is 12 nm [c1]", "c1"],
       ["Y is 7 nm", "Y is 7 nm [c2].", "c2"],

@@ -16,10 +16,13 @@ const EN_FAIL = new Set(["fail", "fails", "failed", "failing"]);
 /** Every word the checks below can accept, so that most words are turned away with one lookup. */
 const EN_CUE_WORDS: ReadonlySet<string> = new Set([...EN_CUES, ...EN_BARE_CONTRACTIONS, ...EN_FAIL]);
 
-/** A cue followed by one of these words asserts rather than denies: "not only X", "no doubt", "no more than 5". */
+/**
+ * A cue followed by one of these words asserts rather than denies: "not only X", "no doubt", "no
+ * more than 5", "no later than three days before" (a deadline). "No longer" does deny.
+ */
 const EN_NOT_NEGATING_NEXT: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ["not", new Set(["only", "just", "merely"])],
-  ["no", new Set(["doubt", "less", "more", "fewer"])],
+  ["not", new Set(["only", "just", "merely", "later", "earlier"])],
+  ["no", new Set(["doubt", "less", "more", "fewer", "later", "earlier", "sooner", "greater", "higher", "lower"])],
   ["without", new Set(["doubt"])],
 ]);
 
@@ -41,7 +44,7 @@ const ZH_NEGATING_PREFIXES = [
 const ZH_NOT_NEGATING_PREFIXES = [
   "不同", "不断", "不少", "不仅", "不但", "不过", "不管", "不论", "不久", "不错", "不得不", "不禁", "不免", "不妨",
   "不料", "不时", "不止", "不如", "不光", "不只", "不单", "不停", "不惜", "不愧", "不朽", "不幸", "不良", "不便",
-  "不外", "不由", "不一会", "不等", "不定", "不然", "不锈钢", "不动产", "不约而同", "不得了", "不能不", "不无", "不敌",
+  "不外", "不由", "不一会", "不变价", "不等", "不定", "不然", "不锈钢", "不动产", "不约而同", "不得了", "不能不", "不无", "不敌",
   "没收", "没落", "没错", "没日没夜", "未来", "未免", "未成年", "未知", "毫无疑问",
 ];
 
@@ -106,8 +109,8 @@ export function negationCues(tokens: Token[]): Token[] {
       const next = tokens[k + 1];
       const joined = next?.kind === "cjk" && next.start === t.end;
       const question = t.norm.length === 1 && joined && prev?.kind === "cjk" && prev.end === t.start && prev.norm.at(-1) === next.norm[0];
-      // 不/敌 split by the segmenter is still 不敌 (lost to), as 不/同 is still 不同.
-      const splitWord = t.norm.length === 1 && joined && looksNegativeOnly(t.norm + next.norm);
+      // 不/敌 split by the segmenter is still 不敌 (lost to), as 不/同 is still 不同 and 不变/价格 不变价格 (constant prices).
+      const splitWord = joined && looksNegativeOnly(t.norm + next.norm);
       if (!question && !splitWord) cues.push(t);
     }
   }

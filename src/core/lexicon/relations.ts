@@ -75,10 +75,14 @@ function insideOtherWord(text: string, start: number, cue: string): boolean {
  */
 const EN_MAYBE_CAUSAL = /(?:^|[,;]\s*|\s)(?:as\s+(?!well\b|of\b|such\b|part\b|a\s+result\b|much\b|many\b|long\b|soon\b|far\b|to\b|for\b|if\b|though\b)\p{L}|since\s+\p{L})/iu;
 
-/** The relation kinds a text states, counting the conjunctions that may give a cause. */
+/** "Once opened, keep refrigerated": a time the source orders events by, which a claim may say with "after". */
+const EN_MAYBE_TEMPORAL = /(?:^|[,;]\s*|\s)(?:once|when|whenever)\s+\p{L}/iu;
+
+/** The relation kinds a text states, counting the conjunctions that may give a cause or a time. */
 export function statedKinds(text: string): Set<RelationKind> {
   const kinds = new Set(relationCues(text).map((c) => c.kind));
   if (EN_MAYBE_CAUSAL.test(text)) kinds.add("causal");
+  if (EN_MAYBE_TEMPORAL.test(text)) kinds.add("temporal");
   return kinds;
 }
 

@@ -5,18 +5,29 @@
 
 export type ChangeDirection = "rise" | "fall";
 
+/**
+ * What the figure of a change is: how much it moved ("rose 12%", "an extra $180", "1.3 GB less"),
+ * where it ended ("fell to 18%", 降至), or where it began ("to 18% from 21%", 由21%).
+ */
+export type ChangeFigure = "amount" | "result" | "start";
+
 export interface Change {
-  direction: ChangeDirection;
+  /** Which way it moved; a "from 3.2 GB to 1.9 GB" says so only through its figures. */
+  direction?: ChangeDirection;
+  figure: ChangeFigure;
   /** The words that say it, as written ("fell by more than", "下降了", "drop"), for messages. */
   words: string;
   /** Where they stand: "fell 12%", "a 12% drop". */
   at: "before" | "after";
 }
 
-const RISE_VERBS = words("rose rise rises risen rising increase increased increases increasing grew grow grows grown growing gained gain gains gaining climbed climb climbs climbing jumped jump jumps jumping surged surge surges surging soared soar soars soaring boosted raised expanded advanced rallied spiked added adds adding");
+const RISE_VERBS = words("extra additional rose rise rises risen rising increase increased increases increasing grew grow grows grown growing gained gain gains gaining climbed climb climbs climbing jumped jump jumps jumping surged surge surges surging soared soar soars soaring boosted raised expanded advanced rallied spiked added adds adding");
 const FALL_VERBS = words("fell fall falls fallen falling decrease decreased decreases decreasing declined decline declines declining dropped drop drops dropping shrank shrunk shrink shrinks shrinking slipped slip slips plunged plunge plunges plummeted slumped tumbled sank dipped cut cuts reduced lowered lost loses eased contracted retreated removed removes removing eliminated shed slashed trimmed");
-/** Words that may stand between the verb and its figure: "rose by about 12%", "fell to 18%". */
-const FILLERS = ["by", "to", "some", "about", "around", "roughly", "nearly", "almost", "approximately", "just", "an estimated", "a further", "another", "more than", "less than", "over", "under", "at least", "at most"];
+/** Words that may stand between the verb and its figure: "rose by about 12%", "fell to 18%", "an increase of 1.8%". */
+const FILLERS = ["by", "of", "to", "some", "about", "around", "roughly", "nearly", "almost", "approximately", "just", "an estimated", "a further", "another", "more than", "less than", "over", "under", "at least", "at most"];
+
+/** After "up" or "down" ("will go up by 3%"), but not "to": "up to 65 W" is a bound. */
+const UP_FILLERS = FILLERS.filter((filler) => filler !== "to" && filler !== "of");
 
 function words(list: string): string[] {
   return list.split(" ");
@@ -24,9 +35,16 @@ function words(list: string): string[] {
 
 /** A verb right before the figure, or "up"/"down" ("up 12% from last year"; not "make up 12%" or "up to 65 W"). */
 const EN_BEFORE = new RegExp(
-  String.raw`(?<![A-Za-z])(?:(${RISE_VERBS.join("|")})|(${FALL_VERBS.join("|")}))(?:\s+(?:${FILLERS.join("|")}))*\s+$|(?<![A-Za-z])(?<!(?:make|makes|made|making)\s)(?:(up)|(down)(?:\s+to)?)\s+$`,
+  String.raw`(?<![A-Za-z])(?:(${RISE_VERBS.join("|")})|(${FALL_VERBS.join("|")}))((?:\s+(?:${FILLERS.join("|")}))*)\s+$|(?<![A-Za-z])(?<!(?:make|makes|made|making)\s)(?:(up)|(down)(\s+to)?)((?:\s+(?:${UP_FILLERS.join("|")}))*)\s+$`,
   "i",
 );
+/** The start of a change: "fell to 18% from 21%", "from 3.2 GB to 1.9 GB", 由21%降至18%. */
+const EN_VERB_BEFORE = new RegExp(String.raw`(?<![A-Za-z])(?:(${RISE_VERBS.join("|")})|${FALL_VERBS.join("|")})(?![A-Za-z])`, "i");
+const ZH_FROM = /[由从]\s*$/u;
+const ZH_TO_AFTER = /^[^，。,；;]{0,3}?(?:(增长|增加|上升|提高|升|增|涨)|下降|减少|降低|下跌|回落|降|减|跌)(?:至|到)/u;
+const EN_FROM = /(?<![A-Za-z])from\s+$/i;
+const EN_TO_AFTER = /^\s+to\s+[\d$€£¥]/;
+const EN_FROM_TO = /(?<![A-Za-z])from\s+\S+(?:\s+[A-Za-z%]+)?\s+to\s+$/i;
 /**
  * The words that may end the text before a figure with a change: most figures follow none of
  * them ("costs $5", "at 10 am"), and skip the search from the end, which a regular expression
@@ -56,7 +74,7 @@ const EN_AFTER = /^\s*(?:(increases?|rises?|gains?|jumps?|growth|hikes?|boosts?|
  * 增长了、下降至、同比增长约, and the comparatives 比…多/少/高/低: the word, 了/至/到, and a hedge
  * before the figure. 至多, 最少, 不低于 and the like are bounds, not changes.
  */
-const ZH_BEFORE = /(?:(增长|增加|上升|上涨|提高|提升|攀升|跃升|飙升|增|涨|升|(?<![至最更很许差])多|(?<![最不])高)|(下降|减少|降低|下跌|下滑|回落|缩减|萎缩|减|降|跌|(?<![至最不很减缺])少|(?<![最不降减])低))(?:了|至|到)?(?:约|近|超过|逾)?\s*$/u;
+const ZH_BEFORE = /(?:(增长|增加|上升|上涨|提高|提升|攀升|跃升|飙升|增|涨|升|(?<![至最更很许差])多|(?<![最不])高)|(下降|减少|降低|下跌|下滑|回落|缩减|萎缩|减|降|跌|(?<![至最不很减缺])少|(?<![最不降减])低))(了|至|到)?(?:约|近|超过|逾)?\s*$/u;
 
 /** Whether the last character before white space is a CJK one (all of which lie above U+3400). */
 function endsInHan(text: string): boolean {
@@ -66,16 +84,36 @@ function endsInHan(text: string): boolean {
 
 /** The direction of the change a figure states, from the words just before or after it. */
 export function changeAround(before: string, after: string): Change | undefined {
-  const en = LAST_WORDS.has(lastWord(before)) ? EN_BEFORE.exec(before) : null;
-  if (en) return { direction: en[1] !== undefined || en[3] !== undefined ? "rise" : "fall", words: en[0].trim(), at: "before" };
+  const last = lastWord(before);
+  const en = LAST_WORDS.has(last) ? EN_BEFORE.exec(before) : null;
+  if (en) {
+    const rise = en[1] !== undefined || en[4] !== undefined;
+    const result = en[6] !== undefined || /\bto\b/i.test(en[3] ?? "");
+    return { direction: rise ? "rise" : "fall", figure: result ? "result" : "amount", words: en[0].trim(), at: "before" };
+  }
   const zh = endsInHan(before) ? ZH_BEFORE.exec(before) : null;
-  if (zh) return { direction: zh[1] !== undefined ? "rise" : "fall", words: zh[0].trim(), at: "before" };
+  if (zh) return { direction: zh[1] !== undefined ? "rise" : "fall", figure: zh[3] === "至" || zh[3] === "到" ? "result" : "amount", words: zh[0].trim(), at: "before" };
+  const start = last === "from" || endsInHan(before) ? startOfChange(before, after) : undefined;
+  if (start) return start;
   const following = EN_AFTER.exec(after);
-  if (following) return { direction: following[1] !== undefined ? "rise" : "fall", words: following[0].trim(), at: "after" };
+  if (following) return { direction: following[1] !== undefined ? "rise" : "fall", figure: "amount", words: following[0].trim(), at: "after" };
+  if (last === "to" && EN_FROM_TO.test(before)) return { figure: "result", words: "to", at: "before" };
   return undefined;
+}
+
+/** "fell to 18% from 21%", "from 3.2 GB to 1.9 GB", 由21%降至18%: the figure a change began at. */
+function startOfChange(before: string, after: string): Change | undefined {
+  if (EN_FROM.test(before)) {
+    const verb = EN_VERB_BEFORE.exec(before);
+    if (verb) return { direction: verb[1] !== undefined ? "rise" : "fall", figure: "start", words: "from", at: "before" };
+    return EN_TO_AFTER.test(after) ? { figure: "start", words: "from", at: "before" } : undefined;
+  }
+  if (!ZH_FROM.test(before)) return undefined;
+  const zh = ZH_TO_AFTER.exec(after);
+  return zh ? { direction: zh[1] !== undefined ? "rise" : "fall", figure: "start", words: before.trimEnd().slice(-1), at: "before" } : undefined;
 }
 
 /** Both figures say which way they moved, and the ways differ. */
 export function oppositeChanges(a: Change | undefined, b: Change | undefined): boolean {
-  return a !== undefined && b !== undefined && a.direction !== b.direction;
+  return a?.direction !== undefined && b?.direction !== undefined && a.direction !== b.direction;
 }

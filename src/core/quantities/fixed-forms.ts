@@ -115,7 +115,7 @@ function headAfter(text: string, end: number): string | undefined {
   if (zh !== undefined) return zh;
   const word = EN_HEAD.exec(rest)?.[1]?.toLowerCase();
   if (word === undefined || EN_NOT_HEAD.has(word)) return undefined;
-  return word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+  return singular(word);
 }
 
 const EN_SUPERLATIVE = String.raw`largest|biggest|smallest|highest|lowest|longest|shortest|oldest|youngest|newest|fastest|slowest|richest|poorest|tallest|busiest|greatest|strongest|heaviest|deepest|cheapest|best|worst|most\s+[a-z]{4,}|least\s+[a-z]{4,}`;
@@ -123,6 +123,8 @@ const SAME_ORDER = new Map([["biggest", "largest"], ["greatest", "largest"]]);
 const EN_ORDINAL_SUPERLATIVE = new RegExp(String.raw`(?<![A-Za-z])(${ORDINAL_WORDS.join("|")}|\d{1,3}(?:st|nd|rd|th))(?:-|\s+)(${EN_SUPERLATIVE})(?![A-Za-z])`, "gi");
 // A bare superlative is first only where it names one thing: "the largest", "Japan's largest", not "one of the largest".
 const EN_FIRST = new RegExp(String.raw`(?:^|(?<![A-Za-z])(?:the|its|their|his|her|our)\s+|['’]s\s+)(${EN_SUPERLATIVE})(?![A-Za-z-])`, "gi");
+// "The first woman to win it", "the second company to", "the first to": a place in the order of who did it.
+const EN_ORDINAL_TO = new RegExp(String.raw`(?<![A-Za-z])the\s+(${ORDINAL_WORDS.join("|")}|\d{1,3}(?:st|nd|rd|th))\s+(?:([a-z]+)\s+)?to(?=\s)`, "gi");
 const NOT_ONE_BEFORE = /(?:(?:one|some|two|three|several|many|each)\s+of\s+\w*|among\s+\w*)$/i;
 const ZH_ORDER = "大高多长快小低少强";
 const ZH_ORDINAL_SUPERLATIVE = new RegExp(`第\\s*(\\d{1,3}|[${ZH_NUMERAL}]{1,3})\\s*([${ZH_ORDER}])`, "g");
@@ -131,6 +133,10 @@ const ZH_FIRST = /最([大高长快小低强])(?![大高多长快小低少强])/
 /** "…之一" after the superlative in its clause: "one of the largest", no single place. */
 const ZH_ONE_OF = /^[^，。；！？,;!?]*之一/;
 
+function singular(word: string): string {
+  return word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+}
+
 function ranked(text: string, start: number, end: number, place: number, by: string): SuperlativeRank {
   const of = headAfter(text, end);
   return of === undefined ? { start, end, place, by } : { start, end, place, by, of };
@@ -138,7 +144,8 @@ function ranked(text: string, start: number, end: number, place: number, by: str
 
 /**
  * The places a text's superlatives give: "the third-largest city" (3, largest), "Japan's biggest
- * carmaker" (1, largest), 国内第二大 (2, 大), 最高 (1, 高). "One of the largest" gives none.
+ * carmaker" (1, largest), "the second woman to" (2, to woman), 国内第二大 (2, 大), 最高 (1, 高).
+ * "One of the largest" gives none.
  */
 export function superlativeRanks(text: string): SuperlativeRank[] {
   const out: SuperlativeRank[] = [];
@@ -157,6 +164,13 @@ export function superlativeRanks(text: string): SuperlativeRank[] {
     const start = m.index + m[0].length - m[1]!.length;
     if (NOT_ONE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
     out.push(ranked(text, start, m.index + m[0].length, 1, order(m[1]!)));
+  }
+  EN_ORDINAL_TO.lastIndex = 0;
+  for (let m = EN_ORDINAL_TO.exec(text); m !== null; m = EN_ORDINAL_TO.exec(text)) {
+    const ordinal = m[1]!;
+    const place = /^\d/.test(ordinal) ? parseInt(ordinal, 10) : ORDINAL_WORDS.indexOf(ordinal.toLowerCase()) + 1;
+    const start = m.index + m[0].indexOf(ordinal);
+    out.push({ start, end: m.index + m[0].length, place, by: `to ${singular(m[2]?.toLowerCase() ?? "")}`.trim() });
   }
   if (!text.includes("第") && !text.includes("最")) return out;
   ZH_ORDINAL_SUPERLATIVE.lastIndex = 0;

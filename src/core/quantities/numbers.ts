@@ -58,6 +58,13 @@ export interface Quantity extends Span {
   strictBound?: string;
   /** The way the figure moved, where the words around it say: "rose 12%", "a 12% drop", 下降了 12%. */
   change?: Change;
+  /**
+   * What an amount of money is per ("£5 per month", "€0.87 per share", 每股0.15元): the unit of
+   * time in seconds, or the thing, singular and lower-cased.
+   */
+  per?: { seconds: number } | { thing: string };
+  /** Said of an earlier time ("previously 21%", "a year ago", 上年): it may be where a change began. */
+  earlier?: boolean;
   /** A time of day with no am/pm, up to 12:59: 7:30 may be 19:30. */
   halfDay?: boolean;
   /** A bare four-digit count from 1000 to 2100 ("the 2024 report"): maybe a year the date rules missed. */
@@ -116,8 +123,9 @@ const STRICT_BEFORE =
 const NEGATED_COMPARATIVE = /(?<![A-Za-z])(?:not|never|n't)\s+(?:[A-Za-z]+\s+)?(?:((?:more|longer|higher)\s+than|exceed)|((?:less|fewer|shorter|lower)\s+than))\s+$/i;
 const OVER_BEFORE = /(?<![A-Za-z])over\s+$/i;
 const INDEFINITE = /^an?\s/i;
-/** A count shortly before "a month" makes it "per month": "4.1 fewer days a month", "three times a week". */
-const RATE_BEFORE = /(?:\d[\d.,]*%?|(?<![A-Za-z])(?:once|twice|times))(?:\s+[A-Za-z-]+){0,3}\s+$/i;
+/** A count shortly before "a month" makes it "per month": "4.1 fewer days a month", "three days a week". */
+const RATE_BEFORE =
+  /(?:\d[\d.,]*%?|(?<![A-Za-z])(?:once|twice|times|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|few|several))(?:\s+[A-Za-z-]+){0,3}\s+$/i;
 /** …unless a preposition leads into it: "3 jobs in a month". */
 const NOT_RATE_BEFORE = /(?<![A-Za-z])(?:in|for|within|over|after|than|about|under|of|by|per|each|every|last|past|next|nearly|almost)\s+$/i;
 const BETWEEN_BEFORE = /(?<![A-Za-z])between\s+$/i;
@@ -723,6 +731,32 @@ function perTimeAt(text: string, pos: number, before: string): UnitMatch | null 
   return unit === undefined ? null : { def: unit, end: pos };
 }
 
+const PER_AFTER = /[ \u00A0]*(?:\/[ \u00A0]*|(?:per|a|an|each|every)[ \u00A0]+)([A-Za-z]+)(?![ \u00A0]+(?:ago|earlier|later|before|after|on)(?![A-Za-z]))/iy;
+const ZH_PER_AFTER = /[ \u00A0]*[/每]\s*(\p{Script=Han})/uy;
+const ZH_PER_THING_BEFORE = /每\s*([\d一二两三四五六七八九十]*\s*\p{Script=Han})[^\d，。,；;]{0,8}$/u;
+
+/**
+ * "£5 per month", "$60 a year", "€0.87 per share", "$150 a night", "5元/月", 每股0.15元: what an
+ * amount is for. "$2.25 billion a year earlier" is a year back, not a year's worth.
+ */
+function perOfAmount(text: string, end: number, before: string): Quantity["per"] {
+  PER_AFTER.lastIndex = end;
+  const en = PER_AFTER.exec(text);
+  if (en) {
+    const unit = latinUnitAt(text, end + en[0].length - en[1]!.length);
+    return unit !== null && unit.def.dimension === "time" ? { seconds: unit.def.factor } : { thing: singular(en[1]!.toLowerCase()) };
+  }
+  ZH_PER_AFTER.lastIndex = end;
+  const zh = ZH_PER_AFTER.exec(text) ?? ZH_PER_THING_BEFORE.exec(before);
+  if (!zh) return undefined;
+  const unit = CJK_UNITS.get(zh[1]!);
+  return unit !== undefined && unit.dimension === "time" ? { seconds: unit.factor } : { thing: zh[1]! };
+}
+
+function singular(word: string): string {
+  return nounKey(word) ?? word;
+}
+
 const AND_A_HALF = /[ \u00A0-]and[ \u00A0-]a[ \u00A0-]half(?![A-Za-z])/y;
 // 半 that starts a word of its own after a unit: 三年半导体, 两天半岛.
 const HALF_STARTS_WORD = "导岛径场";
@@ -800,6 +834,9 @@ function countedAt(text: string, pos: number): string | undefined {
   return text.slice(pos, pos + 2);
 }
 
+const EARLIER =
+  /(?<![A-Za-z])(?:previous(?:ly)?|earlier|before|prior|ago|formerly|originally|had been|used to|last year|from)(?![A-Za-z])|上年|去年|上一年|此前|之前|以前|原来|原先|曾|由|从/i;
+const EARLIER_AFTER_WIDTH = 24;
 /** Enough text after a figure for the longest word of a change written there ("contraction"). */
 const CHANGE_AFTER_WIDTH = 16;
 
@@ -821,7 +858,11 @@ function record(ctx: Context, parts: Parts): void {
     step: parts.tail?.step ?? scaled(tok.stepNum, tok.den, mult, factor),
   };
   if (parts.tail) q.value += parts.tail.value;
-  if (q.dimension === "currency") q.currency = q.unit;
+  if (q.dimension === "currency") {
+    q.currency = q.unit;
+    const per = perOfAmount(text, end, before);
+    if (per !== undefined) q.per = per;
+  }
   AGE_AFTER.lastIndex = end;
   if (q.dimension === "time" && AGE_AFTER.test(text)) q.dimension = "age";
   if (tok.maxNum !== undefined) {
@@ -857,6 +898,7 @@ function record(ctx: Context, parts: Parts): void {
   hedge(q, text, before, parts.lower);
   const change = changeAround(before, text.slice(end, end + CHANGE_AFTER_WIDTH));
   if (change !== undefined) q.change = change;
+  if (EARLIER.test(before) || EARLIER.test(text.slice(end, end + EARLIER_AFTER_WIDTH))) q.earlier = true;
   ctx.out.push(q);
 }
 
@@ -1033,7 +1075,7 @@ function nounKey(noun: string | undefined): string | null {
  * comparable only with another such number.
  */
 export function comparable(a: Quantity, b: Quantity): boolean {
-  if (a.dimension !== b.dimension || a.unit !== b.unit) return false;
+  if (a.dimension !== b.dimension || a.unit !== b.unit || !comparablePer(a.per, b.per)) return false;
   if (a.dimension !== "count" && a.dimension !== "rate") return true;
   // "the 2017 film" and "the two were": a year is no count of anything.
   if (a.yearLike !== b.yearLike) return false;
@@ -1044,6 +1086,36 @@ export function comparable(a: Quantity, b: Quantity): boolean {
   // "Doubled" is a multiple of something, not a count of patients: multiples compare with multiples only.
   if ((na === "×") !== (nb === "×")) return false;
   return na === null || nb === null || na === nb;
+}
+
+/**
+ * Amounts for different things are different attributes ("€0.87 per share" beside "€100 million"),
+ * but an amount per month or year may stand for a bare price ("$9.99" against "$9.99 a month").
+ */
+function comparablePer(a: Quantity["per"], b: Quantity["per"]): boolean {
+  if (a === undefined || b === undefined) return (a ?? b) === undefined || "seconds" in (a ?? b)!;
+  return "seconds" in a ? "seconds" in b : "thing" in b && a.thing === b.thing;
+}
+
+/**
+ * "Fell by 18%" is not "fell to 18%", and "margin was 21%" is not held by "fell to 18% from 21%"
+ * unless the claim speaks of the earlier time. A figure with no change written may be an amount
+ * or a level ("growth was 12%").
+ */
+export function sameStage(claim: Quantity, source: Quantity): boolean {
+  if (source.change?.figure === "start" && claim.change === undefined) return claim.earlier === true;
+  return claim.change === undefined || source.change === undefined || claim.change.figure === source.change.figure;
+}
+
+/** The claim's amount restated per the source's unit of time: "£60 a year" as £5 a month. */
+function perSourceTime(claim: Quantity, source: Quantity): Quantity {
+  if (claim.per === undefined || source.per === undefined || !("seconds" in claim.per) || !("seconds" in source.per)) return claim;
+  const f = source.per.seconds / claim.per.seconds;
+  if (f === 1) return claim;
+  const restated: Quantity = { ...claim, value: claim.value * f, step: claim.step * f, per: source.per };
+  if (claim.max !== undefined) restated.max = claim.max * f;
+  if (claim.maxStep !== undefined) restated.maxStep = claim.maxStep * f;
+  return restated;
 }
 
 /**
@@ -1073,10 +1145,14 @@ const HALF_DAY = 720;
  * excludes its limit, and a figure below or above the limit holds a bound only if it counts the same
  * thing ("under 870 infections" is not held by "457 deaths"). A figure that fell is not one that rose.
  */
-export function sameQuantity(claim: Quantity, source: Quantity): boolean {
-  if (claim.dimension !== source.dimension || claim.unit !== source.unit) return false;
+export function sameQuantity(written: Quantity, source: Quantity): boolean {
+  if (written.dimension !== source.dimension || written.unit !== source.unit) return false;
+  // "$20" is held by "$20 per adult", but not by "$20 per share" when it says "$20 per night".
+  if (written.per !== undefined && source.per !== undefined && !comparablePer(written.per, source.per)) return false;
+  const claim = perSourceTime(written, source);
   // "Fell 20%" is not "rose 20%"; a figure whose way is not written may be either.
   if (oppositeChanges(claim.change, source.change)) return false;
+  if (!sameStage(claim, source)) return false;
   if (claim.halfDay === true || source.halfDay === true) {
     return sameQuantity({ ...claim, value: claim.value % HALF_DAY, halfDay: false }, { ...source, value: source.value % HALF_DAY, halfDay: false });
   }

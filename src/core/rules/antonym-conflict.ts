@@ -1,12 +1,13 @@
 import { analyse, flatten, matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
-import { areZhAntonyms } from "../lexicon/zh-antonyms.js";
+import { NEGATING_PREFIX, opposites } from "../lexicon/opposites.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauses, containsRun, insideName, spansBetween, within, wordsOutsideValues } from "./clauses.js";
 import { evidenceSentences } from "./nearby.js";
+import { negatedAt } from "./negation-scope.js";
 import type { ContentRule } from "./rule.js";
 
 /** Share of the claim's other content words the sentence must hold, so that both speak of the same thing… */
@@ -16,45 +17,6 @@ const MIN_REST_MATCHED = 0.6;
  * opposites: "big, crewed aircraft" against "small, uncrewed aircraft".
  */
 const NEIGHBOURHOOD = 2;
-/** Prefixes that make a word's opposite (unknown / known, non-linear / linear); in-, im- and dis- make too many other words (inform, impress). */
-const NEGATING_PREFIX = /^(?:un|non-?)(?=[a-z]{4})/u;
-
-/** "crewed" and "uncrewed": one is the other with a negating prefix. */
-function prefixOpposites(a: string, b: string): boolean {
-  return a.replace(NEGATING_PREFIX, "") === b || b.replace(NEGATING_PREFIX, "") === a ? a !== b : false;
-}
-
-/**
- * WordNet's antonyms need the lexicon, which is loaded only when some claim word is not literally
- * in its evidence; the Chinese list is at hand.
- */
-function opposites(a: Token, b: Token, lexicon: Lexicon | undefined): boolean {
-  if (exclusive(a.norm, b.norm)) return true;
-  if (a.kind === "cjk" && b.kind === "cjk") return areZhAntonyms(a.norm, b.norm);
-  if (weakerQuantifier(a.norm, b.norm) || weakerQuantifier(b.norm, a.norm)) return false;
-  return prefixOpposites(a.norm, b.norm) || (lexicon?.areAntonyms(a.norm, b.norm) ?? false);
-}
-
-/** Closed sets of which a thing has one value: a red warning is no orange one, a gold medal no silver one. */
-const EXCLUSIVE_SETS: readonly ReadonlySet<string>[] = [
-  new Set(["red", "orange", "yellow", "green", "blue", "purple", "black", "white"]),
-  new Set(["红色", "橙色", "黄色", "绿色", "蓝色", "紫色", "黑色", "白色"]),
-  new Set(["gold", "silver", "bronze"]),
-  new Set(["金牌", "银牌", "铜牌"]),
-];
-
-function exclusive(a: string, b: string): boolean {
-  return a !== b && EXCLUSIVE_SETS.some((set) => set.has(a) && set.has(b));
-}
-
-const SOME = new Set(["some", "several"]);
-const ALL = new Set(["all", "each", "every"]);
-
-/** WordNet opposes "some" and "all"; but "moved several funds" says less than "all funds", not the contrary. */
-function weakerQuantifier(a: string, b: string): boolean {
-  return SOME.has(a) && ALL.has(b);
-}
-
 /** Match keys (or another reading) of the content words within NEIGHBOURHOOD places of position `at`. */
 function neighbours(content: readonly Token[], at: number, read: (t: Token) => string = matchKey): Set<string> {
   const keys = new Set<string>();
@@ -232,6 +194,8 @@ const rule: ContentRule = {
         );
         if (k < 0 || insideName(sentence, sentence.content[k]!) || !inClaimsClause(claim, i, sentence, k, lexicon)) continue;
         const opposite = sentence.content[k]!;
+        // The opposite denied is the word: "does not open on Mondays" says "closed on Mondays".
+        if (negatedAt(claim, word) !== negatedAt(sentence, opposite)) continue;
         return [
           {
             message: `the claim says '${word.text}' where ${where(sentence)} says '${opposite.text}'`,

@@ -2,14 +2,63 @@ import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { insideFigure } from "./clauses.js";
+import { insideFigure, insideName } from "./clauses.js";
+import { tokenMatch } from "../align.js";
+import { refersBack } from "../text/reference.js";
 
 function nearbyTokens(text: Analysed, span: Span, perSide: number): Token[] {
   // A source sentence's content words keep the words of its figures; a claim's leave them out.
   const words = text.content.filter((t) => !insideFigure(text, t));
   const before = words.filter((t) => t.end <= span.start).slice(-perSide);
-  const after = words.filter((t) => t.start >= span.end).slice(0, perSide);
+  // Words after the next figure speak of that one: in "€198 million, or €0.87 per share", "share"
+  // is not said of €198 million; words after "and" or "but", of what that clause says.
+  const stop = Math.min(nextFigureStart(text, span.end), nextClauseStart(text, span.end));
+  const after = words.filter((t) => t.start >= span.end && t.end <= stop).slice(0, perSide);
   return [...before, ...after];
+}
+
+const CLAUSE_BREAK = /[;；。]|\s(?:and|but|while|whereas)\s/;
+
+function nextClauseStart(text: Analysed, from: number): number {
+  const at = text.text.slice(from - text.start).search(CLAUSE_BREAK);
+  return at < 0 ? Infinity : from + at;
+}
+
+function nextFigureStart(text: Analysed, from: number): number {
+  let stop = Infinity;
+  for (const value of [...text.quantities, ...text.dates]) if (value.start >= from && value.start < stop) stop = value.start;
+  return stop;
+}
+
+const OF_AFTER = /^\s+of\s+/;
+/** Words of a phrase that may name what a figure measures. */
+const MEASURED_WORDS = 3;
+
+/** The words of the "of" phrase right after a figure, which say what it measures: "3 g of dietary fibre". */
+function measuredThing(text: Analysed, span: Span): Token[] {
+  const of = OF_AFTER.exec(text.text.slice(span.end - text.start, span.end - text.start + 8));
+  if (!of) return [];
+  const words: Token[] = [];
+  let end = span.end + of[0].length;
+  for (const token of text.content) {
+    if (token.start < end) continue;
+    // The phrase ends at a comma, a conjunction or any other word the analysis leaves out.
+    if (!/^[\s-]*$/.test(text.text.slice(end - text.start, token.start - text.start)) || words.length === MEASURED_WORDS) break;
+    words.push(token);
+    end = token.end;
+  }
+  return words;
+}
+
+/**
+ * Each figure measures something the other does not name: "3 g of dietary fibre" against "4 g of
+ * protein", "10 days of paid sick leave" against "25 days of paid annual leave". A figure that
+ * only names more ("16 GB of LPDDR5 memory" against "16 GB of memory") measures the same thing.
+ */
+function measureDifferentThings(claim: Analysed, claimSpan: Span, source: Analysed, sourceSpan: Span): boolean {
+  const claimKeys = new Set(measuredThing(claim, claimSpan).map(matchKey));
+  const sourceKeys = new Set(measuredThing(source, sourceSpan).map(matchKey));
+  return [...claimKeys].some((key) => !sourceKeys.has(key)) && [...sourceKeys].some((key) => !claimKeys.has(key));
 }
 
 /**
@@ -23,18 +72,17 @@ export function nearbyKeys(text: Analysed, span: Span, perSide = 3): Set<string>
 /**
  * Short capitalised codes such as INT8, FP16, Q3, H100: a qualifier makes "FP16 throughput"
  * another attribute than "INT8 throughput". Product names (星尘-3, ResNet-50, the X2 of "Orion
- * X2", right after a capitalised word) are subjects, not qualifiers.
+ * X2", right after a capitalised word, the X7 of 星驰X7) are subjects, not qualifiers.
  */
 function isQualifier(token: Token, text: Analysed): boolean {
   if (!/^[A-Z0-9]{2,8}$/.test(token.text) || !/[A-Z]/.test(token.text)) return false;
   const at = text.content.indexOf(token);
   const previous = at > 0 ? text.content[at - 1]! : undefined;
-  const namePart = previous !== undefined && /^\p{Lu}/u.test(previous.text) && /^\s+$/.test(text.text.slice(previous.end - text.start, token.start - text.start));
+  const gap = previous === undefined ? "" : text.text.slice(previous.end - text.start, token.start - text.start);
+  // "Orion X2", and 星驰X7 written solid after a Chinese name.
+  const namePart = previous !== undefined && ((/^\p{Lu}/u.test(previous.text) && /^\s+$/.test(gap)) || (previous.kind === "cjk" && gap === ""));
   return !namePart;
 }
-
-/** A sentence that opens on a pronoun speaks of what an earlier one named: "It costs $1,299", 其售价为… */
-const PRONOUN_SUBJECT = /^\s*(?:(?:it|its|they|their|this|these|he|she|his|her)(?![\p{L}\p{N}])|[它其该])/iu;
 
 export interface AttributeOptions {
   /** Content words read on each side of a value. */
@@ -55,14 +103,83 @@ export interface AttributeOptions {
 export function sameAttribute(claim: Analysed, claimSpan: Span, source: Analysed, sourceSpan: Span, { perSide = 3, preceding = [] }: AttributeOptions = {}): boolean {
   const near = nearbyTokens(claim, claimSpan, perSide);
   const sourceNear = nearbyKeys(source, sourceSpan, perSide);
-  if (!near.some((t) => sourceNear.has(matchKey(t)))) return false;
+  if (!near.some((t) => sourceNear.has(matchKey(t))) || measureDifferentThings(claim, claimSpan, source, sourceSpan)) return false;
+  const carriesOver = preceding.length > 0 && refersBack(source.text);
+  if (zhQualifierInPlace(zhFrame(claim, claimSpan), claim, source)) return false;
   const qualifiers = near.filter((t) => isQualifier(t, claim));
   if (qualifiers.length === 0) return true;
-  const carriesOver = preceding.length > 0 && PRONOUN_SUBJECT.test(source.text);
   return qualifiers.every((t) => {
     const key = matchKey(t);
     return source.keys.has(key) || (carriesOver && preceding.some((s) => s.keys.has(key)));
   });
+}
+
+const ZH_CLAUSE_MARK = /[，。；、：,;:]/g;
+/** Chinese words that point back rather than qualify: 全市 for the city named before, 该车, 其. */
+const ZH_REFERRING = /^[全本该其此这]/;
+const ZH_COMPARISON = /^(?:比|较|同比|环比|增|减|涨|跌|升|降|上升|上涨|下降|下跌|提高|提升|降低|扩大|缩小|回落)/;
+
+/**
+ * The Chinese words of a figure's clause before it, which say what it measures: 城镇居民人均可支配收入
+ * in "城镇居民人均可支配收入为61200元". Words that point back are left out.
+ */
+function zhFrame(text: Analysed, span: Span): Token[] {
+  const before = text.text.slice(0, span.start - text.start);
+  let clauseStart = text.start;
+  for (const mark of before.matchAll(ZH_CLAUSE_MARK)) clauseStart = text.start + mark.index + 1;
+  const frame: Token[] = [];
+  for (const t of text.content) {
+    if (t.kind !== "cjk" || t.start < clauseStart || ZH_REFERRING.test(t.norm) || insideFigure(text, t)) continue;
+    // What follows a comparison or a change (比上年下降) says how the figure moved, not what it measures.
+    if (t.end > span.start || ZH_COMPARISON.test(t.norm)) break;
+    frame.push(t);
+  }
+  return frame;
+}
+
+/**
+ * A word of the frame the source lacks stands before a word the source has, where the source puts
+ * another word of its own before it: 城镇居民 against 农村居民, 综合功率 against 最大功率. The claim
+ * then measures another thing, even if the source names the same head word.
+ */
+function zhQualifierInPlace(frame: readonly Token[], claim: Analysed, source: Analysed): boolean {
+  for (let i = 0; i + 1 < frame.length; i++) {
+    const word = frame[i]!;
+    const head = matchKey(frame[i + 1]!);
+    if (heldInSense(word, source) || insideName(claim, word)) continue;
+    const content = source.content;
+    for (let k = 1; k < content.length; k++) {
+      const before = content[k - 1]!;
+      if (matchKey(content[k]!) !== head || before.kind !== "cjk" || ZH_REFERRING.test(before.norm)) continue;
+      if (!/^\s*$/.test(source.text.slice(before.end - source.start, content[k]!.start - source.start))) continue;
+      if (tokenMatch(before, claim) === 0) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether the source figure's Chinese frame has every word of the claim figure's, in sense: in
+ * "全市居民人均可支配收入为52360元，其中农村居民人均可支配收入28910元", the claim's 农村居民…收入
+ * stands before 28910元 only.
+ */
+export function sameZhFrame(claim: Analysed, claimSpan: Span, source: Analysed, sourceSpan: Span): boolean {
+  const theirs = zhFrame(source, sourceSpan);
+  // A word the sentence lacks altogether (the city it calls 全市) tells none of its figures apart.
+  return zhFrame(claim, claimSpan).every((word) => !heldInSense(word, source) || theirs.some((t) => sameInSense(word, t)));
+}
+
+function sameInSense(word: Token, other: Token): boolean {
+  return matchKey(other) === matchKey(word) || (other.kind === "cjk" && (other.norm[0] === word.norm[0] || other.norm.includes(word.norm)));
+}
+
+/**
+ * The source has the word, or one that holds it or shares its first character (营收 and 营业收入):
+ * 城镇居民 is not in "全市居民人均可支配收入为52360元", so that figure is not
+ * the urban residents' one.
+ */
+function heldInSense(word: Token, source: Analysed): boolean {
+  return tokenMatch(word, source) > 0 || source.content.some((t) => sameInSense(word, t));
 }
 
 /** The aligned sentences first (they hold the value as a rule), then the rest of the regions', each once. */

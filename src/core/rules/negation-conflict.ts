@@ -2,38 +2,17 @@ import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
+import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
-import { CLAUSE_END, clauses, within } from "./clauses.js";
+import { clauses, within } from "./clauses.js";
+import { negatedAt, scopesOf, type Scope } from "./negation-scope.js";
+import { opposites } from "../lexicon/opposites.js";
 import type { ContentRule } from "./rule.js";
 
 /** The evidence sentence must hold most of the claim, or the claim most of a clause of it, before a polarity difference means anything. */
 const MIN_ALIGNMENT = 0.6;
 /** A clause with fewer words in the claim is too little to say that both speak of the same thing. */
 const MIN_CLAUSE_HELD = 2;
-/** A cue negates what follows it closely: within this many characters (fewer in Chinese)… */
-const REACH = { latin: 40, cjk: 8 };
-
-interface Scope {
-  cue: Token;
-  start: number;
-  end: number;
-}
-
-/**
- * What each cue negates: what follows it, up to REACH and the end of its clause ("Don't be a
- * victim, avoid dark streets" does not negate "avoid").
- */
-function scopesOf(text: Analysed): Scope[] {
-  return text.negations.map((cue) => {
-    const from = cue.end - text.start;
-    const reach = /[\u3400-\u9fff]/.test(cue.text) ? REACH.cjk : REACH.latin;
-    const window = text.text.slice(from, from + reach);
-    const end = window.search(CLAUSE_END);
-    // From the cue itself, which may hold what it negates (不支持 as one word).
-    return { cue, start: cue.start, end: cue.end + (end >= 0 ? end : window.length) };
-  });
-}
-
 /**
  * Where a text says a word: its tokens of the same match key, else (a Chinese word the segmenter
  * cut otherwise, a long word inside a compound) where its text has it.
@@ -47,12 +26,6 @@ function occurrences(text: Analysed, word: Token): Span[] {
     found.push({ start: text.start + at, end: text.start + at + word.norm.length });
   }
   return found;
-}
-
-/** Two Chinese words of one sense, as far as can be told without a thesaurus: one holds the other, or they share a character in the same place (支援 and 支持, 具备 and 配备). */
-function akin(a: string, b: string): boolean {
-  if (a.includes(b) || b.includes(a)) return true;
-  return a.length === 2 && b.length === 2 && (a[0] === b[0] || a[1] === b[1]);
 }
 
 /** Whether `other` says the word too, or a word of its sense; adverbs ("currently", "fully") may come and go. */
@@ -124,6 +97,15 @@ function holdsTheClause(claim: Analysed, sentence: Analysed, at: readonly Span[]
 }
 
 /**
+ * The sentence states, undenied, the opposite of a word the claim denies: "does not open on
+ * Mondays" against "is open Tuesday to Sunday and is closed on Mondays".
+ */
+function statesTheOpposite(claim: Analysed, scopes: readonly Scope[], sentence: Analysed, lexicon: Lexicon | undefined): boolean {
+  const denied = claim.content.filter((t) => scopes.some((s) => t.start >= s.start && t.end <= s.end && t !== s.cue));
+  return denied.some((word) => sentence.content.some((other) => opposites(word, other, lexicon) && !negatedAt(sentence, other)));
+}
+
+/**
  * The claim says the opposite of its best evidence sentence: one of them negates what the
  * other states ("does not support" vs "supports", 未采用 vs 采用).
  */
@@ -162,6 +144,7 @@ const rule: ContentRule = {
     const denialHeld = () =>
       claimNegated && readings.filter((r) => r.claim.governed && r.source.stated).length >= MIN_CLAUSE_HELD && claim.entities.every((e) => best.flat.includes(e.key));
     if (alignment.bestCoverage < MIN_ALIGNMENT && !clauseHeld && !claimHeld() && !denialHeld()) return [];
+    if (claimNegated && statesTheOpposite(claim, claimScopes, best, lexicon)) return [];
     const cue = conflict.claim.cues[0];
     return [
       {

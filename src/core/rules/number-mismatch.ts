@@ -1,9 +1,10 @@
-import { comparable, oppositeChanges, sameQuantity, type Quantity } from "../quantities/index.js";
+import { comparable, oppositeChanges, sameQuantity, sameStage, type Quantity } from "../quantities/index.js";
 import type { Analysed } from "../analysis.js";
 import type { SourceSentence } from "../context-index.js";
 import type { ContentRule } from "./rule.js";
 import { nearbyKeys, sameAttribute } from "./nearby.js";
 import { checkValues } from "./values.js";
+import { antecedents } from "../text/reference.js";
 
 /**
  * 一 with a measure word (一个, 一种, 一项) is mostly Chinese's indefinite article, as "a" is in
@@ -42,9 +43,22 @@ function quoted(q: Quantity): string {
   return q.change?.at === "after" ? `${bounded(q)} ${q.change.words}` : bounded(q);
 }
 
-/** The source's figure is the claim's, moved the other way. */
+/**
+ * The source's figure is the claim's, moved the other way ("fell 20%" against "rose 20%"), or
+ * at another stage of its change ("margin was 21%" against "fell to 18% from 21%").
+ */
 function opposed(q: Quantity, e: Quantity): boolean {
-  return oppositeChanges(q.change, e.change) && sameQuantity({ ...q, change: undefined }, e);
+  return (oppositeChanges(q.change, e.change) || !sameStage(q, e)) && sameQuantity({ ...q, change: undefined, earlier: true }, { ...e, change: undefined });
+}
+
+/**
+ * A level is not rivalled by how much something moved ("costs $1,299" beside "an extra $180"),
+ * nor an amount of change by a level it moved from or to ("1.3 GB less" beside "from 3.2 GB to
+ * 1.9 GB"); a stated growth rate ("growth was 12%") may rival an amount.
+ */
+function rivalStages(q: Quantity, e: Quantity): boolean {
+  if (q.change?.figure === "amount") return e.change === undefined || e.change.figure === "amount";
+  return e.change?.figure !== "amount";
 }
 
 /**
@@ -55,8 +69,6 @@ function otherCurrency(a: Quantity, b: Quantity): boolean {
   return a.dimension === "currency" && b.dimension === "currency" && a.unit !== b.unit;
 }
 
-/** How many sentences back a source's subject may have been named ("The X200 … It costs $1,299"). */
-const SUBJECT_CARRIES = 2;
 
 /** Alignment the best sentence needs before a bare number ("It is 12.") can be rivalled there. */
 const BARE_NUMBER_ALIGNMENT = 0.6;
@@ -75,11 +87,7 @@ const rule: ContentRule = {
   },
   check(context) {
     const { claim, alignment } = context;
-    const preceding = (s: SourceSentence): readonly SourceSentence[] => {
-      const all = context.chunkSentences(s.chunk);
-      const at = all.indexOf(s);
-      return all.slice(Math.max(0, at - SUBJECT_CARRIES), Math.max(0, at));
-    };
+    const preceding = (s: SourceSentence): readonly SourceSentence[] => antecedents(context.chunkSentences(s.chunk), s);
     return checkValues(context, {
       values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q)),
       valuesOf: (s) => s.quantities,
@@ -89,6 +97,7 @@ const rule: ContentRule = {
       spelling: bounded,
       opposed,
       rivals(q, s, e) {
+        if (!rivalStages(q, e)) return false;
         // An amount in the claim's own currency is the likelier rival ("€5 in France" against "$5 in the US and €6 in France").
         if (!comparable(q, e) && !(otherCurrency(q, e) && !s.quantities.some((o) => comparable(q, o)))) return false;
         // A number that says what it counts ("four Ethernet ports") is the rival, not a bare one beside it ("Wi-Fi 7").

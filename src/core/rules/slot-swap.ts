@@ -5,6 +5,7 @@ import type { Token } from "../text/tokens.js";
 import type { RuleReport, Span } from "../types.js";
 import { containsRun, wordsOutsideValues } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
+import { sameZhFrame } from "./nearby.js";
 
 /**
  * A name, figure or date the source gives in one place, put where the source gives another: "Diego
@@ -117,7 +118,7 @@ function nameInItsPlace(claim: Analysed, name: EntityMention, sentence: Analysed
 function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed): Quantity | undefined {
   if (!heldBesideAnother(value, sentence.quantities)) return undefined;
   const inPlace = samePlace(claim, value, sentence);
-  const there = sentence.quantities.filter((q) => comparable(value, q) && inPlace(q));
+  const there = sentence.quantities.filter((q) => comparable(value, q) && inPlace(q) && sameZhFrame(claim, value, sentence, q));
   if (there.length === 0 || there.some((q) => sameQuantity(value, q))) return undefined;
   return there[0];
 }

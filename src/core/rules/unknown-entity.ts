@@ -4,9 +4,16 @@ import type { Lexicon } from "../lexicon/wordnet.js";
 import { entityKey, isCapitalised, POSSESSIVE, sentenceInitial, type EntityMention } from "../text/entities.js";
 import { EN_STOPWORDS } from "../text/stopwords.js";
 import type { ContentRule } from "./rule.js";
+import { insideFigure } from "./clauses.js";
 
 /** Function words that can open a sentence: WordNet has only nouns, verbs, adjectives and adverbs. */
 const NOT_IN_WORDNET = new Set(["since", "although", "whereas", "unless", "because", "amid", "until", "whenever", "during", "beside", "whilst", "lest", "albeit", "everyone", "anyone", "everything", "something", "anything"]);
+/** Words that open sentences and are never names, though WordNet has them as adverbs ("Once opened, …", "After opening, …"). */
+const OPENERS = new Set(["after", "before", "once", "when", "while", "if", "then", "also", "however", "today", "now", "meanwhile", "later", "earlier", "finally", "first", "still", "here", "there", "thus", "hence", "instead", "overall", "additionally", "moreover", "furthermore", "currently", "previously", "originally"]);
+
+function neverAName(word: string): boolean {
+  return EN_STOPWORDS.has(word) || NOT_IN_WORDNET.has(word) || OPENERS.has(word);
+}
 
 /**
  * A capitalised first word that no dictionary knows is a name ("Pfizer and Aurelis Pharma funded
@@ -21,7 +28,7 @@ function initialName(claim: Analysed, lexicon: Lexicon | undefined, evidence: An
   if (!sentenceInitial(claim.text, first.start - claim.start) || claim.entities.some((e) => e.start <= first.start && first.start < e.end)) return undefined;
   const text = first.text.replace(POSSESSIVE, "");
   const word = text.toLowerCase();
-  if (EN_STOPWORDS.has(word) || NOT_IN_WORDNET.has(word)) return undefined;
+  if (neverAName(word)) return undefined;
   // A compound of known words ("Plant-derived") is no name.
   const known = word.includes("-") ? word.split("-").some((part) => lexicon.knows(part)) : lexicon.knows(word) && !lexicon.isName(word) && !inPlaceOfName(claim, evidence, lexicon);
   if (known) return undefined;
@@ -30,7 +37,8 @@ function initialName(claim: Analysed, lexicon: Lexicon | undefined, evidence: An
 
 /**
  * The evidence sentence has another capitalised word, not a synonym, right before the claim's
- * second word: the claim's first word stands in a name's place ("Tesla began deliveries").
+ * second word: the claim's first word stands in a name's place ("Tesla began deliveries"). Not
+ * an opener ("Once opened") nor a unit ("a 1 TB configuration").
  */
 function inPlaceOfName(claim: Analysed, evidence: Analysed | undefined, lexicon: Lexicon): boolean {
   const [first, next] = claim.content;
@@ -38,7 +46,14 @@ function inPlaceOfName(claim: Analysed, evidence: Analysed | undefined, lexicon:
   const key = matchKey(next);
   const words = evidence.content;
   return words.some(
-    (word, i) => i + 1 < words.length && matchKey(words[i + 1]!) === key && isCapitalised(word.text) && word.norm !== first.norm && !lexicon.areSynonyms(word.norm, first.norm),
+    (word, i) =>
+      i + 1 < words.length &&
+      matchKey(words[i + 1]!) === key &&
+      isCapitalised(word.text) &&
+      word.norm !== first.norm &&
+      !neverAName(word.norm) &&
+      !insideFigure(evidence, word) &&
+      !lexicon.areSynonyms(word.norm, first.norm),
   );
 }
 
@@ -119,6 +134,17 @@ function initialsOf(name: string): string {
 }
 
 /**
+ * For a Chinese name right after another name (周慕 + 远出 in 周慕远出生于…): the other name with
+ * this one's first character, which is what the source holds if the segmenter cut one name in
+ * the wrong place.
+ */
+function cutFrom(entity: EntityMention, claim: Analysed): string | undefined {
+  if (!HAN_ONLY.test(entity.text)) return undefined;
+  const before = claim.entities.find((other) => other.end === entity.start && HAN_ONLY.test(other.text));
+  return before === undefined ? undefined : before.key + entity.key[0];
+}
+
+/**
  * Names and identifiers (TSMC, LPDDR5, ResNet-50, 台积电) must appear in the evidence: an added
  * name is the commonest way an answer smuggles in facts from the model's memory.
  */
@@ -142,8 +168,10 @@ const rule: ContentRule = {
       // Its words are split out only for a sentence that lacks the name whole, which the first aligned one seldom does.
       let words: string[] | undefined;
       let initials: string | undefined;
+      // An unseen name the segmenter cut in two (周慕 + 远出 of 周慕远出生) is held where the name before it runs on into it.
+      const runsOn = cutFrom(entity, claim);
       const holds = (s: SourceSentence): boolean => {
-        if (keys.some((key) => s.flat.includes(key))) return true;
+        if (keys.some((key) => s.flat.includes(key)) || (runsOn !== undefined && s.flat.includes(runsOn))) return true;
         words ??= entity.text.toLowerCase().split(/\s+/).filter((w) => w.length > 2);
         if (words.length > 1 && words.every((w) => s.flat.includes(w))) return true;
         // One side may write the other's initials: "WHO" for "the World Health Organization".

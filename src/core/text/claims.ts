@@ -229,13 +229,19 @@ function verbKind(toks: Token[], t: number, from: number): VerbKind | null {
     if ((tok.cap && t > from) || before.determiner) return null;
     return aux;
   }
-  if (tok.cap || before.blocksVerb || prev?.num) return null;
+  if (tok.cap || before.blocksVerb || (prev?.num && !namesModel(toks, t, from))) return null;
   if (verb === "base") {
     // A bare base form is a verb after a pronoun or a plural or named subject ("GPUs use", "they run").
     const subjectLike = prev !== undefined && !prev.punct && (before.subjectLike || prev.cap);
     return t === from || subjectLike ? "base" : null;
   }
   return verb;
+}
+
+/** The number before `t` ends a name ("The Slate 14 weighs"), not a count ("12 cores"): a capitalised word that no preposition is stands before it. */
+function namesModel(toks: Token[], t: number, from: number): boolean {
+  const name = t - 2 >= from ? toks[t - 2] : undefined;
+  return name !== undefined && name.cap && !name.punct && !name.facts.blocksVerb && toks[t]!.facts.verb !== "base";
 }
 
 function isAux(kind: VerbKind | null): boolean {
@@ -505,9 +511,9 @@ function splitEnglish(text: string): Piece[] {
 
 const ZH_GUARD = /因为|由于|所以|因此|因而|从而|导致|以致|如果|假如|假设|若是|倘若|只要|只有|除非|虽然|虽说|尽管|即使|即便|哪怕|既然|为了|以便|以免|而是|否则|不然|一旦/;
 const ZH_LEADING =
-  /^(?:根据|据|按照|依照|依据|对于|关于|随着|通过|经过|截至|截止|自从|自|从|当|作为|除了|除|基于|鉴于|相比|与其|对比|在|于|针对|首先|其次|最后|此外|另外|同时|目前|当前|现在|如今|近年来|今年|去年|明年|总之|总的来说|一方面|另一方面)/;
+  /^(?:根据|据|按照|按|依照|依据|对于|关于|随着|通过|经过|截至|截止|自从|自|从|当|作为|除了|除|基于|鉴于|相比|与其|对比|在|于|针对|首先|其次|最后|此外|另外|同时|目前|当前|现在|如今|近年来|今年|去年|明年|总之|总的来说|一方面|另一方面)/;
 const ZH_LEADING_END =
-  /(?:指出|表示|称|显示|认为|说|发现|宣布|介绍|提到|强调|透露|写道|报道|证实|预计|估计|表明|说明|提出|时|后|前|以来|之后|之前|期间|中|时候|方面|来说|而言|看来)$/;
+  /(?:指出|表示|称|显示|认为|说|发现|宣布|介绍|提到|强调|透露|写道|报道|证实|预计|估计|表明|说明|提出|时|后|前|以来|之后|之前|期间|中|时候|方面|来说|而言|看来|计算|统计)$/;
 const ZH_TIME = /^[\s\d０-９年月日号时分秒季度第上下半前后初末底中旬期间至到—~～.:：-]+$/;
 const ZH_NO_SPLIT_RIGHT = /^(?:以及|及|和|与|或|或者|还是|等|比|较|相比|相较|即|也就是|这使|这让|这导致|这意味|这说明|这表明|此举|从而|进而|使得|使|导致|以便|以免|分别)/;
 const ZH_CONNECTIVE = /^(?:并且|而且|同时|此外|另外|但是|不过|然而|并|且|而|但)\s*/;

@@ -135,3 +135,9 @@ export function segmentHan(text: string): ZhWord[] {
   }
   return words;
 }
+
+/** Two Chinese words of one sense, as far as can be told without a thesaurus: one holds the other, or they share a character in the same place (支援 and 支持, 具备 and 配备). */
+export function akin(a: string, b: string): boolean {
+  if (a.includes(b) || b.includes(a)) return true;
+  return a.length === 2 && b.length === 2 && (a[0] === b[0] || a[1] === b[1]);
+}

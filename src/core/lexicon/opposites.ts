@@ -1,0 +1,48 @@
+import type { Lexicon } from "./wordnet.js";
+import { areZhAntonyms } from "./zh-antonyms.js";
+import type { Token } from "../text/tokens.js";
+
+/** Prefixes that make a word's opposite (unknown / known, non-linear / linear); in-, im- and dis- make too many other words (inform, impress). */
+export const NEGATING_PREFIX = /^(?:un|non-?)(?=[a-z]{4})/u;
+
+/** "crewed" and "uncrewed": one is the other with a negating prefix. */
+function prefixOpposites(a: string, b: string): boolean {
+  return a.replace(NEGATING_PREFIX, "") === b || b.replace(NEGATING_PREFIX, "") === a ? a !== b : false;
+}
+
+/**
+ * WordNet's antonyms need the lexicon, which is loaded only when some claim word is not literally
+ * in its evidence; the Chinese list is at hand.
+ */
+export function opposites(a: Token, b: Token, lexicon: Lexicon | undefined): boolean {
+  if (exclusive(a.norm, b.norm)) return true;
+  if (a.kind === "cjk" && b.kind === "cjk") return areZhAntonyms(a.norm, b.norm);
+  if (weakerQuantifier(a.norm, b.norm) || weakerQuantifier(b.norm, a.norm)) return false;
+  return prefixOpposites(a.norm, b.norm) || (lexicon?.areAntonyms(a.norm, b.norm) ?? false);
+}
+
+/** Closed sets of which a thing has one value: a red warning is no orange one, a gold medal no silver one. */
+const EXCLUSIVE_SETS: readonly ReadonlySet<string>[] = [
+  new Set(["red", "orange", "yellow", "green", "blue", "purple", "black", "white"]),
+  new Set(["红色", "橙色", "黄色", "绿色", "蓝色", "紫色", "黑色", "白色"]),
+  new Set(["gold", "silver", "bronze"]),
+  new Set(["金牌", "银牌", "铜牌"]),
+  // How often: "a daily tablet" is no weekly injection.
+  new Set(["hourly", "daily", "weekly", "fortnightly", "monthly", "quarterly", "yearly"]),
+  new Set(["每天", "每周", "每月", "每年"]),
+  new Set(["domestic", "international"]),
+  new Set(["国内", "国际"]),
+  new Set(["enabled", "disabled"]),
+];
+
+function exclusive(a: string, b: string): boolean {
+  return a !== b && EXCLUSIVE_SETS.some((set) => set.has(a) && set.has(b));
+}
+
+const SOME = new Set(["some", "several"]);
+const ALL = new Set(["all", "each", "every"]);
+
+/** WordNet opposes "some" and "all"; but "moved several funds" says less than "all funds", not the contrary. */
+function weakerQuantifier(a: string, b: string): boolean {
+  return SOME.has(a) && ALL.has(b);
+}
