@@ -72,6 +72,9 @@ ruleTester("number-mismatch", {
     { answer: "Revenue was €2.25 billion a year earlier [c1].", chunks: ["Revenue was €2.41 billion, up 7% from €2.25 billion a year earlier."] },
     // "The company employs" names the Acme of the sentence before.
     { answer: "Acme has roughly 15,000 employees [c1].", chunks: ["Acme Corp reported record revenue. The company employs about 15,000 people."] },
+    // How far a figure moved, from where it started to where it ended.
+    { answer: "Bulk imports use 1.3 GB less memory [c1].", chunks: ["It reduces memory usage during bulk imports from 3.2 GB to 1.9 GB."] },
+    { answer: "The unemployment rate dropped by 0.7 percentage points [c1].", chunks: ["The unemployment rate fell from 6.1% to 5.4% over the same period."] },
     // The earlier figure of a change, said of the earlier time.
     { answer: "Operating margin was previously 21% [c1].", chunks: ["Operating margin fell to 18% from 21%."] },
   ],
@@ -134,7 +137,8 @@ ruleTester("number-mismatch", {
     { answer: "Lakeport's population shrank by 1.8% [c1].", chunks: ["Lakeport's population grew to 412,600, an increase of 1.8%."], errors: [{ code: "X1", at: "1.8%" }] },
     { answer: "Gas unit rates will go up by 3% [c1].", chunks: ["Gas unit rates will fall by 3%."], errors: [{ code: "X1", at: "3%" }] },
     // An amount of change is not rivalled by the levels it moved between, nor a level by an increment.
-    { answer: "Bulk imports use 1.3 GB less memory [c1].", chunks: ["It reduces memory usage during bulk imports from 3.2 GB to 1.9 GB."], errors: [{ code: "N1", at: "1.3 GB" }] },
+    { answer: "Bulk imports use 1.5 GB less memory [c1].", chunks: ["It reduces memory usage during bulk imports from 3.2 GB to 1.9 GB."], errors: [{ code: "N1", at: "1.5 GB" }] },
+    { answer: "The unemployment rate rose by 0.7 percentage points [c1].", chunks: ["The unemployment rate fell from 6.1% to 5.4%."], errors: [{ code: "N1", at: "0.7 percentage points" }] },
     { answer: "The laptop costs $1,299 [c1].", chunks: ["The laptop's 1 TB configuration costs an extra $180."], errors: [{ code: "N1", at: "$1,299" }] },
     // A figure that measures another thing, or belongs to another figure's clause, is no rival.
     { answer: "Each serving contains 3 g of dietary fibre [c1].", chunks: ["Each serving contains 190 kcal, 4 g of protein and 31 g of carbohydrates."], errors: [{ code: "N1", at: "3 g" }] },

@@ -56,6 +56,11 @@ export function insideFigure(text: Analysed, token: Token): boolean {
   return text.quantities.some((q) => inside(token, q));
 }
 
+/** Whether a token is a word of one of the text's dates ("December" of "31 December 2023"). */
+export function insideDate(text: Analysed, token: Token): boolean {
+  return text.dates.some((d) => inside(token, d));
+}
+
 /** Whether the token lies wholly within the span. */
 function inside(token: Span, value: Span): boolean {
   return token.start >= value.start && token.end <= value.end;

@@ -2,13 +2,13 @@ import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { insideFigure, insideName } from "./clauses.js";
+import { insideDate, insideFigure, insideName } from "./clauses.js";
 import { tokenMatch } from "../align.js";
 import { refersBack } from "../text/reference.js";
 
 function nearbyTokens(text: Analysed, span: Span, perSide: number): Token[] {
-  // A source sentence's content words keep the words of its figures; a claim's leave them out.
-  const words = text.content.filter((t) => !insideFigure(text, t));
+  // A source sentence's content words keep the words of its figures and dates; a claim's leave them out.
+  const words = text.content.filter((t) => !insideFigure(text, t) && !insideDate(text, t));
   const before = words.filter((t) => t.end <= span.start).slice(-perSide);
   // Words after the next figure speak of that one: in "€198 million, or €0.87 per share", "share"
   // is not said of €198 million; words after "and" or "but", of what that clause says.

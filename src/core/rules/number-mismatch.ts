@@ -52,6 +52,19 @@ function opposed(q: Quantity, e: Quantity): boolean {
 }
 
 /**
+ * How far a figure moved from `start` to `end`, as a quantity the claim's amount can be held by:
+ * in percentage points for percentages, and only the way the claim says it moved.
+ */
+function movedBy(start: Quantity, end: Quantity, amount: Quantity): Quantity {
+  const moved = end.value - start.value;
+  const direction = moved > 0 ? "rise" : "fall";
+  const unmoved = { ...end, change: undefined, value: NaN };
+  if (!comparable({ ...start, change: undefined }, { ...end, change: undefined }) || (amount.change?.direction !== undefined && amount.change.direction !== direction)) return unmoved;
+  const points = start.unit === "%" && amount.unit === "pp";
+  return { ...unmoved, value: Math.abs(moved), unit: points ? "pp" : end.unit, step: Math.min(start.step, end.step), approximate: false };
+}
+
+/**
  * A level is not rivalled by how much something moved ("costs $1,299" beside "an extra $180"),
  * nor an amount of change by a level it moved from or to ("1.3 GB less" beside "from 3.2 GB to
  * 1.9 GB"); a stated growth rate ("growth was 12%") may rival an amount.
@@ -96,6 +109,7 @@ const rule: ContentRule = {
       quoted,
       spelling: bounded,
       opposed,
+      derived: (q, s) => q.change?.figure === "amount" && s.quantities.some((start) => start.change?.figure === "start" && s.quantities.some((end) => end.change?.figure === "result" && sameQuantity({ ...q, change: undefined }, movedBy(start, end, q)))),
       rivals(q, s, e) {
         if (!rivalStages(q, e)) return false;
         // An amount in the claim's own currency is the likelier rival ("€5 in France" against "$5 in the US and €6 in France").

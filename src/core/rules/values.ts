@@ -15,6 +15,8 @@ export interface ValueCheck<T extends Value> {
   valuesOf(sentence: SourceSentence): readonly T[];
   /** The source value is the claim's value, after normalisation. */
   same(claimValue: T, sourceValue: T): boolean;
+  /** The sentence gives the claim's value by arithmetic the claim states: "1.3 GB less" of "from 3.2 GB to 1.9 GB". */
+  derived?(claimValue: T, sentence: SourceSentence): boolean;
   /** The source value is another value for the same thing: a contradiction. */
   rivals(claimValue: T, sentence: SourceSentence, sourceValue: T): boolean;
   /** A value as messages quote it; by default, its text. */
@@ -112,7 +114,7 @@ export function checkValues<T extends Value>({ claim, regions, alignment, eviden
   let sentences: SourceSentence[] | undefined;
   const reports: RuleReport[] = [];
   for (const value of check.values) {
-    const holds = (s: SourceSentence): boolean => check.valuesOf(s).some((e) => check.same(value, e));
+    const holds = (s: SourceSentence): boolean => check.valuesOf(s).some((e) => check.same(value, e)) || (check.derived?.(value, s) ?? false);
     if (alignment.sentences.some(holds)) continue;
     sentences ??= evidenceSentences(alignment.sentences, regions);
     const rivals = (sentence: SourceSentence, e: T): boolean => check.rivals(value, sentence, e);
