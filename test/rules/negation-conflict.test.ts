@@ -29,6 +29,7 @@ ruleTester("negation-conflict", {
     { answer: "Visitors must register no later than three days before arriving [c1].", chunks: ["Visitors must register at least 72 hours before arrival."] },
     // The source states the opposite of what the claim denies.
     { answer: "The museum does not open on Mondays [c1].", chunks: ["The museum is open Tuesday to Sunday and is closed on Mondays."] },
+    { answer: "The bank kept its full-year guidance unchanged [c1].", chunks: ["The bank said it had not changed its full-year guidance."] },
     // 不变价格 (constant prices) denies nothing.
     { answer: "按可比价计算，地区生产总值增长了5.8%[c1]。", chunks: ["地区生产总值3862亿元，按不变价格计算，比上年增长5.8%。"] },
   ],

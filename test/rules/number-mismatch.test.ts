@@ -140,6 +140,9 @@ ruleTester("number-mismatch", {
     { answer: "Bulk imports use 1.5 GB less memory [c1].", chunks: ["It reduces memory usage during bulk imports from 3.2 GB to 1.9 GB."], errors: [{ code: "N1", at: "1.5 GB" }] },
     { answer: "The unemployment rate rose by 0.7 percentage points [c1].", chunks: ["The unemployment rate fell from 6.1% to 5.4%."], errors: [{ code: "N1", at: "0.7 percentage points" }] },
     { answer: "The laptop costs $1,299 [c1].", chunks: ["The laptop's 1 TB configuration costs an extra $180."], errors: [{ code: "N1", at: "$1,299" }] },
+    { answer: "Net interest income increased to £2.10 billion [c1].", chunks: ["Net interest income fell 3% to £2.10 billion as deposit costs increased."], errors: [{ code: "X1", at: "£2.10 billion" }] },
+    { answer: "该基金近一年份额净值下降了4.35%[c1]。", chunks: ["截至2024年9月30日，本基金近一年份额净值增长率为4.35%。"], errors: [{ code: "X1", at: "4.35%" }] },
+    { answer: "Admission to the exhibition costs £16 [c1].", chunks: ["Net interest income fell 3% to £2.10 billion as deposit costs increased."], errors: [{ code: "N1", at: "£16" }] },
     // A figure that measures another thing, or belongs to another figure's clause, is no rival.
     { answer: "Each serving contains 3 g of dietary fibre [c1].", chunks: ["Each serving contains 190 kcal, 4 g of protein and 31 g of carbohydrates."], errors: [{ code: "N1", at: "3 g" }] },
     { answer: "The firm will buy back €100 million of its shares [c1].", chunks: ["Net income was €198 million, or €0.87 per share."], errors: [{ code: "N1", at: "€100 million" }] },

@@ -21,7 +21,7 @@ export interface Change {
   at: "before" | "after";
 }
 
-const RISE_VERBS = words("extra additional rose rise rises risen rising increase increased increases increasing grew grow grows grown growing gained gain gains gaining climbed climb climbs climbing jumped jump jumps jumping surged surge surges surging soared soar soars soaring boosted raised expanded advanced rallied spiked added adds adding");
+const RISE_VERBS = words("extra additional growth rose rise rises risen rising increase increased increases increasing grew grow grows grown growing gained gain gains gaining climbed climb climbs climbing jumped jump jumps jumping surged surge surges surging soared soar soars soaring boosted raised expanded advanced rallied spiked added adds adding");
 const FALL_VERBS = words("fell fall falls fallen falling decrease decreased decreases decreasing declined decline declines declining dropped drop drops dropping shrank shrunk shrink shrinks shrinking slipped slip slips plunged plunge plunges plummeted slumped tumbled sank dipped cut cuts reduced lowered lost loses eased contracted retreated removed removes removing eliminated shed slashed trimmed");
 /** Words that may stand between the verb and its figure: "rose by about 12%", "fell to 18%", "an increase of 1.8%". */
 const FILLERS = ["by", "of", "to", "some", "about", "around", "roughly", "nearly", "almost", "approximately", "just", "an estimated", "a further", "another", "more than", "less than", "over", "under", "at least", "at most"];
@@ -44,6 +44,8 @@ const ZH_FROM = /[由从]\s*$/u;
 const ZH_TO_AFTER = /^[^，。,；;]{0,3}?(?:(增长|增加|上升|提高|升|增|涨)|下降|减少|降低|下跌|回落|降|减|跌)(?:至|到)/u;
 const EN_FROM = /(?<![A-Za-z])from\s+$/i;
 const EN_TO_AFTER = /^\s+to\s+[\d$€£¥]/;
+/** "fell 3% to £2.10 billion": the figure after the amount is where the change ended. */
+const EN_AMOUNT_TO = new RegExp(String.raw`(?<![A-Za-z])(?:(${RISE_VERBS.join("|")})|${FALL_VERBS.join("|")})\s+(?:by\s+)?(?:about\s+|some\s+|nearly\s+)?[\d.,]+\s*(?:%|percent|per\s+cent)\s+to\s+$`, "i");
 const EN_FROM_TO = /(?<![A-Za-z])from\s+\S+(?:\s+[A-Za-z%]+)?\s+to\s+$/i;
 /**
  * The words that may end the text before a figure with a change: most figures follow none of
@@ -76,6 +78,9 @@ const EN_AFTER = /^\s*(?:(increases?|rises?|gains?|jumps?|growth|hikes?|boosts?|
  */
 const ZH_BEFORE = /(?:(增长|增加|上升|上涨|提高|提升|攀升|跃升|飙升|增|涨|升|(?<![至最更很许差])多|(?<![最不])高)|(下降|减少|降低|下跌|下滑|回落|缩减|萎缩|减|降|跌|(?<![至最不很减缺])少|(?<![最不降减])低))(了|至|到)?(?:约|近|超过|逾)?\s*$/u;
 
+/** 增长率为 4.35%, 降幅达 5%: a rate of change named before its figure. */
+const ZH_RATE_BEFORE = /(?:(增长率|增速|涨幅|增幅)|(降幅|跌幅|减幅))(?:为|是|达到|达)?(?:约|近)?\s*$/u;
+
 /** Whether the last character before white space is a CJK one (all of which lie above U+3400). */
 function endsInHan(text: string): boolean {
   const end = trimmedEnd(text);
@@ -91,13 +96,17 @@ export function changeAround(before: string, after: string): Change | undefined 
     const result = en[6] !== undefined || /\bto\b/i.test(en[3] ?? "");
     return { direction: rise ? "rise" : "fall", figure: result ? "result" : "amount", words: en[0].trim(), at: "before" };
   }
-  const zh = endsInHan(before) ? ZH_BEFORE.exec(before) : null;
+  const zh = endsInHan(before) ? ZH_BEFORE.exec(before) ?? ZH_RATE_BEFORE.exec(before) : null;
   if (zh) return { direction: zh[1] !== undefined ? "rise" : "fall", figure: zh[3] === "至" || zh[3] === "到" ? "result" : "amount", words: zh[0].trim(), at: "before" };
   const start = last === "from" || endsInHan(before) ? startOfChange(before, after) : undefined;
   if (start) return start;
   const following = EN_AFTER.exec(after);
   if (following) return { direction: following[1] !== undefined ? "rise" : "fall", figure: "amount", words: following[0].trim(), at: "after" };
-  if (last === "to" && EN_FROM_TO.test(before)) return { figure: "result", words: "to", at: "before" };
+  if (last === "to") {
+    const moved = EN_AMOUNT_TO.exec(before);
+    if (moved) return { direction: moved[1] !== undefined ? "rise" : "fall", figure: "result", words: moved[0].trim(), at: "before" };
+    if (EN_FROM_TO.test(before)) return { figure: "result", words: "to", at: "before" };
+  }
   return undefined;
 }
 

@@ -11,13 +11,13 @@ function nearbyTokens(text: Analysed, span: Span, perSide: number): Token[] {
   const words = text.content.filter((t) => !insideFigure(text, t) && !insideDate(text, t));
   const before = words.filter((t) => t.end <= span.start).slice(-perSide);
   // Words after the next figure speak of that one: in "€198 million, or €0.87 per share", "share"
-  // is not said of €198 million; words after "and" or "but", of what that clause says.
+  // is not said of €198 million; words after "and", "but" or "as", of what that clause says.
   const stop = Math.min(nextFigureStart(text, span.end), nextClauseStart(text, span.end));
   const after = words.filter((t) => t.start >= span.end && t.end <= stop).slice(0, perSide);
   return [...before, ...after];
 }
 
-const CLAUSE_BREAK = /[;；。]|\s(?:and|but|while|whereas)\s/;
+const CLAUSE_BREAK = /[;；。]|\s(?:and|but|while|whereas|because|which|as(?!\s+(?:of|well|much|many|high|low|long|far)\b))\s/;
 
 function nextClauseStart(text: Analysed, from: number): number {
   const at = text.text.slice(from - text.start).search(CLAUSE_BREAK);

@@ -98,12 +98,13 @@ function holdsTheClause(claim: Analysed, sentence: Analysed, at: readonly Span[]
 }
 
 /**
- * The sentence states, undenied, the opposite of a word the claim denies: "does not open on
- * Mondays" against "is open Tuesday to Sunday and is closed on Mondays".
+ * The other text states, undenied, the opposite of a word one text denies: "does not open on
+ * Mondays" against "is open Tuesday to Sunday and is closed on Mondays"; "kept its guidance
+ * unchanged" against "had not changed its guidance".
  */
-function statesTheOpposite(claim: Analysed, scopes: readonly Scope[], sentence: Analysed, lexicon: Lexicon | undefined): boolean {
-  const denied = claim.content.filter((t) => scopes.some((s) => t.start >= s.start && t.end <= s.end && t !== s.cue));
-  return denied.some((word) => sentence.content.some((other) => opposites(word, other, lexicon) && !negatedAt(sentence, other)));
+function statesTheOpposite(denying: Analysed, scopes: readonly Scope[], other: Analysed, lexicon: Lexicon | undefined): boolean {
+  const denied = denying.content.filter((t) => scopes.some((s) => t.start >= s.start && t.end <= s.end && t !== s.cue));
+  return denied.some((word) => other.content.some((t) => opposites(word, t, lexicon) && !negatedAt(other, t)));
 }
 
 /**
@@ -145,7 +146,7 @@ const rule: ContentRule = {
     const denialHeld = () =>
       claimNegated && readings.filter((r) => r.claim.governed && r.source.stated).length >= MIN_CLAUSE_HELD && claim.entities.every((e) => best.flat.includes(e.key));
     if (alignment.bestCoverage < MIN_ALIGNMENT && !clauseHeld && !claimHeld() && !denialHeld()) return [];
-    if (claimNegated && statesTheOpposite(claim, claimScopes, best, lexicon)) return [];
+    if (claimNegated ? statesTheOpposite(claim, claimScopes, best, lexicon) : statesTheOpposite(best, sourceScopes, claim, lexicon)) return [];
     const cue = conflict.claim.cues[0];
     return [
       {
