@@ -75,6 +75,8 @@ ruleTester("number-mismatch", {
     // How far a figure moved, from where it started to where it ended.
     { answer: "Bulk imports use 1.3 GB less memory [c1].", chunks: ["It reduces memory usage during bulk imports from 3.2 GB to 1.9 GB."] },
     { answer: "The unemployment rate dropped by 0.7 percentage points [c1].", chunks: ["The unemployment rate fell from 6.1% to 5.4% over the same period."] },
+    // "A year earlier" is a time back, not a year's length.
+    { answer: "Profit was 9% higher than a year earlier [c1].", chunks: ["Net profit was £1.24 billion, up 9% from the same quarter last year."] },
     // The earlier figure of a change, said of the earlier time.
     { answer: "Operating margin was previously 21% [c1].", chunks: ["Operating margin fell to 18% from 21%."] },
   ],

@@ -41,6 +41,8 @@ ruleTester("unknown-entity", {
     // An opener or a unit of the evidence does not stand in a name's place.
     { answer: "After opening, the smoothie keeps 3 days [c1].", chunks: ["Once opened, the smoothie keeps 3 days."] },
     { answer: "Choosing the 1 TB configuration costs $180 more [c1].", chunks: ["A 1 TB configuration costs an extra $180."] },
+    // Q3 is the third quarter.
+    { answer: "Q3 profit was £1.24 billion [c1].", chunks: ["The bank reported a net profit of £1.24 billion for the third quarter of 2024."] },
     // An unseen name cut in two by the segmenter (周慕 + 远出).
     { answer: "周慕远出生于1932年4月18日[c1]。", chunks: ["周慕远（1932年4月18日—2015年11月3日），生于浙江绍兴。"] },
   ],

@@ -23,4 +23,10 @@ export const BUILT_IN_ALIASES: readonly (readonly string[])[] = [
   ["NATO", "北约", "北大西洋公约组织"],
   ["NASA", "美国国家航空航天局", "美国宇航局"],
   ["R&D", "研发", "research and development"],
+  ["Q1", "first quarter", "第一季度", "一季度"],
+  ["Q2", "second quarter", "第二季度", "二季度"],
+  ["Q3", "third quarter", "第三季度", "三季度"],
+  ["Q4", "fourth quarter", "第四季度", "四季度"],
+  ["H1", "first half", "上半年"],
+  ["H2", "second half", "下半年"],
 ];

@@ -75,14 +75,17 @@ function insideOtherWord(text: string, start: number, cue: string): boolean {
  */
 const EN_MAYBE_CAUSAL = /(?:^|[,;]\s*|\s)(?:as\s+(?!well\b|of\b|such\b|part\b|a\s+result\b|much\b|many\b|long\b|soon\b|far\b|to\b|for\b|if\b|though\b)\p{L}|since\s+\p{L})/iu;
 
+/** "Up 9% from the same quarter last year": a change compares two times, which a claim may say with "higher than". */
+const EN_CHANGE_COMPARES = /(?<![A-Za-z])(?:(?:up|down)\s+[\d.,]+\s*(?:%|percent|per\s+cent)|rose|fell|increased|decreased|grew|declined|dropped|climbed|jumped|gained|lost)(?![A-Za-z])/i;
 /** "Once opened, keep refrigerated": a time the source orders events by, which a claim may say with "after". */
 const EN_MAYBE_TEMPORAL = /(?:^|[,;]\s*|\s)(?:once|when|whenever)\s+\p{L}/iu;
 
-/** The relation kinds a text states, counting the conjunctions that may give a cause or a time. */
+/** The relation kinds a text states, counting the conjunctions that may give a cause or a time and the changes that compare. */
 export function statedKinds(text: string): Set<RelationKind> {
   const kinds = new Set(relationCues(text).map((c) => c.kind));
   if (EN_MAYBE_CAUSAL.test(text)) kinds.add("causal");
   if (EN_MAYBE_TEMPORAL.test(text)) kinds.add("temporal");
+  if (EN_CHANGE_COMPARES.test(text)) kinds.add("comparative");
   return kinds;
 }
 
@@ -99,7 +102,7 @@ export function relationCues(text: string): RelationCue[] {
       const kind = KIND.get(cue.toLowerCase())!;
       if (kind === "comparative" && (BOUND_FOLLOWS.test(text.slice(end)) || ZH_LIMIT.test(text.slice(start)))) continue;
       const lower = cue.toLowerCase();
-      if ((lower === "before" || lower === "after") && TIME_BEFORE.test(text.slice(0, start)) && CLAUSE_ENDS.test(text.slice(end))) continue;
+      if ((lower === "before" || lower === "after" || lower === "earlier" || lower === "later") && TIME_BEFORE.test(text.slice(0, start)) && CLAUSE_ENDS.test(text.slice(end))) continue;
       if (lower === "first" && RANKS_A_NOUN.test(text.slice(end))) continue;
       cues.push({ kind, cue, start, end });
     }

@@ -128,6 +128,7 @@ const RATE_BEFORE =
   /(?:\d[\d.,]*%?|(?<![A-Za-z])(?:once|twice|times|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|few|several))(?:\s+[A-Za-z-]+){0,3}\s+$/i;
 /** …unless a preposition leads into it: "3 jobs in a month". */
 const NOT_RATE_BEFORE = /(?<![A-Za-z])(?:in|for|within|over|after|than|about|under|of|by|per|each|every|last|past|next|nearly|almost)\s+$/i;
+const TIME_BACK = /^[A-Za-z]+\s+(?:earlier|ago|before|later|prior|previously)(?![A-Za-z])/i;
 const BETWEEN_BEFORE = /(?<![A-Za-z])between\s+$/i;
 const ORDINAL_BEFORE = /(?:第|(?<![A-Za-z])No\.?|#|№)\s*$/;
 const VERSION_BEFORE = /(?:(?<![A-Za-z])(?:v|ver\.?|version|release|rev\.?)|版本)\s*$/i;
@@ -384,6 +385,8 @@ function readEnglish(text: string, pos: number): Token | null {
     // "4.1 fewer migraine days a month", "twice a day": a rate's "per", not one month.
     const before = text.slice(Math.max(0, pos - 40), pos);
     if (RATE_BEFORE.test(before) && !NOT_RATE_BEFORE.test(before)) return null;
+    // "A year earlier", "a month ago": a time back from another, not a length of time.
+    if (TIME_BACK.test(text.slice(at, at + 24))) return null;
     return { start: pos, end: at - 1, num: 1, den: 1, stepNum: 1, kind: "en", needsUnit: true };
   }
   // "and" with no number after it is not part of the numeral.
