@@ -5,6 +5,7 @@ ruleTester("relation-added", {
     // "As it struggles with…" and "since…" may give the cause a claim states with "because".
     { answer: "The airline is cutting jobs because of rising fuel costs [c1].", chunks: ["Northwind said it would cut 1,200 jobs as it struggles with rising fuel costs."] },
     { answer: "After opening, the smoothie should be consumed within 3 days [c1].", chunks: ["Once opened, keep the smoothie refrigerated and consume within 3 days."] },
+    { answer: "Carly teases Steve about getting thrown out before [c1].", chunks: ["Carly: as long as you dont get us thrown out again lol"] },
     // A change compares two times; "a year earlier" names a time, it relates no two facts.
     { answer: "Profit was 9% higher than a year earlier [c1].", chunks: ["Net profit was £1.24 billion, up 9% from the same quarter last year."] },
     { answer: "Sales fell because demand weakened [c1].", chunks: ["Sales fell, since demand weakened."] },

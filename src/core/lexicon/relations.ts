@@ -102,7 +102,9 @@ export function relationCues(text: string): RelationCue[] {
       const kind = KIND.get(cue.toLowerCase())!;
       if (kind === "comparative" && (BOUND_FOLLOWS.test(text.slice(end)) || ZH_LIMIT.test(text.slice(start)))) continue;
       const lower = cue.toLowerCase();
-      if ((lower === "before" || lower === "after" || lower === "earlier" || lower === "later") && TIME_BEFORE.test(text.slice(0, start)) && CLAUSE_ENDS.test(text.slice(end))) continue;
+      // "Thrown out before", "a year earlier": at the end of its clause the word says "previously"
+      // or names a time, and relates no two facts.
+      if ((lower === "before" || lower === "after" || lower === "earlier" || lower === "later") && CLAUSE_ENDS.test(text.slice(end)) && (lower !== "after" || TIME_BEFORE.test(text.slice(0, start)))) continue;
       if (lower === "first" && RANKS_A_NOUN.test(text.slice(end))) continue;
       cues.push({ kind, cue, start, end });
     }

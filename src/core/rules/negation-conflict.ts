@@ -90,8 +90,7 @@ function scopesIn(text: Analysed, other: Analysed): Scope[] {
 function holdsTheClause(claim: Analysed, sentence: Analysed, at: readonly Span[], lexicon: Lexicon | undefined): boolean {
   return clauses(sentence).some((clause) => {
     if (!at.some((place) => within(place, clause))) return false;
-    // The cue is the word the two differ in, not one the claim should hold.
-    const words = sentence.content.filter((t) => within(t, clause) && !at.some((cue) => cue.start === t.start && cue.end === t.end));
+    const words = sentence.content.filter((t) => within(t, clause));
     const held = words.filter((t) => tokenMatch(t, claim, lexicon) > 0).length;
     return held >= MIN_CLAUSE_HELD && held / words.length >= MIN_ALIGNMENT;
   });
