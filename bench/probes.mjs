@@ -1,0 +1,40 @@
+// Answers with known verdicts, one claim (or a few) each, checked against the chunks of their
+// file: how many get exactly the verdicts expected. The sets in bench/probes were written for
+// the purpose (see BENCHMARKS.md): r15-* and r16-* drove rule fixes, held-* were measured once
+// before any fix was made from them.
+//
+//   npm run build && node bench/probes.mjs [--misses] [FILE …]
+//
+// A file is {"chunks": {ID: text}, "cases": [{"a": answer, "v": "s" | "u" | "c" per claim}]}.
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const { verify } = await import(join(here, "../dist/index.js"));
+
+const args = process.argv.slice(2);
+const showMisses = args.includes("--misses");
+const given = args.filter((arg) => arg !== "--misses");
+const files = given.length > 0 ? given : readdirSync(join(here, "probes")).filter((f) => f.endsWith(".json")).sort().map((f) => join(here, "probes", f));
+
+const totals = new Map();
+for (const file of files) {
+  const probes = JSON.parse(readFileSync(file, "utf8"));
+  const chunks = Object.entries(probes.chunks).map(([id, text]) => ({ id, text }));
+  let right = 0;
+  for (const probe of probes.cases) {
+    const result = await verify({ answer: probe.a, chunks });
+    const got = result.claims.map((claim) => claim.verdict[0]).join("");
+    if (got === probe.v) right++;
+    else if (showMisses) {
+      const codes = result.claims.map((claim) => claim.reasons.map((reason) => reason.code).join("+")).join(" | ");
+      console.log(`  want ${probe.v} got ${got}: ${probe.a}  [${codes}]`);
+    }
+  }
+  console.log(`${basename(file)}: ${right}/${probes.cases.length}`);
+  const group = basename(file).split("-")[0];
+  const [r, n] = totals.get(group) ?? [0, 0];
+  totals.set(group, [r + right, n + probes.cases.length]);
+}
+for (const [group, [right, n]] of totals) console.log(`${group}: ${right}/${n}`);
