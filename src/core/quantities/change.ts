@@ -42,7 +42,6 @@ const EN_BEFORE = new RegExp(
 const EN_VERB_BEFORE = new RegExp(String.raw`(?<![A-Za-z])(?:(${RISE_VERBS.join("|")})|${FALL_VERBS.join("|")})(?![A-Za-z])`, "i");
 const ZH_FROM = /[由从]\s*$/u;
 const ZH_TO_AFTER = /^[^，。,；;]{0,3}?(?:(增长|增加|上升|提高|升|增|涨)|下降|减少|降低|下跌|回落|降|减|跌)(?:至|到)/u;
-const EN_FROM = /(?<![A-Za-z])from\s+$/i;
 const EN_TO_AFTER = /^\s+to\s+[\d$€£¥]/;
 /** "fell 3% to £2.10 billion": the figure after the amount is where the change ended. */
 const EN_AMOUNT_TO = new RegExp(String.raw`(?<![A-Za-z])(?:(${RISE_VERBS.join("|")})|${FALL_VERBS.join("|")})\s+(?:by\s+)?(?:about\s+|some\s+|nearly\s+)?[\d.,]+\s*(?:%|percent|per\s+cent)\s+to\s+$`, "i");
@@ -98,7 +97,7 @@ export function changeAround(before: string, after: string): Change | undefined 
   }
   const zh = endsInHan(before) ? ZH_BEFORE.exec(before) ?? ZH_RATE_BEFORE.exec(before) : null;
   if (zh) return { direction: zh[1] !== undefined ? "rise" : "fall", figure: zh[3] === "至" || zh[3] === "到" ? "result" : "amount", words: zh[0].trim(), at: "before" };
-  const start = last === "from" || endsInHan(before) ? startOfChange(before, after) : undefined;
+  const start = last === "from" || endsInHan(before) ? startOfChange(before, after, last) : undefined;
   if (start) return start;
   const following = EN_AFTER.exec(after);
   if (following) return { direction: following[1] !== undefined ? "rise" : "fall", figure: "amount", words: following[0].trim(), at: "after" };
@@ -111,8 +110,8 @@ export function changeAround(before: string, after: string): Change | undefined 
 }
 
 /** "fell to 18% from 21%", "from 3.2 GB to 1.9 GB", 由21%降至18%: the figure a change began at. */
-function startOfChange(before: string, after: string): Change | undefined {
-  if (EN_FROM.test(before)) {
+function startOfChange(before: string, after: string, last: string): Change | undefined {
+  if (last === "from") {
     const verb = EN_VERB_BEFORE.exec(before);
     if (verb) return { direction: verb[1] !== undefined ? "rise" : "fall", figure: "start", words: "from", at: "before" };
     return EN_TO_AFTER.test(after) ? { figure: "start", words: "from", at: "before" } : undefined;

@@ -104,10 +104,10 @@ export function sameAttribute(claim: Analysed, claimSpan: Span, source: Analysed
   const near = nearbyTokens(claim, claimSpan, perSide);
   const sourceNear = nearbyKeys(source, sourceSpan, perSide);
   if (!near.some((t) => sourceNear.has(matchKey(t))) || measureDifferentThings(claim, claimSpan, source, sourceSpan)) return false;
-  const carriesOver = preceding.length > 0 && refersBack(source.text);
   if (zhQualifierInPlace(zhFrame(claim, claimSpan), claim, source)) return false;
   const qualifiers = near.filter((t) => isQualifier(t, claim));
   if (qualifiers.length === 0) return true;
+  const carriesOver = preceding.length > 0 && refersBack(source.text);
   return qualifiers.every((t) => {
     const key = matchKey(t);
     return source.keys.has(key) || (carriesOver && preceding.some((s) => s.keys.has(key)));
