@@ -22,7 +22,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const SENSES = 3;
-const FORMAT = 5;
+const FORMAT = 6;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const out = join(root, "dist", "core", "lexicon", "wordnet-data.js");
@@ -222,6 +222,9 @@ function cleanLemma(raw) {
 }
 
 const isSingleWord = (w) => w !== "" && !w.includes("_");
+// Verbs with a particle ("come_out", "set_up", "step_down") are kept for their synonyms: "came out"
+// is "was released", "stepped down" is "resigned".
+const isPhrasalVerb = (w) => /^[a-z]+_(?:up|out|down|off|on|in|over|away|back|through|along|around|forward)$/.test(w);
 
 // --- index files: lemma -> parts of speech and first senses -------------------------------
 const lemmaPos = new Map();
@@ -231,7 +234,7 @@ for (const [file, pos] of Object.entries(POS_FILES)) {
     if (line === "" || line.startsWith(" ")) continue;
     const parts = line.trim().split(" ");
     const lemma = cleanLemma(parts[0]);
-    if (!isSingleWord(lemma)) continue;
+    if (!isSingleWord(lemma) && !(pos === "v" && isPhrasalVerb(lemma))) continue;
     const synsetCount = Number(parts[2]);
     const first = 4 + Number(parts[3]) + 2;
     const offsets = parts.slice(first, first + synsetCount).slice(0, SENSES).map((o) => pos + o);
@@ -288,7 +291,7 @@ const b36 = (n) => n.toString(36);
 const groups = [];
 const wordGroups = words.map(() => []);
 for (const [key, synset] of synsets) {
-  const members = [...new Set(synset.words)].filter((w) => isSingleWord(w) && isTopSense(w, key));
+  const members = [...new Set(synset.words)].filter((w) => (isSingleWord(w) || isPhrasalVerb(w)) && isTopSense(w, key));
   if (members.length < 2) continue;
   for (const w of members) wordGroups[wordIndex.get(w)].push(b36(groups.length));
   groups.push(key[0] + members.map((w) => b36(wordIndex.get(w))).join(","));

@@ -53,3 +53,19 @@ describe("verify input checks", () => {
     expect((error as VerifyInputError).input).toBe(which);
   });
 });
+
+describe("alignment", () => {
+  it("matches a verb with a particle by the pair's synonyms, either way round", async () => {
+    const stepped = await verify({ answer: "The director stepped down in 2021 [s].", chunks: [{ id: "s", text: "The director resigned in 2021." }] });
+    expect(stepped.claims[0]!.verdict).toBe("supported");
+    expect(stepped.claims[0]!.coverage).toBeGreaterThan(0.6);
+    const resigned = await verify({ answer: "The director resigned in 2021 [s].", chunks: [{ id: "s", text: "The director stepped down in 2021." }] });
+    expect(resigned.claims[0]!.coverage).toBeGreaterThan(0.6);
+  });
+
+  it("reads a sentence that opens on 'The company' with the names of the sentence before it", async () => {
+    const result = await verify({ answer: "Acme has roughly 15,000 employees [s].", chunks: [{ id: "s", text: "Acme Corp reported record revenue. The company employs about 15,000 people." }] });
+    expect(result.claims[0]!.verdict).toBe("supported");
+    expect(result.claims[0]!.evidence[0]!.quote).toBe("The company employs about 15,000 people.");
+  });
+});

@@ -120,12 +120,52 @@ interface LooseMatchContext {
   aliasesOf?: (key: string) => readonly string[];
   /** The claim's complements of "be" (predicateWords), when the claim is known: worked out on the first synonym lookup, which most claims never reach. */
   predicates?: () => ReadonlySet<string>;
+  /** The claim's verbs with a particle (phrasalVerbs), likewise. */
+  phrasals?: () => ReadonlyMap<number, string>;
+}
+
+const PARTICLE_AFTER = /^\s+(up|out|down|off|on|in|over|away|back|through|along|around|forward)(?![a-z])/i;
+const phrasalCache = new WeakMap<Analysed, ReadonlyMap<number, string>>();
+
+/**
+ * A text's verbs with a particle that WordNet lists ("came out", "stepped down"), as lemma keys
+ * ("come_out", "step_down") by the start of the verb and of the particle: their synonyms are
+ * those of the pair ("resign"), not of the verb alone.
+ */
+function phrasalVerbs(text: Analysed, lexicon: Lexicon): ReadonlyMap<number, string> {
+  let found = phrasalCache.get(text);
+  if (found !== undefined) return found;
+  const map = new Map<number, string>();
+  for (const token of text.content) {
+    if (token.kind !== "word") continue;
+    const particle = PARTICLE_AFTER.exec(text.text.slice(token.end - text.start, token.end - text.start + 12));
+    if (!particle) continue;
+    const key = `${lemmaOf(token.norm, lexicon)}_${particle[1]!.toLowerCase()}`;
+    if (!lexicon.knows(key)) continue;
+    map.set(token.start, key);
+    map.set(token.end + particle[0].length - particle[1]!.length, key);
+  }
+  found = map;
+  phrasalCache.set(text, found);
+  return found;
+}
+
+const namesPhrasal = new WeakMap<ReadonlySet<string>, boolean>();
+
+/** Whether a synonym set has a verb with a particle, which only a sentence's phrasalVerbs can hold. */
+function hasPhrasal(synonyms: ReadonlySet<string>): boolean {
+  let has = namesPhrasal.get(synonyms);
+  if (has === undefined) {
+    has = [...synonyms].some((s) => s.includes("_"));
+    namesPhrasal.set(synonyms, has);
+  }
+  return has;
 }
 
 const ASCII_KEY = /^[a-z0-9]+$/;
 
 /** tokenMatch for a token whose match key the sentence does not hold. */
-function looseMatch(token: Token, key: string, sentence: Analysed, { lexicon, aliasesOf, predicates }: LooseMatchContext): number {
+function looseMatch(token: Token, key: string, sentence: Analysed, { lexicon, aliasesOf, predicates, phrasals }: LooseMatchContext): number {
   // A plain lower-case ASCII word is its own name key: most words skip entityKey's folding.
   if (aliasesOf?.(ASCII_KEY.test(token.norm) ? token.norm : entityKey(token.text)).some((alias) => sentence.flat.includes(alias))) return 1;
   if (token.kind === "cjk") return flatHolds(sentence, token.norm) ? 1 : holdsHalves(sentence, token.norm) ? DERIVED_CREDIT : 0;
@@ -135,13 +175,18 @@ function looseMatch(token: Token, key: string, sentence: Analysed, { lexicon, al
   if (!lexicon) return 0;
   // Compare base forms, which the stemmer cannot give for irregular words (rose -> rise).
   const lemma = lemmaOf(token.norm, lexicon);
-  const synonyms = synonymsOf(lemma, lexicon, predicates?.().has(token.norm) ? "adjective" : "any");
+  const phrasal = phrasals?.().get(token.start);
+  const synonyms = synonymsOf(phrasal ?? lemma, lexicon, predicates?.().has(token.norm) ? "adjective" : "any");
   let credit = 0;
   for (const other of sentence.content) {
     if (other.kind !== "word") continue;
     const otherLemma = lemmaOf(other.norm, lexicon);
     if (otherLemma === lemma) return 1;
     if (synonyms.has(otherLemma) || synonyms.has(other.norm)) credit = SYNONYM_CREDIT;
+  }
+  // "Resigned" against "stepped down", "stepped down" against "quit".
+  if (credit === 0 && hasPhrasal(synonyms)) {
+    for (const theirs of phrasalVerbs(sentence, lexicon).values()) if (synonyms.has(theirs) || theirs === phrasal) credit = SYNONYM_CREDIT;
   }
   return credit;
 }
@@ -201,7 +246,13 @@ export function align(claim: Analysed, regions: readonly Region[], options: Alig
   const index = candidates[0] instanceof IndexedSentence ? candidates[0].index : undefined;
   if (keyIds.length < n) keyIds = new Int32Array(n * 2);
   let predicates: ReadonlySet<string> | undefined;
-  const context: LooseMatchContext = { lexicon: options.lexicon, aliasesOf: options.aliasesOf, predicates: () => (predicates ??= predicateWords(claim.text)) };
+  const lexicon = options.lexicon;
+  const context: LooseMatchContext = {
+    lexicon,
+    aliasesOf: options.aliasesOf,
+    predicates: () => (predicates ??= predicateWords(claim.text)),
+    ...(lexicon ? { phrasals: () => phrasalVerbs(claim, lexicon) } : {}),
+  };
   for (let j = 0; j < n; j++) keyIds[j] = index ? index.keyId(matchKey(tokens[j]!)) : -1;
   for (let i = 0; i < candidates.length; i++) {
     const s = candidates[i]!;

@@ -73,6 +73,13 @@ describe("synonyms", () => {
     expect(lex.synonyms("增加").size).toBe(0);
   });
 
+  it("knows verbs with a particle, as a group of their own", () => {
+    expect(lex.synonyms("step_down").has("resign")).toBe(true);
+    expect(lex.synonyms("resign").has("step_down")).toBe(true);
+    expect(lex.synonyms("call_off").has("cancel")).toBe(true);
+    expect(lex.knows("take_place_of")).toBe(false);
+  });
+
   it("keeps only adjective senses when the word is read as an adjective, and all when it has none", () => {
     expect(lex.synonyms("free").has("release")).toBe(true);
     expect(lex.synonyms("free", "adjective").has("release")).toBe(false);

@@ -39,7 +39,7 @@ interface LexiconData {
   proper: string;
 }
 
-const FORMAT = 5;
+const FORMAT = 6;
 const NOUN = 1;
 const VERB = 2;
 const ADJ = 4;
