@@ -75,6 +75,12 @@ ruleTester("number-mismatch", {
     // How far a figure moved, from where it started to where it ended.
     { answer: "Bulk imports use 1.3 GB less memory [c1].", chunks: ["It reduces memory usage during bulk imports from 3.2 GB to 1.9 GB."] },
     { answer: "The unemployment rate dropped by 0.7 percentage points [c1].", chunks: ["The unemployment rate fell from 6.1% to 5.4% over the same period."] },
+    // 折 counts tenths of the price paid: 5折 is 五折 is 半价.
+    { answer: "商品以5折出售[c1]。", chunks: ["商品打五折出售。"] },
+    { answer: "学生持学生证可享受五折优惠[c1]。", chunks: ["学生凭学生证享受半价优惠。"] },
+    // How often: "twice daily" is "twice a day".
+    { answer: "Take one tablet twice daily [c1].", chunks: ["Patients should take one tablet twice a day with food."] },
+    { answer: "每日服用2次[c1]。", chunks: ["成人一次1粒，一日2次。"] },
     // "A year earlier" is a time back, not a year's length.
     { answer: "Profit was 9% higher than a year earlier [c1].", chunks: ["Net profit was £1.24 billion, up 9% from the same quarter last year."] },
     // The earlier figure of a change, said of the earlier time.
@@ -145,6 +151,9 @@ ruleTester("number-mismatch", {
     { answer: "Net interest income increased to £2.10 billion [c1].", chunks: ["Net interest income fell 3% to £2.10 billion as deposit costs increased."], errors: [{ code: "X1", at: "£2.10 billion" }] },
     { answer: "该基金近一年份额净值下降了4.35%[c1]。", chunks: ["截至2024年9月30日，本基金近一年份额净值增长率为4.35%。"], errors: [{ code: "X1", at: "4.35%" }] },
     { answer: "Admission to the exhibition costs £16 [c1].", chunks: ["Net interest income fell 3% to £2.10 billion as deposit costs increased."], errors: [{ code: "N1", at: "£16" }] },
+    { answer: "商品以7折出售[c1]。", chunks: ["商品打五折出售。"], errors: [{ code: "X1", at: "7折" }] },
+    { answer: "Take one tablet three times a day [c1].", chunks: ["Patients should take one tablet twice a day with food."], errors: [{ code: "X1", at: "three times a day" }] },
+    { answer: "该药成人一日服用3次[c1]。", chunks: ["成人一次1粒，一日2次，用温开水送服。"], errors: [{ code: "X1", at: "3次" }] },
     // A figure that measures another thing, or belongs to another figure's clause, is no rival.
     { answer: "Each serving contains 3 g of dietary fibre [c1].", chunks: ["Each serving contains 190 kcal, 4 g of protein and 31 g of carbohydrates."], errors: [{ code: "N1", at: "3 g" }] },
     { answer: "The firm will buy back €100 million of its shares [c1].", chunks: ["Net income was €198 million, or €0.87 per share."], errors: [{ code: "N1", at: "€100 million" }] },

@@ -217,11 +217,19 @@ function multiples(text: string, out: Quantity[]): void {
   }
 }
 
-/** The times of day, ranks and multiples of a text, in no particular order. */
+/** 半价 is 五折: half the price paid, in the tenths 折 counts (units.ts). */
+function halfPrice(text: string, out: Quantity[]): void {
+  for (let at = text.indexOf("半价"); at >= 0; at = text.indexOf("半价", at + 2)) {
+    out.push({ start: at, end: at + 2, raw: "半价", value: 50, unit: "折", dimension: "percent", approximate: false, fromWords: true, step: 10 });
+  }
+}
+
+/** The times of day, ranks, multiples and 半价 of a text, in no particular order. */
 export function fixedForms(text: string): Quantity[] {
   const out: Quantity[] = [];
   clocks(text, out);
   ranks(text, out);
   multiples(text, out);
+  halfPrice(text, out);
   return out;
 }

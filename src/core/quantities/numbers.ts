@@ -54,6 +54,11 @@ export interface Quantity extends Span {
   maxStep?: number;
   /** "more than 12", "超过12", "12以上" -> "lower"; "up to 12", "不到12", "12以内" -> "upper". */
   bound?: "lower" | "upper";
+  /**
+   * How far before the figure the negation starts that makes its bound: 13 for the "not" of "do
+   * not take more than four". That negation denies the excess, not the act.
+   */
+  negationBefore?: number;
   /** The words of a bound that leaves its limit out ("more than" 12, "under" 12, 不到 12; not "at least" 12). */
   strictBound?: string;
   /** The way the figure moved, where the words around it say: "rose 12%", "a 12% drop", 下降了 12%. */
@@ -120,7 +125,8 @@ const UPPER_BEFORE =
   /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|not more than|fewer than|lower than|within)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|不足)\s*|[<≤]\s*)$/i;
 const STRICT_BEFORE =
   /(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|over|above|exceeding|in excess of|greater than|higher than|less than|under|below|fewer than|lower than)\s+|(?:(?<!不)(?:超过|多于|高于|大于|少于|低于|小于)|逾|不到|不足)\s*|[><]\s*)$/i;
-const NEGATED_COMPARATIVE = /(?<![A-Za-z])(?:not|never|n't)\s+(?:[A-Za-z]+\s+)?(?:((?:more|longer|higher)\s+than|exceed)|((?:less|fewer|shorter|lower)\s+than))\s+$/i;
+/** A negation, one word at most, then a comparative: "do not take more than four", "must not exceed 200". */
+const NEGATED_COMPARATIVE = /(?<![A-Za-z])(?:not|never|n't)\s+(?:[A-Za-z]+\s+)?(?:((?:more|longer|higher)\s+than|exceed(?:s|ing)?)|((?:less|fewer|shorter|lower)\s+than))\s+$/i;
 const OVER_BEFORE = /(?<![A-Za-z])over\s+$/i;
 const INDEFINITE = /^an?\s/i;
 /** A count shortly before "a month" makes it "per month": "4.1 fewer days a month", "three days a week". */
@@ -212,11 +218,11 @@ const NOUN_ALIASES: ReadonlyMap<string, string | null> = new Map([
 ]);
 
 // Where a quantity can start: a digit, a Chinese numeral (or the 百 of 百分之), an English number
-// word that can open a numeral (a, an, one ... ninety) or a share (half). Identifiers need no word scan: their digits
+// word that can open a numeral (a, an, one ... ninety), a share (half) or how often (once, twice). Identifiers need no word scan: their digits
 // are rejected by what precedes them. The words are spelled as a trie, which runs several times
 // faster than a flat case-insensitive alternation.
 const CANDIDATE =
-  /\d|[〇零一二两兩三四五六七八九十拾壹贰貳叁參肆伍陆陸柒捌玖百千万]|\b(?:[Aa]n?|[Ee](?:ight(?:een|y)?|leven)|[Ff](?:i(?:ve|ft(?:een|y))|o(?:ur(?:teen)?|rty))|[Hh]alf|[Nn]ine(?:teen|ty)?|[Oo]ne|[Ss](?:even(?:teen|ty)?|ix(?:teen|ty)?)|[Tt](?:en|h(?:irt(?:een|y)|ree)|w(?:elve|enty|o))|[Zz]ero)\b/g;
+  /\d|[〇零一二两兩三四五六七八九十拾壹贰貳叁參肆伍陆陸柒捌玖百千万]|\b(?:[Aa]n?|[Ee](?:ight(?:een|y)?|leven)|[Ff](?:i(?:ve|ft(?:een|y))|o(?:ur(?:teen)?|rty))|[Hh]alf|[Nn]ine(?:teen|ty)?|[Oo]n(?:e|ce)|[Ss](?:even(?:teen|ty)?|ix(?:teen|ty)?)|[Tt](?:en|h(?:irt(?:een|y)|ree|rice)|w(?:elve|enty|ice|o))|[Zz]ero)\b/g;
 
 // Characters that glue digits to a word, path or reference: a.5, x_3, dir/12, #3, @2, 10:30.
 const JOINERS = "._/\\#@:";
@@ -720,17 +726,36 @@ function pushShare(ctx: Context, start: number, end: number, value: number, from
 }
 
 const PER_TIME = /(?:[ \u00A0]+[A-Za-z][A-Za-z-]*){0,2}?[ \u00A0]+per[ \u00A0]+/y;
-const ZH_PER_BEFORE = /每(秒钟?|分钟|小时|个小时|天|周|个月|年)\s*$/;
+/** "twice daily", "two tablets weekly": the adverb of a unit of time. */
+const TIME_ADVERB = /(?:[ \u00A0]+([A-Za-z][A-Za-z-]*))?[ \u00A0]+(hourly|daily|weekly|monthly|yearly|annually)(?![A-Za-z])/iy;
+const ADVERB_UNITS: Readonly<Record<string, string>> = { hourly: "hour", daily: "day", weekly: "week", monthly: "month", yearly: "year", annually: "year" };
+/** "three times a day", "two tablets every day": what is counted, at most, then the article. Not "a year ago". */
+const A_TIME = /(?:[ \u00A0]+([A-Za-z][A-Za-z-]*))?[ \u00A0]+(?:a|an|each|every)[ \u00A0]+(?=[A-Za-z]+(?![A-Za-z])(?![ \u00A0]+(?:ago|earlier|later|before|after|prior)(?![A-Za-z])))/iy;
+// 每天, 每日, and 一日 of a dose (一日2次, 一日服用3次): per unit of time.
+const ZH_PER_BEFORE = /(?:每|(?<![\d一二三四五六七八九十两])一)(秒钟?|分钟|小时|个小时|天|日|周|个月|年)(?:服用|服|用)?\s*$/;
 
-/** "20 requests per second", "1,200 per minute", "每分钟 1200 次": a count per unit of time. */
+/** "20 requests per second", "1,200 per minute", "three times a day", "每分钟 1200 次": a count per unit of time. */
 function perTimeAt(text: string, pos: number, before: string): UnitMatch | null {
   PER_TIME.lastIndex = pos;
   if (PER_TIME.test(text)) {
     const unit = latinUnitAt(text, PER_TIME.lastIndex);
     if (unit !== null && unit.def.dimension === "time") return unit;
   }
+  A_TIME.lastIndex = pos;
+  const counted = A_TIME.exec(text);
+  if (counted && (counted[1] === undefined || !STOPWORDS.has(counted[1].toLowerCase()))) {
+    const unit = latinUnitAt(text, A_TIME.lastIndex);
+    if (unit !== null && unit.def.dimension === "time") return unit;
+  }
+  TIME_ADVERB.lastIndex = pos;
+  const adverb = TIME_ADVERB.exec(text);
+  if (adverb && (adverb[1] === undefined || !STOPWORDS.has(adverb[1].toLowerCase()))) {
+    const unit = latinUnitAt(ADVERB_UNITS[adverb[2]!.toLowerCase()]!, 0);
+    if (unit !== null) return { def: unit.def, end: TIME_ADVERB.lastIndex };
+  }
   const zh = ZH_PER_BEFORE.exec(before)?.[1];
-  const unit = zh === undefined ? undefined : CJK_UNITS.get(zh);
+  // 日 is a day only here: alone it is a date's day of the month.
+  const unit = zh === undefined ? undefined : CJK_UNITS.get(zh === "日" ? "天" : zh);
   return unit === undefined ? null : { def: unit, end: pos };
 }
 
@@ -882,7 +907,8 @@ function record(ctx: Context, parts: Parts): void {
     q.value /= parts.per.factor;
     q.step /= parts.per.factor;
   }
-  if (noun !== undefined && (q.dimension === "count" || q.dimension === "rate")) {
+  // "Three times a day" is how often, not a multiple: a rate's "times" names no noun.
+  if (noun !== undefined && (q.dimension === "count" || (q.dimension === "rate" && nounKey(noun) !== "×"))) {
     q.noun = noun;
     const counted = isHan(noun.charCodeAt(0)) ? countedAt(text, end) : undefined;
     if (counted !== undefined) q.counted = counted;
@@ -914,7 +940,10 @@ function hedge(q: Quantity, text: string, before: string, lower: boolean): void 
   POST_UPPER.lastIndex = q.end;
   // "Do not take more than four": a negated comparative bounds the other way, and keeps its limit.
   const negated = NEGATED_COMPARATIVE.exec(before);
-  if (negated) q.bound = negated[1] !== undefined ? "upper" : "lower";
+  if (negated) {
+    q.bound = negated[1] !== undefined ? "upper" : "lower";
+    q.negationBefore = before.length - negated.index;
+  }
   else if (lower || LOWER_BEFORE.test(before) || POST_LOWER.test(text)) q.bound = "lower";
   else if (UPPER_BEFORE.test(before) || POST_UPPER.test(text)) q.bound = "upper";
   // "Over a decade" may be more than ten years ("lasted over an hour") or during them ("tracked
@@ -1005,9 +1034,19 @@ function percentOf(ctx: Context, i: number, unit: UnitDef): number {
 
 const HALF_A = /half[ \u00A0]an?(?=[ \u00A0])/iy;
 
+/** "Once a day", "twice every week", "twice daily": how often, a count that is a number only with its unit of time. */
+const HOW_OFTEN = /(once|twice|thrice)(?=[ \u00A0]+(?:(?:a|an|per|each|every)[ \u00A0]|(?:hourly|daily|weekly|monthly|yearly|annually)(?![A-Za-z])))/iy;
+const HOW_OFTEN_COUNT: Readonly<Record<string, number>> = { once: 1, twice: 2, thrice: 3 };
+
 function scanWord(ctx: Context, i: number): number {
   const fraction = wordFraction(ctx, i);
   if (fraction !== null) return fraction;
+  HOW_OFTEN.lastIndex = i;
+  const often = HOW_OFTEN.exec(ctx.text);
+  if (often && perTimeAt(ctx.text, HOW_OFTEN.lastIndex, "") !== null) {
+    const tok: Token = { start: i, end: HOW_OFTEN.lastIndex, num: HOW_OFTEN_COUNT[often[1]!.toLowerCase()]!, den: 1, stepNum: 1, kind: "en", needsUnit: false };
+    return Math.max(mention(ctx, tok, i, false), tok.end);
+  }
   HALF_A.lastIndex = i;
   if (HALF_A.test(ctx.text)) {
     // "half an hour", "half a mile": half of the unit. Without one ("half a million") the scan

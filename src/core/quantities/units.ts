@@ -357,6 +357,8 @@ export const CJK_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["个百分点|百分点", points],
     // 两成 is 20%, 七成 70%.
     ["成", def("%", "percent", 10)],
+    // 五折, 8折: the share of the price paid, in tenths. Its own unit: "八折" is 80% paid, "20% off" saved.
+    ["折", def("折", "percent", 10)],
     ["元|块钱|人民币|元人民币", cny],
     ["美元|美金", usd],
     ["欧元", eur],
@@ -379,6 +381,8 @@ const CJK_UNIT_BLOCKERS: ReadonlyMap<string, string> = new Map([
   ["升", "级高降至到"],
   // 一成不变, 成本, 成员, 成功, 成交, 成立, 成绩, 成长, 成熟, 成年, 成果, 成就, 成品: words, not tenths.
   ["成", "不本员功交立绩长熟年果就品"],
+  // 折扣, 折叠, 折合, 折旧, 折算: words, not tenths of a price.
+  ["折", "扣叠合旧射算腾断磨服返现"],
 ]);
 
 /** Scale letters written right after digits: 1.2k, 3.5M, $3.5B, 3.5bn. */

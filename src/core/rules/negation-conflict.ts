@@ -67,14 +67,16 @@ function readingOf(word: Token, text: Analysed, scopes: readonly Scope[], other:
 }
 
 /**
- * A cue whose scope goes on, after one word at most, to bound a figure denies the figure's excess,
- * not the act: "do not take more than four tablets" says what "take no more than four tablets"
- * says; "not recommended for children under 12" denies the recommendation.
+ * A cue that makes a figure's bound (quantities/numbers.ts, `negationBefore`) denies the figure's
+ * excess, not the act: "do not take more than four tablets" says what "take no more than four
+ * tablets" says; "not recommended for children under 12" denies the recommendation.
  */
-const BOUNDS_A_FIGURE = /^\s+(?:[A-Za-z]+\s+)?(?:(?:more|less|fewer|longer|higher|lower)\s+than|exceed|exceeding)\s+(?:[\d$€£¥]|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a|an)\s)/i;
-
 function boundsAFigure(text: Analysed, scope: Scope): boolean {
-  return BOUNDS_A_FIGURE.test(text.text.slice(scope.cue.end - text.start, scope.end - text.start + 8));
+  return text.quantities.some((q) => {
+    if (q.negationBefore === undefined) return false;
+    const at = q.start - q.negationBefore;
+    return at >= scope.cue.start && at < scope.cue.end;
+  });
 }
 
 /** What a text negates: the cues, except a word the other text says as it is (不安 in both), and a cue that bounds a figure. */
