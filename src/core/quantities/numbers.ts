@@ -943,8 +943,7 @@ function hedge(q: Quantity, text: string, before: string, lower: boolean): void 
   if (negated) {
     q.bound = negated[1] !== undefined ? "upper" : "lower";
     q.negationBefore = before.length - negated.index;
-  }
-  else if (lower || LOWER_BEFORE.test(before) || POST_LOWER.test(text)) q.bound = "lower";
+  } else if (lower || LOWER_BEFORE.test(before) || POST_LOWER.test(text)) q.bound = "lower";
   else if (UPPER_BEFORE.test(before) || POST_UPPER.test(text)) q.bound = "upper";
   // "Over a decade" may be more than ten years ("lasted over an hour") or during them ("tracked
   // over a decade"): a bound that holds its limit. "Over 10 years" is strict.

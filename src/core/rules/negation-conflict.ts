@@ -5,7 +5,7 @@ import { tokenMatch } from "../align.js";
 import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { clauses, within } from "./clauses.js";
-import { negatedAt, scopesOf, type Scope } from "./negation-scope.js";
+import { denies, negatedAt, reaches, scopesOf, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
 import type { ContentRule } from "./rule.js";
 
@@ -56,7 +56,7 @@ function readingOf(word: Token, text: Analysed, scopes: readonly Scope[], other:
   const cues: Token[] = [];
   let denied = 0;
   for (const place of at) {
-    const governing = scopes.filter((s) => place.start >= s.start && place.end <= s.end);
+    const governing = scopes.filter((s) => reaches(s, place));
     if (governing.length % 2 === 0) continue;
     const cue = governing[0]!.cue;
     cues.push(cue);
@@ -104,7 +104,7 @@ function holdsTheClause(claim: Analysed, sentence: Analysed, at: readonly Span[]
  * unchanged" against "had not changed its guidance".
  */
 function statesTheOpposite(denying: Analysed, scopes: readonly Scope[], other: Analysed, lexicon: Lexicon | undefined): boolean {
-  const denied = denying.content.filter((t) => scopes.some((s) => t.start >= s.start && t.end <= s.end && t !== s.cue));
+  const denied = denying.content.filter((t) => scopes.some((s) => denies(s, t)));
   return denied.some((word) => other.content.some((t) => opposites(word, t, lexicon) && !negatedAt(other, t)));
 }
 

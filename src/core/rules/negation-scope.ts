@@ -38,11 +38,20 @@ export function scopesOf(text: Analysed): Scope[] {
   return scopes;
 }
 
-/** Whether an odd number of the text's cues reach the span: "does not open" negates "open", "not without" does not. */
+/** Whether the span lies wholly within the scope. */
+export function reaches(scope: Scope, span: Span): boolean {
+  return span.start >= scope.start && span.end <= scope.end;
+}
+
+/** Whether the scope denies the span, which is not its cue: a cue does not negate itself (不到, "under", is the opposite of 超过, not its denial). */
+export function denies(scope: Scope, span: Span): boolean {
+  return reaches(scope, span) && !(scope.cue.start === span.start && scope.cue.end === span.end);
+}
+
+/** Whether an odd number of the text's cues deny the span: "does not open" negates "open", "not without" does not. */
 export function negatedAt(text: Analysed, span: Span): boolean {
   if (text.negations.length === 0) return false;
   let n = 0;
-  // A cue does not negate itself: 不到 ("under") is the opposite of 超过, not its denial.
-  for (const scope of scopesOf(text)) if (span.start >= scope.start && span.end <= scope.end && !(scope.cue.start === span.start && scope.cue.end === span.end)) n++;
+  for (const scope of scopesOf(text)) if (denies(scope, span)) n++;
   return n % 2 === 1;
 }

@@ -53,15 +53,28 @@ function opposed(q: Quantity, e: Quantity): boolean {
 
 /**
  * How far a figure moved from `start` to `end`, as a quantity the claim's amount can be held by:
- * in percentage points for percentages, and only the way the claim says it moved.
+ * in percentage points for percentages; none when the two are not of one kind or the claim says
+ * it moved the other way.
  */
-function movedBy(start: Quantity, end: Quantity, amount: Quantity): Quantity {
+function movedBy(start: Quantity, end: Quantity, amount: Quantity): Quantity | undefined {
   const moved = end.value - start.value;
   const direction = moved > 0 ? "rise" : "fall";
-  const unmoved = { ...end, change: undefined, value: NaN };
-  if (!comparable({ ...start, change: undefined }, { ...end, change: undefined }) || (amount.change?.direction !== undefined && amount.change.direction !== direction)) return unmoved;
+  if (!comparable({ ...start, change: undefined }, { ...end, change: undefined }) || (amount.change?.direction !== undefined && amount.change.direction !== direction)) return undefined;
   const points = start.unit === "%" && amount.unit === "pp";
-  return { ...unmoved, value: Math.abs(moved), unit: points ? "pp" : end.unit, step: Math.min(start.step, end.step), approximate: false };
+  return { ...end, change: undefined, value: Math.abs(moved), unit: points ? "pp" : end.unit, step: Math.min(start.step, end.step), approximate: false };
+}
+
+/** The claim's amount of change is the distance between a start and a result the sentence gives: "1.3 GB less" of "from 3.2 GB to 1.9 GB". */
+function heldByItsMove(q: Quantity, s: SourceSentence): boolean {
+  if (q.change?.figure !== "amount") return false;
+  const starts = s.quantities.filter((e) => e.change?.figure === "start");
+  const results = s.quantities.filter((e) => e.change?.figure === "result");
+  return starts.some((start) =>
+    results.some((end) => {
+      const moved = movedBy(start, end, q);
+      return moved !== undefined && sameQuantity({ ...q, change: undefined }, moved);
+    }),
+  );
 }
 
 /**
@@ -81,7 +94,6 @@ function rivalStages(q: Quantity, e: Quantity): boolean {
 function otherCurrency(a: Quantity, b: Quantity): boolean {
   return a.dimension === "currency" && b.dimension === "currency" && a.unit !== b.unit;
 }
-
 
 /** Alignment the best sentence needs before a bare number ("It is 12.") can be rivalled there. */
 const BARE_NUMBER_ALIGNMENT = 0.6;
@@ -109,7 +121,7 @@ const rule: ContentRule = {
       quoted,
       spelling: bounded,
       opposed,
-      derived: (q, s) => q.change?.figure === "amount" && s.quantities.some((start) => start.change?.figure === "start" && s.quantities.some((end) => end.change?.figure === "result" && sameQuantity({ ...q, change: undefined }, movedBy(start, end, q)))),
+      derived: heldByItsMove,
       rivals(q, s, e) {
         if (!rivalStages(q, e)) return false;
         // An amount in the claim's own currency is the likelier rival ("€5 in France" against "$5 in the US and €6 in France").
