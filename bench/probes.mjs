@@ -18,9 +18,25 @@ const showMisses = args.includes("--misses");
 const given = args.filter((arg) => arg !== "--misses");
 const files = given.length > 0 ? given : readdirSync(join(here, "probes")).filter((f) => f.endsWith(".json")).sort().map((f) => join(here, "probes", f));
 
+/** A probe file, or one line naming what is wrong with it and exit 2. */
+function readProbes(file) {
+  let probes;
+  try {
+    probes = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    console.error(`probes: ${file}: ${error.code === "ENOENT" ? "no such file" : error.message}`);
+    process.exit(2);
+  }
+  if (typeof probes?.chunks !== "object" || !Array.isArray(probes.cases)) {
+    console.error(`probes: ${file}: expected {"chunks": {...}, "cases": [...]}`);
+    process.exit(2);
+  }
+  return probes;
+}
+
 const totals = new Map();
 for (const file of files) {
-  const probes = JSON.parse(readFileSync(file, "utf8"));
+  const probes = readProbes(file);
   const chunks = Object.entries(probes.chunks).map(([id, text]) => ({ id, text }));
   let right = 0;
   for (const probe of probes.cases) {
