@@ -34,23 +34,33 @@ function readProbes(file) {
   return probes;
 }
 
+/** The verdict a gate reads from an answer's claims ("s", "u", "c" each): contradicted over unsupported over supported. */
+function worst(verdicts) {
+  return verdicts.includes("c") ? "c" : verdicts.includes("u") ? "u" : "s";
+}
+
 const totals = new Map();
 for (const file of files) {
   const probes = readProbes(file);
   const chunks = Object.entries(probes.chunks).map(([id, text]) => ({ id, text }));
   let right = 0;
+  let answers = 0;
   for (const probe of probes.cases) {
     const result = await verify({ answer: probe.a, chunks });
     const got = result.claims.map((claim) => claim.verdict[0]).join("");
     if (got === probe.v) right++;
-    else if (showMisses) {
+    // The answer's verdict as a gate reads it, its worst claim's: the writers could not know how
+    // the engine splits a sentence ("want s, got ss").
+    const sameAnswer = worst(got) === worst(probe.v);
+    if (sameAnswer) answers++;
+    if (got !== probe.v && showMisses) {
       const codes = result.claims.map((claim) => claim.reasons.map((reason) => reason.code).join("+")).join(" | ");
-      console.log(`  want ${probe.v} got ${got}: ${probe.a}  [${codes}]`);
+      console.log(`  want ${probe.v} got ${got}${sameAnswer ? " (answer right)" : ""}: ${probe.a}  [${codes}]`);
     }
   }
-  console.log(`${basename(file)}: ${right}/${probes.cases.length}`);
+  console.log(`${basename(file)}: ${right}/${probes.cases.length} claims exact, ${answers} answers`);
   const group = basename(file).split("-")[0];
-  const [r, n] = totals.get(group) ?? [0, 0];
-  totals.set(group, [r + right, n + probes.cases.length]);
+  const [r, a, n] = totals.get(group) ?? [0, 0, 0];
+  totals.set(group, [r + right, a + answers, n + probes.cases.length]);
 }
-for (const [group, [right, n]] of totals) console.log(`${group}: ${right}/${n}`);
+for (const [group, [right, answers, n]] of totals) console.log(`${group}: ${right}/${n} claims exact, ${answers}/${n} answers`);

@@ -328,6 +328,9 @@ describe("times of day, ranks and ratios", () => {
   checkRows([
     ["at 19:30", "19:30", 1170, "min", "clock"],
     ["at 7:15 pm", "7:15 pm", 1155, "min", "clock"],
+    ["at 3 pm", "3 pm", 900, "min", "clock"],
+    ["opens at 8 a.m. daily", "8 a.m.", 480, "min", "clock"],
+    ["closes at 6pm.", "6pm", 1080, "min", "clock"],
     ["演出晚上 7 点开始", "7 点", 1140, "min", "clock"],
     ["8点半", "8点半", 510, "min", "clock"],
     ["The team ranked first.", "first", 1, "#", "rank"],
@@ -493,7 +496,6 @@ describe("not quantities", () => {
     "No. 5",
     "the 2nd place",
     "3D printing",
-    "at 3 pm",
     "提出3点建议",
     "the 1990s",
     "from 2020 to 2024",

@@ -41,11 +41,12 @@ ruleTester("wrong-citation", {
   ],
 });
 
-// …and that figure is no contradiction of the claim either.
+// …and that figure is no contradiction of the claim either: the base model's price is not the
+// charger's, so the cited chunk simply lacks the charger's.
 ruleTester("number-mismatch", {
-  valid: [
-    { answer: "The charger costs $49 [p1].", chunks: prices },
-    { answer: "公司 2022 年营收为 1亿元[r1]。", chunks: revenues },
+  valid: [{ answer: "公司 2022 年营收为 1亿元[r1]。", chunks: revenues }],
+  invalid: [
+    { answer: "The charger costs $49 [p1].", chunks: prices, errors: [{ code: "N1", at: "$49" }] },
+    { answer: "The charger costs $59 [p1].", chunks: prices, errors: [{ code: "N1", at: "$59" }] },
   ],
-  invalid: [{ answer: "The charger costs $59 [p1].", chunks: prices, errors: [{ code: "X1", at: "$59" }] }],
 });

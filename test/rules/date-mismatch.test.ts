@@ -30,5 +30,9 @@ ruleTester("date-mismatch", {
     { answer: "The bank said on Tuesday it would buy bonds [c1].", chunks: ["The bank said on Wednesday it would buy bonds."], errors: [{ code: "X1", at: "Tuesday" }] },
     { answer: "The vote took place on Tuesday [c1].", chunks: ["The vote took place on 3 March 2025."], errors: [{ code: "X1", at: "Tuesday" }] },
     { answer: "例会在星期三举行[c1]。", chunks: ["例会每周一次，在星期二举行。"], errors: [{ code: "X1", at: "星期三" }] },
+    // A plan against a plan the source states, in a clause that shares the verb of the first.
+    { answer: "Work is expected to finish by the end of 2027 [c1].", chunks: ["Mayor Jane Park said work would begin in April and finish by the end of 2026."], errors: [{ code: "X1", at: "2027" }] },
+    // A plan the source does not state is no contradiction of what happened: unsupported, not contradicted.
+    { answer: "该线路计划于2026年延伸至滨海国际机场[c1]。", chunks: ["2024年6月28日，滨海至青岩高速铁路正式开通运营。"], errors: [{ code: "N1", at: "2026年" }] },
   ],
 });

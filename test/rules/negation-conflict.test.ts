@@ -2,6 +2,9 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("negation-conflict", {
   valid: [
+    // The source denies the shared words of another thing: free parking, not a free shuttle.
+    { answer: "酒店还为住客提供免费接送机服务[c1]。", chunks: ["酒店不提供免费停车，停车费为每小时10元。"] },
+    { answer: "The hotel offers guests a free airport shuttle [c1].", chunks: ["The hotel does not offer free parking."] },
     // A negation that bounds a figure is no denial of the act.
     { answer: "Take no more than four tablets in 24 hours [c1].", chunks: ["Do not take more than four tablets in 24 hours."] },
     { answer: "No extra benefit was found beyond 10,000 steps [c1].", chunks: ["The researchers did not find additional benefits above 10,000 steps."] },
@@ -60,5 +63,7 @@ ruleTester("negation-conflict", {
     // …and the other way round: the claim negates, in a verb of its own.
     { answer: "该手表不具备 GPS[c1]。", chunks: ["该手表配备 GPS。"], errors: [{ code: "X1", at: "不" }] },
     { answer: "该手机不支援 eSIM[c1]。", chunks: ["该手机支持 eSIM。"], errors: [{ code: "X1", at: "不" }] },
+    // …but a denial of the same thing, said with more words, stands.
+    { answer: "The hotel offers guests free parking [c1].", chunks: ["The hotel does not offer free parking."], errors: [{ code: "X1", at: "The hotel offers guests free parking [c1]." }] },
   ],
 });

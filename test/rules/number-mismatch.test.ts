@@ -58,6 +58,19 @@ ruleTester("number-mismatch", {
     { answer: "The API allows 20 requests per second [c1].", chunks: ["The API allows 1,200 requests per minute."] },
     { answer: "The phone charges at up to 65 W [c1].", chunks: ["The phone supports fast charging at up to 65 W."] },
     { answer: "The phone charges at up to 65 W [c1].", chunks: ["The phone charges at 65 W."] },
+    // A time of day with am or pm and no minutes; a bare hour in the source still holds it.
+    { answer: "The helpline is open from 8:00 to 18:00 [c1].", chunks: ["Call the helpline Monday to Friday, 8 am to 6 pm."] },
+    { answer: "The helpline opens at 8 a.m. and closes at 6pm [c1].", chunks: ["The helpline is staffed from 08:00 to 18:00."] },
+    { answer: "They meet at 7 pm [c1].", chunks: ["Emily: let's make it 7 then."] },
+    // The gap between two of the sentence's figures, said as a comparative, a change, or a span between two times.
+    { answer: "Concession tickets are £4 cheaper than adult tickets [c1].", chunks: ["Adult tickets cost £16 and concessions £12."] },
+    { answer: "The fastest trip will be five minutes shorter [c1].", chunks: ["The fastest journey time falls from 52 minutes to 47 minutes."] },
+    { answer: "The last train leaves half an hour later [c1].", chunks: ["The last train leaves at 23:35 instead of 23:05."] },
+    { answer: "末班车推迟了40分钟[c1]。", chunks: ["末班车由22:30延后至23:10。"] },
+    { answer: "The warning lasts 15 hours [c1].", chunks: ["The warning is valid from 06:00 until 21:00."] },
+    { answer: "停电持续八个半小时[c1]。", chunks: ["定于11月23日8:30至17:00停电。"] },
+    // Codes listed before their count in Chinese are what it counts.
+    { answer: "此次召回涉及LX-300和LX-300S两个型号[c1]。", chunks: ["召回儿童推车共计12,460辆，涉及型号LX-300和LX-300S。"] },
     { answer: "Store it below 25°C [c1].", chunks: ["Store below 25°C."] },
     { answer: "Revenue rose 12% [c1].", chunks: ["Revenue was $4.2 billion, up 12% from a year earlier."] },
     { answer: "Revenue grew 12% [c1].", chunks: ["Revenue growth was 12%."] },
@@ -164,5 +177,16 @@ ruleTester("number-mismatch", {
     { answer: "星驰X7机身厚度为8.3厘米[c1]。", chunks: ["整机重量为198克，厚度8.3毫米。"], errors: [{ code: "X1", at: "8.3厘米" }] },
     { answer: "The watch is water resistant to 10ATM [c1].", chunks: ["The watch is water resistant to 5ATM."], errors: [{ code: "X1", at: "10ATM" }] },
     { answer: "The FP16 throughput is 4 TOPS [c1].", chunks: ["The INT8 throughput is 8 TOPS. FP16 figures are not provided."], errors: [{ code: "N1", at: "4 TOPS" }] },
+    // An English qualifier in another's place: sick leave is not parental leave, vaccine sales not global sales.
+    { answer: "Employees receive 10 days of paid sick leave per year [c1].", chunks: ["Parental leave is 20 weeks at full pay for the primary caregiver."], errors: [{ code: "N1", at: "10 days" }] },
+    // A plan or target against what happened: the source does not state the plan.
+    { answer: "公司2024年营业收入目标为55亿元[c1]。", chunks: ["公司2023年实现营业收入48.6亿元，同比增长12.4%。"], errors: [{ code: "N1", at: "55亿元" }] },
+    { answer: "The company plans to open 40 stores next year [c1].", chunks: ["The company opened 35 stores last year."], errors: [{ code: "N1", at: "40" }] },
+    // …but a plan against a plan, or a source that says what will be, is rivalled.
+    { answer: "The company plans to open 40 stores next year [c1].", chunks: ["The company plans to open 35 stores next year."], errors: [{ code: "X1", at: "40" }] },
+    { answer: "Work is expected to cost $14 million [c1].", chunks: ["The mayor said the work would cost $12 million."], errors: [{ code: "X1", at: "$14 million" }] },
+    // A count is of any word of the phrase after it: heaters of "HeatWave Mini ceramic space heaters".
+    { answer: "The recall affects about 385,000 heaters [c1].", chunks: ["The firm announced a recall of about 38,500 HeatWave Mini ceramic space heaters."], errors: [{ code: "X1", at: "385,000" }] },
+    { answer: "Concession tickets are £5 cheaper [c1].", chunks: ["Adult tickets cost £16 and concessions £12."], errors: [{ code: "X1", at: "£5" }] },
   ],
 });

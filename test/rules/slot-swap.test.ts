@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // A word of another date says nothing of the place: "9 pm on Thursday" and "06:00 on Thursday".
+    { answer: "The warning lasts 15 hours, from 6 am to 9 pm on Thursday 21 November [d1].", chunks: { d1: "The warning is valid from 06:00 on Thursday 21 November until 21:00 the same day." } },
     // The name's own sentence says the rest too, whichever sentence ranks first.
     { answer: "Diego Santos scored in the 10th minute [c1].", chunks: ["Luis Ortega scored in the 10th minute of the reserve game. Diego Santos scored in the 10th minute of the final."] },
     { answer: "Luis Ortega was sent off [d1].", chunks: { d1: match } },

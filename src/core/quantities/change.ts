@@ -68,14 +68,14 @@ function lastWord(text: string): string {
   return text.slice(start, end).toLowerCase();
 }
 
-/** A noun or comparative right after it: "a 12% drop", "30% fewer migraine days", "$5 more". */
-const EN_AFTER = /^\s*(?:(increases?|rises?|gains?|jumps?|growth|hikes?|boosts?|surges?|higher|more|up)|(decreases?|declines?|drops?|falls?|cuts?|reductions?|losses|loss|lower|less|fewer|down|slumps?|dips?|contraction))(?![A-Za-z])/i;
+/** A noun or comparative right after it: "a 12% drop", "30% fewer migraine days", "$5 more", "£4 cheaper", "half an hour later". */
+const EN_AFTER = /^\s*(?:(increases?|rises?|gains?|jumps?|growth|hikes?|boosts?|surges?|higher|more|up|longer|later|larger|bigger|greater|heavier|wider|dearer)|(decreases?|declines?|drops?|falls?|cuts?|reductions?|losses|loss|lower|less|fewer|down|slumps?|dips?|contraction|shorter|earlier|smaller|lighter|narrower|cheaper))(?![A-Za-z])/i;
 
 /**
- * 增长了、下降至、同比增长约, and the comparatives 比…多/少/高/低: the word, 了/至/到, and a hedge
+ * 增长了、下降至、同比增长约, 推迟了、缩短至, and the comparatives 比…多/少/高/低: the word, 了/至/到, and a hedge
  * before the figure. 至多, 最少, 不低于 and the like are bounds, not changes.
  */
-const ZH_BEFORE = /(?:(增长|增加|上升|上涨|提高|提升|攀升|跃升|飙升|增|涨|升|(?<![至最更很许差])多|(?<![最不])高)|(下降|减少|降低|下跌|下滑|回落|缩减|萎缩|减|降|跌|(?<![至最不很减缺])少|(?<![最不降减])低))(了|至|到)?(?:约|近|超过|逾)?\s*$/u;
+const ZH_BEFORE = /(?:(增长|增加|上升|上涨|提高|提升|攀升|跃升|飙升|延长|推迟|延后|增|涨|升|(?<![至最更很许差])多|(?<![最不])高)|(下降|减少|降低|下跌|下滑|回落|缩减|萎缩|缩短|提前|便宜|减|降|跌|(?<![至最不很减缺])少|(?<![最不降减])低))(了|至|到)?(?:约|近|超过|逾)?\s*$/u;
 
 /** 增长率为 4.35%, 降幅达 5%: a rate of change named before its figure. */
 const ZH_RATE_BEFORE = /(?:(增长率|增速|涨幅|增幅)|(降幅|跌幅|减幅))(?:为|是|达到|达)?(?:约|近)?\s*$/u;

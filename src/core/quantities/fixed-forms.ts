@@ -5,7 +5,9 @@
 import { readZhNumeral } from "./chinese-numerals.js";
 import type { Quantity } from "./numbers.js";
 
-const CLOCK = /(?<![\d:.])(\d{1,2})(?::(\d{2})(?::(\d{2}))?)?(?:\s*([AaPp])\.?[Mm]\.?(?![A-Za-z]))?(?![\d:])/g;
+const CLOCK = /(?<![\d:.])(\d{1,2})(?::(\d{2})(?::(\d{2}))?)?(?:\s*([AaPp])(?:\.[Mm]\.|[Mm])(?![A-Za-z]))?(?![\d:])/g;
+/** Whether a text may hold "8 am" or "6 p.m.": the clock scan is skipped on texts that hold neither this nor a colon. */
+const MERIDIEM = /\d\s*[AaPp]\.?[Mm](?![A-Za-z])/;
 const ZH_NUMERAL = "零〇一二两三四五六七八九十";
 const ZH_CLOCK = new RegExp(`(?<![\\d.第几周])(\\d{1,2}|[${ZH_NUMERAL}]{1,3})\\s*[点時时](?:(半)|(一刻)|(三刻)|(\\d{1,2}|[${ZH_NUMERAL}]{1,3})分(?!之)|钟|整)?`, "g");
 const ZH_PM_BEFORE = /(?:中午|下午|傍晚|晚上|晚间|夜里|夜间)\s*$/;
@@ -33,12 +35,13 @@ function quantity(text: string, start: number, end: number, value: number, dimen
  * read on a 12-hour clock: 7:30 may be 19:30, and is marked `halfDay`.
  */
 function clocks(text: string, out: Quantity[]): void {
-  if (text.includes(":")) {
+  if (text.includes(":") || MERIDIEM.test(text)) {
     CLOCK.lastIndex = 0;
     for (let m = CLOCK.exec(text); m !== null; m = CLOCK.exec(text)) {
       const [, h, min, sec, meridiem] = m;
-      // "7 pm" alone is left unread: a source says "let's make it 7" as often as "7 pm".
-      if (min === undefined) continue;
+      // A bare hour is a time of day only with am or pm ("8 am", "6 pm"); the number rule lets
+      // a source's "let's make it 7" hold the claim's "7 pm" by its spelling.
+      if (min === undefined && meridiem === undefined) continue;
       let hour = Number(h);
       if (hour > 24 || Number(min ?? 0) >= 60 || (meridiem !== undefined && (hour === 0 || hour > 12))) continue;
       if (meridiem !== undefined) hour = (hour % 12) + (/[Pp]/.test(meridiem) ? 12 : 0);

@@ -46,6 +46,11 @@ export interface Quantity extends Span {
   fromWords: boolean;
   /** What a plain count counts, lower-cased as written: "engineers" in "12 engineers", "倍" in "3 倍". */
   noun?: string;
+  /**
+   * The words of the English phrase a count stands before, up to a stop word or a mark: what it
+   * counts may be any of them ("38,500 HeatWave Mini ceramic space heaters" counts heaters).
+   */
+  nounPhrase?: string[];
   /** What a Chinese measure word counts, its next two characters: 金牌 in "40 枚金牌", 工厂 in "两个工厂". */
   counted?: string;
   /** The size of the last written digit of `value` in the canonical unit: 1.2k -> 100, 2.1 W -> 0.1. */
@@ -545,6 +550,24 @@ function readNoun(text: string, pos: number, depth = 0): string | undefined {
   return word;
 }
 
+/** Words of a noun phrase read after a count: "HeatWave Mini ceramic space heaters". */
+const PHRASE_WORDS = 5;
+
+/** The words right after a count, singular and lower-cased, up to a stop word, a mark or PHRASE_WORDS of them. */
+function phraseAfter(text: string, pos: number): string[] {
+  const words: string[] = [];
+  while (words.length < PHRASE_WORDS && (isSpace(text.charCodeAt(pos)) || isHyphen(text.charCodeAt(pos)))) {
+    NOUN_WORD.lastIndex = pos + 1;
+    const m = NOUN_WORD.exec(text);
+    if (m === null) break;
+    const word = m[0].toLowerCase();
+    if (STOPWORDS.has(word)) break;
+    words.push(singular(word));
+    pos += 1 + m[0].length;
+  }
+  return words;
+}
+
 function leadingZero(text: string, tok: Token): boolean {
   return tok.kind === "digits" && text.charCodeAt(tok.start) === 48 && isDigit(text.charCodeAt(tok.start + 1));
 }
@@ -912,6 +935,7 @@ function record(ctx: Context, parts: Parts): void {
     q.noun = noun;
     const counted = isHan(noun.charCodeAt(0)) ? countedAt(text, end) : undefined;
     if (counted !== undefined) q.counted = counted;
+    else if (q.dimension === "count") q.nounPhrase = phraseAfter(text, end);
   }
   if (
     q.dimension === "count" &&
@@ -1126,7 +1150,8 @@ export function comparable(a: Quantity, b: Quantity): boolean {
   const nb = nounKey(b.noun);
   // "Doubled" is a multiple of something, not a count of patients: multiples compare with multiples only.
   if ((na === "×") !== (nb === "×")) return false;
-  return na === null || nb === null || na === nb;
+  // "385,000 heaters" and "38,500 HeatWave Mini ceramic space heaters" count the same things.
+  return na === null || nb === null || na === nb || (a.nounPhrase?.includes(nb) ?? false) || (b.nounPhrase?.includes(na) ?? false);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { conflictingDates, sameDate, type DateMention } from "../quantities/index.js";
 import type { Region } from "../context-index.js";
 import type { ContentRule } from "./rule.js";
-import { sameAttribute } from "./nearby.js";
+import { planAgainstFact, sameAttribute } from "./nearby.js";
 import { checkValues } from "./values.js";
 
 /** Alignment of the best sentence that makes its differing date a rival even without shared neighbours. */
@@ -37,7 +37,7 @@ const rule: ContentRule = {
       values: claim.dates,
       valuesOf: (s) => s.dates,
       same: (d, e) => sameDate(d, e) || yearLeftOut(d, e, context.regions),
-      rivals: (d, s, e) => conflictingDates(d, e) && (sameAttribute(claim, d, s, e, { perSide: 4 }) || (s === alignment.sentences[0] && alignment.bestCoverage >= EVENT_ALIGNMENT)),
+      rivals: (d, s, e) => conflictingDates(d, e) && (sameAttribute(claim, d, s, e, { perSide: 4 }) || (s === alignment.sentences[0] && alignment.bestCoverage >= EVENT_ALIGNMENT && !planAgainstFact(claim, d, s, e))),
       missing: (d, cited) => `the date ${d.raw} is not in ${cited}`,
     });
   },

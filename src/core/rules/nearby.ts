@@ -2,7 +2,7 @@ import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { insideDate, insideFigure, insideName } from "./clauses.js";
+import { clauses, insideDate, insideFigure, insideName, within } from "./clauses.js";
 import { tokenMatch } from "../align.js";
 import { refersBack } from "../text/reference.js";
 
@@ -84,6 +84,29 @@ function isQualifier(token: Token, text: Analysed): boolean {
   return !namePart;
 }
 
+/** Words that make a figure a plan, a target or a forecast rather than what happened. */
+const PLAN = /\b(?:plan(?:s|ned|ning)?|target(?:s|ed|ing)?|aim(?:s|ed|ing)?|intend(?:s|ed|ing)?|(?<!(?:as|than)\s)expect(?:s|ed|ing)?|forecast(?:s|ed|ing)?|projected|projections?|guidance|outlook|propos(?:e|es|ed|al))\b|计划|目标|预计|预期|(?<![模虚比])拟|规划|力争|争取|有望|预测|指引/iu;
+/** Words of what is still to come or may be, by which a source may state a plan without calling it one ("would finish", "should we meet"). */
+const FUTURE = /\b(?:will|would|shall|should|may|might|could|let's|scheduled|due\s+to|to\s+be)\b|'ll\b|将|会|要/iu;
+
+/** The clause of `text` that holds the span. */
+function clauseOf(text: Analysed, span: Span): Span {
+  return clauses(text).find((clause) => within(span, clause)) ?? text;
+}
+
+/**
+ * The claim gives a figure as a plan or target ("计划于2026年延伸", "a 2024 revenue target of 5.5
+ * billion") and the source's is something that happened ("2024年6月28日开通运营", "2023年实现营业收入
+ * 48.6亿元"): the source does not state the plan, and what happened does not contradict it.
+ */
+export function planAgainstFact(claim: Analysed, claimSpan: Span, source: Analysed, sourceSpan: Span): boolean {
+  const ours = clauseOf(claim, claimSpan);
+  if (!PLAN.test(claim.text.slice(ours.start - claim.start, ours.end - claim.start))) return false;
+  // A source's plan may be said once for several clauses: "said work would begin in April and finish by the end of 2026".
+  const theirs = source.text.slice(0, clauseOf(source, sourceSpan).end - source.start);
+  return !PLAN.test(theirs) && !FUTURE.test(theirs);
+}
+
 export interface AttributeOptions {
   /** Content words read on each side of a value. */
   perSide?: number;
@@ -101,10 +124,15 @@ export interface AttributeOptions {
  * different value is a conflict, not a different fact.
  */
 export function sameAttribute(claim: Analysed, claimSpan: Span, source: Analysed, sourceSpan: Span, { perSide = 3, preceding = [] }: AttributeOptions = {}): boolean {
+  if (planAgainstFact(claim, claimSpan, source, sourceSpan)) return false;
   const near = nearbyTokens(claim, claimSpan, perSide);
   const sourceNear = nearbyKeys(source, sourceSpan, perSide);
   if (!near.some((t) => sourceNear.has(matchKey(t))) || measureDifferentThings(claim, claimSpan, source, sourceSpan)) return false;
-  if (zhQualifierInPlace(zhFrame(claim, claimSpan), claim, source)) return false;
+  // English words qualify what a figure measures in its own clause only: not "the division's
+  // operational heads" after "although".
+  const clause = clauses(claim).find((part) => within(claimSpan, part));
+  const enFrame = near.filter((t) => t.kind === "word" && (!clause || within(t, clause)));
+  if (qualifierInPlace(zhFrame(claim, claimSpan), claim, source) || qualifierInPlace(enFrame, claim, source)) return false;
   const qualifiers = near.filter((t) => isQualifier(t, claim));
   if (qualifiers.length === 0) return true;
   const carriesOver = preceding.length > 0 && refersBack(source.text);
@@ -137,21 +165,31 @@ function zhFrame(text: Analysed, span: Span): Token[] {
   return frame;
 }
 
+/** What may stand between two words of one name for a thing: nothing in Chinese, a space or hyphen in English. */
+const JOINED = { cjk: /^$|^\s+$/, word: /^[\s-]+$/ } as const;
+
 /**
  * A word of the frame the source lacks stands before a word the source has, where the source puts
- * another word of its own before it: 城镇居民 against 农村居民, 综合功率 against 最大功率. The claim
- * then measures another thing, even if the source names the same head word.
+ * another word of its own before it: 城镇居民 against 农村居民, 综合功率 against 最大功率, "paid sick
+ * leave" against "parental leave". The claim then measures another thing, even if the source names
+ * the same head word. The frame is the claim's words before the figure in Chinese, and the words
+ * around it in English, where two of them qualify one another only when written together.
  */
-function zhQualifierInPlace(frame: readonly Token[], claim: Analysed, source: Analysed): boolean {
+function qualifierInPlace(frame: readonly Token[], claim: Analysed, source: Analysed): boolean {
   for (let i = 0; i + 1 < frame.length; i++) {
     const word = frame[i]!;
-    const head = matchKey(frame[i + 1]!);
+    const next = frame[i + 1]!;
+    if (word.kind === "number" || word.kind === "symbol" || next.kind !== word.kind) continue;
+    const joined = JOINED[word.kind];
+    // In English a qualifier is a lower-case word written against its head; a capitalised one is a name ("Stardust-3 draws").
+    if (word.kind === "word" && (!/^\p{Ll}/u.test(word.text) || !joined.test(claim.text.slice(word.end - claim.start, next.start - claim.start)))) continue;
     if (heldInSense(word, source) || insideName(claim, word)) continue;
+    const head = matchKey(next);
     const content = source.content;
     for (let k = 1; k < content.length; k++) {
       const before = content[k - 1]!;
-      if (matchKey(content[k]!) !== head || before.kind !== "cjk" || ZH_REFERRING.test(before.norm)) continue;
-      if (!/^\s*$/.test(source.text.slice(before.end - source.start, content[k]!.start - source.start))) continue;
+      if (matchKey(content[k]!) !== head || before.kind !== word.kind || ZH_REFERRING.test(before.norm)) continue;
+      if (!joined.test(source.text.slice(before.end - source.start, content[k]!.start - source.start))) continue;
       if (tokenMatch(before, claim) === 0) return true;
     }
   }

@@ -109,6 +109,26 @@ function statesTheOpposite(denying: Analysed, scopes: readonly Scope[], other: A
 }
 
 /**
+ * The sentence denies the shared word of another thing than the claim states it of: "酒店不提供免费停车"
+ * against "酒店还为住客提供免费接送机服务", "does not offer free parking" against "offers a free
+ * shuttle". Where the denial goes on from a shared word to one the claim lacks, the claim goes on
+ * from that word to one the sentence lacks.
+ */
+function deniedOfSomethingElse(claim: Analysed, sentence: Analysed, scopes: readonly Scope[], cues: readonly Token[], lexicon: Lexicon | undefined): boolean {
+  const denial = scopes.filter((s) => cues.includes(s.cue));
+  const words = sentence.content;
+  for (let k = 1; k < words.length; k++) {
+    const word = words[k]!;
+    const shared = words[k - 1]!;
+    if (!denial.some((s) => denies(s, word)) || heldBy(word, claim, lexicon) || !heldBy(shared, claim, lexicon)) continue;
+    const at = claim.content.findIndex((t) => matchKey(t) === matchKey(shared) || (t.kind === "cjk" && shared.kind === "cjk" && akin(t.norm, shared.norm)));
+    const next = at >= 0 ? claim.content[at + 1] : undefined;
+    if (next && !heldBy(next, sentence, lexicon)) return true;
+  }
+  return false;
+}
+
+/**
  * The claim says the opposite of its best evidence sentence: one of them negates what the
  * other states ("does not support" vs "supports", 未采用 vs 采用).
  */
@@ -137,7 +157,7 @@ const rule: ContentRule = {
     const claimNegated = readings.some((r) => r.claim.governed);
     if (claimNegated === readings.some((r) => r.source.governed)) return [];
     const conflict = readings.find((r) => (claimNegated ? r.claim.governed && r.source.stated : r.source.negated && r.claim.stated));
-    if (!conflict) return [];
+    if (!conflict || (!claimNegated && deniedOfSomethingElse(claim, best, sourceScopes, conflict.source.cues, lexicon))) return [];
     // A source clause that negates what the claim says, held by a claim that adds to it.
     const clauseHeld = !claimNegated && holdsTheClause(claim, best, conflict.source.cues, lexicon);
     // …or a claim whose every word the sentence says, if in a word of the same sense (不具备 GPS against 配备 GPS).

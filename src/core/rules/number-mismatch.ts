@@ -19,17 +19,26 @@ const NAME_LIST = String.raw`${NAME}(?:\s*,\s*${NAME})*\s*,?\s+(?:and|&)\s+${NAM
 const LIST_AFTER = new RegExp(String.raw`^(?:\s+\p{Ll}+){0,2}\s*[,:(–—]\s*(${NAME_LIST})`, "u");
 /** …or right before it: "Steve and Carly, two friends". */
 const LIST_BEFORE = new RegExp(String.raw`(${NAME_LIST})\s*,\s*(?:the\s+)?$`, "u");
-const LIST_SEPARATOR = /\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+/u;
+const LIST_SEPARATOR = /\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+|\s*(?:[、，,]|和|与|及|以及)\s*/u;
+/** Codes listed in Chinese right before their count: "LX-300和LX-300S两个型号". */
+const CODE = String.raw`[A-Za-z0-9][A-Za-z0-9.+-]*`;
+const ZH_LIST_BEFORE = new RegExp(String.raw`(${CODE}(?:\s*[、，,]\s*${CODE})*\s*(?:和|与|及|以及)\s*${CODE})\s*(?:共|等)?\s*$`, "u");
 
 /**
- * "Two friends, Steve and Carly": a count the claim spells out by naming what it counts needs no
- * number in the source; the names are checked on their own.
+ * "Two friends, Steve and Carly", "LX-300和LX-300S两个型号": a count the claim spells out by naming
+ * what it counts needs no number in the source; the names are checked on their own.
  */
 function enumerated(claim: Analysed, q: Quantity): boolean {
   if (q.dimension !== "count" || q.max !== undefined || !Number.isInteger(q.value) || q.value < 2) return false;
   const at = q.start - claim.start;
-  const list = LIST_AFTER.exec(claim.text.slice(at + q.raw.length))?.[1] ?? LIST_BEFORE.exec(claim.text.slice(0, at))?.[1];
+  const before = claim.text.slice(0, at);
+  const list = LIST_AFTER.exec(claim.text.slice(at + q.raw.length))?.[1] ?? LIST_BEFORE.exec(before)?.[1] ?? ZH_LIST_BEFORE.exec(before)?.[1];
   return list !== undefined && list.split(LIST_SEPARATOR).length === q.value;
+}
+
+/** The hour of "7 pm", which a source may give bare ("let's make it 7"). */
+function hourOnly(q: Quantity): string | undefined {
+  return q.dimension === "clock" ? /^(\d{1,2})\s*[AaPp]/.exec(q.raw)?.[1] : undefined;
 }
 
 /** A figure with the words of a strict bound, which decide its meaning: "more than 870" is not held by the text "870". */
@@ -78,6 +87,43 @@ function heldByItsMove(q: Quantity, s: SourceSentence): boolean {
 }
 
 /**
+ * How far apart two figures are, as a quantity of the claim's kind: £4 of £16 and £12, half an
+ * hour (in seconds) of 23:05 and 23:35.
+ */
+function gapBetween(a: Quantity, b: Quantity, like: Quantity): Quantity | undefined {
+  if (a.dimension === "clock" && b.dimension === "clock") {
+    return like.dimension === "time" ? { ...like, change: undefined, value: Math.abs(a.value - b.value) * MINUTE, step: MINUTE, approximate: false } : undefined;
+  }
+  if (!comparable({ ...a, change: undefined }, { ...b, change: undefined })) return undefined;
+  return { ...b, change: undefined, value: Math.abs(a.value - b.value), step: Math.min(a.step, b.step), approximate: false };
+}
+
+const MINUTE = 60;
+
+/**
+ * The claim's figure is the gap between two of the sentence's: "concessions are £4 cheaper"
+ * beside "adults £16, concessions £12", "the last train leaves half an hour later" beside "at
+ * 23:35 instead of 23:05", and a span of time between two times of day ("lasts 15 hours" beside
+ * "from 06:00 until 21:00"). The claim says it is a gap, by a comparative or a change, or it is a
+ * length of time and the two are times of day.
+ */
+function heldAsGap(q: Quantity, s: SourceSentence): boolean {
+  const amount = q.change?.figure === "amount";
+  if (!amount && !(q.dimension === "time" && q.change === undefined)) return false;
+  const figures = s.quantities;
+  for (let i = 0; i < figures.length; i++) {
+    for (let j = i + 1; j < figures.length; j++) {
+      const a = figures[i]!;
+      const b = figures[j]!;
+      if (!amount && (a.dimension !== "clock" || b.dimension !== "clock")) continue;
+      const gap = gapBetween(a, b, q);
+      if (gap !== undefined && sameQuantity({ ...q, change: undefined }, gap)) return true;
+    }
+  }
+  return false;
+}
+
+/**
  * A level is not rivalled by how much something moved ("costs $1,299" beside "an extra $180"),
  * nor an amount of change by a level it moved from or to ("1.3 GB less" beside "from 3.2 GB to
  * 1.9 GB"); a stated growth rate ("growth was 12%") may rival an amount.
@@ -119,9 +165,9 @@ const rule: ContentRule = {
       same: sameQuantity,
       // "More than 870" is not held by the 870 of a source; "more than 235, 000" is.
       quoted,
-      spelling: bounded,
+      spelling: (q) => hourOnly(q) ?? bounded(q),
       opposed,
-      derived: heldByItsMove,
+      derived: (q, s) => heldByItsMove(q, s) || heldAsGap(q, s),
       rivals(q, s, e) {
         if (!rivalStages(q, e)) return false;
         // An amount in the claim's own currency is the likelier rival ("€5 in France" against "$5 in the US and €6 in France").

@@ -3,7 +3,7 @@ import { comparable, conflictingDates, heldBesideAnother, sameDate, sameQuantity
 import type { EntityMention } from "../text/entities.js";
 import type { Token } from "../text/tokens.js";
 import type { RuleReport, Span } from "../types.js";
-import { containsRun, wordsOutsideValues } from "./clauses.js";
+import { containsRun, insideDate, insideFigure, wordsOutsideValues } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 import { sameZhFrame } from "./nearby.js";
 
@@ -33,9 +33,14 @@ interface Beside {
 /** Articles say nothing of the place: "sold out at the Emirates" stands where "sold out at Wembley" does. */
 const ARTICLE = /\b(?:the|a|an)\b/giu;
 
+/**
+ * The content word next to a span on one side. A word of another figure or date says nothing of
+ * the place: "9 pm on Thursday" and "06:00 on Thursday" are both said of the day.
+ */
 function besideOf(text: Analysed, span: Span, side: Side): Beside | undefined {
+  const free = (t: Token): boolean => !insideDate(text, t) && !insideFigure(text, t);
   const word =
-    side === "after" ? text.content.find((t) => t.start >= span.end) : text.content.findLast((t) => t.end <= span.start);
+    side === "after" ? text.content.find((t) => t.start >= span.end && free(t)) : text.content.findLast((t) => t.end <= span.start && free(t));
   return word && besideWord(text, span, word, side);
 }
 
