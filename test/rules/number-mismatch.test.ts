@@ -69,6 +69,8 @@ ruleTester("number-mismatch", {
     { answer: "末班车推迟了40分钟[c1]。", chunks: ["末班车由22:30延后至23:10。"] },
     { answer: "The warning lasts 15 hours [c1].", chunks: ["The warning is valid from 06:00 until 21:00."] },
     { answer: "停电持续八个半小时[c1]。", chunks: ["定于11月23日8:30至17:00停电。"] },
+    // A value held in another sentence, when the sentence that says the claim gives none in its place.
+    { answer: "华星科技净利润为3.1亿元[c1]。", chunks: ["华星科技2024年营业收入为52.3亿元，同比增长12%。净利润下降了5%，为3.1亿元。"] },
     // Codes listed before their count in Chinese are what it counts.
     { answer: "此次召回涉及LX-300和LX-300S两个型号[c1]。", chunks: ["召回儿童推车共计12,460辆，涉及型号LX-300和LX-300S。"] },
     { answer: "Store it below 25°C [c1].", chunks: ["Store below 25°C."] },
@@ -188,5 +190,13 @@ ruleTester("number-mismatch", {
     // A count is of any word of the phrase after it: heaters of "HeatWave Mini ceramic space heaters".
     { answer: "The recall affects about 385,000 heaters [c1].", chunks: ["The firm announced a recall of about 38,500 HeatWave Mini ceramic space heaters."], errors: [{ code: "X1", at: "385,000" }] },
     { answer: "Concession tickets are £5 cheaper [c1].", chunks: ["Adult tickets cost £16 and concessions £12."], errors: [{ code: "X1", at: "£5" }] },
+    // Held only by a sentence that says little of the claim, rivalled by one that says much of it.
+    {
+      answer: "Halvorsen will post you a prepaid return bag within 21 working days of registering [c1].",
+      chunks: ["Halvorsen will send a prepaid return bag within 10 working days of registration. Refunds are paid by bank transfer within 21 days of the old unit being received."],
+      errors: [{ code: "X1", at: "21 working days" }],
+    },
+    // Two times of day that do not bound a span give no length of time.
+    { answer: "On Sundays, trains will run every 30 minutes [c1].", chunks: ["The last train leaves at 23:35 instead of 23:05. Sunday services will continue to run every 60 minutes."], errors: [{ code: "X1", at: "30 minutes" }] },
   ],
 });

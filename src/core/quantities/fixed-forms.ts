@@ -59,8 +59,11 @@ function clocks(text: string, out: Quantity[]): void {
     const pm = ZH_PM_BEFORE.test(before);
     const am = ZH_AM_BEFORE.test(before);
     const tailed = m[0].length > m[0].search(/[点時时]/) + 1;
-    // 3点建议 and 一时 are points and moments: a clock needs 上午/下午, minutes, or nothing after it.
-    if (!pm && !am && !tailed && HAN.test(text.charAt(end))) continue;
+    // 3点建议 and 一时 are points and moments: a clock needs 上午/下午, minutes, or nothing after it,
+    // unless it follows a day (15日18时发布) or could only be on a 24-hour clock (18时, 06时).
+    const dated = text.charAt(m.index - 1) === "日" || text.charAt(m.index - 1) === "号";
+    const twentyFour = /^(?:0\d|1[3-9]|2[0-4])$/.test(m[1]!);
+    if (!pm && !am && !tailed && !dated && !twentyFour && HAN.test(text.charAt(end))) continue;
     let hour = numeral(text, m.index, m[1]!);
     if (hour === null || hour > 24) continue;
     const minuteText = m[5];

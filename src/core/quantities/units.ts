@@ -246,6 +246,8 @@ export const WORD_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["minute|minutes", def("s", T, 60)],
     ["hour|hours", def("s", T, 3600)],
     ["day|days", def("s", T, DAY)],
+    // A working day is a count of its own: "10 working days" is neither "10 days" nor "14 days".
+    ["working day|working days|business day|business days|workday|workdays", def("workday", T)],
     ["week|weeks", def("s", T, 7 * DAY)],
     ["month|months", def("s", T, MONTH)],
     ["year|years", def("s", T, YEAR)],
@@ -328,6 +330,7 @@ export const CJK_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["分钟", def("s", T, 60)],
     ["小时|个小时|钟头|个钟头", def("s", T, 3600)],
     ["天", def("s", T, DAY)],
+    ["个工作日|工作日", def("workday", T)],
     ["周|个星期|星期|礼拜|个礼拜", def("s", T, 7 * DAY)],
     ["个月", def("s", T, MONTH)],
     ["年", def("s", T, YEAR)],

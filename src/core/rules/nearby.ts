@@ -56,9 +56,17 @@ function measuredThing(text: Analysed, span: Span): Token[] {
  * only names more ("16 GB of LPDDR5 memory" against "16 GB of memory") measures the same thing.
  */
 function measureDifferentThings(claim: Analysed, claimSpan: Span, source: Analysed, sourceSpan: Span): boolean {
-  const claimKeys = new Set(measuredThing(claim, claimSpan).map(matchKey));
-  const sourceKeys = new Set(measuredThing(source, sourceSpan).map(matchKey));
-  return [...claimKeys].some((key) => !sourceKeys.has(key)) && [...sourceKeys].some((key) => !claimKeys.has(key));
+  const claimKeys = measuredThing(claim, claimSpan).map(matchKey);
+  const sourceKeys = measuredThing(source, sourceSpan).map(matchKey);
+  const named = (key: string, keys: readonly string[]): boolean => keys.some((other) => sameRoot(key, other));
+  return claimKeys.some((key) => !named(key, sourceKeys)) && sourceKeys.some((key) => !named(key, claimKeys));
+}
+
+/** Letters two stems of one root share at least: "regist" of registering and "registr" of registration. */
+const ROOT = 5;
+
+function sameRoot(a: string, b: string): boolean {
+  return a === b || (a.length >= ROOT && b.length >= ROOT && a.slice(0, ROOT) === b.slice(0, ROOT));
 }
 
 /**

@@ -100,6 +100,22 @@ function gapBetween(a: Quantity, b: Quantity, like: Quantity): Quantity | undefi
 
 const MINUTE = 60;
 
+const RANGE_FROM = /(?:\bfrom|\bbetween|[从自由])\s*$/iu;
+const RANGE_TO = /\b(?:to|until|till|through|and)\b|[至到~～–—-]/iu;
+/** How far before a range's first time its "from" may stand: "from 8:30", "valid from 06:00". */
+const FROM_REACH = 8;
+
+/**
+ * Two times of day that bound one span: "from 06:00 on Thursday until 21:00", "8:30至17:00"; not
+ * "leaves at 23:35 instead of 23:05", whose gap is no length of anything.
+ */
+function timeRange(s: SourceSentence, a: Quantity, b: Quantity): boolean {
+  if (a.dimension !== "clock" || b.dimension !== "clock") return false;
+  const between = s.text.slice(a.end - s.start, b.start - s.start);
+  if (!RANGE_TO.test(between)) return false;
+  return /^\s*[至到~～–—-]\s*$/u.test(between) || RANGE_FROM.test(s.text.slice(Math.max(0, a.start - s.start - FROM_REACH), a.start - s.start));
+}
+
 /**
  * The claim's figure is the gap between two of the sentence's: "concessions are £4 cheaper"
  * beside "adults £16, concessions £12", "the last train leaves half an hour later" beside "at
@@ -115,7 +131,7 @@ function heldAsGap(q: Quantity, s: SourceSentence): boolean {
     for (let j = i + 1; j < figures.length; j++) {
       const a = figures[i]!;
       const b = figures[j]!;
-      if (!amount && (a.dimension !== "clock" || b.dimension !== "clock")) continue;
+      if (!amount && !timeRange(s, a, b)) continue;
       const gap = gapBetween(a, b, q);
       if (gap !== undefined && sameQuantity({ ...q, change: undefined }, gap)) return true;
     }

@@ -82,11 +82,33 @@ function spelledOut(raw: string, regions: readonly Region[]): boolean {
 /** Words the best sentence must share with the claim to be the one that says it: a bare "1979" answering a question has none. */
 const MIN_SHARED_WITH_BEST = 2;
 
+/** Words of the claim a sentence must have to say much of it. */
+const SAYS_MUCH = 3;
+
 /** How many of the claim's content words the sentence has. */
 function sharedWords(claim: Analysed, sentence: Analysed): number {
   let shared = 0;
   for (const key of claim.keys) if (sentence.keys.has(key)) shared++;
   return shared;
+}
+
+/**
+ * The rival of a value that only sentences saying little of the claim hold, when a sentence that
+ * says much more of it gives another: "will post a return bag within 21 working days" against
+ * "Halvorsen will send a prepaid return bag within 10 working days of registration. Refunds are
+ * paid by bank transfer within 21 days…". Fewer than half as many of the claim's words is much less.
+ */
+function heldElsewhereOnly<T extends Value>(
+  claim: Analysed,
+  sentences: readonly SourceSentence[],
+  holds: (sentence: SourceSentence) => boolean,
+  valuesOf: (sentence: SourceSentence) => readonly T[],
+  rivals: (sentence: SourceSentence, e: T) => boolean,
+): { sentence: SourceSentence; value: T } | undefined {
+  const rival = firstWhere(sentences, valuesOf, rivals);
+  if (!rival) return undefined;
+  const said = sharedWords(claim, rival.sentence);
+  return said >= SAYS_MUCH && sentences.every((s) => !holds(s) || sharedWords(claim, s) * 2 < said) ? rival : undefined;
 }
 
 /** The first value of the sentences, in their order, that `test` accepts, with its sentence. */
@@ -115,11 +137,16 @@ export function checkValues<T extends Value>({ claim, regions, alignment, eviden
   const reports: RuleReport[] = [];
   for (const value of check.values) {
     const holds = (s: SourceSentence): boolean => check.valuesOf(s).some((e) => check.same(value, e)) || (check.derived?.(value, s) ?? false);
-    if (alignment.sentences.some(holds)) continue;
-    sentences ??= evidenceSentences(alignment.sentences, regions);
     const rivals = (sentence: SourceSentence, e: T): boolean => check.rivals(value, sentence, e);
     let rival: { sentence: SourceSentence; value: T } | undefined;
-    const holders = sentences.filter(holds);
+    if (alignment.sentences.some(holds)) {
+      // Mostly the best sentence holds it, and the rest of the source need not be read.
+      if (alignment.sentences[0] !== undefined && holds(alignment.sentences[0])) continue;
+      rival = heldElsewhereOnly(claim, (sentences ??= evidenceSentences(alignment.sentences, regions)), holds, check.valuesOf, rivals);
+      if (!rival) continue;
+    }
+    sentences ??= evidenceSentences(alignment.sentences, regions);
+    const holders = rival ? [] : sentences.filter(holds);
     if (holders.length > 0) {
       // Only sentences that share no word with the claim hold the value, and the best sentence,
       // which says the rest of the claim, gives another: "signed in 2023" against "signed on 3
@@ -128,7 +155,7 @@ export function checkValues<T extends Value>({ claim, regions, alignment, eviden
       const saysTheClaim = best !== undefined && sharedWords(claim, best) >= MIN_SHARED_WITH_BEST;
       rival = saysTheClaim && holders.every((s) => sharedWords(claim, s) === 0) ? firstWhere([best], check.valuesOf, rivals) : undefined;
       if (!rival) continue;
-    } else {
+    } else if (!rival) {
       const opposed = check.opposed;
       rival = opposed ? firstWhere(sentences, check.valuesOf, (sentence, e) => opposed(value, e) && rivals(sentence, e)) : undefined;
       if (!rival) {
