@@ -34,5 +34,7 @@ ruleTester("date-mismatch", {
     { answer: "Work is expected to finish by the end of 2027 [c1].", chunks: ["Mayor Jane Park said work would begin in April and finish by the end of 2026."], errors: [{ code: "X1", at: "2027" }] },
     // A plan the source does not state is no contradiction of what happened: unsupported, not contradicted.
     { answer: "该线路计划于2026年延伸至滨海国际机场[c1]。", chunks: ["2024年6月28日，滨海至青岩高速铁路正式开通运营。"], errors: [{ code: "N1", at: "2026年" }] },
+    // A time of day written right after a date is part of it, not the next figure that ends its neighbours.
+    { answer: "该机于11月12日上午10点开启首销[c1]。", chunks: ["该机不附赠充电器，首销时间为11月11日上午10点。"], errors: [{ code: "X1", at: "11月12日" }] },
   ],
 });

@@ -71,6 +71,12 @@ ruleTester("number-mismatch", {
     { answer: "停电持续八个半小时[c1]。", chunks: ["定于11月23日8:30至17:00停电。"] },
     // A value held in another sentence, when the sentence that says the claim gives none in its place.
     { answer: "华星科技净利润为3.1亿元[c1]。", chunks: ["华星科技2024年营业收入为52.3亿元，同比增长12%。净利润下降了5%，为3.1亿元。"] },
+    // A time held by another sentence that says as much of what the claim says around it.
+    { answer: "They depart at 1:34 PM, reaching Bedford at 6:55 PM [c1].", chunks: ["You are departing from the main station on June 26th at 1:34 PM. You'll arrive in Bedford at 6:55 PM."] },
+    // A version written after a name is no measure of anything another sentence could rival.
+    { answer: "Python 3.9 is the oldest client version that Tessera 4.2 supports [c1].", chunks: ["Tessera 4.2 was released on 14 May 2024. Support for Python 3.8 clients has been dropped; the minimum supported version is now Python 3.9."] },
+    // 突破 is a bound, as 超过 is.
+    { answer: "澜途E9的单月交付量首次超过5000辆[c1]。", chunks: ["10月共交付新能源汽车3.2万辆。旗舰SUV澜途E9单月交付首次突破五千辆。"] },
     // Codes listed before their count in Chinese are what it counts.
     { answer: "此次召回涉及LX-300和LX-300S两个型号[c1]。", chunks: ["召回儿童推车共计12,460辆，涉及型号LX-300和LX-300S。"] },
     { answer: "Store it below 25°C [c1].", chunks: ["Store below 25°C."] },
@@ -148,7 +154,7 @@ ruleTester("number-mismatch", {
     { answer: "Half of the patients responded [c1].", chunks: ["25% of the patients responded."], errors: [{ code: "X1", at: "Half" }] },
     { answer: "The API allows 30 requests per second [c1].", chunks: ["The API allows 1,200 requests per minute."], errors: [{ code: "X1", at: "30 requests per second" }] },
     { answer: "The show starts at 20:30 [c1].", chunks: ["The show starts at 19:30."], errors: [{ code: "X1", at: "20:30" }] },
-    { answer: "演出晚上 8 点开始[c1]。", chunks: ["演出晚上 7 点开始。"], errors: [{ code: "X1", at: "8 点" }] },
+    { answer: "演出晚上 8 点开始[c1]。", chunks: ["演出晚上 7 点开始。"], errors: [{ code: "X1", at: "晚上 8 点" }] },
     { answer: "The final score was 3:2 [c1].", chunks: ["The final score was 3:1."], errors: [{ code: "X1", at: "2" }] },
     { answer: "The team ranked second [c1].", chunks: ["The team ranked first."], errors: [{ code: "X1", at: "second" }] },
     { answer: "该队排名第二[c1]。", chunks: ["该队排名第一。"], errors: [{ code: "X1", at: "第二" }] },
@@ -198,5 +204,9 @@ ruleTester("number-mismatch", {
     },
     // Two times of day that do not bound a span give no length of time.
     { answer: "On Sundays, trains will run every 30 minutes [c1].", chunks: ["The last train leaves at 23:35 instead of 23:05. Sunday services will continue to run every 60 minutes."], errors: [{ code: "X1", at: "30 minutes" }] },
+    // A verb after a count is no noun it counts: "under 12 get in" and "under 5 go" count the same children.
+    { answer: "Children under 12 get in free [c1].", chunks: ["Adult tickets cost £16, and children under 5 go free."], errors: [{ code: "X1", at: "12" }] },
+    // 06时 is on a 24-hour clock: 18时 is another time.
+    { answer: "预警是在7月15日18时发布的[c1]。", chunks: ["中央气象台2024年7月15日06时继续发布暴雨橙色预警。"], errors: [{ code: "X1", at: "18时" }] },
   ],
 });

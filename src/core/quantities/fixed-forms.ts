@@ -45,9 +45,14 @@ function clocks(text: string, out: Quantity[]): void {
       let hour = Number(h);
       if (hour > 24 || Number(min ?? 0) >= 60 || (meridiem !== undefined && (hour === 0 || hour > 12))) continue;
       if (meridiem !== undefined) hour = (hour % 12) + (/[Pp]/.test(meridiem) ? 12 : 0);
-      const q = quantity(text, m.index, m.index + m[0].length, hour * 60 + Number(min ?? 0) + Number(sec ?? 0) / 60, "clock", sec === undefined ? 1 : 1 / 60);
+      // 上午8:30 and 下午5:30: the half of the day is written before, and is part of the time.
+      const before = text.slice(Math.max(0, m.index - 4), m.index);
+      const zhHalf = meridiem === undefined && hour >= 1 && hour <= 12 ? ZH_PM_BEFORE.exec(before) ?? ZH_AM_BEFORE.exec(before) : null;
+      if (zhHalf && ZH_PM_BEFORE.test(before) && hour < 12) hour += 12;
+      const start = zhHalf ? m.index - zhHalf[0].length : m.index;
+      const q = quantity(text, start, m.index + m[0].length, hour * 60 + Number(min ?? 0) + Number(sec ?? 0) / 60, "clock", sec === undefined ? 1 : 1 / 60);
       // 07:30 is written on a 24-hour clock; 7:30 and 12:15 may be either half of the day.
-      if (meridiem === undefined && hour >= 1 && hour <= 12 && !h!.startsWith("0")) q.halfDay = true;
+      if (meridiem === undefined && !zhHalf && hour >= 1 && hour <= 12 && !h!.startsWith("0")) q.halfDay = true;
       out.push(q);
     }
   }
@@ -71,8 +76,9 @@ function clocks(text: string, out: Quantity[]): void {
     if (minutes === null || minutes >= 60) continue;
     if (pm && hour < 12) hour += 12;
     if (am && hour === 12) hour = 0;
-    const q = quantity(text, m.index, end, hour * 60 + minutes, "clock", minuteText === undefined && m[2] === undefined ? 60 : 1);
-    if (!pm && !am && hour >= 1 && hour <= 12) q.halfDay = true;
+    const half = (pm ? ZH_PM_BEFORE : am ? ZH_AM_BEFORE : undefined)?.exec(before)?.[0].length ?? 0;
+    const q = quantity(text, m.index - half, end, hour * 60 + minutes, "clock", minuteText === undefined && m[2] === undefined ? 60 : 1);
+    if (!pm && !am && !twentyFour && hour >= 1 && hour <= 12) q.halfDay = true;
     out.push(q);
   }
 }

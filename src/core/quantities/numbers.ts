@@ -125,11 +125,11 @@ const APPROX_BEFORE =
 // "No more than", 不超过 and 不高于 are upper bounds, "no fewer than" a lower one: the negation
 // turns the comparative round.
 const LOWER_BEFORE =
-  /(?:(?<![A-Za-z])(?:(?<!(?:no|not)\s+)(?:more than|over|above|exceeding|upwards of|in excess of|greater than|higher than)|at least|no less than|not less than|no fewer than|not fewer than)\s+|(?:(?<!不)(?:超过|多于|高于|大于)|至少|不少于|不低于|逾)\s*|[>≥]\s*)$/i;
+  /(?:(?<![A-Za-z])(?:(?<!(?:no|not)\s+)(?:more than|over|above|exceeding|upwards of|in excess of|greater than|higher than)|at least|no less than|not less than|no fewer than|not fewer than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于)|至少|不少于|不低于|逾)\s*|[>≥]\s*)$/i;
 const UPPER_BEFORE =
   /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|not more than|fewer than|lower than|within)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|不足)\s*|[<≤]\s*)$/i;
 const STRICT_BEFORE =
-  /(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|over|above|exceeding|in excess of|greater than|higher than|less than|under|below|fewer than|lower than)\s+|(?:(?<!不)(?:超过|多于|高于|大于|少于|低于|小于)|逾|不到|不足)\s*|[><]\s*)$/i;
+  /(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|over|above|exceeding|in excess of|greater than|higher than|less than|under|below|fewer than|lower than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于|少于|低于|小于)|逾|不到|不足)\s*|[><]\s*)$/i;
 /** A negation, one word at most, then a comparative: "do not take more than four", "must not exceed 200". */
 const NEGATED_COMPARATIVE = /(?<![A-Za-z])(?:not|never|n't)\s+(?:[A-Za-z]+\s+)?(?:((?:more|longer|higher)\s+than|exceed(?:s|ing)?)|((?:less|fewer|shorter|lower)\s+than))\s+$/i;
 const OVER_BEFORE = /(?<![A-Za-z])over\s+$/i;
@@ -198,6 +198,11 @@ const STOPWORDS: ReadonlySet<string> = new Set(
     "also only just more most less least fewer about around up down out off then too very each every all any some " +
     "both either neither other another same while after before since until during between among against x"
   ).split(" "),
+);
+
+/** Verbs that follow a count as its subject ("children under 5 go free", "12 get in"): no noun it counts. */
+const VERBS_AFTER: ReadonlySet<string> = new Set(
+  "go goes went get gets got come comes came pay pays paid enter enters entered travel travels receive receives need needs say says said take takes took make makes made".split(" "),
 );
 
 /** Adjectives that stand between a number and what it counts. */
@@ -543,7 +548,7 @@ function readNoun(text: string, pos: number, depth = 0): string | undefined {
   const m = NOUN_WORD.exec(text);
   if (m === null) return undefined;
   const word = m[0].toLowerCase();
-  if (word.length < 2 || STOPWORDS.has(word)) return undefined;
+  if (word.length < 2 || STOPWORDS.has(word) || VERBS_AFTER.has(word)) return undefined;
   // "three different groups", "five Hollywood trades": the counted noun comes after its modifiers.
   const titleCase = TITLE_CASE.test(m[0]);
   if ((titleCase || MODIFIERS.has(word)) && depth < 2) return readNoun(text, pos + 1 + m[0].length, depth + 1) ?? word;

@@ -24,9 +24,16 @@ function nextClauseStart(text: Analysed, from: number): number {
   return at < 0 ? Infinity : from + at;
 }
 
+/**
+ * Where the next figure after `from` starts; one written right against it is part of the same
+ * expression ("11月11日上午10点", "on 3 May at 10:00") and is passed over.
+ */
 function nextFigureStart(text: Analysed, from: number): number {
+  const values = [...text.quantities, ...text.dates];
+  let after = from;
+  for (const value of values) if (value.start >= from && /^(?:\s*|\s+at\s+)$/.test(text.text.slice(from - text.start, value.start - text.start))) after = Math.max(after, value.end);
   let stop = Infinity;
-  for (const value of [...text.quantities, ...text.dates]) if (value.start >= from && value.start < stop) stop = value.start;
+  for (const value of values) if (value.start >= after && value.start < stop) stop = value.start;
   return stop;
 }
 

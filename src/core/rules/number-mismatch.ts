@@ -184,6 +184,7 @@ const rule: ContentRule = {
       spelling: (q) => hourOnly(q) ?? bounded(q),
       opposed,
       derived: (q, s) => heldByItsMove(q, s) || heldAsGap(q, s),
+      placed: (q) => q.unit !== "",
       rivals(q, s, e) {
         if (!rivalStages(q, e)) return false;
         // An amount in the claim's own currency is the likelier rival ("€5 in France" against "$5 in the US and €6 in France").

@@ -2,7 +2,7 @@ import type { RuleReport, Span } from "../types.js";
 import type { Analysed } from "../analysis.js";
 import { regionLabels, type Region, type SourceSentence } from "../context-index.js";
 import type { ContentContext } from "./rule.js";
-import { evidenceSentences } from "./nearby.js";
+import { evidenceSentences, nearbyKeys } from "./nearby.js";
 
 interface Value extends Span {
   raw: string;
@@ -17,6 +17,12 @@ export interface ValueCheck<T extends Value> {
   same(claimValue: T, sourceValue: T): boolean;
   /** The sentence gives the claim's value by arithmetic the claim states: "1.3 GB less" of "from 3.2 GB to 1.9 GB". */
   derived?(claimValue: T, sentence: SourceSentence): boolean;
+  /**
+   * Whether the value, held only by sentences that say little of what the claim says around it,
+   * loses to a rival in a sentence that says much of that (heldElsewhereOnly). A measured amount
+   * is said where its thing is; a date or a bare number is often given once for several things.
+   */
+  placed?(claimValue: T): boolean;
   /** The source value is another value for the same thing: a contradiction. */
   rivals(claimValue: T, sentence: SourceSentence, sourceValue: T): boolean;
   /** A value as messages quote it; by default, its text. */
@@ -82,7 +88,15 @@ function spelledOut(raw: string, regions: readonly Region[]): boolean {
 /** Words the best sentence must share with the claim to be the one that says it: a bare "1979" answering a question has none. */
 const MIN_SHARED_WITH_BEST = 2;
 
-/** Words of the claim a sentence must have to say much of it. */
+const NAME_BEFORE = /\p{Lu}[\p{L}\d-]*\s+$/u;
+
+/** A number written after a name ("Tessera 4.2", "Python 3.9") names a version: it says of what, not how much. */
+function versionOfName(claim: Analysed, value: Span): boolean {
+  return NAME_BEFORE.test(claim.text.slice(Math.max(0, value.start - claim.start - 24), value.start - claim.start));
+}
+
+/** Words read on each side of a value for what the claim says of it, and how many of them a sentence must have to say much of it. */
+const AROUND = 4;
 const SAYS_MUCH = 3;
 
 /** How many of the claim's content words the sentence has. */
@@ -93,22 +107,32 @@ function sharedWords(claim: Analysed, sentence: Analysed): number {
 }
 
 /**
- * The rival of a value that only sentences saying little of the claim hold, when a sentence that
- * says much more of it gives another: "will post a return bag within 21 working days" against
- * "Halvorsen will send a prepaid return bag within 10 working days of registration. Refunds are
- * paid by bank transfer within 21 days…". Fewer than half as many of the claim's words is much less.
+ * The rival of a value that only sentences saying little of what the claim says around it hold,
+ * when a sentence that says much of that gives another: "will post a return bag within 21 working
+ * days" against "Halvorsen will send a prepaid return bag within 10 working days of registration.
+ * Refunds are paid by bank transfer within 21 days…". Fewer than half as many of the words
+ * around the value is much less; the rest of a long claim may be said anywhere.
  */
 function heldElsewhereOnly<T extends Value>(
   claim: Analysed,
+  value: T,
   sentences: readonly SourceSentence[],
   holds: (sentence: SourceSentence) => boolean,
   valuesOf: (sentence: SourceSentence) => readonly T[],
   rivals: (sentence: SourceSentence, e: T) => boolean,
 ): { sentence: SourceSentence; value: T } | undefined {
+  const around = nearbyKeys(claim, value, AROUND);
+  const saysOf = (s: SourceSentence): number => countIn(around, s.keys);
   const rival = firstWhere(sentences, valuesOf, rivals);
   if (!rival) return undefined;
-  const said = sharedWords(claim, rival.sentence);
-  return said >= SAYS_MUCH && sentences.every((s) => !holds(s) || sharedWords(claim, s) * 2 < said) ? rival : undefined;
+  const said = saysOf(rival.sentence);
+  return said >= SAYS_MUCH && sentences.every((s) => !holds(s) || saysOf(s) * 2 < said) ? rival : undefined;
+}
+
+function countIn(keys: ReadonlySet<string>, within: ReadonlySet<string>): number {
+  let n = 0;
+  for (const key of keys) if (within.has(key)) n++;
+  return n;
 }
 
 /** The first value of the sentences, in their order, that `test` accepts, with its sentence. */
@@ -138,11 +162,12 @@ export function checkValues<T extends Value>({ claim, regions, alignment, eviden
   for (const value of check.values) {
     const holds = (s: SourceSentence): boolean => check.valuesOf(s).some((e) => check.same(value, e)) || (check.derived?.(value, s) ?? false);
     const rivals = (sentence: SourceSentence, e: T): boolean => check.rivals(value, sentence, e);
+    const placed = (v: T): boolean => (check.placed?.(v) ?? false) && !versionOfName(claim, v);
     let rival: { sentence: SourceSentence; value: T } | undefined;
     if (alignment.sentences.some(holds)) {
       // Mostly the best sentence holds it, and the rest of the source need not be read.
-      if (alignment.sentences[0] !== undefined && holds(alignment.sentences[0])) continue;
-      rival = heldElsewhereOnly(claim, (sentences ??= evidenceSentences(alignment.sentences, regions)), holds, check.valuesOf, rivals);
+      if ((alignment.sentences[0] !== undefined && holds(alignment.sentences[0])) || !placed(value)) continue;
+      rival = heldElsewhereOnly(claim, value, (sentences ??= evidenceSentences(alignment.sentences, regions)), holds, check.valuesOf, rivals);
       if (!rival) continue;
     }
     sentences ??= evidenceSentences(alignment.sentences, regions);
@@ -153,7 +178,9 @@ export function checkValues<T extends Value>({ claim, regions, alignment, eviden
       // June 2024. The previous deal expired in Q4 2023."
       const best = alignment.sentences[0];
       const saysTheClaim = best !== undefined && sharedWords(claim, best) >= MIN_SHARED_WITH_BEST;
-      rival = saysTheClaim && holders.every((s) => sharedWords(claim, s) === 0) ? firstWhere([best], check.valuesOf, rivals) : undefined;
+      rival =
+        (saysTheClaim && holders.every((s) => sharedWords(claim, s) === 0) ? firstWhere([best], check.valuesOf, rivals) : undefined) ??
+        (placed(value) ? heldElsewhereOnly(claim, value, sentences, holds, check.valuesOf, rivals) : undefined);
       if (!rival) continue;
     } else if (!rival) {
       const opposed = check.opposed;
