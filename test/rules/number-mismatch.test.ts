@@ -75,6 +75,9 @@ ruleTester("number-mismatch", {
     { answer: "They depart at 1:34 PM, reaching Bedford at 6:55 PM [c1].", chunks: ["You are departing from the main station on June 26th at 1:34 PM. You'll arrive in Bedford at 6:55 PM."] },
     // A version written after a name is no measure of anything another sentence could rival.
     { answer: "Python 3.9 is the oldest client version that Tessera 4.2 supports [c1].", chunks: ["Tessera 4.2 was released on 14 May 2024. Support for Python 3.8 clients has been dropped; the minimum supported version is now Python 3.9."] },
+    // 一天 before an amount says what it is per; 每日 and 每晚 are per day; 双人 is two people.
+    { answer: "在酒店停车每小时收费10元，一天最多收80元[c1]。", chunks: ["停车费为每小时10元，每日封顶80元。"] },
+    { answer: "房价已经包含两人份的早餐[c1]。", chunks: ["房价为每晚1,280元，已含双人早餐。"] },
     // 突破 is a bound, as 超过 is.
     { answer: "澜途E9的单月交付量首次超过5000辆[c1]。", chunks: ["10月共交付新能源汽车3.2万辆。旗舰SUV澜途E9单月交付首次突破五千辆。"] },
     // Codes listed before their count in Chinese are what it counts.
@@ -208,5 +211,8 @@ ruleTester("number-mismatch", {
     { answer: "Children under 12 get in free [c1].", chunks: ["Adult tickets cost £16, and children under 5 go free."], errors: [{ code: "X1", at: "12" }] },
     // 06时 is on a 24-hour clock: 18时 is another time.
     { answer: "预警是在7月15日18时发布的[c1]。", chunks: ["中央气象台2024年7月15日06时继续发布暴雨橙色预警。"], errors: [{ code: "X1", at: "18时" }] },
+    // …but one day of something is a length of time like any other.
+    { answer: "活动持续一天[c1]。", chunks: ["活动持续两天。"], errors: [{ code: "X1", at: "一天" }] },
+    { answer: "停车费一天最多收100元[c1]。", chunks: ["停车费每日封顶80元。"], errors: [{ code: "X1", at: "100元" }] },
   ],
 });

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // 最晚 and 最迟 name a deadline, not a comparison.
+    { answer: "最晚可在入住前两天免费取消订单[c1]。", chunks: ["本订单可在入住前48小时免费取消。"] },
     // "As it struggles with…" and "since…" may give the cause a claim states with "because".
     { answer: "The airline is cutting jobs because of rising fuel costs [c1].", chunks: ["Northwind said it would cut 1,200 jobs as it struggles with rising fuel costs."] },
     { answer: "After opening, the smoothie should be consumed within 3 days [c1].", chunks: ["Once opened, keep the smoothie refrigerated and consume within 3 days."] },

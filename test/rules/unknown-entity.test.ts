@@ -2,6 +2,9 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("unknown-entity", {
   valid: [
+    // Words jieba's HMM makes up from common characters (共住, 如需, 备好) are no names.
+    { answer: "王女士共住三晚[c1]。", chunks: ["王女士入住日期为10月1日，退房日期为10月4日，共3晚。"] },
+    { answer: "医院已经备好应急电源[c1]。", chunks: ["医院已提前安排应急电源。"] },
     // 称 ("says") glued to a name by the segmenter is not part of it.
     { answer: "李华称，公司计划在匈牙利建两座工厂[c1]。", chunks: ["董事长李华表示，公司计划在匈牙利建设两座工厂。"] },
     // "-based" is no part of the name.

@@ -1,6 +1,6 @@
 // Quantities written in fixed forms that the numeral scan does not read, because their digits
 // would mean something else there or they have none: times of day (19:30, 7:30 pm, 晚上 7 点),
-// ranks (ranked second, 排名第一) and multiples (doubled, 翻了一番). The scan skips their spans.
+// ranks (ranked second, 排名第一), multiples (doubled, 翻了一番) and pairs (双人). The scan skips their spans.
 
 import { readZhNumeral } from "./chinese-numerals.js";
 import type { Quantity } from "./numbers.js";
@@ -236,12 +236,24 @@ function halfPrice(text: string, out: Quantity[]): void {
   }
 }
 
-/** The times of day, ranks, multiples and 半价 of a text, in no particular order. */
+/** 双 before a measure of people or portions is two: 双人早餐 is breakfast for 两人, 双份 is 两份. */
+const ZH_PAIR = /双(人|份)/g;
+
+function pairs(text: string, out: Quantity[]): void {
+  if (!text.includes("双")) return;
+  ZH_PAIR.lastIndex = 0;
+  for (let m = ZH_PAIR.exec(text); m !== null; m = ZH_PAIR.exec(text)) {
+    out.push({ start: m.index, end: m.index + m[0].length, raw: m[0], value: 2, unit: "", dimension: "count", approximate: false, fromWords: true, step: 1, noun: m[1]! });
+  }
+}
+
+/** The times of day, ranks, multiples, 半价 and 双人 of a text, in no particular order. */
 export function fixedForms(text: string): Quantity[] {
   const out: Quantity[] = [];
   clocks(text, out);
   ranks(text, out);
   multiples(text, out);
   halfPrice(text, out);
+  pairs(text, out);
   return out;
 }

@@ -803,11 +803,20 @@ function perOfAmount(text: string, end: number, before: string): Quantity["per"]
     return unit !== null && unit.def.dimension === "time" ? { seconds: unit.def.factor } : { thing: singular(en[1]!.toLowerCase()) };
   }
   ZH_PER_AFTER.lastIndex = end;
-  const zh = ZH_PER_AFTER.exec(text) ?? ZH_PER_THING_BEFORE.exec(before);
+  const zh = ZH_PER_AFTER.exec(text) ?? ZH_PER_THING_BEFORE.exec(before) ?? ZH_ONE_UNIT_BEFORE.exec(before);
   if (!zh) return undefined;
-  const unit = CJK_UNITS.get(zh[1]!);
+  const unit = CJK_UNITS.get(zh[1]!) ?? ZH_PER_TIME.get(zh[1]!);
   return unit !== undefined && unit.dimension === "time" ? { seconds: unit.factor } : { thing: zh[1]! };
 }
+
+/** "一天最多收80元", "一晚1,280元": one of a unit of time before an amount is what the amount is per. */
+const ZH_ONE_UNIT_BEFORE = /(?<![\d一二两三四五六七八九十百千万])一\s*(天|日|晚|夜|周|年|小时)[^\d，。,；;]{0,6}$/u;
+/** Words of time that 每 and 一 take per, which are no units of their own: 每日, 每晚, 一夜. */
+const ZH_PER_TIME: ReadonlyMap<string, UnitDef> = new Map([
+  ["日", DAYS],
+  ["晚", DAYS],
+  ["夜", DAYS],
+]);
 
 function singular(word: string): string {
   return nounKey(word) ?? word;

@@ -41,6 +41,15 @@ function hourOnly(q: Quantity): string | undefined {
   return q.dimension === "clock" ? /^(\d{1,2})\s*[AaPp]/.exec(q.raw)?.[1] : undefined;
 }
 
+/** 一天 in "一天最多收80元" says what the amount after it is per, which the amount's `per` checks: it is no length of time. */
+function perOfNext(claim: Analysed, q: Quantity): boolean {
+  if (q.dimension !== "time" || !/^一\s*\p{Script=Han}+$/u.test(q.raw)) return false;
+  return claim.quantities.some((next) => next.start >= q.end && next.per !== undefined && "seconds" in next.per && next.per.seconds === q.value && next.start - q.end <= PER_REACH);
+}
+
+/** How far after 一天 the amount it is per may stand: "一天最多收80元". */
+const PER_REACH = 8;
+
 /** A figure with the words of a strict bound, which decide its meaning: "more than 870" is not held by the text "870". */
 function bounded(q: Quantity): string {
   return q.strictBound === undefined ? q.raw : `${q.strictBound} ${q.raw}`;
@@ -176,7 +185,7 @@ const rule: ContentRule = {
     const { claim, alignment } = context;
     const preceding = (s: SourceSentence): readonly SourceSentence[] => antecedents(context.chunkSentences(s.chunk), s);
     return checkValues(context, {
-      values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q)),
+      values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q)),
       valuesOf: (s) => s.quantities,
       same: sameQuantity,
       // "More than 870" is not held by the 870 of a source; "more than 235, 000" is.
