@@ -336,6 +336,8 @@ describe("times of day, ranks and ratios", () => {
     ["7月15日18时发布", "18时", 1080, "min", "clock"],
     ["请在10个工作日内回复", "10个工作日", 10, "workday", "time"],
     ["within 21 working days", "21 working days", 21, "workday", "time"],
+    ["lasted 13 hours 40 minutes", "13 hours 40 minutes", 49_200, "s", "time"],
+    ["took 1 hour and 30 minutes", "1 hour and 30 minutes", 5_400, "s", "time"],
     ["8点半", "8点半", 510, "min", "clock"],
     ["The team ranked first.", "first", 1, "#", "rank"],
     ["该队排名第一。", "第一", 1, "#", "rank"],

@@ -36,5 +36,7 @@ ruleTester("date-mismatch", {
     { answer: "该线路计划于2026年延伸至滨海国际机场[c1]。", chunks: ["2024年6月28日，滨海至青岩高速铁路正式开通运营。"], errors: [{ code: "N1", at: "2026年" }] },
     // A time of day written right after a date is part of it, not the next figure that ends its neighbours.
     { answer: "该机于11月12日上午10点开启首销[c1]。", chunks: ["该机不附赠充电器，首销时间为11月11日上午10点。"], errors: [{ code: "X1", at: "11月12日" }] },
+    // 会 in 会计师 is no future: the plan is still against a fact.
+    { answer: "公司计划2025年在储能业务上投入10亿元[c1]。", chunks: ["本次业绩预告未经注册会计师审计，具体财务数据以公司正式披露的2024年年度报告为准。"], errors: [{ code: "N1", at: "2025年" }] },
   ],
 });

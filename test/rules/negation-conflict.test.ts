@@ -2,6 +2,7 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("negation-conflict", {
   valid: [
+    { answer: "The laptop does not have a headphone jack [c1].", chunks: ["Our main criticism is the absence of a headphone jack."] },
     // The source denies the shared words of another thing: free parking, not a free shuttle.
     { answer: "酒店还为住客提供免费接送机服务[c1]。", chunks: ["酒店不提供免费停车，停车费为每小时10元。"] },
     { answer: "The hotel offers guests a free airport shuttle [c1].", chunks: ["The hotel does not offer free parking."] },
@@ -65,5 +66,7 @@ ruleTester("negation-conflict", {
     { answer: "该手机不支援 eSIM[c1]。", chunks: ["该手机支持 eSIM。"], errors: [{ code: "X1", at: "不" }] },
     // …but a denial of the same thing, said with more words, stands.
     { answer: "The hotel offers guests free parking [c1].", chunks: ["The hotel does not offer free parking."], errors: [{ code: "X1", at: "The hotel offers guests free parking [c1]." }] },
+    // "The absence of" denies what follows it.
+    { answer: "The laptop has a headphone jack [c1].", chunks: ["Our main criticism of the laptop is the absence of a headphone jack."], errors: [{ code: "X1", at: "The laptop has a headphone jack [c1]." }] },
   ],
 });

@@ -78,6 +78,8 @@ ruleTester("number-mismatch", {
     // 一天 before an amount says what it is per; 每日 and 每晚 are per day; 双人 is two people.
     { answer: "在酒店停车每小时收费10元，一天最多收80元[c1]。", chunks: ["停车费为每小时10元，每日封顶80元。"] },
     { answer: "房价已经包含两人份的早餐[c1]。", chunks: ["房价为每晚1,280元，已含双人早餐。"] },
+    // A length written in two units is one length.
+    { answer: "The laptop kept going for more than 13 hours of web browsing [c1].", chunks: ["Its battery lasted 13 hours 40 minutes of continuous web browsing."] },
     // 突破 is a bound, as 超过 is.
     { answer: "澜途E9的单月交付量首次超过5000辆[c1]。", chunks: ["10月共交付新能源汽车3.2万辆。旗舰SUV澜途E9单月交付首次突破五千辆。"] },
     // Codes listed before their count in Chinese are what it counts.

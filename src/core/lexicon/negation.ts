@@ -2,7 +2,7 @@ import type { Token } from "../text/tokens.js";
 
 const EN_CUES = new Set([
   "not", "no", "never", "without", "none", "nor", "neither", "cannot", "lack", "lacks", "lacked", "lacking",
-  "absent", "unable", "nobody", "nothing", "nowhere",
+  "absent", "absence", "unable", "nobody", "nothing", "nowhere",
 ]);
 
 /** Contractions written without the apostrophe; "cant" and "wont" are left out because they are words. */
@@ -94,7 +94,7 @@ function isEnCue(tokens: Token[], k: number): boolean {
 
 /**
  * Negation cues: English (not, no, never, n't, without, none, nor, neither, cannot, fail(s/ed) to,
- * lack(s), absent, unable) and Chinese (不, 没, 没有, 未, 无, 非, 否, 别, 勿, 不是, 并非, 尚未, and words
+ * lack(s), absent, absence, unable) and Chinese (不, 没, 没有, 未, 无, 非, 否, 别, 勿, 不是, 并非, 尚未, and words
  * built on them such as 不能, 未能, 做不到). Returns the cue tokens in text order.
  */
 export function negationCues(tokens: Token[]): Token[] {

@@ -1134,7 +1134,25 @@ export function extractQuantities(text: string): Quantity[] {
     else if (isAsciiLetter(c)) i = scanWord(ctx, at);
     else i = scanZh(ctx, at);
   }
-  return fixed.length === 0 ? ctx.out : [...ctx.out, ...fixed].sort((a, b) => a.start - b.start);
+  const out = joinDurations(text, ctx.out);
+  return fixed.length === 0 ? out : [...out, ...fixed].sort((a, b) => a.start - b.start);
+}
+
+const DURATION_GAP = /^\s*(?:and\s+)?$/;
+
+/**
+ * "13 hours 40 minutes", "1 hour and 30 minutes": a length of time written in two units is one
+ * length, when the second part is less than one of the first's units.
+ */
+function joinDurations(text: string, quantities: Quantity[]): Quantity[] {
+  for (let i = quantities.length - 1; i > 0; i--) {
+    const a = quantities[i - 1]!;
+    const b = quantities[i]!;
+    if (a.dimension !== "time" || b.dimension !== "time" || a.unit !== b.unit || a.max !== undefined || b.max !== undefined || b.bound !== undefined) continue;
+    if (!(b.step < a.step && b.value < a.step) || !DURATION_GAP.test(text.slice(a.end, b.start))) continue;
+    quantities.splice(i - 1, 2, { ...a, end: b.end, raw: text.slice(a.start, b.end), value: a.value + b.value, step: b.step });
+  }
+  return quantities;
 }
 
 function nounKey(noun: string | undefined): string | null {

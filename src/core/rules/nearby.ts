@@ -101,8 +101,11 @@ function isQualifier(token: Token, text: Analysed): boolean {
 
 /** Words that make a figure a plan, a target or a forecast rather than what happened. */
 const PLAN = /\b(?:plan(?:s|ned|ning)?|target(?:s|ed|ing)?|aim(?:s|ed|ing)?|intend(?:s|ed|ing)?|(?<!(?:as|than)\s)expect(?:s|ed|ing)?|forecast(?:s|ed|ing)?|projected|projections?|guidance|outlook|propos(?:e|es|ed|al))\b|计划|目标|预计|预期|(?<![模虚比])拟|规划|力争|争取|有望|预测|指引/iu;
-/** Words of what is still to come or may be, by which a source may state a plan without calling it one ("would finish", "should we meet"). */
-const FUTURE = /\b(?:will|would|shall|should|may|might|could|let's|scheduled|due\s+to|to\s+be)\b|'ll\b|将|会|要/iu;
+/**
+ * Words of what is still to come or may be, by which a source may state a plan without calling it
+ * one ("would finish", "should we meet", 将于, 定于); not 会 or 将 alone, which are in 会计师 and 将其.
+ */
+const FUTURE = /\b(?:will|would|shall|should|may|might|could|let's|scheduled|due\s+to|to\s+be)\b|'ll\b|即将|将[于在会要]|会[在于]|要在|定于|预定/iu;
 
 /** The clause of `text` that holds the span. */
 function clauseOf(text: Analysed, span: Span): Span {
