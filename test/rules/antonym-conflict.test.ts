@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // Opposites that move figures of different kinds speak of different things: points of a rate, per cent of output.
+    { answer: "城镇调查失业率为5.1%，比上年下降0.3个百分点[c1]。", chunks: ["2023年临江市实现地区生产总值3862亿元，比上年增长5.8%。全年城镇调查失业率为5.1%。"] },
     // Both opposites in one stretch of the claim: it says what the source says.
     { answer: "The forum joins the public and private sectors [c1].", chunks: ["The forum joins the public and private sectors of the region."] },
     // A word of a name is no opposite.
@@ -78,5 +80,7 @@ ruleTester("antonym-conflict", {
     // How often, and where, are closed sets: a daily tablet is no weekly injection.
     { answer: "Participants took the study drug daily [c1].", chunks: ["Participants took the study drug weekly or placebo for 52 weeks."], errors: [{ code: "X1", at: "daily" }] },
     { answer: "International passengers may check two bags for free [c1].", chunks: ["Domestic passengers may check two bags for free."], errors: [{ code: "X1", at: "International" }] },
+    // …figures of one kind moved the other way are a contradiction.
+    { answer: "地区生产总值比上年下降5.8%[c1]。", chunks: ["2023年临江市实现地区生产总值3862亿元，比上年增长5.8%。"], errors: [{ code: "X1", at: "下降" }] },
   ],
 });

@@ -3,6 +3,7 @@ import { tokenMatch } from "../align.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { NEGATING_PREFIX, opposites } from "../lexicon/opposites.js";
 import type { Token } from "../text/tokens.js";
+import { comparable, type Quantity } from "../quantities/index.js";
 import type { Span } from "../types.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauses, containsRun, insideName, spansBetween, within, wordsOutsideValues } from "./clauses.js";
@@ -148,6 +149,24 @@ function sentencesToCheck(claim: Analysed, chosen: readonly SourceSentence[], re
   return [...chosen, ...others];
 }
 
+/** The figure a change word moves: the quantity whose change is written with it ("下降0.3个百分点", "rose 12%"). */
+function figureMovedBy(text: Analysed, word: Token): Quantity | undefined {
+  return text.quantities.find((q) => q.change !== undefined && (q.change.at === "before" ? q.start >= word.end && q.start - word.end <= CHANGE_REACH : q.end <= word.start && word.start - q.end <= CHANGE_REACH));
+}
+
+/** How far a change word may stand from its figure: "下降了 0.3", "rose by about 12%". */
+const CHANGE_REACH = 12;
+
+/**
+ * The two opposites move figures of different kinds, which are not one thing said two ways:
+ * "失业率…比上年下降0.3个百分点" against "地区生产总值…比上年增长5.8%".
+ */
+function moveOtherThings(claim: Analysed, word: Token, sentence: Analysed, opposite: Token): boolean {
+  const ours = figureMovedBy(claim, word);
+  const theirs = ours && figureMovedBy(sentence, opposite);
+  return theirs !== undefined && !comparable({ ...ours!, change: undefined }, { ...theirs, change: undefined });
+}
+
 /**
  * A claim word whose opposite stands in an evidence sentence that speaks of the same thing
  * ("sales decreased" vs "sales increased", 上升 vs 下降, crewed vs uncrewed).
@@ -196,6 +215,7 @@ const rule: ContentRule = {
         const opposite = sentence.content[k]!;
         // The opposite denied is the word: "does not open on Mondays" says "closed on Mondays".
         if (negatedAt(claim, word) !== negatedAt(sentence, opposite)) continue;
+        if (moveOtherThings(claim, word, sentence, opposite)) continue;
         return [
           {
             message: `the claim says '${word.text}' where ${where(sentence)} says '${opposite.text}'`,
