@@ -216,5 +216,8 @@ ruleTester("number-mismatch", {
     // …but one day of something is a length of time like any other.
     { answer: "活动持续一天[c1]。", chunks: ["活动持续两天。"], errors: [{ code: "X1", at: "一天" }] },
     { answer: "停车费一天最多收100元[c1]。", chunks: ["停车费每日封顶80元。"], errors: [{ code: "X1", at: "100元" }] },
+    // A target is held by a target, not by what was done: the source's target is the rival.
+    { answer: "澜途汽车的全年交付目标为25万辆[c1]。", chunks: ["今年1至10月，澜途累计交付约二十五万辆，已完成全年30万辆目标的八成以上。"], errors: [{ code: "X1", at: "25万辆" }] },
+    { answer: "澜途汽车的全年交付目标为25万辆[c1]。", chunks: ["今年1至10月，澜途累计交付约二十五万辆。"], errors: [{ code: "N1", at: "25万辆" }] },
   ],
 });

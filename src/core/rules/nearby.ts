@@ -199,8 +199,9 @@ function qualifierInPlace(frame: readonly Token[], claim: Analysed, source: Anal
     const next = frame[i + 1]!;
     if (word.kind === "number" || word.kind === "symbol" || next.kind !== word.kind) continue;
     const joined = JOINED[word.kind];
-    // In English a qualifier is a lower-case word written against its head; a capitalised one is a name ("Stardust-3 draws").
-    if (word.kind === "word" && (!/^\p{Ll}/u.test(word.text) || !joined.test(claim.text.slice(word.end - claim.start, next.start - claim.start)))) continue;
+    // A qualifier is written against its head (not 汽车 of "澜途汽车的全年交付"), and in English is a
+    // lower-case word: a capitalised one is a name ("Stardust-3 draws").
+    if (!joined.test(claim.text.slice(word.end - claim.start, next.start - claim.start)) || (word.kind === "word" && !/^\p{Ll}/u.test(word.text))) continue;
     if (heldInSense(word, source) || insideName(claim, word)) continue;
     const head = matchKey(next);
     const content = source.content;

@@ -2,7 +2,7 @@ import { comparable, oppositeChanges, sameQuantity, sameStage, type Quantity } f
 import type { Analysed } from "../analysis.js";
 import type { SourceSentence } from "../context-index.js";
 import type { ContentRule } from "./rule.js";
-import { nearbyKeys, sameAttribute } from "./nearby.js";
+import { nearbyKeys, planAgainstFact, sameAttribute } from "./nearby.js";
 import { checkValues } from "./values.js";
 import { antecedents } from "../text/reference.js";
 
@@ -194,6 +194,7 @@ const rule: ContentRule = {
       opposed,
       derived: (q, s) => heldByItsMove(q, s) || heldAsGap(q, s),
       placed: (q) => q.unit !== "",
+      asIs: (q, s, e) => !planAgainstFact(claim, q, s, e),
       rivals(q, s, e) {
         if (!rivalStages(q, e)) return false;
         // An amount in the claim's own currency is the likelier rival ("€5 in France" against "$5 in the US and €6 in France").

@@ -23,6 +23,11 @@ export interface ValueCheck<T extends Value> {
    * is said where its thing is; a date or a bare number is often given once for several things.
    */
   placed?(claimValue: T): boolean;
+  /**
+   * The source value, equal to the claim's, holds it as the claim says it: a target is held by a
+   * target or a plan, not by what was done ("全年交付目标为25万辆" against "累计交付约二十五万辆").
+   */
+  asIs?(claimValue: T, sentence: SourceSentence, sourceValue: T): boolean;
   /** The source value is another value for the same thing: a contradiction. */
   rivals(claimValue: T, sentence: SourceSentence, sourceValue: T): boolean;
   /** A value as messages quote it; by default, its text. */
@@ -160,7 +165,8 @@ export function checkValues<T extends Value>({ claim, regions, alignment, eviden
   let sentences: SourceSentence[] | undefined;
   const reports: RuleReport[] = [];
   for (const value of check.values) {
-    const holds = (s: SourceSentence): boolean => check.valuesOf(s).some((e) => check.same(value, e)) || (check.derived?.(value, s) ?? false);
+    const holds = (s: SourceSentence): boolean =>
+      check.valuesOf(s).some((e) => check.same(value, e) && (check.asIs?.(value, s, e) ?? true)) || (check.derived?.(value, s) ?? false);
     const rivals = (sentence: SourceSentence, e: T): boolean => check.rivals(value, sentence, e);
     const placed = (v: T): boolean => (check.placed?.(v) ?? false) && !versionOfName(claim, v);
     let rival: { sentence: SourceSentence; value: T } | undefined;
