@@ -219,5 +219,7 @@ ruleTester("number-mismatch", {
     // A target is held by a target, not by what was done: the source's target is the rival.
     { answer: "澜途汽车的全年交付目标为25万辆[c1]。", chunks: ["今年1至10月，澜途累计交付约二十五万辆，已完成全年30万辆目标的八成以上。"], errors: [{ code: "X1", at: "25万辆" }] },
     { answer: "澜途汽车的全年交付目标为25万辆[c1]。", chunks: ["今年1至10月，澜途累计交付约二十五万辆。"], errors: [{ code: "N1", at: "25万辆" }] },
+    // An amount read as written and found to be per another thing is no spelling of the claim's.
+    { answer: "Cyclists pay $30 per person to enter the park [c1].", chunks: ["A vehicle pass costs $30 per car; pedestrians and cyclists pay $15 per person."], errors: [{ code: "X1", at: "$30" }] },
   ],
 });

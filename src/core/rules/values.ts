@@ -192,7 +192,10 @@ export function checkValues<T extends Value>({ claim, regions, alignment, eviden
       const opposed = check.opposed;
       rival = opposed ? firstWhere(sentences, check.valuesOf, (sentence, e) => opposed(value, e) && rivals(sentence, e)) : undefined;
       if (!rival) {
-        if (spelledOut(check.spelling?.(value) ?? value.raw, regions)) continue;
+        // The spelling stands in for a value the source's text hides ("$ 36, 000"), not for one
+        // read there as written and found to be another ("$30 per car" for "$30 per person").
+        const readAsWritten = sentences.some((s) => check.valuesOf(s).some((e) => e.raw === value.raw));
+        if (!readAsWritten && spelledOut(check.spelling?.(value) ?? value.raw, regions)) continue;
         rival = firstWhere(sentences, check.valuesOf, rivals);
       }
     }
