@@ -4,6 +4,11 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // Two figures of the kind in one stretch of the claim pair with no date surely.
+    {
+      answer: "The CET1 ratio rose from 13.8% at the end of June to 14.2% at 30 September 2024 [d1].",
+      chunks: { d1: "The bank's CET1 capital ratio stood at 14.2% at 30 September 2024, compared with 13.8% at the end of June." },
+    },
     // A word of another date says nothing of the place: "9 pm on Thursday" and "06:00 on Thursday".
     { answer: "The warning lasts 15 hours, from 6 am to 9 pm on Thursday 21 November [d1].", chunks: { d1: "The warning is valid from 06:00 on Thursday 21 November until 21:00 the same day." } },
     // The name's own sentence says the rest too, whichever sentence ranks first.
@@ -67,5 +72,11 @@ ruleTester("slot-swap", {
       errors: [{ code: "X1", at: "Tuesday" }],
     },
     { answer: "The battery lasts 12 hours and charges in 2 hours [d1].", chunks: { d1: "The battery lasts 2 hours and charges in 12 hours." }, errors: [{ code: "X1", at: "12 hours" }] },
+    // A figure the source gives for another date, when it gives another figure for the claim's date.
+    {
+      answer: "The bank's CET1 ratio stood at 14.2% at the end of June 2024 [d1].",
+      chunks: { d1: "The bank's CET1 capital ratio stood at 14.2% at 30 September 2024, compared with 13.8% at the end of June." },
+      errors: [{ code: "X1", at: "14.2%" }],
+    },
   ],
 });

@@ -3,7 +3,7 @@ import { comparable, conflictingDates, heldBesideAnother, sameDate, sameQuantity
 import type { EntityMention } from "../text/entities.js";
 import type { Token } from "../text/tokens.js";
 import type { RuleReport, Span } from "../types.js";
-import { containsRun, insideDate, insideFigure, wordsOutsideValues } from "./clauses.js";
+import { containsRun, insideDate, insideFigure, spansBetween, within, wordsOutsideValues } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 import { sameZhFrame } from "./nearby.js";
 
@@ -137,6 +137,44 @@ function dateInItsPlace(claim: Analysed, date: DateMention, sentence: Analysed):
   return there.find((d) => conflictingDates(date, d));
 }
 
+/** Where the stretch that pairs a figure with a date ends: punctuation, but not a decimal point. */
+const PAIRING_END = /[,;:!?()\u3001\uff0c\u3002\uff1b\uff1a\uff01\uff1f]|\.(?!\d)/gu;
+
+/**
+ * The date in a figure's stretch of text nearest to it, if any: "14.2% at 30 September 2024". A
+ * stretch with two figures of the kind ("from 13.8% at the end of June to 14.2% at 30 September")
+ * pairs neither surely.
+ */
+function dateBeside(text: Analysed, value: Quantity): DateMention | undefined {
+  const clause = spansBetween(text.text, PAIRING_END, text.start).find((part) => within(value, part));
+  if (clause && text.quantities.some((q) => q !== value && within(q, clause) && comparable(value, q))) return undefined;
+  let nearest: DateMention | undefined;
+  let distance = Infinity;
+  for (const date of text.dates) {
+    if (clause && !within(date, clause)) continue;
+    const gap = date.start >= value.end ? date.start - value.end : value.start - date.end;
+    if (gap >= 0 && gap < distance) [nearest, distance] = [date, gap];
+  }
+  return nearest;
+}
+
+/**
+ * A figure the sentence gives for another date than the claim's, when the sentence gives another
+ * figure of the kind for the claim's date: "stood at 14.2% at the end of June 2024" against
+ * "stood at 14.2% at 30 September 2024, compared with 13.8% at the end of June".
+ */
+function figureOfAnotherDate(claim: Analysed, value: Quantity, sentence: Analysed): Quantity | undefined {
+  const date = dateBeside(claim, value);
+  if (!date) return undefined;
+  const held = sentence.quantities.filter((e) => sameQuantity(value, e));
+  if (held.length === 0 || !held.every((e) => { const d = dateBeside(sentence, e); return d !== undefined && conflictingDates(date, d); })) return undefined;
+  return sentence.quantities.find((e) => {
+    if (sameQuantity(value, e) || !comparable(value, e)) return false;
+    const d = dateBeside(sentence, e);
+    return d !== undefined && !conflictingDates(date, d);
+  });
+}
+
 /**
  * Whether the sentence holds most of what the claim says besides the name, two words or figures at
  * least: "The population of Eastoft in 2011 was 167,446" says little but its figures.
@@ -170,7 +208,7 @@ const rule: ContentRule = {
     const best = alignment.sentences[0];
     if (!best) return [];
     for (const value of claim.quantities) {
-      const other = figureInItsPlace(claim, value, best);
+      const other = figureInItsPlace(claim, value, best) ?? figureOfAnotherDate(claim, value, best);
       if (other) return [movedValueReport(where(best), value, other)];
     }
     if (alignment.bestCoverage >= 1 - 1e-9) {
