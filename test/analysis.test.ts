@@ -59,6 +59,9 @@ describe("analyse: a claim's content words", () => {
     ["Revenue reached $4.2 billion.", ["Revenue"]],
     ["营收达到 52.3 亿元。", ["营收"]],
     ["Sales rose almost everywhere.", ["Sales", "rose", "almost", "everywhere"]],
+    // A comparative after a figure belongs to it: the number rule reads the gap.
+    ["Concessions are £4 cheaper.", ["Concessions"]],
+    ["The trip is five minutes shorter.", ["trip"]],
   ])("%s", (text, words) => {
     expect(analyse(text).content.map((t) => t.text)).toEqual(words);
   });

@@ -221,5 +221,7 @@ ruleTester("number-mismatch", {
     { answer: "澜途汽车的全年交付目标为25万辆[c1]。", chunks: ["今年1至10月，澜途累计交付约二十五万辆。"], errors: [{ code: "N1", at: "25万辆" }] },
     // An amount read as written and found to be per another thing is no spelling of the claim's.
     { answer: "Cyclists pay $30 per person to enter the park [c1].", chunks: ["A vehicle pass costs $30 per car; pedestrians and cyclists pay $15 per person."], errors: [{ code: "X1", at: "$30" }] },
+    // A gap against the way the sentence says the figure moved is not held by it.
+    { answer: "The fastest trip will be five minutes longer [c1].", chunks: ["The fastest journey time falls from 52 minutes to 47 minutes."], errors: [{ code: "N1", at: "five minutes" }] },
   ],
 });

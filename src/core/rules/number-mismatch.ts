@@ -109,6 +109,13 @@ function gapBetween(a: Quantity, b: Quantity, like: Quantity): Quantity | undefi
 
 const MINUTE = 60;
 
+/** The two figures are where a stated move began and ended, and the claim's amount moves the other way ("five minutes longer" of "from 52 to 47 minutes"). */
+function againstTheMove(q: Quantity, a: Quantity, b: Quantity): boolean {
+  const [start, end] = a.change?.figure === "start" ? [a, b] : b.change?.figure === "start" ? [b, a] : [undefined, undefined];
+  if (!start || !end || end.change?.figure !== "result" || q.change?.direction === undefined) return false;
+  return q.change.direction !== (end.value > start.value ? "rise" : "fall");
+}
+
 const RANGE_FROM = /(?:\bfrom|\bbetween|[从自由])\s*$/iu;
 const RANGE_TO = /\b(?:to|until|till|through|and)\b|[至到~～–—-]/iu;
 /** How far before a range's first time its "from" may stand: "from 8:30", "valid from 06:00". */
@@ -141,6 +148,8 @@ function heldAsGap(q: Quantity, s: SourceSentence): boolean {
       const a = figures[i]!;
       const b = figures[j]!;
       if (!amount && !timeRange(s, a, b)) continue;
+      // A move the sentence states ("falls from 52 minutes to 47") has a way, which the claim's must be.
+      if (amount && againstTheMove(q, a, b)) continue;
       const gap = gapBetween(a, b, q);
       if (gap !== undefined && sameQuantity({ ...q, change: undefined }, gap)) return true;
     }
