@@ -68,4 +68,11 @@ describe("alignment", () => {
     expect(result.claims[0]!.verdict).toBe("supported");
     expect(result.claims[0]!.evidence[0]!.quote).toBe("The company employs about 15,000 people.");
   });
+
+  it("reads 'weekdays' as Monday to Friday, and 工作日 as 周一至周五", async () => {
+    const en = await verify({ answer: "The office is open on weekdays [s].", chunks: [{ id: "s", text: "The office is open Monday to Friday." }] });
+    expect(en.claims[0]!.verdict).toBe("supported");
+    const zh = await verify({ answer: "办公室工作日开放[s]。", chunks: [{ id: "s", text: "办公室周一至周五开放。" }] });
+    expect(zh.claims[0]!.verdict).toBe("supported");
+  });
 });

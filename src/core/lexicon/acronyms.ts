@@ -1,7 +1,8 @@
 /**
  * Names that bilingual answers write in one language and their sources in the other: an English
- * acronym in Chinese text (GDP for 地区生产总值, CEO for 首席执行官) or its spelt-out English form.
- * Each group names one thing; the engine treats them as aliases, as it does the user's own.
+ * acronym in Chinese text (GDP for 地区生产总值, CEO for 首席执行官) or its spelt-out English form,
+ * and spans of the week written as a word or a range (weekdays, Monday to Friday). Each group
+ * names one thing; the engine treats them as aliases, as it does the user's own.
  */
 export const BUILT_IN_ALIASES: readonly (readonly string[])[] = [
   ["GDP", "国内生产总值", "地区生产总值", "gross domestic product"],
@@ -29,4 +30,7 @@ export const BUILT_IN_ALIASES: readonly (readonly string[])[] = [
   ["Q4", "fourth quarter", "第四季度", "四季度"],
   ["H1", "first half", "上半年"],
   ["H2", "second half", "下半年"],
+  // Spans of the week said in a word or as a range.
+  ["weekdays", "Monday to Friday", "Monday through Friday", "Mon-Fri", "工作日", "周一至周五", "星期一至星期五"],
+  ["weekends", "Saturday and Sunday", "Saturdays and Sundays", "周末", "周六和周日", "星期六和星期日"],
 ];
