@@ -93,11 +93,14 @@ function spelledOut(raw: string, regions: readonly Region[]): boolean {
 /** Words the best sentence must share with the claim to be the one that says it: a bare "1979" answering a question has none. */
 const MIN_SHARED_WITH_BEST = 2;
 
+/** A capitalised word ending right before a value, within the NAME_REACH characters read. */
 const NAME_BEFORE = /\p{Lu}[\p{L}\d-]*\s+$/u;
+const NAME_REACH = 24;
 
 /** A number written after a name ("Tessera 4.2", "Python 3.9") names a version: it says of what, not how much. */
 function versionOfName(claim: Analysed, value: Span): boolean {
-  return NAME_BEFORE.test(claim.text.slice(Math.max(0, value.start - claim.start - 24), value.start - claim.start));
+  const at = value.start - claim.start;
+  return NAME_BEFORE.test(claim.text.slice(Math.max(0, at - NAME_REACH), at));
 }
 
 /** Words read on each side of a value for what the claim says of it, and how many of them a sentence must have to say much of it. */
@@ -106,9 +109,26 @@ const SAYS_MUCH = 3;
 
 /** How many of the claim's content words the sentence has. */
 function sharedWords(claim: Analysed, sentence: Analysed): number {
-  let shared = 0;
-  for (const key of claim.keys) if (sentence.keys.has(key)) shared++;
-  return shared;
+  return countIn(claim.keys, sentence.keys);
+}
+
+function countIn(keys: ReadonlySet<string>, within: ReadonlySet<string>): number {
+  let n = 0;
+  for (const key of keys) if (within.has(key)) n++;
+  return n;
+}
+
+/** One value of the claim, asked of a source sentence: does it hold the value, and which of its values rival it. */
+interface ValueTests<T> {
+  holds(sentence: SourceSentence): boolean;
+  valuesOf(sentence: SourceSentence): readonly T[];
+  rivals(sentence: SourceSentence, e: T): boolean;
+}
+
+/** A value of the source that stands for the claim's and differs from it, with its sentence. */
+interface Rival<T> {
+  sentence: SourceSentence;
+  value: T;
 }
 
 /**
@@ -118,14 +138,7 @@ function sharedWords(claim: Analysed, sentence: Analysed): number {
  * Refunds are paid by bank transfer within 21 days…". Fewer than half as many of the words
  * around the value is much less; the rest of a long claim may be said anywhere.
  */
-function heldElsewhereOnly<T extends Value>(
-  claim: Analysed,
-  value: T,
-  sentences: readonly SourceSentence[],
-  holds: (sentence: SourceSentence) => boolean,
-  valuesOf: (sentence: SourceSentence) => readonly T[],
-  rivals: (sentence: SourceSentence, e: T) => boolean,
-): { sentence: SourceSentence; value: T } | undefined {
+function heldElsewhereOnly<T extends Value>(claim: Analysed, value: T, sentences: readonly SourceSentence[], { holds, valuesOf, rivals }: ValueTests<T>): Rival<T> | undefined {
   const around = nearbyKeys(claim, value, AROUND);
   const saysOf = (s: SourceSentence): number => countIn(around, s.keys);
   const rival = firstWhere(sentences, valuesOf, rivals);
@@ -134,18 +147,12 @@ function heldElsewhereOnly<T extends Value>(
   return said >= SAYS_MUCH && sentences.every((s) => !holds(s) || saysOf(s) * 2 < said) ? rival : undefined;
 }
 
-function countIn(keys: ReadonlySet<string>, within: ReadonlySet<string>): number {
-  let n = 0;
-  for (const key of keys) if (within.has(key)) n++;
-  return n;
-}
-
 /** The first value of the sentences, in their order, that `test` accepts, with its sentence. */
 function firstWhere<T>(
   sentences: readonly SourceSentence[],
   valuesOf: (sentence: SourceSentence) => readonly T[],
   test: (sentence: SourceSentence, value: T) => boolean,
-): { sentence: SourceSentence; value: T } | undefined {
+): Rival<T> | undefined {
   for (const sentence of sentences) {
     const value = valuesOf(sentence).find((e) => test(sentence, e));
     if (value !== undefined) return { sentence, value };
@@ -154,60 +161,68 @@ function firstWhere<T>(
 }
 
 /**
- * The shared shape of the number and date rules: each value of the claim must be in the evidence;
- * a rival value about the same thing makes X1, no trace of it makes N1. The aligned sentences are
- * read first: they hold the value as a rule, and the others need not be read (nor listed). The
- * value said the opposite way is looked for before its spelling, which would hold it; a value
- * held only by sentences that share no word with the claim loses to a rival in its best sentence.
+ * What the sources make of one value of the claim: "held", a rival (another value for the same
+ * thing), or nothing (no trace of it). The aligned sentences are read first: they hold the value
+ * as a rule, and the others need not be read. The value said the opposite way is looked for
+ * before its spelling, which would hold it; a value held only by sentences that say less of the
+ * claim loses to a rival in one that says more.
  */
-export function checkValues<T extends Value>({ claim, regions, alignment, evidence, where }: ContentContext, check: ValueCheck<T>): RuleReport[] {
+function readValue<T extends Value>(value: T, { claim, regions, alignment }: ContentContext, check: ValueCheck<T>, allSentences: () => SourceSentence[]): "held" | Rival<T> | undefined {
+  const holds = (s: SourceSentence): boolean =>
+    check.valuesOf(s).some((e) => check.same(value, e) && (check.asIs?.(value, s, e) ?? true)) || (check.derived?.(value, s) ?? false);
+  const rivals = (sentence: SourceSentence, e: T): boolean => check.rivals(value, sentence, e);
+  const tests: ValueTests<T> = { holds, valuesOf: check.valuesOf, rivals };
+  const placed = (check.placed?.(value) ?? false) && !versionOfName(claim, value);
+  const best = alignment.sentences[0];
+  if (alignment.sentences.some(holds)) {
+    // Mostly the best sentence holds it, and the rest of the source need not be read.
+    if ((best !== undefined && holds(best)) || !placed) return "held";
+    return heldElsewhereOnly(claim, value, allSentences(), tests) ?? "held";
+  }
+  const sentences = allSentences();
+  const holders = sentences.filter(holds);
+  if (holders.length > 0) {
+    // Only sentences that share no word with the claim hold the value, and the best sentence,
+    // which says the rest of the claim, gives another: "signed in 2023" against "signed on 3
+    // June 2024. The previous deal expired in Q4 2023."
+    const saysTheClaim = best !== undefined && sharedWords(claim, best) >= MIN_SHARED_WITH_BEST;
+    const rival =
+      (saysTheClaim && holders.every((s) => sharedWords(claim, s) === 0) ? firstWhere([best], check.valuesOf, rivals) : undefined) ??
+      (placed ? heldElsewhereOnly(claim, value, sentences, tests) : undefined);
+    return rival ?? "held";
+  }
+  const opposed = check.opposed;
+  const turned = opposed ? firstWhere(sentences, check.valuesOf, (sentence, e) => opposed(value, e) && rivals(sentence, e)) : undefined;
+  if (turned) return turned;
+  // The spelling stands in for a value the source's text hides ("$ 36, 000"), not for one read
+  // there as written and found to be another ("$30 per car" for "$30 per person").
+  const readAsWritten = sentences.some((s) => check.valuesOf(s).some((e) => e.raw === value.raw));
+  if (!readAsWritten && spelledOut(check.spelling?.(value) ?? value.raw, regions)) return "held";
+  return firstWhere(sentences, check.valuesOf, rivals);
+}
+
+/**
+ * The shared shape of the number and date rules: each value of the claim must be in the evidence;
+ * a rival value about the same thing makes X1, no trace of it makes N1.
+ */
+export function checkValues<T extends Value>(context: ContentContext, check: ValueCheck<T>): RuleReport[] {
   if (check.values.length === 0) return [];
+  const { regions, alignment, evidence, where } = context;
+  // Every source sentence, listed once per claim and only if a value needs them.
   let sentences: SourceSentence[] | undefined;
+  const allSentences = (): SourceSentence[] => (sentences ??= evidenceSentences(alignment.sentences, regions));
   const reports: RuleReport[] = [];
   for (const value of check.values) {
-    const holds = (s: SourceSentence): boolean =>
-      check.valuesOf(s).some((e) => check.same(value, e) && (check.asIs?.(value, s, e) ?? true)) || (check.derived?.(value, s) ?? false);
-    const rivals = (sentence: SourceSentence, e: T): boolean => check.rivals(value, sentence, e);
-    const placed = (v: T): boolean => (check.placed?.(v) ?? false) && !versionOfName(claim, v);
-    let rival: { sentence: SourceSentence; value: T } | undefined;
-    if (alignment.sentences.some(holds)) {
-      // Mostly the best sentence holds it, and the rest of the source need not be read.
-      if ((alignment.sentences[0] !== undefined && holds(alignment.sentences[0])) || !placed(value)) continue;
-      rival = heldElsewhereOnly(claim, value, (sentences ??= evidenceSentences(alignment.sentences, regions)), holds, check.valuesOf, rivals);
-      if (!rival) continue;
-    }
-    sentences ??= evidenceSentences(alignment.sentences, regions);
-    const holders = rival ? [] : sentences.filter(holds);
-    if (holders.length > 0) {
-      // Only sentences that share no word with the claim hold the value, and the best sentence,
-      // which says the rest of the claim, gives another: "signed in 2023" against "signed on 3
-      // June 2024. The previous deal expired in Q4 2023."
-      const best = alignment.sentences[0];
-      const saysTheClaim = best !== undefined && sharedWords(claim, best) >= MIN_SHARED_WITH_BEST;
-      rival =
-        (saysTheClaim && holders.every((s) => sharedWords(claim, s) === 0) ? firstWhere([best], check.valuesOf, rivals) : undefined) ??
-        (placed(value) ? heldElsewhereOnly(claim, value, sentences, holds, check.valuesOf, rivals) : undefined);
-      if (!rival) continue;
-    } else if (!rival) {
-      const opposed = check.opposed;
-      rival = opposed ? firstWhere(sentences, check.valuesOf, (sentence, e) => opposed(value, e) && rivals(sentence, e)) : undefined;
-      if (!rival) {
-        // The spelling stands in for a value the source's text hides ("$ 36, 000"), not for one
-        // read there as written and found to be another ("$30 per car" for "$30 per person").
-        const readAsWritten = sentences.some((s) => check.valuesOf(s).some((e) => e.raw === value.raw));
-        if (!readAsWritten && spelledOut(check.spelling?.(value) ?? value.raw, regions)) continue;
-        rival = firstWhere(sentences, check.valuesOf, rivals);
-      }
-    }
-    const quoted = check.quoted?.(value) ?? value.raw;
-    if (rival) {
+    const read = readValue(value, context, check, allSentences);
+    if (read === "held") continue;
+    if (read) {
       reports.push({
         code: "X1",
-        message: `${where(rival.sentence)} says ${check.quoted?.(rival.value) ?? rival.value.raw}, the claim says ${quoted}`,
+        message: `${where(read.sentence)} says ${check.quoted?.(read.value) ?? read.value.raw}, the claim says ${check.quoted?.(value) ?? value.raw}`,
         span: value,
         actual: value.raw,
-        expected: rival.value.raw,
-        evidence: evidence(rival.sentence),
+        expected: read.value.raw,
+        evidence: evidence(read.sentence),
       });
     } else {
       reports.push({ message: check.missing(value, regionLabels(regions)), span: value, actual: value.raw });
