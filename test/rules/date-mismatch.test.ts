@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // A month after "between" is a date: "between April and September 2022" holds "from April".
+    { answer: "The study ran from April to September 2022 [c1].", chunks: ["We studied 36 sites between April and September 2022."] },
     // A year said from when the source was written ("last year", 去年) is some year: the claim may have read it.
     { answer: "The transfers started in August 2022 [c1].", chunks: ["On-chain data show the transfers started on 17 August last year."] },
     { answer: "公司于2023年8月发布了新品[c1]。", chunks: ["去年8月，公司发布了新品。"] },

@@ -80,6 +80,8 @@ ruleTester("number-mismatch", {
     { answer: "房价已经包含两人份的早餐[c1]。", chunks: ["房价为每晚1,280元，已含双人早餐。"] },
     // A length written in two units is one length.
     { answer: "The laptop kept going for more than 13 hours of web browsing [c1].", chunks: ["Its battery lasted 13 hours 40 minutes of continuous web browsing."] },
+    // The last 每 before an amount says what it is per: 每生每年5500元 is per year.
+    { answer: "普通专业学费为每年5500元[c1]。", chunks: ["学费标准为每生每年5500元。学校提供助学金，最高每年四千元。"] },
     // 突破 is a bound, as 超过 is.
     { answer: "澜途E9的单月交付量首次超过5000辆[c1]。", chunks: ["10月共交付新能源汽车3.2万辆。旗舰SUV澜途E9单月交付首次突破五千辆。"] },
     // Codes listed before their count in Chinese are what it counts.

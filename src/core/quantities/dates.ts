@@ -297,7 +297,7 @@ const PATTERNS: readonly Pattern[] = [
 ];
 
 const MONTH_CONTEXT =
-  /(?:^|[^A-Za-z])(?:in|since|by|until|till|from|during|through|throughout|before|after|early|mid|late|of)[ -]$/i;
+  /(?:^|[^A-Za-z])(?:in|since|by|until|till|from|between|during|through|throughout|before|after|early|mid|late|of)[ -]$/i;
 const YEAR_CONTEXT =
   /(?:(?:^|[^A-Za-z])(?:in|since|by|until|till|from|of|during|before|after|through|throughout|circa|year|early|mid|late|fiscal|born|died|founded|established)[\s-]|(?:^|[^A-Za-z])FY\s?)$/i;
 const THE_BEFORE = /(?:^|[^A-Za-z])[Tt]he\s$/;

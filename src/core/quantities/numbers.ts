@@ -789,7 +789,8 @@ function perTimeAt(text: string, pos: number, before: string): UnitMatch | null 
 
 const PER_AFTER = /[ \u00A0]*(?:\/[ \u00A0]*|(?:per|a|an|each|every)[ \u00A0]+)([A-Za-z]+)(?![ \u00A0]+(?:ago|earlier|later|before|after|on)(?![A-Za-z]))/iy;
 const ZH_PER_AFTER = /[ \u00A0]*[/每]\s*(\p{Script=Han})/uy;
-const ZH_PER_THING_BEFORE = /每\s*([\d一二两三四五六七八九十]*\s*\p{Script=Han})[^\d，。,；;]{0,8}$/u;
+/** The last 每 before an amount: 每生每年5500元 is per year (and per student). */
+const ZH_PER_THING_BEFORE = /每\s*([\d一二两三四五六七八九十]*\s*\p{Script=Han})[^\d，。,；;每]{0,8}$/u;
 
 /**
  * "£5 per month", "$60 a year", "€0.87 per share", "$150 a night", "5元/月", 每股0.15元: what an
