@@ -225,5 +225,9 @@ ruleTester("number-mismatch", {
     { answer: "Cyclists pay $30 per person to enter the park [c1].", chunks: ["A vehicle pass costs $30 per car; pedestrians and cyclists pay $15 per person."], errors: [{ code: "X1", at: "$30" }] },
     // A gap against the way the sentence says the figure moved is not held by it.
     { answer: "The fastest trip will be five minutes longer [c1].", chunks: ["The fastest journey time falls from 52 minutes to 47 minutes."], errors: [{ code: "N1", at: "five minutes" }] },
+    // The noun phrase a figure is joined to by "of" or "is" says what it measures: an income is no loan amount…
+    { answer: "Applicants must have a minimum annual income of £30,000 [c1].", chunks: ["The maximum loan-to-value is 90%, and the minimum loan amount is £25,000."], errors: [{ code: "N1", at: "£30,000" }] },
+    // …but a word of one phrase the other text has anywhere names the same thing.
+    { answer: "Acme's revenue was $4.5 billion in fiscal 2024 [c1].", chunks: ["Acme Corp reported revenue of $4.2 billion for fiscal 2024."], errors: [{ code: "X1", at: "$4.5 billion" }] },
   ],
 });

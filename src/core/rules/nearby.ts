@@ -41,10 +41,17 @@ const OF_AFTER = /^\s+of\s+/;
 /** Words of a phrase that may name what a figure measures. */
 const MEASURED_WORDS = 3;
 
-/** The words of the "of" phrase right after a figure, which say what it measures: "3 g of dietary fibre". */
+/** What joins a noun phrase to the figure after it that it names: "an income of £30,000", "the loan amount is £25,000". */
+const NAMES_BEFORE = /^\s+(?:of|is|was|are|were)\s+$/;
+
+/**
+ * The words that say what a figure measures: the "of" phrase right after it ("3 g of dietary
+ * fibre"), or else the noun phrase joined to it before ("a minimum annual income of £30,000",
+ * "the minimum loan amount is £25,000").
+ */
 function measuredThing(text: Analysed, span: Span): Token[] {
   const of = OF_AFTER.exec(text.text.slice(span.end - text.start, span.end - text.start + 8));
-  if (!of) return [];
+  if (!of) return namingPhrase(text, span);
   const words: Token[] = [];
   let end = span.end + of[0].length;
   for (const token of text.content) {
@@ -57,16 +64,32 @@ function measuredThing(text: Analysed, span: Span): Token[] {
   return words;
 }
 
+/** The English noun phrase joined to a figure by "of" or "is" right before it, up to MEASURED_WORDS words written together. */
+function namingPhrase(text: Analysed, span: Span): Token[] {
+  const words: Token[] = [];
+  let start = span.start;
+  for (let k = text.content.length - 1; k >= 0 && words.length < MEASURED_WORDS; k--) {
+    const token = text.content[k]!;
+    if (token.end > start) continue;
+    const gap = text.text.slice(token.end - text.start, start - text.start);
+    if (token.kind !== "word" || !(words.length === 0 ? NAMES_BEFORE.test(gap) : /^[\s-]+$/.test(gap))) break;
+    words.unshift(token);
+    start = token.start;
+  }
+  return words;
+}
+
 /**
  * Each figure measures something the other does not name: "3 g of dietary fibre" against "4 g of
- * protein", "10 days of paid sick leave" against "25 days of paid annual leave". A figure that
+ * protein", "10 days of paid sick leave" against "25 days of paid annual leave", "an income of
+ * £30,000" against "the loan amount is £25,000". A figure that
  * only names more ("16 GB of LPDDR5 memory" against "16 GB of memory") measures the same thing.
  */
 function measureDifferentThings(claim: Analysed, claimSpan: Span, source: Analysed, sourceSpan: Span): boolean {
-  const claimKeys = measuredThing(claim, claimSpan).map(matchKey);
-  const sourceKeys = measuredThing(source, sourceSpan).map(matchKey);
-  const named = (key: string, keys: readonly string[]): boolean => keys.some((other) => sameRoot(key, other));
-  return claimKeys.some((key) => !named(key, sourceKeys)) && sourceKeys.some((key) => !named(key, claimKeys));
+  // A word of one phrase the other text has anywhere ("Acme's revenue was" against "Acme Corp
+  // reported revenue of") names the same thing.
+  const namesMore = (phrase: readonly Token[], other: Analysed): boolean => phrase.some((t) => ![...other.keys].some((key) => sameRoot(matchKey(t), key)));
+  return namesMore(measuredThing(claim, claimSpan), source) && namesMore(measuredThing(source, sourceSpan), claim);
 }
 
 /** Letters two stems of one root share at least: "regist" of registering and "registr" of registration. */
