@@ -4,6 +4,7 @@ import type { SourceSentence } from "../context-index.js";
 import type { ContentRule } from "./rule.js";
 import { nearbyKeys, planAgainstFact, sameAttribute } from "./nearby.js";
 import { checkValues } from "./values.js";
+import { derivedIn } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -70,94 +71,6 @@ function opposed(q: Quantity, e: Quantity): boolean {
 }
 
 /**
- * How far a figure moved from `start` to `end`, as a quantity the claim's amount can be held by:
- * in percentage points for percentages; none when the two are not of one kind or the claim says
- * it moved the other way.
- */
-function movedBy(start: Quantity, end: Quantity, amount: Quantity): Quantity | undefined {
-  const moved = end.value - start.value;
-  const direction = moved > 0 ? "rise" : "fall";
-  if (!comparable({ ...start, change: undefined }, { ...end, change: undefined }) || (amount.change?.direction !== undefined && amount.change.direction !== direction)) return undefined;
-  const points = start.unit === "%" && amount.unit === "pp";
-  return { ...end, change: undefined, value: Math.abs(moved), unit: points ? "pp" : end.unit, step: Math.min(start.step, end.step), approximate: false };
-}
-
-/** The claim's amount of change is the distance between a start and a result the sentence gives: "1.3 GB less" of "from 3.2 GB to 1.9 GB". */
-function heldByItsMove(q: Quantity, s: SourceSentence): boolean {
-  if (q.change?.figure !== "amount") return false;
-  const starts = s.quantities.filter((e) => e.change?.figure === "start");
-  const results = s.quantities.filter((e) => e.change?.figure === "result");
-  return starts.some((start) =>
-    results.some((end) => {
-      const moved = movedBy(start, end, q);
-      return moved !== undefined && sameQuantity({ ...q, change: undefined }, moved);
-    }),
-  );
-}
-
-/**
- * How far apart two figures are, as a quantity of the claim's kind: £4 of £16 and £12, half an
- * hour (in seconds) of 23:05 and 23:35.
- */
-function gapBetween(a: Quantity, b: Quantity, like: Quantity): Quantity | undefined {
-  if (a.dimension === "clock" && b.dimension === "clock") {
-    return like.dimension === "time" ? { ...like, change: undefined, value: Math.abs(a.value - b.value) * MINUTE, step: MINUTE, approximate: false } : undefined;
-  }
-  if (!comparable({ ...a, change: undefined }, { ...b, change: undefined })) return undefined;
-  return { ...b, change: undefined, value: Math.abs(a.value - b.value), step: Math.min(a.step, b.step), approximate: false };
-}
-
-const MINUTE = 60;
-
-/** The two figures are where a stated move began and ended, and the claim's amount moves the other way ("five minutes longer" of "from 52 to 47 minutes"). */
-function againstTheMove(q: Quantity, a: Quantity, b: Quantity): boolean {
-  const [start, end] = a.change?.figure === "start" ? [a, b] : b.change?.figure === "start" ? [b, a] : [undefined, undefined];
-  if (!start || !end || end.change?.figure !== "result" || q.change?.direction === undefined) return false;
-  return q.change.direction !== (end.value > start.value ? "rise" : "fall");
-}
-
-const RANGE_FROM = /(?:\bfrom|\bbetween|[从自由])\s*$/iu;
-const RANGE_TO = /\b(?:to|until|till|through|and)\b|[至到~～–—-]/iu;
-/** How far before a range's first time its "from" may stand: "from 8:30", "valid from 06:00". */
-const FROM_REACH = 8;
-
-/**
- * Two times of day that bound one span: "from 06:00 on Thursday until 21:00", "8:30至17:00"; not
- * "leaves at 23:35 instead of 23:05", whose gap is no length of anything.
- */
-function timeRange(s: SourceSentence, a: Quantity, b: Quantity): boolean {
-  if (a.dimension !== "clock" || b.dimension !== "clock") return false;
-  const between = s.text.slice(a.end - s.start, b.start - s.start);
-  if (!RANGE_TO.test(between)) return false;
-  return /^\s*[至到~～–—-]\s*$/u.test(between) || RANGE_FROM.test(s.text.slice(Math.max(0, a.start - s.start - FROM_REACH), a.start - s.start));
-}
-
-/**
- * The claim's figure is the gap between two of the sentence's: "concessions are £4 cheaper"
- * beside "adults £16, concessions £12", "the last train leaves half an hour later" beside "at
- * 23:35 instead of 23:05", and a span of time between two times of day ("lasts 15 hours" beside
- * "from 06:00 until 21:00"). The claim says it is a gap, by a comparative or a change, or it is a
- * length of time and the two are times of day.
- */
-function heldAsGap(q: Quantity, s: SourceSentence): boolean {
-  const amount = q.change?.figure === "amount";
-  if (!amount && !(q.dimension === "time" && q.change === undefined)) return false;
-  const figures = s.quantities;
-  for (let i = 0; i < figures.length; i++) {
-    for (let j = i + 1; j < figures.length; j++) {
-      const a = figures[i]!;
-      const b = figures[j]!;
-      if (!amount && !timeRange(s, a, b)) continue;
-      // A move the sentence states ("falls from 52 minutes to 47") has a way, which the claim's must be.
-      if (amount && againstTheMove(q, a, b)) continue;
-      const gap = gapBetween(a, b, q);
-      if (gap !== undefined && sameQuantity({ ...q, change: undefined }, gap)) return true;
-    }
-  }
-  return false;
-}
-
-/**
  * A level is not rivalled by how much something moved ("costs $1,299" beside "an extra $180"),
  * nor an amount of change by a level it moved from or to ("1.3 GB less" beside "from 3.2 GB to
  * 1.9 GB"); a stated growth rate ("growth was 12%") may rival an amount.
@@ -201,7 +114,7 @@ const rule: ContentRule = {
       quoted,
       spelling: (q) => hourOnly(q) ?? bounded(q),
       opposed,
-      derived: (q, s) => heldByItsMove(q, s) || heldAsGap(q, s),
+      derived: derivedIn,
       placed: (q) => q.unit !== "",
       asIs: (q, s, e) => !planAgainstFact(claim, q, s, e),
       rivals(q, s, e) {
