@@ -161,18 +161,25 @@ function dateBeside(text: Analysed, value: Quantity): DateMention | undefined {
 /**
  * A figure the sentence gives for another date than the claim's, when the sentence gives another
  * figure of the kind for the claim's date: "stood at 14.2% at the end of June 2024" against
- * "stood at 14.2% at 30 September 2024, compared with 13.8% at the end of June".
+ * "stood at 14.2% at 30 September 2024, compared with 13.8% at the end of June". The report says
+ * which figure the sentence gives for which date.
  */
-function figureOfAnotherDate(claim: Analysed, value: Quantity, sentence: Analysed): Quantity | undefined {
+function figureOfAnotherDate(claim: Analysed, value: Quantity, sentence: Analysed, place: string): RuleReport | undefined {
   const date = dateBeside(claim, value);
   if (!date) return undefined;
   const held = sentence.quantities.filter((e) => sameQuantity(value, e));
-  if (held.length === 0 || !held.every((e) => { const d = dateBeside(sentence, e); return d !== undefined && conflictingDates(date, d); })) return undefined;
-  return sentence.quantities.find((e) => {
-    if (sameQuantity(value, e) || !comparable(value, e)) return false;
-    const d = dateBeside(sentence, e);
-    return d !== undefined && !conflictingDates(date, d);
-  });
+  const heldDates = held.map((e) => dateBeside(sentence, e));
+  if (held.length === 0 || !heldDates.every((d) => d !== undefined && conflictingDates(date, d))) return undefined;
+  for (const e of sentence.quantities) {
+    if (sameQuantity(value, e) || !comparable(value, e)) continue;
+    const its = dateBeside(sentence, e);
+    if (its === undefined || conflictingDates(date, its)) continue;
+    return {
+      ...movedValueReport(place, value, e),
+      message: `${place} gives ${e.raw} for ${its.raw} and ${value.raw} for ${heldDates[0]!.raw}`,
+    };
+  }
+  return undefined;
 }
 
 /**
@@ -208,8 +215,10 @@ const rule: ContentRule = {
     const best = alignment.sentences[0];
     if (!best) return [];
     for (const value of claim.quantities) {
-      const other = figureInItsPlace(claim, value, best) ?? figureOfAnotherDate(claim, value, best);
+      const other = figureInItsPlace(claim, value, best);
       if (other) return [movedValueReport(where(best), value, other)];
+      const ofAnotherDate = figureOfAnotherDate(claim, value, best, where(best));
+      if (ofAnotherDate) return [ofAnotherDate];
     }
     if (alignment.bestCoverage >= 1 - 1e-9) {
       const exchange = exchangedWords(claim, best);
