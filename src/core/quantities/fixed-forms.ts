@@ -30,6 +30,18 @@ function quantity(text: string, start: number, end: number, value: number, dimen
   return { start, end, raw: text.slice(start, end), value, unit: dimension === "clock" ? "min" : "#", dimension, approximate: false, fromWords: !/\d/.test(text.slice(start, end)), step };
 }
 
+/** How far back a word for the half of the day is looked for: 上午, 晚上 and a space. */
+const HALF_REACH = 4;
+
+/** 上午 or 下午 (and the like) written right before a time at `at`: which half, and how long the words are. */
+function halfOfDayBefore(text: string, at: number): { pm: boolean; length: number } | undefined {
+  const before = text.slice(Math.max(0, at - HALF_REACH), at);
+  const pm = ZH_PM_BEFORE.exec(before);
+  if (pm) return { pm: true, length: pm[0].length };
+  const am = ZH_AM_BEFORE.exec(before);
+  return am ? { pm: false, length: am[0].length } : undefined;
+}
+
 /**
  * A time of day in minutes after midnight. Without am/pm (or 上午/下午), a time up to 12:59 is
  * read on a 12-hour clock: 7:30 may be 19:30, and is marked `halfDay`.
@@ -46,10 +58,9 @@ function clocks(text: string, out: Quantity[]): void {
       if (hour > 24 || Number(min ?? 0) >= 60 || (meridiem !== undefined && (hour === 0 || hour > 12))) continue;
       if (meridiem !== undefined) hour = (hour % 12) + (/[Pp]/.test(meridiem) ? 12 : 0);
       // 上午8:30 and 下午5:30: the half of the day is written before, and is part of the time.
-      const before = text.slice(Math.max(0, m.index - 4), m.index);
-      const zhHalf = meridiem === undefined && hour >= 1 && hour <= 12 ? ZH_PM_BEFORE.exec(before) ?? ZH_AM_BEFORE.exec(before) : null;
-      if (zhHalf && ZH_PM_BEFORE.test(before) && hour < 12) hour += 12;
-      const start = zhHalf ? m.index - zhHalf[0].length : m.index;
+      const zhHalf = meridiem === undefined && hour >= 1 && hour <= 12 ? halfOfDayBefore(text, m.index) : undefined;
+      if (zhHalf?.pm && hour < 12) hour += 12;
+      const start = m.index - (zhHalf?.length ?? 0);
       const q = quantity(text, start, m.index + m[0].length, hour * 60 + Number(min ?? 0) + Number(sec ?? 0) / 60, "clock", sec === undefined ? 1 : 1 / 60);
       // 07:30 is written on a 24-hour clock; 7:30 and 12:15 may be either half of the day.
       if (meridiem === undefined && !zhHalf && hour >= 1 && hour <= 12 && !h!.startsWith("0")) q.halfDay = true;
@@ -60,25 +71,22 @@ function clocks(text: string, out: Quantity[]): void {
   ZH_CLOCK.lastIndex = 0;
   for (let m = ZH_CLOCK.exec(text); m !== null; m = ZH_CLOCK.exec(text)) {
     const end = m.index + m[0].length;
-    const before = text.slice(Math.max(0, m.index - 4), m.index);
-    const pm = ZH_PM_BEFORE.test(before);
-    const am = ZH_AM_BEFORE.test(before);
+    const half = halfOfDayBefore(text, m.index);
     const tailed = m[0].length > m[0].search(/[点時时]/) + 1;
     // 3点建议 and 一时 are points and moments: a clock needs 上午/下午, minutes, or nothing after it,
     // unless it follows a day (15日18时发布) or could only be on a 24-hour clock (18时, 06时).
     const dated = text.charAt(m.index - 1) === "日" || text.charAt(m.index - 1) === "号";
     const twentyFour = /^(?:0\d|1[3-9]|2[0-4])$/.test(m[1]!);
-    if (!pm && !am && !tailed && !dated && !twentyFour && HAN.test(text.charAt(end))) continue;
+    if (!half && !tailed && !dated && !twentyFour && HAN.test(text.charAt(end))) continue;
     let hour = numeral(text, m.index, m[1]!);
     if (hour === null || hour > 24) continue;
     const minuteText = m[5];
     const minutes = m[2] !== undefined ? 30 : m[3] !== undefined ? 15 : m[4] !== undefined ? 45 : minuteText !== undefined ? numeral(text, m.index + m[0].indexOf(minuteText, m[1]!.length), minuteText) : 0;
     if (minutes === null || minutes >= 60) continue;
-    if (pm && hour < 12) hour += 12;
-    if (am && hour === 12) hour = 0;
-    const half = (pm ? ZH_PM_BEFORE : am ? ZH_AM_BEFORE : undefined)?.exec(before)?.[0].length ?? 0;
-    const q = quantity(text, m.index - half, end, hour * 60 + minutes, "clock", minuteText === undefined && m[2] === undefined ? 60 : 1);
-    if (!pm && !am && !twentyFour && hour >= 1 && hour <= 12) q.halfDay = true;
+    if (half?.pm && hour < 12) hour += 12;
+    if (half?.pm === false && hour === 12) hour = 0;
+    const q = quantity(text, m.index - (half?.length ?? 0), end, hour * 60 + minutes, "clock", minuteText === undefined && m[2] === undefined ? 60 : 1);
+    if (!half && !twentyFour && hour >= 1 && hour <= 12) q.halfDay = true;
     out.push(q);
   }
 }

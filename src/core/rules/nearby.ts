@@ -141,6 +141,8 @@ function clauseOf(text: Analysed, span: Span): Span {
  * 48.6亿元"): the source does not state the plan, and what happened does not contradict it.
  */
 export function planAgainstFact(claim: Analysed, claimSpan: Span, source: Analysed, sourceSpan: Span): boolean {
+  // Most claims plan nothing: the claim's text is read whole before its clause is found.
+  if (!PLAN.test(claim.text)) return false;
   const ours = clauseOf(claim, claimSpan);
   if (!PLAN.test(claim.text.slice(ours.start - claim.start, ours.end - claim.start))) return false;
   // A source's plan may be said once for several clauses: "said work would begin in April and finish by the end of 2026".
@@ -171,8 +173,8 @@ export function sameAttribute(claim: Analysed, claimSpan: Span, source: Analysed
   if (!near.some((t) => sourceNear.has(matchKey(t))) || measureDifferentThings(claim, claimSpan, source, sourceSpan)) return false;
   // English words qualify what a figure measures in its own clause only: not "the division's
   // operational heads" after "although".
-  const clause = clauses(claim).find((part) => within(claimSpan, part));
-  const enFrame = near.filter((t) => t.kind === "word" && (!clause || within(t, clause)));
+  const clause = clauseOf(claim, claimSpan);
+  const enFrame = near.filter((t) => t.kind === "word" && within(t, clause));
   if (qualifierInPlace(zhFrame(claim, claimSpan), claim, source) || qualifierInPlace(enFrame, claim, source)) return false;
   const qualifiers = near.filter((t) => isQualifier(t, claim));
   if (qualifiers.length === 0) return true;

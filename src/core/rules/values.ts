@@ -174,10 +174,10 @@ function readValue<T extends Value>(value: T, { claim, regions, alignment }: Con
   const tests: ValueTests<T> = { holds, valuesOf: check.valuesOf, rivals };
   const placed = (check.placed?.(value) ?? false) && !versionOfName(claim, value);
   const best = alignment.sentences[0];
-  if (alignment.sentences.some(holds)) {
-    // Mostly the best sentence holds it, and the rest of the source need not be read.
-    if ((best !== undefined && holds(best)) || !placed) return "held";
-    return heldElsewhereOnly(claim, value, allSentences(), tests) ?? "held";
+  // Mostly the best sentence holds it, and the rest of the source need not be read.
+  if (best !== undefined && holds(best)) return "held";
+  if (alignment.sentences.some((s) => s !== best && holds(s))) {
+    return placed ? (heldElsewhereOnly(claim, value, allSentences(), tests) ?? "held") : "held";
   }
   const sentences = allSentences();
   const holders = sentences.filter(holds);
