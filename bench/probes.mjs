@@ -3,7 +3,10 @@
 // the purpose (see BENCHMARKS.md): r15-* and r16-* drove rule fixes, held-* were measured once
 // before any fix was made from them.
 //
-//   npm run build && node bench/probes.mjs [--misses] [FILE …]
+//   npm run build && node bench/probes.mjs [--misses] [--confusion] [FILE …]
+//
+// --confusion counts answers by the verdict expected and the verdict got (worst claim's), for
+// every file together: how a set is missed can be told without reading which answers are.
 //
 // A file is {"chunks": {ID: text}, "cases": [{"a": answer, "v": "s" | "u" | "c" per claim}]}.
 import { readdirSync, readFileSync } from "node:fs";
@@ -15,7 +18,8 @@ const { verify } = await import(join(here, "../dist/index.js"));
 
 const args = process.argv.slice(2);
 const showMisses = args.includes("--misses");
-const given = args.filter((arg) => arg !== "--misses");
+const showConfusion = args.includes("--confusion");
+const given = args.filter((arg) => !arg.startsWith("--"));
 const files = given.length > 0 ? given : readdirSync(join(here, "probes")).filter((f) => f.endsWith(".json")).sort().map((f) => join(here, "probes", f));
 
 /** A probe file, or one line naming what is wrong with it and exit 2. */
@@ -40,6 +44,8 @@ function worst(verdicts) {
 }
 
 const totals = new Map();
+/** Answers counted by "expected>got", e.g. "c>u". */
+const confusion = new Map();
 for (const file of files) {
   const probes = readProbes(file);
   const chunks = Object.entries(probes.chunks).map(([id, text]) => ({ id, text }));
@@ -53,6 +59,8 @@ for (const file of files) {
     // the engine splits a sentence ("want s, got ss").
     const sameAnswer = worst(got) === worst(probe.v);
     if (sameAnswer) answers++;
+    const cell = `${worst(probe.v)}>${worst(got)}`;
+    confusion.set(cell, (confusion.get(cell) ?? 0) + 1);
     if (got !== probe.v && showMisses) {
       const codes = result.claims.map((claim) => claim.reasons.map((reason) => reason.code).join("+")).join(" | ");
       console.log(`  want ${probe.v} got ${got}${sameAnswer ? " (answer right)" : ""}: ${probe.a}  [${codes}]`);
@@ -64,3 +72,7 @@ for (const file of files) {
   totals.set(group, [r + right, a + answers, n + probes.cases.length]);
 }
 for (const [group, [right, answers, n]] of totals) console.log(`${group}: ${right}/${n} claims exact, ${answers}/${n} answers`);
+if (showConfusion) {
+  console.log("answers, expected (rows) against got (columns):\n     s    u    c");
+  for (const want of "suc") console.log(`${want} ${[..."suc"].map((got) => String(confusion.get(`${want}>${got}`) ?? 0).padStart(4)).join(" ")}`);
+}

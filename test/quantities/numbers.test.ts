@@ -308,6 +308,11 @@ describe("shares and rates", () => {
     ["three out of four dentists", "three out of four", 75, "%", "percent"],
     ["1 in 10 patients responded.", "1 in 10", 10, "%", "percent"],
     ["half an hour", "half an hour", 1800, "s", "time"],
+    ["rest for a quarter of an hour", "a quarter of an hour", 900, "s", "time"],
+    ["three quarters of an hour", "three quarters of an hour", 2700, "s", "time"],
+    ["a quarter of a mile", "a quarter of a mile", 402.336, "m", "length"],
+    ["joined at the age of 32", "32", 32 * 31_556_952, "s", "age"],
+    ["a woman aged 45", "45", 45 * 31_556_952, "s", "age"],
     ["The API allows 1,200 requests per minute.", "1,200 requests per minute", 20, "/s", "rate"],
     ["20 per second", "20 per second", 20, "/s", "rate"],
     ["每分钟 1200 次请求", "1200 次", 20, "/s", "rate"],
@@ -317,6 +322,11 @@ describe("shares and rates", () => {
     expect(extractQuantities("the second half of the season")).toEqual([]);
     expect(extractQuantities("at half time")).toEqual([]);
     expect(extractQuantities("one in ten years").map((x) => x.dimension)).not.toContain("percent");
+  });
+
+  it("reads the amount and the result of a move apart: \"drops by $10 to $55\"", () => {
+    expect(extractQuantities("the plan drops by $10 to $55 a month").map((x) => x.raw)).toEqual(["$10", "$55"]);
+    expect(extractQuantities("Revenue rose by 5 to 10 percent.").map((x) => x.raw)).toEqual(["5 to 10 percent"]);
   });
 
   it("reads a bound on a share", () => {

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // A word of a name in another sentence is not the source saying it: "Unlimited" of the plan's name.
+    { answer: "Texts to Mexico are included on this plan [c1].", chunks: ["The Volta Unlimited Plus plan costs $65 per month. Calls and texts to Mexico are included."] },
     // Opposites that move figures of different kinds speak of different things: points of a rate, per cent of output.
     { answer: "城镇调查失业率为5.1%，比上年下降0.3个百分点[c1]。", chunks: ["2023年临江市实现地区生产总值3862亿元，比上年增长5.8%。全年城镇调查失业率为5.1%。"] },
     // Both opposites in one stretch of the claim: it says what the source says.
@@ -34,6 +36,10 @@ ruleTester("antonym-conflict", {
     { answer: "The museum does not open on Mondays [c1].", chunks: ["The museum is closed on Mondays."] },
   ],
   invalid: [
+    { answer: "Roaming in Mexico is unlimited on this plan [c1].", chunks: ["The Volta Unlimited Plus plan costs $65 per month. Calls and texts to Canada and Mexico are included; roaming in Mexico is limited to 5 GB per month."], errors: [{ code: "X1", at: "unlimited" }] },
+    // Directions and the two parties of a contract or a case are opposites in Chinese.
+    { answer: "车马坑位于墓室西侧[c1]。", chunks: ["考古人员在墓室东侧还发现一座车马坑，内有马骨4具。"], errors: [{ code: "X1", at: "西侧" }] },
+    { answer: "物业管理费由乙方承担[c1]。", chunks: ["物业管理费由甲方承担。"], errors: [{ code: "X1", at: "乙方" }] },
     // One value of a closed set is no other: colours, medals.
     { answer: "气象部门发布了暴雨红色预警[c1]。", chunks: ["气象部门已于昨日18时发布暴雨橙色预警。"], errors: [{ code: "X1", at: "红色" }] },
     { answer: "She won a gold medal in the 200 m [c1].", chunks: ["She won a silver medal in the 200 m."], errors: [{ code: "X1", at: "gold" }] },

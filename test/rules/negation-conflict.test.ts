@@ -2,6 +2,10 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("negation-conflict", {
   valid: [
+    // "Declined to 18%" is a fall, not a refusal; "refused to" denies as "not" does.
+    { answer: "Operating margin declined to 18% [c1].", chunks: ["Operating margin declined to 18% from 21%."] },
+    { answer: "The club declined to comment [c1].", chunks: ["The club declined to comment on the report."] },
+    { answer: "The judge refused to reduce the award [c1].", chunks: ["The judge did not reduce the award."] },
     { answer: "The laptop does not have a headphone jack [c1].", chunks: ["Our main criticism is the absence of a headphone jack."] },
     // The source denies the shared words of another thing: free parking, not a free shuttle.
     { answer: "酒店还为住客提供免费接送机服务[c1]。", chunks: ["酒店不提供免费停车，停车费为每小时10元。"] },
@@ -38,6 +42,9 @@ ruleTester("negation-conflict", {
     { answer: "按可比价计算，地区生产总值增长了5.8%[c1]。", chunks: ["地区生产总值3862亿元，按不变价格计算，比上年增长5.8%。"] },
   ],
   invalid: [
+    // Declining, refusing or failing to do a thing denies it.
+    { answer: "Judge Helen Ashworth reduced the award for contributory fault [c1].", chunks: ["Judge Helen Ashworth declined to reduce the award for contributory fault."], errors: [{ code: "X1", at: "Judge Helen Ashworth reduced the award for contributory fault [c1]." }] },
+    { answer: "公司支付了加班费[c1]。", chunks: ["公司拒绝支付加班费。"], errors: [{ code: "X1", at: "公司支付了加班费[c1]。" }] },
     // …but a negation with a figure further on still denies the act.
     { answer: "The vaccine is recommended for children under 12 [c1].", chunks: ["It is not recommended for children under 12."], errors: [{ code: "X1", at: "The vaccine is recommended for children under 12 [c1]." }] },
     // The claim denies what the sentence states, though it calls the car otherwise.

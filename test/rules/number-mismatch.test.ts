@@ -113,6 +113,18 @@ ruleTester("number-mismatch", {
     { answer: "Profit was 9% higher than a year earlier [c1].", chunks: ["Net profit was £1.24 billion, up 9% from the same quarter last year."] },
     // The earlier figure of a change, said of the earlier time.
     { answer: "Operating margin was previously 21% [c1].", chunks: ["Operating margin fell to 18% from 21%."] },
+    // A sum the claim says is one, by a word for a total or by giving its parts.
+    { answer: "该套餐每月包含60GB通用流量和30GB定向流量，合计90GB[c1]。", chunks: ["该套餐含国内通用流量60GB、定向流量30GB。"] },
+    { answer: "He had 21 goal involvements, 9 goals and 12 assists [c1].", chunks: ["He scored 9 goals and provided 12 assists."] },
+    { answer: "The entry and parking fees come to a total of £50 [c1].", chunks: ["The entry fee is £30 and the parking fee is £20."] },
+    // "By $10 to $55" is how far and where to, not a range; the gap of $65 and $55.
+    { answer: "With autopay the plan drops by $10 to $55 a month [c1].", chunks: ["The plan costs $65 per month, or $55 per month with autopay."] },
+    // A part of a unit, and an age written three ways.
+    { answer: "Let it rest for a quarter of an hour [c1].", chunks: ["Rest for 15 minutes before carving."] },
+    { answer: "Paterson died at the age of 78 [c1].", chunks: ["Liz Paterson died on Saturday. She was 78."] },
+    { answer: "He joined the club aged 23 [c1].", chunks: ["The 23-year-old has signed a five-year contract."] },
+    // A count of other words, in a sentence that does not count the claim's, may be a paraphrase.
+    { answer: "Around 870 infections have been reported [c1].", chunks: ["In total, 870 people worldwide have been infected. In the last seven years there were only around 170 infections."] },
   ],
   invalid: [
     { answer: "Revenue tripled in 2024 [c1].", chunks: ["Revenue doubled to $2.4 billion in 2024."], errors: [{ code: "X1", at: "tripled" }] },
@@ -229,5 +241,27 @@ ruleTester("number-mismatch", {
     { answer: "Applicants must have a minimum annual income of £30,000 [c1].", chunks: ["The maximum loan-to-value is 90%, and the minimum loan amount is £25,000."], errors: [{ code: "N1", at: "£30,000" }] },
     // …but a word of one phrase the other text has anywhere names the same thing.
     { answer: "Acme's revenue was $4.5 billion in fiscal 2024 [c1].", chunks: ["Acme Corp reported revenue of $4.2 billion for fiscal 2024."], errors: [{ code: "X1", at: "$4.5 billion" }] },
+    // A figure among words the sentence has none of is not its figure, though the two name the same person or firm.
+    {
+      answer: "Keller had worked for Brightwater for nine years before he was dismissed [c1].",
+      chunks: ["The tribunal held that Brightwater failed to follow its procedure, as Mr Keller was not given 48 hours' notice of the hearing."],
+      errors: [{ code: "N1", at: "nine years" }],
+    },
+    { answer: "办理该套餐需要预存200元话费[c1]。", chunks: ["星联通信推出畅享套餐，月费129元，含国内通用流量60GB。"], errors: [{ code: "N1", at: "200元" }] },
+    // …but the person's own words beside it make it theirs: check-out is in the sentence.
+    { answer: "Check-out at the Alder Bay Hotel is by 12:00 noon [c1].", chunks: ["Check-in at the Alder Bay Hotel is from 3:00 pm and check-out is by 11:00 am."], errors: [{ code: "X1", at: "12:00" }] },
+    // "2 lemons" does not hold "2 tablespoons" where the sentence counts tablespoons too.
+    {
+      answer: "It also calls for 2 tablespoons of chopped thyme [c1].",
+      chunks: ["Rub the chicken with 40 g of butter mixed with the zest of 2 lemons and 1 tablespoon of chopped thyme."],
+      errors: [{ code: "X1", at: "2" }],
+    },
+    // A wrong sum, and a sum not said to be one.
+    { answer: "The entry and parking fees come to a total of £60 [c1].", chunks: ["The entry fee is £30 and the parking fee is £20."], errors: [{ code: "X1", at: "£60" }] },
+    { answer: "It costs £50 [c1].", chunks: ["The entry fee is £30 and the parking fee is £20."], errors: [{ code: "N1", at: "£50" }] },
+    // The only age a chunk gives is the age of whom it speaks.
+    { answer: "Moreira joined at the age of 32 [c1].", chunks: ["Ridgeford City have signed Lucas Moreira. The 23-year-old has signed a five-year contract."], errors: [{ code: "X1", at: "32" }] },
+    // A code that opens a name ("SC Vilanova") does not qualify the figure.
+    { answer: "SC Vilanova is entitled to 25% of the profit on any future sale [c1].", chunks: ["Vilanova will receive 15% of any future sale profit."], errors: [{ code: "X1", at: "25%" }] },
   ],
 });

@@ -11,7 +11,15 @@ const EN_BARE_CONTRACTIONS = new Set([
   "shouldnt", "wouldnt", "mustnt", "neednt",
 ]);
 
-const EN_FAIL = new Set(["fail", "fails", "failed", "failing"]);
+/** Verbs that deny the verb after "to": "failed to follow", "declined to reduce", "refused to pay". */
+const EN_FAIL = new Set([
+  "fail", "fails", "failed", "failing", "decline", "declines", "declined", "declining", "refuse", "refuses", "refused",
+  "refusing", "neglect", "neglects", "neglected", "neglecting",
+]);
+
+/** "Declined to 18%", "declined to a record low": the fall of a figure, not a refusal. */
+const EN_DECLINE = new Set(["decline", "declines", "declined", "declining"]);
+const EN_NOT_A_VERB = new Set(["a", "an", "the", "its", "their", "his", "her", "our", "about", "around", "nearly", "roughly", "just", "only", "under", "below", "zero", "record"]);
 
 /** Every word the checks below can accept, so that most words are turned away with one lookup. */
 const EN_CUE_WORDS: ReadonlySet<string> = new Set([...EN_CUES, ...EN_BARE_CONTRACTIONS, ...EN_FAIL]);
@@ -29,7 +37,7 @@ const EN_NOT_NEGATING_NEXT: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 /** Words that are negations in their own right. */
 const ZH_CUES = new Set([
   "不", "没", "没有", "未", "无", "非", "否", "别", "勿", "不是", "并非", "尚未", "并无", "无法", "无从", "无需", "无须",
-  "无权", "无关", "请勿", "切勿", "别再", "绝非",
+  "无权", "无关", "请勿", "切勿", "别再", "绝非", "拒绝", "拒不",
 ]);
 
 /**
@@ -80,7 +88,11 @@ function isEnCue(tokens: Token[], k: number): boolean {
   const norm = tokens[k]!.norm;
   if (!EN_CUE_WORDS.has(norm) && !norm.endsWith("n't")) return false;
   const next = tokens[k + 1];
-  if (EN_FAIL.has(norm)) return next?.norm === "to";
+  if (EN_FAIL.has(norm)) {
+    if (next?.norm !== "to") return false;
+    const after = tokens[k + 2];
+    return !EN_DECLINE.has(norm) || (after?.kind === "word" && !EN_NOT_A_VERB.has(after.norm));
+  }
   if (norm.endsWith("n't")) return true;
   if (EN_BARE_CONTRACTIONS.has(norm)) return true;
   if (!EN_CUES.has(norm)) return false;
@@ -93,7 +105,7 @@ function isEnCue(tokens: Token[], k: number): boolean {
 }
 
 /**
- * Negation cues: English (not, no, never, n't, without, none, nor, neither, cannot, fail(s/ed) to,
+ * Negation cues: English (not, no, never, n't, without, none, nor, neither, cannot, failed, declined, refused or neglected to,
  * lack(s), absent, absence, unable) and Chinese (不, 没, 没有, 未, 无, 非, 否, 别, 勿, 不是, 并非, 尚未, and words
  * built on them such as 不能, 未能, 做不到). Returns the cue tokens in text order.
  */

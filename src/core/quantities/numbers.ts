@@ -15,6 +15,7 @@ import {
   CURRENCY_PREFIXES,
   SYMBOL_MULTIPLIERS,
   WORD_MULTIPLIERS,
+  WORD_UNITS,
   cjkUnitAt,
   classifierAt,
   latinTokenAt,
@@ -111,11 +112,24 @@ const TITLE_CASE = /^[A-Z][a-z]+$/;
 const NOUN_WORD = /[A-Za-z]+(?:-[A-Za-z]+)*(?![\d])/y;
 const AM_PM = /[ \u00A0]?[AaPp]\.?[Mm]\.?(?![A-Za-z])/y;
 
+/** An amount of change follows: "rose by", "drops by". */
+const BY_BEFORE = /\bby\s*$/i;
 const RANGE_CONN = /(?:[ \u00A0]*[-–—~～〜][ \u00A0]*|[ \u00A0]+to[ \u00A0]+|[ \u00A0]*[至到][ \u00A0]*)/y;
 const AND_CONN = /[ \u00A0]+and[ \u00A0]+/y;
 
 /** "27-year-old", "10-24 year olds": a time unit followed by "old" gives an age. */
 const AGE_AFTER = /[ \u00A0-]*olds?(?![A-Za-z])/y;
+/** A bare number as an age in years, as "32-year-old" is read. */
+export function inYearsOfAge(q: Quantity): Quantity {
+  const year = WORD_UNITS.get("year")!.factor;
+  const age: Quantity = { ...q, dimension: "age", unit: "s", value: q.value * year, step: q.step * year };
+  if (q.max !== undefined) age.max = q.max * year;
+  if (q.maxStep !== undefined) age.maxStep = q.maxStep * year;
+  return age;
+}
+
+/** Words that make the bare number after them an age in years. */
+const AGE_BEFORE = /(?<![A-Za-z])(?:at\s+the\s+age\s+of|aged|at\s+age|age)\s+$/i;
 const POST_APPROX = /(?:[ \u00A0]*(?:左右|上下)|[ \u00A0]+or so(?![A-Za-z]))/y;
 const POST_LOWER = /(?:[ \u00A0]*(?:或以上|以上|或更多|多)|\+|[ \u00A0]+(?:or more|or above|or higher|or greater|and above|and up)(?![A-Za-z]))/y;
 const POST_UPPER = /(?:[ \u00A0]*(?:或以下|以下|以内|或更少)|[ \u00A0]+(?:or less|or fewer|or below|or lower)(?![A-Za-z]))/y;
@@ -633,6 +647,8 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
     for (const conn of conns) {
       conn.lastIndex = first.end;
       if (!conn.test(text)) continue;
+      // "Drops by $10 to $55" gives how far and where to, not a range ("rose by 5 to 10 percent" is one).
+      if ((unit !== undefined || currency !== undefined) && BY_BEFORE.test(before) && /to/.test(text.slice(first.end, conn.lastIndex))) continue;
       let q = conn.lastIndex;
       if (currency !== undefined) {
         CURRENCY_AT.lastIndex = q;
@@ -939,6 +955,8 @@ function record(ctx: Context, parts: Parts): void {
     q.max = scaled(second.tok.num, second.tok.den, second.mult, f2) + ((second.unit ?? unit)?.offset ?? 0);
     q.maxStep = scaled(second.tok.stepNum, second.tok.den, second.mult, f2);
   }
+  // "At the age of 32" is a 32-year-old.
+  if (q.dimension === "count" && unit === undefined && noun === undefined && mult === 1 && AGE_BEFORE.test(before)) Object.assign(q, inYearsOfAge(q));
   if (parts.per !== undefined && q.dimension === "count") {
     q.dimension = "rate";
     q.unit = "/s";
@@ -1070,13 +1088,32 @@ function percentOf(ctx: Context, i: number, unit: UnitDef): number {
   return tok.end;
 }
 
-const HALF_A = /half[ \u00A0]an?(?=[ \u00A0])/iy;
+/** A part of one unit: "half an hour", "a quarter of an hour", "three quarters of a mile", "two thirds of a cup". */
+const PART_OF_A = /(?:half|(a|one|three)[ \u00A0-]quarters?[ \u00A0]of|(a|one|two)[ \u00A0-]thirds?[ \u00A0]of)[ \u00A0]an?(?=[ \u00A0])/iy;
+
+/** The part PART_OF_A matched, as a fraction. */
+function partOfA(match: RegExpExecArray): { num: number; den: number } {
+  if (match[1] !== undefined) return { num: match[1].toLowerCase() === "three" ? 3 : 1, den: 4 };
+  if (match[2] !== undefined) return { num: match[2].toLowerCase() === "two" ? 2 : 1, den: 3 };
+  return { num: 1, den: 2 };
+}
 
 /** "Once a day", "twice every week", "twice daily": how often, a count that is a number only with its unit of time. */
 const HOW_OFTEN = /(once|twice|thrice)(?=[ \u00A0]+(?:(?:a|an|per|each|every)[ \u00A0]|(?:hourly|daily|weekly|monthly|yearly|annually)(?![A-Za-z])))/iy;
 const HOW_OFTEN_COUNT: Readonly<Record<string, number>> = { once: 1, twice: 2, thrice: 3 };
 
 function scanWord(ctx: Context, i: number): number {
+  PART_OF_A.lastIndex = i;
+  const part = PART_OF_A.exec(ctx.text);
+  if (part !== null) {
+    // "half an hour", "a quarter of a mile": a part of the unit. Without one ("half a million",
+    // "a quarter of a century's sales") the scan goes on at the article, as before the part was read.
+    const { num, den } = partOfA(part);
+    const partTok: Token = { start: i, end: PART_OF_A.lastIndex, num, den, stepNum: 1, kind: "en", needsUnit: true };
+    const found = ctx.out.length;
+    const resume = mention(ctx, partTok, i, false);
+    if (ctx.out.length > found) return Math.max(resume, partTok.end);
+  }
   const fraction = wordFraction(ctx, i);
   if (fraction !== null) return fraction;
   HOW_OFTEN.lastIndex = i;
@@ -1084,15 +1121,6 @@ function scanWord(ctx: Context, i: number): number {
   if (often && perTimeAt(ctx.text, HOW_OFTEN.lastIndex, "") !== null) {
     const tok: Token = { start: i, end: HOW_OFTEN.lastIndex, num: HOW_OFTEN_COUNT[often[1]!.toLowerCase()]!, den: 1, stepNum: 1, kind: "en", needsUnit: false };
     return Math.max(mention(ctx, tok, i, false), tok.end);
-  }
-  HALF_A.lastIndex = i;
-  if (HALF_A.test(ctx.text)) {
-    // "half an hour", "half a mile": half of the unit. Without one ("half a million") the scan
-    // goes on at the article, as before "half" was read.
-    const half: Token = { start: i, end: HALF_A.lastIndex, num: 1, den: 2, stepNum: 1, kind: "en", needsUnit: true };
-    const found = ctx.out.length;
-    const resume = mention(ctx, half, i, false);
-    if (ctx.out.length > found) return Math.max(resume, half.end);
   }
   const tok = readEnglish(ctx.text, i);
   if (tok === null) return i + 1;

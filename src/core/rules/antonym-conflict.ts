@@ -167,6 +167,11 @@ function moveOtherThings(claim: Analysed, word: Token, sentence: Analysed, oppos
   return theirs !== undefined && !comparable({ ...ours!, change: undefined }, { ...theirs, change: undefined });
 }
 
+/** The sentence has the word, and not only inside a name: the "Unlimited" of "the Volta Unlimited Plus plan" says nothing is. */
+function saysAsWord(sentence: Analysed, key: string): boolean {
+  return sentence.keys.has(key) && sentence.content.some((t) => matchKey(t) === key && !insideName(sentence, t));
+}
+
 /**
  * A claim word whose opposite stands in an evidence sentence that speaks of the same thing
  * ("sales decreased" vs "sales increased", 上升 vs 下降, crewed vs uncrewed).
@@ -196,7 +201,7 @@ const rule: ContentRule = {
         // ("impossible to understand" in one sentence, "the greatest possible amount" in the next).
         // A sentence with few of the claim's other words, none of them beside the word, speaks of
         // something else ("severe disease" beside "side effects were mild").
-        if (alignment.sentences.some((other) => other !== sentence && other.keys.has(key) && (holdsTheRest(claim, key, other) || sameWordsAround(claim, i, other, key)) && !saidOfSomethingElse(claim, key, other))) continue;
+        if (alignment.sentences.some((other) => other !== sentence && saysAsWord(other, key) && (holdsTheRest(claim, key, other) || sameWordsAround(claim, i, other, key)) && !saidOfSomethingElse(claim, key, other))) continue;
         // Nor one it has spelt apart: "Non - binary" is the claim's "non-binary", not "binary".
         if (NEGATING_PREFIX.test(word.norm) && sentence.flat.includes(flatten(word.norm))) continue;
         // A word of a name states nothing: "Lord Downpatrick" is no opposite of "Lady Amelia".

@@ -1,9 +1,11 @@
 // Figures a claim derives from two of a sentence's by arithmetic it states: how far something
 // moved ("1.3 GB less" of "from 3.2 GB to 1.9 GB"), how far apart two figures are ("£4 cheaper"
-// of £16 and £12), and how long a span of time lasts ("15 hours" of "from 06:00 until 21:00").
+// of £16 and £12), how long a span of time lasts ("15 hours" of "from 06:00 until 21:00"), and
+// what two figures come to ("合计90GB" of 60GB and 30GB).
 // The number rule counts such a figure as held by the sentence.
 import { comparable, sameQuantity, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
+import type { Analysed } from "../analysis.js";
 
 /** Seconds in a minute: times of day count minutes, lengths of time seconds. */
 const MINUTE = 60;
@@ -94,7 +96,41 @@ function heldAsGap(q: Quantity, s: SourceSentence): boolean {
   return false;
 }
 
-/** The sentence gives the claim's figure by arithmetic the claim states: a move or a gap between two of its figures. */
-export function derivedIn(q: Quantity, s: SourceSentence): boolean {
-  return heldByItsMove(q, s) || heldAsGap(q, s);
+/** A word for a total right before a figure: "a total of", "combined", 合计, 共. */
+const TOTAL_BEFORE = /(?:\b(?:total(?:l?ing)?|totals|totalled|combined|altogether|together)\b(?:\s+(?:of|is|was|were|are|comes?\s+to|came\s+to))?\s*(?:\w+\s+)?|(?:合计|总计|共计|一共|总共|共|总)[为是达有需要缴纳]{0,3})$/iu;
+/** …or after it: "90 GB in all", "21 in total". */
+const TOTAL_AFTER = /^\s*(?:[\p{L}-]+\s+)?(?:in\s+(?:all|total)|combined|altogether|between\s+them)\b/iu;
+/** Characters read before a figure for a word of a total. */
+const TOTAL_REACH = 24;
+
+function saysTotal(claim: Analysed, q: Quantity): boolean {
+  const at = q.start - claim.start;
+  return TOTAL_BEFORE.test(claim.text.slice(Math.max(0, at - TOTAL_REACH), at)) || TOTAL_AFTER.test(claim.text.slice(q.end - claim.start));
+}
+
+/**
+ * The claim's figure is the sum of two of the sentence's, and says it is one: by a word for a
+ * total ("合计90GB" of 60GB and 30GB), or by giving both parts beside it ("21 goal involvements —
+ * 9 goals and 12 assists" of 9 goals and 12 assists, where the parts count other things).
+ */
+function heldAsTotal(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.change !== undefined || q.max !== undefined) return false;
+  const total = saysTotal(claim, q);
+  const inClaim = (e: Quantity): boolean => claim.quantities.some((o) => o !== q && sameQuantity(o, e));
+  const figures = s.quantities;
+  for (let i = 0; i < figures.length; i++) {
+    for (let j = i + 1; j < figures.length; j++) {
+      const a = figures[i]!;
+      const b = figures[j]!;
+      if (a.dimension !== q.dimension || b.dimension !== q.dimension || a.unit !== q.unit || b.unit !== q.unit || a.change !== undefined || b.change !== undefined) continue;
+      const partsOfIt = total ? comparable(a, q) && comparable(b, q) : inClaim(a) && inClaim(b);
+      if (partsOfIt && sameQuantity(q, { ...a, value: a.value + b.value, step: Math.min(a.step, b.step), approximate: false })) return true;
+    }
+  }
+  return false;
+}
+
+/** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures, or their sum. */
+export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  return heldByItsMove(q, s) || heldAsGap(q, s) || heldAsTotal(q, s, claim);
 }

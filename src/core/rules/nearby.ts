@@ -6,6 +6,9 @@ import { clauses, insideDate, insideFigure, insideName, within } from "./clauses
 import { tokenMatch } from "../align.js";
 import { refersBack } from "../text/reference.js";
 
+/** Content words read on each side of a value for what it is about. */
+const PER_SIDE = 3;
+
 function nearbyTokens(text: Analysed, span: Span, perSide: number): Token[] {
   // A source sentence's content words keep the words of its figures and dates; a claim's leave them out.
   const words = text.content.filter((t) => !insideFigure(text, t) && !insideDate(text, t));
@@ -103,14 +106,14 @@ function sameRoot(a: string, b: string): boolean {
  * Match keys of the content words nearest to a span (a number, a date), `perSide` on each side:
  * the words that say what the number is about.
  */
-export function nearbyKeys(text: Analysed, span: Span, perSide = 3): Set<string> {
+export function nearbyKeys(text: Analysed, span: Span, perSide = PER_SIDE): Set<string> {
   return new Set(nearbyTokens(text, span, perSide).map(matchKey));
 }
 
 /**
  * Short capitalised codes such as INT8, FP16, Q3, H100: a qualifier makes "FP16 throughput"
  * another attribute than "INT8 throughput". Product names (星尘-3, ResNet-50, the X2 of "Orion
- * X2", right after a capitalised word, the X7 of 星驰X7) are subjects, not qualifiers.
+ * X2", right after a capitalised word, the X7 of 星驰X7, the SC of "SC Vilanova") are subjects, not qualifiers.
  */
 function isQualifier(token: Token, text: Analysed): boolean {
   if (!/^[A-Z0-9]{2,8}$/.test(token.text) || !/[A-Z]/.test(token.text)) return false;
@@ -119,7 +122,10 @@ function isQualifier(token: Token, text: Analysed): boolean {
   const gap = previous === undefined ? "" : text.text.slice(previous.end - text.start, token.start - text.start);
   // "Orion X2", and 星驰X7 written solid after a Chinese name.
   const namePart = previous !== undefined && ((/^\p{Lu}/u.test(previous.text) && /^\s+$/.test(gap)) || (previous.kind === "cjk" && gap === ""));
-  return !namePart;
+  // "SC Vilanova", "FC Porto": a code before a capitalised word opens its name.
+  const next = text.content[at + 1];
+  const opensName = next !== undefined && /^\p{Lu}\p{Ll}/u.test(next.text) && /^\s+$/.test(text.text.slice(token.end - text.start, next.start - text.start));
+  return !namePart && !opensName;
 }
 
 /** Words that make a figure a plan, a target or a forecast rather than what happened. */
@@ -150,6 +156,40 @@ export function planAgainstFact(claim: Analysed, claimSpan: Span, source: Analys
   return !PLAN.test(theirs) && !FUTURE.test(theirs);
 }
 
+/**
+ * The words near the claim's figure that the sentence has near its own are names only, and the sentence has none of
+ * the claim's other words near its figure: "Keller had worked for Brightwater for nine years before
+ * he was dismissed" against "Mr Keller was not given 48 hours' notice". Naming the same person or
+ * firm says whose figure it is, not which of their figures.
+ */
+function sharesOnlyNames(claim: Analysed, span: Span, source: Analysed): boolean {
+  // Read wider than for a shared word: a name of three words would fill the window alone.
+  const near = nearbyTokens(claim, span, 2 * PER_SIDE);
+  // A claim may open on the name ("Keller had worked…"), where only the source shows it is one.
+  const named = (t: Token): boolean => insideName(claim, t) || (/^\p{Lu}/u.test(t.text) && source.entities.some((e) => e.kind === "name" && e.text.split(/\s+/).includes(t.text)));
+  const others = near.filter((t) => !named(t));
+  return others.length > 0 && others.every((t) => tokenMatch(t, source) === 0);
+}
+
+/**
+ * A Chinese figure written between two words, neither of which the sentence has even in part, is
+ * a figure of something the sentence does not speak of: "需要预存200元话费" against "月费129元".
+ */
+function zhBetweenOtherWords(claim: Analysed, span: Span, source: Analysed): boolean {
+  const before = claim.content.find((t) => t.end === span.start);
+  const after = claim.content.find((t) => t.start === span.end);
+  return before?.kind === "cjk" && after?.kind === "cjk" && !heldInSense(before, source) && !heldInSense(after, source);
+}
+
+/**
+ * A figure of the claim stands among words the sentence does not use for any of its figures: a
+ * different figure there is another measure, not a rival. Dates are left out: a date is said of
+ * a named person or event ("Smith died in 1950" against "Smith (1890–1948)").
+ */
+export function amongOtherWords(claim: Analysed, span: Span, source: Analysed): boolean {
+  return sharesOnlyNames(claim, span, source) || zhBetweenOtherWords(claim, span, source);
+}
+
 export interface AttributeOptions {
   /** Content words read on each side of a value. */
   perSide?: number;
@@ -166,7 +206,7 @@ export interface AttributeOptions {
  * the source sentence, or, when that opens on a pronoun, in a sentence just before it; then a
  * different value is a conflict, not a different fact.
  */
-export function sameAttribute(claim: Analysed, claimSpan: Span, source: Analysed, sourceSpan: Span, { perSide = 3, preceding = [] }: AttributeOptions = {}): boolean {
+export function sameAttribute(claim: Analysed, claimSpan: Span, source: Analysed, sourceSpan: Span, { perSide = PER_SIDE, preceding = [] }: AttributeOptions = {}): boolean {
   if (planAgainstFact(claim, claimSpan, source, sourceSpan)) return false;
   const near = nearbyTokens(claim, claimSpan, perSide);
   const sourceNear = nearbyKeys(source, sourceSpan, perSide);

@@ -1,8 +1,8 @@
-import { comparable, oppositeChanges, sameQuantity, sameStage, type Quantity } from "../quantities/index.js";
+import { comparable, inYearsOfAge, oppositeChanges, sameQuantity, sameStage, type Quantity } from "../quantities/index.js";
 import type { Analysed } from "../analysis.js";
 import type { SourceSentence } from "../context-index.js";
-import type { ContentRule } from "./rule.js";
-import { nearbyKeys, planAgainstFact, sameAttribute } from "./nearby.js";
+import type { ContentContext, ContentRule } from "./rule.js";
+import { amongOtherWords, nearbyKeys, planAgainstFact, sameAttribute } from "./nearby.js";
 import { checkValues } from "./values.js";
 import { derivedIn } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
@@ -88,6 +88,29 @@ function otherCurrency(a: Quantity, b: Quantity): boolean {
   return a.dimension === "currency" && b.dimension === "currency" && a.unit !== b.unit;
 }
 
+const LATIN_WORD = /^\p{Script=Latin}/u;
+
+/**
+ * "2 lemons" does not hold "2 tablespoons" where the same sentence counts tablespoons too ("the
+ * zest of 2 lemons and 1 tablespoon of thyme"). Elsewhere a count of other words may be the
+ * claim's in paraphrase ("870 people have been infected" for "870 infections"), as a Chinese measure
+ * word may be another's (1260名患者, 1260例患者).
+ */
+function countsAnotherThing(q: Quantity, e: Quantity, sentence: SourceSentence): boolean {
+  if (q.dimension !== "count" || !LATIN_WORD.test(q.noun ?? "") || !LATIN_WORD.test(e.noun ?? "")) return false;
+  return !comparable(q, e) && sentence.quantities.some((o) => o !== e && comparable(q, o));
+}
+
+/** "At the age of 78" and "She was 78": an age is often written as a bare number. */
+function sameAge(q: Quantity, e: Quantity): boolean {
+  const [age, other] = q.dimension === "age" ? [q, e] : [e, q];
+  return age.dimension === "age" && other.dimension === "count" && other.noun === undefined && sameQuantity(age, inYearsOfAge(other));
+}
+
+function onlyAgeOfItsChunk(context: ContentContext, s: SourceSentence, e: Quantity): boolean {
+  return context.chunkSentences(s.chunk).every((other) => other.quantities.every((o) => o === e || o.dimension !== "age"));
+}
+
 /** Alignment the best sentence needs before a bare number ("It is 12.") can be rivalled there. */
 const BARE_NUMBER_ALIGNMENT = 0.6;
 
@@ -109,23 +132,25 @@ const rule: ContentRule = {
     return checkValues(context, {
       values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q)),
       valuesOf: (s) => s.quantities,
-      same: sameQuantity,
+      same: (q, e) => sameQuantity(q, e) || sameAge(q, e),
       // "More than 870" is not held by the 870 of a source; "more than 235, 000" is.
       quoted,
       spelling: (q) => hourOnly(q) ?? bounded(q),
       opposed,
-      derived: derivedIn,
+      derived: (q, s) => derivedIn(q, s, claim),
       placed: (q) => q.unit !== "",
-      asIs: (q, s, e) => !planAgainstFact(claim, q, s, e),
+      asIs: (q, s, e) => !planAgainstFact(claim, q, s, e) && !countsAnotherThing(q, e, s),
       rivals(q, s, e) {
         if (!rivalStages(q, e)) return false;
         // An amount in the claim's own currency is the likelier rival ("€5 in France" against "$5 in the US and €6 in France").
         if (!comparable(q, e) && !(otherCurrency(q, e) && !s.quantities.some((o) => comparable(q, o)))) return false;
         // A number that says what it counts ("four Ethernet ports") is the rival, not a bare one beside it ("Wi-Fi 7").
         if (e.noun === undefined && q.noun !== undefined && s.quantities.some((o) => o.noun !== undefined && comparable(q, o))) return false;
+        // An age is of whom the chunk speaks: the only age it gives rivals the claim's ("at the age of 32" against "The 23-year-old").
+        if (q.dimension === "age") return onlyAgeOfItsChunk(context, s, e);
         // A bare number says nothing of what it measures: only the aligned sentence can rival it.
         if (nearbyKeys(claim, q).size === 0) return s === alignment.sentences[0] && alignment.bestCoverage >= BARE_NUMBER_ALIGNMENT;
-        return sameAttribute(claim, q, s, e, { preceding: preceding(s) });
+        return sameAttribute(claim, q, s, e, { preceding: preceding(s) }) && !amongOtherWords(claim, q, s);
       },
       missing: (q, cited) => `${quoted(q)} is not in ${cited}`,
     });
