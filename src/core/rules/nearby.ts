@@ -157,10 +157,10 @@ export function planAgainstFact(claim: Analysed, claimSpan: Span, source: Analys
 }
 
 /**
- * The words near the claim's figure that the sentence has near its own are names only, and the sentence has none of
- * the claim's other words near its figure: "Keller had worked for Brightwater for nine years before
- * he was dismissed" against "Mr Keller was not given 48 hours' notice". Naming the same person or
- * firm says whose figure it is, not which of their figures.
+ * The claim's words around its figure, names aside, are none of the sentence's, so what the two
+ * share near their figures can only be names: "Keller had worked for Brightwater for nine years
+ * before he was dismissed" against "Mr Keller was not given 48 hours' notice". Naming the same
+ * person or firm says whose figure it is, not which of their figures.
  */
 function sharesOnlyNames(claim: Analysed, span: Span, source: Analysed): boolean {
   // Read wider than for a shared word: a name of three words would fill the window alone.
@@ -182,9 +182,9 @@ function zhBetweenOtherWords(claim: Analysed, span: Span, source: Analysed): boo
 }
 
 /**
- * A figure of the claim stands among words the sentence does not use for any of its figures: a
- * different figure there is another measure, not a rival. Dates are left out: a date is said of
- * a named person or event ("Smith died in 1950" against "Smith (1890–1948)").
+ * A figure of the claim stands among words the sentence does not have: a different figure there
+ * measures something else, and is no rival. Dates are left out: a date is said of a named person
+ * or event ("Smith died in 1950" against "Smith (1890–1948)").
  */
 export function amongOtherWords(claim: Analysed, span: Span, source: Analysed): boolean {
   return sharesOnlyNames(claim, span, source) || zhBetweenOtherWords(claim, span, source);
