@@ -309,6 +309,8 @@ describe("shares and rates", () => {
     ["1 in 10 patients responded.", "1 in 10", 10, "%", "percent"],
     ["half an hour", "half an hour", 1800, "s", "time"],
     ["rest for a quarter of an hour", "a quarter of an hour", 900, "s", "time"],
+    ["Overdue books cost 25p a day", "25p", 0.25, "GBP", "currency"],
+    ["a fee of 80 pence", "80 pence", 0.8, "GBP", "currency"],
     ["three quarters of an hour", "three quarters of an hour", 2700, "s", "time"],
     ["a quarter of a mile", "a quarter of a mile", 402.336, "m", "length"],
     ["joined at the age of 32", "32", 32 * 31_556_952, "s", "age"],
@@ -324,9 +326,22 @@ describe("shares and rates", () => {
     expect(extractQuantities("one in ten years").map((x) => x.dimension)).not.toContain("percent");
   });
 
-  it("reads the amount and the result of a move apart: \"drops by $10 to $55\"", () => {
+  it("reads the amount and the result of a move apart: \"drops by $10 to $55\", \"rose from 1.9 GB to 3.2 GB\"", () => {
     expect(extractQuantities("the plan drops by $10 to $55 a month").map((x) => x.raw)).toEqual(["$10", "$55"]);
+    expect(extractQuantities("It rose from 1.9 GB to 3.2 GB.").map((x) => x.raw)).toEqual(["1.9 GB", "3.2 GB"]);
+    expect(extractQuantities("The rate will rise from 24.5 to 27.1 pence per kWh.").map((x) => x.raw)).toEqual(["24.5", "27.1 pence"]);
+    expect(extractQuantities("Prices range from 10 to 20 dollars.").map((x) => x.raw)).toEqual(["10 to 20 dollars"]);
     expect(extractQuantities("Revenue rose by 5 to 10 percent.").map((x) => x.raw)).toEqual(["5 to 10 percent"]);
+  });
+
+  it("reads what an amount with its unit written against it is per: \"25p a day\"", () => {
+    expect(q("Overdue books cost 25p a day").per).toEqual({ seconds: 86_400 });
+    expect(extractQuantities("Overdue books cost 25p a day").map((x) => x.raw)).toEqual(["25p"]);
+  });
+
+  it("reads no measure word in a word it begins: 支持, 门票, 次日", () => {
+    expect(extractQuantities("Nova 12支持50W无线充电").map((x) => x.raw)).toEqual(["12", "50W"]);
+    expect(extractQuantities("3门票").map((x) => x.raw)).toEqual(["3"]);
   });
 
   it("reads a bound on a share", () => {

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("clause-swap", {
   valid: [
+    // The clause with the claim's word has the claim's figure too: it is the claim's clause.
+    { answer: "Junior members under 16 can borrow up to 8 items at a time [c1].", chunks: ["Adult members may borrow up to 12 items at a time; junior members (under 16) may borrow up to 8."] },
     // A fragment that adds a detail may be folded into the main clause.
     { answer: "该药每日服用两次[c1]。", chunks: ["该药在饭后服用，每日两次。"] },
     { answer: "日本队获得银牌[d1]。", chunks: { d1: "中国队获得金牌，日本队获得银牌。" } },

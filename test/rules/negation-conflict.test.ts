@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("negation-conflict", {
   valid: [
+    // A word the source both states and denies may be denied by the claim.
+    { answer: "个人违规投放垃圾且拒不改正的，处罚款[c1]。", chunks: ["个人违规投放的，由城管部门责令改正；拒不改正的，处50元以上200元以下罚款。"] },
     // "Declined to 18%" is a fall, not a refusal; "refused to" denies as "not" does.
     { answer: "Operating margin declined to 18% [c1].", chunks: ["Operating margin declined to 18% from 21%."] },
     { answer: "The club declined to comment [c1].", chunks: ["The club declined to comment on the report."] },
@@ -42,6 +44,12 @@ ruleTester("negation-conflict", {
     { answer: "按可比价计算，地区生产总值增长了5.8%[c1]。", chunks: ["地区生产总值3862亿元，按不变价格计算，比上年增长5.8%。"] },
   ],
   invalid: [
+    // A negation in a restrictive relative clause whose verb the source lacks says which ones, not what is denied.
+    { answer: "Bibs can be posted to runners who cannot attend the Expo [c1].", chunks: ["Runners must collect their bib at the Expo with photo ID; bibs will not be posted."], errors: [{ code: "X1", at: "Bibs can be posted to runners who cannot attend the Expo [c1]." }] },
+    // …but where the source has the verb, the relative clause is what the two disagree on.
+    { answer: "He fell from a clifftop that was not known as a meeting place [c1].", chunks: ["He fell from a clifftop that was known as a meeting place."], errors: [{ code: "X1", at: "not" }] },
+    // Cues written alike on the same word agree ("with no tax liability"); the claim's other denial stands alone.
+    { answer: "Households with no tax liability do not receive the rebate [c1].", chunks: ["The rebate is paid as a refundable credit, so households with no tax liability still receive it in full."], errors: [{ code: "X1", at: "not" }] },
     // Declining, refusing or failing to do a thing denies it.
     { answer: "Judge Helen Ashworth reduced the award for contributory fault [c1].", chunks: ["Judge Helen Ashworth declined to reduce the award for contributory fault."], errors: [{ code: "X1", at: "Judge Helen Ashworth reduced the award for contributory fault [c1]." }] },
     { answer: "公司支付了加班费[c1]。", chunks: ["公司拒绝支付加班费。"], errors: [{ code: "X1", at: "公司支付了加班费[c1]。" }] },

@@ -2,6 +2,13 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("number-mismatch", {
   valid: [
+    // A Chinese figure said of the claim's party, beside an equal one of another party's.
+    { answer: "养老保险个人缴费比例为8%[c1]。", chunks: ["养老保险单位缴费比例为16%，个人为8%。"] },
+    { answer: "公司员工约15000人[c1]。", chunks: ["公司在全国23个省份设有分支机构，员工约1.5万人。"] },
+    // 支 of 支持 is no measure word: "Nova 12" is a name, not twelve of something.
+    { answer: "Nova 12支持66W有线快充[c1]。", chunks: ["Nova 12采用6.4英寸OLED屏幕，支持66W有线快充，不支持无线充电。"] },
+    { answer: "Overdue books cost 25p a day, capped at £6 per item [c1].", chunks: ["Overdue books are charged at 25p per day, up to a maximum of £6 per item."] },
+    { answer: "屏幕为6.5寸[c1]。", chunks: ["设备重1.2公斤，屏幕为6.5英寸。"] },
     { answer: "The chip draws 2,100 mW [c1].", chunks: ["The chip draws 2.1 W."] },
     { answer: "The chip draws 2.1 瓦 [c1].", chunks: ["The chip draws 2100 mW."] },
     { answer: "It has 1.2k cores [c1].", chunks: ["It has 1,200 cores."] },
@@ -263,5 +270,16 @@ ruleTester("number-mismatch", {
     { answer: "Moreira joined at the age of 32 [c1].", chunks: ["Ridgeford City have signed Lucas Moreira. The 23-year-old has signed a five-year contract."], errors: [{ code: "X1", at: "32" }] },
     // A code that opens a name ("SC Vilanova") does not qualify the figure.
     { answer: "SC Vilanova is entitled to 25% of the profit on any future sale [c1].", chunks: ["Vilanova will receive 15% of any future sale profit."], errors: [{ code: "X1", at: "25%" }] },
+    // The 2 of "11.2%" is no spelling of the claim's 2.
+    { answer: "CARDIA-3 was a phase 2 trial [c1].", chunks: ["CARDIA-3 was a double-blind phase 3 trial. Mortality did not differ (11.2% vs 12.0%)."], errors: [{ code: "X1", at: "2" }] },
+    // Held only where a longer name names another product: "Orbit Plus" for the claim's "Orbit Max".
+    { answer: "Orbit Max costs £18 per month [c1].", chunks: ["Orbit Plus: £18 per month, 100 GB of data. Orbit Max: £25 per month, unlimited data."], errors: [{ code: "X1", at: "£18", expected: "£25" }] },
+    { answer: "Nova 12的电池容量为5500毫安时[c1]。", chunks: ["Nova 12采用6.4英寸屏幕，电池容量4800毫安时。Nova 12 Pro采用6.8英寸屏幕，电池容量5500毫安时。"], errors: [{ code: "X1", at: "5500毫安时", expected: "4800毫安时" }] },
+    // Held by an equal figure said of another party, rivalled by the claim's party's own.
+    { answer: "养老保险个人缴费比例为16%[c1]。", chunks: ["养老保险单位缴费比例为16%，个人为8%。"], errors: [{ code: "X1", at: "16%", expected: "8%" }] },
+    // A bare number read in the source with another unit is not spelled out there; of several rivals, the one among the claim's words.
+    { answer: "二级考试成绩达到80分即为优秀[c1]。", chunks: ["一级、二级科目每科报名费80元。二级考试满分100分，60分及以上为合格，90分及以上为优秀。"], errors: [{ code: "X1", at: "80", expected: "90" }] },
+    // A share the sentence gives of a figure the claim gives holds the share; the figure itself is the claim's own.
+    { answer: "声明价值2000元的快件需支付10元保价费[c1]。", chunks: ["保价费按声明价值的0.5%收取。"], errors: [{ code: "N1", at: "2000元" }] },
   ],
 });

@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // The sentence gives the claim's figure beside one of its neighbours, the other left unsaid.
+    { answer: "Junior members under 16 can borrow up to 8 items at a time [c1].", chunks: ["Adult members may borrow up to 12 items at a time; junior members (under 16) may borrow up to 8."] },
     // Two figures of the kind in one stretch of the claim pair with no date surely.
     {
       answer: "The CET1 ratio rose from 13.8% at the end of June to 14.2% at 30 September 2024 [d1].",

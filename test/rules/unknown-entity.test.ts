@@ -2,6 +2,7 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("unknown-entity", {
   valid: [
+    { answer: "Tessera 4.2.0 adds native support for Apple Silicon [c1].", chunks: ["Tessera 4.2.0 release notes. This release adds native support for Apple Silicon."] },
     // Words jieba's HMM makes up from common characters (共住, 如需, 备好) are no names.
     { answer: "王女士共住三晚[c1]。", chunks: ["王女士入住日期为10月1日，退房日期为10月4日，共3晚。"] },
     { answer: "医院已经备好应急电源[c1]。", chunks: ["医院已提前安排应急电源。"] },
@@ -50,6 +51,8 @@ ruleTester("unknown-entity", {
     { answer: "周慕远出生于1932年4月18日[c1]。", chunks: ["周慕远（1932年4月18日—2015年11月3日），生于浙江绍兴。"] },
   ],
   invalid: [
+    // A version of three parts is the name of one release.
+    { answer: "Native Apple Silicon support arrived in Tessera 4.2.1 [c1].", chunks: ["Tessera 4.2.0 release notes. This release adds native support for Apple Silicon."], errors: [{ code: "E1", at: "4.2.1" }] },
     // A first word the dictionary writes only capitalised is a name.
     { answer: "Japanese sales rose [c1].", chunks: ["Sales in Korea rose."], errors: [{ code: "E1", at: "Japanese" }] },
     { answer: "张伟曾在腾讯工作了八年[c1]。", chunks: ["张伟于2019年加入公司。在此之前，他曾在阿里巴巴工作了八年。"], errors: [{ code: "E1", at: "腾讯" }] },

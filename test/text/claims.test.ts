@@ -197,6 +197,8 @@ describe("extractClaims: English sentences that stay whole", () => {
     ["placeholder subject", "It is known that X is 12 nm and draws 9 W."],
     ["list after semicolons", "The board has USB; HDMI; Ethernet."],
     ["inside parentheses", "X (which is 12 nm and draws 9 W) ships in May."],
+    ["a number with its half", "The course closes six and a half hours after the start."],
+    ["the two ends of a span before the verb", "Off-peak trains between Ashby and Lenham will run three times an hour."],
   ];
   it.each(cases)("%s", (_name, answer) => {
     expect(summary(answer)).toEqual([[answer, answer, ""]]);

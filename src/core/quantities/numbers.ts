@@ -114,6 +114,9 @@ const AM_PM = /[ \u00A0]?[AaPp]\.?[Mm]\.?(?![A-Za-z])/y;
 
 /** An amount of change follows: "rose by", "drops by". */
 const BY_BEFORE = /\bby\s*$/i;
+/** Where a move starts follows: "rose from", "will fall sharply from". */
+const MOVED_FROM_BEFORE =
+  /\b(?:ris(?:e|es|en|ing)|rose|f[ae]ll(?:s|en|ing)?|increas\w*|decreas\w*|gr[eo]w\w*|drop\w*|climb\w*|jump\w*|declin\w*|reduc\w*|rais\w*|cut|cuts|going|go|goes|went|gone|mov\w*|chang\w*|shr[ai]nk\w*|slid\w*|soar\w*|surg\w*|plung\w*|improv\w*|widen\w*|narrow\w*|up|down)(?:\s+\w+){0,2}\s+from\s*$/i;
 const RANGE_CONN = /(?:[ \u00A0]*[-–—~～〜][ \u00A0]*|[ \u00A0]+to[ \u00A0]+|[ \u00A0]*[至到][ \u00A0]*)/y;
 const AND_CONN = /[ \u00A0]+and[ \u00A0]+/y;
 
@@ -150,7 +153,7 @@ const OVER_BEFORE = /(?<![A-Za-z])over\s+$/i;
 const INDEFINITE = /^an?\s/i;
 /** A count shortly before "a month" makes it "per month": "4.1 fewer days a month", "three days a week". */
 const RATE_BEFORE =
-  /(?:\d[\d.,]*%?|(?<![A-Za-z])(?:once|twice|times|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|few|several))(?:\s+[A-Za-z-]+){0,3}\s+$/i;
+  /(?:\d[\d.,]*(?:%|[A-Za-z]{1,3})?|(?<![A-Za-z])(?:once|twice|times|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|few|several))(?:\s+[A-Za-z-]+){0,3}\s+$/i;
 /** …unless a preposition leads into it: "3 jobs in a month". */
 const NOT_RATE_BEFORE = /(?<![A-Za-z])(?:in|for|within|over|after|than|about|under|of|by|per|each|every|last|past|next|nearly|almost)\s+$/i;
 const TIME_BACK = /^[A-Za-z]+\s+(?:earlier|ago|before|later|prior|previously)(?![A-Za-z])/i;
@@ -647,8 +650,9 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
     for (const conn of conns) {
       conn.lastIndex = first.end;
       if (!conn.test(text)) continue;
-      // "Drops by $10 to $55" gives how far and where to, not a range ("rose by 5 to 10 percent" is one).
-      if ((unit !== undefined || currency !== undefined) && BY_BEFORE.test(before) && /to/.test(text.slice(first.end, conn.lastIndex))) continue;
+      // "Drops by $10 to $55" gives how far and where to, not a range ("rose by 5 to 10 percent"
+      // is one); "will rise from 24.5 to 27.1 pence" gives where a move starts and ends.
+      if (/to/.test(text.slice(first.end, conn.lastIndex)) && (MOVED_FROM_BEFORE.test(before) || ((unit !== undefined || currency !== undefined) && BY_BEFORE.test(before)))) continue;
       let q = conn.lastIndex;
       if (currency !== undefined) {
         CURRENCY_AT.lastIndex = q;

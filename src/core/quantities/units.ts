@@ -203,6 +203,8 @@ export const SYMBOL_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["USD", usd],
     ["EUR", eur],
     ["GBP", gbp],
+    // 25p is 25 pence; 1080p, a video resolution, is read as money too, which compares the same.
+    ["p", def("GBP", "currency", 0.01)],
     ["CNY|RMB", cny],
     ["JPY", jpy],
     ["HKD", hkd],
@@ -285,6 +287,7 @@ export const WORD_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["basis point|basis points", def("pp", "percent", 0.01)],
     ["dollar|dollars|us dollar|us dollars|usd|buck|bucks", usd],
     ["euro|euros|eur", eur],
+    ["penny|pence", def("GBP", "currency", 0.01)],
     ["pound sterling|pounds sterling|gbp", gbp],
     ["yuan|renminbi|rmb|cny", cny],
     ["yen|jpy", jpy],
@@ -450,6 +453,13 @@ const CLASSIFIER_BLOCKERS: ReadonlyMap<string, string> = new Map([
   ["层", "面次"],
   ["股", "东份票"],
   ["级", "别"],
+  ["支", "持付出援撑"],
+  ["台", "湾阶风"],
+  ["门", "票店槛诊户"],
+  ["次", "日年月数要序"],
+  ["座", "位谈"],
+  ["份", "额"],
+  ["块", "钱"],
 ]);
 
 /** The measure word at `pos` ("个" in 十二个, "核" in 八核), or null. */

@@ -75,15 +75,33 @@ function readClauses(best: Analysed, claimKeys: ReadonlySet<string>, clauses: Sp
   return { clauses, perClause, main, lacking, heldBy, claimKeys };
 }
 
+/** Which of the sentence's clauses (spans relative to its start) a span of it starts in. */
+function clauseIndex(best: Analysed, clauses: readonly Span[], span: { start: number }): number {
+  return clauses.findIndex((c) => span.start - best.start >= c.start && span.start - best.start < c.end);
+}
+
+/** The clauses of the sentence that give one of the claim's figures. */
+function claimValueClauses(claim: Analysed, best: Analysed, clauses: readonly Span[]): Set<number> {
+  const found = new Set<number>();
+  for (const value of claim.quantities) for (const e of best.quantities) if (sameQuantity(value, e)) found.add(clauseIndex(best, clauses, e));
+  return found;
+}
+
 function swapBetween(claim: Analysed, best: Analysed, reading: ClauseReading): Swap | undefined {
   const { lacking, heldBy, main } = reading;
   if (lacking.length === 0) return movedValue(claim, best, reading, () => true);
   if (lacking.length !== 1) return undefined;
+  const valueClauses = claimValueClauses(claim, best, reading.clauses);
   for (const token of claim.content) {
     const key = matchKey(token);
     if (heldBy[main]!.has(key)) continue;
     const elsewhere = heldBy.filter((held, k) => k !== main && held.has(key));
     if (elsewhere.length !== 1) continue;
+    // The clause that has the word has the claim's figures too, and the main clause not: the
+    // claim speaks of that clause, whose other words it leaves unsaid ("junior members … up to 8"
+    // after "adults may borrow up to 12 items at a time").
+    const other = heldBy.indexOf(elsewhere[0]!);
+    if (valueClauses.has(other) && !valueClauses.has(main)) continue;
     // A name in another name's place (王芳 for 李明), or a word of a clause that says something
     // parallel, with another of the claim's words beside it (日本队 with 获得 in "…，日本队获得银牌").
     // A fragment that adds a detail ("该药在饭后服用，每日两次") is what a claim may fold into the main clause.
@@ -100,7 +118,7 @@ function swapBetween(claim: Analysed, best: Analysed, reading: ClauseReading): S
  * 对照组下降 0.4 个百分点"): the claim took the other clause's figure.
  */
 function movedValue(claim: Analysed, best: Analysed, { clauses, main, heldBy, perClause, claimKeys }: ClauseReading, aboutOtherThings: (clause: number) => boolean): Swap | undefined {
-  const clauseOf = (span: { start: number }): number => clauses.findIndex((c) => span.start - best.start >= c.start && span.start - best.start < c.end);
+  const clauseOf = (span: { start: number }): number => clauseIndex(best, clauses, span);
   for (const value of claim.quantities) {
     const same = best.quantities.filter((e) => sameQuantity(value, e));
     if (same.length === 0 || same.some((e) => clauseOf(e) === main) || !same.every((e) => aboutOtherThings(clauseOf(e)))) continue;

@@ -1,7 +1,8 @@
 // Figures a claim derives from two of a sentence's by arithmetic it states: how far something
 // moved ("1.3 GB less" of "from 3.2 GB to 1.9 GB"), how far apart two figures are ("£4 cheaper"
 // of £16 and £12), how long a span of time lasts ("15 hours" of "from 06:00 until 21:00"), and
-// what two figures come to ("合计90GB" of 60GB and 30GB).
+// what two figures come to ("合计90GB" of 60GB and 30GB), and a share of another figure of the
+// claim ("10元保价费" of "声明价值2000元" at 0.5%).
 // The number rule counts such a figure as held by the sentence.
 import { comparable, sameQuantity, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
@@ -130,7 +131,19 @@ function heldAsTotal(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   return false;
 }
 
-/** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures, or their sum. */
+/**
+ * The claim's figure is a percentage the sentence gives of another figure the claim gives: "声明价值
+ * 2000元的快件需支付10元保价费" of "保价费按声明价值的0.5%收取".
+ */
+function heldAsShare(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.change !== undefined || q.max !== undefined) return false;
+  const shares = s.quantities.filter((e) => e.dimension === "percent" && e.unit === "%" && e.change === undefined && e.max === undefined);
+  if (shares.length === 0) return false;
+  const wholes = claim.quantities.filter((o) => o !== q && o.max === undefined && comparable({ ...o, change: undefined }, { ...q, change: undefined }));
+  return wholes.some((whole) => shares.some((share) => sameQuantity(q, { ...whole, change: undefined, value: (whole.value * share.value) / 100, approximate: false })));
+}
+
+/** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures, their sum, or a share of another. */
 export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
-  return heldByItsMove(q, s) || heldAsGap(q, s) || heldAsTotal(q, s, claim);
+  return heldByItsMove(q, s) || heldAsGap(q, s) || heldAsTotal(q, s, claim) || heldAsShare(q, s, claim);
 }

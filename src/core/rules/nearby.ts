@@ -291,6 +291,28 @@ export function sameZhFrame(claim: Analysed, claimSpan: Span, source: Analysed, 
   return zhFrame(claim, claimSpan).every((word) => !heldInSense(word, source) || theirs.some((t) => sameInSense(word, t)));
 }
 
+/**
+ * The source's figure, equal to the claim's, is said in Chinese of another party, and another
+ * figure of the sentence of the claim's: "养老保险个人缴费比例为16%" against "养老保险单位缴费比例为16%，
+ * 个人为8%". The equal figure's frame has a word the claim lacks (单位); the other's frame says
+ * nothing the claim's does not, and has a word the equal figure's lacks (个人).
+ */
+export function zhFrameOfAnother(claim: Analysed, claimSpan: Span, source: Analysed, sourceSpan: Span, others: readonly Span[]): boolean {
+  const theirs = zhFrame(source, sourceSpan);
+  if (theirs.length === 0) return false;
+  const ours = zhFrame(claim, claimSpan);
+  // Either text may write a word inside a longer one (公司员工, 员工).
+  const akin = (a: Token, b: Token): boolean => sameInSense(a, b) || sameInSense(b, a);
+  // A qualifier is a word of two or more characters: not 约 or 为.
+  const extra = theirs.filter((t) => t.norm.length >= 2 && !claim.content.some((c) => akin(c, t)));
+  if (extra.length === 0) return false;
+  // The other figure's frame is all the claim's frame says, with a word the equal figure's lacks.
+  return others.some((other) => {
+    const frame = zhFrame(source, other);
+    return frame.every((t) => ours.some((c) => akin(c, t))) && frame.some((t) => !theirs.some((e) => akin(t, e)));
+  });
+}
+
 function sameInSense(word: Token, other: Token): boolean {
   return matchKey(other) === matchKey(word) || (other.kind === "cjk" && (other.norm[0] === word.norm[0] || other.norm.includes(word.norm)));
 }

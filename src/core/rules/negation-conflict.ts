@@ -79,9 +79,27 @@ function boundsAFigure(text: Analysed, scope: Scope): boolean {
   });
 }
 
-/** What a text negates: the cues, except a word the other text says as it is (不安 in both), and a cue that bounds a figure. */
+/** A restrictive relative clause opens right before a cue: "runners who cannot attend", "items that are not returned". */
+const RESTRICTIVE_BEFORE = /(?<![,，]\s*)\b(?:who|that|which)(?:\s+(?:are|is|was|were|do|does|did|have|has|had|can|could|will|would))?\s+$/i;
+/** Characters read before a cue for a relative word. */
+const RELATIVE_REACH = 16;
+
+/**
+ * A cue in a restrictive relative clause whose verb the other text does not use says which ones
+ * are meant, not what is denied of them: "Bibs can be posted to runners who cannot attend the
+ * Expo" states the posting. Where the other text has the verb ("a clifftop that was not known
+ * as…" against "…was known as…"), the clause is what the two disagree on.
+ */
+function restricts(text: Analysed, scope: Scope, other: Analysed): boolean {
+  const at = scope.cue.start - text.start;
+  if (!RESTRICTIVE_BEFORE.test(text.text.slice(Math.max(0, at - RELATIVE_REACH), at))) return false;
+  const verb = text.content.find((t) => t.start >= scope.cue.end);
+  return verb !== undefined && tokenMatch(verb, other) === 0;
+}
+
+/** What a text negates: the cues, except a word the other text says as it is (不安 in both), a cue that bounds a figure, and one that restricts. */
 function scopesIn(text: Analysed, other: Analysed): Scope[] {
-  return scopesOf(text).filter((s) => (s.cue.stop || !other.keys.has(matchKey(s.cue))) && !boundsAFigure(text, s));
+  return scopesOf(text).filter((s) => (s.cue.stop || !other.keys.has(matchKey(s.cue))) && !boundsAFigure(text, s) && !restricts(text, s, other));
 }
 
 /**
@@ -128,6 +146,33 @@ function deniedOfSomethingElse(claim: Analysed, sentence: Analysed, scopes: read
   return false;
 }
 
+/** A cue as it is written with the word it first denies: "no tax" of "with no tax liability". */
+function cueWithWord(scope: Scope, text: Analysed): string {
+  // Chinese builds its negations into words (不符合, 不应该), which a text repeats as it quotes.
+  if (scope.cue.kind !== "word") return "";
+  const word = text.content.find((t) => t.start >= scope.cue.end && denies(scope, t));
+  return word ? `${scope.cue.norm}\u0000${matchKey(word)}` : "";
+}
+
+/**
+ * An English cue of the claim and one of the sentence written alike, on the same word ("households
+ * with no tax liability" in both), agree, and neither is read as the text's negation: what the claim
+ * denies besides ("do not receive the rebate") is then weighed alone.
+ */
+function withoutAgreeingCues(claimScopes: Scope[], sourceScopes: Scope[], claim: Analysed, best: Analysed): [Scope[], Scope[]] {
+  if (claimScopes.length === 0 || sourceScopes.length === 0) return [claimScopes, sourceScopes];
+  const theirs = sourceScopes.map((scope) => cueWithWord(scope, best));
+  const agreeing = new Set<number>();
+  const ours = claimScopes.filter((scope) => {
+    const written = cueWithWord(scope, claim);
+    const k = theirs.findIndex((other, j) => other !== "" && other === written && !agreeing.has(j));
+    if (k < 0) return true;
+    agreeing.add(k);
+    return false;
+  });
+  return [ours, sourceScopes.filter((_, j) => !agreeing.has(j))];
+}
+
 /**
  * The claim says the opposite of its best evidence sentence: one of them negates what the
  * other states ("does not support" vs "supports", 未采用 vs 采用).
@@ -146,8 +191,7 @@ const rule: ContentRule = {
     if (claim.negations.length === 0 && best.negations.length === 0) return [];
     const shared = claim.content.filter((t) => tokenMatch(t, best) === 1);
     if (shared.length === 0) return [];
-    const claimScopes = scopesIn(claim, best);
-    const sourceScopes = scopesIn(best, claim);
+    const [claimScopes, sourceScopes] = withoutAgreeingCues(scopesIn(claim, best), scopesIn(best, claim), claim, best);
     const readings = shared.map((word) => ({ claim: readingOf(word, claim, claimScopes, best, lexicon), source: readingOf(word, best, sourceScopes, claim, lexicon) }));
     // A text negates as a whole: "found no evidence" and "not found any evidence" govern different
     // words, but both negate. Only then does the word that one denies and the other states count.
@@ -156,7 +200,8 @@ const rule: ContentRule = {
     // ("are not required to delete" against "were ordered to remove").
     const claimNegated = readings.some((r) => r.claim.governed);
     if (claimNegated === readings.some((r) => r.source.governed)) return [];
-    const conflict = readings.find((r) => (claimNegated ? r.claim.governed && r.source.stated : r.source.negated && r.claim.stated));
+    // A word the source both states and denies ("责令改正；拒不改正的") is one the claim may deny.
+    const conflict = readings.find((r) => (claimNegated ? r.claim.governed && r.source.stated && r.source.cues.length === 0 : r.source.negated && r.claim.stated));
     if (!conflict || (!claimNegated && deniedOfSomethingElse(claim, best, sourceScopes, conflict.source.cues, lexicon))) return [];
     // A source clause that negates what the claim says, held by a claim that adds to it.
     const clauseHeld = !claimNegated && holdsTheClause(claim, best, conflict.source.cues, lexicon);

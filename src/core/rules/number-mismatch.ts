@@ -2,7 +2,7 @@ import { comparable, inYearsOfAge, oppositeChanges, sameQuantity, sameStage, typ
 import type { Analysed } from "../analysis.js";
 import type { SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
-import { amongOtherWords, nearbyKeys, planAgainstFact, sameAttribute } from "./nearby.js";
+import { amongOtherWords, nearbyKeys, planAgainstFact, sameAttribute, zhFrameOfAnother } from "./nearby.js";
 import { checkValues } from "./values.js";
 import { derivedIn } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
@@ -139,7 +139,10 @@ const rule: ContentRule = {
       opposed,
       derived: (q, s) => derivedIn(q, s, claim),
       placed: (q) => q.unit !== "",
-      asIs: (q, s, e) => !planAgainstFact(claim, q, s, e) && !countsAnotherThing(q, e, s),
+      asIs: (q, s, e) =>
+        !planAgainstFact(claim, q, s, e) &&
+        !countsAnotherThing(q, e, s) &&
+        !zhFrameOfAnother(claim, q, s, e, s.quantities.filter((o) => o !== e && comparable(q, o))),
       rivals(q, s, e) {
         if (!rivalStages(q, e)) return false;
         // An amount in the claim's own currency is the likelier rival ("€5 in France" against "$5 in the US and €6 in France").

@@ -59,12 +59,15 @@ function sameBeside(a: Beside | undefined, b: Beside): boolean {
  * same function words between, on each side where the claim has a word beside it ("boss Don Meij
  * admitting" is not in the place of "giant Domino's has admitted").
  */
-function samePlace(claim: Analysed, span: Span, sentence: Analysed): (other: Span) => boolean {
+function samePlace(claim: Analysed, span: Span, sentence: Analysed, { partly = false } = {}): (other: Span) => boolean {
   const anchors = (["before", "after"] as const)
     .map((side) => ({ side, beside: besideOf(claim, span, side) }))
     .filter((anchor): anchor is { side: Side; beside: Beside } => anchor.beside !== undefined);
   if (anchors.length === 0) return () => false;
-  return (other) => anchors.every(({ side, beside }) => sameBeside(besideOf(sentence, other, side), beside));
+  const besideAsClaims = ({ side, beside }: (typeof anchors)[number], other: Span): boolean => sameBeside(besideOf(sentence, other, side), beside);
+  // Partly: beside one of the claim's two neighbours, where the other is left unsaid.
+  if (partly) return anchors.length < 2 ? () => false : (other) => anchors.some((anchor) => besideAsClaims(anchor, other));
+  return (other) => anchors.every((anchor) => besideAsClaims(anchor, other));
 }
 
 /**
@@ -125,6 +128,10 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   const inPlace = samePlace(claim, value, sentence);
   const there = sentence.quantities.filter((q) => comparable(value, q) && inPlace(q) && sameZhFrame(claim, value, sentence, q));
   if (there.length === 0 || there.some((q) => sameQuantity(value, q))) return undefined;
+  // The sentence gives the claim's figure on one side of the same place, the rest left unsaid:
+  // "junior members may borrow up to 8" after "adults may borrow up to 12 items at a time".
+  const partlyInPlace = samePlace(claim, value, sentence, { partly: true });
+  if (sentence.quantities.some((q) => sameQuantity(value, q) && partlyInPlace(q) && sameZhFrame(claim, value, sentence, q))) return undefined;
   return there[0];
 }
 

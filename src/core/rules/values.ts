@@ -1,5 +1,5 @@
 import type { RuleReport, Span } from "../types.js";
-import type { Analysed } from "../analysis.js";
+import { matchKey, type Analysed } from "../analysis.js";
 import { regionLabels, type Region, type SourceSentence } from "../context-index.js";
 import type { ContentContext } from "./rule.js";
 import { evidenceSentences, nearbyKeys } from "./nearby.js";
@@ -84,11 +84,28 @@ function spelledOut(raw: string, regions: readonly Region[]): boolean {
     for (let at = text.indexOf(wanted); at >= 0; at = text.indexOf(wanted, at + 1)) {
       const before = text[at - 1] ?? "";
       const after = text.slice(at + wanted.length, at + wanted.length + 2);
-      if (!JOINED_BEFORE.test(before) && !JOINED_AFTER.test(after)) return true;
+      // Nor the decimals of another number: the 2 of "11.2%".
+      const decimals = /[.,]/.test(before) && DIGIT.test(text[at - 2] ?? "");
+      if (!JOINED_BEFORE.test(before) && !decimals && !JOINED_AFTER.test(after)) return true;
     }
   }
   return false;
 }
+
+/**
+ * A value of the source written as the claim's, or a bare number of the claim written there with
+ * another unit: "80元" for the claim's "80分", though not "6.5英寸" for its "6.5寸" (寸 is read as
+ * no unit, and 英寸 has it).
+ */
+function writtenAs(sourceRaw: string, claimRaw: string, claimAfter: string): boolean {
+  if (sourceRaw === claimRaw) return true;
+  if (!BARE_NUMBER.test(claimRaw) || !sourceRaw.startsWith(claimRaw)) return false;
+  const unit = sourceRaw.slice(claimRaw.length);
+  // Written against the number, as a Chinese unit is: "4.1 per month" is the claim's 4.1, spaced out.
+  return /^[^\d.,\s]/.test(unit) && (claimAfter === "" || !unit.includes(claimAfter));
+}
+
+const BARE_NUMBER = /^[\d.,]+$/;
 
 /** Words the best sentence must share with the claim to be the one that says it: a bare "1979" answering a question has none. */
 const MIN_SHARED_WITH_BEST = 2;
@@ -131,6 +148,26 @@ interface Rival<T> {
   value: T;
 }
 
+const CAPITALISED = /^\p{Lu}/u;
+/** What may stand between two words of one product's name: a space, or a number ("Nova 12 Pro"). */
+const IN_ONE_NAME = /^\s+(?:[\d.]+\s+)?$|^$/;
+
+/**
+ * The sentence names another thing than the claim by a longer name: "Orbit Plus" where the claim
+ * says "Orbit Max", "Nova 12 Pro" where it says "Nova 12". A capitalised word the claim lacks
+ * stands in one name with a capitalised word the claim has.
+ */
+function namesAnother(claim: Analysed, sentence: Analysed): boolean {
+  const words = sentence.content;
+  for (let k = 1; k < words.length; k++) {
+    const [before, word] = [words[k - 1]!, words[k]!];
+    if (!CAPITALISED.test(before.text) || !CAPITALISED.test(word.text) || !IN_ONE_NAME.test(sentence.text.slice(before.end - sentence.start, word.start - sentence.start))) continue;
+    const ours = claim.keys.has(matchKey(before));
+    if (ours !== claim.keys.has(matchKey(word))) return true;
+  }
+  return false;
+}
+
 /**
  * The rival of a value that only sentences saying little of what the claim says around it hold,
  * when a sentence that says much of that gives another: "will post a return bag within 21 working
@@ -143,19 +180,34 @@ function heldElsewhereOnly<T extends Value>(claim: Analysed, value: T, sentences
   const saysOf = (s: SourceSentence): number => countIn(around, s.keys);
   const rival = firstWhere(sentences, valuesOf, rivals);
   if (!rival) return undefined;
+  if (!namesAnother(claim, rival.sentence) && sentences.every((s) => !holds(s) || namesAnother(claim, s))) return rival;
   const said = saysOf(rival.sentence);
   return said >= SAYS_MUCH && sentences.every((s) => !holds(s) || saysOf(s) * 2 < said) ? rival : undefined;
 }
 
-/** The first value of the sentences, in their order, that `test` accepts, with its sentence. */
-function firstWhere<T>(
+/**
+ * The first value of the sentences, in their order, that `test` accepts, with its sentence. Of
+ * several in that sentence, the one with most of the words `around` it: "90分及以上为优秀", not
+ * "满分100分", rivals the claim's "80分即为优秀".
+ */
+function firstWhere<T extends Value>(
   sentences: readonly SourceSentence[],
   valuesOf: (sentence: SourceSentence) => readonly T[],
   test: (sentence: SourceSentence, value: T) => boolean,
+  around?: ReadonlySet<string>,
 ): Rival<T> | undefined {
   for (const sentence of sentences) {
-    const value = valuesOf(sentence).find((e) => test(sentence, e));
-    if (value !== undefined) return { sentence, value };
+    const passing = valuesOf(sentence).filter((e) => test(sentence, e));
+    if (passing.length === 0) continue;
+    let value = passing[0]!;
+    if (around !== undefined && passing.length > 1) {
+      let most = countIn(around, nearbyKeys(sentence, value));
+      for (const e of passing.slice(1)) {
+        const n = countIn(around, nearbyKeys(sentence, e));
+        if (n > most) [value, most] = [e, n];
+      }
+    }
+    return { sentence, value };
   }
   return undefined;
 }
@@ -196,9 +248,11 @@ function readValue<T extends Value>(value: T, { claim, regions, alignment }: Con
   if (turned) return turned;
   // The spelling stands in for a value the source's text hides ("$ 36, 000"), not for one read
   // there as written and found to be another ("$30 per car" for "$30 per person").
-  const readAsWritten = sentences.some((s) => check.valuesOf(s).some((e) => e.raw === value.raw));
+  const after = claim.text.charAt(value.end - claim.start).trim();
+  const readAsWritten = sentences.some((s) => check.valuesOf(s).some((e) => writtenAs(e.raw, value.raw, after)));
   if (!readAsWritten && spelledOut(check.spelling?.(value) ?? value.raw, regions)) return "held";
-  return firstWhere(sentences, check.valuesOf, rivals);
+  // The claim's own value, where it was not held as the claim says it, is no rival of it.
+  return firstWhere(sentences, check.valuesOf, (sentence, e) => !check.same(value, e) && rivals(sentence, e), nearbyKeys(claim, value));
 }
 
 /**

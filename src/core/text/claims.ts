@@ -466,7 +466,7 @@ class EnglishSplitter {
       }
       const afterComma = t > from && toks[t - 1]?.w === ",";
       const isConjunction = tok.w === "and" || tok.w === "but" || ((tok.w === "while" || tok.w === "whereas") && afterComma);
-      if (!isConjunction || tok.punct) continue;
+      if (!isConjunction || tok.punct || andAHalf(toks, t) || andOfBetween(toks, clauseStart, t)) continue;
       const sep = afterComma ? t - 1 : t;
       if (sep <= clauseStart || !hasSubjectVerb(sep)) continue;
       const v = skipAdverbs(toks, t + 1, to);
@@ -491,6 +491,24 @@ class EnglishSplitter {
     }
     return subject;
   }
+}
+
+/** Words "and" may follow within "between … and …" ("between Ashby and Lenham"); a verb ends the reach. */
+const BETWEEN_REACH = 4;
+
+/** The "and" of "between Ashby and Lenham", which joins the two ends of a span, not two clauses. */
+function andOfBetween(toks: readonly Token[], from: number, at: number): boolean {
+  for (let k = at - 1; k >= Math.max(from, at - BETWEEN_REACH); k--) {
+    const word = toks[k]!.w;
+    if (word === "between") return true;
+    if (word === "and" || toks[k]!.punct) return false;
+  }
+  return false;
+}
+
+/** "six and a half hours": the "and" of a number, which joins no clauses. */
+function andAHalf(toks: readonly Token[], at: number): boolean {
+  return toks[at + 1]?.w === "a" && /^(?:half|quarter)$/.test(toks[at + 2]?.w ?? "");
 }
 
 /**

@@ -94,8 +94,12 @@ function isLower(c: number): boolean {
   return c >= 97 && c <= 122;
 }
 
-/** LPDDR4X, ResNet-50, GPT-4o, iPhone, H100: digits mixed with letters, or capitals after the first letter. */
+/** A version of three or more parts, 4.2.1 or 1.10.0: no number, but the name of one release. */
+const DOTTED_VERSION = /^\d{1,3}(?:\.\d+){2,}$/;
+
+/** LPDDR4X, ResNet-50, GPT-4o, iPhone, H100: digits mixed with letters, or capitals after the first letter; and versions such as 4.2.1. */
 function isIdentifierLike(word: string): boolean {
+  if (DOTTED_VERSION.test(word)) return true;
   let letters = 0;
   let digits = 0;
   let uppers = 0;
