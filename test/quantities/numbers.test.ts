@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { comparable, extractQuantities, sameQuantity, type Quantity } from "../../src/core/quantities/index.js";
+import { comparable, countsPer, extractQuantities, sameQuantity, type Quantity } from "../../src/core/quantities/index.js";
 
 /** The single quantity in `text`, checked to sit exactly on its own span. */
 function q(text: string): Quantity {
@@ -342,6 +342,12 @@ describe("shares and rates", () => {
   it("reads no measure word in a word it begins: 支持, 门票, 次日", () => {
     expect(extractQuantities("Nova 12支持50W无线充电").map((x) => x.raw)).toEqual(["12", "50W"]);
     expect(extractQuantities("3门票").map((x) => x.raw)).toEqual(["3"]);
+  });
+
+  it("knows what a count counts for an amount per thing: countsPer", () => {
+    const [adults] = extractQuantities("Two adults pay £32.");
+    expect(countsPer(adults!, "adult")).toBe(true);
+    expect(countsPer(adults!, "child")).toBe(false);
   });
 
   it("reads a bound on a share", () => {

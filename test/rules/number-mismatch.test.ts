@@ -2,6 +2,11 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("number-mismatch", {
   valid: [
+    // A share or rate the sentence gives of a figure the claim gives holds the result; the figure is the claim's premise.
+    { answer: "声明价值2000元的快件需支付10元保价费[c1]。", chunks: ["保价费按声明价值的0.5%收取。"] },
+    { answer: "成交价8,000元的1级能效冰箱可获得1,600元补贴[c1]。", chunks: ["1级能效产品按成交价的20%补贴，每件最高补贴2,000元。"] },
+    { answer: "Two adults pay £32 [c1].", chunks: ["Entry costs £16 per adult."] },
+    { answer: "A 10-day delay costs £2.50 [c1].", chunks: ["Overdue books are charged at 25p per day."] },
     // A Chinese figure said of the claim's party, beside an equal one of another party's.
     { answer: "养老保险个人缴费比例为8%[c1]。", chunks: ["养老保险单位缴费比例为16%，个人为8%。"] },
     { answer: "公司员工约15000人[c1]。", chunks: ["公司在全国23个省份设有分支机构，员工约1.5万人。"] },
@@ -279,7 +284,11 @@ ruleTester("number-mismatch", {
     { answer: "养老保险个人缴费比例为16%[c1]。", chunks: ["养老保险单位缴费比例为16%，个人为8%。"], errors: [{ code: "X1", at: "16%", expected: "8%" }] },
     // A bare number read in the source with another unit is not spelled out there; of several rivals, the one among the claim's words.
     { answer: "二级考试成绩达到80分即为优秀[c1]。", chunks: ["一级、二级科目每科报名费80元。二级考试满分100分，60分及以上为合格，90分及以上为优秀。"], errors: [{ code: "X1", at: "80", expected: "90" }] },
-    // A share the sentence gives of a figure the claim gives holds the share; the figure itself is the claim's own.
-    { answer: "声明价值2000元的快件需支付10元保价费[c1]。", chunks: ["保价费按声明价值的0.5%收取。"], errors: [{ code: "N1", at: "2000元" }] },
+    // A share over the sentence's cap is no share of it (the cap is per item, 每件, so no rival of the claim's figure).
+    {
+      answer: "成交价12,000元的1级能效电视可获得2,400元补贴[c1]。",
+      chunks: ["1级能效产品按成交价的20%补贴，2级能效产品按15%补贴，每件最高补贴2,000元。"],
+      errors: [{ code: "N1", at: "12,000元" }, { code: "N1", at: "2,400元" }],
+    },
   ],
 });

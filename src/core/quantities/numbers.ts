@@ -1188,6 +1188,11 @@ function joinDurations(text: string, quantities: Quantity[]): Quantity[] {
   return quantities;
 }
 
+/** Whether a count counts the thing an amount is per: "two adults" of "£16 per adult", 两人 of 每人. */
+export function countsPer(q: Quantity, thing: string): boolean {
+  return q.dimension === "count" && q.noun !== undefined && (nounKey(q.noun) === thing || (q.nounPhrase?.includes(thing) ?? false));
+}
+
 function nounKey(noun: string | undefined): string | null {
   if (noun === undefined) return null;
   const alias = NOUN_ALIASES.get(noun);

@@ -1,10 +1,11 @@
 // Figures a claim derives from two of a sentence's by arithmetic it states: how far something
 // moved ("1.3 GB less" of "from 3.2 GB to 1.9 GB"), how far apart two figures are ("£4 cheaper"
 // of £16 and £12), how long a span of time lasts ("15 hours" of "from 06:00 until 21:00"), and
-// what two figures come to ("合计90GB" of 60GB and 30GB), and a share of another figure of the
-// claim ("10元保价费" of "声明价值2000元" at 0.5%).
+// what two figures come to ("合计90GB" of 60GB and 30GB), and a share or a rate of another figure
+// of the claim ("10元保价费" of "声明价值2000元" at 0.5%, "£32 for two adults" at £16 per adult).
+// The other figure is then the claim's premise, which the source need not give.
 // The number rule counts such a figure as held by the sentence.
-import { comparable, sameQuantity, type Quantity } from "../quantities/index.js";
+import { comparable, countsPer, sameQuantity, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
 import type { Analysed } from "../analysis.js";
 
@@ -132,18 +133,68 @@ function heldAsTotal(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
 }
 
 /**
- * The claim's figure is a percentage the sentence gives of another figure the claim gives: "声明价值
- * 2000元的快件需支付10元保价费" of "保价费按声明价值的0.5%收取".
+ * The claim's figure as a percentage the sentence gives of another figure the claim gives ("声明价值
+ * 2000元的快件需支付10元保价费" of "保价费按声明价值的0.5%收取"), or as an amount per day or per thing
+ * times a length or count the claim gives ("£32 for two adults" of "£16 per adult", "£2.50 for a
+ * 10-day delay" of "25p a day"): the claim's other figure it is computed from, if any.
  */
-function heldAsShare(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
-  if (q.change !== undefined || q.max !== undefined) return false;
-  const shares = s.quantities.filter((e) => e.dimension === "percent" && e.unit === "%" && e.change === undefined && e.max === undefined);
-  if (shares.length === 0) return false;
-  const wholes = claim.quantities.filter((o) => o !== q && o.max === undefined && comparable({ ...o, change: undefined }, { ...q, change: undefined }));
-  return wholes.some((whole) => shares.some((share) => sameQuantity(q, { ...whole, change: undefined, value: (whole.value * share.value) / 100, approximate: false })));
+function computedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity | undefined {
+  if (q.change !== undefined || q.max !== undefined || q.per !== undefined) return undefined;
+  // "2,400元" is no 20% of 12,000元 where the sentence caps it: "每件最高补贴2,000元".
+  // (The cap may be per item, 每件, as the claim's figure is for one.)
+  if (s.quantities.some((cap) => cap.value < q.value && cap.dimension === q.dimension && cap.unit === q.unit && capped(s, cap))) return undefined;
+  for (const premise of claim.quantities) {
+    if (premise === q || premise.max !== undefined) continue;
+    for (const given of s.quantities) {
+      if (given.change !== undefined || given.max !== undefined) continue;
+      const value = computedValue(given, premise, q);
+      if (value !== undefined && sameQuantity(q, { ...q, value, approximate: false })) return premise;
+    }
+  }
+  return undefined;
 }
 
-/** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures, their sum, or a share of another. */
+/** Words before a figure that make it a cap: "每件最高补贴", "capped at", "up to a maximum of". */
+const CAP_BEFORE = /(?:最高|最多|封顶|上限为?|不超过|\b(?:capped\s+at|a\s+cap\s+of|(?:up\s+to\s+)?a\s+maximum\s+of|at\s+most|no\s+more\s+than|up\s+to))[^\d，。,;；]{0,6}$/iu;
+/** Characters read before a figure for a cap word. */
+const CAP_REACH = 24;
+
+function capped(s: SourceSentence, figure: Quantity): boolean {
+  const at = figure.start - s.start;
+  return CAP_BEFORE.test(s.text.slice(Math.max(0, at - CAP_REACH), at)) || /^\s*封顶/u.test(s.text.slice(figure.end - s.start));
+}
+
+/** What `given` (a percentage, or an amount per unit) makes of `premise`, as a figure of the kind of `like`; none if it makes nothing of it. */
+function computedValue(given: Quantity, premise: Quantity, like: Quantity): number | undefined {
+  if (given.dimension === "percent" && given.unit === "%") {
+    return comparable({ ...premise, change: undefined }, { ...like, change: undefined }) ? (premise.value * given.value) / 100 : undefined;
+  }
+  if (given.per === undefined || given.dimension !== like.dimension || given.unit !== like.unit) return undefined;
+  if ("seconds" in given.per) return premise.dimension === "time" && premise.per === undefined ? given.value * (premise.value / given.per.seconds) : undefined;
+  return countsPer(premise, given.per.thing) ? given.value * premise.value : undefined;
+}
+
+/** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures, their sum, a share or a rate of another. */
 export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
-  return heldByItsMove(q, s) || heldAsGap(q, s) || heldAsTotal(q, s, claim) || heldAsShare(q, s, claim);
+  return heldByItsMove(q, s) || heldAsGap(q, s) || heldAsTotal(q, s, claim) || computedFrom(q, s, claim) !== undefined;
+}
+
+/**
+ * The claim's figures that another of its figures is computed from by a share or rate the
+ * sentences give: premises of the claim's own ("成交价8,000元的冰箱可获得1,600元补贴"), which the
+ * source need not hold.
+ */
+export function premisesIn(claim: Analysed, sentences: readonly SourceSentence[]): ReadonlySet<Quantity> {
+  const premises = new Set<Quantity>();
+  if (claim.quantities.length < 2) return premises;
+  for (const q of claim.quantities) {
+    for (const s of sentences) {
+      const premise = computedFrom(q, s, claim);
+      if (premise !== undefined) {
+        premises.add(premise);
+        break;
+      }
+    }
+  }
+  return premises;
 }

@@ -2,9 +2,9 @@ import { comparable, inYearsOfAge, oppositeChanges, sameQuantity, sameStage, typ
 import type { Analysed } from "../analysis.js";
 import type { SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
-import { amongOtherWords, nearbyKeys, planAgainstFact, sameAttribute, zhFrameOfAnother } from "./nearby.js";
+import { amongOtherWords, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute, zhFrameOfAnother } from "./nearby.js";
 import { checkValues } from "./values.js";
-import { derivedIn } from "./derived-figures.js";
+import { derivedIn, premisesIn } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -129,8 +129,9 @@ const rule: ContentRule = {
   check(context) {
     const { claim, alignment } = context;
     const preceding = (s: SourceSentence): readonly SourceSentence[] => antecedents(context.chunkSentences(s.chunk), s);
+    const premises = premisesIn(claim, evidenceSentences(alignment.sentences, context.regions));
     return checkValues(context, {
-      values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q)),
+      values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q) && !premises.has(q)),
       valuesOf: (s) => s.quantities,
       same: (q, e) => sameQuantity(q, e) || sameAge(q, e),
       // "More than 870" is not held by the 870 of a source; "more than 235, 000" is.
