@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // Capitalised, a value of a closed set names a tier: Silver members are not denied what Gold ones get.
+    { answer: "Silver members get a 10% discount on extra bags [c1].", chunks: ["Gold members of the NordMiles programme receive one additional 23 kg bag."] },
     // A word of a name in another sentence is not the source saying it: "Unlimited" of the plan's name.
     { answer: "Texts to Mexico are included on this plan [c1].", chunks: ["The Volta Unlimited Plus plan costs $65 per month. Calls and texts to Mexico are included."] },
     // Opposites that move figures of different kinds speak of different things: points of a rate, per cent of output.

@@ -2,6 +2,10 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("negation-conflict", {
   valid: [
+    // The denial is said of another name: Economy Light, not the claim's Economy Classic.
+    { answer: "Economy Classic fares include one checked bag of up to 23 kg [c1].", chunks: ["Economy Light fares include no checked bag; Economy Classic includes one bag of up to 23 kg."] },
+    // Another sentence of the source denies what the claim denies.
+    { answer: "不能单独预约座位[c1]。", chunks: ["市图书馆自习座位预约须知：自习区共设座位420个。未满14周岁的读者须由监护人陪同入馆，不可单独预约。"] },
     // A word the source both states and denies may be denied by the claim.
     { answer: "个人违规投放垃圾且拒不改正的，处罚款[c1]。", chunks: ["个人违规投放的，由城管部门责令改正；拒不改正的，处50元以上200元以下罚款。"] },
     // "Declined to 18%" is a fall, not a refusal; "refused to" denies as "not" does.

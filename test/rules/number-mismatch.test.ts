@@ -290,5 +290,11 @@ ruleTester("number-mismatch", {
       chunks: ["1级能效产品按成交价的20%补贴，2级能效产品按15%补贴，每件最高补贴2,000元。"],
       errors: [{ code: "N1", at: "12,000元" }, { code: "N1", at: "2,400元" }],
     },
+    // The unit an amount is per is no word it shares with another amount: child seats are not the surcharge.
+    { answer: "Child seats can be rented for £8 per day [c1].", chunks: ["Drivers aged 21–24 pay a young driver surcharge of £12 per day."], errors: [{ code: "N1", at: "£8" }] },
+    // Held only beside another code than the claim's (HM-430M for HM-410M): the datasheet's own figure rivals it.
+    { answer: "The HM-410M has a module efficiency of 22.0% [c1].", chunks: ["HelioMax HM-410M datasheet. Module efficiency: 21.0%. The HM-430M variant offers 430 W and 22.0% efficiency."], errors: [{ code: "X1", at: "22.0%", expected: "21.0%" }] },
+    // What sets the other figure apart (锂电池) is the claim's: the equal one is the lead-acid battery's.
+    { answer: "锂电池充满电大约需要8小时[c1]。", chunks: ["铅酸电池充满约需8小时，锂电池充满约需6小时。"], errors: [{ code: "N1", at: "8小时" }] },
   ],
 });

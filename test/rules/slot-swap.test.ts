@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // The claim's figure stands in the sentence beside a word the claim has beside it, in another order.
+    { answer: "Adding an extra bag at the airport costs €70, compared with €45 online [c1].", chunks: ["An extra bag costs €45 if added online at least 24 hours before departure and €70 at the airport."] },
     // The sentence gives the claim's figure beside one of its neighbours, the other left unsaid.
     { answer: "Junior members under 16 can borrow up to 8 items at a time [c1].", chunks: ["Adult members may borrow up to 12 items at a time; junior members (under 16) may borrow up to 8."] },
     // Two figures of the kind in one stretch of the claim pair with no date surely.

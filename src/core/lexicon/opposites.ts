@@ -15,17 +15,26 @@ function prefixOpposites(a: string, b: string): boolean {
  * in its evidence; the Chinese list is at hand.
  */
 export function opposites(a: Token, b: Token, lexicon: Lexicon | undefined): boolean {
-  if (exclusive(a.norm, b.norm)) return true;
+  // Capitalised, a colour or a medal names a tier or a line: "Silver members" are not what "Gold
+  // members" are not, but members the source may not speak of.
+  if (exclusive(a.norm, b.norm)) return !(NAMING_SETS.some((set) => set.has(a.norm)) && TITLE_CASE.test(a.text) && TITLE_CASE.test(b.text));
   if (a.kind === "cjk" && b.kind === "cjk") return areZhAntonyms(a.norm, b.norm);
   if (weakerQuantifier(a.norm, b.norm) || weakerQuantifier(b.norm, a.norm)) return false;
   return prefixOpposites(a.norm, b.norm) || (lexicon?.areAntonyms(a.norm, b.norm) ?? false);
 }
 
+const TITLE_CASE = /^\p{Lu}\p{Ll}/u;
+
 /** Closed sets of which a thing has one value: a red warning is no orange one, a gold medal no silver one. */
+const COLOURS: ReadonlySet<string> = new Set(["red", "orange", "yellow", "green", "blue", "purple", "black", "white"]);
+const MEDALS: ReadonlySet<string> = new Set(["gold", "silver", "bronze"]);
+/** Closed sets whose values also name tiers, lines and plans when capitalised. */
+const NAMING_SETS = [COLOURS, MEDALS];
+
 const EXCLUSIVE_SETS: readonly ReadonlySet<string>[] = [
-  new Set(["red", "orange", "yellow", "green", "blue", "purple", "black", "white"]),
+  COLOURS,
   new Set(["红色", "橙色", "黄色", "绿色", "蓝色", "紫色", "黑色", "白色"]),
-  new Set(["gold", "silver", "bronze"]),
+  MEDALS,
   new Set(["金牌", "银牌", "铜牌"]),
   // How often: "a daily tablet" is no weekly injection.
   new Set(["hourly", "daily", "weekly", "fortnightly", "monthly", "quarterly", "yearly"]),

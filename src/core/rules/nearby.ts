@@ -6,12 +6,20 @@ import { clauses, insideDate, insideFigure, insideName, within } from "./clauses
 import { tokenMatch } from "../align.js";
 import { refersBack } from "../text/reference.js";
 
+/** What stands between an amount and the unit it is per: "£8 per day", "£2,086 a year", "3元/GB". */
+const PER_GAP = /^\s*(?:a|an|per|each|every|\/|每)\s*$/iu;
+
+/** The unit an amount is per ("day" of "£8 per day"), which says how it is counted, not what of. */
+function perWordOf(text: Analysed, token: Token): boolean {
+  return text.quantities.some((q) => q.per !== undefined && q.end <= token.start && PER_GAP.test(text.text.slice(q.end - text.start, token.start - text.start)));
+}
+
 /** Content words read on each side of a value for what it is about. */
 const PER_SIDE = 3;
 
-function nearbyTokens(text: Analysed, span: Span, perSide: number): Token[] {
+function nearbyTokens(text: Analysed, span: Span, perSide: number, { withPerWords = false } = {}): Token[] {
   // A source sentence's content words keep the words of its figures and dates; a claim's leave them out.
-  const words = text.content.filter((t) => !insideFigure(text, t) && !insideDate(text, t));
+  const words = text.content.filter((t) => !insideFigure(text, t) && !insideDate(text, t) && (withPerWords || !perWordOf(text, t)));
   const before = words.filter((t) => t.end <= span.start).slice(-perSide);
   // Words after the next figure speak of that one: in "€198 million, or €0.87 per share", "share"
   // is not said of €198 million; words after "and", "but" or "as", of what that clause says.
@@ -95,6 +103,30 @@ function measureDifferentThings(claim: Analysed, claimSpan: Span, source: Analys
   return namesMore(measuredThing(claim, claimSpan), source) && namesMore(measuredThing(source, sourceSpan), claim);
 }
 
+const CAPITALISED = /^\p{Lu}/u;
+/** What may stand between two words of one product's name: a space, or a number ("Nova 12 Pro"). */
+const IN_ONE_NAME = /^\s+(?:[\d.]+\s+)?$|^$/;
+
+/**
+ * The sentence (or the stretch `within` of it) names another thing than the claim: by a longer
+ * name ("Orbit Plus" where the claim says "Orbit Max", "Nova 12 Pro" where it says "Nova 12",
+ * "Economy Light" where it says "Economy Classic"), a capitalised word the claim lacks standing in
+ * one name with a capitalised word the claim has; or by another code where the claim has its own
+ * ("HM-430M" where the claim says "HM-410M").
+ */
+export function namesAnother(claim: Analysed, sentence: Analysed, within: Span = sentence): boolean {
+  const words = sentence.content.filter((t) => t.start >= within.start && t.end <= within.end);
+  for (let k = 1; k < words.length; k++) {
+    const [before, word] = [words[k - 1]!, words[k]!];
+    if (!CAPITALISED.test(before.text) || !CAPITALISED.test(word.text) || !IN_ONE_NAME.test(sentence.text.slice(before.end - sentence.start, word.start - sentence.start))) continue;
+    if (claim.keys.has(matchKey(before)) !== claim.keys.has(matchKey(word))) return true;
+  }
+  const codes = (text: Analysed, span: Span): string[] => text.entities.filter((e) => e.kind === "identifier" && e.start >= span.start && e.end <= span.end).map((e) => e.key);
+  const theirs = codes(sentence, within);
+  const ours = codes(claim, claim);
+  return ours.length > 0 && ours.every((key) => !sentence.flat.includes(key)) && theirs.some((key) => !claim.flat.includes(key));
+}
+
 /** Letters two stems of one root share at least: "regist" of registering and "registr" of registration. */
 const ROOT = 5;
 
@@ -164,7 +196,8 @@ export function planAgainstFact(claim: Analysed, claimSpan: Span, source: Analys
  */
 function sharesOnlyNames(claim: Analysed, span: Span, source: Analysed): boolean {
   // Read wider than for a shared word: a name of three words would fill the window alone.
-  const near = nearbyTokens(claim, span, 2 * PER_SIDE);
+  // The unit an amount is per is a word the sentence may share ("per month" in both).
+  const near = nearbyTokens(claim, span, 2 * PER_SIDE, { withPerWords: true });
   // A claim may open on the name ("Keller had worked…"), where only the source shows it is one.
   const named = (t: Token): boolean => insideName(claim, t) || (/^\p{Lu}/u.test(t.text) && source.entities.some((e) => e.kind === "name" && e.text.split(/\s+/).includes(t.text)));
   const others = near.filter((t) => !named(t));
@@ -294,8 +327,8 @@ export function sameZhFrame(claim: Analysed, claimSpan: Span, source: Analysed, 
 /**
  * The source's figure, equal to the claim's, is said in Chinese of another party, and another
  * figure of the sentence of the claim's: "养老保险个人缴费比例为16%" against "养老保险单位缴费比例为16%，
- * 个人为8%". The equal figure's frame has a word the claim lacks (单位); the other's frame says
- * nothing the claim's does not, and has a word the equal figure's lacks (个人).
+ * 个人为8%". The equal figure's frame has a word the claim lacks (单位); what sets the other's
+ * frame apart from it (个人) the claim's frame says.
  */
 export function zhFrameOfAnother(claim: Analysed, claimSpan: Span, source: Analysed, sourceSpan: Span, others: readonly Span[]): boolean {
   const theirs = zhFrame(source, sourceSpan);
@@ -306,10 +339,12 @@ export function zhFrameOfAnother(claim: Analysed, claimSpan: Span, source: Analy
   // A qualifier is a word of two or more characters: not 约 or 为.
   const extra = theirs.filter((t) => t.norm.length >= 2 && !claim.content.some((c) => akin(c, t)));
   if (extra.length === 0) return false;
-  // The other figure's frame is all the claim's frame says, with a word the equal figure's lacks.
+  // The words that set the other figure's frame apart from the equal figure's are the claim's
+  // (锂电池 against 铅酸…电池: a longer word is apart from the one it holds).
+  const theirKeys = new Set(theirs.map(matchKey));
   return others.some((other) => {
-    const frame = zhFrame(source, other);
-    return frame.every((t) => ours.some((c) => akin(c, t))) && frame.some((t) => !theirs.some((e) => akin(t, e)));
+    const apart = zhFrame(source, other).filter((t) => !theirKeys.has(matchKey(t)));
+    return apart.length > 0 && apart.every((t) => ours.some((c) => akin(c, t)));
   });
 }
 

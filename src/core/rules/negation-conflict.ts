@@ -8,6 +8,7 @@ import { clauses, within } from "./clauses.js";
 import { denies, negatedAt, reaches, scopesOf, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
 import type { ContentRule } from "./rule.js";
+import { namesAnother } from "./nearby.js";
 
 /** The evidence sentence must hold most of the claim, or the claim most of a clause of it, before a polarity difference means anything. */
 const MIN_ALIGNMENT = 0.6;
@@ -146,6 +147,27 @@ function deniedOfSomethingElse(claim: Analysed, sentence: Analysed, scopes: read
   return false;
 }
 
+/**
+ * Each cue of the sentence stands in a clause that names another thing than the claim: "Economy
+ * Light fares include no checked bag; Economy Classic includes one bag" does not deny the claim's
+ * "Economy Classic fares include one checked bag".
+ */
+function deniedOfAnotherName(claim: Analysed, sentence: Analysed, cues: readonly Token[]): boolean {
+  const parts = clauses(sentence);
+  return cues.every((cue) => {
+    const clause = parts.find((part) => within(cue, part));
+    return clause !== undefined && namesAnother(claim, sentence, clause);
+  });
+}
+
+/** The sentence denies each of the words, as the claim does, where it says them at all. */
+function deniesToo(claim: Analysed, other: Analysed, words: readonly Token[], lexicon: Lexicon | undefined): boolean {
+  if (other.negations.length === 0) return false;
+  const scopes = scopesIn(other, claim);
+  const said = words.map((word) => readingOf(word, other, scopes, claim, lexicon)).filter((r) => r.cues.length > 0 || r.stated);
+  return said.length > 0 && said.every((r) => r.governed);
+}
+
 /** A cue as it is written with the word it first denies: "no tax" of "with no tax liability". */
 function cueWithWord(scope: Scope, text: Analysed): string {
   // Chinese builds its negations into words (不符合, 不应该), which a text repeats as it quotes.
@@ -202,7 +224,11 @@ const rule: ContentRule = {
     if (claimNegated === readings.some((r) => r.source.governed)) return [];
     // A word the source both states and denies ("责令改正；拒不改正的") is one the claim may deny.
     const conflict = readings.find((r) => (claimNegated ? r.claim.governed && r.source.stated && r.source.cues.length === 0 : r.source.negated && r.claim.stated));
-    if (!conflict || (!claimNegated && deniedOfSomethingElse(claim, best, sourceScopes, conflict.source.cues, lexicon))) return [];
+    if (!conflict || (!claimNegated && (deniedOfSomethingElse(claim, best, sourceScopes, conflict.source.cues, lexicon) || deniedOfAnotherName(claim, best, conflict.source.cues)))) return [];
+    // Another evidence sentence denies what the claim denies: the source says it ("不能单独预约座位"
+    // against "…座位预约须知" and "…不可单独预约").
+    const denied = shared.filter((_, i) => readings[i]!.claim.governed && readings[i]!.source.stated);
+    if (claimNegated && alignment.sentences.some((other) => other !== best && deniesToo(claim, other, denied, lexicon))) return [];
     // A source clause that negates what the claim says, held by a claim that adds to it.
     const clauseHeld = !claimNegated && holdsTheClause(claim, best, conflict.source.cues, lexicon);
     // …or a claim whose every word the sentence says, if in a word of the same sense (不具备 GPS against 配备 GPS).

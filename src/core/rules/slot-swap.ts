@@ -7,6 +7,18 @@ import { containsRun, insideDate, insideFigure, spansBetween, within, wordsOutsi
 import type { ContentRule } from "./rule.js";
 import { sameZhFrame } from "./nearby.js";
 
+/** Content words read on each side of a figure for a neighbour it shares with the claim's. */
+const NEAR = 2;
+
+/** The keys of the content words next to a span, NEAR on each side, with no punctuation between. */
+function wordsBeside(text: Analysed, span: Span): string[] {
+  const free = text.content.filter((t) => !insideFigure(text, t) && !insideDate(text, t));
+  const joined = (t: Token): boolean => !PHRASE_BREAK.test(t.end <= span.start ? text.text.slice(t.end - text.start, span.start - text.start) : text.text.slice(span.end - text.start, t.start - text.start));
+  const before = free.filter((t) => t.end <= span.start).slice(-NEAR);
+  const after = free.filter((t) => t.start >= span.end).slice(0, NEAR);
+  return [...before, ...after].filter(joined).map(matchKey);
+}
+
 /**
  * A name, figure or date the source gives in one place, put where the source gives another: "Diego
  * Santos was sent off" against "Riverside equalised through Diego Santos. … after Luis Ortega was
@@ -132,6 +144,12 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   // "junior members may borrow up to 8" after "adults may borrow up to 12 items at a time".
   const partlyInPlace = samePlace(claim, value, sentence, { partly: true });
   if (sentence.quantities.some((q) => sameQuantity(value, q) && partlyInPlace(q) && sameZhFrame(claim, value, sentence, q))) return undefined;
+  // …or beside a word the claim has beside its figure, which the other figure is not: "€70 at the
+  // airport" holds "at the airport costs €70", written in another order.
+  const ours = new Set(wordsBeside(claim, value));
+  const own = (q: Quantity): string[] => wordsBeside(sentence, q).filter((key) => ours.has(key));
+  const theirs = new Set(own(there[0]!));
+  if (sentence.quantities.some((q) => sameQuantity(value, q) && own(q).some((key) => !theirs.has(key)))) return undefined;
   return there[0];
 }
 

@@ -1,8 +1,8 @@
 import type { RuleReport, Span } from "../types.js";
-import { matchKey, type Analysed } from "../analysis.js";
+import type { Analysed } from "../analysis.js";
 import { regionLabels, type Region, type SourceSentence } from "../context-index.js";
 import type { ContentContext } from "./rule.js";
-import { evidenceSentences, nearbyKeys } from "./nearby.js";
+import { evidenceSentences, namesAnother, nearbyKeys } from "./nearby.js";
 
 interface Value extends Span {
   raw: string;
@@ -146,26 +146,6 @@ interface ValueTests<T> {
 interface Rival<T> {
   sentence: SourceSentence;
   value: T;
-}
-
-const CAPITALISED = /^\p{Lu}/u;
-/** What may stand between two words of one product's name: a space, or a number ("Nova 12 Pro"). */
-const IN_ONE_NAME = /^\s+(?:[\d.]+\s+)?$|^$/;
-
-/**
- * The sentence names another thing than the claim by a longer name: "Orbit Plus" where the claim
- * says "Orbit Max", "Nova 12 Pro" where it says "Nova 12". A capitalised word the claim lacks
- * stands in one name with a capitalised word the claim has.
- */
-function namesAnother(claim: Analysed, sentence: Analysed): boolean {
-  const words = sentence.content;
-  for (let k = 1; k < words.length; k++) {
-    const [before, word] = [words[k - 1]!, words[k]!];
-    if (!CAPITALISED.test(before.text) || !CAPITALISED.test(word.text) || !IN_ONE_NAME.test(sentence.text.slice(before.end - sentence.start, word.start - sentence.start))) continue;
-    const ours = claim.keys.has(matchKey(before));
-    if (ours !== claim.keys.has(matchKey(word))) return true;
-  }
-  return false;
 }
 
 /**
