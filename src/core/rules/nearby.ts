@@ -199,7 +199,7 @@ function sharesOnlyNames(claim: Analysed, span: Span, source: Analysed): boolean
   // The unit an amount is per is a word the sentence may share ("per month" in both).
   const near = nearbyTokens(claim, span, 2 * PER_SIDE, { withPerWords: true });
   // A claim may open on the name ("Keller had worked…"), where only the source shows it is one.
-  const named = (t: Token): boolean => insideName(claim, t) || (/^\p{Lu}/u.test(t.text) && source.entities.some((e) => e.kind === "name" && e.text.split(/\s+/).includes(t.text)));
+  const named = (t: Token): boolean => insideName(claim, t) || (CAPITALISED.test(t.text) && source.entities.some((e) => e.kind === "name" && e.text.split(/\s+/).includes(t.text)));
   const others = near.filter((t) => !named(t));
   return others.length > 0 && others.every((t) => tokenMatch(t, source) === 0);
 }

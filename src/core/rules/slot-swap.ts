@@ -76,10 +76,10 @@ function samePlace(claim: Analysed, span: Span, sentence: Analysed, { partly = f
     .map((side) => ({ side, beside: besideOf(claim, span, side) }))
     .filter((anchor): anchor is { side: Side; beside: Beside } => anchor.beside !== undefined);
   if (anchors.length === 0) return () => false;
-  const besideAsClaims = ({ side, beside }: (typeof anchors)[number], other: Span): boolean => sameBeside(besideOf(sentence, other, side), beside);
+  const matchesAnchor = ({ side, beside }: (typeof anchors)[number], other: Span): boolean => sameBeside(besideOf(sentence, other, side), beside);
   // Partly: beside one of the claim's two neighbours, where the other is left unsaid.
-  if (partly) return anchors.length < 2 ? () => false : (other) => anchors.some((anchor) => besideAsClaims(anchor, other));
-  return (other) => anchors.every((anchor) => besideAsClaims(anchor, other));
+  if (partly) return anchors.length < 2 ? () => false : (other) => anchors.some((anchor) => matchesAnchor(anchor, other));
+  return (other) => anchors.every((anchor) => matchesAnchor(anchor, other));
 }
 
 /**
