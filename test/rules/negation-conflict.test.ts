@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("negation-conflict", {
   valid: [
+    // A fee waived for some is one they do not pay.
+    { answer: "Students with a valid NUS card do not have to pay the £20 joining fee [c1].", chunks: ["A one-off joining fee of £20 applies to both plans; it is waived for students with a valid NUS card."] },
     // The denial is said of another name: Economy Light, not the claim's Economy Classic.
     { answer: "Economy Classic fares include one checked bag of up to 23 kg [c1].", chunks: ["Economy Light fares include no checked bag; Economy Classic includes one bag of up to 23 kg."] },
     // Another sentence of the source denies what the claim denies.
@@ -87,5 +89,6 @@ ruleTester("negation-conflict", {
     { answer: "The hotel offers guests free parking [c1].", chunks: ["The hotel does not offer free parking."], errors: [{ code: "X1", at: "The hotel offers guests free parking [c1]." }] },
     // "The absence of" denies what follows it.
     { answer: "The laptop has a headphone jack [c1].", chunks: ["Our main criticism of the laptop is the absence of a headphone jack."], errors: [{ code: "X1", at: "The laptop has a headphone jack [c1]." }] },
+    { answer: "Diplomatic passport holders pay the pre-registration fee [c1].", chunks: ["Diplomatic passport holders are exempt from the pre-registration fee."], errors: [{ code: "X1", at: "Diplomatic passport holders pay the pre-registration fee [c1]." }] },
   ],
 });

@@ -3,6 +3,8 @@ import type { Token } from "../text/tokens.js";
 const EN_CUES = new Set([
   "not", "no", "never", "without", "none", "nor", "neither", "cannot", "lack", "lacks", "lacked", "lacking",
   "absent", "absence", "unable", "nobody", "nothing", "nowhere",
+  // "The fee is £28; it is waived for applicants in care": those applicants do not pay it.
+  "waived", "exempt", "exempted",
 ]);
 
 /** Contractions written without the apostrophe; "cant" and "wont" are left out because they are words. */
@@ -105,7 +107,7 @@ function isEnCue(tokens: Token[], k: number): boolean {
 }
 
 /**
- * Negation cues: English (not, no, never, n't, without, none, nor, neither, cannot, failed, declined, refused or neglected to,
+ * Negation cues: English (not, no, never, n't, without, none, nor, neither, cannot, waived, exempt, failed, declined, refused or neglected to,
  * lack(s), absent, absence, unable) and Chinese (不, 没, 没有, 未, 无, 非, 否, 别, 勿, 不是, 并非, 尚未, and words
  * built on them such as 不能, 未能, 做不到). Returns the cue tokens in text order.
  */
