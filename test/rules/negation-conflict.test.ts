@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("negation-conflict", {
   valid: [
+    // The denial is of a pass the claim does not name ("one-day"): no conflict with "a full pass".
+    { answer: "A full pass costs €640 [c1].", chunks: ["Admission is included in the full-pass price of €640 but not in the one-day pass (€290)."] },
     // A fee waived for some is one they do not pay.
     { answer: "Students with a valid NUS card do not have to pay the £20 joining fee [c1].", chunks: ["A one-off joining fee of £20 applies to both plans; it is waived for students with a valid NUS card."] },
     // The denial is said of another name: Economy Light, not the claim's Economy Classic.
@@ -90,5 +92,11 @@ ruleTester("negation-conflict", {
     // "The absence of" denies what follows it.
     { answer: "The laptop has a headphone jack [c1].", chunks: ["Our main criticism of the laptop is the absence of a headphone jack."], errors: [{ code: "X1", at: "The laptop has a headphone jack [c1]." }] },
     { answer: "Diplomatic passport holders pay the pre-registration fee [c1].", chunks: ["Diplomatic passport holders are exempt from the pre-registration fee."], errors: [{ code: "X1", at: "Diplomatic passport holders pay the pre-registration fee [c1]." }] },
+    // A figure between the cue and the word, which the claim gives too, does not keep the denial from the claim's words.
+    {
+      answer: "Admission to the networking reception is included in the €290 one-day pass [c1].",
+      chunks: ["The day closes with a networking reception from 18:00 to 20:00; admission is included in the full-pass price of €640 but not in the one-day pass (€290)."],
+      errors: [{ code: "X1", at: "Admission to the networking reception is included in the €290 one-day pass [c1]." }],
+    },
   ],
 });

@@ -5,6 +5,7 @@ import { tokenMatch } from "../align.js";
 import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { clauses, within } from "./clauses.js";
+import { sameQuantity } from "../quantities/index.js";
 import { denies, negatedAt, reaches, scopesOf, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
 import type { ContentRule } from "./rule.js";
@@ -36,6 +37,12 @@ function heldBy(word: Token, other: Analysed, lexicon: Lexicon | undefined): boo
   return tokenMatch(word, other, lexicon) > 0;
 }
 
+/** A word of a figure the other text gives too, as a figure: "one-day" of "not in the one-day pass", said by "the €290 one-day pass". */
+function figureHeldBy(text: Analysed, token: Token, other: Analysed): boolean {
+  const figure = text.quantities.find((q) => q.start <= token.start && token.end <= q.end);
+  return figure !== undefined && other.quantities.some((q) => sameQuantity(q, figure));
+}
+
 interface Reading {
   /** The text says the word, at least once, without a cue on it. */
   stated: boolean;
@@ -61,7 +68,7 @@ function readingOf(word: Token, text: Analysed, scopes: readonly Scope[], other:
     if (governing.length % 2 === 0) continue;
     const cue = governing[0]!.cue;
     cues.push(cue);
-    if (text.content.every((t) => t.start < cue.end || t.end > place.start || heldBy(t, other, lexicon))) denied++;
+    if (text.content.every((t) => t.start < cue.end || t.end > place.start || heldBy(t, other, lexicon) || figureHeldBy(text, t, other))) denied++;
   }
   const governed = at.length > 0 && cues.length === at.length;
   return { stated: cues.length < at.length, governed, negated: governed && denied === at.length, cues };
