@@ -107,8 +107,8 @@ function isEnCue(tokens: Token[], k: number): boolean {
 }
 
 /**
- * Negation cues: English (not, no, never, n't, without, none, nor, neither, cannot, waived, exempt, failed, declined, refused or neglected to,
- * lack(s), absent, absence, unable) and Chinese (不, 没, 没有, 未, 无, 非, 否, 别, 勿, 不是, 并非, 尚未, and words
+ * Negation cues: English (not, no, never, n't, without, none, nor, neither, cannot, waived, exempt,
+ * failed, declined, refused or neglected to, lack(s), absent, absence, unable) and Chinese (不, 没, 没有, 未, 无, 非, 否, 别, 勿, 不是, 并非, 尚未, and words
  * built on them such as 不能, 未能, 做不到). Returns the cue tokens in text order.
  */
 export function negationCues(tokens: Token[]): Token[] {

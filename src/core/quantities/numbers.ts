@@ -1190,7 +1190,12 @@ function joinDurations(text: string, quantities: Quantity[]): Quantity[] {
 
 /** Whether a count counts the thing an amount is per: "two adults" of "£16 per adult", 两人 of 每人. */
 export function countsPer(q: Quantity, thing: string): boolean {
-  return q.dimension === "count" && q.noun !== undefined && (nounKey(q.noun) === thing || (q.nounPhrase?.includes(thing) ?? false));
+  return q.dimension === "count" && q.noun !== undefined && counts(q, thing);
+}
+
+/** Whether a figure's noun, or any word of the phrase after it, is the thing (a noun key): "38,500 HeatWave Mini ceramic space heaters" counts heaters. */
+function counts(q: Quantity, thing: string): boolean {
+  return nounKey(q.noun) === thing || (q.nounPhrase?.includes(thing) ?? false);
 }
 
 function nounKey(noun: string | undefined): string | null {
@@ -1221,7 +1226,7 @@ export function comparable(a: Quantity, b: Quantity): boolean {
   // "Doubled" is a multiple of something, not a count of patients: multiples compare with multiples only.
   if ((na === "×") !== (nb === "×")) return false;
   // "385,000 heaters" and "38,500 HeatWave Mini ceramic space heaters" count the same things.
-  return na === null || nb === null || na === nb || (a.nounPhrase?.includes(nb) ?? false) || (b.nounPhrase?.includes(na) ?? false);
+  return na === null || nb === null || counts(a, nb) || counts(b, na);
 }
 
 /**

@@ -76,6 +76,7 @@ const X = "throughput";
 const usd = def("USD", "currency");
 const eur = def("EUR", "currency");
 const gbp = def("GBP", "currency");
+const pence = def("GBP", "currency", 0.01);
 const cny = def("CNY", "currency");
 const jpy = def("JPY", "currency");
 const hkd = def("HKD", "currency");
@@ -204,7 +205,7 @@ export const SYMBOL_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["EUR", eur],
     ["GBP", gbp],
     // 25p is 25 pence; 1080p, a video resolution, is read as money too, which compares the same.
-    ["p", def("GBP", "currency", 0.01)],
+    ["p", pence],
     ["CNY|RMB", cny],
     ["JPY", jpy],
     ["HKD", hkd],
@@ -287,7 +288,7 @@ export const WORD_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["basis point|basis points", def("pp", "percent", 0.01)],
     ["dollar|dollars|us dollar|us dollars|usd|buck|bucks", usd],
     ["euro|euros|eur", eur],
-    ["penny|pence", def("GBP", "currency", 0.01)],
+    ["penny|pence", pence],
     ["pound sterling|pounds sterling|gbp", gbp],
     ["yuan|renminbi|rmb|cny", cny],
     ["yen|jpy", jpy],

@@ -83,17 +83,19 @@ function timeRange(s: SourceSentence, a: Quantity, b: Quantity): boolean {
 function heldAsGap(q: Quantity, s: SourceSentence): boolean {
   const amount = q.change?.figure === "amount";
   if (!amount && !(q.dimension === "time" && q.change === undefined)) return false;
-  const figures = s.quantities;
+  return somePair(s.quantities, (a, b) => {
+    if (!amount && !timeRange(s, a, b)) return false;
+    // A move the sentence states ("falls from 52 minutes to 47") has a way, which the claim's must be.
+    if (amount && againstTheMove(q, a, b)) return false;
+    const gap = gapBetween(a, b, q);
+    return gap !== undefined && sameQuantity({ ...q, change: undefined }, gap);
+  });
+}
+
+/** Whether `test` holds for two of the figures, the first before the second in the sentence. */
+function somePair(figures: readonly Quantity[], test: (a: Quantity, b: Quantity) => boolean): boolean {
   for (let i = 0; i < figures.length; i++) {
-    for (let j = i + 1; j < figures.length; j++) {
-      const a = figures[i]!;
-      const b = figures[j]!;
-      if (!amount && !timeRange(s, a, b)) continue;
-      // A move the sentence states ("falls from 52 minutes to 47") has a way, which the claim's must be.
-      if (amount && againstTheMove(q, a, b)) continue;
-      const gap = gapBetween(a, b, q);
-      if (gap !== undefined && sameQuantity({ ...q, change: undefined }, gap)) return true;
-    }
+    for (let j = i + 1; j < figures.length; j++) if (test(figures[i]!, figures[j]!)) return true;
   }
   return false;
 }
@@ -119,17 +121,11 @@ function heldAsTotal(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (q.change !== undefined || q.max !== undefined) return false;
   const total = saysTotal(claim, q);
   const inClaim = (e: Quantity): boolean => claim.quantities.some((o) => o !== q && sameQuantity(o, e));
-  const figures = s.quantities;
-  for (let i = 0; i < figures.length; i++) {
-    for (let j = i + 1; j < figures.length; j++) {
-      const a = figures[i]!;
-      const b = figures[j]!;
-      if (a.dimension !== q.dimension || b.dimension !== q.dimension || a.unit !== q.unit || b.unit !== q.unit || a.change !== undefined || b.change !== undefined) continue;
-      const partsOfIt = total ? comparable(a, q) && comparable(b, q) : inClaim(a) && inClaim(b);
-      if (partsOfIt && sameQuantity(q, { ...a, value: a.value + b.value, step: Math.min(a.step, b.step), approximate: false })) return true;
-    }
-  }
-  return false;
+  return somePair(s.quantities, (a, b) => {
+    if (a.dimension !== q.dimension || b.dimension !== q.dimension || a.unit !== q.unit || b.unit !== q.unit || a.change !== undefined || b.change !== undefined) return false;
+    const partsOfIt = total ? comparable(a, q) && comparable(b, q) : inClaim(a) && inClaim(b);
+    return partsOfIt && sameQuantity(q, { ...a, value: a.value + b.value, step: Math.min(a.step, b.step), approximate: false });
+  });
 }
 
 /**
@@ -184,9 +180,11 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
  * sentences give: premises of the claim's own ("成交价8,000元的冰箱可获得1,600元补贴"), which the
  * source need not hold.
  */
-export function premisesIn(claim: Analysed, sentences: readonly SourceSentence[]): ReadonlySet<Quantity> {
+export function premisesIn(claim: Analysed, sentencesOf: () => readonly SourceSentence[]): ReadonlySet<Quantity> {
   const premises = new Set<Quantity>();
+  // Most claims give one figure or none: their sentences need not be listed.
   if (claim.quantities.length < 2) return premises;
+  const sentences = sentencesOf();
   for (const q of claim.quantities) {
     for (const s of sentences) {
       const premise = computedFrom(q, s, claim);

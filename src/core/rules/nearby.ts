@@ -1,5 +1,6 @@
 import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
+import type { Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauses, insideDate, insideFigure, insideName, within } from "./clauses.js";
@@ -330,10 +331,12 @@ export function sameZhFrame(claim: Analysed, claimSpan: Span, source: Analysed, 
  * 个人为8%". The equal figure's frame has a word the claim lacks (单位); what sets the other's
  * frame apart from it (个人) the claim's frame says.
  */
-export function zhFrameOfAnother(claim: Analysed, claimSpan: Span, source: Analysed, sourceSpan: Span, others: readonly Span[]): boolean {
-  const theirs = zhFrame(source, sourceSpan);
-  if (theirs.length === 0) return false;
+export function zhFrameOfAnother(claim: Analysed, claimSpan: Span, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
+  // An English claim has no Chinese frame, and most figures are held: read the claim's first.
   const ours = zhFrame(claim, claimSpan);
+  if (ours.length === 0) return false;
+  const theirs = zhFrame(source, sourceFigure);
+  if (theirs.length === 0) return false;
   // Either text may write a word inside a longer one (公司员工, 员工).
   const akin = (a: Token, b: Token): boolean => sameInSense(a, b) || sameInSense(b, a);
   // A qualifier is a word of two or more characters: not 约 or 为.
@@ -342,7 +345,8 @@ export function zhFrameOfAnother(claim: Analysed, claimSpan: Span, source: Analy
   // The words that set the other figure's frame apart from the equal figure's are the claim's
   // (锂电池 against 铅酸…电池: a longer word is apart from the one it holds).
   const theirKeys = new Set(theirs.map(matchKey));
-  return others.some((other) => {
+  return source.quantities.some((other) => {
+    if (other === sourceFigure || !isOther(other)) return false;
     const apart = zhFrame(source, other).filter((t) => !theirKeys.has(matchKey(t)));
     return apart.length > 0 && apart.every((t) => ours.some((c) => akin(c, t)));
   });

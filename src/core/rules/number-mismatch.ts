@@ -129,7 +129,7 @@ const rule: ContentRule = {
   check(context) {
     const { claim, alignment } = context;
     const preceding = (s: SourceSentence): readonly SourceSentence[] => antecedents(context.chunkSentences(s.chunk), s);
-    const premises = premisesIn(claim, evidenceSentences(alignment.sentences, context.regions));
+    const premises = premisesIn(claim, () => evidenceSentences(alignment.sentences, context.regions));
     return checkValues(context, {
       values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q) && !premises.has(q)),
       valuesOf: (s) => s.quantities,
@@ -143,7 +143,7 @@ const rule: ContentRule = {
       asIs: (q, s, e) =>
         !planAgainstFact(claim, q, s, e) &&
         !countsAnotherThing(q, e, s) &&
-        !zhFrameOfAnother(claim, q, s, e, s.quantities.filter((o) => o !== e && comparable(q, o))),
+        !zhFrameOfAnother(claim, q, s, e, (o) => comparable(q, o)),
       rivals(q, s, e) {
         if (!rivalStages(q, e)) return false;
         // An amount in the claim's own currency is the likelier rival ("€5 in France" against "$5 in the US and €6 in France").

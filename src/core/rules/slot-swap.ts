@@ -10,9 +10,14 @@ import { sameZhFrame } from "./nearby.js";
 /** Content words read on each side of a figure for a neighbour it shares with the claim's. */
 const NEAR = 2;
 
+/** A content word that is no word of a figure or a date, which say nothing of a place. */
+function freeWord(text: Analysed, token: Token): boolean {
+  return !insideDate(text, token) && !insideFigure(text, token);
+}
+
 /** The keys of the content words next to a span, NEAR on each side, with no punctuation between. */
 function wordsBeside(text: Analysed, span: Span): string[] {
-  const free = text.content.filter((t) => !insideFigure(text, t) && !insideDate(text, t));
+  const free = text.content.filter((t) => freeWord(text, t));
   const joined = (t: Token): boolean => !PHRASE_BREAK.test(t.end <= span.start ? text.text.slice(t.end - text.start, span.start - text.start) : text.text.slice(span.end - text.start, t.start - text.start));
   const before = free.filter((t) => t.end <= span.start).slice(-NEAR);
   const after = free.filter((t) => t.start >= span.end).slice(0, NEAR);
@@ -50,9 +55,8 @@ const ARTICLE = /\b(?:the|a|an)\b/giu;
  * the place: "9 pm on Thursday" and "06:00 on Thursday" are both said of the day.
  */
 function besideOf(text: Analysed, span: Span, side: Side): Beside | undefined {
-  const free = (t: Token): boolean => !insideDate(text, t) && !insideFigure(text, t);
   const word =
-    side === "after" ? text.content.find((t) => t.start >= span.end && free(t)) : text.content.findLast((t) => t.end <= span.start && free(t));
+    side === "after" ? text.content.find((t) => t.start >= span.end && freeWord(text, t)) : text.content.findLast((t) => t.end <= span.start && freeWord(text, t));
   return word && besideWord(text, span, word, side);
 }
 

@@ -493,7 +493,7 @@ class EnglishSplitter {
   }
 }
 
-/** Words "and" may follow within "between … and …" ("between Ashby and Lenham"); a verb ends the reach. */
+/** How many words after "between" its "and" may stand ("between Ashby and Lenham"); another "and" or a mark ends the reach. */
 const BETWEEN_REACH = 4;
 
 /** The "and" of "between Ashby and Lenham", which joins the two ends of a span, not two clauses. */
