@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("clause-swap", {
   valid: [
+    // Each case holds the claim's figure where the claim says it.
+    { answer: "在三级医疗机构住院的报销比例为65%[d1]。", chunks: { d1: "在二级医疗机构住院，起付线为600元，报销比例为80%；在三级医疗机构住院，起付线为1000元，报销比例为65%。" } },
     // The clause with the claim's word has the claim's figure too: it is the claim's clause.
     { answer: "Junior members under 16 can borrow up to 8 items at a time [c1].", chunks: ["Adult members may borrow up to 12 items at a time; junior members (under 16) may borrow up to 8."] },
     // A fragment that adds a detail may be folded into the main clause.
@@ -34,6 +36,12 @@ ruleTester("clause-swap", {
     { answer: "The trial enrolled 40 children [d1].", chunks: { d1: "The trial enrolled 120 adults and 40 children." } },
   ],
   invalid: [
+    // A figure of one case of a list, put in another case, which has its own: the level (三级) is a figure too.
+    {
+      answer: "在三级医疗机构住院的报销比例为80%[d1]。",
+      chunks: { d1: "在二级医疗机构住院，起付线为600元，报销比例为80%；在三级医疗机构住院，起付线为1000元，报销比例为65%。" },
+      errors: [{ code: "X1", at: "80%", expected: "65%" }],
+    },
     { answer: "日本队获得金牌[d1]。", chunks: { d1: "中国队获得金牌，日本队获得银牌。" }, errors: [{ code: "S1", at: "日本队获得金牌[d1]。" }] },
     { answer: "2021 年，王芳卸任董事长[d1]。", chunks: { d1: "2021 年，李明卸任董事长，由王芳接任。" }, errors: [{ code: "S1", at: "2021 年，王芳卸任董事长[d1]。" }] },
     {

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("list-item-added", {
   valid: [
+    // A word opening the sentence before its comma is no item of the list after it.
+    { answer: "Together, grants and corporate partners provided 38% of income [c1].", chunks: ["Of the income, 21% came from grants and 17% from corporate partners."] },
     // The whole list, or part of it, is held.
     { answer: "Common side effects are nausea, indigestion and dizziness [d1].", chunks: { d1: "Common side effects are nausea, indigestion and dizziness." } },
     { answer: "Common side effects are nausea and indigestion [d1].", chunks: { d1: "Common side effects are nausea, indigestion and dizziness." } },

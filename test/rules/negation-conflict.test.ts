@@ -2,6 +2,10 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("negation-conflict", {
   valid: [
+    // The thing the source says is not needed is set aside by the claim too.
+    { answer: "Instead of a receipt, you'll need to send a photo of the rating label [c1].", chunks: ["A receipt is not required for a refund; instead, owners should send a photo of the rating label."] },
+    // Needed and possible are two things: a receipt not required may still be shown.
+    { answer: "Customers can show a receipt to get a refund [c1].", chunks: ["Customers should return the product to the place of purchase for a full refund; a receipt is not required."] },
     // The denial is of a pass the claim does not name ("one-day"): no conflict with "a full pass".
     { answer: "A full pass costs €640 [c1].", chunks: ["Admission is included in the full-pass price of €640 but not in the one-day pass (€290)."] },
     // A fee waived for some is one they do not pay.
@@ -52,6 +56,10 @@ ruleTester("negation-conflict", {
     { answer: "按可比价计算，地区生产总值增长了5.8%[c1]。", chunks: ["地区生产总值3862亿元，按不变价格计算，比上年增长5.8%。"] },
   ],
   invalid: [
+    // What the source says is not needed or not possible, said to be so in other words.
+    { answer: "Customers must present a receipt to get a refund [c1].", chunks: ["Customers should return the product to the place of purchase for a full refund; a receipt is not required."], errors: [{ code: "X1", at: "must" }] },
+    { answer: "The T3 can connect to 5 GHz Wi-Fi networks [c1].", chunks: ["The T3 connects over 2.4 GHz Wi-Fi only (5 GHz networks are not supported)."], errors: [{ code: "X1", at: "can" }] },
+    { answer: "The T3 can control 230 V electric baseboard heaters [c1].", chunks: ["The T3 works with 24 V systems; it is not compatible with 230 V line-voltage electric baseboard heaters."], errors: [{ code: "X1", at: "can" }] },
     // A negation in a restrictive relative clause whose verb the source lacks says which ones, not what is denied.
     { answer: "Bibs can be posted to runners who cannot attend the Expo [c1].", chunks: ["Runners must collect their bib at the Expo with photo ID; bibs will not be posted."], errors: [{ code: "X1", at: "Bibs can be posted to runners who cannot attend the Expo [c1]." }] },
     // …but where the source has the verb, the relative clause is what the two disagree on.

@@ -2,6 +2,18 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("number-mismatch", {
   valid: [
+    // A comparison's amount the sentence gives by its figures' gap; one it does not is not rivalled by a level.
+    { answer: "The tested configuration costs £300 more than the base model [c1].", chunks: ["The tested configuration costs £1,499; a base model costs £1,199."] },
+    // What the rate leaves of 100% for the word the claim denies.
+    { answer: "本次抽检的不合格率约为2.2%[c1]。", chunks: ["共抽检582批次，合格率为97.8%。"] },
+    // A word of opposite sense after the figure is no case of it: 大国 does not make 一年 another year.
+    { answer: "过去一年，中国只与小国建交[c1]。", chunks: ["过去一年，中国特色大国外交取得新成就"] },
+    // A bound written after the figure (以下) is the figure's, against a denied 超过.
+    { answer: "本品应在25℃以下的干燥处密封保存[c1]。", chunks: ["本品应密封，在不超过25摄氏度的干燥处保存。"] },
+    // The noun a figure counts ("two games of pool") is no verb joining it to a phrase.
+    { answer: "Police killed the gunman who executed seven in a pool house massacre [c1].", chunks: ["Police have killed a gunman who slaughtered seven in a fit of rage after losing two games of pool."] },
+    // A total the claim opens on, said of the parts it lists.
+    { answer: "Together, grants and corporate partners provided 38% of income [c1].", chunks: ["Total income was £4.8 million, of which 62% came from individual donations, 21% from grants and 17% from corporate partners."] },
     // A share or rate the sentence gives of a figure the claim gives holds the result; the figure is the claim's premise.
     { answer: "声明价值2000元的快件需支付10元保价费[c1]。", chunks: ["保价费按声明价值的0.5%收取。"] },
     { answer: "成交价8,000元的1级能效冰箱可获得1,600元补贴[c1]。", chunks: ["1级能效产品按成交价的20%补贴，每件最高补贴2,000元。"] },
@@ -139,6 +151,13 @@ ruleTester("number-mismatch", {
     { answer: "Around 870 infections have been reported [c1].", chunks: ["In total, 870 people worldwide have been infected. In the last seven years there were only around 170 infections."] },
   ],
   invalid: [
+    // A figure the sentence gives of another thing than the claim's, which has its own.
+    { answer: "Grants provided 62% of the charity's income [c1].", chunks: ["Total income was £4.8 million, of which 62% came from individual donations, 21% from grants and 17% from corporate partners."], errors: [{ code: "X1", at: "62%", expected: "21%" }] },
+    { answer: "E-bikes made up 41% of the fleet [c1].", chunks: ["E-bikes accounted for 41% of all trips despite making up about 37% of the fleet."], errors: [{ code: "X1", at: "41%", expected: "37%" }] },
+    // A comparison's amount against a level is unsupported, not contradicted: the level compared with is not given.
+    { answer: "The battery lasted two hours longer than the previous model [c1].", chunks: ["In our test, the battery lasted 13 hours 40 minutes."], errors: [{ code: "N1", at: "two hours" }] },
+    // The sentence's equal figure is given for the opposite case (夜间), the claim's case has its own.
+    { answer: "白天超出起步里程后，里程费为每公里2.8元[c1]。", chunks: ["超出3公里后，里程费为每公里2.3元。夜间时段起步价调整为15元，里程费为每公里2.8元。"], errors: [{ code: "X1", at: "2.8元", expected: "2.3元" }] },
     { answer: "Revenue tripled in 2024 [c1].", chunks: ["Revenue doubled to $2.4 billion in 2024."], errors: [{ code: "X1", at: "tripled" }] },
     { answer: "Profit is expected to double by 2026 [c1].", chunks: ["Profit is expected to triple by 2026."], errors: [{ code: "X1", at: "double" }] },
     { answer: "销量翻了两番[c1]。", chunks: ["销量翻了一番。"], errors: [{ code: "X1", at: "翻了两番" }] },

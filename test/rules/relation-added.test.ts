@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // A comparison whose amount is the gap between the sentence's two figures states them.
+    { answer: "The tested configuration costs £300 more than the base model [c1].", chunks: ["The tested configuration costs £1,499; a base model costs £1,199."] },
     // 最晚 and 最迟 name a deadline, not a comparison.
     { answer: "最晚可在入住前两天免费取消订单[c1]。", chunks: ["本订单可在入住前48小时免费取消。"] },
     // "As it struggles with…" and "since…" may give the cause a claim states with "because".

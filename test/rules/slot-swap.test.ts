@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // The claim's figure stands in the case the sentence lists with the claim's words (未办理转诊手续).
+    { answer: "未办理转诊手续的，报销比例降低20个百分点[c1]。", chunks: ["经转诊到市外就医的，报销比例降低10个百分点；未办理转诊手续的，降低20个百分点。"] },
     // The claim's figure stands in the sentence beside a word the claim has beside it, in another order.
     { answer: "Adding an extra bag at the airport costs €70, compared with €45 online [c1].", chunks: ["An extra bag costs €45 if added online at least 24 hours before departure and €70 at the airport."] },
     // The sentence gives the claim's figure beside one of its neighbours, the other left unsaid.

@@ -199,6 +199,7 @@ describe("extractClaims: English sentences that stay whole", () => {
     ["inside parentheses", "X (which is 12 nm and draws 9 W) ships in May."],
     ["a number with its half", "The course closes six and a half hours after the start."],
     ["the two ends of a span before the verb", "Off-peak trains between Ashby and Lenham will run three times an hour."],
+    ["a subject after an opening word and its comma", "Together, grants and corporate partners provided 38% of income."],
   ];
   it.each(cases)("%s", (_name, answer) => {
     expect(summary(answer)).toEqual([[answer, answer, ""]]);
@@ -269,6 +270,7 @@ describe("extractClaims: Chinese", () => {
     ["short parts", "功耗低，性能高。"],
     ["appositive", "星尘-3，一款AI芯片，采用12nm工艺。"],
     ["resultative", "该芯片采用12nm工艺，这使得功耗降低了30%。"],
+    ["a topic ending in 的", "经转诊到市外就医的，报销比例降低10个百分点。"],
   ];
   it.each(whole)("stays whole: %s", (_name, answer) => {
     expect(summary(answer)).toEqual([[answer, answer, ""]]);

@@ -4,7 +4,7 @@ import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import { comparable, heldBesideAnother, sameQuantity } from "../quantities/index.js";
 import { regionLabels } from "../context-index.js";
-import { insideName, partOfValue, spansBetween } from "./clauses.js";
+import { insideName, partOfValue, segments, spansBetween, within } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 
 /**
@@ -138,6 +138,40 @@ function movedValue(claim: Analysed, best: Analysed, { clauses, main, heldBy, pe
   return undefined;
 }
 
+/**
+ * A figure of the claim that its sentence gives for one of the cases it lists between semicolons,
+ * where another case holds more of the claim and gives a figure of the kind of its own: "在三级医疗
+ * 机构住院的报销比例为80%" against "在二级医疗机构住院，…报销比例为80%；在三级医疗机构住院，…报销比例为
+ * 65%". What tells the cases apart may be a figure (三级), so the claim's figures of other kinds
+ * count with its words.
+ */
+function movedAcrossSegments(claim: Analysed, alignment: Alignment): Swap | undefined {
+  const best = alignment.sentences[0];
+  if (!best || alignment.bestCoverage < 1 - 1e-9 || claim.quantities.length === 0) return undefined;
+  const cases = segments(best);
+  if (cases.length < 2) return undefined;
+  const caseOf = (span: Span): number => cases.findIndex((segment) => within(span, segment));
+  const keysOf = cases.map((segment) => new Set(best.content.filter((t) => within(t, segment)).map(matchKey)));
+  // A claim names its case before it says what the case has: its last figure is the likelier moved.
+  for (const value of [...claim.quantities].reverse()) {
+    const held = new Set(best.quantities.filter((e) => sameQuantity(value, e)).map(caseOf));
+    if (held.size === 0) continue;
+    const saysOfClaim = (k: number): number => {
+      let n = 0;
+      for (const key of claim.keys) if (keysOf[k]!.has(key)) n++;
+      for (const q of claim.quantities) if (!comparable(value, q) && best.quantities.some((e) => caseOf(e) === k && sameQuantity(q, e))) n++;
+      return n;
+    };
+    const most = Math.max(...[...held].map(saysOfClaim));
+    for (let k = 0; k < cases.length; k++) {
+      if (held.has(k) || saysOfClaim(k) <= most) continue;
+      const own = best.quantities.find((e) => caseOf(e) === k && comparable(value, e));
+      if (own) return { moved: value.raw, replaced: own.raw, kind: "value", span: { start: value.start, end: value.end } };
+    }
+  }
+  return undefined;
+}
+
 const rule: ContentRule = {
   meta: {
     id: "clause-swap",
@@ -146,7 +180,7 @@ const rule: ContentRule = {
     severity: "error",
   },
   check({ claim, alignment, regions }) {
-    const swap = mixedClauses(claim, alignment);
+    const swap = mixedClauses(claim, alignment) ?? movedAcrossSegments(claim, alignment);
     if (!swap) return [];
     const cited = regionLabels(regions);
     // A figure taken from another clause is a different number for the same thing: a contradiction.

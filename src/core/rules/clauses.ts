@@ -15,6 +15,16 @@ export function clauses(text: Analysed): Span[] {
   return spansBetween(text.text, CLAUSE_ENDS, text.start);
 }
 
+const SEGMENT_BREAKS = /[;\uff1b]/gu;
+
+/**
+ * The stretches of a sentence between semicolons, which list cases or items side by side:
+ * "在二级医疗机构住院，…报销比例为80%；在三级医疗机构住院，…报销比例为65%".
+ */
+export function segments(text: Analysed): Span[] {
+  return spansBetween(text.text, SEGMENT_BREAKS, text.start);
+}
+
 /** The stretches of `text` between the matches of `separator` (a global pattern), empty ones left out, moved by `offset`. */
 export function spansBetween(text: string, separator: RegExp, offset = 0): Span[] {
   const spans: Span[] = [];

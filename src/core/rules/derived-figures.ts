@@ -104,12 +104,14 @@ function somePair(figures: readonly Quantity[], test: (a: Quantity, b: Quantity)
 const TOTAL_BEFORE = /(?:\b(?:total(?:l?ing)?|totals|totalled|combined|altogether|together)\b(?:\s+(?:of|is|was|were|are|comes?\s+to|came\s+to))?\s*(?:\w+\s+)?|(?:合计|总计|共计|一共|总共|共|总)[为是达有需要缴纳]{0,3})$/iu;
 /** …or after it: "90 GB in all", "21 in total". */
 const TOTAL_AFTER = /^\s*(?:[\p{L}-]+\s+)?(?:in\s+(?:all|total)|combined|altogether|between\s+them)\b/iu;
+/** …or opening the claim, said of all it goes on to sum: "Together, grants and corporate partners provided 38%". */
+const TOTAL_OPENING = /^(?:together|combined|altogether|in\s+total|taken\s+together|between\s+them)\s*,/iu;
 /** Characters read before a figure for a word of a total. */
 const TOTAL_REACH = 24;
 
 function saysTotal(claim: Analysed, q: Quantity): boolean {
   const at = q.start - claim.start;
-  return TOTAL_BEFORE.test(claim.text.slice(Math.max(0, at - TOTAL_REACH), at)) || TOTAL_AFTER.test(claim.text.slice(q.end - claim.start));
+  return TOTAL_BEFORE.test(claim.text.slice(Math.max(0, at - TOTAL_REACH), at)) || TOTAL_AFTER.test(claim.text.slice(q.end - claim.start)) || TOTAL_OPENING.test(claim.text);
 }
 
 /**
@@ -170,9 +172,29 @@ function computedValue(given: Quantity, premise: Quantity, like: Quantity): numb
   return countsPer(premise, given.per.thing) ? given.value * premise.value : undefined;
 }
 
-/** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures, their sum, a share or a rate of another. */
+/** What makes a Chinese rate its complement: 不合格率 of 合格率, 未通过率 of 通过率. */
+const ZH_NOT = /^[不未非]/u;
+
+/**
+ * The claim's percentage is what the sentence's leaves of 100%, for the word it denies: "不合格率约为
+ * 2.2%" of "合格率为97.8%".
+ */
+function heldAsComplement(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.unit !== "%" || q.change !== undefined) return false;
+  // The rate's name, not 约 or 为 between it and the figure.
+  const rate = claim.content.findLast((t) => t.kind === "cjk" && t.norm.length >= 2 && t.end <= q.start);
+  if (!rate || !ZH_NOT.test(rate.norm)) return false;
+  const affirmed = rate.norm.slice(1);
+  return s.quantities.some((e) => {
+    if (e.unit !== "%" || e.change !== undefined || !sameQuantity(q, { ...e, value: 100 - e.value, approximate: false })) return false;
+    const before = s.content.findLast((t) => t.end <= e.start && t.kind === "cjk" && t.norm.length >= 2);
+    return before?.norm === affirmed;
+  });
+}
+
+/** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures, their sum, a complement, a share or a rate of another. */
 export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
-  return heldByItsMove(q, s) || heldAsGap(q, s) || heldAsTotal(q, s, claim) || computedFrom(q, s, claim) !== undefined;
+  return heldByItsMove(q, s) || heldAsGap(q, s) || heldAsTotal(q, s, claim) || heldAsComplement(q, s, claim) || computedFrom(q, s, claim) !== undefined;
 }
 
 /**

@@ -42,9 +42,12 @@ function addedListItem(claim: Analysed, alignment: Alignment): Token[] | undefin
   return undefined;
 }
 
-/** A word that can name a listed thing: not a particle ("out", "up") or an adverb ("specifically"). */
+/** Words that open a sentence before its comma without being an item of a list after it: "Together, grants and partners…". */
+const OPENING_WORD = /^(?:together|altogether|combined|however|overall|meanwhile|additionally|instead|still|today|currently|finally|again|then|thus)$/iu;
+
+/** A word that can name a listed thing: not a particle ("out", "up") or an adverb ("specifically", "together"). */
 function isItemWord(token: Token): boolean {
-  return token.kind === "cjk" || (token.text.length >= 4 && !token.text.endsWith("ly"));
+  return token.kind === "cjk" || (token.text.length >= 4 && !token.text.endsWith("ly") && !OPENING_WORD.test(token.text));
 }
 
 const rule: ContentRule = {

@@ -1,9 +1,11 @@
 import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
-import type { Quantity } from "../quantities/index.js";
+import { sameQuantity, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauses, insideDate, insideFigure, insideName, within } from "./clauses.js";
+import { clauses, insideDate, insideFigure, insideName, segments, within } from "./clauses.js";
+import { opposites } from "../lexicon/opposites.js";
+import { negatedAt } from "./negation-scope.js";
 import { tokenMatch } from "../align.js";
 import { refersBack } from "../text/reference.js";
 
@@ -282,6 +284,12 @@ function zhFrame(text: Analysed, span: Span): Token[] {
   return frame;
 }
 
+/** An owner ("the charity's income") says whose the thing is, not which kind of it. */
+const POSSESSIVE = /^['’]s?\b|['’]s?$/u;
+
+/** The particle of a phrasal verb ("made up", "set out"), which is no head a word could qualify. */
+const PARTICLE = /^(?:up|out|off|down|over|away|back)$/iu;
+
 /** What may stand between two words of one name for a thing: nothing in Chinese, a space or hyphen in English. */
 const JOINED = { cjk: /^$|^\s+$/, word: /^[\s-]+$/ } as const;
 
@@ -296,12 +304,12 @@ function qualifierInPlace(frame: readonly Token[], claim: Analysed, source: Anal
   for (let i = 0; i + 1 < frame.length; i++) {
     const word = frame[i]!;
     const next = frame[i + 1]!;
-    if (word.kind === "number" || word.kind === "symbol" || next.kind !== word.kind) continue;
+    if (word.kind === "number" || word.kind === "symbol" || next.kind !== word.kind || PARTICLE.test(next.text)) continue;
     const joined = JOINED[word.kind];
     // A qualifier is written against its head (not 汽车 of "澜途汽车的全年交付"), and in English is a
     // lower-case word: a capitalised one is a name ("Stardust-3 draws").
     if (!joined.test(claim.text.slice(word.end - claim.start, next.start - claim.start)) || (word.kind === "word" && !/^\p{Ll}/u.test(word.text))) continue;
-    if (heldInSense(word, source) || insideName(claim, word)) continue;
+    if (heldInSense(word, source) || insideName(claim, word) || POSSESSIVE.test(word.text) || POSSESSIVE.test(claim.text.slice(word.end - claim.start))) continue;
     const head = matchKey(next);
     const content = source.content;
     for (let k = 1; k < content.length; k++) {
@@ -351,6 +359,57 @@ export function zhFrameOfAnother(claim: Analysed, claimSpan: Span, source: Analy
     return apart.length > 0 && apart.every((t) => ours.some((c) => akin(c, t)));
   });
 }
+
+/** What joins an English figure to the phrase that says what it is of, after a verb of coming at most: "of all trips", "came from individual donations", "for children", "in Asia". */
+const PHRASE_AFTER = /^\s+(?:(?:came|come|comes|went|go|goes|was|were|is|are)\s+)?(?:of|from|for|in|among)\s/u;
+const PHRASE_GAP = /[,;:()\u2013\u2014]/u;
+
+/** The first word of that phrase, before the next figure and any punctuation. */
+function phraseHead(text: Analysed, span: Span): Token | undefined {
+  const after = text.text.slice(span.end - text.start);
+  const joint = PHRASE_AFTER.exec(after);
+  if (!joint) return undefined;
+  const from = span.end + joint[0].length;
+  const head = text.content.find((t) => t.start >= from && t.kind === "word" && !insideFigure(text, t) && !insideDate(text, t));
+  if (!head || head.start >= nextFigureStart(text, span.end) || PHRASE_GAP.test(text.text.slice(span.end - text.start, head.start - text.start))) return undefined;
+  return head;
+}
+
+/**
+ * The source's figure, equal to the claim's, is said in English of another thing, and another
+ * figure of the sentence of the claim's: "Grants provided 62% of income" against "62% came from
+ * individual donations, 21% from grants"; "made up 41% of the fleet" against "41% of all trips
+ * despite making up about 37% of the fleet". The claim lacks the word the equal figure is of, and
+ * has the other figure's, without giving that figure too.
+ */
+export function enPhraseOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
+  const head = phraseHead(source, sourceFigure);
+  if (!head || tokenMatch(head, claim) > 0) return false;
+  const headKey = matchKey(head);
+  return source.quantities.some((other) => {
+    if (other === sourceFigure || !isOther(other)) return false;
+    const theirs = phraseHead(source, other);
+    return theirs !== undefined && matchKey(theirs) !== headKey && tokenMatch(theirs, claim) > 0 && !claim.quantities.some((q) => sameQuantity(q, other));
+  });
+}
+
+/**
+ * The source's figure, equal to the claim's, is given in Chinese for the opposite case: before it,
+ * in the stretch of its sentence between semicolons, a word is the opposite of one the claim has
+ * before its figure, and the stretch lacks the claim's ("白天…里程费为每公里2.8元" against "夜间时段…
+ * 里程费为每公里2.8元"). Chinese states the case before what holds in it.
+ */
+export function zhOppositeCase(claim: Analysed, claimFigure: Span, source: Analysed, sourceFigure: Span): boolean {
+  // Words of one character (前, 上, 高) are too often parts of other phrases to set a case apart.
+  const ours = claim.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && t.end <= claimFigure.start);
+  if (ours.length === 0) return false;
+  const stretch = segments(source).find((segment) => within(sourceFigure, segment)) ?? source;
+  // A denied word says no case (不超过25摄氏度).
+  const theirs = source.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && within(t, stretch) && !negatedAt(source, t));
+  const before = theirs.filter((t) => t.end <= sourceFigure.start);
+  return ours.some((word) => !theirs.some((t) => sameInSense(word, t)) && before.some((t) => opposites(word, t, undefined)));
+}
+
 
 function sameInSense(word: Token, other: Token): boolean {
   return matchKey(other) === matchKey(word) || (other.kind === "cjk" && (other.norm[0] === word.norm[0] || other.norm.includes(word.norm)));

@@ -10,9 +10,12 @@ import { denies, negatedAt, reaches, scopesOf, type Scope } from "./negation-sco
 import { opposites } from "../lexicon/opposites.js";
 import type { ContentRule } from "./rule.js";
 import { namesAnother } from "./nearby.js";
+import { affirmsDenied } from "./denied-predicate.js";
 
 /** The evidence sentence must hold most of the claim, or the claim most of a clause of it, before a polarity difference means anything. */
 const MIN_ALIGNMENT = 0.6;
+/** …or half of it, where the claim says a thing the sentence denies is needed or possible (denied-predicate.ts). */
+const MIN_AFFIRMED_ALIGNMENT = 0.5;
 /** A clause with fewer words in the claim is too little to say that both speak of the same thing. */
 const MIN_CLAUSE_HELD = 2;
 /**
@@ -218,6 +221,12 @@ const rule: ContentRule = {
     if (!best) return [];
     // Without a cue on either side both read as stated: the shared words need not be found.
     if (claim.negations.length === 0 && best.negations.length === 0) return [];
+    // The denial's thing is the claim's, words and figures: less of the rest of the sentence need be.
+    const affirmed = alignment.bestCoverage >= MIN_AFFIRMED_ALIGNMENT ? affirmsDenied(claim, best) : undefined;
+    if (affirmed) {
+      const word = claim.text.slice(affirmed.start - claim.start, affirmed.end - claim.start);
+      return [{ message: `${where(best)} says it is not needed or not possible, the claim says '${word}'`, span: affirmed, actual: word, evidence: evidence(best) }];
+    }
     const shared = claim.content.filter((t) => tokenMatch(t, best) === 1);
     if (shared.length === 0) return [];
     const [claimScopes, sourceScopes] = withoutAgreeingCues(scopesIn(claim, best), scopesIn(best, claim), claim, best);

@@ -1,8 +1,8 @@
 import { comparable, inYearsOfAge, oppositeChanges, sameQuantity, sameStage, type Quantity } from "../quantities/index.js";
-import type { Analysed } from "../analysis.js";
+import { matchKey, type Analysed } from "../analysis.js";
 import type { SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
-import { amongOtherWords, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute, zhFrameOfAnother } from "./nearby.js";
+import { amongOtherWords, enPhraseOfAnother, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute, zhFrameOfAnother, zhOppositeCase } from "./nearby.js";
 import { checkValues } from "./values.js";
 import { derivedIn, premisesIn } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
@@ -80,6 +80,23 @@ function rivalStages(q: Quantity, e: Quantity): boolean {
   return e.change?.figure !== "amount";
 }
 
+/** What the claim compares its amount with: "two hours longer than the previous model". */
+const THAN = /^\s+[\p{L}-]+\s+than\s+([^,;:.()]+)/iu;
+
+/**
+ * A comparison's amount is no level, and only the sentence's levels of the two things compared
+ * could rival it: where the sentence names nothing the claim compares with, no figure there does
+ * ("two hours longer than the previous model" against "the battery lasted 13 hours 40 minutes").
+ */
+function comparandUnsaid(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): boolean {
+  if (q.change?.figure !== "amount" || e.change !== undefined) return false;
+  const than = THAN.exec(claim.text.slice(q.end - claim.start));
+  if (!than) return false;
+  const from = q.end + than[0].length - than[1]!.length;
+  const compared = claim.content.filter((t) => t.start >= from && t.end <= from + than[1]!.length);
+  return compared.length > 0 && compared.every((t) => !s.keys.has(matchKey(t)));
+}
+
 /**
  * An amount in another currency stands where the claim's does ("costs €5" against "costs $5"):
  * no exchange rate makes them one, but the claim has put a figure in the source's place.
@@ -143,9 +160,11 @@ const rule: ContentRule = {
       asIs: (q, s, e) =>
         !planAgainstFact(claim, q, s, e) &&
         !countsAnotherThing(q, e, s) &&
-        !zhFrameOfAnother(claim, q, s, e, (o) => comparable(q, o)),
+        !zhFrameOfAnother(claim, q, s, e, (o) => comparable(q, o)) &&
+        !enPhraseOfAnother(claim, s, e, (o) => comparable(q, o) && !sameQuantity(q, o)) &&
+        !zhOppositeCase(claim, q, s, e),
       rivals(q, s, e) {
-        if (!rivalStages(q, e)) return false;
+        if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e)) return false;
         // An amount in the claim's own currency is the likelier rival ("€5 in France" against "$5 in the US and €6 in France").
         if (!comparable(q, e) && !(otherCurrency(q, e) && !s.quantities.some((o) => comparable(q, o)))) return false;
         // A number that says what it counts ("four Ethernet ports") is the rival, not a bare one beside it ("Wi-Fi 7").

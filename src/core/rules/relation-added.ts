@@ -1,4 +1,7 @@
-import { relationCues, statedKinds, type RelationKind } from "../lexicon/relations.js";
+import { relationCues, statedKinds, type RelationCue, type RelationKind } from "../lexicon/relations.js";
+import type { Analysed } from "../analysis.js";
+import type { SourceSentence } from "../context-index.js";
+import { derivedIn } from "./derived-figures.js";
 import { regionLabels } from "../context-index.js";
 import type { ContentRule } from "./rule.js";
 import { evidenceSentences } from "./nearby.js";
@@ -9,6 +12,21 @@ const KIND_NAMES: Record<RelationKind, string> = { causal: "causal", comparative
  * A causal, comparative or temporal relation ("because", "better than", 导致, 优于, 之后) that no
  * evidence sentence states: the sources listed A and B, the claim links them.
  */
+/**
+ * A comparison whose amount is the gap between two figures of one evidence sentence states the
+ * sentence's own figures: "costs £300 more than the base model" of "costs £1,499; a base model …
+ * costs £1,199".
+ */
+function comparesByGap(claim: Analysed, cue: RelationCue, evidence: readonly SourceSentence[]): boolean {
+  if (cue.kind !== "comparative") return false;
+  const at = claim.start + cue.start;
+  const amount = claim.quantities.find((q) => q.change?.figure === "amount" && q.end <= at && at - q.end <= GAP_REACH);
+  return amount !== undefined && evidence.some((s) => derivedIn(amount, s, claim));
+}
+
+/** Characters between a comparison's amount and its word: "£300 more", "two hours longer". */
+const GAP_REACH = 3;
+
 const rule: ContentRule = {
   meta: {
     id: "relation-added",
@@ -23,7 +41,7 @@ const rule: ContentRule = {
     const stated = new Set(evidence.flatMap((s) => [...statedKinds(s.text)]));
     const reported = new Set<RelationKind>();
     return cues
-      .filter((cue) => !stated.has(cue.kind) && !reported.has(cue.kind) && reported.add(cue.kind))
+      .filter((cue) => !stated.has(cue.kind) && !comparesByGap(claim, cue, evidence) && !reported.has(cue.kind) && reported.add(cue.kind))
       .map((cue) => ({
         message: `'${cue.cue}' adds a ${KIND_NAMES[cue.kind]} relation that ${regionLabels(regions)} does not state`,
         span: { start: claim.start + cue.start, end: claim.start + cue.end },

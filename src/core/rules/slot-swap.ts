@@ -3,7 +3,7 @@ import { comparable, conflictingDates, heldBesideAnother, sameDate, sameQuantity
 import type { EntityMention } from "../text/entities.js";
 import type { Token } from "../text/tokens.js";
 import type { RuleReport, Span } from "../types.js";
-import { containsRun, insideDate, insideFigure, spansBetween, within, wordsOutsideValues } from "./clauses.js";
+import { containsRun, insideDate, insideFigure, segments, spansBetween, within, wordsOutsideValues } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 import { sameZhFrame } from "./nearby.js";
 
@@ -144,6 +144,9 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   const inPlace = samePlace(claim, value, sentence);
   const there = sentence.quantities.filter((q) => comparable(value, q) && inPlace(q) && sameZhFrame(claim, value, sentence, q));
   if (there.length === 0 || there.some((q) => sameQuantity(value, q))) return undefined;
+  // The claim's figure stands among its words in another case the sentence lists: "未办理转诊手续的，
+  // 降低20个百分点" after "经转诊…报销比例降低10个百分点；" holds the claim's 未办理转诊手续.
+  if (sentence.quantities.some((q) => sameQuantity(value, q) && segmentSaysMore(claim, sentence, q, there[0]!))) return undefined;
   // The sentence gives the claim's figure on one side of the same place, the rest left unsaid:
   // "junior members may borrow up to 8" after "adults may borrow up to 12 items at a time".
   const partlyInPlace = samePlace(claim, value, sentence, { partly: true });
@@ -155,6 +158,20 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   const theirs = new Set(own(there[0]!));
   if (sentence.quantities.some((q) => sameQuantity(value, q) && own(q).some((key) => !theirs.has(key)))) return undefined;
   return there[0];
+}
+
+/**
+ * Whether the semicolon-bounded stretch of the sentence around `span` has a word of the claim that
+ * the stretch around `other` lacks.
+ */
+function segmentSaysMore(claim: Analysed, sentence: Analysed, span: Span, other: Span): boolean {
+  const all = segments(sentence);
+  const ours = all.find((segment) => within(span, segment));
+  const theirs = all.find((segment) => within(other, segment));
+  if (!ours || !theirs || ours === theirs) return false;
+  const keysIn = (segment: Span): Set<string> => new Set(sentence.content.filter((t) => within(t, segment)).map(matchKey));
+  const theirKeys = keysIn(theirs);
+  return [...keysIn(ours)].some((key) => claim.keys.has(key) && !theirKeys.has(key));
 }
 
 /** The date of `sentence` in the place where the claim has `date`, when it is another day and none there is the claim's. */

@@ -230,6 +230,8 @@ function verbKind(toks: Token[], t: number, from: number): VerbKind | null {
     return aux;
   }
   if (tok.cap || before.blocksVerb || (prev?.num && !namesModel(toks, t, from))) return null;
+  // After an opening word and its comma comes the subject: "Together, grants and partners gave 38%".
+  if (prev?.w === "," && t - 2 === from) return null;
   if (verb === "base") {
     // A bare base form is a verb after a pronoun or a plural or named subject ("GPUs use", "they run").
     const subjectLike = prev !== undefined && !prev.punct && (before.subjectLike || prev.cap);
@@ -557,6 +559,9 @@ function contentLength(text: string): number {
   return n;
 }
 
+/** A clause ending in 的 that is no predicate of 是 (是坏的, 不是相辅相成的). */
+const ZH_TOPIC_END = /^[^是]*的\s*$/u;
+
 function isLeadingAdverbial(segment: string): boolean {
   const s = segment.trim();
   return ZH_LEADING.test(s) || ZH_TIME.test(s) || ZH_LEADING_END.test(s);
@@ -656,7 +661,8 @@ function splitChinese(text: string): Piece[] {
     leftPredicate ||= ZH_PREDICATE.test(segment);
     let splits = content(start, sep.pos) >= 4 && content(rightStart, segmentEnd) >= 4;
     if (splits && !sep.semicolon) {
-      splits = !causal && !isLeadingAdverbial(segment) && !ZH_NO_SPLIT_RIGHT.test(right.trim()) && leftPredicate && ZH_PREDICATE.test(right);
+      // A clause ending in 的 names whom the rest is said of ("经转诊到市外就医的，报销比例降低10个百分点").
+      splits = !causal && !isLeadingAdverbial(segment) && !ZH_TOPIC_END.test(segment) && !ZH_NO_SPLIT_RIGHT.test(right.trim()) && leftPredicate && ZH_PREDICATE.test(right);
     }
     if (splits) {
       pieces.push({ start, end: sep.pos, prefix: "" });
