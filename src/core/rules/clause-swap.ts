@@ -4,7 +4,7 @@ import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import { comparable, heldBesideAnother, sameQuantity } from "../quantities/index.js";
 import { regionLabels } from "../context-index.js";
-import { insideName, partOfValue, segments, spansBetween, within } from "./clauses.js";
+import { insideName, keysWithin, partOfValue, segments, spansBetween, within } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 
 /**
@@ -151,20 +151,21 @@ function movedAcrossSegments(claim: Analysed, alignment: Alignment): Swap | unde
   const cases = segments(best);
   if (cases.length < 2) return undefined;
   const caseOf = (span: Span): number => cases.findIndex((segment) => within(span, segment));
-  const keysOf = cases.map((segment) => new Set(best.content.filter((t) => within(t, segment)).map(matchKey)));
+  const keysOf = cases.map((segment) => keysWithin(best, segment));
   // A claim names its case before it says what the case has: its last figure is the likelier moved.
   for (const value of [...claim.quantities].reverse()) {
     const held = new Set(best.quantities.filter((e) => sameQuantity(value, e)).map(caseOf));
     if (held.size === 0) continue;
-    const saysOfClaim = (k: number): number => {
+    // How much of the claim each case holds.
+    const says = keysOf.map((keys, k) => {
       let n = 0;
-      for (const key of claim.keys) if (keysOf[k]!.has(key)) n++;
+      for (const key of claim.keys) if (keys.has(key)) n++;
       for (const q of claim.quantities) if (!comparable(value, q) && best.quantities.some((e) => caseOf(e) === k && sameQuantity(q, e))) n++;
       return n;
-    };
-    const most = Math.max(...[...held].map(saysOfClaim));
+    });
+    const most = Math.max(...[...held].map((k) => says[k]!));
     for (let k = 0; k < cases.length; k++) {
-      if (held.has(k) || saysOfClaim(k) <= most) continue;
+      if (held.has(k) || says[k]! <= most) continue;
       const own = best.quantities.find((e) => caseOf(e) === k && comparable(value, e));
       if (own) return { moved: value.raw, replaced: own.raw, kind: "value", span: { start: value.start, end: value.end } };
     }

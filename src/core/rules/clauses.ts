@@ -1,5 +1,5 @@
 import type { Span } from "../types.js";
-import { leadsFigureIn, type Analysed } from "../analysis.js";
+import { leadsFigureIn, matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
 
 /**
@@ -23,6 +23,16 @@ const SEGMENT_BREAKS = /[;\uff1b]/gu;
  */
 export function segments(text: Analysed): Span[] {
   return spansBetween(text.text, SEGMENT_BREAKS, text.start);
+}
+
+/** The stretch between semicolons that holds the span, or the whole text. */
+export function segmentOf(text: Analysed, span: Span): Span {
+  return segments(text).find((segment) => within(span, segment)) ?? text;
+}
+
+/** The match keys of the text's content words within a span. */
+export function keysWithin(text: Analysed, span: Span): Set<string> {
+  return new Set(text.content.filter((t) => within(t, span)).map(matchKey));
 }
 
 /** The stretches of `text` between the matches of `separator` (a global pattern), empty ones left out, moved by `offset`. */

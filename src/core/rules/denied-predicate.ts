@@ -21,6 +21,8 @@ const DENIED_AFTER_THING = new RegExp(String.raw`\b(?:is|are|was|were|be)\s+not\
 const DENIED_BEFORE_THING = /\bnot\s+(compatible|suitable|eligible|designed)\s+(?:with|for)\s+/giu;
 /** What ends the stretch that names the thing. */
 const THING_BREAK = /[,;:()\u2013\u2014]|\.(?!\d)|\b(?:and|but|or|which|because|unless|if)\b/iu;
+const THING_BREAKS = new RegExp(THING_BREAK.source, "giu");
+const NEED_WORD = new RegExp(`^(?:${NEED})$`, "iu");
 
 /** How a claim says a thing is needed, or possible. */
 const CLAIM_SAYS: Record<Family, RegExp> = {
@@ -48,7 +50,7 @@ interface Denial {
 }
 
 function familyOf(predicate: string): Family {
-  return new RegExp(`^(?:${NEED})$`, "iu").test(predicate) ? "need" : "ability";
+  return NEED_WORD.test(predicate) ? "need" : "ability";
 }
 
 /** The sentence's denials of need or ability, with the thing each is about. */
@@ -61,7 +63,7 @@ function denialsIn(sentence: Analysed): Denial[] {
   for (const match of sentence.text.matchAll(DENIED_AFTER_THING)) {
     const before = sentence.text.slice(0, match.index);
     let from = 0;
-    for (const mark of before.matchAll(new RegExp(THING_BREAK.source, "giu"))) from = mark.index + mark[0].length;
+    for (const mark of before.matchAll(THING_BREAKS)) from = mark.index + mark[0].length;
     denials.push({ family: familyOf(match[1]!), ...thing(sentence.start + from, sentence.start + match.index) });
   }
   for (const match of sentence.text.matchAll(DENIED_BEFORE_THING)) {

@@ -181,15 +181,16 @@ const ZH_NOT = /^[不未非]/u;
  */
 function heldAsComplement(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (q.unit !== "%" || q.change !== undefined) return false;
-  // The rate's name, not 约 or 为 between it and the figure.
-  const rate = claim.content.findLast((t) => t.kind === "cjk" && t.norm.length >= 2 && t.end <= q.start);
-  if (!rate || !ZH_NOT.test(rate.norm)) return false;
-  const affirmed = rate.norm.slice(1);
-  return s.quantities.some((e) => {
-    if (e.unit !== "%" || e.change !== undefined || !sameQuantity(q, { ...e, value: 100 - e.value, approximate: false })) return false;
-    const before = s.content.findLast((t) => t.end <= e.start && t.kind === "cjk" && t.norm.length >= 2);
-    return before?.norm === affirmed;
-  });
+  const rate = rateNameBefore(claim, q);
+  if (!rate || !ZH_NOT.test(rate)) return false;
+  return s.quantities.some(
+    (e) => e.unit === "%" && e.change === undefined && sameQuantity(q, { ...e, value: 100 - e.value, approximate: false }) && rateNameBefore(s, e) === rate.slice(1),
+  );
+}
+
+/** The Chinese word of two characters or more before a figure: the rate's name, not 约 or 为 between it and the figure. */
+function rateNameBefore(text: Analysed, figure: Quantity): string | undefined {
+  return text.content.findLast((t) => t.kind === "cjk" && t.norm.length >= 2 && t.end <= figure.start)?.norm;
 }
 
 /** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures, their sum, a complement, a share or a rate of another. */

@@ -1,9 +1,9 @@
 import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
-import { sameQuantity, type Quantity } from "../quantities/index.js";
+import { comparable, sameQuantity, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauses, insideDate, insideFigure, insideName, segments, within } from "./clauses.js";
+import { clauses, insideDate, insideFigure, insideName, segmentOf, within } from "./clauses.js";
 import { opposites } from "../lexicon/opposites.js";
 import { negatedAt } from "./negation-scope.js";
 import { tokenMatch } from "../align.js";
@@ -339,7 +339,7 @@ export function sameZhFrame(claim: Analysed, claimSpan: Span, source: Analysed, 
  * 个人为8%". The equal figure's frame has a word the claim lacks (单位); what sets the other's
  * frame apart from it (个人) the claim's frame says.
  */
-export function zhFrameOfAnother(claim: Analysed, claimSpan: Span, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
+function zhFrameOfAnother(claim: Analysed, claimSpan: Span, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
   // An English claim has no Chinese frame, and most figures are held: read the claim's first.
   const ours = zhFrame(claim, claimSpan);
   if (ours.length === 0) return false;
@@ -382,7 +382,7 @@ function phraseHead(text: Analysed, span: Span): Token | undefined {
  * despite making up about 37% of the fleet". The claim lacks the word the equal figure is of, and
  * has the other figure's, without giving that figure too.
  */
-export function enPhraseOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
+function enPhraseOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
   const head = phraseHead(source, sourceFigure);
   if (!head || tokenMatch(head, claim) > 0) return false;
   const headKey = matchKey(head);
@@ -399,17 +399,30 @@ export function enPhraseOfAnother(claim: Analysed, source: Analysed, sourceFigur
  * before its figure, and the stretch lacks the claim's ("白天…里程费为每公里2.8元" against "夜间时段…
  * 里程费为每公里2.8元"). Chinese states the case before what holds in it.
  */
-export function zhOppositeCase(claim: Analysed, claimFigure: Span, source: Analysed, sourceFigure: Span): boolean {
+function zhOppositeCase(claim: Analysed, claimFigure: Span, source: Analysed, sourceFigure: Span): boolean {
   // Words of one character (前, 上, 高) are too often parts of other phrases to set a case apart.
   const ours = claim.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && t.end <= claimFigure.start);
   if (ours.length === 0) return false;
-  const stretch = segments(source).find((segment) => within(sourceFigure, segment)) ?? source;
+  const stretch = segmentOf(source, sourceFigure);
   // A denied word says no case (不超过25摄氏度).
   const theirs = source.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && within(t, stretch) && !negatedAt(source, t));
   const before = theirs.filter((t) => t.end <= sourceFigure.start);
   return ours.some((word) => !theirs.some((t) => sameInSense(word, t)) && before.some((t) => opposites(word, t, undefined)));
 }
 
+/**
+ * The source's figure, equal to the claim's, is said of another thing than the claim's, which
+ * another figure of the kind is said of: by its Chinese frame, its English phrase, or for the
+ * opposite case. Then it does not hold the claim's figure.
+ */
+export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, source: Analysed, sourceFigure: Quantity): boolean {
+  const ofTheKind = (other: Quantity): boolean => comparable(claimFigure, other);
+  return (
+    zhFrameOfAnother(claim, claimFigure, source, sourceFigure, ofTheKind) ||
+    enPhraseOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(claimFigure, other)) ||
+    zhOppositeCase(claim, claimFigure, source, sourceFigure)
+  );
+}
 
 function sameInSense(word: Token, other: Token): boolean {
   return matchKey(other) === matchKey(word) || (other.kind === "cjk" && (other.norm[0] === word.norm[0] || other.norm.includes(word.norm)));

@@ -2,7 +2,7 @@ import { comparable, inYearsOfAge, oppositeChanges, sameQuantity, sameStage, typ
 import { matchKey, type Analysed } from "../analysis.js";
 import type { SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
-import { amongOtherWords, enPhraseOfAnother, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute, zhFrameOfAnother, zhOppositeCase } from "./nearby.js";
+import { amongOtherWords, equalFigureOfAnother, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute } from "./nearby.js";
 import { checkValues } from "./values.js";
 import { derivedIn, premisesIn } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
@@ -160,9 +160,7 @@ const rule: ContentRule = {
       asIs: (q, s, e) =>
         !planAgainstFact(claim, q, s, e) &&
         !countsAnotherThing(q, e, s) &&
-        !zhFrameOfAnother(claim, q, s, e, (o) => comparable(q, o)) &&
-        !enPhraseOfAnother(claim, s, e, (o) => comparable(q, o) && !sameQuantity(q, o)) &&
-        !zhOppositeCase(claim, q, s, e),
+        !equalFigureOfAnother(claim, q, s, e),
       rivals(q, s, e) {
         if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e)) return false;
         // An amount in the claim's own currency is the likelier rival ("€5 in France" against "$5 in the US and €6 in France").

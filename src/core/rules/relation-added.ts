@@ -1,17 +1,12 @@
 import { relationCues, statedKinds, type RelationCue, type RelationKind } from "../lexicon/relations.js";
 import type { Analysed } from "../analysis.js";
-import type { SourceSentence } from "../context-index.js";
 import { derivedIn } from "./derived-figures.js";
-import { regionLabels } from "../context-index.js";
+import { regionLabels, type SourceSentence } from "../context-index.js";
 import type { ContentRule } from "./rule.js";
 import { evidenceSentences } from "./nearby.js";
 
 const KIND_NAMES: Record<RelationKind, string> = { causal: "causal", comparative: "comparative", temporal: "temporal" };
 
-/**
- * A causal, comparative or temporal relation ("because", "better than", 导致, 优于, 之后) that no
- * evidence sentence states: the sources listed A and B, the claim links them.
- */
 /**
  * A comparison whose amount is the gap between two figures of one evidence sentence states the
  * sentence's own figures: "costs £300 more than the base model" of "costs £1,499; a base model …
@@ -27,6 +22,10 @@ function comparesByGap(claim: Analysed, cue: RelationCue, evidence: readonly Sou
 /** Characters between a comparison's amount and its word: "£300 more", "two hours longer". */
 const GAP_REACH = 3;
 
+/**
+ * A causal, comparative or temporal relation ("because", "better than", 导致, 优于, 之后) that no
+ * evidence sentence states: the sources listed A and B, the claim links them.
+ */
 const rule: ContentRule = {
   meta: {
     id: "relation-added",

@@ -3,7 +3,7 @@ import { comparable, conflictingDates, heldBesideAnother, sameDate, sameQuantity
 import type { EntityMention } from "../text/entities.js";
 import type { Token } from "../text/tokens.js";
 import type { RuleReport, Span } from "../types.js";
-import { containsRun, insideDate, insideFigure, segments, spansBetween, within, wordsOutsideValues } from "./clauses.js";
+import { containsRun, insideDate, insideFigure, keysWithin, segmentOf, spansBetween, within, wordsOutsideValues } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 import { sameZhFrame } from "./nearby.js";
 
@@ -165,13 +165,11 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
  * the stretch around `other` lacks.
  */
 function segmentSaysMore(claim: Analysed, sentence: Analysed, span: Span, other: Span): boolean {
-  const all = segments(sentence);
-  const ours = all.find((segment) => within(span, segment));
-  const theirs = all.find((segment) => within(other, segment));
-  if (!ours || !theirs || ours === theirs) return false;
-  const keysIn = (segment: Span): Set<string> => new Set(sentence.content.filter((t) => within(t, segment)).map(matchKey));
-  const theirKeys = keysIn(theirs);
-  return [...keysIn(ours)].some((key) => claim.keys.has(key) && !theirKeys.has(key));
+  const ours = segmentOf(sentence, span);
+  const theirs = segmentOf(sentence, other);
+  if (ours.start === theirs.start) return false;
+  const theirKeys = keysWithin(sentence, theirs);
+  return [...keysWithin(sentence, ours)].some((key) => claim.keys.has(key) && !theirKeys.has(key));
 }
 
 /** The date of `sentence` in the place where the claim has `date`, when it is another day and none there is the claim's. */
