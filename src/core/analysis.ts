@@ -78,6 +78,11 @@ function isContent(t: Token): boolean {
   return !t.stop && (t.kind === "word" || t.kind === "cjk");
 }
 
+/** The "longer" of "no longer" is part of the denial, not a word the claim must share: "will no longer stop at Fenwick". */
+function endsNegation(t: Token, previous: Token | undefined): boolean {
+  return t.norm === "longer" && previous?.norm === "no";
+}
+
 /**
  * Analyse a claim: `text` sits at `base` in the answer; `skip` spans (citation markers) are
  * ignored. Units and month names are left out of the content words, since they belong to
@@ -91,7 +96,7 @@ export function analyse(text: string, base = 0, skip: readonly Span[] = []): Ana
   // and its source share as a date the date rule compares.
   const calendarDates = dates.some((d) => d.weekday !== undefined) ? dates.filter((d) => d.weekday === undefined) : dates;
   const content = tokens.filter(
-    (t, i) => isContent(t) && !overlapsAny(t, quantities, 0) && !overlapsAny(t, calendarDates, 0) && !leadsFigure(t, tokens[i + 1], quantities) && !endsFigure(t, quantities),
+    (t, i) => isContent(t) && !endsNegation(t, tokens[i - 1]) && !overlapsAny(t, quantities, 0) && !overlapsAny(t, calendarDates, 0) && !leadsFigure(t, tokens[i + 1], quantities) && !endsFigure(t, quantities),
   );
   const entities = keepClear(keepClear(extractEntities(text, tokens), quantities, 0), dates, 0);
   const negations = negationCues(tokens);
@@ -222,7 +227,7 @@ export class SourceAnalysis implements Analysed {
   #readTokens(): void {
     // Offsets into the chunk from the start, so the content words need no shifted copies.
     const tokens = tokenize(this.text, this.start);
-    this.#content = tokens.filter(isContent);
+    this.#content = tokens.filter((t, i) => isContent(t) && !endsNegation(t, tokens[i - 1]));
     this.#negations = negationCues(tokens);
   }
 

@@ -9,6 +9,7 @@ import { loadLexicon, type Lexicon } from "./lexicon/wordnet.js";
 import { BUILT_IN_ALIASES } from "./lexicon/acronyms.js";
 import { citationRules, contentRules, type RuleMeta } from "./rules/index.js";
 import type { UnresolvedRef } from "./rules/rule.js";
+import { saidOfSomethingElse } from "./rules/clauses.js";
 import type { Judge, JudgeVerdict } from "./judge/judge.js";
 import { lexicalJudge } from "./judge/lexical.js";
 import { summarize } from "./summary.js";
@@ -111,10 +112,18 @@ function lacksAWord(alignment: Alignment, claim: Analysed): boolean {
   return best !== undefined && alignment.sentences.length > 1 && claim.content.some((t) => !best.keys.has(matchKey(t)));
 }
 
-/** Only one of the claim and its best sentence has a negation: the sentence may state the denied word's opposite ("not open" against "closed"). */
-function polarityDiffers(alignment: Alignment, claim: Analysed): boolean {
+/**
+ * Only one of the claim and its best sentence has a negation: the sentence may state the denied
+ * word's opposite ("not open" against "closed"). Or the sentence has a claim word only in a
+ * clause of something else, and may say the opposite where it speaks of the claim's thing: "opens
+ * on Mondays" against "Opening hours are 10:00 to 18:00; the museum is closed on Mondays".
+ */
+function mayOppose(alignment: Alignment, claim: Analysed): boolean {
   const best = alignment.sentences[0];
-  return best !== undefined && claim.negations.length > 0 !== best.negations.length > 0;
+  if (best === undefined) return false;
+  if (claim.negations.length > 0 !== best.negations.length > 0) return true;
+  for (const key of claim.keys) if (best.keys.has(key) && saidOfSomethingElse(claim, key, best)) return true;
+  return false;
 }
 
 function verdictOf(reasons: readonly Reason[], judged: Verdict): Verdict {
@@ -179,11 +188,11 @@ class Checker {
     let alignments = this.alignAll(items);
     // WordNet costs a load; take it only when some claim word is not literally in its best
     // evidence sentence (it may be in another: "severe disease" beside "side effects were mild"),
-    // or, for the rules, when only one of the two denies something.
+    // or, for the rules, when the sentence may oppose a word it also has (mayOppose).
     if (mayLoad && !this.lexicon && alignments.some((a, i) => items[i]!.regions.length > 0 && (a.unmatched.length > 0 || lacksAWord(a, items[i]!.claim)))) {
       this.lexicon = await loadLexicon();
       alignments = this.alignAll(items);
-    } else if (mayLoad && !this.lexicon && alignments.some((a, i) => items[i]!.regions.length > 0 && polarityDiffers(a, items[i]!.claim))) {
+    } else if (mayLoad && !this.lexicon && alignments.some((a, i) => items[i]!.regions.length > 0 && mayOppose(a, items[i]!.claim))) {
       // Only the rules need it: every claim word is where the alignment found it.
       this.lexicon = await loadLexicon();
     }

@@ -19,6 +19,11 @@ describe("the change a figure states", () => {
     ["用户数增至 300 万。", "300 万", "rise"],
     ["偏头痛天数比安慰剂组少30%。", "30%", "fall"],
     ["价格比去年高 5%。", "5%", "rise"],
+    // What the amount is per may stand between the change and it.
+    ["扣除标准提高到每孩每月2000元。", "2000元", "rise"],
+    ["赡养老人扣除标准已上调至每月3000元。", "3000元", "rise"],
+    ["标准由每孩每月1000元提高到2000元。", "1000元", "rise"],
+    ["The trip will be five minutes quicker.", "five minutes", "fall"],
   ])("%s", (text, at, direction) => {
     expect(read(text)).toContainEqual({ at, direction });
   });

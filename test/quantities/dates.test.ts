@@ -109,6 +109,20 @@ describe("extractDates", () => {
     expect(extractDates(text)).toEqual([]);
   });
 
+  it("reads a weekday written beside a date as that date's", () => {
+    expect(extractDates("on Saturday 8 December 2024").map((d) => [d.raw, d.weekday, d.day])).toEqual([["Saturday 8 December 2024", 6, 8]]);
+    expect(extractDates("Sunday, 8 December 2024").map((d) => d.weekday)).toEqual([0]);
+    expect(extractDates("2024年9月28日（星期六）开幕").map((d) => [d.day, d.weekday])).toEqual([[28, 6]]);
+    expect(extractDates("on Monday and 12 May").map((d) => d.raw)).toEqual(["Monday", "12 May"]);
+  });
+
+  it("reads the last day of a Chinese range in its month", () => {
+    expect(extractDates("国庆（10月1日至7日）期间").map((d) => [d.raw, d.month, d.day])).toEqual([
+      ["10月1日", 10, 1],
+      ["7日", 10, 7],
+    ]);
+  });
+
   it("finds several dates with exact spans", () => {
     const text = "星尘-3 于2025年3月发布，较 March 2024 晚一年；Q3 2024 的报告 [c1] 写于 2024-10-02。";
     const found = extractDates(text);

@@ -500,9 +500,36 @@ describe("approximations and bounds", () => {
     ["不超过3片", "upper"],
     ["不高于5%", "upper"],
     ["不低于95%", "lower"],
+    // With a modal between the negation and the comparative, or between the bound and its figure.
+    ["每人每月分摊额度不能超过1500元", "upper"],
+    ["每人每月至少要分摊1500元", "lower"],
+    ["每个自然年最多可取消2次", "upper"],
+    ["停车费每日封顶80元", "upper"],
+    ["销量最多的城市有3个", undefined],
     ["12 W", undefined],
   ])("%s bound=%s", (text, bound) => {
     expect(q(text).bound).toBe(bound);
+  });
+});
+
+describe("signs and list numbers", () => {
+  it.each([
+    ["气温降至零下10℃时", "零下10℃", -10],
+    ["at minus 3°C", "minus 3°C", -3],
+  ])("%s -> %s", (text, raw, value) => {
+    const found = q(text);
+    expect(found.raw).toBe(raw);
+    expect(found.value).toBe(value);
+  });
+
+  it("reads the numeral of a list item as no figure, but a list of numbers as figures", () => {
+    expect(extractQuantities("三、春节期间入住的订单须在3天前取消。").map((x) => x.raw)).toEqual(["3天"]);
+    expect(extractQuantities("3、4月份").map((x) => x.raw)).toEqual(["3"]);
+  });
+
+  it("reads 晚 as a measure word, not in 晚上", () => {
+    expect(q("连住3晚及以上").noun).toBe("晚");
+    expect(extractQuantities("晚上6点").map((x) => x.noun)).toEqual([undefined]);
   });
 });
 

@@ -36,6 +36,10 @@ ruleTester("antonym-conflict", {
     { answer: "Revenue increased 20% [c1].", chunks: ["Revenue rose 20% while weight decreased by 8 g."] },
     // An opposite denied says the same: "does not open" is "closed".
     { answer: "The museum does not open on Mondays [c1].", chunks: ["The museum is closed on Mondays."] },
+    // The month of a date is no word of a thing of its own: both clauses speak of the applications.
+    { answer: "Applications for autumn 2025 entry close on 15/01/2025 [c1].", chunks: ["Applications for undergraduate entry in autumn 2025 open on 1 October 2024 and close on 15 January 2025."] },
+    // 之前 is the 前 after a time.
+    { answer: "标准价订单在入住前一天晚上6点之前取消不收费[c1]。", chunks: ["一、标准价订单：入住日前一天18:00前可免费取消；18:00之后取消或未按时入住，收取首晚房费的100%。"] },
   ],
   invalid: [
     { answer: "Roaming in Mexico is unlimited on this plan [c1].", chunks: ["The Volta Unlimited Plus plan costs $65 per month. Calls and texts to Canada and Mexico are included; roaming in Mexico is limited to 5 GB per month."], errors: [{ code: "X1", at: "unlimited" }] },
@@ -90,5 +94,10 @@ ruleTester("antonym-conflict", {
     { answer: "International passengers may check two bags for free [c1].", chunks: ["Domestic passengers may check two bags for free."], errors: [{ code: "X1", at: "International" }] },
     // …figures of one kind moved the other way are a contradiction.
     { answer: "地区生产总值比上年下降5.8%[c1]。", chunks: ["2023年临江市实现地区生产总值3862亿元，比上年增长5.8%。"], errors: [{ code: "X1", at: "下降" }] },
+    // The source has the claim's word, but of another thing: opening hours, not the museum on Mondays.
+    { answer: "The museum opens on Mondays [c1].", chunks: ["Opening hours are 10:00 to 18:00, Tuesday to Sunday, with late opening until 21:00 on Fridays; the museum is closed on Mondays except bank holidays."], errors: [{ code: "X1", at: "opens" }] },
+    // A clause that is the opposite alone says it of the clause before.
+    { answer: "Saver Rate bookings are refundable [c1].", chunks: ["Saver Rate bookings are prepaid in full at the time of booking and are non-refundable; however, guests may change the dates once."], errors: [{ code: "X1", at: "refundable" }] },
+    { answer: "Saturday services will become half-hourly [c1].", chunks: ["Saturday services stay hourly, while Sunday services start later."], errors: [{ code: "X1", at: "half-hourly" }] },
   ],
 });

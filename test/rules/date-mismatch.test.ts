@@ -17,6 +17,9 @@ ruleTester("date-mismatch", {
     // A day of the week agrees with a full date that falls on it.
     { answer: "The vote took place on Monday [c1].", chunks: ["The vote took place on 3 March 2025."] },
     { answer: "例会在星期二举行[c1]。", chunks: ["例会每周一次，在星期二举行。"] },
+    // A Chinese range's last day is read in its month.
+    { answer: "国庆期间的规则适用于10月1日至7日入住的订单[c1]。", chunks: ["国庆（10月1日至7日）期间入住的订单，须在入住日前3天18:00前取消。"] },
+    { answer: "The timetable changes on Sunday 8 December 2024 [c1].", chunks: ["Timetable Change from Sunday 8 December 2024. From 8 December, the line moves to a half-hourly service."] },
   ],
   invalid: [
     // 2023 is in the chunk, but said of the previous deal; the signing sentence gives 3 June 2024.
@@ -40,5 +43,9 @@ ruleTester("date-mismatch", {
     { answer: "该机于11月12日上午10点开启首销[c1]。", chunks: ["该机不附赠充电器，首销时间为11月11日上午10点。"], errors: [{ code: "X1", at: "11月12日" }] },
     // 会 in 会计师 is no future: the plan is still against a fact.
     { answer: "公司计划2025年在储能业务上投入10亿元[c1]。", chunks: ["本次业绩预告未经注册会计师审计，具体财务数据以公司正式披露的2024年年度报告为准。"], errors: [{ code: "N1", at: "2025年" }] },
+    // A weekday written beside a date is that date's: a Saturday that is no 8 December.
+    { answer: "The new timetable comes into force on Saturday 8 December 2024 [c1].", chunks: ["Timetable Change from Sunday 8 December 2024. From 8 December, the line moves to a half-hourly service."], errors: [{ code: "X1", at: "Saturday 8 December 2024" }] },
+    { answer: "特展将在2024年9月28日、星期日开幕[c1]。", chunks: ["特展将于2024年9月28日（星期六）在市博物馆开幕。"], errors: [{ code: "X1", at: "2024年9月28日、星期日" }] },
+    { answer: "国庆期间的特殊取消规则只适用于10月1日至5日入住的订单[c1]。", chunks: ["春节及国庆（10月1日至7日）期间入住的订单，须在入住日前3天18:00前取消，否则扣除预付房费的50%。"], errors: [{ code: "X1", at: "5日" }] },
   ],
 });

@@ -106,5 +106,7 @@ ruleTester("negation-conflict", {
       chunks: ["The day closes with a networking reception from 18:00 to 20:00; admission is included in the full-pass price of €640 but not in the one-day pass (€290)."],
       errors: [{ code: "X1", at: "Admission to the networking reception is included in the €290 one-day pass [c1]." }],
     },
+    // "No longer" denies the verb after it.
+    { answer: "Trains will stop at Fenwick Halt on weekdays [c1].", chunks: ["Trains will no longer stop at Fenwick Halt on weekdays."], errors: [{ code: "X1", at: "Trains will stop at Fenwick Halt on weekdays [c1]." }] },
   ],
 });

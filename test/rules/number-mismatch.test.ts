@@ -149,6 +149,17 @@ ruleTester("number-mismatch", {
     { answer: "He joined the club aged 23 [c1].", chunks: ["The 23-year-old has signed a five-year contract."] },
     // A count of other words, in a sentence that does not count the claim's, may be a paraphrase.
     { answer: "Around 870 infections have been reported [c1].", chunks: ["In total, 870 people worldwide have been infected. In the last seven years there were only around 170 infections."] },
+    // The far end of a range is an exact figure's, and a bound's limit.
+    { answer: "In first gear the drill tops out at 500 rpm [c1].", chunks: ["No-load speed is 0–500 rpm in first gear and 0–1,900 rpm in second gear."] },
+    { answer: "In second gear the drill reaches up to 1,900 rpm [c1].", chunks: ["No-load speed is 0–500 rpm in first gear and 0–1,900 rpm in second gear."] },
+    // "Quicker" of a time taken is a gap the way "falls from 52 to 47" goes.
+    { answer: "The trip between Ashford and Kingsbridge will be five minutes quicker [c1].", chunks: ["Journey time between Ashford and Kingsbridge falls from 52 minutes to 47 minutes."] },
+    // 零下 is a sign.
+    { answer: "气温降至零下10℃时，续航会下降约三成[c1]。", chunks: ["环境温度低至-10℃时，续航下降约30%。"] },
+    // 每天 said apart from the count is what it counts per, as the source's 每日 is.
+    { answer: "调图后京沪高铁每天开行的旅客列车达到143对[c1]。", chunks: ["调图后，京沪高铁日常开行旅客列车增至每日143对，比调图前增加9对。"] },
+    // A list item's numeral is no figure: 三、 holds no 3次.
+    { answer: "每个自然年最多可取消2次[c1]。", chunks: ["三、春节期间入住的订单须在入住日前3天取消。五、会员积分兑换的房晚取消后积分全额返还，每个自然年最多可取消2次。"] },
   ],
   invalid: [
     // A figure the sentence gives of another thing than the claim's, which has its own.
@@ -313,7 +324,17 @@ ruleTester("number-mismatch", {
     { answer: "Child seats can be rented for £8 per day [c1].", chunks: ["Drivers aged 21–24 pay a young driver surcharge of £12 per day."], errors: [{ code: "N1", at: "£8" }] },
     // Held only beside another code than the claim's (HM-430M for HM-410M): the datasheet's own figure rivals it.
     { answer: "The HM-410M has a module efficiency of 22.0% [c1].", chunks: ["HelioMax HM-410M datasheet. Module efficiency: 21.0%. The HM-430M variant offers 430 W and 22.0% efficiency."], errors: [{ code: "X1", at: "22.0%", expected: "21.0%" }] },
-    // What sets the other figure apart (锂电池) is the claim's: the equal one is the lead-acid battery's.
-    { answer: "锂电池充满电大约需要8小时[c1]。", chunks: ["铅酸电池充满约需8小时，锂电池充满约需6小时。"], errors: [{ code: "N1", at: "8小时" }] },
+    // What sets the other figure apart (锂电池) is the claim's: the equal one is the lead-acid battery's, and the lithium battery's is the rival.
+    { answer: "锂电池充满电大约需要8小时[c1]。", chunks: ["铅酸电池充满约需8小时，锂电池充满约需6小时。"], errors: [{ code: "X1", at: "8小时", expected: "6小时" }] },
+    // The end of a range said of another case is no spelling of the claim's figure.
+    { answer: "In first gear the drill reaches up to 1,900 rpm [c1].", chunks: ["No-load speed is 0–500 rpm in first gear and 0–1,900 rpm in second gear."], errors: [{ code: "N1", at: "1,900 rpm" }] },
+    { answer: "Second gear tops out at 500 rpm [c1].", chunks: ["No-load speed is 0–500 rpm in first gear and 0–1,900 rpm in second gear."], errors: [{ code: "X1", at: "500 rpm" }] },
+    // "3 years on the tool and 2 years on batteries": the figure said on another thing.
+    { answer: "Batteries and chargers are covered by a three-year warranty [c1].", chunks: ["Standard warranty: 3 years on the tool and 2 years on batteries and chargers, from the date of purchase."], errors: [{ code: "X1", at: "three-year", expected: "2 years" }] },
+    // Bounds written apart from their figures, with a modal between (最多只能, 至少要, 不能超过).
+    { answer: "每个自然年最多只能取消3次[c1]。", chunks: ["四、连住3晚及以上的订单如提前离店，收取一晚房费作为违约金。五、会员积分兑换的房晚取消后积分全额返还，每个自然年最多可取消2次。"], errors: [{ code: "X1", at: "3次", expected: "2次" }] },
+    { answer: "非独生子女每人每月至少要分摊1500元[c1]。", chunks: ["赡养老人扣除标准由每月2000元提高到3000元，非独生子女与兄弟姐妹分摊，每人每月分摊额度不能超过1500元。"], errors: [{ code: "X1", at: "1500元" }] },
+    // An amount at another stage of its change: 2000元 is what the standard was raised from.
+    { answer: "赡养老人扣除标准已上调至每月2000元[c1]。", chunks: ["赡养老人扣除标准由每月2000元提高到3000元。"], errors: [{ code: "X1", at: "2000元" }] },
   ],
 });

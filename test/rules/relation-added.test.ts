@@ -22,6 +22,9 @@ ruleTester("relation-added", {
     { answer: "Revenue grew 15% over the year before [c1].", chunks: ["Revenue grew 15% from the previous year."] },
     { answer: "First shipments began in May [c1].", chunks: ["Shipments began in May."] },
     { answer: "一日最大剂量为 4 克[c1]。", chunks: ["一日剂量不超过 4 克。"] },
+    // "Following the upgrade" and "to allow for the work" give the reason a claim may say with "thanks to" or "because of".
+    { answer: "Thanks to the line speed upgrade, the trip will be five minutes quicker [c1].", chunks: ["Journey time falls from 52 minutes to 47 minutes following the line speed upgrade at Millbrook."] },
+    { answer: "Sunday trains will start later, at 8:30 am, because of engineering work [c1].", chunks: ["Sunday services start later, at 08:30, to allow for engineering work."] },
   ],
   invalid: [
     { answer: "Sales rose because prices fell [c1].", chunks: ["Sales rose. Prices fell."], errors: [{ code: "R1", at: "because" }] },

@@ -41,6 +41,8 @@ ruleTester("slot-swap", {
     { answer: "Diego Santos scored after Luis Ortega was sent off [d1].", chunks: { d1: match } },
     // 农村居民 tells the two incomes apart: the claim's figure stands where the source gives it.
     { answer: "临江市农村居民人均可支配收入为2.891万元[c1]。", chunks: ["全市居民人均可支配收入为52360元，增长6.3%，其中农村居民人均可支配收入28910元。"] },
+    // The claim names the new amount where the sentence has the old one: 由…1000元提高到2000元.
+    { answer: "3岁以下婴幼儿照护扣除标准提高到每孩每月2000元[c1]。", chunks: ["3岁以下婴幼儿照护扣除标准由每孩每月1000元提高到2000元。"] },
   ],
   invalid: [
     // The figure's sentence names another place where the claim names the one the source gives elsewhere.

@@ -70,11 +70,14 @@ function insideOtherWord(text: string, start: number, cue: string): boolean {
 }
 
 /**
- * Conjunctions that state a cause as often as a time or a manner ("cut jobs as it struggles with
- * rising costs", "since demand fell"): not cues a claim is held to, but a source that uses one may
- * be read as giving the cause.
+ * Words that state a cause as often as a time, a manner or a purpose ("cut jobs as it struggles
+ * with rising costs", "since demand fell", "falls to 47 minutes following the upgrade", "start
+ * later to allow for engineering work", 受降雨影响, 为了): not cues a claim is held to, but a
+ * source that uses one may be read as giving the cause.
  */
-const EN_MAYBE_CAUSAL = /(?:^|[,;]\s*|\s)(?:as\s+(?!well\b|of\b|such\b|part\b|a\s+result\b|much\b|many\b|long\b|soon\b|far\b|to\b|for\b|if\b|though\b)\p{L}|since\s+\p{L})/iu;
+const EN_MAYBE_CAUSAL =
+  /(?:^|[,;]\s*|\s)(?:as\s+(?!well\b|of\b|such\b|part\b|a\s+result\b|much\b|many\b|long\b|soon\b|far\b|to\b|for\b|if\b|though\b)\p{L}|since\s+\p{L}|following\s+(?:the|a|an|its|their|this|that)\s|to\s+(?:allow|make\s+way|accommodate)\b)/iu;
+const ZH_MAYBE_CAUSAL = /为了|以便|受[^，。；！？]{1,12}影响/u;
 
 /** "Up 9% from the same quarter last year": a change compares two times, which a claim may say with "higher than". */
 const EN_CHANGE_COMPARES = /(?<![A-Za-z])(?:(?:up|down)\s+[\d.,]+\s*(?:%|percent|per\s+cent)|rose|fell|increased|decreased|grew|declined|dropped|climbed|jumped|gained|lost)(?![A-Za-z])/i;
@@ -84,7 +87,7 @@ const EN_MAYBE_TEMPORAL = /(?:^|[,;]\s*|\s)(?:once|when|whenever)\s+\p{L}/iu;
 /** The relation kinds a text states, counting the conjunctions that may give a cause or a time and the changes that compare. */
 export function statedKinds(text: string): Set<RelationKind> {
   const kinds = new Set(relationCues(text).map((c) => c.kind));
-  if (EN_MAYBE_CAUSAL.test(text)) kinds.add("causal");
+  if (EN_MAYBE_CAUSAL.test(text) || ZH_MAYBE_CAUSAL.test(text)) kinds.add("causal");
   if (EN_MAYBE_TEMPORAL.test(text)) kinds.add("temporal");
   if (EN_CHANGE_COMPARES.test(text)) kinds.add("comparative");
   return kinds;

@@ -40,8 +40,8 @@ const EN_BEFORE = new RegExp(
 );
 /** The start of a change: "fell to 18% from 21%", "from 3.2 GB to 1.9 GB", 由21%降至18%. */
 const EN_VERB_BEFORE = new RegExp(String.raw`(?<![A-Za-z])(?:(${RISE_VERBS.join("|")})|${FALL_VERBS.join("|")})(?![A-Za-z])`, "i");
-const ZH_FROM = /[由从]\s*$/u;
-const ZH_TO_AFTER = /^[^，。,；;]{0,3}?(?:(增长|增加|上升|提高|升|增|涨)|下降|减少|降低|下跌|回落|降|减|跌)(?:至|到)/u;
+const ZH_FROM = /[由从]\s*(?:每\p{Script=Han}{1,2}?){0,2}\s*$/u;
+const ZH_TO_AFTER = /^[^，。,；;]{0,3}?(?:(增长|增加|上升|提高|上调|升|增|涨)|下降|减少|降低|下调|下跌|回落|降|减|跌)(?:至|到)/u;
 const EN_TO_AFTER = /^\s+to\s+[\d$€£¥]/;
 /** "fell 3% to £2.10 billion": the figure after the amount is where the change ended. */
 const EN_AMOUNT_TO = new RegExp(String.raw`(?<![A-Za-z])(?:(${RISE_VERBS.join("|")})|${FALL_VERBS.join("|")})\s+(?:by\s+)?(?:about\s+|some\s+|nearly\s+)?[\d.,]+\s*(?:%|percent|per\s+cent)\s+to\s+$`, "i");
@@ -68,14 +68,16 @@ function lastWord(text: string): string {
   return text.slice(start, end).toLowerCase();
 }
 
-/** A noun or comparative right after it: "a 12% drop", "30% fewer migraine days", "$5 more", "£4 cheaper", "half an hour later". */
-const EN_AFTER = /^\s*(?:(increases?|rises?|gains?|jumps?|growth|hikes?|boosts?|surges?|higher|more|up|longer|later|larger|bigger|greater|heavier|wider|dearer)|(decreases?|declines?|drops?|falls?|cuts?|reductions?|losses|loss|lower|less|fewer|down|slumps?|dips?|contraction|shorter|earlier|smaller|lighter|narrower|cheaper))(?![A-Za-z])/i;
+/** A noun or comparative right after it: "a 12% drop", "30% fewer migraine days", "$5 more", "£4 cheaper", "half an hour later", "five minutes quicker" (of a time taken). */
+const EN_AFTER = /^\s*(?:(increases?|rises?|gains?|jumps?|growth|hikes?|boosts?|surges?|higher|more|up|longer|later|larger|bigger|greater|heavier|wider|dearer)|(decreases?|declines?|drops?|falls?|cuts?|reductions?|losses|loss|lower|less|fewer|down|slumps?|dips?|contraction|shorter|earlier|sooner|quicker|smaller|lighter|narrower|cheaper))(?![A-Za-z])/i;
 
 /**
  * 增长了、下降至、同比增长约, 推迟了、缩短至, and the comparatives 比…多/少/高/低: the word, 了/至/到, and a hedge
  * before the figure. 至多, 最少, 不低于 and the like are bounds, not changes.
  */
-const ZH_BEFORE = /(?:(增长|增加|上升|上涨|提高|提升|攀升|跃升|飙升|延长|推迟|延后|增|涨|升|(?<![至最更很许差])多|(?<![最不])高)|(下降|减少|降低|下跌|下滑|回落|缩减|萎缩|缩短|提前|便宜|减|降|跌|(?<![至最不很减缺])少|(?<![最不降减])低))(了|至|到)?(?:约|近|超过|逾)?\s*$/u;
+const ZH_BEFORE = /(?:(增长|增加|上升|上涨|提高|提升|上调|调高|攀升|跃升|飙升|延长|推迟|延后|增|涨|升|(?<![至最更很许差])多|(?<![最不])高)|(下降|减少|降低|下调|调低|下跌|下滑|回落|缩减|萎缩|缩短|提前|便宜|减|降|跌|(?<![至最不很减缺])少|(?<![最不降减])低))(了|至|到)?(?:约|近|超过|逾)?\s*$/u;
+/** What an amount is per, written between the change and it: 提高到每孩每月2000元. */
+const ZH_PER_BETWEEN = /(?:每\p{Script=Han}{1,2}?){1,2}\s*$/u;
 
 /** 增长率为 4.35%, 降幅达 5%: a rate of change named before its figure. */
 const ZH_RATE_BEFORE = /(?:(增长率|增速|涨幅|增幅)|(降幅|跌幅|减幅))(?:为|是|达到|达)?(?:约|近)?\s*$/u;
@@ -95,7 +97,7 @@ export function changeAround(before: string, after: string): Change | undefined 
     const result = en[6] !== undefined || /\bto\b/i.test(en[3] ?? "");
     return { direction: rise ? "rise" : "fall", figure: result ? "result" : "amount", words: en[0].trim(), at: "before" };
   }
-  const zh = endsInHan(before) ? ZH_BEFORE.exec(before) ?? ZH_RATE_BEFORE.exec(before) : null;
+  const zh = endsInHan(before) ? ZH_BEFORE.exec(before) ?? ZH_BEFORE.exec(before.replace(ZH_PER_BETWEEN, "")) ?? ZH_RATE_BEFORE.exec(before) : null;
   if (zh) return { direction: zh[1] !== undefined ? "rise" : "fall", figure: zh[3] === "至" || zh[3] === "到" ? "result" : "amount", words: zh[0].trim(), at: "before" };
   const start = last === "from" || endsInHan(before) ? startOfChange(before, after, last) : undefined;
   if (start) return start;
@@ -116,9 +118,10 @@ function startOfChange(before: string, after: string, last: string): Change | un
     if (verb) return { direction: verb[1] !== undefined ? "rise" : "fall", figure: "start", words: "from", at: "before" };
     return EN_TO_AFTER.test(after) ? { figure: "start", words: "from", at: "before" } : undefined;
   }
-  if (!ZH_FROM.test(before)) return undefined;
+  const from = ZH_FROM.exec(before);
+  if (!from) return undefined;
   const zh = ZH_TO_AFTER.exec(after);
-  return zh ? { direction: zh[1] !== undefined ? "rise" : "fall", figure: "start", words: before.trimEnd().slice(-1), at: "before" } : undefined;
+  return zh ? { direction: zh[1] !== undefined ? "rise" : "fall", figure: "start", words: from[0].charAt(0), at: "before" } : undefined;
 }
 
 /** Both figures say which way they moved, and the ways differ. */

@@ -385,12 +385,51 @@ function findDates(text: string): readonly Found[] {
   let reached = 0;
   for (const f of found) {
     if (f.start < reached) continue;
+    const previous = kept.at(-1);
+    if (previous !== undefined && namesOneDay(text, previous, f)) {
+      kept[kept.length - 1] = { start: previous.start, end: f.end, fields: { ...previous.fields, ...f.fields } };
+      reached = f.end;
+      continue;
+    }
     kept.push(f);
     reached = f.end;
+    const rangeEnd = zhLastDayOfRange(text, f);
+    if (rangeEnd !== null) {
+      kept.push(rangeEnd);
+      reached = rangeEnd.end;
+    }
   }
   lastText = text;
   lastFound = kept;
   return kept;
+}
+
+// "Saturday 8 December 2024", "Sunday, 8 December", 2024年4月10日（星期三）: the weekday belongs
+// to the date beside it. Read apart, each would be checked alone, and a wrong weekday would pass
+// on any other mention of that day in the source.
+const WEEKDAY_THEN_DATE = /^,?\s*$/;
+const DATE_THEN_WEEKDAY = /^\s*[,，、(（]?\s*$/;
+
+// 10月1日至7日: the last day of the range is a date of the same month, which no pattern reads alone.
+const ZH_DAY_RANGE_END = new RegExp(`^\\s*(?:至|到|[-\u2013\u2014~～])\\s*(\\d{1,2}|${ZHN}{1,3})\\s*[日号]`);
+
+function zhLastDayOfRange(text: string, f: Found): Found | null {
+  if (f.fields.day === undefined || f.fields.month === undefined) return null;
+  const m = ZH_DAY_RANGE_END.exec(text.slice(f.end, f.end + 12));
+  const day = int(m?.[1]);
+  if (m === null || day === undefined || day > 31) return null;
+  const start = f.end + m[0].search(DAY_DIGIT);
+  return { start, end: f.end + m[0].length, fields: { year: f.fields.year, month: f.fields.month, day } };
+}
+
+const DAY_DIGIT = /[\d一二三四五六七八九十]/;
+
+function namesOneDay(text: string, first: Found, second: Found): boolean {
+  const between = text.slice(first.end, second.start);
+  const onlyWeekday = (f: Found): boolean => f.fields.weekday !== undefined && f.fields.day === undefined && f.fields.month === undefined;
+  const dayOfMonth = (f: Found): boolean => f.fields.day !== undefined && f.fields.weekday === undefined;
+  if (onlyWeekday(first) && dayOfMonth(second)) return WEEKDAY_THEN_DATE.test(between);
+  return dayOfMonth(first) && onlyWeekday(second) && DATE_THEN_WEEKDAY.test(between);
 }
 
 // Both lists are pushed onto literals, not mapped. A literal learns that it holds objects, so an

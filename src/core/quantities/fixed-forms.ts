@@ -98,8 +98,7 @@ function ranks(text: string, out: Quantity[]): void {
     for (let m = EN_RANK.exec(text); m !== null; m = EN_RANK.exec(text)) {
       const word = m[1]!;
       const start = m.index + m[0].length - word.length;
-      const value = /^\d/.test(word) ? parseInt(word, 10) : ORDINAL_WORDS.indexOf(word.toLowerCase()) + 1;
-      out.push(quantity(text, start, start + word.length, value, "rank", 1));
+      out.push(quantity(text, start, start + word.length, placeOf(word), "rank", 1));
     }
   }
   if (!text.includes("第")) return;
@@ -145,6 +144,9 @@ const EN_ORDINAL_SUPERLATIVE = new RegExp(String.raw`(?<![A-Za-z])(${ORDINAL_WOR
 const EN_FIRST = new RegExp(String.raw`(?:^|(?<![A-Za-z])(?:the|its|their|his|her|our)\s+|['’]s\s+)(${EN_SUPERLATIVE})(?![A-Za-z-])`, "gi");
 // "The first woman to win it", "the second company to", "the first to": a place in the order of who did it.
 const EN_ORDINAL_TO = new RegExp(String.raw`(?<![A-Za-z])the\s+(${ORDINAL_WORDS.join("|")}|\d{1,3}(?:st|nd|rd|th))\s+(?:([a-z]+)\s+)?to(?=\s)`, "gi");
+// "The first Thursday of each month", "second gear", "the 3rd floor": a place in a series of
+// what the next word names. Not "first and", "first, …" or "the first 3 months".
+const EN_ORDINAL_NOUN = new RegExp(String.raw`(?<![A-Za-z])(${ORDINAL_WORDS.join("|")}|\d{1,3}(?:st|nd|rd|th))(?=\s+[A-Za-z]{3,})`, "gi");
 const NOT_ONE_BEFORE = /(?:(?:one|some|two|three|several|many|each)\s+of\s+\w*|among\s+\w*)$/i;
 const ZH_ORDER = "大高多长快小低少强";
 const ZH_ORDINAL_SUPERLATIVE = new RegExp(`第\\s*(\\d{1,3}|[${ZH_NUMERAL}]{1,3})\\s*([${ZH_ORDER}])`, "g");
@@ -152,6 +154,11 @@ const ZH_ORDINAL_SUPERLATIVE = new RegExp(`第\\s*(\\d{1,3}|[${ZH_NUMERAL}]{1,3}
 const ZH_FIRST = /最([大高长快小低强])(?![大高多长快小低少强])/g;
 /** "…之一" after the superlative in its clause: "one of the largest", no single place. */
 const ZH_ONE_OF = /^[^，。；！？,;!?]*之一/;
+
+/** 3 for "third" and "3rd". */
+function placeOf(ordinal: string): number {
+  return /^\d/.test(ordinal) ? parseInt(ordinal, 10) : ORDINAL_WORDS.indexOf(ordinal.toLowerCase()) + 1;
+}
 
 function singular(word: string): string {
   return word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
@@ -163,8 +170,9 @@ function ranked(text: string, start: number, end: number, place: number, by: str
 }
 
 /**
- * The places a text's superlatives give: "the third-largest city" (3, largest), "Japan's biggest
- * carmaker" (1, largest), "the second woman to" (2, to woman), 国内第二大 (2, 大), 最高 (1, 高).
+ * The places a text's superlatives and ordinals give: "the third-largest city" (3, largest),
+ * "Japan's biggest carmaker" (1, largest), "the second woman to" (2, to woman), "the first
+ * Thursday" (1, thursday), 国内第二大 (2, 大), 最高 (1, 高).
  * "One of the largest" gives none.
  */
 export function superlativeRanks(text: string): SuperlativeRank[] {
@@ -175,9 +183,7 @@ export function superlativeRanks(text: string): SuperlativeRank[] {
   };
   EN_ORDINAL_SUPERLATIVE.lastIndex = 0;
   for (let m = EN_ORDINAL_SUPERLATIVE.exec(text); m !== null; m = EN_ORDINAL_SUPERLATIVE.exec(text)) {
-    const ordinal = m[1]!;
-    const place = /^\d/.test(ordinal) ? parseInt(ordinal, 10) : ORDINAL_WORDS.indexOf(ordinal.toLowerCase()) + 1;
-    out.push(ranked(text, m.index, m.index + m[0].length, place, order(m[2]!)));
+    out.push(ranked(text, m.index, m.index + m[0].length, placeOf(m[1]!), order(m[2]!)));
   }
   EN_FIRST.lastIndex = 0;
   for (let m = EN_FIRST.exec(text); m !== null; m = EN_FIRST.exec(text)) {
@@ -187,10 +193,15 @@ export function superlativeRanks(text: string): SuperlativeRank[] {
   }
   EN_ORDINAL_TO.lastIndex = 0;
   for (let m = EN_ORDINAL_TO.exec(text); m !== null; m = EN_ORDINAL_TO.exec(text)) {
-    const ordinal = m[1]!;
-    const place = /^\d/.test(ordinal) ? parseInt(ordinal, 10) : ORDINAL_WORDS.indexOf(ordinal.toLowerCase()) + 1;
-    const start = m.index + m[0].indexOf(ordinal);
-    out.push({ start, end: m.index + m[0].length, place, by: `to ${singular(m[2]?.toLowerCase() ?? "")}`.trim() });
+    const start = m.index + m[0].indexOf(m[1]!);
+    out.push({ start, end: m.index + m[0].length, place: placeOf(m[1]!), by: `to ${singular(m[2]?.toLowerCase() ?? "")}`.trim() });
+  }
+  EN_ORDINAL_NOUN.lastIndex = 0;
+  for (let m = EN_ORDINAL_NOUN.exec(text); m !== null; m = EN_ORDINAL_NOUN.exec(text)) {
+    const end = m.index + m[0].length;
+    const noun = headAfter(text, end);
+    if (noun === undefined || out.some((rank) => rank.start <= m!.index && m!.index < rank.end)) continue;
+    out.push({ start: m.index, end: end + EN_HEAD.exec(text.slice(end, end + 24))![0].length, place: placeOf(m[1]!), by: noun });
   }
   if (!text.includes("第") && !text.includes("最")) return out;
   ZH_ORDINAL_SUPERLATIVE.lastIndex = 0;

@@ -144,11 +144,17 @@ const APPROX_BEFORE =
 const LOWER_BEFORE =
   /(?:(?<![A-Za-z])(?:(?<!(?:no|not)\s+)(?:more than|over|above|exceeding|upwards of|in excess of|greater than|higher than)|at least|no less than|not less than|no fewer than|not fewer than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于)|至少|不少于|不低于|逾)\s*|[>≥]\s*)$/i;
 const UPPER_BEFORE =
-  /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|not more than|fewer than|lower than|within)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|不足)\s*|[<≤]\s*)$/i;
+  /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|not more than|fewer than|lower than|within)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|不足|封顶)\s*|[<≤]\s*)$/i;
 const STRICT_BEFORE =
   /(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|over|above|exceeding|in excess of|greater than|higher than|less than|under|below|fewer than|lower than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于|少于|低于|小于)|逾|不到|不足)\s*|[><]\s*)$/i;
 /** A negation, one word at most, then a comparative: "do not take more than four", "must not exceed 200". */
 const NEGATED_COMPARATIVE = /(?<![A-Za-z])(?:not|never|n't)\s+(?:[A-Za-z]+\s+)?(?:((?:more|longer|higher)\s+than|exceed(?:s|ing)?)|((?:less|fewer|shorter|lower)\s+than))\s+$/i;
+/** The same in Chinese with a modal between: 不能超过, 不得高于, 不可少于 (不超过 is one word, in UPPER_BEFORE). */
+const ZH_NEGATED_COMPARATIVE = /(?:不能|不得|不可|不应|不宜|不准|不会)(?:(超过|高于|多于|大于)|(低于|少于|小于))\s*$/u;
+const ZH_NEGATED_BOUND = /不(?:超过|高于|多于|大于|少于|低于|小于|到|足)\s*$/u;
+/** 至少 and 最多 with the verb they bound between them and the figure: 至少要分摊1500元, 最多可取消2次. */
+const ZH_LOWER_BEFORE_VERB = /(?:至少|最少)(?:(?!的)\p{Script=Han}){1,6}$/u;
+const ZH_UPPER_BEFORE_VERB = /(?:最多|至多)(?:(?!的)\p{Script=Han}){1,6}$/u;
 const OVER_BEFORE = /(?<![A-Za-z])over\s+$/i;
 const INDEFINITE = /^an?\s/i;
 /** A count shortly before "a month" makes it "per month": "4.1 fewer days a month", "three days a week". */
@@ -619,8 +625,20 @@ function excluded(ctx: Context, pos: number): boolean {
  * `start` is where the mention begins (a sign before the digits), `nameHyphen` marks digits
  * joined by a hyphen to a preceding word (星尘-3), which are a name unless a unit follows.
  */
+const SIGN_WORD = /(?:零下|(?<![A-Za-z])minus\s+)$/i;
+
+/** Where a list item may open: the start of the text, or after a sentence's or a clause's end. */
+const ITEM_OPENS = /(?:^|[。；：！？\n])\s*$/u;
+const NUMERAL_NEXT = /^[\d一二三四五六七八九十两]/u;
+
+/** "三、春节…期间入住的订单", "2、…": the numeral numbers a list item, and is no figure. */
+function numbersItem(text: string, tok: Token): boolean {
+  return text.charAt(tok.end) === "、" && !NUMERAL_NEXT.test(text.slice(tok.end + 1, tok.end + 2)) && ITEM_OPENS.test(lookback(text, tok.start, 8));
+}
+
 function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boolean): number {
   const { text } = ctx;
+  if (numbersItem(text, read)) return read.end;
   const tok = withHalf(text, read);
   let start = signStart;
   let currency: string | undefined;
@@ -1000,12 +1018,17 @@ function hedge(q: Quantity, text: string, before: string, lower: boolean): void 
   POST_LOWER.lastIndex = q.end;
   POST_UPPER.lastIndex = q.end;
   // "Do not take more than four": a negated comparative bounds the other way, and keeps its limit.
-  const negated = NEGATED_COMPARATIVE.exec(before);
+  const negated = NEGATED_COMPARATIVE.exec(before) ?? ZH_NEGATED_COMPARATIVE.exec(before);
   if (negated) {
     q.bound = negated[1] !== undefined ? "upper" : "lower";
     q.negationBefore = before.length - negated.index;
   } else if (lower || LOWER_BEFORE.test(before) || POST_LOWER.test(text)) q.bound = "lower";
   else if (UPPER_BEFORE.test(before) || POST_UPPER.test(text)) q.bound = "upper";
+  else if (ZH_LOWER_BEFORE_VERB.test(before)) q.bound = "lower";
+  else if (ZH_UPPER_BEFORE_VERB.test(before)) q.bound = "upper";
+  // 不超过 and 不少于 are bounds written as one word with their negation, which bounds the figure as "not more than" does.
+  const negatedWord = negated || q.bound === undefined ? null : ZH_NEGATED_BOUND.exec(before);
+  if (negatedWord) q.negationBefore = before.length - negatedWord.index;
   // "Over a decade" may be more than ten years ("lasted over an hour") or during them ("tracked
   // over a decade"): a bound that holds its limit. "Over 10 years" is strict.
   const period = q.dimension === "time" && INDEFINITE.test(q.raw) && OVER_BEFORE.test(before);
@@ -1046,6 +1069,10 @@ function scanDigits(ctx: Context, i: number): number {
   const signChar = isHyphen(prev) || prev === 0x2212 || prev === 0xff0d || prev === 43;
   if (nameHyphen || (signChar && !isAsciiAlnum(pp) && pp !== 46)) {
     signStart = i - 1;
+  } else {
+    // 零下10℃, "minus 5 degrees": the sign written as a word.
+    const word = SIGN_WORD.exec(near);
+    if (word !== null) signStart = i - word[0].length;
   }
   return mention(ctx, tok, signStart, nameHyphen);
 }
@@ -1316,7 +1343,9 @@ export function sameQuantity(written: Quantity, source: Quantity): boolean {
     // At the limit itself only a strict bound fails, and not against a source's "about 3,000".
     if (source.max === undefined && Math.abs(source.value - claim.value) <= eps(claim.value, source.value, claim.step)) return claim.strictBound === undefined || source.approximate;
     if (!comparable(claim, source)) return false;
-    // An exact value (or the whole of a range) on the bound's side implies it: 150 W is "more than 100 W".
+    // A range states its own limits: "up to 1,900 rpm" is not what "0–500 rpm" says.
+    if (source.max !== undefined) return near(claim.value, claim.step, claim.bound === "lower" ? source.value : source.max);
+    // An exact value on the bound's side implies it: 150 W is "more than 100 W".
     if (claim.bound === "lower") {
       const s = source.value;
       return s >= claim.value - tolerance(claim.value, claim.step) - eps(claim.value, s, claim.step);

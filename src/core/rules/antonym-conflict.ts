@@ -6,7 +6,7 @@ import type { Token } from "../text/tokens.js";
 import { comparable, type Quantity } from "../quantities/index.js";
 import type { Span } from "../types.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauses, containsRun, insideName, spansBetween, within, wordsOutsideValues } from "./clauses.js";
+import { clauses, containsRun, insideName, saidOfSomethingElse, spansBetween, within, wordsOutsideValues } from "./clauses.js";
 import { evidenceSentences } from "./nearby.js";
 import { negatedAt } from "./negation-scope.js";
 import type { ContentRule } from "./rule.js";
@@ -53,7 +53,12 @@ function inClaimsClause(claim: Analysed, i: number, sentence: Analysed, k: numbe
   });
   const opposite = parts.findIndex((part) => within(sentence.content[k]!, part));
   if (opposite < 0) return false;
-  if (held[opposite]! === Math.max(...held)) return true;
+  const most = Math.max(...held);
+  if (held[opposite]! === most) return true;
+  // A clause that is the opposite alone ("…prepaid in full and are non-refundable") says it of
+  // the clause before.
+  const alone = sentence.content.every((t, j) => j === k || !within(t, parts[opposite]!));
+  if (alone && opposite > 0 && held[opposite - 1]! === most) return true;
   // "…Tom Reed, who called it too expensive" says it of the plan; "重量减少了 8 克" names the weight.
   const part = parts[opposite]!;
   return held[opposite]! > 0 && sentence.content.every((t, j) => j === k || !within(t, part) || claim.keys.has(matchKey(t)));
@@ -68,41 +73,6 @@ function clauseKeysAround(claim: Analysed, i: number, stretches: readonly Span[]
   const own = stretches.find((part) => within(word, part));
   if (!own) return claim.keys;
   return new Set(claim.content.filter((t) => within(t, own)).map(matchKey));
-}
-
-/** The content keys of each clause of a sentence, when it has more than one; read once per sentence. */
-const clauseKeysCache = new WeakMap<Analysed, readonly ReadonlySet<string>[]>();
-
-function clauseKeysOf(sentence: Analysed): readonly ReadonlySet<string>[] {
-  let cached = clauseKeysCache.get(sentence);
-  if (cached === undefined) {
-    const parts = clauses(sentence);
-    cached = parts.length < 2 ? [] : parts.map((part) => new Set(sentence.content.filter((t) => within(t, part)).map(matchKey)));
-    clauseKeysCache.set(sentence, cached);
-  }
-  return cached;
-}
-
-/**
- * Whether every clause of the sentence that has the claim's word has none of the claim's other
- * words and a word of its own (重量 in "重量减少了 8 克"): the sentence uses the word of another thing.
- */
-function saidOfSomethingElse(claim: Analysed, key: string, sentence: Analysed): boolean {
-  if (claim.keys.size < 2) return false;
-  const perClause = clauseKeysOf(sentence);
-  let found = false;
-  for (const keys of perClause) {
-    if (!keys.has(key)) continue;
-    found = true;
-    let own = false;
-    for (const other of keys) {
-      if (other === key) continue;
-      if (claim.keys.has(other)) return false;
-      own = true;
-    }
-    if (!own) return false;
-  }
-  return found;
 }
 
 /**
@@ -167,6 +137,20 @@ function moveOtherThings(claim: Analysed, word: Token, sentence: Analysed, oppos
   return theirs !== undefined && !comparable({ ...ours!, change: undefined }, { ...theirs, change: undefined });
 }
 
+/** 之前 and 以前 say the 前 a time is followed by, 之后 and 以后 its 后: "6点之前取消" is "18:00前…取消". */
+const ZH_SIDES: ReadonlyMap<string, string> = new Map([
+  ["之前", "前"],
+  ["以前", "前"],
+  ["之后", "后"],
+  ["以后", "后"],
+]);
+
+/** The one-character word of the same side of a time, if the sentence has it for the claim's 之前 or 之后. */
+function sameSideIn(word: Token, sentence: Analysed): string | undefined {
+  const side = ZH_SIDES.get(word.norm);
+  return side !== undefined && sentence.keys.has(side) ? side : undefined;
+}
+
 /** The sentence has the word, and not only inside a name: the "Unlimited" of "the Volta Unlimited Plus plan" says nothing is. */
 function saysAsWord(sentence: Analysed, key: string): boolean {
   return sentence.keys.has(key) && sentence.content.some((t) => matchKey(t) === key && !insideName(sentence, t));
@@ -196,7 +180,8 @@ const rule: ContentRule = {
         const key = matchKey(word);
         // A word the sentence has as it is cannot be contradicted by another of its words, unless
         // it says it only of something else ("续航减少了 20%" against "续航提高了 20%，重量减少了 8 克").
-        if (sentence.keys.has(key) && ((copied ??= containsRun(wordsOutsideValues(sentence).map(matchKey), (claimKeys ??= claim.content.map(matchKey)))) || !saidOfSomethingElse(claim, key, sentence))) continue;
+        const inSentence = sentence.keys.has(key) ? key : sameSideIn(word, sentence);
+        if (inSentence !== undefined && ((copied ??= containsRun(wordsOutsideValues(sentence).map(matchKey), (claimKeys ??= claim.content.map(matchKey)))) || !saidOfSomethingElse(claim, inSentence, sentence))) continue;
         // Nor one another evidence sentence says of the same thing: the source then says both
         // ("impossible to understand" in one sentence, "the greatest possible amount" in the next).
         // A sentence with few of the claim's other words, none of them beside the word, speaks of

@@ -96,3 +96,41 @@ export function wordsOutsideValues(text: Analysed): readonly Token[] {
   if (text.quantities.length === 0 && text.dates.length === 0) return text.content;
   return text.content.filter((t) => !partOfValue(text, t));
 }
+
+/** The content keys of each clause of a sentence, when it has more than one, and which of them are words of dates; read once per sentence. */
+const clauseKeysCache = new WeakMap<Analysed, { perClause: readonly ReadonlySet<string>[]; ofDates: ReadonlySet<string> }>();
+
+function clauseKeysOf(sentence: Analysed): { perClause: readonly ReadonlySet<string>[]; ofDates: ReadonlySet<string> } {
+  let cached = clauseKeysCache.get(sentence);
+  if (cached === undefined) {
+    const parts = clauses(sentence);
+    const perClause = parts.length < 2 ? [] : parts.map((part) => new Set(sentence.content.filter((t) => within(t, part)).map(matchKey)));
+    cached = { perClause, ofDates: new Set(sentence.content.filter((t) => insideDate(sentence, t)).map(matchKey)) };
+    clauseKeysCache.set(sentence, cached);
+  }
+  return cached;
+}
+
+/**
+ * Whether every clause of the sentence that has the claim's word has none of the claim's other
+ * words and a word of its own (重量 in "重量减少了 8 克"): the sentence uses the word of another thing.
+ * The month of a date is no word of a thing: "…open on 1 October and close on 15 January" says
+ * both of the applications.
+ */
+export function saidOfSomethingElse(claim: Analysed, key: string, sentence: Analysed): boolean {
+  if (claim.keys.size < 2) return false;
+  const { perClause, ofDates } = clauseKeysOf(sentence);
+  let found = false;
+  for (const keys of perClause) {
+    if (!keys.has(key)) continue;
+    found = true;
+    let own = false;
+    for (const other of keys) {
+      if (other === key) continue;
+      if (claim.keys.has(other)) return false;
+      if (!ofDates.has(other)) own = true;
+    }
+    if (!own) return false;
+  }
+  return found;
+}

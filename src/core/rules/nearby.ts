@@ -20,9 +20,15 @@ function perWordOf(text: Analysed, token: Token): boolean {
 /** Content words read on each side of a value for what it is about. */
 const PER_SIDE = 3;
 
+/**
+ * Chinese words that bound a figure, say whether a thing may or must be done, or by what rule
+ * (按, 根据), not what is measured: 至少要分摊1500元 and 分摊额度不能超过1500元 speak of one sum.
+ */
+const ZH_NOT_WHAT = /^(?:至少|最少|最多|至多|超过|不超过|不能|不得|不可|不少于|不低于|不高于|高于|低于|多于|少于|可|可以|能|能够|只能|仅能|才能|方可|只可|均可|须|必须|需|需要|应|应当|应该|要|按|按照|依照|根据)$/u;
+
 function nearbyTokens(text: Analysed, span: Span, perSide: number, { withPerWords = false } = {}): Token[] {
   // A source sentence's content words keep the words of its figures and dates; a claim's leave them out.
-  const words = text.content.filter((t) => !insideFigure(text, t) && !insideDate(text, t) && (withPerWords || !perWordOf(text, t)));
+  const words = text.content.filter((t) => !insideFigure(text, t) && !insideDate(text, t) && (withPerWords || !perWordOf(text, t)) && !(t.kind === "cjk" && ZH_NOT_WHAT.test(t.norm)));
   const before = words.filter((t) => t.end <= span.start).slice(-perSide);
   // Words after the next figure speak of that one: in "€198 million, or €0.87 per share", "share"
   // is not said of €198 million; words after "and", "but" or "as", of what that clause says.
@@ -264,7 +270,7 @@ export function sameAttribute(claim: Analysed, claimSpan: Span, source: Analysed
 const ZH_CLAUSE_MARK = /[，。；、：,;:]/g;
 /** Chinese words that point back rather than qualify: 全市 for the city named before, 该车, 其. */
 const ZH_REFERRING = /^[全本该其此这]/;
-const ZH_COMPARISON = /^(?:比|较|同比|环比|增|减|涨|跌|升|降|上升|上涨|下降|下跌|提高|提升|降低|扩大|缩小|回落)/;
+const ZH_COMPARISON = /^(?:比|较|同比|环比|增|减|涨|跌|升|降|上升|上涨|下降|下跌|提高|提升|上调|调高|下调|调低|降低|扩大|缩小|回落)/;
 
 /**
  * The Chinese words of a figure's clause before it, which say what it measures: 城镇居民人均可支配收入
@@ -309,13 +315,14 @@ function qualifierInPlace(frame: readonly Token[], claim: Analysed, source: Anal
     // A qualifier is written against its head (not 汽车 of "澜途汽车的全年交付"), and in English is a
     // lower-case word: a capitalised one is a name ("Stardust-3 draws").
     if (!joined.test(claim.text.slice(word.end - claim.start, next.start - claim.start)) || (word.kind === "word" && !/^\p{Ll}/u.test(word.text))) continue;
-    if (heldInSense(word, source) || insideName(claim, word) || POSSESSIVE.test(word.text) || POSSESSIVE.test(claim.text.slice(word.end - claim.start))) continue;
+    if (heldInSense(word, source) || insideName(claim, word) || POSSESSIVE.test(word.text) || POSSESSIVE.test(claim.text.slice(word.end - claim.start)) || ZH_NOT_WHAT.test(word.norm)) continue;
     const head = matchKey(next);
     const content = source.content;
     for (let k = 1; k < content.length; k++) {
       const before = content[k - 1]!;
-      if (matchKey(content[k]!) !== head || before.kind !== word.kind || ZH_REFERRING.test(before.norm)) continue;
-      if (!joined.test(source.text.slice(before.end - source.start, content[k]!.start - source.start))) continue;
+      // A lone Chinese character before the head is seldom a kind of it: the 前 of "18:00前取消".
+      if (matchKey(content[k]!) !== head || before.kind !== word.kind || ZH_REFERRING.test(before.norm) || (before.kind === "cjk" && before.norm.length < 2)) continue;
+      if (!joined.test(source.text.slice(before.end - source.start, content[k]!.start - source.start)) || ZH_NOT_WHAT.test(before.norm)) continue;
       if (tokenMatch(before, claim) === 0) return true;
     }
   }
@@ -360,8 +367,8 @@ function zhFrameOfAnother(claim: Analysed, claimSpan: Span, source: Analysed, so
   });
 }
 
-/** What joins an English figure to the phrase that says what it is of, after a verb of coming at most: "of all trips", "came from individual donations", "for children", "in Asia". */
-const PHRASE_AFTER = /^\s+(?:(?:came|come|comes|went|go|goes|was|were|is|are)\s+)?(?:of|from|for|in|among)\s/u;
+/** What joins an English figure to the phrase that says what it is of, after a verb of coming at most: "of all trips", "came from individual donations", "for children", "in Asia", "on the tool". */
+const PHRASE_AFTER = /^\s+(?:(?:came|come|comes|went|go|goes|was|were|is|are)\s+)?(?:of|from|for|in|on|among)\s/u;
 const PHRASE_GAP = /[,;:()\u2013\u2014]/u;
 
 /** The first word of that phrase, before the next figure and any punctuation. */

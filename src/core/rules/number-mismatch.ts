@@ -6,6 +6,7 @@ import { amongOtherWords, equalFigureOfAnother, evidenceSentences, nearbyKeys, p
 import { checkValues } from "./values.js";
 import { derivedIn, premisesIn } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
+import { CJK_UNITS } from "../quantities/units.js";
 
 /**
  * 一 with a measure word (一个, 一种, 一项) is mostly Chinese's indefinite article, as "a" is in
@@ -59,7 +60,10 @@ function bounded(q: Quantity): string {
 /** A figure as messages quote it: with its bound and the words of its change ("fell 20%", "a 20% drop"). */
 function quoted(q: Quantity): string {
   if (q.change?.at === "before") return `${q.change.words} ${q.raw}`;
-  return q.change?.at === "after" ? `${bounded(q)} ${q.change.words}` : bounded(q);
+  if (q.change?.at === "after") return `${bounded(q)} ${q.change.words}`;
+  // A bound written apart from its figure (至少要分摊1500元) is named, or "1500元" would answer "1500元".
+  if (q.bound !== undefined && q.strictBound === undefined) return `${q.bound === "lower" ? "at least" : "at most"} ${q.raw}`;
+  return bounded(q);
 }
 
 /**
@@ -114,14 +118,69 @@ const LATIN_WORD = /^\p{Script=Latin}/u;
  * word may be another's (1260名患者, 1260例患者).
  */
 function countsAnotherThing(q: Quantity, e: Quantity, sentence: SourceSentence): boolean {
-  if (q.dimension !== "count" || !LATIN_WORD.test(q.noun ?? "") || !LATIN_WORD.test(e.noun ?? "")) return false;
+  if (q.dimension !== "count") return false;
+  if (otherMeasureKinds(q.noun, e.noun)) return true;
+  if (!LATIN_WORD.test(q.noun ?? "") || !LATIN_WORD.test(e.noun ?? "")) return false;
   return !comparable(q, e) && sentence.quantities.some((o) => o !== e && comparable(q, o));
+}
+
+/**
+ * A bound the source's figure only implies, being another value on its side ("at most 3 times" of
+ * "once"), holds the claim only where both speak of one thing: "最多只能取消3次" is not held by "可免费更改一次".
+ */
+function impliedByAnother(q: Quantity, e: Quantity): boolean {
+  if (q.bound === undefined) return false;
+  const limit = q.bound === "lower" ? e.value : (e.max ?? e.value);
+  return Math.abs(limit - q.value) > q.step / 2;
+}
+
+/** The sentence gives the bound's own figure, bounded otherwise or not at all ("不能超过1500元" for "至少要分摊1500元"): that figure, not another one, says whether the bound holds. */
+function limitGivenApart(q: Quantity, s: SourceSentence): boolean {
+  const { bound, strictBound, ...limit } = q;
+  return s.quantities.some((o) => o.bound !== bound && sameQuantity(limit, { ...o, bound: undefined }));
+}
+
+/** Chinese measure words of kinds no paraphrase mixes: times (3次), nights (3晚), people (3名). */
+const ZH_MEASURE_KINDS: ReadonlyMap<string, string> = new Map([
+  ..."次回遍趟".split("").map((w): [string, string] => [w, "times"]),
+  ..."晚夜宿".split("").map((w): [string, string] => [w, "nights"]),
+  ..."名位例人".split("").map((w): [string, string] => [w, "people"]),
+]);
+
+/** "3次" is not held by "连住3晚": the two measure words count things of different kinds. */
+function otherMeasureKinds(a: string | undefined, b: string | undefined): boolean {
+  const kindA = a === undefined ? undefined : ZH_MEASURE_KINDS.get(a);
+  const kindB = b === undefined ? undefined : ZH_MEASURE_KINDS.get(b);
+  return kindA !== undefined && kindB !== undefined && kindA !== kindB;
 }
 
 /** "At the age of 78" and "She was 78": an age is often written as a bare number. */
 function sameAge(q: Quantity, e: Quantity): boolean {
   const [age, other] = q.dimension === "age" ? [q, e] : [e, q];
   return age.dimension === "age" && other.dimension === "count" && other.noun === undefined && sameQuantity(age, inYearsOfAge(other));
+}
+
+/** The last 每天, 每月 or 每年 of the figure's clause before it, which the figure's count is per. */
+const ZH_PER_EARLIER = /每\s*(天|日|周|个月|月|年)[^，。；,;]*$/u;
+const ZH_TIME_UNIT_NAMES: Readonly<Record<string, string>> = { 日: "天", 月: "个月" };
+
+/**
+ * "每天开行的旅客列车达到143对" counts per day as "增至每日143对" does, though its 每天 stands
+ * apart from the figure: the claim's count, read per that time, is the source's rate.
+ */
+function perTimeSaidBefore(claim: Analysed, q: Quantity, e: Quantity): boolean {
+  if (q.dimension !== "count" || e.dimension !== "rate") return false;
+  const per = ZH_PER_EARLIER.exec(claim.text.slice(0, q.start - claim.start))?.[1];
+  const unit = per === undefined ? undefined : CJK_UNITS.get(ZH_TIME_UNIT_NAMES[per] ?? per);
+  if (unit?.dimension !== "time") return false;
+  return sameQuantity({ ...q, dimension: "rate", unit: "/s", value: q.value / unit.factor, step: q.step / unit.factor }, e);
+}
+
+/** "Tops out at 1,900 rpm" of "0–1,900 rpm": an exact figure is the far end of a range. */
+function farEndOfRange(q: Quantity, e: Quantity): boolean {
+  if (e.max === undefined || q.max !== undefined || q.bound !== undefined) return false;
+  const { max, maxStep, ...end } = e;
+  return sameQuantity(q, { ...end, value: max, step: maxStep ?? e.step });
 }
 
 function onlyAgeOfItsChunk(context: ContentContext, s: SourceSentence, e: Quantity): boolean {
@@ -150,7 +209,7 @@ const rule: ContentRule = {
     return checkValues(context, {
       values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q) && !premises.has(q)),
       valuesOf: (s) => s.quantities,
-      same: (q, e) => sameQuantity(q, e) || sameAge(q, e),
+      same: (q, e) => sameQuantity(q, e) || sameAge(q, e) || farEndOfRange(q, e) || perTimeSaidBefore(claim, q, e),
       // "More than 870" is not held by the 870 of a source; "more than 235, 000" is.
       quoted,
       spelling: (q) => hourOnly(q) ?? bounded(q),
@@ -159,10 +218,13 @@ const rule: ContentRule = {
       placed: (q) => q.unit !== "",
       asIs: (q, s, e) =>
         !planAgainstFact(claim, q, s, e) &&
+        !(impliedByAnother(q, e) && (limitGivenApart(q, s) || !sameAttribute(claim, q, s, e, { preceding: preceding(s) }))) &&
         !countsAnotherThing(q, e, s) &&
         !equalFigureOfAnother(claim, q, s, e),
       rivals(q, s, e) {
         if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e)) return false;
+        // A bound ("within a year") says less than a figure: only the sentences that say the rest of the claim can break it.
+        if (q.bound !== undefined && !alignment.sentences.includes(s)) return false;
         // An amount in the claim's own currency is the likelier rival ("€5 in France" against "$5 in the US and €6 in France").
         if (!comparable(q, e) && !(otherCurrency(q, e) && !s.quantities.some((o) => comparable(q, o)))) return false;
         // A number that says what it counts ("four Ethernet ports") is the rival, not a bare one beside it ("Wi-Fi 7").

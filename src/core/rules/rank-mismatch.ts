@@ -4,14 +4,14 @@ import type { ContentRule } from "./rule.js";
 /**
  * A place in an order that the evidence gives otherwise: "the largest city" where the sentence
  * that speaks of it says "the second-largest city", "third-largest" against "largest", 最大
- * against 第二大. The ranks are read from the superlatives themselves, since the figure rule sees
+ * against 第二大, "the second Thursday of the month" against "the first Thursday". The ranks are read from the superlatives themselves, since the figure rule sees
  * no number in "largest". A superlative the evidence does not use at all is left to the judge.
  */
 const rule: ContentRule = {
   meta: {
     id: "rank-mismatch",
     code: "X1",
-    description: "The claim gives a rank (largest, second-largest, 第二大) the cited source gives otherwise.",
+    description: "The claim gives a rank (largest, second-largest, 第二大) or a place in a series (second Thursday) the cited source gives otherwise.",
     severity: "error",
   },
   check({ claim, alignment, evidence, where }) {

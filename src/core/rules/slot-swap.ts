@@ -143,7 +143,13 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   if (!heldBesideAnother(value, sentence.quantities)) return undefined;
   const inPlace = samePlace(claim, value, sentence);
   const there = sentence.quantities.filter((q) => comparable(value, q) && inPlace(q) && sameZhFrame(claim, value, sentence, q));
-  if (there.length === 0 || there.some((q) => sameQuantity(value, q))) return undefined;
+  // The same amount at another stage of a change ("上调至每月2000元" against "由每月2000元提高到3000元")
+  // is the number rule's to read.
+  const amount = (q: Quantity): Quantity => ({ ...q, change: undefined });
+  if (there.length === 0 || there.some((q) => sameQuantity(amount(value), amount(q)))) return undefined;
+  // The sentence's figure of the claim's is what the one in its place moved to: "由每孩每月1000元提高到
+  // 2000元" holds "提高到每孩每月2000元", which names the new amount where the old one stood.
+  if (value.change?.figure !== "start" && sentence.quantities.some((q) => sameQuantity(value, q) && q.change?.figure === "result" && q.start > there[0]!.start)) return undefined;
   // The claim's figure stands among its words in another case the sentence lists: "未办理转诊手续的，
   // 降低20个百分点" after "经转诊…报销比例降低10个百分点；" holds the claim's 未办理转诊手续.
   if (sentence.quantities.some((q) => sameQuantity(value, q) && segmentSaysMore(claim, sentence, q, there[0]!))) return undefined;

@@ -107,6 +107,13 @@ function writtenAs(sourceRaw: string, claimRaw: string, claimAfter: string): boo
 
 const BARE_NUMBER = /^[\d.,]+$/;
 
+/** The claim's value is written as the far end of a range the source reads: the "1,900 rpm" of "0–1,900 rpm", not the 10℃ of "-10℃". */
+function endOfRange(sourceRaw: string, claimRaw: string): boolean {
+  return sourceRaw.length > claimRaw.length && sourceRaw.endsWith(claimRaw) && RANGE_JOINT.test(sourceRaw.slice(0, -claimRaw.length));
+}
+
+const RANGE_JOINT = /\p{Nd}\s*[-\u2013\u2014~～至到]\s*$/u;
+
 /** Words the best sentence must share with the claim to be the one that says it: a bare "1979" answering a question has none. */
 const MIN_SHARED_WITH_BEST = 2;
 
@@ -229,7 +236,7 @@ function readValue<T extends Value>(value: T, { claim, regions, alignment }: Con
   // The spelling stands in for a value the source's text hides ("$ 36, 000"), not for one read
   // there as written and found to be another ("$30 per car" for "$30 per person").
   const after = claim.text.charAt(value.end - claim.start).trim();
-  const readAsWritten = sentences.some((s) => check.valuesOf(s).some((e) => writtenAs(e.raw, value.raw, after)));
+  const readAsWritten = sentences.some((s) => check.valuesOf(s).some((e) => writtenAs(e.raw, value.raw, after) || endOfRange(e.raw, value.raw)));
   if (!readAsWritten && spelledOut(check.spelling?.(value) ?? value.raw, regions)) return "held";
   // The claim's own value, where it was not held as the claim says it, is no rival of it.
   return firstWhere(sentences, check.valuesOf, (sentence, e) => !check.same(value, e) && rivals(sentence, e), nearbyKeys(claim, value));
