@@ -24,6 +24,8 @@ describe("the change a figure states", () => {
     ["赡养老人扣除标准已上调至每月3000元。", "3000元", "rise"],
     ["标准由每孩每月1000元提高到2000元。", "1000元", "rise"],
     ["The trip will be five minutes quicker.", "five minutes", "fall"],
+    ["Net debt stood at £96 million, down from £118 million.", "£118 million", "fall"],
+    ["收费标准上浮50%。", "50%", "rise"],
   ])("%s", (text, at, direction) => {
     expect(read(text)).toContainEqual({ at, direction });
   });

@@ -527,6 +527,17 @@ describe("signs and list numbers", () => {
     expect(extractQuantities("3、4月份").map((x) => x.raw)).toEqual(["3"]);
   });
 
+  it("reads 每30分钟 and 每半小时 as what an amount is per, and 周岁 as no weeks", () => {
+    expect(extractQuantities("之后每30分钟收2元").find((x) => x.raw === "2元")?.per).toEqual({ seconds: 1800 });
+    expect(extractQuantities("之后每半小时2元").find((x) => x.raw === "2元")?.per).toEqual({ seconds: 1800 });
+    expect(extractQuantities("投保年龄上限为60周岁").map((x) => x.dimension)).toEqual(["count"]);
+  });
+
+  it("reads what a count is per across the words of what it counts", () => {
+    expect(q("up to 20 books of visitor vouchers a year").dimension).toBe("rate");
+    expect(extractQuantities("He scored 3 goals in a game").map((x) => x.dimension)).toEqual(["count"]);
+  });
+
   it("reads 晚 as a measure word, not in 晚上", () => {
     expect(q("连住3晚及以上").noun).toBe("晚");
     expect(extractQuantities("晚上6点").map((x) => x.noun)).toEqual([undefined]);

@@ -36,6 +36,8 @@ ruleTester("antonym-conflict", {
     { answer: "Revenue increased 20% [c1].", chunks: ["Revenue rose 20% while weight decreased by 8 g."] },
     // An opposite denied says the same: "does not open" is "closed".
     { answer: "The museum does not open on Mondays [c1].", chunks: ["The museum is closed on Mondays."] },
+    // The claim says what is replaced, as the source does.
+    { answer: "From 8 December, weekday trains will run every half hour instead of hourly [c1].", chunks: ["From 8 December, the line moves to a half-hourly service on weekdays, replacing the current hourly pattern between 07:00 and 19:00."] },
     // The month of a date is no word of a thing of its own: both clauses speak of the applications.
     { answer: "Applications for autumn 2025 entry close on 15/01/2025 [c1].", chunks: ["Applications for undergraduate entry in autumn 2025 open on 1 October 2024 and close on 15 January 2025."] },
     // 之前 is the 前 after a time.
@@ -98,6 +100,6 @@ ruleTester("antonym-conflict", {
     { answer: "The museum opens on Mondays [c1].", chunks: ["Opening hours are 10:00 to 18:00, Tuesday to Sunday, with late opening until 21:00 on Fridays; the museum is closed on Mondays except bank holidays."], errors: [{ code: "X1", at: "opens" }] },
     // A clause that is the opposite alone says it of the clause before.
     { answer: "Saver Rate bookings are refundable [c1].", chunks: ["Saver Rate bookings are prepaid in full at the time of booking and are non-refundable; however, guests may change the dates once."], errors: [{ code: "X1", at: "refundable" }] },
-    { answer: "Saturday services will become half-hourly [c1].", chunks: ["Saturday services stay hourly, while Sunday services start later."], errors: [{ code: "X1", at: "half-hourly" }] },
+    { answer: "节假日一类区域白天收费标准会下调50%[c1]。", chunks: ["法定节假日期间，一类区域白天收费标准上浮50%。"], errors: [{ code: "X1", at: "下调" }] },
   ],
 });

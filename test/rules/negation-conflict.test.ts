@@ -54,6 +54,9 @@ ruleTester("negation-conflict", {
     { answer: "The bank kept its full-year guidance unchanged [c1].", chunks: ["The bank said it had not changed its full-year guidance."] },
     // 不变价格 (constant prices) denies nothing.
     { answer: "按可比价计算，地区生产总值增长了5.8%[c1]。", chunks: ["地区生产总值3862亿元，按不变价格计算，比上年增长5.8%。"] },
+    // The sentence states 收费 of the extra pipe, not of the first installation.
+    { answer: "首次安装不收费[c1]。", chunks: ["首次安装免费，标准安装含3米铜管，超出部分按每米80元收费。"] },
+    { answer: "Blue Badge holders park free of charge in pay-by-phone bays [c1].", chunks: ["Blue Badge holders may park free of charge in permit and pay-by-phone bays without time limit."] },
   ],
   invalid: [
     // What the source says is not needed or not possible, said to be so in other words.
@@ -108,5 +111,8 @@ ruleTester("negation-conflict", {
     },
     // "No longer" denies the verb after it.
     { answer: "Trains will stop at Fenwick Halt on weekdays [c1].", chunks: ["Trains will no longer stop at Fenwick Halt on weekdays."], errors: [{ code: "X1", at: "Trains will stop at Fenwick Halt on weekdays [c1]." }] },
+    // Not needed in other words: "preferred but not required", "free of charge".
+    { answer: "Experience with Azure is a must for this role [c1].", chunks: ["Experience with Azure is preferred but not required."], errors: [{ code: "X1", at: "must" }] },
+    { answer: "Blue Badge holders have to pay in pay-by-phone bays, although they can stay as long as they like [c1].", chunks: ["Blue Badge holders may park free of charge in permit and pay-by-phone bays without time limit."], errors: [{ code: "X1", at: "pay" }] },
   ],
 });

@@ -160,6 +160,16 @@ ruleTester("number-mismatch", {
     { answer: "调图后京沪高铁每天开行的旅客列车达到143对[c1]。", chunks: ["调图后，京沪高铁日常开行旅客列车增至每日143对，比调图前增加9对。"] },
     // A list item's numeral is no figure: 三、 holds no 3次.
     { answer: "每个自然年最多可取消2次[c1]。", chunks: ["三、春节期间入住的订单须在入住日前3天取消。五、会员积分兑换的房晚取消后积分全额返还，每个自然年最多可取消2次。"] },
+    // A price less the discount the claim names, a multiple of two figures, an average, a total of three.
+    { answer: "With the 50% discount for electric vehicles, a permit for a first car costs £47.50 a year [c1].", chunks: ["Residents' permits cost £95 per year for the first vehicle and £150 for a second vehicle. Electric vehicles receive a 50% discount on resident permits."] },
+    { answer: "A penalty charge notice is £130, but it's halved to £65 if you pay within 14 days [c1].", chunks: ["Vehicles parked without a valid permit will receive a penalty charge notice of £130, reduced to £65 if paid within 14 days."] },
+    { answer: "该园今年秋季平均每个班30名幼儿[c1]。", chunks: ["本园今年计划招收小班6个，共180人。"] },
+    { answer: "固定管理费、托管费和销售服务费的年化费率合计0.52%[c1]。", chunks: ["费用：固定管理费年化0.20%，托管费年化0.02%，销售服务费年化0.30%，不收取认购费和赎回费。"] },
+    // What a count is per, said between its words ("20 books of visitor vouchers a year"), and 每30分钟 as 每半小时.
+    { answer: "Each household can buy up to 20 books of visitor vouchers a year [c1].", chunks: ["Visitor vouchers are sold in books of 10, at £12 per book; each household may buy up to 20 books per year."] },
+    { answer: "一类区域白天首小时收6元，之后每30分钟收2元[c1]。", chunks: ["一类区域：白天小型车首小时6元，之后每半小时2元；夜间每小时1元。"] },
+    // The figure the sentence gives as it is is no product of its rate: 3元 is the starting price.
+    { answer: "电动助力车3元起步价包含20分钟骑行时间[c1]。", chunks: ["电动助力车起步价3元，含20分钟骑行时间，超出后每10分钟加收1元。"] },
   ],
   invalid: [
     // A figure the sentence gives of another thing than the claim's, which has its own.
@@ -336,5 +346,14 @@ ruleTester("number-mismatch", {
     { answer: "非独生子女每人每月至少要分摊1500元[c1]。", chunks: ["赡养老人扣除标准由每月2000元提高到3000元，非独生子女与兄弟姐妹分摊，每人每月分摊额度不能超过1500元。"], errors: [{ code: "X1", at: "1500元" }] },
     // An amount at another stage of its change: 2000元 is what the standard was raised from.
     { answer: "赡养老人扣除标准已上调至每月2000元[c1]。", chunks: ["赡养老人扣除标准由每月2000元提高到3000元。"], errors: [{ code: "X1", at: "2000元" }] },
+    // A figure where the source gives where a move began: "rose to £118 million" of "down from £118 million".
+    { answer: "Net debt rose to £118 million by 30 June [c1].", chunks: ["Net debt stood at £96 million at 30 June, down from £118 million at the end of 2023."], errors: [{ code: "X1", at: "£118 million" }] },
+    // Two moves are no levels: "rose 7.4% … 2.1% volume growth" gives no rise of 5%; nor is "rose" a word of what the shares are.
+    { answer: "Halcyon's shares rose 5% on the day the update was published [c1].", chunks: ["Group revenue rose 7.4% year on year to £412 million, driven by price increases and 2.1% volume growth."], errors: [{ code: "N1", at: "5%" }] },
+    // A place the cited source never names: the figure is not contradicted there, only not given.
+    { answer: "Parking at the Glenmore Visitor Centre costs £5 a day [c1].", chunks: ["Pay-by-phone bays on Station Parade cost £2.40 per hour. A penalty charge notice of £130 is reduced to £65 if paid within 14 days."], errors: [{ code: "N1", at: "£5" }] },
+    // How long a warranty is extended by is no warranty's length.
+    { answer: "空调遥控器享受2年保修[c1]。", chunks: ["一、整机保修6年，压缩机保修10年，遥控器保修1年。二、用户可登记延保，整机保修额外延长2年。"], errors: [{ code: "X1", at: "2年" }] },
+    { answer: "一类区域白天收费标准会下调50%[c1]。", chunks: ["法定节假日期间，一类区域白天收费标准上浮50%。"], errors: [{ code: "X1", at: "50%" }] },
   ],
 });

@@ -27,5 +27,8 @@ ruleTester("role-swap", {
     { answer: "GitHub acquired Microsoft [d1].", chunks: { d1: "GitHub was acquired by Microsoft in 2018." }, errors: [{ code: "S1", at: "GitHub acquired Microsoft" }] },
     { answer: "周六，火箭队以 102 比 99 击败湖人队[d1]。", chunks: { d1: "周六，湖人队以 102 比 99 击败火箭队。" }, errors: [{ code: "S1", at: "火箭队以 102 比 99 击败湖人队" }] },
     { answer: "学生喜欢老师[d1]。", chunks: { d1: "老师喜欢学生。" }, errors: [{ code: "S1", at: "学生喜欢老师" }] },
+    // Two verbs of winning are one relation.
+    { answer: "The Rovers beat the Falcons 2-1 [c1].", chunks: ["The Falcons defeated the Rovers 2-1."], errors: [{ code: "S1", at: "Rovers beat the Falcons" }] },
+    { answer: "女团决赛中广东队3比2力克浙江队[c1]。", chunks: ["女子团体决赛中，浙江队以3比2险胜广东队获得冠军。"], errors: [{ code: "S1", at: "广东队3比2力克浙江队" }] },
   ],
 });

@@ -37,7 +37,7 @@ const EXCLUSIVE_SETS: readonly ReadonlySet<string>[] = [
   MEDALS,
   new Set(["金牌", "银牌", "铜牌"]),
   // How often: "a daily tablet" is no weekly injection.
-  new Set(["half-hourly", "hourly", "daily", "weekly", "fortnightly", "monthly", "quarterly", "yearly"]),
+  new Set(["hourly", "daily", "weekly", "fortnightly", "monthly", "quarterly", "yearly"]),
   new Set(["每天", "每周", "每月", "每年"]),
   new Set(["domestic", "international"]),
   new Set(["国内", "国际"]),

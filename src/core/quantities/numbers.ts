@@ -5,7 +5,7 @@
 // markers, times of day, versions and identifiers (H100, GPT-4o, 5G) are skipped.
 
 import type { Span } from "../types.js";
-import { readZhNumeral, startsZhNumeral } from "./chinese-numerals.js";
+import { parseZhInteger, readZhNumeral, startsZhNumeral } from "./chinese-numerals.js";
 import { changeAround, oppositeChanges, type Change } from "./change.js";
 import { dateSpans } from "./dates.js";
 import { fixedForms } from "./fixed-forms.js";
@@ -159,7 +159,7 @@ const OVER_BEFORE = /(?<![A-Za-z])over\s+$/i;
 const INDEFINITE = /^an?\s/i;
 /** A count shortly before "a month" makes it "per month": "4.1 fewer days a month", "three days a week". */
 const RATE_BEFORE =
-  /(?:\d[\d.,]*(?:%|[A-Za-z]{1,3})?|(?<![A-Za-z])(?:once|twice|times|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|few|several))(?:\s+[A-Za-z-]+){0,3}\s+$/i;
+  /(?:\d[\d.,]*(?:%|[A-Za-z]{1,3})?|(?<![A-Za-z])(?:once|twice|times|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|few|several))(?:\s+[A-Za-z-]+){0,4}\s+$/i;
 /** …unless a preposition leads into it: "3 jobs in a month". */
 const NOT_RATE_BEFORE = /(?<![A-Za-z])(?:in|for|within|over|after|than|about|under|of|by|per|each|every|last|past|next|nearly|almost)\s+$/i;
 const TIME_BACK = /^[A-Za-z]+\s+(?:earlier|ago|before|later|prior|previously)(?![A-Za-z])/i;
@@ -795,10 +795,16 @@ const PER_TIME = /(?:[ \u00A0]+[A-Za-z][A-Za-z-]*){0,2}?[ \u00A0]+per[ \u00A0]+/
 /** "twice daily", "two tablets weekly": the adverb of a unit of time. */
 const TIME_ADVERB = /(?:[ \u00A0]+([A-Za-z][A-Za-z-]*))?[ \u00A0]+(hourly|daily|weekly|monthly|yearly|annually)(?![A-Za-z])/iy;
 const ADVERB_UNITS: Readonly<Record<string, string>> = { hourly: "hour", daily: "day", weekly: "week", monthly: "month", yearly: "year", annually: "year" };
-/** "three times a day", "two tablets every day": what is counted, at most, then the article. Not "a year ago". */
-const A_TIME = /(?:[ \u00A0]+([A-Za-z][A-Za-z-]*))?[ \u00A0]+(?:a|an|each|every)[ \u00A0]+(?=[A-Za-z]+(?![A-Za-z])(?![ \u00A0]+(?:ago|earlier|later|before|after|prior)(?![A-Za-z])))/iy;
+/** "three times a day", "two tablets every day", "20 books of visitor vouchers a year": what is counted, in four words at most, then the article. Not "a year ago". */
+const A_TIME = /((?:[ \u00A0]+[A-Za-z][A-Za-z-]*){1,4})?[ \u00A0]+(?:a|an|each|every)[ \u00A0]+(?=[A-Za-z]+(?![A-Za-z])(?![ \u00A0]+(?:ago|earlier|later|before|after|prior)(?![A-Za-z])))/iy;
 // 每天, 每日, and 一日 of a dose (一日2次, 一日服用3次): per unit of time.
 const ZH_PER_BEFORE = /(?:每|(?<![\d一二三四五六七八九十两])一)(秒钟?|分钟|小时|个小时|天|日|周|个月|年)(?:服用|服|用)?\s*$/;
+
+/** The words between a count and "a year": what is counted ("books of visitor vouchers"), no verb or preposition phrase. */
+function namesWhatIsCounted(words: string): boolean {
+  const list = words.trim().toLowerCase().split(/\s+/);
+  return list[0] !== "of" && list.every((word) => word === "of" || !STOPWORDS.has(word));
+}
 
 /** "20 requests per second", "1,200 per minute", "three times a day", "每分钟 1200 次": a count per unit of time. */
 function perTimeAt(text: string, pos: number, before: string): UnitMatch | null {
@@ -809,7 +815,7 @@ function perTimeAt(text: string, pos: number, before: string): UnitMatch | null 
   }
   A_TIME.lastIndex = pos;
   const counted = A_TIME.exec(text);
-  if (counted && (counted[1] === undefined || !STOPWORDS.has(counted[1].toLowerCase()))) {
+  if (counted && (counted[1] === undefined || namesWhatIsCounted(counted[1]))) {
     const unit = latinUnitAt(text, A_TIME.lastIndex);
     if (unit !== null && unit.def.dimension === "time") return unit;
   }
@@ -842,10 +848,26 @@ function perOfAmount(text: string, end: number, before: string): Quantity["per"]
     return unit !== null && unit.def.dimension === "time" ? { seconds: unit.def.factor } : { thing: singular(en[1]!.toLowerCase()) };
   }
   ZH_PER_AFTER.lastIndex = end;
-  const zh = ZH_PER_AFTER.exec(text) ?? ZH_PER_THING_BEFORE.exec(before) ?? ZH_ONE_UNIT_BEFORE.exec(before);
+  const after = ZH_PER_AFTER.exec(text);
+  const period = after === null ? zhPeriodBefore(before) : undefined;
+  if (period !== undefined) return { seconds: period };
+  const zh = after ?? ZH_PER_THING_BEFORE.exec(before) ?? ZH_ONE_UNIT_BEFORE.exec(before);
   if (!zh) return undefined;
   const unit = CJK_UNITS.get(zh[1]!) ?? ZH_PER_TIME.get(zh[1]!);
   return unit !== undefined && unit.dimension === "time" ? { seconds: unit.factor } : { thing: zh[1]! };
+}
+
+/** 每30分钟, 每半小时, 每两周: a length of time an amount after it is per. */
+const ZH_PERIOD_BEFORE = /每\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十]+|半)?\s*个?\s*(秒钟?|分钟|小时|天|日|周|星期|个月|月|年)[^\d，。,；;每]{0,8}$/u;
+const ZH_PERIOD_UNITS: Readonly<Record<string, string>> = { 秒钟: "秒", 日: "天", 星期: "周", 月: "个月" };
+
+/** The seconds of the period "每30分钟收2元" puts before its amount, if it gives one with a number (每天 is left to the per words of time). */
+function zhPeriodBefore(before: string): number | undefined {
+  const m = ZH_PERIOD_BEFORE.exec(before);
+  if (m === null || m[1] === undefined) return undefined;
+  const count = m[1] === "半" ? 0.5 : /\d/.test(m[1]) ? Number(m[1]) : parseZhInteger(m[1]);
+  const unit = CJK_UNITS.get(ZH_PERIOD_UNITS[m[2]!] ?? m[2]!);
+  return count === null || unit === undefined || unit.dimension !== "time" ? undefined : count * unit.factor;
 }
 
 /** "一天最多收80元", "一晚1,280元": one of a unit of time before an amount is what the amount is per. */
@@ -1272,6 +1294,9 @@ function comparablePer(a: Quantity["per"], b: Quantity["per"]): boolean {
  */
 export function sameStage(claim: Quantity, source: Quantity): boolean {
   if (source.change?.figure === "start" && claim.change === undefined) return claim.earlier === true;
+  // A length of time a thing was extended or cut by is no length it lasts: "保修额外延长2年" does
+  // not give a 2-year warranty. (A rate of growth is its amount: "growth was 12%" of "rose 12%".)
+  if (source.change?.figure === "amount" && claim.change === undefined && claim.dimension === "time") return false;
   return claim.change === undefined || source.change === undefined || claim.change.figure === source.change.figure;
 }
 

@@ -383,7 +383,7 @@ const CJK_UNIT_MAX_LEN = Math.max(...[...CJK_UNITS.keys()].map((k) => k.length))
 const CJK_UNIT_BLOCKERS: ReadonlyMap<string, string> = new Map([
   ["元", "组素件器锂材宇数旦首老气催"],
   ["年", "级代"],
-  ["周", "年"],
+  ["周", "年岁"],
   ["安", "全装卓排"],
   ["升", "级高降至到"],
   // 一成不变, 成本, 成员, 成功, 成交, 成立, 成绩, 成长, 成熟, 成年, 成果, 成就, 成品: words, not tenths.

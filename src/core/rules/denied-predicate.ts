@@ -1,7 +1,8 @@
 // What a source denies by a predicate of need or of ability, about a thing it names before or
 // after it ("a receipt is not required", "5 GHz networks are not supported", "not compatible
-// with 230 V heaters"), and a claim that says the thing is needed or possible in other words
-// ("must present a receipt", "can connect to 5 GHz networks", "can control 230 V heaters"). The
+// with 230 V heaters"), or by saying who goes free ("Blue Badge holders may park free of
+// charge"), and a claim that says the thing is needed or possible in other words ("must present
+// a receipt", "can connect to 5 GHz networks", "can control 230 V heaters", "have to pay"). The
 // two share the thing but not the predicate, so the word-by-word reading of negation-conflict
 // finds no word that one denies and the other states.
 import { matchKey, type Analysed } from "../analysis.js";
@@ -11,14 +12,16 @@ import type { Token } from "../text/tokens.js";
 import { insideFigure } from "./clauses.js";
 import type { Span } from "../types.js";
 
-type Family = "need" | "ability";
+type Family = "need" | "ability" | "payment";
 
 const NEED = "required|needed|necessary|mandatory|compulsory";
 const ABILITY = "supported|compatible|allowed|permitted|accepted|eligible|suitable|refundable";
-/** "<thing> is not required": the thing stands before. */
-const DENIED_AFTER_THING = new RegExp(String.raw`\b(?:is|are|was|were|be)\s+not\s+(${NEED}|${ABILITY})\b`, "giu");
+/** "<thing> is not required", "<thing> is preferred but not required": the thing stands before. */
+const DENIED_AFTER_THING = new RegExp(String.raw`\b(?:is|are|was|were|be)\s+(?:[\p{L}-]+\s+(?:but|and)\s+)?not\s+(${NEED}|${ABILITY})\b`, "giu");
 /** "not compatible with <thing>": the thing stands after. */
 const DENIED_BEFORE_THING = /\bnot\s+(compatible|suitable|eligible|designed)\s+(?:with|for)\s+/giu;
+/** "<who> may park free of charge", "<who> travel free": no payment is needed of who stands before. */
+const FREE_AFTER_THING = /\b(?:free\s+of\s+charge|for\s+free|at\s+no\s+(?:extra\s+)?(?:cost|charge)|(?:go|goes|get\s+in|gets\s+in|travel|travels|park|parks|enter|enters|ride|rides)\s+free)\b/giu;
 /** What ends the stretch that names the thing. */
 const THING_BREAK = /[,;:()\u2013\u2014]|\.(?!\d)|\b(?:and|but|or|which|because|unless|if)\b/iu;
 const THING_BREAKS = new RegExp(THING_BREAK.source, "giu");
@@ -26,8 +29,10 @@ const NEED_WORD = new RegExp(`^(?:${NEED})$`, "iu");
 
 /** How a claim says a thing is needed, or possible. */
 const CLAIM_SAYS: Record<Family, RegExp> = {
-  need: /\b(?:must|requires?|required|needs?\s+to|needed|ha(?:s|ve|d)\s+to|necessary|mandatory|compulsory)\b/iu,
+  need: /\b(?:must|requires?|required|needs?\s+to|needed|ha(?:s|ve|d)\s+to|necessary|mandatory|compulsory|essential)\b/iu,
   ability: /\b(?:can|could|supports?|supported|compatible|works?\s+with|allowed|permitted|accepts?|accepted|eligible|connects?\s+to|controls?|handles?|runs?\s+on)\b/iu,
+  // Not the "pay" of "pay-by-phone bays".
+  payment: /\b(?:pay|pays|paid|charged|a\s+fee)\b(?!-)/iu,
 };
 
 /** Words of the thing a claim may leave out ("line-voltage" of "230 V line-voltage electric baseboard heaters"), as a share of them. */
@@ -47,6 +52,8 @@ interface Denial {
   /** The thing's content words and figures, in the sentence. */
   words: Token[];
   figures: Quantity[];
+  /** The word the claim must have: the head of the thing, or who opens the clause that goes free. */
+  head: Token;
 }
 
 function familyOf(predicate: string): Family {
@@ -56,22 +63,36 @@ function familyOf(predicate: string): Family {
 /** The sentence's denials of need or ability, with the thing each is about. */
 function denialsIn(sentence: Analysed): Denial[] {
   const denials: Denial[] = [];
-  const thing = (from: number, to: number): Omit<Denial, "family"> => ({
-    words: sentence.content.filter((t) => t.start >= from && t.end <= to && t.kind === "word" && !insideFigure(sentence, t)),
-    figures: sentence.quantities.filter((q) => q.start >= from && q.end <= to),
-  });
-  for (const match of sentence.text.matchAll(DENIED_AFTER_THING)) {
-    const before = sentence.text.slice(0, match.index);
+  const add = (family: Family, from: number, to: number, headFirst = false): void => {
+    const words = sentence.content.filter((t) => t.start >= from && t.end <= to && t.kind === "word" && !insideFigure(sentence, t));
+    const head = headFirst ? words[0] : words[words.length - 1];
+    if (head !== undefined) denials.push({ family, words, figures: sentence.quantities.filter((q) => q.start >= from && q.end <= to), head });
+  };
+  /** Where the stretch before `at` opens: after the last break. */
+  const openingBefore = (at: number): number => {
     let from = 0;
-    for (const mark of before.matchAll(THING_BREAKS)) from = mark.index + mark[0].length;
-    denials.push({ family: familyOf(match[1]!), ...thing(sentence.start + from, sentence.start + match.index) });
+    for (const mark of sentence.text.slice(0, at).matchAll(THING_BREAKS)) from = mark.index + mark[0].length;
+    return from;
+  };
+  for (const match of sentence.text.matchAll(DENIED_AFTER_THING)) {
+    add(familyOf(match[1]!), sentence.start + openingBefore(match.index), sentence.start + match.index);
   }
   for (const match of sentence.text.matchAll(DENIED_BEFORE_THING)) {
     const from = match.index + match[0].length;
     const stop = sentence.text.slice(from).search(THING_BREAK);
-    denials.push({ family: familyOf(match[1]!), ...thing(sentence.start + from, sentence.start + (stop < 0 ? sentence.text.length : from + stop)) });
+    add(familyOf(match[1]!), sentence.start + from, sentence.start + (stop < 0 ? sentence.text.length : from + stop));
   }
-  return denials.filter((d) => d.words.length > 0);
+  for (const match of sentence.text.matchAll(FREE_AFTER_THING)) {
+    add("payment", sentence.start + openingBefore(match.index), sentence.start + match.index, true);
+  }
+  return denials;
+}
+
+const FREE_WORD = /\bfree\b/iu;
+
+/** Whether the sentence may deny a need at all: by a negation, or by saying who goes free. Most sentences do neither, and need no further reading. */
+export function mayDenyNeed(sentence: Analysed): boolean {
+  return sentence.negations.length > 0 || FREE_WORD.test(sentence.text);
 }
 
 /**
@@ -80,12 +101,11 @@ function denialsIn(sentence: Analysed): Denial[] {
  * words, its last word (the head) among them. Returns the claim's word of need or ability.
  */
 export function affirmsDenied(claim: Analysed, sentence: Analysed): Span | undefined {
-  if (claim.negations.length > 0 || sentence.negations.length === 0) return undefined;
-  for (const { family, words, figures } of denialsIn(sentence)) {
+  if (claim.negations.length > 0) return undefined;
+  for (const { family, words, figures, head } of denialsIn(sentence)) {
     const word = CLAIM_SAYS[family].exec(claim.text);
     if (!word || !figures.every((f) => claim.quantities.some((q) => sameQuantity(q, f)))) continue;
     const held = words.filter((t) => tokenMatch(t, claim) > 0);
-    const head = words[words.length - 1]!;
     if (held.includes(head) && held.length >= THING_HELD * words.length && !setAside(claim, head)) {
       return { start: claim.start + word.index, end: claim.start + word.index + word[0].length };
     }

@@ -1,8 +1,9 @@
 // Figures a claim derives from two of a sentence's by arithmetic it states: how far something
 // moved ("1.3 GB less" of "from 3.2 GB to 1.9 GB"), how far apart two figures are ("£4 cheaper"
 // of £16 and £12), how long a span of time lasts ("15 hours" of "from 06:00 until 21:00"), and
-// what two figures come to ("合计90GB" of 60GB and 30GB), and a share or a rate of another figure
-// of the claim ("10元保价费" of "声明价值2000元" at 0.5%, "£32 for two adults" at £16 per adult).
+// what figures come to ("合计90GB" of 60GB and 30GB) or come to on average, what one is of the other ("halved to £65"
+// of £130 and £65), a share or a rate of another figure of the claim ("10元保价费" of "声明价值2000元"
+// at 0.5%, "£32 for two adults" at £16 per adult), and a price less a discount the claim names.
 // The other figure is then the claim's premise, which the source need not give.
 // The number rule counts such a figure as held by the sentence.
 import { comparable, countsPer, sameQuantity, type Quantity } from "../quantities/index.js";
@@ -87,6 +88,8 @@ function heldAsGap(q: Quantity, s: SourceSentence): boolean {
     if (!amount && !timeRange(s, a, b)) return false;
     // A move the sentence states ("falls from 52 minutes to 47") has a way, which the claim's must be.
     if (amount && againstTheMove(q, a, b)) return false;
+    // Two moves are no levels a gap lies between: "rose 7.4% … 2.1% volume growth" says no rise of 5%.
+    if (a.change?.figure === "amount" || b.change?.figure === "amount") return false;
     const gap = gapBetween(a, b, q);
     return gap !== undefined && sameQuantity({ ...q, change: undefined }, gap);
   });
@@ -114,20 +117,46 @@ function saysTotal(claim: Analysed, q: Quantity): boolean {
   return TOTAL_BEFORE.test(claim.text.slice(Math.max(0, at - TOTAL_REACH), at)) || TOTAL_AFTER.test(claim.text.slice(q.end - claim.start)) || TOTAL_OPENING.test(claim.text);
 }
 
+/** Most parts a total is looked for among: a sentence's figures of one kind are few, and their subsets 2^n. */
+const MAX_PARTS = 6;
+
 /**
- * The claim's figure is the sum of two of the sentence's, and says it is one: by a word for a
- * total ("合计90GB" of 60GB and 30GB), or by giving both parts beside it ("21 goal involvements —
- * 9 goals and 12 assists" of 9 goals and 12 assists, where the parts count other things).
+ * The claim's figure is the sum of two or more of the sentence's, and says it is one: by a word
+ * for a total ("合计90GB" of 60GB and 30GB; "费率合计0.52%" of 0.20%, 0.02% and 0.30%), or by giving
+ * its two parts beside it ("21 goal involvements — 9 goals and 12 assists" of 9 goals and 12
+ * assists, where the parts count other things).
  */
 function heldAsTotal(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (q.change !== undefined || q.max !== undefined) return false;
   const total = saysTotal(claim, q);
   const inClaim = (e: Quantity): boolean => claim.quantities.some((o) => o !== q && sameQuantity(o, e));
-  return somePair(s.quantities, (a, b) => {
-    if (a.dimension !== q.dimension || b.dimension !== q.dimension || a.unit !== q.unit || b.unit !== q.unit || a.change !== undefined || b.change !== undefined) return false;
-    const partsOfIt = total ? comparable(a, q) && comparable(b, q) : inClaim(a) && inClaim(b);
-    return partsOfIt && sameQuantity(q, { ...a, value: a.value + b.value, step: Math.min(a.step, b.step), approximate: false });
-  });
+  const parts = s.quantities.filter((e) => e.dimension === q.dimension && e.unit === q.unit && e.change === undefined && (total ? comparable(e, q) : inClaim(e)));
+  if (parts.length < 2 || parts.length > MAX_PARTS) return false;
+  // Without a word for a total, only the two parts the claim gives beside it.
+  const sizes = total ? parts.length : 2;
+  for (let mask = 1; mask < 1 << parts.length; mask++) {
+    const chosen = parts.filter((_, i) => (mask & (1 << i)) !== 0);
+    if (chosen.length < 2 || chosen.length > sizes) continue;
+    const sum = chosen.reduce((acc, e) => acc + e.value, 0);
+    if (sameQuantity(q, { ...chosen[0]!, value: sum, step: Math.min(...chosen.map((e) => e.step)), approximate: false })) return true;
+  }
+  return false;
+}
+
+/** A word for an average right before a figure: "平均每个班30名", "an average of 30", "on average 30". */
+const AVERAGE_BEFORE = /(?:平均(?:每\p{Script=Han}{1,3})?|\b(?:an\s+average\s+of|on\s+average|averag(?:e|ing)))\s*$/iu;
+
+/**
+ * The claim's figure is one of the sentence's divided by another, and says it is an average:
+ * "平均每个班30名幼儿" of "招收小班6个，共180人".
+ */
+function heldAsAverage(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.change !== undefined || q.max !== undefined) return false;
+  const at = q.start - claim.start;
+  if (!AVERAGE_BEFORE.test(claim.text.slice(Math.max(0, at - TOTAL_REACH), at))) return false;
+  const share = (whole: Quantity, by: Quantity): boolean =>
+    whole.dimension === q.dimension && whole.unit === q.unit && by.dimension === "count" && by.value > 0 && sameQuantity(q, { ...whole, value: whole.value / by.value, step: q.step, approximate: false });
+  return somePair(s.quantities, (a, b) => share(a, b) || share(b, a));
 }
 
 /**
@@ -193,9 +222,57 @@ function rateNameBefore(text: Analysed, figure: Quantity): string | undefined {
   return text.content.findLast((t) => t.kind === "cjk" && t.norm.length >= 2 && t.end <= figure.start)?.norm;
 }
 
-/** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures, their sum, a complement, a share or a rate of another. */
+/** How close a ratio must come to the claim's multiple: "halved" of £130 and £65, not of £130 and £66. */
+const RATIO_TOLERANCE = 0.01;
+
+/**
+ * The claim's multiple ("halved to £65", "doubled", 减半, 翻了一番) is the ratio of two figures of one
+ * kind the sentence gives: "£130, reduced to £65 if paid within 14 days".
+ */
+function heldAsRatio(q: Quantity, s: SourceSentence): boolean {
+  if (q.noun !== "×") return false;
+  const ratio = (a: Quantity, b: Quantity): boolean => a.value !== 0 && Math.abs(b.value / a.value - q.value) <= RATIO_TOLERANCE * q.value;
+  return somePair(s.quantities, (a, b) => comparable({ ...a, change: undefined }, { ...b, change: undefined }) && a.noun !== "×" && (ratio(a, b) || ratio(b, a)));
+}
+
+/** A percentage said to come off a price: "the 50% discount", "a 20% reduction", "30% off", 优惠20%, 减免50%. */
+const DISCOUNT_AFTER = /^\s*(?:discount|reduction|off)\b/iu;
+const ZH_DISCOUNT_BEFORE = /(?:优惠|减免|折扣|让利)\s*$/u;
+
+function discountOf(text: Analysed, q: Quantity): boolean {
+  if (q.unit !== "%" || q.change !== undefined) return false;
+  return DISCOUNT_AFTER.test(text.text.slice(q.end - text.start)) || ZH_DISCOUNT_BEFORE.test(text.text.slice(0, q.start - text.start));
+}
+
+/**
+ * The claim's amount is a price the sentence gives less a discount the claim names: "with the 50%
+ * discount … costs £47.50 a year" of "£95 per year for the first vehicle". The discount is the
+ * claim's premise; the price is the sentence's, per the same time or thing as the claim's.
+ */
+function discountedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity | undefined {
+  if (q.change !== undefined || q.max !== undefined || q.dimension !== "currency") return undefined;
+  for (const discount of claim.quantities) {
+    if (!discountOf(claim, discount)) continue;
+    const left = 1 - discount.value / 100;
+    if (s.quantities.some((price) => price.change === undefined && price.max === undefined && sameQuantity(q, { ...price, value: price.value * left, step: Math.min(q.step, price.step), approximate: false }))) {
+      return discount;
+    }
+  }
+  return undefined;
+}
+
+/** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures, their sum, an average, their ratio, a complement, a share or a rate of another, a price less a discount. */
 export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
-  return heldByItsMove(q, s) || heldAsGap(q, s) || heldAsTotal(q, s, claim) || heldAsComplement(q, s, claim) || computedFrom(q, s, claim) !== undefined;
+  return (
+    heldByItsMove(q, s) ||
+    heldAsGap(q, s) ||
+    heldAsTotal(q, s, claim) ||
+    heldAsAverage(q, s, claim) ||
+    heldAsRatio(q, s) ||
+    heldAsComplement(q, s, claim) ||
+    computedFrom(q, s, claim) !== undefined ||
+    discountedFrom(q, s, claim) !== undefined
+  );
 }
 
 /**
@@ -210,7 +287,9 @@ export function premisesIn(claim: Analysed, sentencesOf: () => readonly SourceSe
   const sentences = sentencesOf();
   for (const q of claim.quantities) {
     for (const s of sentences) {
-      const premise = computedFrom(q, s, claim);
+      // A sentence that gives the figure as it is derives it from nothing: "3元起步价" of "起步价3元，…每10分钟加收1元" is no 30 minutes at 1元 a 10.
+      if (s.quantities.some((e) => sameQuantity(q, e))) continue;
+      const premise = computedFrom(q, s, claim) ?? discountedFrom(q, s, claim);
       if (premise !== undefined) {
         premises.add(premise);
         break;

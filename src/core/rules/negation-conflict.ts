@@ -4,17 +4,17 @@ import { matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
-import { clauses, within } from "./clauses.js";
+import { clauses, spansBetween, within } from "./clauses.js";
 import { sameQuantity } from "../quantities/index.js";
 import { denies, negatedAt, reaches, scopesOf, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
 import type { ContentRule } from "./rule.js";
 import { namesAnother } from "./nearby.js";
-import { affirmsDenied } from "./denied-predicate.js";
+import { affirmsDenied, mayDenyNeed } from "./denied-predicate.js";
 
 /** The evidence sentence must hold most of the claim, or the claim most of a clause of it, before a polarity difference means anything. */
 const MIN_ALIGNMENT = 0.6;
-/** …or half of it, where the claim says a thing the sentence denies is needed or possible (denied-predicate.ts). */
+/** …or half of it, or of the claim's clause that says it, where the claim says a thing the sentence denies is needed or possible (denied-predicate.ts). */
 const MIN_AFFIRMED_ALIGNMENT = 0.5;
 /** A clause with fewer words in the claim is too little to say that both speak of the same thing. */
 const MIN_CLAUSE_HELD = 2;
@@ -205,6 +205,33 @@ function withoutAgreeingCues(claimScopes: Scope[], sourceScopes: Scope[], claim:
   return [ours, sourceScopes.filter((_, j) => !agreeing.has(j))];
 }
 
+const ZH_CLAUSE_BREAKS = /[，；]/gu;
+
+/**
+ * The sentence states the word the claim denies in a clause that also has another word of the
+ * claim, or in one clause only: "首次安装免费，…超出部分按每米80元收费" states 收费 of the extra pipe,
+ * not of the first installation that "首次安装不收费" denies it of.
+ */
+function statedOfTheClaim(word: Token, sentence: Analysed, claim: Analysed): boolean {
+  const key = matchKey(word);
+  // A claim of one or two words more ("这里没有花") names too little to say which clause is its.
+  if (claim.content.filter((t) => matchKey(t) !== key).length < MIN_CLAUSE_HELD) return true;
+  // Chinese clauses between commas each say their own thing; English commas list items as often.
+  const parts = spansBetween(sentence.text, ZH_CLAUSE_BREAKS, sentence.start);
+  if (parts.length < 2) return true;
+  return occurrences(sentence, word).some((place) => {
+    const part = parts.find((p) => within(place, p));
+    return part === undefined || sentence.content.some((t) => within(t, part) && matchKey(t) !== key && tokenMatch(t, claim) > 0);
+  });
+}
+
+/** The share of the content words of the claim's clause around `span` that the sentence holds: "Blue Badge holders have to pay in pay-by-phone bays", not what the claim adds after a comma. */
+function clauseShareHeld(claim: Analysed, span: Span, sentence: Analysed, lexicon: Lexicon | undefined): number {
+  const clause = clauses(claim).find((part) => within(span, part));
+  const words = clause ? claim.content.filter((t) => within(t, clause)) : claim.content;
+  return words.length === 0 ? 0 : words.filter((t) => heldBy(t, sentence, lexicon)).length / words.length;
+}
+
 /**
  * The claim says the opposite of its best evidence sentence: one of them negates what the
  * other states ("does not support" vs "supports", 未采用 vs 采用).
@@ -219,14 +246,14 @@ const rule: ContentRule = {
   check({ claim, alignment, lexicon, evidence, where }) {
     const best = alignment.sentences[0];
     if (!best) return [];
-    // Without a cue on either side both read as stated: the shared words need not be found.
-    if (claim.negations.length === 0 && best.negations.length === 0) return [];
     // The denial's thing is the claim's, words and figures: less of the rest of the sentence need be.
-    const affirmed = alignment.bestCoverage >= MIN_AFFIRMED_ALIGNMENT ? affirmsDenied(claim, best) : undefined;
-    if (affirmed) {
+    const affirmed = mayDenyNeed(best) ? affirmsDenied(claim, best) : undefined;
+    if (affirmed && (alignment.bestCoverage >= MIN_AFFIRMED_ALIGNMENT || clauseShareHeld(claim, affirmed, best, lexicon) >= MIN_AFFIRMED_ALIGNMENT)) {
       const word = claim.text.slice(affirmed.start - claim.start, affirmed.end - claim.start);
       return [{ message: `${where(best)} says it is not needed or not possible, the claim says '${word}'`, span: affirmed, actual: word, evidence: evidence(best) }];
     }
+    // Without a cue on either side both read as stated: the shared words need not be found.
+    if (claim.negations.length === 0 && best.negations.length === 0) return [];
     const shared = claim.content.filter((t) => tokenMatch(t, best) === 1);
     if (shared.length === 0) return [];
     const [claimScopes, sourceScopes] = withoutAgreeingCues(scopesIn(claim, best), scopesIn(best, claim), claim, best);
@@ -239,7 +266,9 @@ const rule: ContentRule = {
     const claimNegated = readings.some((r) => r.claim.governed);
     if (claimNegated === readings.some((r) => r.source.governed)) return [];
     // A word the source both states and denies ("责令改正；拒不改正的") is one the claim may deny.
-    const conflict = readings.find((r) => (claimNegated ? r.claim.governed && r.source.stated && r.source.cues.length === 0 : r.source.negated && r.claim.stated));
+    const conflict = readings.find((r, i) =>
+      claimNegated ? r.claim.governed && r.source.stated && r.source.cues.length === 0 && statedOfTheClaim(shared[i]!, best, claim) : r.source.negated && r.claim.stated,
+    );
     if (!conflict || (!claimNegated && (deniedOfSomethingElse(claim, best, sourceScopes, conflict.source.cues, lexicon) || deniedOfAnotherName(claim, best, conflict.source.cues)))) return [];
     // Another evidence sentence denies what the claim denies: the source says it ("不能单独预约座位"
     // against "…座位预约须知" and "…不可单独预约").

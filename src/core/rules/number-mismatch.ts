@@ -1,6 +1,6 @@
 import { comparable, inYearsOfAge, oppositeChanges, sameQuantity, sameStage, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
-import type { SourceSentence } from "../context-index.js";
+import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import { amongOtherWords, equalFigureOfAnother, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute } from "./nearby.js";
 import { checkValues } from "./values.js";
@@ -41,6 +41,11 @@ function enumerated(claim: Analysed, q: Quantity): boolean {
 /** The hour of "7 pm", which a source may give bare ("let's make it 7"). */
 function hourOnly(q: Quantity): string | undefined {
   return q.dimension === "clock" ? /^(\d{1,2})\s*[AaPp]/.exec(q.raw)?.[1] : undefined;
+}
+
+/** 30分钟 in "每30分钟收2元" is what the amount after it is per, which the amount's `per` checks ("每半小时2元" holds it). */
+function periodOfNext(claim: Analysed, q: Quantity): boolean {
+  return q.dimension === "time" && /每\s*$/u.test(claim.text.slice(0, q.start - claim.start)) && claim.quantities.some((o) => o.start > q.start && o.per !== undefined && "seconds" in o.per);
 }
 
 /** 一天 in "一天最多收80元" says what the amount after it is per, which the amount's `per` checks: it is no length of time. */
@@ -140,6 +145,18 @@ function limitGivenApart(q: Quantity, s: SourceSentence): boolean {
   return s.quantities.some((o) => o.bound !== bound && sameQuantity(limit, { ...o, bound: undefined }));
 }
 
+/**
+ * A name of several words whose first word of three letters or more no sentence of the cited source
+ * has: "the Glenmore Visitor Centre", not "SC Vilanova" where the source says "Vilanova".
+ */
+function namesWhatSourcesLack(claim: Analysed, regions: readonly Region[]): boolean {
+  return claim.entities.some((e) => {
+    const words = e.text.split(/\s+/u);
+    const first = words.find((word) => word.length >= 3)?.toLowerCase();
+    return e.kind === "name" && words.length > 1 && first !== undefined && !regions.some((region) => region.sentences.some((s) => s.flat.includes(first)));
+  });
+}
+
 /** Chinese measure words of kinds no paraphrase mixes: times (3次), nights (3晚), people (3名). */
 const ZH_MEASURE_KINDS: ReadonlyMap<string, string> = new Map([
   ..."次回遍趟".split("").map((w): [string, string] => [w, "times"]),
@@ -206,8 +223,9 @@ const rule: ContentRule = {
     const { claim, alignment } = context;
     const preceding = (s: SourceSentence): readonly SourceSentence[] => antecedents(context.chunkSentences(s.chunk), s);
     const premises = premisesIn(claim, () => evidenceSentences(alignment.sentences, context.regions));
+    let namesAnUnknown: boolean | undefined;
     return checkValues(context, {
-      values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q) && !premises.has(q)),
+      values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q) && !periodOfNext(claim, q) && !premises.has(q)),
       valuesOf: (s) => s.quantities,
       same: (q, e) => sameQuantity(q, e) || sameAge(q, e) || farEndOfRange(q, e) || perTimeSaidBefore(claim, q, e),
       // "More than 870" is not held by the 870 of a source; "more than 235, 000" is.
@@ -223,6 +241,8 @@ const rule: ContentRule = {
         !equalFigureOfAnother(claim, q, s, e),
       rivals(q, s, e) {
         if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e)) return false;
+        // A claim about a place or body the source never names speaks of something else: its figure is unsupported, not contradicted.
+        if ((namesAnUnknown ??= namesWhatSourcesLack(claim, context.regions))) return false;
         // A bound ("within a year") says less than a figure: only the sentences that say the rest of the claim can break it.
         if (q.bound !== undefined && !alignment.sentences.includes(s)) return false;
         // An amount in the claim's own currency is the likelier rival ("€5 in France" against "$5 in the US and €6 in France").

@@ -57,6 +57,13 @@ function isNoun(t: Token): boolean {
   return t.kind === "cjk" && /^n[rstz]?$/u.test(t.tag ?? "");
 }
 
+/** Verbs of winning over the other party, one relation however it is put: 战胜, 力克, 险胜, "beat", "defeated". */
+const BEAT = new Set(["战胜", "击败", "打败", "力克", "险胜", "完胜", "大胜", "横扫", "击溃", "胜", ...["beat", "beats", "beaten", "defeat", "defeats", "defeated", "edged", "overcame", "overcome"].map(stem)]);
+
+function relationKey(t: Token): string {
+  return BEAT.has(t.kind === "cjk" ? t.norm : t.stem) ? "\u0000beat" : matchKey(t);
+}
+
 function namesOf(text: Analysed): Party[] {
   return text.entities.map(({ key, start, end }) => ({ key, start, end }));
 }
@@ -71,7 +78,8 @@ function partiesOf(text: Analysed, isNameElsewhere: (word: Token) => boolean): P
   const overlapsName = (span: Span): boolean => names.some((n) => span.start < n.end && n.start < span.end);
   const others: Party[] = [];
   for (const t of text.content) {
-    if ((isNoun(t) || (isCapitalised(t.text) && isNameElsewhere(t))) && !overlapsName(t)) others.push({ key: entityKey(t.text), start: t.start, end: t.end });
+    // jieba tags 力克 and 险胜 as nouns: they are the relation, not a party.
+    if ((isNoun(t) || (isCapitalised(t.text) && isNameElsewhere(t))) && !overlapsName(t) && !BEAT.has(t.norm)) others.push({ key: entityKey(t.text), start: t.start, end: t.end });
   }
   return [...names, ...others].sort((a, b) => a.start - b.start);
 }
@@ -84,8 +92,9 @@ function relationBetween(text: Analysed, first: Party, second: Party): Relation 
   if (words.length === 0 || words.length > MAX_RELATION_WORDS || words.some((t) => SYMMETRIC_EN.has(t.stem))) return undefined;
   const passive = AGENT_EN.test(between) || AGENT_ZH.test(between);
   if (!passive && (COPULA_EN.test(between) || COPULA_ZH.test(between))) return undefined;
-  return { first, second, words: words.map(matchKey).join(" "), passive };
+  return { first, second, words: words.map(relationKey).join(" "), passive };
 }
+
 
 /** The relations between each party and the next one. */
 function relationsOf(text: Analysed, isNameElsewhere: (word: Token) => boolean): Relation[] {
