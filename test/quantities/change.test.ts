@@ -26,6 +26,7 @@ describe("the change a figure states", () => {
     ["The trip will be five minutes quicker.", "five minutes", "fall"],
     ["Net debt stood at £96 million, down from £118 million.", "£118 million", "fall"],
     ["收费标准上浮50%。", "50%", "rise"],
+    ["起付线降为500元。", "500元", "fall"],
   ])("%s", (text, at, direction) => {
     expect(read(text)).toContainEqual({ at, direction });
   });
@@ -39,6 +40,7 @@ describe("the change a figure states", () => {
     "至多 5 人参加。",
     "最少 30% 的患者有效。",
     "不低于 95%。",
+    "参赛者大多为30岁。",
   ])("%s states none", (text) => {
     expect(read(text).every((q) => q.direction === undefined)).toBe(true);
   });

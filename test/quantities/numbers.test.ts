@@ -505,6 +505,8 @@ describe("approximations and bounds", () => {
     ["每人每月至少要分摊1500元", "lower"],
     ["每个自然年最多可取消2次", "upper"],
     ["停车费每日封顶80元", "upper"],
+    ["bags heavier than 32 kg", "lower"],
+    ["children younger than 12 years", "upper"],
     ["销量最多的城市有3个", undefined],
     ["12 W", undefined],
   ])("%s bound=%s", (text, bound) => {

@@ -170,6 +170,12 @@ ruleTester("number-mismatch", {
     { answer: "一类区域白天首小时收6元，之后每30分钟收2元[c1]。", chunks: ["一类区域：白天小型车首小时6元，之后每半小时2元；夜间每小时1元。"] },
     // The figure the sentence gives as it is is no product of its rate: 3元 is the starting price.
     { answer: "电动助力车3元起步价包含20分钟骑行时间[c1]。", chunks: ["电动助力车起步价3元，含20分钟骑行时间，超出后每10分钟加收1元。"] },
+    // A total of parts from two sources the claim cites, and a move by a multiple given apart from what it moves.
+    { answer: "Together, a FlexFit Premium membership and an Orbit Max plan cost £74.99 a month [c1][c2].", chunks: ["The Premium plan costs £49.99 per month.", "Orbit Max: £25 per month, unlimited data."] },
+    { answer: "年度内第二次在三级医疗机构住院时，起付线降为500元[c1]。", chunks: ["某市2025年城乡居民医保住院报销政策：参保居民在一级医疗机构住院，起付线为300元，报销比例为90%；在二级医疗机构住院，起付线为600元，报销比例为80%；在三级医疗机构住院，起付线为1000元，报销比例为65%。年度内第二次及以后住院的，起付线减半。"] },
+    { answer: "康顿冰箱的压缩机保修12年[c1]。", chunks: ["康顿家电保修条款（适用于2024年7月1日后购买的产品）：空调整机保修6年，压缩机保修10年；冰箱整机保修3年，压缩机保修12年；洗衣机整机保修3年，电机保修10年。"] },
+    // A bound at the end of a range goes on from it.
+    { answer: "Flights longer than 3,500 km attract a payment of €600 [c1].", chunks: ["For flights up to 1,500 km the payment is €250, for flights between 1,500 km and 3,500 km it is €400, and for longer flights it is €600."] },
   ],
   invalid: [
     // A figure the sentence gives of another thing than the claim's, which has its own.
@@ -355,5 +361,9 @@ ruleTester("number-mismatch", {
     // How long a warranty is extended by is no warranty's length.
     { answer: "空调遥控器享受2年保修[c1]。", chunks: ["一、整机保修6年，压缩机保修10年，遥控器保修1年。二、用户可登记延保，整机保修额外延长2年。"], errors: [{ code: "X1", at: "2年" }] },
     { answer: "一类区域白天收费标准会下调50%[c1]。", chunks: ["法定节假日期间，一类区域白天收费标准上浮50%。"], errors: [{ code: "X1", at: "50%" }] },
+    { answer: "年度内第二次在三级医疗机构住院时，起付线降为400元[c1]。", chunks: ["某市2025年城乡居民医保住院报销政策：参保居民在一级医疗机构住院，起付线为300元，报销比例为90%；在二级医疗机构住院，起付线为600元，报销比例为80%；在三级医疗机构住院，起付线为1000元，报销比例为65%。年度内第二次及以后住院的，起付线减半。"], errors: [{ code: "X1", at: "400元" }] },
+    // The equal figure is another label's ("linear power warranty: 25 years"), or another case's of a semicolon list (空调's 10年).
+    { answer: "The HM-410M's product warranty lasts 25 years [c1].", chunks: ["Product warranty: 15 years; linear power warranty: 25 years, guaranteeing at least 84.8% after 25 years."], errors: [{ code: "X1", at: "25 years", expected: "15 years" }] },
+    { answer: "康顿冰箱的压缩机保修10年[c1]。", chunks: ["康顿家电保修条款（适用于2024年7月1日后购买的产品）：空调整机保修6年，压缩机保修10年；冰箱整机保修3年，压缩机保修12年；洗衣机整机保修3年，电机保修10年。"], errors: [{ code: "X1", at: "10年" }] },
   ],
 });

@@ -76,7 +76,8 @@ const EN_AFTER = /^\s*(?:(increases?|rises?|gains?|jumps?|growth|hikes?|boosts?|
  * 增长了、下降至、同比增长约, 推迟了、缩短至, and the comparatives 比…多/少/高/低: the word, 了/至/到, and a hedge
  * before the figure. 至多, 最少, 不低于 and the like are bounds, not changes.
  */
-const ZH_BEFORE = /(?:(增长|增加|上升|上涨|提高|提升|上调|调高|上浮|攀升|跃升|飙升|延长|推迟|延后|增|涨|升|(?<![至最更很许差])多|(?<![最不])高)|(下降|减少|降低|下调|调低|下浮|下跌|下滑|回落|缩减|萎缩|缩短|提前|便宜|减|降|跌|(?<![至最不很减缺])少|(?<![最不降减])低))(了|至|到)?(?:约|近|超过|逾)?\s*$/u;
+const ZH_BEFORE = /(?:(增长|增加|上升|上涨|提高|提升|上调|调高|上浮|攀升|跃升|飙升|延长|推迟|延后|增|涨|升|(?<![至最更很许差])多|(?<![最不])高)|(下降|减少|降低|下调|调低|下浮|下跌|下滑|回落|缩减|萎缩|缩短|提前|便宜|减|降|跌|(?<![至最不很减缺])少|(?<![最不降减])低))(了|至|到|为)?(?:约|近|超过|逾)?\s*$/u;
+const ZH_NOT_MOVED_TO = /^[多少高低]$/u;
 /** What an amount is per, written between the change and it: 提高到每孩每月2000元. */
 const ZH_PER_BETWEEN = /(?:每\p{Script=Han}{1,2}?){1,2}\s*$/u;
 
@@ -99,7 +100,9 @@ export function changeAround(before: string, after: string): Change | undefined 
     return { direction: rise ? "rise" : "fall", figure: result ? "result" : "amount", words: en[0].trim(), at: "before" };
   }
   const zh = endsInHan(before) ? ZH_BEFORE.exec(before) ?? ZH_BEFORE.exec(before.replace(ZH_PER_BETWEEN, "")) ?? ZH_RATE_BEFORE.exec(before) : null;
-  if (zh) return { direction: zh[1] !== undefined ? "rise" : "fall", figure: zh[3] === "至" || zh[3] === "到" ? "result" : "amount", words: zh[0].trim(), at: "before" };
+  // 降为 and 增为 say where a figure moved to; 多为 and 高为 ("大多为", "较高为") say no move.
+  const moved = zh !== null && !(zh[3] === "为" && ZH_NOT_MOVED_TO.test((zh[1] ?? zh[2])!));
+  if (zh && moved) return { direction: zh[1] !== undefined ? "rise" : "fall", figure: zh[3] === "至" || zh[3] === "到" || zh[3] === "为" ? "result" : "amount", words: zh[0].trim(), at: "before" };
   const start = last === "from" || endsInHan(before) ? startOfChange(before, after, last) : undefined;
   if (start) return start;
   const following = EN_AFTER.exec(after);

@@ -142,11 +142,11 @@ const APPROX_BEFORE =
 // "No more than", 不超过 and 不高于 are upper bounds, "no fewer than" a lower one: the negation
 // turns the comparative round.
 const LOWER_BEFORE =
-  /(?:(?<![A-Za-z])(?:(?<!(?:no|not)\s+)(?:more than|over|above|exceeding|upwards of|in excess of|greater than|higher than)|at least|no less than|not less than|no fewer than|not fewer than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于)|至少|不少于|不低于|逾)\s*|[>≥]\s*)$/i;
+  /(?:(?<![A-Za-z])(?:(?<!(?:no|not)\s+)(?:more than|over|above|exceeding|upwards of|in excess of|greater than|higher than|heavier than|longer than|larger than|bigger than|older than|taller than|wider than)|at least|no less than|not less than|no fewer than|not fewer than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于)|至少|不少于|不低于|逾)\s*|[>≥]\s*)$/i;
 const UPPER_BEFORE =
-  /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|not more than|fewer than|lower than|within)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|不足|封顶)\s*|[<≤]\s*)$/i;
+  /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|not more than|fewer than|lower than|within|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|不足|封顶)\s*|[<≤]\s*)$/i;
 const STRICT_BEFORE =
-  /(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|over|above|exceeding|in excess of|greater than|higher than|less than|under|below|fewer than|lower than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于|少于|低于|小于)|逾|不到|不足)\s*|[><]\s*)$/i;
+  /(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|over|above|exceeding|in excess of|greater than|higher than|less than|under|below|fewer than|lower than|heavier than|longer than|larger than|bigger than|older than|taller than|wider than|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于|少于|低于|小于)|逾|不到|不足)\s*|[><]\s*)$/i;
 /** A negation, one word at most, then a comparative: "do not take more than four", "must not exceed 200". */
 const NEGATED_COMPARATIVE = /(?<![A-Za-z])(?:not|never|n't)\s+(?:[A-Za-z]+\s+)?(?:((?:more|longer|higher)\s+than|exceed(?:s|ing)?)|((?:less|fewer|shorter|lower)\s+than))\s+$/i;
 /** The same in Chinese with a modal between: 不能超过, 不得高于, 不可少于 (不超过 is one word, in UPPER_BEFORE). */
@@ -1368,8 +1368,9 @@ export function sameQuantity(written: Quantity, source: Quantity): boolean {
     // At the limit itself only a strict bound fails, and not against a source's "about 3,000".
     if (source.max === undefined && Math.abs(source.value - claim.value) <= eps(claim.value, source.value, claim.step)) return claim.strictBound === undefined || source.approximate;
     if (!comparable(claim, source)) return false;
-    // A range states its own limits: "up to 1,900 rpm" is not what "0–500 rpm" says.
-    if (source.max !== undefined) return near(claim.value, claim.step, claim.bound === "lower" ? source.value : source.max);
+    // A range states its own limits: "up to 1,900 rpm" is not what "0–500 rpm" says. A bound at
+    // either end is one ("more than 3,500 km" goes on from "between 1,500 km and 3,500 km").
+    if (source.max !== undefined) return near(claim.value, claim.step, source.value) || near(claim.value, claim.step, source.max);
     // An exact value on the bound's side implies it: 150 W is "more than 100 W".
     if (claim.bound === "lower") {
       const s = source.value;

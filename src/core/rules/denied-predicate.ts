@@ -60,11 +60,19 @@ function familyOf(predicate: string): Family {
   return NEED_WORD.test(predicate) ? "need" : "ability";
 }
 
+/** How far a bound's words stand before its figure: "above 32 kg", "more than 3,500 km". */
+const BOUND_REACH = 16;
+
+/** A word of a figure's bound ("above" of "bags above 32 kg"), which says how much, not what the thing is. */
+function boundWord(text: Analysed, t: Token): boolean {
+  return text.quantities.some((q) => q.strictBound !== undefined && t.end <= q.start && q.start - t.end <= BOUND_REACH && q.strictBound.toLowerCase().split(/\s+/u).includes(t.norm));
+}
+
 /** The sentence's denials of need or ability, with the thing each is about. */
 function denialsIn(sentence: Analysed): Denial[] {
   const denials: Denial[] = [];
   const add = (family: Family, from: number, to: number, headFirst = false): void => {
-    const words = sentence.content.filter((t) => t.start >= from && t.end <= to && t.kind === "word" && !insideFigure(sentence, t));
+    const words = sentence.content.filter((t) => t.start >= from && t.end <= to && t.kind === "word" && !insideFigure(sentence, t) && !boundWord(sentence, t));
     const head = headFirst ? words[0] : words[words.length - 1];
     if (head !== undefined) denials.push({ family, words, figures: sentence.quantities.filter((q) => q.start >= from && q.end <= to), head });
   };

@@ -127,10 +127,46 @@ const MAX_PARTS = 6;
  * assists, where the parts count other things).
  */
 function heldAsTotal(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  return sumsTo(q, s.quantities, claim, saysTotal(claim, q));
+}
+
+/**
+ * The claim's figure, which it says is a total, is the sum of figures of several evidence
+ * sentences, one part in each: "Together, a FlexFit Premium membership and an Orbit Max plan cost
+ * £74.99 a month" of "£49.99" in one chunk and "£25 per month" in another.
+ */
+export function totalAcross(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
+  if (sentences.length < 2 || q.change !== undefined || q.max !== undefined || !saysTotal(claim, q)) return false;
+  return sumsTo(q, sentences.flatMap((s) => s.quantities), claim, true);
+}
+
+/**
+ * The claim's figure is where it says something moved to, and an evidence sentence gives the
+ * multiple it moved by ("起付线减半", "doubled") and another the figure it moved from, said of the
+ * claim's thing (`sameThing`): "第二次在三级医疗机构住院时，起付线降为500元" of "在三级医疗机构住院，
+ * 起付线为1000元" and "年度内第二次及以后住院的，起付线减半".
+ */
+export function movedByMultiple(q: Quantity, sentences: readonly SourceSentence[], sameThing: (sentence: SourceSentence, figure: Quantity) => boolean): boolean {
+  if (q.change?.figure !== "result") return false;
+  const multiples = sentences.flatMap((s) => s.quantities).filter((m) => m.noun === "×" && (m.value < 1) === (q.change!.direction === "fall"));
+  if (multiples.length === 0) return false;
+  const level = { ...q, change: undefined };
+  return sentences.some((s) =>
+    s.quantities.some(
+      (from) =>
+        from.noun !== "×" &&
+        comparable(level, { ...from, change: undefined }) &&
+        multiples.some((m) => sameQuantity(level, { ...from, change: undefined, value: from.value * m.value, step: q.step, approximate: false })) &&
+        sameThing(s, from),
+    ),
+  );
+}
+
+/** Whether two or more of the figures (of the claim's kind; the claim's own, unless it says it is a total) sum to the claim's. */
+function sumsTo(q: Quantity, figures: readonly Quantity[], claim: Analysed, total: boolean): boolean {
   if (q.change !== undefined || q.max !== undefined) return false;
-  const total = saysTotal(claim, q);
   const inClaim = (e: Quantity): boolean => claim.quantities.some((o) => o !== q && sameQuantity(o, e));
-  const parts = s.quantities.filter((e) => e.dimension === q.dimension && e.unit === q.unit && e.change === undefined && (total ? comparable(e, q) : inClaim(e)));
+  const parts = figures.filter((e) => e.dimension === q.dimension && e.unit === q.unit && e.change === undefined && (total ? comparable(e, q) : inClaim(e)));
   if (parts.length < 2 || parts.length > MAX_PARTS) return false;
   // Without a word for a total, only the two parts the claim gives beside it.
   const sizes = total ? parts.length : 2;

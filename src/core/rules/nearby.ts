@@ -3,7 +3,7 @@ import type { Token } from "../text/tokens.js";
 import { comparable, sameQuantity, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauses, insideDate, insideFigure, insideName, segmentOf, within } from "./clauses.js";
+import { clauses, insideDate, insideFigure, insideName, keysWithin, segmentOf, within } from "./clauses.js";
 import { opposites } from "../lexicon/opposites.js";
 import { negatedAt } from "./negation-scope.js";
 import { tokenMatch } from "../align.js";
@@ -414,6 +414,52 @@ function enPhraseOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quan
   });
 }
 
+/** Where an English label before a figure starts: after a list's or a clause's mark. */
+const EN_LABEL_START = /[;:,.()]\s*$|^$/u;
+/** Longest label read before a figure: "linear power warranty". */
+const MAX_LABEL = 4;
+
+/**
+ * The English label a figure is the value of: the words right before the colon before it, back to
+ * a mark ("linear power warranty" of "linear power warranty: 25 years"), or the label that opens
+ * its stretch between semicolons ("…: 25 years, … at least 84.8% after 25 years").
+ */
+function enLabel(text: Analysed, figure: Span): Token[] {
+  const before = text.text.slice(0, figure.start - text.start);
+  if (!before.trimEnd().endsWith(":")) {
+    const segment = segmentOf(text, figure);
+    const colon = text.text.slice(segment.start - text.start, figure.start - text.start).indexOf(":");
+    return colon < 0 || segment.start === text.start ? [] : enLabel(text, { start: segment.start + colon + 1, end: segment.start + colon + 1 });
+  }
+  const words = text.content.filter((t) => t.kind === "word" && t.end <= figure.start && !insideFigure(text, t) && !insideDate(text, t));
+  const label: Token[] = [];
+  for (let k = words.length - 1; k >= 0 && label.length < MAX_LABEL; k--) {
+    const word = words[k]!;
+    label.unshift(word);
+    if (EN_LABEL_START.test(text.text.slice(0, word.start - text.start))) break;
+  }
+  return label;
+}
+
+/**
+ * The source's figure, equal to the claim's, is the value of another English label than the one
+ * whose figure the claim's words name: "product warranty lasts 25 years" against "Product
+ * warranty: 15 years; linear power warranty: 25 years". The equal figure's label has words the
+ * claim lacks (linear power); another figure's label, apart from the words both labels share, is
+ * the claim's (Product).
+ */
+function enLabelOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
+  const theirs = enLabel(source, sourceFigure);
+  const extra = theirs.filter((t) => tokenMatch(t, claim) === 0);
+  if (extra.length === 0) return false;
+  const theirKeys = new Set(theirs.map(matchKey));
+  return source.quantities.some((other) => {
+    if (other === sourceFigure || !isOther(other)) return false;
+    const apart = enLabel(source, other).filter((t) => !theirKeys.has(matchKey(t)));
+    return apart.length > 0 && apart.every((t) => tokenMatch(t, claim) > 0);
+  });
+}
+
 /**
  * The source's figure, equal to the claim's, is given in Chinese for the opposite case: before it,
  * in the stretch of its sentence between semicolons, a word is the opposite of one the claim has
@@ -432,16 +478,40 @@ function zhOppositeCase(claim: Analysed, claimFigure: Span, source: Analysed, so
 }
 
 /**
+ * The source's figure, equal to the claim's, stands in a case of a Chinese list between
+ * semicolons that lacks a word of the claim, which another case with a figure of the kind has:
+ * "冰箱的压缩机保修10年" against "空调整机保修6年，压缩机保修10年；冰箱整机保修3年，压缩机保修12年".
+ */
+function zhCaseOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
+  const ours = segmentOf(source, sourceFigure);
+  if (ours.start === source.start && ours.end === source.end) return false;
+  const oursKeys = keysWithin(source, ours);
+  // Words of two characters or more that name a case: not 为 or 约.
+  const missing = claim.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && !oursKeys.has(matchKey(t)) && tokenMatch(t, source) > 0);
+  if (missing.length === 0) return false;
+  // …and the equal figure's case has a word of its own that the claim lacks (空调): a heading the
+  // first case opens with (康顿家电保修条款) names no case.
+  const ownWords = source.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && within(t, ours) && tokenMatch(t, claim) === 0).map(matchKey);
+  return source.quantities.some((other) => {
+    if (within(other, ours) || !isOther(other)) return false;
+    const theirKeys = keysWithin(source, segmentOf(source, other));
+    return missing.every((t) => theirKeys.has(matchKey(t))) && ownWords.some((key) => !theirKeys.has(key));
+  });
+}
+
+/**
  * The source's figure, equal to the claim's, is said of another thing than the claim's, which
- * another figure of the kind is said of: by its Chinese frame, its English phrase, or for the
- * opposite case. Then it does not hold the claim's figure.
+ * another figure of the kind is said of: by its Chinese frame or case, its English phrase or
+ * label, or for the opposite case. Then it does not hold the claim's figure.
  */
 export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, source: Analysed, sourceFigure: Quantity): boolean {
   const ofTheKind = (other: Quantity): boolean => comparable(claimFigure, other);
   return (
     zhFrameOfAnother(claim, claimFigure, source, sourceFigure, ofTheKind) ||
     enPhraseOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(claimFigure, other)) ||
-    zhOppositeCase(claim, claimFigure, source, sourceFigure)
+    enLabelOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(claimFigure, other)) ||
+    zhOppositeCase(claim, claimFigure, source, sourceFigure) ||
+    zhCaseOfAnother(claim, source, sourceFigure, ofTheKind)
   );
 }
 

@@ -4,7 +4,7 @@ import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import { amongOtherWords, equalFigureOfAnother, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute } from "./nearby.js";
 import { checkValues } from "./values.js";
-import { derivedIn, premisesIn } from "./derived-figures.js";
+import { derivedIn, movedByMultiple, premisesIn, totalAcross } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 import { CJK_UNITS } from "../quantities/units.js";
 
@@ -232,7 +232,10 @@ const rule: ContentRule = {
       quoted,
       spelling: (q) => hourOnly(q) ?? bounded(q),
       opposed,
-      derived: (q, s) => derivedIn(q, s, claim),
+      // A total of parts, or a multiple and what it multiplies, from several of the aligned sentences is asked once, of the best.
+      derived: (q, s) =>
+        derivedIn(q, s, claim) ||
+        (s === alignment.sentences[0] && (totalAcross(q, alignment.sentences, claim) || movedByMultiple(q, alignment.sentences, (from, e) => sameAttribute(claim, q, from, e)))),
       placed: (q) => q.unit !== "",
       asIs: (q, s, e) =>
         !planAgainstFact(claim, q, s, e) &&
