@@ -859,15 +859,21 @@ function perOfAmount(text: string, end: number, before: string): Quantity["per"]
 
 /** 每30分钟, 每半小时, 每两周: a length of time an amount after it is per. */
 const ZH_PERIOD_BEFORE = /每\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十]+|半)?\s*个?\s*(秒钟?|分钟|小时|天|日|周|星期|个月|月|年)[^\d，。,；;每]{0,8}$/u;
-const ZH_PERIOD_UNITS: Readonly<Record<string, string>> = { 秒钟: "秒", 日: "天", 星期: "周", 月: "个月" };
+const ZH_TIME_UNIT_NAMES: Readonly<Record<string, string>> = { 秒钟: "秒", 日: "天", 星期: "周", 月: "个月" };
+
+/** The seconds of a Chinese unit of time as 每 takes it (天 and 日, 月 and 个月 alike), if it is one. */
+export function zhSecondsOf(name: string): number | undefined {
+  const unit = CJK_UNITS.get(ZH_TIME_UNIT_NAMES[name] ?? name);
+  return unit?.dimension === "time" ? unit.factor : undefined;
+}
 
 /** The seconds of the period "每30分钟收2元" puts before its amount, if it gives one with a number (每天 is left to the per words of time). */
 function zhPeriodBefore(before: string): number | undefined {
   const m = ZH_PERIOD_BEFORE.exec(before);
   if (m === null || m[1] === undefined) return undefined;
   const count = m[1] === "半" ? 0.5 : /\d/.test(m[1]) ? Number(m[1]) : parseZhInteger(m[1]);
-  const unit = CJK_UNITS.get(ZH_PERIOD_UNITS[m[2]!] ?? m[2]!);
-  return count === null || unit === undefined || unit.dimension !== "time" ? undefined : count * unit.factor;
+  const seconds = zhSecondsOf(m[2]!);
+  return count === null || seconds === undefined ? undefined : count * seconds;
 }
 
 /** "一天最多收80元", "一晚1,280元": one of a unit of time before an amount is what the amount is per. */

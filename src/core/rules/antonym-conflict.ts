@@ -3,11 +3,11 @@ import { tokenMatch } from "../align.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { NEGATING_PREFIX, opposites } from "../lexicon/opposites.js";
 import type { Token } from "../text/tokens.js";
-import { comparable, type Quantity } from "../quantities/index.js";
+import { comparable } from "../quantities/index.js";
 import type { Span } from "../types.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauses, containsRun, insideName, saidOfSomethingElse, spansBetween, within, wordsOutsideValues } from "./clauses.js";
-import { evidenceSentences } from "./nearby.js";
+import { evidenceSentences, figureMovedBy } from "./nearby.js";
 import { negatedAt } from "./negation-scope.js";
 import type { ContentRule } from "./rule.js";
 
@@ -118,14 +118,6 @@ function sentencesToCheck(claim: Analysed, chosen: readonly SourceSentence[], re
     .filter((s) => valuesIn(s) > bar.values && wordsIn(s) >= bar.words);
   return [...chosen, ...others];
 }
-
-/** The figure a change word moves: the quantity whose change is written with it ("下降0.3个百分点", "rose 12%"). */
-function figureMovedBy(text: Analysed, word: Token): Quantity | undefined {
-  return text.quantities.find((q) => q.change !== undefined && (q.change.at === "before" ? q.start >= word.end && q.start - word.end <= CHANGE_REACH : q.end <= word.start && word.start - q.end <= CHANGE_REACH));
-}
-
-/** How far a change word may stand from its figure: "下降了 0.3", "rose by about 12%". */
-const CHANGE_REACH = 12;
 
 /**
  * The two opposites move figures of different kinds, which are not one thing said two ways:

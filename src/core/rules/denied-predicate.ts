@@ -71,7 +71,7 @@ function boundWord(text: Analysed, t: Token): boolean {
 /** The sentence's denials of need or ability, with the thing each is about. */
 function denialsIn(sentence: Analysed): Denial[] {
   const denials: Denial[] = [];
-  const add = (family: Family, from: number, to: number, headFirst = false): void => {
+  const add = (family: Family, from: number, to: number, { headFirst = false } = {}): void => {
     const words = sentence.content.filter((t) => t.start >= from && t.end <= to && t.kind === "word" && !insideFigure(sentence, t) && !boundWord(sentence, t));
     const head = headFirst ? words[0] : words[words.length - 1];
     if (head !== undefined) denials.push({ family, words, figures: sentence.quantities.filter((q) => q.start >= from && q.end <= to), head });
@@ -91,7 +91,7 @@ function denialsIn(sentence: Analysed): Denial[] {
     add(familyOf(match[1]!), sentence.start + from, sentence.start + (stop < 0 ? sentence.text.length : from + stop));
   }
   for (const match of sentence.text.matchAll(FREE_AFTER_THING)) {
-    add("payment", sentence.start + openingBefore(match.index), sentence.start + match.index, true);
+    add("payment", sentence.start + openingBefore(match.index), sentence.start + match.index, { headFirst: true });
   }
   return denials;
 }

@@ -26,16 +26,17 @@ const PER_SIDE = 3;
  */
 const ZH_NOT_WHAT = /^(?:至少|最少|最多|至多|超过|不超过|不能|不得|不可|不少于|不低于|不高于|高于|低于|多于|少于|可|可以|能|能够|只能|仅能|才能|方可|只可|均可|须|必须|需|需要|应|应当|应该|要|按|按照|依照|根据)$/u;
 
-/** How far a change word may stand from the figure it moves: "rose by about 12%". */
-const CHANGE_REACH = 16;
+/** How far a change word may stand from its figure: "下降了 0.3", "rose by about 12%". */
+const CHANGE_REACH = 12;
+
+/** The figure a change word moves: the quantity whose change is written with it ("下降0.3个百分点", "rose 12%"). */
+export function figureMovedBy(text: Analysed, word: Token): Quantity | undefined {
+  return text.quantities.find((q) => q.change !== undefined && (q.change.at === "before" ? q.start >= word.end && q.start - word.end <= CHANGE_REACH : q.end <= word.start && word.start - q.end <= CHANGE_REACH));
+}
 
 /** An English word that says how a figure moved ("rose 5%", "a 12% drop"), not what it measures: "shares rose 5%" and "revenue rose 7.4%" share no thing. */
 function movesAFigure(text: Analysed, t: Token): boolean {
-  if (t.kind !== "word") return false;
-  return text.quantities.some((q) => {
-    if (q.change === undefined || !q.change.words.toLowerCase().split(/\s+/u).includes(t.norm)) return false;
-    return q.change.at === "before" ? t.end <= q.start && q.start - t.end <= CHANGE_REACH : t.start >= q.end && t.start - q.end <= CHANGE_REACH;
-  });
+  return t.kind === "word" && (figureMovedBy(text, t)?.change!.words.toLowerCase().split(/\s+/u).includes(t.norm) ?? false);
 }
 
 function nearbyTokens(text: Analysed, span: Span, perSide: number, { withPerWords = false } = {}): Token[] {

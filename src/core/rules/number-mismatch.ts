@@ -1,4 +1,4 @@
-import { comparable, inYearsOfAge, oppositeChanges, sameQuantity, sameStage, type Quantity } from "../quantities/index.js";
+import { comparable, inYearsOfAge, oppositeChanges, sameQuantity, sameStage, zhSecondsOf, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
@@ -6,7 +6,6 @@ import { amongOtherWords, equalFigureOfAnother, evidenceSentences, nearbyKeys, p
 import { checkValues } from "./values.js";
 import { derivedIn, movedByMultiple, premisesIn, totalAcross } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
-import { CJK_UNITS } from "../quantities/units.js";
 
 /**
  * 一 with a measure word (一个, 一种, 一项) is mostly Chinese's indefinite article, as "a" is in
@@ -179,7 +178,6 @@ function sameAge(q: Quantity, e: Quantity): boolean {
 
 /** The last 每天, 每月 or 每年 of the figure's clause before it, which the figure's count is per. */
 const ZH_PER_EARLIER = /每\s*(天|日|周|个月|月|年)[^，。；,;]*$/u;
-const ZH_TIME_UNIT_NAMES: Readonly<Record<string, string>> = { 日: "天", 月: "个月" };
 
 /**
  * "每天开行的旅客列车达到143对" counts per day as "增至每日143对" does, though its 每天 stands
@@ -188,9 +186,9 @@ const ZH_TIME_UNIT_NAMES: Readonly<Record<string, string>> = { 日: "天", 月: 
 function perTimeSaidBefore(claim: Analysed, q: Quantity, e: Quantity): boolean {
   if (q.dimension !== "count" || e.dimension !== "rate") return false;
   const per = ZH_PER_EARLIER.exec(claim.text.slice(0, q.start - claim.start))?.[1];
-  const unit = per === undefined ? undefined : CJK_UNITS.get(ZH_TIME_UNIT_NAMES[per] ?? per);
-  if (unit?.dimension !== "time") return false;
-  return sameQuantity({ ...q, dimension: "rate", unit: "/s", value: q.value / unit.factor, step: q.step / unit.factor }, e);
+  const seconds = per === undefined ? undefined : zhSecondsOf(per);
+  if (seconds === undefined) return false;
+  return sameQuantity({ ...q, dimension: "rate", unit: "/s", value: q.value / seconds, step: q.step / seconds }, e);
 }
 
 /** "Tops out at 1,900 rpm" of "0–1,900 rpm": an exact figure is the far end of a range. */
