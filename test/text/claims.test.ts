@@ -54,6 +54,14 @@ describe("extractClaims: English compound sentences", () => {
       ["X is made on 12 nm", "X is made on 12 nm", ""],
       ["X draws 9 W", "draws 9 W.", ""],
     ]],
+    ["a plural before an auxiliary is the subject, not a verb", "Season ticket holders can park free and get a discount.", [
+      ["Season ticket holders can park free", "Season ticket holders can park free", ""],
+      ["Season ticket holders get a discount", "get a discount.", ""],
+    ]],
+    ["a plural before an auxiliary and a noun stays a verb", "The company sells can openers and makes knives.", [
+      ["The company sells can openers", "The company sells can openers", ""],
+      ["The company makes knives", "makes knives.", ""],
+    ]],
     ["markers of each clause", "X is 12 nm [c1] and draws 9 W [c2].", [
       ["X is 12 nm", "X is 12 nm [c1]", "c1"],
       ["X draws 9 W", "draws 9 W [c2].", "c2"],

@@ -237,6 +237,12 @@ function verbKind(toks: Token[], t: number, from: number): VerbKind | null {
     const subjectLike = prev !== undefined && !prev.punct && (before.subjectLike || prev.cap);
     return t === from || subjectLike ? "base" : null;
   }
+  // A plural right before an auxiliary and its verb is their subject, no verb: "ticket holders can
+  // park", "trains will seat" (not "sells can openers").
+  if (verb === "s" && isAux(toks[t + 1]?.facts.aux ?? null) && !toks[t + 1]!.cap) {
+    const after = toks[t + 2];
+    if (after !== undefined && !after.punct && !after.num && !after.cap && !isSForm(after.w)) return null;
+  }
   return verb;
 }
 
