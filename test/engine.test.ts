@@ -1,6 +1,8 @@
 // The library's options and input checks, beyond what the rule tables and fixture folders cover.
 import { describe, expect, it } from "vitest";
 import { verify, VerifyInputError } from "../src/core/engine.js";
+import { analyse } from "../src/core/analysis.js";
+import { copiedWhole } from "../src/core/rules/clauses.js";
 
 const chunks = [
   { id: "k1", text: "The film was released in 2006 by Fox." },
@@ -74,5 +76,31 @@ describe("alignment", () => {
     expect(en.claims[0]!.verdict).toBe("supported");
     const zh = await verify({ answer: "办公室工作日开放[s]。", chunks: [{ id: "s", text: "办公室周一至周五开放。" }] });
     expect(zh.claims[0]!.verdict).toBe("supported");
+  });
+});
+
+describe("claims copied from their source", () => {
+  // Every sentence of a source, cited to it, is supported: a rule that finds one at odds with the
+  // source has read another sentence (bylines glued to a sentence, a clause read as another's).
+  it("finds nothing against a sentence, or sentences, copied whole", async () => {
+    const source = {
+      id: "s",
+      text: "The RSV vaccine is recommended for adults aged 75 and over, and for adults aged 60 to 74 with certain chronic conditions. Eric Kohn Jul 16, 2017 When Philippe was seven years old in 1996, his father took him to a screening.",
+    };
+    for (const answer of [
+      "The RSV vaccine is recommended for adults aged 75 and over, and for adults aged 60 to 74 with certain chronic conditions [s].",
+      "Eric Kohn Jul 16, 2017 When Philippe was seven years old in 1996, his father took him to a screening [s].",
+    ]) {
+      const result = await verify({ answer, chunks: [source] });
+      expect(result.claims.map((c) => [c.verdict, c.reasons.map((r) => r.code)])).toEqual(result.claims.map(() => ["supported", []]));
+    }
+  });
+
+  it("takes a sentence, or its opening half, as copied, not a stretch from inside it", () => {
+    const sentence = analyse("It is false that the new vaccine causes autism in children.");
+    expect(copiedWhole(analyse("It is false that the new vaccine causes autism [s]."), [sentence])).toBe(true);
+    expect(copiedWhole(analyse("The new vaccine causes autism in children [s]."), [sentence])).toBe(false);
+    // Folded text has no decimal points; the figures must be the sentence's as written.
+    expect(copiedWhole(analyse("Revenue at the group rose 25% last year [s]."), [analyse("Revenue at the group rose 2.5% last year.")])).toBe(false);
   });
 });

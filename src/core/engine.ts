@@ -9,7 +9,7 @@ import { loadLexicon, type Lexicon } from "./lexicon/wordnet.js";
 import { BUILT_IN_ALIASES } from "./lexicon/acronyms.js";
 import { citationRules, contentRules, type RuleMeta } from "./rules/index.js";
 import type { UnresolvedRef } from "./rules/rule.js";
-import { saidOfSomethingElse } from "./rules/clauses.js";
+import { copiedWhole, saidOfSomethingElse } from "./rules/clauses.js";
 import type { Judge, JudgeVerdict } from "./judge/judge.js";
 import { lexicalJudge } from "./judge/lexical.js";
 import { summarize } from "./summary.js";
@@ -210,6 +210,8 @@ class Checker {
         chunkSentences: (chunk: number) => this.index.sentences(chunk),
         aliasesOf: (key: string) => this.aliases.get(key) ?? [],
       };
+      // A claim copied from a sentence of its source is at odds with nothing there.
+      if (copiedWhole(item.claim, item.regions.flatMap((region) => region.sentences))) return [];
       return runRules(contentRules, context, item.claim);
     });
     const verdicts = await this.judge.judge(

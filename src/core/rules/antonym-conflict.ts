@@ -6,7 +6,7 @@ import type { Token } from "../text/tokens.js";
 import { comparable } from "../quantities/index.js";
 import type { Span } from "../types.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauses, containsRun, insideName, saidOfSomethingElse, spansBetween, within, wordsOutsideValues } from "./clauses.js";
+import { clauses, containsRun, copiedFrom, insideName, saidOfSomethingElse, spansBetween, within, wordsOutsideValues } from "./clauses.js";
 import { evidenceSentences, figureMovedBy } from "./nearby.js";
 import { negatedAt } from "./negation-scope.js";
 import type { ContentRule } from "./rule.js";
@@ -163,7 +163,10 @@ const rule: ContentRule = {
     // Read from the claim once, on first need, whatever sentence asks.
     let claimKeys: string[] | undefined;
     let stretches: Span[] | undefined;
-    for (const sentence of sentencesToCheck(claim, alignment.sentences, regions, lexicon)) {
+    const sentences = sentencesToCheck(claim, alignment.sentences, regions, lexicon);
+    // A claim the source says word for word says no opposite of it.
+    if (sentences.some((sentence) => copiedFrom(claim, sentence))) return [];
+    for (const sentence of sentences) {
       const held = claim.content.map((t) => tokenMatch(t, sentence, lexicon) > 0);
       // A claim copied from a stretch of the sentence says each word of the same thing as it does.
       let copied: boolean | undefined;

@@ -4,7 +4,7 @@ import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import { comparable, heldBesideAnother, sameQuantity } from "../quantities/index.js";
 import { regionLabels } from "../context-index.js";
-import { insideName, keysWithin, partOfValue, segments, spansBetween, within } from "./clauses.js";
+import { copiedFrom, insideName, keysWithin, partOfValue, segments, spansBetween, within } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 
 /**
@@ -181,6 +181,8 @@ const rule: ContentRule = {
     severity: "error",
   },
   check({ claim, alignment, regions }) {
+    // A claim the source says word for word moves nothing from one clause to another.
+    if (alignment.sentences.some((sentence) => copiedFrom(claim, sentence))) return [];
     const swap = mixedClauses(claim, alignment) ?? movedAcrossSegments(claim, alignment);
     if (!swap) return [];
     const cited = regionLabels(regions);

@@ -1,5 +1,5 @@
 import type { Span } from "../types.js";
-import { leadsFigureIn, matchKey, type Analysed } from "../analysis.js";
+import { flatten, leadsFigureIn, matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
 
 /**
@@ -95,6 +95,55 @@ export function insideName(text: Analysed, token: Token): boolean {
 export function wordsOutsideValues(text: Analysed): readonly Token[] {
   if (text.quantities.length === 0 && text.dates.length === 0) return text.content;
   return text.content.filter((t) => !partOfValue(text, t));
+}
+
+/** Citation markers, which the claim's text keeps and its words do not: [c1], [^2], 【3】, [A:L12]. */
+const MARKERS = /\[[^\]]*\]|【[^】]*】/gu;
+const copiedCache = new WeakMap<Analysed, string>();
+
+/**
+ * The claim is a stretch of the sentence as written, up to case, spacing, punctuation and its
+ * markers: it moves nothing from one place of the sentence to another, nor says an opposite.
+ */
+export function copiedFrom(claim: Analysed, sentence: Analysed): boolean {
+  const flat = claimFlat(claim);
+  return flat.length > 0 && sentence.flat.includes(flat);
+}
+
+/** The claim's text folded as sentences' `flat` is, without its markers; read once per claim. */
+function claimFlat(claim: Analysed): string {
+  let flat = copiedCache.get(claim);
+  if (flat === undefined) {
+    flat = flatten(claim.text.replace(MARKERS, ""));
+    copiedCache.set(claim, flat);
+  }
+  return flat;
+}
+
+/** Folded characters a claim needs before a copy of it means anything: not "Yes." or "2019". */
+const MIN_COPIED = 16;
+
+/**
+ * The claim is a source sentence as written (or sentences, in order), or the opening of one that
+ * it takes at least half of ("Determined not to give up, she passed her degree…"): no rule can find it at odds with its
+ * source, and one that does has read another sentence. A stretch from inside a sentence is not
+ * enough: "the vaccine causes autism" is in "It is false that the vaccine causes autism".
+ */
+export function copiedWhole(claim: Analysed, sentences: readonly Analysed[]): boolean {
+  const flat = claimFlat(claim);
+  if (flat.length < MIN_COPIED) return false;
+  for (let i = 0; i < sentences.length; i++) {
+    // A claim may run over two sentences where the source's were cut otherwise ("…Wiley May 26, 2018 The crowd…").
+    let text = sentences[i]!.flat;
+    let written = sentences[i]!.text;
+    for (let j = i + 1; text.length < flat.length && j < sentences.length; j++) {
+      text += sentences[j]!.flat;
+      written += ` ${sentences[j]!.text}`;
+    }
+    // Folding drops decimal points: "rose 25%" is no copy of "rose 2.5%".
+    if (text.startsWith(flat) && flat.length * 2 >= text.length && claim.quantities.every((q) => written.includes(q.raw))) return true;
+  }
+  return false;
 }
 
 /** The content keys of each clause of a sentence, when it has more than one, and which of them are words of dates; read once per sentence. */

@@ -551,6 +551,7 @@ const ZH_SUBJECT_VERB = /采用|支持|使用|达到|拥有|搭载|配备|具有
 const ZH_NOT_YOU = "所没只含共享特固富占持留既原现专稀罕唯拥具";
 const ZH_NOT_WEI_BEFORE = "因作成认以称视行较更最极甚颇尤广大难人无互何誉";
 const ZH_NOT_WEI_AFTER = "了止何主";
+const ZH_DENIAL = /尚未|并未|从未|没有|未能|不(?!锈|动产)/u;
 const ZH_TRAILING_ADVERBS = /(?:也|还|都|均|已经|已|将|仍|则|就|不|正|只|总|便|乃|亦|并|共|主要|同样|目前|现|可)+$/;
 const ZH_VERB_START = /^(?:采用|支持|使用|达到|拥有|搭载|配备|具有|具备|提供|集成|包含|包括|是|为|有|可|能|将|已|也|还|均|都)/;
 const ZH_ATTRIBUTE = /^[\u4e00-\u9fff]{1,4}\s*(?:为|是|达到|达|约|高达|仅|超过|不足|低于|高于|\d)/;
@@ -597,7 +598,8 @@ function zhSubject(clause: string): ZhSubject | null {
     if (verb === "有" && before !== "" && ZH_NOT_YOU.includes(before)) continue;
     if (verb === "为" && ((before !== "" && ZH_NOT_WEI_BEFORE.includes(before)) || ZH_NOT_WEI_AFTER.includes(clause[p + 1] ?? "_"))) continue;
     const full = clause.slice(0, p).replace(ZH_TRAILING_ADVERBS, "").trim();
-    if (contentLength(full) < 1 || /[，,；;：:]/.test(full)) return null;
+    // A denial before the verb ("集团尚未实现100%使用…") says the opening is a predicate, no subject.
+    if (contentLength(full) < 1 || /[，,；;：:]/.test(full) || ZH_DENIAL.test(full)) return null;
     const de = full.lastIndexOf("的");
     return {
       full,
