@@ -1,0 +1,69 @@
+// Every sentence of a source, read against its own chunk, must come out supported: a claim copied from
+// its source cannot be at odds with it. A rule that finds one contradicted has read another
+// sentence than the one copied, which is how a faithful answer gets a false X1. No labels are
+// read, so the probe sets' chunks can be used without reading their answers.
+//
+//   npm run build && node bench/copies.mjs [--all] [FILE …]
+//
+// FILE is a probe file (bench/probes/*.json, {"chunks": {...}}) or a case file (.jsonl, the first
+// source of each of its first 150 cases, 25 sentences at most). Without files, every probe file.
+// Prints each copied sentence that is contradicted (with --all, also those that are unsupported)
+// and the count.
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const { verify } = await import(join(here, "../dist/index.js"));
+
+const args = process.argv.slice(2);
+const showAll = args.includes("--all");
+const given = args.filter((arg) => !arg.startsWith("--"));
+const files = given.length > 0 ? given : readdirSync(join(here, "probes")).filter((f) => f.endsWith(".json")).sort().map((f) => join(here, "probes", f));
+
+/** Cases of a case file, or the chunks of a probe file, each as a list of chunks. */
+function contexts(file) {
+  const text = readFileSync(file, "utf8");
+  if (file.endsWith(".jsonl")) {
+    return text
+      .split("\n")
+      .filter(Boolean)
+      .slice(0, 150)
+      .map((line) => JSON.parse(line).sources ?? [])
+      .filter((sources) => sources.length > 0)
+      .map((sources) => [{ id: "d0", text: typeof sources[0] === "string" ? sources[0] : sources[0].text }]);
+  }
+  return [Object.entries(JSON.parse(text).chunks).map(([id, chunk]) => ({ id, text: chunk }))];
+}
+
+// A plain cut at sentence ends, not the engine's: a copy that the engine's sentences cut
+// otherwise is what this looks for too.
+const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z“"(])|(?<=[。！？])/u;
+const MIN_LENGTH = 12;
+const MAX_SENTENCES = 25;
+
+let claims = 0;
+let contradicted = 0;
+let unsupported = 0;
+for (const file of files) {
+  for (const chunks of contexts(file)) {
+    for (const { id, text } of chunks) {
+      const sentences = text.split(SENTENCE_END).filter((s) => s.trim().length > MIN_LENGTH).slice(0, MAX_SENTENCES);
+      for (const sentence of sentences) {
+        // Read against its own chunk as a cited claim is, whatever the engine's sentences make of it.
+        const result = await verify({ answer: sentence.trim(), chunks: [{ id, text }] }, { scope: "all" });
+        for (const claim of result.claims) {
+          claims++;
+          if (claim.verdict === "supported") continue;
+          if (claim.verdict === "contradicted") contradicted++;
+          else unsupported++;
+          if (claim.verdict === "contradicted" || showAll) {
+            console.log(`${file.split("/").pop()} [${id}] ${claim.verdict}: ${claim.text}`);
+            for (const reason of claim.reasons) console.log(`    ${reason.code} ${reason.ruleId}: ${reason.message}`);
+          }
+        }
+      }
+    }
+  }
+}
+console.log(`${claims} claims copied from their sources: ${contradicted} contradicted, ${unsupported} unsupported`);
