@@ -3,12 +3,14 @@
 // sentence than the one copied, which is how a faithful answer gets a false X1. No labels are
 // read, so the probe sets' chunks can be used without reading their answers.
 //
-//   npm run build && node bench/copies.mjs [--all] [FILE …]
+//   npm run build && node bench/copies.mjs [--all] [--changed] [FILE …]
 //
 // FILE is a probe file (bench/probes/*.json, {"chunks": {...}}) or a case file (.jsonl, the first
 // source of each of its first 150 cases, 25 sentences at most). Without files, every probe file.
 // Prints each copied sentence that is contradicted (with --all, also those that are unsupported)
-// and the count.
+// and the count. With --changed, each sentence that has a number gets its first number raised by
+// one (12 -> 13, 2.5 -> 3.5) and must come out contradicted or unsupported; the ones that pass as
+// supported are printed.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +20,17 @@ const { verify } = await import(join(here, "../dist/index.js"));
 
 const args = process.argv.slice(2);
 const showAll = args.includes("--all");
+const changed = args.includes("--changed");
+
+/** The sentence with its first number raised by one, or undefined if it has none outside a name or a date-like run. */
+function withFigureChanged(sentence) {
+  const m = /(?<![\w.,-])(\d{1,3}(?:,\d{3})*|\d+)(\.\d+)?(?![\d:/-])/u.exec(sentence);
+  if (!m) return undefined;
+  const whole = Number(m[1].replace(/,/g, ""));
+  // Years are dates, which another check reads; a bare 0 or 1 is as often an article.
+  if (whole >= 1900 && whole <= 2100 && m[2] === undefined) return undefined;
+  return sentence.slice(0, m.index) + String(whole + 1) + (m[2] ?? "") + sentence.slice(m.index + m[0].length);
+}
 const given = args.filter((arg) => !arg.startsWith("--"));
 const files = given.length > 0 ? given : readdirSync(join(here, "probes")).filter((f) => f.endsWith(".json")).sort().map((f) => join(here, "probes", f));
 
@@ -50,8 +63,19 @@ for (const file of files) {
     for (const { id, text } of chunks) {
       const sentences = text.split(SENTENCE_END).filter((s) => s.trim().length > MIN_LENGTH).slice(0, MAX_SENTENCES);
       for (const sentence of sentences) {
+        const answer = changed ? withFigureChanged(sentence.trim()) : sentence.trim();
+        if (answer === undefined) continue;
         // Read against its own chunk as a cited claim is, whatever the engine's sentences make of it.
-        const result = await verify({ answer: sentence.trim(), chunks: [{ id, text }] }, { scope: "all" });
+        const result = await verify({ answer, chunks: [{ id, text }] }, { scope: "all" });
+        // A changed sentence is wrong as a whole: its worst claim decides.
+        const verdicts = result.claims.map((claim) => claim.verdict);
+        if (changed) {
+          claims++;
+          if (verdicts.includes("contradicted")) contradicted++;
+          else if (verdicts.includes("unsupported")) unsupported++;
+          else console.log(`${file.split("/").pop()} [${id}] supported: ${answer}`);
+          continue;
+        }
         for (const claim of result.claims) {
           claims++;
           if (claim.verdict === "supported") continue;
@@ -66,4 +90,8 @@ for (const file of files) {
     }
   }
 }
-console.log(`${claims} claims copied from their sources: ${contradicted} contradicted, ${unsupported} unsupported`);
+console.log(
+  changed
+    ? `${claims} sentences with a figure changed: ${contradicted} contradicted, ${unsupported} unsupported, ${claims - contradicted - unsupported} supported`
+    : `${claims} claims copied from their sources: ${contradicted} contradicted, ${unsupported} unsupported`,
+);

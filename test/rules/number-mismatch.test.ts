@@ -365,5 +365,7 @@ ruleTester("number-mismatch", {
     // The equal figure is another label's ("linear power warranty: 25 years"), or another case's of a semicolon list (空调's 10年).
     { answer: "The HM-410M's product warranty lasts 25 years [c1].", chunks: ["Product warranty: 15 years; linear power warranty: 25 years, guaranteeing at least 84.8% after 25 years."], errors: [{ code: "X1", at: "25 years", expected: "15 years" }] },
     { answer: "康顿冰箱的压缩机保修10年[c1]。", chunks: ["康顿家电保修条款（适用于2024年7月1日后购买的产品）：空调整机保修6年，压缩机保修10年；冰箱整机保修3年，压缩机保修12年；洗衣机整机保修3年，电机保修10年。"], errors: [{ code: "X1", at: "10年" }] },
+    // One figure of the claim said twice in the source is no two parts of a sum: 一次…早晚各一次 gives no 2粒.
+    { answer: "成人一次2粒[c1]。", chunks: ["【用法用量】口服。成人一次1粒，一日2次（早晚各一次）。"], errors: [{ code: "X1", at: "2粒", expected: "1粒" }] },
   ],
 });

@@ -173,10 +173,20 @@ function sumsTo(q: Quantity, figures: readonly Quantity[], claim: Analysed, tota
   for (let mask = 1; mask < 1 << parts.length; mask++) {
     const chosen = parts.filter((_, i) => (mask & (1 << i)) !== 0);
     if (chosen.length < 2 || chosen.length > sizes) continue;
+    // The parts the claim gives are two of its figures, not one said twice in the source ("一次1粒…早晚各一次" gives no 2粒).
+    if (!total && !givenApart(chosen, claim, q)) continue;
     const sum = chosen.reduce((acc, e) => acc + e.value, 0);
     if (sameQuantity(q, { ...chosen[0]!, value: sum, step: Math.min(...chosen.map((e) => e.step)), approximate: false })) return true;
   }
   return false;
+}
+
+/** Whether two parts match two different figures of the claim besides `q`. */
+function givenApart(parts: readonly Quantity[], claim: Analysed, q: Quantity): boolean {
+  const [a, b] = parts;
+  const matches = (e: Quantity | undefined): Quantity[] => (e === undefined ? [] : claim.quantities.filter((o) => o !== q && sameQuantity(o, e)));
+  const ofA = matches(a);
+  return matches(b).some((o) => ofA.some((other) => other !== o));
 }
 
 /** A word for an average right before a figure: "平均每个班30名", "an average of 30", "on average 30". */
