@@ -211,7 +211,7 @@ class Checker {
         aliasesOf: (key: string) => this.aliases.get(key) ?? [],
       };
       // A claim copied from a sentence of its source is at odds with nothing there.
-      if (copiedWhole(item.claim, item.regions.flatMap((region) => region.sentences))) return [];
+      if (item.regions.some((region) => copiedWhole(item.claim, region.sentences))) return [];
       return runRules(contentRules, context, item.claim);
     });
     const verdicts = await this.judge.judge(

@@ -136,7 +136,7 @@ function heldAsTotal(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
  * £74.99 a month" of "£49.99" in one chunk and "£25 per month" in another.
  */
 export function totalAcross(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
-  if (sentences.length < 2 || q.change !== undefined || q.max !== undefined || !saysTotal(claim, q)) return false;
+  if (sentences.length < 2 || !saysTotal(claim, q)) return false;
   return sumsTo(q, sentences.flatMap((s) => s.quantities), claim, true);
 }
 
