@@ -24,7 +24,7 @@ const changed = args.includes("--changed");
 
 /** The sentence with its first number raised by one, or undefined if it has none outside a name or a date-like run. */
 function withFigureChanged(sentence) {
-  const m = /(?<![\w.,-])(\d{1,3}(?:,\d{3})*|\d+)(\.\d+)?(?![\d:/-])/u.exec(sentence);
+  const m = /(?<![\w.,:-])(\d{1,3}(?:,\d{3})*|\d+)(\.\d+)?(?![\d:/-])/u.exec(sentence);
   if (!m) return undefined;
   const whole = Number(m[1].replace(/,/g, ""));
   // Years are dates, which another check reads; a bare 0 or 1 is as often an article.

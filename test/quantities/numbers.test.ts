@@ -76,6 +76,12 @@ describe("percentages", () => {
 
   it("reads an age apart from a duration", () => {
     expect(q("a 27-year-old man").dimension).toBe("age");
+    expect(q("10岁儿童").dimension).toBe("age");
+    expect(q("under-5s travel free").dimension).toBe("age");
+    expect(extractQuantities("GPT-4s are models")).toEqual([]);
+    // A span of life that ends in an age, the end written in numerals.
+    expect(q("投保年龄为出生满28天至五十五周岁").dimension).toBe("age");
+    expect(q("投保年龄为出生满28天至五十五周岁").bound).toBeUndefined();
     expect(q("young 10-24 year olds").dimension).toBe("age");
     expect(q("for 27 years").dimension).toBe("time");
     expect(comparable(q("a 27-year-old man"), q("for 3 months"))).toBe(false);
@@ -507,6 +513,22 @@ describe("approximations and bounds", () => {
     ["停车费每日封顶80元", "upper"],
     ["bags heavier than 32 kg", "lower"],
     ["children younger than 12 years", "upper"],
+    // A negation written into its verb ("can't", "cannot") bounds as "not" does.
+    ["the deposit can't be more than five weeks' rent", "upper"],
+    ["it cannot be more than 5 kg", "upper"],
+    ["you don't need more than 3", "upper"],
+    // A bound written after the figure, but not one that starts the next figure ("under 16 or over 60").
+    ["children aged 12 and under", "upper"],
+    ["adults aged 18 or over", "lower"],
+    ["people 65 and older", "lower"],
+    // Under-5s and over-60s are age groups.
+    ["free for people aged under 16", "upper"],
+    ["under-5s travel free", "upper"],
+    ["the over 60s", "lower"],
+    // 满 is reached, so at least; 未满 and 不满, under.
+    ["年满60周岁的学员", "lower"],
+    ["空置满6个月的房屋", "lower"],
+    ["未满18周岁的读者", "upper"],
     ["销量最多的城市有3个", undefined],
     ["12 W", undefined],
   ])("%s bound=%s", (text, bound) => {
@@ -524,6 +546,10 @@ describe("signs and list numbers", () => {
     expect(found.value).toBe(value);
   });
 
+  it("reads no bound after a figure where the next figure starts one", () => {
+    expect(extractQuantities("free for people aged under 16 or over 60").map((x) => x.bound)).toEqual(["upper", "lower"]);
+  });
+
   it("reads the numeral of a list item as no figure, but a list of numbers as figures", () => {
     expect(extractQuantities("三、春节期间入住的订单须在3天前取消。").map((x) => x.raw)).toEqual(["3天"]);
     expect(extractQuantities("3、4月份").map((x) => x.raw)).toEqual(["3"]);
@@ -532,7 +558,7 @@ describe("signs and list numbers", () => {
   it("reads 每30分钟 and 每半小时 as what an amount is per, and 周岁 as no weeks", () => {
     expect(extractQuantities("之后每30分钟收2元").find((x) => x.raw === "2元")?.per).toEqual({ seconds: 1800 });
     expect(extractQuantities("之后每半小时2元").find((x) => x.raw === "2元")?.per).toEqual({ seconds: 1800 });
-    expect(extractQuantities("投保年龄上限为60周岁").map((x) => x.dimension)).toEqual(["count"]);
+    expect(extractQuantities("投保年龄上限为60周岁").map((x) => x.dimension)).toEqual(["age"]);
   });
 
   it("reads what a count is per across the words of what it counts", () => {

@@ -57,6 +57,10 @@ ruleTester("negation-conflict", {
     // The sentence states 收费 of the extra pipe, not of the first installation.
     { answer: "首次安装不收费[c1]。", chunks: ["首次安装免费，标准安装含3米铜管，超出部分按每米80元收费。"] },
     { answer: "Blue Badge holders park free of charge in pay-by-phone bays [c1].", chunks: ["Blue Badge holders may park free of charge in permit and pay-by-phone bays without time limit."] },
+    // The clause where the claim is said states the word: the vehicles' clause denies nothing of it.
+    { answer: "Vehicles must book [c1].", chunks: ["Vehicles must book; foot passengers cannot book."] },
+    // A denying claim is read against every place the sentence says its word: 医疗 is denied in one.
+    { answer: "非医疗原因取消的，定金不予退还[c1]。", chunks: ["入住前因医疗原因取消的，定金全额退还；非医疗原因取消的，定金不予退还。"] },
   ],
   invalid: [
     // What the source says is not needed or not possible, said to be so in other words.
@@ -77,6 +81,9 @@ ruleTester("negation-conflict", {
     // The claim denies what the sentence states, though it calls the car otherwise.
     { answer: "该车没有配备激光雷达[c1]。", chunks: ["车辆配备了激光雷达，但不支持L4级自动驾驶。"], errors: [{ code: "X1", at: "没有" }] },
     { answer: "The controller does not support encryption [c1].", chunks: ["The controller supports encryption."], errors: [{ code: "X1", at: "not" }] },
+    // A word stated in one clause of the sentence and denied in the clause where the claim is said.
+    { answer: "Foot passengers can book [c1].", chunks: ["Vehicles must book; foot passengers cannot book."], errors: [{ code: "X1", at: "Foot passengers can book [c1]." }] },
+    { answer: "A car costs £31, driver included [c1].", chunks: ["A car costs £31.00 single, driver not included; vans, including campervans, cost £52.00."], errors: [{ code: "X1", at: "A car costs £31, driver included [c1]." }] },
     { answer: "The board includes a Wi-Fi radio [c1].", chunks: ["The board does not include a Wi-Fi radio."], errors: [{ code: "X1", at: "The board includes a Wi-Fi radio [c1]." }] },
     { answer: "该芯片不支持 LPDDR4X 内存[c1]。", chunks: ["该芯片支持 LPDDR4X 内存。"], errors: [{ code: "X1", at: "不" }] },
     { answer: "The firm offers refunds on software [c1].", chunks: ["The firm does not currently offer refunds on software."], errors: [{ code: "X1", at: "The firm offers refunds on software [c1]." }] },

@@ -176,8 +176,21 @@ ruleTester("number-mismatch", {
     { answer: "康顿冰箱的压缩机保修12年[c1]。", chunks: ["康顿家电保修条款（适用于2024年7月1日后购买的产品）：空调整机保修6年，压缩机保修10年；冰箱整机保修3年，压缩机保修12年；洗衣机整机保修3年，电机保修10年。"] },
     // A bound at the end of a range goes on from it.
     { answer: "Flights longer than 3,500 km attract a payment of €600 [c1].", chunks: ["For flights up to 1,500 km the payment is €250, for flights between 1,500 km and 3,500 km it is €400, and for longer flights it is €600."] },
+    // An age within an age band is one of those the band speaks of.
+    { answer: "A 12-year-old pays £3.70 for a single crossing [c1].", chunks: ["The adult fare is £7.40; children aged 5–15 pay £3.70 and under-5s travel free."] },
+    { answer: "Children under five travel free [c1].", chunks: ["The adult fare is £7.40; children aged 5–15 pay £3.70 and under-5s travel free."] },
+    { answer: "Under-18s enter free [c1].", chunks: ["Admission is £16, and visitors under 18 enter free."] },
+    { answer: "10岁儿童半价[c1]。", chunks: ["成人单程12元，6至14周岁儿童半价。"] },
   ],
   invalid: [
+    // A figure within a range, or a bound that overlaps an opposite one, fits it: unsupported, not contradicted.
+    { answer: "The trial ran for 12 days [c1].", chunks: ["The trial ran for 5–15 days."], errors: [{ code: "N1", at: "12 days" }] },
+    { answer: "The charge is waived if you give at least 12 hours' notice [c1].", chunks: ["Patients who cancel with less than 24 hours' notice are charged £30."], errors: [{ code: "N1", at: "12 hours" }] },
+    // …but one outside it, or a bound that cannot meet it, breaks it.
+    { answer: "The trial ran for 20 days [c1].", chunks: ["The trial ran for 5–15 days."], errors: [{ code: "X1", at: "20 days" }] },
+    { answer: "The deposit can be more than five weeks' rent [c1].", chunks: ["The deposit may not exceed five weeks' rent."], errors: [{ code: "X1", at: "five weeks" }] },
+    // Of several ages in a chunk, the one said of the claim's thing (投保年龄), not 年满八十周岁.
+    { answer: "投保年龄上限为60周岁[c1]。", chunks: ["投保年龄为出生满28天至五十五周岁，保险期间至被保险人年满八十周岁。"], errors: [{ code: "X1", at: "60周岁" }] },
     // A figure the sentence gives of another thing than the claim's, which has its own.
     { answer: "Grants provided 62% of the charity's income [c1].", chunks: ["Total income was £4.8 million, of which 62% came from individual donations, 21% from grants and 17% from corporate partners."], errors: [{ code: "X1", at: "62%", expected: "21%" }] },
     { answer: "E-bikes made up 41% of the fleet [c1].", chunks: ["E-bikes accounted for 41% of all trips despite making up about 37% of the fleet."], errors: [{ code: "X1", at: "41%", expected: "37%" }] },

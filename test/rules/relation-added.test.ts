@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // A comparative that bounds a figure, in digits or in words, relates no two facts.
+    { answer: "Travellers held up for more than five hours can claim a refund [c1].", chunks: ["If the delay exceeds 5 hours, travellers can claim a refund."] },
     // A comparison whose amount is the gap between the sentence's two figures states them.
     { answer: "The tested configuration costs £300 more than the base model [c1].", chunks: ["The tested configuration costs £1,499; a base model costs £1,199."] },
     // 最晚 and 最迟 name a deadline, not a comparison.

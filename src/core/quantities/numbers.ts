@@ -131,11 +131,14 @@ export function inYearsOfAge(q: Quantity): Quantity {
   return age;
 }
 
+/** An age group written as a plural after under or over: "under-5s", "the over 60s". */
+const AGE_GROUP_BEFORE = /(?<![A-Za-z])(under|over)[- ]?$/i;
+
 /** Words that make the bare number after them an age in years. */
 const AGE_BEFORE = /(?<![A-Za-z])(?:at\s+the\s+age\s+of|aged|at\s+age|age)\s+$/i;
 const POST_APPROX = /(?:[ \u00A0]*(?:左右|上下)|[ \u00A0]+or so(?![A-Za-z]))/y;
-const POST_LOWER = /(?:[ \u00A0]*(?:或以上|以上|或更多|多)|\+|[ \u00A0]+(?:or more|or above|or higher|or greater|and above|and up)(?![A-Za-z]))/y;
-const POST_UPPER = /(?:[ \u00A0]*(?:或以下|以下|以内|或更少)|[ \u00A0]+(?:or less|or fewer|or below|or lower)(?![A-Za-z]))/y;
+const POST_LOWER = /(?:[ \u00A0]*(?:或以上|以上|或更多|多)|\+|[ \u00A0]+(?:or more|or above|or higher|or greater|or over|or older|and above|and up|and over|and older)(?![A-Za-z]|[ \u00A0]*\d))/y;
+const POST_UPPER = /(?:[ \u00A0]*(?:或以下|以下|以内|或更少)|[ \u00A0]+(?:or less|or fewer|or below|or lower|or under|or younger|and under|and below|and younger)(?![A-Za-z]|[ \u00A0]*\d))/y;
 
 const APPROX_BEFORE =
   /(?:(?<![A-Za-z])(?:about|around|roughly|nearly|approximately|approx\.?|almost|circa|ca\.|some|close to|an estimated|estimated|more or less)\s+|[~∼≈〜～]\s*|(?:约为?|大约|大概|将近|接近|差不多|几乎|(?<![最附靠])近)\s*)$/i;
@@ -143,12 +146,14 @@ const APPROX_BEFORE =
 // turns the comparative round.
 const LOWER_BEFORE =
   /(?:(?<![A-Za-z])(?:(?<!(?:no|not)\s+)(?:more than|over|above|exceeding|upwards of|in excess of|greater than|higher than|heavier than|longer than|larger than|bigger than|older than|taller than|wider than)|at least|no less than|not less than|no fewer than|not fewer than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于)|至少|不少于|不低于|逾)\s*|[>≥]\s*)$/i;
+/** 年满60周岁, 空置满6个月: reached, so at least; a span from it (满28天至55周岁) is bounded by its own ends. */
+const ZH_REACHED_BEFORE = /(?<![不未])满\s*$/u;
 const UPPER_BEFORE =
-  /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|not more than|fewer than|lower than|within|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|不足|封顶)\s*|[<≤]\s*)$/i;
+  /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|not more than|fewer than|lower than|within|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|不足|封顶|不满|未满)\s*|[<≤]\s*)$/i;
 const STRICT_BEFORE =
-  /(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|over|above|exceeding|in excess of|greater than|higher than|less than|under|below|fewer than|lower than|heavier than|longer than|larger than|bigger than|older than|taller than|wider than|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于|少于|低于|小于)|逾|不到|不足)\s*|[><]\s*)$/i;
-/** A negation, one word at most, then a comparative: "do not take more than four", "must not exceed 200". */
-const NEGATED_COMPARATIVE = /(?<![A-Za-z])(?:not|never|n't)\s+(?:[A-Za-z]+\s+)?(?:((?:more|longer|higher)\s+than|exceed(?:s|ing)?)|((?:less|fewer|shorter|lower)\s+than))\s+$/i;
+  /(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|over|above|exceeding|in excess of|greater than|higher than|less than|under|below|fewer than|lower than|heavier than|longer than|larger than|bigger than|older than|taller than|wider than|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于|少于|低于|小于)|逾|不到|不足|不满|未满)\s*|[><]\s*)$/i;
+/** A negation, one word at most, then a comparative: "do not take more than four", "must not exceed 200", "can't be more than five". */
+const NEGATED_COMPARATIVE = /(?:(?<![A-Za-z])(?:not|never|cannot)|n['’]t)\s+(?:[A-Za-z]+\s+)?(?:((?:more|longer|higher)\s+than|exceed(?:s|ing)?)|((?:less|fewer|shorter|lower)\s+than))\s+$/i;
 /** The same in Chinese with a modal between: 不能超过, 不得高于, 不可少于 (不超过 is one word, in UPPER_BEFORE). */
 const ZH_NEGATED_COMPARATIVE = /(?:不能|不得|不可|不应|不宜|不准|不会)(?:(超过|高于|多于|大于)|(低于|少于|小于))\s*$/u;
 const ZH_NEGATED_BOUND = /不(?:超过|高于|多于|大于|少于|低于|小于|到|足)\s*$/u;
@@ -448,6 +453,9 @@ function readSuffix(text: string, tok: Token, currency: string | undefined): Suf
     if (boundary && (t.token === "B" || (currency !== undefined && (t.token === "m" || t.token === "b")))) {
       mult = t.token === "m" ? 1e6 : 1e9;
       p = t.end;
+    } else if (t.token === "s" && boundary && AGE_GROUP_BEFORE.test(lookback(text, tok.start, 8))) {
+      // Under-5s, over-60s: the age group is read as a bound after the figure is recorded.
+      return { end: t.end, mult };
     } else if (t.token === "s" && boundary && tok.den === 1 && tok.num >= 10 && tok.num % 10 === 0) {
       // 1990s, 80s: decades and plurals, not seconds.
       return { end: p, mult, skipTo: t.end };
@@ -603,7 +611,8 @@ function leadingZero(text: string, tok: Token): boolean {
 function readSecond(text: string, pos: number, kind: Token["kind"]): Token | null {
   const c = text.charCodeAt(pos);
   if (isDigit(c)) return readDigits(text, pos);
-  if (kind === "zh") return readZh(text, pos);
+  // 28天至五十五周岁: a Chinese range may end in numerals after digits.
+  if (kind === "zh" || (kind === "digits" && /[至到]\s*$/u.test(text.slice(Math.max(0, pos - 2), pos)))) return readZh(text, pos);
   if (kind === "en") return readEnglish(text, pos);
   return null;
 }
@@ -1001,12 +1010,15 @@ function record(ctx: Context, parts: Parts): void {
     q.max = scaled(tok.maxNum, tok.den, mult, factor) + (unit?.offset ?? 0);
     q.maxStep = q.step;
   } else if (second !== undefined) {
+    // 出生满28天至55周岁: a span of life that ends in years of age is an age.
+    if (q.dimension === "time" && second.unit?.dimension === "age") q.dimension = "age";
     const f2 = second.unit?.factor ?? factor;
     q.max = scaled(second.tok.num, second.tok.den, second.mult, f2) + ((second.unit ?? unit)?.offset ?? 0);
     q.maxStep = scaled(second.tok.stepNum, second.tok.den, second.mult, f2);
   }
   // "At the age of 32" is a 32-year-old.
   if (q.dimension === "count" && unit === undefined && noun === undefined && mult === 1 && AGE_BEFORE.test(before)) Object.assign(q, inYearsOfAge(q));
+  if (q.dimension === "count" && q.raw.endsWith("s") && AGE_GROUP_BEFORE.test(before)) Object.assign(q, inYearsOfAge(q));
   if (parts.per !== undefined && q.dimension === "count") {
     q.dimension = "rate";
     q.unit = "/s";
@@ -1045,12 +1057,18 @@ function hedge(q: Quantity, text: string, before: string, lower: boolean): void 
   if (POST_APPROX.test(text)) q.approximate = true;
   POST_LOWER.lastIndex = q.end;
   POST_UPPER.lastIndex = q.end;
+  const ageGroup = q.dimension === "age" && q.raw.endsWith("s") ? AGE_GROUP_BEFORE.exec(before) : null;
+  if (ageGroup) {
+    q.strictBound = ageGroup[1]!.toLowerCase();
+    q.bound = q.strictBound === "under" ? "upper" : "lower";
+    return;
+  }
   // "Do not take more than four": a negated comparative bounds the other way, and keeps its limit.
   const negated = NEGATED_COMPARATIVE.exec(before) ?? ZH_NEGATED_COMPARATIVE.exec(before);
   if (negated) {
     q.bound = negated[1] !== undefined ? "upper" : "lower";
     q.negationBefore = before.length - negated.index;
-  } else if (lower || LOWER_BEFORE.test(before) || POST_LOWER.test(text)) q.bound = "lower";
+  } else if (lower || LOWER_BEFORE.test(before) || POST_LOWER.test(text) || (q.max === undefined && ZH_REACHED_BEFORE.test(before))) q.bound = "lower";
   else if (UPPER_BEFORE.test(before) || POST_UPPER.test(text)) q.bound = "upper";
   else if (ZH_LOWER_BEFORE_VERB.test(before)) q.bound = "lower";
   else if (ZH_UPPER_BEFORE_VERB.test(before)) q.bound = "upper";
@@ -1093,7 +1111,8 @@ function scanDigits(ctx: Context, i: number): number {
   let signStart = i;
   const pp = text.charCodeAt(i - 2);
   const nameHyphen = isHyphen(prev) && isHan(pp);
-  if (isHyphen(prev) && isAsciiLetter(pp)) return identEnd(text, tok.end);
+  // "GPT-4", "ResNet-50": a name's number. "Under-5s" is an age group.
+  if (isHyphen(prev) && isAsciiLetter(pp) && !(AGE_GROUP_BEFORE.test(near) && /^s(?![A-Za-z])/.test(text.slice(tok.end, tok.end + 2)))) return identEnd(text, tok.end);
   const signChar = isHyphen(prev) || prev === 0x2212 || prev === 0xff0d || prev === 43;
   if (nameHyphen || (signChar && !isAsciiAlnum(pp) && pp !== 46)) {
     signStart = i - 1;

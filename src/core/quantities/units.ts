@@ -338,6 +338,8 @@ export const CJK_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["周|个星期|星期|礼拜|个礼拜", def("s", T, 7 * DAY)],
     ["个月", def("s", T, MONTH)],
     ["年", def("s", T, YEAR)],
+    // 10岁 and 65周岁 are ages, as "a 10-year-old" is.
+    ["岁|周岁", def("s", "age", YEAR)],
     ["字节", def("B", D)],
     ["千字节", def("B", D, 1e3)],
     ["兆字节", def("B", D, 1e6)],
@@ -431,7 +433,7 @@ export const CJK_MULTIPLIERS: ReadonlyMap<string, number> = new Map([
 
 /** Measure words that make a bare Chinese numeral a count ("八核", "十二个", "3 倍"). */
 const CLASSIFIERS: ReadonlySet<string> = new Set(
-  "个名位家款项台种次条颗核倍张块件篇部辆架艘座所只头本份股层级人户例批套组句段章节页字行岁轮场届期处门根支把片枚粒帧笔首幅维双对晚趟",
+  "个名位家款项台种次条颗核倍张块件篇部辆架艘座所只头本份股层级人户例批套组句段章节页字行轮场届期处门根支把片枚粒帧笔首幅维双对晚趟",
 );
 
 // A measure word that starts a longer word is not a measure word: 这一部分, 同一位置, 唯一名称.

@@ -4,7 +4,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
-import { clauses, spansBetween, within } from "./clauses.js";
+import { clauses, segments, spansBetween, within } from "./clauses.js";
 import { sameQuantity } from "../quantities/index.js";
 import { denies, negatedAt, reaches, scopesOf, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
@@ -62,8 +62,9 @@ interface Reading {
  * negating it. "had not lost a cup match" governs "cup", but it denies losing, which "were
  * unbeaten in 11 cup games" does not say: "lost" stands between the cue and "cup".
  */
-function readingOf(word: Token, text: Analysed, scopes: readonly Scope[], other: Analysed, lexicon: Lexicon | undefined): Reading {
-  const at = occurrences(text, word);
+function readingOf(word: Token, text: Analysed, scopes: readonly Scope[], other: Analysed, lexicon: Lexicon | undefined, focus: readonly Span[] = []): Reading {
+  const everywhere = occurrences(text, word);
+  const at = focus.map((part) => everywhere.filter((place) => within(place, part))).find((found) => found.length > 0) ?? everywhere;
   const cues: Token[] = [];
   let denied = 0;
   for (const place of at) {
@@ -75,6 +76,29 @@ function readingOf(word: Token, text: Analysed, scopes: readonly Scope[], other:
   }
   const governed = at.length > 0 && cues.length === at.length;
   return { stated: cues.length < at.length, governed, negated: governed && denied === at.length, cues };
+}
+
+/** How many words of `part` of the text the other text holds, a Chinese word as it is written (因 is no word of 原因 here). */
+function heldWithin(text: Analysed, part: Span, other: Analysed, lexicon: Lexicon | undefined): number {
+  return text.content.filter((t) => within(t, part) && (t.kind === "cjk" ? other.keys.has(matchKey(t)) : heldBy(t, other, lexicon))).length;
+}
+
+/** Of the parts, the one that holds more of the other text's words than any other, if one does. */
+function mostHeld(text: Analysed, parts: readonly Span[], other: Analysed, lexicon: Lexicon | undefined): Span | undefined {
+  if (parts.length < 2) return undefined;
+  const held = parts.map((part) => heldWithin(text, part, other, lexicon));
+  const most = Math.max(...held);
+  return most >= MIN_CLAUSE_HELD && held.indexOf(most) === held.lastIndexOf(most) ? parts[held.indexOf(most)] : undefined;
+}
+
+/**
+ * Where in the sentence the claim is said, narrowest first: the clause, then the stretch between
+ * semicolons, that hold more of the claim's words than the others. A word the sentence says in
+ * two of them is read where the claim is: "Vehicle reservations are mandatory…; foot passengers
+ * cannot reserve" denies "Foot passengers can reserve", though it states "reserve" of vehicles.
+ */
+function focusOf(sentence: Analysed, claim: Analysed, lexicon: Lexicon | undefined): Span[] {
+  return [mostHeld(sentence, clauses(sentence), claim, lexicon), mostHeld(sentence, segments(sentence), claim, lexicon)].filter((part) => part !== undefined);
 }
 
 /**
@@ -257,7 +281,10 @@ const rule: ContentRule = {
     const shared = claim.content.filter((t) => tokenMatch(t, best) === 1);
     if (shared.length === 0) return [];
     const [claimScopes, sourceScopes] = withoutAgreeingCues(scopesIn(claim, best), scopesIn(best, claim), claim, best);
-    const readings = shared.map((word) => ({ claim: readingOf(word, claim, claimScopes, best, lexicon), source: readingOf(word, best, sourceScopes, claim, lexicon) }));
+    // A claim that denies is read against the whole sentence: it conflicts only with a word the
+    // sentence never denies, wherever it says it.
+    const focus = claim.negations.length === 0 ? focusOf(best, claim, lexicon) : [];
+    const readings = shared.map((word) => ({ claim: readingOf(word, claim, claimScopes, best, lexicon), source: readingOf(word, best, sourceScopes, claim, lexicon, focus) }));
     // A text negates as a whole: "found no evidence" and "not found any evidence" govern different
     // words, but both negate. Only then does the word that one denies and the other states count.
     // A cue of the source must deny what the claim says of the word, as the claim may put the

@@ -134,7 +134,9 @@ function countsAnotherThing(q: Quantity, e: Quantity, sentence: SourceSentence):
  */
 function impliedByAnother(q: Quantity, e: Quantity): boolean {
   if (q.bound === undefined) return false;
-  const limit = q.bound === "lower" ? e.value : (e.max ?? e.value);
+  // "Under-18s" of "visitors under 18": an age the source writes as a bare number.
+  const source = q.dimension === "age" && e.dimension === "count" ? inYearsOfAge(e) : e;
+  const limit = q.bound === "lower" ? source.value : (source.max ?? source.value);
   return Math.abs(limit - q.value) > q.step / 2;
 }
 
@@ -198,6 +200,22 @@ function farEndOfRange(q: Quantity, e: Quantity): boolean {
   return sameQuantity(q, { ...end, value: max, step: maxStep ?? e.step });
 }
 
+/** "A 12-year-old" is one of the "children aged 5–15" a source speaks of: an age within an age band is held. */
+function ageInBand(q: Quantity, e: Quantity): boolean {
+  return q.dimension === "age" && e.dimension === "age" && e.max !== undefined && q.max === undefined && q.bound === undefined && q.value >= e.value && q.value <= e.max;
+}
+
+/**
+ * The claim's figure fits what the source's says without being it, so it cannot be said to break
+ * it: a figure strictly within a range ("12 days" against "5–15 days"), or a bound that overlaps an
+ * opposite one ("at least 12 hours" against "less than 24 hours"). It may still be unsupported.
+ */
+function fitsWithin(q: Quantity, e: Quantity): boolean {
+  if (q.bound === undefined) return q.max === undefined && e.max !== undefined && e.bound === undefined && q.value > e.value && q.value < e.max;
+  if (e.bound === undefined || e.bound === q.bound || e.max !== undefined || q.max !== undefined) return false;
+  return q.bound === "lower" ? q.value < e.value : q.value > e.value;
+}
+
 function onlyAgeOfItsChunk(context: ContentContext, s: SourceSentence, e: Quantity): boolean {
   return context.chunkSentences(s.chunk).every((other) => other.quantities.every((o) => o === e || o.dimension !== "age"));
 }
@@ -225,7 +243,7 @@ const rule: ContentRule = {
     return checkValues(context, {
       values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q) && !periodOfNext(claim, q) && !premises.has(q)),
       valuesOf: (s) => s.quantities,
-      same: (q, e) => sameQuantity(q, e) || sameAge(q, e) || farEndOfRange(q, e) || perTimeSaidBefore(claim, q, e),
+      same: (q, e) => sameQuantity(q, e) || sameAge(q, e) || ageInBand(q, e) || farEndOfRange(q, e) || perTimeSaidBefore(claim, q, e),
       // "More than 870" is not held by the 870 of a source; "more than 235, 000" is.
       quoted,
       spelling: (q) => hourOnly(q) ?? bounded(q),
@@ -242,6 +260,11 @@ const rule: ContentRule = {
         !equalFigureOfAnother(claim, q, s, e),
       rivals(q, s, e) {
         if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e)) return false;
+        // A figure that fits one of the sentence's is no rival, nor are the sentence's other cases
+        // ("at least 12 hours" of "less than 24 hours, … 48 hours or more"), unless the sentence
+        // gives it of something else ("0–500 rpm" beside "0–1,900 rpm"). An exact figure against a
+        // bound is left to rival it: "limited to 60 days" names a limit too.
+        if (s.quantities.some((o) => comparable(q, o) && fitsWithin(q, o)) && !s.quantities.some((o) => farEndOfRange(q, o))) return false;
         // A claim about a place or body the source never names speaks of something else: its figure is unsupported, not contradicted.
         if ((namesAnUnknown ??= namesWhatSourcesLack(claim, context.regions))) return false;
         // A bound ("within a year") says less than a figure: only the sentences that say the rest of the claim can break it.
@@ -250,8 +273,9 @@ const rule: ContentRule = {
         if (!comparable(q, e) && !(otherCurrency(q, e) && !s.quantities.some((o) => comparable(q, o)))) return false;
         // A number that says what it counts ("four Ethernet ports") is the rival, not a bare one beside it ("Wi-Fi 7").
         if (e.noun === undefined && q.noun !== undefined && s.quantities.some((o) => o.noun !== undefined && comparable(q, o))) return false;
-        // An age is of whom the chunk speaks: the only age it gives rivals the claim's ("at the age of 32" against "The 23-year-old").
-        if (q.dimension === "age") return onlyAgeOfItsChunk(context, s, e);
+        // An age is of whom the chunk speaks: the only age it gives rivals the claim's ("at the age of 32" against "The 23-year-old");
+        // of several, the one said of what the claim says it of (投保年龄…五十五周岁, not 年满八十周岁).
+        if (q.dimension === "age" && onlyAgeOfItsChunk(context, s, e)) return true;
         // A bare number says nothing of what it measures: only the aligned sentence can rival it.
         if (nearbyKeys(claim, q).size === 0) return s === alignment.sentences[0] && alignment.bestCoverage >= BARE_NUMBER_ALIGNMENT;
         return sameAttribute(claim, q, s, e, { preceding: preceding(s) }) && !amongOtherWords(claim, q, s);
