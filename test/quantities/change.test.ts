@@ -27,6 +27,7 @@ describe("the change a figure states", () => {
     ["Net debt stood at £96 million, down from £118 million.", "£118 million", "fall"],
     ["收费标准上浮50%。", "50%", "rise"],
     ["起付线降为500元。", "500元", "fall"],
+    ["全瓷冠每颗比烤瓷冠贵1600元。", "1600元", "rise"],
   ])("%s", (text, at, direction) => {
     expect(read(text)).toContainEqual({ at, direction });
   });

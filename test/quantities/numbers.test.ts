@@ -511,6 +511,7 @@ describe("approximations and bounds", () => {
     ["每人每月至少要分摊1500元", "lower"],
     ["每个自然年最多可取消2次", "upper"],
     ["停车费每日封顶80元", "upper"],
+    ["季卡最长冻结60天", "upper"],
     ["bags heavier than 32 kg", "lower"],
     ["children younger than 12 years", "upper"],
     // A negation written into its verb ("can't", "cannot") bounds as "not" does.

@@ -176,6 +176,11 @@ ruleTester("number-mismatch", {
     { answer: "康顿冰箱的压缩机保修12年[c1]。", chunks: ["康顿家电保修条款（适用于2024年7月1日后购买的产品）：空调整机保修6年，压缩机保修10年；冰箱整机保修3年，压缩机保修12年；洗衣机整机保修3年，电机保修10年。"] },
     // A bound at the end of a range goes on from it.
     { answer: "Flights longer than 3,500 km attract a payment of €600 [c1].", chunks: ["For flights up to 1,500 km the payment is €250, for flights between 1,500 km and 3,500 km it is €400, and for longer flights it is €600."] },
+    // A bundle's price over its count, said to be what one comes to.
+    { answer: "私教20节套餐折合每节340元[c1]。", chunks: ["私教课程须单独购买，单节380元，20节套餐6800元。"] },
+    { answer: "The 10-lesson pack works out at £34 a lesson [c1].", chunks: ["Single lessons cost £38; a pack of 10 lessons costs £340."] },
+    // A price one sentence gives less a discount (8折) another gives of the same thing.
+    { answer: "65岁以上的老人做一次全口洁牙只需158.4元[c1]。", chunks: ["超声波洁牙（全口）单次198元，含抛光。65周岁以上老人洁牙享8折优惠，不与其他优惠同享。"] },
     // An age within an age band is one of those the band speaks of.
     { answer: "A 12-year-old pays £3.70 for a single crossing [c1].", chunks: ["The adult fare is £7.40; children aged 5–15 pay £3.70 and under-5s travel free."] },
     { answer: "Children under five travel free [c1].", chunks: ["The adult fare is £7.40; children aged 5–15 pay £3.70 and under-5s travel free."] },
@@ -186,7 +191,10 @@ ruleTester("number-mismatch", {
     // A figure within a range, or a bound that overlaps an opposite one, fits it: unsupported, not contradicted.
     { answer: "The trial ran for 12 days [c1].", chunks: ["The trial ran for 5–15 days."], errors: [{ code: "N1", at: "12 days" }] },
     { answer: "The charge is waived if you give at least 12 hours' notice [c1].", chunks: ["Patients who cancel with less than 24 hours' notice are charged £30."], errors: [{ code: "N1", at: "12 hours" }] },
+    // A lead time (提前3天) is no length a limit (最长60天) bounds.
+    { answer: "冻结卡期需要提前3天申请[c1]。", chunks: ["年卡会员可免费冻结卡期一次，最长60天。"], errors: [{ code: "N1", at: "3天" }] },
     // …but one outside it, or a bound that cannot meet it, breaks it.
+    { answer: "65岁以上的老人做一次全口洁牙只需148.4元[c1]。", chunks: ["超声波洁牙（全口）单次198元，含抛光。65周岁以上老人洁牙享8折优惠，不与其他优惠同享。"], errors: [{ code: "X1", at: "148.4元" }] },
     { answer: "The trial ran for 20 days [c1].", chunks: ["The trial ran for 5–15 days."], errors: [{ code: "X1", at: "20 days" }] },
     { answer: "The deposit can be more than five weeks' rent [c1].", chunks: ["The deposit may not exceed five weeks' rent."], errors: [{ code: "X1", at: "five weeks" }] },
     // Of several ages in a chunk, the one said of the claim's thing (投保年龄), not 年满八十周岁.

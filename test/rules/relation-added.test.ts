@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // 比 with an amount that is the gap between the sentence's two figures.
+    { answer: "全瓷冠每颗比烤瓷冠贵1600元[c1]。", chunks: ["全瓷冠每颗2800元，烤瓷冠每颗1200元。"] },
     // A comparative that bounds a figure, in digits or in words, relates no two facts.
     { answer: "Travellers held up for more than five hours can claim a refund [c1].", chunks: ["If the delay exceeds 5 hours, travellers can claim a refund."] },
     // A comparison whose amount is the gap between the sentence's two figures states them.

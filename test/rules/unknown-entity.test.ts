@@ -6,6 +6,8 @@ ruleTester("unknown-entity", {
     // Words jieba's HMM makes up from common characters (共住, 如需, 备好) are no names.
     { answer: "王女士共住三晚[c1]。", chunks: ["王女士入住日期为10月1日，退房日期为10月4日，共3晚。"] },
     { answer: "医院已经备好应急电源[c1]。", chunks: ["医院已提前安排应急电源。"] },
+    // A made-up word that takes its first character from the word before it, as the source has that word (烤瓷 + 冠贵 of 烤瓷冠).
+    { answer: "全瓷冠每颗比烤瓷冠贵1600元[c1]。", chunks: ["全瓷冠每颗2800元，烤瓷冠（钴铬合金）每颗1200元。"] },
     // 称 ("says") glued to a name by the segmenter is not part of it.
     { answer: "李华称，公司计划在匈牙利建两座工厂[c1]。", chunks: ["董事长李华表示，公司计划在匈牙利建设两座工厂。"] },
     // "-based" is no part of the name.

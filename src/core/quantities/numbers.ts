@@ -149,7 +149,7 @@ const LOWER_BEFORE =
 /** 年满60周岁, 空置满6个月: reached, so at least; a span from it (满28天至55周岁) is bounded by its own ends. */
 const ZH_REACHED_BEFORE = /(?<![不未])满\s*$/u;
 const UPPER_BEFORE =
-  /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|not more than|fewer than|lower than|within|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|不足|封顶|不满|未满)\s*|[<≤]\s*)$/i;
+  /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|not more than|fewer than|lower than|within|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|最长|不足|封顶|不满|未满)\s*|[<≤]\s*)$/i;
 const STRICT_BEFORE =
   /(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|over|above|exceeding|in excess of|greater than|higher than|less than|under|below|fewer than|lower than|heavier than|longer than|larger than|bigger than|older than|taller than|wider than|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于|少于|低于|小于)|逾|不到|不足|不满|未满)\s*|[><]\s*)$/i;
 /** A negation, one word at most, then a comparative: "do not take more than four", "must not exceed 200", "can't be more than five". */
@@ -159,7 +159,7 @@ const ZH_NEGATED_COMPARATIVE = /(?:不能|不得|不可|不应|不宜|不准|不
 const ZH_NEGATED_BOUND = /不(?:超过|高于|多于|大于|少于|低于|小于|到|足)\s*$/u;
 /** 至少 and 最多 with the verb they bound between them and the figure: 至少要分摊1500元, 最多可取消2次. */
 const ZH_LOWER_BEFORE_VERB = /(?:至少|最少)(?:(?!的)\p{Script=Han}){1,6}$/u;
-const ZH_UPPER_BEFORE_VERB = /(?:最多|至多)(?:(?!的)\p{Script=Han}){1,6}$/u;
+const ZH_UPPER_BEFORE_VERB = /(?:最多|至多|最长)(?:(?!的)\p{Script=Han}){1,6}$/u;
 const OVER_BEFORE = /(?<![A-Za-z])over\s+$/i;
 const INDEFINITE = /^an?\s/i;
 /** A count shortly before "a month" makes it "per month": "4.1 fewer days a month", "three days a week". */

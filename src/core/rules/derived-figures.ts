@@ -162,6 +162,33 @@ export function movedByMultiple(q: Quantity, sentences: readonly SourceSentence[
   );
 }
 
+/** The share of a price paid after a discount the text states of a figure (8折 pays 80%, "a 20% discount" 80%), if it is one. */
+function paidShare(text: Analysed, q: Quantity): number | undefined {
+  if (q.unit === "折" && q.change === undefined && q.max === undefined) return q.value / 100;
+  return discountOf(text, q) ? 1 - q.value / 100 : undefined;
+}
+
+/**
+ * The claim's amount is a price one evidence sentence gives less a discount another gives, said of
+ * the same thing (`sameThing`): "65岁以上的老人做一次全口洁牙只需158.4元" of "超声波洁牙（全口）单次198元"
+ * and "65周岁以上老人洁牙享8折优惠". (A discount the claim names itself is `discountedFrom`'s.)
+ */
+export function discountedAcross(q: Quantity, sentences: readonly SourceSentence[], sameThing: (sentence: SourceSentence, figure: Quantity) => boolean): boolean {
+  if (q.change !== undefined || q.max !== undefined || q.dimension !== "currency") return false;
+  const shares = sentences.flatMap((s) => s.quantities.map((d) => paidShare(s, d)).filter((share) => share !== undefined && share > 0 && share < 1));
+  if (shares.length === 0) return false;
+  return sentences.some((s) =>
+    s.quantities.some(
+      (price) =>
+        price.dimension === "currency" &&
+        price.change === undefined &&
+        price.max === undefined &&
+        shares.some((share) => sameQuantity(q, { ...price, value: price.value * share!, step: Math.min(q.step, price.step), approximate: false })) &&
+        sameThing(s, price),
+    ),
+  );
+}
+
 /** Whether two or more of the figures (of the claim's kind; the claim's own, unless it says it is a total) sum to the claim's. */
 function sumsTo(q: Quantity, figures: readonly Quantity[], claim: Analysed, total: boolean): boolean {
   if (q.change !== undefined || q.max !== undefined) return false;
@@ -189,8 +216,8 @@ function givenApart(parts: readonly Quantity[], claim: Analysed, q: Quantity): b
   return matches(b).some((o) => ofA.some((other) => other !== o));
 }
 
-/** A word for an average right before a figure: "平均每个班30名", "an average of 30", "on average 30". */
-const AVERAGE_BEFORE = /(?:平均(?:每\p{Script=Han}{1,3})?|\b(?:an\s+average\s+of|on\s+average|averag(?:e|ing)))\s*$/iu;
+/** A word for an average right before a figure: "平均每个班30名", "an average of 30", "on average 30", and for a share of a bundle's price: "折合每节340元", "works out at £34". */
+const AVERAGE_BEFORE = /(?:(?:平均|折合|相当于)(?:每\p{Script=Han}{1,3})?|\b(?:an\s+average\s+of|on\s+average|averag(?:e|ing)|works?\s+out\s+(?:at|to))(?:\s+(?:about|around|roughly))?)\s*$/iu;
 
 /**
  * The claim's figure is one of the sentence's divided by another, and says it is an average:
@@ -201,7 +228,11 @@ function heldAsAverage(q: Quantity, s: SourceSentence, claim: Analysed): boolean
   const at = q.start - claim.start;
   if (!AVERAGE_BEFORE.test(claim.text.slice(Math.max(0, at - TOTAL_REACH), at))) return false;
   const share = (whole: Quantity, by: Quantity): boolean =>
-    whole.dimension === q.dimension && whole.unit === q.unit && by.dimension === "count" && by.value > 0 && sameQuantity(q, { ...whole, value: whole.value / by.value, step: q.step, approximate: false });
+    whole.dimension === q.dimension &&
+    whole.unit === q.unit &&
+    by.dimension === "count" &&
+    by.value > 0 &&
+    sameQuantity({ ...q, per: undefined }, { ...whole, value: whole.value / by.value, step: q.step, approximate: false });
   return somePair(s.quantities, (a, b) => share(a, b) || share(b, a));
 }
 

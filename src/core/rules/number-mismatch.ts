@@ -4,7 +4,7 @@ import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import { amongOtherWords, equalFigureOfAnother, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute } from "./nearby.js";
 import { checkValues } from "./values.js";
-import { derivedIn, movedByMultiple, premisesIn, totalAcross } from "./derived-figures.js";
+import { derivedIn, discountedAcross, movedByMultiple, premisesIn, totalAcross } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -84,7 +84,8 @@ function opposed(q: Quantity, e: Quantity): boolean {
  * 1.9 GB"); a stated growth rate ("growth was 12%") may rival an amount.
  */
 function rivalStages(q: Quantity, e: Quantity): boolean {
-  if (q.change?.figure === "amount") return e.change === undefined || e.change.figure === "amount";
+  // Nor a limit: "需要提前3天申请" says how far ahead, not how long "最长60天" lets it last.
+  if (q.change?.figure === "amount") return (e.change === undefined && e.bound === undefined) || e.change?.figure === "amount";
   return e.change?.figure !== "amount";
 }
 
@@ -251,7 +252,10 @@ const rule: ContentRule = {
       // A total of parts, or a multiple and what it multiplies, from several of the aligned sentences is asked once, of the best.
       derived: (q, s) =>
         derivedIn(q, s, claim) ||
-        (s === alignment.sentences[0] && (totalAcross(q, alignment.sentences, claim) || movedByMultiple(q, alignment.sentences, (from, e) => sameAttribute(claim, q, from, e)))),
+        (s === alignment.sentences[0] &&
+          (totalAcross(q, alignment.sentences, claim) ||
+            movedByMultiple(q, alignment.sentences, (from, e) => sameAttribute(claim, q, from, e)) ||
+            discountedAcross(q, alignment.sentences, (from, e) => sameAttribute(claim, q, from, e)))),
       placed: (q) => q.unit !== "",
       asIs: (q, s, e) =>
         !planAgainstFact(claim, q, s, e) &&

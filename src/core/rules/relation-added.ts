@@ -15,12 +15,17 @@ const KIND_NAMES: Record<RelationKind, string> = { causal: "causal", comparative
 function comparesByGap(claim: Analysed, cue: RelationCue, evidence: readonly SourceSentence[]): boolean {
   if (cue.kind !== "comparative") return false;
   const at = claim.start + cue.start;
-  const amount = claim.quantities.find((q) => q.change?.figure === "amount" && q.end <= at && at - q.end <= GAP_REACH);
+  const after = claim.start + cue.end;
+  const amount = claim.quantities.find(
+    (q) => q.change?.figure === "amount" && ((q.end <= at && at - q.end <= GAP_REACH) || (cue.cue === "比" && q.start >= after && q.start - after <= ZH_GAP_REACH && !/[，。；,;]/u.test(claim.text.slice(cue.end, q.start - claim.start)))),
+  );
   return amount !== undefined && evidence.some((s) => derivedIn(amount, s, claim));
 }
 
 /** Characters between a comparison's amount and its word: "£300 more", "two hours longer". */
 const GAP_REACH = 3;
+/** …and between 比 and the amount after it, in the same clause: "比烤瓷冠每颗贵1600元". */
+const ZH_GAP_REACH = 12;
 
 /**
  * A causal, comparative or temporal relation ("because", "better than", 导致, 优于, 之后) that no

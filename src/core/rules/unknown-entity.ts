@@ -134,14 +134,14 @@ function initialsOf(name: string): string {
 }
 
 /**
- * For a Chinese name right after another name (周慕 + 远出 in 周慕远出生于…): the other name with
- * this one's first character, which is what the source holds if the segmenter cut one name in
- * the wrong place.
+ * For a Chinese name right after another name or word (周慕 + 远出 in 周慕远出生于…, 烤瓷 + 冠贵 in
+ * 比烤瓷冠贵1600元): that name or word with this one's first character, which is what the source
+ * holds if the segmenter cut one word in the wrong place.
  */
 function cutFrom(entity: EntityMention, claim: Analysed): string | undefined {
   if (!HAN_ONLY.test(entity.text)) return undefined;
-  const before = claim.entities.find((other) => other.end === entity.start && HAN_ONLY.test(other.text));
-  return before === undefined ? undefined : before.key + entity.key[0];
+  const before = claim.entities.find((other) => other.end === entity.start && HAN_ONLY.test(other.text))?.key ?? claim.content.find((t) => t.end === entity.start && HAN_ONLY.test(t.text))?.norm;
+  return before === undefined ? undefined : before + entity.key[0];
 }
 
 /**
