@@ -176,6 +176,11 @@ ruleTester("number-mismatch", {
     { answer: "康顿冰箱的压缩机保修12年[c1]。", chunks: ["康顿家电保修条款（适用于2024年7月1日后购买的产品）：空调整机保修6年，压缩机保修10年；冰箱整机保修3年，压缩机保修12年；洗衣机整机保修3年，电机保修10年。"] },
     // A bound at the end of a range goes on from it.
     { answer: "Flights longer than 3,500 km attract a payment of €600 [c1].", chunks: ["For flights up to 1,500 km the payment is €250, for flights between 1,500 km and 3,500 km it is €400, and for longer flights it is €600."] },
+    // A gap between a price and the one it rose from, though only the first says what it is per.
+    { answer: "Each prescription item costs £10.20, 35p more than before [c1].", chunks: ["The standard prescription charge is £10.20 per item from 1 April 2025, up from £9.85."] },
+    // A total named by 总…为: a base price and what is charged on top of it.
+    { answer: "C1手动挡的VIP一对一班总学费为5780元[c1]。", chunks: ["C1手动挡普通班学费4280元，VIP一对一班在普通班基础上加收1500元。"] },
+    { answer: "科目三补考一次收费300元[c1]。", chunks: ["科目二、科目三补考每次分别收取200元和300元。"] },
     // A bundle's price over its count, said to be what one comes to.
     { answer: "私教20节套餐折合每节340元[c1]。", chunks: ["私教课程须单独购买，单节380元，20节套餐6800元。"] },
     { answer: "The 10-lesson pack works out at £34 a lesson [c1].", chunks: ["Single lessons cost £38; a pack of 10 lessons costs £340."] },
@@ -193,6 +198,8 @@ ruleTester("number-mismatch", {
     { answer: "The charge is waived if you give at least 12 hours' notice [c1].", chunks: ["Patients who cancel with less than 24 hours' notice are charged £30."], errors: [{ code: "N1", at: "12 hours" }] },
     // A lead time (提前3天) is no length a limit (最长60天) bounds.
     { answer: "冻结卡期需要提前3天申请[c1]。", chunks: ["年卡会员可免费冻结卡期一次，最长60天。"], errors: [{ code: "N1", at: "3天" }] },
+    // 分别 pairs items and figures in order: 300元 is 科目三's, not the claim's 科目二's.
+    { answer: "科目二补考一次收费300元[c1]。", chunks: ["科目二、科目三补考每次分别收取200元和300元。"], errors: [{ code: "N1", at: "300元" }] },
     // …but one outside it, or a bound that cannot meet it, breaks it.
     { answer: "65岁以上的老人做一次全口洁牙只需148.4元[c1]。", chunks: ["超声波洁牙（全口）单次198元，含抛光。65周岁以上老人洁牙享8折优惠，不与其他优惠同享。"], errors: [{ code: "X1", at: "148.4元" }] },
     { answer: "The trial ran for 20 days [c1].", chunks: ["The trial ran for 5–15 days."], errors: [{ code: "X1", at: "20 days" }] },

@@ -47,8 +47,10 @@ function gapBetween(a: Quantity, b: Quantity, like: Quantity): Quantity | undefi
   if (a.dimension === "clock" && b.dimension === "clock") {
     return like.dimension === "time" ? { ...like, change: undefined, value: Math.abs(a.value - b.value) * MINUTE, step: MINUTE, approximate: false } : undefined;
   }
-  if (!comparable({ ...a, change: undefined }, { ...b, change: undefined })) return undefined;
-  return { ...b, change: undefined, value: Math.abs(a.value - b.value), step: Math.min(a.step, b.step), approximate: false };
+  // One of a sentence's two prices may leave out what both are per: "£10.20 per item…, up from £9.85".
+  const per = a.per ?? b.per;
+  if (!comparable({ ...a, change: undefined, per }, { ...b, change: undefined, per })) return undefined;
+  return { ...b, change: undefined, per, value: Math.abs(a.value - b.value), step: Math.min(a.step, b.step), approximate: false };
 }
 
 /** The two figures are where a stated move began and ended, and the claim's amount moves the other way ("five minutes longer" of "from 52 to 47 minutes"). */
@@ -103,8 +105,8 @@ function somePair(figures: readonly Quantity[], test: (a: Quantity, b: Quantity)
   return false;
 }
 
-/** A word for a total right before a figure: "a total of", "combined", 合计, 共. */
-const TOTAL_BEFORE = /(?:\b(?:total(?:l?ing)?|totals|totalled|combined|altogether|together)\b(?:\s+(?:of|is|was|were|are|comes?\s+to|came\s+to))?\s*(?:\w+\s+)?|(?:合计|总计|共计|一共|总共|共|总)[为是达有需要缴纳]{0,3})$/iu;
+/** A word for a total right before a figure: "a total of", "combined", 合计, 共, 总学费为. */
+const TOTAL_BEFORE = /(?:\b(?:total(?:l?ing)?|totals|totalled|combined|altogether|together)\b(?:\s+(?:of|is|was|were|are|comes?\s+to|came\s+to))?\s*(?:\w+\s+)?|(?:合计|总计|共计|一共|总共|共|总)[为是达有需要缴纳]{0,3}|总\p{Script=Han}{1,3}?(?:为|是|达|约))$/iu;
 /** …or after it: "90 GB in all", "21 in total". */
 const TOTAL_AFTER = /^\s*(?:[\p{L}-]+\s+)?(?:in\s+(?:all|total)|combined|altogether|between\s+them)\b/iu;
 /** …or opening the claim, said of all it goes on to sum: "Together, grants and corporate partners provided 38%". */

@@ -508,12 +508,36 @@ function zhCaseOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quanti
 export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, source: Analysed, sourceFigure: Quantity): boolean {
   const ofTheKind = (other: Quantity): boolean => comparable(claimFigure, other);
   return (
+    zhRespectiveOfAnother(claim, source, sourceFigure) ||
     zhFrameOfAnother(claim, claimFigure, source, sourceFigure, ofTheKind) ||
     enPhraseOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(claimFigure, other)) ||
     enLabelOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(claimFigure, other)) ||
     zhOppositeCase(claim, claimFigure, source, sourceFigure) ||
     zhCaseOfAnother(claim, source, sourceFigure, ofTheKind)
   );
+}
+
+const ZH_RESPECTIVELY = "分别";
+const ZH_CLAUSE_BEFORE = /[，。；：,;:]/gu;
+const ZH_LIST_BREAK = /[、和与及]/u;
+
+/**
+ * "科目二、科目三补考每次分别收取200元和300元" pairs its items with its figures in order: 300元 is
+ * 科目三's, and a claim that names 科目二 only does not have it. Items are read at the length of
+ * the first ("科目三" of "科目三补考每次"), as lists name alike things alike.
+ */
+function zhRespectiveOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quantity): boolean {
+  const at = source.text.indexOf(ZH_RESPECTIVELY);
+  if (at < 0 || sourceFigure.start - source.start < at) return false;
+  let from = 0;
+  for (const mark of source.text.slice(0, at).matchAll(ZH_CLAUSE_BEFORE)) from = mark.index + 1;
+  const parts = source.text.slice(from, at).split(ZH_LIST_BREAK).filter((part) => part.length > 0);
+  // Of one dimension and unit: what the first is per (每次…200元) the rest leave unsaid.
+  const figures = source.quantities.filter((q) => q.start - source.start > at && q.dimension === sourceFigure.dimension && q.unit === sourceFigure.unit);
+  if (parts.length < 2 || figures.length !== parts.length) return false;
+  const items = parts.map((part) => part.slice(0, parts[0]!.length));
+  const own = figures.indexOf(sourceFigure);
+  return own >= 0 && !claim.text.includes(items[own]!) && items.some((item, i) => i !== own && claim.text.includes(item));
 }
 
 function sameInSense(word: Token, other: Token): boolean {
