@@ -59,6 +59,8 @@ ruleTester("negation-conflict", {
     { answer: "Blue Badge holders park free of charge in pay-by-phone bays [c1].", chunks: ["Blue Badge holders may park free of charge in permit and pay-by-phone bays without time limit."] },
     // The clause where the claim is said states the word: the vehicles' clause denies nothing of it.
     { answer: "Vehicles must book [c1].", chunks: ["Vehicles must book; foot passengers cannot book."] },
+    // The word is read where the sentence says it as the claim does: the five bets, not "not a single bet".
+    { answer: "One bookie has taken five bets for more than $10,000 on the Tories [c1].", chunks: ["One bookie alone has taken five bets for more than $10,000 on the Tories, with not a single bet of this size on Labour."] },
     // A denying claim is read against every place the sentence says its word: 医疗 is denied in one.
     { answer: "非医疗原因取消的，定金不予退还[c1]。", chunks: ["入住前因医疗原因取消的，定金全额退还；非医疗原因取消的，定金不予退还。"] },
   ],
@@ -83,6 +85,7 @@ ruleTester("negation-conflict", {
     { answer: "The controller does not support encryption [c1].", chunks: ["The controller supports encryption."], errors: [{ code: "X1", at: "not" }] },
     // A word stated in one clause of the sentence and denied in the clause where the claim is said.
     { answer: "Foot passengers can book [c1].", chunks: ["Vehicles must book; foot passengers cannot book."], errors: [{ code: "X1", at: "Foot passengers can book [c1]." }] },
+    { answer: "Foot passengers should book in advance, as bookings close 24 hours before departure [c1].", chunks: ["Vehicle bookings are mandatory and close 24 hours before departure; foot passengers cannot book."], errors: [{ code: "X1", at: "Foot passengers should book in advance, as bookings close 24 hours before departure [c1]." }] },
     { answer: "A car costs £31, driver included [c1].", chunks: ["A car costs £31.00 single, driver not included; vans, including campervans, cost £52.00."], errors: [{ code: "X1", at: "A car costs £31, driver included [c1]." }] },
     { answer: "The board includes a Wi-Fi radio [c1].", chunks: ["The board does not include a Wi-Fi radio."], errors: [{ code: "X1", at: "The board includes a Wi-Fi radio [c1]." }] },
     { answer: "该芯片不支持 LPDDR4X 内存[c1]。", chunks: ["该芯片支持 LPDDR4X 内存。"], errors: [{ code: "X1", at: "不" }] },

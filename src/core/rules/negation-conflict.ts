@@ -62,9 +62,7 @@ interface Reading {
  * negating it. "had not lost a cup match" governs "cup", but it denies losing, which "were
  * unbeaten in 11 cup games" does not say: "lost" stands between the cue and "cup".
  */
-function readingOf(word: Token, text: Analysed, scopes: readonly Scope[], other: Analysed, lexicon: Lexicon | undefined, focus: readonly Span[] = []): Reading {
-  const everywhere = occurrences(text, word);
-  const at = focus.map((part) => everywhere.filter((place) => within(place, part))).find((found) => found.length > 0) ?? everywhere;
+function readingOf(word: Token, text: Analysed, scopes: readonly Scope[], other: Analysed, lexicon: Lexicon | undefined, at: readonly Span[] = occurrences(text, word)): Reading {
   const cues: Token[] = [];
   let denied = 0;
   for (const place of at) {
@@ -78,27 +76,35 @@ function readingOf(word: Token, text: Analysed, scopes: readonly Scope[], other:
   return { stated: cues.length < at.length, governed, negated: governed && denied === at.length, cues };
 }
 
-/** How many words of `part` of the text the other text holds, a Chinese word as it is written (因 is no word of 原因 here). */
-function heldWithin(text: Analysed, part: Span, other: Analysed, lexicon: Lexicon | undefined): number {
-  return text.content.filter((t) => within(t, part) && (t.kind === "cjk" ? other.keys.has(matchKey(t)) : heldBy(t, other, lexicon))).length;
-}
-
-/** Of the parts, the one that holds more of the other text's words than any other, if one does. */
-function mostHeld(text: Analysed, parts: readonly Span[], other: Analysed, lexicon: Lexicon | undefined): Span | undefined {
-  if (parts.length < 2) return undefined;
-  const held = parts.map((part) => heldWithin(text, part, other, lexicon));
+/**
+ * Of the parts of the sentence that say the word, the one that holds more of the words of the
+ * claim's clause around it than any other, if one does.
+ */
+function mostHeld(sentence: Analysed, parts: readonly Span[], places: readonly Span[], wanted: ReadonlySet<string>): Span | undefined {
+  const saying = parts.filter((part) => places.some((place) => within(place, part)));
+  if (saying.length < 2) return undefined;
+  const held = saying.map((part) => sentence.content.filter((t) => within(t, part) && wanted.has(matchKey(t))).length);
   const most = Math.max(...held);
-  return most >= MIN_CLAUSE_HELD && held.indexOf(most) === held.lastIndexOf(most) ? parts[held.indexOf(most)] : undefined;
+  // A clause of the claim with one other word ("driver included") needs only that one.
+  return most >= Math.min(MIN_CLAUSE_HELD, wanted.size) && most > 0 && held.indexOf(most) === held.lastIndexOf(most) ? saying[held.indexOf(most)] : undefined;
 }
 
 /**
- * Where in the sentence the claim is said, narrowest first: the clause, then the stretch between
- * semicolons, that hold more of the claim's words than the others. A word the sentence says in
- * two of them is read where the claim is: "Vehicle reservations are mandatory…; foot passengers
- * cannot reserve" denies "Foot passengers can reserve", though it states "reserve" of vehicles.
+ * Where the sentence says a word as the claim does: the clause, else the stretch between
+ * semicolons, with more of the words of the claim's clause around the word than the sentence's
+ * other ones that say it. "Vehicle reservations are mandatory…; foot passengers cannot reserve"
+ * denies "Foot passengers can reserve", though it states "reserve" of vehicles; "has taken five
+ * bets…, with not a single bet of this size on Labour" does not deny the claim's five bets.
  */
-function focusOf(sentence: Analysed, claim: Analysed, lexicon: Lexicon | undefined): Span[] {
-  return [mostHeld(sentence, clauses(sentence), claim, lexicon), mostHeld(sentence, segments(sentence), claim, lexicon)].filter((part) => part !== undefined);
+function placeOf(word: Token, sentence: Analysed, claim: Analysed): Span[] | undefined {
+  const key = matchKey(word);
+  const said = claim.content.find((t) => matchKey(t) === key);
+  const clause = said && clauses(claim).find((part) => within(said, part));
+  if (!clause) return undefined;
+  const wanted = new Set(claim.content.filter((t) => within(t, clause) && matchKey(t) !== key).map(matchKey));
+  const places = occurrences(sentence, word);
+  const part = mostHeld(sentence, clauses(sentence), places, wanted) ?? mostHeld(sentence, segments(sentence), places, wanted);
+  return part && places.filter((place) => within(place, part));
 }
 
 /**
@@ -283,8 +289,10 @@ const rule: ContentRule = {
     const [claimScopes, sourceScopes] = withoutAgreeingCues(scopesIn(claim, best), scopesIn(best, claim), claim, best);
     // A claim that denies is read against the whole sentence: it conflicts only with a word the
     // sentence never denies, wherever it says it.
-    const focus = claim.negations.length === 0 ? focusOf(best, claim, lexicon) : [];
-    const readings = shared.map((word) => ({ claim: readingOf(word, claim, claimScopes, best, lexicon), source: readingOf(word, best, sourceScopes, claim, lexicon, focus) }));
+    const readings = shared.map((word) => ({
+      claim: readingOf(word, claim, claimScopes, best, lexicon),
+      source: readingOf(word, best, sourceScopes, claim, lexicon, (claim.negations.length === 0 ? placeOf(word, best, claim) : undefined) ?? occurrences(best, word)),
+    }));
     // A text negates as a whole: "found no evidence" and "not found any evidence" govern different
     // words, but both negate. Only then does the word that one denies and the other states count.
     // A cue of the source must deny what the claim says of the word, as the claim may put the
