@@ -59,6 +59,7 @@ ruleTester("negation-conflict", {
     { answer: "Blue Badge holders park free of charge in pay-by-phone bays [c1].", chunks: ["Blue Badge holders may park free of charge in permit and pay-by-phone bays without time limit."] },
     // The clause where the claim is said states the word: the vehicles' clause denies nothing of it.
     { answer: "Vehicles must book [c1].", chunks: ["Vehicles must book; foot passengers cannot book."] },
+    { answer: "Credits are applied automatically, so you don't have to claim them [c1].", chunks: ["Outage Credit Policy: you get an outage credit of £9.76 for each day. Credits are applied automatically; you do not need to claim them."] },
     // The word is read where the sentence says it as the claim does: the five bets, not "not a single bet".
     { answer: "One bookie has taken five bets for more than $10,000 on the Tories [c1].", chunks: ["One bookie alone has taken five bets for more than $10,000 on the Tories, with not a single bet of this size on Labour."] },
     // A denying claim is read against every place the sentence says its word: 医疗 is denied in one.
@@ -83,6 +84,8 @@ ruleTester("negation-conflict", {
     // The claim denies what the sentence states, though it calls the car otherwise.
     { answer: "该车没有配备激光雷达[c1]。", chunks: ["车辆配备了激光雷达，但不支持L4级自动驾驶。"], errors: [{ code: "X1", at: "没有" }] },
     { answer: "The controller does not support encryption [c1].", chunks: ["The controller supports encryption."], errors: [{ code: "X1", at: "not" }] },
+    // An act the source says is not needed, said to be needed; the second aligned sentence says it.
+    { answer: "You must claim outage credits [c1].", chunks: ["Outage Credit Policy: you get an outage credit of £9.76 for each day. Credits are applied automatically; you do not need to claim them."], errors: [{ code: "X1", at: "must" }] },
     // A word stated in one clause of the sentence and denied in the clause where the claim is said.
     { answer: "Foot passengers can book [c1].", chunks: ["Vehicles must book; foot passengers cannot book."], errors: [{ code: "X1", at: "Foot passengers can book [c1]." }] },
     { answer: "Foot passengers should book in advance, as bookings close 24 hours before departure [c1].", chunks: ["Vehicle bookings are mandatory and close 24 hours before departure; foot passengers cannot book."], errors: [{ code: "X1", at: "Foot passengers should book in advance, as bookings close 24 hours before departure [c1]." }] },

@@ -1,6 +1,6 @@
 // What a source denies by a predicate of need or of ability, about a thing it names before or
 // after it ("a receipt is not required", "5 GHz networks are not supported", "not compatible
-// with 230 V heaters"), or by saying who goes free ("Blue Badge holders may park free of
+// with 230 V heaters"), an act it says is not needed ("you do not need to claim them"), or by saying who goes free ("Blue Badge holders may park free of
 // charge"), and a claim that says the thing is needed or possible in other words ("must present
 // a receipt", "can connect to 5 GHz networks", "can control 230 V heaters", "have to pay"). The
 // two share the thing but not the predicate, so the word-by-word reading of negation-conflict
@@ -20,6 +20,8 @@ const ABILITY = "supported|compatible|allowed|permitted|accepted|eligible|suitab
 const DENIED_AFTER_THING = new RegExp(String.raw`\b(?:is|are|was|were|be)\s+(?:[\p{L}-]+\s+(?:but|and)\s+)?not\s+(${NEED}|${ABILITY})\b`, "giu");
 /** "not compatible with <thing>": the thing stands after. */
 const DENIED_BEFORE_THING = /\bnot\s+(compatible|suitable|eligible|designed)\s+(?:with|for)\s+/giu;
+/** "you do not need to claim them", "no need to register": the act is not needed, and stands after. */
+const NEED_DENIED_BEFORE_ACT = /\b(?:(?:do|does|did)\s*(?:not|n['’]t)\s+(?:need|have)\s+to|(?:need|needs)\s+not|no\s+need\s+to|(?:is|are|was|were)\s+not\s+(?:required|obliged|necessary)\s+to)\s+/giu;
 /** "<who> may park free of charge", "<who> travel free": no payment is needed of who stands before. */
 const FREE_AFTER_THING = /\b(?:free\s+of\s+charge|for\s+free|at\s+no\s+(?:extra\s+)?(?:cost|charge)|(?:go|goes|get\s+in|gets\s+in|travel|travels|park|parks|enter|enters|ride|rides)\s+free)\b/giu;
 /** What ends the stretch that names the thing. */
@@ -89,6 +91,11 @@ function denialsIn(sentence: Analysed): Denial[] {
     const from = match.index + match[0].length;
     const stop = sentence.text.slice(from).search(THING_BREAK);
     add(familyOf(match[1]!), sentence.start + from, sentence.start + (stop < 0 ? sentence.text.length : from + stop));
+  }
+  for (const match of sentence.text.matchAll(NEED_DENIED_BEFORE_ACT)) {
+    const from = match.index + match[0].length;
+    const stop = sentence.text.slice(from).search(THING_BREAK);
+    add("need", sentence.start + from, sentence.start + (stop < 0 ? sentence.text.length : from + stop), { headFirst: true });
   }
   for (const match of sentence.text.matchAll(FREE_AFTER_THING)) {
     add("payment", sentence.start + openingBefore(match.index), sentence.start + match.index, { headFirst: true });

@@ -8,7 +8,9 @@ import { clauses, segments, spansBetween, within } from "./clauses.js";
 import { sameQuantity } from "../quantities/index.js";
 import { denies, negatedAt, reaches, scopesOf, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
-import type { ContentRule } from "./rule.js";
+import type { ContentContext, ContentRule } from "./rule.js";
+import type { RuleReport } from "../types.js";
+import type { SourceSentence } from "../context-index.js";
 import { namesAnother } from "./nearby.js";
 import { affirmsDenied, mayDenyNeed } from "./denied-predicate.js";
 
@@ -263,6 +265,64 @@ function clauseShareHeld(claim: Analysed, span: Span, sentence: Analysed, lexico
 }
 
 /**
+ * The claim says the opposite of one evidence sentence, which holds `coverage` of it: the rule's
+ * report, or none.
+ */
+function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentContext, best: SourceSentence, coverage: number): RuleReport[] {
+  // The denial's thing is the claim's, words and figures: less of the rest of the sentence need be.
+  const affirmed = mayDenyNeed(best) ? affirmsDenied(claim, best) : undefined;
+  if (affirmed && (coverage >= MIN_AFFIRMED_ALIGNMENT || clauseShareHeld(claim, affirmed, best, lexicon) >= MIN_AFFIRMED_ALIGNMENT)) {
+    const word = claim.text.slice(affirmed.start - claim.start, affirmed.end - claim.start);
+    return [{ message: `${where(best)} says it is not needed or not possible, the claim says '${word}'`, span: affirmed, actual: word, evidence: evidence(best) }];
+  }
+  // Without a cue on either side both read as stated: the shared words need not be found.
+  if (claim.negations.length === 0 && best.negations.length === 0) return [];
+  const shared = claim.content.filter((t) => tokenMatch(t, best) === 1);
+  if (shared.length === 0) return [];
+  const [claimScopes, sourceScopes] = withoutAgreeingCues(scopesIn(claim, best), scopesIn(best, claim), claim, best);
+  // A claim that denies is read against the whole sentence: it conflicts only with a word the
+  // sentence never denies, wherever it says it.
+  const readings = shared.map((word) => ({
+    claim: readingOf(word, claim, claimScopes, best, lexicon),
+    source: readingOf(word, best, sourceScopes, claim, lexicon, (claim.negations.length === 0 ? placeOf(word, best, claim) : undefined) ?? occurrences(best, word)),
+  }));
+  // A text negates as a whole: "found no evidence" and "not found any evidence" govern different
+  // words, but both negate. Only then does the word that one denies and the other states count.
+  // A cue of the source must deny what the claim says of the word, as the claim may put the
+  // negation in other words (unbeaten); a cue the claim adds denies the source whatever its verb
+  // ("are not required to delete" against "were ordered to remove").
+  const claimNegated = readings.some((r) => r.claim.governed);
+  if (claimNegated === readings.some((r) => r.source.governed)) return [];
+  // A word the source both states and denies ("责令改正；拒不改正的") is one the claim may deny.
+  const conflict = readings.find((r, i) =>
+    claimNegated ? r.claim.governed && r.source.stated && r.source.cues.length === 0 && statedOfTheClaim(shared[i]!, best, claim) : r.source.negated && r.claim.stated,
+  );
+  if (!conflict || (!claimNegated && (deniedOfSomethingElse(claim, best, sourceScopes, conflict.source.cues, lexicon) || deniedOfAnotherName(claim, best, conflict.source.cues)))) return [];
+  // Another evidence sentence denies what the claim denies: the source says it ("不能单独预约座位"
+  // against "…座位预约须知" and "…不可单独预约").
+  const denied = shared.filter((_, i) => readings[i]!.claim.governed && readings[i]!.source.stated);
+  if (claimNegated && alignment.sentences.some((other) => other !== best && deniesToo(claim, other, denied, lexicon))) return [];
+  // A source clause that negates what the claim says, held by a claim that adds to it.
+  const clauseHeld = !claimNegated && holdsTheClause(claim, best, conflict.source.cues, lexicon);
+  // …or a claim whose every word the sentence says, if in a word of the same sense (不具备 GPS against 配备 GPS).
+  const claimHeld = () => claim.content.every((t) => heldBy(t, best, lexicon));
+  // …or a claim that denies words the sentence states, about nothing the sentence does not
+  // name: "该车没有配备激光雷达" against "车辆配备了激光雷达", whatever it calls the car.
+  const denialHeld = () =>
+    claimNegated && readings.filter((r) => r.claim.governed && r.source.stated).length >= MIN_CLAUSE_HELD && claim.entities.every((e) => best.flat.includes(e.key));
+  if (coverage < MIN_ALIGNMENT && !clauseHeld && !claimHeld() && !denialHeld()) return [];
+  if (claimNegated ? statesTheOpposite(claim, claimScopes, best, lexicon) : statesTheOpposite(best, sourceScopes, claim, lexicon)) return [];
+  const cue = conflict.claim.cues[0];
+  return [
+    {
+      message: claimNegated ? `the claim negates what ${where(best)} states` : `${where(best)} negates what the claim states`,
+      ...(cue ? { span: { start: cue.start, end: cue.end }, actual: cue.text } : {}),
+      evidence: evidence(best),
+    },
+  ];
+}
+
+/**
  * The claim says the opposite of its best evidence sentence: one of them negates what the
  * other states ("does not support" vs "supports", 未采用 vs 采用).
  */
@@ -273,60 +333,17 @@ const rule: ContentRule = {
     description: "The claim negates what the cited source states, or states what it negates.",
     severity: "error",
   },
-  check({ claim, alignment, lexicon, evidence, where }) {
-    const best = alignment.sentences[0];
+  check(context) {
+    const [best, next] = context.alignment.sentences;
     if (!best) return [];
-    // The denial's thing is the claim's, words and figures: less of the rest of the sentence need be.
-    const affirmed = mayDenyNeed(best) ? affirmsDenied(claim, best) : undefined;
-    if (affirmed && (alignment.bestCoverage >= MIN_AFFIRMED_ALIGNMENT || clauseShareHeld(claim, affirmed, best, lexicon) >= MIN_AFFIRMED_ALIGNMENT)) {
-      const word = claim.text.slice(affirmed.start - claim.start, affirmed.end - claim.start);
-      return [{ message: `${where(best)} says it is not needed or not possible, the claim says '${word}'`, span: affirmed, actual: word, evidence: evidence(best) }];
-    }
-    // Without a cue on either side both read as stated: the shared words need not be found.
-    if (claim.negations.length === 0 && best.negations.length === 0) return [];
-    const shared = claim.content.filter((t) => tokenMatch(t, best) === 1);
-    if (shared.length === 0) return [];
-    const [claimScopes, sourceScopes] = withoutAgreeingCues(scopesIn(claim, best), scopesIn(best, claim), claim, best);
-    // A claim that denies is read against the whole sentence: it conflicts only with a word the
-    // sentence never denies, wherever it says it.
-    const readings = shared.map((word) => ({
-      claim: readingOf(word, claim, claimScopes, best, lexicon),
-      source: readingOf(word, best, sourceScopes, claim, lexicon, (claim.negations.length === 0 ? placeOf(word, best, claim) : undefined) ?? occurrences(best, word)),
-    }));
-    // A text negates as a whole: "found no evidence" and "not found any evidence" govern different
-    // words, but both negate. Only then does the word that one denies and the other states count.
-    // A cue of the source must deny what the claim says of the word, as the claim may put the
-    // negation in other words (unbeaten); a cue the claim adds denies the source whatever its verb
-    // ("are not required to delete" against "were ordered to remove").
-    const claimNegated = readings.some((r) => r.claim.governed);
-    if (claimNegated === readings.some((r) => r.source.governed)) return [];
-    // A word the source both states and denies ("责令改正；拒不改正的") is one the claim may deny.
-    const conflict = readings.find((r, i) =>
-      claimNegated ? r.claim.governed && r.source.stated && r.source.cues.length === 0 && statedOfTheClaim(shared[i]!, best, claim) : r.source.negated && r.claim.stated,
-    );
-    if (!conflict || (!claimNegated && (deniedOfSomethingElse(claim, best, sourceScopes, conflict.source.cues, lexicon) || deniedOfAnotherName(claim, best, conflict.source.cues)))) return [];
-    // Another evidence sentence denies what the claim denies: the source says it ("不能单独预约座位"
-    // against "…座位预约须知" and "…不可单独预约").
-    const denied = shared.filter((_, i) => readings[i]!.claim.governed && readings[i]!.source.stated);
-    if (claimNegated && alignment.sentences.some((other) => other !== best && deniesToo(claim, other, denied, lexicon))) return [];
-    // A source clause that negates what the claim says, held by a claim that adds to it.
-    const clauseHeld = !claimNegated && holdsTheClause(claim, best, conflict.source.cues, lexicon);
-    // …or a claim whose every word the sentence says, if in a word of the same sense (不具备 GPS against 配备 GPS).
-    const claimHeld = () => claim.content.every((t) => heldBy(t, best, lexicon));
-    // …or a claim that denies words the sentence states, about nothing the sentence does not
-    // name: "该车没有配备激光雷达" against "车辆配备了激光雷达", whatever it calls the car.
-    const denialHeld = () =>
-      claimNegated && readings.filter((r) => r.claim.governed && r.source.stated).length >= MIN_CLAUSE_HELD && claim.entities.every((e) => best.flat.includes(e.key));
-    if (alignment.bestCoverage < MIN_ALIGNMENT && !clauseHeld && !claimHeld() && !denialHeld()) return [];
-    if (claimNegated ? statesTheOpposite(claim, claimScopes, best, lexicon) : statesTheOpposite(best, sourceScopes, claim, lexicon)) return [];
-    const cue = conflict.claim.cues[0];
-    return [
-      {
-        message: claimNegated ? `the claim negates what ${where(best)} states` : `${where(best)} negates what the claim states`,
-        ...(cue ? { span: { start: cue.start, end: cue.end }, actual: cue.text } : {}),
-        evidence: evidence(best),
-      },
-    ];
+    const found = conflictWith(context, best, context.alignment.bestCoverage);
+    // The next sentence may be the one that denies what the claim states, where the best holds
+    // as much of the claim in other words: "Credits are applied automatically…; you do not need
+    // to claim them" after the sentence that names the outage credit. (A claim that denies is
+    // read against the best only: other sentences state its words of other things as a rule.)
+    if (found.length > 0 || !next || context.claim.negations.length > 0) return found;
+    const held = context.claim.content.filter((t) => heldBy(t, next, context.lexicon)).length / Math.max(1, context.claim.content.length);
+    return conflictWith(context, next, held);
   },
 };
 
