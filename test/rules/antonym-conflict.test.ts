@@ -2,6 +2,10 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // The sentence says the claim's move in another word ("fell"); its opposite is of another thing.
+    { answer: "Net interest income declined by 3% to £2.10 billion [c1].", chunks: ["Net interest income fell 3% to £2.10 billion as deposit costs increased."] },
+    // The unit of a figure is no word of another thing: 上限 is said in its own clause.
+    { answer: "2025年度社保缴费基数上限为2.595万元[c1]。", chunks: ["2025年度职工社会保险缴费基数下限为5,190元，上限为25,950元。"] },
     // Capitalised, a value of a closed set names a tier: Silver members are not denied what Gold ones get.
     { answer: "Silver members get a 10% discount on extra bags [c1].", chunks: ["Gold members of the NordMiles programme receive one additional 23 kg bag."] },
     // A word of a name in another sentence is not the source saying it: "Unlimited" of the plan's name.
@@ -44,6 +48,9 @@ ruleTester("antonym-conflict", {
     { answer: "标准价订单在入住前一天晚上6点之前取消不收费[c1]。", chunks: ["一、标准价订单：入住日前一天18:00前可免费取消；18:00之后取消或未按时入住，收取首晚房费的100%。"] },
   ],
   invalid: [
+    // A figure said to have moved, against one said to have stayed (a decimal point ends no clause).
+    { answer: "The fee for shops was also raised [c1].", chunks: ["Fees for flats rose from £1.20 to £1.45, while the fee for shops remained unchanged at £4.50."], errors: [{ code: "X1", at: "raised" }] },
+    { answer: "商铺物业费上调了[c1]。", chunks: ["商铺物业费维持每月每平方米4.50元不变。"], errors: [{ code: "X1", at: "上调" }] },
     { answer: "Roaming in Mexico is unlimited on this plan [c1].", chunks: ["The Volta Unlimited Plus plan costs $65 per month. Calls and texts to Canada and Mexico are included; roaming in Mexico is limited to 5 GB per month."], errors: [{ code: "X1", at: "unlimited" }] },
     // Directions and the two parties of a contract or a case are opposites in Chinese.
     { answer: "车马坑位于墓室西侧[c1]。", chunks: ["考古人员在墓室东侧还发现一座车马坑，内有马骨4具。"], errors: [{ code: "X1", at: "西侧" }] },

@@ -62,6 +62,7 @@ ruleTester("negation-conflict", {
     { answer: "Credits are applied automatically, so you don't have to claim them [c1].", chunks: ["Outage Credit Policy: you get an outage credit of £9.76 for each day. Credits are applied automatically; you do not need to claim them."] },
     // The word is read where the sentence says it as the claim does: the five bets, not "not a single bet".
     { answer: "One bookie has taken five bets for more than $10,000 on the Tories [c1].", chunks: ["One bookie alone has taken five bets for more than $10,000 on the Tories, with not a single bet of this size on Labour."] },
+    { answer: "One bookie alone has taken five bets for more than $ 10,000 on david cameron's party to emerge with the most seats [c1].", chunks: ["One bookie alone has taken five bets for more than $ 10, 000 on david cameron's party to emerge with the most seats - - with not a single bet of this size on ed miliband's labour."] },
     // A denying claim is read against every place the sentence says its word: 医疗 is denied in one.
     { answer: "非医疗原因取消的，定金不予退还[c1]。", chunks: ["入住前因医疗原因取消的，定金全额退还；非医疗原因取消的，定金不予退还。"] },
   ],

@@ -19,11 +19,27 @@ export function opposites(a: Token, b: Token, lexicon: Lexicon | undefined): boo
   // members" are not, but members the source may not speak of.
   if (exclusive(a.norm, b.norm)) return !(NAMING_SETS.some((set) => set.has(a.norm)) && TITLE_CASE.test(a.text) && TITLE_CASE.test(b.text));
   if (a.kind === "cjk" && b.kind === "cjk") return areZhAntonyms(a.norm, b.norm);
+  if ((MOVED.has(a.norm) && UNMOVED.has(b.norm)) || (MOVED.has(b.norm) && UNMOVED.has(a.norm))) return true;
   if (weakerQuantifier(a.norm, b.norm) || weakerQuantifier(b.norm, a.norm)) return false;
   return prefixOpposites(a.norm, b.norm) || (lexicon?.areAntonyms(a.norm, b.norm) ?? false);
 }
 
 const TITLE_CASE = /^\p{Lu}\p{Ll}/u;
+
+/** Words for a figure that moved up, and down. A figure said to have moved is not one said to have stayed: "the fee for shops was raised" against "remained unchanged". WordNet opposes neither pair. */
+const ROSE: ReadonlySet<string> = new Set(
+  "rise rises rose risen rising increase increases increased increasing raise raises raised raising grow grows grew grown growing climb climbs climbed".split(" "),
+);
+const FELL: ReadonlySet<string> = new Set(
+  "fall falls fell fallen falling drop drops dropped dropping decrease decreases decreased decreasing decline declines declined declining cut cuts reduce reduces reduced reducing lower lowered lowering".split(" "),
+);
+const MOVED: ReadonlySet<string> = new Set([...ROSE, ...FELL]);
+
+/** Whether two English words say a figure moved the same way ("declined" and "fell"), which WordNet does not say. */
+export function movedTheSameWay(a: string, b: string): boolean {
+  return (ROSE.has(a) && ROSE.has(b)) || (FELL.has(a) && FELL.has(b));
+}
+const UNMOVED: ReadonlySet<string> = new Set(["unchanged", "unaltered", "steady", "flat", "frozen"]);
 
 /** Closed sets of which a thing has one value: a red warning is no orange one, a gold medal no silver one. */
 const COLOURS: ReadonlySet<string> = new Set(["red", "orange", "yellow", "green", "blue", "purple", "black", "white"]);

@@ -1,7 +1,7 @@
 import { analyse, flatten, matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
-import { NEGATING_PREFIX, opposites } from "../lexicon/opposites.js";
+import { movedTheSameWay, NEGATING_PREFIX, opposites } from "../lexicon/opposites.js";
 import type { Token } from "../text/tokens.js";
 import { comparable } from "../quantities/index.js";
 import type { Span } from "../types.js";
@@ -137,10 +137,22 @@ const ZH_SIDES: ReadonlyMap<string, string> = new Map([
   ["以后", "后"],
 ]);
 
-/** The one-character word of the same side of a time, if the sentence has it for the claim's 之前 or 之后. */
-function sameSideIn(word: Token, sentence: Analysed): string | undefined {
+/**
+ * The key of the sentence's word of the same sense as the claim's: the one-character word of the
+ * same side of a time (之前, 前), or one for the same move or a WordNet synonym ("declined" of
+ * "fell 3% … as deposit costs increased", where the opposite is said of another thing).
+ */
+function sameSideIn(word: Token, claim: Analysed, sentence: Analysed, lexicon: Lexicon | undefined): string | undefined {
   const side = ZH_SIDES.get(word.norm);
-  return side !== undefined && sentence.keys.has(side) ? side : undefined;
+  if (side !== undefined) return sentence.keys.has(side) ? side : undefined;
+  if (word.kind !== "word" || !lexicon) return undefined;
+  const synonym = sentence.content.find((t) => t.kind === "word" && t.norm !== word.norm && (movedTheSameWay(word.norm, t.norm) || lexicon.areSynonyms(word.norm, t.norm)));
+  if (!synonym) return undefined;
+  // …said of the claim's thing: its clause has every other word of the claim the sentence has
+  // ("Fees for flats rose…, while the fee for shops remained unchanged" says no rise of the shops' fee).
+  const clause = clauses(sentence).find((part) => within(synonym, part));
+  const elsewhere = claim.content.some((t) => t !== word && sentence.keys.has(matchKey(t)) && !sentence.content.some((o) => matchKey(o) === matchKey(t) && (!clause || within(o, clause))));
+  return elsewhere ? undefined : matchKey(synonym);
 }
 
 /** The sentence has the word, and not only inside a name: the "Unlimited" of "the Volta Unlimited Plus plan" says nothing is. */
@@ -175,7 +187,7 @@ const rule: ContentRule = {
         const key = matchKey(word);
         // A word the sentence has as it is cannot be contradicted by another of its words, unless
         // it says it only of something else ("续航减少了 20%" against "续航提高了 20%，重量减少了 8 克").
-        const inSentence = sentence.keys.has(key) ? key : sameSideIn(word, sentence);
+        const inSentence = sentence.keys.has(key) ? key : sameSideIn(word, claim, sentence, lexicon);
         if (inSentence !== undefined && ((copied ??= containsRun(wordsOutsideValues(sentence).map(matchKey), (claimKeys ??= claim.content.map(matchKey)))) || !saidOfSomethingElse(claim, inSentence, sentence))) continue;
         // Nor one another evidence sentence says of the same thing: the source then says both
         // ("impossible to understand" in one sentence, "the greatest possible amount" in the next).

@@ -4,9 +4,10 @@ import type { Token } from "../text/tokens.js";
 
 /**
  * Where a clause ends: at punctuation, or at a conjunction or relative word ("revenue rose while
- * weight fell", "is not around that I miss").
+ * weight fell", "is not around that I miss"). Not at the point or comma inside a number (4.50元,
+ * $10,000).
  */
-export const CLAUSE_END = /[,;:.!?()\u3001\uff0c\u3002\uff1b\uff1a\uff01\uff1f]|\b(?:but|and|or|so|because|while|although|though|whereas|which|who|that|then)\b/iu;
+export const CLAUSE_END = /(?<!\d)[,.]|[,.](?!\d)|[;:!?()\u3001\uff0c\u3002\uff1b\uff1a\uff01\uff1f]|\b(?:but|and|or|so|because|while|although|though|whereas|which|who|that|then)\b/iu;
 
 const CLAUSE_ENDS = new RegExp(CLAUSE_END.source, "giu");
 
@@ -146,15 +147,15 @@ export function copiedWhole(claim: Analysed, sentences: readonly Analysed[]): bo
   return false;
 }
 
-/** The content keys of each clause of a sentence, when it has more than one, and which of them are words of dates; read once per sentence. */
-const clauseKeysCache = new WeakMap<Analysed, { perClause: readonly ReadonlySet<string>[]; ofDates: ReadonlySet<string> }>();
+/** The content keys of each clause of a sentence, when it has more than one, and which of them are words of dates and figures; read once per sentence. */
+const clauseKeysCache = new WeakMap<Analysed, { perClause: readonly ReadonlySet<string>[]; ofValues: ReadonlySet<string> }>();
 
-function clauseKeysOf(sentence: Analysed): { perClause: readonly ReadonlySet<string>[]; ofDates: ReadonlySet<string> } {
+function clauseKeysOf(sentence: Analysed): { perClause: readonly ReadonlySet<string>[]; ofValues: ReadonlySet<string> } {
   let cached = clauseKeysCache.get(sentence);
   if (cached === undefined) {
     const parts = clauses(sentence);
     const perClause = parts.length < 2 ? [] : parts.map((part) => new Set(sentence.content.filter((t) => within(t, part)).map(matchKey)));
-    cached = { perClause, ofDates: new Set(sentence.content.filter((t) => insideDate(sentence, t)).map(matchKey)) };
+    cached = { perClause, ofValues: new Set(sentence.content.filter((t) => insideDate(sentence, t) || insideFigure(sentence, t)).map(matchKey)) };
     clauseKeysCache.set(sentence, cached);
   }
   return cached;
@@ -163,12 +164,12 @@ function clauseKeysOf(sentence: Analysed): { perClause: readonly ReadonlySet<str
 /**
  * Whether every clause of the sentence that has the claim's word has none of the claim's other
  * words and a word of its own (重量 in "重量减少了 8 克"): the sentence uses the word of another thing.
- * The month of a date is no word of a thing: "…open on 1 October and close on 15 January" says
- * both of the applications.
+ * The month of a date, or the unit of a figure (元 of "上限为25,950元"), is no word of a thing:
+ * "…open on 1 October and close on 15 January" says both of the applications.
  */
 export function saidOfSomethingElse(claim: Analysed, key: string, sentence: Analysed): boolean {
   if (claim.keys.size < 2) return false;
-  const { perClause, ofDates } = clauseKeysOf(sentence);
+  const { perClause, ofValues } = clauseKeysOf(sentence);
   let found = false;
   for (const keys of perClause) {
     if (!keys.has(key)) continue;
@@ -177,7 +178,7 @@ export function saidOfSomethingElse(claim: Analysed, key: string, sentence: Anal
     for (const other of keys) {
       if (other === key) continue;
       if (claim.keys.has(other)) return false;
-      if (!ofDates.has(other)) own = true;
+      if (!ofValues.has(other)) own = true;
     }
     if (!own) return false;
   }

@@ -91,10 +91,13 @@ function mostHeld(sentence: Analysed, parts: readonly Span[], places: readonly S
   return most >= Math.min(MIN_CLAUSE_HELD, wanted.size) && most > 0 && held.indexOf(most) === held.lastIndexOf(most) ? saying[held.indexOf(most)] : undefined;
 }
 
+/** Content words read on each side of a word for where the sentence says it as the claim does. */
+const NEIGHBOURS = 3;
+
 /**
  * Where the sentence says a word as the claim does: the clause, else the stretch between
- * semicolons, with more of the words of the claim's clause around the word than the sentence's
- * other ones that say it. "Vehicle reservations are mandatory…; foot passengers cannot reserve"
+ * semicolons, with more of the words around it in the claim's clause than the sentence's other
+ * ones that say it. "Vehicle reservations are mandatory…; foot passengers cannot reserve"
  * denies "Foot passengers can reserve", though it states "reserve" of vehicles; "has taken five
  * bets…, with not a single bet of this size on Labour" does not deny the claim's five bets.
  */
@@ -103,7 +106,9 @@ function placeOf(word: Token, sentence: Analysed, claim: Analysed): Span[] | und
   const said = claim.content.find((t) => matchKey(t) === key);
   const clause = said && clauses(claim).find((part) => within(said, part));
   if (!clause) return undefined;
-  const wanted = new Set(claim.content.filter((t) => within(t, clause) && matchKey(t) !== key).map(matchKey));
+  const inClause = claim.content.filter((t) => within(t, clause));
+  const at = inClause.indexOf(said);
+  const wanted = new Set(inClause.slice(Math.max(0, at - NEIGHBOURS), at + NEIGHBOURS + 1).filter((t) => matchKey(t) !== key).map(matchKey));
   const places = occurrences(sentence, word);
   const part = mostHeld(sentence, clauses(sentence), places, wanted) ?? mostHeld(sentence, segments(sentence), places, wanted);
   return part && places.filter((place) => within(place, part));
