@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // "Open daily except Mondays" says "closed on Mondays".
+    { answer: "The museum is closed on Mondays [c1].", chunks: ["The museum is open daily except Mondays."] },
     // The sentence says the claim's move in another word ("fell"); its opposite is of another thing.
     { answer: "Net interest income declined by 3% to £2.10 billion [c1].", chunks: ["Net interest income fell 3% to £2.10 billion as deposit costs increased."] },
     // The unit of a figure is no word of another thing: 上限 is said in its own clause.
@@ -48,6 +50,8 @@ ruleTester("antonym-conflict", {
     { answer: "标准价订单在入住前一天晚上6点之前取消不收费[c1]。", chunks: ["一、标准价订单：入住日前一天18:00前可免费取消；18:00之后取消或未按时入住，收取首晚房费的100%。"] },
   ],
   invalid: [
+    // Both set the same thing aside; the opposite stands.
+    { answer: "The museum opens on Mondays, except on bank holidays [c1].", chunks: ["Opening hours are 10:00 to 18:00, Tuesday to Sunday; the museum is closed on Mondays except bank holidays."], errors: [{ code: "X1", at: "opens" }] },
     // A figure said to have moved, against one said to have stayed (a decimal point ends no clause).
     { answer: "The fee for shops was also raised [c1].", chunks: ["Fees for flats rose from £1.20 to £1.45, while the fee for shops remained unchanged at £4.50."], errors: [{ code: "X1", at: "raised" }] },
     { answer: "商铺物业费上调了[c1]。", chunks: ["商铺物业费维持每月每平方米4.50元不变。"], errors: [{ code: "X1", at: "上调" }] },

@@ -60,6 +60,10 @@ ruleTester("negation-conflict", {
     // The clause where the claim is said states the word: the vehicles' clause denies nothing of it.
     { answer: "Vehicles must book [c1].", chunks: ["Vehicles must book; foot passengers cannot book."] },
     { answer: "Credits are applied automatically, so you don't have to claim them [c1].", chunks: ["Outage Credit Policy: you get an outage credit of £9.76 for each day. Credits are applied automatically; you do not need to claim them."] },
+    // A thing set aside in both; a claim that denies it by a participle after it.
+    { answer: "Flash-free photography is allowed throughout the exhibition apart from Room 4 [c1].", chunks: ["Photography without flash is permitted in all galleries except Room 4, which displays works on paper."] },
+    { answer: "Members get 10% off fillings [c1].", chunks: ["Members receive a 10% discount on all other treatment except orthodontics and implants."] },
+    { answer: "Root canal treatment on a molar is £690, with the crown not included [c1].", chunks: ["Root canal treatment is priced at £420 for front teeth and £690 for molars, except the crown."] },
     // The word is read where the sentence says it as the claim does: the five bets, not "not a single bet".
     { answer: "One bookie has taken five bets for more than $10,000 on the Tories [c1].", chunks: ["One bookie alone has taken five bets for more than $10,000 on the Tories, with not a single bet of this size on Labour."] },
     { answer: "One bookie alone has taken five bets for more than $ 10,000 on david cameron's party to emerge with the most seats [c1].", chunks: ["One bookie alone has taken five bets for more than $ 10, 000 on david cameron's party to emerge with the most seats - - with not a single bet of this size on ed miliband's labour."] },
@@ -85,6 +89,9 @@ ruleTester("negation-conflict", {
     // The claim denies what the sentence states, though it calls the car otherwise.
     { answer: "该车没有配备激光雷达[c1]。", chunks: ["车辆配备了激光雷达，但不支持L4级自动驾驶。"], errors: [{ code: "X1", at: "没有" }] },
     { answer: "The controller does not support encryption [c1].", chunks: ["The controller supports encryption."], errors: [{ code: "X1", at: "not" }] },
+    // What "except", "apart from" and "other than" set aside, each item of a list alone.
+    { answer: "Care Plan members get 10% off implants [c1].", chunks: ["Members of the Care Plan receive a 10% discount on all other treatment except orthodontics and implants."], errors: [{ code: "X1", at: "Care Plan members get 10% off implants [c1]." }] },
+    { answer: "Photography is allowed in Room 4 [c1].", chunks: ["Photography without flash is permitted in all galleries apart from Room 4."], errors: [{ code: "X1", at: "Photography is allowed in Room 4 [c1]." }] },
     // An act the source says is not needed, said to be needed; the second aligned sentence says it.
     { answer: "You must claim outage credits [c1].", chunks: ["Outage Credit Policy: you get an outage credit of £9.76 for each day. Credits are applied automatically; you do not need to claim them."], errors: [{ code: "X1", at: "must" }] },
     // A word stated in one clause of the sentence and denied in the clause where the claim is said.

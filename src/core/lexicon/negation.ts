@@ -5,6 +5,9 @@ const EN_CUES = new Set([
   "absent", "absence", "unable", "nobody", "nothing", "nowhere",
   // "The fee is £28; it is waived for applicants in care": those applicants do not pay it.
   "waived", "exempt", "exempted",
+  // "10% off all other treatment except orthodontics and implants": the discount is not on implants.
+  // ("Excluding" is as often a verb: "excluding constant terms from the network".)
+  "except",
 ]);
 
 /** Contractions written without the apostrophe; "cant" and "wont" are left out because they are words. */
@@ -23,8 +26,14 @@ const EN_FAIL = new Set([
 const EN_DECLINE = new Set(["decline", "declines", "declined", "declining"]);
 const EN_NOT_A_VERB = new Set(["a", "an", "the", "its", "their", "his", "her", "our", "about", "around", "nearly", "roughly", "just", "only", "under", "below", "zero", "record"]);
 
+/** Words that set aside what follows only with the word after them: "apart from Room 4", "other than implants". */
+const EN_SET_ASIDE: ReadonlyMap<string, string> = new Map([
+  ["apart", "from"],
+  ["other", "than"],
+]);
+
 /** Every word the checks below can accept, so that most words are turned away with one lookup. */
-const EN_CUE_WORDS: ReadonlySet<string> = new Set([...EN_CUES, ...EN_BARE_CONTRACTIONS, ...EN_FAIL]);
+const EN_CUE_WORDS: ReadonlySet<string> = new Set([...EN_CUES, ...EN_BARE_CONTRACTIONS, ...EN_FAIL, ...EN_SET_ASIDE.keys()]);
 
 /**
  * A cue followed by one of these words asserts rather than denies: "not only X", "no doubt", "no
@@ -95,6 +104,8 @@ function isEnCue(tokens: Token[], k: number): boolean {
     const after = tokens[k + 2];
     return !EN_DECLINE.has(norm) || (after?.kind === "word" && !EN_NOT_A_VERB.has(after.norm));
   }
+  const aside = EN_SET_ASIDE.get(norm);
+  if (aside !== undefined) return next?.norm === aside;
   if (norm.endsWith("n't")) return true;
   if (EN_BARE_CONTRACTIONS.has(norm)) return true;
   if (!EN_CUES.has(norm)) return false;
@@ -108,7 +119,8 @@ function isEnCue(tokens: Token[], k: number): boolean {
 
 /**
  * Negation cues: English (not, no, never, n't, without, none, nor, neither, cannot, waived, exempt,
- * failed, declined, refused or neglected to, lack(s), absent, absence, unable) and Chinese (不, 没, 没有, 未, 无, 非, 否, 别, 勿, 不是, 并非, 尚未, and words
+ * failed, declined, refused or neglected to, lack(s), absent, absence, unable, and what sets aside: except,
+ * apart from, other than) and Chinese (不, 没, 没有, 未, 无, 非, 否, 别, 勿, 不是, 并非, 尚未, and words
  * built on them such as 不能, 未能, 做不到). Returns the cue tokens in text order.
  */
 export function negationCues(tokens: Token[]): Token[] {

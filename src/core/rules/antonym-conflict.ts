@@ -6,9 +6,9 @@ import type { Token } from "../text/tokens.js";
 import { comparable } from "../quantities/index.js";
 import type { Span } from "../types.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauses, containsRun, copiedFrom, insideName, saidOfSomethingElse, spansBetween, within, wordsOutsideValues } from "./clauses.js";
+import { clauses, containsRun, segments, copiedFrom, insideName, saidOfSomethingElse, spansBetween, within, wordsOutsideValues } from "./clauses.js";
 import { evidenceSentences, figureMovedBy } from "./nearby.js";
-import { negatedAt } from "./negation-scope.js";
+import { denies, negatedAt, scopesOf, setsAsideList } from "./negation-scope.js";
 import type { ContentRule } from "./rule.js";
 
 /** Share of the claim's other content words the sentence must hold, so that both speak of the same thing… */
@@ -155,6 +155,21 @@ function sameSideIn(word: Token, claim: Analysed, sentence: Analysed, lexicon: L
   return elsewhere ? undefined : matchKey(synonym);
 }
 
+/**
+ * Whether the text says the word the other way: denied ("does not open"), or said of all but
+ * what the other text names, which a cue of setting aside denies ("open daily except Mondays" says "closed on Mondays", whose
+ * "Mondays" the cue denies; a cue anywhere between its semicolons: "opens on Mondays, except on
+ * bank holidays").
+ */
+function polarity(text: Analysed, word: Token, other: Analysed): boolean {
+  const denied = negatedAt(text, word);
+  if (text.negations.length === 0) return denied;
+  const segment = segments(text).find((part) => within(word, part));
+  const scopes = scopesOf(text).filter((s) => setsAsideList(s.cue) && !denies(s, word) && s.cue.start !== word.start && (!segment || within(s.cue, segment)));
+  const exceptsTheOther = text.content.some((t) => t !== word && other.keys.has(matchKey(t)) && scopes.some((s) => denies(s, t)) && !negatedAt(other, other.content.find((o) => matchKey(o) === matchKey(t))!));
+  return denied !== exceptsTheOther;
+}
+
 /** The sentence has the word, and not only inside a name: the "Unlimited" of "the Volta Unlimited Plus plan" says nothing is. */
 function saysAsWord(sentence: Analysed, key: string): boolean {
   return sentence.keys.has(key) && sentence.content.some((t) => matchKey(t) === key && !insideName(sentence, t));
@@ -211,7 +226,7 @@ const rule: ContentRule = {
         if (k < 0 || insideName(sentence, sentence.content[k]!) || !inClaimsClause(claim, i, sentence, k, lexicon)) continue;
         const opposite = sentence.content[k]!;
         // The opposite denied is the word: "does not open on Mondays" says "closed on Mondays".
-        if (negatedAt(claim, word) !== negatedAt(sentence, opposite)) continue;
+        if (polarity(claim, word, sentence) !== polarity(sentence, opposite, claim)) continue;
         if (moveOtherThings(claim, word, sentence, opposite)) continue;
         return [
           {

@@ -6,7 +6,7 @@ import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { clauses, segments, spansBetween, within } from "./clauses.js";
 import { sameQuantity } from "../quantities/index.js";
-import { denies, negatedAt, reaches, scopesOf, type Scope } from "./negation-scope.js";
+import { deniedAfter, denies, negatedAt, reaches, scopesOf, setsAsideList, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import type { RuleReport } from "../types.js";
@@ -72,7 +72,7 @@ function readingOf(word: Token, text: Analysed, scopes: readonly Scope[], other:
     if (governing.length % 2 === 0) continue;
     const cue = governing[0]!.cue;
     cues.push(cue);
-    if (text.content.every((t) => t.start < cue.end || t.end > place.start || heldBy(t, other, lexicon) || figureHeldBy(text, t, other))) denied++;
+    if (setsAsideList(cue) || text.content.every((t) => t.start < cue.end || t.end > place.start || heldBy(t, other, lexicon) || figureHeldBy(text, t, other))) denied++;
   }
   const governed = at.length > 0 && cues.length === at.length;
   return { stated: cues.length < at.length, governed, negated: governed && denied === at.length, cues };
@@ -299,8 +299,12 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
   const claimNegated = readings.some((r) => r.claim.governed);
   if (claimNegated === readings.some((r) => r.source.governed)) return [];
   // A word the source both states and denies ("责令改正；拒不改正的") is one the claim may deny.
+  // A claim that denies the word by a participle after it ("with the crown not included") says what
+  // a source that sets it aside ("excluding the crown") does.
   const conflict = readings.find((r, i) =>
-    claimNegated ? r.claim.governed && r.source.stated && r.source.cues.length === 0 && statedOfTheClaim(shared[i]!, best, claim) : r.source.negated && r.claim.stated,
+    claimNegated
+      ? r.claim.governed && r.source.stated && r.source.cues.length === 0 && statedOfTheClaim(shared[i]!, best, claim)
+      : r.source.negated && r.claim.stated && !occurrences(claim, shared[i]!).some((place) => deniedAfter(claim, place)),
   );
   if (!conflict || (!claimNegated && (deniedOfSomethingElse(claim, best, sourceScopes, conflict.source.cues, lexicon) || deniedOfAnotherName(claim, best, conflict.source.cues)))) return [];
   // Another evidence sentence denies what the claim denies: the source says it ("不能单独预约座位"

@@ -14,6 +14,29 @@ export interface Scope {
 
 /** "Without" negates its object only: "without a visa for stays of up to 90 days" allows the stays. */
 const AFTER_OBJECT = /\s(?:for|of|in|on|at|to|within|during|from|by|as|and|or|but|because|since|until|after|before|if|when|while)\s/i;
+/** "Except", "apart from" and "other than" negate their object, which may be a list: "except orthodontics and implants", "except for Mondays". */
+const AFTER_LIST = /[,;:.()]|\s(?:in|on|at|to|within|during|from|by|as|but|because|since|until|after|before|if|when|while|which|who|that)\s/i;
+const LIST_CUES: ReadonlySet<string> = new Set(["except", "apart", "other"]);
+
+/** Whether the cue sets aside a list of things ("except orthodontics and implants"), each of which it denies alone. */
+export function setsAsideList(cue: Token): boolean {
+  return LIST_CUES.has(cue.norm);
+}
+
+/** A denied participle whose thing stands before the cue: "the crown (is) not included", "X-rays are not covered". */
+const PASSIVE_AFTER = /^\s+(?:be\s+)?(?:included|covered)\b/i;
+
+/**
+ * Whether the text denies the word by a participle after it, in the same clause: "with the crown
+ * not included" says what "excluding the crown" says.
+ */
+export function deniedAfter(text: Analysed, word: Span): boolean {
+  return scopesOf(text).some((scope) => {
+    if (scope.cue.start < word.end) return false;
+    const between = text.text.slice(word.end - text.start, scope.cue.start - text.start);
+    return !CLAUSE_END.test(between) && PASSIVE_AFTER.test(text.text.slice(scope.cue.end - text.start));
+  });
+}
 
 const scopesCache = new WeakMap<Analysed, Scope[]>();
 
@@ -28,6 +51,11 @@ export function scopesOf(text: Analysed): Scope[] {
     const from = cue.end - text.start;
     const reach = /[\u3400-\u9fff]/.test(cue.text) ? REACH.cjk : REACH.latin;
     const window = text.text.slice(from, from + reach);
+    if (LIST_CUES.has(cue.norm)) {
+      // The preposition that opens the object is no end of it: "except for Mondays", "except on bank holidays".
+      const end = window.replace(/^\s+(?:from\s+|than\s+)?(?:for|on|in|at|during|from)?\s/i, (m) => " ".repeat(m.length)).search(AFTER_LIST);
+      return { cue, start: cue.start, end: cue.end + (end >= 0 ? end : window.length) };
+    }
     const clauseEnd = window.search(CLAUSE_END);
     const objectEnd = cue.norm === "without" ? window.search(AFTER_OBJECT) : -1;
     const end = objectEnd >= 0 && (clauseEnd < 0 || objectEnd < clauseEnd) ? objectEnd : clauseEnd;
