@@ -50,6 +50,8 @@ ruleTester("antonym-conflict", {
     { answer: "标准价订单在入住前一天晚上6点之前取消不收费[c1]。", chunks: ["一、标准价订单：入住日前一天18:00前可免费取消；18:00之后取消或未按时入住，收取首晚房费的100%。"] },
   ],
   invalid: [
+    // Cases WordNet does not oppose.
+    { answer: "The fare is £3 outside peak hours [c1].", chunks: ["The fare is £3 during peak hours and £2 at other times."], errors: [{ code: "X1", at: "outside" }] },
     // Both set the same thing aside; the opposite stands.
     { answer: "The museum opens on Mondays, except on bank holidays [c1].", chunks: ["Opening hours are 10:00 to 18:00, Tuesday to Sunday; the museum is closed on Mondays except bank holidays."], errors: [{ code: "X1", at: "opens" }] },
     // A figure said to have moved, against one said to have stayed (a decimal point ends no clause).

@@ -60,6 +60,8 @@ ruleTester("negation-conflict", {
     // The clause where the claim is said states the word: the vehicles' clause denies nothing of it.
     { answer: "Vehicles must book [c1].", chunks: ["Vehicles must book; foot passengers cannot book."] },
     { answer: "Credits are applied automatically, so you don't have to claim them [c1].", chunks: ["Outage Credit Policy: you get an outage credit of £9.76 for each day. Credits are applied automatically; you do not need to claim them."] },
+    // What the relative clause after a denial says of the denied thing, the claim says of it.
+    { answer: "A check-up costs £58 and includes an oral cancer screening, though X-rays are charged separately [c1].", chunks: ["A check-up costs £58 and includes an oral cancer screening but not X-rays, which are charged separately at £22."] },
     // A thing set aside in both; a claim that denies it by a participle after it.
     { answer: "Flash-free photography is allowed throughout the exhibition apart from Room 4 [c1].", chunks: ["Photography without flash is permitted in all galleries except Room 4, which displays works on paper."] },
     { answer: "Members get 10% off fillings [c1].", chunks: ["Members receive a 10% discount on all other treatment except orthodontics and implants."] },
@@ -89,6 +91,7 @@ ruleTester("negation-conflict", {
     // The claim denies what the sentence states, though it calls the car otherwise.
     { answer: "该车没有配备激光雷达[c1]。", chunks: ["车辆配备了激光雷达，但不支持L4级自动驾驶。"], errors: [{ code: "X1", at: "没有" }] },
     { answer: "The controller does not support encryption [c1].", chunks: ["The controller supports encryption."], errors: [{ code: "X1", at: "not" }] },
+    { answer: "The check-up includes X-rays [c1].", chunks: ["A check-up costs £58 and includes an oral cancer screening but not X-rays, which are charged separately at £22."], errors: [{ code: "X1", at: "The check-up includes X-rays [c1]." }] },
     // What "except", "apart from" and "other than" set aside, each item of a list alone.
     { answer: "Care Plan members get 10% off implants [c1].", chunks: ["Members of the Care Plan receive a 10% discount on all other treatment except orthodontics and implants."], errors: [{ code: "X1", at: "Care Plan members get 10% off implants [c1]." }] },
     { answer: "Photography is allowed in Room 4 [c1].", chunks: ["Photography without flash is permitted in all galleries apart from Room 4."], errors: [{ code: "X1", at: "Photography is allowed in Room 4 [c1]." }] },

@@ -20,11 +20,20 @@ export function opposites(a: Token, b: Token, lexicon: Lexicon | undefined): boo
   if (exclusive(a.norm, b.norm)) return !(NAMING_SETS.some((set) => set.has(a.norm)) && TITLE_CASE.test(a.text) && TITLE_CASE.test(b.text));
   if (a.kind === "cjk" && b.kind === "cjk") return areZhAntonyms(a.norm, b.norm);
   if ((MOVED.has(a.norm) && UNMOVED.has(b.norm)) || (MOVED.has(b.norm) && UNMOVED.has(a.norm))) return true;
+  if (EN_PAIRS.has(`${a.norm} ${b.norm}`) || EN_PAIRS.has(`${b.norm} ${a.norm}`)) return true;
   if (weakerQuantifier(a.norm, b.norm) || weakerQuantifier(b.norm, a.norm)) return false;
   return prefixOpposites(a.norm, b.norm) || (lexicon?.areAntonyms(a.norm, b.norm) ?? false);
 }
 
 const TITLE_CASE = /^\p{Lu}\p{Ll}/u;
+
+/**
+ * Cases of a time or a rule that WordNet does not oppose, as the Chinese list has them (工作日 and
+ * 周末, 峰时 and 谷时): "£3 outside peak hours" against "£3 during peak hours".
+ */
+const EN_PAIRS: ReadonlySet<string> = new Set(
+  ["outside during", "outside within", "peak off-peak", "weekday weekend", "weekdays weekends", "online offline", "online in-person"],
+);
 
 /** Words for a figure that moved up, and down. A figure said to have moved is not one said to have stayed: "the fee for shops was raised" against "remained unchanged". WordNet opposes neither pair. */
 const ROSE: ReadonlySet<string> = new Set(

@@ -4,7 +4,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
-import { clauses, segments, spansBetween, within } from "./clauses.js";
+import { CLAUSE_END, clauses, segments, spansBetween, within } from "./clauses.js";
 import { sameQuantity } from "../quantities/index.js";
 import { deniedAfter, denies, negatedAt, reaches, scopesOf, setsAsideList, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
@@ -262,6 +262,34 @@ function statedOfTheClaim(word: Token, sentence: Analysed, claim: Analysed): boo
   });
 }
 
+/** A relative clause that goes on from a denied thing: ", which are charged separately". */
+const RELATIVE_AFTER = /^\s*,\s*(?:which|who)\s+/iu;
+
+/**
+ * The claim says of the denied word what the sentence's relative clause after the denial says of
+ * it: "includes a screening but not X-rays, which are charged separately" states that X-rays are
+ * charged separately, as "…though X-rays are charged separately" does.
+ */
+function saidInRelativeAfter(claim: Analysed, word: Token, sentence: Analysed, cues: readonly Token[]): boolean {
+  const key = matchKey(word);
+  const said = claim.content.find((t) => matchKey(t) === key);
+  const clause = said && clauses(claim).find((part) => within(said, part));
+  if (!clause) return false;
+  const rest = claim.content.filter((t) => within(t, clause) && matchKey(t) !== key);
+  if (rest.length === 0) return false;
+  return scopesOf(sentence).some((scope) => {
+    if (!cues.includes(scope.cue)) return false;
+    const after = sentence.text.slice(scope.end - sentence.start);
+    const relative = RELATIVE_AFTER.exec(after);
+    if (!relative) return false;
+    const from = scope.end + relative[0].length;
+    const stop = after.slice(relative[0].length).search(CLAUSE_END);
+    const to = stop < 0 ? sentence.end : from + stop;
+    const keys = new Set(sentence.content.filter((t) => t.start >= from && t.end <= to).map(matchKey));
+    return rest.every((t) => keys.has(matchKey(t)));
+  });
+}
+
 /** The share of the content words of the claim's clause around `span` that the sentence holds: "Blue Badge holders have to pay in pay-by-phone bays", not what the claim adds after a comma. */
 function clauseShareHeld(claim: Analysed, span: Span, sentence: Analysed, lexicon: Lexicon | undefined): number {
   const clause = clauses(claim).find((part) => within(span, part));
@@ -306,7 +334,14 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
       ? r.claim.governed && r.source.stated && r.source.cues.length === 0 && statedOfTheClaim(shared[i]!, best, claim)
       : r.source.negated && r.claim.stated && !occurrences(claim, shared[i]!).some((place) => deniedAfter(claim, place)),
   );
-  if (!conflict || (!claimNegated && (deniedOfSomethingElse(claim, best, sourceScopes, conflict.source.cues, lexicon) || deniedOfAnotherName(claim, best, conflict.source.cues)))) return [];
+  if (
+    !conflict ||
+    (!claimNegated &&
+      (deniedOfSomethingElse(claim, best, sourceScopes, conflict.source.cues, lexicon) ||
+        deniedOfAnotherName(claim, best, conflict.source.cues) ||
+        saidInRelativeAfter(claim, shared[readings.indexOf(conflict)]!, best, conflict.source.cues)))
+  )
+    return [];
   // Another evidence sentence denies what the claim denies: the source says it ("不能单独预约座位"
   // against "…座位预约须知" and "…不可单独预约").
   const denied = shared.filter((_, i) => readings[i]!.claim.governed && readings[i]!.source.stated);
