@@ -200,6 +200,14 @@ ruleTester("number-mismatch", {
     { answer: "冻结卡期需要提前3天申请[c1]。", chunks: ["年卡会员可免费冻结卡期一次，最长60天。"], errors: [{ code: "N1", at: "3天" }] },
     // 分别 pairs items and figures in order: 300元 is 科目三's, not the claim's 科目二's.
     { answer: "科目二补考一次收费300元[c1]。", chunks: ["科目二、科目三补考每次分别收取200元和300元。"], errors: [{ code: "N1", at: "300元" }] },
+    // A bound that names a limit is held by that limit only, not by a figure on its side.
+    { answer: "Business class passengers may check two bags of up to 33 kg each [c1].", chunks: ["Economy Classic includes one bag of up to 23 kg, and Economy Flex includes two bags of 23 kg each. Business class passengers may check two bags of up to 32 kg each."], errors: [{ code: "X1", at: "33 kg", expected: "32 kg" }] },
+    // 四级科目 names a grade, not four subjects.
+    { answer: "每名考生每次最多报考4个科目[c1]。", chunks: ["一级、二级科目每科报名费80元，三级、四级科目每科95元。每名考生每次最多报考3个科目。"], errors: [{ code: "X1", at: "4个", expected: "3个" }] },
+    // A bound's bare number is not found as text elsewhere in the chunk.
+    { answer: "Up to 6 unused days may be carried over to the next year [c1].", chunks: ["Full-time employees accrue 25 days of leave. Up to 5 unused days may be carried over to the next year. Parental leave is 6 months."], errors: [{ code: "X1", at: "6", expected: "5" }] },
+    // A bound the sentence that says the claim states, not a figure of another sentence on its side.
+    { answer: "Most patients were over 66 [c1].", chunks: ["Riverside Hospital treated 1,240 patients for heat-related illness in July. A doctor said most patients were over 65."], errors: [{ code: "X1", at: "66", expected: "65" }] },
     // …but one outside it, or a bound that cannot meet it, breaks it.
     { answer: "65岁以上的老人做一次全口洁牙只需148.4元[c1]。", chunks: ["超声波洁牙（全口）单次198元，含抛光。65周岁以上老人洁牙享8折优惠，不与其他优惠同享。"], errors: [{ code: "X1", at: "148.4元" }] },
     { answer: "The trial ran for 20 days [c1].", chunks: ["The trial ran for 5–15 days."], errors: [{ code: "X1", at: "20 days" }] },

@@ -56,6 +56,8 @@ function perOfNext(claim: Analysed, q: Quantity): boolean {
 /** How far after 一天 the amount it is per may stand: "一天最多收80元". */
 const PER_REACH = 8;
 
+const BARE_NUMBER = /^[\d.,]+$/u;
+
 /** A figure with the words of a strict bound, which decide its meaning: "more than 870" is not held by the text "870". */
 function bounded(q: Quantity): string {
   return q.strictBound === undefined ? q.raw : `${q.strictBound} ${q.raw}`;
@@ -141,10 +143,37 @@ function impliedByAnother(q: Quantity, e: Quantity): boolean {
   return Math.abs(limit - q.value) > q.step / 2;
 }
 
+/** Words that name a limit rather than compare with a figure: "up to 33 kg", "最多可报考4个", "上限为60周岁". */
+const LIMIT_BEFORE = /(?:\b(?:up\s+to|at\s+most|(?:a\s+)?maximum(?:\s+of)?|max\.?|no\s+more\s+than|not\s+more\s+than|capped\s+at|limited\s+to)\s*|(?:最多|至多|最长|最高|上限|封顶|不超过)\p{Script=Han}{0,3}?\s*)$/iu;
+const LIMIT_REACH = 24;
+
+/**
+ * The claim's bound names a limit, which only that limit holds: "may check two bags of up to 33 kg"
+ * is not held by "one bag of 23 kg", though 23 kg is under 33; "more than 100 W" compares, and 150 W
+ * holds it.
+ */
+function namesLimit(claim: Analysed, q: Quantity): boolean {
+  if (q.bound !== "upper") return false;
+  const at = q.start - claim.start;
+  return LIMIT_BEFORE.test(claim.text.slice(Math.max(0, at - LIMIT_REACH), at));
+}
+
 /** The sentence gives the bound's own figure, bounded otherwise or not at all ("不能超过1500元" for "至少要分摊1500元"): that figure, not another one, says whether the bound holds. */
 function limitGivenApart(q: Quantity, s: SourceSentence): boolean {
   const { bound, strictBound, ...limit } = q;
   return s.quantities.some((o) => o.bound !== bound && sameQuantity(limit, { ...o, bound: undefined }));
+}
+
+/**
+ * An aligned sentence that says more of what the claim says around its bound states a bound of
+ * the same kind ("most patients were over 65"): that bound, not a figure elsewhere that happens
+ * to lie on its side ("treated 1,240 patients"), says whether the claim's holds.
+ */
+function boundStatedElsewhere(claim: Analysed, q: Quantity, s: SourceSentence, aligned: readonly SourceSentence[]): boolean {
+  const around = nearbyKeys(claim, q);
+  const saysOf = (sentence: SourceSentence): number => [...around].filter((key) => sentence.keys.has(key)).length;
+  const here = saysOf(s);
+  return aligned.some((other) => other !== s && saysOf(other) > here && other.quantities.some((o) => o.bound === q.bound && comparable(q, o) && sameAttribute(claim, q, other, o)));
 }
 
 /**
@@ -166,8 +195,12 @@ const ZH_MEASURE_KINDS: ReadonlyMap<string, string> = new Map([
   ..."名位例人".split("").map((w): [string, string] => [w, "people"]),
 ]);
 
-/** "3次" is not held by "连住3晚": the two measure words count things of different kinds. */
+/** Measure words that name a rank or grade, not a count: 四级科目, 5号线, 第3届. */
+const ZH_RANK_WORDS = new Set(["级", "号", "届", "代"]);
+
+/** "3次" is not held by "连住3晚": the two measure words count things of different kinds; "4个科目" is no 四级科目. */
 function otherMeasureKinds(a: string | undefined, b: string | undefined): boolean {
+  if (a !== undefined && b !== undefined && ZH_RANK_WORDS.has(a) !== ZH_RANK_WORDS.has(b)) return true;
   const kindA = a === undefined ? undefined : ZH_MEASURE_KINDS.get(a);
   const kindB = b === undefined ? undefined : ZH_MEASURE_KINDS.get(b);
   return kindA !== undefined && kindB !== undefined && kindA !== kindB;
@@ -247,7 +280,8 @@ const rule: ContentRule = {
       same: (q, e) => sameQuantity(q, e) || sameAge(q, e) || ageInBand(q, e) || farEndOfRange(q, e) || perTimeSaidBefore(claim, q, e),
       // "More than 870" is not held by the 870 of a source; "more than 235, 000" is.
       quoted,
-      spelling: (q) => hourOnly(q) ?? bounded(q),
+      // A bare number of a bound found as text says nothing of the bound: "up to 6 days" is not held by a 6 elsewhere.
+      spelling: (q) => hourOnly(q) ?? (q.bound !== undefined && q.strictBound === undefined && BARE_NUMBER.test(q.raw) ? "" : bounded(q)),
       opposed,
       // A total of parts, or a multiple and what it multiplies, from several of the aligned sentences is asked once, of the best.
       derived: (q, s) =>
@@ -259,7 +293,10 @@ const rule: ContentRule = {
       placed: (q) => q.unit !== "",
       asIs: (q, s, e) =>
         !planAgainstFact(claim, q, s, e) &&
-        !(impliedByAnother(q, e) && (limitGivenApart(q, s) || !sameAttribute(claim, q, s, e, { preceding: preceding(s) }))) &&
+        !(
+          impliedByAnother(q, e) &&
+          (namesLimit(claim, q) || limitGivenApart(q, s) || !sameAttribute(claim, q, s, e, { preceding: preceding(s) }) || boundStatedElsewhere(claim, q, s, alignment.sentences))
+        ) &&
         !countsAnotherThing(q, e, s) &&
         !equalFigureOfAnother(claim, q, s, e),
       rivals(q, s, e) {
