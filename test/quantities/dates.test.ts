@@ -39,6 +39,7 @@ describe("extractDates", () => {
     ["于二〇二五年三月发布", "二〇二五年三月", { year: 2025, month: 3 }],
     ["于3月4日发布", "3月4日", { month: 3, day: 4 }],
     ["于十二月发布", "十二月", { month: 12 }],
+    ["应于每月15日前完成申报", "每月15日", { day: 15 }],
     ["于3月份发布", "3月份", { month: 3 }],
     ["revenue in Q3 2024 rose", "Q3 2024", { year: 2024, quarter: 3 }],
     ["revenue in 2024 Q3 rose", "2024 Q3", { year: 2024, quarter: 3 }],

@@ -22,6 +22,8 @@ ruleTester("date-mismatch", {
     { answer: "The timetable changes on Sunday 8 December 2024 [c1].", chunks: ["Timetable Change from Sunday 8 December 2024. From 8 December, the line moves to a half-hourly service."] },
   ],
   invalid: [
+    // A day of every month.
+    { answer: "各单位应于每月16日前完成申报[c1]。", chunks: ["各单位应于每月15日前完成申报，逾期的按日加收0.05%的滞纳金。"], errors: [{ code: "X1", at: "每月16日" }] },
     // 2023 is in the chunk, but said of the previous deal; the signing sentence gives 3 June 2024.
     { answer: "The agreement was signed in 2023 [c1].", chunks: ["The agreement was signed on 3 June 2024. The previous deal expired in Q4 2023."], errors: [{ code: "X1", at: "2023" }] },
     { answer: "The transfers started in September 2022 [c1].", chunks: ["On-chain data show the transfers started on 17 August last year."], errors: [{ code: "X1", at: "September 2022" }] },

@@ -199,6 +199,12 @@ const PATTERNS: readonly Pattern[] = [
     read: (m) => one(m, { month: int(m[1]), day: int(m[2]) }),
   },
   {
+    // 每月15日: a day of every month
+    re: new RegExp(`每个?月\\s*(\\d{1,2}|${ZHN}{1,3})\\s*[日号]`, "g"),
+    needs: Need.ZhMonth,
+    read: (m) => one(m, { day: int(m[1]) }),
+  },
+  {
     // 第三季度, 三季度
     re: /(?:第\s*)?([一二三四1-4])\s*季度/g,
     needs: Need.ZhQuarter,
