@@ -3,14 +3,16 @@
 // sentence than the one copied, which is how a faithful answer gets a false X1. No labels are
 // read, so the probe sets' chunks can be used without reading their answers.
 //
-//   npm run build && node bench/copies.mjs [--all] [--changed] [FILE …]
+//   npm run build && node bench/copies.mjs [--all] [--changed | --negated] [FILE …]
 //
 // FILE is a probe file (bench/probes/*.json, {"chunks": {...}}) or a case file (.jsonl, the first
 // source of each of its first 150 cases, 25 sentences at most). Without files, every probe file.
 // Prints each copied sentence that is contradicted (with --all, also those that are unsupported)
 // and the count. With --changed, each sentence that has a number gets its first number raised by
 // one (12 -> 13, 2.5 -> 3.5) and must come out contradicted or unsupported; the ones that pass as
-// supported are printed.
+// supported are printed. With --negated, each sentence has its first denial taken out, or a
+// denial put after its first auxiliary or before its first verb ("is" -> "is not", 是 -> 不是),
+// and likewise must not pass.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +23,7 @@ const { verify } = await import(join(here, "../dist/index.js"));
 const args = process.argv.slice(2);
 const showAll = args.includes("--all");
 const changed = args.includes("--changed");
+const negated = args.includes("--negated");
 
 /** The sentence with its first number raised by one, or undefined if it has none outside a name or a date-like run. */
 function withFigureChanged(sentence) {
@@ -30,6 +33,30 @@ function withFigureChanged(sentence) {
   // Years are dates, which another check reads; a bare 0 or 1 is as often an article.
   if (whole >= 1900 && whole <= 2100 && m[2] === undefined) return undefined;
   return sentence.slice(0, m.index) + String(whole + 1) + (m[2] ?? "") + sentence.slice(m.index + m[0].length);
+}
+/** English verbs a negation follows, and the negation written after each. */
+const EN_AUXILIARY = /\b(is|are|was|were|can|will|must|may|should|has|have|does|do)\b(?!\s+(?:not|no|never)\b)/u;
+/** An English negation to take out: "is not" becomes "is", "cannot" "can". */
+const EN_DENIAL = /\b(?:(is|are|was|were|will|must|may|should|has|have|does|do)\s+not|(can)not|(is|are|was|were|does|do|has|have)n['’]t)\b/u;
+/** Chinese verbs 不 goes before, and denials to take out. */
+const ZH_VERB = /(是|会|能|可以|需要|应|须|支持|提供|包含|包括|允许)/u;
+const ZH_DENIAL = /(?:不予|不得|不能|不可|不会|不是|无需|没有|不|未)(?=\p{Script=Han})/u;
+
+/**
+ * The sentence said the other way round: its first denial taken out, or a denial put before its
+ * first auxiliary (English) or verb (Chinese); undefined where it has none of them.
+ */
+function withPolarityTurned(sentence) {
+  const zh = /\p{Script=Han}/u.test(sentence);
+  const denial = (zh ? ZH_DENIAL : EN_DENIAL).exec(sentence);
+  if (denial) {
+    const kept = zh ? "" : (denial[1] ?? denial[2] ?? denial[3]);
+    return sentence.slice(0, denial.index) + kept + sentence.slice(denial.index + denial[0].length);
+  }
+  const verb = (zh ? ZH_VERB : EN_AUXILIARY).exec(sentence);
+  if (!verb) return undefined;
+  const at = verb.index + (zh ? 0 : verb[0].length);
+  return sentence.slice(0, at) + (zh ? "不" : " not") + sentence.slice(at);
 }
 const given = args.filter((arg) => !arg.startsWith("--"));
 const files = given.length > 0 ? given : readdirSync(join(here, "probes")).filter((f) => f.endsWith(".json")).sort().map((f) => join(here, "probes", f));
@@ -63,13 +90,13 @@ for (const file of files) {
     for (const { id, text } of chunks) {
       const sentences = text.split(SENTENCE_END).filter((s) => s.trim().length > MIN_LENGTH).slice(0, MAX_SENTENCES);
       for (const sentence of sentences) {
-        const answer = changed ? withFigureChanged(sentence.trim()) : sentence.trim();
+        const answer = changed ? withFigureChanged(sentence.trim()) : negated ? withPolarityTurned(sentence.trim()) : sentence.trim();
         if (answer === undefined) continue;
         // Read against its own chunk as a cited claim is, whatever the engine's sentences make of it.
         const result = await verify({ answer, chunks: [{ id, text }] }, { scope: "all" });
         // A changed sentence is wrong as a whole: its worst claim decides.
         const verdicts = result.claims.map((claim) => claim.verdict);
-        if (changed) {
+        if (changed || negated) {
           claims++;
           if (verdicts.includes("contradicted")) contradicted++;
           else if (verdicts.includes("unsupported")) unsupported++;
@@ -91,7 +118,7 @@ for (const file of files) {
   }
 }
 console.log(
-  changed
-    ? `${claims} sentences with a figure changed: ${contradicted} contradicted, ${unsupported} unsupported, ${claims - contradicted - unsupported} supported`
+  changed || negated
+    ? `${claims} sentences with ${changed ? "a figure changed" : "a negation put in or taken out"}: ${contradicted} contradicted, ${unsupported} unsupported, ${claims - contradicted - unsupported} supported`
     : `${claims} claims copied from their sources: ${contradicted} contradicted, ${unsupported} unsupported`,
 );

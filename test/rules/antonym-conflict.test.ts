@@ -2,6 +2,9 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // 推迟 is 延后 in another word, in a clause that goes on from the station named before; noon is a time, no thing.
+    { answer: "南京南站的末班车推迟了40分钟[c1]。", chunks: ["南京南站首班车发车时间由6:20提前至6:02，末班车由22:30延后至23:10。"] },
+    { answer: "The application window closes at midday on 28 April 2025 [c1].", chunks: ["The application window opens on 3 March 2025 and closes at 12:00 noon on 28 April 2025."] },
     // "Open daily except Mondays" says "closed on Mondays".
     { answer: "The museum is closed on Mondays [c1].", chunks: ["The museum is open daily except Mondays."] },
     // The sentence says the claim's move in another word ("fell"); its opposite is of another thing.

@@ -60,8 +60,12 @@ ruleTester("negation-conflict", {
     // The clause where the claim is said states the word: the vehicles' clause denies nothing of it.
     { answer: "Vehicles must book [c1].", chunks: ["Vehicles must book; foot passengers cannot book."] },
     { answer: "Credits are applied automatically, so you don't have to claim them [c1].", chunks: ["Outage Credit Policy: you get an outage credit of £9.76 for each day. Credits are applied automatically; you do not need to claim them."] },
+    // A claim that denies a condition speaks of the case the source's "otherwise" gives.
+    { answer: "If you do not cancel by noon, you pay the full fee [c1].", chunks: ["You must cancel by noon, otherwise you pay the full fee."] },
+    { answer: "如果没有提前取消，会扣除全部房费[c1]。", chunks: ["须提前取消，否则扣除全部房费。"] },
     // What the relative clause after a denial says of the denied thing, the claim says of it.
     { answer: "A check-up costs £58 and includes an oral cancer screening, though X-rays are charged separately [c1].", chunks: ["A check-up costs £58 and includes an oral cancer screening but not X-rays, which are charged separately at £22."] },
+    { answer: "The Harbour Maritime Museum does not open on Mondays [c1].", chunks: ["The Harbour Maritime Museum is open Tuesday to Sunday from 9:30 a.m. to 5:00 p.m. and is closed on Mondays."] },
     // A thing set aside in both; a claim that denies it by a participle after it.
     { answer: "Flash-free photography is allowed throughout the exhibition apart from Room 4 [c1].", chunks: ["Photography without flash is permitted in all galleries except Room 4, which displays works on paper."] },
     { answer: "Members get 10% off fillings [c1].", chunks: ["Members receive a 10% discount on all other treatment except orthodontics and implants."] },
@@ -92,6 +96,11 @@ ruleTester("negation-conflict", {
     { answer: "该车没有配备激光雷达[c1]。", chunks: ["车辆配备了激光雷达，但不支持L4级自动驾驶。"], errors: [{ code: "X1", at: "没有" }] },
     { answer: "The controller does not support encryption [c1].", chunks: ["The controller supports encryption."], errors: [{ code: "X1", at: "not" }] },
     { answer: "The check-up includes X-rays [c1].", chunks: ["A check-up costs £58 and includes an oral cancer screening but not X-rays, which are charged separately at £22."], errors: [{ code: "X1", at: "The check-up includes X-rays [c1]." }] },
+    // An opposite said in a clause that answers nothing the claim denies does not excuse the denial.
+    { answer: "Free cancellation is not available up to 48 hours before pick-up [c1].", chunks: ["Free cancellation is available up to 48 hours before pick-up; after that, one day's rental is charged."], errors: [{ code: "X1", at: "not" }] },
+    { answer: "Bicycles are not carried free of charge outside the peak hours [c1].", chunks: ["Bicycles are carried free of charge outside the peak hours; during peak hours only folded bicycles are allowed."], errors: [{ code: "X1", at: "not" }] },
+    // A figure the claim denies, and nothing besides, which the sentence states.
+    { answer: "The retail price is not €229 [c1].", chunks: ["The retail price is €229."], errors: [{ code: "X1", at: "€229" }] },
     // What "except", "apart from" and "other than" set aside, each item of a list alone.
     { answer: "Care Plan members get 10% off implants [c1].", chunks: ["Members of the Care Plan receive a 10% discount on all other treatment except orthodontics and implants."], errors: [{ code: "X1", at: "Care Plan members get 10% off implants [c1]." }] },
     { answer: "Photography is allowed in Room 4 [c1].", chunks: ["Photography without flash is permitted in all galleries apart from Room 4."], errors: [{ code: "X1", at: "Photography is allowed in Room 4 [c1]." }] },

@@ -30,6 +30,7 @@ const SAME_SENSE = `
 增加 增多 增长 上升 上涨 上调 上浮 提高 提升 升高 涨 升 增
 减少 降低 下降 下滑 下跌 下调 下浮 萎缩 跌 降 减
 之前 以前 此前 前
+推迟 延后 延迟 推后 顺延
 之后 以后 此后 后
 高 高于 较高 更高 多于 大于 超过 超出 以上
 低 低于 较低 更低 少于 小于 不到 不足 以下
@@ -65,6 +66,11 @@ const KEYS: ReadonlySet<string> = new Set(ZH_ANTONYM_PAIRS.map(([a, b]) => pairK
  * of the same sense, or are one word apart in a single listed character (饭前 and 饭后, 上午 and
  * 下午, 长期 and 短期).
  */
+/** Whether two Chinese words are listed as words of one sense (推迟 and 延后). */
+export function sameZhSense(a: string, b: string): boolean {
+  return a !== b && SENSE.has(a) && senseOf(a) === senseOf(b);
+}
+
 export function areZhAntonyms(a: string, b: string): boolean {
   if (KEYS.has(pairKey(a, b))) return true;
   if (a.length !== b.length || a.length < 2) return false;

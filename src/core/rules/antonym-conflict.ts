@@ -2,11 +2,12 @@ import { analyse, flatten, matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { movedTheSameWay, NEGATING_PREFIX, opposites } from "../lexicon/opposites.js";
+import { sameZhSense } from "../lexicon/zh-antonyms.js";
 import type { Token } from "../text/tokens.js";
 import { comparable } from "../quantities/index.js";
 import type { Span } from "../types.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauses, containsRun, segments, copiedFrom, insideName, saidOfSomethingElse, spansBetween, within, wordsOutsideValues } from "./clauses.js";
+import { clauses, containsRun, partOfValue, segments, copiedFrom, insideName, saidOfSomethingElse, spansBetween, within, wordsOutsideValues } from "./clauses.js";
 import { evidenceSentences, figureMovedBy } from "./nearby.js";
 import { denies, negatedAt, scopesOf, setsAsideList } from "./negation-scope.js";
 import type { ContentRule } from "./rule.js";
@@ -145,14 +146,20 @@ const ZH_SIDES: ReadonlyMap<string, string> = new Map([
 function sameSideIn(word: Token, claim: Analysed, sentence: Analysed, lexicon: Lexicon | undefined): string | undefined {
   const side = ZH_SIDES.get(word.norm);
   if (side !== undefined) return sentence.keys.has(side) ? side : undefined;
-  if (word.kind !== "word" || !lexicon) return undefined;
-  const synonym = sentence.content.find((t) => t.kind === "word" && t.norm !== word.norm && (movedTheSameWay(word.norm, t.norm) || lexicon.areSynonyms(word.norm, t.norm)));
+  const synonym =
+    word.kind === "cjk"
+      ? sentence.content.find((t) => t.kind === "cjk" && sameZhSense(word.norm, t.norm))
+      : word.kind === "word" && lexicon
+        ? sentence.content.find((t) => t.kind === "word" && t.norm !== word.norm && (movedTheSameWay(word.norm, t.norm) || lexicon.areSynonyms(word.norm, t.norm)))
+        : undefined;
   if (!synonym) return undefined;
   // …said of the claim's thing: its clause has every other word of the claim the sentence has
   // ("Fees for flats rose…, while the fee for shops remained unchanged" says no rise of the shops' fee).
   const clause = clauses(sentence).find((part) => within(synonym, part));
   const elsewhere = claim.content.some((t) => t !== word && sentence.keys.has(matchKey(t)) && !sentence.content.some((o) => matchKey(o) === matchKey(t) && (!clause || within(o, clause))));
-  return elsewhere ? undefined : matchKey(synonym);
+  // …unless that clause names nothing of its own, and goes on from the thing named before ("南京南站首班车…，末班车由22:30延后至23:10").
+  const ownWord = sentence.content.some((o) => clause !== undefined && within(o, clause) && o !== synonym && !(o.kind === "cjk" && o.norm.length < 2) && !claim.keys.has(matchKey(o)) && !partOfValue(sentence, o));
+  return elsewhere && ownWord ? undefined : matchKey(synonym);
 }
 
 /**

@@ -4,10 +4,10 @@ import type { Token } from "../text/tokens.js";
 
 /**
  * Where a clause ends: at punctuation, or at a conjunction or relative word ("revenue rose while
- * weight fell", "is not around that I miss"). Not at the point or comma inside a number (4.50元,
- * $10,000).
+ * weight fell", "is not around that I miss"). Not at the point, comma or colon inside a number
+ * (4.50元, $10,000, 9:30), nor at the point of an abbreviation ("a.m.", "e.g.").
  */
-export const CLAUSE_END = /(?<!\d)[,.]|[,.](?!\d)|[;:!?()\u3001\uff0c\u3002\uff1b\uff1a\uff01\uff1f]|\b(?:but|and|or|so|because|while|although|though|whereas|which|who|that|then)\b/iu;
+export const CLAUSE_END = /(?<!\d)[,:]|[,:](?!\d)|(?<!\b\p{L}\.\p{L})(?:(?<!\d)\.(?!\p{Ll})|\.(?![\d\p{Ll}]))|[;!?()\u3001\uff0c\u3002\uff1b\uff1a\uff01\uff1f]|\b(?:but|and|or|so|because|while|although|though|whereas|which|who|that|then)\b/iu;
 
 const CLAUSE_ENDS = new RegExp(CLAUSE_END.source, "giu");
 
@@ -147,6 +147,9 @@ export function copiedWhole(claim: Analysed, sentences: readonly Analysed[]): bo
   return false;
 }
 
+/** Words that name a time of day, as a figure does ("12:00 noon"). */
+const TIME_OF_DAY: ReadonlySet<string> = new Set(["noon", "midday", "midnight"]);
+
 /** The content keys of each clause of a sentence, when it has more than one, and which of them are words of dates and figures; read once per sentence. */
 const clauseKeysCache = new WeakMap<Analysed, { perClause: readonly ReadonlySet<string>[]; ofValues: ReadonlySet<string> }>();
 
@@ -155,7 +158,7 @@ function clauseKeysOf(sentence: Analysed): { perClause: readonly ReadonlySet<str
   if (cached === undefined) {
     const parts = clauses(sentence);
     const perClause = parts.length < 2 ? [] : parts.map((part) => new Set(sentence.content.filter((t) => within(t, part)).map(matchKey)));
-    cached = { perClause, ofValues: new Set(sentence.content.filter((t) => insideDate(sentence, t) || insideFigure(sentence, t)).map(matchKey)) };
+    cached = { perClause, ofValues: new Set(sentence.content.filter((t) => insideDate(sentence, t) || insideFigure(sentence, t) || TIME_OF_DAY.has(t.norm)).map(matchKey)) };
     clauseKeysCache.set(sentence, cached);
   }
   return cached;

@@ -5,7 +5,7 @@ import { tokenMatch } from "../align.js";
 import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { CLAUSE_END, clauses, segments, spansBetween, within } from "./clauses.js";
-import { sameQuantity } from "../quantities/index.js";
+import { sameQuantity, type Quantity } from "../quantities/index.js";
 import { deniedAfter, denies, negatedAt, reaches, scopesOf, setsAsideList, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
 import type { ContentContext, ContentRule } from "./rule.js";
@@ -171,7 +171,29 @@ function holdsTheClause(claim: Analysed, sentence: Analysed, at: readonly Span[]
  */
 function statesTheOpposite(denying: Analysed, scopes: readonly Scope[], other: Analysed, lexicon: Lexicon | undefined): boolean {
   const denied = denying.content.filter((t) => scopes.some((s) => denies(s, t)));
-  return denied.some((word) => other.content.some((t) => opposites(word, t, lexicon) && !negatedAt(other, t)));
+  return denied.some((word) => other.content.some((t) => opposites(word, t, lexicon) && !negatedAt(other, t) && opposesWhatIsDenied(word, t, denied, other)));
+}
+
+/**
+ * Where the other text also states the denied word itself, its opposite answers the denial only
+ * in a clause that has another denied word the word's own clauses lack: "is open Tuesday to Sunday
+ * and is closed on Mondays" answers "does not open on Mondays"; "available up to 48 hours before
+ * pick-up; after that, one day's rental is charged" does not answer "not available … before
+ * pick-up", nor "carried free outside the peak hours…; during peak hours only folded bicycles"
+ * "not carried free outside the peak hours".
+ */
+function opposesWhatIsDenied(word: Token, opposite: Token, denied: readonly Token[], other: Analysed): boolean {
+  const key = matchKey(word);
+  const stated = other.content.filter((o) => matchKey(o) === key && !negatedAt(other, o));
+  if (stated.length === 0) return true;
+  const parts = clauses(other);
+  const keysAround = (token: Token): ReadonlySet<string> => {
+    const part = parts.find((p) => within(token, p));
+    return new Set(other.content.filter((o) => part !== undefined && within(o, part)).map(matchKey));
+  };
+  const theirs = keysAround(opposite);
+  const wordClauses = stated.map(keysAround);
+  return denied.some((d) => matchKey(d) !== key && theirs.has(matchKey(d)) && wordClauses.every((keys) => !keys.has(matchKey(d))));
 }
 
 /**
@@ -262,6 +284,25 @@ function statedOfTheClaim(word: Token, sentence: Analysed, claim: Analysed): boo
   });
 }
 
+/**
+ * A figure the claim denies and no word besides ("The retail price is not €229"), which the
+ * sentence states as it is. A negation that bounds the figure ("not more than four") is the
+ * figure's bound, which the number rule reads.
+ */
+function figureDenied(claim: Analysed, scopes: readonly Scope[], sentence: Analysed): Quantity | undefined {
+  return claim.quantities.find(
+    (q) =>
+      q.negationBefore === undefined &&
+      q.bound === undefined &&
+      // The cue denies the figure itself, no word between: not "没在入住前3天…取消".
+      scopes.some((s) => denies(s, q) && !claim.content.some((t) => t.start >= s.cue.end && t.end <= q.start)) &&
+      sentence.quantities.some((e) => e.bound === undefined && sameQuantity(q, e) && !negatedAt(sentence, e)),
+  );
+}
+
+/** What a text says follows if its condition is not met. */
+const OTHERWISE = /否则|不然|\botherwise\b|\bor\s+else\b|\bfailing\s+(?:which|that)\b/iu;
+
 /** A relative clause that goes on from a denied thing: ", which are charged separately". */
 const RELATIVE_AFTER = /^\s*,\s*(?:which|who)\s+/iu;
 
@@ -325,6 +366,10 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
   // negation in other words (unbeaten); a cue the claim adds denies the source whatever its verb
   // ("are not required to delete" against "were ordered to remove").
   const claimNegated = readings.some((r) => r.claim.governed);
+  if (!claimNegated && coverage >= MIN_ALIGNMENT) {
+    const figure = figureDenied(claim, claimScopes, best);
+    if (figure) return [{ message: `the claim negates what ${where(best)} states`, span: { start: figure.start, end: figure.end }, actual: figure.raw, evidence: evidence(best) }];
+  }
   if (claimNegated === readings.some((r) => r.source.governed)) return [];
   // A word the source both states and denies ("责令改正；拒不改正的") is one the claim may deny.
   // A claim that denies the word by a participle after it ("with the crown not included") says what
@@ -342,6 +387,9 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
         saidInRelativeAfter(claim, shared[readings.indexOf(conflict)]!, best, conflict.source.cues)))
   )
     return [];
+  // The sentence goes on to say what follows if it is not so ("须在入住日前3天18:00前取消，否则扣除…"):
+  // a claim that denies the condition speaks of that case ("如果没在…前取消，会被扣掉…").
+  if (claimNegated && occurrences(best, shared[readings.indexOf(conflict)]!).some((place) => OTHERWISE.test(best.text.slice(place.end - best.start)))) return [];
   // Another evidence sentence denies what the claim denies: the source says it ("不能单独预约座位"
   // against "…座位预约须知" and "…不可单独预约").
   const denied = shared.filter((_, i) => readings[i]!.claim.governed && readings[i]!.source.stated);
