@@ -54,6 +54,7 @@ ruleTester("antonym-conflict", {
   ],
   invalid: [
     // Cases WordNet does not oppose.
+    { answer: "6至18周岁成年人享受半价[c1]。", chunks: ["6至18周岁未成年人凭有效证件享受半价。"], errors: [{ code: "X1", at: "成年人" }] },
     { answer: "The fare is £3 outside peak hours [c1].", chunks: ["The fare is £3 during peak hours and £2 at other times."], errors: [{ code: "X1", at: "outside" }] },
     // Both set the same thing aside; the opposite stands.
     { answer: "The museum opens on Mondays, except on bank holidays [c1].", chunks: ["Opening hours are 10:00 to 18:00, Tuesday to Sunday; the museum is closed on Mondays except bank holidays."], errors: [{ code: "X1", at: "opens" }] },

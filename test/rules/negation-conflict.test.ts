@@ -60,6 +60,8 @@ ruleTester("negation-conflict", {
     // The clause where the claim is said states the word: the vehicles' clause denies nothing of it.
     { answer: "Vehicles must book [c1].", chunks: ["Vehicles must book; foot passengers cannot book."] },
     { answer: "Credits are applied automatically, so you don't have to claim them [c1].", chunks: ["Outage Credit Policy: you get an outage credit of £9.76 for each day. Credits are applied automatically; you do not need to claim them."] },
+    // A Chinese denial reaches no further than the next one (不符合…不得销售).
+    { answer: "从2025年12月1日起，不符合新标准的车辆禁止销售[c1]。", chunks: ["不符合新标准的车辆自2025年12月1日起不得销售。"] },
     // A claim that denies a condition speaks of the case the source's "otherwise" gives.
     { answer: "If you do not cancel by noon, you pay the full fee [c1].", chunks: ["You must cancel by noon, otherwise you pay the full fee."] },
     { answer: "如果没有提前取消，会扣除全部房费[c1]。", chunks: ["须提前取消，否则扣除全部房费。"] },
@@ -96,6 +98,10 @@ ruleTester("negation-conflict", {
     { answer: "该车没有配备激光雷达[c1]。", chunks: ["车辆配备了激光雷达，但不支持L4级自动驾驶。"], errors: [{ code: "X1", at: "没有" }] },
     { answer: "The controller does not support encryption [c1].", chunks: ["The controller supports encryption."], errors: [{ code: "X1", at: "not" }] },
     { answer: "The check-up includes X-rays [c1].", chunks: ["A check-up costs £58 and includes an oral cancer screening but not X-rays, which are charged separately at £22."], errors: [{ code: "X1", at: "The check-up includes X-rays [c1]." }] },
+    // …but a claim with no condition denies what the source requires.
+    { answer: "Cars must not be returned with a full tank [c1].", chunks: ["Cars must be returned with a full tank; otherwise a refuelling charge applies."], errors: [{ code: "X1", at: "not" }] },
+    // A Chinese denial reaches past a date to its verb.
+    { answer: "新生体检不须在6月30日前完成[c1]。", chunks: ["录取结果于6月10日公布，新生体检须在6月30日前完成。"], errors: [{ code: "X1", at: "不须" }] },
     // An opposite said in a clause that answers nothing the claim denies does not excuse the denial.
     { answer: "Free cancellation is not available up to 48 hours before pick-up [c1].", chunks: ["Free cancellation is available up to 48 hours before pick-up; after that, one day's rental is charged."], errors: [{ code: "X1", at: "not" }] },
     { answer: "Bicycles are not carried free of charge outside the peak hours [c1].", chunks: ["Bicycles are carried free of charge outside the peak hours; during peak hours only folded bicycles are allowed."], errors: [{ code: "X1", at: "not" }] },

@@ -200,6 +200,8 @@ ruleTester("number-mismatch", {
     { answer: "冻结卡期需要提前3天申请[c1]。", chunks: ["年卡会员可免费冻结卡期一次，最长60天。"], errors: [{ code: "N1", at: "3天" }] },
     // 分别 pairs items and figures in order: 300元 is 科目三's, not the claim's 科目二's.
     { answer: "科目二补考一次收费300元[c1]。", chunks: ["科目二、科目三补考每次分别收取200元和300元。"], errors: [{ code: "N1", at: "300元" }] },
+    // "Exceed" bounds from below, as "more than" does.
+    { answer: "Bags must exceed 10 kg [c1].", chunks: ["Bag drop opens at 6:45; bags must not exceed 10 kg."], errors: [{ code: "X1", at: "10 kg" }] },
     // A bound that names a limit is held by that limit only, not by a figure on its side.
     { answer: "Business class passengers may check two bags of up to 33 kg each [c1].", chunks: ["Economy Classic includes one bag of up to 23 kg, and Economy Flex includes two bags of 23 kg each. Business class passengers may check two bags of up to 32 kg each."], errors: [{ code: "X1", at: "33 kg", expected: "32 kg" }] },
     // 四级科目 names a grade, not four subjects.

@@ -300,6 +300,8 @@ function figureDenied(claim: Analysed, scopes: readonly Scope[], sentence: Analy
   );
 }
 
+/** A claim that states a condition. */
+const CONDITIONAL = /如果|假如|若|\bif\b|\bunless\b/iu;
 /** What a text says follows if its condition is not met. */
 const OTHERWISE = /否则|不然|\botherwise\b|\bor\s+else\b|\bfailing\s+(?:which|that)\b/iu;
 
@@ -389,7 +391,7 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
     return [];
   // The sentence goes on to say what follows if it is not so ("须在入住日前3天18:00前取消，否则扣除…"):
   // a claim that denies the condition speaks of that case ("如果没在…前取消，会被扣掉…").
-  if (claimNegated && occurrences(best, shared[readings.indexOf(conflict)]!).some((place) => OTHERWISE.test(best.text.slice(place.end - best.start)))) return [];
+  if (claimNegated && CONDITIONAL.test(claim.text) && occurrences(best, shared[readings.indexOf(conflict)]!).some((place) => OTHERWISE.test(best.text.slice(place.end - best.start)))) return [];
   // Another evidence sentence denies what the claim denies: the source says it ("不能单独预约座位"
   // against "…座位预约须知" and "…不可单独预约").
   const denied = shared.filter((_, i) => readings[i]!.claim.governed && readings[i]!.source.stated);

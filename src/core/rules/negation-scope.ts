@@ -38,6 +38,13 @@ export function deniedAfter(text: Analysed, word: Span): boolean {
   });
 }
 
+/** How many characters the dates and figures that start within `reach` characters of `from` take ("不须在6月30日前完成" denies 完成). */
+function valueLengthAfter(text: Analysed, from: number, reach: number): number {
+  let length = 0;
+  for (const value of [...text.dates, ...text.quantities]) if (value.start >= from && value.start < from + reach) length += value.end - value.start;
+  return length;
+}
+
 const scopesCache = new WeakMap<Analysed, Scope[]>();
 
 /**
@@ -49,7 +56,13 @@ export function scopesOf(text: Analysed): Scope[] {
   if (scopes !== undefined) return scopes;
   scopes = text.negations.map((cue) => {
     const from = cue.end - text.start;
-    const reach = /[\u3400-\u9fff]/.test(cue.text) ? REACH.cjk : REACH.latin;
+    // A Chinese cue reaches past the dates and figures after it, though not that way into the next
+    // cue's words ("不符合新标准的车辆自2025年12月1日起不得销售"): as far as it reaches without them, two
+    // cues deny twice ("不是不高兴").
+    const nextCue = text.negations.find((other) => other.start >= cue.end);
+    const reach = /[\u3400-\u9fff]/.test(cue.text)
+      ? Math.max(REACH.cjk, Math.min(REACH.cjk + valueLengthAfter(text, cue.end, REACH.cjk), nextCue ? nextCue.start - cue.end : Infinity))
+      : REACH.latin;
     const window = text.text.slice(from, from + reach);
     if (LIST_CUES.has(cue.norm)) {
       // The preposition that opens the object is no end of it: "except for Mondays", "except on bank holidays".
