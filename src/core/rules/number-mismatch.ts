@@ -143,6 +143,24 @@ function impliedByAnother(q: Quantity, e: Quantity): boolean {
   return Math.abs(limit - q.value) > q.step / 2;
 }
 
+/** An English negation right after a figure, on its verb: "13 did not pass", "13 were not accepted". */
+const DENIED_AFTER = /^\s+(?:\p{L}+\s+)?(?:did|does|do|was|were|is|are|has|have|had|will|would|can|could|may|might|should|must)(?:\s+(?:not|never)|n['’]t)\b/iu;
+const DENIED_AFTER_REACH = 24;
+
+/**
+ * Whether the text says the figure of something denied: a Chinese negation word right before it
+ * (不合格13批次), or an English one on the verb right after it ("13 did not pass"). A figure of
+ * what failed does not hold one of what passed.
+ */
+function ofSomethingDenied(text: Analysed, q: Quantity): boolean {
+  // A negation that makes a bound (不到5000元, "under 12 should not") is the bound's.
+  if (text.negations.length === 0 || q.bound !== undefined || q.negationBefore !== undefined) return false;
+  const before = text.content.findLast((t) => t.end <= q.start);
+  if (before !== undefined && before.kind === "cjk" && q.start - before.end <= 1 && text.negations.some((cue) => cue.start === before.start || cue.end === before.start)) return true;
+  const after = text.text.slice(q.end - text.start, q.end - text.start + DENIED_AFTER_REACH);
+  return DENIED_AFTER.test(after) && !/^\s*(?:more|less|fewer|longer|later|earlier)\b/iu.test(after.replace(DENIED_AFTER, ""));
+}
+
 /** Words that name a limit rather than compare with a figure: "up to 33 kg", "最多可报考4个", "上限为60周岁". */
 const LIMIT_BEFORE = /(?:\b(?:up\s+to|at\s+most|(?:a\s+)?maximum(?:\s+of)?|max\.?|no\s+more\s+than|not\s+more\s+than|capped\s+at|limited\s+to)\s*|(?:最多|至多|最长|最高|上限|封顶|不超过)\p{Script=Han}{0,3}?\s*)$/iu;
 const LIMIT_REACH = 24;
@@ -293,6 +311,7 @@ const rule: ContentRule = {
       placed: (q) => q.unit !== "",
       asIs: (q, s, e) =>
         !planAgainstFact(claim, q, s, e) &&
+        ofSomethingDenied(claim, q) === ofSomethingDenied(s, e) &&
         !(
           impliedByAnother(q, e) &&
           (namesLimit(claim, q) || limitGivenApart(q, s) || !sameAttribute(claim, q, s, e, { preceding: preceding(s) }) || boundStatedElsewhere(claim, q, s, alignment.sentences))
