@@ -3,7 +3,7 @@
 // sentence than the one copied, which is how a faithful answer gets a false X1. No labels are
 // read, so the probe sets' chunks can be used without reading their answers.
 //
-//   npm run build && node bench/copies.mjs [--all] [--changed | --negated] [FILE …]
+//   npm run build && node bench/copies.mjs [--all] [--changed | --negated | --swapped] [FILE …]
 //
 // FILE is a probe file (bench/probes/*.json, {"chunks": {...}}) or a case file (.jsonl, the first
 // source of each of its first 150 cases, 25 sentences at most). Without files, every probe file.
@@ -12,7 +12,8 @@
 // one (12 -> 13, 2.5 -> 3.5) and must come out contradicted or unsupported; the ones that pass as
 // supported are printed. With --negated, each sentence has its first denial taken out, or a
 // denial put after its first auxiliary or before its first verb ("is" -> "is not", 是 -> 不是),
-// and likewise must not pass.
+// and likewise must not pass. With --swapped, each English sentence has its first capitalised word
+// (after the first) put for another of its chunk's that it lacks, and likewise must not pass.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,6 +25,7 @@ const args = process.argv.slice(2);
 const showAll = args.includes("--all");
 const changed = args.includes("--changed");
 const negated = args.includes("--negated");
+const swapped = args.includes("--swapped");
 
 /** The sentence with its first number raised by one, or undefined if it has none outside a name or a date-like run. */
 function withFigureChanged(sentence) {
@@ -58,6 +60,21 @@ function withPolarityTurned(sentence) {
   const at = verb.index + (zh ? 0 : verb[0].length);
   return sentence.slice(0, at) + (zh ? "不" : " not") + sentence.slice(at);
 }
+/** A capitalised word inside an English sentence (not its first word), as names are written. */
+const NAME_WORD = /(?<=\s)\p{Lu}\p{Ll}{2,}\b/gu;
+
+/**
+ * The sentence with its first name word put for another name word of its chunk that the sentence
+ * does not have ("Dr. Ines Marlow" -> "Dr. Tobias Marlow"), or undefined where there is none.
+ */
+function withNameSwapped(sentence, chunkText) {
+  const own = [...sentence.matchAll(NAME_WORD)];
+  if (own.length === 0) return undefined;
+  const others = [...new Set([...chunkText.matchAll(NAME_WORD)].map((m) => m[0]))].filter((word) => !sentence.includes(word));
+  if (others.length === 0) return undefined;
+  const first = own[0];
+  return sentence.slice(0, first.index) + others[0] + sentence.slice(first.index + first[0].length);
+}
 const given = args.filter((arg) => !arg.startsWith("--"));
 const files = given.length > 0 ? given : readdirSync(join(here, "probes")).filter((f) => f.endsWith(".json")).sort().map((f) => join(here, "probes", f));
 
@@ -90,13 +107,13 @@ for (const file of files) {
     for (const { id, text } of chunks) {
       const sentences = text.split(SENTENCE_END).filter((s) => s.trim().length > MIN_LENGTH).slice(0, MAX_SENTENCES);
       for (const sentence of sentences) {
-        const answer = changed ? withFigureChanged(sentence.trim()) : negated ? withPolarityTurned(sentence.trim()) : sentence.trim();
+        const answer = changed ? withFigureChanged(sentence.trim()) : negated ? withPolarityTurned(sentence.trim()) : swapped ? withNameSwapped(sentence.trim(), text) : sentence.trim();
         if (answer === undefined) continue;
         // Read against its own chunk as a cited claim is, whatever the engine's sentences make of it.
         const result = await verify({ answer, chunks: [{ id, text }] }, { scope: "all" });
         // A changed sentence is wrong as a whole: its worst claim decides.
         const verdicts = result.claims.map((claim) => claim.verdict);
-        if (changed || negated) {
+        if (changed || negated || swapped) {
           claims++;
           if (verdicts.includes("contradicted")) contradicted++;
           else if (verdicts.includes("unsupported")) unsupported++;
@@ -118,7 +135,7 @@ for (const file of files) {
   }
 }
 console.log(
-  changed || negated
-    ? `${claims} sentences with ${changed ? "a figure changed" : "a negation put in or taken out"}: ${contradicted} contradicted, ${unsupported} unsupported, ${claims - contradicted - unsupported} supported`
+  changed || negated || swapped
+    ? `${claims} sentences with ${changed ? "a figure changed" : negated ? "a negation put in or taken out" : "a name put for another"}: ${contradicted} contradicted, ${unsupported} unsupported, ${claims - contradicted - unsupported} supported`
     : `${claims} claims copied from their sources: ${contradicted} contradicted, ${unsupported} unsupported`,
 );

@@ -6,6 +6,8 @@ ruleTester("unknown-entity", {
     // Words jieba's HMM makes up from common characters (共住, 如需, 备好) are no names.
     { answer: "王女士共住三晚[c1]。", chunks: ["王女士入住日期为10月1日，退房日期为10月4日，共3晚。"] },
     { answer: "医院已经备好应急电源[c1]。", chunks: ["医院已提前安排应急电源。"] },
+    // A name's words written apart, but of no two other names.
+    { answer: "NordMiles Gold members get one extra 23 kg bag [c1].", chunks: ["Gold members of the NordMiles programme receive one additional 23 kg bag."] },
     // A made-up word that takes its first character from the word before it, as the source has that word (烤瓷 + 冠贵 of 烤瓷冠).
     { answer: "全瓷冠每颗比烤瓷冠贵1600元[c1]。", chunks: ["全瓷冠每颗2800元，烤瓷冠（钴铬合金）每颗1200元。"] },
     // 称 ("says") glued to a name by the segmenter is not part of it.
@@ -53,6 +55,8 @@ ruleTester("unknown-entity", {
     { answer: "周慕远出生于1932年4月18日[c1]。", chunks: ["周慕远（1932年4月18日—2015年11月3日），生于浙江绍兴。"] },
   ],
   invalid: [
+    // A name that puts the words of two of the sentence's names together.
+    { answer: "Harbour United took the lead in the 12th minute [c1].", chunks: ["Riverside United beat Harbour City 3-1. Harbour City took the lead in the 12th minute through a header."], errors: [{ code: "E1", at: "Harbour United" }] },
     // A version of three parts is the name of one release.
     { answer: "Native Apple Silicon support arrived in Tessera 4.2.1 [c1].", chunks: ["Tessera 4.2.0 release notes. This release adds native support for Apple Silicon."], errors: [{ code: "E1", at: "4.2.1" }] },
     // A first word the dictionary writes only capitalised is a name.

@@ -145,6 +145,18 @@ function cutFrom(entity: EntityMention, claim: Analysed): string | undefined {
 }
 
 /**
+ * Whether the name's words are words of two different names of the sentence, and of no one name:
+ * "Harbour United" of "Riverside United beat Harbour City" puts two teams into one.
+ */
+function blendsNames(words: readonly string[], sentence: SourceSentence): boolean {
+  const names = sentence.entities.filter((e) => e.kind === "name" && /\s/u.test(e.text));
+  const namesOf = (word: string): string[] => names.filter((e) => e.text.toLowerCase().split(/\s+/u).includes(word)).map((e) => e.key);
+  if (names.some((e) => words.every((w) => e.text.toLowerCase().split(/\s+/u).includes(w)))) return false;
+  const found = words.map(namesOf).filter((keys) => keys.length > 0);
+  return found.length >= 2 && found.some((keys, i) => found.some((other, j) => j !== i && other.every((key) => !keys.includes(key))));
+}
+
+/**
  * Names and identifiers (TSMC, LPDDR5, ResNet-50, 台积电) must appear in the evidence: an added
  * name is the commonest way an answer smuggles in facts from the model's memory.
  */
@@ -173,7 +185,7 @@ const rule: ContentRule = {
       const holds = (s: SourceSentence): boolean => {
         if (keys.some((key) => s.flat.includes(key)) || (runsOn !== undefined && s.flat.includes(runsOn))) return true;
         words ??= entity.text.toLowerCase().split(/\s+/).filter((w) => w.length > 2);
-        if (words.length > 1 && words.every((w) => s.flat.includes(w))) return true;
+        if (words.length > 1 && words.every((w) => s.flat.includes(w)) && !blendsNames(words, s)) return true;
         // One side may write the other's initials: "WHO" for "the World Health Organization".
         initials ??= initialsOf(entity.text);
         return s.entities.some((e) => e.key === initials || initialsOf(e.text) === entity.key) || abbreviates(entity.text, s.text) || namesPlaceOf(entity.text, s) || holdsPlaceName(entity.text, s);
