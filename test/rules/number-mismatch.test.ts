@@ -183,6 +183,8 @@ ruleTester("number-mismatch", {
     { answer: "科目三补考一次收费300元[c1]。", chunks: ["科目二、科目三补考每次分别收取200元和300元。"] },
     { answer: "13 batches did not pass [c1].", chunks: ["Of 582 batches, 569 passed and 13 did not pass."] },
     { answer: "不合格13批次[c1]。", chunks: ["共抽检582批次，其中合格569批次，不合格13批次。"] },
+    // …but one said once for both cases is no case's.
+    { answer: "The rapid charger tops up the 4.0 Ah battery in 35 minutes [c1].", chunks: ["The 4.0 Ah battery charges fully in 60 minutes with the standard charger, or in 35 minutes with the rapid charger."] },
     // A bundle's price over its count, said to be what one comes to.
     { answer: "私教20节套餐折合每节340元[c1]。", chunks: ["私教课程须单独购买，单节380元，20节套餐6800元。"] },
     { answer: "The 10-lesson pack works out at £34 a lesson [c1].", chunks: ["Single lessons cost £38; a pack of 10 lessons costs £340."] },
@@ -202,6 +204,8 @@ ruleTester("number-mismatch", {
     { answer: "冻结卡期需要提前3天申请[c1]。", chunks: ["年卡会员可免费冻结卡期一次，最长60天。"], errors: [{ code: "N1", at: "3天" }] },
     // 分别 pairs items and figures in order: 300元 is 科目三's, not the claim's 科目二's.
     { answer: "科目二补考一次收费300元[c1]。", chunks: ["科目二、科目三补考每次分别收取200元和300元。"], errors: [{ code: "N1", at: "300元" }] },
+    // Two figures the sentence gives in two different cases, paired in one.
+    { answer: "Where annual rent is £50,000 or more, the deposit can be up to five weeks' rent [c1].", chunks: ["The deposit may not exceed five weeks' rent where annual rent is below £50,000, or six weeks' rent where annual rent is £50,000 or more."], errors: [{ code: "X1", at: "£50,000" }, { code: "X1", at: "five weeks" }] },
     // A figure of what failed does not hold one of what passed.
     { answer: "13 batches passed [c1].", chunks: ["Of 582 batches, 569 passed and 13 did not pass."], errors: [{ code: "X1", at: "13", expected: "569" }] },
     { answer: "其中合格13批次[c1]。", chunks: ["共抽检582批次，其中合格569批次，不合格13批次，合格率为97.8%。"], errors: [{ code: "X1", at: "13批" }] },

@@ -4,6 +4,8 @@ import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import { amongOtherWords, equalFigureOfAnother, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute } from "./nearby.js";
 import { checkValues } from "./values.js";
+import { spansBetween, within } from "./clauses.js";
+import type { Span } from "../types.js";
 import { derivedIn, discountedAcross, movedByMultiple, premisesIn, totalAcross } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
@@ -159,6 +161,36 @@ function ofSomethingDenied(text: Analysed, q: Quantity): boolean {
   if (before !== undefined && before.kind === "cjk" && q.start - before.end <= 1 && text.negations.some((cue) => cue.start === before.start || cue.end === before.start)) return true;
   const after = text.text.slice(q.end - text.start, q.end - text.start + DENIED_AFTER_REACH);
   return DENIED_AFTER.test(after) && !/^\s*(?:more|less|fewer|longer|later|earlier)\b/iu.test(after.replace(DENIED_AFTER, ""));
+}
+
+/** Where a sentence goes on to another case: "…below £50,000, or six weeks' rent where…", "…; Premium £49.99". */
+const CASE_BREAKS = /,\s*(?:or|while|whereas)\s+|;\s*|；/giu;
+
+/**
+ * The claim pairs its figure with another of its figures that the sentence gives in another case,
+ * whose own figure of that kind differs: "Where annual rent is £50,000 or more, the deposit can be
+ * up to five weeks' rent" of "may not exceed five weeks' rent where annual rent is below £50,000,
+ * or six weeks' rent where annual rent is £50,000 or more".
+ */
+function pairedAcrossCases(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): boolean {
+  if (claim.quantities.length < 2) return false;
+  const cases = spansBetween(s.text, CASE_BREAKS, s.start);
+  if (cases.length < 2) return false;
+  const caseOf = (figure: Quantity): Span | undefined => cases.find((part) => within(figure, part));
+  const ours = caseOf(e);
+  if (!ours) return false;
+  const kindOf = (figure: Quantity): Quantity => ({ ...figure, bound: undefined, change: undefined });
+  return claim.quantities.some((other) => {
+    if (other === q || comparable(other, q)) return false;
+    const held = s.quantities.filter((f) => sameQuantity(other, f));
+    if (held.length === 0 || held.some((f) => caseOf(f) === ours)) return false;
+    // Each case gives its own figure of both kinds; one said once for all ("The 4.0 Ah battery charges in 60 minutes…, or in 35 minutes…") is no case's.
+    const theirs = caseOf(held[0]!);
+    return (
+      s.quantities.some((f) => within(f, ours) && comparable(kindOf(other), kindOf(f)) && !sameQuantity(other, f)) &&
+      s.quantities.some((f) => theirs !== undefined && within(f, theirs) && comparable(kindOf(q), kindOf(f)))
+    );
+  });
 }
 
 /** Words that name a limit rather than compare with a figure: "up to 33 kg", "最多可报考4个", "上限为60周岁". */
@@ -317,7 +349,8 @@ const rule: ContentRule = {
           (namesLimit(claim, q) || limitGivenApart(q, s) || !sameAttribute(claim, q, s, e, { preceding: preceding(s) }) || boundStatedElsewhere(claim, q, s, alignment.sentences))
         ) &&
         !countsAnotherThing(q, e, s) &&
-        !equalFigureOfAnother(claim, q, s, e),
+        !equalFigureOfAnother(claim, q, s, e) &&
+        !pairedAcrossCases(claim, q, s, e),
       rivals(q, s, e) {
         if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e)) return false;
         // A figure that fits one of the sentence's is no rival, nor are the sentence's other cases
