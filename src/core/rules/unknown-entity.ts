@@ -145,15 +145,17 @@ function cutFrom(entity: EntityMention, claim: Analysed): string | undefined {
 }
 
 /**
- * Whether the name's words are words of two different names of the sentence, and of no one name:
- * "Harbour United" of "Riverside United beat Harbour City" puts two teams into one.
+ * Whether the name takes words from two different names of the sentence, each of which has a word
+ * the name lacks: "Harbour United" of "Riverside United beat Harbour City" puts two teams into
+ * one; "United States Supreme Court" of "the Supreme Court of the United States" leaves nothing out.
  */
 function blendsNames(words: readonly string[], sentence: SourceSentence): boolean {
-  const names = sentence.entities.filter((e) => e.kind === "name" && /\s/u.test(e.text));
-  const namesOf = (word: string): string[] => names.filter((e) => e.text.toLowerCase().split(/\s+/u).includes(word)).map((e) => e.key);
-  if (names.some((e) => words.every((w) => e.text.toLowerCase().split(/\s+/u).includes(w)))) return false;
-  const found = words.map(namesOf).filter((keys) => keys.length > 0);
-  return found.length >= 2 && found.some((keys, i) => found.some((other, j) => j !== i && other.every((key) => !keys.includes(key))));
+  const wordsOf = (e: EntityMention): string[] => e.text.toLowerCase().split(/\s+/u);
+  const partial = sentence.entities.filter((e) => {
+    const own = wordsOf(e);
+    return e.kind === "name" && own.length > 1 && own.some((w) => words.includes(w)) && own.some((w) => !words.includes(w));
+  });
+  return partial.some((a) => partial.some((b) => b !== a && wordsOf(b).some((w) => words.includes(w) && !wordsOf(a).includes(w))));
 }
 
 /**
