@@ -206,6 +206,7 @@ ruleTester("number-mismatch", {
     { answer: "科目二补考一次收费300元[c1]。", chunks: ["科目二、科目三补考每次分别收取200元和300元。"], errors: [{ code: "N1", at: "300元" }] },
     // Two figures the sentence gives in two different cases, paired in one.
     { answer: "Where annual rent is £50,000 or more, the deposit can be up to five weeks' rent [c1].", chunks: ["The deposit may not exceed five weeks' rent where annual rent is below £50,000, or six weeks' rent where annual rent is £50,000 or more."], errors: [{ code: "X1", at: "£50,000" }, { code: "X1", at: "five weeks" }] },
+    { answer: "The prepayment certificate costs £33.10 for twelve months [c1].", chunks: ["A 3-month prepayment certificate now costs £33.10 and a 12-month certificate costs £118.40."], errors: [{ code: "X1", at: "£33.10" }, { code: "X1", at: "twelve months" }] },
     // A figure of what failed does not hold one of what passed.
     { answer: "13 batches passed [c1].", chunks: ["Of 582 batches, 569 passed and 13 did not pass."], errors: [{ code: "X1", at: "13", expected: "569" }] },
     { answer: "其中合格13批次[c1]。", chunks: ["共抽检582批次，其中合格569批次，不合格13批次，合格率为97.8%。"], errors: [{ code: "X1", at: "13批" }] },

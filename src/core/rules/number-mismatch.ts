@@ -163,8 +163,8 @@ function ofSomethingDenied(text: Analysed, q: Quantity): boolean {
   return DENIED_AFTER.test(after) && !/^\s*(?:more|less|fewer|longer|later|earlier)\b/iu.test(after.replace(DENIED_AFTER, ""));
 }
 
-/** Where a sentence goes on to another case: "…below £50,000, or six weeks' rent where…", "…; Premium £49.99". */
-const CASE_BREAKS = /,\s*(?:or|while|whereas)\s+|;\s*|；/giu;
+/** Where a sentence goes on to another case: "…below £50,000, or six weeks' rent where…", "…£33.10 and a 12-month PPC costs…", "…; Premium £49.99". */
+const CASE_BREAKS = /,\s*(?:or|while|whereas)\s+|\s+and\s+(?=(?:a|an|the)\s)|;\s*|；/giu;
 
 /**
  * The claim pairs its figure with another of its figures that the sentence gives in another case,
