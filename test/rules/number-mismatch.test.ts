@@ -183,6 +183,7 @@ ruleTester("number-mismatch", {
     { answer: "科目三补考一次收费300元[c1]。", chunks: ["科目二、科目三补考每次分别收取200元和300元。"] },
     { answer: "13 batches did not pass [c1].", chunks: ["Of 582 batches, 569 passed and 13 did not pass."] },
     { answer: "不合格13批次[c1]。", chunks: ["共抽检582批次，其中合格569批次，不合格13批次。"] },
+    { answer: "成人单程票价为12元[c1]。", chunks: ["票价不变：成人单程12元，6至14周岁儿童及65周岁以上老人半价。"] },
     // …but one said once for both cases is no case's.
     { answer: "The rapid charger tops up the 4.0 Ah battery in 35 minutes [c1].", chunks: ["The 4.0 Ah battery charges fully in 60 minutes with the standard charger, or in 35 minutes with the rapid charger."] },
     // A bundle's price over its count, said to be what one comes to.
@@ -220,6 +221,8 @@ ruleTester("number-mismatch", {
     { answer: "Up to 6 unused days may be carried over to the next year [c1].", chunks: ["Full-time employees accrue 25 days of leave. Up to 5 unused days may be carried over to the next year. Parental leave is 6 months."], errors: [{ code: "X1", at: "6", expected: "5" }] },
     // A bound the sentence that says the claim states, not a figure of another sentence on its side.
     { answer: "Most patients were over 66 [c1].", chunks: ["Riverside Hospital treated 1,240 patients for heat-related illness in July. A doctor said most patients were over 65."], errors: [{ code: "X1", at: "66", expected: "65" }] },
+    // A price said of adults, where children pay half: no children's price.
+    { answer: "一名10岁儿童乘船单程票价为12元[c1]。", chunks: ["票价不变：成人单程12元，6至14周岁儿童及65周岁以上老人半价。"], errors: [{ code: "N1", at: "12元" }] },
     // …but one outside it, or a bound that cannot meet it, breaks it.
     { answer: "65岁以上的老人做一次全口洁牙只需148.4元[c1]。", chunks: ["超声波洁牙（全口）单次198元，含抛光。65周岁以上老人洁牙享8折优惠，不与其他优惠同享。"], errors: [{ code: "X1", at: "148.4元" }] },
     { answer: "The trial ran for 20 days [c1].", chunks: ["The trial ran for 5–15 days."], errors: [{ code: "X1", at: "20 days" }] },

@@ -361,7 +361,7 @@ export function sameZhFrame(claim: Analysed, claimSpan: Span, source: Analysed, 
  * 个人为8%". The equal figure's frame has a word the claim lacks (单位); what sets the other's
  * frame apart from it (个人) the claim's frame says.
  */
-function zhFrameOfAnother(claim: Analysed, claimSpan: Span, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
+function zhFrameOfAnother(claim: Analysed, claimSpan: Span, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean, { oneOfList = false } = {}): boolean {
   // An English claim has no Chinese frame, and most figures are held: read the claim's first.
   const ours = zhFrame(claim, claimSpan);
   if (ours.length === 0) return false;
@@ -378,7 +378,8 @@ function zhFrameOfAnother(claim: Analysed, claimSpan: Span, source: Analysed, so
   return source.quantities.some((other) => {
     if (other === sourceFigure || !isOther(other)) return false;
     const apart = zhFrame(source, other).filter((t) => !theirKeys.has(matchKey(t)));
-    return apart.length > 0 && apart.every((t) => ours.some((c) => akin(c, t)));
+    const said = (t: Token): boolean => ours.some((c) => akin(c, t));
+    return apart.length > 0 && (oneOfList ? apart.some(said) : apart.every(said));
   });
 }
 
@@ -510,6 +511,8 @@ export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, sou
   return (
     zhRespectiveOfAnother(claim, source, sourceFigure) ||
     zhFrameOfAnother(claim, claimFigure, source, sourceFigure, ofTheKind) ||
+    // A share of the price (半价, 8折) said of groups the claim names one of is their price: "成人单程12元，6至14周岁儿童及65周岁以上老人半价" gives children no 12元.
+    (claimFigure.dimension === "currency" && zhFrameOfAnother(claim, claimFigure, source, sourceFigure, (other) => other.unit === "折", { oneOfList: true })) ||
     enPhraseOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(claimFigure, other)) ||
     enLabelOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(claimFigure, other)) ||
     zhOppositeCase(claim, claimFigure, source, sourceFigure) ||
