@@ -91,6 +91,13 @@ function mostHeld(sentence: Analysed, parts: readonly Span[], places: readonly S
   return most >= Math.min(MIN_CLAUSE_HELD, wanted.size) && most > 0 && held.indexOf(most) === held.lastIndexOf(most) ? saying[held.indexOf(most)] : undefined;
 }
 
+/** Where the claim first says the word, and the clause it says it in. */
+function claimClauseOf(claim: Analysed, word: Token): { said?: Token | undefined; clause?: Span | undefined } {
+  const key = matchKey(word);
+  const said = claim.content.find((t) => matchKey(t) === key);
+  return { said, clause: said && clauses(claim).find((part) => within(said, part)) };
+}
+
 /** Content words read on each side of a word for where the sentence says it as the claim does. */
 const NEIGHBOURS = 3;
 
@@ -103,9 +110,8 @@ const NEIGHBOURS = 3;
  */
 function placeOf(word: Token, sentence: Analysed, claim: Analysed): Span[] | undefined {
   const key = matchKey(word);
-  const said = claim.content.find((t) => matchKey(t) === key);
-  const clause = said && clauses(claim).find((part) => within(said, part));
-  if (!clause) return undefined;
+  const { said, clause } = claimClauseOf(claim, word);
+  if (!said || !clause) return undefined;
   const inClause = claim.content.filter((t) => within(t, clause));
   const at = inClause.indexOf(said);
   const wanted = new Set(inClause.slice(Math.max(0, at - NEIGHBOURS), at + NEIGHBOURS + 1).filter((t) => matchKey(t) !== key).map(matchKey));
@@ -315,8 +321,7 @@ const RELATIVE_AFTER = /^\s*,\s*(?:which|who)\s+/iu;
  */
 function saidInRelativeAfter(claim: Analysed, word: Token, sentence: Analysed, cues: readonly Token[]): boolean {
   const key = matchKey(word);
-  const said = claim.content.find((t) => matchKey(t) === key);
-  const clause = said && clauses(claim).find((part) => within(said, part));
+  const { clause } = claimClauseOf(claim, word);
   if (!clause) return false;
   const rest = claim.content.filter((t) => within(t, clause) && matchKey(t) !== key);
   if (rest.length === 0) return false;
