@@ -84,18 +84,21 @@ function denialsIn(sentence: Analysed): Denial[] {
     for (const mark of sentence.text.slice(0, at).matchAll(THING_BREAKS)) from = mark.index + mark[0].length;
     return from;
   };
+  /** Where the stretch from `from` closes: at the next break, or the sentence's end. */
+  const closingAfter = (from: number): number => {
+    const stop = sentence.text.slice(from).search(THING_BREAK);
+    return stop < 0 ? sentence.text.length : from + stop;
+  };
   for (const match of sentence.text.matchAll(DENIED_AFTER_THING)) {
     add(familyOf(match[1]!), sentence.start + openingBefore(match.index), sentence.start + match.index);
   }
   for (const match of sentence.text.matchAll(DENIED_BEFORE_THING)) {
     const from = match.index + match[0].length;
-    const stop = sentence.text.slice(from).search(THING_BREAK);
-    add(familyOf(match[1]!), sentence.start + from, sentence.start + (stop < 0 ? sentence.text.length : from + stop));
+    add(familyOf(match[1]!), sentence.start + from, sentence.start + closingAfter(from));
   }
   for (const match of sentence.text.matchAll(NEED_DENIED_BEFORE_ACT)) {
     const from = match.index + match[0].length;
-    const stop = sentence.text.slice(from).search(THING_BREAK);
-    add("need", sentence.start + from, sentence.start + (stop < 0 ? sentence.text.length : from + stop), { headFirst: true });
+    add("need", sentence.start + from, sentence.start + closingAfter(from), { headFirst: true });
   }
   for (const match of sentence.text.matchAll(FREE_AFTER_THING)) {
     add("payment", sentence.start + openingBefore(match.index), sentence.start + match.index, { headFirst: true });

@@ -164,6 +164,11 @@ export function movedByMultiple(q: Quantity, sentences: readonly SourceSentence[
   );
 }
 
+/** Whether `q` is the price `price` at `share` of it, as a level (no move, no range). */
+function pricedAt(q: Quantity, price: Quantity, share: number): boolean {
+  return price.change === undefined && price.max === undefined && sameQuantity(q, { ...price, value: price.value * share, step: Math.min(q.step, price.step), approximate: false });
+}
+
 /** The share of a price paid after a discount the text states of a figure (8折 pays 80%, "a 20% discount" 80%), if it is one. */
 function paidShare(text: Analysed, q: Quantity): number | undefined {
   if (q.unit === "折" && q.change === undefined && q.max === undefined) return q.value / 100;
@@ -177,18 +182,9 @@ function paidShare(text: Analysed, q: Quantity): number | undefined {
  */
 export function discountedAcross(q: Quantity, sentences: readonly SourceSentence[], sameThing: (sentence: SourceSentence, figure: Quantity) => boolean): boolean {
   if (q.change !== undefined || q.max !== undefined || q.dimension !== "currency") return false;
-  const shares = sentences.flatMap((s) => s.quantities.map((d) => paidShare(s, d)).filter((share) => share !== undefined && share > 0 && share < 1));
+  const shares = sentences.flatMap((s) => s.quantities.map((d) => paidShare(s, d)).filter((share): share is number => share !== undefined && share > 0 && share < 1));
   if (shares.length === 0) return false;
-  return sentences.some((s) =>
-    s.quantities.some(
-      (price) =>
-        price.dimension === "currency" &&
-        price.change === undefined &&
-        price.max === undefined &&
-        shares.some((share) => sameQuantity(q, { ...price, value: price.value * share!, step: Math.min(q.step, price.step), approximate: false })) &&
-        sameThing(s, price),
-    ),
-  );
+  return sentences.some((s) => s.quantities.some((price) => shares.some((share) => pricedAt(q, price, share)) && sameThing(s, price)));
 }
 
 /** Whether two or more of the figures (of the claim's kind; the claim's own, unless it says it is a total) sum to the claim's. */
@@ -333,9 +329,7 @@ function discountedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quanti
   for (const discount of claim.quantities) {
     if (!discountOf(claim, discount)) continue;
     const left = 1 - discount.value / 100;
-    if (s.quantities.some((price) => price.change === undefined && price.max === undefined && sameQuantity(q, { ...price, value: price.value * left, step: Math.min(q.step, price.step), approximate: false }))) {
-      return discount;
-    }
+    if (s.quantities.some((price) => pricedAt(q, price, left))) return discount;
   }
   return undefined;
 }

@@ -374,11 +374,27 @@ function zhFrameOfAnother(claim: Analysed, claimSpan: Span, source: Analysed, so
   if (extra.length === 0) return false;
   // The words that set the other figure's frame apart from the equal figure's are the claim's
   // (锂电池 against 铅酸…电池: a longer word is apart from the one it holds).
+  return anotherFrameSaid(source, sourceFigure, theirs, zhFrame, isOther, (t) => ours.some((c) => akin(c, t)), oneOfList);
+}
+
+/**
+ * Whether another figure of the kind has a frame (`frameOf`: its Chinese words before it, its
+ * English label) whose words apart from the equal figure's frame (`theirs`) the claim says: all
+ * of them, or, for a list's items, one.
+ */
+function anotherFrameSaid(
+  source: Analysed,
+  sourceFigure: Quantity,
+  theirs: readonly Token[],
+  frameOf: (text: Analysed, figure: Span) => Token[],
+  isOther: (other: Quantity) => boolean,
+  said: (word: Token) => boolean,
+  oneOfList = false,
+): boolean {
   const theirKeys = new Set(theirs.map(matchKey));
   return source.quantities.some((other) => {
     if (other === sourceFigure || !isOther(other)) return false;
-    const apart = zhFrame(source, other).filter((t) => !theirKeys.has(matchKey(t)));
-    const said = (t: Token): boolean => ours.some((c) => akin(c, t));
+    const apart = frameOf(source, other).filter((t) => !theirKeys.has(matchKey(t)));
     return apart.length > 0 && (oneOfList ? apart.some(said) : apart.every(said));
   });
 }
@@ -454,12 +470,7 @@ function enLabelOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quant
   const theirs = enLabel(source, sourceFigure);
   const extra = theirs.filter((t) => tokenMatch(t, claim) === 0);
   if (extra.length === 0) return false;
-  const theirKeys = new Set(theirs.map(matchKey));
-  return source.quantities.some((other) => {
-    if (other === sourceFigure || !isOther(other)) return false;
-    const apart = enLabel(source, other).filter((t) => !theirKeys.has(matchKey(t)));
-    return apart.length > 0 && apart.every((t) => tokenMatch(t, claim) > 0);
-  });
+  return anotherFrameSaid(source, sourceFigure, theirs, enLabel, isOther, (t) => tokenMatch(t, claim) > 0);
 }
 
 /**

@@ -64,7 +64,7 @@ export function scopesOf(text: Analysed): Scope[] {
       ? Math.max(REACH.cjk, Math.min(REACH.cjk + valueLengthAfter(text, cue.end, REACH.cjk), nextCue ? nextCue.start - cue.end : Infinity))
       : REACH.latin;
     const window = text.text.slice(from, from + reach);
-    if (LIST_CUES.has(cue.norm)) {
+    if (setsAsideList(cue)) {
       // The preposition that opens the object is no end of it: "except for Mondays", "except on bank holidays".
       const end = window.replace(/^\s+(?:from\s+|than\s+)?(?:for|on|in|at|during|from)?\s/i, (m) => " ".repeat(m.length)).search(AFTER_LIST);
       return { cue, start: cue.start, end: cue.end + (end >= 0 ? end : window.length) };

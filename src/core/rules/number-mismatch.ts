@@ -3,7 +3,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import { amongOtherWords, equalFigureOfAnother, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute } from "./nearby.js";
-import { checkValues } from "./values.js";
+import { BARE_NUMBER, checkValues } from "./values.js";
 import { spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
 import { derivedIn, discountedAcross, movedByMultiple, premisesIn, totalAcross } from "./derived-figures.js";
@@ -57,8 +57,6 @@ function perOfNext(claim: Analysed, q: Quantity): boolean {
 
 /** How far after 一天 the amount it is per may stand: "一天最多收80元". */
 const PER_REACH = 8;
-
-const BARE_NUMBER = /^[\d.,]+$/u;
 
 /** A figure with the words of a strict bound, which decide its meaning: "more than 870" is not held by the text "870". */
 function bounded(q: Quantity): string {
@@ -334,12 +332,12 @@ const rule: ContentRule = {
       spelling: (q) => hourOnly(q) ?? (q.bound !== undefined && q.strictBound === undefined && BARE_NUMBER.test(q.raw) ? "" : bounded(q)),
       opposed,
       // A total of parts, or a multiple and what it multiplies, from several of the aligned sentences is asked once, of the best.
-      derived: (q, s) =>
-        derivedIn(q, s, claim) ||
-        (s === alignment.sentences[0] &&
-          (totalAcross(q, alignment.sentences, claim) ||
-            movedByMultiple(q, alignment.sentences, (from, e) => sameAttribute(claim, q, from, e)) ||
-            discountedAcross(q, alignment.sentences, (from, e) => sameAttribute(claim, q, from, e)))),
+      derived: (q, s) => {
+        if (derivedIn(q, s, claim)) return true;
+        if (s !== alignment.sentences[0]) return false;
+        const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
+        return totalAcross(q, alignment.sentences, claim) || movedByMultiple(q, alignment.sentences, sameThing) || discountedAcross(q, alignment.sentences, sameThing);
+      },
       placed: (q) => q.unit !== "",
       asIs: (q, s, e) =>
         !planAgainstFact(claim, q, s, e) &&

@@ -95,7 +95,6 @@ function relationBetween(text: Analysed, first: Party, second: Party): Relation 
   return { first, second, words: words.map(relationKey).join(" "), passive };
 }
 
-
 /** The relations between each party and the next one. */
 function relationsOf(text: Analysed, isNameElsewhere: (word: Token) => boolean): Relation[] {
   const parties = partiesOf(text, isNameElsewhere);

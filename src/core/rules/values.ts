@@ -105,7 +105,8 @@ function writtenAs(sourceRaw: string, claimRaw: string, claimAfter: string): boo
   return /^[^\d.,\s]/.test(unit) && (claimAfter === "" || !unit.includes(claimAfter));
 }
 
-const BARE_NUMBER = /^[\d.,]+$/;
+/** A number written with no unit or word: "6", "1,200", "2.5". */
+export const BARE_NUMBER = /^[\d.,]+$/;
 
 /** The claim's value is written as the far end of a range the source reads: the "1,900 rpm" of "0–1,900 rpm", not the 10℃ of "-10℃". */
 function endOfRange(sourceRaw: string, claimRaw: string): boolean {
