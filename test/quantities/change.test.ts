@@ -28,6 +28,9 @@ describe("the change a figure states", () => {
     ["收费标准上浮50%。", "50%", "rise"],
     ["起付线降为500元。", "500元", "fall"],
     ["全瓷冠每颗比烤瓷冠贵1600元。", "1600元", "rise"],
+    ["冠军奖金比亚军奖金多出180万元。", "180万元", "rise"],
+    // What the amount is per may stand between it and the comparison.
+    ["A Dedicated Desk costs £100 a month more than a Hot Desk.", "£100", "rise"],
   ])("%s", (text, at, direction) => {
     expect(read(text)).toContainEqual({ at, direction });
   });

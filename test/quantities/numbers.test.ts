@@ -345,6 +345,14 @@ describe("shares and rates", () => {
     expect(extractQuantities("Overdue books cost 25p a day").map((x) => x.raw)).toEqual(["25p"]);
   });
 
+  it("reads \"each\" before a preposition as an item of what is priced, and 24/7 as a whole day", () => {
+    expect(q("extra pages cost 8p each in black and white").per).toEqual({ thing: "each" });
+    expect(sameQuantity(q("costs 8p a page"), q("extra pages cost 8p each in black and white"))).toBe(true);
+    expect(q("costs 8p a page").per).toEqual({ thing: "page" });
+    expect(sameQuantity(q("24/7 access"), q("24-hour access"))).toBe(true);
+    expect(extractQuantities("open on 24/7/2025").map((x) => x.raw)).not.toContain("24/7");
+  });
+
   it("reads no measure word in a word it begins: 支持, 门票, 次日", () => {
     expect(extractQuantities("Nova 12支持50W无线充电").map((x) => x.raw)).toEqual(["12", "50W"]);
     expect(extractQuantities("3门票").map((x) => x.raw)).toEqual(["3"]);

@@ -53,6 +53,12 @@ ruleTester("antonym-conflict", {
     { answer: "标准价订单在入住前一天晚上6点之前取消不收费[c1]。", chunks: ["一、标准价订单：入住日前一天18:00前可免费取消；18:00之后取消或未按时入住，收取首晚房费的100%。"] },
   ],
   invalid: [
+    // "Every three weeks" in another sentence shares the stem of "weekly", not its value.
+    {
+      answer: "Garden waste is collected weekly from March to November [c1].",
+      chunks: ["General waste will be collected every three weeks instead of every two weeks. Garden waste is collected fortnightly from March to November."],
+      errors: [{ code: "X1", at: "weekly" }],
+    },
     // Cases WordNet does not oppose.
     { answer: "6至18周岁成年人享受半价[c1]。", chunks: ["6至18周岁未成年人凭有效证件享受半价。"], errors: [{ code: "X1", at: "成年人" }] },
     { answer: "The fare is £3 outside peak hours [c1].", chunks: ["The fare is £3 during peak hours and £2 at other times."], errors: [{ code: "X1", at: "outside" }] },

@@ -79,6 +79,9 @@ ruleTester("negation-conflict", {
     { answer: "非医疗原因取消的，定金不予退还[c1]。", chunks: ["入住前因医疗原因取消的，定金全额退还；非医疗原因取消的，定金不予退还。"] },
   ],
   invalid: [
+    // The denial in conflict is answered only by an opposite of what it denies: "purple" answers
+    // the "black bin" of the other denial, not "will not receive".
+    { answer: "Flats with communal bins will receive purple bins [c1].", chunks: ["Flats with communal bins are not affected by the black bin change and will not receive purple bins."], errors: [{ code: "X1", at: "Flats with communal bins will receive purple bins [c1]." }] },
     // What the source says is not needed or not possible, said to be so in other words.
     { answer: "Customers must present a receipt to get a refund [c1].", chunks: ["Customers should return the product to the place of purchase for a full refund; a receipt is not required."], errors: [{ code: "X1", at: "must" }] },
     { answer: "The T3 can connect to 5 GHz Wi-Fi networks [c1].", chunks: ["The T3 connects over 2.4 GHz Wi-Fi only (5 GHz networks are not supported)."], errors: [{ code: "X1", at: "can" }] },

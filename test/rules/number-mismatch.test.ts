@@ -2,6 +2,14 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "Black and white printing costs 8p a page [c1].", chunks: ["Extra pages cost 8p each in black and white and 20p in colour."] },
+    { answer: "Forklifts can travel at up to 6 km/h inside the building [c1].", chunks: ["Forklift speed is limited to 10 km/h in the yard and 6 km/h inside the building."] },
+    { answer: "阿宁在总决赛六局比赛中共阵亡9次[c1]。", chunks: ["他在六局比赛中共取得41次击杀，仅阵亡9次。"] },
+    { answer: "冠军奖金比亚军奖金多出180万元[c1]。", chunks: ["赤焰战队获得冠军奖金300万元；银狼战队获得亚军奖金120万元。"] },
+    // The gap between the prices of two aligned sentences, each naming one of the things compared.
+    { answer: "A Dedicated Desk costs £100 a month more than a Hot Desk [c1].", chunks: ["Hot Desk: £189 per month, weekday access. Dedicated Desk: £289 per month, 24/7 access."] },
+    { answer: "Upgrading from a Hot Desk to a Dedicated Desk costs an extra £100 a month [c1].", chunks: ["Hot Desk: £189 per month, weekday access. Dedicated Desk: £289 per month, 24/7 access."] },
+    { answer: "A Dedicated Desk gives you 24-hour access [c1].", chunks: ["Dedicated Desk: £289 per month, 24/7 access."] },
     // A comparison's amount the sentence gives by its figures' gap; one it does not is not rivalled by a level.
     { answer: "The tested configuration costs £300 more than the base model [c1].", chunks: ["The tested configuration costs £1,499; a base model costs £1,199."] },
     // What the rate leaves of 100% for the word the claim denies.
@@ -198,6 +206,19 @@ ruleTester("number-mismatch", {
     { answer: "10岁儿童半价[c1]。", chunks: ["成人单程12元，6至14周岁儿童半价。"] },
   ],
   invalid: [
+    // The equal figure is said of another thing, by the phrase after it ("each in black and white", "in the yard").
+    { answer: "Colour printing costs 8p a page [c1].", chunks: ["Extra pages cost 8p each in black and white and 20p in colour."], errors: [{ code: "N1", at: "8p" }] },
+    { answer: "Forklifts can travel at up to 10 km/h inside the building [c1].", chunks: ["Forklift speed is limited to 10 km/h in the yard and 6 km/h inside the building."], errors: [{ code: "N1", at: "10 km/h" }] },
+    // 比赛 is a match, not a comparison: the frame of 41次 goes on to 取得, and 仅 qualifies nothing.
+    { answer: "阿宁在总决赛六局比赛中共阵亡41次[c1]。", chunks: ["他在六局比赛中共取得41次击杀，仅阵亡9次。"], errors: [{ code: "X1", at: "41次" }] },
+    // A case between semicolons that names the claim's tier (第二), though only the first names the price (水价).
+    {
+      answer: "第二阶梯水价为每立方米8.05元[c1]。",
+      chunks: ["第一阶梯为年用水量0至180立方米（含），综合水价每立方米3.45元；第二阶梯为181至260立方米（含），每立方米4.60元；第三阶梯为260立方米以上，每立方米8.05元。"],
+      errors: [{ code: "X1", at: "8.05元" }],
+    },
+    { answer: "A Dedicated Desk costs £120 a month more than a Hot Desk [c1].", chunks: ["Hot Desk: £189 per month, weekday access. Dedicated Desk: £289 per month, 24/7 access."], errors: [{ code: "X1", at: "£120" }] },
+    { answer: "A Dedicated Desk gives you 12-hour access [c1].", chunks: ["Dedicated Desk: £289 per month, 24/7 access."], errors: [{ code: "X1", at: "12-hour" }] },
     // A figure within a range, or a bound that overlaps an opposite one, fits it: unsupported, not contradicted.
     { answer: "The trial ran for 12 days [c1].", chunks: ["The trial ran for 5–15 days."], errors: [{ code: "N1", at: "12 days" }] },
     { answer: "The charge is waived if you give at least 12 hours' notice [c1].", chunks: ["Patients who cancel with less than 24 hours' notice are charged £30."], errors: [{ code: "N1", at: "12 hours" }] },

@@ -2,6 +2,10 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // An amount before or after a charge is no time.
+    { answer: "The Dedicated Desk costs £289 a month before VAT [c1].", chunks: ["All prices exclude VAT. Dedicated Desk: £289 per month."] },
+    // The gap between two aligned sentences' prices.
+    { answer: "A Dedicated Desk costs £100 a month more than a Hot Desk [c1].", chunks: ["Hot Desk: £189 per month, weekday access. Dedicated Desk: £289 per month, 24/7 access."] },
     // 比 with an amount that is the gap between the sentence's two figures.
     { answer: "全瓷冠每颗比烤瓷冠贵1600元[c1]。", chunks: ["全瓷冠每颗2800元，烤瓷冠每颗1200元。"] },
     // A comparative that bounds a figure, in digits or in words, relates no two facts.

@@ -69,6 +69,14 @@ const EXCLUSIVE_SETS: readonly ReadonlySet<string>[] = [
   new Set(["enabled", "disabled"]),
 ];
 
+/**
+ * Whether a word is one value of a closed set ("weekly" of how often), which its stem does not say:
+ * "weekly" and "every three weeks" share the stem "week" but not the value.
+ */
+export function closedSetValue(word: string): boolean {
+  return EXCLUSIVE_SETS.some((set) => set.has(word));
+}
+
 function exclusive(a: string, b: string): boolean {
   return a !== b && EXCLUSIVE_SETS.some((set) => set.has(a) && set.has(b));
 }

@@ -94,6 +94,9 @@ export function statedKinds(text: string): Set<RelationKind> {
   return kinds;
 }
 
+/** A charge an amount is given with or without: "before VAT", "after tax", "after deductions". */
+const CHARGE_AFTER = /^\s+(?:VAT|tax|taxes|deductions|fees|charges|discounts?|expenses|interest)\b/iu;
+
 /** The relation words of a text, with their kind and span. */
 export function relationCues(text: string): RelationCue[] {
   const cues: RelationCue[] = [];
@@ -111,6 +114,8 @@ export function relationCues(text: string): RelationCue[] {
       // or names a time, and relates no two facts.
       if ((lower === "before" || lower === "after" || lower === "earlier" || lower === "later") && CLAUSE_ENDS.test(text.slice(end)) && (lower !== "after" || TIME_BEFORE.test(text.slice(0, start)))) continue;
       if (lower === "first" && RANKS_A_NOUN.test(text.slice(end))) continue;
+      // "£245 a month before VAT", "after tax": an amount with or without a charge, no time.
+      if ((lower === "before" || lower === "after") && CHARGE_AFTER.test(text.slice(end))) continue;
       cues.push({ kind, cue, start, end });
     }
   }

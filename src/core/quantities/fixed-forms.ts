@@ -266,9 +266,22 @@ function pairs(text: string, out: Quantity[]): void {
   }
 }
 
-/** The times of day, ranks, multiples, 半价 and 双人 of a text, in no particular order. */
+/** "24/7": every hour of the day, as "24-hour access" and "open 24 hours a day" say. */
+const ROUND_THE_CLOCK = /(?<![\d/.])24\s?\/\s?7(?![\d/.])/g;
+const DAY_SECONDS = 86_400;
+
+function roundTheClock(text: string, out: Quantity[]): void {
+  if (!text.includes("24")) return;
+  ROUND_THE_CLOCK.lastIndex = 0;
+  for (let m = ROUND_THE_CLOCK.exec(text); m !== null; m = ROUND_THE_CLOCK.exec(text)) {
+    out.push({ start: m.index, end: m.index + m[0].length, raw: m[0], value: DAY_SECONDS, unit: "s", dimension: "time", approximate: false, fromWords: false, step: 3_600 });
+  }
+}
+
+/** The times of day, ranks, multiples, 半价, 双人 and 24/7 of a text, in no particular order. */
 export function fixedForms(text: string): Quantity[] {
   const out: Quantity[] = [];
+  roundTheClock(text, out);
   clocks(text, out);
   ranks(text, out);
   multiples(text, out);

@@ -840,6 +840,8 @@ function perTimeAt(text: string, pos: number, before: string): UnitMatch | null 
   return unit === undefined ? null : { def: unit, end: pos };
 }
 
+/** What "each" is per, where no word after it names the thing: any one thing priced. */
+const EACH = "each";
 const PER_AFTER = /[ \u00A0]*(?:\/[ \u00A0]*|(?:per|a|an|each|every)[ \u00A0]+)([A-Za-z]+)(?![ \u00A0]+(?:ago|earlier|later|before|after|on)(?![A-Za-z]))/iy;
 const ZH_PER_AFTER = /[ \u00A0]*[/每]\s*(\p{Script=Han})/uy;
 /** The last 每 before an amount: 每生每年5500元 is per year (and per student). */
@@ -852,6 +854,9 @@ const ZH_PER_THING_BEFORE = /每\s*([\d一二两三四五六七八九十]*\s*\p{
 function perOfAmount(text: string, end: number, before: string): Quantity["per"] {
   PER_AFTER.lastIndex = end;
   const en = PER_AFTER.exec(text);
+  // "8p each in black and white" is 8p an item of whatever the sentence prices ("a page"): "in" is
+  // no thing it is per.
+  if (en && STOPWORDS.has(en[1]!.toLowerCase())) return /^\s*each\s/iu.test(en[0]) ? { thing: EACH } : undefined;
   if (en) {
     const unit = latinUnitAt(text, end + en[0].length - en[1]!.length);
     return unit !== null && unit.def.dimension === "time" ? { seconds: unit.def.factor } : { thing: singular(en[1]!.toLowerCase()) };
@@ -979,7 +984,7 @@ const EARLIER =
   /(?<![A-Za-z])(?:previous(?:ly)?|earlier|before|prior|ago|formerly|originally|had been|used to|last year|from)(?![A-Za-z])|上年|去年|上一年|此前|之前|以前|原来|原先|曾|由|从/i;
 const EARLIER_AFTER_WIDTH = 24;
 /** Enough text after a figure for the longest word of a change written there ("contraction"). */
-const CHANGE_AFTER_WIDTH = 16;
+const CHANGE_AFTER_WIDTH = 24;
 
 /** Builds the quantity from its parts and the hedges and bounds written around it. */
 function record(ctx: Context, parts: Parts): void {
@@ -1309,7 +1314,8 @@ export function comparable(a: Quantity, b: Quantity): boolean {
  */
 function comparablePer(a: Quantity["per"], b: Quantity["per"]): boolean {
   if (a === undefined || b === undefined) return (a ?? b) === undefined || "seconds" in (a ?? b)!;
-  return "seconds" in a ? "seconds" in b : "thing" in b && a.thing === b.thing;
+  if ("seconds" in a) return "seconds" in b;
+  return "thing" in b && (a.thing === b.thing || a.thing === EACH || b.thing === EACH);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { analyse, flatten, matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
-import { movedTheSameWay, NEGATING_PREFIX, opposites } from "../lexicon/opposites.js";
+import { closedSetValue, movedTheSameWay, NEGATING_PREFIX, opposites } from "../lexicon/opposites.js";
 import { sameZhSense } from "../lexicon/zh-antonyms.js";
 import type { Token } from "../text/tokens.js";
 import { comparable } from "../quantities/index.js";
@@ -177,9 +177,15 @@ function polarity(text: Analysed, word: Token, other: Analysed): boolean {
   return denied !== exceptsTheOther;
 }
 
+/** The sentence has the word: a value of a closed set as written ("weekly", not the "weeks" of "every three weeks"), any other by its key. */
+function hasWord(sentence: Analysed, word: Token): boolean {
+  return closedSetValue(word.norm) ? sentence.content.some((t) => t.norm === word.norm) : sentence.keys.has(matchKey(word));
+}
+
 /** The sentence has the word, and not only inside a name: the "Unlimited" of "the Volta Unlimited Plus plan" says nothing is. */
-function saysAsWord(sentence: Analysed, key: string): boolean {
-  return sentence.keys.has(key) && sentence.content.some((t) => matchKey(t) === key && !insideName(sentence, t));
+function saysAsWord(sentence: Analysed, word: Token): boolean {
+  const key = matchKey(word);
+  return hasWord(sentence, word) && sentence.content.some((t) => matchKey(t) === key && !insideName(sentence, t));
 }
 
 /**
@@ -209,13 +215,13 @@ const rule: ContentRule = {
         const key = matchKey(word);
         // A word the sentence has as it is cannot be contradicted by another of its words, unless
         // it says it only of something else ("续航减少了 20%" against "续航提高了 20%，重量减少了 8 克").
-        const inSentence = sentence.keys.has(key) ? key : sameSideIn(word, claim, sentence, lexicon);
+        const inSentence = hasWord(sentence, word) ? key : sameSideIn(word, claim, sentence, lexicon);
         if (inSentence !== undefined && ((copied ??= containsRun(wordsOutsideValues(sentence).map(matchKey), (claimKeys ??= claim.content.map(matchKey)))) || !saidOfSomethingElse(claim, inSentence, sentence))) continue;
         // Nor one another evidence sentence says of the same thing: the source then says both
         // ("impossible to understand" in one sentence, "the greatest possible amount" in the next).
         // A sentence with few of the claim's other words, none of them beside the word, speaks of
         // something else ("severe disease" beside "side effects were mild").
-        if (alignment.sentences.some((other) => other !== sentence && saysAsWord(other, key) && (holdsTheRest(claim, key, other) || sameWordsAround(claim, i, other, key)) && !saidOfSomethingElse(claim, key, other))) continue;
+        if (alignment.sentences.some((other) => other !== sentence && saysAsWord(other, word) && (holdsTheRest(claim, key, other) || sameWordsAround(claim, i, other, key)) && !saidOfSomethingElse(claim, key, other))) continue;
         // Nor one it has spelt apart: "Non - binary" is the claim's "non-binary", not "binary".
         if (NEGATING_PREFIX.test(word.norm) && sentence.flat.includes(flatten(word.norm))) continue;
         // A word of a name states nothing: "Lord Downpatrick" is no opposite of "Lady Amelia".

@@ -8,7 +8,7 @@
 // The number rule counts such a figure as held by the sentence.
 import { comparable, countsPer, sameQuantity, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
-import type { Analysed } from "../analysis.js";
+import { matchKey, type Analysed } from "../analysis.js";
 
 /** Seconds in a minute: times of day count minutes, lengths of time seconds. */
 const MINUTE = 60;
@@ -160,6 +160,32 @@ export function movedByMultiple(q: Quantity, sentences: readonly SourceSentence[
         comparable(level, { ...from, change: undefined }) &&
         multiples.some((m) => sameQuantity(level, { ...from, change: undefined, value: from.value * m.value, step: q.step, approximate: false })) &&
         sameThing(s, from),
+    ),
+  );
+}
+
+/**
+ * The claim's amount of difference is the gap between figures of two sentences of its sources, an
+ * aligned one and another, each of which names a thing of the claim the other does not: "A
+ * Dedicated Desk costs £100 a month more than a Hot Desk" of "Hot Desk: £189 per month" and
+ * "Dedicated Desk: £289 per month".
+ */
+export function gapAcross(q: Quantity, aligned: readonly SourceSentence[], sentences: readonly SourceSentence[], claim: Analysed): boolean {
+  if (q.change?.figure !== "amount" || sentences.length < 2) return false;
+  const ownWords = (s: SourceSentence, other: SourceSentence): boolean => claim.content.some((t) => s.keys.has(matchKey(t)) && !other.keys.has(matchKey(t)));
+  return aligned.some((first) =>
+    sentences.some(
+      (second) =>
+        second !== first &&
+        ownWords(first, second) &&
+        ownWords(second, first) &&
+        first.quantities.some((a) =>
+          second.quantities.some((b) => {
+            if (a.change !== undefined || b.change !== undefined || againstTheMove(q, a, b)) return false;
+            const gap = gapBetween(a, b, q);
+            return gap !== undefined && sameQuantity({ ...q, change: undefined }, gap);
+          }),
+        ),
     ),
   );
 }

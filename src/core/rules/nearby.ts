@@ -285,7 +285,8 @@ export function sameAttribute(claim: Analysed, claimSpan: Span, source: Analysed
 const ZH_CLAUSE_MARK = /[，。；、：,;:]/g;
 /** Chinese words that point back rather than qualify: 全市 for the city named before, 该车, 其. */
 const ZH_REFERRING = /^[全本该其此这]/;
-const ZH_COMPARISON = /^(?:比|较|同比|环比|增|减|涨|跌|升|降|上升|上涨|下降|下跌|提高|提升|上调|调高|下调|调低|降低|扩大|缩小|回落)/;
+/** Words that open a comparison or a change: 比 and 较, not 比赛, 比例, 比重, 比率, 比分 or 比特. */
+const ZH_COMPARISON = /^(?:比(?![赛例重率分特])|较|同比|环比|增|减|涨|跌|升|降|上升|上涨|下降|下跌|提高|提升|上调|调高|下调|调低|降低|扩大|缩小|回落)/;
 
 /**
  * The Chinese words of a figure's clause before it, which say what it measures: 城镇居民人均可支配收入
@@ -378,6 +379,15 @@ function zhFrameOfAnother(claim: Analysed, claimSpan: Span, source: Analysed, so
 }
 
 /**
+ * A Chinese word of one character (仅, 约) beside longer ones qualifies nothing: "仅阵亡9次" is
+ * 阵亡's figure. Alone, characters may be what the segmenter left of a word (后 and 牙 of 后牙).
+ */
+function longerWords(words: Token[]): Token[] {
+  const longer = words.filter((t) => t.kind !== "cjk" || t.norm.length >= 2);
+  return longer.length > 0 ? longer : words;
+}
+
+/**
  * Whether another figure of the kind has a frame (`frameOf`: its Chinese words before it, its
  * English label) whose words apart from the equal figure's frame (`theirs`) the claim says: all
  * of them, or, for a list's items, one.
@@ -394,13 +404,17 @@ function anotherFrameSaid(
   const theirKeys = new Set(theirs.map(matchKey));
   return source.quantities.some((other) => {
     if (other === sourceFigure || !isOther(other)) return false;
-    const apart = frameOf(source, other).filter((t) => !theirKeys.has(matchKey(t)));
+    const apart = longerWords(frameOf(source, other).filter((t) => !theirKeys.has(matchKey(t))));
     return apart.length > 0 && (oneOfList ? apart.some(said) : apart.every(said));
   });
 }
 
-/** What joins an English figure to the phrase that says what it is of, after a verb of coming at most: "of all trips", "came from individual donations", "for children", "in Asia", "on the tool". */
-const PHRASE_AFTER = /^\s+(?:(?:came|come|comes|went|go|goes|was|were|is|are)\s+)?(?:of|from|for|in|on|among)\s/u;
+/**
+ * What joins an English figure to the phrase that says what it is of or where it holds, after a
+ * verb of coming or a word of "each" at most: "of all trips", "came from individual donations",
+ * "for children", "in Asia", "on the tool", "each in black and white", "inside the building".
+ */
+const PHRASE_AFTER = /^\s+(?:(?:came|come|comes|went|go|goes|was|were|is|are|each|apiece)\s+)?(?:of|from|for|in|on|among|inside|outside|during|at)\s/u;
 const PHRASE_GAP = /[,;:()\u2013\u2014]/u;
 
 /** The first word of that phrase, before the next figure and any punctuation. */
@@ -428,7 +442,7 @@ function enPhraseOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quan
   return source.quantities.some((other) => {
     if (other === sourceFigure || !isOther(other)) return false;
     const theirs = phraseHead(source, other);
-    return theirs !== undefined && matchKey(theirs) !== headKey && tokenMatch(theirs, claim) > 0 && !claim.quantities.some((q) => sameQuantity(q, other));
+    return theirs !== undefined && matchKey(theirs) !== headKey && tokenMatch(theirs, claim) > 0 && !claim.quantities.some((q) => sameQuantity(asWritten(q), other));
   });
 }
 
@@ -508,8 +522,21 @@ function zhCaseOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quanti
   return source.quantities.some((other) => {
     if (within(other, ours) || !isOther(other)) return false;
     const theirKeys = keysWithin(source, segmentOf(source, other));
-    return missing.every((t) => theirKeys.has(matchKey(t))) && ownWords.some((key) => !theirKeys.has(key));
+    return missing.some((t) => theirKeys.has(matchKey(t))) && ownWords.some((key) => !theirKeys.has(key));
   });
+}
+
+/** A figure as the number it writes, without its bound: "up to 10 km/h" is not the 6 km/h it allows. */
+function asWritten(figure: Quantity): Quantity {
+  return { ...figure, bound: undefined, strictBound: undefined };
+}
+
+/**
+ * A figure after one that says what it is per, which leaves it unsaid as the first gives it: the
+ * 20p of "8p each in black and white and 20p in colour" is a page's too.
+ */
+function perLeftUnsaid(claimFigure: Quantity, sourceFigure: Quantity, other: Quantity): boolean {
+  return sourceFigure.per !== undefined && other.per === undefined && other.start > sourceFigure.end && comparable({ ...claimFigure, per: undefined }, other);
 }
 
 /**
@@ -524,7 +551,7 @@ export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, sou
     zhFrameOfAnother(claim, claimFigure, source, sourceFigure, ofTheKind) ||
     // A share of the price (半价, 8折) said of groups the claim names one of is their price: "成人单程12元，6至14周岁儿童及65周岁以上老人半价" gives children no 12元.
     (claimFigure.dimension === "currency" && zhFrameOfAnother(claim, claimFigure, source, sourceFigure, (other) => other.unit === "折", { oneOfList: true })) ||
-    enPhraseOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(claimFigure, other)) ||
+    enPhraseOfAnother(claim, source, sourceFigure, (other) => (ofTheKind(other) || perLeftUnsaid(claimFigure, sourceFigure, other)) && !sameQuantity(asWritten(claimFigure), other)) ||
     enLabelOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(claimFigure, other)) ||
     zhOppositeCase(claim, claimFigure, source, sourceFigure) ||
     zhCaseOfAnother(claim, source, sourceFigure, ofTheKind)

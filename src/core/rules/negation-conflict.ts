@@ -410,7 +410,11 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
   const denialHeld = () =>
     claimNegated && readings.filter((r) => r.claim.governed && r.source.stated).length >= MIN_CLAUSE_HELD && claim.entities.every((e) => best.flat.includes(e.key));
   if (coverage < MIN_ALIGNMENT && !clauseHeld && !claimHeld() && !denialHeld()) return [];
-  if (claimNegated ? statesTheOpposite(claim, claimScopes, best, lexicon) : statesTheOpposite(best, sourceScopes, claim, lexicon)) return [];
+  // Only the denials in conflict can be answered: "not affected by the black bin change and will
+  // not receive purple bins" is not answered on "receive" by the claim's "purple" against "black".
+  const inConflict = new Set(readings.flatMap((r) => (claimNegated ? (r.claim.governed ? r.claim.cues : []) : r.source.negated ? r.source.cues : [])));
+  const answering = (scopes: readonly Scope[]) => scopes.filter((s) => inConflict.has(s.cue));
+  if (claimNegated ? statesTheOpposite(claim, answering(claimScopes), best, lexicon) : statesTheOpposite(best, answering(sourceScopes), claim, lexicon)) return [];
   const cue = conflict.claim.cues[0];
   return [
     {

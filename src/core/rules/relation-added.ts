@@ -1,6 +1,6 @@
 import { relationCues, statedKinds, type RelationCue, type RelationKind } from "../lexicon/relations.js";
 import type { Analysed } from "../analysis.js";
-import { derivedIn } from "./derived-figures.js";
+import { derivedIn, gapAcross } from "./derived-figures.js";
 import { regionLabels, type SourceSentence } from "../context-index.js";
 import type { ContentRule } from "./rule.js";
 import { evidenceSentences } from "./nearby.js";
@@ -8,22 +8,25 @@ import { evidenceSentences } from "./nearby.js";
 const KIND_NAMES: Record<RelationKind, string> = { causal: "causal", comparative: "comparative", temporal: "temporal" };
 
 /**
- * A comparison whose amount is the gap between two figures of one evidence sentence states the
- * sentence's own figures: "costs £300 more than the base model" of "costs £1,499; a base model …
- * costs £1,199".
+ * A comparison whose amount is the gap between two figures of one evidence sentence, or of two
+ * aligned ones, states the sentence's own figures: "costs £300 more than the base model" of "costs
+ * £1,499; a base model … costs £1,199".
  */
-function comparesByGap(claim: Analysed, cue: RelationCue, evidence: readonly SourceSentence[]): boolean {
+function comparesByGap(claim: Analysed, cue: RelationCue, evidence: readonly SourceSentence[], aligned: readonly SourceSentence[]): boolean {
   if (cue.kind !== "comparative") return false;
   const at = claim.start + cue.start;
   const after = claim.start + cue.end;
   const amount = claim.quantities.find(
-    (q) => q.change?.figure === "amount" && ((q.end <= at && at - q.end <= GAP_REACH) || (cue.cue === "比" && q.start >= after && q.start - after <= ZH_GAP_REACH && !/[，。；,;]/u.test(claim.text.slice(cue.end, q.start - claim.start)))),
+    (q) =>
+      q.change?.figure === "amount" &&
+      ((q.end <= at && GAP_BEFORE_CUE.test(claim.text.slice(q.end - claim.start, cue.start))) ||
+        (cue.cue === "比" && q.start >= after && q.start - after <= ZH_GAP_REACH && !/[，。；,;]/u.test(claim.text.slice(cue.end, q.start - claim.start)))),
   );
-  return amount !== undefined && evidence.some((s) => derivedIn(amount, s, claim));
+  return amount !== undefined && (evidence.some((s) => derivedIn(amount, s, claim)) || gapAcross(amount, aligned, evidence, claim));
 }
 
-/** Characters between a comparison's amount and its word: "£300 more", "two hours longer". */
-const GAP_REACH = 3;
+/** What stands between a comparison's amount and its word: "£300 more", "two hours longer", "£100 a month more than". */
+const GAP_BEFORE_CUE = /^\s{0,3}$|^\s+(?:a|an|per|each)\s+[A-Za-z]+\s+$/u;
 /** …and between 比 and the amount after it, in the same clause: "比烤瓷冠每颗贵1600元". */
 const ZH_GAP_REACH = 12;
 
@@ -45,7 +48,7 @@ const rule: ContentRule = {
     const stated = new Set(evidence.flatMap((s) => [...statedKinds(s.text)]));
     const reported = new Set<RelationKind>();
     return cues
-      .filter((cue) => !stated.has(cue.kind) && !comparesByGap(claim, cue, evidence) && !reported.has(cue.kind) && reported.add(cue.kind))
+      .filter((cue) => !stated.has(cue.kind) && !comparesByGap(claim, cue, evidence, alignment.sentences) && !reported.has(cue.kind) && reported.add(cue.kind))
       .map((cue) => ({
         message: `'${cue.cue}' adds a ${KIND_NAMES[cue.kind]} relation that ${regionLabels(regions)} does not state`,
         span: { start: claim.start + cue.start, end: claim.start + cue.end },
