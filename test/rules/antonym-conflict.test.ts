@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // "Except" sets aside what follows it, which the claim does not name.
+    { answer: "The interview panel includes an Orrin engineer [c1].", chunks: ["The award is open to any programme in the School of Engineering, except BEng Architectural Engineering. Orrin funds it."] },
     // 推迟 is 延后 in another word, in a clause that goes on from the station named before; noon is a time, no thing.
     { answer: "南京南站的末班车推迟了40分钟[c1]。", chunks: ["南京南站首班车发车时间由6:20提前至6:02，末班车由22:30延后至23:10。"] },
     { answer: "The application window closes at midday on 28 April 2025 [c1].", chunks: ["The application window opens on 3 March 2025 and closes at 12:00 noon on 28 April 2025."] },
@@ -53,6 +55,7 @@ ruleTester("antonym-conflict", {
     { answer: "标准价订单在入住前一天晚上6点之前取消不收费[c1]。", chunks: ["一、标准价订单：入住日前一天18:00前可免费取消；18:00之后取消或未按时入住，收取首晚房费的100%。"] },
   ],
   invalid: [
+    { answer: "The museum is open daily, including Mondays [c1].", chunks: ["The museum is open daily except Mondays."], errors: [{ code: "X1", at: "including" }] },
     // "Every three weeks" in another sentence shares the stem of "weekly", not its value.
     {
       answer: "Garden waste is collected weekly from March to November [c1].",

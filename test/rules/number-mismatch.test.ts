@@ -206,6 +206,12 @@ ruleTester("number-mismatch", {
     { answer: "10岁儿童半价[c1]。", chunks: ["成人单程12元，6至14周岁儿童半价。"] },
   ],
   invalid: [
+    // A figure of a relative clause about a thing the rival sentence does not name is unsupported, not contradicted.
+    {
+      answer: "The scholarship can be held with the Access Bursary, which is worth up to £2,000 a year [c1].",
+      chunks: ["Each award is worth £4,500 per year. The scholarship can be held alongside the Access Bursary."],
+      errors: [{ code: "N1", at: "£2,000" }],
+    },
     // The equal figure is said of another thing, by the phrase after it ("each in black and white", "in the yard").
     { answer: "Colour printing costs 8p a page [c1].", chunks: ["Extra pages cost 8p each in black and white and 20p in colour."], errors: [{ code: "N1", at: "8p" }] },
     { answer: "Forklifts can travel at up to 10 km/h inside the building [c1].", chunks: ["Forklift speed is limited to 10 km/h in the yard and 6 km/h inside the building."], errors: [{ code: "N1", at: "10 km/h" }] },

@@ -178,6 +178,15 @@ describe("extractClaims: English compound sentences", () => {
       ["Stardust-3 is made on a 12 nm process", "Stardust-3** is made on a 12 nm process", "c1"],
       ["Stardust-3 draws about 2,100 mW", "draws about 2,100 mW [c1].", "c1"],
     ]],
+    // A subject with a relative clause about a person, then an auxiliary: its own clause.
+    ["a subject with a relative clause", "Students must keep an average of 60%, and anyone who falls short can appeal once [c1].", [
+      ["Students must keep an average of 60%", "Students must keep an average of 60%", "c1"],
+      ["anyone who falls short can appeal once", "anyone who falls short can appeal once [c1].", "c1"],
+    ]],
+    ["a plural subject with a relative clause", "Bins will arrive in May, and people who did not order one can order it online.", [
+      ["Bins will arrive in May", "Bins will arrive in May", ""],
+      ["people who did not order one can order it online", "people who did not order one can order it online.", ""],
+    ]],
   ];
   it.each(cases)("%s", (_name, answer, expected) => {
     expect(summary(answer)).toEqual(expected);
@@ -208,6 +217,8 @@ describe("extractClaims: English sentences that stay whole", () => {
     ["a number with its half", "The course closes six and a half hours after the start."],
     ["the two ends of a span before the verb", "Off-peak trains between Ashby and Lenham will run three times an hour."],
     ["a subject after an opening word and its comma", "Together, grants and corporate partners provided 38% of income."],
+    // No auxiliary after the relative clause: "cheered" may be its verb as well as the clause's.
+    ["a relative clause about a person without an auxiliary after it", "The club signed Smith, and fans who attended cheered."],
   ];
   it.each(cases)("%s", (_name, answer) => {
     expect(summary(answer)).toEqual([[answer, answer, ""]]);

@@ -177,6 +177,12 @@ function polarity(text: Analysed, word: Token, other: Analysed): boolean {
   return denied !== exceptsTheOther;
 }
 
+/** The claim has the word a cue of setting aside ("except") stands before. */
+function setAsideHeld(sentence: Analysed, k: number, claim: Analysed): boolean {
+  const next = sentence.content[k + 1];
+  return next !== undefined && claim.keys.has(matchKey(next));
+}
+
 /** The sentence has the word: a value of a closed set as written ("weekly", not the "weeks" of "every three weeks"), any other by its key. */
 function hasWord(sentence: Analysed, word: Token): boolean {
   return closedSetValue(word.norm) ? sentence.content.some((t) => t.norm === word.norm) : sentence.keys.has(matchKey(word));
@@ -238,6 +244,9 @@ const rule: ContentRule = {
         );
         if (k < 0 || insideName(sentence, sentence.content[k]!) || !inClaimsClause(claim, i, sentence, k, lexicon)) continue;
         const opposite = sentence.content[k]!;
+        // "Except" opposes "includes" only about what it sets aside: "…School of Engineering, except
+        // BEng Architectural Engineering" says nothing against "a panel that includes an engineer".
+        if (setsAsideList(opposite) && !setAsideHeld(sentence, k, claim)) continue;
         // The opposite denied is the word: "does not open on Mondays" says "closed on Mondays".
         if (polarity(claim, word, sentence) !== polarity(sentence, opposite, claim)) continue;
         if (moveOtherThings(claim, word, sentence, opposite)) continue;

@@ -238,6 +238,25 @@ function zhBetweenOtherWords(claim: Analysed, span: Span, source: Analysed): boo
   return before?.kind === "cjk" && after?.kind === "cjk" && !heldInSense(before, source) && !heldInSense(after, source);
 }
 
+/** A relative clause that goes on from what stands before its comma, up to a figure in it: ", which is worth up to". */
+const RELATIVE_OPENING = /,\s*(?:which|who)\s[^,;:]*$/iu;
+/** Content words read before a relative clause for what it is about: "the Access Bursary". */
+const ANTECEDENT_WORDS = 3;
+
+/**
+ * A figure of the claim said in a relative clause of a thing the sentence does not name, most of
+ * its words missing: "…held with the Access Bursary, which is worth up to £2,000 a year" against
+ * "Each award is worth £4,500 per year". The figure is the bursary's, of which the sentence says nothing.
+ */
+export function ofAnUnnamedAntecedent(claim: Analysed, span: Span, source: Analysed): boolean {
+  const opening = RELATIVE_OPENING.exec(claim.text.slice(0, span.start - claim.start));
+  if (!opening) return false;
+  const comma = claim.start + opening.index;
+  const antecedent = claim.content.filter((t) => t.end <= comma).slice(-ANTECEDENT_WORDS);
+  const missing = antecedent.filter((t) => tokenMatch(t, source) === 0).length;
+  return antecedent.length > 0 && missing * 2 > antecedent.length;
+}
+
 /**
  * A figure of the claim stands among words the sentence does not have: a different figure there
  * measures something else, and is no rival. Dates are left out: a date is said of a named person

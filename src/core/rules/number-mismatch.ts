@@ -2,7 +2,7 @@ import { comparable, inYearsOfAge, oppositeChanges, sameQuantity, sameStage, zhS
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
-import { amongOtherWords, equalFigureOfAnother, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute } from "./nearby.js";
+import { amongOtherWords, equalFigureOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute } from "./nearby.js";
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
@@ -369,7 +369,7 @@ const rule: ContentRule = {
         if (q.dimension === "age" && onlyAgeOfItsChunk(context, s, e)) return true;
         // A bare number says nothing of what it measures: only the aligned sentence can rival it.
         if (nearbyKeys(claim, q).size === 0) return s === alignment.sentences[0] && alignment.bestCoverage >= BARE_NUMBER_ALIGNMENT;
-        return sameAttribute(claim, q, s, e, { preceding: preceding(s) }) && !amongOtherWords(claim, q, s);
+        return sameAttribute(claim, q, s, e, { preceding: preceding(s) }) && !amongOtherWords(claim, q, s) && !ofAnUnnamedAntecedent(claim, q, s);
       },
       missing: (q, cited) => `${quoted(q)} is not in ${cited}`,
     });

@@ -358,6 +358,8 @@ function startsVerbPhrase(toks: Token[], t: number, to: number, leftLast: string
   const next = toks[t + 1];
   if (t + 1 >= to || !next || (next.punct && next.w !== "(")) return false;
   if (next.w === "and" || next.w === "or" || next.w === "but" || next.w === "nor" || next.w === "of") return false;
+  // "students who fall short": a noun its relative clause is about, not a verb.
+  if (PERSON_RELATIVES.has(next.w)) return false;
   // "profits fell": the first word is the subject of the verb after it; so is "tickets" in
   // "tickets cost 15 euros", whose base form takes a figure or a noun phrase ("controls access to" does not).
   const nextKind = verbKind(toks, t + 1, t);
@@ -369,6 +371,26 @@ function startsVerbPhrase(toks: Token[], t: number, to: number, leftLast: string
   return true;
 }
 
+/** Relatives that open a clause about a person inside a subject: "anyone who falls short can appeal". */
+const PERSON_RELATIVES = words("who whom whose");
+/** Words a subject with a relative clause about a person may take before its own verb. */
+const RELATIVE_SUBJECT_REACH = 10;
+
+/**
+ * The subject's relative clause ("who fall short", "who can swim") has a verb of its own right
+ * after "who", which is not the clause's: after it only an auxiliary ("can", "must", "will")
+ * surely starts the main verb.
+ */
+function auxiliaryAfterRelative(toks: Token[], relative: number, to: number): boolean {
+  const limit = Math.min(to, relative + RELATIVE_SUBJECT_REACH);
+  for (let j = relative + 2; j < limit; j++) {
+    const tok = toks[j] as Token;
+    if (tok.punct) return false;
+    if (AUXILIARIES.has(tok.w)) return true;
+  }
+  return false;
+}
+
 /** Whether a clause with its own subject and verb starts at `t` ("the crossing takes 25 minutes"). */
 function startsFullClause(toks: Token[], t: number, to: number): boolean {
   const first = toks[t];
@@ -378,7 +400,8 @@ function startsFullClause(toks: Token[], t: number, to: number): boolean {
   const limit = Math.min(to, t + 7);
   for (let j = t + 1; j < limit; j++) {
     const tok = toks[j] as Token;
-    if (tok.punct || RELATIVES.has(tok.w)) return false;
+    if (tok.punct) return false;
+    if (RELATIVES.has(tok.w)) return PERSON_RELATIVES.has(tok.w) && j <= t + 2 && auxiliaryAfterRelative(toks, j, to);
     const kind = verbKind(toks, j, t);
     if (kind === null) continue;
     if (isAux(kind)) return true;
