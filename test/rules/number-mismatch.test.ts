@@ -2,6 +2,9 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("number-mismatch", {
   valid: [
+    // A total over groups of people at each group's price.
+    { answer: "两位成人带一名学生去看夜场，门票一共100元[c1]。", chunks: ["夜场门票成人40元，学生及60周岁以上老人20元，身高1.2米以下儿童免费但须由成人陪同。"] },
+    { answer: "Two adults and two children pay £56 in total [c1].", chunks: ["Tickets: adults £18, children £10, under-3s free."] },
     { answer: "Black and white printing costs 8p a page [c1].", chunks: ["Extra pages cost 8p each in black and white and 20p in colour."] },
     { answer: "Forklifts can travel at up to 6 km/h inside the building [c1].", chunks: ["Forklift speed is limited to 10 km/h in the yard and 6 km/h inside the building."] },
     { answer: "阿宁在总决赛六局比赛中共阵亡9次[c1]。", chunks: ["他在六局比赛中共取得41次击杀，仅阵亡9次。"] },
@@ -206,6 +209,7 @@ ruleTester("number-mismatch", {
     { answer: "10岁儿童半价[c1]。", chunks: ["成人单程12元，6至14周岁儿童半价。"] },
   ],
   invalid: [
+    { answer: "两位成人带一名学生去看夜场，门票一共120元[c1]。", chunks: ["夜场门票成人40元，学生及60周岁以上老人20元，身高1.2米以下儿童免费但须由成人陪同。"], errors: [{ code: "X1", at: "120元" }] },
     // A figure of a relative clause about a thing the rival sentence does not name is unsupported, not contradicted.
     {
       answer: "The scholarship can be held with the Access Bursary, which is worth up to £2,000 a year [c1].",

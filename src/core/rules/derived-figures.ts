@@ -190,6 +190,59 @@ export function gapAcross(q: Quantity, aligned: readonly SourceSentence[], sente
   );
 }
 
+/** How far a group's price may stand after its name: "成人40元", "学生及60周岁以上老人20元", "adults £40". */
+const GROUP_PRICE_REACH = 12;
+/** What joins a price to the group after it: "£40 for adults", "£16 per adult". */
+const FOR_GROUP = /^\s+(?:for|per)\s+(?:each\s+|an?\s+)?$/iu;
+const CLAUSE_BREAK = /[，。；;,]/u;
+
+/** A count of the claim and the group it counts: "两位成人" (成人), "two adults" (adult). */
+interface Group {
+  count: Quantity;
+  name: string;
+}
+
+function groupsOf(claim: Analysed): Group[] {
+  return claim.quantities.flatMap((count) => {
+    if (count.dimension !== "count" || count.max !== undefined || count.change !== undefined) return [];
+    const name = count.counted ?? (count.noun !== undefined && /^\p{L}{3,}$/u.test(count.noun) ? count.noun.replace(/s$/u, "") : undefined);
+    return name === undefined ? [] : [{ count, name }];
+  });
+}
+
+/** The price a sentence gives its group: the amount right after the group's name in its clause, or before it with "for" or "per". */
+function priceOf(group: Group, s: SourceSentence, like: Quantity): Quantity | undefined {
+  const lower = s.text.toLowerCase();
+  const name = group.name.toLowerCase();
+  const prices = s.quantities.filter((e) => e.dimension === like.dimension && e.unit === like.unit && e.change === undefined && e.max === undefined);
+  for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) {
+    const from = s.start + at + name.length;
+    const after = prices.find((e) => e.start >= from && e.start - from <= GROUP_PRICE_REACH && !CLAUSE_BREAK.test(s.text.slice(from - s.start, e.start - s.start)));
+    if (after) return after;
+    const before = prices.find((e) => e.end <= s.start + at && FOR_GROUP.test(s.text.slice(e.end - s.start, at)));
+    if (before) return before;
+  }
+  return undefined;
+}
+
+/**
+ * The claim's total is what its groups pay at the prices the sentences give each: "两位成人带一名学生…
+ * 门票一共100元" of "成人40元，学生…20元"; "Two adults and two children pay £56 in total" of
+ * "adults £18, children £10". The groups' counts are the claim's own, which the source need not hold.
+ */
+export function groupTotal(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): Quantity[] | undefined {
+  if (q.change !== undefined || q.max !== undefined || !saysTotal(claim, q)) return undefined;
+  const groups = groupsOf(claim);
+  if (groups.length === 0 || (groups.length === 1 && groups[0]!.count.value < 2)) return undefined;
+  let sum = 0;
+  for (const group of groups) {
+    const price = sentences.map((s) => priceOf(group, s, q)).find((found) => found !== undefined);
+    if (price === undefined) return undefined;
+    sum += group.count.value * price.value;
+  }
+  return sameQuantity(q, { ...q, value: sum, approximate: false }) ? groups.map((group) => group.count) : undefined;
+}
+
 /** Whether `q` is the price `price` at `share` of it, as a level (no move, no range). */
 function pricedAt(q: Quantity, price: Quantity, share: number): boolean {
   return price.change === undefined && price.max === undefined && sameQuantity(q, { ...price, value: price.value * share, step: Math.min(q.step, price.step), approximate: false });
@@ -385,6 +438,8 @@ export function premisesIn(claim: Analysed, sentencesOf: () => readonly SourceSe
   if (claim.quantities.length < 2) return premises;
   const sentences = sentencesOf();
   for (const q of claim.quantities) {
+    const counts = groupTotal(q, sentences, claim);
+    if (counts) for (const count of counts) premises.add(count);
     for (const s of sentences) {
       // A sentence that gives the figure as it is derives it from nothing: "3元起步价" of "起步价3元，…每10分钟加收1元" is no 30 minutes at 1元 a 10.
       if (s.quantities.some((e) => sameQuantity(q, e))) continue;

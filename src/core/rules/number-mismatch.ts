@@ -6,7 +6,7 @@ import { amongOtherWords, equalFigureOfAnother, ofAnUnnamedAntecedent, evidenceS
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
-import { derivedIn, discountedAcross, gapAcross, movedByMultiple, premisesIn, totalAcross } from "./derived-figures.js";
+import { derivedIn, discountedAcross, gapAcross, groupTotal, movedByMultiple, premisesIn, totalAcross } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -336,7 +336,7 @@ const rule: ContentRule = {
         if (derivedIn(q, s, claim)) return true;
         if (s !== alignment.sentences[0]) return false;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
-        return totalAcross(q, alignment.sentences, claim) || gapAcross(q, alignment.sentences, evidenceSentences(alignment.sentences, context.regions), claim) || movedByMultiple(q, alignment.sentences, sameThing) || discountedAcross(q, alignment.sentences, sameThing);
+        return totalAcross(q, alignment.sentences, claim) || gapAcross(q, alignment.sentences, evidenceSentences(alignment.sentences, context.regions), claim) || groupTotal(q, evidenceSentences(alignment.sentences, context.regions), claim) !== undefined || movedByMultiple(q, alignment.sentences, sameThing) || discountedAcross(q, alignment.sentences, sameThing);
       },
       placed: (q) => q.unit !== "",
       asIs: (q, s, e) =>
