@@ -226,11 +226,11 @@ function priceOf(group: Group, s: SourceSentence, like: Quantity): Quantity | un
 }
 
 /**
- * The claim's total is what its groups pay at the prices the sentences give each: "两位成人带一名学生…
- * 门票一共100元" of "成人40元，学生…20元"; "Two adults and two children pay £56 in total" of
- * "adults £18, children £10". The groups' counts are the claim's own, which the source need not hold.
+ * The claim gives a total for groups of people whose prices the sentences give: the claim's counts
+ * of them and the sum they pay at those prices. The counts are the claim's own, which the source
+ * need not hold, whether or not the total is right.
  */
-export function groupTotal(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): Quantity[] | undefined {
+function pricedGroups(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): { counts: Quantity[]; sum: number } | undefined {
   if (q.change !== undefined || q.max !== undefined || !saysTotal(claim, q)) return undefined;
   const groups = groupsOf(claim);
   if (groups.length === 0 || (groups.length === 1 && groups[0]!.count.value < 2)) return undefined;
@@ -240,7 +240,17 @@ export function groupTotal(q: Quantity, sentences: readonly SourceSentence[], cl
     if (price === undefined) return undefined;
     sum += group.count.value * price.value;
   }
-  return sameQuantity(q, { ...q, value: sum, approximate: false }) ? groups.map((group) => group.count) : undefined;
+  return { counts: groups.map((group) => group.count), sum };
+}
+
+/**
+ * The claim's total is what its groups pay at the prices the sentences give each: "两位成人带一名学生…
+ * 门票一共100元" of "成人40元，学生…20元"; "Two adults and two children pay £56 in total" of
+ * "adults £18, children £10".
+ */
+export function groupTotal(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
+  const priced = pricedGroups(q, sentences, claim);
+  return priced !== undefined && sameQuantity(q, { ...q, value: priced.sum, approximate: false });
 }
 
 /** Whether `q` is the price `price` at `share` of it, as a level (no move, no range). */
@@ -438,8 +448,7 @@ export function premisesIn(claim: Analysed, sentencesOf: () => readonly SourceSe
   if (claim.quantities.length < 2) return premises;
   const sentences = sentencesOf();
   for (const q of claim.quantities) {
-    const counts = groupTotal(q, sentences, claim);
-    if (counts) for (const count of counts) premises.add(count);
+    for (const count of pricedGroups(q, sentences, claim)?.counts ?? []) premises.add(count);
     for (const s of sentences) {
       // A sentence that gives the figure as it is derives it from nothing: "3元起步价" of "起步价3元，…每10分钟加收1元" is no 30 minutes at 1元 a 10.
       if (s.quantities.some((e) => sameQuantity(q, e))) continue;

@@ -336,7 +336,7 @@ const rule: ContentRule = {
         if (derivedIn(q, s, claim)) return true;
         if (s !== alignment.sentences[0]) return false;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
-        return totalAcross(q, alignment.sentences, claim) || gapAcross(q, alignment.sentences, evidenceSentences(alignment.sentences, context.regions), claim) || groupTotal(q, evidenceSentences(alignment.sentences, context.regions), claim) !== undefined || movedByMultiple(q, alignment.sentences, sameThing) || discountedAcross(q, alignment.sentences, sameThing);
+        return totalAcross(q, alignment.sentences, claim) || gapAcross(q, alignment.sentences, evidenceSentences(alignment.sentences, context.regions), claim) || groupTotal(q, evidenceSentences(alignment.sentences, context.regions), claim) || movedByMultiple(q, alignment.sentences, sameThing) || discountedAcross(q, alignment.sentences, sameThing);
       },
       placed: (q) => q.unit !== "",
       asIs: (q, s, e) =>
