@@ -39,6 +39,9 @@ function wordsBeside(text: Analysed, span: Span): string[] {
 /** Punctuation between a name and the word beside it: the word belongs to another phrase. */
 const PHRASE_BREAK = /[,;:()\u3001\uff0c\uff1b\uff1a]/u;
 
+/** Punctuation between two digits, which is part of a figure. */
+const INSIDE_FIGURE = /(?<=\d)[,.:](?=\d)/gu;
+
 type Side = "before" | "after";
 
 /** The content word next to a span on one side, and the function words between ("was" in "Luis Ortega was sent off"). */
@@ -62,7 +65,8 @@ function besideOf(text: Analysed, span: Span, side: Side): Beside | undefined {
 
 function besideWord(text: Analysed, span: Span, word: Token, side: Side): Beside | undefined {
   const gap = side === "after" ? text.text.slice(span.end - text.start, word.start - text.start) : text.text.slice(word.end - text.start, span.start - text.start);
-  if (PHRASE_BREAK.test(gap)) return undefined;
+  // A colon or comma inside a figure ("8:30", "1,200") breaks no phrase.
+  if (PHRASE_BREAK.test(gap.replace(INSIDE_FIGURE, ""))) return undefined;
   return { word, gap: gap.replace(ARTICLE, " ").trim().toLowerCase().replace(/\s+/gu, " ") };
 }
 
@@ -306,8 +310,10 @@ const rule: ContentRule = {
       if (!inSource) continue;
       const other = nameInItsPlace(claim, name, rest);
       if (!other) continue;
+      // Another name where the source has its own is another value for the same place, as a figure is.
       return [
         {
+          code: "X1",
           message: `${where(rest)} names ${other.text} where the claim names ${name.text}, a name it gives in another sentence`,
           span: { start: name.start, end: name.end },
           actual: name.text,
