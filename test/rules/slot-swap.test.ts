@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // A word of another sense in the same place ("supported" for "available") is a paraphrase unless the source lists the two side by side.
+    { answer: "RAW capture is supported on the main and telephoto cameras [c1].", chunks: ["RAW capture is available on the main and telephoto cameras. The ultra-wide and telephoto cameras are limited to 4K. 10-bit video is supported on the main camera only."] },
     // The claim's figure stands in the case the sentence lists with the claim's words (未办理转诊手续).
     { answer: "未办理转诊手续的，报销比例降低20个百分点[c1]。", chunks: ["经转诊到市外就医的，报销比例降低10个百分点；未办理转诊手续的，降低20个百分点。"] },
     // The claim's figure stands in the sentence beside a word the claim has beside it, in another order.
@@ -45,6 +47,8 @@ ruleTester("slot-swap", {
     { answer: "3岁以下婴幼儿照护扣除标准提高到每孩每月2000元[c1]。", chunks: ["3岁以下婴幼儿照护扣除标准由每孩每月1000元提高到2000元。"] },
   ],
   invalid: [
+    // An item put where the sentence lists another of its kind, which another sentence lists beside it.
+    { answer: "RAW capture is supported on the main and ultra-wide cameras [c1].", chunks: ["RAW capture is available on the main and telephoto cameras. The ultra-wide and telephoto cameras are limited to 4K. 10-bit video is supported on the main camera only."], errors: [{ code: "X1", at: "ultra-wide" }] },
     // The colon of "8:30" between the name and the word before it breaks no phrase.
     {
       answer: "The race starts at 8:30 on Sunday 6 April from Riverside Marathon [c1].",

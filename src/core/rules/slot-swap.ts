@@ -3,7 +3,7 @@ import { comparable, conflictingDates, heldBesideAnother, sameDate, sameQuantity
 import type { EntityMention } from "../text/entities.js";
 import type { Token } from "../text/tokens.js";
 import type { RuleReport, Span } from "../types.js";
-import { containsRun, insideDate, insideFigure, keysWithin, segmentOf, spansBetween, within, wordsOutsideValues } from "./clauses.js";
+import { containsRun, insideDate, insideFigure, insideName, keysWithin, segmentOf, spansBetween, within, wordsOutsideValues } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 import { sameZhFrame } from "./nearby.js";
 
@@ -128,6 +128,50 @@ function exchangedWords(claim: Analysed, sentence: Analysed): [Token, Token] | u
       if (sameBeside(besideWord(sentence, other, theirs[k - 1]!, "before"), before) && sameBeside(besideWord(sentence, other, theirs[k + 1]!, "after"), after)) {
         return [word, other];
       }
+    }
+  }
+  return undefined;
+}
+
+/** Share of the claim's other content words the sentence must hold for a word of it to stand in another's place. */
+const MIN_REST_HELD = 0.6;
+
+/** What joins the items of a list: "main and telephoto", "ultra-wide, telephoto", 前牙、后牙. */
+const LIST_JOINT = /^\s*(?:,\s*(?:and|or)?|and|or|\/|[、和与及或])\s*$/iu;
+
+/** Whether a sentence lists the two words side by side, as items of one kind: "the ultra-wide and telephoto cameras". */
+function listedTogether(sentence: Analysed, a: string, b: string): boolean {
+  const words = sentence.content;
+  for (let k = 1; k < words.length; k++) {
+    const [first, second] = [matchKey(words[k - 1]!), matchKey(words[k]!)];
+    if (((first === a && second === b) || (first === b && second === a)) && LIST_JOINT.test(sentence.text.slice(words[k - 1]!.end - sentence.start, words[k]!.start - sentence.start))) return true;
+  }
+  return false;
+}
+
+/**
+ * A word of the claim put where the best sentence has another of its kind, between the same two
+ * words: "RAW capture is supported on the main and ultra-wide cameras" against "…available on the
+ * main and telephoto cameras". The two are of one kind where a sentence of the cited source lists
+ * them side by side ("the ultra-wide and telephoto cameras are limited to 4K"); a paraphrase
+ * ("supported" for "available") is not.
+ */
+function wordInItsPlace(claim: Analysed, sentence: Analysed, sentences: readonly Analysed[]): [Token, Token] | undefined {
+  const words = wordsOutsideValues(claim);
+  const theirs = wordsOutsideValues(sentence);
+  for (let i = 1; i < words.length - 1; i++) {
+    const word = words[i]!;
+    const key = matchKey(word);
+    if (sentence.keys.has(key) || insideName(claim, word)) continue;
+    const rest = words.filter((_, j) => j !== i);
+    if (rest.filter((t) => sentence.keys.has(matchKey(t))).length < MIN_REST_HELD * rest.length) continue;
+    const before = besideWord(claim, word, words[i - 1]!, "before");
+    const after = besideWord(claim, word, words[i + 1]!, "after");
+    if (!before || !after) continue;
+    for (let k = 1; k < theirs.length - 1; k++) {
+      const other = theirs[k]!;
+      if (claim.keys.has(matchKey(other)) || !sentences.some((s) => listedTogether(s, key, matchKey(other)))) continue;
+      if (sameBeside(besideWord(sentence, other, theirs[k - 1]!, "before"), before) && sameBeside(besideWord(sentence, other, theirs[k + 1]!, "after"), after)) return [word, other];
     }
   }
   return undefined;
@@ -287,6 +331,19 @@ const rule: ContentRule = {
           },
         ];
       }
+    }
+    const placed = wordInItsPlace(claim, best, regions.flatMap((region) => chunkSentences(region.chunk)));
+    if (placed) {
+      const [word, other] = placed;
+      return [
+        {
+          code: "X1",
+          message: `${where(best)} has '${other.text}' where the claim has '${word.text}', which it lists beside it elsewhere`,
+          span: { start: word.start, end: word.end },
+          actual: word.text,
+          expected: other.text,
+        },
+      ];
     }
     for (const date of claim.dates) {
       const other = dateInItsPlace(claim, date, best);
