@@ -2,6 +2,7 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("negation-conflict", {
   valid: [
+    { answer: "二手商品不可以享受补贴[c1]。", chunks: ["二手商品和企业采购不在补贴范围内。"] },
     // The thing the source says is not needed is set aside by the claim too.
     { answer: "Instead of a receipt, you'll need to send a photo of the rating label [c1].", chunks: ["A receipt is not required for a refund; instead, owners should send a photo of the rating label."] },
     // Needed and possible are two things: a receipt not required may still be shown.
@@ -79,6 +80,8 @@ ruleTester("negation-conflict", {
     { answer: "非医疗原因取消的，定金不予退还[c1]。", chunks: ["入住前因医疗原因取消的，定金全额退还；非医疗原因取消的，定金不予退还。"] },
   ],
   invalid: [
+    // The claim names one item of the list the denial is said of: the other item (二手商品) is not the claim's to hold.
+    { answer: "企业采购家电也可以享受补贴[c1]。", chunks: ["二手商品和企业采购不在补贴范围内。"], errors: [{ code: "X1", at: "企业采购家电也可以享受补贴[c1]。" }] },
     // The denial in conflict is answered only by an opposite of what it denies: "purple" answers
     // the "black bin" of the other denial, not "will not receive".
     { answer: "Flats with communal bins will receive purple bins [c1].", chunks: ["Flats with communal bins are not affected by the black bin change and will not receive purple bins."], errors: [{ code: "X1", at: "Flats with communal bins will receive purple bins [c1]." }] },

@@ -27,6 +27,8 @@ describe("splitSentences: English", () => {
     ["month abbreviations", "It shipped on Jan. 5 and Sept. 9 and Dec. 1. Next.", ["It shipped on Jan. 5 and Sept. 9 and Dec. 1.", "Next."]],
     ["initials", "J. R. R. Tolkien wrote it. Next.", ["J. R. R. Tolkien wrote it.", "Next."]],
     ["sentences glued without a space", "It held over the term.The bank said so. It began in 1989.James Henry led it.", ["It held over the term.", "The bank said so.", "It began in 1989.", "James Henry led it."]],
+    ["glued after a closing bracket", "It had Faarooq (Ron Simmons).John Layfield was born in 1966.", ["It had Faarooq (Ron Simmons).", "John Layfield was born in 1966."]],
+    ["no break inside a dotted name after a bracket", "Use ASP.NET (v4).NET is fine.", ["Use ASP.NET (v4).NET is fine."]],
     ["glued before an initial", 'He was an actor.H. Bruce Humberstone directed it. He met J. R. Smith there.', ["He was an actor.", "H. Bruce Humberstone directed it.", "He met J. R. Smith there."]],
     ["glued after a closing quote", 'He said "stop."Then he left.', ['He said "stop."', "Then he left."]],
     ["dotted names stay whole", "The U.S.Army and ASP.NET use java.util.List and Node.js daily. Next.", ["The U.S.Army and ASP.NET use java.util.List and Node.js daily.", "Next."]],

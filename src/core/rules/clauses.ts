@@ -187,3 +187,11 @@ export function saidOfSomethingElse(claim: Analysed, key: string, sentence: Anal
   }
   return found;
 }
+
+/** What joins the items of a list: "main and telephoto", "ultra-wide, telephoto", 前牙、后牙, 二手商品和企业采购. */
+const LIST_JOINT = /^\s*(?:,\s*(?:and|or)?|and|or|\/|[、和与及或])\s*$/iu;
+
+/** Whether only a list's joint stands between two words of a text, each the end of an item. */
+export function listedApart(text: Analysed, first: Token, second: Token): boolean {
+  return LIST_JOINT.test(text.text.slice(first.end - text.start, second.start - text.start));
+}

@@ -4,7 +4,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
-import { CLAUSE_END, clauses, segments, spansBetween, within } from "./clauses.js";
+import { CLAUSE_END, clauses, listedApart, segments, spansBetween, within } from "./clauses.js";
 import { sameQuantity, type Quantity } from "../quantities/index.js";
 import { deniedAfter, denies, negatedAt, reaches, scopesOf, setsAsideList, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
@@ -157,6 +157,21 @@ function scopesIn(text: Analysed, other: Analysed): Scope[] {
 }
 
 /**
+ * The words, less the items of a list that the claim does not name beside one it does: the claim
+ * "企业采购…享受补贴" speaks of one item of "二手商品和企业采购不在补贴范围内".
+ */
+function withoutOtherItems(words: readonly Token[], sentence: Analysed, held: (word: Token) => boolean): Token[] {
+  const items: Token[][] = [];
+  words.forEach((word, k) => {
+    if (k === 0 || listedApart(sentence, words[k - 1]!, word)) items.push([word]);
+    else items[items.length - 1]!.push(word);
+  });
+  if (items.length < 2) return [...words];
+  const named = items.map((item) => item.some(held));
+  return items.filter((_, k) => named[k] || !(named[k - 1] || named[k + 1])).flat();
+}
+
+/**
  * Whether the claim holds most of a clause of the sentence that has one of `at` (the places the
  * two texts disagree about): a claim that adds words ("fully", "for legacy clients") to what
  * that clause says still says it.
@@ -164,7 +179,11 @@ function scopesIn(text: Analysed, other: Analysed): Scope[] {
 function holdsTheClause(claim: Analysed, sentence: Analysed, at: readonly Span[], lexicon: Lexicon | undefined): boolean {
   return clauses(sentence).some((clause) => {
     if (!at.some((place) => within(place, clause))) return false;
-    const words = sentence.content.filter((t) => within(t, clause));
+    const words = withoutOtherItems(
+      sentence.content.filter((t) => within(t, clause)),
+      sentence,
+      (t) => tokenMatch(t, claim, lexicon) > 0,
+    );
     const held = words.filter((t) => tokenMatch(t, claim, lexicon) > 0).length;
     return held >= MIN_CLAUSE_HELD && held / words.length >= MIN_ALIGNMENT;
   });

@@ -3,7 +3,7 @@ import { comparable, conflictingDates, heldBesideAnother, sameDate, sameQuantity
 import type { EntityMention } from "../text/entities.js";
 import type { Token } from "../text/tokens.js";
 import type { RuleReport, Span } from "../types.js";
-import { containsRun, insideDate, insideFigure, insideName, keysWithin, segmentOf, spansBetween, within, wordsOutsideValues } from "./clauses.js";
+import { containsRun, insideDate, insideFigure, insideName, keysWithin, listedApart, segmentOf, spansBetween, within, wordsOutsideValues } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 import { sameZhFrame } from "./nearby.js";
 
@@ -136,15 +136,12 @@ function exchangedWords(claim: Analysed, sentence: Analysed): [Token, Token] | u
 /** Share of the claim's other content words the sentence must hold for a word of it to stand in another's place. */
 const MIN_REST_HELD = 0.6;
 
-/** What joins the items of a list: "main and telephoto", "ultra-wide, telephoto", 前牙、后牙. */
-const LIST_JOINT = /^\s*(?:,\s*(?:and|or)?|and|or|\/|[、和与及或])\s*$/iu;
-
 /** Whether a sentence lists the two words side by side, as items of one kind: "the ultra-wide and telephoto cameras". */
 function listedTogether(sentence: Analysed, a: string, b: string): boolean {
   const words = sentence.content;
   for (let k = 1; k < words.length; k++) {
     const [first, second] = [matchKey(words[k - 1]!), matchKey(words[k]!)];
-    if (((first === a && second === b) || (first === b && second === a)) && LIST_JOINT.test(sentence.text.slice(words[k - 1]!.end - sentence.start, words[k]!.start - sentence.start))) return true;
+    if (((first === a && second === b) || (first === b && second === a)) && listedApart(sentence, words[k - 1]!, words[k]!)) return true;
   }
   return false;
 }

@@ -266,16 +266,18 @@ function splitRange(masked: string, start: number, end: number): Span[] {
 /**
  * Sentences glued without a space, as text scraped from web pages often has them ("…over the
  * medium term.The Bank of Japan said…", "…in 1989.James Henry…", "…and actor.H. Bruce
- * Humberstone…"): one full stop between a lower-case word or a number and a capitalised word or
- * an initial. Not "U.S.Army" or "ASP.NET" (capitals before, or after), "Node.js" (lower case
+ * Humberstone…", "…(Ron Simmons).John Charles…"): one full stop between a lower-case word or a
+ * number, or a bracket closing after one, and a capitalised word or an initial. Not "U.S.Army" or "ASP.NET" (capitals before, or after), "Node.js" (lower case
  * after) or "St.Louis" (an abbreviation).
  */
 function gluedSentenceEnd(text: string, i: number, runEnd: number, after: number, start: number, end: number): boolean {
   if (runEnd - i !== 1 || text.charCodeAt(i) !== 0x2e || i - start < 3 || after + 1 >= end) return false;
   if (!isUpperAscii(text.charCodeAt(after)) || !(isLower(text.charCodeAt(after + 1)) || isInitialAt(text, after + 1, end))) return false;
-  const before = text.charCodeAt(i - 1);
+  // A bracket or quotation closing before the stop: "…and Faarooq (Ron Simmons).John Charles…".
+  const last = CLOSERS.has(text.charCodeAt(i - 1)) && i - start >= 4 ? i - 1 : i;
+  const before = text.charCodeAt(last - 1);
   const digitBefore = before >= 0x30 && before <= 0x39;
-  if (!digitBefore && !(isLower(before) && isLower(text.charCodeAt(i - 2)) && isLower(text.charCodeAt(i - 3)))) return false;
+  if (!digitBefore && !(isLower(before) && isLower(text.charCodeAt(last - 2)) && isLower(text.charCodeAt(last - 3)))) return false;
   // A dotted name ("java.util.List", "www.example.Com"): another full stop in the word before.
   let w = i - 1;
   while (w > start && !isWs(text.charCodeAt(w - 1))) w--;
