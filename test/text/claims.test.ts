@@ -248,6 +248,11 @@ describe("extractClaims: Chinese", () => {
       ["X采用12nm工艺", "X采用12nm工艺", ""],
       ["Y采用7nm工艺", "Y采用7nm工艺。", ""],
     ]],
+    // 开放 is a predicate: each clause says what is open and what is not.
+    ["a predicate of opening", "夜场开放恐龙厅，昆虫馆不开放[d5]。", [
+      ["夜场开放恐龙厅", "夜场开放恐龙厅", "d5"],
+      ["昆虫馆不开放", "昆虫馆不开放[d5]。", "d5"],
+    ]],
     ["own subject is not prefixed", "X采用12nm工艺，Y采用7nm工艺。", [
       ["X采用12nm工艺", "X采用12nm工艺", ""],
       ["Y采用7nm工艺", "Y采用7nm工艺。", ""],
