@@ -153,7 +153,7 @@ function listedTogether(sentence: Analysed, a: string, b: string): boolean {
  * them side by side ("the ultra-wide and telephoto cameras are limited to 4K"); a paraphrase
  * ("supported" for "available") is not.
  */
-function wordInItsPlace(claim: Analysed, sentence: Analysed, sentences: readonly Analysed[]): [Token, Token] | undefined {
+function wordInItsPlace(claim: Analysed, sentence: Analysed, sentences: () => readonly Analysed[]): [Token, Token] | undefined {
   const words = wordsOutsideValues(claim);
   const theirs = wordsOutsideValues(sentence);
   for (let i = 1; i < words.length - 1; i++) {
@@ -167,8 +167,9 @@ function wordInItsPlace(claim: Analysed, sentence: Analysed, sentences: readonly
     if (!before || !after) continue;
     for (let k = 1; k < theirs.length - 1; k++) {
       const other = theirs[k]!;
-      if (claim.keys.has(matchKey(other)) || !sentences.some((s) => listedTogether(s, key, matchKey(other)))) continue;
-      if (sameBeside(besideWord(sentence, other, theirs[k - 1]!, "before"), before) && sameBeside(besideWord(sentence, other, theirs[k + 1]!, "after"), after)) return [word, other];
+      if (claim.keys.has(matchKey(other))) continue;
+      if (!sameBeside(besideWord(sentence, other, theirs[k - 1]!, "before"), before) || !sameBeside(besideWord(sentence, other, theirs[k + 1]!, "after"), after)) continue;
+      if (sentences().some((s) => listedTogether(s, key, matchKey(other)))) return [word, other];
     }
   }
   return undefined;
@@ -329,7 +330,7 @@ const rule: ContentRule = {
         ];
       }
     }
-    const placed = wordInItsPlace(claim, best, regions.flatMap((region) => chunkSentences(region.chunk)));
+    const placed = wordInItsPlace(claim, best, () => regions.flatMap((region) => chunkSentences(region.chunk)));
     if (placed) {
       const [word, other] = placed;
       return [
