@@ -346,6 +346,8 @@ describe("shares and rates", () => {
   });
 
   it("reads \"each\" before a preposition as an item of what is priced, and 24/7 as a whole day", () => {
+    // "and under-5s" is a group of its own, not the bound of the price before it.
+    expect(extractQuantities("children pay £3.70 and under-5s travel free").find((x) => x.raw === "£3.70")?.bound).toBeUndefined();
     expect(q("extra pages cost 8p each in black and white").per).toEqual({ thing: "each" });
     expect(sameQuantity(q("costs 8p a page"), q("extra pages cost 8p each in black and white"))).toBe(true);
     expect(q("costs 8p a page").per).toEqual({ thing: "page" });

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("number-mismatch", {
   valid: [
+    // A person of an age, at the price of the age band that holds it.
+    { answer: "Two adults and an eight-year-old would pay £18.50 in total for single tickets [c1].", chunks: ["The single adult foot passenger fare is £7.40; children aged 5–15 pay £3.70 and under-5s travel free."] },
     // A total over groups of people at each group's price.
     { answer: "两位成人带一名学生去看夜场，门票一共100元[c1]。", chunks: ["夜场门票成人40元，学生及60周岁以上老人20元，身高1.2米以下儿童免费但须由成人陪同。"] },
     { answer: "Two adults and two children pay £56 in total [c1].", chunks: ["Tickets: adults £18, children £10, under-3s free."] },
@@ -209,6 +211,7 @@ ruleTester("number-mismatch", {
     { answer: "10岁儿童半价[c1]。", chunks: ["成人单程12元，6至14周岁儿童半价。"] },
   ],
   invalid: [
+    { answer: "Two adults and an eight-year-old would pay £22.20 in total for single tickets [c1].", chunks: ["The single adult foot passenger fare is £7.40; children aged 5–15 pay £3.70 and under-5s travel free."], errors: [{ code: "X1", at: "£22.20" }] },
     { answer: "两位成人带一名学生去看夜场，门票一共120元[c1]。", chunks: ["夜场门票成人40元，学生及60周岁以上老人20元，身高1.2米以下儿童免费但须由成人陪同。"], errors: [{ code: "X1", at: "120元" }] },
     // A figure of a relative clause about a thing the rival sentence does not name is unsupported, not contradicted.
     {

@@ -217,6 +217,8 @@ describe("extractClaims: English sentences that stay whole", () => {
     ["a number with its half", "The course closes six and a half hours after the start."],
     ["the two ends of a span before the verb", "Off-peak trains between Ashby and Lenham will run three times an hour."],
     ["a subject after an opening word and its comma", "Together, grants and corporate partners provided 38% of income."],
+    // A number in words counts the plural after it: "adults" is no verb.
+    ["a counted plural joined to another subject", "Two adults and an eight-year-old would pay £18.50 in total."],
     // No auxiliary after the relative clause: "cheered" may be its verb as well as the clause's.
     ["a relative clause about a person without an auxiliary after it", "The club signed Smith, and fans who attended cheered."],
   ];

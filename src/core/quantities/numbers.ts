@@ -137,8 +137,8 @@ const AGE_GROUP_BEFORE = /(?<![A-Za-z])(under|over)[- ]?$/i;
 /** Words that make the bare number after them an age in years. */
 const AGE_BEFORE = /(?<![A-Za-z])(?:at\s+the\s+age\s+of|aged|at\s+age|age)\s+$/i;
 const POST_APPROX = /(?:[ \u00A0]*(?:左右|上下)|[ \u00A0]+or so(?![A-Za-z]))/y;
-const POST_LOWER = /(?:[ \u00A0]*(?:或以上|以上|或更多|多)|\+|[ \u00A0]+(?:or more|or above|or higher|or greater|or over|or older|and above|and up|and over|and older)(?![A-Za-z]|[ \u00A0]*\d))/y;
-const POST_UPPER = /(?:[ \u00A0]*(?:或以下|以下|以内|或更少)|[ \u00A0]+(?:or less|or fewer|or below|or lower|or under|or younger|and under|and below|and younger)(?![A-Za-z]|[ \u00A0]*\d))/y;
+const POST_LOWER = /(?:[ \u00A0]*(?:或以上|以上|或更多|多)|\+|[ \u00A0]+(?:or more|or above|or higher|or greater|or over|or older|and above|and up|and over|and older)(?![A-Za-z-]|[ \u00A0]*\d))/y;
+const POST_UPPER = /(?:[ \u00A0]*(?:或以下|以下|以内|或更少)|[ \u00A0]+(?:or less|or fewer|or below|or lower|or under|or younger|and under|and below|and younger)(?![A-Za-z-]|[ \u00A0]*\d))/y;
 
 const APPROX_BEFORE =
   /(?:(?<![A-Za-z])(?:about|around|roughly|nearly|approximately|approx\.?|almost|circa|ca\.|some|close to|an estimated|estimated|more or less)\s+|[~∼≈〜～]\s*|(?:约为?|大约|大概|将近|接近|差不多|几乎|(?<![最附靠])近)\s*)$/i;

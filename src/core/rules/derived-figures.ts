@@ -9,6 +9,7 @@
 import { comparable, countsPer, sameQuantity, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
 import { matchKey, type Analysed } from "../analysis.js";
+import type { Span } from "../types.js";
 
 /** Seconds in a minute: times of day count minutes, lengths of time seconds. */
 const MINUTE = 60;
@@ -190,36 +191,54 @@ export function gapAcross(q: Quantity, aligned: readonly SourceSentence[], sente
   );
 }
 
-/** How far a group's price may stand after its name: "成人40元", "学生及60周岁以上老人20元", "adults £40". */
-const GROUP_PRICE_REACH = 12;
+/** What may stand between a group and its price in its clause: "成人40元", "学生及60周岁以上老人20元", "adult foot passenger fare is £7.40", "aged 5–15 pay £3.70". */
+const GROUP_TO_PRICE = /^[^，。；;,]{0,12}$|^(?:[\s\u00A0]+[A-Za-z]+){0,4}[\s\u00A0]+$/u;
 /** What joins a price to the group after it: "£40 for adults", "£16 per adult". */
 const FOR_GROUP = /^\s+(?:for|per)\s+(?:each\s+|an?\s+)?$/iu;
-const CLAUSE_BREAK = /[，。；;,]/u;
+/** What makes an age one person of a group: "an eight-year-old", "a 10-year-old child". */
+const ONE_OF_AGE = /\ban?\s+$/iu;
 
-/** A count of the claim and the group it counts: "两位成人" (成人), "two adults" (adult). */
+/** One or more people of the claim and the group they are of: "两位成人" (成人), "two adults" (adult), "an eight-year-old" (8 years). */
 interface Group {
   count: Quantity;
-  name: string;
+  /** The group's name, or the age that places them in an age band. */
+  name?: string;
+  age?: Quantity;
 }
 
 function groupsOf(claim: Analysed): Group[] {
-  return claim.quantities.flatMap((count) => {
-    if (count.dimension !== "count" || count.max !== undefined || count.change !== undefined) return [];
+  return claim.quantities.flatMap((count): Group[] => {
+    if (count.max !== undefined || count.change !== undefined || count.bound !== undefined) return [];
+    if (count.dimension === "age") return ONE_OF_AGE.test(claim.text.slice(0, count.start - claim.start)) ? [{ count: { ...count, value: 1 }, age: count }] : [];
+    if (count.dimension !== "count") return [];
     const name = count.counted ?? (count.noun !== undefined && /^\p{L}{3,}$/u.test(count.noun) ? count.noun.replace(/s$/u, "") : undefined);
     return name === undefined ? [] : [{ count, name }];
   });
 }
 
-/** The price a sentence gives its group: the amount right after the group's name in its clause, or before it with "for" or "per". */
-function priceOf(group: Group, s: SourceSentence, like: Quantity): Quantity | undefined {
+/** Where a sentence names the group: its name, or an age band ("aged 5–15", "under-5s") that holds its age. */
+function placesOf(group: Group, s: SourceSentence): Span[] {
+  if (group.age) {
+    const age = group.age.value;
+    return s.quantities.filter(
+      (e) => e.dimension === "age" && (e.max !== undefined ? e.value <= age && age <= e.max : e.bound === "upper" ? age < e.value : e.bound === "lower" ? age >= e.value : false),
+    );
+  }
   const lower = s.text.toLowerCase();
-  const name = group.name.toLowerCase();
+  const name = group.name!.toLowerCase();
+  const places: Span[] = [];
+  for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) places.push({ start: s.start + at, end: s.start + at + name.length });
+  return places;
+}
+
+/** The price a sentence gives its group: the amount right after the group's name or age band in its clause, or before it with "for" or "per". */
+function priceOf(group: Group, s: SourceSentence, like: Quantity): Quantity | undefined {
   const prices = s.quantities.filter((e) => e.dimension === like.dimension && e.unit === like.unit && e.change === undefined && e.max === undefined);
-  for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) {
-    const from = s.start + at + name.length;
-    const after = prices.find((e) => e.start >= from && e.start - from <= GROUP_PRICE_REACH && !CLAUSE_BREAK.test(s.text.slice(from - s.start, e.start - s.start)));
+  const between = (from: number, to: number): string => s.text.slice(from - s.start, to - s.start);
+  for (const place of placesOf(group, s)) {
+    const after = prices.find((e) => e.start >= place.end && GROUP_TO_PRICE.test(between(place.end, e.start)));
     if (after) return after;
-    const before = prices.find((e) => e.end <= s.start + at && FOR_GROUP.test(s.text.slice(e.end - s.start, at)));
+    const before = prices.find((e) => e.end <= place.start && FOR_GROUP.test(between(e.end, place.start)));
     if (before) return before;
   }
   return undefined;

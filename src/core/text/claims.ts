@@ -66,6 +66,8 @@ const PREPOSITIONS = words(
   "of in on at for with by from to into about over under between among through during after before since until than via per without within against across toward towards as like near",
 );
 const PRONOUNS = words("i we you they he she it");
+/** Numbers in words, which count the plural after them ("two adults"), as digits do. */
+const NUMBER_WORDS = words("two three four five six seven eight nine ten eleven twelve twenty thirty hundred thousand million");
 const ADVERBS = words(
   "also then now still only currently typically usually often further even additionally later subsequently recently already just reportedly mostly generally primarily mainly not never always",
 );
@@ -229,7 +231,7 @@ function verbKind(toks: Token[], t: number, from: number): VerbKind | null {
     if ((tok.cap && t > from) || before.determiner) return null;
     return aux;
   }
-  if (tok.cap || before.blocksVerb || (prev?.num && !namesModel(toks, t, from))) return null;
+  if (tok.cap || before.blocksVerb || ((prev?.num || NUMBER_WORDS.has(prev?.w ?? "")) && !namesModel(toks, t, from))) return null;
   // After an opening word and its comma comes the subject: "Together, grants and partners gave 38%".
   if (prev?.w === "," && t - 2 === from) return null;
   if (verb === "base") {
