@@ -211,6 +211,12 @@ ruleTester("number-mismatch", {
     { answer: "10岁儿童半价[c1]。", chunks: ["成人单程12元，6至14周岁儿童半价。"] },
   ],
   invalid: [
+    // The digits of a small bare count inside a date ("3 June") do not hold it.
+    {
+      answer: "Phase 3 runs from 3 June 2024 to 31 May 2025 [c1].",
+      chunks: ["Riverton Trial, Phase 2. Phase 2 runs from 3 June 2024 to 31 May 2025 across the city centre."],
+      errors: [{ code: "X1", at: "3" }],
+    },
     { answer: "Two adults and an eight-year-old would pay £22.20 in total for single tickets [c1].", chunks: ["The single adult foot passenger fare is £7.40; children aged 5–15 pay £3.70 and under-5s travel free."], errors: [{ code: "X1", at: "£22.20" }] },
     { answer: "两位成人带一名学生去看夜场，门票一共120元[c1]。", chunks: ["夜场门票成人40元，学生及60周岁以上老人20元，身高1.2米以下儿童免费但须由成人陪同。"], errors: [{ code: "X1", at: "120元" }] },
     // A figure of a relative clause about a thing the rival sentence does not name is unsupported, not contradicted.

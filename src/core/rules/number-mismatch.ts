@@ -302,6 +302,14 @@ function onlyAgeOfItsChunk(context: ContentContext, s: SourceSentence, e: Quanti
   return context.chunkSentences(s.chunk).every((other) => other.quantities.every((o) => o === e || o.dimension !== "age"));
 }
 
+/** Counts below this, written bare, are too common in a text's other figures and dates for their digits to hold them. */
+const SMALL_COUNT = 100;
+
+/** A bare whole number under SMALL_COUNT in digits, with no bound: "Phase 3", "Track 2". */
+function smallBareCount(q: Quantity): boolean {
+  return BARE_NUMBER.test(q.raw) && /^\d+$/u.test(q.raw.trim()) && q.value < SMALL_COUNT && q.bound === undefined;
+}
+
 /** Alignment the best sentence needs before a bare number ("It is 12.") can be rivalled there. */
 const BARE_NUMBER_ALIGNMENT = 0.6;
 
@@ -329,7 +337,10 @@ const rule: ContentRule = {
       // "More than 870" is not held by the 870 of a source; "more than 235, 000" is.
       quoted,
       // A bare number of a bound found as text says nothing of the bound: "up to 6 days" is not held by a 6 elsewhere.
-      spelling: (q) => hourOnly(q) ?? (q.bound !== undefined && q.strictBound === undefined && BARE_NUMBER.test(q.raw) ? "" : bounded(q)),
+      // …nor is a small bare count by its digits inside another figure or a date: the 3 of "Phase 3"
+      // by "3 June 2024". (A year, a version or a decimal the parser may have read otherwise still is.)
+      spelling: (q) =>
+        hourOnly(q) ?? ((q.bound !== undefined && q.strictBound === undefined && BARE_NUMBER.test(q.raw)) || smallBareCount(q) ? "" : bounded(q)),
       opposed,
       // A total of parts, or a multiple and what it multiplies, from several of the aligned sentences is asked once, of the best.
       derived: (q, s) => {
