@@ -80,6 +80,8 @@ ruleTester("negation-conflict", {
     { answer: "非医疗原因取消的，定金不予退还[c1]。", chunks: ["入住前因医疗原因取消的，定金全额退还；非医疗原因取消的，定金不予退还。"] },
   ],
   invalid: [
+    // "Available" and "applies" say alike that a thing holds for something: the denial of one denies the other.
+    { answer: "The discount also applies to Day Passes [c1].", chunks: ["Members who commit to 12 months receive 15% off the monthly price (not available on Day Passes)."], errors: [{ code: "X1", at: "The discount also applies to Day Passes [c1]." }] },
     // The claim names one item of the list the denial is said of: the other item (二手商品) is not the claim's to hold.
     { answer: "企业采购家电也可以享受补贴[c1]。", chunks: ["二手商品和企业采购不在补贴范围内。"], errors: [{ code: "X1", at: "企业采购家电也可以享受补贴[c1]。" }] },
     // The denial in conflict is answered only by an opposite of what it denies: "purple" answers

@@ -35,9 +35,16 @@ function occurrences(text: Analysed, word: Token): Span[] {
   return found;
 }
 
+/**
+ * Words that say a thing holds for something, each of which a denial may use for any: "not
+ * available on Day Passes" denies "the discount also applies to Day Passes".
+ */
+const APPLIES = new Set(["available", "apply", "applies", "applied", "applicable", "valid", "eligible", "included", "covered", "qualify", "qualifies"]);
+
 /** Whether `other` says the word too, or a word of its sense; adverbs ("currently", "fully") may come and go. */
 function heldBy(word: Token, other: Analysed, lexicon: Lexicon | undefined): boolean {
   if (word.kind === "word" && word.norm.endsWith("ly")) return true;
+  if (APPLIES.has(word.norm) && other.content.some((t) => APPLIES.has(t.norm))) return true;
   if (word.kind === "cjk") return other.content.some((t) => t.kind === "cjk" && akin(word.norm, t.norm));
   return tokenMatch(word, other, lexicon) > 0;
 }
