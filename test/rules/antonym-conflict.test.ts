@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // "All" of another noun is no opposite of a restriction.
+    { answer: "The centre works exclusively with young people aged 10-24 [c1].", chunks: ["The centre works with young people aged 10-24 from all backgrounds and regions in Jordan."] },
     // "Except" sets aside what follows it, which the claim does not name.
     { answer: "The interview panel includes an Orrin engineer [c1].", chunks: ["The award is open to any programme in the School of Engineering, except BEng Architectural Engineering. Orrin funds it."] },
     // 推迟 is 延后 in another word, in a clause that goes on from the station named before; noon is a time, no thing.
@@ -55,6 +57,9 @@ ruleTester("antonym-conflict", {
     { answer: "标准价订单在入住前一天晚上6点之前取消不收费[c1]。", chunks: ["一、标准价订单：入住日前一天18:00前可免费取消；18:00之后取消或未按时入住，收取首晚房费的100%。"] },
   ],
   invalid: [
+    // A restriction against a word for every time or place.
+    { answer: "Dogs are welcome daily [c1].", chunks: ["Dogs are welcome on Fridays only."], errors: [{ code: "X1", at: "daily" }] },
+    { answer: "Hard hats are required everywhere in the warehouse [c1].", chunks: ["Vests are required at all times; hard hats are required only in the mezzanine loading area."], errors: [{ code: "X1", at: "everywhere" }] },
     { answer: "The museum is open daily, including Mondays [c1].", chunks: ["The museum is open daily except Mondays."], errors: [{ code: "X1", at: "including" }] },
     // "Every three weeks" in another sentence shares the stem of "weekly", not its value.
     {

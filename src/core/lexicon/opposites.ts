@@ -21,11 +21,20 @@ export function opposites(a: Token, b: Token, lexicon: Lexicon | undefined): boo
   if (a.kind === "cjk" && b.kind === "cjk") return areZhAntonyms(a.norm, b.norm);
   if ((MOVED.has(a.norm) && UNMOVED.has(b.norm)) || (MOVED.has(b.norm) && UNMOVED.has(a.norm))) return true;
   if (EN_PAIRS.has(`${a.norm} ${b.norm}`) || EN_PAIRS.has(`${b.norm} ${a.norm}`)) return true;
+  if ((ONLY.has(a.norm) && EVERY.has(b.norm)) || (ONLY.has(b.norm) && EVERY.has(a.norm))) return true;
   if (weakerQuantifier(a.norm, b.norm) || weakerQuantifier(b.norm, a.norm)) return false;
   return prefixOpposites(a.norm, b.norm) || (lexicon?.areAntonyms(a.norm, b.norm) ?? false);
 }
 
 const TITLE_CASE = /^\p{Lu}\p{Ll}/u;
+
+/**
+ * A restriction and a word for every time or place: "dogs are welcome on Fridays only" against
+ * "dogs are welcome daily", "hard hats are required only in the mezzanine" against "everywhere".
+ * (Not "all": "the only member" and "from all backgrounds" qualify other things.)
+ */
+const ONLY = new Set(["only", "exclusively"]);
+const EVERY = new Set(["always", "everywhere", "anywhere", "daily"]);
 
 /**
  * Cases of a time or a rule that WordNet does not oppose, as the Chinese list has them (工作日 and
