@@ -2,6 +2,9 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "Near misses have to be reported within an hour [c1].", chunks: ["Any near miss must be reported to the shift supervisor within 1 hour, and all collisions, however minor, within 15 minutes."] },
+    // A figure after the claim goes on to another subject is not the first subject's.
+    { answer: "Sheree, 25, and Sophie, 21, both of Nelson, let their accounts be used [c1].", chunks: ["Sisters Sophie, 21, and Sheree, 25, let their bank accounts be used."] },
     // A person of an age, at the price of the age band that holds it.
     { answer: "Two adults and an eight-year-old would pay £18.50 in total for single tickets [c1].", chunks: ["The single adult foot passenger fare is £7.40; children aged 5–15 pay £3.70 and under-5s travel free."] },
     // A total over groups of people at each group's price.
@@ -211,6 +214,8 @@ ruleTester("number-mismatch", {
     { answer: "10岁儿童半价[c1]。", chunks: ["成人单程12元，6至14周岁儿童半价。"] },
   ],
   invalid: [
+    // The equal figure's clause has a subject of its own; the claim's subject is another clause's, with its own figure.
+    { answer: "Collisions have to be reported within an hour [c1].", chunks: ["Any near miss must be reported to the shift supervisor within 1 hour, and all collisions, however minor, within 15 minutes."], errors: [{ code: "X1", at: "an hour" }] },
     // The digits of a small bare count inside a date ("3 June") do not hold it.
     {
       answer: "Phase 3 runs from 3 June 2024 to 31 May 2025 [c1].",

@@ -3,7 +3,7 @@ import type { Token } from "../text/tokens.js";
 import { comparable, sameQuantity, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauses, insideDate, insideFigure, insideName, keysWithin, segmentOf, within } from "./clauses.js";
+import { clauses, insideDate, insideFigure, insideName, keysWithin, segmentOf, spansBetween, within } from "./clauses.js";
 import { opposites } from "../lexicon/opposites.js";
 import { negatedAt } from "./negation-scope.js";
 import { tokenMatch } from "../align.js";
@@ -558,6 +558,37 @@ function perLeftUnsaid(claimFigure: Quantity, sourceFigure: Quantity, other: Qua
   return sourceFigure.per !== undefined && other.per === undefined && other.start > sourceFigure.end && comparable({ ...claimFigure, per: undefined }, other);
 }
 
+/** Where an English sentence goes on to another subject: "…within 1 hour, and all collisions … within 15 minutes", "; …". */
+const EN_SUBJECT_BREAK = /;|,\s+(?:and|while|whereas|but)\s+/gu;
+
+/**
+ * The source's figure, equal to the claim's, stands in a clause of an English sentence that lacks
+ * the claim's subject (its first word), which another clause with a figure of the kind has, while
+ * the equal figure's clause opens on a subject of its own: "Collisions have to be reported within
+ * an hour" against "Any near miss must be reported … within 1 hour, and all collisions, however
+ * minor, within 15 minutes".
+ */
+function enSubjectOfAnother(claim: Analysed, claimFigure: Quantity, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
+  const subject = claim.content[0];
+  if (!subject || subject.kind !== "word" || insideFigure(claim, subject)) return false;
+  // The figure is the subject's: said before the claim goes on to another ("Sheree, 25, and Sophie, 21").
+  if (spansBetween(claim.text, EN_SUBJECT_BREAK, claim.start).findIndex((part) => within(claimFigure, part)) !== 0) return false;
+  const parts = spansBetween(source.text, EN_SUBJECT_BREAK, source.start);
+  if (parts.length < 2) return false;
+  const partOf = (span: Span): Span | undefined => parts.find((part) => within(span, part));
+  const ours = partOf(sourceFigure);
+  if (!ours) return false;
+  const key = matchKey(subject);
+  const says = (part: Span): boolean => source.content.some((t) => within(t, part) && matchKey(t) === key);
+  if (says(ours)) return false;
+  const ownSubject = source.content.find((t) => within(t, ours) && !insideFigure(source, t));
+  if (!ownSubject || tokenMatch(ownSubject, claim) > 0) return false;
+  return source.quantities.some((other) => {
+    const theirs = partOf(other);
+    return theirs !== undefined && theirs !== ours && isOther(other) && says(theirs);
+  });
+}
+
 /**
  * The source's figure, equal to the claim's, is said of another thing than the claim's, which
  * another figure of the kind is said of: by its Chinese frame or case, its English phrase or
@@ -573,7 +604,8 @@ export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, sou
     enPhraseOfAnother(claim, source, sourceFigure, (other) => (ofTheKind(other) || perLeftUnsaid(claimFigure, sourceFigure, other)) && !sameQuantity(asWritten(claimFigure), other)) ||
     enLabelOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(claimFigure, other)) ||
     zhOppositeCase(claim, claimFigure, source, sourceFigure) ||
-    zhCaseOfAnother(claim, source, sourceFigure, ofTheKind)
+    zhCaseOfAnother(claim, source, sourceFigure, ofTheKind) ||
+    enSubjectOfAnother(claim, claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other))
   );
 }
 
