@@ -2,6 +2,10 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // Closing at the time the opening hours end is no opposite of them.
+    { answer: "On Saturdays the library closes at 14:00 [c1].", chunks: ["Brightwell Library is open Monday to Friday from 9:00 to 18:00 and on Saturdays from 10:00 to 14:00; it is closed on Sundays."] },
+    { answer: "The library is open on Saturdays [c1].", chunks: ["Brightwell Library is open Monday to Friday from 9:00 to 18:00 and on Saturdays from 10:00 to 14:00; it is closed on Sundays."] },
+    { answer: "夜场21:30闭馆[c1]。", chunks: ["夜场开放时间为18:30至21:30，20:45停止入馆。"] },
     // "All" of another noun is no opposite of a restriction.
     { answer: "The centre works exclusively with young people aged 10-24 [c1].", chunks: ["The centre works with young people aged 10-24 from all backgrounds and regions in Jordan."] },
     // "Except" sets aside what follows it, which the claim does not name.
@@ -57,6 +61,8 @@ ruleTester("antonym-conflict", {
     { answer: "标准价订单在入住前一天晚上6点之前取消不收费[c1]。", chunks: ["一、标准价订单：入住日前一天18:00前可免费取消；18:00之后取消或未按时入住，收取首晚房费的100%。"] },
   ],
   invalid: [
+    // The sentence says "open" only of other days than the claim's, and "closed" of the claim's.
+    { answer: "The library opens on Sundays [c1].", chunks: ["Brightwell Library is open Monday to Friday from 9:00 to 18:00 and on Saturdays from 10:00 to 14:00; it is closed on Sundays."], errors: [{ code: "X1", at: "opens" }] },
     // A restriction against a word for every time or place.
     { answer: "Dogs are welcome daily [c1].", chunks: ["Dogs are welcome on Fridays only."], errors: [{ code: "X1", at: "daily" }] },
     { answer: "Hard hats are required everywhere in the warehouse [c1].", chunks: ["Vests are required at all times; hard hats are required only in the mezzanine loading area."], errors: [{ code: "X1", at: "everywhere" }] },

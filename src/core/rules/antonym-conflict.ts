@@ -4,7 +4,7 @@ import type { Lexicon } from "../lexicon/wordnet.js";
 import { closedSetValue, movedTheSameWay, NEGATING_PREFIX, opposites } from "../lexicon/opposites.js";
 import { sameZhSense } from "../lexicon/zh-antonyms.js";
 import type { Token } from "../text/tokens.js";
-import { comparable } from "../quantities/index.js";
+import { comparable, sameQuantity } from "../quantities/index.js";
 import type { Span } from "../types.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauses, containsRun, partOfValue, segments, copiedFrom, insideName, saidOfSomethingElse, spansBetween, within, wordsOutsideValues } from "./clauses.js";
@@ -183,6 +183,38 @@ function setAsideHeld(sentence: Analysed, k: number, claim: Analysed): boolean {
   return next !== undefined && claim.keys.has(matchKey(next));
 }
 
+/** Words for closing, and what may stand between one and its time: "closes at 14:00", 21:30闭馆. */
+const CLOSES = new Set(["close", "closes", "closing", "closed", "shut", "shuts", "关门", "闭馆", "关闭", "停止营业"]);
+const CLOSES_AT = /^\s*(?:at|by)?\s*$/iu;
+/** What stands before the last time of a span: "10:00 to 14:00", "until 18:00", 18:30至21:30. */
+const SPAN_END_BEFORE = /(?:\bto|\buntil|\btill|[–—~～-]|至|到)\s*$/iu;
+
+/**
+ * The claim says when a thing closes, at the time the sentence gives as the end of its hours:
+ * "closes at 14:00" of "open … on Saturdays from 10:00 to 14:00".
+ */
+function closesAtTheEnd(claim: Analysed, word: Token, sentence: Analysed): boolean {
+  if (!CLOSES.has(word.norm)) return false;
+  const time = claim.quantities.find((q) => q.dimension === "clock" && (CLOSES_AT.test(claim.text.slice(word.end - claim.start, q.start - claim.start)) || CLOSES_AT.test(claim.text.slice(q.end - claim.start, word.start - claim.start))));
+  if (!time) return false;
+  return sentence.quantities.some((e) => e.dimension === "clock" && sameQuantity(time, e) && SPAN_END_BEFORE.test(sentence.text.slice(0, e.start - sentence.start)));
+}
+
+/** Days a thing may hold on, written as words: "on Sundays", "at weekends". */
+const DAYS = /^(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekdays?|weekends?)$/u;
+
+/**
+ * The sentence says the word only in clauses without the claim's day, which it names in another
+ * clause: "is open Monday to Friday …; it is closed on Sundays" does not say "opens on Sundays".
+ */
+function saidOfOtherDays(claim: Analysed, key: string, sentence: Analysed): boolean {
+  const days = claim.content.filter((t) => DAYS.test(t.norm)).map(matchKey);
+  if (days.length === 0) return false;
+  const parts = clauses(sentence).map((part) => new Set(sentence.content.filter((t) => within(t, part)).map(matchKey)));
+  const named = parts.filter((keys) => days.some((day) => keys.has(day)));
+  return named.length > 0 && named.every((keys) => !keys.has(key)) && parts.some((keys) => keys.has(key));
+}
+
 /** The sentence has the word: a value of a closed set as written ("weekly", not the "weeks" of "every three weeks"), any other by its key. */
 function hasWord(sentence: Analysed, word: Token): boolean {
   return closedSetValue(word.norm) ? sentence.content.some((t) => t.norm === word.norm) : sentence.keys.has(matchKey(word));
@@ -222,7 +254,12 @@ const rule: ContentRule = {
         // A word the sentence has as it is cannot be contradicted by another of its words, unless
         // it says it only of something else ("续航减少了 20%" against "续航提高了 20%，重量减少了 8 克").
         const inSentence = hasWord(sentence, word) ? key : sameSideIn(word, claim, sentence, lexicon);
-        if (inSentence !== undefined && ((copied ??= containsRun(wordsOutsideValues(sentence).map(matchKey), (claimKeys ??= claim.content.map(matchKey)))) || !saidOfSomethingElse(claim, inSentence, sentence))) continue;
+        if (
+          inSentence !== undefined &&
+          ((copied ??= containsRun(wordsOutsideValues(sentence).map(matchKey), (claimKeys ??= claim.content.map(matchKey)))) ||
+            (!saidOfSomethingElse(claim, inSentence, sentence) && !saidOfOtherDays(claim, inSentence, sentence)))
+        )
+          continue;
         // Nor one another evidence sentence says of the same thing: the source then says both
         // ("impossible to understand" in one sentence, "the greatest possible amount" in the next).
         // A sentence with few of the claim's other words, none of them beside the word, speaks of
@@ -244,6 +281,8 @@ const rule: ContentRule = {
         );
         if (k < 0 || insideName(sentence, sentence.content[k]!) || !inClaimsClause(claim, i, sentence, k, lexicon)) continue;
         const opposite = sentence.content[k]!;
+        // "Closes at 14:00" says where "open … from 10:00 to 14:00" ends.
+        if (closesAtTheEnd(claim, word, sentence)) continue;
         // "Except" opposes "includes" only about what it sets aside: "…School of Engineering, except
         // BEng Architectural Engineering" says nothing against "a panel that includes an engineer".
         if (setsAsideList(opposite) && !setAsideHeld(sentence, k, claim)) continue;

@@ -571,6 +571,8 @@ const EN_SUBJECT_BREAK = /;|,\s+(?:and|while|whereas|but)\s+/gu;
 function enSubjectOfAnother(claim: Analysed, claimFigure: Quantity, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
   const subject = claim.content[0];
   if (!subject || subject.kind !== "word" || insideFigure(claim, subject)) return false;
+  // A subject the claim was given from the sentence it was split from is no word of its own text.
+  if (!claim.text.toLowerCase().startsWith(subject.norm) && subject.start === claim.start) return false;
   // The figure is the subject's: said before the claim goes on to another ("Sheree, 25, and Sophie, 21").
   if (spansBetween(claim.text, EN_SUBJECT_BREAK, claim.start).findIndex((part) => within(claimFigure, part)) !== 0) return false;
   const parts = spansBetween(source.text, EN_SUBJECT_BREAK, source.start);
