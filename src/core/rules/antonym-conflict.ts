@@ -7,7 +7,7 @@ import type { Token } from "../text/tokens.js";
 import { comparable, sameQuantity } from "../quantities/index.js";
 import type { Span } from "../types.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauses, containsRun, partOfValue, segments, copiedFrom, insideName, saidOfSomethingElse, spansBetween, within, wordsOutsideValues } from "./clauses.js";
+import { clauses, containsRun, keysPerClause, partOfValue, segments, copiedFrom, insideName, saidOfSomethingElse, spansBetween, within, wordsOutsideValues } from "./clauses.js";
 import { evidenceSentences, figureMovedBy } from "./nearby.js";
 import { denies, negatedAt, scopesOf, setsAsideList } from "./negation-scope.js";
 import type { ContentRule } from "./rule.js";
@@ -210,7 +210,7 @@ const DAYS = /^(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|
 function saidOfOtherDays(claim: Analysed, key: string, sentence: Analysed): boolean {
   const days = claim.content.filter((t) => DAYS.test(t.norm)).map(matchKey);
   if (days.length === 0) return false;
-  const parts = clauses(sentence).map((part) => new Set(sentence.content.filter((t) => within(t, part)).map(matchKey)));
+  const parts = keysPerClause(sentence);
   const named = parts.filter((keys) => days.some((day) => keys.has(day)));
   return named.length > 0 && named.every((keys) => !keys.has(key)) && parts.some((keys) => keys.has(key));
 }

@@ -164,6 +164,11 @@ function clauseKeysOf(sentence: Analysed): { perClause: readonly ReadonlySet<str
   return cached;
 }
 
+/** The content keys of each clause of a sentence that has more than one (none for a sentence of one clause); read once per sentence. */
+export function keysPerClause(sentence: Analysed): readonly ReadonlySet<string>[] {
+  return clauseKeysOf(sentence).perClause;
+}
+
 /**
  * Whether every clause of the sentence that has the claim's word has none of the claim's other
  * words and a word of its own (重量 in "重量减少了 8 克"): the sentence uses the word of another thing.

@@ -93,9 +93,14 @@ function heldAsGap(q: Quantity, s: SourceSentence): boolean {
     if (amount && againstTheMove(q, a, b)) return false;
     // Two moves are no levels a gap lies between: "rose 7.4% … 2.1% volume growth" says no rise of 5%.
     if (a.change?.figure === "amount" || b.change?.figure === "amount") return false;
-    const gap = gapBetween(a, b, q);
-    return gap !== undefined && sameQuantity({ ...q, change: undefined }, gap);
+    return isGapOf(q, a, b);
   });
+}
+
+/** Whether the claim's figure, as an amount, is how far apart the two figures are. */
+function isGapOf(q: Quantity, a: Quantity, b: Quantity): boolean {
+  const gap = gapBetween(a, b, q);
+  return gap !== undefined && sameQuantity({ ...q, change: undefined }, gap);
 }
 
 /** Whether `test` holds for two of the figures, the first before the second in the sentence. */
@@ -180,13 +185,8 @@ export function gapAcross(q: Quantity, aligned: readonly SourceSentence[], sente
         second !== first &&
         ownWords(first, second) &&
         ownWords(second, first) &&
-        first.quantities.some((a) =>
-          second.quantities.some((b) => {
-            if (a.change !== undefined || b.change !== undefined || againstTheMove(q, a, b)) return false;
-            const gap = gapBetween(a, b, q);
-            return gap !== undefined && sameQuantity({ ...q, change: undefined }, gap);
-          }),
-        ),
+        // Levels, not moves: a move a sentence states has its own gap (heldAsGap).
+        first.quantities.some((a) => a.change === undefined && second.quantities.some((b) => b.change === undefined && isGapOf(q, a, b))),
     ),
   );
 }

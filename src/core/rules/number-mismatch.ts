@@ -328,7 +328,9 @@ const rule: ContentRule = {
   check(context) {
     const { claim, alignment } = context;
     const preceding = (s: SourceSentence): readonly SourceSentence[] => antecedents(context.chunkSentences(s.chunk), s);
-    const premises = premisesIn(claim, () => evidenceSentences(alignment.sentences, context.regions));
+    let evidence: SourceSentence[] | undefined;
+    const evidenceOnce = (): SourceSentence[] => (evidence ??= evidenceSentences(alignment.sentences, context.regions));
+    const premises = premisesIn(claim, evidenceOnce);
     let namesAnUnknown: boolean | undefined;
     return checkValues(context, {
       values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q) && !periodOfNext(claim, q) && !premises.has(q)),
@@ -347,7 +349,7 @@ const rule: ContentRule = {
         if (derivedIn(q, s, claim)) return true;
         if (s !== alignment.sentences[0]) return false;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
-        return totalAcross(q, alignment.sentences, claim) || gapAcross(q, alignment.sentences, evidenceSentences(alignment.sentences, context.regions), claim) || groupTotal(q, evidenceSentences(alignment.sentences, context.regions), claim) || movedByMultiple(q, alignment.sentences, sameThing) || discountedAcross(q, alignment.sentences, sameThing);
+        return totalAcross(q, alignment.sentences, claim) || gapAcross(q, alignment.sentences, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, sameThing) || discountedAcross(q, alignment.sentences, sameThing);
       },
       placed: (q) => q.unit !== "",
       asIs: (q, s, e) =>
