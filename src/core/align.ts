@@ -109,6 +109,22 @@ function holdsHalves(sentence: Analysed, word: string): boolean {
   return false;
 }
 
+/**
+ * A Chinese word of four characters and its short form of their first and third (营业收入 and 营收,
+ * 研究开发 and 研发, 环境保护 and 环保), either way round. The long form may be cut in two words.
+ */
+function holdsAbbreviated(sentence: Analysed, word: string): boolean {
+  if (word.length === 4) return sentence.content.some((t) => t.kind === "cjk" && t.norm === word[0]! + word[2]!);
+  if (word.length !== 2) return false;
+  const words = sentence.content;
+  return words.some((t, k) => {
+    if (t.kind !== "cjk" || t.norm[0] !== word[0]) return false;
+    if (t.norm.length === 4) return t.norm[2] === word[1];
+    const next = words[k + 1];
+    return t.norm.length === 2 && next !== undefined && next.start === t.end && next.norm.length === 2 && next.norm[0] === word[1];
+  });
+}
+
 /** 0..1: how well one sentence holds one claim token. */
 export function tokenMatch(token: Token, sentence: Analysed, lexicon?: Lexicon, aliasesOf?: (key: string) => readonly string[]): number {
   const key = matchKey(token);
@@ -168,7 +184,7 @@ const ASCII_KEY = /^[a-z0-9]+$/;
 function looseMatch(token: Token, key: string, sentence: Analysed, { lexicon, aliasesOf, predicates, phrasals }: LooseMatchContext): number {
   // A plain lower-case ASCII word is its own name key: most words skip entityKey's folding.
   if (aliasesOf?.(ASCII_KEY.test(token.norm) ? token.norm : entityKey(token.text)).some((alias) => sentence.flat.includes(alias))) return 1;
-  if (token.kind === "cjk") return flatHolds(sentence, token.norm) ? 1 : holdsHalves(sentence, token.norm) ? DERIVED_CREDIT : 0;
+  if (token.kind === "cjk") return flatHolds(sentence, token.norm) ? 1 : holdsHalves(sentence, token.norm) || holdsAbbreviated(sentence, token.norm) ? DERIVED_CREDIT : 0;
   if (token.norm.length >= 4 && flatHolds(sentence, token.norm)) return 1;
   if (token.kind !== "word") return 0;
   if (sharesRoot(key, sentence)) return DERIVED_CREDIT;

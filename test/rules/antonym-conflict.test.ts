@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // "On loan" is borrowed: WordNet's lend and borrow are verbs.
+    { answer: "A postgraduate can have twice as many items on loan at once as an undergraduate [c1].", chunks: ["Undergraduates may borrow up to 15 items at a time, postgraduates up to 30."] },
     // Closing at the time the opening hours end is no opposite of them.
     { answer: "On Saturdays the library closes at 14:00 [c1].", chunks: ["Brightwell Library is open Monday to Friday from 9:00 to 18:00 and on Saturdays from 10:00 to 14:00; it is closed on Sundays."] },
     { answer: "The library is open on Saturdays [c1].", chunks: ["Brightwell Library is open Monday to Friday from 9:00 to 18:00 and on Saturdays from 10:00 to 14:00; it is closed on Sundays."] },

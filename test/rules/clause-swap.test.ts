@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("clause-swap", {
   valid: [
+    // Both figures of the claim are the source's, each in its own clause: nothing was put in another's place.
+    { answer: "Ending a ride outside one of the 140 marked bays incurs a £10 charge [c1].", chunks: ["Scooters must be parked in one of 140 marked bays; ending a ride outside a bay incurs a £10 charge."] },
     // Each case holds the claim's figure where the claim says it.
     { answer: "在三级医疗机构住院的报销比例为65%[d1]。", chunks: { d1: "在二级医疗机构住院，起付线为600元，报销比例为80%；在三级医疗机构住院，起付线为1000元，报销比例为65%。" } },
     // The clause with the claim's word has the claim's figure too: it is the claim's clause.

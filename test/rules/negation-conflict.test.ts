@@ -2,6 +2,12 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("negation-conflict", {
   valid: [
+    // A sentence that lifts what the claim denies (abolished, waived, 免收), and the case a rule sets aside, turned round.
+    { answer: "Since September 2025, there are no longer any fines for returning standard loans late [c1].", chunks: ["From September 2025, overdue fines for standard loans have been abolished; however, short-loan items still incur a fine of £1 per hour."] },
+    { answer: "签订24个月合约的用户不用支付100元的安装调试费[c1]。", chunks: ["安装调试费为一次性100元，签订24个月合约的用户免收。"] },
+    { answer: "New customers who place their order online don't have to pay the £29.99 set-up charge [c1].", chunks: ["A one-off set-up fee of £29.99 applies to all new customers unless they order online."] },
+    { answer: "Between midnight and 5 am, only riders with an NHS staff pass are allowed to ride [c1].", chunks: ["Riding is not permitted between 00:00 and 05:00, except for holders of an NHS staff pass, who may ride at any time."] },
+    { answer: "On the first Sunday of every month, general swim finishes at 1 pm [c1].", chunks: ["Public general swim is available at weekends 10:00–16:00, except on the first Sunday of each month, when the pool closes at 13:00 for gala hire."] },
     { answer: "二手商品不可以享受补贴[c1]。", chunks: ["二手商品和企业采购不在补贴范围内。"] },
     // The thing the source says is not needed is set aside by the claim too.
     { answer: "Instead of a receipt, you'll need to send a photo of the rating label [c1].", chunks: ["A receipt is not required for a refund; instead, owners should send a photo of the rating label."] },
@@ -80,6 +86,8 @@ ruleTester("negation-conflict", {
     { answer: "非医疗原因取消的，定金不予退还[c1]。", chunks: ["入住前因医疗原因取消的，定金全额退还；非医疗原因取消的，定金不予退还。"] },
   ],
   invalid: [
+    // 除 in 扣除 sets nothing aside.
+    { answer: "住房贷款利息扣除和住房租金扣除可以同时享受[c1]。", chunks: ["住房贷款利息每月扣除1000元，扣除期限最长不超过240个月，且不能与住房租金扣除同时享受。"], errors: [{ code: "X1", at: "住房贷款利息扣除和住房租金扣除可以同时享受[c1]。" }] },
     // "Available" and "applies" say alike that a thing holds for something: the denial of one denies the other.
     { answer: "The discount also applies to Day Passes [c1].", chunks: ["Members who commit to 12 months receive 15% off the monthly price (not available on Day Passes)."], errors: [{ code: "X1", at: "The discount also applies to Day Passes [c1]." }] },
     // The claim names one item of the list the denial is said of: the other item (二手商品) is not the claim's to hold.

@@ -2,6 +2,28 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("number-mismatch", {
   valid: [
+    // An exact figure holds what rounds to it within a small share of itself; a multiple is said loosely.
+    { answer: "The city has 1.2 million residents [c1].", chunks: ["The city's population is 1,183,400."] },
+    { answer: "Insect biomass near cool-white lamps more than doubled [c1].", chunks: ["Insect biomass near cool-white lamps increased by 2.3 times."] },
+    { answer: "新运行图从2025年1月5日零点开始执行[c1]。", chunks: ["自2025年1月5日0时起实行新的列车运行图。"] },
+    // Arithmetic of the round: a charge plus a rate times the claim's length, a total once a fee is added,
+    // what remains of a whole, a price at a share given in another sentence, half price, a time plus a
+    // length of time, a gap between two prices by 多付, a move from 由…的 to 至, a short form of a word.
+    { answer: "A 20-minute pay-as-you-go ride would cost £4.60 [c1].", chunks: ["Pay-as-you-go pricing is £1 to unlock plus 18p per minute."] },
+    { answer: "A weekend camping ticket comes to £198.50 once the booking fee is added [c1].", chunks: ["Weekend camping tickets cost £189 plus a £9.50 booking fee."] },
+    { answer: "Of the £6.8 million budget, £2.7 million comes from council capital [c1].", chunks: ["The programme budget is £6.8 million, of which £4.1 million comes from the national Urban Forest Fund and the remainder from council capital."] },
+    { answer: "预订尊享套餐需要先交2.04万元定金[c1]。", chunks: ["标准套餐26天，价格4.8万元；尊享套餐28天，价格6.8万元。预订时需缴纳合同总额30%的定金。"] },
+    { answer: "通过学生认证后，买黄金年卡只要117.6元[c1]。", chunks: ["黄金会员单月购买18元，年卡168元；铂金会员年卡268元。通过学生认证的用户购买黄金年卡享7折。"] },
+    { answer: "学生买一张680元的票，半价后只要340元[c1]。", chunks: ["主剧场票价180-680元。学生凭有效学生证购买120元以上票档可享半价。"] },
+    { answer: "If you catch the 18:00 sailing, you should reach Port Ruadh at 18:55 [c1].", chunks: ["Sailings depart at 07:15, 14:30 and 18:00, and the crossing to Port Ruadh takes 55 minutes."] },
+    { answer: "豪华湖景房周五和周六入住，每晚要比平日多付200元[c1]。", chunks: ["豪华湖景房平日价格为每晚880元，周五、周六为每晚1080元。"] },
+    { answer: "海外出货的占比比上年同期高出9个百分点[c1]。", chunks: ["其中海外出货占比由去年同期的28%提升至37%。"] },
+    { answer: "公司第三季度营收42.6亿元，比去年同期增长18.3%[c1]。", chunks: ["公司第三季度实现营业收入42.6亿元，同比增长18.3%。第三季度储能电池出货量同比增长45%，海外出货占比由去年同期的28%提升至37%。"] },
+    // 一 with a measure word before a figure is an article, and 一次性 a word: no count of one.
+    { answer: "X20 Pro的长焦是一颗6400万像素的潜望式镜头[c1]。", chunks: ["后置三摄由5000万像素主摄和6400万像素潜望长焦组成。"] },
+    { answer: "安装调试费为一次性100元[c1]。", chunks: ["安装调试费为100元，一次性收取。"] },
+    // An item of a list whose figure the claim gives as it is.
+    { answer: "The Standard Range reaches 100 km/h in 7.3 seconds [c1].", chunks: ["Arvane Sol EV specification. Sol Standard Range: WLTP range 402 km, 0–100 km/h in 7.3 seconds, price €39,900. Sol Long Range: WLTP range 548 km, 0–100 km/h in 5.4 seconds, price €47,500."] },
     { answer: "Near misses have to be reported within an hour [c1].", chunks: ["Any near miss must be reported to the shift supervisor within 1 hour, and all collisions, however minor, within 15 minutes."] },
     // A figure after the claim goes on to another subject is not the first subject's.
     { answer: "Sheree, 25, and Sophie, 21, both of Nelson, let their accounts be used [c1].", chunks: ["Sisters Sophie, 21, and Sheree, 25, let their bank accounts be used."] },
@@ -214,6 +236,15 @@ ruleTester("number-mismatch", {
     { answer: "10岁儿童半价[c1]。", chunks: ["成人单程12元，6至14周岁儿童半价。"] },
   ],
   invalid: [
+    // …but not 1.8 rounded to 2, nor 45 minutes to an hour.
+    { answer: "The council won't plant where the pavement is narrower than 2 metres [c1].", chunks: ["The council cannot plant where the pavement is narrower than 1.8 metres."], errors: [{ code: "X1", at: "2 metres" }] },
+    { answer: "The pass gives unlimited rides of up to an hour each [c1].", chunks: ["A 30-day pass costs £35 and includes unlimited rides of up to 45 minutes each."], errors: [{ code: "X1", at: "an hour" }] },
+    // A figure of another item of a list, whose own item gives another: X1 or, with no rival read, N1.
+    { answer: "500M套餐的合约期为12个月[c1]。", chunks: ["城联宽带家庭宽带套餐资费。300M套餐：月费59元，合约期12个月，安装费100元。500M套餐：月费89元，合约期24个月，免安装费。"], errors: [{ code: "X1", at: "12个月" }] },
+    { answer: "The Team plan is backed by a 99.95% uptime SLA [c1].", chunks: ["NimbusVault Pricing. Team plan: $12 per user per month, admin console. Enterprise: custom pricing, minimum 50 users, and a 99.95% uptime SLA. The Team plan carries a 99.9% SLA; the Free plan carries no SLA."], errors: [{ code: "X1", at: "99.95%" }] },
+    { answer: "免费用户单个文件最大可以上传20GB[c1]。", chunks: ["云朵网盘调整会员价格。免费用户空间为10GB，单文件上传上限4GB。黄金会员年卡168元，享2TB空间，单文件上传上限20GB。"], errors: [{ code: "X1", at: "20GB" }] },
+    { answer: "The Long Range reaches 100 km/h in 7.3 seconds [c1].", chunks: ["Arvane Sol EV specification. Sol Standard Range: WLTP range 402 km, 0–100 km/h in 7.3 seconds, price €39,900. Sol Long Range: WLTP range 548 km, 0–100 km/h in 5.4 seconds, price €47,500."], errors: [{ code: "N1", at: "7.3 seconds" }] },
+    { answer: "A 20-minute pay-as-you-go ride would cost £4.80 [c1].", chunks: ["Pay-as-you-go pricing is £1 to unlock plus 18p per minute."], errors: [{ code: "N1", at: "20-minute" }, { code: "X1", at: "£4.80" }] },
     // The equal figure's clause has a subject of its own; the claim's subject is another clause's, with its own figure.
     { answer: "Collisions have to be reported within an hour [c1].", chunks: ["Any near miss must be reported to the shift supervisor within 1 hour, and all collisions, however minor, within 15 minutes."], errors: [{ code: "X1", at: "an hour" }] },
     // The digits of a small bare count inside a date ("3 June") do not hold it.

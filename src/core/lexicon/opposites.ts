@@ -23,8 +23,15 @@ export function opposites(a: Token, b: Token, lexicon: Lexicon | undefined): boo
   if (EN_PAIRS.has(`${a.norm} ${b.norm}`) || EN_PAIRS.has(`${b.norm} ${a.norm}`)) return true;
   if ((ONLY.has(a.norm) && EVERY.has(b.norm)) || (ONLY.has(b.norm) && EVERY.has(a.norm))) return true;
   if (weakerQuantifier(a.norm, b.norm) || weakerQuantifier(b.norm, a.norm)) return false;
+  if (NOUN_FIRST.has(a.norm) || NOUN_FIRST.has(b.norm)) return prefixOpposites(a.norm, b.norm);
   return prefixOpposites(a.norm, b.norm) || (lexicon?.areAntonyms(a.norm, b.norm) ?? false);
 }
+
+/**
+ * Words used as nouns far more than as the verbs WordNet opposes: "items on loan" are borrowed
+ * items, not what "borrow" is the opposite of.
+ */
+const NOUN_FIRST: ReadonlySet<string> = new Set(["loan", "loans"]);
 
 const TITLE_CASE = /^\p{Lu}\p{Ll}/u;
 

@@ -265,6 +265,8 @@ const CANDIDATE =
 // Characters that glue digits to a word, path or reference: a.5, x_3, dir/12, #3, @2, 10:30.
 const JOINERS = "._/\\#@:";
 // 统一, 唯一, 之一, 同一, 这一: 一 ends a word here and counts nothing, whatever follows.
+/** What follows 一 and its measure word when they are no count: a figure, or the 性 of 一次性. */
+const ARTICLE_AFTER = /^[\d性]$/u;
 const ONE_CLOSES_WORD = "统唯之同单专划逐纯每第这那哪任某万";
 // two-thirds, three quarters, one half: fractions, not counts.
 const FRACTION_AFTER = /^[ -](?:halves|half|thirds?|quarters?|(?:four|fif|six|seven|eigh|nin|ten)ths?)(?![A-Za-z])/i;
@@ -718,6 +720,8 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
   if (tok.needsUnit && !(unit !== undefined || (tok.kind === "zh" && measured))) return tok.end;
   const closes = tok.start > 0 && ONE_CLOSES_WORD.includes(text.charAt(tok.start - 1));
   if (tok.needsUnit && tok.kind === "zh" && closes) return tok.end;
+  // 一 with a measure word before a figure is an article ("一颗6400万像素的镜头"), and in 一次性 a word.
+  if (tok.kind === "zh" && noun !== undefined && tok.end - tok.start === 1 && tok.num === 1 && ARTICLE_AFTER.test(text.charAt(end))) return end;
   if (noun === undefined && unit === undefined && FRACTION_AFTER.test(text.slice(end, end + 10))) return end;
   if (tok.kind === "zh") {
     // 三四 alone is an idiom as often as a number; 三四十 and 两三千 are numbers.
@@ -1369,6 +1373,9 @@ const HALF_DAY = 720;
  * excludes its limit, and a figure below or above the limit holds a bound only if it counts the same
  * thing ("under 870 infections" is not held by "457 deaths"). A figure that fell is not one that rose.
  */
+/** How far, as a share of itself, an exact figure may stand from what it rounds. */
+const ROUNDING_SHARE = 0.075;
+
 export function sameQuantity(written: Quantity, source: Quantity): boolean {
   if (written.dimension !== source.dimension || written.unit !== source.unit) return false;
   // "$20" is held by "$20 per adult", but not by "$20 per share" when it says "$20 per night".
@@ -1380,8 +1387,10 @@ export function sameQuantity(written: Quantity, source: Quantity): boolean {
   if (claim.halfDay === true || source.halfDay === true) {
     return sameQuantity({ ...claim, value: claim.value % HALF_DAY, halfDay: false }, { ...source, value: source.value % HALF_DAY, halfDay: false });
   }
+  // An exact figure rounds only so far: "2 metres" is not 1.8, nor "an hour" 45 minutes, though
+  // each is within half a step; "12,000" is 12,483. A multiple is said loosely ("doubled" of 2.3 times).
   const tolerance = (value: number, step: number): number =>
-    claim.approximate ? Math.max(step / 2, Math.abs(value) * 0.1) : step / 2;
+    claim.approximate ? Math.max(step / 2, Math.abs(value) * 0.1) : claim.noun === "×" ? step / 2 : Math.min(step / 2, Math.abs(value) * ROUNDING_SHARE);
   // Room for floating-point error in unit conversions, kept well below half the written step.
   const eps = (a: number, b: number, step: number): number =>
     Math.min(1e-12 * Math.max(Math.abs(a), Math.abs(b)), step / 4);
@@ -1390,7 +1399,7 @@ export function sameQuantity(written: Quantity, source: Quantity): boolean {
   const near = (value: number, step: number, s: number): boolean => {
     const t = tolerance(value, step);
     const e = eps(value, s, step);
-    return claim.approximate ? s >= value - t - e && s <= value + t + e : s > value - t + e && s < value + t - e;
+    return s === value || (claim.approximate ? s >= value - t - e && s <= value + t + e : s > value - t + e && s < value + t - e);
   };
   if (claim.bound !== undefined) {
     // Two bounds of one kind state one limit: "up to 65 W" is not "up to 45 W", though it holds it.

@@ -132,7 +132,8 @@ function movedValue(claim: Analysed, best: Analysed, { clauses, main, heldBy, pe
       const k = clauseOf(e);
       return heldBy[k]!.size < heldBy[main]!.size && perClause[k]!.some((t) => !claimKeys.has(matchKey(t)) && !partOfValue(best, t));
     });
-    const own = best.quantities.find((e) => clauseOf(e) === main && !sameQuantity(value, e) && (comparable(value, e) || mainOnly));
+    // A figure of the main clause that the claim gives as well is not the one it replaced ("outside one of the 140 marked bays incurs a £10 charge").
+    const own = best.quantities.find((e) => clauseOf(e) === main && !sameQuantity(value, e) && (comparable(value, e) || mainOnly) && !claim.quantities.some((q) => q !== value && sameQuantity(q, e)));
     if (own) return { moved: value.raw, replaced: own.raw, kind: "value", span: { start: value.start, end: value.end } };
   }
   return undefined;

@@ -10,6 +10,8 @@ import { comparable, countsPer, sameQuantity, type Quantity } from "../quantitie
 import type { SourceSentence } from "../context-index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Span } from "../types.js";
+import type { Token } from "../text/tokens.js";
+import { segments, within } from "./clauses.js";
 
 /** Seconds in a minute: times of day count minutes, lengths of time seconds. */
 const MINUTE = 60;
@@ -86,15 +88,38 @@ function timeRange(s: SourceSentence, a: Quantity, b: Quantity): boolean {
  */
 function heldAsGap(q: Quantity, s: SourceSentence): boolean {
   const amount = q.change?.figure === "amount";
-  if (!amount && !(q.dimension === "time" && q.change === undefined)) return false;
+  const remainder = q.change === undefined && REMAINDER.test(s.text);
+  if (!amount && !remainder && !(q.dimension === "time" && q.change === undefined)) return false;
   return somePair(s.quantities, (a, b) => {
-    if (!amount && !timeRange(s, a, b)) return false;
+    if (!amount && !remainder && !timeRange(s, a, b)) return false;
     // A move the sentence states ("falls from 52 minutes to 47") has a way, which the claim's must be.
     if (amount && againstTheMove(q, a, b)) return false;
     // Two moves are no levels a gap lies between: "rose 7.4% … 2.1% volume growth" says no rise of 5%.
     if (a.change?.figure === "amount" || b.change?.figure === "amount") return false;
     return isGapOf(q, a, b);
   });
+}
+
+/** A word for what is left of a whole once a part is taken: "£6.8 million, of which £4.1 million … and the remainder from council capital". */
+const REMAINDER = /\b(?:the\s+(?:remainder|rest|balance)|remaining)\b|其余|剩余|余下|其他部分/iu;
+
+/** Minutes in a day, around which times of day run. */
+const DAY_MINUTES = 24 * 60;
+
+/**
+ * The claim's time of day is one the claim starts from, which the sentence gives, plus a length of
+ * time the sentence gives: "the 18:00 sailing … reach Port Ruadh at 18:55" of "departing at …
+ * 18:00, and the crossing takes 55 minutes".
+ */
+function heldAsEndTime(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.dimension !== "clock" || q.change !== undefined) return false;
+  const lengths = s.quantities.filter((d) => d.dimension === "time" && d.change === undefined && d.per === undefined && d.max === undefined);
+  return s.quantities.some(
+    (start) =>
+      start.dimension === "clock" &&
+      claim.quantities.some((o) => o !== q && sameQuantity(o, start)) &&
+      lengths.some((d) => sameQuantity(q, { ...start, halfDay: false, value: (start.value + d.value / MINUTE) % DAY_MINUTES, approximate: false })),
+  );
 }
 
 /** Whether the claim's figure, as an amount, is how far apart the two figures are. */
@@ -112,9 +137,9 @@ function somePair(figures: readonly Quantity[], test: (a: Quantity, b: Quantity)
 }
 
 /** A word for a total right before a figure: "a total of", "combined", 合计, 共, 总学费为. */
-const TOTAL_BEFORE = /(?:\b(?:total(?:l?ing)?|totals|totalled|combined|altogether|together)\b(?:\s+(?:of|is|was|were|are|comes?\s+to|came\s+to))?\s*(?:\w+\s+)?|(?:合计|总计|共计|一共|总共|共|总)[为是达有需要缴纳]{0,3}|总\p{Script=Han}{1,3}?(?:为|是|达|约))$/iu;
-/** …or after it: "90 GB in all", "21 in total". */
-const TOTAL_AFTER = /^\s*(?:[\p{L}-]+\s+)?(?:in\s+(?:all|total)|combined|altogether|between\s+them)\b/iu;
+const TOTAL_BEFORE = /(?:\b(?:total(?:l?ing)?|totals|totalled|combined|altogether|together)\b(?:\s+(?:of|is|was|were|are|comes?\s+to|came\s+to))?\s*(?:\w+\s+)?|\b(?:comes?|came|coming|adds?\s+up)\s+to\s+|(?:合计|总计|共计|一共|总共|共|总)[为是达有需要缴纳]{0,3}|总\p{Script=Han}{1,3}?(?:为|是|达|约))$/iu;
+/** …or after it: "90 GB in all", "21 in total", "once the booking fee is added", "including the fee". */
+const TOTAL_AFTER = /^\s*(?:[\p{L}-]+\s+)?(?:in\s+(?:all|total)|combined|altogether|between\s+them)\b|^\s*,?\s*(?:once|when|after|with|including)\b[^.;,]{0,40}?\b(?:added|included|fees?|charges?)\b/iu;
 /** …or opening the claim, said of all it goes on to sum: "Together, grants and corporate partners provided 38%". */
 const TOTAL_OPENING = /^(?:together|combined|altogether|in\s+total|taken\s+together|between\s+them)\s*,/iu;
 /** Characters read before a figure for a word of a total. */
@@ -284,15 +309,48 @@ function paidShare(text: Analysed, q: Quantity): number | undefined {
 }
 
 /**
- * The claim's amount is a price one evidence sentence gives less a discount another gives, said of
- * the same thing (`sameThing`): "65岁以上的老人做一次全口洁牙只需158.4元" of "超声波洁牙（全口）单次198元"
- * and "65周岁以上老人洁牙享8折优惠". (A discount the claim names itself is `discountedFrom`'s.)
+ * The shares of a price a sentence says are paid: after a discount (8折, 半价, "a 20% discount"),
+ * or as a percentage of it ("预订时需缴纳合同总额30%的定金").
  */
-export function discountedAcross(q: Quantity, sentences: readonly SourceSentence[], sameThing: (sentence: SourceSentence, figure: Quantity) => boolean): boolean {
+function sharesPaid(s: SourceSentence): number[] {
+  const shares = s.quantities.map((d) => paidShare(s, d) ?? (d.unit === "%" && d.change === undefined && d.max === undefined && d.bound === undefined ? d.value / 100 : undefined));
+  return shares.filter((share): share is number => share !== undefined && share > 0 && share < 1);
+}
+
+/**
+ * The claim's amount is a price one evidence sentence gives at a share an aligned one gives, said of
+ * the same thing (`sameThing`): "65岁以上的老人做一次全口洁牙只需158.4元" of "超声波洁牙（全口）单次198元"
+ * and "65周岁以上老人洁牙享8折优惠"; "尊享套餐需要先交2.04万元定金" of "尊享套餐…价格6.8万元" and
+ * "预订时需缴纳合同总额30%的定金". (A discount the claim names itself is `discountedFrom`'s.)
+ */
+export function discountedAcross(
+  q: Quantity,
+  aligned: readonly SourceSentence[],
+  sentences: readonly SourceSentence[],
+  claim: Analysed,
+  sameThing: (sentence: SourceSentence, figure: Quantity) => boolean,
+): boolean {
   if (q.change !== undefined || q.max !== undefined || q.dimension !== "currency") return false;
-  const shares = sentences.flatMap((s) => s.quantities.map((d) => paidShare(s, d)).filter((share): share is number => share !== undefined && share > 0 && share < 1));
+  // The share is said where the claim is; the price may be given anywhere in the source.
+  const shares = aligned.flatMap(sharesPaid);
   if (shares.length === 0) return false;
-  return sentences.some((s) => s.quantities.some((price) => shares.some((share) => pricedAt(q, price, share)) && sameThing(s, price)));
+  return sentences.some((s) => s.quantities.some((price) => shares.some((share) => pricedAt(q, price, share)) && (sameThing(s, price) || inStretchOfTheClaim(claim, s, price))));
+}
+
+/**
+ * The figure stands in a stretch of its sentence between semicolons that names what the claim
+ * names, by a word no other stretch has: 尊享套餐's price in "标准套餐…4.8万元；尊享套餐…6.8万元；至尊套餐…".
+ * A deposit or a discount is said of the price, whose own words are no deposit's.
+ */
+function inStretchOfTheClaim(claim: Analysed, s: SourceSentence, figure: Quantity): boolean {
+  const stretches = segments(s);
+  // A claim's word may stand in a longer one of the source (黄金 in 黄金会员).
+  const says = (t: Token, word: Token): boolean => matchKey(t) === matchKey(word) || (t.kind === "cjk" && word.kind === "cjk" && word.norm.length >= 2 && t.norm.includes(word.norm));
+  const named = (stretch: Span): string[] => claim.content.filter((word) => s.content.some((t) => within(t, stretch) && says(t, word))).map(matchKey);
+  const ours = stretches.find((stretch) => within(figure, stretch));
+  if (!ours) return false;
+  const others = new Set(stretches.filter((stretch) => stretch !== ours).flatMap(named));
+  return named(ours).some((key) => !others.has(key));
 }
 
 /** Whether two or more of the figures (of the claim's kind; the claim's own, unless it says it is a total) sum to the claim's. */
@@ -353,12 +411,16 @@ function computedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity
   // "2,400元" is no 20% of 12,000元 where the sentence caps it: "每件最高补贴2,000元".
   // (The cap may be per item, 每件, as the claim's figure is for one.)
   if (s.quantities.some((cap) => cap.value < q.value && cap.dimension === q.dimension && cap.unit === q.unit && capped(s, cap))) return undefined;
+  // A charge the rate comes on top of: "£1 to unlock plus 18p per minute" makes a 20-minute ride £4.60.
+  const fixed = [0, ...s.quantities.filter((e) => e.per === undefined && e.change === undefined && e.max === undefined && e.dimension === q.dimension && e.unit === q.unit).map((e) => e.value)];
   for (const premise of claim.quantities) {
     if (premise === q || premise.max !== undefined) continue;
     for (const given of s.quantities) {
       if (given.change !== undefined || given.max !== undefined) continue;
       const value = computedValue(given, premise, q);
-      if (value !== undefined && sameQuantity(q, { ...q, value, approximate: false })) return premise;
+      if (value === undefined) continue;
+      const extra = given.per === undefined ? [0] : fixed.filter((v) => v !== given.value);
+      if (extra.some((v) => sameQuantity(q, { ...q, value: value + v, approximate: false }))) return premise;
     }
   }
   return undefined;
@@ -435,18 +497,21 @@ function discountOf(text: Analysed, q: Quantity): boolean {
 function discountedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity | undefined {
   if (q.change !== undefined || q.max !== undefined || q.dimension !== "currency") return undefined;
   for (const discount of claim.quantities) {
-    if (!discountOf(claim, discount)) continue;
-    const left = 1 - discount.value / 100;
+    const left = paidShare(claim, discount);
+    if (left === undefined) continue;
     if (s.quantities.some((price) => pricedAt(q, price, left))) return discount;
+    // …or of a price the claim gives, at a discount the sentence states too: "学生买一张680元的票，半价后只要340元" of "学生…可享半价".
+    if (s.quantities.some((e) => sameQuantity(discount, e)) && claim.quantities.some((price) => price !== q && price !== discount && pricedAt(q, price, left))) return discount;
   }
   return undefined;
 }
 
-/** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures, their sum, an average, their ratio, a complement, a share or a rate of another, a price less a discount. */
+/** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures, a time it ends at, their sum, an average, their ratio, a complement, a share or a rate of another, a price less a discount. */
 export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   return (
     heldByItsMove(q, s) ||
     heldAsGap(q, s) ||
+    heldAsEndTime(q, s, claim) ||
     heldAsTotal(q, s, claim) ||
     heldAsAverage(q, s, claim) ||
     heldAsRatio(q, s) ||

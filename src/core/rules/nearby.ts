@@ -3,7 +3,7 @@ import type { Token } from "../text/tokens.js";
 import { comparable, sameQuantity, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauses, insideDate, insideFigure, insideName, keysWithin, segmentOf, spansBetween, within } from "./clauses.js";
+import { clauses, insideDate, insideFigure, insideName, keysWithin, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import { opposites } from "../lexicon/opposites.js";
 import { negatedAt } from "./negation-scope.js";
 import { tokenMatch } from "../align.js";
@@ -542,6 +542,105 @@ function zhCaseOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quanti
     if (within(other, ours) || !isOther(other)) return false;
     const theirKeys = keysWithin(source, segmentOf(source, other));
     return missing.some((t) => theirKeys.has(matchKey(t))) && ownWords.some((key) => !theirKeys.has(key));
+  });
+}
+
+function sharesAny(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  for (const key of a) if (b.has(key)) return true;
+  return false;
+}
+
+/** A stretch of a chunk: a sentence, or its part between semicolons. */
+interface Stretch {
+  sentence: SourceSentence;
+  span: Span;
+}
+
+const POINTS_BACK = /^\s*(?:上述|以上|该|此|这|其|(?:these|this|those|such|the\s+above)\b)/iu;
+
+/** Content words that open a stretch and may name its item: "Sol Long Range", "The Team plan", "500M套餐". */
+const LABEL_WORDS = 3;
+
+/** Where a stretch's label ends: after its first LABEL_WORDS content words, or at its first colon before them. */
+function labelOf(stretch: Stretch): Span {
+  const { sentence, span } = stretch;
+  const words = sentence.content.filter((t) => within(t, span) && !insideFigure(sentence, t));
+  const end = words[Math.min(LABEL_WORDS, words.length) - 1]?.end ?? span.start;
+  const colon = sentence.text.slice(span.start - sentence.start, end - sentence.start).search(/[:：]/u);
+  return { start: span.start, end: colon < 0 ? end : span.start + colon };
+}
+
+/** The span says the word, or a longer Chinese word that holds it (黄金 in 黄金会员). */
+function saysWord(sentence: Analysed, span: Span, word: Token): boolean {
+  const key = matchKey(word);
+  return sentence.content.some((t) => within(t, span) && (matchKey(t) === key || (t.kind === "cjk" && word.kind === "cjk" && t.norm.includes(word.norm))));
+}
+
+/**
+ * The span names an item by the word: in English a name (capitalised, not as the sentence's first
+ * word: "Sol Long Range", "The Team plan") or a word with a figure in it; in Chinese any word of two
+ * characters or more (免费用户, 尊享套餐). "Reservations cost 80p" names no item by "cost".
+ */
+function namesItem(sentence: Analysed, span: Span, word: Token): boolean {
+  const key = matchKey(word);
+  return sentence.content.some(
+    (t) => within(t, span) && (matchKey(t) === key || (t.kind === "cjk" && word.kind === "cjk" && t.norm.includes(word.norm))) && (t.kind === "cjk" || /\d/u.test(t.text) || (CAPITALISED.test(t.text) && t.start > sentence.start)),
+  );
+}
+
+function saysFigure(sentence: Analysed, span: Span, figure: Quantity): boolean {
+  return sentence.quantities.some((e) => within(e, span) && sameQuantity(figure, e));
+}
+
+/**
+ * The source's figure, equal to the claim's, is given in a stretch of the chunk about another item
+ * of a list than the claim's, and the claim's item has a stretch of its own with another figure
+ * for the same thing: "The Long Range reaches 100 km/h in 7.3 seconds" against "Sol Standard
+ * Range: … 0–100 km/h in 7.3 seconds …. Sol Long Range: … 0–100 km/h in 5.4 seconds …";
+ * "500M套餐的合约期为12个月" against "300M套餐：…合约期12个月…。500M套餐：…合约期24个月…". Each
+ * stretch names its item in its label (its first words): the other's names the claim's (Long,
+ * 500M), the equal figure's one the claim lacks (Standard, 300M), and both say a word of the claim.
+ */
+export function itemOfAnother(
+  claim: Analysed,
+  claimFigure: Quantity,
+  source: SourceSentence,
+  sourceFigure: Quantity,
+  chunk: readonly SourceSentence[],
+  holds: (claimFigure: Quantity, sourceFigure: Quantity) => boolean,
+): boolean {
+  if (chunk.length < 2) return false;
+  const stretches: Stretch[] = chunk.flatMap((sentence) => segments(sentence).map((span) => ({ sentence, span })));
+  const ours = stretches.find((stretch) => stretch.sentence === source && within(sourceFigure, stretch.span));
+  if (!ours) return false;
+  const ourLabel = labelOf(ours);
+  // What names the equal figure's item: label words the claim lacks, or a label figure of the kind of one the claim gives (300M of 500M).
+  const ownWords = source.content.filter((t) => within(t, ourLabel) && !insideFigure(source, t) && (t.kind !== "cjk" || t.norm.length >= 2) && tokenMatch(t, claim) === 0);
+  const ownFigures = source.quantities.filter((e) => within(e, ourLabel) && claim.quantities.some((o) => o !== claimFigure && comparable(o, e) && !sameQuantity(o, e)));
+  if (ownWords.length + ownFigures.length === 0) return false;
+  // Words that may name an item: not a Chinese character alone.
+  const words = claim.content.filter((t) => t.kind !== "cjk" || t.norm.length >= 2);
+  // What the chunk's opening sentence names (the practice, the phone, the product) all its items belong to.
+  const heading = chunk[0]!;
+  const missingWords = words.filter((t) => !saysWord(source, ours.span, t) && (heading === source || !saysWord(heading, heading, t)));
+  const missingFigures = claim.quantities.filter((o) => o !== claimFigure && !comparable(o, claimFigure) && !saysFigure(source, ours.span, o));
+  const shared = words.filter((t) => saysWord(source, ours.span, t));
+  // The other figure is given for what the equal one is ("合约期12个月" and "合约期24个月"), by a word beside each.
+  const ourFrame = nearbyKeys(source, sourceFigure);
+  return stretches.some((other) => {
+    if (other === ours) return false;
+    const label = labelOf(other);
+    const { sentence } = other;
+    // A stretch that opens by pointing back ("上述地区将伴有…", "These rooms…") goes on about what came before.
+    if (POINTS_BACK.test(sentence.text.slice(other.span.start - sentence.start))) return false;
+    const figures = sentence.quantities.filter((o) => within(o, other.span));
+    return (
+      (missingWords.some((t) => namesItem(sentence, label, t)) || missingFigures.some((o) => saysFigure(sentence, label, o))) &&
+      (ownWords.some((t) => !saysWord(sentence, other.span, t)) || ownFigures.some((e) => !saysFigure(sentence, other.span, e))) &&
+      shared.some((t) => saysWord(sentence, other.span, t)) &&
+      !figures.some((o) => holds(claimFigure, o)) &&
+      figures.some((o) => comparable(claimFigure, o) && sameAttribute(claim, claimFigure, sentence, o) && sharesAny(ourFrame, nearbyKeys(sentence, o)))
+    );
   });
 }
 

@@ -4,7 +4,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
-import { CLAUSE_END, clauses, listedApart, segments, spansBetween, within } from "./clauses.js";
+import { CLAUSE_END, clauses, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
 import { sameQuantity, type Quantity } from "../quantities/index.js";
 import { deniedAfter, denies, negatedAt, reaches, scopesOf, setsAsideList, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
@@ -332,6 +332,71 @@ function figureDenied(claim: Analysed, scopes: readonly Scope[], sentence: Analy
   );
 }
 
+/**
+ * Words by which a sentence lifts what it says the word of: "overdue fines … have been abolished",
+ * "fees are waived", "签订24个月合约的用户免收". A claim that denies the word says what they say.
+ */
+const LIFTS = /\b(?:abolish(?:ed|es)?|scrap(?:ped|s)?|waive[ds]?|exempt(?:ed|s)?|discontinued)\b|免收|免除|免交|免缴|免征|免于/iu;
+/** Words that open the case a sentence's rule does not hold in: "applies to all new customers unless they order online". */
+const EXCEPTION = /\b(?:unless|except(?:\s+(?:for|when|if|on|in))?|apart\s+from|other\s+than)\b|除非|除了|(?<![扣免删解排拆废切消剔清去移])除(?=[^，。；,;]{1,15}?[以之]?外)/giu;
+
+/**
+ * The sentence lifts, in a clause that says more than one word of the claim, one the claim
+ * denies: "there are no longer any fines for returning standard loans late" says what "overdue
+ * fines for standard loans have been abolished" says.
+ */
+function liftedAsClaimed(claim: Analysed, sentence: Analysed, lexicon: Lexicon | undefined): boolean {
+  // A claim that says the lifting word itself denies the lift ("have not been abolished").
+  if (LIFTS.test(claim.text)) return false;
+  const claimScopes = scopesOf(claim);
+  const denied = claim.content.filter((t) => claimScopes.some((s) => denies(s, t)));
+  const isDenied = (t: Token): boolean => denied.some((d) => matchKey(d) === matchKey(t) || (t.kind === "cjk" && d.kind === "cjk" && akin(d.norm, t.norm)));
+  const parts = clauses(sentence);
+  for (const [k, part] of parts.entries()) {
+    if (!LIFTS.test(sentence.text.slice(part.start - sentence.start, part.end - sentence.start))) continue;
+    const held = sentence.content.filter((t) => within(t, part) && heldBy(t, claim, lexicon));
+    // Chinese names the thing in the clause before and lifts it for whom it names after: "安装调试费为一次性100元，签订24个月合约的用户免收".
+    const before = parts[k - 1];
+    const topic = before && /[\u4e00-\u9fff]/u.test(sentence.text.slice(part.start - sentence.start, part.end - sentence.start)) ? sentence.content.filter((t) => within(t, before)) : [];
+    if (held.length >= MIN_CLAUSE_HELD && [...held, ...topic].some(isDenied)) return true;
+  }
+  return false;
+}
+
+/** An explicit denial in the rule an exception is set aside from: "Riding is not permitted …, except for …". */
+const RULE_DENIED = /\b(?:not|no|never|cannot|can't|isn't|aren't|won't|prohibited|banned|forbidden)\b|[不未无]|禁止|严禁/iu;
+/** What opens a clause saying what holds in the case set aside: "except on the first Sunday of each month, when the pool closes at 13:00". */
+const CASE_CLAUSE = /^\s*[,，]\s*(?:when|where|in\s+which\s+case|on\s+which|届时|此时)\b/iu;
+
+/**
+ * The claim speaks of the case the sentence sets aside from its rule, where the rule is turned
+ * round, and says what holds there: it denies what the rule states ("New customers who order
+ * online don't pay the set-up fee" of "a set-up fee applies to all new customers unless they order
+ * online"), states what the rule denies ("only riders with an NHS staff pass are allowed to ride" of
+ * "Riding is not permitted …, except for holders of an NHS staff pass"), or says what the sentence
+ * goes on to say of the case ("except on the first Sunday of each month, when the pool closes at
+ * 13:00"). The claim says most words of the case, undenied. "Photography is allowed in Room 4"
+ * against "permitted in all galleries apart from Room 4" is no such case.
+ */
+function namesTheException(claim: Analysed, sentence: Analysed, lexicon: Lexicon | undefined): boolean {
+  const claimScopes = scopesOf(claim);
+  const undenied = (t: Token): boolean => !claimScopes.some((s) => denies(s, t));
+  const claimDenies = claim.content.some((t) => !undenied(t));
+  // A claim that sets the case aside itself restates the rule with its exception, turned or not.
+  if (new RegExp(EXCEPTION.source, "iu").test(claim.text)) return false;
+  for (const exception of sentence.text.matchAll(EXCEPTION)) {
+    const from = sentence.start + exception.index + exception[0].length;
+    const stop = sentence.text.slice(from - sentence.start).search(CLAUSE_END);
+    const to = stop < 0 ? sentence.end : from + stop;
+    const named = sentence.content.filter((t) => t.start >= from && t.end <= to && !partOfValue(sentence, t));
+    const said = named.filter((t) => tokenMatch(t, claim, lexicon) > 0 && claim.content.every((c) => matchKey(c) !== matchKey(t) || undenied(c)));
+    if (named.length === 0 || said.length / named.length < MIN_ALIGNMENT) continue;
+    const ruleDenied = RULE_DENIED.test(sentence.text.slice(0, exception.index));
+    if (claimDenies !== ruleDenied || CASE_CLAUSE.test(sentence.text.slice(to - sentence.start))) return true;
+  }
+  return false;
+}
+
 /** A claim that states a condition. */
 const CONDITIONAL = /如果|假如|若|\bif\b|\bunless\b/iu;
 /** What a text says follows if its condition is not met. */
@@ -376,6 +441,7 @@ function clauseShareHeld(claim: Analysed, span: Span, sentence: Analysed, lexico
  * report, or none.
  */
 function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentContext, best: SourceSentence, coverage: number): RuleReport[] {
+  if (namesTheException(claim, best, lexicon)) return [];
   // The denial's thing is the claim's, words and figures: less of the rest of the sentence need be.
   const affirmed = mayDenyNeed(best) ? affirmsDenied(claim, best) : undefined;
   if (affirmed && (coverage >= MIN_AFFIRMED_ALIGNMENT || clauseShareHeld(claim, affirmed, best, lexicon) >= MIN_AFFIRMED_ALIGNMENT)) {
@@ -420,6 +486,7 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
         saidInRelativeAfter(claim, shared[readings.indexOf(conflict)]!, best, conflict.source.cues)))
   )
     return [];
+  if (claimNegated && liftedAsClaimed(claim, best, lexicon)) return [];
   // The sentence goes on to say what follows if it is not so ("须在入住日前3天18:00前取消，否则扣除…"):
   // a claim that denies the condition speaks of that case ("如果没在…前取消，会被扣掉…").
   if (claimNegated && CONDITIONAL.test(claim.text) && occurrences(best, shared[readings.indexOf(conflict)]!).some((place) => OTHERWISE.test(best.text.slice(place.end - best.start)))) return [];

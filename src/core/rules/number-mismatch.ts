@@ -2,7 +2,7 @@ import { comparable, inYearsOfAge, oppositeChanges, sameQuantity, sameStage, zhS
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
-import { amongOtherWords, equalFigureOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute } from "./nearby.js";
+import { amongOtherWords, equalFigureOfAnother, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute } from "./nearby.js";
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
@@ -332,10 +332,11 @@ const rule: ContentRule = {
     const evidenceOnce = (): SourceSentence[] => (evidence ??= evidenceSentences(alignment.sentences, context.regions));
     const premises = premisesIn(claim, evidenceOnce);
     let namesAnUnknown: boolean | undefined;
+    const same = (q: Quantity, e: Quantity): boolean => sameQuantity(q, e) || sameAge(q, e) || ageInBand(q, e) || farEndOfRange(q, e) || perTimeSaidBefore(claim, q, e);
     return checkValues(context, {
       values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q) && !periodOfNext(claim, q) && !premises.has(q)),
       valuesOf: (s) => s.quantities,
-      same: (q, e) => sameQuantity(q, e) || sameAge(q, e) || ageInBand(q, e) || farEndOfRange(q, e) || perTimeSaidBefore(claim, q, e),
+      same,
       // "More than 870" is not held by the 870 of a source; "more than 235, 000" is.
       quoted,
       // A bare number of a bound found as text says nothing of the bound: "up to 6 days" is not held by a 6 elsewhere.
@@ -349,7 +350,7 @@ const rule: ContentRule = {
         if (derivedIn(q, s, claim)) return true;
         if (s !== alignment.sentences[0]) return false;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
-        return totalAcross(q, alignment.sentences, claim) || gapAcross(q, alignment.sentences, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, sameThing) || discountedAcross(q, alignment.sentences, sameThing);
+        return totalAcross(q, alignment.sentences, claim) || gapAcross(q, alignment.sentences, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing);
       },
       placed: (q) => q.unit !== "",
       asIs: (q, s, e) =>
@@ -361,6 +362,7 @@ const rule: ContentRule = {
         ) &&
         !countsAnotherThing(q, e, s) &&
         !equalFigureOfAnother(claim, q, s, e) &&
+        !itemOfAnother(claim, q, s, e, context.chunkSentences(s.chunk), same) &&
         !pairedAcrossCases(claim, q, s, e),
       rivals(q, s, e) {
         if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e)) return false;

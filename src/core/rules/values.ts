@@ -3,6 +3,7 @@ import type { Analysed } from "../analysis.js";
 import { regionLabels, type Region, type SourceSentence } from "../context-index.js";
 import type { ContentContext } from "./rule.js";
 import { evidenceSentences, namesAnother, nearbyKeys } from "./nearby.js";
+import { tokenMatch } from "../align.js";
 
 interface Value extends Span {
   raw: string;
@@ -137,6 +138,11 @@ function sharedWords(claim: Analysed, sentence: Analysed): number {
   return countIn(claim.keys, sentence.keys);
 }
 
+/** Whether the sentence has a word of the claim, if in a longer or shorter form (营业收入 for 营收). */
+function sharesAWord(claim: Analysed, sentence: Analysed): boolean {
+  return claim.content.some((t) => tokenMatch(t, sentence) > 0);
+}
+
 function countIn(keys: ReadonlySet<string>, within: ReadonlySet<string>): number {
   let n = 0;
   for (const key of keys) if (within.has(key)) n++;
@@ -227,7 +233,7 @@ function readValue<T extends Value>(value: T, { claim, regions, alignment }: Con
     // June 2024. The previous deal expired in Q4 2023."
     const saysTheClaim = best !== undefined && sharedWords(claim, best) >= MIN_SHARED_WITH_BEST;
     const rival =
-      (saysTheClaim && holders.every((s) => sharedWords(claim, s) === 0) ? firstWhere([best], check.valuesOf, rivals) : undefined) ??
+      (saysTheClaim && holders.every((s) => !sharesAWord(claim, s)) ? firstWhere([best], check.valuesOf, rivals) : undefined) ??
       (placed ? heldElsewhereOnly(claim, value, sentences, tests) : undefined);
     return rival ?? "held";
   }
