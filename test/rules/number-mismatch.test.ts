@@ -6,6 +6,9 @@ ruleTester("number-mismatch", {
     { answer: "The city has 1.2 million residents [c1].", chunks: ["The city's population is 1,183,400."] },
     { answer: "Insect biomass near cool-white lamps more than doubled [c1].", chunks: ["Insect biomass near cool-white lamps increased by 2.3 times."] },
     { answer: "新运行图从2025年1月5日零点开始执行[c1]。", chunks: ["自2025年1月5日0时起实行新的列车运行图。"] },
+    // Midday and midnight are times of day; midnight is 24:00 as well as 00:00.
+    { answer: "The campsite closes at midday on Monday [c1].", chunks: ["Gates open at 10:00 on Friday, and the campsite closes at 12:00 on Monday."] },
+    { answer: "Free travel ends at midnight on 8 October [c1].", chunks: ["Tolls are waived until 24:00 on 8 October."] },
     // Arithmetic of the round: a charge plus a rate times the claim's length, a total once a fee is added,
     // what remains of a whole, a price at a share given in another sentence, half price, a time plus a
     // length of time, a gap between two prices by 多付, a move from 由…的 to 至, a short form of a word.
@@ -236,6 +239,7 @@ ruleTester("number-mismatch", {
     { answer: "10岁儿童半价[c1]。", chunks: ["成人单程12元，6至14周岁儿童半价。"] },
   ],
   invalid: [
+    { answer: "The pool closes at midday on the first Sunday of each month [c1].", chunks: ["On the first Sunday of each month the pool closes at 13:00 for gala hire."], errors: [{ code: "X1", at: "midday" }] },
     // …but not 1.8 rounded to 2, nor 45 minutes to an hour.
     { answer: "The council won't plant where the pavement is narrower than 2 metres [c1].", chunks: ["The council cannot plant where the pavement is narrower than 1.8 metres."], errors: [{ code: "X1", at: "2 metres" }] },
     { answer: "The pass gives unlimited rides of up to an hour each [c1].", chunks: ["A 30-day pass costs £35 and includes unlimited rides of up to 45 minutes each."], errors: [{ code: "X1", at: "an hour" }] },

@@ -278,10 +278,22 @@ function roundTheClock(text: string, out: Quantity[]): void {
   }
 }
 
-/** The times of day, ranks, multiples, 半价, 双人 and 24/7 of a text, in no particular order. */
+/** Times of day named by a word, in minutes: midday and noon are 12:00, midnight 00:00; not the word after a time that names it ("12:00 noon"). */
+const NAMED_TIME = /(?<![\d:.]\s*)\b(midday|noon|midnight)\b/giu;
+
+function namedTimes(text: string, out: Quantity[]): void {
+  if (!/midday|noon|midnight/iu.test(text)) return;
+  NAMED_TIME.lastIndex = 0;
+  for (let m = NAMED_TIME.exec(text); m !== null; m = NAMED_TIME.exec(text)) {
+    out.push(quantity(text, m.index, m.index + m[0].length, m[1]!.toLowerCase() === "midnight" ? 0 : 12 * 60, "clock", 1));
+  }
+}
+
+/** The times of day (midday among them), ranks, multiples, 半价, 双人 and 24/7 of a text, in no particular order. */
 export function fixedForms(text: string): Quantity[] {
   const out: Quantity[] = [];
   roundTheClock(text, out);
+  namedTimes(text, out);
   clocks(text, out);
   ranks(text, out);
   multiples(text, out);

@@ -1373,6 +1373,8 @@ const HALF_DAY = 720;
  * excludes its limit, and a figure below or above the limit holds a bound only if it counts the same
  * thing ("under 870 infections" is not held by "457 deaths"). A figure that fell is not one that rose.
  */
+const DAY_MINUTES = 24 * 60;
+
 /** How far, as a share of itself, an exact figure may stand from what it rounds. */
 const ROUNDING_SHARE = 0.075;
 
@@ -1384,6 +1386,10 @@ export function sameQuantity(written: Quantity, source: Quantity): boolean {
   // "Fell 20%" is not "rose 20%"; a figure whose way is not written may be either.
   if (oppositeChanges(claim.change, source.change)) return false;
   if (!sameStage(claim, source)) return false;
+  // Midnight is 00:00 and 24:00 alike.
+  if (claim.dimension === "clock" && (claim.value >= DAY_MINUTES || source.value >= DAY_MINUTES)) {
+    return sameQuantity({ ...claim, value: claim.value % DAY_MINUTES }, { ...source, value: source.value % DAY_MINUTES });
+  }
   if (claim.halfDay === true || source.halfDay === true) {
     return sameQuantity({ ...claim, value: claim.value % HALF_DAY, halfDay: false }, { ...source, value: source.value % HALF_DAY, halfDay: false });
   }
