@@ -264,9 +264,9 @@ const CANDIDATE =
 
 // Characters that glue digits to a word, path or reference: a.5, x_3, dir/12, #3, @2, 10:30.
 const JOINERS = "._/\\#@:";
-// 统一, 唯一, 之一, 同一, 这一: 一 ends a word here and counts nothing, whatever follows.
 /** What follows 一 and its measure word when they are no count: a figure, or the 性 of 一次性. */
 const ARTICLE_AFTER = /^[\d性]$/u;
+// 统一, 唯一, 之一, 同一, 这一: 一 ends a word here and counts nothing, whatever follows.
 const ONE_CLOSES_WORD = "统唯之同单专划逐纯每第这那哪任某万";
 // two-thirds, three quarters, one half: fractions, not counts.
 const FRACTION_AFTER = /^[ -](?:halves|half|thirds?|quarters?|(?:four|fif|six|seven|eigh|nin|ten)ths?)(?![A-Za-z])/i;
@@ -1363,6 +1363,12 @@ export function heldBesideAnother(value: Quantity, quantities: readonly Quantity
 /** Minutes in half a day: 7:30 with no am/pm is 07:30 or 19:30. */
 const HALF_DAY = 720;
 
+/** Minutes in a day, around which times of day run. */
+export const DAY_MINUTES = 24 * 60;
+
+/** How far, as a share of itself, an exact figure may stand from what it rounds. */
+const ROUNDING_SHARE = 0.075;
+
 /**
  * Could the claim's quantity be the source's quantity? Same dimension/unit and equal value,
  * allowing the claim's own rounding (source 1,234 W, claim "1.2 kW" -> true; claim "1.3 kW" ->
@@ -1373,11 +1379,6 @@ const HALF_DAY = 720;
  * excludes its limit, and a figure below or above the limit holds a bound only if it counts the same
  * thing ("under 870 infections" is not held by "457 deaths"). A figure that fell is not one that rose.
  */
-const DAY_MINUTES = 24 * 60;
-
-/** How far, as a share of itself, an exact figure may stand from what it rounds. */
-const ROUNDING_SHARE = 0.075;
-
 export function sameQuantity(written: Quantity, source: Quantity): boolean {
   if (written.dimension !== source.dimension || written.unit !== source.unit) return false;
   // "$20" is held by "$20 per adult", but not by "$20 per share" when it says "$20 per night".

@@ -6,12 +6,12 @@
 // at 0.5%, "£32 for two adults" at £16 per adult), and a price less a discount the claim names.
 // The other figure is then the claim's premise, which the source need not give.
 // The number rule counts such a figure as held by the sentence.
-import { comparable, countsPer, sameQuantity, type Quantity } from "../quantities/index.js";
+import { comparable, countsPer, DAY_MINUTES, sameQuantity, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Span } from "../types.js";
-import type { Token } from "../text/tokens.js";
 import { segments, within } from "./clauses.js";
+import { saysWord } from "./nearby.js";
 
 /** Seconds in a minute: times of day count minutes, lengths of time seconds. */
 const MINUTE = 60;
@@ -102,9 +102,6 @@ function heldAsGap(q: Quantity, s: SourceSentence): boolean {
 
 /** A word for what is left of a whole once a part is taken: "£6.8 million, of which £4.1 million … and the remainder from council capital". */
 const REMAINDER = /\b(?:the\s+(?:remainder|rest|balance)|remaining)\b|其余|剩余|余下|其他部分/iu;
-
-/** Minutes in a day, around which times of day run. */
-const DAY_MINUTES = 24 * 60;
 
 /**
  * The claim's time of day is one the claim starts from, which the sentence gives, plus a length of
@@ -344,9 +341,8 @@ export function discountedAcross(
  */
 function inStretchOfTheClaim(claim: Analysed, s: SourceSentence, figure: Quantity): boolean {
   const stretches = segments(s);
-  // A claim's word may stand in a longer one of the source (黄金 in 黄金会员).
-  const says = (t: Token, word: Token): boolean => matchKey(t) === matchKey(word) || (t.kind === "cjk" && word.kind === "cjk" && word.norm.length >= 2 && t.norm.includes(word.norm));
-  const named = (stretch: Span): string[] => claim.content.filter((word) => s.content.some((t) => within(t, stretch) && says(t, word))).map(matchKey);
+  const words = claim.content.filter((t) => t.kind !== "cjk" || t.norm.length >= 2);
+  const named = (stretch: Span): string[] => words.filter((word) => saysWord(s, stretch, word)).map(matchKey);
   const ours = stretches.find((stretch) => within(figure, stretch));
   if (!ours) return false;
   const others = new Set(stretches.filter((stretch) => stretch !== ours).flatMap(named));

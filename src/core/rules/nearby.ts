@@ -571,7 +571,7 @@ function labelOf(stretch: Stretch): Span {
 }
 
 /** The span says the word, or a longer Chinese word that holds it (黄金 in 黄金会员). */
-function saysWord(sentence: Analysed, span: Span, word: Token): boolean {
+export function saysWord(sentence: Analysed, span: Span, word: Token): boolean {
   const key = matchKey(word);
   return sentence.content.some((t) => within(t, span) && (matchKey(t) === key || (t.kind === "cjk" && word.kind === "cjk" && t.norm.includes(word.norm))));
 }
