@@ -2,6 +2,9 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("negation-conflict", {
   valid: [
+    // What a price leaves out is paid for apart.
+    { answer: "术前血检的180元要另外付[c1]。", chunks: ["手术费含麻醉和术后一次复查，不含术前血检（180元）和伊丽莎白圈。"] },
+    { answer: "X-rays are charged separately [c1].", chunks: ["A check-up costs £58; X-rays are not included."] },
     // A sentence that lifts what the claim denies (abolished, waived, 免收), and the case a rule sets aside, turned round.
     { answer: "Since September 2025, there are no longer any fines for returning standard loans late [c1].", chunks: ["From September 2025, overdue fines for standard loans have been abolished; however, short-loan items still incur a fine of £1 per hour."] },
     { answer: "签订24个月合约的用户不用支付100元的安装调试费[c1]。", chunks: ["安装调试费为一次性100元，签订24个月合约的用户免收。"] },
@@ -86,6 +89,8 @@ ruleTester("negation-conflict", {
     { answer: "非医疗原因取消的，定金不予退还[c1]。", chunks: ["入住前因医疗原因取消的，定金全额退还；非医疗原因取消的，定金不予退还。"] },
   ],
   invalid: [
+    { answer: "X-rays are included in the check-up [c1].", chunks: ["A check-up costs £58; X-rays are not included."], errors: [{ code: "X1", at: "X-rays are included in the check-up [c1]." }] },
+    { answer: "房价已包含城市维护费，但迷你吧消费需另付[c1]。", chunks: ["房价为每晚1,280元，已含双人早餐，不含城市维护费及迷你吧消费。"], errors: [{ code: "X1", at: "房价已包含城市维护费，但迷你吧消费需另付[c1]。" }] },
     // 除 in 扣除 sets nothing aside.
     { answer: "住房贷款利息扣除和住房租金扣除可以同时享受[c1]。", chunks: ["住房贷款利息每月扣除1000元，扣除期限最长不超过240个月，且不能与住房租金扣除同时享受。"], errors: [{ code: "X1", at: "住房贷款利息扣除和住房租金扣除可以同时享受[c1]。" }] },
     // "Available" and "applies" say alike that a thing holds for something: the denial of one denies the other.

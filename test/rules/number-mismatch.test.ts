@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("number-mismatch", {
   valid: [
+    // A gap between two sentences' prices, though the sentence the claim aligns with best names both things and no price.
+    { answer: "The Long Range costs €7,600 more than the Standard Range [c1].", chunks: ["Sol Standard Range: 402 km, price €39,900. Sol Long Range: 548 km, price €47,500. DC charging is 135 kW on the Standard Range and 175 kW on the Long Range."] },
     // An exact figure holds what rounds to it within a small share of itself; a multiple is said loosely.
     { answer: "The city has 1.2 million residents [c1].", chunks: ["The city's population is 1,183,400."] },
     { answer: "Insect biomass near cool-white lamps more than doubled [c1].", chunks: ["Insect biomass near cool-white lamps increased by 2.3 times."] },

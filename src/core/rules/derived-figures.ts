@@ -193,15 +193,16 @@ export function movedByMultiple(q: Quantity, sentences: readonly SourceSentence[
 }
 
 /**
- * The claim's amount of difference is the gap between figures of two sentences of its sources, an
- * aligned one and another, each of which names a thing of the claim the other does not: "A
- * Dedicated Desk costs £100 a month more than a Hot Desk" of "Hot Desk: £189 per month" and
- * "Dedicated Desk: £289 per month".
+ * The claim's amount of difference is the gap between figures of two sentences of its sources,
+ * each of which names a thing of the claim the other does not: "A Dedicated Desk costs £100 a
+ * month more than a Hot Desk" of "Hot Desk: £189 per month" and "Dedicated Desk: £289 per month".
+ * Neither need be the sentence the claim aligns with best, which may name both things ("135 kW on
+ * the Standard Range and 175 kW on the Long Range") and no price.
  */
-export function gapAcross(q: Quantity, aligned: readonly SourceSentence[], sentences: readonly SourceSentence[], claim: Analysed): boolean {
+export function gapAcross(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
   if (q.change?.figure !== "amount" || sentences.length < 2) return false;
   const ownWords = (s: SourceSentence, other: SourceSentence): boolean => claim.content.some((t) => s.keys.has(matchKey(t)) && !other.keys.has(matchKey(t)));
-  return aligned.some((first) =>
+  return sentences.some((first) =>
     sentences.some(
       (second) =>
         second !== first &&

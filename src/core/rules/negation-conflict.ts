@@ -397,6 +397,13 @@ function namesTheException(claim: Analysed, sentence: Analysed, lexicon: Lexicon
   return false;
 }
 
+/** Words for paying for a thing apart from a price: 另外付, 另收, 单独收费, "charged separately", "at extra cost". */
+const PAID_APART = /另外[付交收缴]|另[付收交计缴]|单独(?:收费|付费|计费|支付)|额外(?:收取|支付|付费|收费)|\b(?:charged|paid|billed|priced)\s+(?:for\s+)?separately\b|\bat\s+(?:an\s+)?extra\s+(?:cost|charge)\b/iu;
+/** A denial that leaves a thing out of a price: 不含, 不包括, "not included". */
+const LEAVES_OUT = /^(?:不含|不包|不计|未含)|^(?:not\s+(?:included|covered)|excluding)\b/iu;
+
+const LEAVES_OUT_REACH = 16;
+
 /** A claim that states a condition. */
 const CONDITIONAL = /如果|假如|若|\bif\b|\bunless\b/iu;
 /** What a text says follows if its condition is not met. */
@@ -487,6 +494,16 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
   )
     return [];
   if (claimNegated && liftedAsClaimed(claim, best, lexicon)) return [];
+  // What a price leaves out is paid for apart: "术前血检的180元要另外付" says what "手术费…不含术前血检（180元）" says,
+  // where each word in conflict is in a clause of the claim that says so (not "房价已包含城市维护费，但迷你吧消费需另付").
+  if (!claimNegated && conflict.source.cues.some((cue) => LEAVES_OUT.test(best.text.slice(cue.start - best.start, cue.start - best.start + LEAVES_OUT_REACH)))) {
+    const inConflictWords = shared.filter((_, i) => readings[i]!.source.negated && readings[i]!.claim.stated);
+    const clauseText = (word: Token): string => {
+      const { clause } = claimClauseOf(claim, word);
+      return clause ? claim.text.slice(clause.start - claim.start, clause.end - claim.start) : "";
+    };
+    if (inConflictWords.every((word) => PAID_APART.test(clauseText(word)))) return [];
+  }
   // The sentence goes on to say what follows if it is not so ("须在入住日前3天18:00前取消，否则扣除…"):
   // a claim that denies the condition speaks of that case ("如果没在…前取消，会被扣掉…").
   if (claimNegated && CONDITIONAL.test(claim.text) && occurrences(best, shared[readings.indexOf(conflict)]!).some((place) => OTHERWISE.test(best.text.slice(place.end - best.start)))) return [];

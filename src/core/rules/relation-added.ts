@@ -12,7 +12,7 @@ const KIND_NAMES: Record<RelationKind, string> = { causal: "causal", comparative
  * aligned ones, states the sentence's own figures: "costs £300 more than the base model" of "costs
  * £1,499; a base model … costs £1,199".
  */
-function comparesByGap(claim: Analysed, cue: RelationCue, evidence: readonly SourceSentence[], aligned: readonly SourceSentence[]): boolean {
+function comparesByGap(claim: Analysed, cue: RelationCue, evidence: readonly SourceSentence[]): boolean {
   if (cue.kind !== "comparative") return false;
   const at = claim.start + cue.start;
   const after = claim.start + cue.end;
@@ -22,7 +22,7 @@ function comparesByGap(claim: Analysed, cue: RelationCue, evidence: readonly Sou
       ((q.end <= at && GAP_BEFORE_CUE.test(claim.text.slice(q.end - claim.start, cue.start))) ||
         (cue.cue === "比" && q.start >= after && q.start - after <= ZH_GAP_REACH && !/[，。；,;]/u.test(claim.text.slice(cue.end, q.start - claim.start)))),
   );
-  return amount !== undefined && (evidence.some((s) => derivedIn(amount, s, claim)) || gapAcross(amount, aligned, evidence, claim));
+  return amount !== undefined && (evidence.some((s) => derivedIn(amount, s, claim)) || gapAcross(amount, evidence, claim));
 }
 
 /** What stands between a comparison's amount and its word: "£300 more", "two hours longer", "£100 a month more than". */
@@ -48,7 +48,7 @@ const rule: ContentRule = {
     const stated = new Set(evidence.flatMap((s) => [...statedKinds(s.text)]));
     const reported = new Set<RelationKind>();
     return cues
-      .filter((cue) => !stated.has(cue.kind) && !comparesByGap(claim, cue, evidence, alignment.sentences) && !reported.has(cue.kind) && reported.add(cue.kind))
+      .filter((cue) => !stated.has(cue.kind) && !comparesByGap(claim, cue, evidence) && !reported.has(cue.kind) && reported.add(cue.kind))
       .map((cue) => ({
         message: `'${cue.cue}' adds a ${KIND_NAMES[cue.kind]} relation that ${regionLabels(regions)} does not state`,
         span: { start: claim.start + cue.start, end: claim.start + cue.end },
