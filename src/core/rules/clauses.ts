@@ -134,8 +134,12 @@ export function copiedWhole(claim: Analysed, sentences: readonly Analysed[]): bo
   const flat = claimFlat(claim);
   if (flat.length < MIN_COPIED) return false;
   for (let i = 0; i < sentences.length; i++) {
+    // Only a sentence that starts as the claim does can start a copy of it: the rest are passed
+    // over before any text is joined.
+    const first = sentences[i]!.flat;
+    if (first.length < flat.length ? !flat.startsWith(first) : !first.startsWith(flat)) continue;
     // A claim may run over two sentences where the source's were cut otherwise ("…Wiley May 26, 2018 The crowd…").
-    let text = sentences[i]!.flat;
+    let text = first;
     let written = sentences[i]!.text;
     for (let j = i + 1; text.length < flat.length && j < sentences.length; j++) {
       text += sentences[j]!.flat;
