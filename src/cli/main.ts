@@ -62,12 +62,18 @@ async function main(argv: readonly string[]): Promise<number> {
   return (await load()).run(rest, io);
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`${formatError(error, process.env.GROUNDCHECK_DEBUG === "1")}\n`);
-    process.exitCode = 2;
-  },
-);
+/**
+ * Exits once everything written to stdout and stderr has been handed to them. A command has done
+ * its work when it returns its code: exiting then, rather than when the event loop runs dry, skips
+ * the orderly teardown of Node and its heap, which takes about 0.1 s after checking a large answer.
+ */
+function exitWhenWritten(code: number): void {
+  const written = (stream: NodeJS.WriteStream): Promise<void> =>
+    new Promise((resolve) => (stream.writableLength === 0 ? resolve() : stream.write("", () => resolve())));
+  void Promise.all([written(process.stdout), written(process.stderr)]).then(() => process.exit(code));
+}
+
+main(process.argv.slice(2)).then(exitWhenWritten, (error: unknown) => {
+  process.stderr.write(`${formatError(error, process.env.GROUNDCHECK_DEBUG === "1")}\n`);
+  exitWhenWritten(2);
+});

@@ -270,16 +270,25 @@ export function align(claim: Analysed, regions: readonly Region[], options: Alig
     ...(lexicon ? { phrasals: () => phrasalVerbs(claim, lexicon) } : {}),
   };
   for (let j = 0; j < n; j++) keyIds[j] = index ? index.keyId(matchKey(tokens[j]!)) : -1;
-  for (let i = 0; i < candidates.length; i++) {
+  // How many candidates are scored: the later ones are left out once one holds every claim word.
+  let scored = candidates.length;
+  for (let i = 0; i < scored; i++) {
     const s = candidates[i]!;
     const row = table + i * n;
     const byId = s instanceof IndexedSentence && s.index === index;
+    let holdsAll = true;
     for (let j = 0; j < n; j++) {
       const token = tokens[j]!;
       const held = byId ? s.holdsKeyId(keyIds[j]!) : s.keys.has(matchKey(token));
       space[row + j] = held ? 1 : looseMatch(token, matchKey(token), s, context);
+      if (space[row + j] !== 1) holdsAll = false;
     }
     if (space[row] === 0) carrySubject(claim, space, row, s, all);
+    // Scores are at most 1: in every round a later sentence gains no more than this one, and the
+    // choice below, which keeps the earliest of equal gains, never takes it. So their loose
+    // matches, most of the work, need not be tried. A question's tie-break may prefer a later
+    // sentence of equal gain: then all are scored.
+    if (holdsAll && !options.questionKeys) scored = i + 1;
   }
   space.fill(0, covered, covered + n);
   const questionBonus = options.questionKeys ? candidates.map((s) => questionOverlap(s, options.questionKeys)) : undefined;
@@ -290,7 +299,7 @@ export function align(claim: Analysed, regions: readonly Region[], options: Alig
     let bestIndex = -1;
     let bestGain = 0;
     let bestTie = -1;
-    for (let i = 0; i < candidates.length; i++) {
+    for (let i = 0; i < scored; i++) {
       if (chosen.includes(i)) continue;
       let gain = 0;
       const row = table + i * n;

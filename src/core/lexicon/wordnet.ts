@@ -94,12 +94,44 @@ function onlyAdjective(readings: Readings): Readings {
 
 const READINGS_CACHE_LIMIT = 50_000;
 
+/**
+ * A list of the data (its items joined by a separator), read in place: item i is cut out when it
+ * is asked for. Split up front, the lexicon's lists made some 280,000 strings, which cost every
+ * run that loads WordNet about 60 ms more, much of it in garbage collection; a run reads a few
+ * hundred of them.
+ */
+class JoinedList {
+  /** Where each item starts, and where one after the last would. */
+  private readonly starts: Int32Array;
+
+  constructor(
+    private readonly text: string,
+    separator: string,
+  ) {
+    let count = 1;
+    for (let at = text.indexOf(separator); at >= 0; at = text.indexOf(separator, at + 1)) count++;
+    this.starts = new Int32Array(count + 1);
+    let item = 1;
+    for (let at = text.indexOf(separator); at >= 0; at = text.indexOf(separator, at + 1)) this.starts[item++] = at + 1;
+    this.starts[count] = text.length + 1;
+  }
+
+  get length(): number {
+    return this.starts.length - 1;
+  }
+
+  /** Item i, or undefined outside the list, as `split`'s array would give. */
+  at(i: number): string | undefined {
+    return i >= 0 && i < this.length ? this.text.slice(this.starts[i]!, this.starts[i + 1]! - 1) : undefined;
+  }
+}
+
 class WordNetLexicon implements Lexicon {
-  private readonly words: string[];
+  private readonly words: JoinedList;
   private readonly posHex: string;
-  private readonly groups: string[];
-  private readonly wordGroups: string[];
-  private readonly wordAntonyms: string[];
+  private readonly groups: JoinedList;
+  private readonly wordGroups: JoinedList;
+  private readonly wordAntonyms: JoinedList;
   private readonly irregular = new Map<string, string[]>();
   private readonly extraAntonyms = new Set<string>();
   private readonly proper: ReadonlySet<number>;
@@ -107,11 +139,11 @@ class WordNetLexicon implements Lexicon {
   private readonly antonymsCache = new Map<number, ReadonlyArray<readonly [number, number]>>();
 
   constructor(data: LexiconData) {
-    this.words = data.words.split(" ");
+    this.words = new JoinedList(data.words, " ");
     this.posHex = data.pos;
-    this.groups = data.groups.split(";");
-    this.wordGroups = data.wordGroups.split(";");
-    this.wordAntonyms = data.wordAntonyms.split(";");
+    this.groups = new JoinedList(data.groups, ";");
+    this.wordGroups = new JoinedList(data.wordGroups, ";");
+    this.wordAntonyms = new JoinedList(data.wordAntonyms, ";");
     for (const entry of data.irregular.split(";")) {
       const [form, base] = entry.split(" ") as [string, string];
       const bases = this.irregular.get(form);
@@ -131,7 +163,7 @@ class WordNetLexicon implements Lexicon {
     let hi = this.words.length - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
-      const w = this.words[mid]!;
+      const w = this.words.at(mid)!;
       if (w === word) return mid;
       if (w < word) lo = mid + 1;
       else hi = mid - 1;
@@ -208,20 +240,20 @@ class WordNetLexicon implements Lexicon {
     const own = this.posAt(this.find(word));
     const preferred =
       (word.endsWith("ed") || word.endsWith("ing")) && !(own & VERB) ? this.ruleBases(word, VERB)[0] : undefined;
-    if (preferred) return this.words[preferred[0]]!;
+    if (preferred) return this.words.at(preferred[0])!;
     if (own) return word;
     const base = this.ruleBases(word, NOUN | VERB | ADJ)[0];
-    return base ? this.words[base[0]]! : word;
+    return base ? this.words.at(base[0])! : word;
   }
 
   /** Synonym groups of the readings, each in a part of speech its reading allows. */
   private groupsOf(readings: Readings): Set<string> {
     const ids = new Set<string>();
     for (const [i, pos] of readings) {
-      const entry = this.wordGroups[i];
+      const entry = this.wordGroups.at(i);
       if (!entry) continue;
       for (const id of entry.split(",")) {
-        if ((POS_OF_LETTER[this.groups[parseInt(id, 36)]![0]!] ?? 0) & pos) ids.add(id);
+        if ((POS_OF_LETTER[this.groups.at(parseInt(id, 36))![0]!] ?? 0) & pos) ids.add(id);
       }
     }
     return ids;
@@ -232,9 +264,9 @@ class WordNetLexicon implements Lexicon {
     const readings = reading === "adjective" ? onlyAdjective(this.readings(word)) : this.readings(word);
     const result = new Set<string>();
     for (const id of this.groupsOf(readings)) {
-      for (const m of this.groups[parseInt(id, 36)]!.slice(1).split(",")) {
+      for (const m of this.groups.at(parseInt(id, 36))!.slice(1).split(",")) {
         const i = parseInt(m, 36);
-        if (!readings.has(i)) result.add(this.words[i]!);
+        if (!readings.has(i)) result.add(this.words.at(i)!);
       }
     }
     result.delete(word);
@@ -261,8 +293,8 @@ class WordNetLexicon implements Lexicon {
     const readingsA = this.antonymReadings(wa);
     const readingsB = this.antonymReadings(wb);
     for (const i of readingsA.keys()) if (readingsB.has(i)) return false;
-    const formsA = [wa, ...[...readingsA.keys()].map((i) => this.words[i]!)];
-    const formsB = [wb, ...[...readingsB.keys()].map((i) => this.words[i]!)];
+    const formsA = [wa, ...[...readingsA.keys()].map((i) => this.words.at(i)!)];
+    const formsB = [wb, ...[...readingsB.keys()].map((i) => this.words.at(i)!)];
     if (formsA.some((fa) => formsB.some((fb) => this.extraAntonyms.has(`${fa} ${fb}`)))) return true;
     for (const [i, pa] of readingsA) {
       for (const [j, pos] of this.antonymsOf(i)) {
@@ -278,13 +310,13 @@ class WordNetLexicon implements Lexicon {
     const result = new Set<string>();
     if (HAN.test(word)) return result;
     const readings = this.antonymReadings(word);
-    const forms = new Set([word, ...[...readings.keys()].map((i) => this.words[i]!)]);
+    const forms = new Set([word, ...[...readings.keys()].map((i) => this.words.at(i)!)]);
     for (const pair of this.extraAntonyms) {
       const [a, b] = pair.split(" ") as [string, string];
       if (forms.has(a)) result.add(b);
     }
     for (const [i, pa] of readings) {
-      for (const [j, pos] of this.antonymsOf(i)) if (pa & pos) result.add(this.words[j]!);
+      for (const [j, pos] of this.antonymsOf(i)) if (pa & pos) result.add(this.words.at(j)!);
     }
     for (const form of forms) result.delete(form);
     return result;
@@ -308,7 +340,7 @@ class WordNetLexicon implements Lexicon {
   private antonymsOf(i: number): ReadonlyArray<readonly [number, number]> {
     let antonyms = this.antonymsCache.get(i);
     if (antonyms === undefined) {
-      const entry = this.wordAntonyms[i];
+      const entry = this.wordAntonyms.at(i);
       antonyms = entry
         ? entry.split(",").map((a) => [parseInt(a.slice(0, -1), 36), POS_OF_LETTER[a.at(-1)!] ?? 0] as const)
         : [];

@@ -134,8 +134,12 @@ export function copiedWhole(claim: Analysed, sentences: readonly Analysed[]): bo
   const flat = claimFlat(claim);
   if (flat.length < MIN_COPIED) return false;
   for (let i = 0; i < sentences.length; i++) {
+    // Only a sentence that starts as the claim does can start a copy of it: the rest are passed
+    // over before any text is joined.
+    const first = sentences[i]!.flat;
+    if (first.length < flat.length ? !flat.startsWith(first) : !first.startsWith(flat)) continue;
     // A claim may run over two sentences where the source's were cut otherwise ("…Wiley May 26, 2018 The crowd…").
-    let text = sentences[i]!.flat;
+    let text = first;
     let written = sentences[i]!.text;
     for (let j = i + 1; text.length < flat.length && j < sentences.length; j++) {
       text += sentences[j]!.flat;
@@ -150,6 +154,8 @@ export function copiedWhole(claim: Analysed, sentences: readonly Analysed[]): bo
 /** Words that name a time of day, as a figure does ("12:00 noon"). */
 const TIME_OF_DAY: ReadonlySet<string> = new Set(["noon", "midday", "midnight"]);
 
+const NO_KEYS: ReadonlySet<string> = new Set();
+
 /** The content keys of each clause of a sentence, when it has more than one, and which of them are words of dates and figures; read once per sentence. */
 const clauseKeysCache = new WeakMap<Analysed, { perClause: readonly ReadonlySet<string>[]; ofValues: ReadonlySet<string> }>();
 
@@ -157,8 +163,15 @@ function clauseKeysOf(sentence: Analysed): { perClause: readonly ReadonlySet<str
   let cached = clauseKeysCache.get(sentence);
   if (cached === undefined) {
     const parts = clauses(sentence);
-    const perClause = parts.length < 2 ? [] : parts.map((part) => new Set(sentence.content.filter((t) => within(t, part)).map(matchKey)));
-    cached = { perClause, ofValues: new Set(sentence.content.filter((t) => insideDate(sentence, t) || insideFigure(sentence, t) || TIME_OF_DAY.has(t.norm)).map(matchKey)) };
+    // The words of values only tell one clause's words from another's: a sentence of one clause
+    // needs no reading of its figures and dates for them.
+    cached =
+      parts.length < 2
+        ? { perClause: [], ofValues: NO_KEYS }
+        : {
+            perClause: parts.map((part) => new Set(sentence.content.filter((t) => within(t, part)).map(matchKey))),
+            ofValues: new Set(sentence.content.filter((t) => insideDate(sentence, t) || insideFigure(sentence, t) || TIME_OF_DAY.has(t.norm)).map(matchKey)),
+          };
     clauseKeysCache.set(sentence, cached);
   }
   return cached;

@@ -80,11 +80,13 @@ function namesPlaceOf(adjective: string, sentence: Analysed): boolean {
  * beside the same word: 在腾讯工作 against 在阿里巴巴工作.
  */
 function zhNamesInPlace(claim: Analysed, evidence: Analysed | undefined): EntityMention[] {
-  if (!evidence || evidence.entities.length === 0) return [];
+  if (!evidence) return [];
   const words = claim.content;
   const found: EntityMention[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
+    // Tested before the evidence's names are asked for: reading them tokenises the sentence
+    // again, and most claims (all English ones) have no such word.
     if (word.kind !== "cjk" || word.tag !== "nz" || word.norm.length < 2 || evidence.flat.includes(word.norm)) continue;
     const before = i > 0 ? matchKey(words[i - 1]!) : undefined;
     const after = i + 1 < words.length ? matchKey(words[i + 1]!) : undefined;
