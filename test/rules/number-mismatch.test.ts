@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("number-mismatch", {
   valid: [
+    // Pascals are a unit, and a move's two ends give its amount.
+    { answer: "The S9 Max offers 2,500 Pa more suction than the S8 [c1].", chunks: ["Suction power: 8,000 Pa, up from 5,500 Pa on the S8."] },
     // A gap between two sentences' prices, though the sentence the claim aligns with best names both things and no price.
     { answer: "The Long Range costs €7,600 more than the Standard Range [c1].", chunks: ["Sol Standard Range: 402 km, price €39,900. Sol Long Range: 548 km, price €47,500. DC charging is 135 kW on the Standard Range and 175 kW on the Long Range."] },
     // An exact figure holds what rounds to it within a small share of itself; a multiple is said loosely.
@@ -241,6 +243,11 @@ ruleTester("number-mismatch", {
     { answer: "10岁儿童半价[c1]。", chunks: ["成人单程12元，6至14周岁儿童半价。"] },
   ],
   invalid: [
+    // An exact figure on a bound's side is a case of the bound: unsupported, no rival.
+    { answer: "A report handed in three working days late will have its mark capped at 50% [c1].", chunks: ["Work submitted up to 5 working days late is capped at 50%; after that it receives zero."], errors: [{ code: "N1", at: "three working days" }] },
+    { answer: "The suction is 7,000 Pa [c1].", chunks: ["Suction power: 8,000 Pa, up from 5,500 Pa on the S8."], errors: [{ code: "X1", at: "7,000 Pa" }] },
+    // …but not a bound an English denial turns round: "no component below 6.0" is a floor.
+    { answer: "An applicant can be accepted with one IELTS component as low as 5.5 [c1].", chunks: ["Applicants must hold an IELTS overall score of at least 6.5, with no component below 6.0."], errors: [{ code: "X1", at: "5.5" }] },
     { answer: "The pool closes at midday on the first Sunday of each month [c1].", chunks: ["On the first Sunday of each month the pool closes at 13:00 for gala hire."], errors: [{ code: "X1", at: "midday" }] },
     // …but not 1.8 rounded to 2, nor 45 minutes to an hour.
     { answer: "The council won't plant where the pavement is narrower than 2 metres [c1].", chunks: ["The council cannot plant where the pavement is narrower than 1.8 metres."], errors: [{ code: "X1", at: "2 metres" }] },

@@ -29,6 +29,8 @@ export type Dimension =
   | "area"
   | "volume"
   | "speed"
+  /** Pascals: a vacuum's suction, a tyre's pressure. */
+  | "pressure"
   | "other";
 
 export interface UnitDef {
@@ -194,6 +196,10 @@ export const SYMBOL_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["pp|ppt|p.p.", points],
     ["°", def("°", "other")],
     ["atm|ATM", def("atm", "other")],
+    ["Pa", def("Pa", "pressure")],
+    ["hPa", def("Pa", "pressure", 1e2)],
+    ["kPa", def("Pa", "pressure", 1e3)],
+    ["MPa", def("Pa", "pressure", 1e6)],
     ["dB", def("dB", "other")],
     ["dBm", def("dBm", "other")],
     ["MP", def("MP", "other")],

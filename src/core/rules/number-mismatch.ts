@@ -298,6 +298,24 @@ function fitsWithin(q: Quantity, e: Quantity): boolean {
   return q.bound === "lower" ? q.value < e.value : q.value > e.value;
 }
 
+/** An exact figure on the side of a bound the source states: 3 of "at most 5", 65 of "60 or over". */
+function caseOfBound(q: Quantity, e: Quantity): boolean {
+  if (q.bound !== undefined || q.max !== undefined || e.max !== undefined || q.change !== undefined) return false;
+  if (e.bound === "lower") return e.strictBound === undefined ? q.value >= e.value : q.value > e.value;
+  if (e.bound === "upper") return e.strictBound === undefined ? q.value <= e.value : q.value < e.value;
+  return false;
+}
+
+/** An English denial before a bound turns it round: "no component below 6.0" is a floor of 6.0. */
+const DENIED_BOUND = /\b(?:no|not|never|none|nothing)\b[^.;,]*$/iu;
+/** Characters read before a bound for such a denial. */
+const DENIAL_REACH = 24;
+
+function deniedBound(s: SourceSentence, bound: Quantity): boolean {
+  const at = bound.start - s.start;
+  return DENIED_BOUND.test(s.text.slice(Math.max(0, at - DENIAL_REACH), at));
+}
+
 function onlyAgeOfItsChunk(context: ContentContext, s: SourceSentence, e: Quantity): boolean {
   return context.chunkSentences(s.chunk).every((other) => other.quantities.every((o) => o === e || o.dimension !== "age"));
 }
@@ -371,6 +389,9 @@ const rule: ContentRule = {
         // gives it of something else ("0–500 rpm" beside "0–1,900 rpm"). An exact figure against a
         // bound is left to rival it: "limited to 60 days" names a limit too.
         if (s.quantities.some((o) => comparable(q, o) && fitsWithin(q, o)) && !s.quantities.some((o) => farEndOfRange(q, o))) return false;
+        // An exact figure on a bound's side, where the sentence gives no exact figure of the kind, is a
+        // case of the bound ("three working days late" of "up to 5 working days late", 65岁 of 60周岁以上).
+        if (s.quantities.some((o) => comparable(q, o) && caseOfBound(q, o) && !deniedBound(s, o)) && !s.quantities.some((o) => comparable(q, o) && o.bound === undefined)) return false;
         // A claim about a place or body the source never names speaks of something else: its figure is unsupported, not contradicted.
         if ((namesAnUnknown ??= namesWhatSourcesLack(claim, context.regions))) return false;
         // A bound ("within a year") says less than a figure: only the sentences that say the rest of the claim can break it.
