@@ -550,10 +550,23 @@ function sharesAny(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   return false;
 }
 
-/** A stretch of a chunk: a sentence, or its part between semicolons. */
+/** A stretch of a chunk: a sentence, or its part between semicolons, and the label it opens on. */
 interface Stretch {
   sentence: SourceSentence;
   span: Span;
+  label: Span;
+}
+
+/** A chunk's stretches, read once per chunk: every figure of every claim that cites it asks for them. */
+const stretchesCache = new WeakMap<readonly SourceSentence[], readonly Stretch[]>();
+
+function stretchesOf(chunk: readonly SourceSentence[]): readonly Stretch[] {
+  let stretches = stretchesCache.get(chunk);
+  if (stretches === undefined) {
+    stretches = chunk.flatMap((sentence) => segments(sentence).map((span) => ({ sentence, span, label: labelOf(sentence, span) })));
+    stretchesCache.set(chunk, stretches);
+  }
+  return stretches;
 }
 
 const POINTS_BACK = /^\s*(?:上述|以上|该|此|这|其|(?:these|this|those|such|the\s+above)\b)/iu;
@@ -562,18 +575,21 @@ const POINTS_BACK = /^\s*(?:上述|以上|该|此|这|其|(?:these|this|those|su
 const LABEL_WORDS = 3;
 
 /** Where a stretch's label ends: after its first LABEL_WORDS content words, or at its first colon before them. */
-function labelOf(stretch: Stretch): Span {
-  const { sentence, span } = stretch;
+function labelOf(sentence: Analysed, span: Span): Span {
   const words = sentence.content.filter((t) => within(t, span) && !insideFigure(sentence, t));
   const end = words[Math.min(LABEL_WORDS, words.length) - 1]?.end ?? span.start;
   const colon = sentence.text.slice(span.start - sentence.start, end - sentence.start).search(/[:：]/u);
   return { start: span.start, end: colon < 0 ? end : span.start + colon };
 }
 
-/** The span says the word, or a longer Chinese word that holds it (黄金 in 黄金会员). */
+/** The token is the word, or a longer Chinese word that holds it (黄金 in 黄金会员). */
+function isOrHolds(t: Token, word: Token): boolean {
+  return matchKey(t) === matchKey(word) || (t.kind === "cjk" && word.kind === "cjk" && t.norm.includes(word.norm));
+}
+
+/** The span says the word, or a longer Chinese word that holds it. */
 export function saysWord(sentence: Analysed, span: Span, word: Token): boolean {
-  const key = matchKey(word);
-  return sentence.content.some((t) => within(t, span) && (matchKey(t) === key || (t.kind === "cjk" && word.kind === "cjk" && t.norm.includes(word.norm))));
+  return sentence.content.some((t) => within(t, span) && isOrHolds(t, word));
 }
 
 /**
@@ -582,9 +598,8 @@ export function saysWord(sentence: Analysed, span: Span, word: Token): boolean {
  * characters or more (免费用户, 尊享套餐). "Reservations cost 80p" names no item by "cost".
  */
 function namesItem(sentence: Analysed, span: Span, word: Token): boolean {
-  const key = matchKey(word);
   return sentence.content.some(
-    (t) => within(t, span) && (matchKey(t) === key || (t.kind === "cjk" && word.kind === "cjk" && t.norm.includes(word.norm))) && (t.kind === "cjk" || /\d/u.test(t.text) || (CAPITALISED.test(t.text) && t.start > sentence.start)),
+    (t) => within(t, span) && isOrHolds(t, word) && (t.kind === "cjk" || /\d/u.test(t.text) || (CAPITALISED.test(t.text) && t.start > sentence.start)),
   );
 }
 
@@ -610,10 +625,10 @@ export function itemOfAnother(
   holds: (claimFigure: Quantity, sourceFigure: Quantity) => boolean,
 ): boolean {
   if (chunk.length < 2) return false;
-  const stretches: Stretch[] = chunk.flatMap((sentence) => segments(sentence).map((span) => ({ sentence, span })));
+  const stretches = stretchesOf(chunk);
   const ours = stretches.find((stretch) => stretch.sentence === source && within(sourceFigure, stretch.span));
   if (!ours) return false;
-  const ourLabel = labelOf(ours);
+  const ourLabel = ours.label;
   // What names the equal figure's item: label words the claim lacks, or a label figure of the kind of one the claim gives (300M of 500M).
   const ownWords = source.content.filter((t) => within(t, ourLabel) && !insideFigure(source, t) && (t.kind !== "cjk" || t.norm.length >= 2) && tokenMatch(t, claim) === 0);
   const ownFigures = source.quantities.filter((e) => within(e, ourLabel) && claim.quantities.some((o) => o !== claimFigure && comparable(o, e) && !sameQuantity(o, e)));
@@ -629,8 +644,7 @@ export function itemOfAnother(
   const ourFrame = nearbyKeys(source, sourceFigure);
   return stretches.some((other) => {
     if (other === ours) return false;
-    const label = labelOf(other);
-    const { sentence } = other;
+    const { sentence, label } = other;
     // A stretch that opens by pointing back ("上述地区将伴有…", "These rooms…") goes on about what came before.
     if (POINTS_BACK.test(sentence.text.slice(other.span.start - sentence.start))) return false;
     const figures = sentence.quantities.filter((o) => within(o, other.span));

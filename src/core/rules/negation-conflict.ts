@@ -41,6 +41,11 @@ function occurrences(text: Analysed, word: Token): Span[] {
  */
 const APPLIES = new Set(["available", "apply", "applies", "applied", "applicable", "valid", "eligible", "included", "covered", "qualify", "qualifies"]);
 
+/** Two tokens are one word: the same match key, or Chinese words of one sense (akin). */
+function sameWord(a: Token, b: Token): boolean {
+  return matchKey(a) === matchKey(b) || (a.kind === "cjk" && b.kind === "cjk" && akin(a.norm, b.norm));
+}
+
 /** Whether `other` says the word too, or a word of its sense; adverbs ("currently", "fully") may come and go. */
 function heldBy(word: Token, other: Analysed, lexicon: Lexicon | undefined): boolean {
   if (word.kind === "word" && word.norm.endsWith("ly")) return true;
@@ -241,7 +246,7 @@ function deniedOfSomethingElse(claim: Analysed, sentence: Analysed, scopes: read
     const word = words[k]!;
     const shared = words[k - 1]!;
     if (!denial.some((s) => denies(s, word)) || heldBy(word, claim, lexicon) || !heldBy(shared, claim, lexicon)) continue;
-    const at = claim.content.findIndex((t) => matchKey(t) === matchKey(shared) || (t.kind === "cjk" && shared.kind === "cjk" && akin(t.norm, shared.norm)));
+    const at = claim.content.findIndex((t) => sameWord(t, shared));
     const next = at >= 0 ? claim.content[at + 1] : undefined;
     if (next && !heldBy(next, sentence, lexicon)) return true;
   }
@@ -339,6 +344,8 @@ function figureDenied(claim: Analysed, scopes: readonly Scope[], sentence: Analy
 const LIFTS = /\b(?:abolish(?:ed|es)?|scrap(?:ped|s)?|waive[ds]?|exempt(?:ed|s)?|discontinued)\b|免收|免除|免交|免缴|免征|免于/iu;
 /** Words that open the case a sentence's rule does not hold in: "applies to all new customers unless they order online". */
 const EXCEPTION = /\b(?:unless|except(?:\s+(?:for|when|if|on|in))?|apart\s+from|other\s+than)\b|除非|除了|(?<![扣免删解排拆废切消剔清去移])除(?=[^，。；,;]{1,15}?[以之]?外)/giu;
+/** The same, to test a text for one (a global pattern keeps its place between tests). */
+const HAS_EXCEPTION = new RegExp(EXCEPTION.source, "iu");
 
 /**
  * The sentence lifts, in a clause that says more than one word of the claim, one the claim
@@ -350,7 +357,7 @@ function liftedAsClaimed(claim: Analysed, sentence: Analysed, lexicon: Lexicon |
   if (LIFTS.test(claim.text)) return false;
   const claimScopes = scopesOf(claim);
   const denied = claim.content.filter((t) => claimScopes.some((s) => denies(s, t)));
-  const isDenied = (t: Token): boolean => denied.some((d) => matchKey(d) === matchKey(t) || (t.kind === "cjk" && d.kind === "cjk" && akin(d.norm, t.norm)));
+  const isDenied = (t: Token): boolean => denied.some((d) => sameWord(d, t));
   const parts = clauses(sentence);
   for (const [k, part] of parts.entries()) {
     if (!LIFTS.test(sentence.text.slice(part.start - sentence.start, part.end - sentence.start))) continue;
@@ -379,11 +386,12 @@ const CASE_CLAUSE = /^\s*[,，]\s*(?:when|where|in\s+which\s+case|on\s+which|届
  * against "permitted in all galleries apart from Room 4" is no such case.
  */
 function namesTheException(claim: Analysed, sentence: Analysed, lexicon: Lexicon | undefined): boolean {
+  // Most sentences set nothing aside. A claim that sets the case aside itself restates the rule
+  // with its exception, turned or not.
+  if (!HAS_EXCEPTION.test(sentence.text) || HAS_EXCEPTION.test(claim.text)) return false;
   const claimScopes = scopesOf(claim);
   const undenied = (t: Token): boolean => !claimScopes.some((s) => denies(s, t));
   const claimDenies = claim.content.some((t) => !undenied(t));
-  // A claim that sets the case aside itself restates the rule with its exception, turned or not.
-  if (new RegExp(EXCEPTION.source, "iu").test(claim.text)) return false;
   for (const exception of sentence.text.matchAll(EXCEPTION)) {
     const from = sentence.start + exception.index + exception[0].length;
     const stop = sentence.text.slice(from - sentence.start).search(CLAUSE_END);
@@ -402,6 +410,7 @@ const PAID_APART = /另外[付交收缴]|另[付收交计缴]|单独(?:收费|�
 /** A denial that leaves a thing out of a price: 不含, 不包括, "not included". */
 const LEAVES_OUT = /^(?:不含|不包|不计|未含)|^(?:not\s+(?:included|covered)|excluding)\b/iu;
 
+/** Characters read from a cue for such a denial: "not included", "excluding". */
 const LEAVES_OUT_REACH = 16;
 
 /** A claim that states a condition. */
