@@ -10,7 +10,7 @@ function d(text: string): DateMention {
   return date;
 }
 
-type Fields = { year?: number; month?: number; day?: number; quarter?: number; weekday?: number };
+type Fields = { year?: number; month?: number; day?: number; quarter?: number; weekday?: number; lastWeekday?: number };
 
 function fields(date: DateMention): Fields {
   const out: Fields = {};
@@ -19,6 +19,7 @@ function fields(date: DateMention): Fields {
   if (date.day !== undefined) out.day = date.day;
   if (date.quarter !== undefined) out.quarter = date.quarter;
   if (date.weekday !== undefined) out.weekday = date.weekday;
+  if (date.lastWeekday !== undefined) out.lastWeekday = date.lastWeekday;
   return out;
 }
 
@@ -48,6 +49,10 @@ describe("extractDates", () => {
     ["see you friday night", "friday", { weekday: 5 }],
     ["例会在星期二举行", "星期二", { weekday: 2 }],
     ["礼拜天休息", "礼拜天", { weekday: 0 }],
+    ["open Tuesday to Saturday", "Tuesday to Saturday", { weekday: 2, lastWeekday: 6 }],
+    ["runs Friday–Monday", "Friday–Monday", { weekday: 5, lastWeekday: 1 }],
+    ["周二至周六开放", "周二至周六", { weekday: 2, lastWeekday: 6 }],
+    ["周一至五上班", "周一至五", { weekday: 1, lastWeekday: 5 }],
     ["上周五发布", "周五", { weekday: 5 }],
     ["2024年第三季度营收", "2024年第三季度", { year: 2024, quarter: 3 }],
     ["第三季度营收", "第三季度", { quarter: 3 }],
@@ -148,6 +153,10 @@ describe("sameDate", () => {
     ["March 2025", "Q1 2025", false],
     ["in 2024", "in 2025", false],
     ["on Monday", "on 3 March 2025", true],
+    ["on Friday", "Tuesday to Saturday", true],
+    ["on Sunday", "Friday to Monday", true],
+    ["on Monday", "Tuesday to Saturday", false],
+    ["周三", "周二至六", true],
     ["on Tuesday", "on 3 March 2025", false],
     ["on Tuesday", "on Tuesday", true],
     ["3 March 2025", "on Monday", false],
@@ -177,6 +186,9 @@ describe("conflictingDates", () => {
     ["on Tuesday", "on Wednesday", true],
     ["星期二", "星期三", true],
     ["on Tuesday", "on 3 March 2025", true],
+    ["on Monday", "Tuesday to Saturday", true],
+    ["on Friday", "Tuesday to Saturday", false],
+    ["Monday to Friday", "Wednesday to Sunday", false],
     ["on Monday", "on 3 March 2025", false],
     ["on Monday", "in March 2025", false],
   ])("%s vs %s -> %s", (a, b, expected) => {

@@ -355,6 +355,13 @@ describe("shares and rates", () => {
     expect(extractQuantities("open on 24/7/2025").map((x) => x.raw)).not.toContain("24/7");
   });
 
+  it("reads two digits before 折 as the percentage paid: 八五折 and 85折 are 8.5折", () => {
+    expect(sameQuantity(q("可享八五折优惠"), q("可享8.5折优惠"))).toBe(true);
+    expect(sameQuantity(q("可享85折优惠"), q("可享8.5折优惠"))).toBe(true);
+    expect(sameQuantity(q("打九五折"), q("打八五折"))).toBe(false);
+    expect(q("打8折").value).toBe(80);
+  });
+
   it("reads no measure word in a word it begins: 支持, 门票, 次日", () => {
     expect(extractQuantities("Nova 12支持50W无线充电").map((x) => x.raw)).toEqual(["12", "50W"]);
     expect(extractQuantities("3门票").map((x) => x.raw)).toEqual(["3"]);

@@ -17,6 +17,9 @@ ruleTester("date-mismatch", {
     // A day of the week agrees with a full date that falls on it.
     { answer: "The vote took place on Monday [c1].", chunks: ["The vote took place on 3 March 2025."] },
     { answer: "例会在星期二举行[c1]。", chunks: ["例会每周一次，在星期二举行。"] },
+    // A day inside a run of days.
+    { answer: "The studio is open on Friday [c1].", chunks: ["The studio is open Tuesday to Saturday."] },
+    { answer: "博物馆周三开放[c1]。", chunks: ["博物馆周二至周六开放。"] },
     // A Chinese range's last day is read in its month.
     { answer: "国庆期间的规则适用于10月1日至7日入住的订单[c1]。", chunks: ["国庆（10月1日至7日）期间入住的订单，须在入住日前3天18:00前取消。"] },
     { answer: "The timetable changes on Sunday 8 December 2024 [c1].", chunks: ["Timetable Change from Sunday 8 December 2024. From 8 December, the line moves to a half-hourly service."] },
@@ -37,6 +40,7 @@ ruleTester("date-mismatch", {
     { answer: "The bank said on Tuesday it would buy bonds [c1].", chunks: ["The bank said on Wednesday it would buy bonds."], errors: [{ code: "X1", at: "Tuesday" }] },
     { answer: "The vote took place on Tuesday [c1].", chunks: ["The vote took place on 3 March 2025."], errors: [{ code: "X1", at: "Tuesday" }] },
     { answer: "例会在星期三举行[c1]。", chunks: ["例会每周一次，在星期二举行。"], errors: [{ code: "X1", at: "星期三" }] },
+    { answer: "The studio is open on Monday [c1].", chunks: ["The studio is open Tuesday to Saturday."], errors: [{ code: "X1", at: "Monday", expected: "Tuesday to Saturday" }] },
     // A plan against a plan the source states, in a clause that shares the verb of the first.
     { answer: "Work is expected to finish by the end of 2027 [c1].", chunks: ["Mayor Jane Park said work would begin in April and finish by the end of 2026."], errors: [{ code: "X1", at: "2027" }] },
     // A plan the source does not state is no contradiction of what happened: unsupported, not contradicted.

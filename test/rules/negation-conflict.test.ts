@@ -18,6 +18,10 @@ ruleTester("negation-conflict", {
     { answer: "Customers can show a receipt to get a refund [c1].", chunks: ["Customers should return the product to the place of purchase for a full refund; a receipt is not required."] },
     // The denial is of a pass the claim does not name ("one-day"): no conflict with "a full pass".
     { answer: "A full pass costs €640 [c1].", chunks: ["Admission is included in the full-pass price of €640 but not in the one-day pass (€290)."] },
+    // A fee waived for some is one they do not pay, named in the clause a "which" lifts it in.
+    { answer: "New adult members who join before 30 April don't have to pay the £50 joining fee [c1].", chunks: ["New adult members pay a joining fee of £50, which is waived for anyone who joins before 30 April."] },
+    // A denied comparison is a limit: "never charged more than" is what "capped at" says.
+    { answer: "If you pay by contactless, you'll never be charged more than the Day Rider price [c1].", chunks: ["Contactless payments are capped at the Day Rider price for the zones travelled."] },
     // A fee waived for some is one they do not pay.
     { answer: "Students with a valid NUS card do not have to pay the £20 joining fee [c1].", chunks: ["A one-off joining fee of £20 applies to both plans; it is waived for students with a valid NUS card."] },
     // The denial is said of another name: Economy Light, not the claim's Economy Classic.

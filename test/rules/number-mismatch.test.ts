@@ -241,6 +241,14 @@ ruleTester("number-mismatch", {
     { answer: "Children under five travel free [c1].", chunks: ["The adult fare is £7.40; children aged 5–15 pay £3.70 and under-5s travel free."] },
     { answer: "Under-18s enter free [c1].", chunks: ["Admission is £16, and visitors under 18 enter free."] },
     { answer: "10岁儿童半价[c1]。", chunks: ["成人单程12元，6至14周岁儿童半价。"] },
+    // A price moved by what the evidence says is added or taken off: "£15 less", "£2.50 off", 上浮20%.
+    { answer: "For a large dog, a bath and brush costs £47 [c1].", chunks: ["A full groom costs £38 for small dogs and £62 for large dogs. A bath and brush without a clip costs £15 less than the full groom."] },
+    { answer: "A Gold member pays £11.50 for a Saturday ticket [c1].", chunks: ["Tickets cost £12.50 from Monday to Thursday and £14 from Friday to Sunday. Silver members get £2 off every ticket. Gold members get £2.50 off every ticket."] },
+    { answer: "照顾失能老人的住家保姆月薪起价为7800元[c1]。", chunks: ["住家保姆：月薪6500元起，每月休息四天；照顾失能老人的，月薪上浮20%。"] },
+    // An age past an age limit is one the limit is said of, and its price at the discount given there (八五折).
+    { answer: "一位65岁的客户购买C套餐，打折后需支付2278元[c1]。", chunks: ["C套餐（尊享型）2680元。60周岁以上客户购买任一套餐可享八五折优惠。"] },
+    // A working day is its span of hours less the break the sentence gives.
+    { answer: "扣除午休，每天的工作时间是8小时[c1]。", chunks: ["工作时间为周一至周五9:30至18:30，午休1小时。"] },
   ],
   invalid: [
     // An exact figure on a bound's side is a case of the bound: unsupported, no rival.
@@ -507,5 +515,16 @@ ruleTester("number-mismatch", {
     { answer: "康顿冰箱的压缩机保修10年[c1]。", chunks: ["康顿家电保修条款（适用于2024年7月1日后购买的产品）：空调整机保修6年，压缩机保修10年；冰箱整机保修3年，压缩机保修12年；洗衣机整机保修3年，电机保修10年。"], errors: [{ code: "X1", at: "10年" }] },
     // One figure of the claim said twice in the source is no two parts of a sum: 一次…早晚各一次 gives no 2粒.
     { answer: "成人一次2粒[c1]。", chunks: ["【用法用量】口服。成人一次1粒，一日2次（早晚各一次）。"], errors: [{ code: "X1", at: "2粒", expected: "1粒" }] },
+    // The hour of "9am" is not the 9 of "9:30am".
+    { answer: "The museum opens at 9am on weekdays [c1].", chunks: ["The museum opens at 9:30am on weekdays."], errors: [{ code: "X1", at: "9am", expected: "9:30am" }] },
+    // Another item's adjustment, or one said of something else, makes no price of the claim's.
+    { answer: "A Silver member pays £10 for a Tuesday ticket [c1].", chunks: ["Tickets cost £12.50 from Monday to Thursday and £14 from Friday to Sunday. Silver members get £2 off every ticket. Gold members get £2.50 off every ticket."], errors: [{ code: "X1", at: "£10" }] },
+    { answer: "Working hours are 7 hours a day [c1].", chunks: ["Staff work from 9:00 to 17:30 with a 30-minute lunch break."], errors: [{ code: "X1", at: "7 hours" }] },
+    // The figure of the other item, named by a word the claim lacks (Plus), against the item the claim names in full.
+    { answer: "The standard Duo 2 comes with a 0.7-litre milk carafe [c1].", chunks: ["The Duo 2 costs £379. The Duo 2 has an automatic milk system with a 0.5-litre carafe; the Duo 2 Plus carafe holds 0.7 litres."], errors: [{ code: "X1", at: "0.7-litre", expected: "0.5-litre" }] },
+    // Items listed in an earlier clause than 分别 pair with its figures in order: 16800元 is 金牌's.
+    { answer: "银牌月嫂26天的服务费为16800元[c1]。", chunks: ["五、月嫂：分为金牌、银牌两档，26天服务期分别收费16800元和12800元。"], errors: [{ code: "N1", at: "16800元" }] },
+    // A Chinese sentence's cases between commas: 3元 is the 60至79周岁 case's.
+    { answer: "年满80岁的老人凭长者卡就餐，每餐补贴3元[c1]。", chunks: ["本社区60周岁以上老人凭长者卡就餐可享受补贴：60至79周岁每餐补贴3元，80周岁及以上每餐补贴5元。"], errors: [{ code: "X1", at: "80岁" }, { code: "X1", at: "3元", expected: "5元" }] },
   ],
 });

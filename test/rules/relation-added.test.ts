@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // A cap states the limit "never more than" says.
+    { answer: "Contactless fares are never more than the Day Rider price [c1].", chunks: ["Contactless payments are capped at the Day Rider price for the zones travelled."] },
     // An amount before or after a charge is no time.
     { answer: "The Dedicated Desk costs £289 a month before VAT [c1].", chunks: ["All prices exclude VAT. Dedicated Desk: £289 per month."] },
     // The gap between two aligned sentences' prices.

@@ -14,6 +14,8 @@ export interface DateMention extends Span {
   quarter?: number;
   /** Day of the week, 0 for Sunday to 6 for Saturday ("on Tuesday", 星期二). */
   weekday?: number;
+  /** The last day of a run of days that starts on `weekday` ("Tuesday to Saturday", 周一至周五). */
+  lastWeekday?: number;
   /** The year is said from when the text was written ("17 August last year", 去年8月): some year, not known here. */
   relativeYear?: boolean;
 }
@@ -24,6 +26,7 @@ interface Fields {
   day?: number | undefined;
   quarter?: number | undefined;
   weekday?: number | undefined;
+  lastWeekday?: number | undefined;
 }
 
 interface Found {
@@ -105,6 +108,9 @@ const MON =
 const MON_WORD =
   "(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)(?![A-Za-z])";
 const ORD = "(?:st|nd|rd|th)?";
+const WEEKDAY = "(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)";
+/** 星期二, 礼拜天, 周五, though not the 周 of 每周 or 一周 (a week). */
+const ZH_WEEKDAY = "(?:(?:星期|礼拜)([一二三四五六日天])|(?<![一两二三四五六七八九十几每数])周([一二三四五六日]))";
 const ZHN = "[一二三四五六七八九十]";
 const ZH_YEAR_DIGIT = "[〇零一二三四五六七八九]";
 
@@ -265,14 +271,26 @@ const PATTERNS: readonly Pattern[] = [
     read: (m, text) => (MONTH_CONTEXT.test(before(text, m.index)) ? one(m, { month: monthOf(m[1]) }) : null),
   },
   {
+    // Tuesday to Saturday, Mondays–Fridays, from Monday through Thursday: a run of days
+    re: new RegExp(`(?<![A-Za-z])${WEEKDAY}s?\\s*(?:[-–—]|to|through|thru|until|till)\\s*${WEEKDAY}s?(?![A-Za-z])`, "gi"),
+    needs: Need.Weekday,
+    read: (m) => one(m, { weekday: WEEKDAYS.get(m[1]!.toLowerCase()), lastWeekday: WEEKDAYS.get(m[2]!.toLowerCase()) }),
+  },
+  {
     // Tuesday, on Friday night, "see you friday" in a chat
-    re: /(?<![A-Za-z])(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)(?![A-Za-z])/gi,
+    re: new RegExp(`(?<![A-Za-z])${WEEKDAY}(?![A-Za-z])`, "gi"),
     needs: Need.Weekday,
     read: (m) => one(m, { weekday: WEEKDAYS.get(m[1]!.toLowerCase()) }),
   },
   {
+    // 周一至周五, 星期二到星期六, 周一至五: a run of days
+    re: new RegExp(`${ZH_WEEKDAY}\\s*[至到~～-]\\s*(?:周|星期|礼拜)?([一二三四五六日天])(?![次天回年])`, "g"),
+    needs: Need.ZhWeekday,
+    read: (m) => one(m, { weekday: WEEKDAYS.get(m[1] ?? m[2]!), lastWeekday: WEEKDAYS.get(m[3]!) }),
+  },
+  {
     // 星期二, 礼拜天, 周五 (not 每周一次 or 一周一次: once a week)
-    re: /(?:星期|礼拜)([一二三四五六日天])|(?<![一两二三四五六七八九十几每数])周([一二三四五六日])(?![次天回年])/g,
+    re: new RegExp(`${ZH_WEEKDAY}(?![次天回年])`, "g"),
     needs: Need.ZhWeekday,
     read: (m) => one(m, { weekday: WEEKDAYS.get(m[1] ?? m[2]!) }),
   },
@@ -360,6 +378,7 @@ function toMention(text: string, f: Found): DateMention {
   if (f.fields.day !== undefined) d.day = f.fields.day;
   if (f.fields.quarter !== undefined) d.quarter = f.fields.quarter;
   if (f.fields.weekday !== undefined) d.weekday = f.fields.weekday;
+  if (f.fields.lastWeekday !== undefined && f.fields.lastWeekday !== f.fields.weekday) d.lastWeekday = f.fields.lastWeekday;
   if (d.year === undefined && d.month !== undefined && (RELATIVE_YEAR_AFTER.test(text.slice(f.end, f.end + 24)) || RELATIVE_YEAR_BEFORE.test(text.slice(Math.max(0, f.start - 24), f.start)))) {
     d.relativeYear = true;
   }
@@ -460,11 +479,18 @@ function quarterOf(d: DateMention): number | undefined {
   return d.quarter ?? (d.month === undefined ? undefined : Math.ceil(d.month / 3));
 }
 
-/** The day of the week a date names or, given in full, falls on. */
-function weekdayOf(d: DateMention): number | undefined {
-  if (d.weekday !== undefined) return d.weekday;
+/** The days of the week a date names (a run of them wraps past Saturday) or, given in full, falls on. */
+function weekdaysOf(d: DateMention): number[] | undefined {
+  if (d.weekday !== undefined) {
+    const days = [d.weekday];
+    for (let day = d.weekday; d.lastWeekday !== undefined && day !== d.lastWeekday; ) {
+      day = (day + 1) % 7;
+      days.push(day);
+    }
+    return days;
+  }
   if (d.year === undefined || d.month === undefined || d.day === undefined) return undefined;
-  return new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
+  return [new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay()];
 }
 
 const FIELDS = ["year", "month", "day"] as const;
@@ -473,7 +499,7 @@ const FIELDS = ["year", "month", "day"] as const;
  * The claim's date is consistent with the source's: every field the claim gives equals the
  * source's ("2025" vs "March 2025" -> true; "March 2025" vs "May 2025" -> false). A quarter agrees
  * with a month inside it (Q1 2025 vs March 2025), a day of the week with a full date that falls
- * on it. A source's year said from when it was written ("August last year") agrees with any
+ * on it or a run of days that holds it (Friday vs "Tuesday to Saturday"). A source's year said from when it was written ("August last year") agrees with any
  * year of a claim that also gives the month.
  */
 export function sameDate(claim: DateMention, source: DateMention): boolean {
@@ -493,7 +519,8 @@ export function sameDate(claim: DateMention, source: DateMention): boolean {
   }
   if (claim.weekday !== undefined) {
     given = true;
-    if (weekdayOf(source) !== claim.weekday) return false;
+    const days = weekdaysOf(source);
+    if (days === undefined || !weekdaysOf(claim)!.every((day) => days.includes(day))) return false;
   }
   return given;
 }
@@ -501,7 +528,7 @@ export function sameDate(claim: DateMention, source: DateMention): boolean {
 /**
  * The two dates cannot name the same day: a field both give differs (March 2025 vs May 2025; 2024
  * vs 2025; 2025年3月 vs 2025年5月; also 2022 vs October 14, 2023, Q1 vs May of the same year, and
- * Tuesday vs Wednesday or vs a full date that falls on a Wednesday).
+ * Tuesday vs Wednesday, vs a full date that falls on a Wednesday, or vs "Wednesday to Saturday").
  * A coarser date that agrees with a finer one ("2025" vs "March 2025") is no conflict.
  */
 export function conflictingDates(a: DateMention, b: DateMention): boolean {
@@ -511,9 +538,9 @@ export function conflictingDates(a: DateMention, b: DateMention): boolean {
     if (x !== undefined && y !== undefined && x !== y) return true;
   }
   if (a.weekday !== undefined || b.weekday !== undefined) {
-    const wa = weekdayOf(a);
-    const wb = weekdayOf(b);
-    if (wa !== undefined && wb !== undefined && wa !== wb) return true;
+    const wa = weekdaysOf(a);
+    const wb = weekdaysOf(b);
+    if (wa !== undefined && wb !== undefined && !wa.some((day) => wb.includes(day))) return true;
   }
   if (a.quarter === undefined && b.quarter === undefined) return false;
   const qa = quarterOf(a);

@@ -255,6 +255,23 @@ function halfPrice(text: string, out: Quantity[]): void {
   }
 }
 
+/** 八五折 and 85折: two digits before 折 give the percentage paid, not tens of tenths (8.5折 is read as written). */
+const ZH_TWO_DIGIT_SHARE = /(?<![\d.一二三四五六七八九十])([1-9一二三四五六七八九])([0-9〇零一二三四五六七八九])折(?![扣叠合旧射算腾断磨服返现])/gu;
+const ZH_DIGITS = "〇一二三四五六七八九";
+
+function digitOf(c: string): number {
+  return /\d/.test(c) ? Number(c) : c === "零" ? 0 : ZH_DIGITS.indexOf(c);
+}
+
+function twoDigitShares(text: string, out: Quantity[]): void {
+  if (!text.includes("折")) return;
+  ZH_TWO_DIGIT_SHARE.lastIndex = 0;
+  for (let m = ZH_TWO_DIGIT_SHARE.exec(text); m !== null; m = ZH_TWO_DIGIT_SHARE.exec(text)) {
+    const value = digitOf(m[1]!) * 10 + digitOf(m[2]!);
+    out.push({ start: m.index, end: m.index + m[0].length, raw: m[0], value, unit: "折", dimension: "percent", approximate: false, fromWords: !/\d/.test(m[1]!), step: 1 });
+  }
+}
+
 /** 双 before a measure of people or portions is two: 双人早餐 is breakfast for 两人, 双份 is 两份. */
 const ZH_PAIR = /双(人|份)/g;
 
@@ -289,7 +306,7 @@ function namedTimes(text: string, out: Quantity[]): void {
   }
 }
 
-/** The times of day (midday among them), ranks, multiples, 半价, 双人 and 24/7 of a text, in no particular order. */
+/** The times of day (midday among them), ranks, multiples, 半价, 八五折, 双人 and 24/7 of a text, in no particular order. */
 export function fixedForms(text: string): Quantity[] {
   const out: Quantity[] = [];
   roundTheClock(text, out);
@@ -298,6 +315,7 @@ export function fixedForms(text: string): Quantity[] {
   ranks(text, out);
   multiples(text, out);
   halfPrice(text, out);
+  twoDigitShares(text, out);
   pairs(text, out);
   return out;
 }

@@ -96,7 +96,21 @@ function heldAsGap(q: Quantity, s: SourceSentence): boolean {
     if (amount && againstTheMove(q, a, b)) return false;
     // Two moves are no levels a gap lies between: "rose 7.4% … 2.1% volume growth" says no rise of 5%.
     if (a.change?.figure === "amount" || b.change?.figure === "amount") return false;
-    return isGapOf(q, a, b);
+    return isGapOf(q, a, b) || (timeRange(s, a, b) && breaks(s).some((rest) => isGapOf(q, a, { ...b, value: b.value - rest.value / MINUTE })));
+  });
+}
+
+/** A word that names time taken out of a working span: "9:30至18:30，午休1小时", "with an hour's lunch break". */
+const BREAK_WORDS = /午休|午餐|休息|\b(?:lunch|break|rest)\b/iu;
+/** How far from its length of time a break's word may stand. */
+const BREAK_REACH = 12;
+
+/** The sentence's lengths of time that are breaks, which a span's working hours leave out ("8 hours" a day of 9:30 to 18:30 less lunch). */
+function breaks(s: SourceSentence): Quantity[] {
+  return s.quantities.filter((d) => {
+    if (d.dimension !== "time" || d.change !== undefined || d.per !== undefined || d.max !== undefined) return false;
+    const near = s.text.slice(Math.max(0, d.start - s.start - BREAK_REACH), d.end - s.start + BREAK_REACH);
+    return BREAK_WORDS.test(near);
   });
 }
 
@@ -501,6 +515,92 @@ function discountedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quanti
     if (s.quantities.some((e) => sameQuantity(discount, e)) && claim.quantities.some((price) => price !== q && price !== discount && pricedAt(q, price, left))) return discount;
   }
   return undefined;
+}
+
+/** Words beside an amount or a percentage that add it to a price: "£3 extra", "a £2 supplement", 加收30元, 上浮20%. */
+const ADDED_AFTER = /^\s*(?:extra|more|on\s+top|supplement|surcharge)\b/iu;
+const ADDED_BEFORE = /(?:加收|另加|另收|多收|上浮|\b(?:plus|an?\s+extra|an?\s+additional))\s*$/iu;
+/** …or take it off: "£2.50 off every ticket", "a 10% discount", 优惠20元. */
+const TAKEN_AFTER = /^\s*(?:off|less|discount|reduction|cheaper)\b/iu;
+const TAKEN_BEFORE = /(?:优惠|减免|立减|便宜|下浮)\s*$/u;
+const ADJUSTING_CHANGE = /^(?:(?:reduced|cut|raised)\s+by|less|more|cheaper|dearer|reduction|discount|上浮|下浮|上调|下调|优惠|减免)$/iu;
+/** Characters read before a figure for a word that adds or takes it. */
+const ADJUST_REACH = 12;
+
+/** Whether the figure is said to be added to a price (1) or taken off one (-1), as a stated change or by a word beside it. */
+function adjustmentOf(text: Analysed, e: Quantity): 1 | -1 | undefined {
+  if (e.max !== undefined || e.bound !== undefined) return undefined;
+  // A change that prices move by ("reduced by £10", "£15 less", 上浮20%), not one a level grew by (增长12.4%).
+  if (e.change !== undefined) {
+    if (e.change.figure !== "amount" || !ADJUSTING_CHANGE.test(e.change.words)) return undefined;
+    return e.change.direction === "rise" ? 1 : e.change.direction === "fall" ? -1 : undefined;
+  }
+  const at = e.start - text.start;
+  const before = text.text.slice(Math.max(0, at - ADJUST_REACH), at);
+  const after = text.text.slice(e.end - text.start);
+  if (ADDED_AFTER.test(after) || ADDED_BEFORE.test(before)) return 1;
+  if (TAKEN_AFTER.test(after) || TAKEN_BEFORE.test(before)) return -1;
+  return undefined;
+}
+
+/** How far, as a share, a worked-out price may stand from the claim's: floating-point error only. */
+const EXACT = 1e-9;
+
+function countShared(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const key of a) if (b.has(key)) shared++;
+  return shared;
+}
+
+/** What an adjustment does to a price. */
+type Adjust = (price: number) => number;
+
+/**
+ * The claim's amount is a price the evidence gives, moved by one or two adjustments it states of
+ * prices of that kind: "a bath and brush … costs £47" of "£62 for large dogs" and "£15 less than
+ * the full groom"; "a Gold member pays £11.50 on a Saturday" of "£14 from Friday to Sunday" and
+ * "£2.50 off every ticket"; "月薪起价为7800元" of "月薪6500元起" and "月薪上浮20%". Only figures said
+ * to add or take something count as adjustments, and a price is one that says neither.
+ */
+export function adjustedAcross(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
+  if (q.dimension !== "currency" || q.change !== undefined || q.max !== undefined || q.bound !== undefined) return false;
+  const prices: Quantity[] = [];
+  const adjustmentsOf = (text: Analysed): Adjust[] => {
+    const adjustments: Adjust[] = [];
+    for (const e of text.quantities) {
+      if (e === q) continue;
+      const sign = adjustmentOf(text, e);
+      if (sign === undefined) {
+        if (e.change === undefined && e.max === undefined && e.bound === undefined && comparable({ ...e, per: undefined }, { ...q, per: undefined })) prices.push(e);
+      } else if (e.unit === "%") {
+        if (e.value > 0 && e.value < 100) adjustments.push((price) => price * (1 + (sign * e.value) / 100));
+        // A rate ("加收1元" every 15 minutes) is no flat change of a price.
+      } else if (e.per === undefined && comparable({ ...e, change: undefined }, { ...q, per: undefined })) {
+        adjustments.push((price) => price + sign * e.value);
+      }
+    }
+    return adjustments;
+  };
+  // The claim's own adjustments, and of the sentences', those that say most of what the claim
+  // does: Silver's "£2 off" for a Silver member, not Gold's "£2.50 off" beside it.
+  const adjustments = adjustmentsOf(claim);
+  let most = 0;
+  let theirs: Adjust[] = [];
+  for (const s of sentences) {
+    const found = adjustmentsOf(s);
+    if (found.length === 0) continue;
+    const shared = countShared(claim.keys, s.keys);
+    if (shared > most) [most, theirs] = [shared, found];
+    else if (shared === most) theirs.push(...found);
+  }
+  adjustments.push(...theirs);
+  if (prices.length === 0 || adjustments.length === 0) return false;
+  // Prices worked out are exact: a "£26" is not £25 plus 3.9%, unless the claim says "about".
+  const holds = (price: Quantity, value: number): boolean =>
+    value > 0 && (q.approximate ? sameQuantity(q, { ...price, value, step: Math.min(q.step, price.step), approximate: false }) : Math.abs(value - q.value) <= EXACT * Math.abs(q.value));
+  return prices.some((price) =>
+    adjustments.some((first, i) => holds(price, first(price.value)) || adjustments.some((second, j) => j !== i && holds(price, second(first(price.value))))),
+  );
 }
 
 /** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures, a time it ends at, their sum, an average, their ratio, a complement, a share or a rate of another, a price less a discount. */

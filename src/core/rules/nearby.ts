@@ -603,6 +603,15 @@ function namesItem(sentence: Analysed, span: Span, word: Token): boolean {
   );
 }
 
+/**
+ * The claim says every name by which the span names an item (none named, none said): a name, not
+ * a Chinese word, which may be any word of the stretch (身高, 儿童).
+ */
+function namedInFull(claim: Analysed, sentence: Analysed, span: Span): boolean {
+  const names = sentence.content.filter((t) => within(t, span) && t.kind !== "cjk" && namesItem(sentence, span, t));
+  return names.length > 0 && names.every((t) => tokenMatch(t, claim) > 0);
+}
+
 function saysFigure(sentence: Analysed, span: Span, figure: Quantity): boolean {
   return sentence.quantities.some((e) => within(e, span) && sameQuantity(figure, e));
 }
@@ -640,6 +649,9 @@ export function itemOfAnother(
   const missingWords = words.filter((t) => !saysWord(source, ours.span, t) && (heading === source || !saysWord(heading, heading, t)));
   const missingFigures = claim.quantities.filter((o) => o !== claimFigure && !comparable(o, claimFigure) && !saysFigure(source, ours.span, o));
   const shared = words.filter((t) => saysWord(source, ours.span, t));
+  // Or the claim names the other item in full and lacks the word that sets ours apart from it:
+  // "the Duo 2" against "The Duo 2 has … ; the Duo 2 Plus carafe holds 0.7 litres".
+  const lacksOurName = ownWords.some((t) => namesItem(source, ourLabel, t));
   // The other figure is given for what the equal one is ("合约期12个月" and "合约期24个月"), by a word beside each.
   const ourFrame = nearbyKeys(source, sourceFigure);
   return stretches.some((other) => {
@@ -649,7 +661,7 @@ export function itemOfAnother(
     if (POINTS_BACK.test(sentence.text.slice(other.span.start - sentence.start))) return false;
     const figures = sentence.quantities.filter((o) => within(o, other.span));
     return (
-      (missingWords.some((t) => namesItem(sentence, label, t)) || missingFigures.some((o) => saysFigure(sentence, label, o))) &&
+      (missingWords.some((t) => namesItem(sentence, label, t)) || missingFigures.some((o) => saysFigure(sentence, label, o)) || (lacksOurName && namedInFull(claim, sentence, label))) &&
       (ownWords.some((t) => !saysWord(sentence, other.span, t)) || ownFigures.some((e) => !saysFigure(sentence, other.span, e))) &&
       shared.some((t) => saysWord(sentence, other.span, t)) &&
       !figures.some((o) => holds(claimFigure, o)) &&
@@ -741,10 +753,27 @@ function zhRespectiveOfAnother(claim: Analysed, source: Analysed, sourceFigure: 
   const parts = source.text.slice(from, at).split(ZH_LIST_BREAK).filter((part) => part.length > 0);
   // Of one dimension and unit: what the first is per (每次…200元) the rest leave unsaid.
   const figures = source.quantities.filter((q) => q.start - source.start > at && q.dimension === sourceFigure.dimension && q.unit === sourceFigure.unit);
-  if (parts.length < 2 || figures.length !== parts.length) return false;
-  const items = parts.map((part) => part.slice(0, parts[0]!.length));
+  // The list may stand in an earlier clause: "分为金牌、银牌两档，26天服务期分别收费16800元和12800元".
+  const items = parts.length >= 2 ? parts.map((part) => part.slice(0, parts[0]!.length)) : listWordsBefore(source, from);
+  if (items.length < 2 || figures.length !== items.length) return false;
   const own = figures.indexOf(sourceFigure);
   return own >= 0 && !claim.text.includes(items[own]!) && items.some((item, i) => i !== own && claim.text.includes(item));
+}
+
+/**
+ * The words a 、-list before `end` names its items by: the word before each mark and the one after
+ * the last ("分为金牌、银牌两档" gives 金牌 and 银牌); none unless each has one.
+ */
+function listWordsBefore(source: Analysed, end: number): string[] {
+  const text = source.text.slice(0, end);
+  const last = text.lastIndexOf("、");
+  if (last < 0) return [];
+  let from = 0;
+  for (const mark of text.slice(0, last).matchAll(ZH_CLAUSE_BEFORE)) from = mark.index + 1;
+  const marks = [...text.slice(from, last + 1).matchAll(/、/gu)].map((mark) => source.start + from + mark.index);
+  const words = marks.map((mark) => source.content.find((t) => t.end === mark)?.norm);
+  words.push(source.content.find((t) => t.start === marks.at(-1)! + 1)?.norm);
+  return words.every((word): word is string => word !== undefined) ? words : [];
 }
 
 function sameInSense(word: Token, other: Token): boolean {

@@ -145,6 +145,25 @@ function boundsAFigure(text: Analysed, scope: Scope): boolean {
   });
 }
 
+/** A comparison a cue's scope opens on, within a few words: "never be charged more than the Day Rider price". */
+const COMPARISON_DENIED = /^\s+(?:[\p{L}'’-]+\s+){0,3}?(?:more|less|fewer|longer|higher|later)\s+than\b|^\s+(?:[\p{L}'’-]+\s+){0,2}?exceed/iu;
+/** Characters read after a cue for the comparison it denies. */
+const COMPARISON_REACH = 40;
+
+/** A comparison said outright: "more than", "later than", "exceeds". */
+const COMPARISON = /\b(?:more|less|fewer|longer|higher|later)\s+than\b|\bexceed/iu;
+
+/**
+ * A cue that denies a comparison with no figure sets a limit as a cap does, not a denial of the act:
+ * "you'll never be charged more than the Day Rider price" says what "capped at the Day Rider price"
+ * says. Where the other text makes the comparison itself ("must exceed the rated capacity", "no
+ * later than"), the cue is what the two disagree on.
+ */
+function boundsAComparison(text: Analysed, scope: Scope, other: Analysed): boolean {
+  const after = text.text.slice(scope.cue.end - text.start, scope.cue.end - text.start + COMPARISON_REACH);
+  return COMPARISON_DENIED.test(after) && !COMPARISON.test(other.text) && !text.quantities.some((q) => q.start >= scope.cue.end && q.start - scope.cue.end <= COMPARISON_REACH);
+}
+
 /** A restrictive relative clause opens right before a cue: "runners who cannot attend", "items that are not returned". */
 const RESTRICTIVE_BEFORE = /(?<![,，]\s*)\b(?:who|that|which)(?:\s+(?:are|is|was|were|do|does|did|have|has|had|can|could|will|would))?\s+$/i;
 /** Characters read before a cue for a relative word. */
@@ -163,9 +182,9 @@ function restricts(text: Analysed, scope: Scope, other: Analysed): boolean {
   return verb !== undefined && tokenMatch(verb, other) === 0;
 }
 
-/** What a text negates: the cues, except a word the other text says as it is (不安 in both), a cue that bounds a figure, and one that restricts. */
+/** What a text negates: the cues, except a word the other text says as it is (不安 in both), a cue that bounds a figure or a comparison, and one that restricts. */
 function scopesIn(text: Analysed, other: Analysed): Scope[] {
-  return scopesOf(text).filter((s) => (s.cue.stop || !other.keys.has(matchKey(s.cue))) && !boundsAFigure(text, s) && !restricts(text, s, other));
+  return scopesOf(text).filter((s) => (s.cue.stop || !other.keys.has(matchKey(s.cue))) && !boundsAFigure(text, s) && !boundsAComparison(text, s, other) && !restricts(text, s, other));
 }
 
 /**
@@ -344,6 +363,8 @@ function figureDenied(claim: Analysed, scopes: readonly Scope[], sentence: Analy
 const LIFTS = /\b(?:abolish(?:ed|es)?|scrap(?:ped|s)?|waive[ds]?|exempt(?:ed|s)?|discontinued)\b|免收|免除|免交|免缴|免征|免于/iu;
 /** Words that open the case a sentence's rule does not hold in: "applies to all new customers unless they order online". */
 const EXCEPTION = /\b(?:unless|except(?:\s+(?:for|when|if|on|in))?|apart\s+from|other\s+than)\b|除非|除了|(?<![扣免删解排拆废切消剔清去移])除(?=[^，。；,;]{1,15}?[以之]?外)/giu;
+/** A clause that lifts what the clause before names: ", which is waived for…". */
+const LIFT_OF_BEFORE = /^\s*,?\s*which\s*$/iu;
 /** The same, to test a text for one (a global pattern keeps its place between tests). */
 const HAS_EXCEPTION = new RegExp(EXCEPTION.source, "iu");
 
@@ -360,11 +381,13 @@ function liftedAsClaimed(claim: Analysed, sentence: Analysed, lexicon: Lexicon |
   const isDenied = (t: Token): boolean => denied.some((d) => sameWord(d, t));
   const parts = clauses(sentence);
   for (const [k, part] of parts.entries()) {
-    if (!LIFTS.test(sentence.text.slice(part.start - sentence.start, part.end - sentence.start))) continue;
-    const held = sentence.content.filter((t) => within(t, part) && heldBy(t, claim, lexicon));
-    // Chinese names the thing in the clause before and lifts it for whom it names after: "安装调试费为一次性100元，签订24个月合约的用户免收".
-    const before = parts[k - 1];
-    const topic = before && /[\u4e00-\u9fff]/u.test(sentence.text.slice(part.start - sentence.start, part.end - sentence.start)) ? sentence.content.filter((t) => within(t, before)) : [];
+    const text = sentence.text.slice(part.start - sentence.start, part.end - sentence.start);
+    if (!LIFTS.test(text)) continue;
+    // Chinese names the thing in the clause before and lifts it for whom it names after ("安装调试费为一次性100元，
+    // 签订24个月合约的用户免收"), as does an English relative clause ("a joining fee of £50, which is waived for…").
+    const before = parts.slice(0, k).findLast((clause) => sentence.content.some((t) => within(t, clause)));
+    const topic = before && (/[\u4e00-\u9fff]/u.test(text) || LIFT_OF_BEFORE.test(sentence.text.slice(before.end - sentence.start, part.start - sentence.start))) ? sentence.content.filter((t) => within(t, before)) : [];
+    const held = [...sentence.content.filter((t) => within(t, part)), ...topic].filter((t) => heldBy(t, claim, lexicon));
     if (held.length >= MIN_CLAUSE_HELD && [...held, ...topic].some(isDenied)) return true;
   }
   return false;

@@ -6,7 +6,7 @@ import { amongOtherWords, equalFigureOfAnother, itemOfAnother, ofAnUnnamedAntece
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
-import { derivedIn, discountedAcross, gapAcross, groupTotal, movedByMultiple, premisesIn, totalAcross } from "./derived-figures.js";
+import { derivedIn, adjustedAcross, discountedAcross, gapAcross, groupTotal, movedByMultiple, premisesIn, totalAcross } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -162,7 +162,7 @@ function ofSomethingDenied(text: Analysed, q: Quantity): boolean {
 }
 
 /** Where a sentence goes on to another case: "…below £50,000, or six weeks' rent where…", "…£33.10 and a 12-month PPC costs…", "…; Premium £49.99". */
-const CASE_BREAKS = /,\s*(?:or|while|whereas)\s+|\s+and\s+(?=(?:a|an|the)\s)|;\s*|；/giu;
+const CASE_BREAKS = /,\s*(?:or|while|whereas)\s+|\s+and\s+(?=(?:a|an|the)\s)|;\s*|[；，]/giu;
 
 /**
  * The claim pairs its figure with another of its figures that the sentence gives in another case,
@@ -282,9 +282,12 @@ function farEndOfRange(q: Quantity, e: Quantity): boolean {
   return sameQuantity(q, { ...end, value: max, step: maxStep ?? e.step });
 }
 
-/** "A 12-year-old" is one of the "children aged 5–15" a source speaks of: an age within an age band is held. */
+/** "A 12-year-old" is one of the "children aged 5–15" a source speaks of, or of the "over-60s": an age within an age band or past an age limit is held. */
 function ageInBand(q: Quantity, e: Quantity): boolean {
-  return q.dimension === "age" && e.dimension === "age" && e.max !== undefined && q.max === undefined && q.bound === undefined && q.value >= e.value && q.value <= e.max;
+  if (q.dimension !== "age" || e.dimension !== "age" || q.max !== undefined || q.bound !== undefined) return false;
+  // An age on the side of an age limit is one the limit is said of: "一位65岁的客户" of "60周岁以上客户".
+  if (e.max === undefined) return e.bound !== undefined && caseOfBound(q, e);
+  return q.value >= e.value && q.value <= e.max;
 }
 
 /**
@@ -368,7 +371,7 @@ const rule: ContentRule = {
         if (derivedIn(q, s, claim)) return true;
         if (s !== alignment.sentences[0]) return false;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
-        return totalAcross(q, alignment.sentences, claim) || gapAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing);
+        return totalAcross(q, alignment.sentences, claim) || gapAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim);
       },
       placed: (q) => q.unit !== "",
       asIs: (q, s, e) =>

@@ -50,8 +50,8 @@ const SPACED_CURRENCY = /([$\u20ac\u00a3\u00a5])\s+/gu;
 const DIGIT = /\p{Nd}/u;
 /** What may not stand right before a value found in text: a longer word or number it would be part of. */
 const JOINED_BEFORE = /[\p{Nd}\p{Script=Latin}]/u;
-/** …nor right after it. */
-const JOINED_AFTER = /^(?:[.,]?\p{Nd}|\p{Script=Latin})/u;
+/** …nor right after it: the hour of "9am" is not the 9 of "9:30am". */
+const JOINED_AFTER = /^(?:[.,:：]?\p{Nd}|\p{Script=Latin})/u;
 
 /** "235, 000", "27 - year - old" and "$ 36" as they were meant, lower-cased. */
 function compact(text: string): string {

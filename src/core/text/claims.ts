@@ -560,15 +560,18 @@ function splitEnglish(text: string): Piece[] {
 
 // ---------------------------------------------------------------- Chinese
 
-const ZH_GUARD = /因为|由于|所以|因此|因而|从而|导致|以致|如果|假如|假设|若是|倘若|只要|只有|除非|虽然|虽说|尽管|即使|即便|哪怕|既然|为了|以便|以免|而是|否则|不然|一旦/;
+const ZH_GUARD = /因为|由于|所以|因此|因而|从而|导致|以致|如果|假如|假设|若是|倘若|只要|只有|除非|虽然|虽说|尽管|即使|即便|哪怕|既然|为了|以便|以免|而是|否则|不然|一旦|的话/;
+// A case put to the source ("一位65岁的客户购买C套餐，打折后需支付2278元"): its clauses are one worked example.
+const ZH_SCENARIO = /^(?:一位|一名|一对|一家|一个人|某位|某人)/;
 const ZH_LEADING =
   /^(?:根据|据|按照|按|依照|依据|对于|关于|随着|通过|经过|截至|截止|自从|自|从|当|作为|除了|除|基于|鉴于|相比|与其|对比|在|于|针对|首先|其次|最后|此外|另外|同时|目前|当前|现在|如今|近年来|今年|去年|明年|总之|总的来说|一方面|另一方面)/;
 const ZH_LEADING_END =
   /(?:指出|表示|称|显示|认为|说|发现|宣布|介绍|提到|强调|透露|写道|报道|证实|预计|估计|表明|说明|提出|时|后|前|以来|之后|之前|期间|中|时候|方面|来说|而言|看来|计算|统计)$/;
 const ZH_TIME = /^[\s\d０-９年月日号时分秒季度第上下半前后初末底中旬期间至到—~～.:：-]+$/;
 // …and what goes on from the clause before without a subject of its own: the end of a span
-// ("从5月20日开始，到5月28日截止"), what follows ("首小时6元，之后每半小时2元"), how often ("每次1粒，每天3次").
-const ZH_NO_SPLIT_RIGHT = /^(?:以及|及|和|与|或|或者|还是|等|比|较|相比|相较|即|也就是|这使|这让|这导致|这意味|这说明|这表明|此举|从而|进而|使得|使|导致|以便|以免|分别|[到至](?=[\d一二三四五六七八九十])|之后|此后|随后|每(?![个位名人]))/;
+// ("从5月20日开始，到5月28日截止"), what follows ("首小时6元，之后每半小时2元", "打折后需支付…"), how often
+// ("每次1粒，每天3次"), and what it comes to ("2026年1月9日结课，一共十六周").
+const ZH_NO_SPLIT_RIGHT = /^(?:以及|及|和|与|或|或者|还是|等|比|较|相比|相较|即|也就是|这使|这让|这导致|这意味|这说明|这表明|此举|从而|进而|使得|使|导致|以便|以免|分别|[到至](?=[\d一二三四五六七八九十])|之后|此后|随后|每(?![个位名人])|一共|共计|合计|总共|总计|共(?=[\d一二三四五六七八九十两几])|[\u4e00-\u9fff]{1,2}后(?![悔果者面台续]))/;
 const ZH_CONNECTIVE = /^(?:并且|而且|同时|此外|另外|但是|不过|然而|并|且|而|但)\s*/;
 const ZH_PREDICATE =
   /是|为|有|开放|关闭|开通|参加|举行|举办|接待|收取|退还|缴纳|办理|采用|支持|使用|达|提供|具|搭载|配备|集成|包括|包含|运行|发布|推出|生产|制造|实现|增|减|下降|提高|提升|降低|超过|位于|成立|收购|获得|需要|可|能|会|将|已|约|仅|不|没|无|属于|来自|由|被|用于|开发|设计|研发|销售|售价|消耗|成为|覆盖|部署|上市|宣布|完成|开始|结束|很|非常|十分|相当|较|更|最|出|到|在|给|让|(?<![A-Za-z0-9.-])\d/;
@@ -677,7 +680,7 @@ function splitChinese(text: string): Piece[] {
   }
   if (seps.length === 0) return [{ start: 0, end: text.length, prefix: "" }];
   const pieces: Piece[] = [];
-  const causal = ZH_GUARD.test(text);
+  const guarded = ZH_GUARD.test(text) || ZH_SCENARIO.test(text);
   const contentBefore = new Int32Array(text.length + 1);
   for (let i = 0; i < text.length; i++) contentBefore[i + 1] = (contentBefore[i] as number) + (isContentChar(text.charCodeAt(i)) ? 1 : 0);
   const content = (from: number, to: number): number => (contentBefore[to] as number) - (contentBefore[from] as number);
@@ -697,7 +700,7 @@ function splitChinese(text: string): Piece[] {
     let splits = content(start, sep.pos) >= 4 && content(rightStart, segmentEnd) >= 4;
     if (splits && !sep.semicolon) {
       // A clause ending in 的 names whom the rest is said of ("经转诊到市外就医的，报销比例降低10个百分点").
-      splits = !causal && !isLeadingAdverbial(segment) && !ZH_TOPIC_END.test(segment) && !ZH_NO_SPLIT_RIGHT.test(right.trim()) && leftPredicate && ZH_PREDICATE.test(right);
+      splits = !guarded && !isLeadingAdverbial(segment) && !ZH_TOPIC_END.test(segment) && !ZH_NO_SPLIT_RIGHT.test(right.trim()) && leftPredicate && ZH_PREDICATE.test(right);
     }
     if (splits) {
       pieces.push({ start, end: sep.pos, prefix: "" });
