@@ -355,6 +355,20 @@ describe("shares and rates", () => {
     expect(extractQuantities("open on 24/7/2025").map((x) => x.raw)).not.toContain("24/7");
   });
 
+  it("carries a figure's unit to a bare number joined to it by \"to\" or \"and\"", () => {
+    expect(sameQuantity(extractQuantities("extends the warranty from two years to three")[1]!, q("lasts 3 years"))).toBe(true);
+    expect(extractQuantities("rose from 5 kg to 7.")[1]).toMatchObject({ unit: "g", value: 7000 });
+    expect(extractQuantities("from 5 kg to 7 people")[1]?.unit).toBe("");
+  });
+
+  it("reads a multiple a verb states, in any tense, but not a game of doubles", () => {
+    const multiples = (text: string): number[] => extractQuantities(text).filter((x) => x.noun === "×").map((x) => x.value);
+    expect(multiples("in which case the interval doubles.")).toEqual([2]);
+    expect(multiples("The Youth Card halves the price of all tickets.")).toEqual([0.5]);
+    expect(multiples("Sales doubled in 2024.")).toEqual([2]);
+    expect(multiples("She plays mixed doubles on Sundays.")).toEqual([]);
+  });
+
   it("reads two digits before 折 as the percentage paid: 八五折 and 85折 are 8.5折", () => {
     expect(sameQuantity(q("可享八五折优惠"), q("可享8.5折优惠"))).toBe(true);
     expect(sameQuantity(q("可享85折优惠"), q("可享8.5折优惠"))).toBe(true);

@@ -247,6 +247,13 @@ ruleTester("number-mismatch", {
     { answer: "照顾失能老人的住家保姆月薪起价为7800元[c1]。", chunks: ["住家保姆：月薪6500元起，每月休息四天；照顾失能老人的，月薪上浮20%。"] },
     // An age past an age limit is one the limit is said of, and its price at the discount given there (八五折).
     { answer: "一位65岁的客户购买C套餐，打折后需支付2278元[c1]。", chunks: ["C套餐（尊享型）2680元。60周岁以上客户购买任一套餐可享八五折优惠。"] },
+    // A case the claim sets inside a band is held by the band, with the band's own price.
+    { answer: "If your dog weighs 18 kg, a full groom will cost £48 [c1].", chunks: ["A full groom costs £38 for small dogs up to 10 kg, £48 for medium dogs from 10 to 25 kg and £62 for large dogs over 25 kg."] },
+    // A multiple the sentence states of its figure, and a rate an adjective gives ("Weekly rents") times the claim's length.
+    { answer: "With a filter fitted, the descaling alert comes every 400 cups [c1].", chunks: ["A descaling alert appears after every 200 cups unless a filter is fitted, in which case the interval doubles."] },
+    { answer: "Over the 42-week licence, a standard room comes to £7,056 in total [c1].", chunks: ["The licence runs for 42 weeks. Weekly rents are £168 for a standard room with a shared bathroom."] },
+    // A rate per unit past an allowance, plus the price of what the claim names: 400 + (25 − 10) × 8.
+    { answer: "用中型厢货车搬家，全程25公里，不计楼层费用的话，车费是520元[c1]。", chunks: ["小面包车起步价200元；中型厢货车（4.2米）起步价400元；大型厢货车（7.6米）起步价800元。起步价含10公里运输里程，超出10公里后每公里加收8元。"] },
     // A working day is its span of hours less the break the sentence gives.
     { answer: "扣除午休，每天的工作时间是8小时[c1]。", chunks: ["工作时间为周一至周五9:30至18:30，午休1小时。"] },
   ],
@@ -526,5 +533,11 @@ ruleTester("number-mismatch", {
     { answer: "银牌月嫂26天的服务费为16800元[c1]。", chunks: ["五、月嫂：分为金牌、银牌两档，26天服务期分别收费16800元和12800元。"], errors: [{ code: "N1", at: "16800元" }] },
     // A Chinese sentence's cases between commas: 3元 is the 60至79周岁 case's.
     { answer: "年满80岁的老人凭长者卡就餐，每餐补贴3元[c1]。", chunks: ["本社区60周岁以上老人凭长者卡就餐可享受补贴：60至79周岁每餐补贴3元，80周岁及以上每餐补贴5元。"], errors: [{ code: "X1", at: "80岁" }, { code: "X1", at: "3元", expected: "5元" }] },
+    // …but not with another band's price, nor said as a fact.
+    { answer: "If your dog weighs 18 kg, a full groom will cost £62 [c1].", chunks: ["A full groom costs £38 for small dogs up to 10 kg, £48 for medium dogs from 10 to 25 kg and £62 for large dogs over 25 kg."], errors: [{ code: "N1", at: "18 kg" }] },
+    { answer: "The dog weighs 18 kg [c1].", chunks: ["A full groom costs £38 for small dogs up to 10 kg, £48 for medium dogs from 10 to 25 kg and £62 for large dogs over 25 kg."], errors: [{ code: "N1", at: "18 kg" }] },
+    { answer: "With a filter fitted, the descaling alert comes every 300 cups [c1].", chunks: ["A descaling alert appears after every 200 cups unless a filter is fitted, in which case the interval doubles."], errors: [{ code: "X1", at: "300" }] },
+    // A price that does not work out leaves the claim's measure a premise of nothing.
+    { answer: "用中型厢货车搬家，全程25公里，不计楼层费用的话，车费是540元[c1]。", chunks: ["小面包车起步价200元；中型厢货车起步价400元；大型厢货车起步价800元。起步价含10公里运输里程，超出10公里后每公里加收8元。"], errors: [{ code: "N1", at: "25公里" }, { code: "N1", at: "540元" }] },
   ],
 });

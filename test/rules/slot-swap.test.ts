@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // A later item of the list the verb governs: "costs £38 for …, £48 for …" holds "cost £48".
+    { answer: "If your dog weighs around 18 kg, a full groom will cost £48 [c1].", chunks: ["A full groom costs £38 for small dogs up to 10 kg, £48 for medium dogs from 10 to 25 kg and £62 for large dogs over 25 kg."] },
     // A word of another sense in the same place ("supported" for "available") is a paraphrase unless the source lists the two side by side.
     { answer: "RAW capture is supported on the main and telephoto cameras [c1].", chunks: ["RAW capture is available on the main and telephoto cameras. The ultra-wide and telephoto cameras are limited to 4K. 10-bit video is supported on the main camera only."] },
     // The claim's figure stands in the case the sentence lists with the claim's words (未办理转诊手续).
@@ -47,6 +49,8 @@ ruleTester("slot-swap", {
     { answer: "3岁以下婴幼儿照护扣除标准提高到每孩每月2000元[c1]。", chunks: ["3岁以下婴幼儿照护扣除标准由每孩每月1000元提高到2000元。"] },
   ],
   invalid: [
+    // The claim's own list puts the later item's figure in the first item's place.
+    { answer: "The standard contribution is 6% of qualifying earnings from the employee and 6% from Corvane [c1].", chunks: ["The standard contribution is 5% of qualifying earnings from the employee and 6% from Corvane."], errors: [{ code: "X1", at: "6%" }] },
     // An item put where the sentence lists another of its kind, which another sentence lists beside it.
     { answer: "RAW capture is supported on the main and ultra-wide cameras [c1].", chunks: ["RAW capture is available on the main and telephoto cameras. The ultra-wide and telephoto cameras are limited to 4K. 10-bit video is supported on the main camera only."], errors: [{ code: "X1", at: "ultra-wide" }] },
     // The colon of "8:30" between the name and the word before it breaks no phrase.

@@ -218,10 +218,11 @@ export function superlativeRanks(text: string): SuperlativeRank[] {
   return out;
 }
 
-// Verbs that state a multiple, and the words before what is multiplied ("double the number from
-// June", "twice as many"). Not "a double room", "tennis doubles" or "half the patients" (a share).
+// Verbs that state a multiple ("the interval doubles", "halves the price"), and the words before
+// what is multiplied ("double the number from June", "twice as many"). Not "a double room",
+// "tennis doubles" or "half the patients" (a share).
 const EN_MULTIPLE =
-  /(?<![A-Za-z])(?:(doubl|tripl|quadrupl)(?:ed|ing)|(halv)(?:ed|ing)|(?:to|will|would|could|may|might)\s+(double|triple|quadruple|halve)|(double|triple|quadruple|twice)(?=\s+(?:the|its|their|that|as many|as much)(?![A-Za-z])))(?![A-Za-z])/gi;
+  /(?<![A-Za-z])(?<!(?:tennis|mixed|men's|women's|ladies'|play|playing)\s)(?:(doubl|tripl|quadrupl)(?:ed|ing|es(?=\s*[.,;]|\s+(?:the|its|their|to|from|if|when|after|in|for|every)\b))|(halv)(?:ed|ing|es(?=\s*[.,;]|\s+(?:the|its|their|to|from|if|when|after|in|for|every)\b))|(?:to|will|would|could|may|might)\s+(double|triple|quadruple|halve)|(double|triple|quadruple|twice)(?=\s+(?:the|its|their|that|as many|as much)(?![A-Za-z])))(?![A-Za-z])/gi;
 const EN_MULTIPLES: Readonly<Record<string, number>> = { doubl: 2, double: 2, tripl: 3, triple: 3, quadrupl: 4, quadruple: 4, halv: 0.5, halve: 0.5, twice: 2 };
 // 翻一番 is twice, 翻两番 four times (two doublings), 翻倍 twice, 减半 half.
 const ZH_MULTIPLE = /翻了?(一|两)番|翻了?倍|减半/g;

@@ -1250,8 +1250,32 @@ export function extractQuantities(text: string): Quantity[] {
     else if (isAsciiLetter(c)) i = scanWord(ctx, at);
     else i = scanZh(ctx, at);
   }
-  const out = joinDurations(text, ctx.out);
+  const out = withUnitCarried(text, joinDurations(text, ctx.out));
   return fixed.length === 0 ? out : [...out, ...fixed].sort((a, b) => a.start - b.start);
+}
+
+/** What stands between a figure with a unit and a bare number that shares it: "from two years to three". */
+const CARRY_GAP = /^\s*(?:to|and|or)\s+$/iu;
+/** The number a figure is written with, before its unit: "two" of "two years", "2.5" of "2.5 kg". */
+const LEADING_NUMBER = /^(?:[\d.,]+|[A-Za-z]+(?:-[A-Za-z]+)?)(?=\s*\S)/u;
+
+/**
+ * A bare number after a figure with a unit, joined by "to" or "and" in one phrase, counts in that
+ * unit: "extends the warranty from two years to three" is three years, not a count of three.
+ */
+function withUnitCarried(text: string, quantities: Quantity[]): Quantity[] {
+  for (let i = 1; i < quantities.length; i++) {
+    const a = quantities[i - 1]!;
+    const b = quantities[i]!;
+    if (a.unit === "" || a.dimension === "count" || a.max !== undefined || b.unit !== "" || b.dimension !== "count" || b.noun !== undefined) continue;
+    if (!CARRY_GAP.test(text.slice(a.end, b.start)) || /^\s*\p{L}/u.test(text.slice(b.end, b.end + 2))) continue;
+    const number = LEADING_NUMBER.exec(a.raw)?.[0];
+    if (number === undefined) continue;
+    const [read] = extractQuantities(`${b.raw}${a.raw.slice(number.length)}`);
+    if (read === undefined || read.unit !== a.unit || read.start !== 0) continue;
+    quantities[i] = { ...b, unit: read.unit, dimension: read.dimension, value: read.value, step: read.step, ...(read.currency !== undefined ? { currency: read.currency } : {}) };
+  }
+  return quantities;
 }
 
 const DURATION_GAP = /^\s*(?:and\s+)?$/;

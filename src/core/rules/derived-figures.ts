@@ -6,7 +6,7 @@
 // at 0.5%, "£32 for two adults" at £16 per adult), and a price less a discount the claim names.
 // The other figure is then the claim's premise, which the source need not give.
 // The number rule counts such a figure as held by the sentence.
-import { comparable, countsPer, DAY_MINUTES, sameQuantity, type Quantity } from "../quantities/index.js";
+import { comparable, countsPer, DAY_MINUTES, extractQuantities, sameQuantity, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Span } from "../types.js";
@@ -426,8 +426,9 @@ function computedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity
   const fixed = [0, ...s.quantities.filter((e) => e.per === undefined && e.change === undefined && e.max === undefined && e.dimension === q.dimension && e.unit === q.unit).map((e) => e.value)];
   for (const premise of claim.quantities) {
     if (premise === q || premise.max !== undefined) continue;
-    for (const given of s.quantities) {
-      if (given.change !== undefined || given.max !== undefined) continue;
+    for (const written of s.quantities) {
+      if (written.change !== undefined || written.max !== undefined) continue;
+      const given = withPeriodSaid(s, written);
       const value = computedValue(given, premise, q);
       if (value === undefined) continue;
       const extra = given.per === undefined ? [0] : fixed.filter((v) => v !== given.value);
@@ -435,6 +436,20 @@ function computedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity
     }
   }
   return undefined;
+}
+
+/** A period said as an adjective before an amount: "Weekly rents are £168", "the monthly fee of £29". */
+const PERIOD_BEFORE = /\b(daily|weekly|monthly|annual|yearly)\s+(?:[a-z-]+\s+){0,3}?(?:(?:is|are|was|were|of|at)\s+)?$/iu;
+const PERIOD_SECONDS: Readonly<Record<string, number>> = { daily: 86_400, weekly: 604_800, monthly: 2_629_746, annual: 31_556_952, yearly: 31_556_952 };
+/** Characters read before an amount for the period it is said of. */
+const PERIOD_REACH = 40;
+
+/** The amount, per the period an adjective before it says ("Weekly rents are £168" is £168 a week), if it gives none itself. */
+function withPeriodSaid(s: SourceSentence, figure: Quantity): Quantity {
+  if (figure.per !== undefined || figure.dimension !== "currency") return figure;
+  const at = figure.start - s.start;
+  const period = PERIOD_BEFORE.exec(s.text.slice(Math.max(0, at - PERIOD_REACH), at))?.[1];
+  return period === undefined ? figure : { ...figure, per: { seconds: PERIOD_SECONDS[period.toLowerCase()]! } };
 }
 
 /** Words before a figure that make it a cap: "每件最高补贴", "capped at", "up to a maximum of". */
@@ -603,7 +618,66 @@ export function adjustedAcross(q: Quantity, sentences: readonly SourceSentence[]
   );
 }
 
-/** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures, a time it ends at, their sum, an average, their ratio, a complement, a share or a rate of another, a price less a discount. */
+/** What a Chinese rate is per, written after 每 right before its amount: 每千瓦时0.6元, 每公里加收8元. */
+const ZH_RATE_UNIT = /每\s*(\p{Script=Han}{1,3}?)\s*(?:加收|收取|收费|收|计费|计)?\s*$/u;
+/** Characters read before an amount for its rate's unit. */
+const RATE_REACH = 10;
+
+/** The measure a Chinese rate is charged per (1 kWh of 每千瓦时, 1 km of 每公里), if it is a unit. */
+function rateUnitOf(s: SourceSentence, rate: Quantity): Quantity | undefined {
+  const at = rate.start - s.start;
+  const unit = ZH_RATE_UNIT.exec(s.text.slice(Math.max(0, at - RATE_REACH), at))?.[1];
+  if (unit === undefined) return undefined;
+  const [one] = extractQuantities(`1${unit}`);
+  return one !== undefined && one.end === unit.length + 1 && one.unit !== "" && one.dimension !== "count" && one.dimension !== "currency" ? one : undefined;
+}
+
+/**
+ * The claim's price is a rate per unit the sentence gives times the claim's measure past an
+ * allowance the sentence gives, plus a price the evidence gives for what the claim names: "用中型
+ * 厢货车搬家，全程25公里，…车费是520元" of "中型厢货车…起步价400元" and "起步价含10公里…，超出10公里后
+ * 每公里加收8元"; "某间宿舍一个月用电50千瓦时，需要交6元电费" of "每月免费电量为40千瓦时，超出部分按每
+ * 千瓦时0.6元收费". The claim's measure, its premise, is returned.
+ */
+export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): Quantity | undefined {
+  if (q.dimension !== "currency" || q.change !== undefined || q.max !== undefined || q.bound !== undefined || q.per !== undefined) return undefined;
+  const fixed = [0];
+  for (const s of sentences) {
+    for (const e of s.quantities) {
+      if (comparable(q, e) && e.per === undefined && e.change === undefined && e.max === undefined && inStretchOfTheClaim(claim, s, e)) fixed.push(e.value);
+    }
+  }
+  for (const s of sentences) {
+    for (const rate of s.quantities) {
+      if (rate.per === undefined || rate.dimension !== "currency" || rate.unit !== q.unit) continue;
+      const unit = rateUnitOf(s, rate);
+      if (unit === undefined) continue;
+      const allowances = [0, ...s.quantities.filter((a) => a.start < rate.start && comparable(a, unit) && a.max === undefined).map((a) => a.value)];
+      for (const premise of claim.quantities) {
+        if (premise === q || !comparable(premise, unit)) continue;
+        const charged = (allowance: number): number => (rate.value * (premise.value - allowance)) / unit.value;
+        const worksOut = allowances.some((allowance) => premise.value > allowance && fixed.some((base) => Math.abs(base + charged(allowance) - q.value) <= EXACT * q.value));
+        if (worksOut) return premise;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The claim's figure is one of the sentence's times a multiple the sentence states of it: "every
+ * 400 cups" of "after every 200 cups unless a filter is fitted, in which case the interval doubles".
+ */
+function heldAsMultiple(q: Quantity, s: SourceSentence): boolean {
+  if (q.change !== undefined || q.max !== undefined || q.noun === "×") return false;
+  const multiples = s.quantities.filter((m) => m.noun === "×" && m.change === undefined);
+  if (multiples.length === 0) return false;
+  return s.quantities.some(
+    (from) => from.noun !== "×" && from.change === undefined && from.max === undefined && comparable(q, from) && multiples.some((m) => Math.abs(from.value * m.value - q.value) <= EXACT * Math.abs(q.value)),
+  );
+}
+
+/** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures, a time it ends at, their sum, an average, their ratio, a multiple it states, a complement, a share or a rate of another, a price less a discount. */
 export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   return (
     heldByItsMove(q, s) ||
@@ -612,6 +686,7 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     heldAsTotal(q, s, claim) ||
     heldAsAverage(q, s, claim) ||
     heldAsRatio(q, s) ||
+    heldAsMultiple(q, s) ||
     heldAsComplement(q, s, claim) ||
     computedFrom(q, s, claim) !== undefined ||
     discountedFrom(q, s, claim) !== undefined
@@ -639,6 +714,8 @@ export function premisesIn(claim: Analysed, sentencesOf: () => readonly SourceSe
         break;
       }
     }
+    const measured = chargedBeyond(q, sentences, claim);
+    if (measured !== undefined) premises.add(measured);
   }
   return premises;
 }

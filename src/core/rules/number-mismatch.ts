@@ -6,7 +6,7 @@ import { amongOtherWords, equalFigureOfAnother, itemOfAnother, ofAnUnnamedAntece
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
-import { derivedIn, adjustedAcross, discountedAcross, gapAcross, groupTotal, movedByMultiple, premisesIn, totalAcross } from "./derived-figures.js";
+import { derivedIn, adjustedAcross, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, premisesIn, totalAcross } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -282,6 +282,27 @@ function farEndOfRange(q: Quantity, e: Quantity): boolean {
   return sameQuantity(q, { ...end, value: max, step: maxStep ?? e.step });
 }
 
+/** What opens a clause the claim sets a case in: "If your dog weighs 18 kg, …", "For a 25 km move, …", 如果…. */
+const CASE_OPENING = /(?:^|[,;，；]\s*)(?:if|when|whenever|for|where)\b[^,;，；]*$|(?:如果|假如|若|凡)[^，；。]*$/iu;
+
+/**
+ * A figure the claim sets a case by lies in a band or past a limit the source gives: "If your dog
+ * weighs 18 kg" is a case of "medium dogs from 10 to 25 kg". Said as a fact ("the battery lasts 12
+ * hours" of "10–15 hours"), it would say more than the band.
+ */
+function caseOfBand(claim: Analysed, q: Quantity, s: Analysed, e: Quantity): boolean {
+  if (q.bound !== undefined || q.max !== undefined || q.change !== undefined || !comparable(q, e)) return false;
+  if (!CASE_OPENING.test(claim.text.slice(0, q.start - claim.start))) return false;
+  if (!(e.max !== undefined ? q.value >= e.value && q.value <= e.max : e.bound !== undefined && caseOfBound(q, e))) return false;
+  // The claim's other figures must be the band's own, in its item of the list: "18 kg … £48", not "… £62".
+  const item = spansBetween(s.text, ITEM_BREAKS, s.start).find((part) => within(e, part));
+  const held = (o: Quantity): boolean => s.quantities.some((f) => sameQuantity(o, f) && item !== undefined && within(f, item));
+  return claim.quantities.every((o) => o === q || held(o));
+}
+
+/** Where a list's items part: "£38 for small dogs up to 10 kg, £48 for medium dogs … and £62 …". */
+const ITEM_BREAKS = /,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|[;；，、]/gu;
+
 /** "A 12-year-old" is one of the "children aged 5–15" a source speaks of, or of the "over-60s": an age within an age band or past an age limit is held. */
 function ageInBand(q: Quantity, e: Quantity): boolean {
   if (q.dimension !== "age" || e.dimension !== "age" || q.max !== undefined || q.bound !== undefined) return false;
@@ -366,12 +387,13 @@ const rule: ContentRule = {
       spelling: (q) =>
         hourOnly(q) ?? ((q.bound !== undefined && q.strictBound === undefined && BARE_NUMBER.test(q.raw)) || smallBareCount(q) ? "" : bounded(q)),
       opposed,
-      // A total of parts, or a multiple and what it multiplies, from several of the aligned sentences is asked once, of the best.
+      // A case the claim sets within a band is held by the band. A total of parts, or a multiple and
+      // what it multiplies, from several of the aligned sentences is asked once, of the best.
       derived: (q, s) => {
-        if (derivedIn(q, s, claim)) return true;
+        if (derivedIn(q, s, claim) || s.quantities.some((e) => caseOfBand(claim, q, s, e))) return true;
         if (s !== alignment.sentences[0]) return false;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
-        return totalAcross(q, alignment.sentences, claim) || gapAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim);
+        return totalAcross(q, alignment.sentences, claim) || gapAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
       },
       placed: (q) => q.unit !== "",
       asIs: (q, s, e) =>

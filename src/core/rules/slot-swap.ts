@@ -209,7 +209,23 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   const own = (q: Quantity): string[] => wordsBeside(sentence, q).filter((key) => ours.has(key));
   const theirs = new Set(own(there[0]!));
   if (sentence.quantities.some((q) => sameQuantity(value, q) && own(q).some((key) => !theirs.has(key)))) return undefined;
+  // …or as a later item of the list the figure in its place opens, which the words before it govern
+  // alike: "costs £38 for small dogs, £48 for medium dogs and £62 for large dogs" holds "cost £48".
+  // (Not where the claim gives a list of its own: "6% from the employee and 6% from Corvane".)
+  if (!claim.quantities.some((o) => o !== value && comparable(o, value)) && sentence.quantities.some((q) => sameQuantity(value, q) && laterItem(sentence, there[0]!, q))) return undefined;
   return there[0];
+}
+
+/** Where a list's next item starts: after a comma, "and" or "or", or a Chinese list mark. */
+const ITEM_START = /(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|[、，]|和|及)$/u;
+/** What ends a list: a clause or sentence break. */
+const LIST_END = /[;；.。:：]\s/u;
+
+/** `item` comes after `first` in one list of figures of its kind, with no break between. */
+function laterItem(sentence: Analysed, first: Quantity, item: Quantity): boolean {
+  if (item.start <= first.end || !comparable(first, item) || first.bound !== undefined || item.bound !== undefined) return false;
+  const between = sentence.text.slice(first.end - sentence.start, item.start - sentence.start);
+  return ITEM_START.test(between) && !LIST_END.test(between);
 }
 
 /**
