@@ -355,6 +355,12 @@ describe("shares and rates", () => {
     expect(extractQuantities("open on 24/7/2025").map((x) => x.raw)).not.toContain("24/7");
   });
 
+  it("reads a share off a price as a cut: \"a third off\", \"30% off\", not \"off-peak\"", () => {
+    expect(q("Tenants get a third off their rent")).toMatchObject({ unit: "%", change: { direction: "fall", figure: "amount" } });
+    expect(q("30% off all tickets").change).toMatchObject({ direction: "fall", figure: "amount" });
+    expect(q("£5 off-peak").change).toBeUndefined();
+  });
+
   it("carries a figure's unit to a bare number joined to it by \"to\" or \"and\"", () => {
     expect(sameQuantity(extractQuantities("extends the warranty from two years to three")[1]!, q("lasts 3 years"))).toBe(true);
     expect(extractQuantities("rose from 5 kg to 7.")[1]).toMatchObject({ unit: "g", value: 7000 });
@@ -367,6 +373,12 @@ describe("shares and rates", () => {
     expect(multiples("The Youth Card halves the price of all tickets.")).toEqual([0.5]);
     expect(multiples("Sales doubled in 2024.")).toEqual([2]);
     expect(multiples("She plays mixed doubles on Sundays.")).toEqual([]);
+  });
+
+  it("reads a Chinese fraction as a share: 五分之一 is 20%, 三分之二 two-thirds", () => {
+    expect(sameQuantity(q("退票费为票价的五分之一"), q("按票价的20%收取"))).toBe(true);
+    expect(q("三分之二的学生").value).toBeCloseTo(66.67, 2);
+    expect(q("千分之五").value).toBe(0.5);
   });
 
   it("reads two digits before 折 as the percentage paid: 八五折 and 85折 are 8.5折", () => {

@@ -20,6 +20,9 @@ ruleTester("negation-conflict", {
     { answer: "A full pass costs €640 [c1].", chunks: ["Admission is included in the full-pass price of €640 but not in the one-day pass (€290)."] },
     // A fee waived for some is one they do not pay, named in the clause a "which" lifts it in.
     { answer: "New adult members who join before 30 April don't have to pay the £50 joining fee [c1].", chunks: ["New adult members pay a joining fee of £50, which is waived for anyone who joins before 30 April."] },
+    // …or by "it" after a semicolon; and paying nothing is what "free" says.
+    { answer: "Applicants who have been in local authority care do not pay the £28 application fee [c1].", chunks: ["The application fee is £28; it is waived for applicants who have been in local authority care."] },
+    { answer: "If you were born before 1930, you don't have to pay for a passport [c1].", chunks: ["People born before 1930 are entitled to a free passport."] },
     // A denied comparison is a limit: "never charged more than" is what "capped at" says.
     { answer: "If you pay by contactless, you'll never be charged more than the Day Rider price [c1].", chunks: ["Contactless payments are capped at the Day Rider price for the zones travelled."] },
     // A fee waived for some is one they do not pay.

@@ -254,6 +254,8 @@ ruleTester("number-mismatch", {
     { answer: "Over the 42-week licence, a standard room comes to £7,056 in total [c1].", chunks: ["The licence runs for 42 weeks. Weekly rents are £168 for a standard room with a shared bathroom."] },
     // A rate per unit past an allowance, plus the price of what the claim names: 400 + (25 − 10) × 8.
     { answer: "用中型厢货车搬家，全程25公里，不计楼层费用的话，车费是520元[c1]。", chunks: ["小面包车起步价200元；中型厢货车（4.2米）起步价400元；大型厢货车（7.6米）起步价800元。起步价含10公里运输里程，超出10公里后每公里加收8元。"] },
+    // A rate per length of time past the time a starting price includes: 1.5 + (45 − 15) / 15 × 1.
+    { answer: "普通单车骑行45分钟需支付3.5元[c1]。", chunks: ["普通单车起步价1.5元，含15分钟骑行时间，超出后每15分钟加收1元。"] },
     // A working day is its span of hours less the break the sentence gives.
     { answer: "扣除午休，每天的工作时间是8小时[c1]。", chunks: ["工作时间为周一至周五9:30至18:30，午休1小时。"] },
   ],
@@ -525,7 +527,7 @@ ruleTester("number-mismatch", {
     // The hour of "9am" is not the 9 of "9:30am".
     { answer: "The museum opens at 9am on weekdays [c1].", chunks: ["The museum opens at 9:30am on weekdays."], errors: [{ code: "X1", at: "9am", expected: "9:30am" }] },
     // Another item's adjustment, or one said of something else, makes no price of the claim's.
-    { answer: "A Silver member pays £10 for a Tuesday ticket [c1].", chunks: ["Tickets cost £12.50 from Monday to Thursday and £14 from Friday to Sunday. Silver members get £2 off every ticket. Gold members get £2.50 off every ticket."], errors: [{ code: "X1", at: "£10" }] },
+    { answer: "A Silver member pays £10 for a Tuesday ticket [c1].", chunks: ["Tickets cost £12.50 from Monday to Thursday and £14 from Friday to Sunday. Silver members get £2 off every ticket. Gold members get £2.50 off every ticket."], errors: [{ code: "N1", at: "£10" }] },
     { answer: "Working hours are 7 hours a day [c1].", chunks: ["Staff work from 9:00 to 17:30 with a 30-minute lunch break."], errors: [{ code: "X1", at: "7 hours" }] },
     // The figure of the other item, named by a word the claim lacks (Plus), against the item the claim names in full.
     { answer: "The standard Duo 2 comes with a 0.7-litre milk carafe [c1].", chunks: ["The Duo 2 costs £379. The Duo 2 has an automatic milk system with a 0.5-litre carafe; the Duo 2 Plus carafe holds 0.7 litres."], errors: [{ code: "X1", at: "0.7-litre", expected: "0.5-litre" }] },
@@ -539,5 +541,9 @@ ruleTester("number-mismatch", {
     { answer: "With a filter fitted, the descaling alert comes every 300 cups [c1].", chunks: ["A descaling alert appears after every 200 cups unless a filter is fitted, in which case the interval doubles."], errors: [{ code: "X1", at: "300" }] },
     // A price that does not work out leaves the claim's measure a premise of nothing.
     { answer: "用中型厢货车搬家，全程25公里，不计楼层费用的话，车费是540元[c1]。", chunks: ["小面包车起步价200元；中型厢货车起步价400元；大型厢货车起步价800元。起步价含10公里运输里程，超出10公里后每公里加收8元。"], errors: [{ code: "N1", at: "25公里" }, { code: "N1", at: "540元" }] },
+    // A share off in words is a cut like the source's.
+    { answer: "Tenants over 65 get a third off their rent [c1].", chunks: ["Tenants aged over 65 or receiving Universal Credit get a 25% reduction."], errors: [{ code: "X1", at: "a third", expected: "25%" }] },
+    // …not the rate from the first minute, which the allowance rules out.
+    { answer: "普通单车骑行45分钟需支付4.5元[c1]。", chunks: ["普通单车起步价1.5元，含15分钟骑行时间，超出后每15分钟加收1元。"], errors: [{ code: "X1", at: "45分钟" }, { code: "X1", at: "4.5元" }] },
   ],
 });

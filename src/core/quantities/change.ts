@@ -72,7 +72,7 @@ function lastWord(text: string): string {
 /** A noun or comparative right after it: "a 12% drop", "30% fewer migraine days", "$5 more", "£4 cheaper", "half an hour later", "five minutes quicker" (of a time taken). */
 /** What an amount is per, between it and a comparison: the "a month" of "£100 a month more than a Hot Desk". */
 const PER_BEFORE_COMPARISON = /^\s+(?:a|an|per|each)\s+[A-Za-z]+(?=\s+(?:more|less|higher|lower|cheaper|dearer)\s+than\b)/i;
-const EN_AFTER = /^\s*(?:(increases?|rises?|gains?|jumps?|growth|hikes?|boosts?|surges?|higher|more|up|longer|later|larger|bigger|greater|heavier|wider|dearer)|(decreases?|declines?|drops?|falls?|cuts?|reductions?|losses|loss|lower|less|fewer|down|slumps?|dips?|contraction|shorter|earlier|sooner|quicker|smaller|lighter|narrower|cheaper))(?![A-Za-z])/i;
+const EN_AFTER = /^\s*(?:(increases?|rises?|gains?|jumps?|growth|hikes?|boosts?|surges?|higher|more|up|longer|later|larger|bigger|greater|heavier|wider|dearer)|(decreases?|declines?|drops?|falls?|cuts?|reductions?|losses|loss|lower|less|fewer|down|slumps?|dips?|contraction|shorter|earlier|sooner|quicker|smaller|lighter|narrower|cheaper|off(?!-)))(?![A-Za-z])/i;
 
 /**
  * 增长了、下降至、同比增长约, 推迟了、缩短至, and the comparatives 比…多/少/高/低: the word, 了/至/到, and a hedge

@@ -763,7 +763,7 @@ function shareAfter(ctx: Context, tok: Token, pos: number): { end: number; value
 }
 
 const WORD_FRACTION =
-  /(?:(an?|one|two|three|four|five|six|seven|eight|nine)[ -])?(hal(?:f|ves)|third|quarter|fifth|sixth|seventh|eighth|ninth|tenth)s?(?=[ \u00A0]+(?:of|the)(?![A-Za-z]))/iy;
+  /(?:(an?|one|two|three|four|five|six|seven|eight|nine)[ -])?(hal(?:f|ves)|third|quarter|fifth|sixth|seventh|eighth|ninth|tenth)s?(?=[ \u00A0]+(?:of|the|off)(?![A-Za-z]))/iy;
 const FRACTION_NUMERATORS: ReadonlyMap<string, number> = new Map([["a", 1], ["an", 1], ...[...EN_NUMBERS].filter(([, n]) => n.kind === "digit").map(([w, n]) => [w, n.v] as const)]);
 const FRACTION_DENOMINATORS: ReadonlyMap<string, number> = new Map(
   ["hal", "thi", "qua", "fif", "six", "sev", "eig", "nin", "ten"].map((stem, k) => [stem, k + 2] as const),
@@ -771,7 +771,7 @@ const FRACTION_DENOMINATORS: ReadonlyMap<string, number> = new Map(
 // "the second half of", "the other half": a part of a period or a thing, not a share.
 const NOT_A_SHARE_BEFORE = /(?<![A-Za-z])(?:the|first|second|other|latter|last|back|front|top|bottom|lower|upper|better|each)\s+$/i;
 
-/** "Half of the patients", "two-thirds of", "a quarter of": a share written in words, in percent. */
+/** "Half of the patients", "two-thirds of", "a quarter of", "a third off": a share written in words, in percent. */
 function wordFraction(ctx: Context, pos: number): number | null {
   const { text } = ctx;
   WORD_FRACTION.lastIndex = pos;
@@ -800,7 +800,11 @@ function pushShare(ctx: Context, start: number, end: number, value: number, from
     fromWords,
     step: Math.min(1, value / 10),
   };
-  hedge(q, text, lookback(text, start, 24), false);
+  const before = lookback(text, start, 24);
+  hedge(q, text, before, false);
+  // "A third off" is a cut, as "33% off" is.
+  const change = changeAround(before, text.slice(end, end + CHANGE_AFTER_WIDTH));
+  if (change !== undefined) q.change = change;
   ctx.out.push(q);
 }
 

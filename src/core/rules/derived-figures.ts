@@ -429,6 +429,8 @@ function computedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity
     for (const written of s.quantities) {
       if (written.change !== undefined || written.max !== undefined) continue;
       const given = withPeriodSaid(s, written);
+      // A rate charged past an allowance ("含15分钟…，超出后每15分钟加收1元") is chargedBeyond's.
+      if (given.per !== undefined && s.quantities.some((a) => a.start < given.start && a.per === undefined && a.max === undefined && comparable(a, premise))) continue;
       const value = computedValue(given, premise, q);
       if (value === undefined) continue;
       const extra = given.per === undefined ? [0] : fixed.filter((v) => v !== given.value);
@@ -537,8 +539,8 @@ const ADDED_AFTER = /^\s*(?:extra|more|on\s+top|supplement|surcharge)\b/iu;
 const ADDED_BEFORE = /(?:加收|另加|另收|多收|上浮|\b(?:plus|an?\s+extra|an?\s+additional))\s*$/iu;
 /** …or take it off: "£2.50 off every ticket", "a 10% discount", 优惠20元. */
 const TAKEN_AFTER = /^\s*(?:off|less|discount|reduction|cheaper)\b/iu;
-const TAKEN_BEFORE = /(?:优惠|减免|立减|便宜|下浮)\s*$/u;
-const ADJUSTING_CHANGE = /^(?:(?:reduced|cut|raised)\s+by|less|more|cheaper|dearer|reduction|discount|上浮|下浮|上调|下调|优惠|减免)$/iu;
+const TAKEN_BEFORE = /(?:优惠|减免|立减|便宜|下浮|补贴)\s*$/u;
+const ADJUSTING_CHANGE = /^(?:(?:reduced|cut|raised)\s+by|less|more|cheaper|dearer|off|reduction|discount|上浮|下浮|上调|下调|优惠|减免)$/iu;
 /** Characters read before a figure for a word that adds or takes it. */
 const ADJUST_REACH = 12;
 
@@ -623,8 +625,9 @@ const ZH_RATE_UNIT = /每\s*(\p{Script=Han}{1,3}?)\s*(?:加收|收取|收费|收
 /** Characters read before an amount for its rate's unit. */
 const RATE_REACH = 10;
 
-/** The measure a Chinese rate is charged per (1 kWh of 每千瓦时, 1 km of 每公里), if it is a unit. */
+/** The measure a rate is charged per (1 kWh of 每千瓦时, 1 km of 每公里, 15 minutes of 每15分钟), if it is a unit. */
 function rateUnitOf(s: SourceSentence, rate: Quantity): Quantity | undefined {
+  if (rate.per !== undefined && "seconds" in rate.per) return { ...rate, per: undefined, unit: "s", dimension: "time", value: rate.per.seconds, step: rate.per.seconds };
   const at = rate.start - s.start;
   const unit = ZH_RATE_UNIT.exec(s.text.slice(Math.max(0, at - RATE_REACH), at))?.[1];
   if (unit === undefined) return undefined;
@@ -641,18 +644,21 @@ function rateUnitOf(s: SourceSentence, rate: Quantity): Quantity | undefined {
  */
 export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): Quantity | undefined {
   if (q.dimension !== "currency" || q.change !== undefined || q.max !== undefined || q.bound !== undefined || q.per !== undefined) return undefined;
-  const fixed = [0];
+  const flat = (e: Quantity): boolean => comparable(q, e) && e.per === undefined && e.change === undefined && e.max === undefined;
+  // The price the rate comes on top of: the rate's sentence's own, or else none, or one the evidence
+  // gives for what the claim names ("中型厢货车…起步价400元").
+  const named = [0];
+  for (const s of sentences) for (const e of s.quantities) if (flat(e) && inStretchOfTheClaim(claim, s, e)) named.push(e.value);
   for (const s of sentences) {
-    for (const e of s.quantities) {
-      if (comparable(q, e) && e.per === undefined && e.change === undefined && e.max === undefined && inStretchOfTheClaim(claim, s, e)) fixed.push(e.value);
-    }
-  }
-  for (const s of sentences) {
+    const own = s.quantities.filter(flat).map((e) => e.value);
+    const fixed = own.length > 0 ? own : named;
     for (const rate of s.quantities) {
       if (rate.per === undefined || rate.dimension !== "currency" || rate.unit !== q.unit) continue;
       const unit = rateUnitOf(s, rate);
       if (unit === undefined) continue;
-      const allowances = [0, ...s.quantities.filter((a) => a.start < rate.start && comparable(a, unit) && a.max === undefined).map((a) => a.value)];
+      // An allowance the sentence states is the one charged past; without one, the whole measure is.
+      const stated = s.quantities.filter((a) => a.start < rate.start && a.per === undefined && comparable(a, unit) && a.max === undefined).map((a) => a.value);
+      const allowances = stated.length > 0 ? stated : [0];
       for (const premise of claim.quantities) {
         if (premise === q || !comparable(premise, unit)) continue;
         const charged = (allowance: number): number => (rate.value * (premise.value - allowance)) / unit.value;

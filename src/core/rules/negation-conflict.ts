@@ -363,8 +363,13 @@ function figureDenied(claim: Analysed, scopes: readonly Scope[], sentence: Analy
 const LIFTS = /\b(?:abolish(?:ed|es)?|scrap(?:ped|s)?|waive[ds]?|exempt(?:ed|s)?|discontinued)\b|免收|免除|免交|免缴|免征|免于/iu;
 /** Words that open the case a sentence's rule does not hold in: "applies to all new customers unless they order online". */
 const EXCEPTION = /\b(?:unless|except(?:\s+(?:for|when|if|on|in))?|apart\s+from|other\s+than)\b|除非|除了|(?<![扣免删解排拆废切消剔清去移])除(?=[^，。；,;]{1,15}?[以之]?外)/giu;
-/** A clause that lifts what the clause before names: ", which is waived for…". */
+/** A clause that lifts what the clause before names: ", which is waived for…", "; it is waived for…". */
 const LIFT_OF_BEFORE = /^\s*,?\s*which\s*$/iu;
+const LIFT_OPENS_ON_IT = /^\s*(?:it|they|this|these)\b/iu;
+/** What a claim denies when it says nothing is paid: "don't have to pay for a passport", 无需付费. */
+const PAYING = /^(?:pay|paid|pays|paying|charg|fee|cost|付|缴|交|收费|付费|缴费|交费|缴纳|支付)/iu;
+/** …which a sentence says by calling it free: "entitled to a free passport", 免费. */
+const FREE = /\bfree\b(?!\s*(?:of|from)\s+(?!charge))|\bno\s+charge\b|免费|不收费|不收取费用/iu;
 /** The same, to test a text for one (a global pattern keeps its place between tests). */
 const HAS_EXCEPTION = new RegExp(EXCEPTION.source, "iu");
 
@@ -379,16 +384,26 @@ function liftedAsClaimed(claim: Analysed, sentence: Analysed, lexicon: Lexicon |
   const claimScopes = scopesOf(claim);
   const denied = claim.content.filter((t) => claimScopes.some((s) => denies(s, t)));
   const isDenied = (t: Token): boolean => denied.some((d) => sameWord(d, t));
+  // Paying nothing is what a sentence that calls the thing free says.
+  // (A claim that says "free" itself denies that: "not carried free of charge".)
+  const paysNothing = denied.some((t) => PAYING.test(t.norm)) && !FREE.test(claim.text);
   const parts = clauses(sentence);
   for (const [k, part] of parts.entries()) {
     const text = sentence.text.slice(part.start - sentence.start, part.end - sentence.start);
-    if (!LIFTS.test(text)) continue;
+    const free = paysNothing && FREE.test(text);
+    if (!free && !LIFTS.test(text)) continue;
     // Chinese names the thing in the clause before and lifts it for whom it names after ("安装调试费为一次性100元，
-    // 签订24个月合约的用户免收"), as does an English relative clause ("a joining fee of £50, which is waived for…").
+    // 签订24个月合约的用户免收"), as does an English relative clause or pronoun ("a joining fee of £50, which is
+    // waived for…", "The application fee is £28; it is waived for…").
     const before = parts.slice(0, k).findLast((clause) => sentence.content.some((t) => within(t, clause)));
-    const topic = before && (/[\u4e00-\u9fff]/u.test(text) || LIFT_OF_BEFORE.test(sentence.text.slice(before.end - sentence.start, part.start - sentence.start))) ? sentence.content.filter((t) => within(t, before)) : [];
+    // A pronoun points back at a fee only where the claim says one is not paid ("it is waived"), not at
+    // whatever the clause before names ("…for an extra £650; this room fee is waived").
+    const pointsBack = (): boolean => LIFT_OF_BEFORE.test(sentence.text.slice(before!.end - sentence.start, part.start - sentence.start)) || (paysNothing && LIFT_OPENS_ON_IT.test(text));
+    const topic = before && (/[\u4e00-\u9fff]/u.test(text) || pointsBack()) ? sentence.content.filter((t) => within(t, before)) : [];
     const held = [...sentence.content.filter((t) => within(t, part)), ...topic].filter((t) => heldBy(t, claim, lexicon));
-    if (held.length >= MIN_CLAUSE_HELD && [...held, ...topic].some(isDenied)) return true;
+    // A free thing is the one the claim says is not paid for: "a free passport", not a fare paid at another time.
+    const freeOfIt = free && held.some((t) => isDenied(t) && !PAYING.test(t.norm));
+    if (held.length >= MIN_CLAUSE_HELD && (freeOfIt || [...held, ...topic].some(isDenied))) return true;
   }
   return false;
 }
