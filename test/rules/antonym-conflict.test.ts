@@ -63,6 +63,8 @@ ruleTester("antonym-conflict", {
     { answer: "标准价订单在入住前一天晚上6点之前取消不收费[c1]。", chunks: ["一、标准价订单：入住日前一天18:00前可免费取消；18:00之后取消或未按时入住，收取首晚房费的100%。"] },
   ],
   invalid: [
+    // A relative clause says its opposite of the clause before.
+    { answer: "The club's clay courts are open all year round [c1].", chunks: ["The club has 6 courts: 4 artificial grass courts, all floodlit, and 2 clay courts, which are closed from November to March."], errors: [{ code: "X1", at: "open" }] },
     // The sentence says "open" only of other days than the claim's, and "closed" of the claim's.
     { answer: "The library opens on Sundays [c1].", chunks: ["Brightwell Library is open Monday to Friday from 9:00 to 18:00 and on Saturdays from 10:00 to 14:00; it is closed on Sundays."], errors: [{ code: "X1", at: "opens" }] },
     // A restriction against a word for every time or place.

@@ -545,5 +545,7 @@ ruleTester("number-mismatch", {
     { answer: "Tenants over 65 get a third off their rent [c1].", chunks: ["Tenants aged over 65 or receiving Universal Credit get a 25% reduction."], errors: [{ code: "X1", at: "a third", expected: "25%" }] },
     // …not the rate from the first minute, which the allowance rules out.
     { answer: "普通单车骑行45分钟需支付4.5元[c1]。", chunks: ["普通单车起步价1.5元，含15分钟骑行时间，超出后每15分钟加收1元。"], errors: [{ code: "X1", at: "45分钟" }, { code: "X1", at: "4.5元" }] },
+    // Another tier's sentence ("Silver membership") does not hold the claim's tier's figure ("Basic members").
+    { answer: "Basic members get 10% off food and drink, and £2 off every ticket [c1].", chunks: ["Basic membership costs £35 a year and gives £1.50 off every ticket and 10% off food and drink. Silver membership costs £65 a year and gives £2 off every ticket."], errors: [{ code: "X1", at: "£2", expected: "£1.50" }] },
   ],
 });

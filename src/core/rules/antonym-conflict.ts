@@ -58,12 +58,19 @@ function inClaimsClause(claim: Analysed, i: number, sentence: Analysed, k: numbe
   if (held[opposite]! === most) return true;
   // A clause that is the opposite alone ("…prepaid in full and are non-refundable") says it of
   // the clause before.
+  // So does a relative clause ("2 clay courts, which are closed from November to March"). (The
+  // clause before is the last with words: ", which" leaves an empty one between.)
   const alone = sentence.content.every((t, j) => j === k || !within(t, parts[opposite]!));
-  if (alone && opposite > 0 && held[opposite - 1]! === most) return true;
+  const before = parts.slice(0, opposite).findLastIndex((part) => sentence.content.some((t) => within(t, part)));
+  const relative = before >= 0 && RELATIVE_OPENING.test(sentence.text.slice(parts[before]!.end - sentence.start, parts[opposite]!.start - sentence.start));
+  if ((alone || relative) && before >= 0 && held[before]! === most) return true;
   // "…Tom Reed, who called it too expensive" says it of the plan; "重量减少了 8 克" names the weight.
   const part = parts[opposite]!;
   return held[opposite]! > 0 && sentence.content.every((t, j) => j === k || !within(t, part) || claim.keys.has(matchKey(t)));
 }
+
+/** What opens a relative clause after a comma: ", which", ", who". */
+const RELATIVE_OPENING = /^\s*,\s*(?:which|who)\s*$/iu;
 
 /** Punctuation inside a claim: "public and private" stay together, "…after X, before Y" do not. */
 const PUNCTUATION = /[,;:()\u3001\uff0c\uff1b\uff1a]/gu;

@@ -135,20 +135,35 @@ const IN_ONE_NAME = /^\s+(?:[\d.]+\s+)?$|^$/;
  * The sentence (or the stretch `within` of it) names another thing than the claim: by a longer
  * name ("Orbit Plus" where the claim says "Orbit Max", "Nova 12 Pro" where it says "Nova 12",
  * "Economy Light" where it says "Economy Classic"), a capitalised word the claim lacks standing in
- * one name with a capitalised word the claim has; or by another code where the claim has its own
- * ("HM-430M" where the claim says "HM-410M").
+ * one name with a capitalised word the claim has, or before the word the claim's own capitalised
+ * word qualifies ("Silver membership" where it says "Basic members"); or by another code where the
+ * claim has its own ("HM-430M" where the claim says "HM-410M").
  */
 export function namesAnother(claim: Analysed, sentence: Analysed, within: Span = sentence): boolean {
   const words = sentence.content.filter((t) => t.start >= within.start && t.end <= within.end);
+  const qualifiers = qualifiedHeads(claim);
   for (let k = 1; k < words.length; k++) {
     const [before, word] = [words[k - 1]!, words[k]!];
-    if (!CAPITALISED.test(before.text) || !CAPITALISED.test(word.text) || !IN_ONE_NAME.test(sentence.text.slice(before.end - sentence.start, word.start - sentence.start))) continue;
-    if (claim.keys.has(matchKey(before)) !== claim.keys.has(matchKey(word))) return true;
+    if (!CAPITALISED.test(before.text) || !IN_ONE_NAME.test(sentence.text.slice(before.end - sentence.start, word.start - sentence.start))) continue;
+    if (CAPITALISED.test(word.text) && claim.keys.has(matchKey(before)) !== claim.keys.has(matchKey(word))) return true;
+    // Another tier of one thing: "Silver membership" where the claim says "Basic members".
+    if (!CAPITALISED.test(word.text) && !claim.keys.has(matchKey(before)) && qualifiers.some(([qualifier, head]) => qualifier !== matchKey(before) && sameRoot(head, matchKey(word)))) return true;
   }
   const codes = (text: Analysed, span: Span): string[] => text.entities.filter((e) => e.kind === "identifier" && e.start >= span.start && e.end <= span.end).map((e) => e.key);
   const theirs = codes(sentence, within);
   const ours = codes(claim, claim);
   return ours.length > 0 && ours.every((key) => !sentence.flat.includes(key)) && theirs.some((key) => !claim.flat.includes(key));
+}
+
+/** The claim's capitalised words right before a lower-case word, with that word: ["basic", "member"] of "Basic members get…". */
+function qualifiedHeads(claim: Analysed): [string, string][] {
+  const pairs: [string, string][] = [];
+  const words = claim.content;
+  for (let k = 1; k < words.length; k++) {
+    const [before, word] = [words[k - 1]!, words[k]!];
+    if (CAPITALISED.test(before.text) && !CAPITALISED.test(word.text) && IN_ONE_NAME.test(claim.text.slice(before.end - claim.start, word.start - claim.start))) pairs.push([matchKey(before), matchKey(word)]);
+  }
+  return pairs;
 }
 
 /** Letters two stems of one root share at least: "regist" of registering and "registr" of registration. */
