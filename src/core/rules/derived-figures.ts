@@ -3,7 +3,9 @@
 // of £16 and £12), how long a span of time lasts ("15 hours" of "from 06:00 until 21:00"), and
 // what figures come to ("合计90GB" of 60GB and 30GB) or come to on average, what one is of the other ("halved to £65"
 // of £130 and £65), a share or a rate of another figure of the claim ("10元保价费" of "声明价值2000元"
-// at 0.5%, "£32 for two adults" at £16 per adult), and a price less a discount the claim names.
+// at 0.5%, "£32 for two adults" at £16 per adult), a price less a discount the claim names, a
+// price moved by what the evidence adds or takes off ("£15 less", 上浮20%), a rate charged past an
+// allowance ("超出10公里后每公里加收8元"), and a multiple a sentence states ("the interval doubles").
 // The other figure is then the claim's premise, which the source need not give.
 // The number rule counts such a figure as held by the sentence.
 import { comparable, countsPer, DAY_MINUTES, extractQuantities, sameQuantity, type Quantity } from "../quantities/index.js";
@@ -560,8 +562,13 @@ function adjustmentOf(text: Analysed, e: Quantity): 1 | -1 | undefined {
   return undefined;
 }
 
-/** How far, as a share, a worked-out price may stand from the claim's: floating-point error only. */
+/** How far, as a share, a worked-out figure may stand from the claim's: floating-point error only. */
 const EXACT = 1e-9;
+
+/** The value worked out is the claim's figure, to floating-point error. */
+function workedOut(value: number, q: Quantity): boolean {
+  return Math.abs(value - q.value) <= EXACT * Math.abs(q.value);
+}
 
 function countShared(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let shared = 0;
@@ -581,18 +588,19 @@ type Adjust = (price: number) => number;
  */
 export function adjustedAcross(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
   if (q.dimension !== "currency" || q.change !== undefined || q.max !== undefined || q.bound !== undefined) return false;
-  const prices: Quantity[] = [];
+  const texts = [claim, ...sentences];
+  const prices = texts.flatMap((text) =>
+    text.quantities.filter((e) => e !== q && e.change === undefined && e.max === undefined && e.bound === undefined && adjustmentOf(text, e) === undefined && comparable({ ...e, per: undefined }, { ...q, per: undefined })),
+  );
   const adjustmentsOf = (text: Analysed): Adjust[] => {
     const adjustments: Adjust[] = [];
     for (const e of text.quantities) {
-      if (e === q) continue;
-      const sign = adjustmentOf(text, e);
-      if (sign === undefined) {
-        if (e.change === undefined && e.max === undefined && e.bound === undefined && comparable({ ...e, per: undefined }, { ...q, per: undefined })) prices.push(e);
-      } else if (e.unit === "%") {
+      const sign = e === q ? undefined : adjustmentOf(text, e);
+      if (sign === undefined) continue;
+      if (e.unit === "%") {
         if (e.value > 0 && e.value < 100) adjustments.push((price) => price * (1 + (sign * e.value) / 100));
-        // A rate ("加收1元" every 15 minutes) is no flat change of a price.
       } else if (e.per === undefined && comparable({ ...e, change: undefined }, { ...q, per: undefined })) {
+        // (A rate, "加收1元" every 15 minutes, is no flat change of a price.)
         adjustments.push((price) => price + sign * e.value);
       }
     }
@@ -614,7 +622,7 @@ export function adjustedAcross(q: Quantity, sentences: readonly SourceSentence[]
   if (prices.length === 0 || adjustments.length === 0) return false;
   // Prices worked out are exact: a "£26" is not £25 plus 3.9%, unless the claim says "about".
   const holds = (price: Quantity, value: number): boolean =>
-    value > 0 && (q.approximate ? sameQuantity(q, { ...price, value, step: Math.min(q.step, price.step), approximate: false }) : Math.abs(value - q.value) <= EXACT * Math.abs(q.value));
+    value > 0 && (q.approximate ? sameQuantity(q, { ...price, value, step: Math.min(q.step, price.step), approximate: false }) : workedOut(value, q));
   return prices.some((price) =>
     adjustments.some((first, i) => holds(price, first(price.value)) || adjustments.some((second, j) => j !== i && holds(price, second(first(price.value))))),
   );
@@ -662,7 +670,7 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
       for (const premise of claim.quantities) {
         if (premise === q || !comparable(premise, unit)) continue;
         const charged = (allowance: number): number => (rate.value * (premise.value - allowance)) / unit.value;
-        const worksOut = allowances.some((allowance) => premise.value > allowance && fixed.some((base) => Math.abs(base + charged(allowance) - q.value) <= EXACT * q.value));
+        const worksOut = allowances.some((allowance) => premise.value > allowance && fixed.some((base) => workedOut(base + charged(allowance), q)));
         if (worksOut) return premise;
       }
     }
@@ -679,7 +687,7 @@ function heldAsMultiple(q: Quantity, s: SourceSentence): boolean {
   const multiples = s.quantities.filter((m) => m.noun === "×" && m.change === undefined);
   if (multiples.length === 0) return false;
   return s.quantities.some(
-    (from) => from.noun !== "×" && from.change === undefined && from.max === undefined && comparable(q, from) && multiples.some((m) => Math.abs(from.value * m.value - q.value) <= EXACT * Math.abs(q.value)),
+    (from) => from.noun !== "×" && from.change === undefined && from.max === undefined && comparable(q, from) && multiples.some((m) => workedOut(from.value * m.value, q)),
   );
 }
 
