@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { comparable, countsPer, extractQuantities, sameQuantity, type Quantity } from "../../src/core/quantities/index.js";
+import { comparable, countsPer, extractQuantities, isMultiple, sameQuantity, type Quantity } from "../../src/core/quantities/index.js";
 
 /** The single quantity in `text`, checked to sit exactly on its own span. */
 function q(text: string): Quantity {
@@ -353,6 +353,15 @@ describe("shares and rates", () => {
     expect(q("costs 8p a page").per).toEqual({ thing: "page" });
     expect(sameQuantity(q("24/7 access"), q("24-hour access"))).toBe(true);
     expect(extractQuantities("open on 24/7/2025").map((x) => x.raw)).not.toContain("24/7");
+  });
+
+  it("reads 比…长/短 as a gap, and 倍 as a multiple", () => {
+    expect(q("保修期比整机长1年").change).toMatchObject({ direction: "rise", figure: "amount" });
+    expect(q("比上一代短2小时").change).toMatchObject({ direction: "fall", figure: "amount" });
+    expect(q("全长268公里").change).toBeUndefined();
+    expect(isMultiple(q("是年检费的2.5倍"))).toBe(true);
+    expect(isMultiple(q("sales doubled"))).toBe(true);
+    expect(isMultiple(q("12 engineers"))).toBe(false);
   });
 
   it("reads a share off a price as a cut: \"a third off\", \"30% off\", not \"off-peak\"", () => {

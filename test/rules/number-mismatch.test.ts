@@ -256,6 +256,14 @@ ruleTester("number-mismatch", {
     { answer: "用中型厢货车搬家，全程25公里，不计楼层费用的话，车费是520元[c1]。", chunks: ["小面包车起步价200元；中型厢货车（4.2米）起步价400元；大型厢货车（7.6米）起步价800元。起步价含10公里运输里程，超出10公里后每公里加收8元。"] },
     // A rate per length of time past the time a starting price includes: 1.5 + (45 − 15) / 15 × 1.
     { answer: "普通单车骑行45分钟需支付3.5元[c1]。", chunks: ["普通单车起步价1.5元，含15分钟骑行时间，超出后每15分钟加收1元。"] },
+    // A multiple of two figures said per different things (每只, 每年); a gap from the claim's own figure; the span between two times the claim names.
+    { answer: "首次登记费是每年年检费的2.5倍[c1]。", chunks: ["首次登记费每只500元，此后每年年检费200元。"] },
+    { answer: "私教20节套餐折合每节340元，比单节购买便宜40元[c1]。", chunks: ["私教课程须单独购买，单节380元，20节套餐6800元。"] },
+    { answer: "从初亏到复圆，这次月食大约要持续三个半小时[c1]。", chunks: ["初亏发生在8日0时27分，食既为1时31分，复圆为3时57分。"] },
+    { answer: "The eclipse lasts 3 hours from first contact to last contact [c1].", chunks: ["First contact is at 00:27, totality at 01:31 and last contact at 03:27."] },
+    { answer: "电视面板的保修期比整机长1年[c1]。", chunks: ["电视整机保修2年，面板保修3年。"] },
+    // A total 加起来 says of the parts the sentence lists (5% + 10% + 15%).
+    { answer: "三个等级的学业奖学金加起来，覆盖参评学生的三成[c1]。", chunks: ["学业奖学金分为三个等级，一等奖学金获奖比例为参评学生的5%；二等奖学金比例10%；三等奖学金比例15%。"] },
     // A working day is its span of hours less the break the sentence gives.
     { answer: "扣除午休，每天的工作时间是8小时[c1]。", chunks: ["工作时间为周一至周五9:30至18:30，午休1小时。"] },
   ],
@@ -547,5 +555,8 @@ ruleTester("number-mismatch", {
     { answer: "普通单车骑行45分钟需支付4.5元[c1]。", chunks: ["普通单车起步价1.5元，含15分钟骑行时间，超出后每15分钟加收1元。"], errors: [{ code: "X1", at: "45分钟" }, { code: "X1", at: "4.5元" }] },
     // Another tier's sentence ("Silver membership") does not hold the claim's tier's figure ("Basic members").
     { answer: "Basic members get 10% off food and drink, and £2 off every ticket [c1].", chunks: ["Basic membership costs £35 a year and gives £1.50 off every ticket and 10% off food and drink. Silver membership costs £65 a year and gives £2 off every ticket."], errors: [{ code: "X1", at: "£2", expected: "£1.50" }] },
+    { answer: "The eclipse lasts 2 hours from first contact to last contact [c1].", chunks: ["First contact is at 00:27, totality at 01:31 and last contact at 03:27."], errors: [{ code: "N1", at: "2 hours" }] },
+    // An offset ("10 minutes after") is no span between two named times.
+    { answer: "The wheelchair race starts 20 minutes after the main race [c1].", chunks: ["The wheelchair race starts at 8:40 and the main race at 9:00."], errors: [{ code: "N1", at: "20 minutes" }] },
   ],
 });

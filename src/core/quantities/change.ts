@@ -75,10 +75,10 @@ const PER_BEFORE_COMPARISON = /^\s+(?:a|an|per|each)\s+[A-Za-z]+(?=\s+(?:more|le
 const EN_AFTER = /^\s*(?:(increases?|rises?|gains?|jumps?|growth|hikes?|boosts?|surges?|higher|more|up|longer|later|larger|bigger|greater|heavier|wider|dearer)|(decreases?|declines?|drops?|falls?|cuts?|reductions?|losses|loss|lower|less|fewer|down|slumps?|dips?|contraction|shorter|earlier|sooner|quicker|smaller|lighter|narrower|cheaper|off(?!-)))(?![A-Za-z])/i;
 
 /**
- * 增长了、下降至、同比增长约, 推迟了、缩短至, and the comparatives 比…多/少/高/低: the word, 了/至/到, and a hedge
+ * 增长了、下降至、同比增长约, 推迟了、缩短至, and the comparatives 比…多/少/高/低/长/短: the word, 了/至/到, and a hedge
  * before the figure. 至多, 最少, 不低于 and the like are bounds, not changes.
  */
-const ZH_BEFORE = /(?:(增长|增加|上升|上涨|提高|提升|上调|调高|上浮|攀升|跃升|飙升|延长|推迟|延后|多出|高出|(?<![至最更很许差])多[付交缴花收]|(?<![昂珍宝富名])贵|增|涨|升|(?<![至最更很许差])多|(?<![最不])高)|(下降|减少|降低|下调|调低|下浮|下跌|下滑|回落|缩减|萎缩|缩短|提前|便宜|(?<![至最不很减缺])少[付交缴花收]|减|降|跌|(?<![至最不很减缺])少|(?<![最不降减])低))(了|至|到|为)?(?:约|近|超过|逾)?\s*$/u;
+const ZH_BEFORE = /(?:(增长|增加|上升|上涨|提高|提升|上调|调高|上浮|攀升|跃升|飙升|延长|推迟|延后|多出|高出|(?<![至最更很许差])多[付交缴花收]|(?<![昂珍宝富名])贵|(?<=比[^，。；,;]{1,12})[长晚]|增|涨|升|(?<![至最更很许差])多|(?<![最不])高)|(下降|减少|降低|下调|调低|下浮|下跌|下滑|回落|缩减|萎缩|缩短|提前|便宜|(?<=比[^，。；,;]{1,12})[短早]|(?<![至最不很减缺])少[付交缴花收]|减|降|跌|(?<![至最不很减缺])少|(?<![最不降减])低))(了|至|到|为)?(?:约|近|超过|逾)?\s*$/u;
 const ZH_NOT_MOVED_TO = /^[多少高低]$/u;
 /** What an amount is per, written between the change and it: 提高到每孩每月2000元. */
 const ZH_PER_BETWEEN = /(?:每\p{Script=Han}{1,2}?){1,2}\s*$/u;

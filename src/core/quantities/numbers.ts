@@ -1309,6 +1309,11 @@ function counts(q: Quantity, thing: string): boolean {
   return nounKey(q.noun) === thing || (q.nounPhrase?.includes(thing) ?? false);
 }
 
+/** Whether a figure is a multiple: "doubled", "2x", "3 times", 2.5倍. */
+export function isMultiple(q: Quantity): boolean {
+  return nounKey(q.noun) === "×";
+}
+
 function nounKey(noun: string | undefined): string | null {
   if (noun === undefined) return null;
   const alias = NOUN_ALIASES.get(noun);

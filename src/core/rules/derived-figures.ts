@@ -8,9 +8,10 @@
 // allowance ("超出10公里后每公里加收8元"), and a multiple a sentence states ("the interval doubles").
 // The other figure is then the claim's premise, which the source need not give.
 // The number rule counts such a figure as held by the sentence.
-import { comparable, countsPer, DAY_MINUTES, extractQuantities, sameQuantity, type Quantity } from "../quantities/index.js";
+import { comparable, countsPer, DAY_MINUTES, extractQuantities, isMultiple, sameQuantity, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
 import { matchKey, type Analysed } from "../analysis.js";
+import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import { segments, within } from "./clauses.js";
 import { saysWord } from "./nearby.js";
@@ -116,6 +117,62 @@ function breaks(s: SourceSentence): Quantity[] {
   });
 }
 
+/**
+ * The claim's amount of difference is the gap between another figure of the claim and one of the
+ * sentence's: "私教20节套餐折合每节340元，比单节购买便宜40元" of "单节380元". The claim's other
+ * figure is checked on its own.
+ */
+function gapFromTheClaim(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.change?.figure !== "amount") return false;
+  const level = (e: Quantity): Quantity => ({ ...e, change: undefined, per: undefined });
+  return claim.quantities.some(
+    (own) => own !== q && own.change === undefined && own.max === undefined && comparable(level(own), level(q)) && s.quantities.some((e) => e.change === undefined && e.max === undefined && comparable(level(e), level(q)) && isGapOf(q, level(own), level(e))),
+  );
+}
+
+/**
+ * The claim's length of time is the span between two times of day of the sentence, each named by
+ * a word the claim says: "从初亏到复圆，这次月食大约要持续三个半小时" of "初亏发生在8日0时27分，…，复圆为3时57分".
+ */
+function spanBetweenNamedTimes(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.dimension !== "time" || q.change !== undefined || q.max !== undefined) return false;
+  // "Starts 10 minutes after the main race" says which comes first, which a span does not.
+  if (OFFSET_AFTER.test(claim.text.slice(q.end - claim.start))) return false;
+  return somePair(s.quantities, (a, b) => a.dimension === "clock" && b.dimension === "clock" && isGapOf(q, a, b) && namedApart(claim, s, a, b));
+}
+
+/** Words after a length of time that make it an offset from something: "10 minutes after", 提前两小时. */
+const OFFSET_AFTER = /^\s*(?:after|before|later|earlier|ahead|behind|sooner)\b|^\s*(?:之?后|之?前|以后|以前)/iu;
+
+/** What ends the stretch of a sentence before a figure in which its name is read: a semicolon or a full stop. */
+const STRETCH_MARKS = ";；。";
+
+/**
+ * The claim's words said in the clause before a figure, or in Chinese the nearest one before it in
+ * its stretch that says any: 初亏 of "…，初亏发生在8日0时27分", 港澳台 of "；一档“港澳台日包”每天25元，含3GB".
+ */
+function claimWordsBefore(claim: Analysed, s: SourceSentence, figure: Quantity): Token[] {
+  const before = s.text.slice(0, figure.start - s.start);
+  const stretch = before.slice(Math.max(...[...STRETCH_MARKS].map((mark) => before.lastIndexOf(mark))) + 1);
+  for (const clause of stretch.split(CLAUSE_BREAK).reverse()) {
+    const words = clause.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+    const said = claim.content.filter((t) => (t.kind === "cjk" ? t.norm.length >= 2 && clause.includes(t.norm) : words.includes(t.text.toLowerCase())));
+    if (said.length > 0) return said;
+    // A Chinese clause may leave its subject to the one before (…每天25元，含3GB); an English one names its own ("totality at 01:31").
+    if (!/\p{Script=Han}/u.test(clause)) return [];
+  }
+  return [];
+}
+
+/** Where a clause ends inside a stretch: a comma, or "and" between two of its parts. */
+const CLAUSE_BREAK = /[,，、]|\s+and\s+/u;
+
+/** The claim names both figures: the second's stretch says a claim word the first's does not. */
+function namedApart(claim: Analysed, s: SourceSentence, a: Quantity, b: Quantity): boolean {
+  const first = claimWordsBefore(claim, s, a);
+  return first.length > 0 && claimWordsBefore(claim, s, b).some((t) => !first.includes(t));
+}
+
 /** A word for what is left of a whole once a part is taken: "£6.8 million, of which £4.1 million … and the remainder from council capital". */
 const REMAINDER = /\b(?:the\s+(?:remainder|rest|balance)|remaining)\b|其余|剩余|余下|其他部分/iu;
 
@@ -150,7 +207,7 @@ function somePair(figures: readonly Quantity[], test: (a: Quantity, b: Quantity)
 }
 
 /** A word for a total right before a figure: "a total of", "combined", 合计, 共, 总学费为. */
-const TOTAL_BEFORE = /(?:\b(?:total(?:l?ing)?|totals|totalled|combined|altogether|together)\b(?:\s+(?:of|is|was|were|are|comes?\s+to|came\s+to))?\s*(?:\w+\s+)?|\b(?:comes?|came|coming|adds?\s+up)\s+to\s+|(?:合计|总计|共计|一共|总共|共|总)[为是达有需要缴纳]{0,3}|总\p{Script=Han}{1,3}?(?:为|是|达|约))$/iu;
+const TOTAL_BEFORE = /(?:\b(?:total(?:l?ing)?|totals|totalled|combined|altogether|together)\b(?:\s+(?:of|is|was|were|are|comes?\s+to|came\s+to))?\s*(?:\w+\s+)?|\b(?:comes?|came|coming|adds?\s+up)\s+to\s+|(?:合计|总计|共计|一共|总共|共|总)[为是达有需要缴纳]{0,3}|总\p{Script=Han}{1,3}?(?:为|是|达|约)|(?:加起来|合起来|加在一起)[，,]?[^。；，,]{0,12})$/iu;
 /** …or after it: "90 GB in all", "21 in total", "once the booking fee is added", "including the fee". */
 const TOTAL_AFTER = /^\s*(?:[\p{L}-]+\s+)?(?:in\s+(?:all|total)|combined|altogether|between\s+them)\b|^\s*,?\s*(?:once|when|after|with|including)\b[^.;,]{0,40}?\b(?:added|included|fees?|charges?)\b/iu;
 /** …or opening the claim, said of all it goes on to sum: "Together, grants and corporate partners provided 38%". */
@@ -194,13 +251,13 @@ export function totalAcross(q: Quantity, sentences: readonly SourceSentence[], c
  */
 export function movedByMultiple(q: Quantity, sentences: readonly SourceSentence[], sameThing: (sentence: SourceSentence, figure: Quantity) => boolean): boolean {
   if (q.change?.figure !== "result") return false;
-  const multiples = sentences.flatMap((s) => s.quantities).filter((m) => m.noun === "×" && (m.value < 1) === (q.change!.direction === "fall"));
+  const multiples = sentences.flatMap((s) => s.quantities).filter((m) => isMultiple(m) && (m.value < 1) === (q.change!.direction === "fall"));
   if (multiples.length === 0) return false;
   const level = { ...q, change: undefined };
   return sentences.some((s) =>
     s.quantities.some(
       (from) =>
-        from.noun !== "×" &&
+        !isMultiple(from) &&
         comparable(level, { ...from, change: undefined }) &&
         multiples.some((m) => sameQuantity(level, { ...from, change: undefined, value: from.value * m.value, step: q.step, approximate: false })) &&
         sameThing(s, from),
@@ -504,10 +561,15 @@ const RATIO_TOLERANCE = 0.01;
  * The claim's multiple ("halved to £65", "doubled", 减半, 翻了一番) is the ratio of two figures of one
  * kind the sentence gives: "£130, reduced to £65 if paid within 14 days".
  */
-function heldAsRatio(q: Quantity, s: SourceSentence): boolean {
-  if (q.noun !== "×") return false;
+function heldAsRatio(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (!isMultiple(q)) return false;
   const ratio = (a: Quantity, b: Quantity): boolean => a.value !== 0 && Math.abs(b.value / a.value - q.value) <= RATIO_TOLERANCE * q.value;
-  return somePair(s.quantities, (a, b) => comparable({ ...a, change: undefined }, { ...b, change: undefined }) && a.noun !== "×" && (ratio(a, b) || ratio(b, a)));
+  // What each is per may differ: 首次登记费每只500元 is 2.5 times 每年年检费200元. A multiple
+  // written as a number (2.5倍, "3 times") says what it compares only by the claim's words, which
+  // must name both figures; a verb ("halved to £65") says it of its own figure.
+  const level = (e: Quantity): Quantity => ({ ...e, change: undefined, per: undefined });
+  const named = q.noun === "×" ? (): boolean => true : (a: Quantity, b: Quantity): boolean => namedApart(claim, s, a, b);
+  return somePair(s.quantities, (a, b) => comparable(level(a), level(b)) && !isMultiple(a) && !isMultiple(b) && (ratio(a, b) || ratio(b, a)) && named(a, b));
 }
 
 /** A percentage said to come off a price: "the 50% discount", "a 20% reduction", "30% off", 优惠20%, 减免50%. */
@@ -683,15 +745,16 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
  * 400 cups" of "after every 200 cups unless a filter is fitted, in which case the interval doubles".
  */
 function heldAsMultiple(q: Quantity, s: SourceSentence): boolean {
-  if (q.change !== undefined || q.max !== undefined || q.noun === "×") return false;
+  if (q.change !== undefined || q.max !== undefined || isMultiple(q)) return false;
+  // A verb's multiple, said of the figure's own thing; not a 倍 of some other amount ("最高按运费的3倍赔偿").
   const multiples = s.quantities.filter((m) => m.noun === "×" && m.change === undefined);
   if (multiples.length === 0) return false;
   return s.quantities.some(
-    (from) => from.noun !== "×" && from.change === undefined && from.max === undefined && comparable(q, from) && multiples.some((m) => workedOut(from.value * m.value, q)),
+    (from) => !isMultiple(from) && from.change === undefined && from.max === undefined && comparable(q, from) && multiples.some((m) => workedOut(from.value * m.value, q)),
   );
 }
 
-/** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures, a time it ends at, their sum, an average, their ratio, a multiple it states, a complement, a share or a rate of another, a price less a discount. */
+/** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures (or one of the claim's), a time it ends at, the span between two times the claim names, their sum, an average, their ratio, a multiple it states, a complement, a share or a rate of another, a price less a discount. */
 export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   return (
     heldByItsMove(q, s) ||
@@ -699,8 +762,10 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     heldAsEndTime(q, s, claim) ||
     heldAsTotal(q, s, claim) ||
     heldAsAverage(q, s, claim) ||
-    heldAsRatio(q, s) ||
+    heldAsRatio(q, s, claim) ||
     heldAsMultiple(q, s) ||
+    gapFromTheClaim(q, s, claim) ||
+    spanBetweenNamedTimes(q, s, claim) ||
     heldAsComplement(q, s, claim) ||
     computedFrom(q, s, claim) !== undefined ||
     discountedFrom(q, s, claim) !== undefined
