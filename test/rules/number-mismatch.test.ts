@@ -558,5 +558,7 @@ ruleTester("number-mismatch", {
     { answer: "The eclipse lasts 2 hours from first contact to last contact [c1].", chunks: ["First contact is at 00:27, totality at 01:31 and last contact at 03:27."], errors: [{ code: "N1", at: "2 hours" }] },
     // An offset ("10 minutes after") is no span between two named times.
     { answer: "The wheelchair race starts 20 minutes after the main race [c1].", chunks: ["The wheelchair race starts at 8:40 and the main race at 9:00."], errors: [{ code: "N1", at: "20 minutes" }] },
+    // A multiple is not held by a count of as many things.
+    { answer: "摄影专业的学费是声乐专业的两倍[c1]。", chunks: ["学费：声乐每学期360元，摄影每学期600元。每人每学期最多报读两个专业。"], errors: [{ code: "N1", at: "两倍" }] },
   ],
 });

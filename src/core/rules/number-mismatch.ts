@@ -1,4 +1,4 @@
-import { comparable, inYearsOfAge, oppositeChanges, sameQuantity, sameStage, zhSecondsOf, type Quantity } from "../quantities/index.js";
+import { comparable, inYearsOfAge, isMultiple, oppositeChanges, sameQuantity, sameStage, zhSecondsOf, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
@@ -374,7 +374,9 @@ const rule: ContentRule = {
     const evidenceOnce = (): SourceSentence[] => (evidence ??= evidenceSentences(alignment.sentences, context.regions));
     const premises = premisesIn(claim, evidenceOnce);
     let namesAnUnknown: boolean | undefined;
-    const same = (q: Quantity, e: Quantity): boolean => sameQuantity(q, e) || sameAge(q, e) || ageInBand(q, e) || farEndOfRange(q, e) || perTimeSaidBefore(claim, q, e);
+    // A multiple (两倍, "twice") is held by a multiple, not by a count of as many things (两个专业).
+    const same = (q: Quantity, e: Quantity): boolean =>
+      isMultiple(q) === isMultiple(e) && (sameQuantity(q, e) || sameAge(q, e) || ageInBand(q, e) || farEndOfRange(q, e) || perTimeSaidBefore(claim, q, e));
     return checkValues(context, {
       values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q) && !periodOfNext(claim, q) && !premises.has(q)),
       valuesOf: (s) => s.quantities,
