@@ -203,6 +203,12 @@ export function readZhNumeral(text: string, start: number): ZhNumeral | null {
   return out;
 }
 
+/** An integer group written in Arabic digits or in Chinese (12, 十二, 二〇二五), or null. */
+export function parseInteger(s: string): number | null {
+  const c = s.charCodeAt(0);
+  return c >= 48 && c <= 57 ? Number(s) : parseZhInteger(s);
+}
+
 /** An integer written in Chinese (十二, 三十一, 二〇二五), or null; used for dates. */
 export function parseZhInteger(s: string): number | null {
   for (const ch of s) if (!isNumeralChar(ch)) return null;

@@ -3,7 +3,7 @@
 // leftmost-longest non-overlapping matches.
 
 import type { Span } from "../types.js";
-import { parseZhInteger } from "./chinese-numerals.js";
+import { parseInteger } from "./chinese-numerals.js";
 import { unitFollows } from "./units.js";
 
 export interface DateMention extends Span {
@@ -120,10 +120,7 @@ function monthOf(name: string | undefined): number | undefined {
 
 /** An Arabic or Chinese integer group. */
 function int(s: string | undefined): number | undefined {
-  if (s === undefined) return undefined;
-  const c = s.charCodeAt(0);
-  if (c >= 48 && c <= 57) return Number(s);
-  return parseZhInteger(s) ?? undefined;
+  return s === undefined ? undefined : parseInteger(s) ?? undefined;
 }
 
 function valid(f: Fields): boolean {

@@ -2,7 +2,7 @@
 // would mean something else there or they have none: times of day (19:30, 7:30 pm, 晚上 7 点),
 // ranks (ranked second, 排名第一), multiples (doubled, 翻了一番) and pairs (双人). The scan skips their spans.
 
-import { parseZhInteger, readZhNumeral } from "./chinese-numerals.js";
+import { parseInteger, readZhNumeral } from "./chinese-numerals.js";
 import type { Quantity } from "./numbers.js";
 
 const CLOCK = /(?<![\d:.])(\d{1,2})(?::(\d{2})(?::(\d{2}))?)?(?:\s*([AaPp])(?:\.[Mm]\.|[Mm])(?![A-Za-z]))?(?![\d:])/g;
@@ -276,16 +276,12 @@ function twoDigitShares(text: string, out: Quantity[]): void {
 /** 五分之一, 三分之二: a share as a fraction, in percent (百分之 and 千分之 are the numeral scan's). */
 const ZH_FRACTION = /(?<![百千万\d零〇一二两三四五六七八九十])(\d{1,3}|[一二两三四五六七八九十]{1,3})分之(\d{1,3}|[一二两三四五六七八九十]{1,3})/gu;
 
-function integerOf(written: string): number | null {
-  return /^\d+$/.test(written) ? Number(written) : parseZhInteger(written);
-}
-
 function zhFractions(text: string, out: Quantity[]): void {
   if (!text.includes("分之")) return;
   ZH_FRACTION.lastIndex = 0;
   for (let m = ZH_FRACTION.exec(text); m !== null; m = ZH_FRACTION.exec(text)) {
-    const whole = integerOf(m[1]!);
-    const part = integerOf(m[2]!);
+    const whole = parseInteger(m[1]!);
+    const part = parseInteger(m[2]!);
     if (whole === null || part === null || whole === 0 || part > whole) continue;
     out.push({ start: m.index, end: m.index + m[0].length, raw: m[0], value: (part / whole) * 100, unit: "%", dimension: "percent", approximate: false, fromWords: true, step: 1 });
   }

@@ -5,7 +5,7 @@
 // markers, times of day, versions and identifiers (H100, GPT-4o, 5G) are skipped.
 
 import type { Span } from "../types.js";
-import { parseZhInteger, readZhNumeral, startsZhNumeral } from "./chinese-numerals.js";
+import { parseInteger, readZhNumeral, startsZhNumeral } from "./chinese-numerals.js";
 import { changeAround, oppositeChanges, type Change } from "./change.js";
 import { dateSpans } from "./dates.js";
 import { fixedForms } from "./fixed-forms.js";
@@ -893,7 +893,7 @@ export function zhSecondsOf(name: string): number | undefined {
 function zhPeriodBefore(before: string): number | undefined {
   const m = ZH_PERIOD_BEFORE.exec(before);
   if (m === null || m[1] === undefined) return undefined;
-  const count = m[1] === "半" ? 0.5 : /\d/.test(m[1]) ? Number(m[1]) : parseZhInteger(m[1]);
+  const count = m[1] === "半" ? 0.5 : parseInteger(m[1]);
   const seconds = zhSecondsOf(m[2]!);
   return count === null || seconds === undefined ? undefined : count * seconds;
 }

@@ -7,7 +7,7 @@ import type { Token } from "../text/tokens.js";
 import { comparable, sameQuantity } from "../quantities/index.js";
 import type { Span } from "../types.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauses, containsRun, keysPerClause, partOfValue, segments, copiedFrom, insideName, saidOfSomethingElse, spansBetween, within, wordsOutsideValues } from "./clauses.js";
+import { clauses, containsRun, keysPerClause, lastClauseWithWords, partOfValue, segments, copiedFrom, insideName, saidOfSomethingElse, spansBetween, within, wordsOutsideValues } from "./clauses.js";
 import { evidenceSentences, figureMovedBy } from "./nearby.js";
 import { denies, negatedAt, scopesOf, setsAsideList } from "./negation-scope.js";
 import type { ContentRule } from "./rule.js";
@@ -61,7 +61,7 @@ function inClaimsClause(claim: Analysed, i: number, sentence: Analysed, k: numbe
   // So does a relative clause ("2 clay courts, which are closed from November to March"). (The
   // clause before is the last with words: ", which" leaves an empty one between.)
   const alone = sentence.content.every((t, j) => j === k || !within(t, parts[opposite]!));
-  const before = parts.slice(0, opposite).findLastIndex((part) => sentence.content.some((t) => within(t, part)));
+  const before = lastClauseWithWords(sentence, parts, opposite);
   const relative = before >= 0 && RELATIVE_OPENING.test(sentence.text.slice(parts[before]!.end - sentence.start, parts[opposite]!.start - sentence.start));
   if ((alone || relative) && before >= 0 && held[before]! === most) return true;
   // "…Tom Reed, who called it too expensive" says it of the plan; "重量减少了 8 克" names the weight.

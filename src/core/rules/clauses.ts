@@ -36,6 +36,11 @@ export function keysWithin(text: Analysed, span: Span): Set<string> {
   return new Set(text.content.filter((t) => within(t, span)).map(matchKey));
 }
 
+/** Of `parts` (clauses of `text`), the last before the k-th that has a content word, or -1: ", which" leaves an empty one between. */
+export function lastClauseWithWords(text: Analysed, parts: readonly Span[], k: number): number {
+  return parts.slice(0, k).findLastIndex((part) => text.content.some((t) => within(t, part)));
+}
+
 /** The stretches of `text` between the matches of `separator` (a global pattern), empty ones left out, moved by `offset`. */
 export function spansBetween(text: string, separator: RegExp, offset = 0): Span[] {
   const spans: Span[] = [];

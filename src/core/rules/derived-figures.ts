@@ -15,6 +15,7 @@ import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import { segments, within } from "./clauses.js";
 import { saysWord } from "./nearby.js";
+import { countIn } from "./values.js";
 
 /** Seconds in a minute: times of day count minutes, lengths of time seconds. */
 const MINUTE = 60;
@@ -632,12 +633,6 @@ function workedOut(value: number, q: Quantity): boolean {
   return Math.abs(value - q.value) <= EXACT * Math.abs(q.value);
 }
 
-function countShared(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  let shared = 0;
-  for (const key of a) if (b.has(key)) shared++;
-  return shared;
-}
-
 /** What an adjustment does to a price. */
 type Adjust = (price: number) => number;
 
@@ -676,7 +671,7 @@ export function adjustedAcross(q: Quantity, sentences: readonly SourceSentence[]
   for (const s of sentences) {
     const found = adjustmentsOf(s);
     if (found.length === 0) continue;
-    const shared = countShared(claim.keys, s.keys);
+    const shared = countIn(claim.keys, s.keys);
     if (shared > most) [most, theirs] = [shared, found];
     else if (shared === most) theirs.push(...found);
   }

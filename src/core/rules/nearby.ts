@@ -141,13 +141,14 @@ const IN_ONE_NAME = /^\s+(?:[\d.]+\s+)?$|^$/;
  */
 export function namesAnother(claim: Analysed, sentence: Analysed, within: Span = sentence): boolean {
   const words = sentence.content.filter((t) => t.start >= within.start && t.end <= within.end);
-  const qualifiers = qualifiedHeads(claim);
+  // Read only once a capitalised word is seen before a lower-case one: most sentences have none.
+  let qualifiers: [string, string][] | undefined;
   for (let k = 1; k < words.length; k++) {
     const [before, word] = [words[k - 1]!, words[k]!];
     if (!CAPITALISED.test(before.text) || !IN_ONE_NAME.test(sentence.text.slice(before.end - sentence.start, word.start - sentence.start))) continue;
     if (CAPITALISED.test(word.text) && claim.keys.has(matchKey(before)) !== claim.keys.has(matchKey(word))) return true;
     // Another tier of one thing: "Silver membership" where the claim says "Basic members".
-    if (!CAPITALISED.test(word.text) && !claim.keys.has(matchKey(before)) && qualifiers.some(([qualifier, head]) => qualifier !== matchKey(before) && sameRoot(head, matchKey(word)))) return true;
+    if (!CAPITALISED.test(word.text) && !claim.keys.has(matchKey(before)) && (qualifiers ??= qualifiedHeads(claim)).some(([qualifier, head]) => qualifier !== matchKey(before) && sameRoot(head, matchKey(word)))) return true;
   }
   const codes = (text: Analysed, span: Span): string[] => text.entities.filter((e) => e.kind === "identifier" && e.start >= span.start && e.end <= span.end).map((e) => e.key);
   const theirs = codes(sentence, within);

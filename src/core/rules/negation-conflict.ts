@@ -4,7 +4,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
-import { CLAUSE_END, clauses, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
+import { CLAUSE_END, clauses, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
 import { sameQuantity, type Quantity } from "../quantities/index.js";
 import { deniedAfter, denies, negatedAt, reaches, scopesOf, setsAsideList, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
@@ -395,7 +395,7 @@ function liftedAsClaimed(claim: Analysed, sentence: Analysed, lexicon: Lexicon |
     // Chinese names the thing in the clause before and lifts it for whom it names after ("安装调试费为一次性100元，
     // 签订24个月合约的用户免收"), as does an English relative clause or pronoun ("a joining fee of £50, which is
     // waived for…", "The application fee is £28; it is waived for…").
-    const before = parts.slice(0, k).findLast((clause) => sentence.content.some((t) => within(t, clause)));
+    const before = parts[lastClauseWithWords(sentence, parts, k)];
     // A pronoun points back at a fee only where the claim says one is not paid ("it is waived"), not at
     // whatever the clause before names ("…for an extra £650; this room fee is waived").
     const pointsBack = (): boolean => LIFT_OF_BEFORE.test(sentence.text.slice(before!.end - sentence.start, part.start - sentence.start)) || (paysNothing && LIFT_OPENS_ON_IT.test(text));

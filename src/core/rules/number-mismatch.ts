@@ -290,14 +290,16 @@ const CASE_OPENING = /(?:^|[,;，；]\s*)(?:if|when|whenever|for|where)\b[^,;，
  * weighs 18 kg" is a case of "medium dogs from 10 to 25 kg". Said as a fact ("the battery lasts 12
  * hours" of "10–15 hours"), it would say more than the band.
  */
-function caseOfBand(claim: Analysed, q: Quantity, s: Analysed, e: Quantity): boolean {
-  if (q.bound !== undefined || q.max !== undefined || q.change !== undefined || !comparable(q, e)) return false;
+function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
+  if (q.bound !== undefined || q.max !== undefined || q.change !== undefined) return false;
   if (!CASE_OPENING.test(claim.text.slice(0, q.start - claim.start))) return false;
-  if (!(e.max !== undefined ? q.value >= e.value && q.value <= e.max : e.bound !== undefined && caseOfBound(q, e))) return false;
-  // The claim's other figures must be the band's own, in its item of the list: "18 kg … £48", not "… £62".
-  const item = spansBetween(s.text, ITEM_BREAKS, s.start).find((part) => within(e, part));
-  const held = (o: Quantity): boolean => s.quantities.some((f) => sameQuantity(o, f) && item !== undefined && within(f, item));
-  return claim.quantities.every((o) => o === q || held(o));
+  return s.quantities.some((e) => {
+    if (!comparable(q, e) || !(e.max !== undefined ? q.value >= e.value && q.value <= e.max : e.bound !== undefined && caseOfBound(q, e))) return false;
+    // The claim's other figures must be the band's own, in its item of the list: "18 kg … £48", not "… £62".
+    const item = spansBetween(s.text, ITEM_BREAKS, s.start).find((part) => within(e, part));
+    const held = (o: Quantity): boolean => s.quantities.some((f) => sameQuantity(o, f) && item !== undefined && within(f, item));
+    return claim.quantities.every((o) => o === q || held(o));
+  });
 }
 
 /** Where a list's items part: "£38 for small dogs up to 10 kg, £48 for medium dogs … and £62 …". */
@@ -392,7 +394,7 @@ const rule: ContentRule = {
       // A case the claim sets within a band is held by the band. A total of parts, or a multiple and
       // what it multiplies, from several of the aligned sentences is asked once, of the best.
       derived: (q, s) => {
-        if (derivedIn(q, s, claim) || s.quantities.some((e) => caseOfBand(claim, q, s, e))) return true;
+        if (derivedIn(q, s, claim) || caseInBand(claim, q, s)) return true;
         if (s !== alignment.sentences[0]) return false;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
         return totalAcross(q, alignment.sentences, claim) || gapAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;

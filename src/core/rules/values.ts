@@ -143,7 +143,8 @@ function sharesAWord(claim: Analysed, sentence: Analysed): boolean {
   return claim.content.some((t) => tokenMatch(t, sentence) > 0);
 }
 
-function countIn(keys: ReadonlySet<string>, within: ReadonlySet<string>): number {
+/** How many of the keys the other set has. */
+export function countIn(keys: ReadonlySet<string>, within: ReadonlySet<string>): number {
   let n = 0;
   for (const key of keys) if (within.has(key)) n++;
   return n;
