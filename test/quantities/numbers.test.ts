@@ -390,6 +390,23 @@ describe("shares and rates", () => {
     expect(q("千分之五").value).toBe(0.5);
   });
 
+  it("reads 一半 as half: a share, or a multiple of a figure named before (它的一半)", () => {
+    expect(sameQuantity(q("可以退还一半的费用"), q("取消退还50%"))).toBe(true);
+    expect(isMultiple(q("双面速度正好是它的一半"))).toBe(true);
+    expect(extractQuantities("大半的学生")).toEqual([]);
+  });
+
+  it("reads 及以上 and 及以下 as bounds", () => {
+    expect(q("6层及以上住宅").bound).toBe("lower");
+    expect(q("面积90平方米及以下的").bound).toBe("upper");
+  });
+
+  it("reads a span counted down to 之间 as a range (72至24小时之间), but not years counted down", () => {
+    const span = q("入营前72至24小时之间取消");
+    expect([span.value, span.max]).toEqual([24 * 3600, 72 * 3600]);
+    expect(extractQuantities("between 3,800-3,700 BC").map((x) => x.max)).toEqual([undefined, undefined]);
+  });
+
   it("reads two digits before 折 as the percentage paid: 八五折 and 85折 are 8.5折", () => {
     expect(sameQuantity(q("可享八五折优惠"), q("可享8.5折优惠"))).toBe(true);
     expect(sameQuantity(q("可享85折优惠"), q("可享8.5折优惠"))).toBe(true);

@@ -23,6 +23,9 @@ ruleTester("date-mismatch", {
     // A Chinese range's last day is read in its month.
     { answer: "国庆期间的规则适用于10月1日至7日入住的订单[c1]。", chunks: ["国庆（10月1日至7日）期间入住的订单，须在入住日前3天18:00前取消。"] },
     { answer: "The timetable changes on Sunday 8 December 2024 [c1].", chunks: ["Timetable Change from Sunday 8 December 2024. From 8 December, the line moves to a half-hourly service."] },
+    // The other part of the sentence is another event the claim tells too.
+    { answer: "Applications close on 15 September 2024, and the first interviews are held in the week of 23 September [c1].", chunks: ["Apply by 15 September 2024 with a CV; first-round video interviews take place in the week of 23 September."] },
+    { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
     // A day of every month.
@@ -53,5 +56,9 @@ ruleTester("date-mismatch", {
     { answer: "The new timetable comes into force on Saturday 8 December 2024 [c1].", chunks: ["Timetable Change from Sunday 8 December 2024. From 8 December, the line moves to a half-hourly service."], errors: [{ code: "X1", at: "Saturday 8 December 2024" }] },
     { answer: "特展将在2024年9月28日、星期日开幕[c1]。", chunks: ["特展将于2024年9月28日（星期六）在市博物馆开幕。"], errors: [{ code: "X1", at: "2024年9月28日、星期日" }] },
     { answer: "国庆期间的特殊取消规则只适用于10月1日至5日入住的订单[c1]。", chunks: ["春节及国庆（10月1日至7日）期间入住的订单，须在入住日前3天18:00前取消，否则扣除预付房费的50%。"], errors: [{ code: "X1", at: "5日" }] },
+    // The claim's date is that of another event of the sentence, whose other part says what the claim does.
+    { answer: "She became the first woman elected an associate member in 1908 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."], errors: [{ code: "X1", at: "1908", expected: "1919" }] },
+    { answer: "Applications close on 22 May 2026 [c1].", chunks: ["Applications close on 15 March 2026; assessment days are held in April and offers will be made by 22 May."], errors: [{ code: "X1", at: "22 May 2026", expected: "15 March 2026" }] },
+    { answer: "她的作品《秋塘》在1996年获得了全国陶瓷艺术设计创新评比金奖[c1]。", chunks: ["1988年，其作品《秋塘》获全国陶瓷艺术设计创新评比金奖；1996年，青花釉里红大瓶《江山万里》被中国工艺美术馆收藏。"], errors: [{ code: "X1", at: "1996年", expected: "1988年" }] },
   ],
 });

@@ -266,6 +266,14 @@ ruleTester("number-mismatch", {
     { answer: "三个等级的学业奖学金加起来，覆盖参评学生的三成[c1]。", chunks: ["学业奖学金分为三个等级，一等奖学金获奖比例为参评学生的5%；二等奖学金比例10%；三等奖学金比例15%。"] },
     // A working day is its span of hours less the break the sentence gives.
     { answer: "扣除午休，每天的工作时间是8小时[c1]。", chunks: ["工作时间为周一至周五9:30至18:30，午休1小时。"] },
+    // A case within a span counted down, and 一半 as 50%.
+    { answer: "如果在入营前48小时取消预订，可以退还一半的费用[c1]。", chunks: ["取消规则：入营前72小时以上取消全额退款；72至24小时之间取消退还50%；24小时内取消不予退款。"] },
+    // A phrase both items' figures share ("dogs") sets neither apart.
+    { answer: "If your dog weighs around 18 kg, a full groom will cost £48 [c1].", chunks: ["A full groom costs £38 for small dogs up to 10 kg, £48 for medium dogs from 10 to 25 kg and £62 for large dogs over 25 kg."] },
+    // "It" points back at what the sentence before named.
+    { answer: "The exhibition features 86 works [c1].", chunks: ["The exhibition runs at the Calder Museum from 14 February to 8 June 2025 in 3 galleries. It brings together 86 works, including 31 loans."] },
+    // The chunk's title names what every sentence is about.
+    { answer: "Millbrook plans to plant 12,000 trees by March 2028 [c1].", chunks: ["Millbrook City Council – Urban Canopy Programme 2024–2028. The council aims to plant 12,000 new street and park trees by March 2028. In the first season, 2,400 trees will be planted."] },
   ],
   invalid: [
     // An exact figure on a bound's side is a case of the bound: unsupported, no rival.
@@ -560,5 +568,14 @@ ruleTester("number-mismatch", {
     { answer: "The wheelchair race starts 20 minutes after the main race [c1].", chunks: ["The wheelchair race starts at 8:40 and the main race at 9:00."], errors: [{ code: "N1", at: "20 minutes" }] },
     // A multiple is not held by a count of as many things.
     { answer: "摄影专业的学费是声乐专业的两倍[c1]。", chunks: ["学费：声乐每学期360元，摄影每学期600元。每人每学期最多报读两个专业。"], errors: [{ code: "N1", at: "两倍" }] },
+    // A figure in a phrase about another item ("on the chassis") does not hold the motor's: unsupported.
+    { answer: "The motor is guaranteed for 25 years [c1].", chunks: ["Warranty: 25 years on the chassis, 5 years on electrical parts and the motor."], errors: [{ code: "N1", at: "25 years" }] },
+    // …or of the same thing in another place: "the second year" is "year two".
+    { answer: "Pay rises to £14.25 an hour in the second year [c1].", chunks: ["Pay starts at £10.40 an hour in year one, rising to £12.10 in year two, £14.25 in year three and £16.80 for the final six months."], errors: [{ code: "X1", at: "£14.25" }] },
+    { answer: "In first gear the drill reaches up to 1,900 rpm, while second gear tops out at 500 rpm [c1].", chunks: ["No-load speed is 0–500 rpm in first gear and 0–1,900 rpm in second gear."], errors: [{ code: "N1", at: "1,900 rpm" }, { code: "X1", at: "500 rpm", expected: "0–1,900 rpm" }] },
+    // A sentence about another subject, where another sentence opens on the claim's with a figure of the kind.
+    { answer: "The starling was the most commonly counted bird, with an average of 3.9 per garden [c1].", chunks: ["The house sparrow remained the most commonly counted bird, with an average of 3.9 per garden. The starling rose to second place (3.1 per garden), overtaking the blue tit (2.8)."], errors: [{ code: "X1", at: "3.9", expected: "3.1" }] },
+    // 一半 against 三分之二.
+    { answer: "申请需要超过一半的业主同意[c1]。", chunks: ["须经本单元房屋专有部分面积占比三分之二以上的业主同意。"], errors: [{ code: "X1", at: "一半" }] },
   ],
 });

@@ -16,6 +16,9 @@ ruleTester("rank-mismatch", {
     { answer: "She was the first woman to win the medal [c1].", chunks: ["She was the first woman to win the medal, and her team was the second to do so."] },
     // Places in a series the source gives for each of its things: the claim's is among them.
     { answer: "In second gear the drill reaches 1,900 rpm [c1].", chunks: ["No-load speed is 0–500 rpm in first gear and 0–1,900 rpm in second gear."] },
+    // A place the source gives with its noun left out ("dropped to third") is the claim's "third place".
+    { answer: "The blue tit slipped to third place [c1].", chunks: ["The starling rose to second place (3.1 per garden), overtaking the blue tit (2.8), which dropped to third."] },
+    { answer: "她是景德镇第三位获此称号的女性[c1]。", chunks: ["2006年被授予“中国工艺美术大师”称号，是景德镇第三位获此称号的女性。"] },
   ],
   invalid: [
     { answer: "Columbus is the largest city in the Midwest [c1].", chunks: ["Columbus is the second-largest city in the Midwest, after Chicago."], errors: [{ code: "X1", at: "largest" }] },
@@ -26,5 +29,7 @@ ruleTester("rank-mismatch", {
     { answer: "该公司是国内第三大电池制造商[c1]。", chunks: ["该公司是国内第二大电池制造商。"], errors: [{ code: "X1", at: "第三大" }] },
     { answer: "Marsh was the second woman to receive the Ashworth Medal [c1].", chunks: ["In 2012 she received the Ashworth Medal, becoming the first woman to win it."], errors: [{ code: "X1", at: "second woman to" }] },
     { answer: "The curator's talk takes place on the second Thursday of every month [c1].", chunks: ["A 45-minute curator's talk takes place on the first Thursday of each month at 13:00."], errors: [{ code: "X1", at: "second Thursday" }] },
+    // 第N位, 第N家: a place in the order of what the measure word counts.
+    { answer: "她是景德镇第一位获此称号的女性[c1]。", chunks: ["2006年被授予“中国工艺美术大师”称号，是景德镇第三位获此称号的女性。"], errors: [{ code: "X1", at: "第一位", expected: "第三位" }] },
   ],
 });

@@ -150,6 +150,38 @@ const EN_ORDINAL_NOUN = new RegExp(String.raw`(?<![A-Za-z])(${ORDINAL_WORDS.join
 const NOT_ONE_BEFORE = /(?:(?:one|some|two|three|several|many|each)\s+of\s+\w*|among\s+\w*)$/i;
 const ZH_ORDER = "大高多长快小低少强";
 const ZH_ORDINAL_SUPERLATIVE = new RegExp(`第\\s*(\\d{1,3}|[${ZH_NUMERAL}]{1,3})\\s*([${ZH_ORDER}])`, "g");
+/** 第三位获此称号的女性, 第二家, 第五届: a place in the order of what the measure word counts (第N名 is a rank figure, ZH_RANK). */
+const ZH_ORDINAL_MEASURE = new RegExp(`第\\s*(\\d{1,3}|[${ZH_NUMERAL}]{1,3})\\s*([位个家座届次期批])`, "g");
+/** "…, which dropped to third.": an ordinal whose noun is left out, as the claim's "third place" may say in full. */
+const EN_ELIDED_ORDINAL = new RegExp(String.raw`(?<![A-Za-z])(${ORDINAL_WORDS.join("|")}|\d{1,3}(?:st|nd|rd|th))(?=\s*(?:[.,;:!?)]|$))`, "gi");
+
+const CARDINAL_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+const ORDINAL_WORD = new RegExp(String.raw`^(?:${ORDINAL_WORDS.join("|")}|\d{1,3}(?:st|nd|rd|th))$`, "i");
+const ORDINAL_ENDING = new RegExp(String.raw`(?<![A-Za-z])(${ORDINAL_WORDS.join("|")}|\d{1,3}(?:st|nd|rd|th))\s+$`, "i");
+const NUMBER_OPENING = new RegExp(String.raw`^\s+(${CARDINAL_WORDS.join("|")}|\d{1,3})(?![A-Za-z\d])`, "i");
+
+/** "second" or "2nd": a word that gives a place, not what is placed. */
+export function isOrdinalWord(word: string): boolean {
+  return ORDINAL_WORD.test(word);
+}
+
+/**
+ * The place a noun is given by the words around it: "the second year", "2nd year", "year two" and
+ * "year 2" all give 2. `before` is the text up to the noun, `after` the text from its end.
+ */
+export function placeAround(before: string, after: string): number | undefined {
+  const ordinal = ORDINAL_ENDING.exec(before)?.[1];
+  if (ordinal !== undefined) return placeOf(ordinal);
+  const number = NUMBER_OPENING.exec(after)?.[1];
+  if (number === undefined) return undefined;
+  return /^\d/.test(number) ? parseInt(number, 10) : CARDINAL_WORDS.indexOf(number.toLowerCase()) + 1;
+}
+
+/** The places a text names by ordinals that stand alone ("dropped to third"). */
+export function elidedOrdinalPlaces(text: string): number[] {
+  EN_ELIDED_ORDINAL.lastIndex = 0;
+  return [...text.matchAll(EN_ELIDED_ORDINAL)].map((m) => placeOf(m[1]!));
+}
 // 最多 and 最少 are "at most" and "at least" as often as ranks.
 const ZH_FIRST = /最([大高长快小低强])(?![大高多长快小低少强])/g;
 /** "…之一" after the superlative in its clause: "one of the largest", no single place. */
@@ -209,6 +241,11 @@ export function superlativeRanks(text: string): SuperlativeRank[] {
     const place = numeral(text, m.index + m[0].indexOf(m[1]!), m[1]!);
     const end = m.index + m[0].length;
     if (place !== null && !ZH_ONE_OF.test(text.slice(end))) out.push(ranked(text, m.index, end, place, m[2]!));
+  }
+  ZH_ORDINAL_MEASURE.lastIndex = 0;
+  for (let m = ZH_ORDINAL_MEASURE.exec(text); m !== null; m = ZH_ORDINAL_MEASURE.exec(text)) {
+    const place = numeral(text, m.index + m[0].indexOf(m[1]!), m[1]!);
+    if (place !== null) out.push({ start: m.index, end: m.index + m[0].length, place, by: `第${m[2]!}` });
   }
   ZH_FIRST.lastIndex = 0;
   for (let m = ZH_FIRST.exec(text); m !== null; m = ZH_FIRST.exec(text)) {
@@ -276,7 +313,19 @@ function twoDigitShares(text: string, out: Quantity[]): void {
 /** 五分之一, 三分之二: a share as a fraction, in percent (百分之 and 千分之 are the numeral scan's). */
 const ZH_FRACTION = /(?<![百千万\d零〇一二两三四五六七八九十])(\d{1,3}|[一二两三四五六七八九十]{1,3})分之(\d{1,3}|[一二两三四五六七八九十]{1,3})/gu;
 
+/** 一半: half, as 二分之一 ("大半" and "多一半" are more than half, and say no figure). */
+const ZH_HALF = /(?<![多大])一半/gu;
+/** 它的一半: half of a figure named before, a multiple as 减半 is. */
+const ZH_HALF_OF_IT = /[它其][的]?$/u;
+
 function zhFractions(text: string, out: Quantity[]): void {
+  if (text.includes("一半")) {
+    ZH_HALF.lastIndex = 0;
+    for (let m = ZH_HALF.exec(text); m !== null; m = ZH_HALF.exec(text)) {
+      const ofIt = ZH_HALF_OF_IT.test(text.slice(Math.max(0, m.index - 2), m.index));
+      out.push(ofIt ? multiple(text, m.index, m.index + 2, 0.5) : { start: m.index, end: m.index + 2, raw: m[0], value: 50, unit: "%", dimension: "percent", approximate: false, fromWords: true, step: 1 });
+    }
+  }
   if (!text.includes("分之")) return;
   ZH_FRACTION.lastIndex = 0;
   for (let m = ZH_FRACTION.exec(text); m !== null; m = ZH_FRACTION.exec(text)) {
@@ -321,7 +370,7 @@ function namedTimes(text: string, out: Quantity[]): void {
   }
 }
 
-/** The times of day (midday among them), ranks, multiples, 半价, 八五折, 五分之一, 双人 and 24/7 of a text, in no particular order. */
+/** The times of day (midday among them), ranks, multiples, 半价, 八五折, 五分之一, 一半, 双人 and 24/7 of a text, in no particular order. */
 export function fixedForms(text: string): Quantity[] {
   const out: Quantity[] = [];
   roundTheClock(text, out);

@@ -137,8 +137,8 @@ const AGE_GROUP_BEFORE = /(?<![A-Za-z])(under|over)[- ]?$/i;
 /** Words that make the bare number after them an age in years. */
 const AGE_BEFORE = /(?<![A-Za-z])(?:at\s+the\s+age\s+of|aged|at\s+age|age)\s+$/i;
 const POST_APPROX = /(?:[ \u00A0]*(?:左右|上下)|[ \u00A0]+or so(?![A-Za-z]))/y;
-const POST_LOWER = /(?:[ \u00A0]*(?:或以上|以上|或更多|多)|\+|[ \u00A0]+(?:or more|or above|or higher|or greater|or over|or older|and above|and up|and over|and older)(?![A-Za-z-]|[ \u00A0]*\d))/y;
-const POST_UPPER = /(?:[ \u00A0]*(?:或以下|以下|以内|或更少)|[ \u00A0]+(?:or less|or fewer|or below|or lower|or under|or younger|and under|and below|and younger)(?![A-Za-z-]|[ \u00A0]*\d))/y;
+const POST_LOWER = /(?:[ \u00A0]*(?:[或及]以上|以上|或更多|多)|\+|[ \u00A0]+(?:or more|or above|or higher|or greater|or over|or older|and above|and up|and over|and older)(?![A-Za-z-]|[ \u00A0]*\d))/y;
+const POST_UPPER = /(?:[ \u00A0]*(?:[或及]以下|以下|以内|或更少)|[ \u00A0]+(?:or less|or fewer|or below|or lower|or under|or younger|and under|and below|and younger)(?![A-Za-z-]|[ \u00A0]*\d))/y;
 
 const APPROX_BEFORE =
   /(?:(?<![A-Za-z])(?:about|around|roughly|nearly|approximately|approx\.?|almost|circa|ca\.|some|close to|an estimated|estimated|more or less)\s+|[~∼≈〜～]\s*|(?:约为?|大约|大概|将近|接近|差不多|几乎|(?<![最附靠])近)\s*)$/i;
@@ -169,6 +169,8 @@ const RATE_BEFORE =
 const NOT_RATE_BEFORE = /(?<![A-Za-z])(?:in|for|within|over|after|than|about|under|of|by|per|each|every|last|past|next|nearly|almost)\s+$/i;
 const TIME_BACK = /^[A-Za-z]+\s+(?:earlier|ago|before|later|prior|previously)(?![A-Za-z])/i;
 const BETWEEN_BEFORE = /(?<![A-Za-z])between\s+$/i;
+/** 72至24小时之间: a span counted down (hours before an event) may name its larger end first. */
+const BETWEEN_AFTER = /[ \u00A0]*之间/y;
 const ORDINAL_BEFORE = /(?:第|(?<![A-Za-z])No\.?|#|№)\s*$/;
 const VERSION_BEFORE = /(?:(?<![A-Za-z])(?:v|ver\.?|version|release|rev\.?)|版本)\s*$/i;
 // 第三 and 星期三 are ordinals and weekdays; 几十 and 数十 are "some tens", no number at all.
@@ -699,7 +701,9 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
       const m1 = mult === 1 ? s2.mult : mult;
       const lo = scaled(tok.num, tok.den, m1, u1?.factor ?? 1) * sign;
       const hi = scaled(tok2.num, tok2.den, s2.mult, unit2?.factor ?? u1?.factor ?? 1);
-      if (!(hi > lo)) continue;
+      BETWEEN_AFTER.lastIndex = s2.end;
+      // Not "between 3,800-3,700 BC", years counted down that are read as two.
+      if (!(hi > lo) && !(hi < lo && BETWEEN_AFTER.test(text))) continue;
       second = { tok: tok2, mult: s2.mult, unit: unit2 ?? u1 };
       unit = u1;
       mult = m1;
@@ -1028,6 +1032,7 @@ function record(ctx: Context, parts: Parts): void {
     const f2 = second.unit?.factor ?? factor;
     q.max = scaled(second.tok.num, second.tok.den, second.mult, f2) + ((second.unit ?? unit)?.offset ?? 0);
     q.maxStep = scaled(second.tok.stepNum, second.tok.den, second.mult, f2);
+    if (q.max < q.value) [q.value, q.max, q.step, q.maxStep] = [q.max, q.value, q.maxStep, q.step];
   }
   // "At the age of 32" is a 32-year-old.
   if (q.dimension === "count" && unit === undefined && noun === undefined && mult === 1 && AGE_BEFORE.test(before)) Object.assign(q, inYearsOfAge(q));

@@ -1,7 +1,9 @@
 import { conflictingDates, sameDate, type DateMention } from "../quantities/index.js";
 import type { Region } from "../context-index.js";
 import type { ContentRule } from "./rule.js";
+import { matchKey, type Analysed } from "../analysis.js";
 import { planAgainstFact, sameAttribute } from "./nearby.js";
+import { insideDate, insideFigure, keysWithin, spansBetween, within } from "./clauses.js";
 import { checkValues } from "./values.js";
 
 /** Alignment of the best sentence that makes its differing date a rival even without shared neighbours. */
@@ -19,6 +21,35 @@ function yearLeftOut(claimDate: DateMention, sourceDate: DateMention, regions: r
   if (!sameDate(claimDate, { ...sourceDate, year })) return false;
   const written = String(year);
   return regions.some((region) => region.sentences.some((s) => s.text.includes(written)));
+}
+
+/** Where a sentence goes on to another event: "; …", "…, and in 1919 she …", 1988年…；1996年…. */
+const EVENT_BREAK = /[;；]|,\s+(?:and|while|whereas|but)\s+/gu;
+
+/**
+ * The source's date, equal to the claim's, is that of another event of its sentence, and another
+ * part of the sentence, with another date, says what the claim does: "She became the first woman
+ * elected … in 1908" against "In 1908 she joined the Northern Lighthouse Board …, and in 1919 she
+ * became the first woman elected …"; "Applications close on 22 May" against "Applications close
+ * on 15 March 2026; … offers will be made by 22 May". The equal date's part says at most one of
+ * the claim's words, the other's two more.
+ */
+function dateOfAnotherEvent(claim: Analysed, claimDate: DateMention, source: Analysed, sourceDate: DateMention): boolean {
+  const parts = spansBetween(source.text, EVENT_BREAK, source.start);
+  if (parts.length < 2) return false;
+  const ours = parts.find((part) => within(sourceDate, part));
+  if (!ours) return false;
+  // Only the claim's own part that gives the date: "Applications close on 15 September, and the first interviews are held in the week of 23 September" tells two events.
+  const claimPart = spansBetween(claim.text, EVENT_BREAK, claim.start).find((part) => within(claimDate, part)) ?? claim;
+  const words = claim.content.filter((t) => within(t, claimPart) && !insideDate(claim, t) && !insideFigure(claim, t));
+  const said = (part: { start: number; end: number }): number => {
+    const keys = keysWithin(source, part);
+    return words.filter((t) => keys.has(matchKey(t))).length;
+  };
+  const oursSaid = said(ours);
+  if (oursSaid > 1) return false;
+  const rival = (other: DateMention): boolean => conflictingDates(claimDate, other) && !claim.dates.some((d) => sameDate(d, other));
+  return parts.some((part) => part !== ours && source.dates.some((other) => within(other, part) && rival(other)) && said(part) >= oursSaid + 2);
 }
 
 /**
@@ -39,6 +70,7 @@ const rule: ContentRule = {
       values: claim.dates,
       valuesOf: (s) => s.dates,
       same: (d, e) => sameDate(d, e) || yearLeftOut(d, e, context.regions),
+      asIs: (d, s, e) => !dateOfAnotherEvent(claim, d, s, e),
       rivals: (d, s, e) => conflictingDates(d, e) && (sameAttribute(claim, d, s, e, { perSide: 4 }) || (s === alignment.sentences[0] && alignment.bestCoverage >= EVENT_ALIGNMENT && !planAgainstFact(claim, d, s, e))),
       missing: (d, cited) => `the date ${d.raw} is not in ${cited}`,
     });

@@ -5,6 +5,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauses, insideDate, insideFigure, insideName, keysWithin, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import { opposites } from "../lexicon/opposites.js";
+import { isOrdinalWord, placeAround } from "../quantities/fixed-forms.js";
 import { negatedAt } from "./negation-scope.js";
 import { tokenMatch } from "../align.js";
 import { refersBack } from "../text/reference.js";
@@ -449,36 +450,73 @@ function anotherFrameSaid(
  * verb of coming or a word of "each" at most: "of all trips", "came from individual donations",
  * "for children", "in Asia", "on the tool", "each in black and white", "inside the building".
  */
-const PHRASE_AFTER = /^\s+(?:(?:came|come|comes|went|go|goes|was|were|is|are|each|apiece)\s+)?(?:of|from|for|in|on|among|inside|outside|during|at)\s/u;
+const PHRASE_AFTER = /^\s+(?:(?:an?|per)\s+[a-z]+\s+)?(?:(?:came|come|comes|went|go|goes|was|were|is|are|each|apiece)\s+)?(?:of|from|for|in|on|among|inside|outside|during|at)\s/u;
 const PHRASE_GAP = /[,;:()\u2013\u2014]/u;
 
-/** The first word of that phrase, before the next figure and any punctuation. */
-function phraseHead(text: Analysed, span: Span): Token | undefined {
+/** The phrase after a figure: its first word (not an ordinal: "the second year" is of a year), its words and the place it gives the first ("year two"). */
+interface Phrase {
+  head: Token;
+  words: Token[];
+  place: number | undefined;
+}
+
+/** That phrase, up to the next figure or punctuation. */
+function phraseAfter(text: Analysed, span: Span): Phrase | undefined {
   const after = text.text.slice(span.end - text.start);
   const joint = PHRASE_AFTER.exec(after);
   if (!joint) return undefined;
   const from = span.end + joint[0].length;
-  const head = text.content.find((t) => t.start >= from && t.kind === "word" && !insideFigure(text, t) && !insideDate(text, t));
-  if (!head || head.start >= nextFigureStart(text, span.end) || PHRASE_GAP.test(text.text.slice(span.end - text.start, head.start - text.start))) return undefined;
-  return head;
+  const gap = after.slice(joint[0].length).search(PHRASE_GAP);
+  const phraseEnd = gap < 0 ? text.end : from + gap;
+  const end = Math.min(nextFigureStart(text, span.end), phraseEnd);
+  const words = text.content.filter((t) => t.start >= from && t.end <= end && t.kind === "word" && !insideFigure(text, t) && !insideDate(text, t) && !isOrdinalWord(t.text));
+  const head = words[0];
+  if (!head) return undefined;
+  // The number after the head is read as a figure ("year three"), so the place is read up to the punctuation.
+  const place = placeAround(text.text.slice(0, head.start - text.start), text.text.slice(head.end - text.start, phraseEnd - text.start));
+  return { head, words, place };
 }
 
 /**
  * The source's figure, equal to the claim's, is said in English of another thing, and another
  * figure of the sentence of the claim's: "Grants provided 62% of income" against "62% came from
  * individual donations, 21% from grants"; "made up 41% of the fleet" against "41% of all trips
- * despite making up about 37% of the fleet". The claim lacks the word the equal figure is of, and
- * has the other figure's, without giving that figure too.
+ * despite making up about 37% of the fleet"; "guaranteed for 25 years" of the motor against "25
+ * years on the chassis, 5 years on electrical parts and the motor". The claim lacks the word the
+ * equal figure is of, and has a word of the other figure's, without giving that figure too. Or
+ * both are of one thing in another place: "£14.25 an hour in the second year" against "£12.10 in
+ * year two, £14.25 in year three".
  */
-function enPhraseOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
-  const head = phraseHead(source, sourceFigure);
-  if (!head || tokenMatch(head, claim) > 0) return false;
-  const headKey = matchKey(head);
+function enPhraseOfAnother(claim: Analysed, claimFigure: Quantity, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
+  const ours = phraseAfter(source, sourceFigure);
+  if (!ours) return false;
+  const headKey = matchKey(ours.head);
+  const saysOther = (other: Quantity): boolean => claim.quantities.some((q) => sameQuantity(asWritten(q), other));
+  if (tokenMatch(ours.head, claim) > 0) {
+    const claimed = ours.place === undefined ? undefined : placeInClaim(claim, claimFigure, headKey);
+    if (claimed === undefined || claimed === ours.place) return false;
+    return source.quantities.some((other) => {
+      if (other === sourceFigure || !isOther(other)) return false;
+      const theirs = phraseAfter(source, other);
+      return theirs !== undefined && matchKey(theirs.head) === headKey && theirs.place === claimed && !saysOther(other);
+    });
+  }
+  const ourKeys = new Set(ours.words.map(matchKey));
   return source.quantities.some((other) => {
     if (other === sourceFigure || !isOther(other)) return false;
-    const theirs = phraseHead(source, other);
-    return theirs !== undefined && matchKey(theirs) !== headKey && tokenMatch(theirs, claim) > 0 && !claim.quantities.some((q) => sameQuantity(asWritten(q), other));
+    const theirs = phraseAfter(source, other);
+    // A word both phrases have ("dogs" of "£38 for small dogs, £48 for medium dogs") sets neither apart.
+    return theirs !== undefined && !theirs.words.some((t) => matchKey(t) === headKey) && theirs.words.some((t) => !ourKeys.has(matchKey(t)) && tokenMatch(t, claim) > 0) && !saysOther(other);
   });
+}
+
+/** The place the claim gives the phrase's head: after its figure ("in the second year"), or anywhere ("In first gear the drill reaches …"). */
+function placeInClaim(claim: Analysed, claimFigure: Quantity, headKey: string): number | undefined {
+  const after = phraseAfter(claim, claimFigure);
+  if (after !== undefined && matchKey(after.head) === headKey) return after.place;
+  const head = claim.content.find((t) => matchKey(t) === headKey);
+  if (!head) return undefined;
+  return placeAround(claim.text.slice(0, head.start - claim.start), claim.text.slice(head.end - claim.start));
 }
 
 /** Where an English label before a figure starts: after a list's or a clause's mark. */
@@ -710,10 +748,8 @@ const EN_SUBJECT_BREAK = /;|,\s+(?:and|while|whereas|but)\s+/gu;
  * minor, within 15 minutes".
  */
 function enSubjectOfAnother(claim: Analysed, claimFigure: Quantity, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
-  const subject = claim.content[0];
-  if (!subject || subject.kind !== "word" || insideFigure(claim, subject)) return false;
-  // A subject the claim was given from the sentence it was split from is no word of its own text.
-  if (!claim.text.toLowerCase().startsWith(subject.norm) && subject.start === claim.start) return false;
+  const subject = claimSubject(claim);
+  if (!subject) return false;
   // The figure is the subject's: said before the claim goes on to another ("Sheree, 25, and Sophie, 21").
   if (spansBetween(claim.text, EN_SUBJECT_BREAK, claim.start).findIndex((part) => within(claimFigure, part)) !== 0) return false;
   const parts = spansBetween(source.text, EN_SUBJECT_BREAK, source.start);
@@ -732,6 +768,56 @@ function enSubjectOfAnother(claim: Analysed, claimFigure: Quantity, source: Anal
   });
 }
 
+/** The claim's subject: its first word, when the claim opens on it ("The starling was …"), not one it was given when split. */
+function claimSubject(claim: Analysed): Token | undefined {
+  const subject = claim.content[0];
+  if (!subject || subject.kind !== "word" || insideFigure(claim, subject)) return undefined;
+  if (!claim.text.toLowerCase().startsWith(subject.norm) && subject.start === claim.start) return undefined;
+  return subject;
+}
+
+/** What may stand before a subject the claim opens on: an article or a possessive. */
+const SUBJECT_OPENING = /^(?:(?:the|a|an|its|their|our|his|her)\s+)?$/iu;
+
+/**
+ * The source's figure, equal to the claim's, is in an English sentence about another subject than
+ * the claim's, and another sentence of the chunk opens on the claim's subject with a figure of the
+ * kind: "The starling was the most commonly counted bird, with an average of 3.9 per garden"
+ * against "The house sparrow remained the most commonly counted bird, with an average of 3.9 per
+ * garden. … The starling rose to second place (3.1 per garden)". The equal figure's sentence never
+ * names the claim's subject, and opens on a word the claim lacks; the other figure counts what the
+ * claim's does, and a word beside it is one beside the claim's.
+ */
+export function sentenceOfAnotherSubject(
+  claim: Analysed,
+  claimFigure: Quantity,
+  source: SourceSentence,
+  chunk: readonly SourceSentence[],
+  holds: (claimFigure: Quantity, sourceFigure: Quantity) => boolean,
+): boolean {
+  const subject = claimSubject(claim);
+  // The claim opens on its subject ("The starling was …"), not on a date or a phrase before it.
+  if (!subject || chunk.length < 2 || !SUBJECT_OPENING.test(claim.text.slice(0, subject.start - claim.start))) return false;
+  const key = matchKey(subject);
+  const around = nearbyKeys(claim, claimFigure);
+  const opensOn = (sentence: Analysed): Token | undefined => sentence.content.find((t) => !insideFigure(sentence, t));
+  // "It brings together 86 works" is about what the sentence before named.
+  if (refersBack(source.text)) return false;
+  const ownSubject = opensOn(source);
+  if (!ownSubject || ownSubject.kind !== "word" || tokenMatch(ownSubject, claim) > 0 || source.content.some((t) => matchKey(t) === key)) return false;
+  // The chunk's opening sentence may be its title, naming what every sentence is about ("Millbrook City Council – …").
+  return chunk.some((other, k) => {
+    if (other === source || k === 0) return false;
+    const opening = opensOn(other);
+    return (
+      opening !== undefined &&
+      matchKey(opening) === key &&
+      !other.quantities.some((o) => holds(claimFigure, o)) &&
+      other.quantities.some((o) => comparable(claimFigure, o) && o.noun === claimFigure.noun && sharesAny(around, nearbyKeys(other, o)) && !claim.quantities.some((q) => sameQuantity(asWritten(q), o)))
+    );
+  });
+}
+
 /**
  * The source's figure, equal to the claim's, is said of another thing than the claim's, which
  * another figure of the kind is said of: by its Chinese frame or case, its English phrase or
@@ -744,7 +830,7 @@ export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, sou
     zhFrameOfAnother(claim, claimFigure, source, sourceFigure, ofTheKind) ||
     // A share of the price (半价, 8折) said of groups the claim names one of is their price: "成人单程12元，6至14周岁儿童及65周岁以上老人半价" gives children no 12元.
     (claimFigure.dimension === "currency" && zhFrameOfAnother(claim, claimFigure, source, sourceFigure, (other) => other.unit === "折", { oneOfList: true })) ||
-    enPhraseOfAnother(claim, source, sourceFigure, (other) => (ofTheKind(other) || perLeftUnsaid(claimFigure, sourceFigure, other)) && !sameQuantity(asWritten(claimFigure), other)) ||
+    enPhraseOfAnother(claim, claimFigure, source, sourceFigure, (other) => (ofTheKind(other) || perLeftUnsaid(claimFigure, sourceFigure, other)) && !sameQuantity(asWritten(claimFigure), other)) ||
     enLabelOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(claimFigure, other)) ||
     zhOppositeCase(claim, claimFigure, source, sourceFigure) ||
     zhCaseOfAnother(claim, source, sourceFigure, ofTheKind) ||

@@ -2,7 +2,7 @@ import { comparable, inYearsOfAge, isMultiple, oppositeChanges, sameQuantity, sa
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
-import { amongOtherWords, equalFigureOfAnother, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute } from "./nearby.js";
+import { amongOtherWords, equalFigureOfAnother, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
@@ -410,6 +410,7 @@ const rule: ContentRule = {
         !countsAnotherThing(q, e, s) &&
         !equalFigureOfAnother(claim, q, s, e) &&
         !itemOfAnother(claim, q, s, e, context.chunkSentences(s.chunk), same) &&
+        !sentenceOfAnotherSubject(claim, q, s, context.chunkSentences(s.chunk), same) &&
         !pairedAcrossCases(claim, q, s, e),
       rivals(q, s, e) {
         if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e)) return false;

@@ -1,4 +1,4 @@
-import { superlativeRanks, type SuperlativeRank } from "../quantities/fixed-forms.js";
+import { elidedOrdinalPlaces, superlativeRanks, type SuperlativeRank } from "../quantities/fixed-forms.js";
 import type { ContentRule } from "./rule.js";
 
 /**
@@ -23,6 +23,7 @@ const rule: ContentRule = {
       // The same order of the same things: "second-largest city" says nothing of the largest carmaker.
       const sameOrder = (other: SuperlativeRank): boolean => other.by === rank.by && (other.of === undefined || rank.of === undefined || other.of === rank.of);
       if (sentences.some((s) => s.ranks.some((other) => sameOrder(other) && other.place === rank.place))) continue;
+      if (sentences.some((s) => elidedOrdinalPlaces(s.sentence.text).includes(rank.place))) continue;
       const rival = sentences.find((s) => s.ranks.some(sameOrder));
       if (!rival) continue;
       const given = rival.ranks.find(sameOrder)!;
