@@ -396,6 +396,10 @@ describe("shares and rates", () => {
     expect(extractQuantities("大半的学生")).toEqual([]);
   });
 
+  it("reads 'no larger than' as an upper bound", () => {
+    expect(q("JPEG files no larger than 20 MB").bound).toBe("upper");
+  });
+
   it("reads 及以上 and 及以下 as bounds", () => {
     expect(q("6层及以上住宅").bound).toBe("lower");
     expect(q("面积90平方米及以下的").bound).toBe("upper");

@@ -149,7 +149,7 @@ const LOWER_BEFORE =
 /** 年满60周岁, 空置满6个月: reached, so at least; a span from it (满28天至55周岁) is bounded by its own ends. */
 const ZH_REACHED_BEFORE = /(?<![不未])满\s*$/u;
 const UPPER_BEFORE =
-  /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|not more than|fewer than|lower than|within|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|最长|不足|封顶|不满|未满)\s*|[<≤]\s*)$/i;
+  /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|not more than|(?:no|not)\s+(?:larger|bigger|longer|heavier|higher|greater|wider|taller|older)\s+than|fewer than|lower than|within|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|最长|不足|封顶|不满|未满)\s*|[<≤]\s*)$/i;
 const STRICT_BEFORE =
   /(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|over|above|exceed(?:s|ed|ing)?|in excess of|greater than|higher than|less than|under|below|fewer than|lower than|heavier than|longer than|larger than|bigger than|older than|taller than|wider than|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于|少于|低于|小于)|逾|不到|不足|不满|未满)\s*|[><]\s*)$/i;
 /** A negation, one word at most, then a comparative: "do not take more than four", "must not exceed 200", "can't be more than five". */

@@ -1,0 +1,85 @@
+import { matchKey, type Analysed } from "../analysis.js";
+import type { SourceSentence } from "../context-index.js";
+import { tokenMatch } from "../align.js";
+import type { ContentRule } from "./rule.js";
+
+/** What says a thing holds for any or all of something: "in any category", "all members", 所有车主, 任何级别. */
+const UNIVERSAL = /(?<![A-Za-z])(?:any|all)(?![A-Za-z])(?!\s+(?:but|more|longer|of\s+(?:these|them|this|it)\b))|所有|任何|任一|全部|一律|无论/giu;
+/** The source's own "any", "all" or "every" (任一 too), which the claim may repeat. */
+const SOURCE_UNIVERSAL = /(?<![A-Za-z])(?:any|all|every)(?![A-Za-z])|所有|任何|任一|全部|一律|无论/iu;
+/**
+ * What limits a thing to some of it, and the words after, to the end of the clause: "only in the
+ * Black and White category", "but not the Minor", "except on Sundays", 仅限在本店购车的客户. "Only"
+ * limits a phrase after it ("only in", "only the"), not a verb ("has only had a couple").
+ */
+const RESTRICTION =
+  /(?<![A-Za-z])(?:only(?=\s+(?:in|on|at|for|to|with|from|by|during|within|between|when|if|where|the|a|an)\s)|except(?:\s+for)?|excluding|but\s+not|other\s+than)(?![A-Za-z])([^.;:,]*)|(?:仅限|只限|仅|只有|不包括|不含)([^。；，,;]*)/giu;
+/** Words of the claim, outside its universal, the limiting sentence must share: it says the rest of the claim. */
+const SHARED_WORDS = 2;
+
+interface Dropped {
+  universal: { start: number; end: number; text: string };
+  sentence: SourceSentence;
+  restriction: string;
+}
+
+/**
+ * The limit opens on a word the claim lacks, which names what it is limited to: "Black and White",
+ * "the Minor", 本店. "Only adults" of "any adult", or "except on the first Sunday" of a claim
+ * about the first Sunday, limits nothing the claim leaves in.
+ */
+function namesAnException(claim: Analysed, sentence: SourceSentence, start: number, end: number): boolean {
+  const first = sentence.content.find((t) => t.start >= start && t.end <= end && (t.kind !== "cjk" || t.norm.length >= 2));
+  return first !== undefined && tokenMatch(first, claim) === 0;
+}
+
+function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[]): Dropped | undefined {
+  UNIVERSAL.lastIndex = 0;
+  const universal = UNIVERSAL.exec(claim.text);
+  if (universal === null) return undefined;
+  for (const sentence of sentences) {
+    // A source that says "any" or "all" itself may be what the claim repeats.
+    if (SOURCE_UNIVERSAL.test(sentence.text)) continue;
+    if (claim.content.filter((t) => sentence.keys.has(matchKey(t))).length < SHARED_WORDS) continue;
+    RESTRICTION.lastIndex = 0;
+    for (let m = RESTRICTION.exec(sentence.text); m !== null; m = RESTRICTION.exec(sentence.text)) {
+      const scope = m[1] ?? m[2]!;
+      const start = sentence.start + m.index + m[0].length - scope.length;
+      if (namesAnException(claim, sentence, start, start + scope.length)) {
+        return { universal: { start: universal.index, end: universal.index + universal[0].length, text: universal[0] }, sentence, restriction: m[0].trim() };
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The claim says a thing holds for any or all of something where the sentence that says the rest
+ * of it limits it to some: "Composite images are allowed in any category" against "composites are
+ * accepted only in the Black and White category"; "所有车主的首保都免工时费" against "首保免工时费…，
+ * 但仅限在本店购车的客户". The exception the claim drops makes it false.
+ */
+const rule: ContentRule = {
+  meta: {
+    id: "restriction-dropped",
+    code: "X1",
+    description: "The claim says 'any' or 'all' where the cited source limits what it says to some.",
+    severity: "error",
+  },
+  check({ claim, alignment, where, evidence }) {
+    const dropped = droppedRestriction(claim, alignment.sentences);
+    if (dropped === undefined) return [];
+    const { universal, sentence, restriction } = dropped;
+    return [
+      {
+        message: `${where(sentence)} limits it: '${restriction}', where the claim says '${universal.text}'`,
+        span: { start: claim.start + universal.start, end: claim.start + universal.end },
+        actual: universal.text,
+        expected: restriction,
+        evidence: evidence(sentence),
+      },
+    ];
+  },
+};
+
+export default rule;
