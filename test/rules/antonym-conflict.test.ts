@@ -61,6 +61,8 @@ ruleTester("antonym-conflict", {
     { answer: "Applications for autumn 2025 entry close on 15/01/2025 [c1].", chunks: ["Applications for undergraduate entry in autumn 2025 open on 1 October 2024 and close on 15 January 2025."] },
     // 之前 is the 前 after a time.
     { answer: "标准价订单在入住前一天晚上6点之前取消不收费[c1]。", chunks: ["一、标准价订单：入住日前一天18:00前可免费取消；18:00之后取消或未按时入住，收取首晚房费的100%。"] },
+    // 同比 says what a move is measured against, not another thing's clause.
+    { answer: "独芽鲜叶每斤165元，比去年涨了一成[c1]。", chunks: ["目前独芽鲜叶平均收购价为每斤165元，同比上涨10%；一芽一叶为每斤90元，与去年持平。"] },
   ],
   invalid: [
     // A relative clause says its opposite of the clause before.

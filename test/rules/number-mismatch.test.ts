@@ -274,6 +274,14 @@ ruleTester("number-mismatch", {
     { answer: "The exhibition features 86 works [c1].", chunks: ["The exhibition runs at the Calder Museum from 14 February to 8 June 2025 in 3 galleries. It brings together 86 works, including 31 loans."] },
     // The chunk's title names what every sentence is about.
     { answer: "Millbrook plans to plant 12,000 trees by March 2028 [c1].", chunks: ["Millbrook City Council – Urban Canopy Programme 2024–2028. The council aims to plant 12,000 new street and park trees by March 2028. In the first season, 2,400 trees will be planted."] },
+    // What the claim compares with (比去年) names no case of the list.
+    { answer: "独芽鲜叶现在每斤平均能卖到165元，比去年涨了一成[c1]。", chunks: ["目前独芽鲜叶平均收购价为每斤165元，同比上涨10%；一芽一叶为每斤90元，与去年持平；一芽二叶为每斤48元，同比下降4%。"] },
+    // 其中…完成: a verb of reaching a figure qualifies nothing.
+    { answer: "6月单月集装箱吞吐量达到212万标准箱[c1]。", chunks: ["集装箱吞吐量1186万标准箱，同比增长8.3%，其中6月单月完成212万标准箱，创单月历史新高。"] },
+    // 周末 is said by a case of 周六.
+    { answer: "草坪营位周末每晚260元[c1]。", chunks: ["草坪营位平日每晚180元，周五、周六及法定节假日每晚260元；木平台营位平日每晚240元，周末及节假日每晚320元。"] },
+    // "£20 in any section" is said of every item.
+    { answer: "A junior entering the Open pays £20 [c1].", chunks: ["Entry fees: £38 for the Open and £32 for the Major or Minor; juniors pay £20 in any section."] },
   ],
   invalid: [
     // An exact figure on a bound's side is a case of the bound: unsupported, no rival.

@@ -995,6 +995,8 @@ function countedAt(text: string, pos: number): string | undefined {
 const EARLIER =
   /(?<![A-Za-z])(?:previous(?:ly)?|earlier|before|prior|ago|formerly|originally|had been|used to|last year|from)(?![A-Za-z])|上年|去年|上一年|此前|之前|以前|原来|原先|曾|由|从/i;
 const EARLIER_AFTER_WIDTH = 24;
+/** "165元，比去年涨了一成", "up 6% on last year": the earlier time a figure is compared with, which it is not of. */
+const COMPARED_WITH_EARLIER = /(?:比|较|(?<![A-Za-z])(?:than|on|over|compared\s+(?:with|to))\s+)(?:去年|上年|上一年|last\s+year|before|previously)/giu;
 /** Enough text after a figure for the longest word of a change written there ("contraction"). */
 const CHANGE_AFTER_WIDTH = 24;
 
@@ -1064,7 +1066,8 @@ function record(ctx: Context, parts: Parts): void {
   hedge(q, text, before, parts.lower);
   const change = changeAround(before, text.slice(end, end + CHANGE_AFTER_WIDTH));
   if (change !== undefined) q.change = change;
-  if (EARLIER.test(before) || EARLIER.test(text.slice(end, end + EARLIER_AFTER_WIDTH))) q.earlier = true;
+  const notCompared = (words: string): string => words.replace(COMPARED_WITH_EARLIER, "");
+  if (EARLIER.test(notCompared(before)) || EARLIER.test(notCompared(text.slice(end, end + EARLIER_AFTER_WIDTH)))) q.earlier = true;
   ctx.out.push(q);
 }
 

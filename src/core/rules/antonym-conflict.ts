@@ -7,7 +7,7 @@ import type { Token } from "../text/tokens.js";
 import { comparable, sameQuantity } from "../quantities/index.js";
 import type { Span } from "../types.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauses, containsRun, keysPerClause, lastClauseWithWords, partOfValue, segments, copiedFrom, insideName, saidOfSomethingElse, spansBetween, within, wordsOutsideValues } from "./clauses.js";
+import { clauses, containsRun, keysPerClause, lastClauseWithWords, partOfValue, segments, copiedFrom, insideName, saidOfSomethingElse, spansBetween, within, wordsOutsideValues, ZH_MEASURED_AGAINST } from "./clauses.js";
 import { evidenceSentences, figureMovedBy } from "./nearby.js";
 import { denies, negatedAt, scopesOf, setsAsideList } from "./negation-scope.js";
 import type { ContentRule } from "./rule.js";
@@ -165,7 +165,9 @@ function sameSideIn(word: Token, claim: Analysed, sentence: Analysed, lexicon: L
   const clause = clauses(sentence).find((part) => within(synonym, part));
   const elsewhere = claim.content.some((t) => t !== word && sentence.keys.has(matchKey(t)) && !sentence.content.some((o) => matchKey(o) === matchKey(t) && (!clause || within(o, clause))));
   // …unless that clause names nothing of its own, and goes on from the thing named before ("南京南站首班车…，末班车由22:30延后至23:10").
-  const ownWord = sentence.content.some((o) => clause !== undefined && within(o, clause) && o !== synonym && !(o.kind === "cjk" && o.norm.length < 2) && !claim.keys.has(matchKey(o)) && !partOfValue(sentence, o));
+  const ownWord = sentence.content.some(
+    (o) => clause !== undefined && within(o, clause) && o !== synonym && !(o.kind === "cjk" && o.norm.length < 2) && !ZH_MEASURED_AGAINST.test(o.norm) && !claim.keys.has(matchKey(o)) && !partOfValue(sentence, o),
+  );
   return elsewhere && ownWord ? undefined : matchKey(synonym);
 }
 

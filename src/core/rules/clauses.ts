@@ -187,6 +187,9 @@ export function keysPerClause(sentence: Analysed): readonly ReadonlySet<string>[
   return clauseKeysOf(sentence).perClause;
 }
 
+/** Year on year and month on month: what a move is measured against, not a thing of the clause's own ("…每斤165元，同比上涨10%"). */
+export const ZH_MEASURED_AGAINST = /^(?:同比|环比)$/u;
+
 /**
  * Whether every clause of the sentence that has the claim's word has none of the claim's other
  * words and a word of its own (重量 in "重量减少了 8 克"): the sentence uses the word of another thing.
@@ -204,7 +207,7 @@ export function saidOfSomethingElse(claim: Analysed, key: string, sentence: Anal
     for (const other of keys) {
       if (other === key) continue;
       if (claim.keys.has(other)) return false;
-      if (!ofValues.has(other)) own = true;
+      if (!ofValues.has(other) && !ZH_MEASURED_AGAINST.test(other)) own = true;
     }
     if (!own) return false;
   }

@@ -319,6 +319,12 @@ export function sameAttribute(claim: Analysed, claimSpan: Span, source: Analysed
 }
 
 const ZH_CLAUSE_MARK = /[，。；、：,;:]/g;
+/** Verbs of reaching a figure, which say how it came about, not what it measures: "其中6月单月完成212万标准箱". */
+const ZH_REACHED = /^(?:完成|实现|达到|达|录得|累计|合计|共计|共)$/u;
+const ZH_WEEKEND = /^(?:周末|双休日)$/u;
+const ZH_WEEKEND_DAY = /(?:周|星期|礼拜)[六日天]/u;
+/** What a comparison puts before the thing compared with: 比去年, 较上年. */
+const ZH_COMPARED = /[比较]$/u;
 /** Chinese words that point back rather than qualify: 全市 for the city named before, 该车, 其. */
 const ZH_REFERRING = /^[全本该其此这]/;
 /** Words that open a comparison or a change: 比 and 较, not 比赛, 比例, 比重, 比率, 比分 or 比特. */
@@ -406,8 +412,8 @@ function zhFrameOfAnother(claim: Analysed, claimSpan: Span, source: Analysed, so
   if (theirs.length === 0) return false;
   // Either text may write a word inside a longer one (公司员工, 员工).
   const akin = (a: Token, b: Token): boolean => sameInSense(a, b) || sameInSense(b, a);
-  // A qualifier is a word of two or more characters: not 约 or 为.
-  const extra = theirs.filter((t) => t.norm.length >= 2 && !claim.content.some((c) => akin(c, t)));
+  // A qualifier is a word of two or more characters: not 约 or 为, nor a verb of reaching a figure (完成, 达到).
+  const extra = theirs.filter((t) => t.norm.length >= 2 && !ZH_REACHED.test(t.norm) && !claim.content.some((c) => akin(c, t)));
   if (extra.length === 0) return false;
   // The words that set the other figure's frame apart from the equal figure's are the claim's
   // (锂电池 against 铅酸…电池: a longer word is apart from the one it holds).
@@ -437,10 +443,12 @@ function anotherFrameSaid(
   said: (word: Token) => boolean,
   oneOfList = false,
 ): boolean {
+  // Nor does 周末 against a frame of 周六.
   const theirKeys = new Set(theirs.map(matchKey));
+  const inTheirs = (t: Token): boolean => theirKeys.has(matchKey(t)) || (ZH_WEEKEND.test(t.norm) && theirs.some((o) => ZH_WEEKEND_DAY.test(o.norm)));
   return source.quantities.some((other) => {
     if (other === sourceFigure || !isOther(other)) return false;
-    const apart = longerWords(frameOf(source, other).filter((t) => !theirKeys.has(matchKey(t))));
+    const apart = longerWords(frameOf(source, other).filter((t) => !inTheirs(t)));
     return apart.length > 0 && (oneOfList ? apart.some(said) : apart.every(said));
   });
 }
@@ -452,6 +460,8 @@ function anotherFrameSaid(
  */
 const PHRASE_AFTER = /^\s+(?:(?:an?|per)\s+[a-z]+\s+)?(?:(?:came|come|comes|went|go|goes|was|were|is|are|each|apiece)\s+)?(?:of|from|for|in|on|among|inside|outside|during|at)\s/u;
 const PHRASE_GAP = /[,;:()\u2013\u2014]/u;
+/** "In any section": said of every item. Not "all" ("41% of all trips") or "each" ("8p each in black and white"). */
+const EVERY_ITEM = /(?<![A-Za-z])(?:any|every)(?![A-Za-z])/iu;
 
 /** The phrase after a figure: its first word (not an ordinal: "the second year" is of a year), its words and the place it gives the first ("year two"). */
 interface Phrase {
@@ -489,7 +499,8 @@ function phraseAfter(text: Analysed, span: Span): Phrase | undefined {
  */
 function enPhraseOfAnother(claim: Analysed, claimFigure: Quantity, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
   const ours = phraseAfter(source, sourceFigure);
-  if (!ours) return false;
+  // "£20 in any section" is said of every item, the claim's among them.
+  if (!ours || ours.words.some((t) => EVERY_ITEM.test(t.text)) || EVERY_ITEM.test(source.text.slice(sourceFigure.end - source.start, ours.head.start - source.start))) return false;
   const headKey = matchKey(ours.head);
   const saysOther = (other: Quantity): boolean => claim.quantities.some((q) => sameQuantity(asWritten(q), other));
   if (tokenMatch(ours.head, claim) > 0) {
@@ -586,8 +597,18 @@ function zhCaseOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quanti
   const ours = segmentOf(source, sourceFigure);
   if (ours.start === source.start && ours.end === source.end) return false;
   const oursKeys = keysWithin(source, ours);
-  // Words of two characters or more that name a case: not 为 or 约.
-  const missing = claim.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && !oursKeys.has(matchKey(t)) && tokenMatch(t, source) > 0);
+  // Words of two characters or more that name a case: not 为 or 约, nor what the claim compares with (比去年).
+  const oursText = source.text.slice(ours.start - source.start, ours.end - source.start);
+  const missing = claim.content.filter(
+    (t) =>
+      t.kind === "cjk" &&
+      t.norm.length >= 2 &&
+      !oursKeys.has(matchKey(t)) &&
+      tokenMatch(t, source) > 0 &&
+      !ZH_COMPARED.test(claim.text.slice(0, t.start - claim.start)) &&
+      // 周末 is said by a case of 周六 or 周日 ("周五、周六及法定节假日每晚260元").
+      !(ZH_WEEKEND.test(t.norm) && ZH_WEEKEND_DAY.test(oursText)),
+  );
   if (missing.length === 0) return false;
   // …and the equal figure's case has a word of its own that the claim lacks (空调): a heading the
   // first case opens with (康顿家电保修条款) names no case.
