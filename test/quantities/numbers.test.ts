@@ -396,6 +396,10 @@ describe("shares and rates", () => {
     expect(extractQuantities("大半的学生")).toEqual([]);
   });
 
+  it("reads 'for each additional mile' as what an amount is per", () => {
+    expect(q("charged at £2.10 for each additional mile").per).toEqual({ thing: "mile" });
+  });
+
   it("reads 'no larger than' as an upper bound", () => {
     expect(q("JPEG files no larger than 20 MB").bound).toBe("upper");
   });

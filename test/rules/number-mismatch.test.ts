@@ -282,6 +282,10 @@ ruleTester("number-mismatch", {
     { answer: "草坪营位周末每晚260元[c1]。", chunks: ["草坪营位平日每晚180元，周五、周六及法定节假日每晚260元；木平台营位平日每晚240元，周末及节假日每晚320元。"] },
     // "£20 in any section" is said of every item.
     { answer: "A junior entering the Open pays £20 [c1].", chunks: ["Entry fees: £38 for the Open and £32 for the Major or Minor; juniors pay £20 in any section."] },
+    // A whole less what it is "all but": 64,000 less 9,000.
+    { answer: "Electricity had been restored to about 55,000 of the 64,000 homes that lost power [c1].", chunks: ["Power was cut to 64,000 homes; by evening it had been restored to all but 9,000."] },
+    // A rate "for each additional mile" past an allowance.
+    { answer: "If the deceased has to be collected from 40 miles away, the extra mileage would add £31.50 [c1].", chunks: ["Collection from further than 25 miles is charged at £2.10 for each additional mile."] },
   ],
   invalid: [
     // An exact figure on a bound's side is a case of the bound: unsupported, no rival.
@@ -585,5 +589,6 @@ ruleTester("number-mismatch", {
     { answer: "The starling was the most commonly counted bird, with an average of 3.9 per garden [c1].", chunks: ["The house sparrow remained the most commonly counted bird, with an average of 3.9 per garden. The starling rose to second place (3.1 per garden), overtaking the blue tit (2.8)."], errors: [{ code: "X1", at: "3.9", expected: "3.1" }] },
     // 一半 against 三分之二.
     { answer: "申请需要超过一半的业主同意[c1]。", chunks: ["须经本单元房屋专有部分面积占比三分之二以上的业主同意。"], errors: [{ code: "X1", at: "一半" }] },
+    { answer: "If the deceased has to be collected from 40 miles away, the extra mileage would add £33.50 [c1].", chunks: ["Collection from further than 25 miles is charged at £2.10 for each additional mile."], errors: [{ code: "X1", at: "40 miles" }, { code: "N1", at: "£33.50" }] },
   ],
 });

@@ -534,6 +534,23 @@ function computedValue(given: Quantity, premise: Quantity, like: Quantity): numb
   return countsPer(premise, given.per.thing) ? given.value * premise.value : undefined;
 }
 
+/** "All but 9,000": the rest of a whole apart from the figure. */
+const ALL_BUT_BEFORE = /(?<![A-Za-z])all\s+but\s+$/iu;
+
+/**
+ * The claim's figure is a whole the sentence gives less the figure it says "all but" of: "restored
+ * to about 55,000 of the 64,000 homes" of "Power was cut to 64,000 homes; by evening it had been
+ * restored to all but 9,000".
+ */
+function heldAsAllBut(q: Quantity, s: SourceSentence): boolean {
+  if (q.change !== undefined || q.max !== undefined || !s.text.includes("but")) return false;
+  return s.quantities.some(
+    (rest) =>
+      ALL_BUT_BEFORE.test(s.text.slice(0, rest.start - s.start)) &&
+      s.quantities.some((whole) => whole !== rest && whole.value > rest.value && comparable({ ...whole, noun: undefined }, { ...rest, noun: undefined }) && sameQuantity(q, { ...rest, noun: q.noun, value: whole.value - rest.value })),
+  );
+}
+
 /** What makes a Chinese rate its complement: 不合格率 of 合格率, 未通过率 of 通过率. */
 const ZH_NOT = /^[不未非]/u;
 
@@ -690,14 +707,19 @@ const ZH_RATE_UNIT = /每\s*(\p{Script=Han}{1,3}?)\s*(?:加收|收取|收费|收
 /** Characters read before an amount for its rate's unit. */
 const RATE_REACH = 10;
 
-/** The measure a rate is charged per (1 kWh of 每千瓦时, 1 km of 每公里, 15 minutes of 每15分钟), if it is a unit. */
+/** The measure a rate is charged per (1 kWh of 每千瓦时, 1 km of 每公里, 15 minutes of 每15分钟, 1 mile of "for each additional mile"), if it is a unit. */
 function rateUnitOf(s: SourceSentence, rate: Quantity): Quantity | undefined {
   if (rate.per !== undefined && "seconds" in rate.per) return { ...rate, per: undefined, unit: "s", dimension: "time", value: rate.per.seconds, step: rate.per.seconds };
+  if (rate.per !== undefined && /^[a-z]+$/u.test(rate.per.thing)) return oneOf(`1 ${rate.per.thing}`);
   const at = rate.start - s.start;
   const unit = ZH_RATE_UNIT.exec(s.text.slice(Math.max(0, at - RATE_REACH), at))?.[1];
-  if (unit === undefined) return undefined;
-  const [one] = extractQuantities(`1${unit}`);
-  return one !== undefined && one.end === unit.length + 1 && one.unit !== "" && one.dimension !== "count" && one.dimension !== "currency" ? one : undefined;
+  return unit === undefined ? undefined : oneOf(`1${unit}`);
+}
+
+/** One of the unit the text ("1 mile", "1公里") writes, if it is a unit of measure. */
+function oneOf(text: string): Quantity | undefined {
+  const [one] = extractQuantities(text);
+  return one !== undefined && one.end === text.length && one.unit !== "" && one.dimension !== "count" && one.dimension !== "currency" ? one : undefined;
 }
 
 /**
@@ -762,6 +784,7 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     gapFromTheClaim(q, s, claim) ||
     spanBetweenNamedTimes(q, s, claim) ||
     heldAsComplement(q, s, claim) ||
+    heldAsAllBut(q, s) ||
     computedFrom(q, s, claim) !== undefined ||
     discountedFrom(q, s, claim) !== undefined
   );
