@@ -286,6 +286,10 @@ ruleTester("number-mismatch", {
     { answer: "Electricity had been restored to about 55,000 of the 64,000 homes that lost power [c1].", chunks: ["Power was cut to 64,000 homes; by evening it had been restored to all but 9,000."] },
     // A rate "for each additional mile" past an allowance.
     { answer: "If the deceased has to be collected from 40 miles away, the extra mileage would add £31.50 [c1].", chunks: ["Collection from further than 25 miles is charged at £2.10 for each additional mile."] },
+    // Years between two the sentence joins as a span, and an age at death from the dates of a life.
+    { answer: "She spent three years reading mathematics at Girton [c1].", chunks: ["She studied mathematics at Girton College, Cambridge, from 1903 to 1906."] },
+    { answer: "宋砚秋担任副所长长达16年[c1]。", chunks: ["1992年起任该所副所长，直至2008年退休。"] },
+    { answer: "Ellery died in Edinburgh at the age of 77 [c1].", chunks: ["Margaret Ellery (born 9 March 1884 in Whitby, Yorkshire; died 17 November 1961 in Edinburgh) was a British civil engineer."] },
   ],
   invalid: [
     // An exact figure on a bound's side is a case of the bound: unsupported, no rival.
@@ -590,5 +594,7 @@ ruleTester("number-mismatch", {
     // 一半 against 三分之二.
     { answer: "申请需要超过一半的业主同意[c1]。", chunks: ["须经本单元房屋专有部分面积占比三分之二以上的业主同意。"], errors: [{ code: "X1", at: "一半" }] },
     { answer: "If the deceased has to be collected from 40 miles away, the extra mileage would add £33.50 [c1].", chunks: ["Collection from further than 25 miles is charged at £2.10 for each additional mile."], errors: [{ code: "X1", at: "40 miles" }, { code: "N1", at: "£33.50" }] },
+    { answer: "She spent four years reading mathematics at Girton [c1].", chunks: ["She studied mathematics at Girton College, Cambridge, from 1903 to 1906."], errors: [{ code: "N1", at: "four years" }] },
+    { answer: "Ellery died in Edinburgh at the age of 78 [c1].", chunks: ["Margaret Ellery (born 9 March 1884 in Whitby, Yorkshire; died 17 November 1961 in Edinburgh) was a British civil engineer."], errors: [{ code: "N1", at: "78" }] },
   ],
 });

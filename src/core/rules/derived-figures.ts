@@ -534,6 +534,60 @@ function computedValue(given: Quantity, premise: Quantity, like: Quantity): numb
   return countsPer(premise, given.per.thing) ? given.value * premise.value : undefined;
 }
 
+/** Seconds in a year as the quantity parser counts them. */
+const YEAR_SECONDS = extractQuantities("1 year")[0]!.value;
+/** What joins the two ends of a span of years: "from 1903 to 1906", "1903–1906", 1992年起…直至2008年. */
+const YEARS_JOINED = /^\s*(?:to|until|till|through|and|[-–—~]|至|到|年?起[^。；;]{0,20}?(?:直至|直到|至|到))\s*$/iu;
+
+/** A whole number of years: "three years", 16年. */
+function wholeYears(q: Quantity): number | undefined {
+  if (q.dimension !== "time" || q.change !== undefined || q.max !== undefined || q.bound !== undefined) return undefined;
+  const years = q.value / YEAR_SECONDS;
+  return Number.isInteger(Math.round(years * 1000) / 1000) && years >= 1 ? Math.round(years) : undefined;
+}
+
+/**
+ * The claim's length of time is the span between two years the sentence joins as a span: "spent
+ * three years reading mathematics" of "from 1903 to 1906"; "担任副所长长达16年" of "1992年起任该所
+ * 副所长，直至2008年退休".
+ */
+function heldAsYearsBetween(q: Quantity, s: SourceSentence): boolean {
+  const years = wholeYears(q);
+  if (years === undefined || s.dates.length < 2) return false;
+  return s.dates.some((from, k) => {
+    const to = s.dates[k + 1];
+    return (
+      to !== undefined &&
+      from.year !== undefined &&
+      to.year !== undefined &&
+      YEARS_JOINED.test(s.text.slice(from.end - s.start, to.start - s.start)) &&
+      sameQuantity(q, { ...q, value: (to.year - from.year) * YEAR_SECONDS, approximate: false })
+    );
+  });
+}
+
+/** Words that say the claim's age is one at death: "died … at the age of 77", 享年73岁. */
+const DIED = /(?<![A-Za-z])(?:died|dies|death|passed\s+away)(?![A-Za-z])|享年|去世|逝世|病逝|辞世/iu;
+/** What joins a birth date to a death date: "born 9 March 1884 …; died 17 November 1961", 1948年3月12日—2021年9月5日. */
+const LIFE_JOINED = /(?:died|death|d\.)|^\s*[-–—~至]\s*$/iu;
+
+/**
+ * The claim's age at death is the years between the two dates the sentence gives of a life: "died
+ * in Edinburgh at the age of 77" of "(born 9 March 1884 in Whitby; died 17 November 1961 in
+ * Edinburgh)".
+ */
+function ageAtDeath(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.dimension !== "age" || q.max !== undefined || q.bound !== undefined || !DIED.test(claim.text) || s.dates.length < 2) return false;
+  return s.dates.some((born, k) => {
+    const died = s.dates[k + 1];
+    if (died === undefined || born.year === undefined || died.year === undefined || !LIFE_JOINED.test(s.text.slice(born.end - s.start, died.start - s.start))) return false;
+    // Without the days, the age is one of two.
+    const beforeBirthday = born.month === undefined || died.month === undefined ? undefined : died.month < born.month || (died.month === born.month && (died.day ?? 0) < (born.day ?? 0));
+    const ages = beforeBirthday === undefined ? [died.year - born.year - 1, died.year - born.year] : [died.year - born.year - (beforeBirthday ? 1 : 0)];
+    return ages.some((age) => sameQuantity(q, { ...q, value: age * YEAR_SECONDS, approximate: false }));
+  });
+}
+
 /** "All but 9,000": the rest of a whole apart from the figure. */
 const ALL_BUT_BEFORE = /(?<![A-Za-z])all\s+but\s+$/iu;
 
@@ -785,6 +839,8 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     spanBetweenNamedTimes(q, s, claim) ||
     heldAsComplement(q, s, claim) ||
     heldAsAllBut(q, s) ||
+    heldAsYearsBetween(q, s) ||
+    ageAtDeath(q, s, claim) ||
     computedFrom(q, s, claim) !== undefined ||
     discountedFrom(q, s, claim) !== undefined
   );
