@@ -94,6 +94,10 @@ ruleTester("negation-conflict", {
     { answer: "One bookie alone has taken five bets for more than $ 10,000 on david cameron's party to emerge with the most seats [c1].", chunks: ["One bookie alone has taken five bets for more than $ 10, 000 on david cameron's party to emerge with the most seats - - with not a single bet of this size on ed miliband's labour."] },
     // A denying claim is read against every place the sentence says its word: 医疗 is denied in one.
     { answer: "非医疗原因取消的，定金不予退还[c1]。", chunks: ["入住前因医疗原因取消的，定金全额退还；非医疗原因取消的，定金不予退还。"] },
+    // The sentence says the claim's predicate itself, of the claim's next word.
+    { answer: "A full driving licence must be obtained by the end of year two [c1].", chunks: ["A full driving licence is not required at the start but must be obtained by the end of year two."] },
+    // A sentence after the one the claim aligns with that adds none of the claim's words says nothing of it.
+    { answer: "电池容量为5000毫安时，支持65瓦快充[c1]。", chunks: ["该手机重185克，配备6.7英寸屏幕，电池容量为5000毫安时，支持65瓦快充。它不支持无线充电，售价为3999元。"] },
   ],
   invalid: [
     { answer: "X-rays are included in the check-up [c1].", chunks: ["A check-up costs £58; X-rays are not included."], errors: [{ code: "X1", at: "X-rays are included in the check-up [c1]." }] },
@@ -183,5 +187,11 @@ ruleTester("negation-conflict", {
     { answer: "Blue Badge holders have to pay in pay-by-phone bays, although they can stay as long as they like [c1].", chunks: ["Blue Badge holders may park free of charge in permit and pay-by-phone bays without time limit."], errors: [{ code: "X1", at: "pay" }] },
     // "Heavier than 32 kg" is the "above 32 kg" that is not accepted.
     { answer: "Bags heavier than 32 kg can be checked in for an overweight fee of €60 [c1].", chunks: ["Bags weighing 23.1–32 kg incur an overweight fee of €60 per bag; bags above 32 kg are not accepted as checked baggage and must be sent as cargo."], errors: [{ code: "X1", at: "can" }] },
+    // The sentence after one the claim aligns with goes on about its thing ("It does not include …").
+    {
+      answer: "The Simple Funeral includes viewing in the chapel of rest [c1].",
+      chunks: ["Our Simple Funeral costs £2,395 and includes collection of the deceased within 25 miles. It does not include viewing or limousines. The Traditional Funeral costs £3,950 and adds viewing in our chapel of rest."],
+      errors: [{ code: "X1", at: "The Simple Funeral includes viewing in the chapel of rest [c1]." }],
+    },
   ],
 });

@@ -113,6 +113,31 @@ export function mayDenyNeed(sentence: Analysed): boolean {
   return sentence.negations.length > 0 || FREE_WORD.test(sentence.text);
 }
 
+/** A denial right before a predicate: "do not need to", "are not accepted". */
+const DENIED_BEFORE = /(?:\b(?:not|no|never)|n['’]t)\s+(?:be\s+)?$/iu;
+
+/** The word after a match of a predicate in the text: "obtained" of "must be obtained". */
+function wordAfter(text: Analysed, match: RegExpExecArray): string | undefined {
+  const end = text.start + match.index + match[0].length;
+  const next = text.content.find((t) => t.start >= end);
+  return next === undefined ? undefined : matchKey(next);
+}
+
+/**
+ * The sentence says the claim's predicate itself, of the claim's next word: "is not required at the
+ * start but must be obtained by the end of year two" holds "must be obtained …".
+ */
+function saysItToo(sentence: Analysed, claim: Analysed, family: Family, claimWord: RegExpExecArray): boolean {
+  const after = wordAfter(claim, claimWord);
+  if (after === undefined) return false;
+  const says = new RegExp(CLAIM_SAYS[family].source, "giu");
+  for (let m = says.exec(sentence.text); m !== null; m = says.exec(sentence.text)) {
+    // Not the denial itself: "you do not need to claim them".
+    if (!DENIED_BEFORE.test(sentence.text.slice(0, m.index)) && wordAfter(sentence, m) === after) return true;
+  }
+  return false;
+}
+
 /**
  * Where the claim, with no negation of its own, says the thing of one of the sentence's denials
  * is needed or possible, as that denial's predicate does: the thing's figures all and most of its
@@ -124,7 +149,7 @@ export function affirmsDenied(claim: Analysed, sentence: Analysed): Span | undef
     const word = CLAIM_SAYS[family].exec(claim.text);
     if (!word || !figures.every((f) => claim.quantities.some((q) => sameQuantity(q, f)))) continue;
     const held = words.filter((t) => tokenMatch(t, claim) > 0);
-    if (held.includes(head) && held.length >= THING_HELD * words.length && !setAside(claim, head)) {
+    if (held.includes(head) && held.length >= THING_HELD * words.length && !setAside(claim, head) && !saysItToo(sentence, claim, family, word)) {
       return { start: claim.start + word.index, end: claim.start + word.index + word[0].length };
     }
   }

@@ -12,6 +12,7 @@ import type { ContentContext, ContentRule } from "./rule.js";
 import type { RuleReport } from "../types.js";
 import type { SourceSentence } from "../context-index.js";
 import { namesAnother } from "./nearby.js";
+import { refersBack } from "../text/reference.js";
 import { affirmsDenied, mayDenyNeed } from "./denied-predicate.js";
 
 /** The evidence sentence must hold most of the claim, or the claim most of a clause of it, before a polarity difference means anything. */
@@ -601,9 +602,25 @@ const rule: ContentRule = {
     // as much of the claim in other words: "Credits are applied automatically…; you do not need
     // to claim them" after the sentence that names the outage credit. (A claim that denies is
     // read against the best only: other sentences state its words of other things as a rule.)
-    if (found.length > 0 || !next || context.claim.negations.length > 0) return found;
-    const held = context.claim.content.filter((t) => heldBy(t, next, context.lexicon)).length / Math.max(1, context.claim.content.length);
-    return conflictWith(context, next, held);
+    if (found.length > 0 || context.claim.negations.length > 0) return found;
+    const heldShare = (...sentences: SourceSentence[]): number =>
+      context.claim.content.filter((t) => sentences.some((s) => heldBy(t, s, context.lexicon))).length / Math.max(1, context.claim.content.length);
+    if (next) {
+      const nextFound = conflictWith(context, next, heldShare(next));
+      if (nextFound.length > 0) return nextFound;
+    }
+    // …or the sentence after either, which goes on about its thing: "Our Simple Funeral costs £2,395
+    // and includes …. It does not include viewing or limousines."
+    for (const named of next ? [best, next] : [best]) {
+      const chunk = context.chunkSentences(named.chunk);
+      const follower = chunk[chunk.indexOf(named) + 1];
+      if (follower === undefined || follower === best || follower === next || !refersBack(follower.text)) continue;
+      // It must say a word of the claim the sentence it follows lacks: "该手机…支持65瓦快充。它不支持无线充电" adds nothing to "支持65瓦快充".
+      if (!context.claim.content.some((t) => heldBy(t, follower, context.lexicon) && !heldBy(t, named, context.lexicon))) continue;
+      const followerFound = conflictWith(context, follower, heldShare(named, follower));
+      if (followerFound.length > 0) return followerFound;
+    }
+    return [];
   },
 };
 
