@@ -290,6 +290,7 @@ ruleTester("number-mismatch", {
     { answer: "She spent three years reading mathematics at Girton [c1].", chunks: ["She studied mathematics at Girton College, Cambridge, from 1903 to 1906."] },
     { answer: "宋砚秋担任副所长长达16年[c1]。", chunks: ["1992年起任该所副所长，直至2008年退休。"] },
     { answer: "Ellery died in Edinburgh at the age of 77 [c1].", chunks: ["Margaret Ellery (born 9 March 1884 in Whitby, Yorkshire; died 17 November 1961 in Edinburgh) was a British civil engineer."] },
+    { answer: "The crematorium fee is £1,080 [c1].", chunks: ["Third-party costs are extra: the crematorium fee is £1,080 (£640 for a child under 16)."] },
   ],
   invalid: [
     // An exact figure on a bound's side is a case of the bound: unsupported, no rival.
@@ -596,5 +597,7 @@ ruleTester("number-mismatch", {
     { answer: "If the deceased has to be collected from 40 miles away, the extra mileage would add £33.50 [c1].", chunks: ["Collection from further than 25 miles is charged at £2.10 for each additional mile."], errors: [{ code: "X1", at: "40 miles" }, { code: "N1", at: "£33.50" }] },
     { answer: "She spent four years reading mathematics at Girton [c1].", chunks: ["She studied mathematics at Girton College, Cambridge, from 1903 to 1906."], errors: [{ code: "N1", at: "four years" }] },
     { answer: "Ellery died in Edinburgh at the age of 78 [c1].", chunks: ["Margaret Ellery (born 9 March 1884 in Whitby, Yorkshire; died 17 November 1961 in Edinburgh) was a British civil engineer."], errors: [{ code: "N1", at: "78" }] },
+    // The figure a bracket after it makes an exception to, for the case the claim names.
+    { answer: "If a child under 16 is cremated, the crematorium charges £1,080 [c1].", chunks: ["Third-party costs are extra: the crematorium fee is £1,080 (£640 for a child under 16)."], errors: [{ code: "X1", at: "£1,080", expected: "£640" }] },
   ],
 });

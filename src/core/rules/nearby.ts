@@ -499,8 +499,9 @@ function phraseAfter(text: Analysed, span: Span): Phrase | undefined {
  */
 function enPhraseOfAnother(claim: Analysed, claimFigure: Quantity, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
   const ours = phraseAfter(source, sourceFigure);
+  if (!ours) return exceptionInBrackets(claim, source, sourceFigure, isOther);
   // "£20 in any section" is said of every item, the claim's among them.
-  if (!ours || ours.words.some((t) => EVERY_ITEM.test(t.text)) || EVERY_ITEM.test(source.text.slice(sourceFigure.end - source.start, ours.head.start - source.start))) return false;
+  if (ours.words.some((t) => EVERY_ITEM.test(t.text)) || EVERY_ITEM.test(source.text.slice(sourceFigure.end - source.start, ours.head.start - source.start))) return false;
   const headKey = matchKey(ours.head);
   const saysOther = (other: Quantity): boolean => claim.quantities.some((q) => sameQuantity(asWritten(q), other));
   if (tokenMatch(ours.head, claim) > 0) {
@@ -519,6 +520,21 @@ function enPhraseOfAnother(claim: Analysed, claimFigure: Quantity, source: Analy
     // A word both phrases have ("dogs" of "£38 for small dogs, £48 for medium dogs") sets neither apart.
     return theirs !== undefined && !theirs.words.some((t) => matchKey(t) === headKey) && theirs.words.some((t) => !ourKeys.has(matchKey(t)) && tokenMatch(t, claim) > 0) && !saysOther(other);
   });
+}
+
+/** A figure in brackets right after another: "£1,080 (£640 for a child under 16)". */
+const IN_BRACKETS_AFTER = /^\s*\(\s*$/u;
+
+/**
+ * The source's figure, equal to the claim's, is the rule a bracket after it makes an exception to,
+ * and the exception's phrase says what the claim's does: "If a child under 16 is cremated, the
+ * crematorium charges £1,080" against "the crematorium fee is £1,080 (£640 for a child under 16)".
+ */
+function exceptionInBrackets(claim: Analysed, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
+  const exception = source.quantities.find((other) => other.start > sourceFigure.end && IN_BRACKETS_AFTER.test(source.text.slice(sourceFigure.end - source.start, other.start - source.start)));
+  if (!exception || !isOther(exception)) return false;
+  const phrase = phraseAfter(source, exception);
+  return phrase !== undefined && phrase.words.some((t) => tokenMatch(t, claim) > 0);
 }
 
 /** The place the claim gives the phrase's head: after its figure ("in the second year"), or anywhere ("In first gear the drill reaches …"). */
