@@ -54,6 +54,7 @@ describe("extractDates", () => {
     ["周二至周六开放", "周二至周六", { weekday: 2, lastWeekday: 6 }],
     ["周一至五上班", "周一至五", { weekday: 1, lastWeekday: 5 }],
     ["上周五发布", "周五", { weekday: 5 }],
+    ["每周一为设备检修日", "周一", { weekday: 1 }],
     ["2024年第三季度营收", "2024年第三季度", { year: 2024, quarter: 3 }],
     ["第三季度营收", "第三季度", { quarter: 3 }],
     ["2024年Q3营收", "2024年Q3", { year: 2024, quarter: 3 }],
@@ -109,6 +110,7 @@ describe("extractDates", () => {
     "the 1500 Series",
     "the 2048 tokens",
     "每周一次",
+    "每周一个小时",
     "一周一次例会",
     "Today is sunny",
   ])("%s has no date", (text) => {

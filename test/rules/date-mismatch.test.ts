@@ -60,5 +60,7 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1908 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."], errors: [{ code: "X1", at: "1908", expected: "1919" }] },
     { answer: "Applications close on 22 May 2026 [c1].", chunks: ["Applications close on 15 March 2026; assessment days are held in April and offers will be made by 22 May."], errors: [{ code: "X1", at: "22 May 2026", expected: "15 March 2026" }] },
     { answer: "她的作品《秋塘》在1996年获得了全国陶瓷艺术设计创新评比金奖[c1]。", chunks: ["1988年，其作品《秋塘》获全国陶瓷艺术设计创新评比金奖；1996年，青花釉里红大瓶《江山万里》被中国工艺美术馆收藏。"], errors: [{ code: "X1", at: "1996年", expected: "1988年" }] },
+    // 每周一: every Monday.
+    { answer: "乐园每周二是设备检修日[c1]。", chunks: ["园区营业时间为每天9:30至21:00，每周一为设备检修日，部分项目暂停开放。"], errors: [{ code: "X1", at: "周二", expected: "周一" }] },
   ],
 });

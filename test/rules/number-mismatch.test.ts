@@ -291,6 +291,7 @@ ruleTester("number-mismatch", {
     { answer: "宋砚秋担任副所长长达16年[c1]。", chunks: ["1992年起任该所副所长，直至2008年退休。"] },
     { answer: "Ellery died in Edinburgh at the age of 77 [c1].", chunks: ["Margaret Ellery (born 9 March 1884 in Whitby, Yorkshire; died 17 November 1961 in Edinburgh) was a British civil engineer."] },
     { answer: "The crematorium fee is £1,080 [c1].", chunks: ["Third-party costs are extra: the crematorium fee is £1,080 (£640 for a child under 16)."] },
+    { answer: "The garage is open until 13:00 on Saturdays [c1].", chunks: ["Opening hours: Monday to Friday 7:30–18:00, Saturday 8:00–13:00; closed on Sundays."] },
   ],
   invalid: [
     // An exact figure on a bound's side is a case of the bound: unsupported, no rival.
@@ -599,5 +600,7 @@ ruleTester("number-mismatch", {
     { answer: "Ellery died in Edinburgh at the age of 78 [c1].", chunks: ["Margaret Ellery (born 9 March 1884 in Whitby, Yorkshire; died 17 November 1961 in Edinburgh) was a British civil engineer."], errors: [{ code: "N1", at: "78" }] },
     // The figure a bracket after it makes an exception to, for the case the claim names.
     { answer: "If a child under 16 is cremated, the crematorium charges £1,080 [c1].", chunks: ["Third-party costs are extra: the crematorium fee is £1,080 (£640 for a child under 16)."], errors: [{ code: "X1", at: "£1,080", expected: "£640" }] },
+    // A figure of other days of the week than the claim's, whose own have one of the kind.
+    { answer: "The garage is open until 18:00 on Saturdays [c1].", chunks: ["Opening hours: Monday to Friday 7:30–18:00, Saturday 8:00–13:00; closed on Sundays."], errors: [{ code: "X1", at: "18:00" }] },
   ],
 });

@@ -53,6 +53,8 @@ ruleTester("unknown-entity", {
     { answer: "Q3 profit was £1.24 billion [c1].", chunks: ["The bank reported a net profit of £1.24 billion for the third quarter of 2024."] },
     // An unseen name cut in two by the segmenter (周慕 + 远出).
     { answer: "周慕远出生于1932年4月18日[c1]。", chunks: ["周慕远（1932年4月18日—2015年11月3日），生于浙江绍兴。"] },
+    // "Saturdays" is a timetable's "Saturday".
+    { answer: "The studio opens at 9am on Saturdays [c1].", chunks: ["The studio opens at 9am on Saturday and is closed on Sunday."] },
   ],
   invalid: [
     // A name that puts the words of two of the sentence's names together.

@@ -109,8 +109,8 @@ const MON_WORD =
   "(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)(?![A-Za-z])";
 const ORD = "(?:st|nd|rd|th)?";
 const WEEKDAY = "(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)";
-/** 星期二, 礼拜天, 周五, though not the 周 of 每周 or 一周 (a week). */
-const ZH_WEEKDAY = "(?:(?:星期|礼拜)([一二三四五六日天])|(?<![一两二三四五六七八九十几每数])周([一二三四五六日]))";
+/** 星期二, 礼拜天, 周五 (每周一: every Monday), though not the 周 of 一周 (a week). */
+const ZH_WEEKDAY = "(?:(?:星期|礼拜)([一二三四五六日天])|(?<![一两二三四五六七八九十几数])周([一二三四五六日]))";
 const ZHN = "[一二三四五六七八九十]";
 const ZH_YEAR_DIGIT = "[〇零一二三四五六七八九]";
 
@@ -281,13 +281,13 @@ const PATTERNS: readonly Pattern[] = [
   },
   {
     // 周一至周五, 星期二到星期六, 周一至五: a run of days
-    re: new RegExp(`${ZH_WEEKDAY}\\s*[至到~～-]\\s*(?:周|星期|礼拜)?([一二三四五六日天])(?![次天回年])`, "g"),
+    re: new RegExp(`${ZH_WEEKDAY}\\s*[至到~～-]\\s*(?:周|星期|礼拜)?([一二三四五六日天])(?![次天回年个])`, "g"),
     needs: Need.ZhWeekday,
     read: (m) => one(m, { weekday: WEEKDAYS.get(m[1] ?? m[2]!), lastWeekday: WEEKDAYS.get(m[3]!) }),
   },
   {
-    // 星期二, 礼拜天, 周五 (not 每周一次 or 一周一次: once a week)
-    re: new RegExp(`${ZH_WEEKDAY}(?![次天回年])`, "g"),
+    // 星期二, 礼拜天, 周五 (not 每周一次 or 一周一次: once a week, nor 每周一个)
+    re: new RegExp(`${ZH_WEEKDAY}(?![次天回年个])`, "g"),
     needs: Need.ZhWeekday,
     read: (m) => one(m, { weekday: WEEKDAYS.get(m[1] ?? m[2]!) }),
   },
@@ -477,7 +477,8 @@ function quarterOf(d: DateMention): number | undefined {
 }
 
 /** The days of the week a date names (a run of them wraps past Saturday) or, given in full, falls on. */
-function weekdaysOf(d: DateMention): number[] | undefined {
+/** The days of the week a date falls on, or a run of them covers (0 for Sunday). */
+export function weekdaysOf(d: DateMention): number[] | undefined {
   if (d.weekday !== undefined) {
     const days = [d.weekday];
     for (let day = d.weekday; d.lastWeekday !== undefined && day !== d.lastWeekday; ) {

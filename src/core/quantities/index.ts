@@ -2,5 +2,5 @@ export { extractQuantities, sameQuantity, DAY_MINUTES, sameStage, comparable, co
 export { oppositeChanges } from "./change.js";
 export type { Change, ChangeDirection } from "./change.js";
 export type { Quantity, Dimension } from "./numbers.js";
-export { extractDates, sameDate, conflictingDates } from "./dates.js";
+export { extractDates, sameDate, conflictingDates, weekdaysOf } from "./dates.js";
 export type { DateMention } from "./dates.js";

@@ -1,6 +1,6 @@
 import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
-import { comparable, sameQuantity, type Quantity } from "../quantities/index.js";
+import { comparable, sameQuantity, weekdaysOf, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauses, insideDate, insideFigure, insideName, keysWithin, segmentOf, segments, spansBetween, within } from "./clauses.js";
@@ -871,8 +871,41 @@ export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, sou
     enLabelOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(claimFigure, other)) ||
     zhOppositeCase(claim, claimFigure, source, sourceFigure) ||
     zhCaseOfAnother(claim, source, sourceFigure, ofTheKind) ||
+    dayOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
     enSubjectOfAnother(claim, claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other))
   );
+}
+
+/** "On Saturdays": a weekday every week, which the date reader leaves (it reads "Saturday"). */
+const PLURAL_WEEKDAY = /(?<![A-Za-z])(sun|mon|tues|wednes|thurs|fri|satur)days(?![A-Za-z])/giu;
+const WEEKDAY_STEMS = ["sun", "mon", "tues", "wednes", "thurs", "fri", "satur"];
+
+/** The days of the week the text names (0 for Sunday). */
+function weekdaysNamed(text: Analysed): Set<number> {
+  const days = new Set<number>();
+  for (const d of text.dates) if (d.weekday !== undefined) for (const day of weekdaysOf(d) ?? []) days.add(day);
+  for (const m of text.text.matchAll(PLURAL_WEEKDAY)) days.add(WEEKDAY_STEMS.indexOf(m[1]!.toLowerCase()));
+  return days;
+}
+
+/**
+ * The source's figure, equal to the claim's, is given for other days of the week than the claim
+ * names, and the claim's days have a figure of the kind of their own: "open until 18:00 on
+ * Saturdays" against "Monday to Friday 7:30–18:00, Saturday 8:00–13:00". A figure's days are the
+ * last run of days named before it.
+ */
+function dayOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
+  const runs = source.dates.filter((d) => d.weekday !== undefined);
+  if (runs.length < 2) return false;
+  const ours = runs.findLast((d) => d.end <= sourceFigure.start);
+  if (ours === undefined) return false;
+  const claimed = weekdaysNamed(claim);
+  if (claimed.size === 0 || weekdaysOf(ours)!.some((day) => claimed.has(day))) return false;
+  return runs.some((run, k) => {
+    if (!weekdaysOf(run)!.some((day) => claimed.has(day))) return false;
+    const end = runs[k + 1]?.start ?? source.end;
+    return source.quantities.some((other) => other.start >= run.end && other.end <= end && isOther(other));
+  });
 }
 
 const ZH_RESPECTIVELY = "分别";
