@@ -98,6 +98,7 @@ ruleTester("negation-conflict", {
     { answer: "A full driving licence must be obtained by the end of year two [c1].", chunks: ["A full driving licence is not required at the start but must be obtained by the end of year two."] },
     // A sentence after the one the claim aligns with that adds none of the claim's words says nothing of it.
     { answer: "电池容量为5000毫安时，支持65瓦快充[c1]。", chunks: ["该手机重185克，配备6.7英寸屏幕，电池容量为5000毫安时，支持65瓦快充。它不支持无线充电，售价为3999元。"] },
+    { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
     { answer: "X-rays are included in the check-up [c1].", chunks: ["A check-up costs £58; X-rays are not included."], errors: [{ code: "X1", at: "X-rays are included in the check-up [c1]." }] },
@@ -193,5 +194,7 @@ ruleTester("negation-conflict", {
       chunks: ["Our Simple Funeral costs £2,395 and includes collection of the deceased within 25 miles. It does not include viewing or limousines. The Traditional Funeral costs £3,950 and adds viewing in our chapel of rest."],
       errors: [{ code: "X1", at: "The Simple Funeral includes viewing in the chapel of rest [c1]." }],
     },
+    // What the source says is sold separately, said to come with it.
+    { answer: "A free-motion quilting foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."], errors: [{ code: "X1", at: "comes in the box" }] },
   ],
 });

@@ -1,8 +1,9 @@
 // What a source denies by a predicate of need or of ability, about a thing it names before or
 // after it ("a receipt is not required", "5 GHz networks are not supported", "not compatible
-// with 230 V heaters"), an act it says is not needed ("you do not need to claim them"), or by saying who goes free ("Blue Badge holders may park free of
-// charge"), and a claim that says the thing is needed or possible in other words ("must present
-// a receipt", "can connect to 5 GHz networks", "can control 230 V heaters", "have to pay"). The
+// with 230 V heaters"), an act it says is not needed ("you do not need to claim them"), by saying who goes free ("Blue Badge holders may park free of
+// charge") or what is sold apart ("the free-motion quilting foot is sold separately"), and a claim
+// that says the thing is needed, possible, paid for or included in other words ("must present a
+// receipt", "can connect to 5 GHz networks", "have to pay", "comes in the box"). The
 // two share the thing but not the predicate, so the word-by-word reading of negation-conflict
 // finds no word that one denies and the other states.
 import { matchKey, type Analysed } from "../analysis.js";
@@ -12,7 +13,15 @@ import type { Token } from "../text/tokens.js";
 import { insideFigure } from "./clauses.js";
 import type { Span } from "../types.js";
 
-type Family = "need" | "ability" | "payment";
+type Family = "need" | "ability" | "payment" | "inclusion";
+
+/** What the source says of the thing, for each family: the message's words. */
+export const DENIED_AS: Readonly<Record<Family, string>> = { need: "is not needed", ability: "is not possible", payment: "is free", inclusion: "is sold separately" };
+
+/** The claim's word of need, ability, payment or inclusion, and the family the source denies it in. */
+export interface Affirmed extends Span {
+  family: Family;
+}
 
 const NEED = "required|needed|necessary|mandatory|compulsory";
 const ABILITY = "supported|compatible|allowed|permitted|accepted|eligible|suitable|refundable";
@@ -24,6 +33,8 @@ const DENIED_BEFORE_THING = /\bnot\s+(compatible|suitable|eligible|designed)\s+(
 const NEED_DENIED_BEFORE_ACT = /\b(?:(?:do|does|did)\s*(?:not|n['’]t)\s+(?:need|have)\s+to|(?:need|needs)\s+not|no\s+need\s+to|(?:is|are|was|were)\s+not\s+(?:required|obliged|necessary)\s+to)\s+/giu;
 /** "<who> may park free of charge", "<who> travel free": no payment is needed of who stands before. */
 const FREE_AFTER_THING = /\b(?:free\s+of\s+charge|for\s+free|at\s+no\s+(?:extra\s+)?(?:cost|charge)|(?:go|goes|get\s+in|gets\s+in|travel|travels|park|parks|enter|enters|ride|rides)\s+free)\b/giu;
+/** "<thing> is sold separately", "<thing> costs extra": the thing is not part of what is sold, and stands before. */
+const APART_AFTER_THING = /\b(?:(?:is|are)\s+(?:sold|available|supplied|purchased)\s+separately|(?:is|are)\s+(?:an?\s+)?(?:optional\s+)?extras?|costs?\s+extra)\b/giu;
 /** What ends the stretch that names the thing. */
 const THING_BREAK = /[,;:()\u2013\u2014]|\.(?!\d)|\b(?:and|but|or|which|because|unless|if)\b/iu;
 const THING_BREAKS = new RegExp(THING_BREAK.source, "giu");
@@ -35,6 +46,7 @@ const CLAIM_SAYS: Record<Family, RegExp> = {
   ability: /\b(?:can|could|supports?|supported|compatible|works?\s+with|allowed|permitted|accepts?|accepted|eligible|connects?\s+to|controls?|handles?|runs?\s+on)\b/iu,
   // Not the "pay" of "pay-by-phone bays".
   payment: /\b(?:pay|pays|paid|charged|a\s+fee)\b(?!-)/iu,
+  inclusion: /\b(?:includes?|included|including|comes?\s+with|comes?\s+in\s+the\s+box|in\s+the\s+box|supplied\s+with|bundled)\b/iu,
 };
 
 /** Words of the thing a claim may leave out ("line-voltage" of "230 V line-voltage electric baseboard heaters"), as a share of them. */
@@ -100,6 +112,9 @@ function denialsIn(sentence: Analysed): Denial[] {
     const from = match.index + match[0].length;
     add("need", sentence.start + from, sentence.start + closingAfter(from), { headFirst: true });
   }
+  for (const match of sentence.text.matchAll(APART_AFTER_THING)) {
+    add("inclusion", sentence.start + openingBefore(match.index), sentence.start + match.index);
+  }
   for (const match of sentence.text.matchAll(FREE_AFTER_THING)) {
     add("payment", sentence.start + openingBefore(match.index), sentence.start + match.index, { headFirst: true });
   }
@@ -107,10 +122,11 @@ function denialsIn(sentence: Analysed): Denial[] {
 }
 
 const FREE_WORD = /\bfree\b/iu;
+const APART_WORD = /\b(?:separately|extras?)\b/iu;
 
-/** Whether the sentence may deny a need at all: by a negation, or by saying who goes free. Most sentences do neither, and need no further reading. */
+/** Whether the sentence may deny a need at all: by a negation, by saying who goes free, or what is sold apart. Most sentences do none of these, and need no further reading. */
 export function mayDenyNeed(sentence: Analysed): boolean {
-  return sentence.negations.length > 0 || FREE_WORD.test(sentence.text);
+  return sentence.negations.length > 0 || FREE_WORD.test(sentence.text) || APART_WORD.test(sentence.text);
 }
 
 /** A denial right before a predicate: "do not need to", "are not accepted". */
@@ -141,16 +157,16 @@ function saysItToo(sentence: Analysed, claim: Analysed, family: Family, claimWor
 /**
  * Where the claim, with no negation of its own, says the thing of one of the sentence's denials
  * is needed or possible, as that denial's predicate does: the thing's figures all and most of its
- * words, its last word (the head) among them. Returns the claim's word of need or ability.
+ * words, its last word (the head) among them. Returns the claim's word of need, ability, payment or inclusion.
  */
-export function affirmsDenied(claim: Analysed, sentence: Analysed): Span | undefined {
+export function affirmsDenied(claim: Analysed, sentence: Analysed): Affirmed | undefined {
   if (claim.negations.length > 0) return undefined;
   for (const { family, words, figures, head } of denialsIn(sentence)) {
     const word = CLAIM_SAYS[family].exec(claim.text);
     if (!word || !figures.every((f) => claim.quantities.some((q) => sameQuantity(q, f)))) continue;
     const held = words.filter((t) => tokenMatch(t, claim) > 0);
     if (held.includes(head) && held.length >= THING_HELD * words.length && !setAside(claim, head) && !saysItToo(sentence, claim, family, word)) {
-      return { start: claim.start + word.index, end: claim.start + word.index + word[0].length };
+      return { start: claim.start + word.index, end: claim.start + word.index + word[0].length, family };
     }
   }
   return undefined;

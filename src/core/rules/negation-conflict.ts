@@ -13,7 +13,7 @@ import type { RuleReport } from "../types.js";
 import type { SourceSentence } from "../context-index.js";
 import { namesAnother } from "./nearby.js";
 import { refersBack } from "../text/reference.js";
-import { affirmsDenied, mayDenyNeed } from "./denied-predicate.js";
+import { affirmsDenied, DENIED_AS, mayDenyNeed } from "./denied-predicate.js";
 
 /** The evidence sentence must hold most of the claim, or the claim most of a clause of it, before a polarity difference means anything. */
 const MIN_ALIGNMENT = 0.6;
@@ -501,7 +501,7 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
   const affirmed = mayDenyNeed(best) ? affirmsDenied(claim, best) : undefined;
   if (affirmed && (coverage >= MIN_AFFIRMED_ALIGNMENT || clauseShareHeld(claim, affirmed, best, lexicon) >= MIN_AFFIRMED_ALIGNMENT)) {
     const word = claim.text.slice(affirmed.start - claim.start, affirmed.end - claim.start);
-    return [{ message: `${where(best)} says it is not needed or not possible, the claim says '${word}'`, span: affirmed, actual: word, evidence: evidence(best) }];
+    return [{ message: `${where(best)} says it ${DENIED_AS[affirmed.family]}, the claim says '${word}'`, span: { start: affirmed.start, end: affirmed.end }, actual: word, evidence: evidence(best) }];
   }
   // Without a cue on either side both read as stated: the shared words need not be found.
   if (claim.negations.length === 0 && best.negations.length === 0) return [];
