@@ -396,6 +396,12 @@ describe("shares and rates", () => {
     expect(extractQuantities("大半的学生")).toEqual([]);
   });
 
+  it("reads a figure as of an earlier time by the words before it, or after it but for 'from' and a comparison", () => {
+    expect(extractQuantities("省会城市为450元，其他城市为350元；超出部分由个人承担").map((x) => x.earlier)).toEqual([undefined, undefined]);
+    expect(q("每斤165元，比去年涨了").earlier).toBeUndefined();
+    expect(q("price was £5 previously").earlier).toBe(true);
+  });
+
   it("reads 'for each additional mile' as what an amount is per", () => {
     expect(q("charged at £2.10 for each additional mile").per).toEqual({ thing: "mile" });
   });

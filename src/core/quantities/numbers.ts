@@ -992,9 +992,12 @@ function countedAt(text: string, pos: number): string | undefined {
   return text.slice(pos, pos + 2);
 }
 
-const EARLIER =
-  /(?<![A-Za-z])(?:previous(?:ly)?|earlier|before|prior|ago|formerly|originally|had been|used to|last year|from)(?![A-Za-z])|上年|去年|上一年|此前|之前|以前|原来|原先|曾|由|从/i;
+const EN_EARLIER = "previous(?:ly)?|earlier|before|prior|ago|formerly|originally|had been|used to|last year";
+const ZH_EARLIER = "上年|去年|上一年|此前|之前|以前|原来|原先|曾";
+const EARLIER = new RegExp(`(?<![A-Za-z])(?:${EN_EARLIER}|from)(?![A-Za-z])|${ZH_EARLIER}|由|从`, "i");
 const EARLIER_AFTER_WIDTH = 24;
+/** The same words after a figure, but for "from" (由, 从), which opens the next figure's move ("450元，…由个人承担" is no earlier 450元). */
+const EARLIER_AFTER = new RegExp(`(?<![A-Za-z])(?:${EN_EARLIER})(?![A-Za-z])|${ZH_EARLIER}`, "i");
 /** "165元，比去年涨了一成", "up 6% on last year": the earlier time a figure is compared with, which it is not of. */
 const COMPARED_WITH_EARLIER = /(?:比|较|(?<![A-Za-z])(?:than|on|over|compared\s+(?:with|to))\s+)(?:去年|上年|上一年|last\s+year|before|previously)/giu;
 /** Enough text after a figure for the longest word of a change written there ("contraction"). */
@@ -1067,7 +1070,7 @@ function record(ctx: Context, parts: Parts): void {
   const change = changeAround(before, text.slice(end, end + CHANGE_AFTER_WIDTH));
   if (change !== undefined) q.change = change;
   const notCompared = (words: string): string => words.replace(COMPARED_WITH_EARLIER, "");
-  if (EARLIER.test(notCompared(before)) || EARLIER.test(notCompared(text.slice(end, end + EARLIER_AFTER_WIDTH)))) q.earlier = true;
+  if (EARLIER.test(notCompared(before)) || EARLIER_AFTER.test(notCompared(text.slice(end, end + EARLIER_AFTER_WIDTH)))) q.earlier = true;
   ctx.out.push(q);
 }
 
