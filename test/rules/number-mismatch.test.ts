@@ -292,6 +292,8 @@ ruleTester("number-mismatch", {
     { answer: "Ellery died in Edinburgh at the age of 77 [c1].", chunks: ["Margaret Ellery (born 9 March 1884 in Whitby, Yorkshire; died 17 November 1961 in Edinburgh) was a British civil engineer."] },
     { answer: "The crematorium fee is £1,080 [c1].", chunks: ["Third-party costs are extra: the crematorium fee is £1,080 (£640 for a child under 16)."] },
     { answer: "The garage is open until 13:00 on Saturdays [c1].", chunks: ["Opening hours: Monday to Friday 7:30–18:00, Saturday 8:00–13:00; closed on Sundays."] },
+    // A case the claim describes ("A player rated 1750") within the band of the item it names.
+    { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
     // An exact figure on a bound's side is a case of the bound: unsupported, no rival.
@@ -602,5 +604,7 @@ ruleTester("number-mismatch", {
     { answer: "If a child under 16 is cremated, the crematorium charges £1,080 [c1].", chunks: ["Third-party costs are extra: the crematorium fee is £1,080 (£640 for a child under 16)."], errors: [{ code: "X1", at: "£1,080", expected: "£640" }] },
     // A figure of other days of the week than the claim's, whose own have one of the kind.
     { answer: "The garage is open until 18:00 on Saturdays [c1].", chunks: ["Opening hours: Monday to Friday 7:30–18:00, Saturday 8:00–13:00; closed on Sundays."], errors: [{ code: "X1", at: "18:00" }] },
+    // …not within a band of another item ("the best player rated under 2000").
+    { answer: "A player rated 1950 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."], errors: [{ code: "X1", at: "1950", expected: "1900" }] },
   ],
 });

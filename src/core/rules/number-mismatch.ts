@@ -282,8 +282,11 @@ function farEndOfRange(q: Quantity, e: Quantity): boolean {
   return sameQuantity(q, { ...end, value: max, step: maxStep ?? e.step });
 }
 
-/** What opens a clause the claim sets a case in: "If your dog weighs 18 kg, …", "For a 25 km move, …", 如果…. */
-const CASE_OPENING = /(?:^|[,;，；]\s*)(?:if|when|whenever|for|where)\b[^,;，；]*$|(?:如果|假如|若|凡)[^，；。]*$/iu;
+/**
+ * What opens a clause the claim sets a case in: "If your dog weighs 18 kg, …", "For a 25 km move,
+ * …", 如果…, or one it describes ("A player rated 1750 could play …").
+ */
+const CASE_OPENING = /(?:^|[,;，；]\s*)(?:if|when|whenever|for|where)\b[^,;，；]*$|^(?:an?|one)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:rated|aged|weighing|earning|measuring)\s+$|(?:如果|假如|若|凡)[^，；。]*$/iu;
 
 /**
  * A figure the claim sets a case by lies in a band or past a limit the source gives: "If your dog
@@ -293,6 +296,8 @@ const CASE_OPENING = /(?:^|[,;，；]\s*)(?:if|when|whenever|for|where)\b[^,;，
 function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
   if (q.bound !== undefined || q.max !== undefined || q.change !== undefined) return false;
   if (!CASE_OPENING.test(claim.text.slice(0, q.start - claim.start))) return false;
+  // The band's sentence names what the claim does: "could play in the Major" is not a case of "the best player rated under 2000".
+  if (claim.entities.some((name) => name.kind === "name" && !s.flat.includes(name.key))) return false;
   return s.quantities.some((e) => {
     if (!comparable(q, e) || !(e.max !== undefined ? q.value >= e.value && q.value <= e.max : e.bound !== undefined && caseOfBound(q, e))) return false;
     // The claim's other figures must be the band's own, in its item of the list: "18 kg … £48", not "… £62".
