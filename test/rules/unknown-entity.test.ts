@@ -55,6 +55,9 @@ ruleTester("unknown-entity", {
     { answer: "周慕远出生于1932年4月18日[c1]。", chunks: ["周慕远（1932年4月18日—2015年11月3日），生于浙江绍兴。"] },
     // "Saturdays" is a timetable's "Saturday".
     { answer: "The studio opens at 9am on Saturdays [c1].", chunks: ["The studio opens at 9am on Saturday and is closed on Sunday."] },
+    // Words the segmenter made up from a comparison or a verb and the next word are no names (比畅玩卡, 办次卡, 焯水时).
+    { answer: "尊享卡卖2580元，比畅玩卡贵1300元[c1]。", chunks: ["畅玩卡售价1280元；尊享卡售价2580元。"] },
+    { answer: "料酒共两汤匙，焯水时用掉一汤匙[c1]。", chunks: ["料酒2汤匙，一半焯水用，一半炖煮用。"] },
   ],
   invalid: [
     // A name that puts the words of two of the sentence's names together.

@@ -35,9 +35,21 @@ const ZH_NOT_NAME_EDGE = new Set([
   ..."有来去说称能会要想很太最更才再已共如需好住备".split(""),
 ]);
 
+/**
+ * Characters a word the HMM made up from unseen characters seldom starts or ends with when it is a
+ * name, though a name in the dictionary may (多伦多, 印度): comparisons and verbs it glues to the
+ * next word (比畅玩卡, 多开, 按首印, 打猫, 办次卡) and endings of time, price or measure (焯水时,
+ * 季卡贵, 重约, 长度).
+ */
+const ZH_NOT_UNSEEN_START = new Set("比按多少前内约打办包".split(""));
+const ZH_NOT_UNSEEN_END = new Set("时贵约前后内度".split(""));
+
 /** A word jieba offers as a name, unless a function character starts or ends it. */
-function mayBeZhName(word: string): boolean {
-  return !ZH_NOT_NAME_EDGE.has(word[0]!) && !ZH_NOT_NAME_EDGE.has(word[word.length - 1]!);
+function mayBeZhName(word: string, unseen: boolean): boolean {
+  const first = word[0]!;
+  const last = word[word.length - 1]!;
+  if (ZH_NOT_NAME_EDGE.has(first) || ZH_NOT_NAME_EDGE.has(last)) return false;
+  return !unseen || (!ZH_NOT_UNSEEN_START.has(first) && !ZH_NOT_UNSEEN_END.has(last));
 }
 
 const NON_ASCII = /[^\x00-\x7f]/;
@@ -230,7 +242,7 @@ function chineseNames(text: string): EntityMention[] {
     // jieba's HMM tags a word it made up from unseen characters "x": an unseen name such as 台积.
     const unseen = w.tag === "x" && w.word.length >= 2;
     if (!unseen && !(ZH_NAME_TAGS.has(w.tag) && w.word.length >= 2)) continue;
-    if (!mayBeZhName(w.word)) continue;
+    if (!mayBeZhName(w.word, unseen)) continue;
     let end = w.end;
     // The HMM often leaves a name's last character on its own (台积 + 电): take single characters that follow.
     while (unseen && i + 1 < words.length) {
