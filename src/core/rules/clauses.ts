@@ -187,6 +187,12 @@ export function keysPerClause(sentence: Analysed): readonly ReadonlySet<string>[
   return clauseKeysOf(sentence).perClause;
 }
 
+/**
+ * Where a sentence goes on to another subject or event: "…within 1 hour, and all collisions …
+ * within 15 minutes", "In 1908 she joined …, and in 1919 she became …", "; …", 1988年…；1996年….
+ */
+export const SUBJECT_BREAK = /[;；]|,\s+(?:and|while|whereas|but)\s+/gu;
+
 /** Year on year and month on month: what a move is measured against, not a thing of the clause's own ("…每斤165元，同比上涨10%"). */
 export const ZH_MEASURED_AGAINST = /^(?:同比|环比)$/u;
 

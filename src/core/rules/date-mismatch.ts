@@ -3,7 +3,7 @@ import type { Region } from "../context-index.js";
 import type { ContentRule } from "./rule.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import { planAgainstFact, sameAttribute } from "./nearby.js";
-import { insideDate, insideFigure, keysWithin, spansBetween, within } from "./clauses.js";
+import { insideDate, insideFigure, keysWithin, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
 import { checkValues } from "./values.js";
 
 /** Alignment of the best sentence that makes its differing date a rival even without shared neighbours. */
@@ -23,9 +23,6 @@ function yearLeftOut(claimDate: DateMention, sourceDate: DateMention, regions: r
   return regions.some((region) => region.sentences.some((s) => s.text.includes(written)));
 }
 
-/** Where a sentence goes on to another event: "; …", "…, and in 1919 she …", 1988年…；1996年…. */
-const EVENT_BREAK = /[;；]|,\s+(?:and|while|whereas|but)\s+/gu;
-
 /**
  * The source's date, equal to the claim's, is that of another event of its sentence, and another
  * part of the sentence, with another date, says what the claim does: "She became the first woman
@@ -35,12 +32,12 @@ const EVENT_BREAK = /[;；]|,\s+(?:and|while|whereas|but)\s+/gu;
  * the claim's words, the other's two more.
  */
 function dateOfAnotherEvent(claim: Analysed, claimDate: DateMention, source: Analysed, sourceDate: DateMention): boolean {
-  const parts = spansBetween(source.text, EVENT_BREAK, source.start);
+  const parts = spansBetween(source.text, SUBJECT_BREAK, source.start);
   if (parts.length < 2) return false;
   const ours = parts.find((part) => within(sourceDate, part));
   if (!ours) return false;
   // Only the claim's own part that gives the date: "Applications close on 15 September, and the first interviews are held in the week of 23 September" tells two events.
-  const claimPart = spansBetween(claim.text, EVENT_BREAK, claim.start).find((part) => within(claimDate, part)) ?? claim;
+  const claimPart = spansBetween(claim.text, SUBJECT_BREAK, claim.start).find((part) => within(claimDate, part)) ?? claim;
   const words = claim.content.filter((t) => within(t, claimPart) && !insideDate(claim, t) && !insideFigure(claim, t));
   const said = (part: { start: number; end: number }): number => {
     const keys = keysWithin(source, part);

@@ -3,7 +3,7 @@ import type { Token } from "../text/tokens.js";
 import { comparable, sameQuantity, weekdaysOf, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauses, insideDate, insideFigure, insideName, keysWithin, segmentOf, segments, spansBetween, within } from "./clauses.js";
+import { clauses, insideDate, insideFigure, insideName, keysWithin, segmentOf, segments, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
 import { opposites } from "../lexicon/opposites.js";
 import { isOrdinalWord, placeAround } from "../quantities/fixed-forms.js";
 import { negatedAt } from "./negation-scope.js";
@@ -501,7 +501,7 @@ function enPhraseOfAnother(claim: Analysed, claimFigure: Quantity, source: Analy
   const ours = phraseAfter(source, sourceFigure);
   if (!ours) return exceptionInBrackets(claim, source, sourceFigure, isOther);
   // "£20 in any section" is said of every item, the claim's among them.
-  if (ours.words.some((t) => EVERY_ITEM.test(t.text)) || EVERY_ITEM.test(source.text.slice(sourceFigure.end - source.start, ours.head.start - source.start))) return false;
+  if (EVERY_ITEM.test(source.text.slice(sourceFigure.end - source.start, ours.head.start - source.start))) return false;
   const headKey = matchKey(ours.head);
   const saysOther = (other: Quantity): boolean => claim.quantities.some((q) => sameQuantity(asWritten(q), other));
   if (tokenMatch(ours.head, claim) > 0) {
@@ -774,8 +774,6 @@ function perLeftUnsaid(claimFigure: Quantity, sourceFigure: Quantity, other: Qua
   return sourceFigure.per !== undefined && other.per === undefined && other.start > sourceFigure.end && comparable({ ...claimFigure, per: undefined }, other);
 }
 
-/** Where an English sentence goes on to another subject: "…within 1 hour, and all collisions … within 15 minutes", "; …". */
-const EN_SUBJECT_BREAK = /;|,\s+(?:and|while|whereas|but)\s+/gu;
 
 /**
  * The source's figure, equal to the claim's, stands in a clause of an English sentence that lacks
@@ -788,8 +786,8 @@ function enSubjectOfAnother(claim: Analysed, claimFigure: Quantity, source: Anal
   const subject = claimSubject(claim);
   if (!subject) return false;
   // The figure is the subject's: said before the claim goes on to another ("Sheree, 25, and Sophie, 21").
-  if (spansBetween(claim.text, EN_SUBJECT_BREAK, claim.start).findIndex((part) => within(claimFigure, part)) !== 0) return false;
-  const parts = spansBetween(source.text, EN_SUBJECT_BREAK, source.start);
+  if (spansBetween(claim.text, SUBJECT_BREAK, claim.start).findIndex((part) => within(claimFigure, part)) !== 0) return false;
+  const parts = spansBetween(source.text, SUBJECT_BREAK, source.start);
   if (parts.length < 2) return false;
   const partOf = (span: Span): Span | undefined => parts.find((part) => within(span, part));
   const ours = partOf(sourceFigure);
@@ -836,12 +834,12 @@ export function sentenceOfAnotherSubject(
   // The claim opens on its subject ("The starling was …"), not on a date or a phrase before it.
   if (!subject || chunk.length < 2 || !SUBJECT_OPENING.test(claim.text.slice(0, subject.start - claim.start))) return false;
   const key = matchKey(subject);
-  const around = nearbyKeys(claim, claimFigure);
   const opensOn = (sentence: Analysed): Token | undefined => sentence.content.find((t) => !insideFigure(sentence, t));
   // "It brings together 86 works" is about what the sentence before named.
   if (refersBack(source.text)) return false;
   const ownSubject = opensOn(source);
   if (!ownSubject || ownSubject.kind !== "word" || tokenMatch(ownSubject, claim) > 0 || source.content.some((t) => matchKey(t) === key)) return false;
+  const around = nearbyKeys(claim, claimFigure);
   // The chunk's opening sentence may be its title, naming what every sentence is about ("Millbrook City Council – …").
   return chunk.some((other, k) => {
     if (other === source || k === 0) return false;
