@@ -1,6 +1,6 @@
 import type { Span } from "./types.js";
 import { contentKeys, tokenize, type Token } from "./text/tokens.js";
-import { entityKey, extractEntities, type EntityMention } from "./text/entities.js";
+import { entityKey, extractEntities, isKeyGap, type EntityMention } from "./text/entities.js";
 import { negationCues } from "./lexicon/negation.js";
 import { extractDates, extractQuantities, type DateMention, type Quantity } from "./quantities/index.js";
 
@@ -174,6 +174,29 @@ function charPairs(text: string): number[] {
 }
 
 /**
+ * charPairs of an ASCII text's `flat` form, read from the text itself (flatten's ASCII folding:
+ * key gaps left out, A-Z lower-cased), so that a sentence asked only whether it may hold a word
+ * need not be folded; undefined for a text with other characters, which flatten folds by NFKC.
+ */
+function foldedPairs(text: string): number[] | undefined {
+  const pairs = new Array<number>(PAIR_WORDS).fill(0);
+  let previous = -1;
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    if (c >= 0x80) return undefined;
+    if (isKeyGap(c)) continue;
+    if (c >= 0x41 && c <= 0x5a) c += 0x20;
+    const next = charClass(c);
+    if (previous >= 0) {
+      const pair = previous * 32 + next;
+      pairs[pair >>> 4]! |= 1 << (pair & 15);
+    }
+    previous = next;
+  }
+  return pairs;
+}
+
+/**
  * A sentence of a source, analysed. A context of 2,000 chunks has ten thousand sentences and a
  * claim reads the words, numbers, names and negations of a few, so those are found on first use;
  * indexing needs only the match keys, and a sentence is folded when a claim is first checked
@@ -237,7 +260,8 @@ export class SourceAnalysis implements Analysed {
    * most are turned away here without a substring search.
    */
   mayHold(part: string): boolean {
-    const pairs = (this.#pairs ??= charPairs(this.flat));
+    // Most sentences asked are not otherwise folded: their pairs are read from the text.
+    const pairs = (this.#pairs ??= (this.#flat === undefined ? foldedPairs(this.text) : undefined) ?? charPairs(this.flat));
     for (let i = 0; i + 1 < part.length; i++) {
       const pair = pairIndex(part.charCodeAt(i), part.charCodeAt(i + 1));
       if ((pairs[pair >>> 4]! & (1 << (pair & 15))) === 0) return false;
