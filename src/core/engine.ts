@@ -198,20 +198,28 @@ class Checker {
     }
     // The deterministic rules run first: their findings stand whatever the judge says, and a
     // judge may weigh them (the learned lexical judge does).
+    // What the rules may ask of the context, made once for every claim (a claim's citations by
+    // line or by chunk choose how evidence is named).
+    const evidence = (s: SourceSentence): Evidence => this.evidence(s);
+    const whereByChunk = (s: SourceSentence): string => this.where(s, false);
+    const whereByLine = (s: SourceSentence): string => this.where(s, true);
+    const chunkSentences = (chunk: number): SourceSentence[] => this.index.sentences(chunk);
+    const aliasesOf = (key: string): string[] => this.aliases.get(key) ?? [];
     const ruleReasons = items.map((item, i) => {
       if (item.regions.length === 0) return [];
+      // A claim copied from a sentence of its source is at odds with nothing there (tested before
+      // the rules' context is made: most claims of a faithful answer are).
+      if (item.regions.some((region) => copiedWhole(item.claim, region.sentences))) return [];
       const context = {
         claim: item.claim,
         regions: item.regions,
         alignment: alignments[i]!,
         ...(this.lexicon ? { lexicon: this.lexicon } : {}),
-        evidence: (s: SourceSentence) => this.evidence(s),
-        where: (s: SourceSentence) => this.where(s, item.byLine),
-        chunkSentences: (chunk: number) => this.index.sentences(chunk),
-        aliasesOf: (key: string) => this.aliases.get(key) ?? [],
+        evidence,
+        where: item.byLine ? whereByLine : whereByChunk,
+        chunkSentences,
+        aliasesOf,
       };
-      // A claim copied from a sentence of its source is at odds with nothing there.
-      if (item.regions.some((region) => copiedWhole(item.claim, region.sentences))) return [];
       return runRules(contentRules, context, item.claim);
     });
     const verdicts = await this.judge.judge(
