@@ -35,7 +35,10 @@ export function flatten(text: string): string {
 /** Moves spans found in a piece of text by `base`, in place: they were just made, and copies would cost as much again. */
 function moveBy<T extends Span>(items: T[], base: number): T[] {
   if (base !== 0) {
-    for (const item of items) {
+    // Indexed loops in this module: it runs for every claim and sentence, much of it before V8
+    // optimises it, where for-of allocates an iterator result per step.
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
       item.start += base;
       item.end += base;
     }
@@ -45,7 +48,7 @@ function moveBy<T extends Span>(items: T[], base: number): T[] {
 
 function keysOf(content: readonly Token[]): Set<string> {
   const keys = new Set<string>();
-  for (const token of content) keys.add(matchKey(token));
+  for (let i = 0; i < content.length; i++) keys.add(matchKey(content[i]!));
   return keys;
 }
 
@@ -102,7 +105,7 @@ export function analyse(text: string, base = 0, skip: readonly Span[] = []): Ana
   const negations = negationCues(tokens);
   // Content words and negation cues are tokens too, so each object moves once.
   const found: Span[][] = [tokens, quantities, dates, entities];
-  for (const spans of found) moveBy(spans, base);
+  for (let i = 0; i < found.length; i++) moveBy(found[i]!, base);
   return {
     start: base,
     end: base + text.length,
@@ -119,7 +122,10 @@ export function analyse(text: string, base = 0, skip: readonly Span[] = []): Ana
 
 /** Whether `span` overlaps one of `spans`, whose offsets are `shift` ahead of its own. */
 function overlapsAny(span: Span, spans: readonly Span[], shift: number): boolean {
-  for (const other of spans) if (span.start < other.end - shift && other.start - shift < span.end) return true;
+  for (let i = 0; i < spans.length; i++) {
+    const other = spans[i]!;
+    if (span.start < other.end - shift && other.start - shift < span.end) return true;
+  }
   return false;
 }
 
@@ -127,7 +133,10 @@ function overlapsAny(span: Span, spans: readonly Span[], shift: number): boolean
 function keepClear<T extends Span>(items: T[], spans: readonly Span[], shift: number): T[] {
   if (spans.length === 0) return items;
   let kept = 0;
-  for (const item of items) if (!overlapsAny(item, spans, shift)) items[kept++] = item;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (!overlapsAny(item, spans, shift)) items[kept++] = item;
+  }
   items.length = kept;
   return items;
 }
@@ -277,7 +286,8 @@ export class SourceAnalysis implements Analysed {
     if (this.#roots === undefined) {
       let low = 0;
       let high = 0;
-      for (const other of this.keyList) {
+      for (let i = 0; i < this.keyList.length; i++) {
+        const other = this.keyList[i]!;
         if (other.length < MIN_ROOT) continue;
         const bit = rootBit(other);
         if (bit < 32) low |= 1 << bit;

@@ -82,19 +82,21 @@ export class ContextIndex {
       // Term statistics come from the match keys the sentences keep for alignment, so each chunk
       // is read once; the sentences are kept while they fit the cache, and split again on demand after.
       const sentences = this.split(i, (keys, ids) => {
-        keys.forEach((key, k) => {
+        // Indexed loops while indexing: every word of the context passes here, mostly before V8
+        // optimises the code, where for-of and forEach's callback cost a step of their own.
+        for (let k = 0; k < keys.length; k++) {
           const id = ids[k]!;
           if (lastChunk[id] === i) {
             state.counts[place[id]!]!++;
-            return;
+            continue;
           }
           // Ids are handed out in order, so a new one extends both lists.
           lastChunk[id] = i;
           place[id] = state.terms.length;
-          state.terms.push(key);
+          state.terms.push(keys[k]!);
           state.counts.push(1);
           this.docFreq[id]!++;
-        });
+        }
         state.length += keys.length;
       });
       total += state.length;
@@ -138,7 +140,8 @@ export class ContextIndex {
     // A plain list of small integers: an Int32Array of a long sentence's keys would keep them off
     // the heap, at the cost of an allocation and a sweep of its own, for each of the context's sentences.
     const ids: number[] = [];
-    for (const key of keys) {
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k]!;
       let id = this.keyIds.get(key);
       if (id === undefined) {
         id = this.docFreq.length;
@@ -319,8 +322,10 @@ export class ContextIndex {
   private split(chunk: number, read?: (keys: readonly string[], ids: readonly number[]) => void): SourceSentence[] {
     const text = this.chunks[chunk]!.text;
     const sentences: SourceSentence[] = [];
-    for (const unit of sourceUnits(text, this.states[chunk]!.lineStarts)) {
-      for (const span of splitSentences(text, unit)) sentences.push(this.sentenceAt(chunk, span, read));
+    const units = sourceUnits(text, this.states[chunk]!.lineStarts);
+    for (let u = 0; u < units.length; u++) {
+      const spans = splitSentences(text, units[u]!);
+      for (let k = 0; k < spans.length; k++) sentences.push(this.sentenceAt(chunk, spans[k]!, read));
     }
     return sentences;
   }

@@ -194,7 +194,9 @@ class Masker {
     if (!m) return 0;
     const delimiter = m[1] as string;
     for (let line = 1; line < this.lineStarts.length; line++) {
-      const [s, e] = this.lineBounds(line);
+      const bounds = this.lineBounds(line);
+      const s = bounds[0];
+      const e = bounds[1];
       const t = this.src.slice(s, e).trimEnd();
       if (t === delimiter || (delimiter === "---" && t === "...")) {
         this.blank(0, e);
@@ -256,14 +258,20 @@ class Masker {
   }
 
   private blockLine(line: number): void {
-    const [ls, le] = this.lineBounds(line);
+    // Tuples read by index, not destructured: destructuring goes through the iterator protocol,
+    // which code not yet optimised runs in full, and this runs for every line.
+    const bounds = this.lineBounds(line);
+    const ls = bounds[0];
+    const le = bounds[1];
     if (line === this.skipLine) {
       this.stripQuotes(ls, le, Infinity);
       this.blank(ls, le);
       return;
     }
     const maxQuote = this.fence ? this.fence.quote : this.html ? this.html.quote : this.indentedCode ? 0 : Infinity;
-    const [p, depth] = this.stripQuotes(ls, le, maxQuote);
+    const stripped = this.stripQuotes(ls, le, maxQuote);
+    const p = stripped[0];
+    const depth = stripped[1];
 
     if (this.fence) {
       if (depth < this.fence.quote) {
@@ -508,7 +516,9 @@ class Masker {
 
   private followsEntryOrLabel(line: number, depth: number): boolean {
     if (line === 0) return false;
-    const [s, e] = this.lineBounds(line - 1);
+    const bounds = this.lineBounds(line - 1);
+    const s = bounds[0];
+    const e = bounds[1];
     const p = this.peekQuotes(s, e, depth);
     if (p < 0) return false;
     const previous = this.src.slice(p, e).trim();
@@ -519,7 +529,9 @@ class Masker {
 
   private isTableHeader(text: string, line: number, depth: number): boolean {
     if (!text.includes("|") || line + 1 >= this.lineStarts.length) return false;
-    const [ns, ne] = this.lineBounds(line + 1);
+    const bounds = this.lineBounds(line + 1);
+    const ns = bounds[0];
+    const ne = bounds[1];
     const np = this.peekQuotes(ns, ne, depth);
     if (np < 0) return false;
     const delimiter = this.src.slice(np, ne).trim();
