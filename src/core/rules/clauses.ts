@@ -11,9 +11,16 @@ export const CLAUSE_END = /(?<!\d)[,:]|[,:](?!\d)|(?<!\b\p{L}\.\p{L})(?:(?<!\d)\
 
 const CLAUSE_ENDS = new RegExp(CLAUSE_END.source, "giu");
 
-/** The clauses of a text, as spans in the same offsets as its tokens. */
-export function clauses(text: Analysed): Span[] {
-  return spansBetween(text.text, CLAUSE_ENDS, text.start);
+const clausesCache = new WeakMap<Analysed, readonly Span[]>();
+
+/** The clauses of a text, as spans in the same offsets as its tokens; read once per text, as the rules ask for them again and again. */
+export function clauses(text: Analysed): readonly Span[] {
+  let parts = clausesCache.get(text);
+  if (parts === undefined) {
+    parts = spansBetween(text.text, CLAUSE_ENDS, text.start);
+    clausesCache.set(text, parts);
+  }
+  return parts;
 }
 
 const SEGMENT_BREAKS = /[;\uff1b]/gu;
