@@ -58,6 +58,8 @@ export class VerifyInputError extends Error {
 export const DEFAULT_MAX_RANGE_LINES = 5;
 const LIGHT_WEIGHT = 0.3;
 const LIGHT_KEYS: ReadonlySet<string> = new Set([...LIGHT_WORDS, ...REPORTING_WORDS].map(stem));
+/** What aliasesOf gives a name with none: one shared list, not a new one per word asked. */
+const NO_ALIASES: readonly string[] = Object.freeze([]);
 /** How many uncited chunks to try when the cited ones do not support a claim. */
 const ALTERNATIVES = 3;
 
@@ -137,6 +139,8 @@ class Checker {
   private lexicon?: Lexicon;
   private readonly questionKeys?: ReadonlySet<string>;
   private readonly aliases = new Map<string, string[]>();
+  /** Alignment weights by match key (alignAll). */
+  private readonly weights = new Map<string, number>();
 
   constructor(
     private readonly index: ContextIndex,
@@ -173,8 +177,16 @@ class Checker {
   }
 
   private alignAll(items: readonly Item[]): Alignment[] {
-    const weight = (key: string): number => this.index.idf(key) * (LIGHT_KEYS.has(key) ? LIGHT_WEIGHT : 1);
-    const aliasesOf = this.aliases.size > 0 ? (key: string) => this.aliases.get(key) ?? [] : undefined;
+    // A key's weight is asked for every claim word: worked out once per key of the run (the index is fixed).
+    const weight = (key: string): number => {
+      let w = this.weights.get(key);
+      if (w === undefined) {
+        w = this.index.idf(key) * (LIGHT_KEYS.has(key) ? LIGHT_WEIGHT : 1);
+        this.weights.set(key, w);
+      }
+      return w;
+    };
+    const aliasesOf = this.aliases.size > 0 ? (key: string) => this.aliases.get(key) ?? NO_ALIASES : undefined;
     const options: AlignOptions = { weight, ...(this.lexicon ? { lexicon: this.lexicon } : {}), ...(this.questionKeys ? { questionKeys: this.questionKeys } : {}), ...(aliasesOf ? { aliasesOf } : {}) };
     return items.map((item) => align(item.claim, item.regions, options));
   }
@@ -204,7 +216,7 @@ class Checker {
     const whereByChunk = (s: SourceSentence): string => this.where(s, false);
     const whereByLine = (s: SourceSentence): string => this.where(s, true);
     const chunkSentences = (chunk: number): SourceSentence[] => this.index.sentences(chunk);
-    const aliasesOf = (key: string): string[] => this.aliases.get(key) ?? [];
+    const aliasesOf = (key: string): readonly string[] => this.aliases.get(key) ?? NO_ALIASES;
     const ruleReasons = items.map((item, i) => {
       if (item.regions.length === 0) return [];
       // A claim copied from a sentence of its source is at odds with nothing there (tested before
