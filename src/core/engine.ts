@@ -9,7 +9,7 @@ import { loadLexicon, type Lexicon } from "./lexicon/wordnet.js";
 import { BUILT_IN_ALIASES } from "./lexicon/acronyms.js";
 import { citationRules, contentRules, type RuleMeta } from "./rules/index.js";
 import type { UnresolvedRef } from "./rules/rule.js";
-import { copiedWhole, saidOfSomethingElse } from "./rules/clauses.js";
+import { copiedWhole, keysPerClause, saidOfSomethingElse } from "./rules/clauses.js";
 import type { Judge, JudgeVerdict } from "./judge/judge.js";
 import { lexicalJudge } from "./judge/lexical.js";
 import { summarize } from "./summary.js";
@@ -124,6 +124,9 @@ function mayOppose(alignment: Alignment, claim: Analysed): boolean {
   const best = alignment.sentences[0];
   if (best === undefined) return false;
   if (claim.negations.length > 0 !== best.negations.length > 0) return true;
+  // A sentence of one clause says nothing of something else (saidOfSomethingElse finds no clause
+  // to read): its keys need not be gathered into a set for this, and mostly never are after.
+  if (keysPerClause(best).length === 0) return false;
   for (const key of claim.keys) if (best.keys.has(key) && saidOfSomethingElse(claim, key, best)) return true;
   return false;
 }
