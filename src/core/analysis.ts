@@ -74,7 +74,12 @@ export function leadsFigureIn(text: Analysed, t: Token): boolean {
  * is a gap, which the number rule reads with it (a gap of two source figures holds it).
  */
 function endsFigure(t: Token, quantities: readonly Quantity[]): boolean {
-  return quantities.some((q) => q.change?.at === "after" && q.end <= t.start && t.start - q.end <= 1 && q.change.words.toLowerCase() === t.norm);
+  // A loop, not some() with a closure: this is asked of every word of every claim.
+  for (let k = 0; k < quantities.length; k++) {
+    const q = quantities[k]!;
+    if (q.change?.at === "after" && q.end <= t.start && t.start - q.end <= 1 && q.change.words.toLowerCase() === t.norm) return true;
+  }
+  return false;
 }
 
 function isContent(t: Token): boolean {
