@@ -32,6 +32,23 @@ export function flatten(text: string): string {
   return entityKey(text);
 }
 
+const statementFlats = new Map<string, string>();
+
+/**
+ * flatten of a claim's statement, kept for the run: the engine folds each statement to compare it
+ * with the claim as written, and the judge folds it again to look for it in the evidence. Bounded,
+ * so a long-running server's answers cannot grow it without end.
+ */
+export function flattenStatement(text: string): string {
+  let flat = statementFlats.get(text);
+  if (flat === undefined) {
+    if (statementFlats.size >= 10_000) statementFlats.clear();
+    flat = flatten(text);
+    statementFlats.set(text, flat);
+  }
+  return flat;
+}
+
 /** Moves spans found in a piece of text by `base`, in place: they were just made, and copies would cost as much again. */
 function moveBy<T extends Span>(items: T[], base: number): T[] {
   if (base !== 0) {

@@ -1,5 +1,5 @@
 import type { Chunk, Claim, ClaimResult, Evidence, Reason, RuleReport, Span, Verdict, VerifyResult } from "./types.js";
-import { analyse, flatten, matchKey, type Analysed } from "./analysis.js";
+import { analyse, flattenStatement, matchKey, type Analysed } from "./analysis.js";
 import { align, type AlignOptions, type Alignment } from "./align.js";
 import { ContextIndex, regionLabels, type Region, type SourceSentence } from "./context-index.js";
 import { extractClaims } from "./text/claims.js";
@@ -283,7 +283,7 @@ function dedupeEvidence(list: readonly Evidence[]): Evidence[] {
 /** The claim's own words in the answer, plus any words its standalone text adds (a shared subject). */
 function analyseClaim(answer: string, claim: Claim): Analysed {
   const local = analyse(answer.slice(claim.start, claim.end), claim.start, claim.markers);
-  if (local.flat.includes(flatten(claim.text).replace(/[.。!！?？]$/u, ""))) return local;
+  if (local.flat.includes(flattenStatement(claim.text).replace(/[.。!！?？]$/u, ""))) return local;
   const standalone = analyse(claim.text);
   const added = standalone.content.filter((t) => !local.keys.has(matchKey(t))).map((t) => ({ ...t, start: claim.start, end: claim.start }));
   if (added.length === 0) return local;

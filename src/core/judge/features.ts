@@ -3,7 +3,7 @@
 // is only as good as these, and every claim of every bench run computes them, so each feature
 // is linear or near-linear in the claim and its best evidence sentence.
 import type { Analysed } from "../analysis.js";
-import { analyse, flatten, matchKey } from "../analysis.js";
+import { analyse, flattenStatement, matchKey } from "../analysis.js";
 import type { SourceSentence } from "../context-index.js";
 import { entityKey, isCapitalised } from "../text/entities.js";
 import type { Token } from "../text/tokens.js";
@@ -476,7 +476,7 @@ export function featuresOf(request: JudgeRequest): number[] {
     ordered = orderedMatch(claimKeys, view.keys);
     bestNegations = best.negations.length;
     bestLength = best.content.length;
-    verbatim = copied(claim.flat, alignment.sentences) || copied(flatten(request.statement), alignment.sentences) ? 1 : 0;
+    verbatim = copied(claim.flat, alignment.sentences) || copied(flattenStatement(request.statement), alignment.sentences) ? 1 : 0;
     const lower = claim.text.toLowerCase();
     strength = addedStrength(lower, view.lower);
     droppedHedge = view.hedged && !hedged(lower) ? 1 : 0;
