@@ -169,6 +169,9 @@ class GramSet {
 
 const gramSet = new GramSet();
 
+/** charBigrams' work list, reused. */
+const gramScratch: number[] = [];
+
 /**
  * Character bigrams of the content words, in order: a Chinese claim has no word boundaries to
  * trust, but its character pairs are as good as words. Numbers and units are left out on both
@@ -182,9 +185,12 @@ function charBigrams(text: Analysed): number[] {
   const content = text.content;
   for (let k = 0; k < content.length; k++) length += content[k]!.norm.length;
   gramSet.reset(length);
+  // Gathered in one scratch list and copied out at their exact count: a list grown by push is
+  // reallocated several times on the way, and a sentence's is kept (its view) at the size it grew to.
   // A plain list: a typed array of this size keeps its elements off the heap, which costs an
   // allocation and a sweep of its own for each text.
-  const grams: number[] = [];
+  const grams = gramScratch;
+  let count = 0;
   // The words' norms read as one string, so a pair may straddle two words.
   let previous = -1;
   for (let k = 0; k < content.length; k++) {
@@ -193,12 +199,12 @@ function charBigrams(text: Analysed): number[] {
       const c = norm.charCodeAt(i);
       if (previous >= 0 && !isPunctuation(previous) && !isPunctuation(c)) {
         const gram = previous * 0x10000 + c;
-        if (gramSet.add(gram)) grams.push(gram);
+        if (gramSet.add(gram)) grams[count++] = gram;
       }
       previous = c;
     }
   }
-  return grams;
+  return grams.slice(0, count);
 }
 
 /** How many of the distinct codes `own` are among the distinct codes `other`. */
