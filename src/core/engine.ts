@@ -104,7 +104,12 @@ function stamp(meta: RuleMeta, report: RuleReport, claim: Span): Reason {
  */
 function runRules<C>(rules: readonly { meta: RuleMeta; check(context: C): RuleReport[] }[], context: C, claim: Span): Reason[] {
   const reasons: Reason[] = [];
-  for (const rule of rules) for (const report of rule.check(context)) reasons.push(stamp(rule.meta, report, claim));
+  // Indexed loops, as for-of allocates an iterator result per step in code not yet optimised.
+  for (let r = 0; r < rules.length; r++) {
+    const rule = rules[r]!;
+    const reports = rule.check(context);
+    for (let k = 0; k < reports.length; k++) reasons.push(stamp(rule.meta, reports[k]!, claim));
+  }
   return reasons;
 }
 
@@ -257,8 +262,8 @@ class Checker {
       reasons.push(...judged.reasons.map((report) => stamp(judgeMeta, report, item.claim)));
       const verdict = verdictOf(reasons, judged.verdict);
       const cited: Evidence[] = [];
-      for (const reason of reasons) if (reason.evidence) cited.push(reason.evidence);
-      for (const sentence of alignment.sentences) cited.push(this.evidence(sentence));
+      for (let k = 0; k < reasons.length; k++) if (reasons[k]!.evidence) cited.push(reasons[k]!.evidence!);
+      for (let k = 0; k < alignment.sentences.length; k++) cited.push(this.evidence(alignment.sentences[k]!));
       const evidence = dedupeEvidence(cited);
       return { verdict, score: verdict === "contradicted" ? 0 : judged.score, reasons, evidence, alignment, decidedBy, undecided: judged.undecided === true };
     });
@@ -314,8 +319,11 @@ function resolveCitations(claim: Claim, index: ContextIndex, maxRangeLines: numb
   const regions = new Map<string, Region>();
   const unresolved: UnresolvedRef[] = [];
   let byLine = false;
-  for (const marker of claim.markers) {
-    for (const ref of marker.refs) {
+  for (let m = 0; m < claim.markers.length; m++) {
+    const marker = claim.markers[m]!;
+    const refs = marker.refs;
+    for (let k = 0; k < refs.length; k++) {
+      const ref = refs[k]!;
       // A folder's files are chunks named without their extension; an answer may cite "guide.md".
       let chunk = index.indexOf(ref.source) ?? index.indexOf(ref.source.replace(TEXT_FILE_EXTENSION, ""));
       if (chunk === undefined && ref.kind === "numeric") {
