@@ -226,6 +226,23 @@ function shortlist(all: readonly SourceSentence[], tokens: readonly Token[], wei
     .map(({ index }) => all[index]!);
 }
 
+/** How well candidate sentence `s` holds claim token `token` (whose key number in the sentence's index is `id`). */
+function cellScore(token: Token, id: number, s: SourceSentence, byId: boolean, context: LooseMatchContext): number {
+  const held = byId ? (s as IndexedSentence).holdsKeyId(id) : s.keys.has(matchKey(token));
+  return held ? 1 : looseMatch(token, matchKey(token), s, context);
+}
+
+/**
+ * Whether a sentence with a word scored below 1 gains visibly less than the whole claim: the
+ * smallest shortfall (a tenth of the lightest word's weight) is far above the choice's tolerance
+ * of equal gains and the rounding of the sums. It always is, short of a claim of a million words.
+ */
+function shortOfWholeShows(weights: Float64Array, n: number, total: number): boolean {
+  let lightest = Infinity;
+  for (let j = 0; j < n; j++) if (weights[j]! < lightest) lightest = weights[j]!;
+  return lightest * 0.1 > total * 1e-8;
+}
+
 /**
  * Work space of `align`: weights, coverage and the match table of one claim, dropped when it
  * returns. Typed arrays, as the scores are doubles and a plain array of 0, 1 and 0.8 changes its
@@ -272,23 +289,69 @@ export function align(claim: Analysed, regions: readonly Region[], options: Alig
   for (let j = 0; j < n; j++) keyIds[j] = index ? index.keyId(matchKey(tokens[j]!)) : -1;
   // How many candidates are scored: the later ones are left out once one holds every claim word.
   let scored = candidates.length;
-  for (let i = 0; i < scored; i++) {
-    const s = candidates[i]!;
-    const row = table + i * n;
-    const byId = s instanceof IndexedSentence && s.index === index;
-    let holdsAll = true;
-    for (let j = 0; j < n; j++) {
-      const token = tokens[j]!;
-      const held = byId ? s.holdsKeyId(keyIds[j]!) : s.keys.has(matchKey(token));
-      space[row + j] = held ? 1 : looseMatch(token, matchKey(token), s, context);
-      if (space[row + j] !== 1) holdsAll = false;
+  if (!options.questionKeys && shortOfWholeShows(space, n, total)) {
+    // Scores are at most 1, and a sentence that holds every claim word (each scored 1) gains the
+    // whole claim: the choice below, which keeps the earliest of equal gains, takes the first
+    // such sentence and nothing after it. So each row is scored only up to its first word short
+    // of 1, until a sentence holds them all; the rest of a row, most of the loose matching, is
+    // needed only when none does. (A question's tie-break may prefer a later sentence of equal
+    // gain: then every row is scored in full, below.)
+    const filled: number[] = [];
+    let whole = -1;
+    for (let i = 0; i < candidates.length && whole < 0; i++) {
+      const row = table + i * n;
+      const s = candidates[i]!;
+      const byId = s instanceof IndexedSentence && s.index === index;
+      let j = 0;
+      while (j < n) {
+        const score = cellScore(tokens[j]!, keyIds[j]!, s, byId, context);
+        space[row + j] = score;
+        j++;
+        if (score !== 1) break;
+      }
+      filled.push(j);
+      if (j === n && space[row + n - 1] === 1) whole = i;
     }
-    if (space[row] === 0) carrySubject(claim, space, row, s, all);
-    // Scores are at most 1: in every round a later sentence gains no more than this one, and the
-    // choice below, which keeps the earliest of equal gains, never takes it. So their loose
-    // matches, most of the work, need not be tried. A question's tie-break may prefer a later
-    // sentence of equal gain: then all are scored.
-    if (holdsAll && !options.questionKeys) scored = i + 1;
+    if (whole >= 0) {
+      // An earlier sentence holds every word too only if the subject it carries from the sentence
+      // before (carrySubject, for a row whose first word scores 0) fills the rest of its row.
+      let first = whole;
+      for (let i = 0; i < whole && first === whole; i++) {
+        const row = table + i * n;
+        if (filled[i] !== 1 || space[row] !== 0) continue;
+        const s = candidates[i]!;
+        // carrySubject fills the first word only in a sentence that refers back, and only a name's word or a capitalised one.
+        if (!refersBackToThing(s.text) || !mayBeCarried(claim, tokens[0]!)) continue;
+        const byId = s instanceof IndexedSentence && s.index === index;
+        for (let j = 1; j < n; j++) space[row + j] = cellScore(tokens[j]!, keyIds[j]!, s, byId, context);
+        carrySubject(claim, space, row, s, all);
+        let ones = 0;
+        while (ones < n && space[row + ones] === 1) ones++;
+        if (ones === n) first = i;
+      }
+      return { coverage: 1, sentences: [candidates[first]!], bestCoverage: 1, matched: tokens.slice(), unmatched: [] };
+    }
+    for (let i = 0; i < candidates.length; i++) {
+      const row = table + i * n;
+      const s = candidates[i]!;
+      const byId = s instanceof IndexedSentence && s.index === index;
+      for (let j = filled[i]!; j < n; j++) space[row + j] = cellScore(tokens[j]!, keyIds[j]!, s, byId, context);
+      if (space[row] === 0) carrySubject(claim, space, row, s, all);
+    }
+  } else {
+    for (let i = 0; i < scored; i++) {
+      const s = candidates[i]!;
+      const row = table + i * n;
+      const byId = s instanceof IndexedSentence && s.index === index;
+      let holdsAll = true;
+      for (let j = 0; j < n; j++) {
+        space[row + j] = cellScore(tokens[j]!, keyIds[j]!, s, byId, context);
+        if (space[row + j] !== 1) holdsAll = false;
+      }
+      if (space[row] === 0) carrySubject(claim, space, row, s, all);
+      // See above: with no question, nothing after a sentence that holds every word is chosen.
+      if (holdsAll && !options.questionKeys) scored = i + 1;
+    }
   }
   space.fill(0, covered, covered + n);
   const questionBonus = options.questionKeys ? candidates.map((s) => questionOverlap(s, options.questionKeys)) : undefined;
@@ -344,11 +407,16 @@ function carrySubject(claim: Analysed, space: Float64Array, row: number, sentenc
   let before: readonly SourceSentence[] | undefined;
   for (let j = 0; j < first; j++) {
     const token = tokens[j]!;
-    if (!isCapitalised(token.text) && !claim.entities.some((name) => token.start >= name.start && token.end <= name.end)) continue;
+    if (!mayBeCarried(claim, token)) continue;
     before ??= antecedents(all, sentence).filter((s) => s.chunk === sentence.chunk);
     const key = matchKey(token);
     if (before.some((s) => s.keys.has(key))) space[row + j] = 1;
   }
+}
+
+/** Whether carrySubject may give a claim word to a sentence: a capitalised word, or a word of one of the claim's names. */
+function mayBeCarried(claim: Analysed, token: Token): boolean {
+  return isCapitalised(token.text) || claim.entities.some((name) => token.start >= name.start && token.end <= name.end);
 }
 
 function questionOverlap(sentence: Analysed, questionKeys?: ReadonlySet<string>): number {

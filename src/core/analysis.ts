@@ -1,6 +1,6 @@
 import type { Span } from "./types.js";
 import { contentKeys, tokenize, type Token } from "./text/tokens.js";
-import { entityKey, extractEntities, type EntityMention } from "./text/entities.js";
+import { entityKey, extractEntities, isKeyGap, type EntityMention } from "./text/entities.js";
 import { negationCues } from "./lexicon/negation.js";
 import { extractDates, extractQuantities, type DateMention, type Quantity } from "./quantities/index.js";
 
@@ -32,10 +32,30 @@ export function flatten(text: string): string {
   return entityKey(text);
 }
 
+const statementFlats = new Map<string, string>();
+
+/**
+ * flatten of a claim's statement, kept for the run: the engine folds each statement to compare it
+ * with the claim as written, and the judge folds it again to look for it in the evidence. Bounded,
+ * so a long-running server's answers cannot grow it without end.
+ */
+export function flattenStatement(text: string): string {
+  let flat = statementFlats.get(text);
+  if (flat === undefined) {
+    if (statementFlats.size >= 10_000) statementFlats.clear();
+    flat = flatten(text);
+    statementFlats.set(text, flat);
+  }
+  return flat;
+}
+
 /** Moves spans found in a piece of text by `base`, in place: they were just made, and copies would cost as much again. */
 function moveBy<T extends Span>(items: T[], base: number): T[] {
   if (base !== 0) {
-    for (const item of items) {
+    // Indexed loops in this module: it runs for every claim and sentence, much of it before V8
+    // optimises it, where for-of allocates an iterator result per step.
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
       item.start += base;
       item.end += base;
     }
@@ -45,7 +65,7 @@ function moveBy<T extends Span>(items: T[], base: number): T[] {
 
 function keysOf(content: readonly Token[]): Set<string> {
   const keys = new Set<string>();
-  for (const token of content) keys.add(matchKey(token));
+  for (let i = 0; i < content.length; i++) keys.add(matchKey(content[i]!));
   return keys;
 }
 
@@ -71,7 +91,12 @@ export function leadsFigureIn(text: Analysed, t: Token): boolean {
  * is a gap, which the number rule reads with it (a gap of two source figures holds it).
  */
 function endsFigure(t: Token, quantities: readonly Quantity[]): boolean {
-  return quantities.some((q) => q.change?.at === "after" && q.end <= t.start && t.start - q.end <= 1 && q.change.words.toLowerCase() === t.norm);
+  // A loop, not some() with a closure: this is asked of every word of every claim.
+  for (let k = 0; k < quantities.length; k++) {
+    const q = quantities[k]!;
+    if (q.change?.at === "after" && q.end <= t.start && t.start - q.end <= 1 && q.change.words.toLowerCase() === t.norm) return true;
+  }
+  return false;
 }
 
 function isContent(t: Token): boolean {
@@ -102,7 +127,7 @@ export function analyse(text: string, base = 0, skip: readonly Span[] = []): Ana
   const negations = negationCues(tokens);
   // Content words and negation cues are tokens too, so each object moves once.
   const found: Span[][] = [tokens, quantities, dates, entities];
-  for (const spans of found) moveBy(spans, base);
+  for (let i = 0; i < found.length; i++) moveBy(found[i]!, base);
   return {
     start: base,
     end: base + text.length,
@@ -119,7 +144,10 @@ export function analyse(text: string, base = 0, skip: readonly Span[] = []): Ana
 
 /** Whether `span` overlaps one of `spans`, whose offsets are `shift` ahead of its own. */
 function overlapsAny(span: Span, spans: readonly Span[], shift: number): boolean {
-  for (const other of spans) if (span.start < other.end - shift && other.start - shift < span.end) return true;
+  for (let i = 0; i < spans.length; i++) {
+    const other = spans[i]!;
+    if (span.start < other.end - shift && other.start - shift < span.end) return true;
+  }
   return false;
 }
 
@@ -127,7 +155,10 @@ function overlapsAny(span: Span, spans: readonly Span[], shift: number): boolean
 function keepClear<T extends Span>(items: T[], spans: readonly Span[], shift: number): T[] {
   if (spans.length === 0) return items;
   let kept = 0;
-  for (const item of items) if (!overlapsAny(item, spans, shift)) items[kept++] = item;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (!overlapsAny(item, spans, shift)) items[kept++] = item;
+  }
   items.length = kept;
   return items;
 }
@@ -168,6 +199,29 @@ function charPairs(text: string): number[] {
     const next = charClass(text.charCodeAt(i));
     const pair = previous * 32 + next;
     pairs[pair >>> 4]! |= 1 << (pair & 15);
+    previous = next;
+  }
+  return pairs;
+}
+
+/**
+ * charPairs of an ASCII text's `flat` form, read from the text itself (flatten's ASCII folding:
+ * key gaps left out, A-Z lower-cased), so that a sentence asked only whether it may hold a word
+ * need not be folded; undefined for a text with other characters, which flatten folds by NFKC.
+ */
+function foldedPairs(text: string): number[] | undefined {
+  const pairs = new Array<number>(PAIR_WORDS).fill(0);
+  let previous = -1;
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    if (c >= 0x80) return undefined;
+    if (isKeyGap(c)) continue;
+    if (c >= 0x41 && c <= 0x5a) c += 0x20;
+    const next = charClass(c);
+    if (previous >= 0) {
+      const pair = previous * 32 + next;
+      pairs[pair >>> 4]! |= 1 << (pair & 15);
+    }
     previous = next;
   }
   return pairs;
@@ -237,7 +291,8 @@ export class SourceAnalysis implements Analysed {
    * most are turned away here without a substring search.
    */
   mayHold(part: string): boolean {
-    const pairs = (this.#pairs ??= charPairs(this.flat));
+    // Most sentences asked are not otherwise folded: their pairs are read from the text.
+    const pairs = (this.#pairs ??= (this.#flat === undefined ? foldedPairs(this.text) : undefined) ?? charPairs(this.flat));
     for (let i = 0; i + 1 < part.length; i++) {
       const pair = pairIndex(part.charCodeAt(i), part.charCodeAt(i + 1));
       if ((pairs[pair >>> 4]! & (1 << (pair & 15))) === 0) return false;
@@ -253,7 +308,8 @@ export class SourceAnalysis implements Analysed {
     if (this.#roots === undefined) {
       let low = 0;
       let high = 0;
-      for (const other of this.keyList) {
+      for (let i = 0; i < this.keyList.length; i++) {
+        const other = this.keyList[i]!;
         if (other.length < MIN_ROOT) continue;
         const bit = rootBit(other);
         if (bit < 32) low |= 1 << bit;

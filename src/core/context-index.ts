@@ -27,6 +27,8 @@ export function regionLabels(regions: readonly Region[]): string {
 interface ChunkState {
   lineStarts: number[];
   sentences?: SourceSentence[];
+  /** The whole chunk as a region, made once: the claims citing it share it, and what the rules work out per region (its compacted text). */
+  whole?: Region;
   /** The chunk's distinct match keys and how often each occurs: two arrays take a fifth of a Map's memory. */
   terms: string[];
   counts: number[];
@@ -74,24 +76,27 @@ export class ContextIndex {
     const place: number[] = [];
     chunks.forEach((chunk, i) => {
       this.ids.set(chunk.id, i);
-      const state: ChunkState = { lineStarts: lineStarts(chunk.text), terms: [], counts: [], length: 0 };
+      // Every field set here, so that all states share one shape as the lazy ones are filled in.
+      const state: ChunkState = { lineStarts: lineStarts(chunk.text), sentences: undefined, whole: undefined, terms: [], counts: [], length: 0 };
       this.states.push(state);
       // Term statistics come from the match keys the sentences keep for alignment, so each chunk
       // is read once; the sentences are kept while they fit the cache, and split again on demand after.
       const sentences = this.split(i, (keys, ids) => {
-        keys.forEach((key, k) => {
+        // Indexed loops while indexing: every word of the context passes here, mostly before V8
+        // optimises the code, where for-of and forEach's callback cost a step of their own.
+        for (let k = 0; k < keys.length; k++) {
           const id = ids[k]!;
           if (lastChunk[id] === i) {
             state.counts[place[id]!]!++;
-            return;
+            continue;
           }
           // Ids are handed out in order, so a new one extends both lists.
           lastChunk[id] = i;
           place[id] = state.terms.length;
-          state.terms.push(key);
+          state.terms.push(keys[k]!);
           state.counts.push(1);
           this.docFreq[id]!++;
-        });
+        }
         state.length += keys.length;
       });
       total += state.length;
@@ -135,7 +140,8 @@ export class ContextIndex {
     // A plain list of small integers: an Int32Array of a long sentence's keys would keep them off
     // the heap, at the cost of an allocation and a sweep of its own, for each of the context's sentences.
     const ids: number[] = [];
-    for (const key of keys) {
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k]!;
       let id = this.keyIds.get(key);
       if (id === undefined) {
         id = this.docFreq.length;
@@ -154,7 +160,9 @@ export class ContextIndex {
   }
 
   wholeChunk(chunk: number): Region {
-    return { chunk, label: this.chunks[chunk]!.id, sentences: this.sentences(chunk) };
+    const state = this.states[chunk]!;
+    state.whole ??= { chunk, label: this.chunks[chunk]!.id, sentences: this.sentences(chunk) };
+    return state.whole;
   }
 
   /**
@@ -207,11 +215,26 @@ export class ContextIndex {
       found = kept;
     }
     if (found.length === 0) return found;
-    // Rarest word first: most chunks lack it, and the test stops there.
-    const byRarity = [...keys].sort((a, b) => this.chunkCount(a) - this.chunkCount(b));
+    // Rarest word first: most chunks lack it, and the test stops there. The order of the rest
+    // changes nothing but when a chunk is turned away, so only the rarest is looked for.
+    const ordered = [...keys];
+    let rarest = 0;
+    let fewest = Infinity;
+    for (let k = 0; k < ordered.length; k++) {
+      const count = this.chunkCount(ordered[k]!);
+      if (count < fewest) {
+        rarest = k;
+        fewest = count;
+      }
+    }
+    if (rarest > 0) {
+      const first = ordered[rarest]!;
+      ordered[rarest] = ordered[0]!;
+      ordered[0] = first;
+    }
     return found.filter((chunk) => {
       const { terms } = this.states[chunk]!;
-      for (const key of byRarity) if (!terms.includes(key)) return false;
+      for (let k = 0; k < ordered.length; k++) if (!terms.includes(ordered[k]!)) return false;
       return true;
     });
   }
@@ -220,13 +243,19 @@ export class ContextIndex {
   private buildDigitIndex(): Map<string, number[]> {
     if (this.digitIndex) return this.digitIndex;
     const index = new Map<string, number[]>();
-    this.chunks.forEach((chunk, i) => {
-      for (const [run] of chunk.text.matchAll(/\d+/g)) {
+    // An exec loop, not matchAll: its iterator and the destructuring of each match cost an
+    // allocation and a protocol call per run of digits in code not yet optimised.
+    const digits = /\d+/g;
+    for (let i = 0; i < this.chunks.length; i++) {
+      const text = this.chunks[i]!.text;
+      digits.lastIndex = 0;
+      for (let m = digits.exec(text); m !== null; m = digits.exec(text)) {
+        const run = m[0];
         const list = index.get(run);
         if (!list) index.set(run, [i]);
         else if (list[list.length - 1] !== i) list.push(i);
       }
-    });
+    }
     this.digitIndex = index;
     return index;
   }
@@ -293,8 +322,10 @@ export class ContextIndex {
   private split(chunk: number, read?: (keys: readonly string[], ids: readonly number[]) => void): SourceSentence[] {
     const text = this.chunks[chunk]!.text;
     const sentences: SourceSentence[] = [];
-    for (const unit of sourceUnits(text, this.states[chunk]!.lineStarts)) {
-      for (const span of splitSentences(text, unit)) sentences.push(this.sentenceAt(chunk, span, read));
+    const units = sourceUnits(text, this.states[chunk]!.lineStarts);
+    for (let u = 0; u < units.length; u++) {
+      const spans = splitSentences(text, units[u]!);
+      for (let k = 0; k < spans.length; k++) sentences.push(this.sentenceAt(chunk, spans[k]!, read));
     }
     return sentences;
   }

@@ -1,5 +1,5 @@
 import type { Chunk, Claim, ClaimResult, Evidence, Reason, RuleReport, Span, Verdict, VerifyResult } from "./types.js";
-import { analyse, flatten, matchKey, type Analysed } from "./analysis.js";
+import { analyse, flattenStatement, matchKey, type Analysed } from "./analysis.js";
 import { align, type AlignOptions, type Alignment } from "./align.js";
 import { ContextIndex, regionLabels, type Region, type SourceSentence } from "./context-index.js";
 import { extractClaims } from "./text/claims.js";
@@ -9,7 +9,7 @@ import { loadLexicon, type Lexicon } from "./lexicon/wordnet.js";
 import { BUILT_IN_ALIASES } from "./lexicon/acronyms.js";
 import { citationRules, contentRules, type RuleMeta } from "./rules/index.js";
 import type { UnresolvedRef } from "./rules/rule.js";
-import { copiedWhole, saidOfSomethingElse } from "./rules/clauses.js";
+import { copiedWhole, keysPerClause, saidOfSomethingElse } from "./rules/clauses.js";
 import type { Judge, JudgeVerdict } from "./judge/judge.js";
 import { lexicalJudge } from "./judge/lexical.js";
 import { summarize } from "./summary.js";
@@ -58,6 +58,8 @@ export class VerifyInputError extends Error {
 export const DEFAULT_MAX_RANGE_LINES = 5;
 const LIGHT_WEIGHT = 0.3;
 const LIGHT_KEYS: ReadonlySet<string> = new Set([...LIGHT_WORDS, ...REPORTING_WORDS].map(stem));
+/** What aliasesOf gives a name with none: one shared list, not a new one per word asked (read-only by its type; not frozen, which would give it a slower kind of elements). */
+const NO_ALIASES: readonly string[] = [];
 /** How many uncited chunks to try when the cited ones do not support a claim. */
 const ALTERNATIVES = 3;
 
@@ -102,7 +104,12 @@ function stamp(meta: RuleMeta, report: RuleReport, claim: Span): Reason {
  */
 function runRules<C>(rules: readonly { meta: RuleMeta; check(context: C): RuleReport[] }[], context: C, claim: Span): Reason[] {
   const reasons: Reason[] = [];
-  for (const rule of rules) for (const report of rule.check(context)) reasons.push(stamp(rule.meta, report, claim));
+  // Indexed loops, as for-of allocates an iterator result per step in code not yet optimised.
+  for (let r = 0; r < rules.length; r++) {
+    const rule = rules[r]!;
+    const reports = rule.check(context);
+    for (let k = 0; k < reports.length; k++) reasons.push(stamp(rule.meta, reports[k]!, claim));
+  }
   return reasons;
 }
 
@@ -122,6 +129,9 @@ function mayOppose(alignment: Alignment, claim: Analysed): boolean {
   const best = alignment.sentences[0];
   if (best === undefined) return false;
   if (claim.negations.length > 0 !== best.negations.length > 0) return true;
+  // A sentence of one clause says nothing of something else (saidOfSomethingElse finds no clause
+  // to read): its keys need not be gathered into a set for this, and mostly never are after.
+  if (keysPerClause(best).length === 0) return false;
   for (const key of claim.keys) if (best.keys.has(key) && saidOfSomethingElse(claim, key, best)) return true;
   return false;
 }
@@ -137,6 +147,8 @@ class Checker {
   private lexicon?: Lexicon;
   private readonly questionKeys?: ReadonlySet<string>;
   private readonly aliases = new Map<string, string[]>();
+  /** Alignment weights by match key (alignAll). */
+  private readonly weights = new Map<string, number>();
 
   constructor(
     private readonly index: ContextIndex,
@@ -173,8 +185,16 @@ class Checker {
   }
 
   private alignAll(items: readonly Item[]): Alignment[] {
-    const weight = (key: string): number => this.index.idf(key) * (LIGHT_KEYS.has(key) ? LIGHT_WEIGHT : 1);
-    const aliasesOf = this.aliases.size > 0 ? (key: string) => this.aliases.get(key) ?? [] : undefined;
+    // A key's weight is asked for every claim word: worked out once per key of the run (the index is fixed).
+    const weight = (key: string): number => {
+      let w = this.weights.get(key);
+      if (w === undefined) {
+        w = this.index.idf(key) * (LIGHT_KEYS.has(key) ? LIGHT_WEIGHT : 1);
+        this.weights.set(key, w);
+      }
+      return w;
+    };
+    const aliasesOf = this.aliases.size > 0 ? (key: string) => this.aliases.get(key) ?? NO_ALIASES : undefined;
     const options: AlignOptions = { weight, ...(this.lexicon ? { lexicon: this.lexicon } : {}), ...(this.questionKeys ? { questionKeys: this.questionKeys } : {}), ...(aliasesOf ? { aliasesOf } : {}) };
     return items.map((item) => align(item.claim, item.regions, options));
   }
@@ -198,20 +218,28 @@ class Checker {
     }
     // The deterministic rules run first: their findings stand whatever the judge says, and a
     // judge may weigh them (the learned lexical judge does).
+    // What the rules may ask of the context, made once for every claim (a claim's citations by
+    // line or by chunk choose how evidence is named).
+    const evidence = (s: SourceSentence): Evidence => this.evidence(s);
+    const whereByChunk = (s: SourceSentence): string => this.where(s, false);
+    const whereByLine = (s: SourceSentence): string => this.where(s, true);
+    const chunkSentences = (chunk: number): SourceSentence[] => this.index.sentences(chunk);
+    const aliasesOf = (key: string): readonly string[] => this.aliases.get(key) ?? NO_ALIASES;
     const ruleReasons = items.map((item, i) => {
       if (item.regions.length === 0) return [];
+      // A claim copied from a sentence of its source is at odds with nothing there (tested before
+      // the rules' context is made: most claims of a faithful answer are).
+      if (item.regions.some((region) => copiedWhole(item.claim, region.sentences))) return [];
       const context = {
         claim: item.claim,
         regions: item.regions,
         alignment: alignments[i]!,
         ...(this.lexicon ? { lexicon: this.lexicon } : {}),
-        evidence: (s: SourceSentence) => this.evidence(s),
-        where: (s: SourceSentence) => this.where(s, item.byLine),
-        chunkSentences: (chunk: number) => this.index.sentences(chunk),
-        aliasesOf: (key: string) => this.aliases.get(key) ?? [],
+        evidence,
+        where: item.byLine ? whereByLine : whereByChunk,
+        chunkSentences,
+        aliasesOf,
       };
-      // A claim copied from a sentence of its source is at odds with nothing there.
-      if (item.regions.some((region) => copiedWhole(item.claim, region.sentences))) return [];
       return runRules(contentRules, context, item.claim);
     });
     const verdicts = await this.judge.judge(
@@ -234,8 +262,8 @@ class Checker {
       reasons.push(...judged.reasons.map((report) => stamp(judgeMeta, report, item.claim)));
       const verdict = verdictOf(reasons, judged.verdict);
       const cited: Evidence[] = [];
-      for (const reason of reasons) if (reason.evidence) cited.push(reason.evidence);
-      for (const sentence of alignment.sentences) cited.push(this.evidence(sentence));
+      for (let k = 0; k < reasons.length; k++) if (reasons[k]!.evidence) cited.push(reasons[k]!.evidence!);
+      for (let k = 0; k < alignment.sentences.length; k++) cited.push(this.evidence(alignment.sentences[k]!));
       const evidence = dedupeEvidence(cited);
       return { verdict, score: verdict === "contradicted" ? 0 : judged.score, reasons, evidence, alignment, decidedBy, undecided: judged.undecided === true };
     });
@@ -260,7 +288,7 @@ function dedupeEvidence(list: readonly Evidence[]): Evidence[] {
 /** The claim's own words in the answer, plus any words its standalone text adds (a shared subject). */
 function analyseClaim(answer: string, claim: Claim): Analysed {
   const local = analyse(answer.slice(claim.start, claim.end), claim.start, claim.markers);
-  if (local.flat.includes(flatten(claim.text).replace(/[.。!！?？]$/u, ""))) return local;
+  if (local.flat.includes(flattenStatement(claim.text).replace(/[.。!！?？]$/u, ""))) return local;
   const standalone = analyse(claim.text);
   const added = standalone.content.filter((t) => !local.keys.has(matchKey(t))).map((t) => ({ ...t, start: claim.start, end: claim.start }));
   if (added.length === 0) return local;
@@ -291,8 +319,11 @@ function resolveCitations(claim: Claim, index: ContextIndex, maxRangeLines: numb
   const regions = new Map<string, Region>();
   const unresolved: UnresolvedRef[] = [];
   let byLine = false;
-  for (const marker of claim.markers) {
-    for (const ref of marker.refs) {
+  for (let m = 0; m < claim.markers.length; m++) {
+    const marker = claim.markers[m]!;
+    const refs = marker.refs;
+    for (let k = 0; k < refs.length; k++) {
+      const ref = refs[k]!;
       // A folder's files are chunks named without their extension; an answer may cite "guide.md".
       let chunk = index.indexOf(ref.source) ?? index.indexOf(ref.source.replace(TEXT_FILE_EXTENSION, ""));
       if (chunk === undefined && ref.kind === "numeric") {

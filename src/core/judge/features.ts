@@ -3,7 +3,7 @@
 // is only as good as these, and every claim of every bench run computes them, so each feature
 // is linear or near-linear in the claim and its best evidence sentence.
 import type { Analysed } from "../analysis.js";
-import { analyse, flatten, matchKey } from "../analysis.js";
+import { analyse, flattenStatement, matchKey } from "../analysis.js";
 import type { SourceSentence } from "../context-index.js";
 import { entityKey, isCapitalised } from "../text/entities.js";
 import type { Token } from "../text/tokens.js";
@@ -169,6 +169,9 @@ class GramSet {
 
 const gramSet = new GramSet();
 
+/** charBigrams' work list, reused. */
+const gramScratch: number[] = [];
+
 /**
  * Character bigrams of the content words, in order: a Chinese claim has no word boundaries to
  * trust, but its character pairs are as good as words. Numbers and units are left out on both
@@ -177,25 +180,31 @@ const gramSet = new GramSet();
  */
 function charBigrams(text: Analysed): number[] {
   let length = 0;
-  for (const token of text.content) length += token.norm.length;
+  // Indexed loops in this module: features are read for every claim, mostly before V8 optimises
+  // them, where for-of allocates an iterator result per step.
+  const content = text.content;
+  for (let k = 0; k < content.length; k++) length += content[k]!.norm.length;
   gramSet.reset(length);
+  // Gathered in one scratch list and copied out at their exact count: a list grown by push is
+  // reallocated several times on the way, and a sentence's is kept (its view) at the size it grew to.
   // A plain list: a typed array of this size keeps its elements off the heap, which costs an
   // allocation and a sweep of its own for each text.
-  const grams: number[] = [];
+  const grams = gramScratch;
+  let count = 0;
   // The words' norms read as one string, so a pair may straddle two words.
   let previous = -1;
-  for (const token of text.content) {
-    const norm = token.norm;
+  for (let k = 0; k < content.length; k++) {
+    const norm = content[k]!.norm;
     for (let i = 0; i < norm.length; i++) {
       const c = norm.charCodeAt(i);
       if (previous >= 0 && !isPunctuation(previous) && !isPunctuation(c)) {
         const gram = previous * 0x10000 + c;
-        if (gramSet.add(gram)) grams.push(gram);
+        if (gramSet.add(gram)) grams[count++] = gram;
       }
       previous = c;
     }
   }
-  return grams;
+  return grams.slice(0, count);
 }
 
 /** How many of the distinct codes `own` are among the distinct codes `other`. */
@@ -212,7 +221,8 @@ function keySequence(text: Analysed): string[] {
   // sequence has the same array map as the rest, and the pair and order scans compiled for
   // those do not deoptimise on it (mapping nothing makes an array of small integers).
   const keys: string[] = [];
-  for (const token of text.content) keys.push(matchKey(token));
+  const content = text.content;
+  for (let k = 0; k < content.length; k++) keys.push(matchKey(content[k]!));
   return keys;
 }
 
@@ -308,8 +318,15 @@ const wordPatterns = new Map<string, RegExp>();
 /** Strength words of the claim (lower-cased) that the sentence (lower-cased) lacks. */
 function addedStrength(claim: string, sentence: string): number {
   let added = 0;
-  for (const word of ZH_STRENGTH) if (claim.includes(word) && !sentence.includes(word)) added++;
-  for (const [word] of claim.matchAll(EN_STRENGTH)) {
+  for (let k = 0; k < ZH_STRENGTH.length; k++) {
+    const word = ZH_STRENGTH[k]!;
+    if (claim.includes(word) && !sentence.includes(word)) added++;
+  }
+  // An exec loop from the start, which leaves lastIndex at 0 again: matchAll's iterator and the
+  // destructuring of each match cost more than the matching here.
+  EN_STRENGTH.lastIndex = 0;
+  for (let match = EN_STRENGTH.exec(claim); match !== null; match = EN_STRENGTH.exec(claim)) {
+    const word = match[0];
     let pattern = wordPatterns.get(word);
     if (!pattern) wordPatterns.set(word, (pattern = new RegExp(`\\b${word}\\b`)));
     if (!pattern.test(sentence)) added++;
@@ -426,7 +443,8 @@ function resolvedHolds(claim: Analysed, request: JudgeRequest, sentence: SourceS
 
 function isChinese(claim: Analysed): boolean {
   let cjk = 0;
-  for (const token of claim.content) if (token.kind === "cjk") cjk++;
+  const content = claim.content;
+  for (let k = 0; k < content.length; k++) if (content[k]!.kind === "cjk") cjk++;
   return cjk * 2 > claim.content.length;
 }
 
@@ -439,7 +457,8 @@ export function featuresOf(request: JudgeRequest): number[] {
 
   const byCode = new Map<string, number>();
   let numberFindings = 0;
-  for (const finding of findings) {
+  for (let k = 0; k < findings.length; k++) {
+    const finding = findings[k]!;
     byCode.set(finding.code, (byCode.get(finding.code) ?? 0) + 1);
     if (NUMBER_RULES.has(finding.ruleId)) numberFindings++;
   }
@@ -463,7 +482,7 @@ export function featuresOf(request: JudgeRequest): number[] {
     ordered = orderedMatch(claimKeys, view.keys);
     bestNegations = best.negations.length;
     bestLength = best.content.length;
-    verbatim = copied(claim.flat, alignment.sentences) || copied(flatten(request.statement), alignment.sentences) ? 1 : 0;
+    verbatim = copied(claim.flat, alignment.sentences) || copied(flattenStatement(request.statement), alignment.sentences) ? 1 : 0;
     const lower = claim.text.toLowerCase();
     strength = addedStrength(lower, view.lower);
     droppedHedge = view.hedged && !hedged(lower) ? 1 : 0;
@@ -471,7 +490,9 @@ export function featuresOf(request: JudgeRequest): number[] {
   // Words missing from the chosen sentences may still be elsewhere in the source (a claim that
   // gathers several sentences); words missing from all of it are what the source never says.
   let absent = 0;
-  for (const token of alignment.unmatched) {
+  const unmatched = alignment.unmatched;
+  for (let k = 0; k < unmatched.length; k++) {
+    const token = unmatched[k]!;
     const key = matchKey(token);
     const loose = token.kind === "cjk" || token.norm.length >= 4;
     if (!request.regions.some((region) => region.sentences.some((s) => s.keys.has(key) || (loose && s.flat.includes(token.norm))))) absent++;
@@ -480,7 +501,9 @@ export function featuresOf(request: JudgeRequest): number[] {
   // Names in the sentences that carry the claim, and names in none of them (a swapped or invented entity).
   let inBest = 0;
   let unaligned = 0;
-  for (const entity of claim.entities) {
+  const entities = claim.entities;
+  for (let k = 0; k < entities.length; k++) {
+    const entity = entities[k]!;
     if (best?.flat.includes(entity.key)) inBest++;
     else if (!alignment.sentences.some((s) => s.flat.includes(entity.key))) unaligned++;
   }
@@ -546,6 +569,6 @@ export function featuresOf(request: JudgeRequest): number[] {
   // Pushed onto a literal, which learns that it holds doubles: a vector of whole numbers then
   // has the same array map as the rest, and the model's dot product does not deoptimise on it.
   const vector: number[] = [];
-  for (const name of FEATURE_NAMES) vector.push(values[name]);
+  for (let k = 0; k < FEATURE_NAMES.length; k++) vector.push(values[FEATURE_NAMES[k]!]);
   return vector;
 }

@@ -629,7 +629,8 @@ interface Context {
 }
 
 function excluded(ctx: Context, pos: number): boolean {
-  for (const s of ctx.skip) if (s.start <= pos && pos < s.end) return true;
+  const skip = ctx.skip;
+  for (let k = 0; k < skip.length; k++) if (skip[k]!.start <= pos && pos < skip[k]!.end) return true;
   return false;
 }
 
@@ -1237,7 +1238,7 @@ function exclusions(text: string, dates: Span[], fixed: readonly Quantity[]): Sp
       spans.push({ start: m.index, end: m.index + m[0].length });
     }
   }
-  for (const q of fixed) spans.push({ start: q.start, end: q.end });
+  for (let k = 0; k < fixed.length; k++) spans.push({ start: fixed[k]!.start, end: fixed[k]!.end });
   return spans.length > 1 ? spans.sort((a, b) => a.start - b.start) : spans;
 }
 

@@ -11,9 +11,16 @@ export const CLAUSE_END = /(?<!\d)[,:]|[,:](?!\d)|(?<!\b\p{L}\.\p{L})(?:(?<!\d)\
 
 const CLAUSE_ENDS = new RegExp(CLAUSE_END.source, "giu");
 
-/** The clauses of a text, as spans in the same offsets as its tokens. */
-export function clauses(text: Analysed): Span[] {
-  return spansBetween(text.text, CLAUSE_ENDS, text.start);
+const clausesCache = new WeakMap<Analysed, readonly Span[]>();
+
+/** The clauses of a text, as spans in the same offsets as its tokens; read once per text, as the rules ask for them again and again. */
+export function clauses(text: Analysed): readonly Span[] {
+  let parts = clausesCache.get(text);
+  if (parts === undefined) {
+    parts = spansBetween(text.text, CLAUSE_ENDS, text.start);
+    clausesCache.set(text, parts);
+  }
+  return parts;
 }
 
 const SEGMENT_BREAKS = /[;\uff1b]/gu;
@@ -79,12 +86,18 @@ export function partOfValue(text: Analysed, token: Token): boolean {
 
 /** Whether a token is a word of one of the text's figures ("billion" of "$4.2 billion", W of "371 W"). */
 export function insideFigure(text: Analysed, token: Token): boolean {
-  return text.quantities.some((q) => inside(token, q));
+  // Loops, not some() with a closure: the rules ask this of every word of a text, often before V8
+  // has optimised them, and each closure would be an allocation.
+  const quantities = text.quantities;
+  for (let k = 0; k < quantities.length; k++) if (inside(token, quantities[k]!)) return true;
+  return false;
 }
 
 /** Whether a token is a word of one of the text's dates ("December" of "31 December 2023"). */
 export function insideDate(text: Analysed, token: Token): boolean {
-  return text.dates.some((d) => inside(token, d));
+  const dates = text.dates;
+  for (let k = 0; k < dates.length; k++) if (inside(token, dates[k]!)) return true;
+  return false;
 }
 
 /** Whether the token lies wholly within the span. */

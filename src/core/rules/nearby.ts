@@ -40,11 +40,25 @@ function movesAFigure(text: Analysed, t: Token): boolean {
   return t.kind === "word" && (figureMovedBy(text, t)?.change!.words.toLowerCase().split(/\s+/u).includes(t.norm) ?? false);
 }
 
+/** The words of a text that may say what one of its figures is about (nearbyTokens), read once per text: a claim's and a sentence's are asked of each figure and rival. */
+const aboutCache = new WeakMap<Analysed, Token[]>();
+const aboutWithPerCache = new WeakMap<Analysed, Token[]>();
+
+function wordsAbout(text: Analysed, withPerWords: boolean): Token[] {
+  const cache = withPerWords ? aboutWithPerCache : aboutCache;
+  let words = cache.get(text);
+  if (words === undefined) {
+    // A source sentence's content words keep the words of its figures and dates; a claim's leave them out.
+    words = text.content.filter(
+      (t) => !insideFigure(text, t) && !insideDate(text, t) && (withPerWords || !perWordOf(text, t)) && !(t.kind === "cjk" && ZH_NOT_WHAT.test(t.norm)) && !movesAFigure(text, t),
+    );
+    cache.set(text, words);
+  }
+  return words;
+}
+
 function nearbyTokens(text: Analysed, span: Span, perSide: number, { withPerWords = false } = {}): Token[] {
-  // A source sentence's content words keep the words of its figures and dates; a claim's leave them out.
-  const words = text.content.filter(
-    (t) => !insideFigure(text, t) && !insideDate(text, t) && (withPerWords || !perWordOf(text, t)) && !(t.kind === "cjk" && ZH_NOT_WHAT.test(t.norm)) && !movesAFigure(text, t),
-  );
+  const words = wordsAbout(text, withPerWords);
   const before = words.filter((t) => t.end <= span.start).slice(-perSide);
   // Words after the next figure speak of that one: in "€198 million, or €0.87 per share", "share"
   // is not said of €198 million; words after "and", "but" or "as", of what that clause says.

@@ -852,11 +852,18 @@ export function extractClaims(answer: string, options: ClaimOptions = {}): Claim
   const { masked, units, code } = maskMarkdown(answer, { sourceIds: ids });
   const claims: Claim[] = [];
   let codeIndex = 0;
-  for (const unit of units) {
+  // Indexed loops: for-of allocates an iterator result per step in code not yet optimised, and
+  // an answer has a unit, sentence and marker for every claim.
+  for (let u = 0; u < units.length; u++) {
+    const unit = units[u]!;
     if (isApparatus(masked, unit, ids)) continue;
-    for (const sentence of splitSentences(masked, unit)) {
+    const sentences = splitSentences(masked, unit);
+    for (let si = 0; si < sentences.length; si++) {
+      const sentence = sentences[si]!;
       const markers: CitationMarker[] = [];
-      for (const marker of parseCitations(masked, sentence.start, sentence.end, ids)) {
+      const found = parseCitations(masked, sentence.start, sentence.end, ids);
+      for (let k = 0; k < found.length; k++) {
+        const marker = found[k]!;
         while (codeIndex < code.length && (code[codeIndex] as Span).end <= marker.start) codeIndex++;
         const span = code[codeIndex];
         if (span && span.start <= marker.start) continue;
@@ -864,7 +871,8 @@ export function extractClaims(answer: string, options: ClaimOptions = {}): Claim
       }
       let plain = "";
       let p = sentence.start;
-      for (const marker of markers) {
+      for (let k = 0; k < markers.length; k++) {
+        const marker = markers[k]!;
         plain += masked.slice(p, marker.start) + " ".repeat(marker.end - marker.start);
         p = marker.end;
       }

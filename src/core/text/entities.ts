@@ -55,7 +55,7 @@ function mayBeZhName(word: string, unseen: boolean): boolean {
 const NON_ASCII = /[^\x00-\x7f]/;
 
 /** What keys leave out: whitespace (the characters of `\s`), hyphens, underscores, dots, middle dots, apostrophes. */
-function isKeyGap(c: number): boolean {
+export function isKeyGap(c: number): boolean {
   if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0x2d || c === 0x5f || c === 0x2e || c === 0x27;
   return (
     c === 0xa0 || c === 0xb7 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2019 || c === 0x2028 || c === 0x2029 ||

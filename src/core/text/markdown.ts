@@ -105,6 +105,10 @@ interface Job {
   rowLabel?: Span;
 }
 
+/** The characters inline() acts on (its switch's cases), by UTF-16 unit; every other one it passes over. */
+const INLINE_SPECIAL = new Uint8Array(0x10000);
+for (const c of [0x5c, 0x60, 0x3c, 0x21, 0x5b, 0x3010, 0xff3b, 0x2a, 0x5f, 0x7e]) INLINE_SPECIAL[c] = 1;
+
 function isSpaceOrTab(c: number): boolean {
   return c === SPACE || c === TAB;
 }
@@ -194,7 +198,9 @@ class Masker {
     if (!m) return 0;
     const delimiter = m[1] as string;
     for (let line = 1; line < this.lineStarts.length; line++) {
-      const [s, e] = this.lineBounds(line);
+      const bounds = this.lineBounds(line);
+      const s = bounds[0];
+      const e = bounds[1];
       const t = this.src.slice(s, e).trimEnd();
       if (t === delimiter || (delimiter === "---" && t === "...")) {
         this.blank(0, e);
@@ -256,14 +262,20 @@ class Masker {
   }
 
   private blockLine(line: number): void {
-    const [ls, le] = this.lineBounds(line);
+    // Tuples read by index, not destructured: destructuring goes through the iterator protocol,
+    // which code not yet optimised runs in full, and this runs for every line.
+    const bounds = this.lineBounds(line);
+    const ls = bounds[0];
+    const le = bounds[1];
     if (line === this.skipLine) {
       this.stripQuotes(ls, le, Infinity);
       this.blank(ls, le);
       return;
     }
     const maxQuote = this.fence ? this.fence.quote : this.html ? this.html.quote : this.indentedCode ? 0 : Infinity;
-    const [p, depth] = this.stripQuotes(ls, le, maxQuote);
+    const stripped = this.stripQuotes(ls, le, maxQuote);
+    const p = stripped[0];
+    const depth = stripped[1];
 
     if (this.fence) {
       if (depth < this.fence.quote) {
@@ -508,7 +520,9 @@ class Masker {
 
   private followsEntryOrLabel(line: number, depth: number): boolean {
     if (line === 0) return false;
-    const [s, e] = this.lineBounds(line - 1);
+    const bounds = this.lineBounds(line - 1);
+    const s = bounds[0];
+    const e = bounds[1];
     const p = this.peekQuotes(s, e, depth);
     if (p < 0) return false;
     const previous = this.src.slice(p, e).trim();
@@ -519,7 +533,9 @@ class Masker {
 
   private isTableHeader(text: string, line: number, depth: number): boolean {
     if (!text.includes("|") || line + 1 >= this.lineStarts.length) return false;
-    const [ns, ne] = this.lineBounds(line + 1);
+    const bounds = this.lineBounds(line + 1);
+    const ns = bounds[0];
+    const ne = bounds[1];
     const np = this.peekQuotes(ns, ne, depth);
     if (np < 0) return false;
     const delimiter = this.src.slice(np, ne).trim();
@@ -578,6 +594,15 @@ class Masker {
         continue;
       }
       const c = out[i] as number;
+      if (!INLINE_SPECIAL[c]) {
+        // A run of characters the switch below passes over (most of a block) is skipped in one
+        // tight loop, up to the next one it acts on or the pending link's close, where the loop
+        // above would act: the same steps, without the switch's comparisons per character.
+        const stop = pending ? Math.min(pending.at, end) : end;
+        i++;
+        while (i < stop && !INLINE_SPECIAL[out[i] as number]) i++;
+        continue;
+      }
       switch (c) {
         case 0x5c: {
           // backslash escape or hard line break

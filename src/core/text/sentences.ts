@@ -202,9 +202,14 @@ export function splitSentences(masked: string, unit: Span): Span[] {
  * shapes: read here as two numbers, they leave this long loop's optimised code nothing to
  * deoptimise on when both kinds come through.
  */
+const NO_OPENS: readonly number[] = [];
+
 function splitRange(masked: string, start: number, end: number): Span[] {
   const spans: Span[] = [];
   const pairs = matchPairs(masked, start, end);
+  // Where the pairs open, in order, and the first one after `i` (a pointer, as `i` only moves on).
+  const opens = pairs === undefined ? NO_OPENS : [...pairs.keys()].sort((a, b) => a - b);
+  let o = 0;
   const open: number[] = [];
   let sentenceStart = start;
   let i = start;
@@ -228,7 +233,13 @@ function splitRange(masked: string, start: number, end: number): Span[] {
     }
     const latin = isLatinTerminator(c);
     if (!latin && !isCjkTerminator(c)) {
+      // The characters up to the next terminator, pair opening or pending close are passed over
+      // in one tight loop, as the steps above would pass over each (without a lookup in `pairs`).
+      while (o < opens.length && opens[o]! <= i) o++;
+      const top = open.length > 0 ? open[open.length - 1]! : end;
+      const stop = Math.min(o < opens.length ? opens[o]! : end, top > i ? top : end, end);
       i++;
+      while (i < stop && !isLatinTerminator(masked.charCodeAt(i)) && !isCjkTerminator(masked.charCodeAt(i))) i++;
       continue;
     }
     let runEnd = i;

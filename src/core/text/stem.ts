@@ -117,10 +117,14 @@ function stemUncached(input: string): string {
 
   // y acting as a consonant is marked Y so that isVowel() does not see it.
   if (w[0] === "y") w = "Y" + w.slice(1);
-  w = w.replace(/([aeiouy])y/g, "$1Y");
+  // Tested first: most words have no y, and the replacement is a regular expression run per new word.
+  if (w.includes("y")) w = w.replace(/([aeiouy])y/g, "$1Y");
 
   let r1 = regionAfter(w, 0);
-  for (const prefix of R1_PREFIXES) {
+  // Indexed loops over the module's lists throughout: a stemmer runs once per new word, mostly
+  // before it is optimised, where for-of and destructuring go through the iterator protocol.
+  for (let k = 0; k < R1_PREFIXES.length; k++) {
+    const prefix = R1_PREFIXES[k]!;
     if (w.startsWith(prefix)) {
       r1 = prefix.length;
       break;
@@ -137,11 +141,14 @@ function stemUncached(input: string): string {
   w = step3(w, r1, r2);
   w = step4(w, r2);
   w = step5(w, r1, r2);
-  return w.replace(/Y/g, "y");
+  return w.includes("Y") ? w.replace(/Y/g, "y") : w;
 }
 
+const STEP0 = ["'s'", "'s", "'"];
+
 function step0(w: string): string {
-  for (const suffix of ["'s'", "'s", "'"]) {
+  for (let k = 0; k < STEP0.length; k++) {
+    const suffix = STEP0[k]!;
     if (w.endsWith(suffix)) return w.slice(0, -suffix.length);
   }
   return w;
@@ -159,14 +166,19 @@ function step1a(w: string): string {
   return w;
 }
 
+const STEP1B_EED = ["eedly", "eed"];
+const STEP1B_ED = ["ingly", "edly", "ing", "ed"];
+
 function step1b(w: string, r1: number): string {
-  for (const suffix of ["eedly", "eed"]) {
+  for (let k = 0; k < STEP1B_EED.length; k++) {
+    const suffix = STEP1B_EED[k]!;
     if (w.endsWith(suffix)) {
       const at = w.length - suffix.length;
       return at >= r1 ? w.slice(0, at) + "ee" : w;
     }
   }
-  for (const suffix of ["ingly", "edly", "ing", "ed"]) {
+  for (let k = 0; k < STEP1B_ED.length; k++) {
+    const suffix = STEP1B_ED[k]!;
     if (!w.endsWith(suffix)) continue;
     const base = w.slice(0, -suffix.length);
     if (!/[aeiouy]/.test(base)) return w;
@@ -186,8 +198,10 @@ function step1c(w: string): string {
 }
 
 function step2(w: string, r1: number): string {
-  for (const [suffix, replacement] of STEP2) {
+  for (let k = 0; k < STEP2.length; k++) {
+    const suffix = STEP2[k]![0];
     if (!w.endsWith(suffix)) continue;
+    const replacement = STEP2[k]![1];
     const at = w.length - suffix.length;
     if (at < r1) return w;
     if (suffix === "ogi" && w[at - 1] !== "l") return w;
@@ -198,8 +212,10 @@ function step2(w: string, r1: number): string {
 }
 
 function step3(w: string, r1: number, r2: number): string {
-  for (const [suffix, replacement] of STEP3) {
+  for (let k = 0; k < STEP3.length; k++) {
+    const suffix = STEP3[k]![0];
     if (!w.endsWith(suffix)) continue;
+    const replacement = STEP3[k]![1];
     const at = w.length - suffix.length;
     if (at < r1) return w;
     if (suffix === "ative" && at < r2) return w;
@@ -209,7 +225,8 @@ function step3(w: string, r1: number, r2: number): string {
 }
 
 function step4(w: string, r2: number): string {
-  for (const suffix of STEP4) {
+  for (let k = 0; k < STEP4.length; k++) {
+    const suffix = STEP4[k]!;
     if (!w.endsWith(suffix)) continue;
     const at = w.length - suffix.length;
     if (at < r2) return w;

@@ -1,7 +1,7 @@
 import type { Span } from "../types.js";
 import { stem } from "./stem.js";
 import { EN_STOPWORDS, ZH_STOPWORDS } from "./stopwords.js";
-import { SpellingCache } from "./spellings.js";
+import { SPELLING_HASH_START, SpellingCache, spellingHash, spellingHashStep } from "./spellings.js";
 import { isHanAt, segmentHan, type ZhWord } from "./zh.js";
 
 export interface Token extends Span {
@@ -99,10 +99,12 @@ interface Scan {
   /** Joined by anything but decimal points and thousands separators. */
   compound: boolean;
   dots: number;
+  /** The spellingHash of the word's characters, worked out as they are read, so the spelling cache need not read them again. */
+  hash: number;
 }
 
 /** The one Scan, refilled for each word: a fresh object per word is a third of tokenising's garbage. */
-const scratch: Scan = { end: 0, hasLetter: false, compound: false, dots: 0 };
+const scratch: Scan = { end: 0, hasLetter: false, compound: false, dots: 0, hash: 0 };
 
 /**
  * Extends a word from `from` over letters and digits and the joiners that keep identifiers whole:
@@ -110,9 +112,11 @@ const scratch: Scan = { end: 0, hasLetter: false, compound: false, dots: 0 };
  * between letters (doesn't, O'Brien), decimal points (3.5, GPT-3.5) and thousands separators (1,234).
  * Returns the shared scratch Scan, good until the next call.
  */
-function scanWord(text: string, from: number, hasLetterBefore: boolean): Scan {
+function scanWord(text: string, from: number, hasLetterBefore: boolean, hashBefore: number): Scan {
   const n = text.length;
   let i = from;
+  // Every character the word takes passes one of the two places below that move `i`, in order.
+  let hash = hashBefore;
   let hasLetter = hasLetterBefore;
   let compound = hasLetterBefore;
   let dots = 0;
@@ -123,7 +127,10 @@ function scanWord(text: string, from: number, hasLetterBefore: boolean): Scan {
       const cls = classAt(text, i);
       if (cls === C.Letter) hasLetter = true;
       else if (cls !== C.Digit) break;
-      i += widthAt(text, i);
+      const width = widthAt(text, i);
+      hash = spellingHashStep(hash, text.charCodeAt(i));
+      if (width === 2) hash = spellingHashStep(hash, text.charCodeAt(i + 1));
+      i += width;
     }
     if (i + 1 >= n) break;
     const joiner = text.charCodeAt(i);
@@ -139,6 +146,7 @@ function scanWord(text: string, from: number, hasLetterBefore: boolean): Scan {
     } else if (joiner === 0x2e) {
       if (prev !== C.Digit || next !== C.Digit) break;
       dots++;
+      hash = spellingHashStep(hash, joiner);
       i++;
       continue;
     } else if (joiner === 0x2c) {
@@ -153,6 +161,7 @@ function scanWord(text: string, from: number, hasLetterBefore: boolean): Scan {
         (i + 4 >= n || classAt(text, i + 4) !== C.Digit);
       if (!thousands) break;
       commas++;
+      hash = spellingHashStep(hash, joiner);
       i++;
       groupStart = i;
       continue;
@@ -160,9 +169,11 @@ function scanWord(text: string, from: number, hasLetterBefore: boolean): Scan {
       break;
     }
     compound = true;
+    hash = spellingHashStep(hash, joiner);
     i++;
   }
   scratch.end = i;
+  scratch.hash = hash;
   scratch.hasLetter = hasLetter;
   scratch.compound = compound;
   scratch.dots = dots;
@@ -212,7 +223,7 @@ const words = new SpellingCache<WordInfo, Scan>(100_000, wordInfo);
 /** Adds the word [start, scan.end) to `tokens`, or its match key to `keys` when it is a content word. */
 function addWord(text: string, start: number, scan: Scan, base: number, tokens: Token[], keys: string[] | undefined): void {
   if (keys !== undefined && isNumber(scan)) return;
-  const info = words.get(text, start, scan.end, scan);
+  const info = words.getHashed(text, start, scan.end, scan.hash, scan);
   if (keys === undefined) {
     tokens.push({ text: info.raw, start: start + base, end: scan.end + base, norm: info.norm, stem: info.stem, kind: info.kind, stop: info.stop });
   } else if (!info.stop) {
@@ -252,7 +263,7 @@ function scanTokens(text: string, base: number, keys: string[] | undefined): Tok
     if (cls === C.Space) {
       i++;
     } else if (cls === C.Letter || cls === C.Digit) {
-      const scan = scanWord(text, i, false);
+      const scan = scanWord(text, i, false, SPELLING_HASH_START);
       addWord(text, i, scan, base, tokens, keys);
       i = scan.end;
     } else if (cls === C.Han) {
@@ -261,7 +272,8 @@ function scanTokens(text: string, base: number, keys: string[] | undefined): Tok
       const w = han[h];
       const end = w !== undefined && w.start === i ? w.end : i + widthAt(text, i);
       if (end + 1 < n && isHyphen(text.charCodeAt(end)) && isLatinAlnum(classAt(text, end + 1))) {
-        const scan = scanWord(text, end, true);
+        // The word starts with the Chinese characters before the hyphen: their units are hashed first.
+        const scan = scanWord(text, end, true, spellingHash(text, i, end, SPELLING_HASH_START));
         addWord(text, i, scan, base, tokens, keys);
         i = scan.end;
       } else {
