@@ -76,6 +76,21 @@ const WEEKDAYS: ReadonlyMap<string, number> = new Map([
   ["六", 6],
 ]);
 
+/** "Saturdays": a weekday every week, which the date reader leaves (it reads "Saturday"). */
+const PLURAL_WEEKDAY = "((?:sun|mon|tues|wednes|thurs|fri|satur)day)s";
+const PLURAL_WEEKDAYS = new RegExp(`(?<![A-Za-z])${PLURAL_WEEKDAY}(?![A-Za-z])`, "giu");
+const PLURAL_WEEKDAY_WORD = new RegExp(`^${PLURAL_WEEKDAY}$`, "iu");
+
+/** The days of the week a text names in the plural ("open on Saturdays"), 0 for Sunday. */
+export function pluralWeekdaysIn(text: string): number[] {
+  return [...text.matchAll(PLURAL_WEEKDAYS)].map((m) => WEEKDAYS.get(m[1]!.toLowerCase())!);
+}
+
+/** "saturday" of the word "saturdays", or undefined for any other word. */
+export function singularWeekday(word: string): string | undefined {
+  return PLURAL_WEEKDAY_WORD.exec(word)?.[1];
+}
+
 const MONTHS: ReadonlyMap<string, number> = new Map([
   ["jan", 1],
   ["feb", 2],

@@ -15,7 +15,7 @@ import {
   CURRENCY_PREFIXES,
   SYMBOL_MULTIPLIERS,
   WORD_MULTIPLIERS,
-  WORD_UNITS,
+  YEAR_SECONDS,
   cjkUnitAt,
   classifierAt,
   latinTokenAt,
@@ -124,10 +124,9 @@ const AND_CONN = /[ \u00A0]+and[ \u00A0]+/y;
 const AGE_AFTER = /[ \u00A0-]*olds?(?![A-Za-z])/y;
 /** A bare number as an age in years, as "32-year-old" is read. */
 export function inYearsOfAge(q: Quantity): Quantity {
-  const year = WORD_UNITS.get("year")!.factor;
-  const age: Quantity = { ...q, dimension: "age", unit: "s", value: q.value * year, step: q.step * year };
-  if (q.max !== undefined) age.max = q.max * year;
-  if (q.maxStep !== undefined) age.maxStep = q.maxStep * year;
+  const age: Quantity = { ...q, dimension: "age", unit: "s", value: q.value * YEAR_SECONDS, step: q.step * YEAR_SECONDS };
+  if (q.max !== undefined) age.max = q.max * YEAR_SECONDS;
+  if (q.maxStep !== undefined) age.maxStep = q.maxStep * YEAR_SECONDS;
   return age;
 }
 

@@ -49,6 +49,8 @@ export interface UnitMatch {
 
 // Calendar-average lengths, so that 12 months equal one year exactly.
 const YEAR = 31_556_952;
+/** The seconds of a year as figures count them. */
+export const YEAR_SECONDS = YEAR;
 const MONTH = YEAR / 12;
 const DAY = 86_400;
 

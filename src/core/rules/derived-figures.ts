@@ -8,7 +8,7 @@
 // allowance ("超出10公里后每公里加收8元"), and a multiple a sentence states ("the interval doubles").
 // The other figure is then the claim's premise, which the source need not give.
 // The number rule counts such a figure as held by the sentence.
-import { comparable, countsPer, DAY_MINUTES, extractQuantities, isMultiple, sameQuantity, type Quantity } from "../quantities/index.js";
+import { comparable, countsPer, DAY_MINUTES, extractQuantities, isMultiple, sameQuantity, YEAR_SECONDS, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
@@ -534,8 +534,6 @@ function computedValue(given: Quantity, premise: Quantity, like: Quantity): numb
   return countsPer(premise, given.per.thing) ? given.value * premise.value : undefined;
 }
 
-/** Seconds in a year as the quantity parser counts them. */
-const YEAR_SECONDS = extractQuantities("1 year")[0]!.value;
 /** What joins the two ends of a span of years: "from 1903 to 1906", "1903–1906", 1992年起…直至2008年. */
 const YEARS_JOINED = /^\s*(?:to|until|till|through|and|[-–—~]|至|到|年?起[^。；;]{0,20}?(?:直至|直到|至|到))\s*$/iu;
 

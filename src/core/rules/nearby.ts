@@ -1,6 +1,6 @@
 import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
-import { comparable, sameQuantity, weekdaysOf, type Quantity } from "../quantities/index.js";
+import { comparable, pluralWeekdaysIn, sameQuantity, weekdaysOf, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauses, insideDate, insideFigure, insideName, keysWithin, segmentOf, segments, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
@@ -888,15 +888,10 @@ export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, sou
   );
 }
 
-/** "On Saturdays": a weekday every week, which the date reader leaves (it reads "Saturday"). */
-const PLURAL_WEEKDAY = /(?<![A-Za-z])(sun|mon|tues|wednes|thurs|fri|satur)days(?![A-Za-z])/giu;
-const WEEKDAY_STEMS = ["sun", "mon", "tues", "wednes", "thurs", "fri", "satur"];
-
-/** The days of the week the text names (0 for Sunday). */
+/** The days of the week the text names, singly, in runs or in the plural ("on Saturdays"; 0 for Sunday). */
 function weekdaysNamed(text: Analysed): Set<number> {
-  const days = new Set<number>();
+  const days = new Set<number>(pluralWeekdaysIn(text.text));
   for (const d of text.dates) if (d.weekday !== undefined) for (const day of weekdaysOf(d) ?? []) days.add(day);
-  for (const m of text.text.matchAll(PLURAL_WEEKDAY)) days.add(WEEKDAY_STEMS.indexOf(m[1]!.toLowerCase()));
   return days;
 }
 

@@ -3,6 +3,7 @@ import { regionLabels, type SourceSentence } from "../context-index.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { entityKey, isCapitalised, POSSESSIVE, sentenceInitial, type EntityMention } from "../text/entities.js";
 import { EN_STOPWORDS } from "../text/stopwords.js";
+import { singularWeekday } from "../quantities/index.js";
 import type { ContentRule } from "./rule.js";
 import { insideFigure } from "./clauses.js";
 
@@ -10,9 +11,6 @@ import { insideFigure } from "./clauses.js";
 const NOT_IN_WORDNET = new Set(["since", "although", "whereas", "unless", "because", "amid", "until", "whenever", "during", "beside", "whilst", "lest", "albeit", "everyone", "anyone", "everything", "something", "anything"]);
 /** Words that open sentences and are never names, though WordNet has them as adverbs ("Once opened, …", "After opening, …"). */
 const OPENERS = new Set(["after", "before", "once", "when", "while", "if", "then", "also", "however", "today", "now", "meanwhile", "later", "earlier", "finally", "first", "still", "here", "there", "thus", "hence", "instead", "overall", "additionally", "moreover", "furthermore", "currently", "previously", "originally"]);
-
-/** "Saturdays" is the "Saturday" of a timetable, every week. */
-const WEEKDAYS = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days$/u;
 
 function neverAName(word: string): boolean {
   return EN_STOPWORDS.has(word) || NOT_IN_WORDNET.has(word) || OPENERS.has(word);
@@ -183,7 +181,9 @@ const rule: ContentRule = {
     for (const entity of entities) {
       if (seen.has(entity.key)) continue;
       seen.add(entity.key);
-      const keys = [entity.key, ...aliasesOf(entity.key), ...(WEEKDAYS.test(entity.key) ? [entity.key.slice(0, -1)] : [])];
+      // "Saturdays" is the "Saturday" of a timetable, every week.
+      const weekday = singularWeekday(entity.key);
+      const keys = [entity.key, ...aliasesOf(entity.key), ...(weekday !== undefined ? [weekday] : [])];
       // Its words are split out only for a sentence that lacks the name whole, which the first aligned one seldom does.
       let words: string[] | undefined;
       let initials: string | undefined;
