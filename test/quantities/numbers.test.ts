@@ -406,6 +406,12 @@ describe("shares and rates", () => {
     expect(q("charged at £2.10 for each additional mile").per).toEqual({ thing: "mile" });
   });
 
+  it("reads the whole unit a Chinese amount is per: 每平方米, not 平", () => {
+    expect(q("多层住宅每平方米60元").per).toEqual({ thing: "平方米" });
+    expect(q("60元/平方米").per).toEqual({ thing: "平方米" });
+    expect(q("每股0.15元").per).toEqual({ thing: "股" });
+  });
+
   it("reads 'no larger than' as an upper bound", () => {
     expect(q("JPEG files no larger than 20 MB").bound).toBe("upper");
   });
@@ -415,9 +421,11 @@ describe("shares and rates", () => {
     expect(q("面积90平方米及以下的").bound).toBe("upper");
   });
 
-  it("reads a span counted down to 之间 as a range (72至24小时之间), but not years counted down", () => {
+  it("reads a span counted down to 之间 or after 'between' as a range (72至24小时之间), but not years counted down", () => {
     const span = q("入营前72至24小时之间取消");
     expect([span.value, span.max]).toEqual([24 * 3600, 72 * 3600]);
+    const days = q("cancellations between 28 and 7 days ahead");
+    expect([days.value, days.max]).toEqual([7 * 86400, 28 * 86400]);
     expect(extractQuantities("between 3,800-3,700 BC").map((x) => x.max)).toEqual([undefined, undefined]);
   });
 

@@ -2,6 +2,9 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("negation-conflict", {
   valid: [
+    // 无 in a modifier denies the modifier only, and the source's own 无电梯 agrees with the claim's.
+    { answer: "无电梯的多层住宅每平方米60元[c1]。", chunks: ["多层住宅（无电梯）每平方米60元，高层住宅（有电梯）每平方米90元。"] },
+    { answer: "一套100平方米的无电梯多层住宅，首期维修资金要交6000元[c1]。", chunks: ["首期维修资金按建筑面积交存，多层住宅（无电梯）每平方米60元，高层住宅（有电梯）每平方米90元。"] },
     // What a price leaves out is paid for apart.
     { answer: "术前血检的180元要另外付[c1]。", chunks: ["手术费含麻醉和术后一次复查，不含术前血检（180元）和伊丽莎白圈。"] },
     { answer: "X-rays are charged separately [c1].", chunks: ["A check-up costs £58; X-rays are not included."] },

@@ -1,5 +1,11 @@
 import { ruleTester } from "./harness.js";
 
+const BERTHS = "Annual berths are charged per metre: boats up to 10 m pay £485 per metre; boats over 10 m and up to 14 m pay £530 per metre; boats over 14 m pay £590 per metre.";
+const UPKEEP_FUND = "首期维修资金按建筑面积交存，多层住宅（无电梯）每平方米60元，高层住宅（有电梯）每平方米90元。";
+const LENSES = "镜片价格（每副两片）：国产1.56折射率非球面镜片198元，1.60折射率328元，1.67折射率568元。";
+const DEED_TAX = "购买家庭唯一住房，面积90平方米及以下的，税率为1%；面积90平方米以上的，税率为1.5%。";
+const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机保修3年。用于商用场所（如餐厅、宾馆）的产品，保修期减半。";
+
 ruleTester("number-mismatch", {
   valid: [
     // Pascals are a unit, and a move's two ends give its amount.
@@ -29,6 +35,13 @@ ruleTester("number-mismatch", {
     // 一 with a measure word before a figure is an article, and 一次性 a word: no count of one.
     { answer: "X20 Pro的长焦是一颗6400万像素的潜望式镜头[c1]。", chunks: ["后置三摄由5000万像素主摄和6400万像素潜望长焦组成。"] },
     { answer: "安装调试费为一次性100元[c1]。", chunks: ["安装调试费为100元，一次性收取。"] },
+    // A rate per unit of measure times the claim's measure, at the rate of the band and item of the list the measure and the claim name.
+    { answer: "For a 12-metre boat, an annual berth comes to £6,360 [c1].", chunks: [BERTHS] },
+    { answer: "For a 9-metre boat, an annual berth comes to £4,365 [c1].", chunks: [BERTHS] },
+    { answer: "一套100平方米的无电梯多层住宅，首期维修资金要交6000元[c1]。", chunks: [UPKEEP_FUND] },
+    { answer: "国产1.60折射率的非球面镜片每副328元[c1]。", chunks: [LENSES] },
+    // A figure a multiple moves, for the case the claim names: 减半 for 宾馆.
+    { answer: "用于宾馆的空调，整机保修期为3年[c1]。", chunks: [WARRANTY] },
     // An item of a list whose figure the claim gives as it is.
     { answer: "The Standard Range reaches 100 km/h in 7.3 seconds [c1].", chunks: ["Arvane Sol EV specification. Sol Standard Range: WLTP range 402 km, 0–100 km/h in 7.3 seconds, price €39,900. Sol Long Range: WLTP range 548 km, 0–100 km/h in 5.4 seconds, price €47,500."] },
     { answer: "Near misses have to be reported within an hour [c1].", chunks: ["Any near miss must be reported to the shift supervisor within 1 hour, and all collisions, however minor, within 15 minutes."] },
@@ -604,6 +617,15 @@ ruleTester("number-mismatch", {
     { answer: "If a child under 16 is cremated, the crematorium charges £1,080 [c1].", chunks: ["Third-party costs are extra: the crematorium fee is £1,080 (£640 for a child under 16)."], errors: [{ code: "X1", at: "£1,080", expected: "£640" }] },
     // A figure of other days of the week than the claim's, whose own have one of the kind.
     { answer: "The garage is open until 18:00 on Saturdays [c1].", chunks: ["Opening hours: Monday to Friday 7:30–18:00, Saturday 8:00–13:00; closed on Sundays."], errors: [{ code: "X1", at: "18:00" }] },
+    { answer: "For a 12-metre boat, an annual berth comes to £5,820 [c1].", chunks: [BERTHS], errors: [{ code: "N1", at: "12-metre" }, { code: "N1", at: "£5,820" }] },
+    { answer: "一套100平方米的无电梯多层住宅，首期维修资金要交9000元[c1]。", chunks: [UPKEEP_FUND], errors: [{ code: "N1", at: "100平方米" }, { code: "N1", at: "9000元" }] },
+    // The figure of another item of a Chinese list, which the claim names in full.
+    { answer: "有电梯的高层住宅，首期维修资金按每平方米60元交存[c1]。", chunks: [UPKEEP_FUND], errors: [{ code: "X1", at: "60元", expected: "90元" }] },
+    { answer: "国产1.60折射率的非球面镜片每副568元[c1]。", chunks: [LENSES], errors: [{ code: "N1", at: "568元" }] },
+    // The case the claim's other figure falls in decides which case's figure holds it.
+    { answer: "买一套100平方米的家庭唯一住房，契税税率是1.5%[c1]。", chunks: [DEED_TAX], errors: [{ code: "N1", at: "100平方米" }] },
+    { answer: "买一套100平方米的家庭唯一住房，契税税率是1%[c1]。", chunks: [DEED_TAX], errors: [{ code: "N1", at: "100平方米" }, { code: "X1", at: "1%", expected: "1.5%" }] },
+    { answer: "用于宾馆的空调，整机保修期为2年[c1]。", chunks: [WARRANTY], errors: [{ code: "X1", at: "2年", expected: "6年" }] },
     // …not within a band of another item ("the best player rated under 2000").
     { answer: "A player rated 1950 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."], errors: [{ code: "X1", at: "1950", expected: "1900" }] },
   ],

@@ -297,6 +297,7 @@ describe("extractClaims: Chinese", () => {
     ["appositive", "星尘-3，一款AI芯片，采用12nm工艺。"],
     ["resultative", "该芯片采用12nm工艺，这使得功耗降低了30%。"],
     ["a topic ending in 的", "经转诊到市外就医的，报销比例降低10个百分点。"],
+    ["a topic named by a phrase with 的", "有电梯的高层住宅，首期维修资金按每平方米90元交存。"],
     ["a case put to the source", "一位65岁的客户购买C套餐，打折后需支付2278元。"],
     ["a condition ending in 的话", "用中型厢货车搬家，全程25公里，不计楼层费用的话，车费是520元。"],
     ["what it comes to", "2026年1月9日结课，一共十六周。"],

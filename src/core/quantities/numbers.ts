@@ -168,7 +168,7 @@ const RATE_BEFORE =
 const NOT_RATE_BEFORE = /(?<![A-Za-z])(?:in|for|within|over|after|than|about|under|of|by|per|each|every|last|past|next|nearly|almost)\s+$/i;
 const TIME_BACK = /^[A-Za-z]+\s+(?:earlier|ago|before|later|prior|previously)(?![A-Za-z])/i;
 const BETWEEN_BEFORE = /(?<![A-Za-z])between\s+$/i;
-/** 72至24小时之间: a span counted down (hours before an event) may name its larger end first. */
+/** 72至24小时之间: a span counted down (hours before an event) may name its larger end first, as "between 28 and 7 days" does. */
 const BETWEEN_AFTER = /[ \u00A0]*之间/y;
 const ORDINAL_BEFORE = /(?:第|(?<![A-Za-z])No\.?|#|№)\s*$/;
 const VERSION_BEFORE = /(?:(?<![A-Za-z])(?:v|ver\.?|version|release|rev\.?)|版本)\s*$/i;
@@ -702,8 +702,9 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
       const lo = scaled(tok.num, tok.den, m1, u1?.factor ?? 1) * sign;
       const hi = scaled(tok2.num, tok2.den, s2.mult, unit2?.factor ?? u1?.factor ?? 1);
       BETWEEN_AFTER.lastIndex = s2.end;
-      // Not "between 3,800-3,700 BC", years counted down that are read as two.
-      if (!(hi > lo) && !(hi < lo && BETWEEN_AFTER.test(text))) continue;
+      // Not "between 3,800-3,700 BC", years counted down that are read as two; "between 28 and 7 days"
+      // before an event is a span counted down.
+      if (!(hi > lo) && !(hi < lo && (BETWEEN_AFTER.test(text) || conn === AND_CONN))) continue;
       second = { tok: tok2, mult: s2.mult, unit: unit2 ?? u1 };
       unit = u1;
       mult = m1;
@@ -855,9 +856,9 @@ function perTimeAt(text: string, pos: number, before: string): UnitMatch | null 
 /** What "each" is per, where no word after it names the thing: any one thing priced. */
 const EACH = "each";
 const PER_AFTER = /[ \u00A0]*(?:\/[ \u00A0]*|(?:per|a|an|each|every|for[ \u00A0]+(?:each|every))[ \u00A0]+(?:(?:additional|extra|further|subsequent)[ \u00A0]+)?)([A-Za-z]+)(?![ \u00A0]+(?:ago|earlier|later|before|after|on)(?![A-Za-z]))/iy;
-const ZH_PER_AFTER = /[ \u00A0]*[/每]\s*(\p{Script=Han})/uy;
+const ZH_PER_AFTER = /[ \u00A0]*[/每]\s*(\p{Script=Han})/duy;
 /** The last 每 before an amount: 每生每年5500元 is per year (and per student). */
-const ZH_PER_THING_BEFORE = /每\s*([\d一二两三四五六七八九十]*\s*\p{Script=Han})[^\d，。,；;每]{0,8}$/u;
+const ZH_PER_THING_BEFORE = /每\s*([\d一二两三四五六七八九十]*\s*\p{Script=Han})[^\d，。,；;每]{0,8}$/du;
 
 /**
  * "£5 per month", "$60 a year", "€0.87 per share", "$150 a night", "5元/月", 每股0.15元: what an
@@ -880,7 +881,16 @@ function perOfAmount(text: string, end: number, before: string): Quantity["per"]
   const zh = after ?? ZH_PER_THING_BEFORE.exec(before) ?? ZH_ONE_UNIT_BEFORE.exec(before);
   if (!zh) return undefined;
   const unit = CJK_UNITS.get(zh[1]!) ?? ZH_PER_TIME.get(zh[1]!);
-  return unit !== undefined && unit.dimension === "time" ? { seconds: unit.factor } : { thing: zh[1]! };
+  if (unit !== undefined && unit.dimension === "time") return { seconds: unit.factor };
+  return { thing: zhUnitNamed(after === null ? before : text, zh) ?? zh[1]! };
+}
+
+/** The whole unit a 每 names where its first character opens one: 平方米 of 每平方米, not 平. */
+function zhUnitNamed(text: string, per: RegExpExecArray): string | undefined {
+  const at = per.indices?.[1]?.[0];
+  if (at === undefined || per[1]!.length !== 1) return undefined;
+  const unit = cjkUnitAt(text, at);
+  return unit === null || unit.def.dimension === "time" ? undefined : text.slice(at, unit.end);
 }
 
 /** 每30分钟, 每半小时, 每两周: a length of time an amount after it is per. */
@@ -1333,6 +1343,13 @@ function nounKey(noun: string | undefined): string | null {
   if (noun.length > 3 && /(?:ch|sh|ss|x)es$/.test(noun)) return noun.slice(0, -2);
   if (noun.length > 2 && noun.endsWith("s") && !noun.endsWith("ss")) return noun.slice(0, -1);
   return noun;
+}
+
+/** A value on the side of a bound: 12 of "over 10", 12 of "up to 14", 10 of "10 or more" but not of "more than 10". */
+export function onSideOfBound(value: number, limit: Quantity): boolean {
+  if (limit.bound === "lower") return limit.strictBound === undefined ? value >= limit.value : value > limit.value;
+  if (limit.bound === "upper") return limit.strictBound === undefined ? value <= limit.value : value < limit.value;
+  return false;
 }
 
 /**

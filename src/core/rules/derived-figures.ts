@@ -8,13 +8,13 @@
 // allowance ("超出10公里后每公里加收8元"), and a multiple a sentence states ("the interval doubles").
 // The other figure is then the claim's premise, which the source need not give.
 // The number rule counts such a figure as held by the sentence.
-import { comparable, countsPer, DAY_MINUTES, extractQuantities, isMultiple, sameQuantity, YEAR_SECONDS, type Quantity } from "../quantities/index.js";
+import { comparable, countsPer, DAY_MINUTES, extractQuantities, isMultiple, onSideOfBound, sameQuantity, YEAR_SECONDS, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import { segments, within } from "./clauses.js";
-import { saysWord } from "./nearby.js";
+import { figureOfAnotherItem, saysWord } from "./nearby.js";
 import { countIn } from "./values.js";
 
 /** Seconds in a minute: times of day count minutes, lengths of time seconds. */
@@ -245,22 +245,26 @@ export function totalAcross(q: Quantity, sentences: readonly SourceSentence[], c
 }
 
 /**
- * The claim's figure is where it says something moved to, and an evidence sentence gives the
- * multiple it moved by ("起付线减半", "doubled") and another the figure it moved from, said of the
- * claim's thing (`sameThing`): "第二次在三级医疗机构住院时，起付线降为500元" of "在三级医疗机构住院，
- * 起付线为1000元" and "年度内第二次及以后住院的，起付线减半".
+ * The claim's figure is one an evidence sentence gives, times a multiple another states ("起付线减半",
+ * "doubled"), said of the claim's thing (`sameThing`): where the claim says it moved to it ("第二次在
+ * 三级医疗机构住院时，起付线降为500元" of "在三级医疗机构住院，起付线为1000元" and "年度内第二次及以后住院的，
+ * 起付线减半"), or names the case the multiple is stated for, which the figure's sentence does not
+ * ("用于宾馆的空调，整机保修期为3年" of "空调整机保修6年" and "用于商用场所（如餐厅、宾馆）的产品，保修期减半").
  */
-export function movedByMultiple(q: Quantity, sentences: readonly SourceSentence[], sameThing: (sentence: SourceSentence, figure: Quantity) => boolean): boolean {
-  if (q.change?.figure !== "result") return false;
-  const multiples = sentences.flatMap((s) => s.quantities).filter((m) => isMultiple(m) && (m.value < 1) === (q.change!.direction === "fall"));
+export function movedByMultiple(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed, sameThing: (sentence: SourceSentence, figure: Quantity) => boolean): boolean {
+  const saysMove = q.change?.figure === "result";
+  if (q.change !== undefined && !saysMove) return false;
+  const multiples = sentences.flatMap((s) => s.quantities.filter((m) => isMultiple(m) && (!saysMove || (m.value < 1) === (q.change!.direction === "fall"))).map((m) => ({ s, m })));
   if (multiples.length === 0) return false;
   const level = { ...q, change: undefined };
+  const namesItsCase = (multipleSentence: SourceSentence, s: SourceSentence): boolean =>
+    claim.content.some((t) => multipleSentence.keys.has(matchKey(t)) && !s.keys.has(matchKey(t)));
   return sentences.some((s) =>
     s.quantities.some(
       (from) =>
         !isMultiple(from) &&
         comparable(level, { ...from, change: undefined }) &&
-        multiples.some((m) => sameQuantity(level, { ...from, change: undefined, value: from.value * m.value, step: q.step, approximate: false })) &&
+        multiples.some(({ s: stated, m }) => (saysMove || namesItsCase(stated, s)) && sameQuantity(level, { ...from, change: undefined, value: from.value * m.value, step: q.step, approximate: false })) &&
         sameThing(s, from),
     ),
   );
@@ -489,10 +493,11 @@ function computedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity
     for (const written of s.quantities) {
       if (written.change !== undefined || written.max !== undefined) continue;
       const given = withPeriodSaid(s, written);
-      // A rate charged past an allowance ("含15分钟…，超出后每15分钟加收1元") is chargedBeyond's.
-      if (given.per !== undefined && s.quantities.some((a) => a.start < given.start && a.per === undefined && a.max === undefined && comparable(a, premise))) continue;
+      // A rate charged past an allowance ("含15分钟…，超出后每15分钟加收1元", "£2.10 for each additional
+      // mile") is chargedBeyond's; a band's bound ("boats over 10 m … pay £530 per metre") is no allowance.
+      if (given.per !== undefined && (chargedPast(s, given) || s.quantities.some((a) => a.start < given.start && a.per === undefined && a.max === undefined && a.bound === undefined && comparable(a, premise)))) continue;
       const value = computedValue(given, premise, q);
-      if (value === undefined) continue;
+      if (value === undefined || outsideItsBand(s, given, premise) || figureOfAnotherItem(claim, q, s, given)) continue;
       const extra = given.per === undefined ? [0] : fixed.filter((v) => v !== given.value);
       if (extra.some((v) => sameQuantity(q, { ...q, value: value + v, approximate: false }))) return premise;
     }
@@ -531,7 +536,33 @@ function computedValue(given: Quantity, premise: Quantity, like: Quantity): numb
   }
   if (given.per === undefined || given.dimension !== like.dimension || given.unit !== like.unit) return undefined;
   if ("seconds" in given.per) return premise.dimension === "time" && premise.per === undefined ? given.value * (premise.value / given.per.seconds) : undefined;
-  return countsPer(premise, given.per.thing) ? given.value * premise.value : undefined;
+  if (countsPer(premise, given.per.thing)) return given.value * premise.value;
+  // "£530 per metre" of a 12-metre boat, 每平方米60元 of a 100平方米 home.
+  const unit = unitNamed(given.per.thing);
+  return unit !== undefined && premise.per === undefined && comparable(premise, unit) ? given.value * (premise.value / unit.value) : undefined;
+}
+
+/** A rate said of what comes past an allowance: "£2.10 for each additional mile". */
+const PAST_ALLOWANCE_AFTER = /^\s*(?:for\s+)?(?:each|every|per|an?)\s+(?:additional|extra|further|subsequent)\b/iu;
+
+function chargedPast(s: SourceSentence, rate: Quantity): boolean {
+  return PAST_ALLOWANCE_AFTER.test(s.text.slice(rate.end - s.start));
+}
+
+/** One of the unit a rate is per, where its thing is a unit of measure: 1 m of "metre", 1 m² of 平方米. */
+function unitNamed(thing: string): Quantity | undefined {
+  return oneOf(/^[a-z]+$/u.test(thing) ? `1 ${thing}` : `1${thing}`);
+}
+
+/**
+ * A rate given for a band of what it is charged per prices nothing outside the band: "boats over
+ * 10 m and up to 14 m pay £530 per metre" does not price a 9-metre boat. The band is the bounds of
+ * that kind written between the rate before it and this one.
+ */
+function outsideItsBand(s: SourceSentence, rate: Quantity, measure: Quantity): boolean {
+  if (rate.per === undefined) return false;
+  const from = s.quantities.findLast((e) => e.end <= rate.start && e.per !== undefined && e.unit === rate.unit)?.end ?? s.start;
+  return s.quantities.some((limit) => limit.start >= from && limit.end <= rate.start && limit.bound !== undefined && limit.max === undefined && comparable(limit, measure) && !onSideOfBound(measure.value, limit));
 }
 
 /** What joins the two ends of a span of years: "from 1903 to 1906", "1903–1906", 1992年起…直至2008年. */
@@ -762,7 +793,10 @@ const RATE_REACH = 10;
 /** The measure a rate is charged per (1 kWh of 每千瓦时, 1 km of 每公里, 15 minutes of 每15分钟, 1 mile of "for each additional mile"), if it is a unit. */
 function rateUnitOf(s: SourceSentence, rate: Quantity): Quantity | undefined {
   if (rate.per !== undefined && "seconds" in rate.per) return { ...rate, per: undefined, unit: "s", dimension: "time", value: rate.per.seconds, step: rate.per.seconds };
-  if (rate.per !== undefined && /^[a-z]+$/u.test(rate.per.thing)) return oneOf(`1 ${rate.per.thing}`);
+  if (rate.per !== undefined) {
+    const unit = unitNamed(rate.per.thing);
+    if (unit !== undefined) return unit;
+  }
   const at = rate.start - s.start;
   const unit = ZH_RATE_UNIT.exec(s.text.slice(Math.max(0, at - RATE_REACH), at))?.[1];
   return unit === undefined ? undefined : oneOf(`1${unit}`);
@@ -792,14 +826,14 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
     const own = s.quantities.filter(flat).map((e) => e.value);
     const fixed = own.length > 0 ? own : named;
     for (const rate of s.quantities) {
-      if (rate.per === undefined || rate.dimension !== "currency" || rate.unit !== q.unit) continue;
+      if (rate.per === undefined || rate.dimension !== "currency" || rate.unit !== q.unit || figureOfAnotherItem(claim, q, s, rate)) continue;
       const unit = rateUnitOf(s, rate);
       if (unit === undefined) continue;
       // An allowance the sentence states is the one charged past; without one, the whole measure is.
       const stated = s.quantities.filter((a) => a.start < rate.start && a.per === undefined && comparable(a, unit) && a.max === undefined).map((a) => a.value);
       const allowances = stated.length > 0 ? stated : [0];
       for (const premise of claim.quantities) {
-        if (premise === q || !comparable(premise, unit)) continue;
+        if (premise === q || !comparable(premise, unit) || outsideItsBand(s, rate, premise)) continue;
         const charged = (allowance: number): number => (rate.value * (premise.value - allowance)) / unit.value;
         const worksOut = allowances.some((allowance) => premise.value > allowance && fixed.some((base) => workedOut(base + charged(allowance), q)));
         if (worksOut) return premise;

@@ -775,6 +775,70 @@ export function itemOfAnother(
   });
 }
 
+/** Where an item of a list written in one sentence starts: after a mark between items. */
+const ITEM_MARK = /[;；:：，,]/gu;
+
+/** Figures of one kind, said per the same thing: two prices per square metre, not a price and a price per metre. */
+function sameKind(a: Quantity, b: Quantity): boolean {
+  return comparable({ ...a, bound: undefined }, { ...b, bound: undefined }) && JSON.stringify(a.per) === JSON.stringify(b.per);
+}
+
+/** The words of a figure's item of the list, before it: 多层住宅（无电梯） of "多层住宅（无电梯）每平方米60元". */
+function itemBefore(s: SourceSentence, figure: Quantity): Span {
+  const after = s.quantities.findLast((e) => e.end <= figure.start && sameKind(e, figure))?.end ?? s.start;
+  let from = after;
+  for (const mark of s.text.slice(after - s.start, figure.start - s.start).matchAll(ITEM_MARK)) from = after + mark.index + 1;
+  return { start: from, end: figure.start };
+}
+
+/**
+ * The source's figure stands in an item of a Chinese list written between commas, named by a word
+ * or figure the claim lacks, while another item of that list, written alike, has no name the claim
+ * lacks and has one the claim says before its figure: 每平方米60元 of "多层住宅（无电梯）每平方米60元，
+ * 高层住宅（有电梯）每平方米90元" is no price of "有电梯的高层住宅", nor 568元 of "1.60折射率328元，1.67折射率
+ * 568元" one of the 1.60 lens.
+ */
+export function figureOfAnotherItem(claim: Analysed, claimFigure: Quantity, s: SourceSentence, figure: Quantity): boolean {
+  const ours = itemBefore(s, figure);
+  // Chinese writes an item's name before its figure; English as often after it ("a basic award of £8,250").
+  if (!ZH_ITEM.test(s.text.slice(ours.start - s.start, ours.end - s.start))) return false;
+  // What the claim names, by words (not a character alone, nor what it compares with, 比平日) and figures.
+  const words = claim.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && !insideFigure(claim, t) && !ZH_COMPARED.test(claim.text.slice(0, t.start - claim.start)));
+  // Items of one list are written alike, with the same word right before each figure (每平方米, 折射率): that word names none.
+  const ourLast = lastWordOf(s, ours);
+  if (ourLast === undefined || !namedApart(words, claim, s, ours, ourLast)) return false;
+  // …before its figure, since one of its kind: "有电梯的高层住宅，…每平方米60元", not "60GB通用流量和30GB定向流量".
+  const from = claim.quantities.findLast((o) => o.end <= claimFigure.start && sameKind(o, claimFigure))?.end ?? claim.start;
+  const before = (span: Span): boolean => span.start >= from && span.end <= claimFigure.start;
+  const names = (item: Span): boolean =>
+    words.some((t) => before(t) && saysWord(s, item, t) && !saysWord(s, ours, t)) ||
+    claim.quantities.some((o) => before(o) && s.quantities.some((e) => within(e, item) && sameQuantity(o, e)));
+  // Items between commas are of one list within their stretch between semicolons; those of
+  // another stretch may be of another thing (草坪营位's weekend price beside 木平台营位's weekday one).
+  const segment = segmentOf(s, figure);
+  return s.quantities.some((other) => {
+    if (other === figure || !sameKind(other, figure) || !within(other, segment)) return false;
+    const theirs = itemBefore(s, other);
+    return lastWordOf(s, theirs) === ourLast && !namedApart(words, claim, s, theirs, ourLast) && names(theirs);
+  });
+}
+
+const ZH_ITEM = /\p{Script=Han}/u;
+
+/** The item has a name the claim lacks: a word of two characters or more besides the list's own word, or a figure where the claim gives another of its kind (1.67 of "1.67折射率" against 1.60). */
+function namedApart(claimWords: readonly Token[], claim: Analysed, s: SourceSentence, item: Span, listWord: string): boolean {
+  const keys = new Set(claimWords.map(matchKey));
+  return (
+    s.content.some((t) => within(t, item) && !insideFigure(s, t) && t.kind === "cjk" && t.norm.length >= 2 && matchKey(t) !== listWord && !keys.has(matchKey(t)) && !claimWords.some((w) => isOrHolds(w, t))) ||
+    s.quantities.some((e) => within(e, item) && !claim.quantities.some((o) => sameQuantity(o, e)) && claim.quantities.some((o) => comparable(o, e)))
+  );
+}
+
+function lastWordOf(s: SourceSentence, item: Span): string | undefined {
+  const word = s.content.findLast((t) => within(t, item) && !insideFigure(s, t));
+  return word === undefined ? undefined : matchKey(word);
+}
+
 /** A figure as the number it writes, without its bound: "up to 10 km/h" is not the 6 km/h it allows. */
 function asWritten(figure: Quantity): Quantity {
   return { ...figure, bound: undefined, strictBound: undefined };

@@ -6,7 +6,7 @@ import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { CLAUSE_END, clauses, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
 import { sameQuantity, type Quantity } from "../quantities/index.js";
-import { deniedAfter, denies, negatedAt, reaches, scopesOf, setsAsideList, type Scope } from "./negation-scope.js";
+import { deniedAfter, denies, negatedAt, reaches, scopesOf, setsAsideList, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import type { RuleReport } from "../types.js";
@@ -294,17 +294,17 @@ function deniesToo(claim: Analysed, other: Analysed, words: readonly Token[], le
   return said.length > 0 && said.every((r) => r.governed);
 }
 
-/** A cue as it is written with the word it first denies: "no tax" of "with no tax liability". */
+/** A cue as it is written with the word it first denies: "no tax" of "with no tax liability", 无电梯 of "多层住宅（无电梯）". */
 function cueWithWord(scope: Scope, text: Analysed): string {
-  // Chinese builds its negations into words (不符合, 不应该), which a text repeats as it quotes.
-  if (scope.cue.kind !== "word") return "";
+  // Chinese builds most of its negations into words (不符合, 不应该), which a text repeats as it quotes.
+  if (scope.cue.kind !== "word" && !ZH_NOUN_CUE.test(scope.cue.norm)) return "";
   const word = text.content.find((t) => t.start >= scope.cue.end && denies(scope, t));
   return word ? `${scope.cue.norm}\u0000${matchKey(word)}` : "";
 }
 
 /**
- * An English cue of the claim and one of the sentence written alike, on the same word ("households
- * with no tax liability" in both), agree, and neither is read as the text's negation: what the claim
+ * A cue of the claim and one of the sentence written alike, on the same word ("households with no
+ * tax liability" in both, 无电梯), agree, and neither is read as the text's negation: what the claim
  * denies besides ("do not receive the rebate") is then weighed alone.
  */
 function withoutAgreeingCues(claimScopes: Scope[], sourceScopes: Scope[], claim: Analysed, best: Analysed): [Scope[], Scope[]] {

@@ -45,6 +45,11 @@ function valueLengthAfter(text: Analysed, from: number, reach: number): number {
   return length;
 }
 
+/** The 的 that ends a modifier before the noun it modifies: 的 of "无电梯的多层住宅", not the last word's (是坏的). */
+const ZH_MODIFIER_END = /的(?=[\u3400-\u9fff])/u;
+/** Chinese cues that take a noun, as "no" and "without" do (无电梯, 非会员), and so stand in modifiers; 不 and 未 deny verbs, whose objects may hold a 的 (不能从以后的版税中扣除). */
+export const ZH_NOUN_CUE = /^[无非]$/u;
+
 const scopesCache = new WeakMap<Analysed, Scope[]>();
 
 /**
@@ -69,7 +74,9 @@ export function scopesOf(text: Analysed): Scope[] {
       const end = window.replace(/^\s+(?:from\s+|than\s+)?(?:for|on|in|at|during|from)?\s/i, (m) => " ".repeat(m.length)).search(AFTER_LIST);
       return { cue, start: cue.start, end: cue.end + (end >= 0 ? end : window.length) };
     }
-    const clauseEnd = window.search(CLAUSE_END);
+    // A Chinese denial inside a modifier denies the modifier only: 无 of "无电梯的多层住宅" says nothing against 多层住宅.
+    const modifierEnd = ZH_NOUN_CUE.test(cue.norm) ? ZH_MODIFIER_END.exec(window)?.index ?? -1 : -1;
+    const clauseEnd = modifierEnd >= 0 && !CLAUSE_END.test(window.slice(0, modifierEnd)) ? modifierEnd : window.search(CLAUSE_END);
     const objectEnd = cue.norm === "without" ? window.search(AFTER_OBJECT) : -1;
     const end = objectEnd >= 0 && (clauseEnd < 0 || objectEnd < clauseEnd) ? objectEnd : clauseEnd;
     // From the cue itself, which may hold what it negates (不支持 as one word).

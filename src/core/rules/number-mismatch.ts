@@ -1,10 +1,10 @@
-import { comparable, inYearsOfAge, isMultiple, oppositeChanges, sameQuantity, sameStage, zhSecondsOf, type Quantity } from "../quantities/index.js";
+import { comparable, inYearsOfAge, isMultiple, onSideOfBound, oppositeChanges, sameQuantity, sameStage, zhSecondsOf, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
-import { amongOtherWords, equalFigureOfAnother, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
+import { amongOtherWords, equalFigureOfAnother, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues } from "./values.js";
-import { spansBetween, within } from "./clauses.js";
+import { segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
 import { derivedIn, adjustedAcross, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, premisesIn, totalAcross } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
@@ -332,9 +332,33 @@ function fitsWithin(q: Quantity, e: Quantity): boolean {
 /** An exact figure on the side of a bound the source states: 3 of "at most 5", 65 of "60 or over". */
 function caseOfBound(q: Quantity, e: Quantity): boolean {
   if (q.bound !== undefined || q.max !== undefined || e.max !== undefined || q.change !== undefined) return false;
-  if (e.bound === "lower") return e.strictBound === undefined ? q.value >= e.value : q.value > e.value;
-  if (e.bound === "upper") return e.strictBound === undefined ? q.value <= e.value : q.value < e.value;
-  return false;
+  return onSideOfBound(q.value, e);
+}
+
+/**
+ * Which case of the sentence (its parts between semicolons) the claim's other figure puts it in,
+ * by the bounds each case gives: "this" one, the source figure's, where the figure lies within its
+ * bounds and outside those of every other case ("买一套100平方米的家庭唯一住房，契税税率是1.5%" of "面积90平方米及
+ * 以下的，税率为1%；面积90平方米以上的，税率为1.5%"), whatever words the first case carries for all;
+ * "another", where it lies outside this case's and within another's (the same claim's 1%).
+ */
+function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): "this" | "another" | undefined {
+  if (claim.quantities.length < 2) return undefined;
+  const cases = segments(s);
+  const ours = cases.find((part) => within(e, part));
+  if (cases.length < 2 || ours === undefined) return undefined;
+  const boundsIn = (part: Span, o: Quantity): Quantity[] => s.quantities.filter((b) => within(b, part) && b.bound !== undefined && b.max === undefined && comparable(o, b));
+  const inCase = (part: Span, o: Quantity): boolean | undefined => {
+    const bounds = boundsIn(part, o);
+    return bounds.length === 0 ? undefined : bounds.every((b) => caseOfBound(o, b));
+  };
+  for (const o of claim.quantities) {
+    if (o === q || inCase(ours, o) === undefined) continue;
+    const others = cases.filter((part) => part !== ours).map((part) => inCase(part, o));
+    if (inCase(ours, o) && others.every((held) => held === false)) return "this";
+    if (!inCase(ours, o) && others.some((held) => held === true)) return "another";
+  }
+  return undefined;
 }
 
 /** An English denial before a bound turns it round: "no component below 6.0" is a floor of 6.0. */
@@ -402,21 +426,26 @@ const rule: ContentRule = {
         if (derivedIn(q, s, claim) || caseInBand(claim, q, s)) return true;
         if (s !== alignment.sentences[0]) return false;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
-        return totalAcross(q, alignment.sentences, claim) || gapAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
+        return totalAcross(q, alignment.sentences, claim) || gapAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, claim, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
       },
       placed: (q) => q.unit !== "",
-      asIs: (q, s, e) =>
-        !planAgainstFact(claim, q, s, e) &&
-        ofSomethingDenied(claim, q) === ofSomethingDenied(s, e) &&
-        !(
-          impliedByAnother(q, e) &&
-          (namesLimit(claim, q) || limitGivenApart(q, s) || !sameAttribute(claim, q, s, e, { preceding: preceding(s) }) || boundStatedElsewhere(claim, q, s, alignment.sentences))
-        ) &&
-        !countsAnotherThing(q, e, s) &&
-        !equalFigureOfAnother(claim, q, s, e) &&
-        !itemOfAnother(claim, q, s, e, context.chunkSentences(s.chunk), same) &&
-        !sentenceOfAnotherSubject(claim, q, s, context.chunkSentences(s.chunk), same) &&
-        !pairedAcrossCases(claim, q, s, e),
+      asIs: (q, s, e) => {
+        const claimsCase = caseOfTheClaim(claim, q, s, e);
+        return (
+          !planAgainstFact(claim, q, s, e) &&
+          ofSomethingDenied(claim, q) === ofSomethingDenied(s, e) &&
+          !(
+            impliedByAnother(q, e) &&
+            (namesLimit(claim, q) || limitGivenApart(q, s) || !sameAttribute(claim, q, s, e, { preceding: preceding(s) }) || boundStatedElsewhere(claim, q, s, alignment.sentences))
+          ) &&
+          !countsAnotherThing(q, e, s) &&
+          claimsCase !== "another" &&
+          (claimsCase === "this" ||
+            (!equalFigureOfAnother(claim, q, s, e) && !figureOfAnotherItem(claim, q, s, e) && !itemOfAnother(claim, q, s, e, context.chunkSentences(s.chunk), same))) &&
+          !sentenceOfAnotherSubject(claim, q, s, context.chunkSentences(s.chunk), same) &&
+          !pairedAcrossCases(claim, q, s, e)
+        );
+      },
       rivals(q, s, e) {
         if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e)) return false;
         // A figure that fits one of the sentence's is no rival, nor are the sentence's other cases

@@ -218,7 +218,9 @@ function readValue<T extends Value>(value: T, { claim, regions, alignment }: Con
   const holds = (s: SourceSentence): boolean =>
     check.valuesOf(s).some((e) => check.same(value, e) && (check.asIs?.(value, s, e) ?? true)) || (check.derived?.(value, s) ?? false);
   const rivals = (sentence: SourceSentence, e: T): boolean => check.rivals(value, sentence, e);
-  const tests: ValueTests<T> = { holds, valuesOf: check.valuesOf, rivals };
+  // The claim's own value, where it was not held as the claim says it, is no rival of it.
+  const otherRivals = (sentence: SourceSentence, e: T): boolean => !check.same(value, e) && rivals(sentence, e);
+  const tests: ValueTests<T> = { holds, valuesOf: check.valuesOf, rivals: otherRivals };
   const placed = (check.placed?.(value) ?? false) && !versionOfName(claim, value);
   const best = alignment.sentences[0];
   // Mostly the best sentence holds it, and the rest of the source need not be read.
@@ -234,7 +236,7 @@ function readValue<T extends Value>(value: T, { claim, regions, alignment }: Con
     // June 2024. The previous deal expired in Q4 2023."
     const saysTheClaim = best !== undefined && sharedWords(claim, best) >= MIN_SHARED_WITH_BEST;
     const rival =
-      (saysTheClaim && holders.every((s) => !sharesAWord(claim, s)) ? firstWhere([best], check.valuesOf, rivals) : undefined) ??
+      (saysTheClaim && holders.every((s) => !sharesAWord(claim, s)) ? firstWhere([best], check.valuesOf, otherRivals) : undefined) ??
       (placed ? heldElsewhereOnly(claim, value, sentences, tests) : undefined);
     return rival ?? "held";
   }
@@ -246,8 +248,7 @@ function readValue<T extends Value>(value: T, { claim, regions, alignment }: Con
   const after = claim.text.charAt(value.end - claim.start).trim();
   const readAsWritten = sentences.some((s) => check.valuesOf(s).some((e) => writtenAs(e.raw, value.raw, after) || endOfRange(e.raw, value.raw)));
   if (!readAsWritten && spelledOut(check.spelling?.(value) ?? value.raw, regions)) return "held";
-  // The claim's own value, where it was not held as the claim says it, is no rival of it.
-  return firstWhere(sentences, check.valuesOf, (sentence, e) => !check.same(value, e) && rivals(sentence, e), nearbyKeys(claim, value));
+  return firstWhere(sentences, check.valuesOf, otherRivals, nearbyKeys(claim, value));
 }
 
 /**

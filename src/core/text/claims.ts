@@ -598,6 +598,17 @@ function contentLength(text: string): number {
 
 /** A clause ending in 的 that is no predicate of 是 (是坏的, 不是相辅相成的). */
 const ZH_TOPIC_END = /^[^是]*的\s*$/u;
+/** The head noun after a clause's last 的, short enough to be a noun and no more: 高层住宅 of "有电梯的高层住宅". */
+const ZH_HEAD_AFTER_DE = /的([^的]{1,6})$/u;
+
+/**
+ * A clause that only names the thing the rest is said of, its predicate words all inside a
+ * modifier before 的: "有电梯的高层住宅，首期维修资金按每平方米90元交存" is one claim about such homes.
+ */
+function zhTopicPhrase(segment: string): boolean {
+  const head = ZH_HEAD_AFTER_DE.exec(segment.trim())?.[1];
+  return head !== undefined && !ZH_PREDICATE.test(head);
+}
 
 function isLeadingAdverbial(segment: string): boolean {
   const s = segment.trim();
@@ -700,7 +711,7 @@ function splitChinese(text: string): Piece[] {
     let splits = content(start, sep.pos) >= 4 && content(rightStart, segmentEnd) >= 4;
     if (splits && !sep.semicolon) {
       // A clause ending in 的 names whom the rest is said of ("经转诊到市外就医的，报销比例降低10个百分点").
-      splits = !guarded && !isLeadingAdverbial(segment) && !ZH_TOPIC_END.test(segment) && !ZH_NO_SPLIT_RIGHT.test(right.trim()) && leftPredicate && ZH_PREDICATE.test(right);
+      splits = !guarded && !isLeadingAdverbial(segment) && !ZH_TOPIC_END.test(segment) && !zhTopicPhrase(segment) && !ZH_NO_SPLIT_RIGHT.test(right.trim()) && leftPredicate && ZH_PREDICATE.test(right);
     }
     if (splits) {
       pieces.push({ start, end: sep.pos, prefix: "" });
