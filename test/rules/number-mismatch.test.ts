@@ -4,6 +4,7 @@ const BERTHS = "Annual berths are charged per metre: boats up to 10 m pay £485 
 const UPKEEP_FUND = "首期维修资金按建筑面积交存，多层住宅（无电梯）每平方米60元，高层住宅（有电梯）每平方米90元。";
 const LENSES = "镜片价格（每副两片）：国产1.56折射率非球面镜片198元，1.60折射率328元，1.67折射率568元。";
 const DEED_TAX = "购买家庭唯一住房，面积90平方米及以下的，税率为1%；面积90平方米以上的，税率为1.5%。";
+const PE_EXAM = "总分与构成：体育考试满分为60分，其中过程性评价10分；现场统一考试50分。必考项目分值20分；选考项目分两类，每类15分。";
 const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机保修3年。用于商用场所（如餐厅、宾馆）的产品，保修期减半。";
 
 ruleTester("number-mismatch", {
@@ -40,6 +41,12 @@ ruleTester("number-mismatch", {
     { answer: "For a 9-metre boat, an annual berth comes to £4,365 [c1].", chunks: [BERTHS] },
     { answer: "一套100平方米的无电梯多层住宅，首期维修资金要交6000元[c1]。", chunks: [UPKEEP_FUND] },
     { answer: "国产1.60折射率的非球面镜片每副328元[c1]。", chunks: [LENSES] },
+    // A lead is the gap between two sentences' levels, one where a move ended; a saving the gap between two prices.
+    { answer: "Tarrow out-produced Kelso Ridge by 16,000 tonnes of copper [c1].", chunks: ["Group copper output rose 9% to 86,400 tonnes, led by the Tarrow mine, which produced 51,200 tonnes. Output at the Kelso Ridge mine fell 6% to 35,200 tonnes."] },
+    { answer: "An adult season permit costs £145, but you save £25 if you buy it before 31 March [c1].", chunks: ["Adult season permits cost £145 (£120 if bought before 31 March 2026)."] },
+    // Words that point back (其中) or say no case (构成) are no names of a case of the list.
+    { answer: "必考项目20分，加上两类选考各15分，正好构成现场考试的50分[c1]。", chunks: [PE_EXAM] },
+    { answer: "体育考试满分60分，其中现场考试占50分[c1]。", chunks: [PE_EXAM] },
     // A figure a multiple moves, for the case the claim names: 减半 for 宾馆.
     { answer: "用于宾馆的空调，整机保修期为3年[c1]。", chunks: [WARRANTY] },
     // An item of a list whose figure the claim gives as it is.
@@ -626,6 +633,8 @@ ruleTester("number-mismatch", {
     { answer: "买一套100平方米的家庭唯一住房，契税税率是1.5%[c1]。", chunks: [DEED_TAX], errors: [{ code: "N1", at: "100平方米" }] },
     { answer: "买一套100平方米的家庭唯一住房，契税税率是1%[c1]。", chunks: [DEED_TAX], errors: [{ code: "N1", at: "100平方米" }, { code: "X1", at: "1%", expected: "1.5%" }] },
     { answer: "用于宾馆的空调，整机保修期为2年[c1]。", chunks: [WARRANTY], errors: [{ code: "X1", at: "2年", expected: "6年" }] },
+    // A saving is rivalled by another saving, not by a price.
+    { answer: "An adult season permit costs £145, but you save £30 if you buy it before 31 March [c1].", chunks: ["Adult season permits cost £145 (£120 if bought before 31 March 2026)."], errors: [{ code: "N1", at: "£30" }] },
     // …not within a band of another item ("the best player rated under 2000").
     { answer: "A player rated 1950 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."], errors: [{ code: "X1", at: "1950", expected: "1900" }] },
   ],

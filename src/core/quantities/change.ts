@@ -22,7 +22,7 @@ export interface Change {
 }
 
 const RISE_VERBS = words("extra additional growth rose rise rises risen rising increase increased increases increasing grew grow grows grown growing gained gain gains gaining climbed climb climbs climbing jumped jump jumps jumping surged surge surges surging soared soar soars soaring boosted raised expanded advanced rallied spiked added adds adding");
-const FALL_VERBS = words("fell fall falls fallen falling decrease decreased decreases decreasing declined decline declines declining dropped drop drops dropping shrank shrunk shrink shrinks shrinking slipped slip slips plunged plunge plunges plummeted slumped tumbled sank dipped cut cuts reduced lowered lost loses eased contracted retreated removed removes removing eliminated shed slashed trimmed");
+const FALL_VERBS = words("fell fall falls fallen falling save saves saved saving decrease decreased decreases decreasing declined decline declines declining dropped drop drops dropping shrank shrunk shrink shrinks shrinking slipped slip slips plunged plunge plunges plummeted slumped tumbled sank dipped cut cuts reduced lowered lost loses eased contracted retreated removed removes removing eliminated shed slashed trimmed");
 /** Words that may stand between the verb and its figure: "rose by about 12%", "fell to 18%", "an increase of 1.8%". */
 const FILLERS = ["by", "of", "to", "some", "about", "around", "roughly", "nearly", "almost", "approximately", "just", "an estimated", "a further", "another", "more than", "less than", "over", "under", "at least", "at most"];
 
@@ -38,6 +38,8 @@ const EN_BEFORE = new RegExp(
   String.raw`(?<![A-Za-z])(?:(${RISE_VERBS.join("|")})|(${FALL_VERBS.join("|")}))((?:\s+(?:${FILLERS.join("|")}))*)\s+$|(?<![A-Za-z])(?<!(?:make|makes|made|making)\s)(?:(up)|(down)(\s+to)?)((?:\s+(?:${UP_FILLERS.join("|")}))*)\s+$`,
   "i",
 );
+/** A lead over another thing by an amount: "out-produced Kelso Ridge by 16,000 tonnes", "beat the target by 4%", "trailed its rival by 2 points". */
+const EN_LEAD_BY = /(?<![A-Za-z])(?:(out-?[a-z]+|beat|beats|exceeded|exceeds|surpassed|surpasses|topped|tops)|(trailed|trails|lagged|lags))\s+[^,;.]{1,40}?\s+by\s+(?:about\s+|some\s+|nearly\s+|roughly\s+|almost\s+)?$/i;
 /** The start of a change: "fell to 18% from 21%", "from 3.2 GB to 1.9 GB", 由21%降至18%. */
 const EN_VERB_BEFORE = new RegExp(String.raw`(?<![A-Za-z])(?:(${RISE_VERBS.join("|")})|${FALL_VERBS.join("|")})(?![A-Za-z])`, "i");
 const UP_DOWN_FROM = /(?<![A-Za-z])(up|down)\s+from\s*$/i;
@@ -101,6 +103,8 @@ export function changeAround(before: string, after: string): Change | undefined 
     const result = en[6] !== undefined || /\bto\b/i.test(en[3] ?? "");
     return { direction: rise ? "rise" : "fall", figure: result ? "result" : "amount", words: en[0].trim(), at: "before" };
   }
+  const lead = last === "by" || FILLERS.includes(last) ? EN_LEAD_BY.exec(before) : null;
+  if (lead) return { direction: lead[1] !== undefined ? "rise" : "fall", figure: "amount", words: lead[0].trim(), at: "before" };
   const zh = endsInHan(before) ? ZH_BEFORE.exec(before) ?? ZH_BEFORE.exec(before.replace(ZH_PER_BETWEEN, "")) ?? ZH_RATE_BEFORE.exec(before) : null;
   // 降为 and 增为 say where a figure moved to; 多为 and 高为 ("大多为", "较高为") say no move.
   const moved = zh !== null && !(zh[3] === "为" && ZH_NOT_MOVED_TO.test((zh[1] ?? zh[2])!));

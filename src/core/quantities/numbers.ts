@@ -808,7 +808,7 @@ function pushShare(ctx: Context, start: number, end: number, value: number, from
   const before = lookback(text, start, 24);
   hedge(q, text, before, false);
   // "A third off" is a cut, as "33% off" is.
-  const change = changeAround(before, text.slice(end, end + CHANGE_AFTER_WIDTH));
+  const change = changeOf(text, start, end, before);
   if (change !== undefined) q.change = change;
   ctx.out.push(q);
 }
@@ -1012,6 +1012,13 @@ const EARLIER_AFTER = new RegExp(`(?<![A-Za-z])(?:${EN_EARLIER})(?![A-Za-z])|${Z
 const COMPARED_WITH_EARLIER = /(?:比|较|(?<![A-Za-z])(?:than|on|over|compared\s+(?:with|to))\s+)(?:去年|上年|上一年|last\s+year|before|previously)/giu;
 /** Enough text after a figure for the longest word of a change written there ("contraction"). */
 const CHANGE_AFTER_WIDTH = 24;
+/** How far back the words of a lead may reach: "out-produced Kelso Ridge by 16,000 tonnes". */
+const LEAD_REACH = 48;
+
+/** The change the words around a figure state; a figure after "by" may be a lead whose verb stands further back. */
+function changeOf(text: string, start: number, end: number, before: string): Change | undefined {
+  return changeAround(BY_BEFORE.test(before) ? lookback(text, start, LEAD_REACH) : before, text.slice(end, end + CHANGE_AFTER_WIDTH));
+}
 
 /** Builds the quantity from its parts and the hedges and bounds written around it. */
 function record(ctx: Context, parts: Parts): void {
@@ -1077,7 +1084,7 @@ function record(ctx: Context, parts: Parts): void {
     q.yearLike = true;
   }
   hedge(q, text, before, parts.lower);
-  const change = changeAround(before, text.slice(end, end + CHANGE_AFTER_WIDTH));
+  const change = changeOf(text, start, end, before);
   if (change !== undefined) q.change = change;
   const notCompared = (words: string): string => words.replace(COMPARED_WITH_EARLIER, "");
   if (EARLIER.test(notCompared(before)) || EARLIER_AFTER.test(notCompared(text.slice(end, end + EARLIER_AFTER_WIDTH)))) q.earlier = true;

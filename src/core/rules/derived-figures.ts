@@ -286,10 +286,14 @@ export function gapAcross(q: Quantity, sentences: readonly SourceSentence[], cla
         second !== first &&
         ownWords(first, second) &&
         ownWords(second, first) &&
-        // Levels, not moves: a move a sentence states has its own gap (heldAsGap).
-        first.quantities.some((a) => a.change === undefined && second.quantities.some((b) => b.change === undefined && isGapOf(q, a, b))),
+        // Levels, not moves: a move a sentence states has its own gap (heldAsGap). Where a move ended is a level ("fell 6% to 35,200 tonnes").
+        first.quantities.some((a) => isLevel(a) && second.quantities.some((b) => isLevel(b) && isGapOf(q, a, b))),
     ),
   );
+}
+
+function isLevel(figure: Quantity): boolean {
+  return figure.change === undefined || figure.change.figure === "result";
 }
 
 /** What may stand between a group and its price in its clause: "成人40元", "学生及60周岁以上老人20元", "adult foot passenger fare is £7.40", "aged 5–15 pay £3.70". */

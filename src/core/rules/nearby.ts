@@ -618,6 +618,9 @@ function zhOppositeCase(claim: Analysed, claimFigure: Span, source: Analysed, so
   return ours.some((word) => !theirs.some((t) => sameInSense(word, t)) && before.some((t) => opposites(word, t, undefined)));
 }
 
+/** Parts of speech (jieba's tags) of words that name no case of a list: verbs, adverbs, adjectives, pronouns. */
+const ZH_NOT_A_NAME_TAG = /^(?:v|d|a|r)$/u;
+
 /**
  * The source's figure, equal to the claim's, stands in a case of a Chinese list between
  * semicolons that lacks a word of the claim, which another case with a figure of the kind has:
@@ -627,12 +630,15 @@ function zhCaseOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quanti
   const ours = segmentOf(source, sourceFigure);
   if (ours.start === source.start && ours.end === source.end) return false;
   const oursKeys = keysWithin(source, ours);
-  // Words of two characters or more that name a case: not 为 or 约, nor what the claim compares with (比去年).
+  // Words of two characters or more that may name a case: not a verb, adverb or adjective (构成, 正好), nor what
+  // the claim compares with (比去年), nor one that points back (其中).
   const oursText = source.text.slice(ours.start - source.start, ours.end - source.start);
   const missing = claim.content.filter(
     (t) =>
       t.kind === "cjk" &&
       t.norm.length >= 2 &&
+      !ZH_NOT_A_NAME_TAG.test(t.tag ?? "") &&
+      !ZH_REFERRING.test(t.norm) &&
       !oursKeys.has(matchKey(t)) &&
       tokenMatch(t, source) > 0 &&
       !ZH_COMPARED.test(claim.text.slice(0, t.start - claim.start)) &&
@@ -747,8 +753,8 @@ export function itemOfAnother(
   const ownWords = source.content.filter((t) => within(t, ourLabel) && !insideFigure(source, t) && (t.kind !== "cjk" || t.norm.length >= 2) && tokenMatch(t, claim) === 0);
   const ownFigures = source.quantities.filter((e) => within(e, ourLabel) && claim.quantities.some((o) => o !== claimFigure && comparable(o, e) && !sameQuantity(o, e)));
   if (ownWords.length + ownFigures.length === 0) return false;
-  // Words that may name an item: not a Chinese character alone.
-  const words = claim.content.filter((t) => t.kind !== "cjk" || t.norm.length >= 2);
+  // Words that may name an item: not a Chinese character alone, nor a Chinese verb, adverb or adjective (构成, 正好).
+  const words = claim.content.filter((t) => t.kind !== "cjk" || (t.norm.length >= 2 && !ZH_NOT_A_NAME_TAG.test(t.tag ?? "")));
   // What the chunk's opening sentence names (the practice, the phone, the product) all its items belong to.
   const heading = chunk[0]!;
   const missingWords = words.filter((t) => !saysWord(source, ours.span, t) && (heading === source || !saysWord(heading, heading, t)));

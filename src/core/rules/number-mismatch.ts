@@ -86,10 +86,14 @@ function opposed(q: Quantity, e: Quantity): boolean {
  * 1.9 GB"); a stated growth rate ("growth was 12%") may rival an amount.
  */
 function rivalStages(q: Quantity, e: Quantity): boolean {
+  // A saving is a gap between two prices, which no price rivals: "save £400,000 a year" against "£12 million for a new leisure centre".
+  if (q.change?.figure === "amount" && SAVING.test(q.change.words)) return e.change?.figure === "amount";
   // Nor a limit: "需要提前3天申请" says how far ahead, not how long "最长60天" lets it last.
   if (q.change?.figure === "amount") return (e.change === undefined && e.bound === undefined) || e.change?.figure === "amount";
   return e.change?.figure !== "amount";
 }
+
+const SAVING = /^sav(?:e|es|ed|ing)\b/iu;
 
 /** What the claim compares its amount with: "two hours longer than the previous model". */
 const THAN = /^\s+[\p{L}-]+\s+than\s+([^,;:.()]+)/iu;
