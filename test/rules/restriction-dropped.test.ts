@@ -10,6 +10,9 @@ ruleTester("restriction-dropped", {
     { answer: "On the first Sunday of every month, general swim finishes at 1 pm [c1].", chunks: ["General swim runs until 4 pm, except on the first Sunday of each month, when it finishes at 1 pm."] },
     // "Every half hour" is how often, not a claim about all of something.
     { answer: "Trains will run every half hour [c1].", chunks: ["Trains will run only every half hour between Ashford and Kingsbridge."] },
+    // "In both cases" lists nothing; a limit in another stretch of the sentence is of another thing.
+    { answer: "In both cases fitting and first-year follow-ups are included [c1].", chunks: ["Prices per pair include fitting and follow-ups for the first year; a tinnitus generator is built into Advanced only."] },
+    { answer: "所有套餐都有24小时护士照护[c1]。", chunks: ["所有套餐均包含24小时护士照护、新生儿游泳每周3次；产后修复课程仅尊享和至尊套餐包含。"] },
   ],
   invalid: [
     {
@@ -19,5 +22,12 @@ ruleTester("restriction-dropped", {
     },
     { answer: "Unrated players are welcome in any of the three sections [c1].", chunks: ["Unrated players may enter the Open or the Major but not the Minor."], errors: [{ code: "X1", at: "any", expected: "but not the Minor" }] },
     { answer: "所有车主的首次保养都免工时费[c1]。", chunks: ["首次保养免工时费及材料费，但仅限在本店购车的车主。"], errors: [{ code: "X1", at: "所有" }] },
+    // "Only" after what it limits, in its own stretch of the sentence; "every" and "both" as "all".
+    {
+      answer: "Every level, Essential included, can take the high-power receiver [c1].",
+      chunks: ["All levels suit mild to severe loss; a high-power receiver for profound loss is available for Advanced and Premium only."],
+      errors: [{ code: "X1", at: "Every", expected: "for Advanced and Premium only" }],
+    },
+    { answer: "Liveaboards are welcome on both annual and visitor berths [c1].", chunks: ["Liveaboards are permitted on annual berths only, with a £900 yearly supplement."], errors: [{ code: "X1", at: "both" }] },
   ],
 });

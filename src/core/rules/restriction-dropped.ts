@@ -1,19 +1,27 @@
 import { matchKey, type Analysed } from "../analysis.js";
 import type { SourceSentence } from "../context-index.js";
 import { tokenMatch } from "../align.js";
+import { segmentOf, within } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 
-/** What says a thing holds for any or all of something: "in any category", "all members", 所有车主, 任何级别. */
-const UNIVERSAL = /(?<![A-Za-z])(?:any|all)(?![A-Za-z])(?!\s+(?:but|more|longer|of\s+(?:these|them|this|it)\b))|所有|任何|任一|全部|一律|无论/giu;
+/**
+ * What says a thing holds for any or all of something: "in any category", "all members", "every
+ * level", "both annual and visitor berths", 所有车主, 任何级别. Not how often ("every half hour",
+ * "every 3 days"), nor "both" of no list ("in both cases").
+ */
+const UNIVERSAL =
+  /(?<![A-Za-z])(?:any|all|every(?!\s+(?:\d|half|other|few|couple|second|third|day|night|week|month|year|hour|minute|morning|afternoon|evening|weekday|weekend|time)\w*\b)|both(?=\s+[^.;,]{1,40}?\s+and\s))(?![A-Za-z])(?!\s+(?:but|more|longer|of\s+(?:these|them|this|it)\b))|所有|任何|任一|全部|一律|无论/giu;
 /** The source's own "any", "all" or "every" (任一 too), which the claim may repeat. */
 const SOURCE_UNIVERSAL = /(?<![A-Za-z])(?:any|all|every)(?![A-Za-z])|所有|任何|任一|全部|一律|无论/iu;
 /**
  * What limits a thing to some of it, and the words after, to the end of the clause: "only in the
  * Black and White category", "but not the Minor", "except on Sundays", 仅限在本店购车的客户. "Only"
- * limits a phrase after it ("only in", "only the"), not a verb ("has only had a couple").
+ * limits a phrase after it ("only in", "only the"), not a verb ("has only had a couple"), or one
+ * before it, after its preposition, where the clause ends ("available for Advanced and Premium only.";
+ * not "in production or only just starting").
  */
 const RESTRICTION =
-  /(?<![A-Za-z])(?:only(?=\s+(?:in|on|at|for|to|with|from|by|during|within|between|when|if|where|the|a|an)\s)|except(?:\s+for)?|excluding|but\s+not|other\s+than)(?![A-Za-z])([^.;:,]*)|(?:仅限|只限|仅|只有|不包括|不含)([^。；，,;]*)/giu;
+  /(?<![A-Za-z])(?:only(?=\s+(?:in|on|at|for|to|with|from|by|during|within|between|when|if|where|the|a|an)\s)|except(?:\s+for)?|excluding|but\s+not|other\s+than)(?![A-Za-z])([^.;:,]*)|(?:仅限|只限|仅|只有|不包括|不含)([^。；，,;]*)|(?<![A-Za-z])(?:for|on|to|in|at|with)\s+((?:(?!(?<![A-Za-z])(?:for|on|to|in|at|with)\s)[^.;:,])*?)\s+only(?=\s*(?:[.,;:)]|$))/giu;
 /** Words of the claim, outside its universal, the limiting sentence must share: it says the rest of the claim. */
 const SHARED_WORDS = 2;
 
@@ -33,19 +41,40 @@ function namesAnException(claim: Analysed, sentence: SourceSentence, start: numb
   return first !== undefined && tokenMatch(first, claim) === 0;
 }
 
+/** Words a claim's list may run to after "both": "both annual and visitor berths". */
+const LIST_REACH = 6;
+
+/**
+ * A claim that says "both" lists an item besides those the limit names, which the sentence never
+ * names: "both annual and visitor berths" against "on annual berths only".
+ */
+function addsAnItem(claim: Analysed, after: number, sentence: SourceSentence, start: number, end: number): boolean {
+  const listed = claim.content.filter((t) => t.start >= claim.start + after).slice(0, LIST_REACH);
+  const limited = sentence.content.filter((t) => t.start >= start && t.end <= end);
+  return limited.some((t) => tokenMatch(t, claim) > 0) && listed.some((t) => !sentence.keys.has(matchKey(t)) && !limited.some((l) => matchKey(l) === matchKey(t)));
+}
+
 function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[]): Dropped | undefined {
   UNIVERSAL.lastIndex = 0;
   const universal = UNIVERSAL.exec(claim.text);
   if (universal === null) return undefined;
+  const both = /^both$/iu.test(universal[0]);
   for (const sentence of sentences) {
-    // A source that says "any" or "all" itself may be what the claim repeats.
-    if (SOURCE_UNIVERSAL.test(sentence.text)) continue;
+    // A sentence that says too little of the claim has no stretch that says enough, and need not be searched.
     if (claim.content.filter((t) => sentence.keys.has(matchKey(t))).length < SHARED_WORDS) continue;
     RESTRICTION.lastIndex = 0;
     for (let m = RESTRICTION.exec(sentence.text); m !== null; m = RESTRICTION.exec(sentence.text)) {
-      const scope = m[1] ?? m[2]!;
-      const start = sentence.start + m.index + m[0].length - scope.length;
-      if (namesAnException(claim, sentence, start, start + scope.length)) {
+      // The limit's stretch between semicolons says the rest of the claim (not "产后修复课程仅尊享…" of
+      // a claim about 护士照护), and no "any" or "all" of its own, which the claim may repeat.
+      const stretch = segmentOf(sentence, { start: sentence.start + m.index, end: sentence.start + m.index + m[0].length });
+      if (SOURCE_UNIVERSAL.test(sentence.text.slice(stretch.start - sentence.start, stretch.end - sentence.start))) continue;
+      if (claim.content.filter((t) => sentence.content.some((w) => within(w, stretch) && matchKey(w) === matchKey(t))).length < SHARED_WORDS) continue;
+      const postfix = m[3] !== undefined;
+      const scope = m[1] ?? m[2] ?? m[3]!;
+      // The scope of a postfix "only" ends before it: "for Advanced and Premium only".
+      const start = sentence.start + m.index + (postfix ? m[0].lastIndexOf(scope) : m[0].length - scope.length);
+      const end = start + scope.length;
+      if (both ? addsAnItem(claim, universal.index + universal[0].length, sentence, start, end) : namesAnException(claim, sentence, start, end)) {
         return { universal: { start: universal.index, end: universal.index + universal[0].length, text: universal[0] }, sentence, restriction: m[0].trim() };
       }
     }
@@ -63,7 +92,7 @@ const rule: ContentRule = {
   meta: {
     id: "restriction-dropped",
     code: "X1",
-    description: "The claim says 'any' or 'all' where the cited source limits what it says to some.",
+    description: "The claim says 'any', 'all', 'every' or 'both' where the cited source limits what it says to some.",
     severity: "error",
   },
   check({ claim, alignment, where, evidence }) {
