@@ -5,6 +5,8 @@ ruleTester("negation-conflict", {
     // 无 in a modifier denies the modifier only, and the source's own 无电梯 agrees with the claim's.
     { answer: "无电梯的多层住宅每平方米60元[c1]。", chunks: ["多层住宅（无电梯）每平方米60元，高层住宅（有电梯）每平方米90元。"] },
     { answer: "一套100平方米的无电梯多层住宅，首期维修资金要交6000元[c1]。", chunks: ["首期维修资金按建筑面积交存，多层住宅（无电梯）每平方米60元，高层住宅（有电梯）每平方米90元。"] },
+    // What 除外 sets aside, denied by the claim too.
+    { answer: "本馆周一不开放[c1]。", chunks: ["本馆每天开放，周一除外。"] },
     // What a price leaves out is paid for apart.
     { answer: "术前血检的180元要另外付[c1]。", chunks: ["手术费含麻醉和术后一次复查，不含术前血检（180元）和伊丽莎白圈。"] },
     { answer: "X-rays are charged separately [c1].", chunks: ["A check-up costs £58; X-rays are not included."] },
@@ -104,6 +106,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // What 除外 sets aside, which the claim says the rule holds for.
+    { answer: "满1000元时，特价镜架也可以打八折[c1]。", chunks: ["购买镜片加镜架总额满1000元，镜架打八折（特价镜架除外）。"], errors: [{ code: "X1", at: "满1000元时，特价镜架也可以打八折[c1]。" }] },
     { answer: "X-rays are included in the check-up [c1].", chunks: ["A check-up costs £58; X-rays are not included."], errors: [{ code: "X1", at: "X-rays are included in the check-up [c1]." }] },
     { answer: "房价已包含城市维护费，但迷你吧消费需另付[c1]。", chunks: ["房价为每晚1,280元，已含双人早餐，不含城市维护费及迷你吧消费。"], errors: [{ code: "X1", at: "房价已包含城市维护费，但迷你吧消费需另付[c1]。" }] },
     // 除 in 扣除 sets nothing aside.

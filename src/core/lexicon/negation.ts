@@ -49,6 +49,9 @@ const EN_NOT_NEGATING_NEXT: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 const ZH_CUES = new Set([
   "不", "没", "没有", "未", "无", "非", "否", "别", "勿", "不是", "并非", "尚未", "并无", "无法", "无从", "无需", "无须",
   "无权", "无关", "请勿", "切勿", "别再", "绝非", "拒绝", "拒不",
+  // "镜架打八折（特价镜架除外）": what stands before 除外 is set aside, as after "except". (Not "除…外",
+  // which as often adds: "除了老油区外，东部还有新油区".)
+  "除外",
 ]);
 
 /**
@@ -120,7 +123,7 @@ function isEnCue(tokens: Token[], k: number): boolean {
 /**
  * Negation cues: English (not, no, never, n't, without, none, nor, neither, cannot, waived, exempt,
  * failed, declined, refused or neglected to, lack(s), absent, absence, unable, and what sets aside: except,
- * apart from, other than) and Chinese (不, 没, 没有, 未, 无, 非, 否, 别, 勿, 不是, 并非, 尚未, and words
+ * apart from, other than) and Chinese (不, 没, 没有, 未, 无, 非, 否, 别, 勿, 不是, 并非, 尚未, 除外, and words
  * built on them such as 不能, 未能, 做不到). Returns the cue tokens in text order.
  */
 export function negationCues(tokens: Token[]): Token[] {

@@ -50,6 +50,15 @@ const ZH_MODIFIER_END = /的(?=[\u3400-\u9fff])/u;
 /** Chinese cues that take a noun, as "no" and "without" do (无电梯, 非会员), and so stand in modifiers; 不 and 未 deny verbs, whose objects may hold a 的 (不能从以后的版税中扣除). */
 export const ZH_NOUN_CUE = /^[无非]$/u;
 
+/** Where what 除外 sets aside begins: after a clause mark or an opening bracket. */
+const SET_ASIDE_OPENING = "，。；、：:（(,;";
+
+/** The last place in the text of any of the characters, or -1. */
+function lastIndexOfAny(text: string, characters: string): number {
+  for (let i = text.length - 1; i >= 0; i--) if (characters.includes(text[i]!)) return i;
+  return -1;
+}
+
 const scopesCache = new WeakMap<Analysed, Scope[]>();
 
 /**
@@ -60,6 +69,11 @@ export function scopesOf(text: Analysed): Scope[] {
   let scopes = scopesCache.get(text);
   if (scopes !== undefined) return scopes;
   scopes = text.negations.map((cue) => {
+    // 除外 sets aside what stands before it in its clause: "特价镜架" of "（特价镜架除外）".
+    if (cue.norm === "除外") {
+      const before = text.text.slice(0, cue.start - text.start);
+      return { cue, start: text.start + lastIndexOfAny(before, SET_ASIDE_OPENING) + 1, end: cue.end };
+    }
     const from = cue.end - text.start;
     // A Chinese cue reaches past the dates and figures after it, though not that way into the next
     // cue's words ("不符合新标准的车辆自2025年12月1日起不得销售"): as far as it reaches without them, two
