@@ -536,8 +536,8 @@ function enPhraseOfAnother(claim: Analysed, claimFigure: Quantity, source: Analy
   });
 }
 
-/** A figure in brackets right after another: "£1,080 (£640 for a child under 16)". */
-const IN_BRACKETS_AFTER = /^\s*\(\s*$/u;
+/** A figure in brackets right after another: "£1,080 (£640 for a child under 16)", "seats 120 (or 90 at tables)". */
+const IN_BRACKETS_AFTER = /^\s*\(\s*(?:or\s+)?$/u;
 
 /**
  * The source's figure, equal to the claim's, is the rule a bracket after it makes an exception to,
