@@ -4,6 +4,8 @@ const BERTHS = "Annual berths are charged per metre: boats up to 10 m pay £485 
 const UPKEEP_FUND = "首期维修资金按建筑面积交存，多层住宅（无电梯）每平方米60元，高层住宅（有电梯）每平方米90元。";
 const LENSES = "镜片价格（每副两片）：国产1.56折射率非球面镜片198元，1.60折射率328元，1.67折射率568元。";
 const DEED_TAX = "购买家庭唯一住房，面积90平方米及以下的，税率为1%；面积90平方米以上的，税率为1.5%。";
+const CLAIM_FEES =
+  "The fee to issue a claim depends on the amount claimed: up to £300, £35; £300.01 to £1,500, £80; £1,500.01 to £3,000, £115; £3,000.01 to £5,000, £205; £5,000.01 to £10,000, 5% of the claim. The hearing fee rises to £346 for claims over £3,000.";
 const PE_EXAM = "总分与构成：体育考试满分为60分，其中过程性评价10分；现场统一考试50分。必考项目分值20分；选考项目分两类，每类15分。";
 const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机保修3年。用于商用场所（如餐厅、宾馆）的产品，保修期减半。";
 
@@ -41,6 +43,9 @@ ruleTester("number-mismatch", {
     { answer: "For a 9-metre boat, an annual berth comes to £4,365 [c1].", chunks: [BERTHS] },
     { answer: "一套100平方米的无电梯多层住宅，首期维修资金要交6000元[c1]。", chunks: [UPKEEP_FUND] },
     { answer: "国产1.60折射率的非球面镜片每副328元[c1]。", chunks: [LENSES] },
+    // A share given for a band of the claim's amount; a cumulative figure (累计) as a total of parts.
+    { answer: "To claim £8,000, the issue fee would be £400 [c1].", chunks: [CLAIM_FEES] },
+    { answer: "在竣工验收合格之前，业主累计要付到工程总价的95%[c1]。", chunks: ["付款方式：签约时支付工程总价的30%，水电验收合格后支付40%，木工及瓦工验收后支付25%，竣工验收合格后支付剩余5%。"] },
     // A lead is the gap between two sentences' levels, one where a move ended; a saving the gap between two prices.
     { answer: "Tarrow out-produced Kelso Ridge by 16,000 tonnes of copper [c1].", chunks: ["Group copper output rose 9% to 86,400 tonnes, led by the Tarrow mine, which produced 51,200 tonnes. Output at the Kelso Ridge mine fell 6% to 35,200 tonnes."] },
     { answer: "An adult season permit costs £145, but you save £25 if you buy it before 31 March [c1].", chunks: ["Adult season permits cost £145 (£120 if bought before 31 March 2026)."] },
@@ -634,6 +639,8 @@ ruleTester("number-mismatch", {
     { answer: "买一套100平方米的家庭唯一住房，契税税率是1.5%[c1]。", chunks: [DEED_TAX], errors: [{ code: "N1", at: "100平方米" }] },
     { answer: "买一套100平方米的家庭唯一住房，契税税率是1%[c1]。", chunks: [DEED_TAX], errors: [{ code: "N1", at: "100平方米" }, { code: "X1", at: "1%", expected: "1.5%" }] },
     { answer: "用于宾馆的空调，整机保修期为2年[c1]。", chunks: [WARRANTY], errors: [{ code: "X1", at: "2年", expected: "6年" }] },
+    // …not for a claim outside the band, nor of a bound ("claims over £3,000") as though it were a price.
+    { answer: "To claim £3,000, the issue fee would be £150 [c1].", chunks: [CLAIM_FEES], errors: [{ code: "X1", at: "£150" }] },
     // A saving is rivalled by another saving, not by a price.
     { answer: "An adult season permit costs £145, but you save £30 if you buy it before 31 March [c1].", chunks: ["Adult season permits cost £145 (£120 if bought before 31 March 2026)."], errors: [{ code: "N1", at: "£30" }] },
     // …not within a band of another item ("the best player rated under 2000").

@@ -208,7 +208,7 @@ function somePair(figures: readonly Quantity[], test: (a: Quantity, b: Quantity)
 }
 
 /** A word for a total right before a figure: "a total of", "combined", 合计, 共, 总学费为. */
-const TOTAL_BEFORE = /(?:\b(?:total(?:l?ing)?|totals|totalled|combined|altogether|together)\b(?:\s+(?:of|is|was|were|are|comes?\s+to|came\s+to))?\s*(?:\w+\s+)?|\b(?:comes?|came|coming|adds?\s+up)\s+to\s+|(?:合计|总计|共计|一共|总共|共|总)[为是达有需要缴纳]{0,3}|总\p{Script=Han}{1,3}?(?:为|是|达|约)|(?:加起来|合起来|加在一起)[，,]?[^。；，,]{0,12})$/iu;
+const TOTAL_BEFORE = /(?:\b(?:total(?:l?ing)?|totals|totalled|combined|altogether|together)\b(?:\s+(?:of|is|was|were|are|comes?\s+to|came\s+to))?\s*(?:\w+\s+)?|\b(?:comes?|came|coming|adds?\s+up)\s+to\s+|(?:合计|总计|共计|一共|总共|共|总)[为是达有需要缴纳]{0,3}|累计[^，。；,;]{0,10}|总\p{Script=Han}{1,3}?(?:为|是|达|约)|(?:加起来|合起来|加在一起)[，,]?[^。；，,]{0,12})$/iu;
 /** …or after it: "90 GB in all", "21 in total", "once the booking fee is added", "including the fee". */
 const TOTAL_AFTER = /^\s*(?:[\p{L}-]+\s+)?(?:in\s+(?:all|total)|combined|altogether|between\s+them)\b|^\s*,?\s*(?:once|when|after|with|including)\b[^.;,]{0,40}?\b(?:added|included|fees?|charges?)\b/iu;
 /** …or opening the claim, said of all it goes on to sum: "Together, grants and corporate partners provided 38%". */
@@ -379,7 +379,8 @@ export function groupTotal(q: Quantity, sentences: readonly SourceSentence[], cl
 
 /** Whether `q` is the price `price` at `share` of it, as a level (no move, no range). */
 function pricedAt(q: Quantity, price: Quantity, share: number): boolean {
-  return price.change === undefined && price.max === undefined && sameQuantity(q, { ...price, value: price.value * share, step: Math.min(q.step, price.step), approximate: false });
+  // A bound ("claims over £3,000") is no price.
+  return price.change === undefined && price.max === undefined && price.bound === undefined && sameQuantity(q, { ...price, value: price.value * share, step: Math.min(q.step, price.step), approximate: false });
 }
 
 /** The share of a price paid after a discount the text states of a figure (8折 pays 80%, "a 20% discount" 80%), if it is one. */
@@ -487,9 +488,6 @@ function heldAsAverage(q: Quantity, s: SourceSentence, claim: Analysed): boolean
  */
 function computedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity | undefined {
   if (q.change !== undefined || q.max !== undefined || q.per !== undefined) return undefined;
-  // "2,400元" is no 20% of 12,000元 where the sentence caps it: "每件最高补贴2,000元".
-  // (The cap may be per item, 每件, as the claim's figure is for one.)
-  if (s.quantities.some((cap) => cap.value < q.value && cap.dimension === q.dimension && cap.unit === q.unit && capped(s, cap))) return undefined;
   // A charge the rate comes on top of: "£1 to unlock plus 18p per minute" makes a 20-minute ride £4.60.
   const fixed = [0, ...s.quantities.filter((e) => e.per === undefined && e.change === undefined && e.max === undefined && e.dimension === q.dimension && e.unit === q.unit).map((e) => e.value)];
   for (const premise of claim.quantities) {
@@ -501,7 +499,7 @@ function computedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity
       // mile") is chargedBeyond's; a band's bound ("boats over 10 m … pay £530 per metre") is no allowance.
       if (given.per !== undefined && (chargedPast(s, given) || s.quantities.some((a) => a.start < given.start && a.per === undefined && a.max === undefined && a.bound === undefined && comparable(a, premise)))) continue;
       const value = computedValue(given, premise, q);
-      if (value === undefined || outsideItsBand(s, given, premise) || figureOfAnotherItem(claim, q, s, given)) continue;
+      if (value === undefined || cappedAfter(s, given, q) || outsideItsBand(s, given, premise) || figureOfAnotherItem(claim, q, s, given)) continue;
       const extra = given.per === undefined ? [0] : fixed.filter((v) => v !== given.value);
       if (extra.some((v) => sameQuantity(q, { ...q, value: value + v, approximate: false }))) return premise;
     }
@@ -559,14 +557,30 @@ function unitNamed(thing: string): Quantity | undefined {
 }
 
 /**
- * A rate given for a band of what it is charged per prices nothing outside the band: "boats over
- * 10 m and up to 14 m pay £530 per metre" does not price a 9-metre boat. The band is the bounds of
- * that kind written between the rate before it and this one.
+ * "2,400元" is no 20% of 12,000元 where the sentence caps what the rate gives after it: "按成交价的20%
+ * 给予补贴，每件最高补贴2,000元". (The cap may be per item, 每件, as the claim's figure is for one.)
+ */
+function cappedAfter(s: SourceSentence, rate: Quantity, q: Quantity): boolean {
+  return s.quantities.some((cap) => cap.start > rate.end && cap.value < q.value && cap.dimension === q.dimension && cap.unit === q.unit && capped(s, cap));
+}
+
+/** Where a band's item of a list starts, at the latest: after a semicolon. */
+const BAND_BREAK = /[;；]/gu;
+
+/**
+ * A rate or share given for a band of what it is charged on prices nothing outside the band: "boats
+ * over 10 m and up to 14 m pay £530 per metre" does not price a 9-metre boat, nor "£5,000.01 to
+ * £10,000, 5% of the claim" a claim of £3,000. The band is the bounds and ranges of that kind
+ * written in the rate's item: after the rate of its kind before it, and after the last semicolon.
  */
 function outsideItsBand(s: SourceSentence, rate: Quantity, measure: Quantity): boolean {
-  if (rate.per === undefined) return false;
-  const from = s.quantities.findLast((e) => e.end <= rate.start && e.per !== undefined && e.unit === rate.unit)?.end ?? s.start;
-  return s.quantities.some((limit) => limit.start >= from && limit.end <= rate.start && limit.bound !== undefined && limit.max === undefined && comparable(limit, measure) && !onSideOfBound(measure.value, limit));
+  let from = s.quantities.findLast((e) => e.end <= rate.start && e.unit === rate.unit && (e.per === undefined) === (rate.per === undefined))?.end ?? s.start;
+  for (const mark of s.text.slice(from - s.start, rate.start - s.start).matchAll(BAND_BREAK)) from = Math.max(from, s.start + mark.index + 1);
+  return s.quantities.some((limit) => {
+    if (limit.start < from || limit.end > rate.start || !comparable({ ...limit, bound: undefined }, measure)) return false;
+    if (limit.max !== undefined) return measure.value < limit.value || measure.value > limit.max;
+    return limit.bound !== undefined && !onSideOfBound(measure.value, limit);
+  });
 }
 
 /** What joins the two ends of a span of years: "from 1903 to 1906", "1903–1906", 1992年起…直至2008年. */
