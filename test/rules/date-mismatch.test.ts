@@ -28,6 +28,8 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // The date of another case of a Chinese list between semicolons.
+    { answer: "北纬26°30′以南海域的休渔要到9月16日才结束[c1]。", chunks: ["休渔时间：北纬26°30′以北海域为5月1日至9月16日；北纬26°30′以南海域为5月1日至8月16日。"], errors: [{ code: "X1", at: "9月16日" }] },
     // A day of every month.
     { answer: "各单位应于每月16日前完成申报[c1]。", chunks: ["各单位应于每月15日前完成申报，逾期的按日加收0.05%的滞纳金。"], errors: [{ code: "X1", at: "每月16日" }] },
     // 2023 is in the chunk, but said of the previous deal; the signing sentence gives 3 June 2024.

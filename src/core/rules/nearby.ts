@@ -622,11 +622,11 @@ function zhOppositeCase(claim: Analysed, claimFigure: Span, source: Analysed, so
 const ZH_NOT_A_NAME_TAG = /^(?:v|d|a|r)$/u;
 
 /**
- * The source's figure, equal to the claim's, stands in a case of a Chinese list between
- * semicolons that lacks a word of the claim, which another case with a figure of the kind has:
+ * The source's figure (or date), equal to the claim's, stands in a case of a Chinese list between
+ * semicolons that lacks a word of the claim, which another case with another of `values` has:
  * "冰箱的压缩机保修10年" against "空调整机保修6年，压缩机保修10年；冰箱整机保修3年，压缩机保修12年".
  */
-function zhCaseOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
+export function zhCaseOfAnother<T extends Span>(claim: Analysed, source: Analysed, sourceFigure: T, values: readonly T[], isOther: (other: T) => boolean): boolean {
   const ours = segmentOf(source, sourceFigure);
   if (ours.start === source.start && ours.end === source.end) return false;
   const oursKeys = keysWithin(source, ours);
@@ -649,7 +649,7 @@ function zhCaseOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quanti
   // …and the equal figure's case has a word of its own that the claim lacks (空调): a heading the
   // first case opens with (康顿家电保修条款) names no case.
   const ownWords = source.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && within(t, ours) && tokenMatch(t, claim) === 0).map(matchKey);
-  return source.quantities.some((other) => {
+  return values.some((other) => {
     if (within(other, ours) || !isOther(other)) return false;
     const theirKeys = keysWithin(source, segmentOf(source, other));
     return missing.some((t) => theirKeys.has(matchKey(t))) && ownWords.some((key) => !theirKeys.has(key));
@@ -952,7 +952,7 @@ export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, sou
     enPhraseOfAnother(claim, claimFigure, source, sourceFigure, (other) => (ofTheKind(other) || perLeftUnsaid(claimFigure, sourceFigure, other)) && !sameQuantity(asWritten(claimFigure), other)) ||
     enLabelOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(claimFigure, other)) ||
     zhOppositeCase(claim, claimFigure, source, sourceFigure) ||
-    zhCaseOfAnother(claim, source, sourceFigure, ofTheKind) ||
+    zhCaseOfAnother(claim, source, sourceFigure, source.quantities, ofTheKind) ||
     dayOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
     enSubjectOfAnother(claim, claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other))
   );
