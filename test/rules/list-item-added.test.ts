@@ -1,5 +1,7 @@
 import { ruleTester } from "./harness.js";
 
+const PE_OPTIONS = "选考项目分两类，第一类从50米跑、立定跳远、跳绳（1分钟）中选一项，第二类从篮球运球、足球运球、排球垫球中选一项，每类15分。";
+
 ruleTester("list-item-added", {
   valid: [
     // A word opening the sentence before its comma is no item of the list after it.
@@ -7,6 +9,8 @@ ruleTester("list-item-added", {
     // The whole list, or part of it, is held.
     { answer: "Common side effects are nausea, indigestion and dizziness [d1].", chunks: { d1: "Common side effects are nausea, indigestion and dizziness." } },
     { answer: "Common side effects are nausea and indigestion [d1].", chunks: { d1: "Common side effects are nausea, indigestion and dizziness." } },
+    // Items of two lists, where the claim names neither list: one may be chosen from each.
+    { answer: "考生可以选择立定跳远和篮球运球[c1]。", chunks: [PE_OPTIONS] },
     // Particles and adverbs in a list are no listed things.
     { answer: "It covers prepositions such as into, onto, off, up and out [d1].", chunks: { d1: "It covers the prepositions into, onto, off and up." } },
   ],
@@ -22,5 +26,7 @@ ruleTester("list-item-added", {
       errors: [{ code: "S1", at: "earbuds" }],
     },
     { answer: "常见副作用为恶心、消化不良和头晕[d1]。", chunks: { d1: "常见副作用为恶心和消化不良。" }, errors: [{ code: "S1", at: "头晕" }] },
+    // An item of another list of the sentence, where the claim names the list of its other items.
+    { answer: "第一类选考项目可以在50米跑、立定跳远和篮球运球中任选一项[c1]。", chunks: [PE_OPTIONS], errors: [{ code: "X1", at: "篮球" }] },
   ],
 });

@@ -1,8 +1,9 @@
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Alignment } from "../align.js";
 import type { Token } from "../text/tokens.js";
-import { regionLabels } from "../context-index.js";
-import { spansBetween } from "./clauses.js";
+import { regionLabels, type SourceSentence } from "../context-index.js";
+import type { Span } from "../types.js";
+import { keysWithin, spansBetween, within } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 
 const WORD = String.raw`[\p{L}\p{N}'’-]+`;
@@ -13,6 +14,10 @@ const EN_SEPARATOR = /, (?:and |or )?| (?:and|or) /gu;
 /** "恶心、消化不良和头晕": items joined by 、 and a last one after 和, 及, 与 or 或. */
 const ZH_LIST = /[\p{Script=Han}\p{L}\p{N}]{1,8}(?:、[\p{Script=Han}\p{L}\p{N}]{1,8})+(?:[和及与或][\p{Script=Han}\p{L}\p{N}]{1,8})?/gu;
 const ZH_SEPARATOR = /[、和及与或]/gu;
+const LISTS = [
+  [EN_LIST, EN_SEPARATOR],
+  [ZH_LIST, ZH_SEPARATOR],
+] as const;
 
 /**
  * The first item of a list in the claim that its evidence lacks entirely while it holds another
@@ -22,21 +27,87 @@ const ZH_SEPARATOR = /[、和及与或]/gu;
 function addedListItem(claim: Analysed, alignment: Alignment): Token[] | undefined {
   if (alignment.unmatched.length === 0) return undefined;
   const unmatched = new Set<Token>(alignment.unmatched);
-  for (const [pattern, separator] of [
-    [EN_LIST, EN_SEPARATOR],
-    [ZH_LIST, ZH_SEPARATOR],
-  ] as const) {
+  for (const { items } of claimLists(claim)) {
+    const lacking = items.findIndex((tokens) => tokens.every((t) => unmatched.has(t) && isItemWord(t)));
+    if (lacking < 0) continue;
+    // The other items must be listed together in one evidence sentence: that is the list the claim added to.
+    const others = items.filter((_, k) => k !== lacking);
+    const listed = alignment.sentences.some((s) => others.length >= 2 && others.every((tokens) => tokens.some((t) => !unmatched.has(t) && s.keys.has(matchKey(t)))));
+    if (listed) return items[lacking]!;
+  }
+  return undefined;
+}
+
+/** A list the claim writes: where it stands, and its items' words. */
+interface ClaimList {
+  span: Span;
+  items: Token[][];
+}
+
+function claimLists(claim: Analysed): ClaimList[] {
+  const lists: ClaimList[] = [];
+  for (const [pattern, separator] of LISTS) {
     pattern.lastIndex = 0;
     for (let list = pattern.exec(claim.text); list; list = pattern.exec(claim.text)) {
       const items = spansBetween(list[0], separator, list.index).map((span) =>
         claim.content.filter((t) => t.start - claim.start >= span.start && t.end - claim.start <= span.end),
       );
-      const lacking = items.findIndex((tokens) => tokens.length > 0 && tokens.every((t) => unmatched.has(t) && isItemWord(t)));
-      if (lacking < 0) continue;
-      // The other items must be listed together in one evidence sentence: that is the list the claim added to.
-      const others = items.filter((tokens, k) => k !== lacking && tokens.length > 0);
-      const listed = alignment.sentences.some((s) => others.length >= 2 && others.every((tokens) => tokens.some((t) => !unmatched.has(t) && s.keys.has(matchKey(t)))));
-      if (listed) return items[lacking]!;
+      const span = { start: claim.start + list.index, end: claim.start + list.index + list[0].length };
+      lists.push({ span, items: items.filter((tokens) => tokens.length > 0) });
+    }
+  }
+  return lists;
+}
+
+/** The lists a sentence writes, as spans. */
+function sentenceLists(s: SourceSentence): Span[] {
+  const spans: Span[] = [];
+  for (const [pattern] of LISTS) {
+    pattern.lastIndex = 0;
+    for (let list = pattern.exec(s.text); list; list = pattern.exec(s.text)) spans.push({ start: s.start + list.index, end: s.start + list.index + list[0].length });
+  }
+  return spans;
+}
+
+/** A Chinese word of a list item that may name it: not a character alone, a conjunction, preposition or pronoun (可以, 在, 其). */
+function namingWords(tokens: readonly Token[]): Token[] {
+  return tokens.filter((t) => t.kind !== "cjk" || (t.norm.length >= 2 && !/^(?:r|c|p|u)$/u.test(t.tag ?? "")));
+}
+
+const CLAUSE_MARKS = /[，,；;：:]/gu;
+
+/**
+ * An item of a list in the claim that an evidence sentence gives in another of its lists, while
+ * the claim names the list that holds its other items, by a word of that list's clause the other
+ * list's lacks: "第一类选考项目可以在50米跑、立定跳远和篮球运球中任选一项" against "第一类从50米跑、
+ * 立定跳远、跳绳中选一项，第二类从篮球运球、足球运球、排球垫球中选一项". The item is the other list's.
+ */
+function itemOfAnotherList(claim: Analysed, alignment: Alignment): { item: Token[]; sentence: SourceSentence } | undefined {
+  const found = claimLists(claim);
+  const lists = found.map(({ items }) => items.map(namingWords).filter((words) => words.length > 0));
+  if (!lists.some((items) => items.length >= 2)) return undefined;
+  // What names a list is said outside the claim's lists: 第一类, not 篮球 or 运球.
+  const labels = namingWords(claim.content).filter((t) => !found.some(({ span }) => t.end > span.start && t.start < span.end));
+  for (const sentence of alignment.sentences) {
+    const theirLists = sentenceLists(sentence);
+    if (theirLists.length < 2) continue;
+    const clauses = spansBetween(sentence.text, CLAUSE_MARKS, sentence.start);
+    const clauseOf = (list: Span): Span => clauses.find((clause) => within(list, clause)) ?? list;
+    const inList = (tokens: Token[], list: Span): boolean => tokens.every((t) => sentence.content.some((w) => within(w, list) && matchKey(w) === matchKey(t)));
+    // The claim names the list by a word only its clause has.
+    const names = (list: Span, other: Span): boolean => {
+      const ours = keysWithin(sentence, clauseOf(list));
+      const theirs = keysWithin(sentence, clauseOf(other));
+      return labels.some((t) => ours.has(matchKey(t)) && !theirs.has(matchKey(t)));
+    };
+    for (const items of lists) {
+      for (const [k, item] of items.entries()) {
+        const others = items.filter((_, j) => j !== k);
+        const holding = theirLists.find((list) => others.length > 0 && others.every((tokens) => inList(tokens, list)));
+        if (holding === undefined || inList(item, holding)) continue;
+        const itemList = theirLists.find((list) => list !== holding && inList(item, list));
+        if (itemList !== undefined && names(holding, itemList)) return { item, sentence };
+      }
     }
   }
   return undefined;
@@ -54,10 +125,16 @@ const rule: ContentRule = {
   meta: {
     id: "list-item-added",
     code: "S1",
-    description: "The claim adds an item to a list its source gives.",
+    description: "The claim adds an item to a list its source gives, or moves one from another of its lists.",
     severity: "error",
   },
-  check({ claim, alignment, regions }) {
+  check({ claim, alignment, regions, where, evidence }) {
+    const moved = itemOfAnotherList(claim, alignment);
+    if (moved !== undefined) {
+      const item = moved.item.map((t) => t.text).join(" ");
+      const span = { start: moved.item[0]!.start, end: moved.item[moved.item.length - 1]!.end };
+      return [{ code: "X1", message: `${where(moved.sentence)} lists '${item}' in another list than the claim's other items`, span, actual: item, evidence: evidence(moved.sentence) }];
+    }
     const added = addedListItem(claim, alignment);
     if (added === undefined) return [];
     const span = { start: added[0]!.start, end: added[added.length - 1]!.end };
