@@ -46,6 +46,8 @@ ruleTester("number-mismatch", {
     // A share given for a band of the claim's amount; a cumulative figure (累计) as a total of parts.
     { answer: "To claim £8,000, the issue fee would be £400 [c1].", chunks: [CLAIM_FEES] },
     { answer: "在竣工验收合格之前，业主累计要付到工程总价的95%[c1]。", chunks: ["付款方式：签约时支付工程总价的30%，水电验收合格后支付40%，木工及瓦工验收后支付25%，竣工验收合格后支付剩余5%。"] },
+    // …but a count of times is one however the sentence counts other times ("只能享受一次补贴").
+    { answer: "每人每年最多可申领三次补贴[c1]。", chunks: ["同一职业同一等级只能享受一次补贴，每人每年最多申领三次。"] },
     // A lead is the gap between two sentences' levels, one where a move ended; a saving the gap between two prices.
     { answer: "Tarrow out-produced Kelso Ridge by 16,000 tonnes of copper [c1].", chunks: ["Group copper output rose 9% to 86,400 tonnes, led by the Tarrow mine, which produced 51,200 tonnes. Output at the Kelso Ridge mine fell 6% to 35,200 tonnes."] },
     { answer: "An adult season permit costs £145, but you save £25 if you buy it before 31 March [c1].", chunks: ["Adult season permits cost £145 (£120 if bought before 31 March 2026)."] },
@@ -641,6 +643,8 @@ ruleTester("number-mismatch", {
     { answer: "用于宾馆的空调，整机保修期为2年[c1]。", chunks: [WARRANTY], errors: [{ code: "X1", at: "2年", expected: "6年" }] },
     // …not for a claim outside the band, nor of a bound ("claims over £3,000") as though it were a price.
     { answer: "To claim £3,000, the issue fee would be £150 [c1].", chunks: [CLAIM_FEES], errors: [{ code: "X1", at: "£150" }] },
+    // A Chinese count of another thing (22人龙舟) where the sentence counts the claim's thing apart (划手20人).
+    { answer: "每条龙舟上有22名划手[c1]。", chunks: ["比赛项目：22人龙舟（含鼓手1人、舵手1人、划手20人）200米直道竞速。"], errors: [{ code: "X1", at: "22名" }] },
     // A saving is rivalled by another saving, not by a price.
     { answer: "An adult season permit costs £145, but you save £30 if you buy it before 31 March [c1].", chunks: ["Adult season permits cost £145 (£120 if bought before 31 March 2026)."], errors: [{ code: "N1", at: "£30" }] },
     // …not within a band of another item ("the best player rated under 2000").

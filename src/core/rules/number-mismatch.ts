@@ -130,7 +130,7 @@ const LATIN_WORD = /^\p{Script=Latin}/u;
  */
 function countsAnotherThing(q: Quantity, e: Quantity, sentence: SourceSentence): boolean {
   if (q.dimension !== "count") return false;
-  if (otherMeasureKinds(q.noun, e.noun)) return true;
+  if (otherMeasureKinds(q.noun, e.noun) || zhCountOfAnother(q, e, sentence)) return true;
   if (!LATIN_WORD.test(q.noun ?? "") || !LATIN_WORD.test(e.noun ?? "")) return false;
   return !comparable(q, e) && sentence.quantities.some((o) => o !== e && comparable(q, o));
 }
@@ -238,6 +238,16 @@ function namesWhatSourcesLack(claim: Analysed, regions: readonly Region[]): bool
     const first = words.find((word) => word.length >= 3)?.toLowerCase();
     return e.kind === "name" && words.length > 1 && first !== undefined && !regions.some((region) => region.sentences.some((s) => s.flat.includes(first)));
   });
+}
+
+/**
+ * "22名划手" is not held by "22人龙舟" where the sentence counts 划手 apart ("划手20人"): the equal
+ * Chinese count counts another thing than the claim's, which another figure of the sentence counts.
+ */
+function zhCountOfAnother(q: Quantity, e: Quantity, sentence: SourceSentence): boolean {
+  const thing = q.counted;
+  if (thing === undefined || e.counted === undefined || e.counted === thing || sentence.text.slice(0, e.start - sentence.start).endsWith(thing)) return false;
+  return sentence.quantities.some((o) => o !== e && o.dimension === "count" && (o.counted === thing || sentence.text.slice(0, o.start - sentence.start).endsWith(thing)));
 }
 
 /** Chinese measure words of kinds no paraphrase mixes: times (3次), nights (3晚), people (3名). */
