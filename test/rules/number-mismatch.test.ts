@@ -643,6 +643,8 @@ ruleTester("number-mismatch", {
     { answer: "用于宾馆的空调，整机保修期为2年[c1]。", chunks: [WARRANTY], errors: [{ code: "X1", at: "2年", expected: "6年" }] },
     // …not for a claim outside the band, nor of a bound ("claims over £3,000") as though it were a price.
     { answer: "To claim £3,000, the issue fee would be £150 [c1].", chunks: [CLAIM_FEES], errors: [{ code: "X1", at: "£150" }] },
+    // A bound the same way as the claim's rivals it, though the claim's fits within the sentence's other bound.
+    { answer: "参赛运动员的年龄要求是16周岁以上、60周岁以下[c1]。", chunks: ["参赛资格：运动员须年满18周岁、60周岁以下，能游泳200米以上。"], errors: [{ code: "X1", at: "16周岁", expected: "18周岁" }] },
     // A Chinese count of another thing (22人龙舟) where the sentence counts the claim's thing apart (划手20人).
     { answer: "每条龙舟上有22名划手[c1]。", chunks: ["比赛项目：22人龙舟（含鼓手1人、舵手1人、划手20人）200米直道竞速。"], errors: [{ code: "X1", at: "22名" }] },
     // A saving is rivalled by another saving, not by a price.

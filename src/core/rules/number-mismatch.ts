@@ -465,8 +465,10 @@ const rule: ContentRule = {
         // A figure that fits one of the sentence's is no rival, nor are the sentence's other cases
         // ("at least 12 hours" of "less than 24 hours, … 48 hours or more"), unless the sentence
         // gives it of something else ("0–500 rpm" beside "0–1,900 rpm"). An exact figure against a
-        // bound is left to rival it: "limited to 60 days" names a limit too.
-        if (s.quantities.some((o) => comparable(q, o) && fitsWithin(q, o)) && !s.quantities.some((o) => farEndOfRange(q, o))) return false;
+        // bound is left to rival it: "limited to 60 days" names a limit too, as is a bound the same
+        // way ("16周岁以上、60周岁以下" against "年满18周岁、60周岁以下").
+        const sameWay = q.bound !== undefined && e.bound === q.bound && e.max === undefined;
+        if (!sameWay && s.quantities.some((o) => comparable(q, o) && fitsWithin(q, o)) && !s.quantities.some((o) => farEndOfRange(q, o))) return false;
         // An exact figure on a bound's side, where the sentence gives no exact figure of the kind, is a
         // case of the bound ("three working days late" of "up to 5 working days late", 65岁 of 60周岁以上).
         if (s.quantities.some((o) => comparable(q, o) && caseOfBound(q, o) && !deniedBound(s, o)) && !s.quantities.some((o) => comparable(q, o) && o.bound === undefined)) return false;
