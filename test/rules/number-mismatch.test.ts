@@ -46,6 +46,8 @@ ruleTester("number-mismatch", {
     // A share given for a band of the claim's amount; a cumulative figure (累计) as a total of parts.
     { answer: "To claim £8,000, the issue fee would be £400 [c1].", chunks: [CLAIM_FEES] },
     { answer: "在竣工验收合格之前，业主累计要付到工程总价的95%[c1]。", chunks: ["付款方式：签约时支付工程总价的30%，水电验收合格后支付40%，木工及瓦工验收后支付25%，竣工验收合格后支付剩余5%。"] },
+    // …but not where the exact figure is said of the claim's thing ("前5分钟内归还免费").
+    { answer: "借出后5分钟以内归还是不收钱的[c1]。", chunks: ["计费标准为：前5分钟内归还免费；超过5分钟后按每30分钟2元计费，不足30分钟按30分钟计算。"] },
     // …but a count of times is one however the sentence counts other times ("只能享受一次补贴").
     { answer: "每人每年最多可申领三次补贴[c1]。", chunks: ["同一职业同一等级只能享受一次补贴，每人每年最多申领三次。"] },
     // A lead is the gap between two sentences' levels, one where a move ended; a saving the gap between two prices.
@@ -645,6 +647,8 @@ ruleTester("number-mismatch", {
     { answer: "To claim £3,000, the issue fee would be £150 [c1].", chunks: [CLAIM_FEES], errors: [{ code: "X1", at: "£150" }] },
     // A bound the same way as the claim's rivals it, though the claim's fits within the sentence's other bound.
     { answer: "参赛运动员的年龄要求是16周岁以上、60周岁以下[c1]。", chunks: ["参赛资格：运动员须年满18周岁、60周岁以下，能游泳200米以上。"], errors: [{ code: "X1", at: "16周岁", expected: "18周岁" }] },
+    // A bound written as an exact figure said of something else, where the sentence bounds the claim's thing the same way.
+    { answer: "安装时厨下柜内部高度至少需要420毫米[c1]。", chunks: ["安装要求：整机尺寸为455×150×420毫米（长×宽×高），须安装于厨下柜内，柜体内部高度不低于450毫米。"], errors: [{ code: "X1", at: "420毫米", expected: "450毫米" }] },
     // A Chinese count of another thing (22人龙舟) where the sentence counts the claim's thing apart (划手20人).
     { answer: "每条龙舟上有22名划手[c1]。", chunks: ["比赛项目：22人龙舟（含鼓手1人、舵手1人、划手20人）200米直道竞速。"], errors: [{ code: "X1", at: "22名" }] },
     // A saving is rivalled by another saving, not by a price.

@@ -210,6 +210,16 @@ function namesLimit(claim: Analysed, q: Quantity): boolean {
   return LIMIT_BEFORE.test(claim.text.slice(Math.max(0, at - LIMIT_REACH), at));
 }
 
+/**
+ * The claim's bound is written as an exact figure of the sentence, said of something else, and the
+ * sentence gives a bound of its own the same way for what the claim bounds: "内部高度至少需要420毫米"
+ * is not held by "尺寸为455×150×420毫米" beside "柜体内部高度不低于450毫米".
+ */
+function boundGivenOtherwise(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): boolean {
+  if (q.bound === undefined || e.bound !== undefined || sameAttribute(claim, q, s, e)) return false;
+  return s.quantities.some((o) => o.bound === q.bound && o.max === undefined && comparable(q, o) && !sameQuantity(q, o) && sameAttribute(claim, q, s, o));
+}
+
 /** The sentence gives the bound's own figure, bounded otherwise or not at all ("不能超过1500元" for "至少要分摊1500元"): that figure, not another one, says whether the bound holds. */
 function limitGivenApart(q: Quantity, s: SourceSentence): boolean {
   const { bound, strictBound, ...limit } = q;
@@ -453,6 +463,7 @@ const rule: ContentRule = {
             (namesLimit(claim, q) || limitGivenApart(q, s) || !sameAttribute(claim, q, s, e, { preceding: preceding(s) }) || boundStatedElsewhere(claim, q, s, alignment.sentences))
           ) &&
           !countsAnotherThing(q, e, s) &&
+          !boundGivenOtherwise(claim, q, s, e) &&
           claimsCase !== "another" &&
           (claimsCase === "this" ||
             (!equalFigureOfAnother(claim, q, s, e) && !figureOfAnotherItem(claim, q, s, e) && !itemOfAnother(claim, q, s, e, context.chunkSentences(s.chunk), same))) &&

@@ -38,10 +38,11 @@ const ZH_NOT_NAME_EDGE = new Set([
 /**
  * Characters a word the HMM made up from unseen characters seldom starts or ends with when it is a
  * name, though a name in the dictionary may (多伦多, 印度): comparisons and verbs it glues to the
- * next word (比畅玩卡, 多开, 按首印, 打猫, 办次卡) and endings of time, price or measure (焯水时,
+ * next word (比畅玩卡, 多开, 按首印, 打猫, 办次卡), the end of a time before it (安装时厨下柜 gives 时厨)
+ * and endings of time, price or measure (焯水时,
  * 季卡贵, 重约, 长度).
  */
-const ZH_NOT_UNSEEN_START = new Set("比按多少前内约打办包".split(""));
+const ZH_NOT_UNSEEN_START = new Set("比按多少前内约打办包时后".split(""));
 const ZH_NOT_UNSEEN_END = new Set("时贵约前后内度".split(""));
 
 /** A word jieba offers as a name, unless a function character starts or ends it. */
