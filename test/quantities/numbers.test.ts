@@ -406,6 +406,12 @@ describe("shares and rates", () => {
     expect(q("charged at £2.10 for each additional mile").per).toEqual({ thing: "mile" });
   });
 
+  it("reads 最高 with a modal as a limit, not 最高 of the highest", () => {
+    expect(q("最高可被处以50万元罚款").bound).toBe("upper");
+    expect(q("最高可处2000元罚款").bound).toBe("upper");
+    expect(q("全年最高气温35℃").bound).toBeUndefined();
+  });
+
   it("reads the whole unit a Chinese amount is per: 每平方米, not 平", () => {
     expect(q("多层住宅每平方米60元").per).toEqual({ thing: "平方米" });
     expect(q("60元/平方米").per).toEqual({ thing: "平方米" });

@@ -156,9 +156,12 @@ const NEGATED_COMPARATIVE = /(?:(?<![A-Za-z])(?:not|never|cannot)|n['’]t)\s+(?
 /** The same in Chinese with a modal between: 不能超过, 不得高于, 不可少于 (不超过 is one word, in UPPER_BEFORE). */
 const ZH_NEGATED_COMPARATIVE = /(?:不能|不得|不可|不应|不宜|不准|不会)(?:(超过|高于|多于|大于)|(低于|少于|小于))\s*$/u;
 const ZH_NEGATED_BOUND = /不(?:超过|高于|多于|大于|少于|低于|小于|到|足)\s*$/u;
-/** 至少 and 最多 with the verb they bound between them and the figure: 至少要分摊1500元, 最多可取消2次. */
+/**
+ * 至少 and 最多 with the verb they bound between them and the figure: 至少要分摊1500元, 最多可取消2次;
+ * 最高 with a modal, which makes it a limit (最高可被处以50万元), not the highest of something (最高气温).
+ */
 const ZH_LOWER_BEFORE_VERB = /(?:至少|最少)(?:(?!的)\p{Script=Han}){1,6}$/u;
-const ZH_UPPER_BEFORE_VERB = /(?:最多|至多|最长)(?:(?!的)\p{Script=Han}){1,6}$/u;
+const ZH_UPPER_BEFORE_VERB = /(?:(?:最多|至多|最长)(?:(?!的)\p{Script=Han}){1,6}|最高(?:可|能|只能)(?:(?!的)\p{Script=Han}){0,4})$/u;
 const OVER_BEFORE = /(?<![A-Za-z])over\s+$/i;
 const INDEFINITE = /^an?\s/i;
 /** A count shortly before "a month" makes it "per month": "4.1 fewer days a month", "three days a week". */
