@@ -406,6 +406,13 @@ describe("shares and rates", () => {
     expect(q("charged at £2.10 for each additional mile").per).toEqual({ thing: "mile" });
   });
 
+  it("reads a ratio after a word that names one as its first term over its second, no time of day", () => {
+    expect(q("纯废水比为2:1").value).toBe(2);
+    expect(q("an aspect ratio of 16:9").value).toBeCloseTo(16 / 9);
+    expect(sameQuantity(q("纯废水比是1:2"), q("纯废水比为2:1"))).toBe(false);
+    expect(q("opens at 10:30").dimension).toBe("clock");
+  });
+
   it("reads 最高 with a modal as a limit, not 最高 of the highest", () => {
     expect(q("最高可被处以50万元罚款").bound).toBe("upper");
     expect(q("最高可处2000元罚款").bound).toBe("upper");

@@ -1,6 +1,6 @@
 // Quantities written in fixed forms that the numeral scan does not read, because their digits
 // would mean something else there or they have none: times of day (19:30, 7:30 pm, 晚上 7 点),
-// ranks (ranked second, 排名第一), multiples (doubled, 翻了一番) and pairs (双人). The scan skips their spans.
+// ranks (ranked second, 排名第一), multiples (doubled, 翻了一番), ratios (2:1) and pairs (双人). The scan skips their spans.
 
 import { parseInteger, readZhNumeral } from "./chinese-numerals.js";
 import type { Quantity } from "./numbers.js";
@@ -347,6 +347,23 @@ function pairs(text: string, out: Quantity[]): void {
   }
 }
 
+/**
+ * A ratio after a word that names one: "纯废水比为2:1", "an aspect ratio of 16:9". Its value is the
+ * first term over the second, so "1:2" is not held by "2:1"; its colon makes it no time of day.
+ */
+const RATIO = /(?:比例?|配比|之比|(?<![A-Za-z])ratio)(?:\s*(?:为|是|约|of|is|:))?\s*(\d{1,4}(?:\.\d+)?)\s*[:：∶]\s*(\d{1,4}(?:\.\d+)?)(?![\d:])/giu;
+
+function ratios(text: string, out: Quantity[]): void {
+  if (!/[:：∶]/u.test(text)) return;
+  RATIO.lastIndex = 0;
+  for (let m = RATIO.exec(text); m !== null; m = RATIO.exec(text)) {
+    const [first, second] = [Number(m[1]), Number(m[2])];
+    if (second === 0) continue;
+    const start = m.index + m[0].length - m[0].slice(m[0].search(/\d/u)).length;
+    out.push({ start, end: m.index + m[0].length, raw: text.slice(start, m.index + m[0].length), value: first / second, unit: ":", dimension: "count", approximate: false, fromWords: false, step: 0.001 });
+  }
+}
+
 /** "24/7": every hour of the day, as "24-hour access" and "open 24 hours a day" say. */
 const ROUND_THE_CLOCK = /(?<![\d/.])24\s?\/\s?7(?![\d/.])/g;
 const DAY_SECONDS = 86_400;
@@ -375,6 +392,7 @@ export function fixedForms(text: string): Quantity[] {
   const out: Quantity[] = [];
   roundTheClock(text, out);
   namedTimes(text, out);
+  ratios(text, out);
   clocks(text, out);
   ranks(text, out);
   multiples(text, out);
