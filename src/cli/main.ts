@@ -1,7 +1,10 @@
-#!/usr/bin/env -S node --max-semi-space-size=32 --max-inlined-bytecode-size-cumulative=200
-// A run is one cold pass (BENCHMARKS.md): a larger young generation means fewer scavenges while
-// the context is indexed, and less inlining means shorter optimising compiles, which on one core
-// take turns with the check itself.
+#!/usr/bin/env -S node --max-semi-space-size=16 --max-inlined-bytecode-size-cumulative=200 --interrupt-budget=540672
+// A run is one cold pass (BENCHMARKS.md). Less inlining means shorter optimising compiles, which on
+// one core take turns with the check itself; for the same reason a function is optimised only after
+// eight times V8's default amount of bytecode has run in it: most functions of a run never earn
+// back the compile. The young generation is held at 16 MB a half: a larger one needs fewer
+// scavenges, but each fresh page it touches costs a page fault, which cost more (32 MB: a third
+// more faults, and slower on one core and two).
 import { PROGRAM, formatError } from "../node/errors.js";
 import { toolVersion } from "../node/tool-version.js";
 import { processIO, type Command } from "./command.js";

@@ -91,6 +91,8 @@ function timeRange(s: SourceSentence, a: Quantity, b: Quantity): boolean {
  * length of time and the two are times of day.
  */
 function heldAsGap(q: Quantity, s: SourceSentence): boolean {
+  // A gap lies between two figures: a sentence of fewer is passed over before its words are read.
+  if (s.quantities.length < 2) return false;
   const amount = q.change?.figure === "amount";
   const remainder = q.change === undefined && REMAINDER.test(s.text);
   if (!amount && !remainder && !(q.dimension === "time" && q.change === undefined)) return false;
@@ -231,7 +233,8 @@ const MAX_PARTS = 6;
  * assists, where the parts count other things).
  */
 function heldAsTotal(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
-  return sumsTo(q, s.quantities, claim, saysTotal(claim, q));
+  // A total needs two parts: the claim's words for one are not read where the sentence has fewer figures, as most have.
+  return s.quantities.length >= 2 && sumsTo(q, s.quantities, claim, saysTotal(claim, q));
 }
 
 /**
@@ -468,7 +471,8 @@ const AVERAGE_BEFORE = /(?:(?:平均|折合|相当于)(?:每\p{Script=Han}{1,3})
  * "平均每个班30名幼儿" of "招收小班6个，共180人".
  */
 function heldAsAverage(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
-  if (q.change !== undefined || q.max !== undefined) return false;
+  // A whole and a count: a sentence of fewer figures is passed over before the claim's words are read.
+  if (q.change !== undefined || q.max !== undefined || s.quantities.length < 2) return false;
   const at = q.start - claim.start;
   if (!AVERAGE_BEFORE.test(claim.text.slice(Math.max(0, at - TOTAL_REACH), at))) return false;
   const share = (whole: Quantity, by: Quantity): boolean =>
@@ -488,6 +492,9 @@ function heldAsAverage(q: Quantity, s: SourceSentence, claim: Analysed): boolean
  */
 function computedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity | undefined {
   if (q.change !== undefined || q.max !== undefined || q.per !== undefined) return undefined;
+  // Only another figure of the claim can be the premise (the loop below): a claim of one figure,
+  // as most are, has none, and the sentence's rates and charges need not be read.
+  if (!claim.quantities.some((premise) => premise !== q && premise.max === undefined)) return undefined;
   // A charge the rate comes on top of: "£1 to unlock plus 18p per minute" makes a 20-minute ride £4.60.
   const fixed = [0, ...s.quantities.filter((e) => e.per === undefined && e.change === undefined && e.max === undefined && e.dimension === q.dimension && e.unit === q.unit).map((e) => e.value)];
   for (const premise of claim.quantities) {

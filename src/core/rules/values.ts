@@ -215,8 +215,16 @@ function firstWhere<T extends Value>(
  * claim loses to a rival in one that says more.
  */
 function readValue<T extends Value>(value: T, { claim, regions, alignment }: ContentContext, check: ValueCheck<T>, allSentences: () => SourceSentence[]): "held" | Rival<T> | undefined {
-  const holds = (s: SourceSentence): boolean =>
-    check.valuesOf(s).some((e) => check.same(value, e) && (check.asIs?.(value, s, e) ?? true)) || (check.derived?.(value, s) ?? false);
+  // Asked again of the aligned sentences when every sentence is read: each answer is worked out once.
+  const held = new Map<SourceSentence, boolean>();
+  const holds = (s: SourceSentence): boolean => {
+    let answer = held.get(s);
+    if (answer === undefined) {
+      answer = check.valuesOf(s).some((e) => check.same(value, e) && (check.asIs?.(value, s, e) ?? true)) || (check.derived?.(value, s) ?? false);
+      held.set(s, answer);
+    }
+    return answer;
+  };
   const rivals = (sentence: SourceSentence, e: T): boolean => check.rivals(value, sentence, e);
   // The claim's own value, where it was not held as the claim says it, is no rival of it.
   const otherRivals = (sentence: SourceSentence, e: T): boolean => !check.same(value, e) && rivals(sentence, e);
