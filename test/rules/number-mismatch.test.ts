@@ -50,6 +50,8 @@ ruleTester("number-mismatch", {
     { answer: "借出后5分钟以内归还是不收钱的[c1]。", chunks: ["计费标准为：前5分钟内归还免费；超过5分钟后按每30分钟2元计费，不足30分钟按30分钟计算。"] },
     // …but a count of times is one however the sentence counts other times ("只能享受一次补贴").
     { answer: "每人每年最多可申领三次补贴[c1]。", chunks: ["同一职业同一等级只能享受一次补贴，每人每年最多申领三次。"] },
+    // A bounded multiple holds of any ratio on its side: €4,000 is more than twice €1,500.
+    { answer: "A fine of up to €4,000 for flying near an airport is more than twice the top fine for flying unregistered [c1].", chunks: ["Fines are up to €1,500 for flying unregistered and up to €4,000 for flying near an airport without permission."] },
     // A lead is the gap between two sentences' levels, one where a move ended; a saving the gap between two prices.
     { answer: "Tarrow out-produced Kelso Ridge by 16,000 tonnes of copper [c1].", chunks: ["Group copper output rose 9% to 86,400 tonnes, led by the Tarrow mine, which produced 51,200 tonnes. Output at the Kelso Ridge mine fell 6% to 35,200 tonnes."] },
     { answer: "An adult season permit costs £145, but you save £25 if you buy it before 31 March [c1].", chunks: ["Adult season permits cost £145 (£120 if bought before 31 March 2026)."] },

@@ -682,6 +682,10 @@ function rateNameBefore(text: Analysed, figure: Quantity): string | undefined {
 
 /** How close a ratio must come to the claim's multiple: "halved" of £130 and £65, not of £130 and £66. */
 const RATIO_TOLERANCE = 0.01;
+/** Words before a multiple that make it a bound on the ratio: "more than twice", "almost three times". */
+const MORE_THAN_BEFORE = /(?<![A-Za-z])(?:more\s+than|over|upwards\s+of)\s+$/iu;
+const LESS_THAN_BEFORE = /(?<![A-Za-z])(?:less\s+than|under|almost|nearly|not\s+quite)\s+$/iu;
+const MULTIPLE_BOUND_REACH = 16;
 
 /**
  * The claim's multiple ("halved to £65", "doubled", 减半, 翻了一番) is the ratio of two figures of one
@@ -689,7 +693,16 @@ const RATIO_TOLERANCE = 0.01;
  */
 function heldAsRatio(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (!isMultiple(q)) return false;
-  const ratio = (a: Quantity, b: Quantity): boolean => a.value !== 0 && Math.abs(b.value / a.value - q.value) <= RATIO_TOLERANCE * q.value;
+  // "More than twice" holds of any ratio above 2, "almost twice" of one just below.
+  const before = claim.text.slice(Math.max(0, q.start - claim.start - MULTIPLE_BOUND_REACH), q.start - claim.start);
+  const bound = MORE_THAN_BEFORE.test(before) ? "lower" : LESS_THAN_BEFORE.test(before) ? "upper" : undefined;
+  const ratio = (a: Quantity, b: Quantity): boolean => {
+    if (a.value === 0) return false;
+    const times = b.value / a.value;
+    if (bound === "lower") return times > q.value;
+    if (bound === "upper") return times < q.value && times >= q.value / 2;
+    return Math.abs(times - q.value) <= RATIO_TOLERANCE * q.value;
+  };
   // What each is per may differ: 首次登记费每只500元 is 2.5 times 每年年检费200元. A multiple
   // written as a number (2.5倍, "3 times") says what it compares only by the claim's words, which
   // must name both figures; a verb ("halved to £65") says it of its own figure.
