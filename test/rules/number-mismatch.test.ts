@@ -653,6 +653,8 @@ ruleTester("number-mismatch", {
     { answer: "安装时厨下柜内部高度至少需要420毫米[c1]。", chunks: ["安装要求：整机尺寸为455×150×420毫米（长×宽×高），须安装于厨下柜内，柜体内部高度不低于450毫米。"], errors: [{ code: "X1", at: "420毫米", expected: "450毫米" }] },
     { answer: "违反休渔规定的，最高可被处以50万元罚款[c1]。", chunks: ["违反休渔规定的，没收渔获物，并处5万元以上20万元以下罚款。"], errors: [{ code: "X1", at: "50万元", expected: "20万元" }] },
     { answer: "它的纯废水比是1:2[c1]。", chunks: ["额定电压220伏；纯废水比为2:1；额定功率72瓦。"], errors: [{ code: "X1", at: "1:2", expected: "2:1" }] },
+    // A figure in a case the claim sets by a figure the sentence never gives is unsupported, not contradicted.
+    { answer: "之后如果超过一周没用，也建议先放水3分钟再饮用[c1]。", chunks: ["首次使用须连续放水15分钟后方可饮用。"], errors: [{ code: "N1", at: "一周" }, { code: "N1", at: "3分钟" }] },
     // A Chinese count of another thing (22人龙舟) where the sentence counts the claim's thing apart (划手20人).
     { answer: "每条龙舟上有22名划手[c1]。", chunks: ["比赛项目：22人龙舟（含鼓手1人、舵手1人、划手20人）200米直道竞速。"], errors: [{ code: "X1", at: "22名" }] },
     // A saving is rivalled by another saving, not by a price.

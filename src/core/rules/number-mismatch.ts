@@ -331,6 +331,20 @@ function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
   });
 }
 
+/** A condition the claim opens: "如果…", "if …", "when …". */
+const CONDITION = /(?:如果|假如|若是|倘若|(?<![A-Za-z])(?:if|when|whenever)(?![A-Za-z]))/giu;
+
+/** The claim's figure follows a condition of its own that holds a figure the sentence does not give. */
+function inCaseUnsaid(claim: Analysed, q: Quantity, s: SourceSentence): boolean {
+  const before = claim.text.slice(0, q.start - claim.start);
+  CONDITION.lastIndex = 0;
+  let opens = -1;
+  for (let m = CONDITION.exec(before); m !== null; m = CONDITION.exec(before)) opens = m.index;
+  if (opens < 0) return false;
+  const from = claim.start + opens;
+  return claim.quantities.some((o) => o !== q && o.start >= from && o.end <= q.start && !s.quantities.some((e) => sameQuantity(o, e)));
+}
+
 /** Where a list's items part: "£38 for small dogs up to 10 kg, £48 for medium dogs … and £62 …". */
 const ITEM_BREAKS = /,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|[;；，、]/gu;
 
@@ -483,6 +497,9 @@ const rule: ContentRule = {
         // An exact figure on a bound's side, where the sentence gives no exact figure of the kind, is a
         // case of the bound ("three working days late" of "up to 5 working days late", 65岁 of 60周岁以上).
         if (s.quantities.some((o) => comparable(q, o) && caseOfBound(q, o) && !deniedBound(s, o)) && !s.quantities.some((o) => comparable(q, o) && o.bound === undefined)) return false;
+        // A claim that sets its figure in a case of its own, by a figure the sentence never gives ("如果超过一周没用，也建议先放水3分钟"),
+        // speaks of another case than the sentence's: its figure is unsupported, not contradicted.
+        if (inCaseUnsaid(claim, q, s)) return false;
         // A claim about a place or body the source never names speaks of something else: its figure is unsupported, not contradicted.
         if ((namesAnUnknown ??= namesWhatSourcesLack(claim, context.regions))) return false;
         // A bound ("within a year") says less than a figure: only the sentences that say the rest of the claim can break it.
