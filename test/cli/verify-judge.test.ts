@@ -1,6 +1,6 @@
 // `verify --judge MODEL` from the command line, against a local endpoint: what reaches the
 // endpoint, and that a judge that answers badly or fails can never make a run pass.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -12,14 +12,18 @@ const ANSWER = "examples/answer.md";
 const CONTEXT = "examples/chunks.jsonl";
 
 let server: LlmServer | undefined;
+const cacheDirs: string[] = [];
 afterEach(async () => {
   await server?.close();
   server = undefined;
+  for (const dir of cacheDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 async function verifyWith(handler: Handler | ReturnType<typeof status>[], judge: string, extra: string[] = []) {
   server = await startLlmServer(handler);
-  const env = { OPENAI_BASE_URL: `${server.url}/v1`, OLLAMA_HOST: server.url, GROUNDCHECK_CACHE_DIR: mkdtempSync(join(tmpdir(), "gc-cache-")) };
+  const cacheDir = mkdtempSync(join(tmpdir(), "gc-cache-"));
+  cacheDirs.push(cacheDir);
+  const env = { OPENAI_BASE_URL: `${server.url}/v1`, OLLAMA_HOST: server.url, GROUNDCHECK_CACHE_DIR: cacheDir };
   return run(verifyCommand, ["--answer", ANSWER, "--context", CONTEXT, "--judge", judge, "--format", "json", ...extra], env);
 }
 

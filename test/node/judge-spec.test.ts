@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -12,9 +12,14 @@ describe("--judge SPEC", () => {
   });
 
   it("loads a trained model for lexical:FILE, with its version", async () => {
-    const file = join(mkdtempSync(join(tmpdir(), "groundcheck-judge-")), "model.json");
-    writeFileSync(file, JSON.stringify(shippedModel));
-    expect((await resolveJudge(`lexical:${file}`)).version).toBe(shippedModel.version);
+    const dir = mkdtempSync(join(tmpdir(), "groundcheck-judge-"));
+    try {
+      const file = join(dir, "model.json");
+      writeFileSync(file, JSON.stringify(shippedModel));
+      expect((await resolveJudge(`lexical:${file}`)).version).toBe(shippedModel.version);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it.each(["magic", "nli:", "openai:", "lexical,,lexical", "lexical,magic"])("refuses %s with one line, never falling back", async (spec) => {
