@@ -92,6 +92,9 @@ describe("extractDates", () => {
     ]);
     expect(extractDates("in 1939-45 the war").map((x) => x.year)).toEqual([1939, 1945]);
     expect(extractDates("filed 2010-11").map((x) => [x.year, x.month])).toEqual([[2010, 11]]);
+    // A season written with a slash, whose second year is the next.
+    expect(extractDates("after 2017/18 and 2021/22").map((x) => x.year)).toEqual([2017, 2018, 2021, 2022]);
+    expect(extractDates("in 2025/03").map((x) => [x.year, x.month])).toEqual([[2025, 3]]);
   });
 
   it.each([

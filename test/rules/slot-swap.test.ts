@@ -49,6 +49,12 @@ ruleTester("slot-swap", {
     { answer: "3岁以下婴幼儿照护扣除标准提高到每孩每月2000元[c1]。", chunks: ["3岁以下婴幼儿照护扣除标准由每孩每月1000元提高到2000元。"] },
   ],
   invalid: [
+    // A figure in brackets after the date it is given for.
+    {
+      answer: "The record low of −1.71 m was set in 2021/22 [c1].",
+      chunks: ["Mass balance was −1.38 m, the third most negative on record after 2017/18 (−1.71 m) and 2021/22 (−1.52 m)."],
+      errors: [{ code: "X1", at: "−1.71 m", expected: "−1.52 m" }],
+    },
     // The claim's own list puts the later item's figure in the first item's place.
     { answer: "The standard contribution is 6% of qualifying earnings from the employee and 6% from Corvane [c1].", chunks: ["The standard contribution is 5% of qualifying earnings from the employee and 6% from Corvane."], errors: [{ code: "X1", at: "6%" }] },
     // An item put where the sentence lists another of its kind, which another sentence lists beside it.

@@ -319,6 +319,12 @@ const PATTERNS: readonly Pattern[] = [
     read: (m, text) => yearPair(m, text),
   },
   {
+    // 2017/18, 2021/22: a season or a financial year, its second year the next (not 2025/03, a month)
+    re: /(?<![\w./-])(\d{4})\/(\d{2})(?![\d/])/g,
+    needs: Need.Year,
+    read: (m, text) => (Number(m[2]) === (Number(m[1]) + 1) % 100 ? yearPair(m, text) : null),
+  },
+  {
     // from 2020 to 2024, between 2020 and 2024
     re: /(?<=(?<![A-Za-z])(?:[Ff]rom|[Bb]etween)\s)(\d{4})\s+(?:to|and|through|until|till)\s+(\d{4})(?!\d)/g,
     needs: Need.Year | Need.Range,

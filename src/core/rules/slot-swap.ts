@@ -258,6 +258,8 @@ const PAIRING_END = /[,;:!?()\u3001\uff0c\u3002\uff1b\uff1a\uff01\uff1f]|\.(?!\d
  * pairs neither surely.
  */
 function dateBeside(text: Analysed, value: Quantity): DateMention | undefined {
+  const bracketed = dateBeforeBracket(text, value);
+  if (bracketed) return bracketed;
   const clause = spansBetween(text.text, PAIRING_END, text.start).find((part) => within(value, part));
   if (clause && text.quantities.some((q) => q !== value && within(q, clause) && comparable(value, q))) return undefined;
   let nearest: DateMention | undefined;
@@ -268,6 +270,21 @@ function dateBeside(text: Analysed, value: Quantity): DateMention | undefined {
     if (gap >= 0 && gap < distance) [nearest, distance] = [date, gap];
   }
   return nearest;
+}
+
+/** What stands between a date and a figure in brackets after it: "2017/18 (−1.71 m)". */
+const OPEN_BRACKET = /^\s*\(\s*$/u;
+
+/**
+ * The date a figure in brackets right after it is given for: "after 2017/18 (−1.71 m) and 2021/22
+ * (−1.52 m)". Of a season (2017/18), its first year.
+ */
+function dateBeforeBracket(text: Analysed, value: Quantity): DateMention | undefined {
+  const k = text.dates.findLastIndex((d) => d.end <= value.start);
+  const date = text.dates[k];
+  if (date === undefined || !OPEN_BRACKET.test(text.text.slice(date.end - text.start, value.start - text.start))) return undefined;
+  const previous = text.dates[k - 1];
+  return previous !== undefined && text.text.slice(previous.end - text.start, date.start - text.start) === "/" ? previous : date;
 }
 
 /**
