@@ -58,6 +58,8 @@ ruleTester("number-mismatch", {
     // Words that point back (其中) or say no case (构成) are no names of a case of the list.
     { answer: "必考项目20分，加上两类选考各15分，正好构成现场考试的50分[c1]。", chunks: [PE_EXAM] },
     { answer: "体育考试满分60分，其中现场考试占50分[c1]。", chunks: [PE_EXAM] },
+    // A word the claim writes is no qualifier it lacks, however the segmenter cut it in the source (人户 of "1人户").
+    { answer: "二、保障标准：1人户可申请一居室（建筑面积40平方米左右）[c1]", chunks: ["二、保障标准：1人户可申请一居室（建筑面积40平方米左右），2至3人户可申请两居室（约55平方米），4人及以上家庭可申请三居室（约70平方米）。"] },
     // A figure a multiple moves, for the case the claim names: 减半 for 宾馆.
     { answer: "用于宾馆的空调，整机保修期为3年[c1]。", chunks: [WARRANTY] },
     // An item of a list whose figure the claim gives as it is.

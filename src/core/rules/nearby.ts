@@ -426,8 +426,9 @@ function zhFrameOfAnother(claim: Analysed, claimSpan: Span, source: Analysed, so
   if (theirs.length === 0) return false;
   // Either text may write a word inside a longer one (公司员工, 员工).
   const akin = (a: Token, b: Token): boolean => sameInSense(a, b) || sameInSense(b, a);
-  // A qualifier is a word of two or more characters: not 约 or 为, nor a verb of reaching a figure (完成, 达到).
-  const extra = theirs.filter((t) => t.norm.length >= 2 && !ZH_REACHED.test(t.norm) && !claim.content.some((c) => akin(c, t)));
+  // A qualifier is a word of two or more characters: not 约 or 为, nor a verb of reaching a figure (完成, 达到),
+  // nor one the claim writes, however the segmenter cut it there (人户 of "1人户").
+  const extra = theirs.filter((t) => t.norm.length >= 2 && !ZH_REACHED.test(t.norm) && !claim.content.some((c) => akin(c, t)) && !claim.text.includes(t.text));
   if (extra.length === 0) return false;
   // The words that set the other figure's frame apart from the equal figure's are the claim's
   // (锂电池 against 铅酸…电池: a longer word is apart from the one it holds).
