@@ -14,7 +14,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import { segments, within } from "./clauses.js";
-import { figureOfAnotherItem, saysWord } from "./nearby.js";
+import { figureOfAnotherItem, itemStart, saysWord } from "./nearby.js";
 import { countIn } from "./values.js";
 
 /** Seconds in a minute: times of day count minutes, lengths of time seconds. */
@@ -581,8 +581,7 @@ const BAND_BREAK = /[;；]/gu;
  * written in the rate's item: after the rate of its kind before it, and after the last semicolon.
  */
 function outsideItsBand(s: SourceSentence, rate: Quantity, measure: Quantity): boolean {
-  let from = s.quantities.findLast((e) => e.end <= rate.start && e.unit === rate.unit && (e.per === undefined) === (rate.per === undefined))?.end ?? s.start;
-  for (const mark of s.text.slice(from - s.start, rate.start - s.start).matchAll(BAND_BREAK)) from = Math.max(from, s.start + mark.index + 1);
+  const from = itemStart(s, rate, (e) => e.unit === rate.unit && (e.per === undefined) === (rate.per === undefined), BAND_BREAK);
   return s.quantities.some((limit) => {
     if (limit.start < from || limit.end > rate.start || !comparable({ ...limit, bound: undefined }, measure)) return false;
     if (limit.max !== undefined) return measure.value < limit.value || measure.value > limit.max;

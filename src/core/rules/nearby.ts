@@ -790,12 +790,20 @@ function sameKind(a: Quantity, b: Quantity): boolean {
   return comparable({ ...a, bound: undefined }, { ...b, bound: undefined }) && JSON.stringify(a.per) === JSON.stringify(b.per);
 }
 
+/**
+ * Where a figure's item of a list written in one sentence begins: after the last figure before it
+ * that `previous` accepts (the item before's), and after the last of `marks` between.
+ */
+export function itemStart(s: SourceSentence, figure: Quantity, previous: (e: Quantity) => boolean, marks: RegExp): number {
+  const after = s.quantities.findLast((e) => e.end <= figure.start && previous(e))?.end ?? s.start;
+  let from = after;
+  for (const mark of s.text.slice(after - s.start, figure.start - s.start).matchAll(marks)) from = after + mark.index + 1;
+  return from;
+}
+
 /** The words of a figure's item of the list, before it: 多层住宅（无电梯） of "多层住宅（无电梯）每平方米60元". */
 function itemBefore(s: SourceSentence, figure: Quantity): Span {
-  const after = s.quantities.findLast((e) => e.end <= figure.start && sameKind(e, figure))?.end ?? s.start;
-  let from = after;
-  for (const mark of s.text.slice(after - s.start, figure.start - s.start).matchAll(ITEM_MARK)) from = after + mark.index + 1;
-  return { start: from, end: figure.start };
+  return { start: itemStart(s, figure, (e) => sameKind(e, figure), ITEM_MARK), end: figure.start };
 }
 
 /**

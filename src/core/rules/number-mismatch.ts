@@ -256,8 +256,10 @@ function namesWhatSourcesLack(claim: Analysed, regions: readonly Region[]): bool
  */
 function zhCountOfAnother(q: Quantity, e: Quantity, sentence: SourceSentence): boolean {
   const thing = q.counted;
-  if (thing === undefined || e.counted === undefined || e.counted === thing || sentence.text.slice(0, e.start - sentence.start).endsWith(thing)) return false;
-  return sentence.quantities.some((o) => o !== e && o.dimension === "count" && (o.counted === thing || sentence.text.slice(0, o.start - sentence.start).endsWith(thing)));
+  if (thing === undefined) return false;
+  // A count is of the thing written after its measure word (22名划手) or right before its figure (划手20人).
+  const countsThing = (o: Quantity): boolean => o.counted === thing || sentence.text.slice(0, o.start - sentence.start).endsWith(thing);
+  return e.counted !== undefined && !countsThing(e) && sentence.quantities.some((o) => o !== e && o.dimension === "count" && countsThing(o));
 }
 
 /** Chinese measure words of kinds no paraphrase mixes: times (3次), nights (3晚), people (3名). */
@@ -391,10 +393,11 @@ function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quan
     return bounds.length === 0 ? undefined : bounds.every((b) => caseOfBound(o, b));
   };
   for (const o of claim.quantities) {
-    if (o === q || inCase(ours, o) === undefined) continue;
+    const here = o === q ? undefined : inCase(ours, o);
+    if (here === undefined) continue;
     const others = cases.filter((part) => part !== ours).map((part) => inCase(part, o));
-    if (inCase(ours, o) && others.every((held) => held === false)) return "this";
-    if (!inCase(ours, o) && others.some((held) => held === true)) return "another";
+    if (here && others.every((held) => held === false)) return "this";
+    if (!here && others.some((held) => held === true)) return "another";
   }
   return undefined;
 }
