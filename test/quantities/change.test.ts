@@ -16,6 +16,9 @@ describe("the change a figure states", () => {
     ["Prices dropped by more than 10%.", "10%", "fall"],
     ["Tarrow out-produced Kelso Ridge by 16,000 tonnes.", "16,000 tonnes", "rise"],
     ["The team trailed its rival by 4 points.", "4", "fall"],
+    // A move of what the verb's object names.
+    ["Eco mode cuts the power draw by 140 W.", "140 W", "fall"],
+    ["The council raised the cap by £500.", "£500", "rise"],
     ["You save £25 if you buy early.", "£25", "fall"],
     ["营收同比增长 12%。", "12%", "rise"],
     ["利润下降了 5%。", "5%", "fall"],

@@ -127,6 +127,18 @@ describe("extractDates", () => {
     expect(extractDates("on Monday and 12 May").map((d) => d.raw)).toEqual(["Monday", "12 May"]);
   });
 
+  it("reads days listed before their month, and the months of a run", () => {
+    expect(extractDates("with viewing on 14, 16 and 17 March").map((d) => [d.raw, d.month, d.day])).toEqual([
+      ["14", 3, 14],
+      ["16", 3, 16],
+      ["17 March", 3, 17],
+    ]);
+    expect(extractDates("open on 3, 4 and 5 May 2025").map((d) => d.year)).toEqual([2025, 2025, 2025]);
+    expect(extractDates("Grass livery (April to October only)").map((d) => d.month)).toEqual([4, 10]);
+    expect(extractDates("between April and October").map((d) => d.month)).toEqual([4, 10]);
+    expect(extractDates("March and May").map((d) => d.month)).toEqual([]);
+  });
+
   it("reads the last day of a Chinese range in its month", () => {
     expect(extractDates("国庆（10月1日至7日）期间").map((d) => [d.raw, d.month, d.day])).toEqual([
       ["10月1日", 10, 1],

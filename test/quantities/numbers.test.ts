@@ -277,6 +277,9 @@ describe("units", () => {
     expect(q("5 A-series chips").unit).toBe("");
     expect(q("five Hollywood trades").noun).toBe("trades");
     expect(q("three additional curators").noun).toBe("curators");
+    // Several things are counted in the plural: a singular -ing word is a participle or a modifier.
+    expect(q("12 parking spaces").noun).toBe("spaces");
+    expect(q("a group of six playing The Vault").noun).toBeUndefined();
   });
 
   it("sets currency only on amounts of money", () => {
@@ -337,6 +340,8 @@ describe("shares and rates", () => {
     expect(extractQuantities("It rose from 1.9 GB to 3.2 GB.").map((x) => x.raw)).toEqual(["1.9 GB", "3.2 GB"]);
     expect(extractQuantities("The rate will rise from 24.5 to 27.1 pence per kWh.").map((x) => x.raw)).toEqual(["24.5", "27.1 pence"]);
     expect(extractQuantities("Prices range from 10 to 20 dollars.").map((x) => x.raw)).toEqual(["10 to 20 dollars"]);
+    // A first figure's hyphen hung before "to".
+    expect(extractQuantities("12- to 15-year-olds must be accompanied").map((x) => [x.raw, x.max !== undefined])).toEqual([["12- to 15-year", true]]);
     expect(extractQuantities("Revenue rose by 5 to 10 percent.").map((x) => x.raw)).toEqual(["5 to 10 percent"]);
   });
 

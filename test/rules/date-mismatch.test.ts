@@ -2,6 +2,10 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // A bare weekday is held by a day of the month that falls on it in the year its sentence gives.
+    { answer: "The sale is on Wednesday 18 March 2026, with viewing on the Saturday, Monday and Tuesday beforehand [c1].", chunks: ["The next sale is on Wednesday 18 March 2026, with viewing on 14, 16 and 17 March."] },
+    // A run of months is two dates, whatever the other dates of the text.
+    { answer: "Grass livery is only available between April and October [c1].", chunks: ["Livery Prices from 1 March 2026. Grass livery (April to October only) is £35 a week."] },
     // A month after "between" is a date: "between April and September 2022" holds "from April".
     { answer: "The study ran from April to September 2022 [c1].", chunks: ["We studied 36 sites between April and September 2022."] },
     // A year said from when the source was written ("last year", 去年) is some year: the claim may have read it.

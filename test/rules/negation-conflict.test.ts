@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("negation-conflict", {
   valid: [
+    // A 的-phrase that names whom a rule is for holds its denial: 未 of 逾期未兑换的 denies 兑换 only.
+    { answer: "如果到1月28日兑换期结束还没去兑换，就视为自动放弃这次预约[c1]。", chunks: ["兑换时间为1月20日至1月28日，逾期未兑换的视为自动放弃。"] },
     // 无 in a modifier denies the modifier only, and the source's own 无电梯 agrees with the claim's.
     { answer: "无电梯的多层住宅每平方米60元[c1]。", chunks: ["多层住宅（无电梯）每平方米60元，高层住宅（有电梯）每平方米90元。"] },
     { answer: "一套100平方米的无电梯多层住宅，首期维修资金要交6000元[c1]。", chunks: ["首期维修资金按建筑面积交存，多层住宅（无电梯）每平方米60元，高层住宅（有电梯）每平方米90元。"] },

@@ -325,6 +325,18 @@ ruleTester("number-mismatch", {
     { answer: "Ellery died in Edinburgh at the age of 77 [c1].", chunks: ["Margaret Ellery (born 9 March 1884 in Whitby, Yorkshire; died 17 November 1961 in Edinburgh) was a British civil engineer."] },
     { answer: "The crematorium fee is £1,080 [c1].", chunks: ["Third-party costs are extra: the crematorium fee is £1,080 (£640 for a child under 16)."] },
     { answer: "The garage is open until 13:00 on Saturdays [c1].", chunks: ["Opening hours: Monday to Friday 7:30–18:00, Saturday 8:00–13:00; closed on Sundays."] },
+    // A price for each more of a counted thing past an allowance, on a base for the allowance (a
+    // base for a period too); the allowance is no limit. A discount stated anywhere, 减缴 of a fee.
+    { answer: "A group of six playing The Vault would pay £112 at the standard rate [c1].", chunks: ["Prices are per group: £60 for 2 players, £75 for 3, £88 for 4, £100 for 5, and £12 for each additional player."] },
+    { answer: "A full member keeping five colonies would pay £46.40 for the year [c1].", chunks: ["Full membership costs £42 a year and includes Bee Diseases Insurance for up to three colonies; each additional colony costs £2.20."] },
+    { answer: "个人单独申请发明专利并符合费减条件的，申请费只需缴135元[c1]。", chunks: ["单个个人或者单个单位请求减缴的，按85%的比例减缴。现行收费标准：发明专利申请费900元，实用新型申请费500元。"] },
+    // A suspended hyphen's range; a move of what a verb's object names; a total after 合计 and a verb; a gap 相差 and 相隔.
+    { answer: "Anyone aged 12 to 15 has to be accompanied by a paying adult [c1].", chunks: ["12- to 15-year-olds must be accompanied by a paying adult aged 18 or over."] },
+    { answer: "Eco mode cuts the power draw by 140 W compared with normal mode [c1].", chunks: ["Power consumption: 320 W in normal mode, 180 W in eco mode."] },
+    { answer: "两种面额合计发行3亿枚[c1]。", chunks: ["10元面额纪念币发行量2亿枚；5元面额纪念币发行量1亿枚。"] },
+    { answer: "幼崽体重相差44克[c1]。", chunks: ["初生体重分别为186克和142克。"] },
+    // 非住宅 is no 住宅: the figure of 住宅 holds.
+    { answer: "其中住宅412户[c1]。", chunks: ["征收范围涉及住宅412户、非住宅27户。"] },
     // A case the claim describes ("A player rated 1750") within the band of the item it names.
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
@@ -338,6 +350,10 @@ ruleTester("number-mismatch", {
     // …but not 1.8 rounded to 2, nor 45 minutes to an hour.
     { answer: "The council won't plant where the pavement is narrower than 2 metres [c1].", chunks: ["The council cannot plant where the pavement is narrower than 1.8 metres."], errors: [{ code: "X1", at: "2 metres" }] },
     { answer: "The pass gives unlimited rides of up to an hour each [c1].", chunks: ["A 30-day pass costs £35 and includes unlimited rides of up to 45 minutes each."], errors: [{ code: "X1", at: "an hour" }] },
+    // A rate that per 10 minutes is no base of its own: 3元 covers 20 minutes, not 30.
+    { answer: "电动助力车3元起步价包含30分钟骑行时间[c1]。", chunks: ["电动助力车起步价3元，含20分钟骑行时间，超出后每10分钟加收1元。"], errors: [{ code: "X1", at: "30分钟" }] },
+    // A price past the allowance worked out wrong, and a bound of the claim's no share of a price.
+    { answer: "A group of six playing The Vault would pay £124 [c1].", chunks: ["Prices are per group: £60 for 2 players, £75 for 3, £88 for 4, £100 for 5, and £12 for each additional player."], errors: [{ code: "N1", at: "six" }, { code: "N1", at: "£124" }] },
     // A figure of another item of a list, whose own item gives another: X1 or, with no rival read, N1.
     { answer: "500M套餐的合约期为12个月[c1]。", chunks: ["城联宽带家庭宽带套餐资费。300M套餐：月费59元，合约期12个月，安装费100元。500M套餐：月费89元，合约期24个月，免安装费。"], errors: [{ code: "X1", at: "12个月" }] },
     { answer: "The Team plan is backed by a 99.95% uptime SLA [c1].", chunks: ["NimbusVault Pricing. Team plan: $12 per user per month, admin console. Enterprise: custom pricing, minimum 50 users, and a 99.95% uptime SLA. The Team plan carries a 99.9% SLA; the Free plan carries no SLA."], errors: [{ code: "X1", at: "99.95%" }] },

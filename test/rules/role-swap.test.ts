@@ -29,6 +29,12 @@ ruleTester("role-swap", {
     { answer: "学生喜欢老师[d1]。", chunks: { d1: "老师喜欢学生。" }, errors: [{ code: "S1", at: "学生喜欢老师" }] },
     // Two verbs of winning are one relation.
     { answer: "The Rovers beat the Falcons 2-1 [c1].", chunks: ["The Falcons defeated the Rovers 2-1."], errors: [{ code: "S1", at: "Rovers beat the Falcons" }] },
+    // A second predicate of the first party, after "and"; a title before a name; a month is no party.
+    {
+      answer: "Daniel Hocking was succeeded by Ben Pascoe [c1].",
+      chunks: ["Coxswain Ben Pascoe retired in October after 27 years' service and was succeeded by Daniel Hocking."],
+      errors: [{ code: "S1", at: "Daniel Hocking was succeeded by Ben Pascoe" }],
+    },
     { answer: "女团决赛中广东队3比2力克浙江队[c1]。", chunks: ["女子团体决赛中，浙江队以3比2险胜广东队获得冠军。"], errors: [{ code: "S1", at: "广东队3比2力克浙江队" }] },
   ],
 });

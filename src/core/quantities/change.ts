@@ -40,6 +40,13 @@ const EN_BEFORE = new RegExp(
 );
 /** A lead over another thing by an amount: "out-produced Kelso Ridge by 16,000 tonnes", "beat the target by 4%", "trailed its rival by 2 points". */
 const EN_LEAD_BY = /(?<![A-Za-z])(?:(out-?[a-z]+|beat|beats|exceeded|exceeds|surpassed|surpasses|topped|tops)|(trailed|trails|lagged|lags))\s+[^,;.]{1,40}?\s+by\s+(?:about\s+|some\s+|nearly\s+|roughly\s+|almost\s+)?$/i;
+/** Words of RISE_VERBS that are no verbs, and take no object. */
+const NOT_VERBS: ReadonlySet<string> = new Set(["extra", "additional", "growth"]);
+/** A move of what the verb's object names, by an amount: "cuts the power draw by 140 W", "raised the cap by £500" (not "cut off by"). */
+const EN_OBJECT_BY = new RegExp(
+  String.raw`(?<![A-Za-z])(?:(${RISE_VERBS.filter((word) => !NOT_VERBS.has(word)).join("|")})|${FALL_VERBS.join("|")})\s+(?!(?:off|out|up|down|back|in|on)\b)(?:[A-Za-z'-]+\s+){1,4}?by\s+(?:about\s+|some\s+|nearly\s+|roughly\s+|almost\s+)?$`,
+  "i",
+);
 /** The start of a change: "fell to 18% from 21%", "from 3.2 GB to 1.9 GB", 由21%降至18%. */
 const EN_VERB_BEFORE = new RegExp(String.raw`(?<![A-Za-z])(?:(${RISE_VERBS.join("|")})|${FALL_VERBS.join("|")})(?![A-Za-z])`, "i");
 const UP_DOWN_FROM = /(?<![A-Za-z])(up|down)\s+from\s*$/i;
@@ -104,7 +111,8 @@ export function changeAround(before: string, after: string): Change | undefined 
     return { direction: rise ? "rise" : "fall", figure: result ? "result" : "amount", words: en[0].trim(), at: "before" };
   }
   const lead = last === "by" || FILLERS.includes(last) ? EN_LEAD_BY.exec(before) : null;
-  if (lead) return { direction: lead[1] !== undefined ? "rise" : "fall", figure: "amount", words: lead[0].trim(), at: "before" };
+  const byObject = lead ?? (last === "by" || FILLERS.includes(last) ? EN_OBJECT_BY.exec(before) : null);
+  if (byObject) return { direction: byObject[1] !== undefined ? "rise" : "fall", figure: "amount", words: byObject[0].trim(), at: "before" };
   const zh = endsInHan(before) ? ZH_BEFORE.exec(before) ?? ZH_BEFORE.exec(before.replace(ZH_PER_BETWEEN, "")) ?? ZH_RATE_BEFORE.exec(before) : null;
   // 降为 and 增为 say where a figure moved to; 多为 and 高为 ("大多为", "较高为") say no move.
   const moved = zh !== null && !(zh[3] === "为" && ZH_NOT_MOVED_TO.test((zh[1] ?? zh[2])!));

@@ -168,6 +168,18 @@ function yearPair(m: RegExpExecArray, text: string): Found[] | null {
   ];
 }
 
+/** Each day of "14, 16 and 17 March 2026", with the month and year they share. */
+function listedDays(m: RegExpExecArray): Found[] | null {
+  const month = monthOf(m[4]);
+  const year = int(m[5]);
+  const listed = m[0].slice(0, m[0].lastIndexOf(m[4]!));
+  const days: Found[] = [];
+  for (const day of listed.matchAll(/\d{1,2}/g)) {
+    days.push({ start: m.index + day.index, end: m.index + day.index + day[0].length, fields: { year, month, day: int(day[0]) } });
+  }
+  return days.every((f) => valid(f.fields)) ? days : null;
+}
+
 const PATTERNS: readonly Pattern[] = [
   {
     // 2025-03-04, 2025/3/4, 2025.03.04
@@ -275,6 +287,25 @@ const PATTERNS: readonly Pattern[] = [
     re: new RegExp(`(?<![\\w.])(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MON}`, "g"),
     needs: Need.Digit | Need.MonthName,
     read: (m) => one(m, { day: int(m[1]), month: monthOf(m[2]) }),
+  },
+  {
+    // 14, 16 and 17 March (2026): days listed before the month they share
+    re: new RegExp(`(?<![\\w.,])(\\d{1,2})${ORD}((?:\\s*,\\s*\\d{1,2}${ORD})*)\\s*,?\\s+(?:and|&)\\s+(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MON}(?:,?\\s+(\\d{4})(?!\\d))?`, "g"),
+    needs: Need.Digit | Need.MonthName,
+    read: (m) => listedDays(m),
+  },
+  {
+    // April to October, June–August: a run of months, each read as one
+    re: new RegExp(`(?<![A-Za-z])${MON_WORD}\\s*(?:to|through|until|till|[-–—]|(?<=\\bbetween\\s+[A-Za-z]+\\s+)and)\\s*${MON_WORD}`, "g"),
+    needs: Need.MonthName,
+    read: (m) => {
+      const last = m.index + m[0].length - m[2]!.length;
+      const months: Found[] = [
+        { start: m.index, end: m.index + m[1]!.length, fields: { month: monthOf(m[1]) } },
+        { start: last, end: m.index + m[0].length, fields: { month: monthOf(m[2]) } },
+      ];
+      return months.every((f) => valid(f.fields)) ? months : null;
+    },
   },
   {
     // in March, since May, mid-June

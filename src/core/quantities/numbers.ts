@@ -117,7 +117,8 @@ const BY_BEFORE = /\bby\s*$/i;
 /** Where a move starts follows: "rose from", "will fall sharply from". */
 const MOVED_FROM_BEFORE =
   /\b(?:ris(?:e|es|en|ing)|rose|f[ae]ll(?:s|en|ing)?|increas\w*|decreas\w*|gr[eo]w\w*|drop\w*|climb\w*|jump\w*|declin\w*|reduc\w*|rais\w*|cut|cuts|going|go|goes|went|gone|mov\w*|chang\w*|shr[ai]nk\w*|slid\w*|soar\w*|surg\w*|plung\w*|improv\w*|widen\w*|narrow\w*|up|down)(?:\s+\w+){0,2}\s+from\s*$/i;
-const RANGE_CONN = /(?:[ \u00A0]*[-–—~～〜][ \u00A0]*|[ \u00A0]+to[ \u00A0]+|[ \u00A0]*[至到][ \u00A0]*)/y;
+// "12- to 15-year-olds" hangs its first figure's hyphen before "to".
+const RANGE_CONN = /(?:[-–][ \u00A0]+to[ \u00A0]+|[ \u00A0]*[-–—~～〜][ \u00A0]*|[ \u00A0]+to[ \u00A0]+|[ \u00A0]*[至到][ \u00A0]*)/y;
 const AND_CONN = /[ \u00A0]+and[ \u00A0]+/y;
 
 /** "27-year-old", "10-24 year olds": a time unit followed by "old" gives an age. */
@@ -578,7 +579,7 @@ function readCjkSuffix(text: string, tok: Token, pos: number, multIn: number, be
   return { end: q === pos ? before : q, mult, lower };
 }
 
-function readNoun(text: string, pos: number, depth = 0): string | undefined {
+function readNoun(text: string, pos: number, several: boolean, depth = 0): string | undefined {
   const c = text.charCodeAt(pos);
   if (!isSpace(c) && !isHyphen(c)) return undefined;
   NOUN_WORD.lastIndex = pos + 1;
@@ -586,11 +587,17 @@ function readNoun(text: string, pos: number, depth = 0): string | undefined {
   if (m === null) return undefined;
   const word = m[0].toLowerCase();
   if (word.length < 2 || STOPWORDS.has(word) || VERBS_AFTER.has(word)) return undefined;
+  const next = (): string | undefined => (depth < 2 ? readNoun(text, pos + 1 + m[0].length, several, depth + 1) : undefined);
   // "three different groups", "five Hollywood trades": the counted noun comes after its modifiers.
-  const titleCase = TITLE_CASE.test(m[0]);
-  if ((titleCase || MODIFIERS.has(word)) && depth < 2) return readNoun(text, pos + 1 + m[0].length, depth + 1) ?? word;
+  if (TITLE_CASE.test(m[0]) || MODIFIERS.has(word)) return next() ?? word;
+  // Several things are counted in the plural: a singular -ing word after them is a participle or a
+  // modifier, never what they count ("six playing The Vault", "12 parking spaces").
+  if (several && SINGULAR_ING.test(word)) return next();
   return word;
 }
+
+/** A word in -ing, not -ings, long enough not to be "ring" or "king". */
+const SINGULAR_ING = /^[a-z-]{3,}ing$/;
 
 /** Words of a noun phrase read after a count: "HeatWave Mini ceramic space heaters". */
 const PHRASE_WORDS = 5;
@@ -746,7 +753,7 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
       return share.end;
     }
   }
-  if (unit === undefined && noun === undefined && tok.kind !== "zh") noun = readNoun(text, end);
+  if (unit === undefined && noun === undefined && tok.kind !== "zh") noun = readNoun(text, end, tok.num * mult !== tok.den);
   const per = unit === undefined && currency === undefined ? perTimeAt(text, end, before) : null;
   if (per !== null) end = per.end;
   record(ctx, { start, end, tok, sign, mult, unit, currency, second, noun, lower, tail, per: per?.def });
@@ -924,7 +931,8 @@ const ZH_PER_TIME: ReadonlyMap<string, UnitDef> = new Map([
   ["夜", DAYS],
 ]);
 
-function singular(word: string): string {
+/** A noun's singular key: "colonies" -> "colony". */
+export function singular(word: string): string {
   return nounKey(word) ?? word;
 }
 

@@ -24,6 +24,23 @@ function yearLeftOut(claimDate: DateMention, sourceDate: DateMention, regions: r
 }
 
 /**
+ * "viewing on the Saturday, Monday and Tuesday beforehand" of "on Wednesday 18 March 2026, with
+ * viewing on 14, 16 and 17 March": a bare weekday is held by a day of the month whose year another
+ * date of its sentence gives, and which falls on that weekday.
+ */
+function weekdayInYearBeside(claimDate: DateMention, sourceDate: DateMention, regions: readonly Region[]): boolean {
+  if (claimDate.weekday === undefined || claimDate.day !== undefined || claimDate.month !== undefined || sourceDate.year !== undefined || sourceDate.day === undefined) return false;
+  for (const region of regions) {
+    for (const s of region.sentences) {
+      if (!s.dates.includes(sourceDate)) continue;
+      const year = s.dates.find((other) => other.year !== undefined && other.month === sourceDate.month)?.year;
+      return year !== undefined && sameDate(claimDate, { ...sourceDate, year });
+    }
+  }
+  return false;
+}
+
+/**
  * The source's date, equal to the claim's, is that of another event of its sentence, and another
  * part of the sentence, with another date, says what the claim does: "She became the first woman
  * elected … in 1908" against "In 1908 she joined the Northern Lighthouse Board …, and in 1919 she
@@ -66,7 +83,7 @@ const rule: ContentRule = {
     return checkValues(context, {
       values: claim.dates,
       valuesOf: (s) => s.dates,
-      same: (d, e) => sameDate(d, e) || yearLeftOut(d, e, context.regions),
+      same: (d, e) => sameDate(d, e) || yearLeftOut(d, e, context.regions) || weekdayInYearBeside(d, e, context.regions),
       // …nor that of another case of a Chinese list: 9月16日 of "北纬26°30′以北海域为…至9月16日12时；…以南海域为…至8月16日12时".
       asIs: (d, s, e) => !dateOfAnotherEvent(claim, d, s, e) && !zhCaseOfAnother(claim, s, e, s.dates, (other) => conflictingDates(d, other)),
       rivals: (d, s, e) => conflictingDates(d, e) && (sameAttribute(claim, d, s, e, { perSide: 4 }) || (s === alignment.sentences[0] && alignment.bestCoverage >= EVENT_ALIGNMENT && !planAgainstFact(claim, d, s, e))),

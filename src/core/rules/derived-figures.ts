@@ -8,7 +8,7 @@
 // allowance ("超出10公里后每公里加收8元"), and a multiple a sentence states ("the interval doubles").
 // The other figure is then the claim's premise, which the source need not give.
 // The number rule counts such a figure as held by the sentence.
-import { comparable, countsPer, DAY_MINUTES, extractQuantities, isMultiple, onSideOfBound, sameQuantity, YEAR_SECONDS, type Quantity } from "../quantities/index.js";
+import { comparable, countsPer, DAY_MINUTES, extractQuantities, isMultiple, onSideOfBound, sameQuantity, singular, YEAR_SECONDS, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
@@ -90,10 +90,10 @@ function timeRange(s: SourceSentence, a: Quantity, b: Quantity): boolean {
  * "from 06:00 until 21:00"). The claim says it is a gap, by a comparative or a change, or it is a
  * length of time and the two are times of day.
  */
-function heldAsGap(q: Quantity, s: SourceSentence): boolean {
+function heldAsGap(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   // A gap lies between two figures: a sentence of fewer is passed over before its words are read.
   if (s.quantities.length < 2) return false;
-  const amount = q.change?.figure === "amount";
+  const amount = q.change?.figure === "amount" || (q.change === undefined && saysGap(claim, q));
   const remainder = q.change === undefined && REMAINDER.test(s.text);
   if (!amount && !remainder && !(q.dimension === "time" && q.change === undefined)) return false;
   return somePair(s.quantities, (a, b) => {
@@ -104,6 +104,17 @@ function heldAsGap(q: Quantity, s: SourceSentence): boolean {
     if (a.change?.figure === "amount" || b.change?.figure === "amount") return false;
     return isGapOf(q, a, b) || (timeRange(s, a, b) && breaks(s).some((rest) => isGapOf(q, a, { ...b, value: b.value - rest.value / MINUTE })));
   });
+}
+
+/** Words that make a figure the gap between two others: 体重相差44克, 相隔35分钟, "a difference of 5 kg", "35 minutes apart". */
+const GAP_BEFORE = /(?:相差|相隔|相距|差距|间隔)(?:了|为|是|约|近)?\s*$|\b(?:a\s+(?:gap|difference)\s+of|differ(?:s|ed)?\s+by|separated\s+by)\s+$/iu;
+const GAP_AFTER = /^\s*apart\b/iu;
+/** Characters read before a figure for a word of a gap. */
+const GAP_REACH = 16;
+
+function saysGap(claim: Analysed, q: Quantity): boolean {
+  const at = q.start - claim.start;
+  return GAP_BEFORE.test(claim.text.slice(Math.max(0, at - GAP_REACH), at)) || GAP_AFTER.test(claim.text.slice(q.end - claim.start));
 }
 
 /** A word that names time taken out of a working span: "9:30至18:30，午休1小时", "with an hour's lunch break". */
@@ -210,7 +221,7 @@ function somePair(figures: readonly Quantity[], test: (a: Quantity, b: Quantity)
 }
 
 /** A word for a total right before a figure: "a total of", "combined", 合计, 共, 总学费为. */
-const TOTAL_BEFORE = /(?:\b(?:total(?:l?ing)?|totals|totalled|combined|altogether|together)\b(?:\s+(?:of|is|was|were|are|comes?\s+to|came\s+to))?\s*(?:\w+\s+)?|\b(?:comes?|came|coming|adds?\s+up)\s+to\s+|(?:合计|总计|共计|一共|总共|共|总)[为是达有需要缴纳]{0,3}|累计[^，。；,;]{0,10}|总\p{Script=Han}{1,3}?(?:为|是|达|约)|(?:加起来|合起来|加在一起)[，,]?[^。；，,]{0,12})$/iu;
+const TOTAL_BEFORE = /(?:\b(?:total(?:l?ing)?|totals|totalled|combined|altogether|together)\b(?:\s+(?:of|is|was|were|are|comes?\s+to|came\s+to))?\s*(?:\w+\s+)?|\b(?:comes?|came|coming|adds?\s+up)\s+to\s+|(?:合计|总计|共计|一共|总共)\p{Script=Han}{0,6}|(?:共|总)[为是达有需要缴纳]{0,3}|累计[^，。；,;]{0,10}|总\p{Script=Han}{1,3}?(?:为|是|达|约)|(?:加起来|合起来|加在一起)[，,]?[^。；，,]{0,12})$/iu;
 /** …or after it: "90 GB in all", "21 in total", "once the booking fee is added", "including the fee". */
 const TOTAL_AFTER = /^\s*(?:[\p{L}-]+\s+)?(?:in\s+(?:all|total)|combined|altogether|between\s+them)\b|^\s*,?\s*(?:once|when|after|with|including)\b[^.;,]{0,40}?\b(?:added|included|fees?|charges?)\b/iu;
 /** …or opening the claim, said of all it goes on to sum: "Together, grants and corporate partners provided 38%". */
@@ -401,6 +412,11 @@ function sharesPaid(s: SourceSentence): number[] {
   return shares.filter((share): share is number => share !== undefined && share > 0 && share < 1);
 }
 
+/** The shares of a price a sentence says are paid after a discount: 8折, "a 20% discount", "按85%的比例减缴". */
+function discountsPaid(s: SourceSentence): number[] {
+  return s.quantities.map((d) => paidShare(s, d)).filter((share): share is number => share !== undefined && share > 0 && share < 1);
+}
+
 /**
  * The claim's amount is a price one evidence sentence gives at a share an aligned one gives, said of
  * the same thing (`sameThing`): "65岁以上的老人做一次全口洁牙只需158.4元" of "超声波洁牙（全口）单次198元"
@@ -414,9 +430,10 @@ export function discountedAcross(
   claim: Analysed,
   sameThing: (sentence: SourceSentence, figure: Quantity) => boolean,
 ): boolean {
-  if (q.change !== undefined || q.max !== undefined || q.dimension !== "currency") return false;
-  // The share is said where the claim is; the price may be given anywhere in the source.
-  const shares = aligned.flatMap(sharesPaid);
+  if (q.change !== undefined || q.max !== undefined || q.bound !== undefined || q.dimension !== "currency") return false;
+  // The share is said where the claim is, or is a discount stated anywhere ("按85%的比例减缴"); the
+  // price may be given anywhere in the source.
+  const shares = [...aligned.flatMap(sharesPaid), ...sentences.filter((s) => !aligned.includes(s)).flatMap(discountsPaid)];
   if (shares.length === 0) return false;
   return sentences.some((s) => s.quantities.some((price) => shares.some((share) => pricedAt(q, price, share)) && (sameThing(s, price) || inStretchOfTheClaim(claim, s, price))));
 }
@@ -556,6 +573,39 @@ const PAST_ALLOWANCE_AFTER = /^\s*(?:for\s+)?(?:each|every|per|an?)\s+(?:additio
 
 function chargedPast(s: SourceSentence, rate: Quantity): boolean {
   return PAST_ALLOWANCE_AFTER.test(s.text.slice(rate.end - s.start));
+}
+
+/** The thing a rate written after it is charged for each more of: "each additional colony costs £2.20". */
+const ADDITIONAL_BEFORE = /\b(?:each|every|per|an?)\s+(?:additional|extra|further|subsequent)\s+([a-z]+)\s+(?:costs?|is|are|at|adds?|will\s+cost|pays?|charged\s+at)\s*$/iu;
+/** Characters read before a rate for the thing it is charged for each more of. */
+const ADDITIONAL_REACH = 48;
+/** Each more of a thing, after a figure that counts it: "for up to three colonies; each additional colony". */
+const ADDITIONAL_AFTER = /^[^.。]{0,60}?\b(?:each|every|per|an?)\s+(?:additional|extra|further|subsequent)\s+([a-z]+)/iu;
+
+/**
+ * One of the things a price is charged for each more of, past an allowance of them: "£12 for each
+ * additional player", "each additional colony costs £2.20". Things of a unit of measure ("each
+ * additional mile") are rateUnitOf's.
+ */
+function oneMoreOf(s: SourceSentence, rate: Quantity): Quantity | undefined {
+  const thing =
+    rate.per !== undefined && "thing" in rate.per && chargedPast(s, rate)
+      ? rate.per.thing
+      : rate.per === undefined
+        ? ADDITIONAL_BEFORE.exec(s.text.slice(Math.max(0, rate.start - s.start - ADDITIONAL_REACH), rate.start - s.start))?.[1]
+        : undefined;
+  return thing === undefined ? undefined : extractQuantities(`1 ${singular(thing.toLowerCase())}`)[0];
+}
+
+/**
+ * An upper bound on a count that the sentence charges past, for each more of what it counts: "Bee
+ * Diseases Insurance for up to three colonies; each additional colony costs £2.20" is an
+ * allowance, not a limit.
+ */
+export function allowanceChargedPast(s: SourceSentence, bound: Quantity): boolean {
+  if (bound.bound !== "upper" || bound.dimension !== "count") return false;
+  const thing = ADDITIONAL_AFTER.exec(s.text.slice(bound.end - s.start))?.[1];
+  return thing !== undefined && countsPer(bound, singular(thing.toLowerCase()));
 }
 
 /** One of the unit a rate is per, where its thing is a unit of measure: 1 m of "metre", 1 m² of 平方米. */
@@ -710,9 +760,9 @@ function heldAsRatio(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   return somePair(s.quantities, (a, b) => comparable(level(a), level(b)) && !isMultiple(a) && !isMultiple(b) && (ratio(a, b) || ratio(b, a)) && named(a, b));
 }
 
-/** A percentage said to come off a price: "the 50% discount", "a 20% reduction", "30% off", 优惠20%, 减免50%. */
-const DISCOUNT_AFTER = /^\s*(?:discount|reduction|off)\b/iu;
-const ZH_DISCOUNT_BEFORE = /(?:优惠|减免|折扣|让利)\s*$/u;
+/** A percentage said to come off a price: "the 50% discount", "a 20% reduction", "30% off", 优惠20%, 减免50%, "按85%的比例减缴". */
+const DISCOUNT_AFTER = /^\s*(?:discount|reduction|off)\b|^(?:的比例)?(?:减缴|减收|减征|减免|优惠)/iu;
+const ZH_DISCOUNT_BEFORE = /(?:优惠|减免|减缴|减收|减征|折扣|让利)\s*$/u;
 
 function discountOf(text: Analysed, q: Quantity): boolean {
   if (q.unit !== "%" || q.change !== undefined) return false;
@@ -854,25 +904,36 @@ function oneOf(text: string): Quantity | undefined {
  */
 export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): Quantity | undefined {
   if (q.dimension !== "currency" || q.change !== undefined || q.max !== undefined || q.bound !== undefined || q.per !== undefined) return undefined;
-  const flat = (e: Quantity): boolean => comparable(q, e) && e.per === undefined && e.change === undefined && e.max === undefined;
+  // A base price may be per period ("£42 a year"), as the claim's total for that period is.
+  const flat = (e: Quantity): boolean => comparable(q, e) && (e.per === undefined || "seconds" in e.per) && e.change === undefined && e.max === undefined;
   // The price the rate comes on top of: the rate's sentence's own, or else none, or one the evidence
   // gives for what the claim names ("中型厢货车…起步价400元").
   const named = [0];
   for (const s of sentences) for (const e of s.quantities) if (flat(e) && inStretchOfTheClaim(claim, s, e)) named.push(e.value);
   for (const s of sentences) {
-    const own = s.quantities.filter(flat).map((e) => e.value);
-    const fixed = own.length > 0 ? own : named;
+    const own = s.quantities.filter(flat);
     for (const rate of s.quantities) {
-      if (rate.per === undefined || rate.dimension !== "currency" || rate.unit !== q.unit || figureOfAnotherItem(claim, q, s, rate)) continue;
-      const unit = rateUnitOf(s, rate);
+      if (rate.dimension !== "currency" || rate.unit !== q.unit || figureOfAnotherItem(claim, q, s, rate)) continue;
+      const unit = (rate.per === undefined ? undefined : rateUnitOf(s, rate)) ?? oneMoreOf(s, rate);
       if (unit === undefined) continue;
+      // A rate per period is no base for itself: 每10分钟加收1元 is charged on top of 起步价3元.
+      const bases = own.filter((e) => e !== rate);
+      const fixed = bases.length > 0 ? bases.map((e) => e.value) : named;
       // An allowance the sentence states is the one charged past; without one, the whole measure is.
-      const stated = s.quantities.filter((a) => a.start < rate.start && a.per === undefined && comparable(a, unit) && a.max === undefined).map((a) => a.value);
-      const allowances = stated.length > 0 ? stated : [0];
+      const stated = s.quantities.filter((a) => a.start < rate.start && a.per === undefined && comparable(a, unit) && a.max === undefined);
+      // A count's allowance is priced by the price before it ("£100 for 5"), a measure's by any base.
+      const pairs: [base: number, allowance: number][] =
+        stated.length === 0
+          ? fixed.map((base) => [base, 0])
+          : unit.dimension === "count"
+            ? stated.flatMap((a) => {
+                const base = bases.findLast((e) => e.end <= a.start);
+                return base === undefined ? [] : [[base.value, a.value] as [number, number]];
+              })
+            : stated.flatMap((a) => fixed.map((base) => [base, a.value] as [number, number]));
       for (const premise of claim.quantities) {
         if (premise === q || !comparable(premise, unit) || outsideItsBand(s, rate, premise)) continue;
-        const charged = (allowance: number): number => (rate.value * (premise.value - allowance)) / unit.value;
-        const worksOut = allowances.some((allowance) => premise.value > allowance && fixed.some((base) => workedOut(base + charged(allowance), q)));
+        const worksOut = pairs.some(([base, allowance]) => premise.value > allowance && workedOut(base + (rate.value * (premise.value - allowance)) / unit.value, q));
         if (worksOut) return premise;
       }
     }
@@ -898,7 +959,7 @@ function heldAsMultiple(q: Quantity, s: SourceSentence): boolean {
 export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   return (
     heldByItsMove(q, s) ||
-    heldAsGap(q, s) ||
+    heldAsGap(q, s, claim) ||
     heldAsEndTime(q, s, claim) ||
     heldAsTotal(q, s, claim) ||
     heldAsAverage(q, s, claim) ||

@@ -1035,7 +1035,14 @@ function listWordsBefore(source: Analysed, end: number): string[] {
 }
 
 function sameInSense(word: Token, other: Token): boolean {
-  return matchKey(other) === matchKey(word) || (other.kind === "cjk" && (other.norm[0] === word.norm[0] || other.norm.includes(word.norm)));
+  return matchKey(other) === matchKey(word) || (other.kind === "cjk" && (other.norm[0] === word.norm[0] || other.norm.includes(word.norm)) && !deniedForm(word, other));
+}
+
+/** A Chinese word that denies the other by a character before it: 非住宅 of 住宅, 无电梯 of 电梯. */
+const ZH_DENYING_CHARACTER = /^[非无未不没]/u;
+
+function deniedForm(word: Token, other: Token): boolean {
+  return other.norm.length === word.norm.length + 1 && ZH_DENYING_CHARACTER.test(other.norm) && other.norm.endsWith(word.norm);
 }
 
 /**

@@ -47,6 +47,8 @@ function valueLengthAfter(text: Analysed, from: number, reach: number): number {
 
 /** The 的 that ends a modifier before the noun it modifies: 的 of "无电梯的多层住宅", not the last word's (是坏的). */
 const ZH_MODIFIER_END = /的(?=[\u3400-\u9fff])/u;
+/** The 的 that ends a phrase naming whom the rest of a rule is said of: 的 of "逾期未兑换的视为自动放弃", "未按时缴纳的按日加收". */
+const ZH_SUBJECT_END = /的(?=视为|视作|按|由|应|须|需|将|一律|均|予以|概|则|不予)/u;
 /** Chinese cues that take a noun, as "no" and "without" do (无电梯, 非会员), and so stand in modifiers; 不 and 未 deny verbs, whose objects may hold a 的 (不能从以后的版税中扣除). */
 export const ZH_NOUN_CUE = /^[无非]$/u;
 
@@ -89,7 +91,8 @@ export function scopesOf(text: Analysed): Scope[] {
       return { cue, start: cue.start, end: cue.end + (end >= 0 ? end : window.length) };
     }
     // A Chinese denial inside a modifier denies the modifier only: 无 of "无电梯的多层住宅" says nothing against 多层住宅.
-    const modifierEnd = ZH_NOUN_CUE.test(cue.norm) ? ZH_MODIFIER_END.exec(window)?.index ?? -1 : -1;
+    // …and one inside a 的-phrase that names who a rule is for denies that phrase only: 未 of "逾期未兑换的视为自动放弃".
+    const modifierEnd = (ZH_NOUN_CUE.test(cue.norm) ? ZH_MODIFIER_END : ZH_SUBJECT_END).exec(window)?.index ?? -1;
     const clauseEnd = modifierEnd >= 0 && !CLAUSE_END.test(window.slice(0, modifierEnd)) ? modifierEnd : window.search(CLAUSE_END);
     const objectEnd = cue.norm === "without" ? window.search(AFTER_OBJECT) : -1;
     const end = objectEnd >= 0 && (clauseEnd < 0 || objectEnd < clauseEnd) ? objectEnd : clauseEnd;

@@ -6,7 +6,7 @@ import { amongOtherWords, equalFigureOfAnother, figureOfAnotherItem, itemOfAnoth
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
-import { derivedIn, adjustedAcross, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, premisesIn, totalAcross } from "./derived-figures.js";
+import { derivedIn, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, premisesIn, totalAcross } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -490,6 +490,8 @@ const rule: ContentRule = {
       },
       rivals(q, s, e) {
         if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e)) return false;
+        // An allowance charged past ("up to three colonies; each additional colony costs £2.20") limits nothing.
+        if (allowanceChargedPast(s, e)) return false;
         // A figure that fits one of the sentence's is no rival, nor are the sentence's other cases
         // ("at least 12 hours" of "less than 24 hours, … 48 hours or more"), unless the sentence
         // gives it of something else ("0–500 rpm" beside "0–1,900 rpm"). An exact figure against a

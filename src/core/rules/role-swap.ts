@@ -4,6 +4,7 @@ import { stem } from "../text/stem.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import type { ContentRule } from "./rule.js";
+import { insideDate } from "./clauses.js";
 
 /**
  * Who did what to whom: "The Rovers beat the Falcons" against "The Falcons beat the Rovers",
@@ -74,21 +75,30 @@ function namesOf(text: Analysed): Party[] {
  * GitHub"); and Chinese nouns.
  */
 function partiesOf(text: Analysed, isNameElsewhere: (word: Token) => boolean): Party[] {
-  const names = namesOf(text);
+  // A month ("retired in October") is a time, no party.
+  const names = namesOf(text).filter((n) => !text.dates.some((d) => n.start >= d.start && n.end <= d.end));
   const overlapsName = (span: Span): boolean => names.some((n) => span.start < n.end && n.start < span.end);
   const others: Party[] = [];
   for (const t of text.content) {
     // jieba tags 力克 and 险胜 as nouns: they are the relation, not a party.
-    if ((isNoun(t) || (isCapitalised(t.text) && isNameElsewhere(t))) && !overlapsName(t) && !BEAT.has(t.norm)) others.push({ key: entityKey(t.text), start: t.start, end: t.end });
+    if ((isNoun(t) || (isCapitalised(t.text) && isNameElsewhere(t))) && !overlapsName(t) && !BEAT.has(t.norm) && !insideDate(text, t)) others.push({ key: entityKey(t.text), start: t.start, end: t.end });
   }
   return [...names, ...others].sort((a, b) => a.start - b.start);
 }
 
+/**
+ * An "and" that joins a second predicate of the first party: "Ben Pascoe retired in October and
+ * was succeeded by Daniel Hocking" relates the two by the last one only.
+ */
+const NEXT_PREDICATE = /^.*\band\s+(?=(?:was|were|is|are|has|have|had|then|later|subsequently)\b)/isu;
+
 /** The relation that the words between two parties state, unless it reads the same both ways. */
 function relationBetween(text: Analysed, first: Party, second: Party): Relation | undefined {
-  const between = text.text.slice(first.end - text.start, second.start - text.start);
+  const written = text.text.slice(first.end - text.start, second.start - text.start);
+  const from = first.end + (NEXT_PREDICATE.exec(written)?.[0].length ?? 0);
+  const between = text.text.slice(from - text.start, second.start - text.start);
   if (BREAK.test(between) || BOTH_WAYS_EN.test(between) || BOTH_WAYS_ZH.test(between)) return undefined;
-  const words = text.content.filter((t) => t.start >= first.end && t.end <= second.start);
+  const words = text.content.filter((t) => t.start >= from && t.end <= second.start);
   if (words.length === 0 || words.length > MAX_RELATION_WORDS || words.some((t) => SYMMETRIC_EN.has(t.stem))) return undefined;
   const passive = AGENT_EN.test(between) || AGENT_ZH.test(between);
   if (!passive && (COPULA_EN.test(between) || COPULA_ZH.test(between))) return undefined;
@@ -106,13 +116,18 @@ function relationsOf(text: Analysed, isNameElsewhere: (word: Token) => boolean):
   return relations;
 }
 
+/** One party, named in full or without a title before the name: "Coxswain Ben Pascoe" and "Ben Pascoe". */
+function sameParty(a: Party, b: Party): boolean {
+  return a.key.endsWith(b.key) || b.key.endsWith(a.key);
+}
+
 /** The relation of a sentence's that has the claim's parties the other way round, unless another reading keeps them. */
 function swappedIn(relation: Relation, theirs: readonly Relation[]): Relation | undefined {
   let swapped: Relation | undefined;
   for (const other of theirs) {
     if (other.words !== relation.words) continue;
-    const sameOrder = other.first.key === relation.first.key && other.second.key === relation.second.key;
-    const otherOrder = other.first.key === relation.second.key && other.second.key === relation.first.key;
+    const sameOrder = sameParty(other.first, relation.first) && sameParty(other.second, relation.second);
+    const otherOrder = sameParty(other.first, relation.second) && sameParty(other.second, relation.first);
     if (!sameOrder && !otherOrder) continue;
     if (sameOrder === (other.passive === relation.passive)) return undefined;
     swapped = other;

@@ -42,6 +42,7 @@ export const ZH_STOPWORDS: ReadonlySet<string> = new Set(
   什么 哪 哪些 哪个 谁 怎么 怎样 如何
   吗 呢 吧 啊 呀 嘛 哦 哈 么 啦
   等 等等 之一 所 来说 而言
+  如果 要是 假如 倘若 这次 那次
   不 没 没有 未 无 非 否 别 勿 不是 并非 尚未`.split(/\s+/),
 );
 
