@@ -328,7 +328,7 @@ ruleTester("number-mismatch", {
     // A price for each more of a counted thing past an allowance, on a base for the allowance (a
     // base for a period too); the allowance is no limit. A discount stated anywhere, 减缴 of a fee.
     { answer: "A group of six playing The Vault would pay £112 at the standard rate [c1].", chunks: ["Prices are per group: £60 for 2 players, £75 for 3, £88 for 4, £100 for 5, and £12 for each additional player."] },
-    { answer: "A full member keeping five colonies would pay £46.40 for the year [c1].", chunks: ["Full membership costs £42 a year and includes Bee Diseases Insurance for up to three colonies; each additional colony costs £2.20."] },
+    { answer: "A full member keeping five colonies would pay £46.40 for the year [c1].", chunks: ["Full membership costs £42 a year and includes public liability cover of up to £10 million and Bee Diseases Insurance for up to three colonies; each additional colony costs £2.20."] },
     { answer: "个人单独申请发明专利并符合费减条件的，申请费只需缴135元[c1]。", chunks: ["单个个人或者单个单位请求减缴的，按85%的比例减缴。现行收费标准：发明专利申请费900元，实用新型申请费500元。"] },
     // A suspended hyphen's range; a move of what a verb's object names; a total after 合计 and a verb; a gap 相差 and 相隔.
     { answer: "Anyone aged 12 to 15 has to be accompanied by a paying adult [c1].", chunks: ["12- to 15-year-olds must be accompanied by a paying adult aged 18 or over."] },

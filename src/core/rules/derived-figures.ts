@@ -904,8 +904,9 @@ function oneOf(text: string): Quantity | undefined {
  */
 export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): Quantity | undefined {
   if (q.dimension !== "currency" || q.change !== undefined || q.max !== undefined || q.bound !== undefined || q.per !== undefined) return undefined;
-  // A base price may be per period ("£42 a year"), as the claim's total for that period is.
-  const flat = (e: Quantity): boolean => comparable(q, e) && (e.per === undefined || "seconds" in e.per) && e.change === undefined && e.max === undefined;
+  // A base price may be per period ("£42 a year"), as the claim's total for that period is; a bound
+  // ("cover of up to £10 million") is none.
+  const flat = (e: Quantity): boolean => comparable(q, e) && (e.per === undefined || "seconds" in e.per) && e.change === undefined && e.max === undefined && e.bound === undefined;
   // The price the rate comes on top of: the rate's sentence's own, or else none, or one the evidence
   // gives for what the claim names ("中型厢货车…起步价400元").
   const named = [0];
