@@ -7,6 +7,7 @@ const DEED_TAX = "购买家庭唯一住房，面积90平方米及以下的，税
 const CLAIM_FEES =
   "The fee to issue a claim depends on the amount claimed: up to £300, £35; £300.01 to £1,500, £80; £1,500.01 to £3,000, £115; £3,000.01 to £5,000, £205; £5,000.01 to £10,000, 5% of the claim. The hearing fee rises to £346 for claims over £3,000.";
 const PE_EXAM = "总分与构成：体育考试满分为60分，其中过程性评价10分；现场统一考试50分。必考项目分值20分；选考项目分两类，每类15分。";
+const TRANSLATION_RATES = "Standard translation is charged per source word: 11p for French, German, Spanish, Italian and Portuguese; 14p for Polish, Dutch and the Scandinavian languages; 17p for Arabic, Chinese, Japanese and Korean.";
 const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机保修3年。用于商用场所（如餐厅、宾馆）的产品，保修期减半。";
 
 ruleTester("number-mismatch", {
@@ -335,6 +336,9 @@ ruleTester("number-mismatch", {
     { answer: "Eco mode cuts the power draw by 140 W compared with normal mode [c1].", chunks: ["Power consumption: 320 W in normal mode, 180 W in eco mode."] },
     { answer: "两种面额合计发行3亿枚[c1]。", chunks: ["10元面额纪念币发行量2亿枚；5元面额纪念币发行量1亿枚。"] },
     { answer: "幼崽体重相差44克[c1]。", chunks: ["初生体重分别为186克和142克。"] },
+    // A rate a list's heading says what it is per, times the claim's count; a figure no English item follows is no item's.
+    { answer: "A 1,000-word German document would cost £110 to translate [c1].", chunks: [TRANSLATION_RATES] },
+    { answer: "Primary caregivers get 20 weeks of fully paid parental leave [c1].", chunks: ["Parental leave is 20 weeks at full pay for the primary caregiver and 6 weeks for the secondary caregiver."] },
     // 非住宅 is no 住宅: the figure of 住宅 holds.
     { answer: "其中住宅412户[c1]。", chunks: ["征收范围涉及住宅412户、非住宅27户。"] },
     // A case the claim describes ("A player rated 1750") within the band of the item it names.
@@ -354,6 +358,8 @@ ruleTester("number-mismatch", {
     { answer: "电动助力车3元起步价包含30分钟骑行时间[c1]。", chunks: ["电动助力车起步价3元，含20分钟骑行时间，超出后每10分钟加收1元。"], errors: [{ code: "X1", at: "30分钟" }] },
     // A price past the allowance worked out wrong, and a bound of the claim's no share of a price.
     { answer: "A group of six playing The Vault would pay £124 [c1].", chunks: ["Prices are per group: £60 for 2 players, £75 for 3, £88 for 4, £100 for 5, and £12 for each additional player."], errors: [{ code: "N1", at: "six" }, { code: "N1", at: "£124" }] },
+    // The figure of an English list's item that names none of the claim's words, where the item that does gives another.
+    { answer: "Japanese translations are charged at 14p per source word [c1].", chunks: [TRANSLATION_RATES], errors: [{ code: "X1", at: "14p" }] },
     // A figure of another item of a list, whose own item gives another: X1 or, with no rival read, N1.
     { answer: "500M套餐的合约期为12个月[c1]。", chunks: ["城联宽带家庭宽带套餐资费。300M套餐：月费59元，合约期12个月，安装费100元。500M套餐：月费89元，合约期24个月，免安装费。"], errors: [{ code: "X1", at: "12个月" }] },
     { answer: "The Team plan is backed by a 99.95% uptime SLA [c1].", chunks: ["NimbusVault Pricing. Team plan: $12 per user per month, admin console. Enterprise: custom pricing, minimum 50 users, and a 99.95% uptime SLA. The Team plan carries a 99.9% SLA; the Free plan carries no SLA."], errors: [{ code: "X1", at: "99.95%" }] },

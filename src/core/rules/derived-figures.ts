@@ -518,7 +518,7 @@ function computedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity
     if (premise === q || premise.max !== undefined) continue;
     for (const written of s.quantities) {
       if (written.change !== undefined || written.max !== undefined) continue;
-      const given = withPeriodSaid(s, written);
+      const given = withPerSaid(s, written);
       // A rate charged past an allowance ("含15分钟…，超出后每15分钟加收1元", "£2.10 for each additional
       // mile") is chargedBeyond's; a band's bound ("boats over 10 m … pay £530 per metre") is no allowance.
       if (given.per !== undefined && (chargedPast(s, given) || s.quantities.some((a) => a.start < given.start && a.per === undefined && a.max === undefined && a.bound === undefined && comparable(a, premise)))) continue;
@@ -537,12 +537,20 @@ const PERIOD_SECONDS: Readonly<Record<string, number>> = { daily: 86_400, weekly
 /** Characters read before an amount for the period it is said of. */
 const PERIOD_REACH = 40;
 
-/** The amount, per the period an adjective before it says ("Weekly rents are £168" is £168 a week), if it gives none itself. */
-function withPeriodSaid(s: SourceSentence, figure: Quantity): Quantity {
+/** What a list of amounts after a colon is per, said once before it: "charged per source word: 11p for French, …; 14p for Polish". */
+const PER_HEADING = /\bper\s+(?:[a-z]+\s+)?([a-z]+)\s*:[^:]*$/iu;
+
+/**
+ * The amount, per the period an adjective before it says ("Weekly rents are £168" is £168 a week)
+ * or the thing its list's heading says, if it gives none itself.
+ */
+function withPerSaid(s: SourceSentence, figure: Quantity): Quantity {
   if (figure.per !== undefined || figure.dimension !== "currency") return figure;
   const at = figure.start - s.start;
   const period = PERIOD_BEFORE.exec(s.text.slice(Math.max(0, at - PERIOD_REACH), at))?.[1];
-  return period === undefined ? figure : { ...figure, per: { seconds: PERIOD_SECONDS[period.toLowerCase()]! } };
+  if (period !== undefined) return { ...figure, per: { seconds: PERIOD_SECONDS[period.toLowerCase()]! } };
+  const thing = PER_HEADING.exec(s.text.slice(0, at))?.[1];
+  return thing === undefined ? figure : { ...figure, per: { thing: singular(thing.toLowerCase()) } };
 }
 
 /** Words before a figure that make it a cap: "每件最高补贴", "capped at", "up to a maximum of". */

@@ -814,6 +814,7 @@ function itemBefore(s: SourceSentence, figure: Quantity): Span {
  * 568元" one of the 1.60 lens.
  */
 export function figureOfAnotherItem(claim: Analysed, claimFigure: Quantity, s: SourceSentence, figure: Quantity): boolean {
+  if (enItemAfterOfAnother(claim, s, figure)) return true;
   const ours = itemBefore(s, figure);
   // Chinese writes an item's name before its figure; English as often after it ("a basic award of £8,250").
   if (!ZH_ITEM.test(s.text.slice(ours.start - s.start, ours.end - s.start))) return false;
@@ -839,6 +840,31 @@ export function figureOfAnotherItem(claim: Analysed, claimFigure: Quantity, s: S
 }
 
 const ZH_ITEM = /\p{Script=Han}/u;
+
+/** What an English list's item names after its figure: "11p for French, German and Spanish;". */
+const EN_ITEM_AFTER = /^\s+for\s+[^;.]*/u;
+
+/** The words an English figure's item names after it, up to the next figure or semicolon; none unless "for" opens it. */
+function itemAfter(s: SourceSentence, figure: Quantity): Span | undefined {
+  const next = s.quantities.find((e) => e.start >= figure.end)?.start ?? s.end;
+  const item = EN_ITEM_AFTER.exec(s.text.slice(figure.end - s.start, next - s.start));
+  return item === null ? undefined : { start: figure.end, end: figure.end + item[0].length };
+}
+
+/**
+ * The source's figure is that of an English list's item that names none of the claim's words
+ * after it, where another item of the kind names one: 14p of "14p for Polish, Dutch …; 17p for
+ * Arabic, Chinese, Japanese and Korean" is no price of Japanese.
+ */
+function enItemAfterOfAnother(claim: Analysed, s: SourceSentence, figure: Quantity): boolean {
+  return itemAfter(s, figure) !== undefined && !enItemNamed(claim, s, figure) && s.quantities.some((other) => other !== figure && sameKind(other, figure) && enItemNamed(claim, s, other));
+}
+
+/** The English list item a figure stands before names a word of the claim: 17p of "17p for Arabic, Chinese, Japanese and Korean" for a claim about Japanese. */
+export function enItemNamed(claim: Analysed, s: SourceSentence, figure: Quantity): boolean {
+  const item = itemAfter(s, figure);
+  return item !== undefined && claim.content.some((t) => t.kind !== "cjk" && !insideFigure(claim, t) && saysWord(s, item, t));
+}
 
 /** The item has a name the claim lacks: a word of two characters or more besides the list's own word, or a figure where the claim gives another of its kind (1.67 of "1.67折射率" against 1.60). */
 function namedApart(claimWords: readonly Token[], claim: Analysed, s: SourceSentence, item: Span, listWord: string): boolean {

@@ -2,7 +2,7 @@ import { comparable, inYearsOfAge, isMultiple, onSideOfBound, oppositeChanges, s
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
-import { amongOtherWords, equalFigureOfAnother, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
+import { amongOtherWords, enItemNamed, equalFigureOfAnother, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
@@ -509,6 +509,9 @@ const rule: ContentRule = {
         if ((namesAnUnknown ??= namesWhatSourcesLack(claim, context.regions))) return false;
         // A bound ("within a year") says less than a figure: only the sentences that say the rest of the claim can break it.
         if (q.bound !== undefined && !alignment.sentences.includes(s)) return false;
+        // The figure of the list item the claim names ("17p for Arabic, Chinese, Japanese and Korean")
+        // rivals the claim's, which is another item's; the list may say once what all are per.
+        if (enItemNamed(claim, s, e) && s.quantities.some((o) => o !== e && comparable(o, e) && sameQuantity(q, o) && figureOfAnotherItem(claim, q, s, o))) return true;
         // An amount in the claim's own currency is the likelier rival ("€5 in France" against "$5 in the US and €6 in France").
         if (!comparable(q, e) && !(otherCurrency(q, e) && !s.quantities.some((o) => comparable(q, o)))) return false;
         // A number that says what it counts ("four Ethernet ports") is the rival, not a bare one beside it ("Wi-Fi 7").
