@@ -358,6 +358,9 @@ ruleTester("number-mismatch", {
     { answer: "电动助力车3元起步价包含30分钟骑行时间[c1]。", chunks: ["电动助力车起步价3元，含20分钟骑行时间，超出后每10分钟加收1元。"], errors: [{ code: "X1", at: "30分钟" }] },
     // A price past the allowance worked out wrong, and a bound of the claim's no share of a price.
     { answer: "A group of six playing The Vault would pay £124 [c1].", chunks: ["Prices are per group: £60 for 2 players, £75 for 3, £88 for 4, £100 for 5, and £12 for each additional player."], errors: [{ code: "N1", at: "six" }, { code: "N1", at: "£124" }] },
+    // 全色 is a kind of image, no 全市 pointing back; a topic the claim opens with (用微信支付的订单，) names its item.
+    { answer: "这组卫星的多光谱分辨率可达0.5米[c1]。", chunks: ["该组卫星主要用于自然灾害监测，全色分辨率达0.5米，多光谱分辨率为2米，单星幅宽约25公里。"], errors: [{ code: "X1", at: "0.5米" }] },
+    { answer: "用微信支付的订单，退款一般要3到7个工作日才能到账[c1]。", chunks: ["款项原路退回，支付宝和微信支付1至3个工作日到账，银行卡3至7个工作日到账。"], errors: [{ code: "N1", at: "3到7个工作日" }] },
     // The figure of an English list's item that names none of the claim's words, where the item that does gives another.
     { answer: "Japanese translations are charged at 14p per source word [c1].", chunks: [TRANSLATION_RATES], errors: [{ code: "X1", at: "14p" }] },
     // A figure of another item of a list, whose own item gives another: X1 or, with no rival read, N1.

@@ -339,8 +339,8 @@ const ZH_WEEKEND = /^(?:周末|双休日)$/u;
 const ZH_WEEKEND_DAY = /(?:周|星期|礼拜)[六日天]/u;
 /** What a comparison puts before the thing compared with: 比去年, 较上年. */
 const ZH_COMPARED = /[比较]$/u;
-/** Chinese words that point back rather than qualify: 全市 for the city named before, 该车, 其. */
-const ZH_REFERRING = /^[全本该其此这]/;
+/** Chinese words that point back rather than qualify: 全市 for the city named before, 该车, 其 (not 全色, a kind of image). */
+const ZH_REFERRING = /^(?:全[市国省县区镇村乡年月天日部体球校队场厂网]|[本该其此这])/;
 /** Words that open a comparison or a change: 比 and 较, not 比赛, 比例, 比重, 比率, 比分 or 比特. */
 const ZH_COMPARISON = /^(?:比(?![赛例重率分特])|较|同比|环比|增|减|涨|跌|升|降|上升|上涨|下降|下跌|提高|提升|上调|调高|下调|调低|降低|扩大|缩小|回落)/;
 
@@ -360,6 +360,15 @@ function zhFrame(text: Analysed, span: Span): Token[] {
     frame.push(t);
   }
   return frame;
+}
+
+/** A Chinese claim's words before the first comma, where they end with a noun phrase in 的 (用微信支付的订单，…): the topic what follows is said of. */
+const ZH_TOPIC = /^[^，,。；;]{2,20}的\p{Script=Han}{1,6}[，,]/u;
+
+function topicOf(claim: Analysed, span: Span): Token[] {
+  const topic = ZH_TOPIC.exec(claim.text);
+  if (topic === null || claim.start + topic[0].length > span.start) return [];
+  return claim.content.filter((t) => t.kind === "cjk" && t.end <= claim.start + topic[0].length);
 }
 
 /** An owner ("the charity's income") says whose the thing is, not which kind of it. */
@@ -432,7 +441,8 @@ function zhFrameOfAnother(claim: Analysed, claimSpan: Span, source: Analysed, so
   if (extra.length === 0) return false;
   // The words that set the other figure's frame apart from the equal figure's are the claim's
   // (锂电池 against 铅酸…电池: a longer word is apart from the one it holds).
-  return anotherFrameSaid(source, sourceFigure, theirs, zhFrame, isOther, (t) => ours.some((c) => akin(c, t)), oneOfList);
+  // …in its frame or in a topic it opens with ("用微信支付的订单，退款…3到7个工作日").
+  return anotherFrameSaid(source, sourceFigure, theirs, zhFrame, isOther, (t) => ours.some((c) => akin(c, t)) || topicOf(claim, claimSpan).some((c) => akin(c, t)), oneOfList);
 }
 
 /**
