@@ -15,6 +15,14 @@ ruleTester("restriction-dropped", {
     { answer: "所有套餐都有24小时护士照护[c1]。", chunks: ["所有套餐均包含24小时护士照护、新生儿游泳每周3次；产后修复课程仅尊享和至尊套餐包含。"] },
   ],
   invalid: [
+    // A source's "every" of another thing is no "any" of the claim's; what 不适用 and 除外 set aside limits the rule before them.
+    {
+      answer: "The review-free option can be chosen for any document, including court papers [c1].",
+      chunks: ["Every translation is checked by a second linguist, except for review-free jobs, which are 20% cheaper and available only for internal documents."],
+      errors: [{ code: "X1", at: "any" }],
+    },
+    { answer: "商城所有商品都支持签收后7天无理由退货[c1]。", chunks: ["七天无理由退货：自签收次日起7天内，商品完好的，可申请无理由退货；生鲜食品、定制商品不适用。"], errors: [{ code: "X1", at: "所有" }] },
+    { answer: "入营前24小时以内取消的，无论什么原因都不予退款[c1]。", chunks: ["24小时内取消不予退款，但因暴雨、台风等官方预警导致营地关闭的除外。"], errors: [{ code: "X1", at: "无论" }] },
     {
       answer: "Composite images are allowed in any category as long as you declare them [c1].",
       chunks: ["Basic adjustments are allowed, but composites are accepted only in the Black and White category and must be declared."],

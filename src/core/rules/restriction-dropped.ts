@@ -3,6 +3,7 @@ import type { SourceSentence } from "../context-index.js";
 import { tokenMatch } from "../align.js";
 import { segmentOf, within } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
+import type { Span } from "../types.js";
 
 /**
  * What says a thing holds for any or all of something: "in any category", "all members", "every
@@ -12,16 +13,39 @@ import type { ContentRule } from "./rule.js";
 const UNIVERSAL =
   /(?<![A-Za-z])(?:any|all|every(?!\s+(?:\d|half|other|few|couple|second|third|day|night|week|month|year|hour|minute|morning|afternoon|evening|weekday|weekend|time)\w*\b)|both(?=\s+[^.;,]{1,40}?\s+and\s))(?![A-Za-z])(?!\s+(?:but|more|longer|of\s+(?:these|them|this|it)\b))|所有|任何|任一|全部|一律|无论/giu;
 /** The source's own "any", "all" or "every" (任一 too), which the claim may repeat. */
-const SOURCE_UNIVERSAL = /(?<![A-Za-z])(?:any|all|every)(?![A-Za-z])|所有|任何|任一|全部|一律|无论/iu;
+const SOURCE_UNIVERSAL = /(?<![A-Za-z])(?:any|all|every)(?![A-Za-z])|所有|任何|任一|全部|一律|无论/giu;
+
+/**
+ * The stretch says "any", "all" or "every" of what the claim's universal is said of, or, in
+ * Chinese, at all: the claim may repeat it. "Every translation is checked …, except for review-free
+ * jobs" says nothing of "any document".
+ */
+function sameUniversal(claim: Analysed, universal: RegExpExecArray, sentence: SourceSentence, stretch: Span): boolean {
+  const text = sentence.text.slice(stretch.start - sentence.start, stretch.end - sentence.start);
+  const claimNext = nextWord(claim, claim.start + universal.index + universal[0].length);
+  SOURCE_UNIVERSAL.lastIndex = 0;
+  for (let m = SOURCE_UNIVERSAL.exec(text); m !== null; m = SOURCE_UNIVERSAL.exec(text)) {
+    if (/\p{Script=Han}/u.test(m[0])) return true;
+    const next = nextWord(sentence, stretch.start + m.index + m[0].length);
+    if (next === undefined || claimNext === undefined || next === claimNext) return true;
+  }
+  return false;
+}
+
+/** The key of the first content word at or after the offset. */
+function nextWord(text: Analysed, from: number): string | undefined {
+  const word = text.content.find((t) => t.start >= from);
+  return word === undefined ? undefined : matchKey(word);
+}
 /**
  * What limits a thing to some of it, and the words after, to the end of the clause: "only in the
  * Black and White category", "but not the Minor", "except on Sundays", 仅限在本店购车的客户. "Only"
  * limits a phrase after it ("only in", "only the"), not a verb ("has only had a couple"), or one
  * before it, after its preposition, where the clause ends ("available for Advanced and Premium only.";
- * not "in production or only just starting").
+ * not "in production or only just starting"). 不适用 and 除外 set aside what stands before them in their clause.
  */
 const RESTRICTION =
-  /(?<![A-Za-z])(?:only(?=\s+(?:in|on|at|for|to|with|from|by|during|within|between|when|if|where|the|a|an)\s)|except(?:\s+for)?|excluding|but\s+not|other\s+than)(?![A-Za-z])([^.;:,]*)|(?:仅限|只限|仅|只有|不包括|不含)([^。；，,;]*)|(?<![A-Za-z])(?:for|on|to|in|at|with)\s+((?:(?!(?<![A-Za-z])(?:for|on|to|in|at|with)\s)[^.;:,])*?)\s+only(?=\s*(?:[.,;:)]|$))/giu;
+  /(?<![A-Za-z])(?:only(?=\s+(?:in|on|at|for|to|with|from|by|during|within|between|when|if|where|the|a|an)\s)|except(?:\s+for)?|excluding|but\s+not|other\s+than)(?![A-Za-z])([^.;:,]*)|(?:仅限|只限|仅|只有|不包括|不含)([^。；，,;]*)|(?<=[；;：:，,]|^)([^。；;：:，,]*?)(?:不适用|除外)|(?<![A-Za-z])(?:for|on|to|in|at|with)\s+((?:(?!(?<![A-Za-z])(?:for|on|to|in|at|with)\s)[^.;:,])*?)\s+only(?=\s*(?:[.,;:)]|$))/giu;
 /** Words of the claim, outside its universal, the limiting sentence must share: it says the rest of the claim. */
 const SHARED_WORDS = 2;
 
@@ -66,13 +90,14 @@ function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[
     for (let m = RESTRICTION.exec(sentence.text); m !== null; m = RESTRICTION.exec(sentence.text)) {
       // The limit's stretch between semicolons says the rest of the claim (not "产后修复课程仅尊享…" of
       // a claim about 护士照护), and no "any" or "all" of its own, which the claim may repeat.
-      const stretch = segmentOf(sentence, { start: sentence.start + m.index, end: sentence.start + m.index + m[0].length });
-      if (SOURCE_UNIVERSAL.test(sentence.text.slice(stretch.start - sentence.start, stretch.end - sentence.start))) continue;
+      // What 不适用 sets aside ("…可申请无理由退货；生鲜食品、定制商品不适用") is an exception to the stretch before it: the whole sentence says the rule.
+      const stretch = m[3] !== undefined ? sentence : segmentOf(sentence, { start: sentence.start + m.index, end: sentence.start + m.index + m[0].length });
+      if (sameUniversal(claim, universal, sentence, stretch)) continue;
       if (claim.content.filter((t) => sentence.content.some((w) => within(w, stretch) && matchKey(w) === matchKey(t))).length < SHARED_WORDS) continue;
-      const postfix = m[3] !== undefined;
-      const scope = m[1] ?? m[2] ?? m[3]!;
-      // The scope of a postfix "only" ends before it: "for Advanced and Premium only".
-      const start = sentence.start + m.index + (postfix ? m[0].lastIndexOf(scope) : m[0].length - scope.length);
+      const postfix = m[4] !== undefined;
+      const scope = m[1] ?? m[2] ?? m[3] ?? m[4]!;
+      // The scope of a postfix "only" ends before it: "for Advanced and Premium only"; what 不适用 sets aside stands before it.
+      const start = sentence.start + m.index + (postfix ? m[0].lastIndexOf(scope) : m[3] !== undefined ? 0 : m[0].length - scope.length);
       const end = start + scope.length;
       if (both ? addsAnItem(claim, universal.index + universal[0].length, sentence, start, end) : namesAnException(claim, sentence, start, end)) {
         return { universal: { start: universal.index, end: universal.index + universal[0].length, text: universal[0] }, sentence, restriction: m[0].trim() };
