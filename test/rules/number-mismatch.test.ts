@@ -339,6 +339,10 @@ ruleTester("number-mismatch", {
     // A rate a list's heading says what it is per, times the claim's count; a figure no English item follows is no item's.
     { answer: "A 1,000-word German document would cost £110 to translate [c1].", chunks: [TRANSLATION_RATES] },
     { answer: "Primary caregivers get 20 weeks of fully paid parental leave [c1].", chunks: ["Parental leave is 20 weeks at full pay for the primary caregiver and 6 weeks for the secondary caregiver."] },
+    // A list's head is no item's; a clause after a semicolon says whose its figure is; a date names an item too.
+    { answer: "If your dog weighs around 18 kg, a full groom will cost £48 [c1].", chunks: ["A full groom (bath, clip, nail trim and ear clean) costs £38 for small dogs up to 10 kg, £48 for medium dogs from 10 to 25 kg and £62 for large dogs over 25 kg."] },
+    { answer: "A junior entering the Open pays £20 [c1].", chunks: ["Entry fees: £38 for the Open and £32 for the Major or Minor; juniors (under 18 on 1 January 2026) pay £20 in any section."] },
+    { answer: "The CET1 ratio rose from 13.8% at the end of June to 14.2% at 30 September 2024 [c1].", chunks: ["The bank's CET1 capital ratio stood at 14.2% at 30 September 2024, compared with 13.8% at the end of June."] },
     // 非住宅 is no 住宅: the figure of 住宅 holds.
     { answer: "其中住宅412户[c1]。", chunks: ["征收范围涉及住宅412户、非住宅27户。"] },
     // A case the claim describes ("A player rated 1750") within the band of the item it names.
@@ -358,6 +362,8 @@ ruleTester("number-mismatch", {
     { answer: "电动助力车3元起步价包含30分钟骑行时间[c1]。", chunks: ["电动助力车起步价3元，含20分钟骑行时间，超出后每10分钟加收1元。"], errors: [{ code: "X1", at: "30分钟" }] },
     // A price past the allowance worked out wrong, and a bound of the claim's no share of a price.
     { answer: "A group of six playing The Vault would pay £124 [c1].", chunks: ["Prices are per group: £60 for 2 players, £75 for 3, £88 for 4, £100 for 5, and £12 for each additional player."], errors: [{ code: "N1", at: "six" }, { code: "N1", at: "£124" }] },
+    // …named after the figure by "on", where both items name a word of the claim's and one names more.
+    { answer: "Even on its high fan setting, the DX20 runs at just 39 dB [c1].", chunks: ["Noise: 39 dB on low fan, 48 dB on high fan."], errors: [{ code: "X1", at: "39 dB" }] },
     // 全色 is a kind of image, no 全市 pointing back; a topic the claim opens with (用微信支付的订单，) names its item.
     { answer: "这组卫星的多光谱分辨率可达0.5米[c1]。", chunks: ["该组卫星主要用于自然灾害监测，全色分辨率达0.5米，多光谱分辨率为2米，单星幅宽约25公里。"], errors: [{ code: "X1", at: "0.5米" }] },
     { answer: "用微信支付的订单，退款一般要3到7个工作日才能到账[c1]。", chunks: ["款项原路退回，支付宝和微信支付1至3个工作日到账，银行卡3至7个工作日到账。"], errors: [{ code: "N1", at: "3到7个工作日" }] },
@@ -593,8 +599,8 @@ ruleTester("number-mismatch", {
     { answer: "The HM-410M has a module efficiency of 22.0% [c1].", chunks: ["HelioMax HM-410M datasheet. Module efficiency: 21.0%. The HM-430M variant offers 430 W and 22.0% efficiency."], errors: [{ code: "X1", at: "22.0%", expected: "21.0%" }] },
     // What sets the other figure apart (锂电池) is the claim's: the equal one is the lead-acid battery's, and the lithium battery's is the rival.
     { answer: "锂电池充满电大约需要8小时[c1]。", chunks: ["铅酸电池充满约需8小时，锂电池充满约需6小时。"], errors: [{ code: "X1", at: "8小时", expected: "6小时" }] },
-    // The end of a range said of another case is no spelling of the claim's figure.
-    { answer: "In first gear the drill reaches up to 1,900 rpm [c1].", chunks: ["No-load speed is 0–500 rpm in first gear and 0–1,900 rpm in second gear."], errors: [{ code: "N1", at: "1,900 rpm" }] },
+    // The end of a range said of another case is no spelling of the claim's figure, and the case the claim names gives its own.
+    { answer: "In first gear the drill reaches up to 1,900 rpm [c1].", chunks: ["No-load speed is 0–500 rpm in first gear and 0–1,900 rpm in second gear."], errors: [{ code: "X1", at: "1,900 rpm", expected: "0–500 rpm" }] },
     { answer: "Second gear tops out at 500 rpm [c1].", chunks: ["No-load speed is 0–500 rpm in first gear and 0–1,900 rpm in second gear."], errors: [{ code: "X1", at: "500 rpm" }] },
     // "3 years on the tool and 2 years on batteries": the figure said on another thing.
     { answer: "Batteries and chargers are covered by a three-year warranty [c1].", chunks: ["Standard warranty: 3 years on the tool and 2 years on batteries and chargers, from the date of purchase."], errors: [{ code: "X1", at: "three-year", expected: "2 years" }] },
@@ -646,11 +652,11 @@ ruleTester("number-mismatch", {
     { answer: "The wheelchair race starts 20 minutes after the main race [c1].", chunks: ["The wheelchair race starts at 8:40 and the main race at 9:00."], errors: [{ code: "N1", at: "20 minutes" }] },
     // A multiple is not held by a count of as many things.
     { answer: "摄影专业的学费是声乐专业的两倍[c1]。", chunks: ["学费：声乐每学期360元，摄影每学期600元。每人每学期最多报读两个专业。"], errors: [{ code: "N1", at: "两倍" }] },
-    // A figure in a phrase about another item ("on the chassis") does not hold the motor's: unsupported.
-    { answer: "The motor is guaranteed for 25 years [c1].", chunks: ["Warranty: 25 years on the chassis, 5 years on electrical parts and the motor."], errors: [{ code: "N1", at: "25 years" }] },
+    // A figure in a phrase about another item ("on the chassis") does not hold the motor's, which its own item gives.
+    { answer: "The motor is guaranteed for 25 years [c1].", chunks: ["Warranty: 25 years on the chassis, 5 years on electrical parts and the motor."], errors: [{ code: "X1", at: "25 years", expected: "5 years" }] },
     // …or of the same thing in another place: "the second year" is "year two".
     { answer: "Pay rises to £14.25 an hour in the second year [c1].", chunks: ["Pay starts at £10.40 an hour in year one, rising to £12.10 in year two, £14.25 in year three and £16.80 for the final six months."], errors: [{ code: "X1", at: "£14.25" }] },
-    { answer: "In first gear the drill reaches up to 1,900 rpm, while second gear tops out at 500 rpm [c1].", chunks: ["No-load speed is 0–500 rpm in first gear and 0–1,900 rpm in second gear."], errors: [{ code: "N1", at: "1,900 rpm" }, { code: "X1", at: "500 rpm", expected: "0–1,900 rpm" }] },
+    { answer: "In first gear the drill reaches up to 1,900 rpm, while second gear tops out at 500 rpm [c1].", chunks: ["No-load speed is 0–500 rpm in first gear and 0–1,900 rpm in second gear."], errors: [{ code: "X1", at: "1,900 rpm", expected: "0–500 rpm" }, { code: "X1", at: "500 rpm", expected: "0–1,900 rpm" }] },
     // A sentence about another subject, where another sentence opens on the claim's with a figure of the kind.
     { answer: "The starling was the most commonly counted bird, with an average of 3.9 per garden [c1].", chunks: ["The house sparrow remained the most commonly counted bird, with an average of 3.9 per garden. The starling rose to second place (3.1 per garden), overtaking the blue tit (2.8)."], errors: [{ code: "X1", at: "3.9", expected: "3.1" }] },
     // 一半 against 三分之二.

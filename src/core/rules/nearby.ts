@@ -1,6 +1,6 @@
 import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
-import { comparable, pluralWeekdaysIn, sameQuantity, weekdaysOf, type Quantity } from "../quantities/index.js";
+import { comparable, pluralWeekdaysIn, sameDate, sameQuantity, weekdaysOf, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauses, insideDate, insideFigure, insideName, keysWithin, segmentOf, segments, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
@@ -851,29 +851,74 @@ export function figureOfAnotherItem(claim: Analysed, claimFigure: Quantity, s: S
 
 const ZH_ITEM = /\p{Script=Han}/u;
 
-/** What an English list's item names after its figure: "11p for French, German and Spanish;". */
-const EN_ITEM_AFTER = /^\s+for\s+[^;.]*/u;
+/** What an English list's item names after its figure: "11p for French, German and Spanish;", "39 dB on low fan,". */
+const EN_ITEM_AFTER = /^\s+(?:for|on|in|at)\s+[^;.]*/u;
 
-/** The words an English figure's item names after it, up to the next figure or semicolon; none unless "for" opens it. */
+/** The words an English figure's item names after it, up to the next figure or semicolon; none unless a preposition and a word open it. */
 function itemAfter(s: SourceSentence, figure: Quantity): Span | undefined {
   const next = s.quantities.find((e) => e.start >= figure.end)?.start ?? s.end;
   const item = EN_ITEM_AFTER.exec(s.text.slice(figure.end - s.start, next - s.start));
-  return item === null ? undefined : { start: figure.end, end: figure.end + item[0].length };
+  if (item === null) return undefined;
+  const span = { start: figure.end, end: figure.end + item[0].length };
+  return s.content.some((t) => within(t, span) && !insideFigure(s, t)) ? span : undefined;
 }
 
 /**
- * The source's figure is that of an English list's item that names none of the claim's words
- * after it, where another item of the kind names one: 14p of "14p for Polish, Dutch …; 17p for
- * Arabic, Chinese, Japanese and Korean" is no price of Japanese.
+ * The clause an English figure's item opens with: from the sentence's start, or a semicolon, with
+ * no figure of its kind between ("; juniors (under 18) pay £20 in any section", "A 1-day adult pass
+ * costs CHF 79 …; a 6-day adult pass costs CHF 389 …"). A later item of a list has none.
  */
-function enItemAfterOfAnother(claim: Analysed, s: SourceSentence, figure: Quantity): boolean {
-  return itemAfter(s, figure) !== undefined && !enItemNamed(claim, s, figure) && s.quantities.some((other) => other !== figure && sameKind(other, figure) && enItemNamed(claim, s, other));
+function clauseBefore(s: SourceSentence, figure: Quantity): Span | undefined {
+  const previous = s.quantities.findLast((e) => e.end <= figure.start && sameKind(e, figure));
+  const from = previous?.end ?? s.start;
+  const mark = s.text.slice(from - s.start, figure.start - s.start).lastIndexOf(";");
+  if (mark < 0) return previous === undefined ? { start: s.start, end: figure.start } : undefined;
+  return { start: from + mark + 1, end: figure.start };
 }
 
-/** The English list item a figure stands before names a word of the claim: 17p of "17p for Arabic, Chinese, Japanese and Korean" for a claim about Japanese. */
-export function enItemNamed(claim: Analysed, s: SourceSentence, figure: Quantity): boolean {
+/**
+ * The keys of the claim's words an English figure's item names after it, if it has such an item,
+ * and its clause before it (`withClause`); a date of the claim's it gives counts as a word ("14.2%
+ * at 30 September 2024, compared with 13.8% at the end of June").
+ */
+function namedInItem(claim: Analysed, s: SourceSentence, figure: Quantity, withClause: boolean): Set<string> | undefined {
   const item = itemAfter(s, figure);
-  return item !== undefined && claim.content.some((t) => t.kind !== "cjk" && !insideFigure(claim, t) && saysWord(s, item, t));
+  if (item === undefined) return undefined;
+  const before = withClause ? clauseBefore(s, figure) : undefined;
+  const says = (t: Token): boolean => saysWord(s, item, t) || (before !== undefined && saysWord(s, before, t));
+  const keys = claim.content.filter((t) => t.kind !== "cjk" && !insideFigure(claim, t) && says(t)).map(matchKey);
+  claim.dates.forEach((d, i) => {
+    if (s.dates.some((e) => within(e, item) && sameDate(d, e))) keys.push(`date ${i}`);
+  });
+  return new Set(keys);
+}
+
+/**
+ * The item of one English figure names every claim word the other's names, and more: 17p of "17p
+ * for Arabic, Chinese, Japanese and Korean" against 14p for a claim about Japanese. The clauses
+ * before them count where each has its own: a list's head is no item's (not "A full groom costs"
+ * of "£38 for small dogs, £48 for medium dogs").
+ */
+export function enItemNamed(claim: Analysed, s: SourceSentence, figure: Quantity, than: Quantity): boolean {
+  const withClause = clauseBefore(s, figure) !== undefined && clauseBefore(s, than) !== undefined;
+  const theirs = namedInItem(claim, s, than, withClause);
+  return theirs !== undefined && namesMore(namedInItem(claim, s, figure, withClause), theirs);
+}
+
+/**
+ * The source's figure is that of an English list's item, where another item of the kind names
+ * every claim word it names and more: 14p of "14p for Polish, Dutch …; 17p for Arabic, Chinese,
+ * Japanese and Korean" is no price of Japanese, nor 39 dB of "39 dB on low fan, 48 dB on high fan"
+ * the noise on high fan.
+ */
+function enItemAfterOfAnother(claim: Analysed, s: SourceSentence, figure: Quantity): boolean {
+  // A claim that gives figures of several items ("£19 for Zone A and £29 for all zones") names them all.
+  if (claim.quantities.filter((q) => sameKind(q, figure)).length > 1) return false;
+  return itemAfter(s, figure) !== undefined && s.quantities.some((other) => other !== figure && sameKind(other, figure) && enItemNamed(claim, s, other, figure));
+}
+
+function namesMore(these: ReadonlySet<string> | undefined, those: ReadonlySet<string>): boolean {
+  return these !== undefined && these.size > those.size && [...those].every((key) => these.has(key));
 }
 
 /** The item has a name the claim lacks: a word of two characters or more besides the list's own word, or a figure where the claim gives another of its kind (1.67 of "1.67折射率" against 1.60). */

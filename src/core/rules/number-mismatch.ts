@@ -511,7 +511,7 @@ const rule: ContentRule = {
         if (q.bound !== undefined && !alignment.sentences.includes(s)) return false;
         // The figure of the list item the claim names ("17p for Arabic, Chinese, Japanese and Korean")
         // rivals the claim's, which is another item's; the list may say once what all are per.
-        if (enItemNamed(claim, s, e) && s.quantities.some((o) => o !== e && comparable(o, e) && sameQuantity(q, o) && figureOfAnotherItem(claim, q, s, o))) return true;
+        if (s.quantities.some((o) => o !== e && comparable(o, e) && sameQuantity(q, o) && figureOfAnotherItem(claim, q, s, o) && enItemNamed(claim, s, e, o))) return true;
         // An amount in the claim's own currency is the likelier rival ("€5 in France" against "$5 in the US and €6 in France").
         if (!comparable(q, e) && !(otherCurrency(q, e) && !s.quantities.some((o) => comparable(q, o)))) return false;
         // A number that says what it counts ("four Ethernet ports") is the rival, not a bare one beside it ("Wi-Fi 7").
