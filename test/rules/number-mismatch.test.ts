@@ -349,6 +349,10 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A Chinese time limit on an act the chunk does not name (寄出) is unsupported: the source's 7天内 limits another act.
+    { answer: "退货申请通过后，商品需要在48小时内寄出[c1]。", chunks: ["自签收次日起7天内，商品完好、配件齐全的，可申请无理由退货。"], errors: [{ code: "N1", at: "48小时" }] },
+    // …but a verb of merely doing (完成) names no other act.
+    { answer: "延保登记须在购机后90天内完成[c1]。", chunks: ["用户凭发票可在官网登记延保，须在购机后60天内办理。"], errors: [{ code: "X1", at: "90天" }] },
     // An exact figure on a bound's side is a case of the bound: unsupported, no rival.
     { answer: "A report handed in three working days late will have its mark capped at 50% [c1].", chunks: ["Work submitted up to 5 working days late is capped at 50%; after that it receives zero."], errors: [{ code: "N1", at: "three working days" }] },
     { answer: "The suction is 7,000 Pa [c1].", chunks: ["Suction power: 8,000 Pa, up from 5,500 Pa on the S8."], errors: [{ code: "X1", at: "7,000 Pa" }] },

@@ -347,6 +347,29 @@ function inCaseUnsaid(claim: Analysed, q: Quantity, s: SourceSentence): boolean 
   return claim.quantities.some((o) => o !== q && o.start >= from && o.end <= q.start && !s.quantities.some((e) => sameQuantity(o, e)));
 }
 
+/** 内 after a length of time: 48小时内, 30日以内. */
+const ZH_WITHIN = /^(?:之|以)?内/u;
+/** Verbs that say only that something is done (90天内完成, 60天内办理): no act of their own. */
+const ZH_LIGHT_ACT = /^(?:完成|办理|进行|处理|实施|执行)$/u;
+/** Where a Chinese clause ends, after a figure. */
+const ZH_CLAUSE_END = /[，。；！？,;]/u;
+
+/**
+ * A Chinese time limit set on an act the cited chunks hardly name: "商品需要在48小时内寄出" against
+ * "自签收次日起7天内…可申请无理由退货" says when something else is done, so the source's limit is no
+ * rival. The act is the clause's words after the limit, but for verbs of merely doing (完成, 办理);
+ * fewer than half of them in the chunks.
+ */
+function limitOfAnUnsaidAct(claim: Analysed, q: Quantity, regions: readonly Region[]): boolean {
+  const after = claim.text.slice(q.end - claim.start);
+  if (q.dimension !== "time" || !/\p{Script=Han}/u.test(q.raw) || !(q.bound === "upper" || ZH_WITHIN.test(after))) return false;
+  const clauseEnd = q.end + (after.search(ZH_CLAUSE_END) + 1 || after.length + 1) - 1;
+  const act = claim.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && !ZH_LIGHT_ACT.test(t.norm) && t.start >= q.end && t.end <= clauseEnd);
+  if (act.length === 0) return false;
+  const named = act.filter((t) => regions.some((region) => region.sentences.some((s) => s.keys.has(matchKey(t))))).length;
+  return named * 2 < act.length;
+}
+
 /** Where a list's items part: "£38 for small dogs up to 10 kg, £48 for medium dogs … and £62 …". */
 const ITEM_BREAKS = /,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|[;；，、]/gu;
 
@@ -504,7 +527,7 @@ const rule: ContentRule = {
         if (s.quantities.some((o) => comparable(q, o) && caseOfBound(q, o) && !deniedBound(s, o)) && !s.quantities.some((o) => comparable(q, o) && o.bound === undefined)) return false;
         // A claim that sets its figure in a case of its own, by a figure the sentence never gives ("如果超过一周没用，也建议先放水3分钟"),
         // speaks of another case than the sentence's: its figure is unsupported, not contradicted.
-        if (inCaseUnsaid(claim, q, s)) return false;
+        if (inCaseUnsaid(claim, q, s) || limitOfAnUnsaidAct(claim, q, context.regions)) return false;
         // A claim about a place or body the source never names speaks of something else: its figure is unsupported, not contradicted.
         if ((namesAnUnknown ??= namesWhatSourcesLack(claim, context.regions))) return false;
         // A bound ("within a year") says less than a figure: only the sentences that say the rest of the claim can break it.
