@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // A part of the figure in the claim's place, whose own words the claim says.
+    { answer: "The harbour day on 19 July raised £62,000 [c1].", chunks: ["Local fundraisers raised £148,600, of which £62,000 came from the harbour day on 19 July."] },
     // A later item of the list the verb governs: "costs £38 for …, £48 for …" holds "cost £48".
     { answer: "If your dog weighs around 18 kg, a full groom will cost £48 [c1].", chunks: ["A full groom costs £38 for small dogs up to 10 kg, £48 for medium dogs from 10 to 25 kg and £62 for large dogs over 25 kg."] },
     // A word of another sense in the same place ("supported" for "available") is a paraphrase unless the source lists the two side by side.

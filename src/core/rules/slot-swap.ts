@@ -199,6 +199,9 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   // The claim's figure stands among its words in another case the sentence lists: "未办理转诊手续的，
   // 降低20个百分点" after "经转诊…报销比例降低10个百分点；" holds the claim's 未办理转诊手续.
   if (sentence.quantities.some((q) => sameQuantity(value, q) && segmentSaysMore(claim, sentence, q, there[0]!))) return undefined;
+  // …or as a part of the figure in its place, whose own words the claim says: "raised £148,600, of
+  // which £62,000 came from the harbour day" holds "the harbour day raised £62,000".
+  if (sentence.quantities.some((q) => sameQuantity(value, q) && partSaidOf(claim, sentence, q))) return undefined;
   // The sentence gives the claim's figure on one side of the same place, the rest left unsaid:
   // "junior members may borrow up to 8" after "adults may borrow up to 12 items at a time".
   const partlyInPlace = samePlace(claim, value, sentence, { partly: true });
@@ -214,6 +217,20 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   // (Not where the claim gives a list of its own: "6% from the employee and 6% from Corvane".)
   if (!claim.quantities.some((o) => o !== value && comparable(o, value)) && sentence.quantities.some((q) => sameQuantity(value, q) && laterItem(sentence, there[0]!, q))) return undefined;
   return there[0];
+}
+
+/** What opens a part of the figure before it: "of which", "including", 其中. */
+const PART_BEFORE = /(?:\b(?:of\s+which|of\s+whom|including)\s+|其中[^，。；,;]{0,8})$/iu;
+/** Where the words a part is said of end. */
+const PART_END = /[,;.，。；]/u;
+
+/** The figure opens a part of the one before it, and the words after it, to the clause's end, hold one the claim says. */
+function partSaidOf(claim: Analysed, sentence: Analysed, figure: Quantity): boolean {
+  if (!PART_BEFORE.test(sentence.text.slice(0, figure.start - sentence.start))) return false;
+  const rest = sentence.text.slice(figure.end - sentence.start);
+  const end = rest.search(PART_END);
+  const keys = keysWithin(sentence, { start: figure.end, end: end < 0 ? sentence.end : figure.end + end });
+  return [...keys].some((key) => claim.keys.has(key));
 }
 
 /** Where a list's next item starts: after a comma, "and" or "or", or a Chinese list mark. */
