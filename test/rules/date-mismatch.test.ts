@@ -32,6 +32,8 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // A date the source gives as a target ("aims to … by 2028") is no rival of a claim that says what was: unsupported, not contradicted.
+    { answer: "The inland site was rated Poor again in 2025 [c1].", chunks: ["Lough Dara, the only inland site, was rated Poor for the second year; the council aims to restore at least a Sufficient rating by 2028."], errors: [{ code: "N1", at: "2025" }] },
     // The date of another case of a Chinese list between semicolons.
     { answer: "北纬26°30′以南海域的休渔要到9月16日才结束[c1]。", chunks: ["休渔时间：北纬26°30′以北海域为5月1日至9月16日；北纬26°30′以南海域为5月1日至8月16日。"], errors: [{ code: "X1", at: "9月16日" }] },
     // A day of every month.

@@ -2,7 +2,7 @@ import { conflictingDates, sameDate, type DateMention } from "../quantities/inde
 import type { Region } from "../context-index.js";
 import type { ContentRule } from "./rule.js";
 import { matchKey, type Analysed } from "../analysis.js";
-import { planAgainstFact, sameAttribute, zhCaseOfAnother } from "./nearby.js";
+import { planAgainstFact, planOfTheSource, sameAttribute, zhCaseOfAnother } from "./nearby.js";
 import { insideDate, insideFigure, keysWithin, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
 import { checkValues } from "./values.js";
 
@@ -86,7 +86,7 @@ const rule: ContentRule = {
       same: (d, e) => sameDate(d, e) || yearLeftOut(d, e, context.regions) || weekdayInYearBeside(d, e, context.regions),
       // …nor that of another case of a Chinese list: 9月16日 of "北纬26°30′以北海域为…至9月16日12时；…以南海域为…至8月16日12时".
       asIs: (d, s, e) => !dateOfAnotherEvent(claim, d, s, e) && !zhCaseOfAnother(claim, s, e, s.dates, (other) => conflictingDates(d, other)),
-      rivals: (d, s, e) => conflictingDates(d, e) && (sameAttribute(claim, d, s, e, { perSide: 4 }) || (s === alignment.sentences[0] && alignment.bestCoverage >= EVENT_ALIGNMENT && !planAgainstFact(claim, d, s, e))),
+      rivals: (d, s, e) => conflictingDates(d, e) && !planOfTheSource(claim, d, s, e) && (sameAttribute(claim, d, s, e, { perSide: 4 }) || (s === alignment.sentences[0] && alignment.bestCoverage >= EVENT_ALIGNMENT && !planAgainstFact(claim, d, s, e))),
       missing: (d, cited) => `the date ${d.raw} is not in ${cited}`,
     });
   },

@@ -244,6 +244,20 @@ export function planAgainstFact(claim: Analysed, claimSpan: Span, source: Analys
 }
 
 /**
+ * The source gives its figure as a plan or target ("the council aims to restore at least a
+ * Sufficient rating by 2028") and the claim, planning nothing, says what is or was: the plan's date
+ * is no rival of the claim's ("rated Good or better in 2025").
+ */
+export function planOfTheSource(claim: Analysed, claimSpan: Span, source: Analysed, sourceSpan: Span): boolean {
+  if (!PLAN.test(source.text)) return false;
+  const theirs = clauseOf(source, sourceSpan);
+  if (!PLAN.test(source.text.slice(theirs.start - source.start, theirs.end - source.start))) return false;
+  const ours = clauseOf(claim, claimSpan);
+  const said = claim.text.slice(ours.start - claim.start, ours.end - claim.start);
+  return !PLAN.test(said) && !FUTURE.test(said);
+}
+
+/**
  * The claim's words around its figure, names aside, are none of the sentence's, so what the two
  * share near their figures can only be names: "Keller had worked for Brightwater for nine years
  * before he was dismissed" against "Mr Keller was not given 48 hours' notice". Naming the same
