@@ -205,5 +205,6 @@ ruleTester("negation-conflict", {
     },
     // What the source says is sold separately, said to come with it.
     { answer: "A free-motion quilting foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."], errors: [{ code: "X1", at: "comes in the box" }] },
+    { answer: "DIY livery costs £55 a week with hay included [c1].", chunks: ["DIY livery costs £55 a week for a stable and grazing; hay is charged extra at £6 a bale."], errors: [{ code: "X1", at: "included" }] },
   ],
 });

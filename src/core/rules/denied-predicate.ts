@@ -33,8 +33,8 @@ const DENIED_BEFORE_THING = /\bnot\s+(compatible|suitable|eligible|designed)\s+(
 const NEED_DENIED_BEFORE_ACT = /\b(?:(?:do|does|did)\s*(?:not|n['’]t)\s+(?:need|have)\s+to|(?:need|needs)\s+not|no\s+need\s+to|(?:is|are|was|were)\s+not\s+(?:required|obliged|necessary)\s+to)\s+/giu;
 /** "<who> may park free of charge", "<who> travel free": no payment is needed of who stands before. */
 const FREE_AFTER_THING = /\b(?:free\s+of\s+charge|for\s+free|at\s+no\s+(?:extra\s+)?(?:cost|charge)|(?:go|goes|get\s+in|gets\s+in|travel|travels|park|parks|enter|enters|ride|rides)\s+free)\b/giu;
-/** "<thing> is sold separately", "<thing> costs extra": the thing is not part of what is sold, and stands before. */
-const APART_AFTER_THING = /\b(?:(?:is|are)\s+(?:sold|available|supplied|purchased)\s+separately|(?:is|are)\s+(?:an?\s+)?(?:optional\s+)?extras?|costs?\s+extra)\b/giu;
+/** "<thing> is sold separately", "<thing> costs extra", "hay is charged extra": the thing is not part of what is sold, and stands before. */
+const APART_AFTER_THING = /\b(?:(?:is|are)\s+(?:sold|available|supplied|purchased|charged)\s+separately|(?:is|are)\s+(?:an?\s+)?(?:optional\s+)?extras?|(?:is|are)\s+charged\s+extra|costs?\s+extra)\b/giu;
 /** What ends the stretch that names the thing. */
 const THING_BREAK = /[,;:()\u2013\u2014]|\.(?!\d)|\b(?:and|but|or|which|because|unless|if)\b/iu;
 const THING_BREAKS = new RegExp(THING_BREAK.source, "giu");
