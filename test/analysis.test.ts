@@ -54,6 +54,7 @@ describe("SourceAnalysis", () => {
 describe("analyse: a claim's content words", () => {
   it.each([
     ["The firm has roughly 15,000 employees.", ["firm", "employees"]],
+    ["Lab 13 needs at least three players.", ["Lab", "needs", "players"]],
     ["The firm has nearly 200 stores.", ["firm", "stores"]],
     ["A book about cats.", ["book", "cats"]],
     ["Revenue reached $4.2 billion.", ["Revenue"]],

@@ -73,9 +73,9 @@ function keysOf(content: readonly Token[]): Set<string> {
  * Words that make the figure after them approximate, or only state it ("reached $4.2 billion",
  * 达到 52.3 亿元), which the number rule reads with it.
  */
-const FIGURE_LEADS = new Set(["about", "around", "roughly", "approximately", "nearly", "almost", "some", "circa", "approx", "reached", "reaching", "totaled", "totalled", "totaling", "totalling", "达到", "达", "高达", "共计", "合计", "总计", "约"]);
+const FIGURE_LEADS = new Set(["about", "around", "roughly", "approximately", "nearly", "almost", "some", "circa", "approx", "least", "most", "reached", "reaching", "totaled", "totalled", "totaling", "totalling", "达到", "达", "高达", "共计", "合计", "总计", "约", "至少", "最多"]);
 
-/** "roughly 15,000", 达到 52.3 亿元: the word belongs to the figure, not a word a source must share ("about 15,000", 为 52.3 亿元). */
+/** "roughly 15,000", "at least three", 达到 52.3 亿元: the word belongs to the figure, not a word a source must share ("about 15,000", 为 52.3 亿元). */
 function leadsFigure(t: Token, next: Token | undefined, quantities: readonly Quantity[]): boolean {
   return next !== undefined && FIGURE_LEADS.has(t.norm) && overlapsAny(next, quantities, 0);
 }
