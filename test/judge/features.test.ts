@@ -17,6 +17,8 @@ async function features(answer: string, source: string, question?: string): Prom
   await verify({ answer, chunks: [{ id: "doc", text: source }], ...(question ? { question } : {}) }, { scope: "all", judge: recording });
   return requests.map((request) => {
     const x = featuresOf(request);
+    // The vector is pushed feature by feature: one pushed twice or left out shows here.
+    expect(x).toHaveLength(FEATURE_NAMES.length);
     return Object.fromEntries(FEATURE_NAMES.map((name, i) => [name, x[i]!])) as Record<FeatureName, number>;
   });
 }
