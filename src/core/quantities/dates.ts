@@ -170,9 +170,9 @@ function yearPair(m: RegExpExecArray, text: string): Found[] | null {
 
 /** Each day of "14, 16 and 17 March 2026", with the month and year they share. */
 function listedDays(m: RegExpExecArray): Found[] | null {
-  const month = monthOf(m[4]);
-  const year = int(m[5]);
-  const listed = m[0].slice(0, m[0].lastIndexOf(m[4]!));
+  const month = monthOf(m[1]);
+  const year = int(m[2]);
+  const listed = m[0].slice(0, m[0].lastIndexOf(m[1]!));
   const days: Found[] = [];
   for (const day of listed.matchAll(/\d{1,2}/g)) {
     days.push({ start: m.index + day.index, end: m.index + day.index + day[0].length, fields: { year, month, day: int(day[0]) } });
@@ -290,7 +290,7 @@ const PATTERNS: readonly Pattern[] = [
   },
   {
     // 14, 16 and 17 March (2026): days listed before the month they share
-    re: new RegExp(`(?<![\\w.,])(\\d{1,2})${ORD}((?:\\s*,\\s*\\d{1,2}${ORD})*)\\s*,?\\s+(?:and|&)\\s+(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MON}(?:,?\\s+(\\d{4})(?!\\d))?`, "g"),
+    re: new RegExp(`(?<![\\w.,])\\d{1,2}${ORD}(?:\\s*,\\s*\\d{1,2}${ORD})*\\s*,?\\s+(?:and|&)\\s+\\d{1,2}${ORD}\\s+(?:of\\s+)?${MON}(?:,?\\s+(\\d{4})(?!\\d))?`, "g"),
     needs: Need.Digit | Need.MonthName,
     read: (m) => listedDays(m),
   },

@@ -5,7 +5,8 @@
 // of £130 and £65), a share or a rate of another figure of the claim ("10元保价费" of "声明价值2000元"
 // at 0.5%, "£32 for two adults" at £16 per adult), a price less a discount the claim names, a
 // price moved by what the evidence adds or takes off ("£15 less", 上浮20%), a rate charged past an
-// allowance ("超出10公里后每公里加收8元"), and a multiple a sentence states ("the interval doubles").
+// allowance ("超出10公里后每公里加收8元", "£12 for each additional player"), and a multiple a sentence
+// states ("the interval doubles").
 // The other figure is then the claim's premise, which the source need not give.
 // The number rule counts such a figure as held by the sentence.
 import { comparable, countsPer, DAY_MINUTES, extractQuantities, isMultiple, onSideOfBound, sameQuantity, singular, YEAR_SECONDS, type Quantity } from "../quantities/index.js";
@@ -408,13 +409,16 @@ function paidShare(text: Analysed, q: Quantity): number | undefined {
  * or as a percentage of it ("预订时需缴纳合同总额30%的定金").
  */
 function sharesPaid(s: SourceSentence): number[] {
-  const shares = s.quantities.map((d) => paidShare(s, d) ?? (d.unit === "%" && d.change === undefined && d.max === undefined && d.bound === undefined ? d.value / 100 : undefined));
-  return shares.filter((share): share is number => share !== undefined && share > 0 && share < 1);
+  return s.quantities.map((d) => paidShare(s, d) ?? (d.unit === "%" && d.change === undefined && d.max === undefined && d.bound === undefined ? d.value / 100 : undefined)).filter(isShare);
 }
 
 /** The shares of a price a sentence says are paid after a discount: 8折, "a 20% discount", "按85%的比例减缴". */
 function discountsPaid(s: SourceSentence): number[] {
-  return s.quantities.map((d) => paidShare(s, d)).filter((share): share is number => share !== undefined && share > 0 && share < 1);
+  return s.quantities.map((d) => paidShare(s, d)).filter(isShare);
+}
+
+function isShare(share: number | undefined): share is number {
+  return share !== undefined && share > 0 && share < 1;
 }
 
 /**
@@ -596,12 +600,9 @@ const ADDITIONAL_AFTER = /^[^.。]{0,60}?\b(?:each|every|per|an?)\s+(?:additiona
  * additional mile") are rateUnitOf's.
  */
 function oneMoreOf(s: SourceSentence, rate: Quantity): Quantity | undefined {
+  const at = rate.start - s.start;
   const thing =
-    rate.per !== undefined && "thing" in rate.per && chargedPast(s, rate)
-      ? rate.per.thing
-      : rate.per === undefined
-        ? ADDITIONAL_BEFORE.exec(s.text.slice(Math.max(0, rate.start - s.start - ADDITIONAL_REACH), rate.start - s.start))?.[1]
-        : undefined;
+    rate.per === undefined ? ADDITIONAL_BEFORE.exec(s.text.slice(Math.max(0, at - ADDITIONAL_REACH), at))?.[1] : "thing" in rate.per && chargedPast(s, rate) ? rate.per.thing : undefined;
   return thing === undefined ? undefined : extractQuantities(`1 ${singular(thing.toLowerCase())}`)[0];
 }
 

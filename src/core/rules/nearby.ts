@@ -928,7 +928,7 @@ export function enItemNamed(claim: Analysed, s: SourceSentence, figure: Quantity
 function enItemAfterOfAnother(claim: Analysed, s: SourceSentence, figure: Quantity): boolean {
   // A claim that gives figures of several items ("£19 for Zone A and £29 for all zones") names them all.
   if (claim.quantities.filter((q) => sameKind(q, figure)).length > 1) return false;
-  return itemAfter(s, figure) !== undefined && s.quantities.some((other) => other !== figure && sameKind(other, figure) && enItemNamed(claim, s, other, figure));
+  return s.quantities.some((other) => other !== figure && sameKind(other, figure) && enItemNamed(claim, s, other, figure));
 }
 
 function namesMore(these: ReadonlySet<string> | undefined, those: ReadonlySet<string>): boolean {

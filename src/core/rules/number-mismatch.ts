@@ -363,7 +363,8 @@ const ZH_CLAUSE_END = /[，。；！？,;]/u;
 function limitOfAnUnsaidAct(claim: Analysed, q: Quantity, regions: readonly Region[]): boolean {
   const after = claim.text.slice(q.end - claim.start);
   if (q.dimension !== "time" || !/\p{Script=Han}/u.test(q.raw) || !(q.bound === "upper" || ZH_WITHIN.test(after))) return false;
-  const clauseEnd = q.end + (after.search(ZH_CLAUSE_END) + 1 || after.length + 1) - 1;
+  const end = after.search(ZH_CLAUSE_END);
+  const clauseEnd = q.end + (end < 0 ? after.length : end);
   const act = claim.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && !ZH_LIGHT_ACT.test(t.norm) && t.start >= q.end && t.end <= clauseEnd);
   if (act.length === 0) return false;
   const named = act.filter((t) => regions.some((region) => region.sentences.some((s) => s.keys.has(matchKey(t))))).length;

@@ -4,7 +4,6 @@ import { stem } from "../text/stem.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import type { ContentRule } from "./rule.js";
-import { insideDate } from "./clauses.js";
 
 /**
  * Who did what to whom: "The Rovers beat the Falcons" against "The Falcons beat the Rovers",
@@ -76,12 +75,13 @@ function namesOf(text: Analysed): Party[] {
  */
 function partiesOf(text: Analysed, isNameElsewhere: (word: Token) => boolean): Party[] {
   // A month ("retired in October") is a time, no party.
-  const names = namesOf(text).filter((n) => !text.dates.some((d) => n.start >= d.start && n.end <= d.end));
+  const inDate = (span: Span): boolean => text.dates.some((d) => span.start >= d.start && span.end <= d.end);
+  const names = namesOf(text).filter((n) => !inDate(n));
   const overlapsName = (span: Span): boolean => names.some((n) => span.start < n.end && n.start < span.end);
   const others: Party[] = [];
   for (const t of text.content) {
     // jieba tags 力克 and 险胜 as nouns: they are the relation, not a party.
-    if ((isNoun(t) || (isCapitalised(t.text) && isNameElsewhere(t))) && !overlapsName(t) && !BEAT.has(t.norm) && !insideDate(text, t)) others.push({ key: entityKey(t.text), start: t.start, end: t.end });
+    if ((isNoun(t) || (isCapitalised(t.text) && isNameElsewhere(t))) && !overlapsName(t) && !BEAT.has(t.norm) && !inDate(t)) others.push({ key: entityKey(t.text), start: t.start, end: t.end });
   }
   return [...names, ...others].sort((a, b) => a.start - b.start);
 }
