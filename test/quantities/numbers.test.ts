@@ -277,6 +277,9 @@ describe("units", () => {
     expect(q("5 A-series chips").unit).toBe("");
     expect(q("five Hollywood trades").noun).toBe("trades");
     expect(q("three additional curators").noun).toBe("curators");
+    // 限 before a verb and a figure limits it (限兑5枚, 限约20枚: 约 is "book" there, no "about"); 期限 and 上限 are no such 限.
+    expect([q("每人每种限兑5枚").bound, q("每人每种纪念币限约20枚").approximate]).toEqual(["upper", false]);
+    expect(q("期限3年").bound).toBeUndefined();
     // Several things are counted in the plural: a singular -ing word is a participle or a modifier.
     expect(q("12 parking spaces").noun).toBe("spaces");
     expect(q("a group of six playing The Vault").noun).toBeUndefined();

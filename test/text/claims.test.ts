@@ -302,6 +302,7 @@ describe("extractClaims: Chinese", () => {
     ["a condition ending in 的话", "用中型厢货车搬家，全程25公里，不计楼层费用的话，车费是520元。"],
     ["what it comes to", "2026年1月9日结课，一共十六周。"],
     ["how its figure moved", "新承接订单52艘、合计680万载重吨，同比增长9%。"],
+    ["a limit per person", "剩余纪念币从2月2日起在网点现场兑换，每人每种限兑5枚。"],
   ];
   it.each(whole)("stays whole: %s", (_name, answer) => {
     expect(summary(answer)).toEqual([[answer, answer, ""]]);

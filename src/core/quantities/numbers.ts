@@ -141,7 +141,7 @@ const POST_LOWER = /(?:[ \u00A0]*(?:[或及]以上|以上|或更多|多)|\+|[ \u
 const POST_UPPER = /(?:[ \u00A0]*(?:[或及]以下|以下|以内|或更少)|[ \u00A0]+(?:or less|or fewer|or below|or lower|or under|or younger|and under|and below|and younger)(?![A-Za-z-]|[ \u00A0]*\d))/y;
 
 const APPROX_BEFORE =
-  /(?:(?<![A-Za-z])(?:about|around|roughly|nearly|approximately|approx\.?|almost|circa|ca\.|some|close to|an estimated|estimated|more or less)\s+|[~∼≈〜～]\s*|(?:约为?|大约|大概|将近|接近|差不多|几乎|(?<![最附靠])近)\s*)$/i;
+  /(?:(?<![A-Za-z])(?:about|around|roughly|nearly|approximately|approx\.?|almost|circa|ca\.|some|close to|an estimated|estimated|more or less)\s+|[~∼≈〜～]\s*|(?:(?<![限预签邀相])约为?|大约|大概|将近|接近|差不多|几乎|(?<![最附靠])近)\s*)$/i;
 // "No more than", 不超过 and 不高于 are upper bounds, "no fewer than" a lower one: the negation
 // turns the comparative round.
 const LOWER_BEFORE =
@@ -162,7 +162,7 @@ const ZH_NEGATED_BOUND = /不(?:超过|高于|多于|大于|少于|低于|小于
  * 最高 with a modal, which makes it a limit (最高可被处以50万元), not the highest of something (最高气温).
  */
 const ZH_LOWER_BEFORE_VERB = /(?:至少|最少)(?:(?!的)\p{Script=Han}){1,6}$/u;
-const ZH_UPPER_BEFORE_VERB = /(?:(?:最多|至多|最长)(?:(?!的)\p{Script=Han}){1,6}|最高(?:可|能|只能)(?:(?!的)\p{Script=Han}){0,4})$/u;
+const ZH_UPPER_BEFORE_VERB = /(?:(?:最多|至多|最长)(?:(?!的)\p{Script=Han}){1,6}|最高(?:可|能|只能)(?:(?!的)\p{Script=Han}){0,4}|(?<![期年时权界局无有上下])限[兑购约借领办用乘带]?)$/u;
 const OVER_BEFORE = /(?<![A-Za-z])over\s+$/i;
 const INDEFINITE = /^an?\s/i;
 /** A count shortly before "a month" makes it "per month": "4.1 fewer days a month", "three days a week". */
