@@ -454,9 +454,10 @@ function zhFrameOfAnother(claim: Analysed, claimSpan: Span, source: Analysed, so
   const extra = theirs.filter((t) => t.norm.length >= 2 && !ZH_REACHED.test(t.norm) && !claim.content.some((c) => akin(c, t)) && !claim.text.includes(t.text));
   if (extra.length === 0) return false;
   // The words that set the other figure's frame apart from the equal figure's are the claim's
-  // (锂电池 against 铅酸…电池: a longer word is apart from the one it holds).
-  // …in its frame or in a topic it opens with ("用微信支付的订单，退款…3到7个工作日").
-  return anotherFrameSaid(source, sourceFigure, theirs, zhFrame, isOther, (t) => ours.some((c) => akin(c, t)) || topicOf(claim, claimSpan).some((c) => akin(c, t)), oneOfList);
+  // (锂电池 against 铅酸…电池: a longer word is apart from the one it holds), in its frame or in a
+  // topic it opens with ("用微信支付的订单，退款…3到7个工作日").
+  const said = [...ours, ...topicOf(claim, claimSpan)];
+  return anotherFrameSaid(source, sourceFigure, theirs, zhFrame, isOther, (t) => said.some((c) => akin(c, t)), oneOfList);
 }
 
 /**
@@ -681,7 +682,8 @@ export function zhCaseOfAnother<T extends Span>(claim: Analysed, source: Analyse
   });
 }
 
-function sharesAny(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+/** Whether the two sets of keys have one in common. */
+export function sharesAny(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   for (const key of a) if (b.has(key)) return true;
   return false;
 }

@@ -5,7 +5,7 @@ import type { Token } from "../text/tokens.js";
 import type { RuleReport, Span } from "../types.js";
 import { containsRun, insideDate, insideFigure, insideName, keysWithin, listedApart, segmentOf, spansBetween, within, wordsOutsideValues } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
-import { sameZhFrame } from "./nearby.js";
+import { sameZhFrame, sharesAny } from "./nearby.js";
 
 /** Content words read on each side of a figure for a neighbour it shares with the claim's. */
 const NEAR = 2;
@@ -229,8 +229,7 @@ function partSaidOf(claim: Analysed, sentence: Analysed, figure: Quantity): bool
   if (!PART_BEFORE.test(sentence.text.slice(0, figure.start - sentence.start))) return false;
   const rest = sentence.text.slice(figure.end - sentence.start);
   const end = rest.search(PART_END);
-  const keys = keysWithin(sentence, { start: figure.end, end: end < 0 ? sentence.end : figure.end + end });
-  return [...keys].some((key) => claim.keys.has(key));
+  return sharesAny(keysWithin(sentence, { start: figure.end, end: end < 0 ? sentence.end : figure.end + end }), claim.keys);
 }
 
 /** Where a list's next item starts: after a comma, "and" or "or", or a Chinese list mark. */

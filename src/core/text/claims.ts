@@ -570,8 +570,8 @@ const ZH_LEADING_END =
 const ZH_TIME = /^[\s\d０-９年月日号时分秒季度第上下半前后初末底中旬期间至到—~～.:：-]+$/;
 // …and what goes on from the clause before without a subject of its own: the end of a span
 // ("从5月20日开始，到5月28日截止"), what follows ("首小时6元，之后每半小时2元", "打折后需支付…"), how often
-// ("每次1粒，每天3次"), what it comes to ("2026年1月9日结课，一共十六周"), and how its figure moved
-// ("新承接订单52艘，同比增长9%").
+// and a limit per person ("每次1粒，每天3次", "现场兑换，每人每种限兑5枚"), what it comes to
+// ("2026年1月9日结课，一共十六周"), and how its figure moved ("新承接订单52艘，同比增长9%").
 const ZH_NO_SPLIT_RIGHT = /^(?:以及|及|和|与|或|或者|还是|等|比|较|相比|相较|同比|环比|即|也就是|这使|这让|这导致|这意味|这说明|这表明|此举|从而|进而|使得|使|导致|以便|以免|分别|[到至](?=[\d一二三四五六七八九十])|之后|此后|随后|每(?![个位名])|一共|共计|合计|总共|总计|共(?=[\d一二三四五六七八九十两几])|[\u4e00-\u9fff]{1,2}后(?![悔果者面台续]))/;
 const ZH_CONNECTIVE = /^(?:并且|而且|同时|此外|另外|但是|不过|然而|并|且|而|但)\s*/;
 const ZH_PREDICATE =
