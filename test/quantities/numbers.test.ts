@@ -384,6 +384,12 @@ describe("shares and rates", () => {
     expect(extractQuantities("from 5 kg to 7 people")[1]?.unit).toBe("");
   });
 
+  it("carries a size's unit back to its first sides: \"98 × 56 cm\", \"500 by 290 mm\"", () => {
+    expect(extractQuantities("needs 98 × 56 cm")[0]).toMatchObject({ unit: "m", value: 0.98, dimension: "length" });
+    expect(extractQuantities("grows to 500 by 290 mm")[0]).toMatchObject({ unit: "m", value: 0.5 });
+    expect(extractQuantities("3 x 2 rooms")[0]?.unit).toBe("");
+  });
+
   it("reads a multiple a verb states, in any tense, but not a game of doubles", () => {
     const multiples = (text: string): number[] => extractQuantities(text).filter((x) => x.noun === "×").map((x) => x.value);
     expect(multiples("in which case the interval doubles.")).toEqual([2]);

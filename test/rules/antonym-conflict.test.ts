@@ -65,6 +65,8 @@ ruleTester("antonym-conflict", {
     { answer: "独芽鲜叶每斤165元，比去年涨了一成[c1]。", chunks: ["目前独芽鲜叶平均收购价为每斤165元，同比上涨10%；一芽一叶为每斤90元，与去年持平。"] },
   ],
   invalid: [
+    // Year on year and quarter on quarter measure a move against different times.
+    { answer: "第三季度单季营收172.5亿元，同比增长6.1%[c1]。", chunks: ["第三季度单季营业收入172.5亿元，环比增长6.1%。"], errors: [{ code: "X1", at: "同比", expected: "环比" }] },
     // A relative clause says its opposite of the clause before.
     { answer: "The club's clay courts are open all year round [c1].", chunks: ["The club has 6 courts: 4 artificial grass courts, all floodlit, and 2 clay courts, which are closed from November to March."], errors: [{ code: "X1", at: "open" }] },
     // The sentence says "open" only of other days than the claim's, and "closed" of the claim's.

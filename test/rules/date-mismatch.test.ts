@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // A date's case is its own clause: 尹派 is said after 1949's event, and the claim's first clause says who she is.
+    { answer: "她是唱尹派小生的越剧演员，1956年进入杭州越剧团[c1]。", chunks: ["1949年入嵊县东王村科班学戏，师从尹派传人施月樵；1953年随团赴上海演出，1956年加入杭州越剧团。"] },
     // A bare weekday is held by a day of the month that falls on it in the year its sentence gives.
     { answer: "The sale is on Wednesday 18 March 2026, with viewing on the Saturday, Monday and Tuesday beforehand [c1].", chunks: ["The next sale is on Wednesday 18 March 2026, with viewing on 14, 16 and 17 March."] },
     // A run of months is two dates, whatever the other dates of the text.
@@ -32,6 +34,7 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    { answer: "她是唱尹派小生的越剧演员，1953年进入杭州越剧团[c1]。", chunks: ["1949年入嵊县东王村科班学戏，师从尹派传人施月樵；1953年随团赴上海演出，1956年加入杭州越剧团。"], errors: [{ code: "X1", at: "1953年", expected: "1956年" }] },
     // A date the source gives as a target ("aims to … by 2028") is no rival of a claim that says what was: unsupported, not contradicted.
     { answer: "The inland site was rated Poor again in 2025 [c1].", chunks: ["Lough Dara, the only inland site, was rated Poor for the second year; the council aims to restore at least a Sufficient rating by 2028."], errors: [{ code: "N1", at: "2025" }] },
     // The date of another case of a Chinese list between semicolons.

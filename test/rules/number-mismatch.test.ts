@@ -12,6 +12,19 @@ const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A size's first side is in the unit written after the last ("98 × 56 cm"), not a count.
+    { answer: "When folded, the rower needs 98 × 56 cm of floor space [c1].", chunks: ["Footprint in use: 260 × 56 cm; the rail folds upright, reducing the floor space needed to 98 × 56 cm. Maximum user weight: 150 kg."] },
+    // Counts listed before their things are each their own thing's, past the whole the list is drawn
+    // from (新订单里) and what it sets aside (除了集装箱船).
+    { answer: "新订单里除了集装箱船，还有17艘散货船、10艘油轮和4艘LNG运输船[c1]。", chunks: ["分船型看，新接订单中集装箱船21艘，其中包括6艘超大型集装箱船；散货船17艘；油轮10艘；液化天然气（LNG）运输船4艘。"] },
+    // A multiple of another case's figure, where the claim names both cases (A3 and 彩色).
+    { answer: "A3纸彩色复印每页收4元[c1]。", chunks: ["复制收费：A4黑白复印每页0.5元，A3黑白复印每页1元，彩色复印按同规格黑白价格的4倍收费；数字化档案打印每页1元。"] },
+    // What a score is out of is said for every run; a count added is the gap from an earlier count of the same things.
+    { answer: "MacRae won with Moss, scoring 96 of a possible 110 points [c1].", chunks: ["Each run was marked out of 110 points (outrun 20, lift 10, fetch 20, drive 30, shed 10, pen 10 and single 10). The winner was Ewan MacRae with Moss on 96 points."] },
+    { answer: "The 1931 rebuild by Harrison Brothers added 686 pipes [c1].", chunks: ["As first built it had 3 manuals, 48 speaking stops and 2,916 pipes. In 1931 Harrison Brothers rebuilt the instrument, bringing the total to 59 stops and 3,602 pipes."] },
+    // A figure that describes one thing of a band is a case of it: 身高 measures, it does not rise.
+    { answer: "身高1.1米的小朋友不用买门票[c1]。", chunks: ["门票每人20元；身高1.2米以下儿童免门票。"] },
+    { answer: "In PowerLift mode it can run a 2,200 W kettle [c1].", chunks: ["PowerLift mode can run resistive appliances such as kettles of up to 2,400 W at reduced voltage."] },
     // Pascals are a unit, and a move's two ends give its amount.
     { answer: "The S9 Max offers 2,500 Pa more suction than the S8 [c1].", chunks: ["Suction power: 8,000 Pa, up from 5,500 Pa on the S8."] },
     // A gap between two sentences' prices, though the sentence the claim aligns with best names both things and no price.
@@ -349,6 +362,11 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "When folded, the rower needs 150 × 56 cm of floor space [c1].", chunks: ["Footprint in use: 260 × 56 cm; the rail folds upright, reducing the floor space needed to 98 × 56 cm. Maximum user weight: 150 kg."], errors: [{ code: "X1", at: "150", expected: "98" }] },
+    // A count of a thing the source names before another count (油轮10艘) is that count's rival.
+    { answer: "新订单里除了集装箱船，还有17艘散货船、4艘油轮和10艘LNG运输船[c1]。", chunks: ["分船型看，新接订单中集装箱船21艘，其中包括6艘超大型集装箱船；散货船17艘；油轮10艘；液化天然气（LNG）运输船4艘。"], errors: [{ code: "X1", at: "4艘", expected: "10艘" }] },
+    { answer: "A3纸彩色复印每页收2元[c1]。", chunks: ["复制收费：A4黑白复印每页0.5元，A3黑白复印每页1元，彩色复印按同规格黑白价格的4倍收费；数字化档案打印每页1元。"], errors: [{ code: "X1", at: "2元" }] },
+    { answer: "The 1931 rebuild by Harrison Brothers added 700 pipes [c1].", chunks: ["As first built it had 3 manuals, 48 speaking stops and 2,916 pipes. In 1931 Harrison Brothers rebuilt the instrument, bringing the total to 59 stops and 3,602 pipes."], errors: [{ code: "X1", at: "700" }] },
     // A Chinese time limit on an act the chunk does not name (寄出) is unsupported: the source's 7天内 limits another act.
     { answer: "退货申请通过后，商品需要在48小时内寄出[c1]。", chunks: ["自签收次日起7天内，商品完好、配件齐全的，可申请无理由退货。"], errors: [{ code: "N1", at: "48小时" }] },
     // …but a verb of merely doing (完成) names no other act.

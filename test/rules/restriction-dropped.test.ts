@@ -15,6 +15,8 @@ ruleTester("restriction-dropped", {
     { answer: "所有套餐都有24小时护士照护[c1]。", chunks: ["所有套餐均包含24小时护士照护、新生儿游泳每周3次；产后修复课程仅尊享和至尊套餐包含。"] },
   ],
   invalid: [
+    // "Everywhere" of what the source sets aside a part of.
+    { answer: "Delivery is free everywhere in the UK, including the Highlands and islands [c1].", chunks: ["Delivery is free to the UK mainland, except the Scottish Highlands and islands, where it costs £45."], errors: [{ code: "X1", at: "everywhere" }] },
     // A source's "every" of another thing is no "any" of the claim's; what 不适用 and 除外 set aside limits the rule before them.
     {
       answer: "The review-free option can be chosen for any document, including court papers [c1].",

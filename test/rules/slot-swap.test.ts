@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // An item of the breakdown in brackets after the whole is the claim's, named by its word.
+    { answer: "The drive carried the most marks, at 30 points [c1].", chunks: ["Each run was marked out of 110 points (outrun 20, lift 10, fetch 20, drive 30, shed 10, pen 10 and single 10). The winner was Ewan MacRae with Moss on 96 points."] },
     // A part of the figure in the claim's place, whose own words the claim says.
     { answer: "The harbour day on 19 July raised £62,000 [c1].", chunks: ["Local fundraisers raised £148,600, of which £62,000 came from the harbour day on 19 July."] },
     // A later item of the list the verb governs: "costs £38 for …, £48 for …" holds "cost £48".

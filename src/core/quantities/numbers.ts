@@ -1312,13 +1312,28 @@ function withUnitCarried(text: string, quantities: Quantity[]): Quantity[] {
     const b = quantities[i]!;
     if (a.unit === "" || a.dimension === "count" || a.max !== undefined || b.unit !== "" || b.dimension !== "count" || b.noun !== undefined) continue;
     if (!CARRY_GAP.test(text.slice(a.end, b.start)) || /^\s*\p{L}/u.test(text.slice(b.end, b.end + 2))) continue;
-    const number = LEADING_NUMBER.exec(a.raw)?.[0];
-    if (number === undefined) continue;
-    const [read] = extractQuantities(`${b.raw}${a.raw.slice(number.length)}`);
-    if (read === undefined || read.unit !== a.unit || read.start !== 0) continue;
-    quantities[i] = { ...b, unit: read.unit, dimension: read.dimension, value: read.value, step: read.step, ...(read.currency !== undefined ? { currency: read.currency } : {}) };
+    quantities[i] = inUnitOf(b, a) ?? b;
+  }
+  // Sizes carry the unit back: "98 × 56 cm" is 98 cm by 56 cm, "455×150×420毫米" three lengths.
+  for (let i = quantities.length - 2; i >= 0; i--) {
+    const a = quantities[i]!;
+    const b = quantities[i + 1]!;
+    if (b.dimension !== "length" || b.max !== undefined || a.unit !== "" || a.dimension !== "count" || a.noun !== undefined || !SIZE_GAP.test(text.slice(a.end, b.start))) continue;
+    quantities[i] = inUnitOf(a, b) ?? a;
   }
   return quantities;
+}
+
+/** What stands between the sides of a size: "98 × 56 cm", "455×150", "500 by 290 mm". */
+const SIZE_GAP = /^\s*(?:[×xX*]|by)\s*$/u;
+
+/** The bare number read in the unit of the figure whose unit it shares, if it reads so. */
+function inUnitOf(bare: Quantity, withUnit: Quantity): Quantity | undefined {
+  const number = LEADING_NUMBER.exec(withUnit.raw)?.[0];
+  if (number === undefined) return undefined;
+  const [read] = extractQuantities(`${bare.raw}${withUnit.raw.slice(number.length)}`);
+  if (read === undefined || read.unit !== withUnit.unit || read.start !== 0) return undefined;
+  return { ...bare, unit: read.unit, dimension: read.dimension, value: read.value, step: read.step, ...(read.currency !== undefined ? { currency: read.currency } : {}) };
 }
 
 const DURATION_GAP = /^\s*(?:and\s+)?$/;

@@ -3,8 +3,19 @@ import type { Region } from "../context-index.js";
 import type { ContentRule } from "./rule.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import { planAgainstFact, planOfTheSource, sameAttribute, zhCaseOfAnother } from "./nearby.js";
-import { insideDate, insideFigure, keysWithin, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
+import { clauses, insideDate, insideFigure, keysWithin, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
+import type { Span } from "../types.js";
 import { checkValues } from "./values.js";
+
+/** Words right before a date that make it the end of a span: 至, 到, "until", "through". */
+const SPAN_END_BEFORE = /(?:[至到]|\b(?:until|till|to|through|runs?\s+to)\s+(?:the\s+)?)$/iu;
+
+function endsSpan(text: Analysed, date: DateMention): boolean {
+  return SPAN_END_BEFORE.test(text.text.slice(0, date.start - text.start));
+}
+
+/** Where a Chinese part of a sentence that dates two events goes on to the second; an English comma may part a date from its event ("…, in 1799"). */
+const EVENT_BREAK = /[;；，]/gu;
 
 /** Alignment of the best sentence that makes its differing date a rival even without shared neighbours. */
 const EVENT_ALIGNMENT = 0.6;
@@ -49,10 +60,16 @@ function weekdayInYearBeside(claimDate: DateMention, sourceDate: DateMention, re
  * the claim's words, the other's two more.
  */
 function dateOfAnotherEvent(claim: Analysed, claimDate: DateMention, source: Analysed, sourceDate: DateMention): boolean {
-  const parts = spansBetween(source.text, SUBJECT_BREAK, source.start);
-  if (parts.length < 2) return false;
-  const ours = parts.find((part) => within(sourceDate, part));
-  if (!ours) return false;
+  let parts = spansBetween(source.text, SUBJECT_BREAK, source.start);
+  let ours = parts.find((part) => within(sourceDate, part));
+  // A part that dates two events tells each in its own clause: "1953年随团赴上海演出，1956年加入杭州越剧团".
+  if (ours && source.dates.some((other) => other !== sourceDate && within(other, ours!) && conflictingDates(sourceDate, other))) {
+    parts = spansBetween(source.text, EVENT_BREAK, source.start);
+    ours = parts.find((part) => within(sourceDate, part));
+  }
+  if (parts.length < 2 || !ours) return false;
+  // A date that ends a span is where the claim's span ends too: "持续到2025年1月5日" of "…开幕，展期至2025年1月5日".
+  if (endsSpan(claim, claimDate) && endsSpan(source, sourceDate)) return false;
   // Only the claim's own part that gives the date: "Applications close on 15 September, and the first interviews are held in the week of 23 September" tells two events.
   const claimPart = spansBetween(claim.text, SUBJECT_BREAK, claim.start).find((part) => within(claimDate, part)) ?? claim;
   const words = claim.content.filter((t) => within(t, claimPart) && !insideDate(claim, t) && !insideFigure(claim, t));
@@ -64,6 +81,14 @@ function dateOfAnotherEvent(claim: Analysed, claimDate: DateMention, source: Ana
   if (oursSaid > 1) return false;
   const rival = (other: DateMention): boolean => conflictingDates(claimDate, other) && !claim.dates.some((d) => sameDate(d, other));
   return parts.some((part) => part !== ours && source.dates.some((other) => within(other, part) && rival(other)) && said(part) >= oursSaid + 2);
+}
+
+/**
+ * A date's case is the clause it opens or ends, the event it dates: in "1949年入…科班学戏，师从尹派传人
+ * 施月樵；1953年…，1956年加入杭州越剧团" 尹派 is said after 1949's event, not of it.
+ */
+function clauseOf(source: Analysed, date: DateMention): Span {
+  return clauses(source).find((clause) => within(date, clause)) ?? source;
 }
 
 /**
@@ -85,7 +110,7 @@ const rule: ContentRule = {
       valuesOf: (s) => s.dates,
       same: (d, e) => sameDate(d, e) || yearLeftOut(d, e, context.regions) || weekdayInYearBeside(d, e, context.regions),
       // …nor that of another case of a Chinese list: 9月16日 of "北纬26°30′以北海域为…至9月16日12时；…以南海域为…至8月16日12时".
-      asIs: (d, s, e) => !dateOfAnotherEvent(claim, d, s, e) && !zhCaseOfAnother(claim, s, e, s.dates, (other) => conflictingDates(d, other)),
+      asIs: (d, s, e) => !dateOfAnotherEvent(claim, d, s, e) && !zhCaseOfAnother(claim, s, e, s.dates, (other) => conflictingDates(d, other) && !claim.dates.some((c) => sameDate(c, other)), { caseAround: clauseOf }),
       rivals: (d, s, e) => conflictingDates(d, e) && !planOfTheSource(claim, d, s, e) && (sameAttribute(claim, d, s, e, { perSide: 4 }) || (s === alignment.sentences[0] && alignment.bestCoverage >= EVENT_ALIGNMENT && !planAgainstFact(claim, d, s, e))),
       missing: (d, cited) => `the date ${d.raw} is not in ${cited}`,
     });

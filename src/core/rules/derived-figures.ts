@@ -14,7 +14,7 @@ import type { SourceSentence } from "../context-index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
-import { segments, within } from "./clauses.js";
+import { clauses, keysWithin, segments, within } from "./clauses.js";
 import { figureOfAnotherItem, itemStart, saysWord } from "./nearby.js";
 import { countIn } from "./values.js";
 
@@ -299,12 +299,23 @@ export function gapAcross(q: Quantity, sentences: readonly SourceSentence[], cla
     sentences.some(
       (second) =>
         second !== first &&
-        ownWords(first, second) &&
         ownWords(second, first) &&
         // Levels, not moves: a move a sentence states has its own gap (heldAsGap). Where a move ended is a level ("fell 6% to 35,200 tonnes").
-        first.quantities.some((a) => isLevel(a) && second.quantities.some((b) => isLevel(b) && isGapOf(q, a, b))),
+        first.quantities.some((a) => isLevel(a) && second.quantities.some((b) => isLevel(b) && isGapOf(q, a, b) && (ownWords(first, second) || earlierCountOf(q, first, a, second, b)))),
     ),
   );
+}
+
+/**
+ * The first sentence gives an earlier count of the claim's things, which the second, later in
+ * its chunk, brings to another: "added 686 pipes" of "As first built it had … 2,916 pipes" and
+ * "In 1931 … rebuilt …, bringing the total to … 3,602 pipes". The claim need say nothing of the
+ * first sentence's own.
+ */
+function earlierCountOf(q: Quantity, first: SourceSentence, a: Quantity, second: SourceSentence, b: Quantity): boolean {
+  if (q.noun === undefined || first.chunk !== second.chunk || first.line > second.line || first.start >= second.start) return false;
+  const noun = singular(q.noun);
+  return [a, b].every((figure) => figure.noun !== undefined && singular(figure.noun) === noun);
 }
 
 function isLevel(figure: Quantity): boolean {
@@ -965,6 +976,41 @@ function heldAsMultiple(q: Quantity, s: SourceSentence): boolean {
   );
 }
 
+/** What ties a stated multiple to the amount it multiplies: 价格的4倍, "four times the price". */
+const ZH_MULTIPLE_OF = /的\s*$/u;
+const EN_MULTIPLE_OF = /^\s+(?:the|that)\b/iu;
+
+/**
+ * The claim's figure is one of the sentence's times a multiple of it the sentence states for
+ * another case, where the claim names both cases: "A3纸彩色复印每页收4元" of "A3黑白复印每页1元，彩色复印按同
+ * 规格黑白价格的4倍收费" (A3 of the figure's clause, 彩色 of the multiple's).
+ */
+function multipleForAnotherCase(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.change !== undefined || q.max !== undefined || isMultiple(q)) return false;
+  const keysPerClause = clauses(s).map((clause) => ({ clause, keys: keysWithin(s, clause) }));
+  // The claim names the case of a figure by a word of its clause that no other clause has (A3, not 每页).
+  const namesCaseOf = (figure: Quantity): boolean => {
+    const own = keysPerClause.find(({ clause }) => within(figure, clause));
+    return own !== undefined && claim.content.some((t) => own.keys.has(matchKey(t)) && keysPerClause.every((other) => other === own || !other.keys.has(matchKey(t))));
+  };
+  return s.quantities.some((m) => {
+    if (!isMultiple(m) || m.noun === "×" || m.change !== undefined) return false;
+    const before = s.text.slice(0, m.start - s.start);
+    const after = s.text.slice(m.end - s.start);
+    if ((!ZH_MULTIPLE_OF.test(before) && !EN_MULTIPLE_OF.test(after)) || !namesCaseOf(m)) return false;
+    return s.quantities.some(
+      (from) =>
+        from.end <= m.start &&
+        !isMultiple(from) &&
+        from.change === undefined &&
+        from.max === undefined &&
+        comparable(q, from) &&
+        workedOut(from.value * m.value, q) &&
+        namesCaseOf(from),
+    );
+  });
+}
+
 /** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures (or one of the claim's), a time it ends at, the span between two times the claim names, their sum, an average, their ratio, a multiple it states, a complement, a share or a rate of another, a price less a discount. */
 export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   return (
@@ -975,6 +1021,7 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     heldAsAverage(q, s, claim) ||
     heldAsRatio(q, s, claim) ||
     heldAsMultiple(q, s) ||
+    multipleForAnotherCase(q, s, claim) ||
     gapFromTheClaim(q, s, claim) ||
     spanBetweenNamedTimes(q, s, claim) ||
     heldAsComplement(q, s, claim) ||

@@ -347,12 +347,18 @@ export function sameAttribute(claim: Analysed, claimSpan: Span, source: Analysed
 }
 
 const ZH_CLAUSE_MARK = /[，。；、：,;:]/g;
+/** What joins one listed item to the next: 和, 及, 以及, 与. */
+const ZH_ITEM_JOINT = /(?:以及|和|及|与)(?!.*(?:以及|和|及|与))/u;
 /** Verbs of reaching a figure, which say how it came about, not what it measures: "其中6月单月完成212万标准箱". */
 const ZH_REACHED = /^(?:完成|实现|达到|达|录得|累计|合计|共计|共)$/u;
 const ZH_WEEKEND = /^(?:周末|双休日)$/u;
 const ZH_WEEKEND_DAY = /(?:周|星期|礼拜)[六日天]/u;
 /** What a comparison puts before the thing compared with: 比去年, 较上年. */
 const ZH_COMPARED = /[比较]$/u;
+/** What sets a thing aside before it: 除了, 除. */
+const ZH_SET_ASIDE = /除(?:了)?$/u;
+/** What after a word makes it the whole that parts are taken from: 新订单里, 订单中. */
+const ZH_WHOLE_OF_PARTS = /^(?:之中|里|中)/u;
 /** Chinese words that point back rather than qualify: 全市 for the city named before, 该车, 其 (not 全色, a kind of image). */
 const ZH_REFERRING = /^(?:全[市国省县区镇村乡年月天日部体球校队场厂网]|[本该其此这])/;
 /** Words that open a comparison or a change: 比 and 较, not 比赛, 比例, 比重, 比率, 比分 or 比特. */
@@ -366,6 +372,13 @@ function zhFrame(text: Analysed, span: Span): Token[] {
   const before = text.text.slice(0, span.start - text.start);
   let clauseStart = text.start;
   for (const mark of before.matchAll(ZH_CLAUSE_MARK)) clauseStart = text.start + mark.index + 1;
+  // A count before it in the clause, joined on by 和 or 及, is another item's with its noun: the
+  // frame of 4艘 in "17艘散货船、10艘油轮和4艘LNG运输船" starts after 和.
+  for (const q of text.quantities) {
+    if (q.dimension !== "count" || q.start < clauseStart || q.end > span.start) continue;
+    const joint = ZH_ITEM_JOINT.exec(text.text.slice(q.end - text.start, span.start - text.start));
+    if (joint !== null) clauseStart = Math.max(clauseStart, q.end + joint.index + joint[0].length);
+  }
   const frame: Token[] = [];
   for (const t of text.content) {
     if (t.kind !== "cjk" || t.start < clauseStart || ZH_REFERRING.test(t.norm) || insideFigure(text, t)) continue;
@@ -651,13 +664,22 @@ const ZH_NOT_A_NAME_TAG = /^(?:v|d|a|r)$/u;
  * The source's figure (or date), equal to the claim's, stands in a case of a Chinese list between
  * semicolons that lacks a word of the claim, which another case with another of `values` has:
  * "冰箱的压缩机保修10年" against "空调整机保修6年，压缩机保修10年；冰箱整机保修3年，压缩机保修12年".
+ * `caseAround` reads the other value's case, by default its stretch between semicolons.
  */
-export function zhCaseOfAnother<T extends Span>(claim: Analysed, source: Analysed, sourceFigure: T, values: readonly T[], isOther: (other: T) => boolean): boolean {
+export function zhCaseOfAnother<T extends Span>(
+  claim: Analysed,
+  source: Analysed,
+  sourceFigure: T,
+  values: readonly T[],
+  isOther: (other: T) => boolean,
+  { caseAround = segmentOf }: { caseAround?: (source: Analysed, other: T) => Span } = {},
+): boolean {
   const ours = segmentOf(source, sourceFigure);
   if (ours.start === source.start && ours.end === source.end) return false;
   const oursKeys = keysWithin(source, ours);
   // Words of two characters or more that may name a case: not a verb, adverb or adjective (构成, 正好), nor what
-  // the claim compares with (比去年), nor one that points back (其中).
+  // the claim compares with (比去年), sets aside (除了集装箱船) or takes its cases from (新订单里), nor one
+  // that points back (其中).
   const oursText = source.text.slice(ours.start - source.start, ours.end - source.start);
   const missing = claim.content.filter(
     (t) =>
@@ -668,16 +690,21 @@ export function zhCaseOfAnother<T extends Span>(claim: Analysed, source: Analyse
       !oursKeys.has(matchKey(t)) &&
       tokenMatch(t, source) > 0 &&
       !ZH_COMPARED.test(claim.text.slice(0, t.start - claim.start)) &&
+      !ZH_SET_ASIDE.test(claim.text.slice(0, t.start - claim.start)) &&
+      !ZH_WHOLE_OF_PARTS.test(claim.text.slice(t.end - claim.start)) &&
       // 周末 is said by a case of 周六 or 周日 ("周五、周六及法定节假日每晚260元").
       !(ZH_WEEKEND.test(t.norm) && ZH_WEEKEND_DAY.test(oursText)),
   );
   if (missing.length === 0) return false;
-  // …and the equal figure's case has a word of its own that the claim lacks (空调): a heading the
-  // first case opens with (康顿家电保修条款) names no case.
-  const ownWords = source.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && within(t, ours) && tokenMatch(t, claim) === 0).map(matchKey);
+  // …and the equal figure's case has a name of its own that the claim lacks (空调): a heading the
+  // first case opens with (康顿家电保修条款) names no case, nor does a verb the claim says otherwise
+  // (1956年加入杭州越剧团 for its 进入).
+  const ownWords = source.content
+    .filter((t) => t.kind === "cjk" && t.norm.length >= 2 && within(t, ours) && !ZH_NOT_A_NAME_TAG.test(t.tag ?? "") && tokenMatch(t, claim) === 0)
+    .map(matchKey);
   return values.some((other) => {
     if (within(other, ours) || !isOther(other)) return false;
-    const theirKeys = keysWithin(source, segmentOf(source, other));
+    const theirKeys = keysWithin(source, caseAround(source, other));
     return missing.some((t) => theirKeys.has(matchKey(t))) && ownWords.some((key) => !theirKeys.has(key));
   });
 }
@@ -1044,6 +1071,17 @@ export function sentenceOfAnotherSubject(
 }
 
 /**
+ * The claim counts a thing after its Chinese count (4艘油轮), which the source names before
+ * another count of the kind and not before the equal one: "油轮10艘；液化天然气（LNG）运输船4艘".
+ */
+function zhCountOfAnotherThing(claimFigure: Quantity, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
+  const counted = claimFigure.counted;
+  if (counted === undefined || sourceFigure.counted !== undefined) return false;
+  const names = (figure: Quantity): boolean => zhFrame(source, figure).some((t) => t.norm.includes(counted) || counted.includes(t.norm));
+  return !names(sourceFigure) && source.quantities.some((other) => other !== sourceFigure && isOther(other) && names(other));
+}
+
+/**
  * The source's figure, equal to the claim's, is said of another thing than the claim's, which
  * another figure of the kind is said of: by its Chinese frame or case, its English phrase or
  * label, or for the opposite case. Then it does not hold the claim's figure.
@@ -1052,13 +1090,15 @@ export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, sou
   const ofTheKind = (other: Quantity): boolean => comparable(claimFigure, other);
   return (
     zhRespectiveOfAnother(claim, source, sourceFigure) ||
+    zhCountOfAnotherThing(claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
     zhFrameOfAnother(claim, claimFigure, source, sourceFigure, ofTheKind) ||
     // A share of the price (半价, 8折) said of groups the claim names one of is their price: "成人单程12元，6至14周岁儿童及65周岁以上老人半价" gives children no 12元.
     (claimFigure.dimension === "currency" && zhFrameOfAnother(claim, claimFigure, source, sourceFigure, (other) => other.unit === "折", { oneOfList: true })) ||
     enPhraseOfAnother(claim, claimFigure, source, sourceFigure, (other) => (ofTheKind(other) || perLeftUnsaid(claimFigure, sourceFigure, other)) && !sameQuantity(asWritten(claimFigure), other)) ||
     enLabelOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(claimFigure, other)) ||
     zhOppositeCase(claim, claimFigure, source, sourceFigure) ||
-    zhCaseOfAnother(claim, source, sourceFigure, source.quantities, ofTheKind) ||
+    // A case whose count the claim gives too, of the same things, is that count's (17艘散货船、10艘油轮和4艘…).
+    zhCaseOfAnother(claim, source, sourceFigure, source.quantities, (other) => ofTheKind(other) && !claim.quantities.some((o) => o.noun !== undefined && o.noun === other.noun && sameQuantity(o, other))) ||
     dayOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
     enSubjectOfAnother(claim, claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other))
   );

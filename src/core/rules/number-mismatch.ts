@@ -182,8 +182,10 @@ function pairedAcrossCases(claim: Analysed, q: Quantity, s: SourceSentence, e: Q
   const ours = caseOf(e);
   if (!ours) return false;
   const kindOf = (figure: Quantity): Quantity => ({ ...figure, bound: undefined, change: undefined });
+  // Counts of different things by one measure word (17艘散货船、10艘油轮) list items; they pair no case.
+  const anyThing = (figure: Quantity): Quantity => ({ ...figure, counted: undefined });
   return claim.quantities.some((other) => {
-    if (other === q || comparable(other, q)) return false;
+    if (other === q || comparable(anyThing(other), anyThing(q))) return false;
     const held = s.quantities.filter((f) => sameQuantity(other, f));
     if (held.length === 0 || held.some((f) => caseOf(f) === ours)) return false;
     // Each case gives its own figure of both kinds; one said once for all ("The 4.0 Ah battery charges in 60 minutes…, or in 35 minutes…") is no case's.
@@ -314,6 +316,12 @@ function farEndOfRange(q: Quantity, e: Quantity): boolean {
  */
 const CASE_OPENING = /(?:^|[,;，；]\s*)(?:if|when|whenever|for|where)\b[^,;，；]*$|^(?:an?|one)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:rated|aged|weighing|earning|measuring)\s+$|(?:如果|假如|若|凡)[^，；。]*$/iu;
 
+/** A Chinese figure that describes the noun after it, a case of what it measures: 身高1.1米的小朋友. */
+const ZH_DESCRIBES = /^的\p{Script=Han}/u;
+/** An English figure that describes one thing of those something can do with: "can run a 2,200 W kettle". */
+const EN_CAN_DO_WITH = /\b(?:can|could|will|may)\s+(?:[a-z]+\s+){1,2}(?:a|an)\s+$/iu;
+const EN_NOUN_AFTER = /^\s*[a-z]/u;
+
 /**
  * A figure the claim sets a case by lies in a band or past a limit the source gives: "If your dog
  * weighs 18 kg" is a case of "medium dogs from 10 to 25 kg". Said as a fact ("the battery lasts 12
@@ -321,7 +329,11 @@ const CASE_OPENING = /(?:^|[,;，；]\s*)(?:if|when|whenever|for|where)\b[^,;，
  */
 function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
   if (q.bound !== undefined || q.max !== undefined || q.change !== undefined) return false;
-  if (!CASE_OPENING.test(claim.text.slice(0, q.start - claim.start))) return false;
+  const before = claim.text.slice(0, q.start - claim.start);
+  const after = claim.text.slice(q.end - claim.start);
+  const opensCase =
+    CASE_OPENING.test(before) || (/\p{Script=Han}/u.test(q.raw) ? ZH_DESCRIBES.test(after) : EN_CAN_DO_WITH.test(before) && EN_NOUN_AFTER.test(after));
+  if (!opensCase) return false;
   // The band's sentence names what the claim does: "could play in the Major" is not a case of "the best player rated under 2000".
   if (claim.entities.some((name) => name.kind === "name" && !s.flat.includes(name.key))) return false;
   return s.quantities.some((e) => {
@@ -440,6 +452,14 @@ function onlyAgeOfItsChunk(context: ContentContext, s: SourceSentence, e: Quanti
   return context.chunkSentences(s.chunk).every((other) => other.quantities.every((o) => o === e || o.dimension !== "age"));
 }
 
+/** What sets a figure as the most that can be scored: "out of 110", "of a possible 110", 满分110分. */
+const SCALE_BEFORE = /(?:\bout\s+of(?:\s+an?\s+(?:possible|maximum|total\s+of))?|\bof\s+an?\s+(?:possible|maximum(?:\s+of)?)|满分(?:为|是)?)\s*$/iu;
+
+/** Whether the figure is a scale: what it is out of is said for every item scored on it, not of one. */
+function isScale(text: Analysed, q: Quantity): boolean {
+  return SCALE_BEFORE.test(text.text.slice(Math.max(0, q.start - text.start - 32), q.start - text.start));
+}
+
 /** Counts below this, written bare, are too common in a text's other figures and dates for their digits to hold them. */
 const SMALL_COUNT = 100;
 
@@ -507,6 +527,7 @@ const rule: ContentRule = {
           !boundGivenOtherwise(claim, q, s, e) &&
           claimsCase !== "another" &&
           (claimsCase === "this" ||
+            (isScale(claim, q) && isScale(s, e)) ||
             (!equalFigureOfAnother(claim, q, s, e) && !figureOfAnotherItem(claim, q, s, e) && !itemOfAnother(claim, q, s, e, context.chunkSentences(s.chunk), same))) &&
           !sentenceOfAnotherSubject(claim, q, s, context.chunkSentences(s.chunk), same) &&
           !pairedAcrossCases(claim, q, s, e)

@@ -202,6 +202,9 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   // …or as a part of the figure in its place, whose own words the claim says: "raised £148,600, of
   // which £62,000 came from the harbour day" holds "the harbour day raised £62,000".
   if (sentence.quantities.some((q) => sameQuantity(value, q) && partSaidOf(claim, sentence, q))) return undefined;
+  // …or as an item of the breakdown in brackets after it, named by a word of the claim: "marked out
+  // of 110 points (outrun 20, …, drive 30, …)" holds "the drive carried the most marks, at 30 points".
+  if (sentence.quantities.some((q) => sameQuantity(value, q) && itemOfBreakdown(claim, sentence, q, there[0]!))) return undefined;
   // The sentence gives the claim's figure on one side of the same place, the rest left unsaid:
   // "junior members may borrow up to 8" after "adults may borrow up to 12 items at a time".
   const partlyInPlace = samePlace(claim, value, sentence, { partly: true });
@@ -217,6 +220,25 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   // (Not where the claim gives a list of its own: "6% from the employee and 6% from Corvane".)
   if (!claim.quantities.some((o) => o !== value && comparable(o, value)) && sentence.quantities.some((q) => sameQuantity(value, q) && laterItem(sentence, there[0]!, q))) return undefined;
   return there[0];
+}
+
+/** How far after a figure its breakdown's bracket may open: "110 points (". */
+const BREAKDOWN_REACH = 20;
+
+/** What parts the items of a breakdown. */
+const BREAKDOWN_ITEMS = /[,;\u3001]/u;
+
+/** The figure stands in brackets that open right after the whole, as an item of a list there named by a word of the claim. */
+function itemOfBreakdown(claim: Analysed, sentence: Analysed, figure: Quantity, whole: Quantity): boolean {
+  if (figure.start <= whole.end) return false;
+  const between = sentence.text.slice(whole.end - sentence.start, figure.start - sentence.start);
+  const open = between.indexOf("(");
+  if (open < 0 || open > BREAKDOWN_REACH || between.includes(")")) return false;
+  const rest = sentence.text.slice(figure.end - sentence.start);
+  const close = rest.indexOf(")");
+  if (!BREAKDOWN_ITEMS.test(between.slice(open)) && !BREAKDOWN_ITEMS.test(rest.slice(0, close < 0 ? 0 : close))) return false;
+  const itemStart = whole.end + Math.max(open, between.lastIndexOf(","), between.lastIndexOf(";")) + 1;
+  return sharesAny(keysWithin(sentence, { start: itemStart, end: figure.start }), claim.keys);
 }
 
 /** What opens a part of the figure before it: "of which", "including", 其中. */
