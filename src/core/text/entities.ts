@@ -53,8 +53,6 @@ function mayBeZhName(word: string, unseen: boolean): boolean {
   return !unseen || (!ZH_NOT_UNSEEN_START.has(first) && !ZH_NOT_UNSEEN_END.has(last));
 }
 
-const NON_ASCII = /[^\x00-\x7f]/;
-
 /** What keys leave out: whitespace (the characters of `\s`), hyphens, underscores, dots, middle dots, apostrophes. */
 export function isKeyGap(c: number): boolean {
   if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0x2d || c === 0x5f || c === 0x2e || c === 0x27;
@@ -69,18 +67,19 @@ let asciiBuffer = new Uint8Array(256);
 
 /** NFKC, lower case, without spaces, hyphens and dots. Also the `flat` form of analysed texts. */
 export function entityKey(text: string): string {
-  if (!NON_ASCII.test(text)) {
-    // Every source sentence and claim is folded, mostly ASCII: NFKC leaves ASCII as it is, and
-    // lower-casing it is A-Z to a-z, so one pass into a byte buffer does all three steps.
-    if (asciiBuffer.length < text.length) asciiBuffer = new Uint8Array(text.length * 2);
-    let n = 0;
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (isKeyGap(c)) continue;
-      asciiBuffer[n++] = c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
-    }
-    return asciiDecoder.decode(asciiBuffer.subarray(0, n));
+  // Every source sentence and claim is folded, mostly ASCII: NFKC leaves ASCII as it is, and
+  // lower-casing it is A-Z to a-z, so one pass into a byte buffer does all three steps. The pass
+  // itself finds whether the text is ASCII, rather than a pattern run over it first.
+  if (asciiBuffer.length < text.length) asciiBuffer = new Uint8Array(text.length * 2);
+  let n = 0;
+  let i = 0;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x80) break;
+    if (isKeyGap(c)) continue;
+    asciiBuffer[n++] = c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
   }
+  if (i === text.length) return asciiDecoder.decode(asciiBuffer.subarray(0, n));
   const folded = text.normalize("NFKC").toLowerCase();
   // Pieces joined at once make one flat string, where `replace` would leave a rope of one node per word.
   const pieces: string[] = [];
@@ -112,7 +111,8 @@ const DOTTED_VERSION = /^\d{1,3}(?:\.\d+){2,}$/;
 
 /** LPDDR4X, ResNet-50, GPT-4o, iPhone, H100: digits mixed with letters, or capitals after the first letter; and versions such as 4.2.1. */
 function isIdentifierLike(word: string): boolean {
-  if (DOTTED_VERSION.test(word)) return true;
+  // Every word of a name run is asked: the pattern only for those that open with a digit, as it needs.
+  if (isDigit(word.charCodeAt(0)) && DOTTED_VERSION.test(word)) return true;
   let letters = 0;
   let digits = 0;
   let uppers = 0;
