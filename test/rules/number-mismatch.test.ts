@@ -12,6 +12,7 @@ const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机�
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "林苒在总决赛中共拿下79分[c1]。", chunks: ["江州队主攻手陈语桐总决赛四场共得86分，当选总决赛最有价值球员。海宁队接应林苒总决赛共得79分。"] },
     // A size's first side is in the unit written after the last ("98 × 56 cm"), not a count.
     { answer: "When folded, the rower needs 98 × 56 cm of floor space [c1].", chunks: ["Footprint in use: 260 × 56 cm; the rail folds upright, reducing the floor space needed to 98 × 56 cm. Maximum user weight: 150 kg."] },
     // Counts listed before their things are each their own thing's, past the whole the list is drawn
@@ -362,6 +363,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A figure held only by a sentence about another party (林苒), where the best names the claim's (陈语桐) with another.
+    { answer: "陈语桐在总决赛四场比赛中共拿下79分[c1]。", chunks: ["江州队主攻手陈语桐总决赛四场共得86分，当选总决赛最有价值球员。海宁队接应林苒总决赛共得79分。"], errors: [{ code: "X1", at: "79", expected: "86" }] },
     { answer: "When folded, the rower needs 150 × 56 cm of floor space [c1].", chunks: ["Footprint in use: 260 × 56 cm; the rail folds upright, reducing the floor space needed to 98 × 56 cm. Maximum user weight: 150 kg."], errors: [{ code: "X1", at: "150", expected: "98" }] },
     // A count of a thing the source names before another count (油轮10艘) is that count's rival.
     { answer: "新订单里除了集装箱船，还有17艘散货船、4艘油轮和10艘LNG运输船[c1]。", chunks: ["分船型看，新接订单中集装箱船21艘，其中包括6艘超大型集装箱船；散货船17艘；油轮10艘；液化天然气（LNG）运输船4艘。"], errors: [{ code: "X1", at: "4艘", expected: "10艘" }] },

@@ -7,6 +7,11 @@ import { clauses, insideDate, insideFigure, keysWithin, spansBetween, SUBJECT_BR
 import type { Span } from "../types.js";
 import { checkValues } from "./values.js";
 
+/** Whether the two dates give the same parts: both a year alone, both a day of a month, …. */
+function samePrecision(a: DateMention, b: DateMention): boolean {
+  return (a.year === undefined) === (b.year === undefined) && (a.month === undefined) === (b.month === undefined) && (a.day === undefined) === (b.day === undefined) && (a.quarter === undefined) === (b.quarter === undefined);
+}
+
 /** Words right before a date that make it the end of a span: 至, 到, "until", "through". */
 const SPAN_END_BEFORE = /(?:[至到]|\b(?:until|till|to|through|runs?\s+to)\s+(?:the\s+)?)$/iu;
 
@@ -62,8 +67,9 @@ function weekdayInYearBeside(claimDate: DateMention, sourceDate: DateMention, re
 function dateOfAnotherEvent(claim: Analysed, claimDate: DateMention, source: Analysed, sourceDate: DateMention): boolean {
   let parts = spansBetween(source.text, SUBJECT_BREAK, source.start);
   let ours = parts.find((part) => within(sourceDate, part));
-  // A part that dates two events tells each in its own clause: "1953年随团赴上海演出，1956年加入杭州越剧团".
-  if (ours && source.dates.some((other) => other !== sourceDate && within(other, ours!) && conflictingDates(sourceDate, other))) {
+  // A part that dates two events of a timeline, alike in precision, tells each in its own clause:
+  // "1953年随团赴上海演出，1956年加入杭州越剧团" (not the day a report came out and the quarter it reports).
+  if (ours && source.dates.some((other) => other !== sourceDate && within(other, ours!) && conflictingDates(sourceDate, other) && samePrecision(sourceDate, other))) {
     parts = spansBetween(source.text, EVENT_BREAK, source.start);
     ours = parts.find((part) => within(sourceDate, part));
   }
