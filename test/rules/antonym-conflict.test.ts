@@ -2,6 +2,7 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    { answer: "园区每周一上午闭园，做植保作业[c1]。", chunks: ["每日开放时间为8:30—17:00；每周一上午闭园进行植保作业，下午13:00起正常开放。"] },
     // "On loan" is borrowed: WordNet's lend and borrow are verbs.
     { answer: "A postgraduate can have twice as many items on loan at once as an undergraduate [c1].", chunks: ["Undergraduates may borrow up to 15 items at a time, postgraduates up to 30."] },
     // Closing at the time the opening hours end is no opposite of them.
@@ -65,6 +66,9 @@ ruleTester("antonym-conflict", {
     { answer: "独芽鲜叶每斤165元，比去年涨了一成[c1]。", chunks: ["目前独芽鲜叶平均收购价为每斤165元，同比上涨10%；一芽一叶为每斤90元，与去年持平。"] },
   ],
   invalid: [
+    // All day is no morning (每周一上午: the day is 周一's, not the morning's), the same year no following one.
+    { answer: "园区每周一全天闭园，用来做植保作业[c1]。", chunks: ["每日开放时间为8:30—17:00；每周一上午闭园进行植保作业，下午13:00起正常开放。"], errors: [{ code: "X1", at: "全天", expected: "上午" }] },
+    { answer: "《双珠凤》1962年拍摄，当年就拿到了全国戏曲电影优秀奖[c1]。", chunks: ["1962年与旦角演员沈素琴合作拍摄越剧电影《双珠凤》，该片于次年获全国戏曲电影优秀奖。"], errors: [{ code: "X1", at: "当年", expected: "次年" }] },
     // Year on year and quarter on quarter measure a move against different times.
     { answer: "第三季度单季营收172.5亿元，同比增长6.1%[c1]。", chunks: ["第三季度单季营业收入172.5亿元，环比增长6.1%。"], errors: [{ code: "X1", at: "同比", expected: "环比" }] },
     // A relative clause says its opposite of the clause before.

@@ -39,6 +39,10 @@ function jieba(): Segmenter {
   return segmenter;
 }
 
+/** A weekday's number glued to a time of day after it, and the week word that owns the number. */
+const WEEKDAY_THEN_TIME = /^[一二三四五六日天](?:上午|下午|中午|晚上|早上|傍晚|凌晨|全天)$/u;
+const WEEK_BEFORE = /(?:周|星期|礼拜)$/u;
+
 /** Extend the user dictionary (e.g. entity names from the sources); applied on the next segmentation. */
 export function addZhWords(words: string[]): void {
   for (const raw of words) {
@@ -68,9 +72,16 @@ export function segmentZh(text: string): ZhWord[] {
 /**
  * Adds a word, taking apart what jieba's HMM glued from an unseen pair: a word it made up ("x")
  * that starts or ends with a function character (它重, 中未) is that character and the rest, so
- * that 重 can meet 重量 and 未 reads as a negation.
+ * that 重 can meet 重量 and 未 reads as a negation; and a weekday's number glued to the time of day
+ * after it.
  */
 function pushUnglued(words: ZhWord[], word: string, start: number, tag: string): void {
+  // The day of "每周一上午" belongs to 周, not to the morning (一上午, "one morning").
+  const previous = words.at(-1);
+  if (previous !== undefined && previous.end === start && WEEK_BEFORE.test(previous.word) && WEEKDAY_THEN_TIME.test(word)) {
+    words.push({ word: word[0]!, start, end: start + 1, tag: "m" }, { word: word.slice(1), start: start + 1, end: start + word.length, tag: "t" });
+    return;
+  }
   if (tag === "x" && word.length === 2) {
     const [first, second] = [word[0]!, word[1]!];
     if (ZH_STOPWORDS.has(first) || ZH_STOPWORDS.has(second)) {
