@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // "On a Saturday" is one of the "Saturdays" a source speaks of.
+    { answer: "A call-out on a Saturday costs £95 [c1].", chunks: ["Call-out charge: daytime (Monday–Friday, 8 am–6 pm) £65; evenings (6 pm–10 pm) and Saturdays £95; nights (10 pm–8 am), Sundays and bank holidays £135."] },
     // A date's case is its own clause: 尹派 is said after 1949's event, and the claim's first clause says who she is.
     { answer: "她是唱尹派小生的越剧演员，1956年进入杭州越剧团[c1]。", chunks: ["1949年入嵊县东王村科班学戏，师从尹派传人施月樵；1953年随团赴上海演出，1956年加入杭州越剧团。"] },
     // A bare weekday is held by a day of the month that falls on it in the year its sentence gives.

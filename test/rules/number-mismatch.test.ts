@@ -12,6 +12,9 @@ const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A list's heading says what its amounts are per ("Hourly rates:"), and the claim's day picks the rate.
+    { answer: "Hiring the Main Hall for three hours on a Saturday would cost £108 [c1].", chunks: ["Hourly rates: Main Hall £28 on weekdays and £36 on Saturdays and Sundays; Garden Room £15 at all times."] },
+    { answer: "Paying quarterly adds £5 a year in premiums [c1].", chunks: ["Payment options: in full by card or direct debit; quarterly by direct debit, which adds a premium of £1.25 per quarter."] },
     { answer: "林苒在总决赛中共拿下79分[c1]。", chunks: ["江州队主攻手陈语桐总决赛四场共得86分，当选总决赛最有价值球员。海宁队接应林苒总决赛共得79分。"] },
     // A size's first side is in the unit written after the last ("98 × 56 cm"), not a count.
     { answer: "When folded, the rower needs 98 × 56 cm of floor space [c1].", chunks: ["Footprint in use: 260 × 56 cm; the rail folds upright, reducing the floor space needed to 98 × 56 cm. Maximum user weight: 150 kg."] },
@@ -363,6 +366,10 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "Hiring the Main Hall for three hours on a Saturday would cost £84 [c1].", chunks: ["Hourly rates: Main Hall £28 on weekdays and £36 on Saturdays and Sundays; Garden Room £15 at all times."], errors: [{ code: "N1", at: "three hours" }, { code: "X1", at: "£84", expected: "£36" }] },
+    // The figure of the day the claim names (Saturdays) rivals it; an amount a quarter is not one a year.
+    { answer: "A call-out on a Saturday afternoon costs £135 [c1].", chunks: ["Call-out charge: daytime (Monday–Friday, 8 am–6 pm) £65; evenings (6 pm–10 pm) and Saturdays £95; nights (10 pm–8 am), Sundays and bank holidays £135."], errors: [{ code: "X1", at: "£135", expected: "£95" }] },
+    { answer: "Paying quarterly adds a premium of £1.25 a year [c1].", chunks: ["Payment options: in full by card or direct debit; quarterly by direct debit, which adds a premium of £1.25 per quarter."], errors: [{ code: "X1", at: "£1.25", expected: "£1.25" }] },
     // A figure held only by a sentence about another party (林苒), where the best names the claim's (陈语桐) with another.
     { answer: "陈语桐在总决赛四场比赛中共拿下79分[c1]。", chunks: ["江州队主攻手陈语桐总决赛四场共得86分，当选总决赛最有价值球员。海宁队接应林苒总决赛共得79分。"], errors: [{ code: "X1", at: "79", expected: "86" }] },
     { answer: "When folded, the rower needs 150 × 56 cm of floor space [c1].", chunks: ["Footprint in use: 260 × 56 cm; the rail folds upright, reducing the floor space needed to 98 × 56 cm. Maximum user weight: 150 kg."], errors: [{ code: "X1", at: "150", expected: "98" }] },
@@ -651,8 +658,9 @@ ruleTester("number-mismatch", {
     { answer: "成人一次2粒[c1]。", chunks: ["【用法用量】口服。成人一次1粒，一日2次（早晚各一次）。"], errors: [{ code: "X1", at: "2粒", expected: "1粒" }] },
     // The hour of "9am" is not the 9 of "9:30am".
     { answer: "The museum opens at 9am on weekdays [c1].", chunks: ["The museum opens at 9:30am on weekdays."], errors: [{ code: "X1", at: "9am", expected: "9:30am" }] },
-    // Another item's adjustment, or one said of something else, makes no price of the claim's.
-    { answer: "A Silver member pays £10 for a Tuesday ticket [c1].", chunks: ["Tickets cost £12.50 from Monday to Thursday and £14 from Friday to Sunday. Silver members get £2 off every ticket. Gold members get £2.50 off every ticket."], errors: [{ code: "N1", at: "£10" }] },
+    // Another item's adjustment, or one said of something else, makes no price of the claim's; the
+    // price of the claim's day rivals it.
+    { answer: "A Silver member pays £10 for a Tuesday ticket [c1].", chunks: ["Tickets cost £12.50 from Monday to Thursday and £14 from Friday to Sunday. Silver members get £2 off every ticket. Gold members get £2.50 off every ticket."], errors: [{ code: "X1", at: "£10", expected: "£12.50" }] },
     { answer: "Working hours are 7 hours a day [c1].", chunks: ["Staff work from 9:00 to 17:30 with a 30-minute lunch break."], errors: [{ code: "X1", at: "7 hours" }] },
     // The figure of the other item, named by a word the claim lacks (Plus), against the item the claim names in full.
     { answer: "The standard Duo 2 comes with a 0.7-litre milk carafe [c1].", chunks: ["The Duo 2 costs £379. The Duo 2 has an automatic milk system with a 0.5-litre carafe; the Duo 2 Plus carafe holds 0.7 litres."], errors: [{ code: "X1", at: "0.7-litre", expected: "0.5-litre" }] },

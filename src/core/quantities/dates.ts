@@ -83,7 +83,12 @@ const PLURAL_WEEKDAY_WORD = new RegExp(`^${PLURAL_WEEKDAY}$`, "iu");
 
 /** The days of the week a text names in the plural ("open on Saturdays"), 0 for Sunday. */
 export function pluralWeekdaysIn(text: string): number[] {
-  return [...text.matchAll(PLURAL_WEEKDAYS)].map((m) => WEEKDAYS.get(m[1]!.toLowerCase())!);
+  return pluralWeekdaysAt(text).map(({ day }) => day);
+}
+
+/** …with where each is named, an offset into the text. */
+export function pluralWeekdaysAt(text: string): { day: number; at: number }[] {
+  return [...text.matchAll(PLURAL_WEEKDAYS)].map((m) => ({ day: WEEKDAYS.get(m[1]!.toLowerCase())!, at: m.index }));
 }
 
 /** "saturday" of the word "saturdays", or undefined for any other word. */

@@ -882,7 +882,10 @@ function perOfAmount(text: string, end: number, before: string): Quantity["per"]
   if (en && STOPWORDS.has(en[1]!.toLowerCase())) return /^\s*each\s/iu.test(en[0]) ? { thing: EACH } : undefined;
   if (en) {
     const unit = latinUnitAt(text, end + en[0].length - en[1]!.length);
-    return unit !== null && unit.def.dimension === "time" ? { seconds: unit.def.factor } : { thing: singular(en[1]!.toLowerCase()) };
+    if (unit !== null && unit.def.dimension === "time") return { seconds: unit.def.factor };
+    const thing = singular(en[1]!.toLowerCase());
+    // A quarter is no unit ("a quarter of the votes"), but what an amount is per, it is three months.
+    return thing === "quarter" ? { seconds: YEAR_SECONDS / 4 } : { thing };
   }
   ZH_PER_AFTER.lastIndex = end;
   const after = ZH_PER_AFTER.exec(text);

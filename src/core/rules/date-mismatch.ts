@@ -1,4 +1,4 @@
-import { conflictingDates, sameDate, type DateMention } from "../quantities/index.js";
+import { conflictingDates, pluralWeekdaysIn, sameDate, type DateMention } from "../quantities/index.js";
 import type { Region } from "../context-index.js";
 import type { ContentRule } from "./rule.js";
 import { matchKey, type Analysed } from "../analysis.js";
@@ -6,6 +6,11 @@ import { planAgainstFact, planOfTheSource, sameAttribute, zhCaseOfAnother } from
 import { clauses, insideDate, insideFigure, keysWithin, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
 import type { Span } from "../types.js";
 import { checkValues } from "./values.js";
+
+/** A weekday with no day, month or year: "on a Saturday", 周六. */
+function bareWeekday(d: DateMention): boolean {
+  return d.weekday !== undefined && d.lastWeekday === undefined && d.day === undefined && d.month === undefined && d.year === undefined;
+}
 
 /** Whether the two dates give the same parts: both a year alone, both a day of a month, …. */
 function samePrecision(a: DateMention, b: DateMention): boolean {
@@ -115,6 +120,8 @@ const rule: ContentRule = {
       values: claim.dates,
       valuesOf: (s) => s.dates,
       same: (d, e) => sameDate(d, e) || yearLeftOut(d, e, context.regions) || weekdayInYearBeside(d, e, context.regions),
+      // "On a Saturday" is one of the "Saturdays" a source speaks of.
+      derived: (d, s) => bareWeekday(d) && pluralWeekdaysIn(s.text).includes(d.weekday!),
       // …nor that of another case of a Chinese list: 9月16日 of "北纬26°30′以北海域为…至9月16日12时；…以南海域为…至8月16日12时".
       asIs: (d, s, e) => !dateOfAnotherEvent(claim, d, s, e) && !zhCaseOfAnother(claim, s, e, s.dates, (other) => conflictingDates(d, other) && !claim.dates.some((c) => sameDate(c, other)), { caseAround: clauseOf }),
       rivals: (d, s, e) => conflictingDates(d, e) && !planOfTheSource(claim, d, s, e) && (sameAttribute(claim, d, s, e, { perSide: 4 }) || (s === alignment.sentences[0] && alignment.bestCoverage >= EVENT_ALIGNMENT && !planAgainstFact(claim, d, s, e))),

@@ -15,7 +15,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import { clauses, keysWithin, segments, within } from "./clauses.js";
-import { figureOfAnotherItem, itemStart, saysWord } from "./nearby.js";
+import { figureOfAnotherDay, figureOfAnotherItem, itemStart, saysWord } from "./nearby.js";
 import { countIn } from "./values.js";
 
 /** Seconds in a minute: times of day count minutes, lengths of time seconds. */
@@ -538,7 +538,7 @@ function computedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity
       // mile") is chargedBeyond's; a band's bound ("boats over 10 m … pay £530 per metre") is no allowance.
       if (given.per !== undefined && (chargedPast(s, given) || s.quantities.some((a) => a.start < given.start && a.per === undefined && a.max === undefined && a.bound === undefined && comparable(a, premise)))) continue;
       const value = computedValue(given, premise, q);
-      if (value === undefined || cappedAfter(s, given, q) || outsideItsBand(s, given, premise) || figureOfAnotherItem(claim, q, s, given)) continue;
+      if (value === undefined || cappedAfter(s, given, q) || outsideItsBand(s, given, premise) || figureOfAnotherItem(claim, q, s, given) || figureOfAnotherDay(claim, s, given)) continue;
       const extra = given.per === undefined ? [0] : fixed.filter((v) => v !== given.value);
       if (extra.some((v) => sameQuantity(q, { ...q, value: value + v, approximate: false }))) return premise;
     }
@@ -547,8 +547,10 @@ function computedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity
 }
 
 /** A period said as an adjective before an amount: "Weekly rents are £168", "the monthly fee of £29". */
-const PERIOD_BEFORE = /\b(daily|weekly|monthly|annual|yearly)\s+(?:[a-z-]+\s+){0,3}?(?:(?:is|are|was|were|of|at)\s+)?$/iu;
-const PERIOD_SECONDS: Readonly<Record<string, number>> = { daily: 86_400, weekly: 604_800, monthly: 2_629_746, annual: 31_556_952, yearly: 31_556_952 };
+const PERIOD_BEFORE = /\b(hourly|daily|weekly|monthly|annual|yearly)\s+(?:[a-z-]+\s+){0,3}?(?:(?:is|are|was|were|of|at)\s+)?$/iu;
+/** …or as a list's heading, said once for the amounts after its colon: "Hourly rates: Main Hall £28 on weekdays and £36 on Saturdays". */
+const PERIOD_HEADING = /\b(hourly|daily|weekly|monthly|annual|yearly)\s+(?:[a-z]+\s+)?(?:rates?|prices?|fees?|charges?|costs?)\s*:[^:]*$/iu;
+const PERIOD_SECONDS: Readonly<Record<string, number>> = { hourly: 3_600, daily: 86_400, weekly: 604_800, monthly: 2_629_746, annual: 31_556_952, yearly: 31_556_952 };
 /** Characters read before an amount for the period it is said of. */
 const PERIOD_REACH = 40;
 
@@ -556,13 +558,13 @@ const PERIOD_REACH = 40;
 const PER_HEADING = /\bper\s+(?:[a-z]+\s+)?([a-z]+)\s*:[^:]*$/iu;
 
 /**
- * The amount, per the period an adjective before it says ("Weekly rents are £168" is £168 a week)
- * or the thing its list's heading says, if it gives none itself.
+ * The amount, per the period an adjective before it or its list's heading says ("Weekly rents are
+ * £168" is £168 a week) or the thing its list's heading says, if it gives none itself.
  */
 function withPerSaid(s: SourceSentence, figure: Quantity): Quantity {
   if (figure.per !== undefined || figure.dimension !== "currency") return figure;
   const at = figure.start - s.start;
-  const period = PERIOD_BEFORE.exec(s.text.slice(Math.max(0, at - PERIOD_REACH), at))?.[1];
+  const period = PERIOD_BEFORE.exec(s.text.slice(Math.max(0, at - PERIOD_REACH), at))?.[1] ?? PERIOD_HEADING.exec(s.text.slice(0, at))?.[1];
   if (period !== undefined) return { ...figure, per: { seconds: PERIOD_SECONDS[period.toLowerCase()]! } };
   const thing = PER_HEADING.exec(s.text.slice(0, at))?.[1];
   return thing === undefined ? figure : { ...figure, per: { thing: singular(thing.toLowerCase()) } };

@@ -1,6 +1,6 @@
 import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
-import { comparable, pluralWeekdaysIn, sameDate, sameQuantity, weekdaysOf, type Quantity } from "../quantities/index.js";
+import { comparable, pluralWeekdaysAt, pluralWeekdaysIn, sameDate, sameQuantity, weekdaysOf, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauses, insideDate, insideFigure, insideName, keysWithin, segmentOf, segments, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
@@ -1109,6 +1109,34 @@ function weekdaysNamed(text: Analysed): Set<number> {
   const days = new Set<number>(pluralWeekdaysIn(text.text));
   for (const d of text.dates) if (d.weekday !== undefined) for (const day of weekdaysOf(d) ?? []) days.add(day);
   return days;
+}
+
+/** Where a list's items part: "£12.50 from Monday to Thursday and £14 from Friday to Sunday". */
+const DAY_ITEM_BREAKS = /,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|[;；，、]/gu;
+
+/**
+ * The source's figure is given for a day of the week the claim names: the days its list item
+ * names, singly, in a run or in the plural, or else the last its sentence names before it, are
+ * the claim's ("Saturdays £95" for "a call-out on a Saturday afternoon"; "£12.50 from Monday to
+ * Thursday" for "a Tuesday ticket").
+ */
+export function figureOfTheClaimsDay(claim: Analysed, source: Analysed, figure: Span): boolean {
+  const claimed = weekdaysNamed(claim);
+  if (claimed.size === 0) return false;
+  const item = spansBetween(source.text, DAY_ITEM_BREAKS, source.start).find((part) => within(figure, part)) ?? source;
+  const named: { days: number[]; at: number }[] = [
+    ...source.dates.filter((d) => d.weekday !== undefined).map((d) => ({ days: weekdaysOf(d)!, at: d.start })),
+    ...pluralWeekdaysAt(source.text).map(({ day, at }) => ({ days: [day], at: source.start + at })),
+  ];
+  const inItem = named.filter(({ at }) => at >= item.start && at < item.end);
+  const before = named.filter(({ at }) => at < figure.start).sort((a, b) => a.at - b.at);
+  const days = inItem.length > 0 ? inItem.flatMap(({ days }) => days) : before.at(-1)?.days;
+  return days !== undefined && days.some((day) => claimed.has(day));
+}
+
+/** The figure is not given for the claim's day of the week, and another of its kind in the sentence is. */
+export function figureOfAnotherDay(claim: Analysed, source: Analysed, figure: Quantity): boolean {
+  return !figureOfTheClaimsDay(claim, source, figure) && source.quantities.some((o) => o !== figure && comparable(o, figure) && !sameQuantity(o, figure) && figureOfTheClaimsDay(claim, source, o));
 }
 
 /**

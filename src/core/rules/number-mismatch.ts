@@ -1,8 +1,8 @@
-import { comparable, inYearsOfAge, isMultiple, onSideOfBound, oppositeChanges, sameQuantity, sameStage, zhSecondsOf, type Quantity } from "../quantities/index.js";
+import { comparable, DAY_MINUTES, inYearsOfAge, isMultiple, onSideOfBound, oppositeChanges, sameQuantity, sameStage, YEAR_SECONDS, zhSecondsOf, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
-import { amongOtherWords, enItemNamed, equalFigureOfAnother, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
+import { amongOtherWords, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
@@ -63,13 +63,32 @@ function bounded(q: Quantity): string {
   return q.strictBound === undefined ? q.raw : `${q.strictBound} ${q.raw}`;
 }
 
-/** A figure as messages quote it: with its bound and the words of its change ("fell 20%", "a 20% drop"). */
+/** A figure as messages quote it: with its bound, the words of its change ("fell 20%", "a 20% drop") and the period it is per. */
 function quoted(q: Quantity): string {
+  return `${quotedFigure(q)}${periodOf(q)}`;
+}
+
+function quotedFigure(q: Quantity): string {
   if (q.change?.at === "before") return `${q.change.words} ${q.raw}`;
   if (q.change?.at === "after") return `${bounded(q)} ${q.change.words}`;
   // A bound written apart from its figure (至少要分摊1500元) is named, or "1500元" would answer "1500元".
   if (q.bound !== undefined && q.strictBound === undefined) return `${q.bound === "lower" ? "at least" : "at most"} ${q.raw}`;
   return bounded(q);
+}
+
+/** The periods an amount may be per, as a message names them: "£1.25 a quarter" is not "£1.25 a year". */
+const DAY_SECONDS = DAY_MINUTES * 60;
+const PERIODS: ReadonlyMap<number, string> = new Map([
+  [DAY_SECONDS, "a day"],
+  [7 * DAY_SECONDS, "a week"],
+  [YEAR_SECONDS / 12, "a month"],
+  [YEAR_SECONDS / 4, "a quarter"],
+  [YEAR_SECONDS, "a year"],
+]);
+
+function periodOf(q: Quantity): string {
+  const period = q.per !== undefined && "seconds" in q.per ? PERIODS.get(q.per.seconds) : undefined;
+  return period === undefined ? "" : ` ${period}`;
 }
 
 /**
@@ -564,6 +583,11 @@ const rule: ContentRule = {
         // An age is of whom the chunk speaks: the only age it gives rivals the claim's ("at the age of 32" against "The 23-year-old");
         // of several, the one said of what the claim says it of (投保年龄…五十五周岁, not 年满八十周岁).
         if (q.dimension === "age" && onlyAgeOfItsChunk(context, s, e)) return true;
+        // The figure of the day of the week the claim names is its rival ("Saturdays £95" for "on a Saturday … £135"), and no other of its sentence is.
+        if (comparable(q, e)) {
+          if (figureOfTheClaimsDay(claim, s, e)) return true;
+          if (figureOfAnotherDay(claim, s, e)) return false;
+        }
         // A bare number says nothing of what it measures: only the aligned sentence can rival it.
         if (nearbyKeys(claim, q).size === 0) return s === alignment.sentences[0] && alignment.bestCoverage >= BARE_NUMBER_ALIGNMENT;
         return sameAttribute(claim, q, s, e, { preceding: preceding(s) }) && !amongOtherWords(claim, q, s) && !ofAnUnnamedAntecedent(claim, q, s);
