@@ -12,6 +12,7 @@ const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机�
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "It is rated for users weighing up to 150 kg [c1].", chunks: ["Machine weight: 36 kg. Maximum user weight: 150 kg. Seat height: 48 cm."] },
     // A list's heading says what its amounts are per ("Hourly rates:"), and the claim's day picks the rate.
     { answer: "Hiring the Main Hall for three hours on a Saturday would cost £108 [c1].", chunks: ["Hourly rates: Main Hall £28 on weekdays and £36 on Saturdays and Sundays; Garden Room £15 at all times."] },
     { answer: "Paying quarterly adds £5 a year in premiums [c1].", chunks: ["Payment options: in full by card or direct debit; quarterly by direct debit, which adds a premium of £1.25 per quarter."] },
@@ -366,6 +367,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A limit the claim names is held by that limit only, and another limit of the thing rivals it.
+    { answer: "It is rated for users weighing up to 160 kg [c1].", chunks: ["Machine weight: 36 kg. Maximum user weight: 150 kg. Seat height: 48 cm."], errors: [{ code: "X1", at: "160 kg", expected: "150 kg" }] },
     { answer: "Hiring the Main Hall for three hours on a Saturday would cost £84 [c1].", chunks: ["Hourly rates: Main Hall £28 on weekdays and £36 on Saturdays and Sundays; Garden Room £15 at all times."], errors: [{ code: "N1", at: "three hours" }, { code: "X1", at: "£84", expected: "£36" }] },
     // The figure of the day the claim names (Saturdays) rivals it; an amount a quarter is not one a year.
     { answer: "A call-out on a Saturday afternoon costs £135 [c1].", chunks: ["Call-out charge: daytime (Monday–Friday, 8 am–6 pm) £65; evenings (6 pm–10 pm) and Saturdays £95; nights (10 pm–8 am), Sundays and bank holidays £135."], errors: [{ code: "X1", at: "£135", expected: "£95" }] },

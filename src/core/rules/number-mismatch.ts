@@ -510,8 +510,10 @@ const rule: ContentRule = {
     const premises = premisesIn(claim, evidenceOnce);
     let namesAnUnknown: boolean | undefined;
     // A multiple (两倍, "twice") is held by a multiple, not by a count of as many things (两个专业).
+    // …and a limit the claim names ("rated for users up to 160 kg") only by that limit: "Maximum user weight: 150 kg" is another.
     const same = (q: Quantity, e: Quantity): boolean =>
-      isMultiple(q) === isMultiple(e) && (sameQuantity(q, e) || sameAge(q, e) || ageInBand(q, e) || farEndOfRange(q, e) || perTimeSaidBefore(claim, q, e));
+      isMultiple(q) === isMultiple(e) &&
+      ((sameQuantity(q, e) && !(impliedByAnother(q, e) && namesLimit(claim, q))) || sameAge(q, e) || ageInBand(q, e) || farEndOfRange(q, e) || perTimeSaidBefore(claim, q, e));
     return checkValues(context, {
       values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q) && !periodOfNext(claim, q) && !premises.has(q)),
       valuesOf: (s) => s.quantities,
