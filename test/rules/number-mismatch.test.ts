@@ -426,9 +426,10 @@ ruleTester("number-mismatch", {
       chunks: ["Each award is worth £4,500 per year. The scholarship can be held alongside the Access Bursary."],
       errors: [{ code: "N1", at: "£2,000" }],
     },
-    // The equal figure is said of another thing, by the phrase after it ("each in black and white", "in the yard").
+    // The equal figure is said of another thing, by the phrase after it ("each in black and white", "in the yard"); the
+    // limit of the claim's thing rivals a limit the claim names.
     { answer: "Colour printing costs 8p a page [c1].", chunks: ["Extra pages cost 8p each in black and white and 20p in colour."], errors: [{ code: "N1", at: "8p" }] },
-    { answer: "Forklifts can travel at up to 10 km/h inside the building [c1].", chunks: ["Forklift speed is limited to 10 km/h in the yard and 6 km/h inside the building."], errors: [{ code: "N1", at: "10 km/h" }] },
+    { answer: "Forklifts can travel at up to 10 km/h inside the building [c1].", chunks: ["Forklift speed is limited to 10 km/h in the yard and 6 km/h inside the building."], errors: [{ code: "X1", at: "10 km/h", expected: "6 km/h" }] },
     // 比赛 is a match, not a comparison: the frame of 41次 goes on to 取得, and 仅 qualifies nothing.
     { answer: "阿宁在总决赛六局比赛中共阵亡41次[c1]。", chunks: ["他在六局比赛中共取得41次击杀，仅阵亡9次。"], errors: [{ code: "X1", at: "41次" }] },
     // A case between semicolons that names the claim's tier (第二), though only the first names the price (水价).
