@@ -353,6 +353,13 @@ describe("shares and rates", () => {
     expect(extractQuantities("Overdue books cost 25p a day").map((x) => x.raw)).toEqual(["25p"]);
   });
 
+  it("reads the whole word an amount is per, and no period in a time back or ahead: \"per adult on\", \"a year earlier\"", () => {
+    expect(q("saves £7 per adult on the walk-in price").per).toEqual({ thing: "adult" });
+    expect(q("£1.25 per quarter").per).toEqual({ seconds: 31_556_952 / 4 });
+    expect(q("up from £5 a year earlier").per).toBeUndefined();
+    expect(q("£9 a year on").per).toBeUndefined();
+  });
+
   it("reads \"each\" before a preposition as an item of what is priced, and 24/7 as a whole day", () => {
     // "and under-5s" is a group of its own, not the bound of the price before it.
     expect(extractQuantities("children pay £3.70 and under-5s travel free").find((x) => x.raw === "£3.70")?.bound).toBeUndefined();

@@ -865,7 +865,10 @@ function perTimeAt(text: string, pos: number, before: string): UnitMatch | null 
 
 /** What "each" is per, where no word after it names the thing: any one thing priced. */
 const EACH = "each";
-const PER_AFTER = /[ \u00A0]*(?:\/[ \u00A0]*|(?:per|a|an|each|every|for[ \u00A0]+(?:each|every))[ \u00A0]+(?:(?:additional|extra|further|subsequent)[ \u00A0]+)?)([A-Za-z]+)(?![ \u00A0]+(?:ago|earlier|later|before|after|on)(?![A-Za-z]))/iy;
+// "A year earlier" and "a week on" are times back or ahead, which only "a" may say ("£7 per adult on
+// the walk-in price" is per adult); the word is read whole, or "adult on" would leave "adul".
+const PER_AFTER =
+  /[ \u00A0]*(?:\/[ \u00A0]*|(?:per|each|every|for[ \u00A0]+(?:each|every))[ \u00A0]+|an?[ \u00A0]+(?![^ \u00A0]+[ \u00A0]+(?:ago|earlier|later|before|after|on)(?![A-Za-z])))(?:(?:additional|extra|further|subsequent)[ \u00A0]+)?([A-Za-z]+)(?![A-Za-z])/iy;
 const ZH_PER_AFTER = /[ \u00A0]*[/每]\s*(\p{Script=Han})/duy;
 /** The last 每 before an amount: 每生每年5500元 is per year (and per student). */
 const ZH_PER_THING_BEFORE = /每\s*([\d一二两三四五六七八九十]*\s*\p{Script=Han})[^\d，。,；;每]{0,8}$/du;
