@@ -9,6 +9,7 @@ describe("the change a figure states", () => {
     ["Revenue rose 12% last year.", "12%", "rise"],
     ["Revenue was $4.2 billion, up 12% from a year earlier.", "12%", "rise"],
     ["Costs fell by about 5%.", "5%", "fall"],
+    ["现在灌区的灌溉面积多了大约1.5万亩。", "1.5万", "rise"],
     ["The margin declined to 18% from 21%.", "18%", "fall"],
     ["Sales saw a 5% drop in May.", "5%", "fall"],
     ["Patients had 30% fewer migraine days.", "30%", "fall"],
@@ -51,6 +52,8 @@ describe("the change a figure states", () => {
     "最少 30% 的患者有效。",
     "不低于 95%。",
     "参赛者大多为30岁。",
+    "身高1.2米以下儿童免门票。",
+    "株高119.6厘米。",
   ])("%s states none", (text) => {
     expect(read(text).every((q) => q.direction === undefined)).toBe(true);
   });
