@@ -391,6 +391,10 @@ describe("shares and rates", () => {
     expect(extractQuantities("from 5 kg to 7 people")[1]?.unit).toBe("");
   });
 
+  it("carries a bare age to the number after it: \"aged 5 and 8\"", () => {
+    expect(extractQuantities("two children aged 5 and 8 would come")[2]).toMatchObject({ dimension: "age", value: 8 * 31_556_952 });
+  });
+
   it("carries a size's unit back to its first sides: \"98 × 56 cm\", \"500 by 290 mm\"", () => {
     expect(extractQuantities("needs 98 × 56 cm")[0]).toMatchObject({ unit: "m", value: 0.98, dimension: "length" });
     expect(extractQuantities("grows to 500 by 290 mm")[0]).toMatchObject({ unit: "m", value: 0.5 });

@@ -12,6 +12,8 @@ const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机�
 
 ruleTester("number-mismatch", {
   valid: [
+    // Groups priced "per adult and … per child": "children" are priced per child, and "aged 5 and 8" are two ages in the band.
+    { answer: "Walk-in entry for two adults and two children aged 5 and 8 would come to £126 [c1].", chunks: ["Walk-in entry costs £42 per adult and £21 per child aged 2–11; under-2s enter free."] },
     { answer: "It is rated for users weighing up to 150 kg [c1].", chunks: ["Machine weight: 36 kg. Maximum user weight: 150 kg. Seat height: 48 cm."] },
     // A list's heading says what its amounts are per ("Hourly rates:"), and the claim's day picks the rate.
     { answer: "Hiring the Main Hall for three hours on a Saturday would cost £108 [c1].", chunks: ["Hourly rates: Main Hall £28 on weekdays and £36 on Saturdays and Sundays; Garden Room £15 at all times."] },

@@ -1317,7 +1317,13 @@ function withUnitCarried(text: string, quantities: Quantity[]): Quantity[] {
     const a = quantities[i - 1]!;
     const b = quantities[i]!;
     if (a.unit === "" || a.dimension === "count" || a.max !== undefined || b.unit !== "" || b.dimension !== "count" || b.noun !== undefined) continue;
-    if (!CARRY_GAP.test(text.slice(a.end, b.start)) || /^\s*\p{L}/u.test(text.slice(b.end, b.end + 2))) continue;
+    if (!CARRY_GAP.test(text.slice(a.end, b.start))) continue;
+    // "aged 5 and 8": a bare age read from the word before it carries to the next bare number, whatever follows.
+    if (a.dimension === "age" && BARE_AGE.test(a.raw)) {
+      quantities[i] = { ...b, dimension: "age", unit: a.unit, value: b.value * YEAR_SECONDS, step: a.step };
+      continue;
+    }
+    if (/^\s*\p{L}/u.test(text.slice(b.end, b.end + 2))) continue;
     quantities[i] = inUnitOf(b, a) ?? b;
   }
   // Sizes carry the unit back: "98 × 56 cm" is 98 cm by 56 cm, "455×150×420毫米" three lengths.
@@ -1329,6 +1335,9 @@ function withUnitCarried(text: string, quantities: Quantity[]): Quantity[] {
   }
   return quantities;
 }
+
+/** An age written as a bare whole number, its unit said before it ("aged 5"). */
+const BARE_AGE = /^\d+$/u;
 
 /** What stands between the sides of a size: "98 × 56 cm", "455×150", "500 by 290 mm". */
 const SIZE_GAP = /^\s*(?:[×xX*]|by)\s*$/u;

@@ -342,9 +342,21 @@ function groupsOf(claim: Analysed): Group[] {
     if (count.max !== undefined || count.change !== undefined || count.bound !== undefined) return [];
     if (count.dimension === "age") return ONE_OF_AGE.test(claim.text.slice(0, count.start - claim.start)) ? [{ count: { ...count, value: 1 }, age: count }] : [];
     if (count.dimension !== "count") return [];
-    const name = count.counted ?? (count.noun !== undefined && /^\p{L}{3,}$/u.test(count.noun) ? count.noun.replace(/s$/u, "") : undefined);
+    const name = count.counted ?? (count.noun !== undefined && /^\p{L}{3,}$/u.test(count.noun) ? groupName(count.noun) : undefined);
     return name === undefined ? [] : [{ count, name }];
   });
+}
+
+/** Plurals of people that do not end in -s: "two children" are priced "per child". */
+const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([
+  ["children", "child"],
+  ["people", "person"],
+  ["women", "woman"],
+  ["men", "man"],
+]);
+
+function groupName(noun: string): string {
+  return IRREGULAR_PLURALS.get(noun.toLowerCase()) ?? noun.replace(/s$/u, "");
 }
 
 /** Where a sentence names the group: its name, or an age band ("aged 5–15", "under-5s") that holds its age. */
@@ -362,15 +374,16 @@ function placesOf(group: Group, s: SourceSentence): Span[] {
   return places;
 }
 
-/** The price a sentence gives its group: the amount right after the group's name or age band in its clause, or before it with "for" or "per". */
+/** The price a sentence gives its group: the amount before it with "for" or "per", or right after the group's name or age band in its clause. */
 function priceOf(group: Group, s: SourceSentence, like: Quantity): Quantity | undefined {
   const prices = s.quantities.filter((e) => e.dimension === like.dimension && e.unit === like.unit && e.change === undefined && e.max === undefined);
   const between = (from: number, to: number): string => s.text.slice(from - s.start, to - s.start);
   for (const place of placesOf(group, s)) {
-    const after = prices.find((e) => e.start >= place.end && GROUP_TO_PRICE.test(between(place.end, e.start)));
-    if (after) return after;
+    // "£42 per adult and £21 per child": the price a "per" ties to the group, before the next item's.
     const before = prices.find((e) => e.end <= place.start && FOR_GROUP.test(between(e.end, place.start)));
     if (before) return before;
+    const after = prices.find((e) => e.start >= place.end && GROUP_TO_PRICE.test(between(place.end, e.start)));
+    if (after) return after;
   }
   return undefined;
 }
