@@ -108,6 +108,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // "Are still not allowed" denies what "have been able to" says is possible.
+    { answer: "Private boats have been able to pass through the tunnel since 2003 [c1].", chunks: ["The Trust reopened the Halbury Tunnel in 2003, although only the Trust's electric trip boat may use it; private boats are still not allowed through."], errors: [{ code: "X1", at: "been able to" }] },
     // What 除外 sets aside, which the claim says the rule holds for.
     { answer: "满1000元时，特价镜架也可以打八折[c1]。", chunks: ["购买镜片加镜架总额满1000元，镜架打八折（特价镜架除外）。"], errors: [{ code: "X1", at: "满1000元时，特价镜架也可以打八折[c1]。" }] },
     { answer: "X-rays are included in the check-up [c1].", chunks: ["A check-up costs £58; X-rays are not included."], errors: [{ code: "X1", at: "X-rays are included in the check-up [c1]." }] },

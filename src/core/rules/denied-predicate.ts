@@ -25,8 +25,8 @@ export interface Affirmed extends Span {
 
 const NEED = "required|needed|necessary|mandatory|compulsory";
 const ABILITY = "supported|compatible|allowed|permitted|accepted|eligible|suitable|refundable";
-/** "<thing> is not required", "<thing> is preferred but not required": the thing stands before. */
-const DENIED_AFTER_THING = new RegExp(String.raw`\b(?:is|are|was|were|be)\s+(?:[\p{L}-]+\s+(?:but|and)\s+)?not\s+(${NEED}|${ABILITY})\b`, "giu");
+/** "<thing> is not required", "<thing> is preferred but not required", "<thing> are still not allowed": the thing stands before. */
+const DENIED_AFTER_THING = new RegExp(String.raw`\b(?:is|are|was|were|be)\s+(?:[\p{L}-]+\s+(?:but|and)\s+)?(?:(?:still|also|currently|generally|normally|usually)\s+)?not\s+(${NEED}|${ABILITY})\b`, "giu");
 /** "not compatible with <thing>": the thing stands after. */
 const DENIED_BEFORE_THING = /\bnot\s+(compatible|suitable|eligible|designed)\s+(?:with|for)\s+/giu;
 /** "you do not need to claim them", "no need to register": the act is not needed, and stands after. */
@@ -43,7 +43,7 @@ const NEED_WORD = new RegExp(`^(?:${NEED})$`, "iu");
 /** How a claim says a thing is needed, or possible. */
 const CLAIM_SAYS: Record<Family, RegExp> = {
   need: /\b(?:must|requires?|required|needs?\s+to|needed|ha(?:s|ve|d)\s+to|necessary|mandatory|compulsory|essential)\b/iu,
-  ability: /\b(?:can|could|supports?|supported|compatible|works?\s+with|allowed|permitted|accepts?|accepted|eligible|connects?\s+to|controls?|handles?|runs?\s+on)\b/iu,
+  ability: /\b(?:can|could|(?:is|are|was|were|been|be)\s+able\s+to|supports?|supported|compatible|works?\s+with|allowed|permitted|accepts?|accepted|eligible|connects?\s+to|controls?|handles?|runs?\s+on)\b/iu,
   // Not the "pay" of "pay-by-phone bays".
   payment: /\b(?:pay|pays|paid|charged|a\s+fee)\b(?!-)/iu,
   inclusion: /\b(?:includes?|included|including|comes?\s+with|comes?\s+in\s+the\s+box|in\s+the\s+box|supplied\s+with|bundled)\b/iu,
