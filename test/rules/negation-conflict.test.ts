@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("negation-conflict", {
   valid: [
+    // "But not motors or compressors" denies the whole list, with the verb before it.
+    { answer: "In PowerLift mode it can run a kettle, although that mode won't drive a fridge compressor [c1].", chunks: ["'PowerLift' mode can run resistive appliances such as kettles and hair dryers of up to 2,400 W at reduced voltage, but not motors or compressors."] },
     // A 的-phrase that names whom a rule is for holds its denial: 未 of 逾期未兑换的 denies 兑换 only.
     { answer: "如果到1月28日兑换期结束还没去兑换，就视为自动放弃这次预约[c1]。", chunks: ["兑换时间为1月20日至1月28日，逾期未兑换的视为自动放弃。"] },
     // 无 in a modifier denies the modifier only, and the source's own 无电梯 agrees with the claim's.
@@ -108,6 +110,7 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "PowerLift mode can run compressors [c1].", chunks: ["'PowerLift' mode can run resistive appliances such as kettles and hair dryers of up to 2,400 W at reduced voltage, but not motors or compressors."], errors: [{ code: "X1", at: "PowerLift mode can run compressors [c1]." }] },
     // "Are still not allowed" denies what "have been able to" says is possible.
     { answer: "Private boats have been able to pass through the tunnel since 2003 [c1].", chunks: ["The Trust reopened the Halbury Tunnel in 2003, although only the Trust's electric trip boat may use it; private boats are still not allowed through."], errors: [{ code: "X1", at: "been able to" }] },
     // What 除外 sets aside, which the claim says the rule holds for.

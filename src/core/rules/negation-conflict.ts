@@ -6,7 +6,7 @@ import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { CLAUSE_END, clauses, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
 import { sameQuantity, type Quantity } from "../quantities/index.js";
-import { deniedAfter, denies, negatedAt, reaches, scopesOf, setsAsideList, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
+import { deniedAfter, denies, negatedAt, reaches, scopesOf, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import type { RuleReport } from "../types.js";
@@ -85,7 +85,7 @@ function readingOf(word: Token, text: Analysed, scopes: readonly Scope[], other:
     if (governing.length % 2 === 0) continue;
     const cue = governing[0]!.cue;
     cues.push(cue);
-    if (setsAsideList(cue) || text.content.every((t) => t.start < cue.end || t.end > place.start || heldBy(t, other, lexicon) || figureHeldBy(text, t, other))) denied++;
+    if (governing[0]!.list === true || text.content.every((t) => t.start < cue.end || t.end > place.start || heldBy(t, other, lexicon) || figureHeldBy(text, t, other))) denied++;
   }
   const governed = at.length > 0 && cues.length === at.length;
   return { stated: cues.length < at.length, governed, negated: governed && denied === at.length, cues };

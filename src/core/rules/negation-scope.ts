@@ -10,6 +10,8 @@ export interface Scope {
   cue: Token;
   start: number;
   end: number;
+  /** The cue denies each thing of a list after it alone ("except orthodontics and implants", "but not motors or compressors"). */
+  list?: true;
 }
 
 /** "Without" negates its object only: "without a visa for stays of up to 90 days" allows the stays. */
@@ -17,6 +19,13 @@ const AFTER_OBJECT = /\s(?:for|of|in|on|at|to|within|during|from|by|as|and|or|bu
 /** "Except", "apart from" and "other than" negate their object, which may be a list: "except orthodontics and implants", "except for Mondays". */
 const AFTER_LIST = /[,;:.()]|\s(?:in|on|at|to|within|during|from|by|as|but|because|since|until|after|before|if|when|while|which|who|that)\s/i;
 const LIST_CUES: ReadonlySet<string> = new Set(["except", "apart", "other"]);
+
+/**
+ * What before a "not" makes it deny a list of things with no verb of its own: "kettles …, but not
+ * motors or compressors"; not a phrase of place or time ("but not in the one-day pass").
+ */
+const ELLIPTICAL_DENIAL = /(?:\bbut|,)\s*$/iu;
+const PHRASE_OPENING = /^\s+(?:in|on|at|for|to|from|during|with|by|before|after|until|if|when)\b/iu;
 
 /** Whether the cue sets aside a list of things ("except orthodontics and implants"), each of which it denies alone. */
 export function setsAsideList(cue: Token): boolean {
@@ -85,10 +94,10 @@ export function scopesOf(text: Analysed): Scope[] {
       ? Math.max(REACH.cjk, Math.min(REACH.cjk + valueLengthAfter(text, cue.end, REACH.cjk), nextCue ? nextCue.start - cue.end : Infinity))
       : REACH.latin;
     const window = text.text.slice(from, from + reach);
-    if (setsAsideList(cue)) {
+    if (setsAsideList(cue) || (cue.norm === "not" && ELLIPTICAL_DENIAL.test(text.text.slice(Math.max(0, cue.start - text.start - 8), cue.start - text.start)) && !PHRASE_OPENING.test(window))) {
       // The preposition that opens the object is no end of it: "except for Mondays", "except on bank holidays".
       const end = window.replace(/^\s+(?:from\s+|than\s+)?(?:for|on|in|at|during|from)?\s/i, (m) => " ".repeat(m.length)).search(AFTER_LIST);
-      return { cue, start: cue.start, end: cue.end + (end >= 0 ? end : window.length) };
+      return { cue, start: cue.start, end: cue.end + (end >= 0 ? end : window.length), list: true as const };
     }
     // A Chinese denial inside a modifier denies the modifier only: 无 of "无电梯的多层住宅" says nothing against 多层住宅.
     // …and one inside a 的-phrase that names who a rule is for denies that phrase only: 未 of "逾期未兑换的视为自动放弃".
