@@ -25,6 +25,9 @@ export function clauses(text: Analysed): readonly Span[] {
 
 const SEGMENT_BREAKS = /[;\uff1b]/gu;
 
+/** Where a list's items part: "£38 for small dogs up to 10 kg, £48 for medium dogs … and £62 …", "£12.50 from Monday to Thursday and £14 from Friday to Sunday". */
+export const ITEM_BREAKS = /,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|[;；，、]/gu;
+
 /**
  * The stretches of a sentence between semicolons, which list cases or items side by side:
  * "在二级医疗机构住院，…报销比例为80%；在三级医疗机构住院，…报销比例为65%".

@@ -3,7 +3,7 @@ import type { Token } from "../text/tokens.js";
 import { comparable, pluralWeekdaysAt, pluralWeekdaysIn, sameDate, sameQuantity, weekdaysOf, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauses, insideDate, insideFigure, insideName, keysWithin, segmentOf, segments, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
+import { clauses, insideDate, insideFigure, insideName, ITEM_BREAKS, keysWithin, segmentOf, segments, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
 import { opposites } from "../lexicon/opposites.js";
 import { isOrdinalWord, placeAround } from "../quantities/fixed-forms.js";
 import { negatedAt } from "./negation-scope.js";
@@ -347,7 +347,7 @@ export function sameAttribute(claim: Analysed, claimSpan: Span, source: Analysed
 }
 
 const ZH_CLAUSE_MARK = /[，。；、：,;:]/g;
-/** What joins one listed item to the next: 和, 及, 以及, 与. */
+/** What joins one listed item to the next (和, 及, 以及, 与): the last of them in the text read. */
 const ZH_ITEM_JOINT = /(?:以及|和|及|与)(?!.*(?:以及|和|及|与))/u;
 /** Verbs of reaching a figure, which say how it came about, not what it measures: "其中6月单月完成212万标准箱". */
 const ZH_REACHED = /^(?:完成|实现|达到|达|录得|累计|合计|共计|共)$/u;
@@ -1111,9 +1111,6 @@ function weekdaysNamed(text: Analysed): Set<number> {
   return days;
 }
 
-/** Where a list's items part: "£12.50 from Monday to Thursday and £14 from Friday to Sunday". */
-const DAY_ITEM_BREAKS = /,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|[;；，、]/gu;
-
 /**
  * The source's figure is given for a day of the week the claim names: the days its list item
  * names, singly, in a run or in the plural, or else the last its sentence names before it, are
@@ -1123,7 +1120,7 @@ const DAY_ITEM_BREAKS = /,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|[;；，、]/gu;
 export function figureOfTheClaimsDay(claim: Analysed, source: Analysed, figure: Span): boolean {
   const claimed = weekdaysNamed(claim);
   if (claimed.size === 0) return false;
-  const item = spansBetween(source.text, DAY_ITEM_BREAKS, source.start).find((part) => within(figure, part)) ?? source;
+  const item = spansBetween(source.text, ITEM_BREAKS, source.start).find((part) => within(figure, part)) ?? source;
   const named: { days: number[]; at: number }[] = [
     ...source.dates.filter((d) => d.weekday !== undefined).map((d) => ({ days: weekdaysOf(d)!, at: d.start })),
     ...pluralWeekdaysAt(source.text).map(({ day, at }) => ({ days: [day], at: source.start + at })),

@@ -4,7 +4,7 @@ import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import { amongOtherWords, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues } from "./values.js";
-import { segments, spansBetween, within } from "./clauses.js";
+import { ITEM_BREAKS, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
 import { derivedIn, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, premisesIn, totalAcross } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
@@ -402,9 +402,6 @@ function limitOfAnUnsaidAct(claim: Analysed, q: Quantity, regions: readonly Regi
   return named * 2 < act.length;
 }
 
-/** Where a list's items part: "£38 for small dogs up to 10 kg, £48 for medium dogs … and £62 …". */
-const ITEM_BREAKS = /,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|[;；，、]/gu;
-
 /** "A 12-year-old" is one of the "children aged 5–15" a source speaks of, or of the "over-60s": an age within an age band or past an age limit is held. */
 function ageInBand(q: Quantity, e: Quantity): boolean {
   if (q.dimension !== "age" || e.dimension !== "age" || q.max !== undefined || q.bound !== undefined) return false;
@@ -473,10 +470,12 @@ function onlyAgeOfItsChunk(context: ContentContext, s: SourceSentence, e: Quanti
 
 /** What sets a figure as the most that can be scored: "out of 110", "of a possible 110", 满分110分. */
 const SCALE_BEFORE = /(?:\bout\s+of(?:\s+an?\s+(?:possible|maximum|total\s+of))?|\bof\s+an?\s+(?:possible|maximum(?:\s+of)?)|满分(?:为|是)?)\s*$/iu;
+/** Characters read before a figure for the words of a scale. */
+const SCALE_REACH = 32;
 
 /** Whether the figure is a scale: what it is out of is said for every item scored on it, not of one. */
 function isScale(text: Analysed, q: Quantity): boolean {
-  return SCALE_BEFORE.test(text.text.slice(Math.max(0, q.start - text.start - 32), q.start - text.start));
+  return SCALE_BEFORE.test(text.text.slice(Math.max(0, q.start - text.start - SCALE_REACH), q.start - text.start));
 }
 
 /** Counts below this, written bare, are too common in a text's other figures and dates for their digits to hold them. */

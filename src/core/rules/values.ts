@@ -185,10 +185,11 @@ function heldElsewhereOnly<T extends Value>(claim: Analysed, value: T, sentences
  * and names one the claim does not, while the best sentence names all the claim's: "陈语桐…共拿下
  * 79分" against "江州队主攻手陈语桐总决赛四场共得86分…" and "海宁队接应林苒总决赛共得79分".
  */
-function heldForAnotherParty(claim: Analysed, best: Analysed, holders: readonly Analysed[]): boolean {
+function heldForAnotherParty(claim: Analysed, best: Analysed, holders: () => readonly Analysed[]): boolean {
   const names = claim.entities.filter((e) => e.kind === "name");
+  // Most claims name no party: the holders are listed only for those that do.
   if (names.length === 0 || !names.every((e) => best.flat.includes(e.key))) return false;
-  return holders.every((s) => names.some((e) => !s.flat.includes(e.key)) && s.entities.some((e) => e.kind === "name" && !claim.flat.includes(e.key)));
+  return holders().every((s) => names.some((e) => !s.flat.includes(e.key)) && s.entities.some((e) => e.kind === "name" && !claim.flat.includes(e.key)));
 }
 
 /**
@@ -242,12 +243,12 @@ function readValue<T extends Value>(value: T, { claim, regions, alignment }: Con
   const tests: ValueTests<T> = { holds, valuesOf: check.valuesOf, rivals: otherRivals };
   const placed = (check.placed?.(value) ?? false) && !versionOfName(claim, value);
   const best = alignment.sentences[0];
-  const rivalForItsParty = (holders: readonly SourceSentence[]): Rival<T> | undefined =>
+  const rivalForItsParty = (holders: () => readonly SourceSentence[]): Rival<T> | undefined =>
     best !== undefined && heldForAnotherParty(claim, best, holders) ? firstWhere([best], check.valuesOf, otherRivals, nearbyKeys(claim, value)) : undefined;
   // Mostly the best sentence holds it, and the rest of the source need not be read.
   if (best !== undefined && holds(best)) return "held";
   if (alignment.sentences.some((s) => s !== best && holds(s))) {
-    return rivalForItsParty(allSentences().filter(holds)) ?? (placed ? (heldElsewhereOnly(claim, value, allSentences(), tests) ?? "held") : "held");
+    return rivalForItsParty(() => allSentences().filter(holds)) ?? (placed ? (heldElsewhereOnly(claim, value, allSentences(), tests) ?? "held") : "held");
   }
   const sentences = allSentences();
   const holders = sentences.filter(holds);
@@ -258,7 +259,7 @@ function readValue<T extends Value>(value: T, { claim, regions, alignment }: Con
     const saysTheClaim = best !== undefined && sharedWords(claim, best) >= MIN_SHARED_WITH_BEST;
     const rival =
       (saysTheClaim && holders.every((s) => !sharesAWord(claim, s)) ? firstWhere([best], check.valuesOf, otherRivals) : undefined) ??
-      rivalForItsParty(holders) ??
+      rivalForItsParty(() => holders) ??
       (placed ? heldElsewhereOnly(claim, value, sentences, tests) : undefined);
     return rival ?? "held";
   }
