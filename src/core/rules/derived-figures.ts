@@ -1002,6 +1002,8 @@ const EN_MULTIPLE_OF = /^\s+(?:the|that)\b/iu;
  */
 function multipleForAnotherCase(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (q.change !== undefined || q.max !== undefined || isMultiple(q)) return false;
+  // Most sentences state no multiple: their clauses need not be read.
+  if (!s.quantities.some((m) => isMultiple(m) && m.noun !== "×")) return false;
   const keysPerClause = clauses(s).map((clause) => ({ clause, keys: keysWithin(s, clause) }));
   // The claim names the case of a figure by a word of its clause that no other clause has (A3, not 每页).
   const namesCaseOf = (figure: Quantity): boolean => {
