@@ -2,6 +2,7 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    { answer: "A hydraulic engine replaced the bellows men in 1894 [c1].", chunks: ["The wind was originally raised by six men working the bellows in shifts; a hydraulic engine replaced them in 1894, and an electric blower was fitted in 1923."] },
     // "On a Saturday" is one of the "Saturdays" a source speaks of.
     { answer: "A call-out on a Saturday costs £95 [c1].", chunks: ["Call-out charge: daytime (Monday–Friday, 8 am–6 pm) £65; evenings (6 pm–10 pm) and Saturdays £95; nights (10 pm–8 am), Sundays and bank holidays £135."] },
     // A date's case is its own clause: 尹派 is said after 1949's event, and the claim's first clause says who she is.
@@ -36,6 +37,8 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // The date of another event of the sentence, whose part says two of the claim's words to our part's one.
+    { answer: "The men who pumped the bellows were replaced by an electric blower in 1894 [c1].", chunks: ["The wind was originally raised by six men working the bellows in shifts; a hydraulic engine replaced them in 1894, and an electric blower was fitted in 1923."], errors: [{ code: "X1", at: "1894", expected: "1923" }] },
     { answer: "她是唱尹派小生的越剧演员，1953年进入杭州越剧团[c1]。", chunks: ["1949年入嵊县东王村科班学戏，师从尹派传人施月樵；1953年随团赴上海演出，1956年加入杭州越剧团。"], errors: [{ code: "X1", at: "1953年", expected: "1956年" }] },
     // A date the source gives as a target ("aims to … by 2028") is no rival of a claim that says what was: unsupported, not contradicted.
     { answer: "The inland site was rated Poor again in 2025 [c1].", chunks: ["Lough Dara, the only inland site, was rated Poor for the second year; the council aims to restore at least a Sufficient rating by 2028."], errors: [{ code: "N1", at: "2025" }] },

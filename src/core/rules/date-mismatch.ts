@@ -67,7 +67,8 @@ function weekdayInYearBeside(claimDate: DateMention, sourceDate: DateMention, re
  * elected … in 1908" against "In 1908 she joined the Northern Lighthouse Board …, and in 1919 she
  * became the first woman elected …"; "Applications close on 22 May" against "Applications close
  * on 15 March 2026; … offers will be made by 22 May". The equal date's part says at most one of
- * the claim's words, the other's two more.
+ * the claim's words, the other's two at least and more than it ("a hydraulic engine replaced them
+ * in 1894, and an electric blower was fitted in 1923" for "replaced by an electric blower in 1894").
  */
 function dateOfAnotherEvent(claim: Analysed, claimDate: DateMention, source: Analysed, sourceDate: DateMention): boolean {
   let parts = spansBetween(source.text, SUBJECT_BREAK, source.start);
@@ -91,7 +92,7 @@ function dateOfAnotherEvent(claim: Analysed, claimDate: DateMention, source: Ana
   const oursSaid = said(ours);
   if (oursSaid > 1) return false;
   const rival = (other: DateMention): boolean => conflictingDates(claimDate, other) && !claim.dates.some((d) => sameDate(d, other));
-  return parts.some((part) => part !== ours && source.dates.some((other) => within(other, part) && rival(other)) && said(part) >= oursSaid + 2);
+  return parts.some((part) => part !== ours && source.dates.some((other) => within(other, part) && rival(other)) && said(part) >= Math.max(2, oursSaid + 1));
 }
 
 /**
