@@ -2,6 +2,7 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("restriction-dropped", {
   valid: [
+    { answer: "Morning flights run throughout the season [c1].", chunks: ["Flights operate from 1 April to 30 September at sunrise throughout the season."] },
     // The source says "any" itself.
     { answer: "Adults can spread their twelve images across any categories [c1].", chunks: ["Adults pay £30 for up to twelve images across any categories."] },
     // "Only adults" limits nothing the claim leaves in.
@@ -15,6 +16,8 @@ ruleTester("restriction-dropped", {
     { answer: "所有套餐都有24小时护士照护[c1]。", chunks: ["所有套餐均包含24小时护士照护、新生儿游泳每周3次；产后修复课程仅尊享和至尊套餐包含。"] },
   ],
   invalid: [
+    // "Throughout the season" of what the source limits to some months.
+    { answer: "Evening flights run throughout the season, from April to September [c1].", chunks: ["Flights operate from 1 April to 30 September at sunrise and, from May to August only, also in the evening."], errors: [{ code: "X1", at: "throughout" }] },
     // "Everywhere" of what the source sets aside a part of.
     { answer: "Delivery is free everywhere in the UK, including the Highlands and islands [c1].", chunks: ["Delivery is free to the UK mainland, except the Scottish Highlands and islands, where it costs £45."], errors: [{ code: "X1", at: "everywhere" }] },
     // A source's "every" of another thing is no "any" of the claim's; what 不适用 and 除外 set aside limits the rule before them.

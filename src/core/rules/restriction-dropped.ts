@@ -7,13 +7,14 @@ import type { Span } from "../types.js";
 
 /**
  * What says a thing holds for any or all of something: "in any category", "all members", "every
- * level", "both annual and visitor berths", "everywhere in the UK", "whatever time", 所有车主, 任何级别. Not how often ("every half hour",
+ * level", "both annual and visitor berths", "everywhere in the UK", "whatever time", "throughout the
+ * season", 所有车主, 任何级别. Not how often ("every half hour",
  * "every 3 days"), nor "both" of no list ("in both cases").
  */
 const UNIVERSAL =
-  /(?<![A-Za-z])(?:any|all|every(?!\s+(?:\d|half|other|few|couple|second|third|day|night|week|month|year|hour|minute|morning|afternoon|evening|weekday|weekend|time)\w*\b)|both(?=\s+[^.;,]{1,40}?\s+and\s)|everywhere|anywhere|anyone|anybody|everyone|everybody|whatever|whenever)(?![A-Za-z])(?!\s+(?:but|more|longer|of\s+(?:these|them|this|it)\b))|所有|任何|任一|全部|一律|无论/giu;
+  /(?<![A-Za-z])(?:any|all|every(?!\s+(?:\d|half|other|few|couple|second|third|day|night|week|month|year|hour|minute|morning|afternoon|evening|weekday|weekend|time)\w*\b)|both(?=\s+[^.;,]{1,40}?\s+and\s)|everywhere|anywhere|anyone|anybody|everyone|everybody|whatever|whenever|throughout)(?![A-Za-z])(?!\s+(?:but|more|longer|of\s+(?:these|them|this|it)\b))|所有|任何|任一|全部|一律|无论/giu;
 /** The source's own "any", "all" or "every" (任一 too), which the claim may repeat. */
-const SOURCE_UNIVERSAL = /(?<![A-Za-z])(?:any|all|every|everywhere|anywhere|anyone|anybody|everyone|everybody|whatever|whenever)(?![A-Za-z])|所有|任何|任一|全部|一律|无论/giu;
+const SOURCE_UNIVERSAL = /(?<![A-Za-z])(?:any|all|every|everywhere|anywhere|anyone|anybody|everyone|everybody|whatever|whenever|throughout)(?![A-Za-z])|所有|任何|任一|全部|一律|无论/giu;
 
 /**
  * The stretch says "any", "all" or "every" of what the claim's universal is said of, or, in
