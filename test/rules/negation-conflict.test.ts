@@ -2,6 +2,7 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("negation-conflict", {
   valid: [
+    { answer: "继承公证不能加急[c1]。", chunks: ["加急服务：要求2个工作日内出证的，按公证费的50%加收加急费，但继承类公证不提供加急服务。"] },
     // "But not motors or compressors" denies the whole list, with the verb before it.
     { answer: "In PowerLift mode it can run a kettle, although that mode won't drive a fridge compressor [c1].", chunks: ["'PowerLift' mode can run resistive appliances such as kettles and hair dryers of up to 2,400 W at reduced voltage, but not motors or compressors."] },
     // A 的-phrase that names whom a rule is for holds its denial: 未 of 逾期未兑换的 denies 兑换 only.
@@ -110,6 +111,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // 不提供加急服务 denies 加急 itself (提供 only carries it), and 也能 is no word of the claim's own after 公证.
+    { answer: "继承公证也能加急[c1]。", chunks: ["加急服务：要求2个工作日内出证的，按公证费的50%加收加急费，但继承类公证不提供加急服务。"], errors: [{ code: "X1", at: "继承公证也能加急[c1]。" }] },
     { answer: "PowerLift mode can run compressors [c1].", chunks: ["'PowerLift' mode can run resistive appliances such as kettles and hair dryers of up to 2,400 W at reduced voltage, but not motors or compressors."], errors: [{ code: "X1", at: "PowerLift mode can run compressors [c1]." }] },
     // "Are still not allowed" denies what "have been able to" says is possible.
     { answer: "Private boats have been able to pass through the tunnel since 2003 [c1].", chunks: ["The Trust reopened the Halbury Tunnel in 2003, although only the Trust's electric trip boat may use it; private boats are still not allowed through."], errors: [{ code: "X1", at: "been able to" }] },

@@ -61,6 +61,11 @@ function figureHeldBy(text: Analysed, token: Token, other: Analysed): boolean {
   return figure !== undefined && other.quantities.some((q) => sameQuantity(q, figure));
 }
 
+/** Chinese verbs that only carry the noun after them: 不提供加急服务 denies 加急 as 不能加急 does. */
+const ZH_LIGHT_VERB = /^(?:提供|进行|给予|予以|开展)$/u;
+/** Chinese adverbs and modals a claim puts before its verb: 也, 都, 还, 能, 可以. */
+const ZH_AUXILIARY = /^(?:也|都|还|就|能|可|可以|能够|会)$/u;
+
 interface Reading {
   /** The text says the word, at least once, without a cue on it. */
   stated: boolean;
@@ -85,7 +90,7 @@ function readingOf(word: Token, text: Analysed, scopes: readonly Scope[], other:
     if (governing.length % 2 === 0) continue;
     const cue = governing[0]!.cue;
     cues.push(cue);
-    if (governing[0]!.list === true || text.content.every((t) => t.start < cue.end || t.end > place.start || heldBy(t, other, lexicon) || figureHeldBy(text, t, other))) denied++;
+    if (governing[0]!.list === true || text.content.every((t) => t.start < cue.end || t.end > place.start || heldBy(t, other, lexicon) || figureHeldBy(text, t, other) || ZH_LIGHT_VERB.test(t.norm))) denied++;
   }
   const governed = at.length > 0 && cues.length === at.length;
   return { stated: cues.length < at.length, governed, negated: governed && denied === at.length, cues };
@@ -267,7 +272,8 @@ function deniedOfSomethingElse(claim: Analysed, sentence: Analysed, scopes: read
     const shared = words[k - 1]!;
     if (!denial.some((s) => denies(s, word)) || heldBy(word, claim, lexicon) || !heldBy(shared, claim, lexicon)) continue;
     const at = claim.content.findIndex((t) => sameWord(t, shared));
-    const next = at >= 0 ? claim.content[at + 1] : undefined;
+    // What the claim goes on to, past a Chinese adverb or modal (继承公证也能加急 goes on to 加急).
+    const next = at >= 0 ? claim.content.slice(at + 1).find((t) => !ZH_AUXILIARY.test(t.norm)) : undefined;
     if (next && !heldBy(next, sentence, lexicon)) return true;
   }
   return false;
