@@ -41,6 +41,11 @@ export function segmentOf(text: Analysed, span: Span): Span {
   return segments(text).find((segment) => within(span, segment)) ?? text;
 }
 
+/** The clause of `text` that holds the span, or the whole text. */
+export function clauseOf(text: Analysed, span: Span): Span {
+  return clauses(text).find((clause) => within(span, clause)) ?? text;
+}
+
 /** The match keys of the text's content words within a span. */
 export function keysWithin(text: Analysed, span: Span): Set<string> {
   return new Set(text.content.filter((t) => within(t, span)).map(matchKey));

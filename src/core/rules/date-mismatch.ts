@@ -3,8 +3,7 @@ import type { Region } from "../context-index.js";
 import type { ContentRule } from "./rule.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import { planAgainstFact, planOfTheSource, sameAttribute, zhCaseOfAnother } from "./nearby.js";
-import { clauses, insideDate, insideFigure, keysWithin, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
-import type { Span } from "../types.js";
+import { clauseOf, insideDate, insideFigure, keysWithin, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
 import { checkValues } from "./values.js";
 
 /** A weekday with no day, month or year: "on a Saturday", 周六. */
@@ -96,14 +95,6 @@ function dateOfAnotherEvent(claim: Analysed, claimDate: DateMention, source: Ana
 }
 
 /**
- * A date's case is the clause it opens or ends, the event it dates: in "1949年入…科班学戏，师从尹派传人
- * 施月樵；1953年…，1956年加入杭州越剧团" 尹派 is said after 1949's event, not of it.
- */
-function clauseOf(source: Analysed, date: DateMention): Span {
-  return clauses(source).find((clause) => within(date, clause)) ?? source;
-}
-
-/**
  * Every date of the claim must agree with a date of the evidence at the claim's own precision
  * ("2025" agrees with "March 2025"; "March 2025" does not agree with "2025"). A date of the same
  * precision about the same event that differs (March vs May 2025) is a contradiction.
@@ -124,6 +115,8 @@ const rule: ContentRule = {
       // "On a Saturday" is one of the "Saturdays" a source speaks of.
       derived: (d, s) => bareWeekday(d) && pluralWeekdaysIn(s.text).includes(d.weekday!),
       // …nor that of another case of a Chinese list: 9月16日 of "北纬26°30′以北海域为…至9月16日12时；…以南海域为…至8月16日12时".
+      // The other date's case is the clause it dates: in "1949年入…科班学戏，师从尹派传人施月樵；1953年…，1956年加入杭州越剧团"
+      // 尹派 is said after 1949's event, not of it.
       asIs: (d, s, e) => !dateOfAnotherEvent(claim, d, s, e) && !zhCaseOfAnother(claim, s, e, s.dates, (other) => conflictingDates(d, other) && !claim.dates.some((c) => sameDate(c, other)), { caseAround: clauseOf }),
       rivals: (d, s, e) => conflictingDates(d, e) && !planOfTheSource(claim, d, s, e) && (sameAttribute(claim, d, s, e, { perSide: 4 }) || (s === alignment.sentences[0] && alignment.bestCoverage >= EVENT_ALIGNMENT && !planAgainstFact(claim, d, s, e))),
       missing: (d, cited) => `the date ${d.raw} is not in ${cited}`,

@@ -1,9 +1,9 @@
 import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
-import { comparable, pluralWeekdaysAt, pluralWeekdaysIn, sameDate, sameQuantity, weekdaysOf, type Quantity } from "../quantities/index.js";
+import { comparable, pluralWeekdaysAt, sameDate, sameQuantity, weekdaysOf, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauses, insideDate, insideFigure, insideName, ITEM_BREAKS, keysWithin, segmentOf, segments, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
+import { clauseOf, insideDate, insideFigure, insideName, ITEM_BREAKS, keysWithin, segmentOf, segments, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
 import { opposites } from "../lexicon/opposites.js";
 import { isOrdinalWord, placeAround } from "../quantities/fixed-forms.js";
 import { negatedAt } from "./negation-scope.js";
@@ -222,11 +222,6 @@ const PLAN = /\b(?:plan(?:s|ned|ning)?|target(?:s|ed|ing)?|aim(?:s|ed|ing)?|inte
  * one ("would finish", "should we meet", 将于, 定于); not 会 or 将 alone, which are in 会计师 and 将其.
  */
 const FUTURE = /\b(?:will|would|shall|should|may|might|could|let's|scheduled|due\s+to|to\s+be)\b|'ll\b|即将|将[于在会要]|会[在于]|要在|定于|预定/iu;
-
-/** The clause of `text` that holds the span. */
-function clauseOf(text: Analysed, span: Span): Span {
-  return clauses(text).find((clause) => within(span, clause)) ?? text;
-}
 
 /**
  * The claim gives a figure as a plan or target ("计划于2026年延伸", "a 2024 revenue target of 5.5
@@ -1104,11 +1099,17 @@ export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, sou
   );
 }
 
-/** The days of the week the text names, singly, in runs or in the plural ("on Saturdays"; 0 for Sunday). */
+/** Where the text names days of the week, singly, in runs or in the plural ("on Saturdays"; 0 for Sunday), and which. */
+function weekdayMentions(text: Analysed): { days: number[]; at: number }[] {
+  return [
+    ...text.dates.filter((d) => d.weekday !== undefined).map((d) => ({ days: weekdaysOf(d) ?? [], at: d.start })),
+    ...pluralWeekdaysAt(text.text).map(({ day, at }) => ({ days: [day], at: text.start + at })),
+  ];
+}
+
+/** The days of the week the text names. */
 function weekdaysNamed(text: Analysed): Set<number> {
-  const days = new Set<number>(pluralWeekdaysIn(text.text));
-  for (const d of text.dates) if (d.weekday !== undefined) for (const day of weekdaysOf(d) ?? []) days.add(day);
-  return days;
+  return new Set(weekdayMentions(text).flatMap(({ days }) => days));
 }
 
 /**
@@ -1121,10 +1122,7 @@ export function figureOfTheClaimsDay(claim: Analysed, source: Analysed, figure: 
   const claimed = weekdaysNamed(claim);
   if (claimed.size === 0) return false;
   const item = spansBetween(source.text, ITEM_BREAKS, source.start).find((part) => within(figure, part)) ?? source;
-  const named: { days: number[]; at: number }[] = [
-    ...source.dates.filter((d) => d.weekday !== undefined).map((d) => ({ days: weekdaysOf(d)!, at: d.start })),
-    ...pluralWeekdaysAt(source.text).map(({ day, at }) => ({ days: [day], at: source.start + at })),
-  ];
+  const named = weekdayMentions(source);
   const inItem = named.filter(({ at }) => at >= item.start && at < item.end);
   const before = named.filter(({ at }) => at < figure.start).sort((a, b) => a.at - b.at);
   const days = inItem.length > 0 ? inItem.flatMap(({ days }) => days) : before.at(-1)?.days;

@@ -25,6 +25,8 @@ const LIST_CUES: ReadonlySet<string> = new Set(["except", "apart", "other"]);
  * motors or compressors"; not a phrase of place or time ("but not in the one-day pass").
  */
 const ELLIPTICAL_DENIAL = /(?:\bbut|,)\s*$/iu;
+/** Characters read before a "not" for what makes it elliptical. */
+const ELLIPTICAL_REACH = 8;
 const PHRASE_OPENING = /^\s+(?:in|on|at|for|to|from|during|with|by|before|after|until|if|when)\b/iu;
 
 /** Whether the cue sets aside a list of things ("except orthodontics and implants"), each of which it denies alone. */
@@ -94,7 +96,7 @@ export function scopesOf(text: Analysed): Scope[] {
       ? Math.max(REACH.cjk, Math.min(REACH.cjk + valueLengthAfter(text, cue.end, REACH.cjk), nextCue ? nextCue.start - cue.end : Infinity))
       : REACH.latin;
     const window = text.text.slice(from, from + reach);
-    if (setsAsideList(cue) || (cue.norm === "not" && ELLIPTICAL_DENIAL.test(text.text.slice(Math.max(0, cue.start - text.start - 8), cue.start - text.start)) && !PHRASE_OPENING.test(window))) {
+    if (setsAsideList(cue) || (cue.norm === "not" && ELLIPTICAL_DENIAL.test(text.text.slice(Math.max(0, cue.start - text.start - ELLIPTICAL_REACH), cue.start - text.start)) && !PHRASE_OPENING.test(window))) {
       // The preposition that opens the object is no end of it: "except for Mondays", "except on bank holidays".
       const end = window.replace(/^\s+(?:from\s+|than\s+)?(?:for|on|in|at|during|from)?\s/i, (m) => " ".repeat(m.length)).search(AFTER_LIST);
       return { cue, start: cue.start, end: cue.end + (end >= 0 ? end : window.length), list: true as const };
