@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // A comparison whose gap the source's figures hold says their order as it is.
+    { answer: "投标报价的上限比项目预算金额低30万元[c1]。", chunks: ["本项目采购医用直线加速器1台，预算金额2680万元，最高限价2650万元，报价超过最高限价的投标无效。"] },
     { answer: "园区每周一上午闭园，做植保作业[c1]。", chunks: ["每日开放时间为8:30—17:00；每周一上午闭园进行植保作业，下午13:00起正常开放。"] },
     // "On loan" is borrowed: WordNet's lend and borrow are verbs.
     { answer: "A postgraduate can have twice as many items on loan at once as an undergraduate [c1].", chunks: ["Undergraduates may borrow up to 15 items at a time, postgraduates up to 30."] },
@@ -66,6 +68,8 @@ ruleTester("antonym-conflict", {
     { answer: "独芽鲜叶每斤165元，比去年涨了一成[c1]。", chunks: ["目前独芽鲜叶平均收购价为每斤165元，同比上涨10%；一芽一叶为每斤90元，与去年持平。"] },
   ],
   invalid: [
+    // The other side of the same day.
+    { answer: "用人单位应在每月15日之后完成社保申报[c1]。", chunks: ["各单位应于每月15日前完成申报，逾期的按日加收0.05%的滞纳金。"], errors: [{ code: "X1", at: "之后", expected: "前" }] },
     // All day is no morning (每周一上午: the day is 周一's, not the morning's), the same year no following one.
     { answer: "园区每周一全天闭园，用来做植保作业[c1]。", chunks: ["每日开放时间为8:30—17:00；每周一上午闭园进行植保作业，下午13:00起正常开放。"], errors: [{ code: "X1", at: "全天", expected: "上午" }] },
     { answer: "《双珠凤》1962年拍摄，当年就拿到了全国戏曲电影优秀奖[c1]。", chunks: ["1962年与旦角演员沈素琴合作拍摄越剧电影《双珠凤》，该片于次年获全国戏曲电影优秀奖。"], errors: [{ code: "X1", at: "当年", expected: "次年" }] },

@@ -12,6 +12,22 @@ const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A gap whose comparison names what it counts ("3 coins more than"), or calls itself a difference ("the 260 g difference").
+    { answer: "A lighthouse costs 3 coins more than a warehouse [c1].", chunks: ["Building a warehouse costs 4 coins and earns 2 victory points; building a lighthouse costs 7 coins and earns 5 points."] },
+    { answer: "The 260 g difference between the tent's packed weight and its minimum trail weight comes from the pegs [c1].", chunks: ["Minimum trail weight (fly, inner, poles) is 980 g; packed weight with pegs, guy lines and stuff sack is 1.24 kg."] },
+    // Two shares are apart by percentage points; a price after 版本 is the version's price.
+    { answer: "新电池的容量保持率比对照组高出18.7个百分点[c1]。", chunks: ["该电池在1C倍率下循环2000次后容量保持率为91.3%，对照组常规材料在同等条件下仅为72.6%。"] },
+    { answer: "L卡口版本的建议零售价比E卡口版本高出200元[c1]。", chunks: ["E卡口版本建议零售价5299元，L卡口版本5499元；随机附赠遮光罩和镜头包。"] },
+    // The way between two places the sentence measures from one point.
+    { answer: "从竹海亭走到半山补给站大约还有2.5公里[c1]。", chunks: ["沿途设竹海亭（距起点2.6公里）、半山补给站（距起点5.1公里）和云门垭口（距起点7.0公里）三处休息点。"] },
+    { answer: "It is 1.8 km from Bamford Hut to the summit cairn [c1].", chunks: ["Bamford Hut (4.2 km from the trailhead) and the summit cairn (6.0 km from the trailhead) are the two stops."] },
+    // What the sentence measures a figure against, which the claim names: a level less its rise, a level over its multiple.
+    { answer: "常年平均气温约为16.8℃[c1]。", chunks: ["2024年全市年平均气温17.9℃，较常年偏高1.1℃。"] },
+    { answer: "按常年水平，每年约有23天日最高气温达到或超过35℃[c1]。", chunks: ["全年高温日数（日最高气温≥35℃）38天，比常年多15天。"] },
+    { answer: "鹤鸣区登记处平日每天的号源约为80对[c1]。", chunks: ["鹤鸣区登记处当日号源增至200对，为平日的2.5倍；其他各区号源增至120对。"] },
+    { answer: "On weekdays 80 pairs were booked [c1].", chunks: ["It booked 200 pairs, 2.5 times the weekday figure."] },
+    // The rest of a whole, named by denying the part's name.
+    { answer: "164名参赛棋手中，非职业棋手有116人[c1]。", chunks: ["本届比赛共有来自21个省区市的164名棋手参赛，其中职业棋手48人，共进行9轮。"] },
     // Groups priced "per adult and … per child": "children" are priced per child, and "aged 5 and 8" are two ages in the band.
     { answer: "Walk-in entry for two adults and two children aged 5 and 8 would come to £126 [c1].", chunks: ["Walk-in entry costs £42 per adult and £21 per child aged 2–11; under-2s enter free."] },
     { answer: "It is rated for users weighing up to 150 kg [c1].", chunks: ["Machine weight: 36 kg. Maximum user weight: 150 kg. Seat height: 48 cm."] },
@@ -732,6 +748,12 @@ ruleTester("number-mismatch", {
     // A saving is rivalled by another saving, not by a price.
     { answer: "An adult season permit costs £145, but you save £30 if you buy it before 31 March [c1].", chunks: ["Adult season permits cost £145 (£120 if bought before 31 March 2026)."], errors: [{ code: "N1", at: "£30" }] },
     // …not within a band of another item ("the best player rated under 2000").
+    // The rise the other way, a baseline off by the rise's sign, the part itself named as the rest.
+    { answer: "第三季度毛利率为22.1%，同比提升了2.4个百分点[c1]。", chunks: ["第三季度毛利率为19.7%，较上年同期的22.1%下降2.4个百分点。"], errors: [{ code: "N1", at: "2.4个百分点" }] },
+    { answer: "常年平均气温约为19.0℃[c1]。", chunks: ["2024年全市年平均气温17.9℃，较常年偏高1.1℃。"], errors: [{ code: "X1", at: "19.0℃", expected: "17.9℃" }] },
+    { answer: "On weekdays 90 pairs were booked [c1].", chunks: ["It booked 200 pairs, 2.5 times the weekday figure."], errors: [{ code: "X1", at: "90", expected: "200" }] },
+    { answer: "职业棋手有116人[c1]。", chunks: ["本届比赛共有来自21个省区市的164名棋手参赛，其中职业棋手48人，共进行9轮。"], errors: [{ code: "X1", at: "116人", expected: "48人" }] },
+    { answer: "从竹海亭走到半山补给站大约还有3公里[c1]。", chunks: ["沿途设竹海亭（距起点2.6公里）、半山补给站（距起点5.1公里）和云门垭口（距起点7.0公里）三处休息点。"], errors: [{ code: "X1", at: "3公里" }] },
     { answer: "A player rated 1950 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."], errors: [{ code: "X1", at: "1950", expected: "1900" }] },
   ],
 });

@@ -2,6 +2,9 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // A comparison whose amount names what it counts, held as a gap; a date with a bare 后 states a time.
+    { answer: "A lighthouse costs 3 coins more than a warehouse [c1].", chunks: ["Building a warehouse costs 4 coins; building a lighthouse costs 7 coins."] },
+    { answer: "9月10日以后注册的正式代表，注册费为3200元[c1]。", chunks: ["注册费：正式代表2800元，9月10日后注册为3200元。"] },
     // A cap states the limit "never more than" says.
     { answer: "Contactless fares are never more than the Day Rider price [c1].", chunks: ["Contactless payments are capped at the Day Rider price for the zones travelled."] },
     // An amount before or after a charge is no time.

@@ -216,6 +216,7 @@ describe("extractClaims: English sentences that stay whole", () => {
     ["inside parentheses", "X (which is 12 nm and draws 9 W) ships in May."],
     ["a number with its half", "The course closes six and a half hours after the start."],
     ["the two ends of a span before the verb", "Off-peak trains between Ashby and Lenham will run three times an hour."],
+    ["the two ends of a difference", "The 260 g difference between the tent's packed weight and its minimum trail weight comes from the pegs."],
     ["a subject after an opening word and its comma", "Together, grants and corporate partners provided 38% of income."],
     // A number in words counts the plural after it: "adults" is no verb.
     ["a counted plural joined to another subject", "Two adults and an eight-year-old would pay £18.50 in total."],
@@ -288,6 +289,7 @@ describe("extractClaims: Chinese", () => {
     ["causal pair", "因为采用了12nm工艺，所以功耗只有2.1瓦。"],
     ["concession", "虽然该芯片很快，但是功耗很高。"],
     ["condition", "如果负载很高，该芯片功耗为5瓦。"],
+    ["condition with a bare 若", "正式代表若拖到9月10日以后才注册，需要比按时注册多交400元。"],
     ["according to", "根据报告，该芯片采用12nm工艺。"],
     ["time phrase", "2025年5月，星尘-3开始量产。"],
     ["reported speech", "报告指出，该芯片采用12nm工艺。"],

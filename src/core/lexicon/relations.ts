@@ -86,12 +86,14 @@ const EN_CHANGE_COMPARES = /(?<![A-Za-z])(?:(?:up|down)\s+[\d.,]+\s*(?:%|percent
 const CAP_COMPARES = /\b(?:capped\s+at|(?:a|the)\s+maximum\s+of|at\s+most|limited\s+to)\b|封顶|上限|不超过|最高不超过/iu;
 /** "Once opened, keep refrigerated": a time the source orders events by, which a claim may say with "after". */
 const EN_MAYBE_TEMPORAL = /(?:^|[,;]\s*|\s)(?:once|when|whenever)\s+\p{L}/iu;
+/** "9月10日后注册", "13:00后停止": a date or time with a bare 后 or 前, which a claim may say with 以后 or 之前. */
+const ZH_MAYBE_TEMPORAL = /(?:[\d一二三四五六七八九十][日号时点天年月]|\d)[后前](?![面方台者])/u;
 
 /** The relation kinds a text states, counting the conjunctions that may give a cause or a time and the changes and limits that compare. */
 export function statedKinds(text: string): Set<RelationKind> {
   const kinds = new Set(relationCues(text).map((c) => c.kind));
   if (EN_MAYBE_CAUSAL.test(text) || ZH_MAYBE_CAUSAL.test(text)) kinds.add("causal");
-  if (EN_MAYBE_TEMPORAL.test(text)) kinds.add("temporal");
+  if (EN_MAYBE_TEMPORAL.test(text) || ZH_MAYBE_TEMPORAL.test(text)) kinds.add("temporal");
   if (EN_CHANGE_COMPARES.test(text) || CAP_COMPARES.test(text)) kinds.add("comparative");
   return kinds;
 }

@@ -79,9 +79,9 @@ function lastWord(text: string): string {
 }
 
 /** A noun or comparative right after it: "a 12% drop", "30% fewer migraine days", "$5 more", "£4 cheaper", "half an hour later", "five minutes quicker" (of a time taken). */
-/** What an amount is per, between it and a comparison: the "a month" of "£100 a month more than a Hot Desk". */
-const PER_BEFORE_COMPARISON = /^\s+(?:a|an|per|each)\s+[A-Za-z]+(?=\s+(?:more|less|higher|lower|cheaper|dearer)\s+than\b)/i;
 const EN_AFTER = /^\s*(?:(increases?|rises?|gains?|jumps?|growth|hikes?|boosts?|surges?|higher|more|up|longer|later|larger|bigger|greater|heavier|wider|dearer)|(decreases?|declines?|drops?|falls?|cuts?|reductions?|losses|loss|lower|less|fewer|down|slumps?|dips?|contraction|shorter|earlier|sooner|quicker|smaller|lighter|narrower|cheaper|off(?!-)))(?![A-Za-z])/i;
+/** What the amount is per or counts, between it and a comparison with "than": "£100 a month more than a Hot Desk", "costs 3 coins more than a warehouse". */
+const WORDS_BEFORE_COMPARISON = /^\s+(?:[A-Za-z]+\s+){1,2}?(?=(?:more|less|fewer|higher|lower|longer|shorter|larger|smaller|bigger|greater|heavier|lighter|cheaper|dearer)\s+than\b)/i;
 
 /**
  * 增长了、下降至、同比增长约, 推迟了、缩短至, and the comparatives 比…多/少/高/低/长/短: the word, 了/至/到, and a hedge
@@ -120,7 +120,7 @@ export function changeAround(before: string, after: string): Change | undefined 
   if (zh && moved) return { direction: zh[1] !== undefined ? "rise" : "fall", figure: zh[3] === "至" || zh[3] === "到" || zh[3] === "为" ? "result" : "amount", words: zh[0].trim(), at: "before" };
   const start = last === "from" || endsInHan(before) ? startOfChange(before, after, last) : undefined;
   if (start) return start;
-  const following = EN_AFTER.exec(after) ?? EN_AFTER.exec(after.replace(PER_BEFORE_COMPARISON, ""));
+  const following = EN_AFTER.exec(after) ?? EN_AFTER.exec(after.replace(WORDS_BEFORE_COMPARISON, ""));
   if (following) return { direction: following[1] !== undefined ? "rise" : "fall", figure: "amount", words: following[0].trim(), at: "after" };
   if (last === "to") {
     const moved = EN_AMOUNT_TO.exec(before);

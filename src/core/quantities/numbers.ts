@@ -176,6 +176,8 @@ const BETWEEN_BEFORE = /(?<![A-Za-z])between\s+$/i;
 const BETWEEN_AFTER = /[ \u00A0]*之间/y;
 const ORDINAL_BEFORE = /(?:第|(?<![A-Za-z])No\.?|#|№)\s*$/;
 const VERSION_BEFORE = /(?:(?<![A-Za-z])(?:v|ver\.?|version|release|rev\.?)|版本)\s*$/i;
+/** A price right after 版本 is the version's, not its name: "L卡口版本5499元". */
+const PRICE_AFTER = /^\s*(?:[万亿]?元|块|美元|欧元|英镑|日元|港元)/u;
 // 第三 and 星期三 are ordinals and weekdays; 几十 and 数十 are "some tens", no number at all.
 const NOT_COUNT_BEFORE = /(?:第|星期|周|礼拜|初|几)\s*$/;
 // Lone characters that are words far more often than numbers: 一 (统一), 两, and the formal
@@ -1164,7 +1166,7 @@ function scanDigits(ctx: Context, i: number): number {
   const next = text.charCodeAt(tok.end);
   const after = text.charCodeAt(tok.end + 1);
   if ((next === 46 || next === 58 || next === 47) && isDigit(after) && !(next === 58 && ratioAt(text, i))) return identEnd(text, tok.end);
-  if (ORDINAL_BEFORE.test(near) || VERSION_BEFORE.test(near)) return identEnd(text, tok.end);
+  if (ORDINAL_BEFORE.test(near) || (VERSION_BEFORE.test(near) && !(near.trimEnd().endsWith("版本") && PRICE_AFTER.test(text.slice(tok.end, tok.end + 4))))) return identEnd(text, tok.end);
 
   let signStart = i;
   const pp = text.charCodeAt(i - 2);
@@ -1477,6 +1479,13 @@ export const DAY_MINUTES = 24 * 60;
 
 /** How far, as a share of itself, an exact figure may stand from what it rounds. */
 const ROUNDING_SHARE = 0.075;
+/**
+ * How many of its written steps an approximate figure with decimals may stand from what it
+ * approximates: "about 2.5 km" of 2.6 km, not "约19.0℃" of 17.9℃. (A whole number's step says
+ * nothing of how it was rounded: "about 100 W" is 109 W.)
+ */
+const APPROXIMATE_STEPS = 5;
+const DECIMAL = /\d[.．]\d/u;
 
 /**
  * Could the claim's quantity be the source's quantity? Same dimension/unit and equal value,
@@ -1503,10 +1512,11 @@ export function sameQuantity(written: Quantity, source: Quantity): boolean {
   if (claim.halfDay === true || source.halfDay === true) {
     return sameQuantity({ ...claim, value: claim.value % HALF_DAY, halfDay: false }, { ...source, value: source.value % HALF_DAY, halfDay: false });
   }
+  // An approximate figure is within a tenth of itself (and a few steps of its decimals).
   // An exact figure rounds only so far: "2 metres" is not 1.8, nor "an hour" 45 minutes, though
   // each is within half a step; "12,000" is 12,483. A multiple is said loosely ("doubled" of 2.3 times).
   const tolerance = (value: number, step: number): number =>
-    claim.approximate ? Math.max(step / 2, Math.abs(value) * 0.1) : claim.noun === "×" ? step / 2 : Math.min(step / 2, Math.abs(value) * ROUNDING_SHARE);
+    claim.approximate ? Math.max(step / 2, Math.min(Math.abs(value) * 0.1, DECIMAL.test(claim.raw) ? step * APPROXIMATE_STEPS : Infinity)) : claim.noun === "×" ? step / 2 : Math.min(step / 2, Math.abs(value) * ROUNDING_SHARE);
   // Room for floating-point error in unit conversions, kept well below half the written step.
   const eps = (a: number, b: number, step: number): number =>
     Math.min(1e-12 * Math.max(Math.abs(a), Math.abs(b)), step / 4);

@@ -8,6 +8,7 @@ import { comparable, sameQuantity } from "../quantities/index.js";
 import type { Span } from "../types.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauses, containsRun, keysPerClause, lastClauseWithWords, partOfValue, segments, copiedFrom, insideName, saidOfSomethingElse, spansBetween, within, wordsOutsideValues, ZH_MEASURED_AGAINST } from "./clauses.js";
+import { derivedIn, gapAcross } from "./derived-figures.js";
 import { evidenceSentences, figureMovedBy } from "./nearby.js";
 import { denies, negatedAt, scopesOf, setsAsideList } from "./negation-scope.js";
 import type { ContentRule } from "./rule.js";
@@ -137,6 +138,16 @@ function moveOtherThings(claim: Analysed, word: Token, sentence: Analysed, oppos
   return theirs !== undefined && !comparable({ ...ours!, change: undefined }, { ...theirs, change: undefined });
 }
 
+/**
+ * The word is the comparison of an amount the sources' figures hold as a gap, which says their
+ * figures' order as it is: "投标报价的上限比项目预算金额低30万元" of "预算金额2680万元，最高限价2650万元" says no
+ * opposite of the sentence's "超过".
+ */
+function statesAHeldGap(claim: Analysed, word: Token, sentences: readonly SourceSentence[]): boolean {
+  const amount = figureMovedBy(claim, word);
+  return amount?.change?.figure === "amount" && (sentences.some((s) => derivedIn(amount, s, claim)) || gapAcross(amount, sentences, claim));
+}
+
 /** 之前 and 以前 say the 前 a time is followed by, 之后 and 以后 its 后: "6点之前取消" is "18:00前…取消". */
 const ZH_SIDES: ReadonlyMap<string, string> = new Map([
   ["之前", "前"],
@@ -235,6 +246,26 @@ function saysAsWord(sentence: Analysed, word: Token): boolean {
   return hasWord(sentence, word) && sentence.content.some((t) => matchKey(t) === key && !insideName(sentence, t));
 }
 
+/** A Chinese day or time of day right before a side of it: the 15日 of "每月15日之后", the 16时 of "16时前". */
+const ZH_TIME_BEFORE_SIDE = /(\d{1,4}(?:[日号时点]|[:：]\d{2}))\s*([之以]?[前后])/gu;
+
+/**
+ * The side of a time the claim puts something on, against the side the sentence puts it on at
+ * the same time: "每月15日之后完成社保申报" against "每月15日前完成申报". Only where the time is the
+ * sentence's once, so the two speak of one deadline.
+ */
+function timeSideFlipped(claim: Analysed, sentence: Analysed): { claimSide: Span & { text: string }; sourceSide: string } | undefined {
+  for (const ours of claim.text.matchAll(ZH_TIME_BEFORE_SIDE)) {
+    const theirs = [...sentence.text.matchAll(ZH_TIME_BEFORE_SIDE)].filter((m) => m[1] === ours[1]);
+    if (theirs.length !== 1) continue;
+    const side = (text: string): string => text.charAt(text.length - 1);
+    if (side(ours[2]!) === side(theirs[0]![2]!)) continue;
+    const start = claim.start + ours.index! + ours[1]!.length;
+    return { claimSide: { start, end: start + ours[2]!.length, text: ours[2]! }, sourceSide: theirs[0]![2]! };
+  }
+  return undefined;
+}
+
 /**
  * A claim word whose opposite stands in an evidence sentence that speaks of the same thing
  * ("sales decreased" vs "sales increased", 上升 vs 下降, crewed vs uncrewed).
@@ -254,6 +285,11 @@ const rule: ContentRule = {
     // A claim the source says word for word says no opposite of it.
     if (sentences.some((sentence) => copiedFrom(claim, sentence))) return [];
     for (const sentence of sentences) {
+      const flipped = timeSideFlipped(claim, sentence);
+      if (flipped) {
+        const { claimSide, sourceSide } = flipped;
+        return [{ message: `the claim says '${claimSide.text}' where ${where(sentence)} says '${sourceSide}'`, span: { start: claimSide.start, end: claimSide.end }, actual: claimSide.text, expected: sourceSide, evidence: evidence(sentence) }];
+      }
       const held = claim.content.map((t) => tokenMatch(t, sentence, lexicon) > 0);
       // A claim copied from a stretch of the sentence says each word of the same thing as it does.
       let copied: boolean | undefined;
@@ -298,6 +334,7 @@ const rule: ContentRule = {
         // The opposite denied is the word: "does not open on Mondays" says "closed on Mondays".
         if (polarity(claim, word, sentence) !== polarity(sentence, opposite, claim)) continue;
         if (moveOtherThings(claim, word, sentence, opposite)) continue;
+        if (statesAHeldGap(claim, word, alignment.sentences)) continue;
         return [
           {
             message: `the claim says '${word.text}' where ${where(sentence)} says '${opposite.text}'`,

@@ -9,7 +9,7 @@
 // states ("the interval doubles").
 // The other figure is then the claim's premise, which the source need not give.
 // The number rule counts such a figure as held by the sentence.
-import { comparable, countsPer, DAY_MINUTES, extractQuantities, isMultiple, onSideOfBound, sameQuantity, singular, YEAR_SECONDS, type Quantity } from "../quantities/index.js";
+import { comparable, countsPer, DAY_MINUTES, extractQuantities, isMultiple, onSideOfBound, oppositeChanges, sameQuantity, singular, YEAR_SECONDS, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
@@ -58,7 +58,9 @@ function gapBetween(a: Quantity, b: Quantity, like: Quantity): Quantity | undefi
   // One of a sentence's two prices may leave out what both are per: "£10.20 per item…, up from £9.85".
   const per = a.per ?? b.per;
   if (!comparable({ ...a, change: undefined, per }, { ...b, change: undefined, per })) return undefined;
-  return { ...b, change: undefined, per, value: Math.abs(a.value - b.value), step: Math.min(a.step, b.step), approximate: false };
+  // Two shares are apart by percentage points: "高出18.7个百分点" of 91.3% and 72.6%.
+  const points = a.unit === "%" && like.unit === "pp";
+  return { ...b, change: undefined, per, unit: points ? "pp" : b.unit, value: Math.abs(a.value - b.value), step: Math.min(a.step, b.step), approximate: false };
 }
 
 /** The two figures are where a stated move began and ended, and the claim's amount moves the other way ("five minutes longer" of "from 52 to 47 minutes"). */
@@ -97,6 +99,8 @@ function heldAsGap(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   const amount = q.change?.figure === "amount" || (q.change === undefined && saysGap(claim, q));
   const remainder = q.change === undefined && REMAINDER.test(s.text);
   if (!amount && !remainder && !(q.dimension === "time" && q.change === undefined)) return false;
+  // The sentence states the amount itself, moved the other way: "较上年同期的22.1%下降2.4个百分点" holds no rise of 2.4 points.
+  if (amount && s.quantities.some((e) => oppositeChanges(q.change, e.change) && sameQuantity({ ...q, change: undefined }, { ...e, change: undefined }))) return false;
   return somePair(s.quantities, (a, b) => {
     if (!amount && !remainder && !timeRange(s, a, b)) return false;
     // A move the sentence states ("falls from 52 minutes to 47") has a way, which the claim's must be.
@@ -107,9 +111,9 @@ function heldAsGap(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   });
 }
 
-/** Words that make a figure the gap between two others: 体重相差44克, 相隔35分钟, "a difference of 5 kg", "35 minutes apart". */
+/** Words that make a figure the gap between two others: 体重相差44克, 相隔35分钟, "a difference of 5 kg", "35 minutes apart", "the 260 g difference". */
 const GAP_BEFORE = /(?:相差|相隔|相距|差距|间隔)(?:了|为|是|约|近)?\s*$|\b(?:a\s+(?:gap|difference)\s+of|differ(?:s|ed)?\s+by|separated\s+by)\s+$/iu;
-const GAP_AFTER = /^\s*apart\b/iu;
+const GAP_AFTER = /^\s*(?:apart|difference|gap)\b/iu;
 /** Characters read before a figure for a word of a gap. */
 const GAP_REACH = 16;
 
@@ -154,6 +158,28 @@ function spanBetweenNamedTimes(q: Quantity, s: SourceSentence, claim: Analysed):
   // "Starts 10 minutes after the main race" says which comes first, which a span does not.
   if (OFFSET_AFTER.test(claim.text.slice(q.end - claim.start))) return false;
   return somePair(s.quantities, (a, b) => a.dimension === "clock" && b.dimension === "clock" && isGapOf(q, a, b) && namedApart(claim, s, a, b));
+}
+
+/** Words before a distance that measure it from one point: 竹海亭（距起点2.6公里）. */
+const FROM_A_POINT_BEFORE = /(?:距|离)[^\d，。；、（）()]{0,6}$/u;
+/** …or after it: "Bamford Hut (4.2 km from the trailhead)". */
+const FROM_A_POINT_AFTER = /^\s*(?:from|past|beyond)\s+(?:the\s+)?\p{L}/iu;
+/** How far before a distance its 距 may stand. */
+const FROM_A_POINT_REACH = 8;
+/** The claim speaks of the way between two places: 从竹海亭走到半山补给站, "from the hut to the summit". */
+const BETWEEN_PLACES = /从.{1,20}?[到至]|\bfrom\b.{1,40}?\bto\b|\bbetween\b.{1,40}?\band\b/iu;
+
+/**
+ * The claim's distance is the way between two places the sentence measures from one point, each
+ * named by a word the claim says: "从竹海亭走到半山补给站大约还有2.5公里" of "竹海亭（距起点2.6公里）、半山补给站（距起点5.1公里）".
+ */
+function wayBetweenNamedPlaces(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.dimension !== "length" || q.change !== undefined || q.max !== undefined || !BETWEEN_PLACES.test(claim.text)) return false;
+  const fromOnePoint = (d: Quantity): boolean =>
+    d.dimension === "length" &&
+    d.change === undefined &&
+    (FROM_A_POINT_BEFORE.test(s.text.slice(Math.max(0, d.start - s.start - FROM_A_POINT_REACH), d.start - s.start)) || FROM_A_POINT_AFTER.test(s.text.slice(d.end - s.start)));
+  return somePair(s.quantities, (a, b) => fromOnePoint(a) && fromOnePoint(b) && isGapOf(q, a, b) && namedApart(claim, s, a, b));
 }
 
 /** Words after a length of time that make it an offset from something: "10 minutes after", 提前两小时. */
@@ -743,6 +769,87 @@ function heldAsAllBut(q: Quantity, s: SourceSentence): boolean {
   );
 }
 
+/** What ends the stretch of a clause that names what a comparison is measured against. */
+const CLAUSE_MARKS = /[,，;；。:：()（）]/u;
+/** How many characters of its clause before (Chinese) or after (English) a comparison's figure may name what it is measured against. */
+const AGAINST_REACH = 14;
+
+/** The stretch of the figure's clause that names what its comparison is measured against: the 常年 of "较常年偏高1.1℃", "the weekly average" of "310 hectares above the weekly average". */
+function againstStretch(s: SourceSentence, figure: Quantity, side: "before" | "after"): Span {
+  if (side === "after") {
+    const after = s.text.slice(figure.end - s.start, figure.end - s.start + AGAINST_REACH * 3);
+    const end = after.search(CLAUSE_MARKS);
+    return { start: figure.end, end: figure.end + (end < 0 ? after.length : end) };
+  }
+  const from = Math.max(0, figure.start - s.start - AGAINST_REACH);
+  const marks = [...s.text.slice(from, figure.start - s.start).matchAll(new RegExp(CLAUSE_MARKS.source, "gu"))];
+  return { start: s.start + from + (marks.length > 0 ? marks.at(-1)!.index! + 1 : 0), end: figure.start };
+}
+
+/** The claim says a word of the sentence's stretch: a content word's key, or a Chinese word of two characters the sentence may have cut otherwise. */
+function namesWithin(claim: Analysed, s: SourceSentence, span: Span): boolean {
+  const keys = keysWithin(s, span);
+  const text = s.text.slice(span.start - s.start, span.end - s.start);
+  return claim.content.some((t) => keys.has(matchKey(t)) || (t.kind === "cjk" && t.norm.length >= 2 && text.includes(t.norm)));
+}
+
+/** A Chinese multiple put as what it is of: "为平日的2.5倍". */
+const ZH_MULTIPLE_AGAINST = /[为是][^，。；,;]{1,10}的\s*$/u;
+/** …and an English one: "2.5 times the weekday figure". */
+const EN_MULTIPLE_AGAINST = /^\s*(?:times\s+)?(?:the|that|its|their)\s/iu;
+
+/**
+ * The claim's figure is what the sentence measures another of its figures against, which the
+ * claim names: a level less the rise the sentence gives ("常年平均气温约为16.8℃" of "年平均气温17.9℃，
+ * 较常年偏高1.1℃"; "按常年水平…约有23天" of "38天，比常年多15天"), or divided by its multiple
+ * ("平日每天的号源约为80对" of "号源增至200对，为平日的2.5倍"; "2.5 times the weekday figure").
+ */
+function heldAsBaseline(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.change !== undefined || s.quantities.length < 2) return false;
+  return s.quantities.some((by, i) => {
+    const moved = by.change?.figure === "amount" && by.change.direction !== undefined;
+    const multipleAfter = by.change === undefined && isMultiple(by) && EN_MULTIPLE_AGAINST.test(s.text.slice(by.end - s.start));
+    const multiple = multipleAfter || (by.change === undefined && isMultiple(by) && ZH_MULTIPLE_AGAINST.test(s.text.slice(0, by.start - s.start)));
+    if (!moved && !multiple) return false;
+    if (!namesWithin(claim, s, againstStretch(s, by, multipleAfter || by.change?.at === "after" ? "after" : "before"))) return false;
+    const level = s.quantities.slice(0, i).findLast((e) => e.change?.figure !== "amount" && e.change?.figure !== "start" && !isMultiple(e) && comparable({ ...e, change: undefined }, { ...q, change: undefined }));
+    // A rise is of the level's own kind: "38天，比常年多15天", not "35℃ … 15天".
+    if (level === undefined || (moved && !comparable({ ...by, change: undefined }, { ...level, change: undefined }))) return false;
+    const value = multiple ? level.value / by.value : by.change!.direction === "rise" ? level.value - by.value : level.value + by.value;
+    return sameQuantity(q, { ...level, change: undefined, value, step: Math.min(level.step, q.step), approximate: false });
+  });
+}
+
+/** What opens a part of a whole the sentence names, and the part's name up to its figure: "164名棋手参赛，其中职业棋手48人". */
+const PART_OPENING = /其中([^。；;，,]{1,16})$/u;
+/** What denies the name of a part before it: 非职业. */
+const DENIAL_BEFORE = /(?:[非未]|不是)$/u;
+
+/** The claim names a part by denying the sentence's name for it: "非职业棋手" of "其中职业棋手48人", whether 非职业 is cut as one word or two. */
+function deniesPartName(claim: Analysed, name: string): boolean {
+  return claim.content.some((t) => {
+    if (t.kind !== "cjk") return false;
+    const word = ZH_NOT.test(t.norm) ? t.norm.slice(1) : t.norm;
+    if (word.length < 2 || !name.includes(word)) return false;
+    return word !== t.norm || DENIAL_BEFORE.test(claim.text.slice(0, t.start - claim.start));
+  });
+}
+
+/**
+ * The claim's count is what a whole leaves once the part the sentence names is taken, and the
+ * claim names it by denying the part's name: "非职业棋手有116人" of "164名棋手参赛，其中职业棋手48人".
+ * (English says the rest with "other" or an antonym, which this does not read.)
+ */
+function heldAsRestOfWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.change !== undefined || q.dimension !== "count" || s.quantities.length < 2) return false;
+  return s.quantities.some((part, i) => {
+    const opening = PART_OPENING.exec(s.text.slice(0, part.start - s.start));
+    if (opening === null || !deniesPartName(claim, opening[1]!)) return false;
+    const whole = s.quantities.slice(0, i).findLast((e) => e.dimension === "count" && e.change === undefined && e.value > part.value);
+    return whole !== undefined && sameQuantity({ ...q, noun: undefined }, { ...part, noun: undefined, value: whole.value - part.value });
+  });
+}
+
 /** What makes a Chinese rate its complement: 不合格率 of 合格率, 未通过率 of 通过率. */
 const ZH_NOT = /^[不未非]/u;
 
@@ -1041,8 +1148,11 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     multipleForAnotherCase(q, s, claim) ||
     gapFromTheClaim(q, s, claim) ||
     spanBetweenNamedTimes(q, s, claim) ||
+    wayBetweenNamedPlaces(q, s, claim) ||
     heldAsComplement(q, s, claim) ||
     heldAsAllBut(q, s) ||
+    heldAsBaseline(q, s, claim) ||
+    heldAsRestOfWhole(q, s, claim) ||
     heldAsYearsBetween(q, s) ||
     ageAtDeath(q, s, claim) ||
     computedFrom(q, s, claim) !== undefined ||

@@ -25,8 +25,8 @@ function comparesByGap(claim: Analysed, cue: RelationCue, evidence: readonly Sou
   return amount !== undefined && (evidence.some((s) => derivedIn(amount, s, claim)) || gapAcross(amount, evidence, claim));
 }
 
-/** What stands between a comparison's amount and its word: "£300 more", "two hours longer", "£100 a month more than". */
-const GAP_BEFORE_CUE = /^\s{0,3}$|^\s+(?:a|an|per|each)\s+[A-Za-z]+\s+$/u;
+/** What stands between a comparison's amount and its word: "£300 more", "two hours longer", "£100 a month more than", "3 coins more than". */
+const GAP_BEFORE_CUE = /^\s{0,3}$|^\s+(?:[A-Za-z]+\s+){1,2}$/u;
 /** …and between 比 and the amount after it, in the same clause: "比烤瓷冠每颗贵1600元". */
 const ZH_GAP_REACH = 12;
 

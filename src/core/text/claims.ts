@@ -527,7 +527,7 @@ class EnglishSplitter {
 }
 
 /** How many words after "between" its "and" may stand ("between Ashby and Lenham"); another "and" or a mark ends the reach. */
-const BETWEEN_REACH = 4;
+const BETWEEN_REACH = 6;
 
 /** The "and" of "between Ashby and Lenham", which joins the two ends of a span, not two clauses. */
 function andOfBetween(toks: readonly Token[], from: number, at: number): boolean {
@@ -560,7 +560,8 @@ function splitEnglish(text: string): Piece[] {
 
 // ---------------------------------------------------------------- Chinese
 
-const ZH_GUARD = /因为|由于|所以|因此|因而|从而|导致|以致|如果|假如|假设|若是|倘若|只要|只有|除非|虽然|虽说|尽管|即使|即便|哪怕|既然|为了|以便|以免|而是|否则|不然|一旦|的话/;
+// A bare 若 is a condition before a verb ("若拖到9月10日以后才注册，需要…"); in names it stands before others (孟若澜).
+const ZH_GUARD = /因为|由于|所以|因此|因而|从而|导致|以致|如果|假如|假设|若是|倘若|若(?=[要在有未不没想需因能遇发出超逾拖过已逢])|只要|只有|除非|虽然|虽说|尽管|即使|即便|哪怕|既然|为了|以便|以免|而是|否则|不然|一旦|的话/;
 // A case put to the source ("一位65岁的客户购买C套餐，打折后需支付2278元"): its clauses are one worked example.
 const ZH_SCENARIO = /^(?:一位|一名|一对|一家|一个人|一套|一辆|一间|一本|某位|某人|某间|某个|某套)/;
 const ZH_LEADING =
