@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // "At least" bounds a figure: its "least" is no opposite of "most".
+    { answer: "Most research articles receive three reviewer reports [c1].", chunks: ["Research articles are sent to at least two reviewers."] },
     // A comparison whose gap the source's figures hold says their order as it is.
     { answer: "投标报价的上限比项目预算金额低30万元[c1]。", chunks: ["本项目采购医用直线加速器1台，预算金额2680万元，最高限价2650万元，报价超过最高限价的投标无效。"] },
     { answer: "园区每周一上午闭园，做植保作业[c1]。", chunks: ["每日开放时间为8:30—17:00；每周一上午闭园进行植保作业，下午13:00起正常开放。"] },

@@ -2,6 +2,11 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("negation-conflict", {
   valid: [
+    // "No longer than" bounds a figure; "except that" sets a case aside; "cannot … without" makes a condition; a denial of another subject.
+    { answer: "An abstract of 250 words would be acceptable [c1].", chunks: ["Abstracts must be no longer than 250 words."] },
+    { answer: "Halden permits subsetting the font files for the web [c1].", chunks: ["Modifying the font files is not permitted, except that subsetting for web use is allowed."] },
+    { answer: "Transferring a licence to another organisation needs Halden's written consent [c1].", chunks: ["Licences cannot be transferred to another organisation without written consent from Halden."] },
+    { answer: "图表计入页数[c1]。", chunks: ["会议征集中文或英文论文，正文不超过8页（含图表），参考文献不计入页数。"] },
     { answer: "继承公证不能加急[c1]。", chunks: ["加急服务：要求2个工作日内出证的，按公证费的50%加收加急费，但继承类公证不提供加急服务。"] },
     // "But not motors or compressors" denies the whole list, with the verb before it.
     { answer: "In PowerLift mode it can run a kettle, although that mode won't drive a fridge compressor [c1].", chunks: ["'PowerLift' mode can run resistive appliances such as kettles and hair dryers of up to 2,400 W at reduced voltage, but not motors or compressors."] },
@@ -111,6 +116,12 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "The museum is no longer open on Mondays [c1].", chunks: ["The museum is open on Mondays."], errors: [{ code: "X1", at: "no" }] },
+    { answer: "Licences can be transferred to another organisation without written consent [c1].", chunks: ["Licences cannot be transferred to another organisation without written consent from Halden."], errors: [{ code: "X1", at: "Licences can be transferred to another organisation without written consent [c1]." }] },
+    // A subject that points back (两种) is the claim's own.
+    { answer: "客套和肺腑之言都是官面话[c1]", chunks: ["前种说的是客套,后种是肺腑之言,两种都不是官面文章,都是每日里免不了要说的家常话"], errors: [{ code: "X1", at: "客套和肺腑之言都是官面话[c1]" }] },
+    { answer: "参考文献计入页数[c1]。", chunks: ["会议征集中文或英文论文，正文不超过8页（含图表），参考文献不计入页数。"], errors: [{ code: "X1", at: "参考文献计入页数[c1]。" }] },
+    { answer: "被保险人酒后驾驶导致身故的，保险公司仍需承担保险责任[c1]。", chunks: ["因被保险人故意自伤、酒后驾驶或无合法有效驾驶证驾驶机动车导致其身故或伤残的，本公司不承担保险责任。"], errors: [{ code: "X1", at: "被保险人酒后驾驶导致身故的，保险公司仍需承担保险责任[c1]。" }] },
     // 不提供加急服务 denies 加急 itself (提供 only carries it), and 也能 is no word of the claim's own after 公证.
     { answer: "继承公证也能加急[c1]。", chunks: ["加急服务：要求2个工作日内出证的，按公证费的50%加收加急费，但继承类公证不提供加急服务。"], errors: [{ code: "X1", at: "继承公证也能加急[c1]。" }] },
     { answer: "PowerLift mode can run compressors [c1].", chunks: ["'PowerLift' mode can run resistive appliances such as kettles and hair dryers of up to 2,400 W at reduced voltage, but not motors or compressors."], errors: [{ code: "X1", at: "PowerLift mode can run compressors [c1]." }] },

@@ -21,6 +21,7 @@ ruleTester("rank-mismatch", {
     { answer: "她是景德镇第三位获此称号的女性[c1]。", chunks: ["2006年被授予“中国工艺美术大师”称号，是景德镇第三位获此称号的女性。"] },
   ],
   invalid: [
+    { answer: "冠军许墨川本届唯一的败局出现在第5轮[c1]。", chunks: ["许墨川以8胜1负的成绩夺得冠军，他唯一的一场失利是在第4轮负于业余棋手邓启航。"], errors: [{ code: "X1", at: "第5轮", expected: "第4轮" }] },
     { answer: "Columbus is the largest city in the Midwest [c1].", chunks: ["Columbus is the second-largest city in the Midwest, after Chicago."], errors: [{ code: "X1", at: "largest" }] },
     { answer: "Columbus is the third-largest city in the Midwest [c1].", chunks: ["Columbus is the second-largest city in the Midwest."], errors: [{ code: "X1", at: "third-largest" }] },
     { answer: "Toyota is the second-largest carmaker in Japan [c1].", chunks: ["Toyota is the largest carmaker in Japan."], errors: [{ code: "X1", at: "second-largest" }] },

@@ -45,6 +45,9 @@ const EN_NOT_NEGATING_NEXT: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["without", new Set(["doubt"])],
 ]);
 
+/** A comparative adjective: "longer", "wider", "heavier". */
+const COMPARATIVE = /^[a-z]{2,}er$/u;
+
 /** Words that are negations in their own right. */
 const ZH_CUES = new Set([
   "不", "没", "没有", "未", "无", "非", "否", "别", "勿", "不是", "并非", "尚未", "并无", "无法", "无从", "无需", "无须",
@@ -113,6 +116,8 @@ function isEnCue(tokens: Token[], k: number): boolean {
   if (EN_BARE_CONTRACTIONS.has(norm)) return true;
   if (!EN_CUES.has(norm)) return false;
   if (next !== undefined && EN_NOT_NEGATING_NEXT.get(norm)?.has(next.norm)) return false;
+  // "No longer than 250 words", "no bigger than": a comparison with "than" bounds a figure ("no longer" alone denies).
+  if (norm === "no" && tokens[k + 2]?.norm === "than" && next !== undefined && COMPARATIVE.test(next.norm)) return false;
   // "No. 1" is a number sign.
   if (norm === "no" && next?.text === "." && tokens[k + 2]?.kind === "number") return false;
   // "whether or not" leaves the question open.

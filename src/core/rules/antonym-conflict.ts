@@ -246,6 +246,13 @@ function saysAsWord(sentence: Analysed, word: Token): boolean {
   return hasWord(sentence, word) && sentence.content.some((t) => matchKey(t) === key && !insideName(sentence, t));
 }
 
+/** "At least" and "at most" bound a figure: their "least" is no opposite of "most research articles". */
+const AT_BEFORE = /\bat\s+$/iu;
+
+function ofABound(text: Analysed, word: Token): boolean {
+  return (word.norm === "least" || word.norm === "most") && AT_BEFORE.test(text.text.slice(Math.max(0, word.start - text.start - 4), word.start - text.start));
+}
+
 /** A Chinese day or time of day right before a side of it: the 15日 of "每月15日之后", the 16时 of "16时前". */
 const ZH_TIME_BEFORE_SIDE = /(\d{1,4}(?:[日号时点]|[:：]\d{2}))\s*([之以]?[前后])/gu;
 
@@ -321,8 +328,9 @@ const rule: ContentRule = {
         // An opposite the claim says too, in the same clause, is no conflict ("rose after falling");
         // in another clause it is ("…after officials acted, before a train derailed").
         const ownClause = clauseKeysAround(claim, i, (stretches ??= spansBetween(claim.text, PUNCTUATION, claim.start)));
+        if (ofABound(claim, word)) continue;
         const k = sentence.content.findIndex(
-          (other, at) => !ownClause.has(matchKey(other)) && opposites(word, other, lexicon) && (broadlyAligned || sameNeighbourhood(claim, i, sentence, at)),
+          (other, at) => !ownClause.has(matchKey(other)) && !ofABound(sentence, other) && opposites(word, other, lexicon) && (broadlyAligned || sameNeighbourhood(claim, i, sentence, at)),
         );
         if (k < 0 || insideName(sentence, sentence.content[k]!) || !inClaimsClause(claim, i, sentence, k, lexicon)) continue;
         const opposite = sentence.content[k]!;

@@ -292,6 +292,35 @@ function deniedOfAnotherName(claim: Analysed, sentence: Analysed, cues: readonly
   });
 }
 
+const ZH_COMMA_CLAUSES = /[，,；;。：:]/gu;
+/** A subject that points back to what was named before (两种, 这些, 其, 该): not another subject. */
+const ZH_POINTING_BACK = /^[这那其它他她两二双各每该此本]/u;
+/** Words that open a clause without naming its subject: 但是, 而且, 同时. */
+const ZH_LINKING = /^(?:但是|而且|并且|可是|不过|然而|同时|另外|此外|因此|所以|只是)$/u;
+
+/**
+ * Each Chinese cue of the sentence denies a word of the claim in a clause whose subject (the
+ * words before the cue) the claim lacks, while the claim's subject (the word before its own) is
+ * said only in another clause: "参考文献不计入页数" does not deny "图表计入页数" of "正文不超过8页（含图表），参考文献不计入页数".
+ */
+function deniedOfAnotherSubject(claim: Analysed, sentence: Analysed, scopes: readonly Scope[], cues: readonly Token[]): boolean {
+  // Clauses between commas: the items of a list between 、 are one clause's subject.
+  const parts = spansBetween(sentence.text, ZH_COMMA_CLAUSES, sentence.start);
+  return cues.every((cue) => {
+    const clause = parts.find((part) => within(cue, part));
+    const scope = scopes.find((s) => s.cue === cue);
+    if (cue.kind !== "cjk" || clause === undefined || scope === undefined) return false;
+    // The clause's words before the cue name its subject, none of which the claim says.
+    const theirs = sentence.content.filter((t) => within(t, clause) && t.end <= cue.start && !ZH_LINKING.test(t.norm));
+    if (!theirs.some((t) => t.norm.length >= 2) || theirs.some((t) => claim.keys.has(matchKey(t)) || ZH_POINTING_BACK.test(t.norm))) return false;
+    const at = claim.content.findIndex((t) => sentence.content.some((w) => denies(scope, w) && matchKey(w) === matchKey(t)));
+    const ours = claim.content.slice(0, Math.max(0, at)).findLast((t) => !ZH_AUXILIARY.test(t.norm));
+    if (ours === undefined || ours.kind !== "cjk" || ours.norm.length < 2) return false;
+    const places = sentence.content.filter((w) => matchKey(w) === matchKey(ours));
+    return places.length > 0 && !places.some((w) => within(w, clause));
+  });
+}
+
 /** The sentence denies each of the words, as the claim does, where it says them at all. */
 function deniesToo(claim: Analysed, other: Analysed, words: readonly Token[], lexicon: Lexicon | undefined): boolean {
   if (other.negations.length === 0) return false;
@@ -369,7 +398,7 @@ function figureDenied(claim: Analysed, scopes: readonly Scope[], sentence: Analy
  */
 const LIFTS = /\b(?:abolish(?:ed|es)?|scrap(?:ped|s)?|waive[ds]?|exempt(?:ed|s)?|discontinued)\b|免收|免除|免交|免缴|免征|免于/iu;
 /** Words that open the case a sentence's rule does not hold in: "applies to all new customers unless they order online". */
-const EXCEPTION = /\b(?:unless|except(?:\s+(?:for|when|if|on|in))?|apart\s+from|other\s+than)\b|除非|除了|(?<![扣免删解排拆废切消剔清去移])除(?=[^，。；,;]{1,15}?[以之]?外)/giu;
+const EXCEPTION = /\b(?:unless|except(?:\s+(?:for|when|if|on|in|that))?|apart\s+from|other\s+than)\b|除非|除了|(?<![扣免删解排拆废切消剔清去移])除(?=[^，。；,;]{1,15}?[以之]?外)/giu;
 /** A clause that lifts what the clause before names: ", which is waived for…", "; it is waived for…". */
 const LIFT_OF_BEFORE = /^\s*,?\s*which\s*$/iu;
 const LIFT_OPENS_ON_IT = /^\s*(?:it|they|this|these)\b/iu;
@@ -544,6 +573,7 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
     (!claimNegated &&
       (deniedOfSomethingElse(claim, best, sourceScopes, conflict.source.cues, lexicon) ||
         deniedOfAnotherName(claim, best, conflict.source.cues) ||
+        deniedOfAnotherSubject(claim, best, sourceScopes, conflict.source.cues) ||
         saidInRelativeAfter(claim, shared[readings.indexOf(conflict)]!, best, conflict.source.cues)))
   )
     return [];
@@ -579,6 +609,7 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
   const inConflict = new Set(readings.flatMap((r) => (claimNegated ? (r.claim.governed ? r.claim.cues : []) : r.source.negated ? r.source.cues : [])));
   const answering = (scopes: readonly Scope[]) => scopes.filter((s) => inConflict.has(s.cue));
   if (claimNegated ? statesTheOpposite(claim, answering(claimScopes), best, lexicon) : statesTheOpposite(best, answering(sourceScopes), claim, lexicon)) return [];
+  if (!claimNegated && needsTheCondition(claim, best, sourceScopes)) return [];
   const cue = conflict.claim.cues[0];
   return [
     {
@@ -587,6 +618,19 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
       evidence: evidence(best),
     },
   ];
+}
+
+/** What makes a thing a condition of an act: "needs", "requires", "only with", 须, 需要. */
+const NEEDS = /\b(?:needs?|needed|requires?|required|must|only\s+with|subject\s+to|ha(?:s|ve)\s+to)\b|须|需|必须/iu;
+
+/**
+ * The sentence denies the act only without a condition, which the claim says the act needs:
+ * "Transferring a licence … needs Halden's written consent" of "Licences cannot be transferred …
+ * without written consent from Halden".
+ */
+function needsTheCondition(claim: Analysed, best: Analysed, sourceScopes: readonly Scope[]): boolean {
+  if (!NEEDS.test(claim.text)) return false;
+  return sourceScopes.some((scope) => scope.cue.norm === "without" && best.content.some((w) => w !== scope.cue && within(w, scope) && claim.keys.has(matchKey(w))));
 }
 
 /**
