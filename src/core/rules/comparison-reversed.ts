@@ -1,0 +1,203 @@
+import { matchKey, type Analysed } from "../analysis.js";
+import { comparable, isMultiple, type Quantity } from "../quantities/index.js";
+import type { SourceSentence } from "../context-index.js";
+import type { Span } from "../types.js";
+import type { Token } from "../text/tokens.js";
+import { insideFigure, ITEM_BREAKS, keysWithin, segmentOf } from "./clauses.js";
+import { evidenceSentences } from "./nearby.js";
+import type { ContentRule } from "./rule.js";
+
+/** Which way a comparison orders its two things: the first has more of the measure, or less. */
+type Order = "more" | "less";
+
+interface Comparison {
+  order: Order;
+  /** The comparative as written ("higher", 便宜), for the message. */
+  word: string;
+  span: Span;
+  /** The claim's words for the first thing and for the second, each without the other's. */
+  first: ReadonlySet<string>;
+  second: ReadonlySet<string>;
+}
+
+// Comparatives whose order a figure shows directly; "faster", "better", 快 and the like depend on
+// what is measured (a time or a speed), and "more"/"less" before an adjective on the adjective.
+const EN_MORE = "higher|larger|bigger|greater|longer|heavier|older|dearer|costlier|pricier|taller|wider|deeper|more(?=\\s+(?:than|expensive|costly)\\b)";
+const EN_LESS = "lower|smaller|shorter|lighter|younger|cheaper|narrower|shallower|fewer(?=\\s+than\\b)|less(?=\\s+(?:than|expensive|costly)\\b)";
+/** "reached a higher average sugar level than Merlot": the comparative, up to three words, and "than". */
+const EN_COMPARISON = new RegExp(`\\b(?:(${EN_MORE})|(${EN_LESS}))\\b((?:\\s+[\\p{L}-]+){0,3}?)\\s+than\\s+`, "iu");
+/** 比B高, 比B便宜, and 高于B: the two Chinese ways of putting the second thing. */
+const ZH_MORE = "高|多|大|长|重|贵";
+const ZH_LESS = "低|少|小|短|轻|便宜";
+const ZH_BI = new RegExp(`比([^，。；,;比]{1,16}?)(?:还|更|要)?(?:(${ZH_MORE})|(${ZH_LESS}))`, "u");
+const ZH_YU = /(?:(高于|多于|大于|超过)|(低于|少于|小于))([^，。；,;]{1,16})/u;
+/** What opens a figure: a digit, a currency sign, a number word. */
+const FIGURE_FIRST = /^\s*(?:[$€£¥]?\d|[一二三四五六七八九十百千万两几]|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|a\s+(?:third|quarter))\b)/iu;
+/** Comparatives that say what they measure: a weight or a price. */
+const MEASURED: ReadonlyMap<string, string> = new Map([
+  ...["heavier", "lighter", "重", "轻"].map((word): [string, string] => [word, "mass"]),
+  ...["dearer", "costlier", "pricier", "cheaper", "贵", "便宜"].map((word): [string, string] => [word, "currency"]),
+]);
+/** Where the words of the second thing end: the end of the claim's clause. */
+const CLAUSE_STOP = /[，。；,;:：(（]|\s(?:and|but|while|whereas|which|so)\s/u;
+
+/**
+ * The keys of the thing a stretch of the claim names first: in English its first content word and
+ * the capitalised words right after a capitalised one ("Cabernet Franc reached …", "the
+ * groundsheet's rating"); in Chinese its words up to the first 的 ("L卡口版本的建议零售价").
+ */
+function thingAt(claim: Analysed, start: number, end: number): Set<string> {
+  const words = claim.content.filter((t) => t.start >= claim.start + start && t.end <= claim.start + end && !insideFigure(claim, t));
+  const first = words[0];
+  if (first === undefined) return new Set();
+  if (first.kind === "cjk" || /\p{Script=Han}/u.test(claim.text.slice(start, end))) {
+    const of = claim.text.indexOf("的", first.start - claim.start);
+    const stop = of < 0 || of >= end ? claim.start + end : claim.start + of;
+    return new Set(words.filter((t) => t.end <= stop).map(matchKey));
+  }
+  const name = [first];
+  const capitalised = (t: Token): boolean => /^\p{Lu}/u.test(t.text);
+  for (const t of words.slice(1)) {
+    if (!capitalised(name.at(-1)!) || !capitalised(t) || !/^\s+$/u.test(claim.text.slice(name.at(-1)!.end - claim.start, t.start - claim.start))) break;
+    name.push(t);
+  }
+  return new Set(name.map(matchKey));
+}
+
+function without(keys: ReadonlySet<string>, other: ReadonlySet<string>): Set<string> {
+  return new Set([...keys].filter((key) => !other.has(key)));
+}
+
+/** The comparison the claim makes between two things it names, if it makes one. */
+function comparisonIn(claim: Analysed): Comparison | undefined {
+  const text = claim.text;
+  const en = EN_COMPARISON.exec(text);
+  let order: Order;
+  let word: string;
+  let at: number;
+  let secondStart: number;
+  let secondEnd: number;
+  if (en) {
+    order = en[1] !== undefined ? "more" : "less";
+    word = (en[1] ?? en[2])!;
+    at = en.index;
+    secondStart = en.index + en[0].length;
+    const stop = text.slice(secondStart).search(CLAUSE_STOP);
+    secondEnd = stop < 0 ? text.length : secondStart + stop;
+  } else {
+    const bi = ZH_BI.exec(text);
+    const yu = bi ? null : ZH_YU.exec(text);
+    if (bi) {
+      order = bi[2] !== undefined ? "more" : "less";
+      word = (bi[2] ?? bi[3])!;
+      at = bi.index;
+      secondStart = bi.index + 1;
+      secondEnd = secondStart + bi[1]!.length;
+    } else if (yu) {
+      order = yu[1] !== undefined ? "more" : "less";
+      word = (yu[1] ?? yu[2])!;
+      at = yu.index;
+      secondStart = yu.index + word.length;
+      secondEnd = secondStart + yu[3]!.length;
+    } else return undefined;
+  }
+  const clauseStart = Math.max(0, ...[...text.slice(0, at).matchAll(/[，。；;:：]|,(?!\d)/gu)].map((m) => m.index! + 1));
+  // "No more than four figures", "高于35℃": a bound on a figure, not a second thing.
+  if (FIGURE_FIRST.test(text.slice(secondStart))) return undefined;
+  const firstThing = thingAt(claim, clauseStart, at);
+  const secondThing = thingAt(claim, secondStart, secondEnd);
+  const first = without(firstThing, secondThing);
+  const second = without(secondThing, firstThing);
+  if (first.size === 0 || second.size === 0) return undefined;
+  const wordStart = text.indexOf(word, at);
+  return { order, word, span: { start: claim.start + wordStart, end: claim.start + wordStart + word.length }, first, second };
+}
+
+/** A figure of a sentence with the stretch of the sentence that says what it is of: cut between two figures at the last break between them. */
+interface Item {
+  sentence: SourceSentence;
+  figure: Quantity;
+  keys: ReadonlySet<string>;
+}
+
+function itemsOf(s: SourceSentence): Item[] {
+  const figures = s.quantities.filter((q) => q.change === undefined && q.max === undefined && !isMultiple(q));
+  const cuts = [s.start];
+  for (let i = 1; i < figures.length; i++) {
+    const between = s.text.slice(figures[i - 1]!.end - s.start, figures[i]!.start - s.start);
+    const breaks = [...between.matchAll(new RegExp(ITEM_BREAKS.source, "gu"))];
+    // Two figures with no break between them ("98 × 56 cm") belong to one item: none is cut apart.
+    if (breaks.length === 0) return [];
+    cuts.push(figures[i - 1]!.end + breaks.at(-1)!.index!);
+  }
+  cuts.push(s.end);
+  // An item ends where its stretch between semicolons does: "…，L卡口版本5499元；随机附赠遮光罩…" names no hood.
+  return figures.map((figure, i) => {
+    const segment = segmentOf(s, figure);
+    return { sentence: s, figure, keys: keysWithin(s, { start: Math.max(cuts[i]!, segment.start), end: Math.min(cuts[i + 1]!, segment.end) }) };
+  });
+}
+
+/** The items that name the thing (a word of it) and not the other. */
+function naming(items: readonly Item[], thing: ReadonlySet<string>, other: ReadonlySet<string>): Item[] {
+  return items.filter((item) => [...thing].some((key) => item.keys.has(key)) && ![...other].some((key) => item.keys.has(key)));
+}
+
+/** The one value the items give, or none where they give several ("整机" of 空调整机6年 and 冰箱整机3年) or none. */
+function onlyValue(items: readonly Item[]): number | undefined {
+  const values = new Set(items.map((item) => item.figure.value));
+  return values.size === 1 ? [...values][0] : undefined;
+}
+
+/**
+ * A comparison of two things whose figures of one kind the evidence gives, the wrong way round:
+ * "Cabernet Franc reached a higher average sugar level than Merlot" of "24.1 °Brix for Merlot and
+ * 22.6 °Brix for Cabernet Franc"; "L卡口版本比E卡口版本便宜" of "E卡口版本5299元，L卡口版本5499元".
+ */
+const rule: ContentRule = {
+  meta: {
+    id: "comparison-reversed",
+    code: "X1",
+    description: "The claim compares two things the other way round from the figures its source gives them.",
+    severity: "error",
+  },
+  check({ claim, alignment, regions, evidence, where }) {
+    // A denied comparison ("is not cheaper than") says no order.
+    if (claim.negations.length > 0) return [];
+    const comparison = comparisonIn(claim);
+    if (comparison === undefined) return [];
+    // The figures are of what the comparison measures: a weight for "lighter", the kind of the claim's own figures ("轻9千克" is no range in km).
+    const measured = MEASURED.get(comparison.word.toLowerCase());
+    const level = (q: Quantity): Quantity => ({ ...q, change: undefined });
+    const ownFigures = claim.quantities.filter((q) => !isMultiple(q));
+    const measures = (item: Item): boolean =>
+      (measured === undefined || item.figure.dimension === measured) && (ownFigures.length === 0 || ownFigures.some((q) => comparable(level(q), level(item.figure))));
+    // Both things' figures are read from one sentence, which names each apart from the other.
+    let found: { first: Item; second: Item } | undefined;
+    for (const sentence of evidenceSentences(alignment.sentences, regions)) {
+      const items = itemsOf(sentence).filter(measures);
+      const firsts = naming(items, comparison.first, comparison.second);
+      const seconds = naming(items, comparison.second, comparison.first);
+      for (const first of firsts) {
+        const rivals = seconds.filter((second) => comparable(first.figure, second.figure));
+        const ours = onlyValue(firsts.filter((item) => comparable(item.figure, first.figure)));
+        const theirs = onlyValue(rivals);
+        if (ours !== undefined && theirs !== undefined && ours !== theirs) found ??= { first, second: rivals[0]! };
+      }
+    }
+    if (found === undefined) return [];
+    const { first, second } = found;
+    if ((first.figure.value > second.figure.value ? "more" : "less") === comparison.order) return [];
+    return [
+      {
+        message: `the claim says '${comparison.word}', but ${where(first.sentence)} gives ${first.figure.raw} against ${second.figure.raw}`,
+        span: comparison.span,
+        actual: comparison.word,
+        expected: `${first.figure.raw} against ${second.figure.raw}`,
+        evidence: evidence(first.sentence),
+      },
+    ];
+  },
+};
+
+export default rule;

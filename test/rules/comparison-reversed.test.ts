@@ -1,0 +1,30 @@
+import { ruleTester } from "./harness.js";
+
+const SUGAR = "Average sugar levels reached 24.1 °Brix for Merlot and 22.6 °Brix for Cabernet Franc.";
+const TENT = "The flysheet is 20D ripstop nylon with a silicone/PU coating rated to 3,000 mm hydrostatic head; the groundsheet is rated to 5,000 mm.";
+const GAME = "Building a warehouse costs 4 coins and earns 2 victory points; building a lighthouse costs 7 coins and earns 5 points.";
+const LENS = "E卡口版本建议零售价5299元，L卡口版本5499元；随机附赠花瓣形遮光罩和镜头包。";
+const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机保修3年，压缩机保修12年；电视整机保修2年，面板保修3年。";
+
+ruleTester("comparison-reversed", {
+  valid: [
+    { answer: "Merlot reached a higher average sugar level than Cabernet Franc this year [c1].", chunks: [SUGAR] },
+    { answer: "A lighthouse costs 3 coins more than a warehouse [c1].", chunks: [GAME] },
+    { answer: "L卡口版本的建议零售价比E卡口版本高出200元[c1]。", chunks: [LENS] },
+    // A bound on a figure compares no two things.
+    { answer: "Short communications may include no more than four figures [c1].", chunks: ["Research articles must not exceed 8,000 words; short communications are limited to 3,000 words and four figures."] },
+    // The figures must be of what the comparison measures: 轻9千克 is no range in km.
+    { answer: "锂电版整车比铅酸版轻9千克[c1]。", chunks: ["测试条件下，铅酸版续航约65公里，锂电版续航约90公里。"] },
+    // 整机 left without its appliance is not 空调整机.
+    { answer: "电视面板的保修期比整机长1年[c1]。", chunks: [WARRANTY] },
+    // A denied comparison says no order.
+    { answer: "Cabernet Franc did not reach a higher sugar level than Merlot [c1].", chunks: [SUGAR] },
+  ],
+  invalid: [
+    { answer: "Cabernet Franc reached a higher average sugar level than Merlot this year [c1].", chunks: [SUGAR], errors: [{ code: "X1", at: "higher", expected: "22.6 against 24.1" }] },
+    { answer: "The groundsheet's 3,000 mm hydrostatic head rating is lower than the flysheet's 5,000 mm [c1].", chunks: [TENT], errors: [{ code: "X1", at: "lower", expected: "5,000 mm against 3,000 mm" }] },
+    { answer: "A lighthouse costs 3 coins less than a warehouse [c1].", chunks: [GAME], errors: [{ code: "X1", at: "less", expected: "7 against 4" }] },
+    { answer: "L卡口版本的建议零售价比E卡口版本便宜[c1]。", chunks: [LENS], errors: [{ code: "X1", at: "便宜", expected: "5499元 against 5299元" }] },
+    { answer: "上半年原油吞吐量低于煤炭吞吐量[c1]。", chunks: ["上半年港口完成原油吞吐量2860万吨，煤炭吞吐量2150万吨。"], errors: [{ code: "X1", at: "低于", expected: "2860万吨 against 2150万吨" }] },
+  ],
+});
