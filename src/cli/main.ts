@@ -1,11 +1,13 @@
-#!/usr/bin/env -S node --max-semi-space-size=8 --max-inlined-bytecode-size-cumulative=200 --interrupt-budget=540672
+#!/usr/bin/env -S node --max-semi-space-size=8 --max-inlined-bytecode-size-cumulative=200 --interrupt-budget=540672 --no-regexp-tier-up
 // A run is one cold pass (BENCHMARKS.md). Less inlining means shorter optimising compiles, which on
 // one core take turns with the check itself; for the same reason a function is optimised only after
 // eight times V8's default amount of bytecode has run in it: most functions of a run never earn
 // back the compile. The young generation is held at 8 MB a half: a larger one needs fewer
 // scavenges, but each fresh page it touches costs a page fault, which cost more (a fault takes
 // about 14 µs in the VM measured; 16 MB: 3,000 more faults a run and slower on one core, 32 MB
-// more still).
+// more still). A regular expression is compiled to machine code when first run: by default V8 first
+// compiles it for its interpreter and then, on its second run, all over again, and a run uses some
+// 160 patterns at least twice each.
 import { PROGRAM, formatError } from "../node/errors.js";
 import { toolVersion } from "../node/tool-version.js";
 import { processIO, type Command } from "./command.js";

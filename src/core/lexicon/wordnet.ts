@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { areZhAntonyms } from "./zh-antonyms.js";
 
 /** How a word is used where it stands: "adjective" keeps only its adjective senses, when it has any. */
@@ -25,21 +26,20 @@ export interface Lexicon {
   isName(word: string): boolean;
 }
 
-/** The shape written by scripts/build-lexicon.mjs; per-word fields are aligned with the sorted `words`. */
+/** What scripts/build-lexicon.mjs writes; per-word fields are aligned with the sorted `words`. */
 interface LexiconData {
-  format: number;
-  words: string;
+  words: JoinedList;
   pos: string;
-  groups: string;
-  wordGroups: string;
-  wordAntonyms: string;
+  groups: JoinedList;
+  wordGroups: JoinedList;
+  wordAntonyms: JoinedList;
   irregular: string;
   antonyms: string;
-  /** Indexes (base 36) of the lemmas WordNet writes only capitalised. */
-  proper: string;
+  /** "1" for each lemma WordNet writes only capitalised, "0" for the others. */
+  names: string;
 }
 
-const FORMAT = 6;
+const FORMAT = 7;
 const NOUN = 1;
 const VERB = 2;
 const ADJ = 4;
@@ -101,20 +101,11 @@ const READINGS_CACHE_LIMIT = 50_000;
  * hundred of them.
  */
 class JoinedList {
-  /** Where each item starts, and where one after the last would. */
-  private readonly starts: Int32Array;
-
   constructor(
     private readonly text: string,
-    separator: string,
-  ) {
-    let count = 1;
-    for (let at = text.indexOf(separator); at >= 0; at = text.indexOf(separator, at + 1)) count++;
-    this.starts = new Int32Array(count + 1);
-    let item = 1;
-    for (let at = text.indexOf(separator); at >= 0; at = text.indexOf(separator, at + 1)) this.starts[item++] = at + 1;
-    this.starts[count] = text.length + 1;
-  }
+    /** Where each item starts, and where one after the last would (one past its separator); worked out by the build. */
+    private readonly starts: Int32Array,
+  ) {}
 
   get length(): number {
     return this.starts.length - 1;
@@ -134,23 +125,23 @@ class WordNetLexicon implements Lexicon {
   private readonly wordAntonyms: JoinedList;
   private readonly irregular = new Map<string, string[]>();
   private readonly extraAntonyms = new Set<string>();
-  private readonly proper: ReadonlySet<number>;
+  private readonly names: string;
   private readonly readingsCache = new Map<string, Readings>();
   private readonly antonymsCache = new Map<number, ReadonlyArray<readonly [number, number]>>();
 
   constructor(data: LexiconData) {
-    this.words = new JoinedList(data.words, " ");
+    this.words = data.words;
     this.posHex = data.pos;
-    this.groups = new JoinedList(data.groups, ";");
-    this.wordGroups = new JoinedList(data.wordGroups, ";");
-    this.wordAntonyms = new JoinedList(data.wordAntonyms, ";");
+    this.groups = data.groups;
+    this.wordGroups = data.wordGroups;
+    this.wordAntonyms = data.wordAntonyms;
     for (const entry of data.irregular.split(";")) {
       const [form, base] = entry.split(" ") as [string, string];
       const bases = this.irregular.get(form);
       if (bases) bases.push(base);
       else this.irregular.set(form, [base]);
     }
-    this.proper = new Set(data.proper.split(" ").map((index) => parseInt(index, 36)));
+    this.names = data.names;
     for (const entry of data.antonyms.split(";")) {
       const [a, b] = entry.split(" ");
       this.extraAntonyms.add(`${a} ${b}`).add(`${b} ${a}`);
@@ -229,7 +220,7 @@ class WordNetLexicon implements Lexicon {
   isName(raw: string): boolean {
     const readings = this.readings(normalise(raw));
     if (readings.size === 0) return false;
-    for (const index of readings.keys()) if (!this.proper.has(index)) return false;
+    for (const index of readings.keys()) if (this.names.charCodeAt(index) !== 0x31) return false;
     return true;
   }
 
@@ -355,37 +346,53 @@ function normalise(word: string): string {
   return folded.trim().toLowerCase();
 }
 
-async function importData(): Promise<LexiconData> {
+/** The lists of the data that JoinedList reads, in the order of their starts in the file. */
+const LISTS = 4;
+
+async function readData(): Promise<LexiconData> {
   // The data is generated next to the compiled module (dist/core/lexicon/); when running from the
-  // TypeScript sources (tests), it is looked up in dist/ of the same checkout. A non-literal
-  // specifier keeps TypeScript from requiring a declaration for a file that exists only after a build.
-  const locations = ["./wordnet-data.js", "../../../dist/core/lexicon/wordnet-data.js"];
+  // TypeScript sources (tests), it is looked up in dist/ of the same checkout. A file of starts and
+  // text, read as it lies: imported as a module of string literals it cost a run about 20 ms more,
+  // V8 scanning and copying the strings, and working out the starts on every load 26 ms.
+  const locations = ["./wordnet-data.bin", "../../../dist/core/lexicon/wordnet-data.bin"];
   for (const location of locations) {
-    const url = new URL(location, import.meta.url).href;
-    let module: { default?: unknown };
+    const url = new URL(location, import.meta.url);
+    let bytes: Buffer;
     try {
-      module = (await import(/* @vite-ignore */ url)) as { default?: unknown };
+      bytes = await readFile(url);
     } catch (error) {
-      if (isModuleNotFound(error)) continue;
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
       throw error;
     }
-    const data = module.default as Partial<LexiconData> | undefined;
-    if (data?.format !== FORMAT) throw new Error(`${NOT_BUILT} (${url} has an outdated format)`);
-    return data as LexiconData;
+    // readFile gives the file a buffer of its own, so the integers at its start are aligned.
+    const header = new Int32Array(bytes.buffer, bytes.byteOffset, 1 + LISTS);
+    if (header[0] !== FORMAT) throw new Error(`${NOT_BUILT} (${url.href} has an outdated format)`);
+    const lists: Int32Array[] = [];
+    let at = header.length;
+    for (let k = 1; k <= LISTS; k++) {
+      lists.push(new Int32Array(bytes.buffer, bytes.byteOffset + at * 4, header[k]!));
+      at += header[k]!;
+    }
+    const [words, pos, groups, wordGroups, wordAntonyms, irregular, antonyms, names] = bytes.toString("latin1", at * 4).split("\n") as [string, string, string, string, string, string, string, string];
+    return {
+      words: new JoinedList(words, lists[0]!),
+      pos,
+      groups: new JoinedList(groups, lists[1]!),
+      wordGroups: new JoinedList(wordGroups, lists[2]!),
+      wordAntonyms: new JoinedList(wordAntonyms, lists[3]!),
+      irregular,
+      antonyms,
+      names,
+    };
   }
   throw new Error(NOT_BUILT);
-}
-
-function isModuleNotFound(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "ERR_MODULE_NOT_FOUND" || /Cannot find module|Failed to load url|does not exist/i.test(String(error));
 }
 
 let loading: Promise<Lexicon> | undefined;
 
 /** Lazily loads the derived lexicon (built by scripts/build-lexicon.mjs); later calls share one instance. */
 export function loadLexicon(): Promise<Lexicon> {
-  loading ??= importData().then(
+  loading ??= readData().then(
     (data) => new WordNetLexicon(data),
     (error: unknown) => {
       loading = undefined;
