@@ -37,6 +37,8 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // A month listed after another ("in October and February") is a date too.
+    { answer: "The award is paid in October and March [c1].", chunks: ["Each award is paid in two equal instalments in October and February."], errors: [{ code: "X1", at: "March" }] },
     // The date of another event of the sentence, whose part says two of the claim's words to our part's one.
     { answer: "The men who pumped the bellows were replaced by an electric blower in 1894 [c1].", chunks: ["The wind was originally raised by six men working the bellows in shifts; a hydraulic engine replaced them in 1894, and an electric blower was fitted in 1923."], errors: [{ code: "X1", at: "1894", expected: "1923" }] },
     { answer: "她是唱尹派小生的越剧演员，1953年进入杭州越剧团[c1]。", chunks: ["1949年入嵊县东王村科班学戏，师从尹派传人施月樵；1953年随团赴上海演出，1956年加入杭州越剧团。"], errors: [{ code: "X1", at: "1953年", expected: "1956年" }] },

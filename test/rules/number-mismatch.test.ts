@@ -12,6 +12,10 @@ const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机�
 
 ruleTester("number-mismatch", {
   valid: [
+    // An average said at the claim's opening, an equal part of a whole paid in parts, a total after 共获得.
+    { answer: "On average, each of the season's 96 dives gave about 74 minutes on the seabed [c1].", chunks: ["Divers completed 96 dives between 2 June and 29 August, totalling 118 hours on the seabed."] },
+    { answer: "Successful members pay the £380 season fee in two instalments of £190 [c1].", chunks: ["The season fee for successful members is £380, payable in two instalments."] },
+    { answer: "冠亚季军共获得36万元奖金[c1]。", chunks: ["比赛总奖金60万元，其中冠军奖金20万元，亚军10万元，第三名6万元。"] },
     // A gap whose comparison names what it counts ("3 coins more than"), or calls itself a difference ("the 260 g difference").
     { answer: "A lighthouse costs 3 coins more than a warehouse [c1].", chunks: ["Building a warehouse costs 4 coins and earns 2 victory points; building a lighthouse costs 7 coins and earns 5 points."] },
     { answer: "The 260 g difference between the tent's packed weight and its minimum trail weight comes from the pegs [c1].", chunks: ["Minimum trail weight (fly, inner, poles) is 980 g; packed weight with pegs, guy lines and stuff sack is 1.24 kg."] },
@@ -385,6 +389,9 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "Successful members pay the £380 season fee in two instalments of £200 [c1].", chunks: ["The season fee for successful members is £380, payable in two instalments."], errors: [{ code: "X1", at: "£200", expected: "£380" }] },
+    // A count of people is no count of rounds: 前三名 has no rival in 9轮.
+    { answer: "前三名共获得38万元奖金[c1]。", chunks: ["本届比赛共进行9轮。比赛总奖金60万元，其中冠军奖金20万元，亚军10万元，第三名6万元。"], errors: [{ code: "N1", at: "三名" }, { code: "X1", at: "38万元", expected: "60万元" }] },
     // A limit the claim names is held by that limit only, and another limit of the thing rivals it.
     { answer: "It is rated for users weighing up to 160 kg [c1].", chunks: ["Machine weight: 36 kg. Maximum user weight: 150 kg. Seat height: 48 cm."], errors: [{ code: "X1", at: "160 kg", expected: "150 kg" }] },
     { answer: "Hiring the Main Hall for three hours on a Saturday would cost £84 [c1].", chunks: ["Hourly rates: Main Hall £28 on weekdays and £36 on Saturdays and Sundays; Garden Room £15 at all times."], errors: [{ code: "N1", at: "three hours" }, { code: "X1", at: "£84", expected: "£36" }] },

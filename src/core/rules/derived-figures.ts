@@ -248,7 +248,7 @@ function somePair(figures: readonly Quantity[], test: (a: Quantity, b: Quantity)
 }
 
 /** A word for a total right before a figure: "a total of", "combined", "together accounted for", 合计, 共, 总学费为. */
-const TOTAL_BEFORE = /(?:\b(?:total(?:l?ing)?|totals|totalled|combined|altogether|together)\b(?:\s+(?:of|is|was|were|are|comes?\s+to|came\s+to))?\s*(?:\w+\s+){0,2}|\b(?:comes?|came|coming|adds?\s+up)\s+to\s+|(?:合计|总计|共计|一共|总共)\p{Script=Han}{0,6}|(?:共|总)[为是达有需要缴纳]{0,3}|累计[^，。；,;]{0,10}|总\p{Script=Han}{1,3}?(?:为|是|达|约)|(?:加起来|合起来|加在一起)[，,]?[^。；，,]{0,12})$/iu;
+const TOTAL_BEFORE = /(?:\b(?:total(?:l?ing)?|totals|totalled|combined|altogether|together)\b(?:\s+(?:of|is|was|were|are|comes?\s+to|came\s+to))?\s*(?:\w+\s+){0,2}|\b(?:comes?|came|coming|adds?\s+up)\s+to\s+|(?:合计|总计|共计|一共|总共)\p{Script=Han}{0,6}|(?:共|总)(?:获得|得到|发放|花费|投入)?[为是达有需要缴纳]{0,3}|累计[^，。；,;]{0,10}|总\p{Script=Han}{1,3}?(?:为|是|达|约)|(?:加起来|合起来|加在一起)[，,]?[^。；，,]{0,12})$/iu;
 /** …or after it: "90 GB in all", "21 in total", "once the booking fee is added", "including the fee". */
 const TOTAL_AFTER = /^\s*(?:[\p{L}-]+\s+)?(?:in\s+(?:all|total)|combined|altogether|between\s+them)\b|^\s*,?\s*(?:once|when|after|with|including)\b[^.;,]{0,40}?\b(?:added|included|fees?|charges?)\b/iu;
 /** …or opening the claim, said of all it goes on to sum: "Together, grants and corporate partners provided 38%". */
@@ -537,15 +537,22 @@ function givenApart(parts: readonly Quantity[], claim: Analysed, q: Quantity): b
 /** A word for an average right before a figure: "平均每个班30名", "an average of 30", "on average 30", and for a share of a bundle's price: "折合每节340元", "works out at £34". */
 const AVERAGE_BEFORE = /(?:(?:平均|折合|相当于)(?:每\p{Script=Han}{1,3})?|\b(?:an\s+average\s+of|on\s+average|averag(?:e|ing)|works?\s+out\s+(?:at|to))(?:\s+(?:about|around|roughly))?)\s*$/iu;
 
+/** …or opening the claim, said of the figure it goes on to give: "On average, each of the season's 96 dives gave about 74 minutes". */
+const AVERAGE_OPENING = /^\s*(?:on\s+average|平均而言|平均来看)\s*[,，]/iu;
+/** …or an equal part of a whole paid in parts: "in two instalments of £190", 分两期…每期. */
+const PART_BEFORE = /\b(?:instalments?|installments?|payments?)\s+of\s+(?:about\s+)?$|每期\s*$/iu;
+
 /**
- * The claim's figure is one of the sentence's divided by another, and says it is an average:
- * "平均每个班30名幼儿" of "招收小班6个，共180人".
+ * The claim's figure is one of the sentence's divided by another, and says it is an average or
+ * an equal part: "平均每个班30名幼儿" of "招收小班6个，共180人", "in two instalments of £190" of "£380,
+ * payable in two instalments".
  */
 function heldAsAverage(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   // A whole and a count: a sentence of fewer figures is passed over before the claim's words are read.
   if (q.change !== undefined || q.max !== undefined || s.quantities.length < 2) return false;
   const at = q.start - claim.start;
-  if (!AVERAGE_BEFORE.test(claim.text.slice(Math.max(0, at - TOTAL_REACH), at))) return false;
+  const before = claim.text.slice(Math.max(0, at - TOTAL_REACH), at);
+  if (!AVERAGE_BEFORE.test(before) && !PART_BEFORE.test(before) && !AVERAGE_OPENING.test(claim.text)) return false;
   const share = (whole: Quantity, by: Quantity): boolean =>
     whole.dimension === q.dimension &&
     whole.unit === q.unit &&

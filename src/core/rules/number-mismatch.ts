@@ -283,11 +283,12 @@ function zhCountOfAnother(q: Quantity, e: Quantity, sentence: SourceSentence): b
   return e.counted !== undefined && !countsThing(e) && sentence.quantities.some((o) => o !== e && o.dimension === "count" && countsThing(o));
 }
 
-/** Chinese measure words of kinds no paraphrase mixes: times (3次), nights (3晚), people (3名). */
+/** Chinese measure words of kinds no paraphrase mixes: times (3次), nights (3晚), people (3名), rounds and games (9轮, 3局; not 场, which counts appearances as 次 does). */
 const ZH_MEASURE_KINDS: ReadonlyMap<string, string> = new Map([
   ..."次回遍趟".split("").map((w): [string, string] => [w, "times"]),
   ..."晚夜宿".split("").map((w): [string, string] => [w, "nights"]),
   ..."名位例人".split("").map((w): [string, string] => [w, "people"]),
+  ..."轮局盘".split("").map((w): [string, string] => [w, "rounds"]),
 ]);
 
 /** Measure words that name a rank or grade, not a count: 四级科目, 5号线, 第3届. */
@@ -555,6 +556,8 @@ const rule: ContentRule = {
       },
       rivals(q, s, e) {
         if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e)) return false;
+        // A Chinese count of another kind of thing counts nothing the claim's does: 前三名 against 9轮.
+        if (q.dimension === "count" && otherMeasureKinds(q.noun, e.noun)) return false;
         // An allowance charged past ("up to three colonies; each additional colony costs £2.20") limits nothing.
         if (allowanceChargedPast(s, e)) return false;
         // A figure that fits one of the sentence's is no rival, nor are the sentence's other cases
