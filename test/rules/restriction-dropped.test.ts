@@ -2,6 +2,9 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("restriction-dropped", {
   valid: [
+    // A Chinese list before 都 within what the limit names, or of what it does not limit.
+    { answer: "半山补给站能买到饮用水和食品[c1]。", chunks: ["沿途设竹海亭（距起点2.6公里）、半山补给站（距起点5.1公里）和云门垭口（距起点7.0公里）三处休息点，其中仅半山补给站出售饮用水和食品。"] },
+    { answer: "竹海亭和云门垭口都是休息点[c1]。", chunks: ["沿途设竹海亭（距起点2.6公里）、半山补给站（距起点5.1公里）和云门垭口（距起点7.0公里）三处休息点，其中仅半山补给站出售饮用水和食品。"] },
     { answer: "Morning flights run throughout the season [c1].", chunks: ["Flights operate from 1 April to 30 September at sunrise throughout the season."] },
     // The source says "any" itself.
     { answer: "Adults can spread their twelve images across any categories [c1].", chunks: ["Adults pay £30 for up to twelve images across any categories."] },
@@ -16,6 +19,7 @@ ruleTester("restriction-dropped", {
     { answer: "所有套餐都有24小时护士照护[c1]。", chunks: ["所有套餐均包含24小时护士照护、新生儿游泳每周3次；产后修复课程仅尊享和至尊套餐包含。"] },
   ],
   invalid: [
+    { answer: "竹海亭和半山补给站都能买到饮用水[c1]。", chunks: ["沿途设竹海亭（距起点2.6公里）、半山补给站（距起点5.1公里）和云门垭口（距起点7.0公里）三处休息点，其中仅半山补给站出售饮用水和食品。"], errors: [{ code: "X1", at: "都", expected: "仅半山补给站出售饮用水和食品" }] },
     // "Throughout the season" of what the source limits to some months.
     { answer: "Evening flights run throughout the season, from April to September [c1].", chunks: ["Flights operate from 1 April to 30 September at sunrise and, from May to August only, also in the evening."], errors: [{ code: "X1", at: "throughout" }] },
     // "Everywhere" of what the source sets aside a part of.

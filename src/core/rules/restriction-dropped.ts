@@ -8,11 +8,11 @@ import type { Span } from "../types.js";
 /**
  * What says a thing holds for any or all of something: "in any category", "all members", "every
  * level", "both annual and visitor berths", "everywhere in the UK", "whatever time", "throughout the
- * season", 所有车主, 任何级别. Not how often ("every half hour",
+ * season", 所有车主, 任何级别, and the 都 after a Chinese list (竹海亭和半山补给站都). Not how often ("every half hour",
  * "every 3 days"), nor "both" of no list ("in both cases").
  */
 const UNIVERSAL =
-  /(?<![A-Za-z])(?:any|all|every(?!\s+(?:\d|half|other|few|couple|second|third|day|night|week|month|year|hour|minute|morning|afternoon|evening|weekday|weekend|time)\w*\b)|both(?=\s+[^.;,]{1,40}?\s+and\s)|everywhere|anywhere|anyone|anybody|everyone|everybody|whatever|whenever|throughout)(?![A-Za-z])(?!\s+(?:but|more|longer|of\s+(?:these|them|this|it)\b))|所有|任何|任一|全部|一律|无论/giu;
+  /(?<![A-Za-z])(?:any|all|every(?!\s+(?:\d|half|other|few|couple|second|third|day|night|week|month|year|hour|minute|morning|afternoon|evening|weekday|weekend|time)\w*\b)|both(?=\s+[^.;,]{1,40}?\s+and\s)|everywhere|anywhere|anyone|anybody|everyone|everybody|whatever|whenever|throughout)(?![A-Za-z])(?!\s+(?:but|more|longer|of\s+(?:these|them|this|it)\b))|所有|任何|任一|全部|一律|无论|(?<=[和与及、]\p{Script=Han}{1,10})都/giu;
 /** The source's own "any", "all" or "every" (任一 too), which the claim may repeat. */
 const SOURCE_UNIVERSAL = /(?<![A-Za-z])(?:any|all|every|everywhere|anywhere|anyone|anybody|everyone|everybody|whatever|whenever|throughout)(?![A-Za-z])|所有|任何|任一|全部|一律|无论/giu;
 
@@ -79,11 +79,26 @@ function addsAnItem(claim: Analysed, after: number, sentence: SourceSentence, st
   return limited.some((t) => tokenMatch(t, claim) > 0) && listed.some((t) => !sentence.keys.has(matchKey(t)) && !limited.some((l) => matchKey(l) === matchKey(t)));
 }
 
+/** Where a Chinese list before its 都 begins: the clause's start. */
+const ZH_CLAUSE_MARK = /[，。；：,;:]/gu;
+
+/**
+ * A Chinese list before 都 names an item the limit names and one it does not: "竹海亭和半山补给站都能买到饮用水"
+ * against "其中仅半山补给站出售饮用水和食品".
+ */
+function listsBeyondTheLimit(claim: Analysed, at: number, sentence: SourceSentence, start: number, end: number): boolean {
+  const clauseStart = Math.max(0, ...[...claim.text.slice(0, at).matchAll(ZH_CLAUSE_MARK)].map((m) => m.index! + 1));
+  const listed = claim.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && t.start >= claim.start + clauseStart && t.end <= claim.start + at);
+  const limited = new Set(sentence.content.filter((t) => t.start >= start && t.end <= end).map(matchKey));
+  return listed.some((t) => limited.has(matchKey(t))) && listed.some((t) => !limited.has(matchKey(t)) && sentence.keys.has(matchKey(t)));
+}
+
 function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[]): Dropped | undefined {
   UNIVERSAL.lastIndex = 0;
   const universal = UNIVERSAL.exec(claim.text);
   if (universal === null) return undefined;
   const both = /^both$/iu.test(universal[0]);
+  const zhBoth = universal[0] === "都";
   for (const sentence of sentences) {
     // A sentence that says too little of the claim has no stretch that says enough, and need not be searched.
     if (claim.content.filter((t) => sentence.keys.has(matchKey(t))).length < SHARED_WORDS) continue;
@@ -100,7 +115,12 @@ function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[
       // The scope of a postfix "only" ends before it: "for Advanced and Premium only"; what 不适用 sets aside stands before it.
       const start = sentence.start + m.index + (postfix ? m[0].lastIndexOf(scope) : m[3] !== undefined ? 0 : m[0].length - scope.length);
       const end = start + scope.length;
-      if (both ? addsAnItem(claim, universal.index + universal[0].length, sentence, start, end) : namesAnException(claim, sentence, start, end)) {
+      const dropsIt = both
+        ? addsAnItem(claim, universal.index + universal[0].length, sentence, start, end)
+        : zhBoth
+          ? listsBeyondTheLimit(claim, universal.index, sentence, start, end)
+          : namesAnException(claim, sentence, start, end);
+      if (dropsIt) {
         return { universal: { start: universal.index, end: universal.index + universal[0].length, text: universal[0] }, sentence, restriction: m[0].trim() };
       }
     }
