@@ -12,6 +12,7 @@ const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机�
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "Players take two actions on each turn [c1].", chunks: ["On your turn you take exactly two actions from: sail, load, trade or build."] },
     // An average said at the claim's opening, an equal part of a whole paid in parts, a total after 共获得.
     { answer: "On average, each of the season's 96 dives gave about 74 minutes on the seabed [c1].", chunks: ["Divers completed 96 dives between 2 June and 29 August, totalling 118 hours on the seabed."] },
     { answer: "Successful members pay the £380 season fee in two instalments of £190 [c1].", chunks: ["The season fee for successful members is £380, payable in two instalments."] },
@@ -389,6 +390,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A bound at a figure the source says is exact.
+    { answer: "Players may take up to two actions on each turn [c1].", chunks: ["On your turn you take exactly two actions from: sail, load, trade or build."], errors: [{ code: "X1", at: "two", expected: "two" }] },
     { answer: "Successful members pay the £380 season fee in two instalments of £200 [c1].", chunks: ["The season fee for successful members is £380, payable in two instalments."], errors: [{ code: "X1", at: "£200", expected: "£380" }] },
     // A count of people is no count of rounds: 前三名 has no rival in 9轮.
     { answer: "前三名共获得38万元奖金[c1]。", chunks: ["本届比赛共进行9轮。比赛总奖金60万元，其中冠军奖金20万元，亚军10万元，第三名6万元。"], errors: [{ code: "N1", at: "三名" }, { code: "X1", at: "38万元", expected: "60万元" }] },

@@ -92,10 +92,12 @@ function periodOf(q: Quantity): string {
 }
 
 /**
- * The source's figure is the claim's, moved the other way ("fell 20%" against "rose 20%"), or
- * at another stage of its change ("margin was 21%" against "fell to 18% from 21%").
+ * The source's figure is the claim's, moved the other way ("fell 20%" against "rose 20%"), at
+ * another stage of its change ("margin was 21%" against "fell to 18% from 21%"), or said to be
+ * exact where the claim bounds it ("up to two actions" against "exactly two actions").
  */
-function opposed(q: Quantity, e: Quantity): boolean {
+function opposed(q: Quantity, e: Quantity, s: SourceSentence): boolean {
+  if (q.bound !== undefined && statedExactly(s, e)) return sameQuantity({ ...q, bound: undefined, strictBound: undefined }, e);
   return (oppositeChanges(q.change, e.change) || !sameStage(q, e)) && sameQuantity({ ...q, change: undefined, earlier: true }, { ...e, change: undefined });
 }
 
@@ -164,6 +166,16 @@ function impliedByAnother(q: Quantity, e: Quantity): boolean {
   const source = q.dimension === "age" && e.dimension === "count" ? inYearsOfAge(e) : e;
   const limit = q.bound === "lower" ? source.value : (source.max ?? source.value);
   return Math.abs(limit - q.value) > q.step / 2;
+}
+
+/** What makes a figure exact, which no bound holds: "take exactly two actions", 恰好3次. */
+const EXACTLY_BEFORE = /(?:\b(?:exactly|precisely)\s+|(?:恰好|正好|刚好)\s*)$/iu;
+/** How far before its figure "exactly" may stand. */
+const EXACTLY_REACH = 12;
+
+/** The sentence says its figure is exact: "up to two actions" is not what "exactly two actions" allows. */
+function statedExactly(s: SourceSentence, e: Quantity): boolean {
+  return EXACTLY_BEFORE.test(s.text.slice(Math.max(0, e.start - s.start - EXACTLY_REACH), e.start - s.start));
 }
 
 /** An English negation right after a figure, on its verb: "13 did not pass", "13 were not accepted". */
@@ -538,6 +550,7 @@ const rule: ContentRule = {
       asIs: (q, s, e) => {
         const claimsCase = caseOfTheClaim(claim, q, s, e);
         return (
+          !(q.bound !== undefined && statedExactly(s, e)) &&
           !planAgainstFact(claim, q, s, e) &&
           ofSomethingDenied(claim, q) === ofSomethingDenied(s, e) &&
           !(
@@ -558,6 +571,8 @@ const rule: ContentRule = {
         if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e)) return false;
         // A Chinese count of another kind of thing counts nothing the claim's does: 前三名 against 9轮.
         if (q.dimension === "count" && otherMeasureKinds(q.noun, e.noun)) return false;
+        // An exact figure of the claim's thing rivals the claim's bound at it: "up to two actions" against "exactly two actions".
+        if (q.bound !== undefined && statedExactly(s, e) && comparable(q, e)) return sameAttribute(claim, q, s, e, { preceding: preceding(s) });
         // An allowance charged past ("up to three colonies; each additional colony costs £2.20") limits nothing.
         if (allowanceChargedPast(s, e)) return false;
         // A figure that fits one of the sentence's is no rival, nor are the sentence's other cases

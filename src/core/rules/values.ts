@@ -37,9 +37,10 @@ export interface ValueCheck<T extends Value> {
   spelling?(claimValue: T): string;
   /**
    * The source states the claim's value but says the opposite of it ("rose 20%" against "fell
-   * 20%"): found before the text is searched for the value's spelling, which would hold it.
+   * 20%", "exactly two" against "up to two"): found before the text is searched for the value's
+   * spelling, which would hold it.
    */
-  opposed?(claimValue: T, sourceValue: T): boolean;
+  opposed?(claimValue: T, sourceValue: T, sentence: SourceSentence): boolean;
   /** The N1 message for a value the evidence does not hold. */
   missing(claimValue: T, cited: string): string;
 }
@@ -264,7 +265,7 @@ function readValue<T extends Value>(value: T, { claim, regions, alignment }: Con
     return rival ?? "held";
   }
   const opposed = check.opposed;
-  const turned = opposed ? firstWhere(sentences, check.valuesOf, (sentence, e) => opposed(value, e) && rivals(sentence, e)) : undefined;
+  const turned = opposed ? firstWhere(sentences, check.valuesOf, (sentence, e) => opposed(value, e, sentence) && rivals(sentence, e)) : undefined;
   if (turned) return turned;
   // The spelling stands in for a value the source's text hides ("$ 36, 000"), not for one read
   // there as written and found to be another ("$30 per car" for "$30 per person").
