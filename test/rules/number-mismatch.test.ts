@@ -390,6 +390,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // What follows a Chinese comma names the next item of a list: 加价幅度 is 1万元's, not 20万元's.
+    { answer: "加价幅度为2万元[c1]。", chunks: ["该房产评估价236万元，起拍价165.2万元，保证金20万元，加价幅度1万元。"], errors: [{ code: "X1", at: "2万元", expected: "1万元" }] },
     // A bound at a figure the source says is exact.
     { answer: "Players may take up to two actions on each turn [c1].", chunks: ["On your turn you take exactly two actions from: sail, load, trade or build."], errors: [{ code: "X1", at: "two", expected: "two" }] },
     { answer: "Successful members pay the £380 season fee in two instalments of £200 [c1].", chunks: ["The season fee for successful members is £380, payable in two instalments."], errors: [{ code: "X1", at: "£200", expected: "£380" }] },

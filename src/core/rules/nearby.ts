@@ -62,9 +62,20 @@ function nearbyTokens(text: Analysed, span: Span, perSide: number, { withPerWord
   const before = words.filter((t) => t.end <= span.start).slice(-perSide);
   // Words after the next figure speak of that one: in "€198 million, or €0.87 per share", "share"
   // is not said of €198 million; words after "and", "but" or "as", of what that clause says.
-  const stop = Math.min(nextFigureStart(text, span.end), nextClauseStart(text, span.end));
+  const next = nextFigureStart(text, span.end);
+  const stop = Math.min(next, nextClauseStart(text, span.end), next === Infinity ? Infinity : commaBefore(text, span.end, next));
   const after = words.filter((t) => t.start >= span.end && t.end <= stop).slice(0, perSide);
   return [...before, ...after];
+}
+
+/**
+ * Where a Chinese comma stands between a figure and the next: what follows it names the next item
+ * of a list ("保证金20万元，加价幅度1万元"), not this one. (English puts a list's names after their
+ * figures as often: "£38 for small dogs, £48 for medium dogs".)
+ */
+function commaBefore(text: Analysed, from: number, next: number): number {
+  const at = text.text.slice(from - text.start, next - text.start).search(/[，、]/u);
+  return at < 0 ? Infinity : from + at;
 }
 
 const CLAUSE_BREAK = /[;；。]|\s(?:and|but|while|whereas|because|which|as(?!\s+(?:of|well|much|many|high|low|long|far)\b))\s/;
