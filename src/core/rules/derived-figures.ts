@@ -781,7 +781,7 @@ const CLAUSE_MARKS = /[,，;；。:：()（）]/u;
 /** How many characters of its clause before (Chinese) or after (English) a comparison's figure may name what it is measured against. */
 const AGAINST_REACH = 14;
 
-/** The stretch of the figure's clause that names what its comparison is measured against: the 常年 of "较常年偏高1.1℃", "the weekly average" of "310 hectares above the weekly average". */
+/** The stretch of the figure's clause that names what its comparison is measured against: the 常年 of "较常年偏高1.1℃", "the weekly average" of "310 hectares more than the weekly average". */
 function againstStretch(s: SourceSentence, figure: Quantity, side: "before" | "after"): Span {
   if (side === "after") {
     const after = s.text.slice(figure.end - s.start, figure.end - s.start + AGAINST_REACH * 3);
