@@ -316,7 +316,7 @@ const PATTERNS: readonly Pattern[] = [
     // in March, since May, mid-June
     re: new RegExp(`(?<![A-Za-z])${MON_WORD}`, "g"),
     needs: Need.MonthName,
-    read: (m, text) => (MONTH_CONTEXT.test(before(text, m.index)) || AFTER_A_MONTH.test(before(text, m.index)) ? one(m, { month: monthOf(m[1]) }) : null),
+    read: (m, text) => (MONTH_CONTEXT.test(before(text, m.index)) || AFTER_A_MONTH.test(text.slice(Math.max(0, m.index - LISTED_MONTH_REACH), m.index)) ? one(m, { month: monthOf(m[1]) }) : null),
   },
   {
     // Tuesday to Saturday, Mondays–Fridays, from Monday through Thursday: a run of days
@@ -376,8 +376,13 @@ const PATTERNS: readonly Pattern[] = [
 
 const MONTH_CONTEXT =
   /(?:^|[^A-Za-z])(?:in|since|by|until|till|from|between|during|through|throughout|before|after|early|mid|late|of)[ -]$/i;
-/** A month listed after another: the February of "in October and February". */
-const AFTER_A_MONTH = new RegExp(`${MON_WORD}\\s*(?:,|,?\\s+(?:and|or))\\s+$`, "i");
+/**
+ * A month listed after another that is read as one: the February of "in October and February"
+ * (not the May of "March and May", two words as often as months).
+ */
+const AFTER_A_MONTH = new RegExp(`(?:^|[^A-Za-z])(?:in|since|by|until|till|from|during|through|before|after|of)\\s+${MON_WORD}\\s*(?:,|,?\\s+(?:and|or))\\s+$`, "i");
+/** How far before a month the month it is listed after may start: "in September, and ". */
+const LISTED_MONTH_REACH = 32;
 const YEAR_CONTEXT =
   /(?:(?:^|[^A-Za-z])(?:in|since|by|until|till|from|of|during|before|after|through|throughout|circa|year|early|mid|late|fiscal|born|died|founded|established)[\s-]|(?:^|[^A-Za-z])FY\s?)$/i;
 const THE_BEFORE = /(?:^|[^A-Za-z])[Tt]he\s$/;
