@@ -70,6 +70,8 @@ ruleTester("antonym-conflict", {
     { answer: "独芽鲜叶每斤165元，比去年涨了一成[c1]。", chunks: ["目前独芽鲜叶平均收购价为每斤165元，同比上涨10%；一芽一叶为每斤90元，与去年持平。"] },
   ],
   invalid: [
+    // Levels of administration exclude one another.
+    { answer: "宝林寺塔于1996年被公布为全国重点文物保护单位[c1]。", chunks: ["宝林寺塔始建于北宋元丰三年，1996年被公布为省级文物保护单位。"], errors: [{ code: "X1", at: "全国", expected: "省级" }] },
     // The other side of the same day.
     { answer: "用人单位应在每月15日之后完成社保申报[c1]。", chunks: ["各单位应于每月15日前完成申报，逾期的按日加收0.05%的滞纳金。"], errors: [{ code: "X1", at: "之后", expected: "前" }] },
     // All day is no morning (每周一上午: the day is 周一's, not the morning's), the same year no following one.
