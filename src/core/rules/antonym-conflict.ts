@@ -261,8 +261,8 @@ const ZH_TIME_BEFORE_SIDE = /(\d{1,4}(?:[日号时点]|[:：]\d{2}))\s*([之以]
  * the same time: "每月15日之后完成社保申报" against "每月15日前完成申报". Only where the time is the
  * sentence's once, so the two speak of one deadline.
  */
-function timeSideFlipped(claim: Analysed, sentence: Analysed): { claimSide: Span & { text: string }; sourceSide: string } | undefined {
-  for (const ours of claim.text.matchAll(ZH_TIME_BEFORE_SIDE)) {
+function timeSideFlipped(claim: Analysed, claimSides: readonly RegExpMatchArray[], sentence: Analysed): { claimSide: Span & { text: string }; sourceSide: string } | undefined {
+  for (const ours of claimSides) {
     const theirs = [...sentence.text.matchAll(ZH_TIME_BEFORE_SIDE)].filter((m) => m[1] === ours[1]);
     if (theirs.length !== 1) continue;
     const side = (text: string): string => text.charAt(text.length - 1);
@@ -291,8 +291,10 @@ const rule: ContentRule = {
     const sentences = sentencesToCheck(claim, alignment.sentences, regions, lexicon);
     // A claim the source says word for word says no opposite of it.
     if (sentences.some((sentence) => copiedFrom(claim, sentence))) return [];
+    // The claim's times with a side, read once for every sentence; most claims have none.
+    const claimSides = [...claim.text.matchAll(ZH_TIME_BEFORE_SIDE)];
     for (const sentence of sentences) {
-      const flipped = timeSideFlipped(claim, sentence);
+      const flipped = claimSides.length > 0 ? timeSideFlipped(claim, claimSides, sentence) : undefined;
       if (flipped) {
         const { claimSide, sourceSide } = flipped;
         return [{ message: `the claim says '${claimSide.text}' where ${where(sentence)} says '${sourceSide}'`, span: { start: claimSide.start, end: claimSide.end }, actual: claimSide.text, expected: sourceSide, evidence: evidence(sentence) }];
@@ -327,8 +329,8 @@ const rule: ContentRule = {
         const broadlyAligned = restHeld / rest.length >= MIN_REST_MATCHED;
         // An opposite the claim says too, in the same clause, is no conflict ("rose after falling");
         // in another clause it is ("…after officials acted, before a train derailed").
-        const ownClause = clauseKeysAround(claim, i, (stretches ??= spansBetween(claim.text, PUNCTUATION, claim.start)));
         if (ofABound(claim, word)) continue;
+        const ownClause = clauseKeysAround(claim, i, (stretches ??= spansBetween(claim.text, PUNCTUATION, claim.start)));
         const k = sentence.content.findIndex(
           (other, at) => !ownClause.has(matchKey(other)) && !ofABound(sentence, other) && opposites(word, other, lexicon) && (broadlyAligned || sameNeighbourhood(claim, i, sentence, at)),
         );

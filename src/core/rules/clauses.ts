@@ -41,6 +41,16 @@ export function segmentOf(text: Analysed, span: Span): Span {
   return segments(text).find((segment) => within(span, segment)) ?? text;
 }
 
+/** What parts clauses at commas and stops, not at 、 (the items of a list between 、 are one clause's). */
+export const COMMA_CLAUSE_MARKS = /[，,；;。：:]/gu;
+
+/** Where the clause that runs up to `at` starts: right after the last of `marks` (a global pattern) before it, or 0. */
+export function clauseStartBefore(text: string, at: number, marks: RegExp = COMMA_CLAUSE_MARKS): number {
+  let start = 0;
+  for (const mark of text.slice(0, at).matchAll(marks)) start = mark.index + 1;
+  return start;
+}
+
 /** The clause of `text` that holds the span, or the whole text. */
 export function clauseOf(text: Analysed, span: Span): Span {
   return clauses(text).find((clause) => within(span, clause)) ?? text;

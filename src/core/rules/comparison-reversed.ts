@@ -3,7 +3,7 @@ import { comparable, isMultiple, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
 import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
-import { insideFigure, ITEM_BREAKS, keysWithin, segmentOf } from "./clauses.js";
+import { clauseStartBefore, insideFigure, ITEM_BREAKS, keysWithin, segmentOf } from "./clauses.js";
 import { evidenceSentences } from "./nearby.js";
 import type { ContentRule } from "./rule.js";
 
@@ -38,6 +38,8 @@ const MEASURED: ReadonlyMap<string, string> = new Map([
   ...["heavier", "lighter", "重", "轻"].map((word): [string, string] => [word, "mass"]),
   ...["dearer", "costlier", "pricier", "cheaper", "贵", "便宜"].map((word): [string, string] => [word, "currency"]),
 ]);
+/** Where the claim's clause before its comparison starts: a comma (not the one inside "3,000") or a stop. */
+const CLAUSE_MARKS = /[，。；;:：]|,(?!\d)/gu;
 /** Where the words of the second thing end: the end of the claim's clause. */
 const CLAUSE_STOP = /[，。；,;:：(（]|\s(?:and|but|while|whereas|which|so)\s/u;
 
@@ -101,7 +103,7 @@ function comparisonIn(claim: Analysed): Comparison | undefined {
       secondEnd = secondStart + yu[3]!.length;
     } else return undefined;
   }
-  const clauseStart = Math.max(0, ...[...text.slice(0, at).matchAll(/[，。；;:：]|,(?!\d)/gu)].map((m) => m.index! + 1));
+  const clauseStart = clauseStartBefore(text, at, CLAUSE_MARKS);
   // "No more than four figures", "高于35℃": a bound on a figure, not a second thing.
   if (FIGURE_FIRST.test(text.slice(secondStart))) return undefined;
   const firstThing = thingAt(claim, clauseStart, at);

@@ -815,8 +815,9 @@ function heldAsBaseline(q: Quantity, s: SourceSentence, claim: Analysed): boolea
   if (q.change !== undefined || s.quantities.length < 2) return false;
   return s.quantities.some((by, i) => {
     const moved = by.change?.figure === "amount" && by.change.direction !== undefined;
-    const multipleAfter = by.change === undefined && isMultiple(by) && EN_MULTIPLE_AGAINST.test(s.text.slice(by.end - s.start));
-    const multiple = multipleAfter || (by.change === undefined && isMultiple(by) && ZH_MULTIPLE_AGAINST.test(s.text.slice(0, by.start - s.start)));
+    const aMultiple = by.change === undefined && isMultiple(by);
+    const multipleAfter = aMultiple && EN_MULTIPLE_AGAINST.test(s.text.slice(by.end - s.start));
+    const multiple = multipleAfter || (aMultiple && ZH_MULTIPLE_AGAINST.test(s.text.slice(0, by.start - s.start)));
     if (!moved && !multiple) return false;
     if (!namesWithin(claim, s, againstStretch(s, by, multipleAfter || by.change?.at === "after" ? "after" : "before"))) return false;
     const level = s.quantities.slice(0, i).findLast((e) => e.change?.figure !== "amount" && e.change?.figure !== "start" && !isMultiple(e) && comparable({ ...e, change: undefined }, { ...q, change: undefined }));

@@ -4,7 +4,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
-import { CLAUSE_END, clauses, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
+import { CLAUSE_END, clauses, COMMA_CLAUSE_MARKS, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
 import { sameQuantity, type Quantity } from "../quantities/index.js";
 import { deniedAfter, denies, negatedAt, reaches, scopesOf, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
@@ -292,7 +292,6 @@ function deniedOfAnotherName(claim: Analysed, sentence: Analysed, cues: readonly
   });
 }
 
-const ZH_COMMA_CLAUSES = /[，,；;。：:]/gu;
 /** A subject that points back to what was named before (两种, 这些, 其, 该): not another subject. */
 const ZH_POINTING_BACK = /^[这那其它他她两二双各每该此本]/u;
 /** Words that open a clause without naming its subject: 但是, 而且, 同时. */
@@ -305,7 +304,7 @@ const ZH_LINKING = /^(?:但是|而且|并且|可是|不过|然而|同时|另外|
  */
 function deniedOfAnotherSubject(claim: Analysed, sentence: Analysed, scopes: readonly Scope[], cues: readonly Token[]): boolean {
   // Clauses between commas: the items of a list between 、 are one clause's subject.
-  const parts = spansBetween(sentence.text, ZH_COMMA_CLAUSES, sentence.start);
+  const parts = spansBetween(sentence.text, COMMA_CLAUSE_MARKS, sentence.start);
   return cues.every((cue) => {
     const clause = parts.find((part) => within(cue, part));
     const scope = scopes.find((s) => s.cue === cue);

@@ -1,7 +1,7 @@
 import { matchKey, type Analysed } from "../analysis.js";
 import type { SourceSentence } from "../context-index.js";
 import { tokenMatch } from "../align.js";
-import { segmentOf, within } from "./clauses.js";
+import { clauseStartBefore, segmentOf, within } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 import type { Span } from "../types.js";
 
@@ -79,15 +79,13 @@ function addsAnItem(claim: Analysed, after: number, sentence: SourceSentence, st
   return limited.some((t) => tokenMatch(t, claim) > 0) && listed.some((t) => !sentence.keys.has(matchKey(t)) && !limited.some((l) => matchKey(l) === matchKey(t)));
 }
 
-/** Where a Chinese list before its 都 begins: the clause's start. */
-const ZH_CLAUSE_MARK = /[，。；：,;:]/gu;
-
 /**
  * A Chinese list before 都 names an item the limit names and one it does not: "竹海亭和半山补给站都能买到饮用水"
  * against "其中仅半山补给站出售饮用水和食品".
  */
 function listsBeyondTheLimit(claim: Analysed, at: number, sentence: SourceSentence, start: number, end: number): boolean {
-  const clauseStart = Math.max(0, ...[...claim.text.slice(0, at).matchAll(ZH_CLAUSE_MARK)].map((m) => m.index! + 1));
+  // The list begins where the claim's clause does.
+  const clauseStart = clauseStartBefore(claim.text, at);
   const listed = claim.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && t.start >= claim.start + clauseStart && t.end <= claim.start + at);
   const limited = new Set(sentence.content.filter((t) => t.start >= start && t.end <= end).map(matchKey));
   return listed.some((t) => limited.has(matchKey(t))) && listed.some((t) => !limited.has(matchKey(t)) && sentence.keys.has(matchKey(t)));
