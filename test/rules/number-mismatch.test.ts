@@ -40,6 +40,8 @@ ruleTester("number-mismatch", {
     { answer: "Hiring the Main Hall for three hours on a Saturday would cost £108 [c1].", chunks: ["Hourly rates: Main Hall £28 on weekdays and £36 on Saturdays and Sundays; Garden Room £15 at all times."] },
     { answer: "Paying quarterly adds £5 a year in premiums [c1].", chunks: ["Payment options: in full by card or direct debit; quarterly by direct debit, which adds a premium of £1.25 per quarter."] },
     { answer: "林苒在总决赛中共拿下79分[c1]。", chunks: ["江州队主攻手陈语桐总决赛四场共得86分，当选总决赛最有价值球员。海宁队接应林苒总决赛共得79分。"] },
+    // A figure held by a sentence of the claim's subject (Ashgrove, its opening word), though the best sentence names a player after it.
+    { answer: "Ashgrove scored ten points in the last six minutes, capped by a try from replacement scrum-half Eddie Vance [c1].", chunks: ["Kelmoor 24 Ashgrove 27. Ashgrove came from behind to win at Brackley Road, scoring ten points in the last six minutes. With the clock past 79 minutes, replacement scrum-half Eddie Vance scored under the posts and Ferris converted to finish with 12 points."] },
     // A size's first side is in the unit written after the last ("98 × 56 cm"), not a count.
     { answer: "When folded, the rower needs 98 × 56 cm of floor space [c1].", chunks: ["Footprint in use: 260 × 56 cm; the rail folds upright, reducing the floor space needed to 98 × 56 cm. Maximum user weight: 150 kg."] },
     // Counts listed before their things are each their own thing's, past the whole the list is drawn

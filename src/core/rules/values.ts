@@ -182,15 +182,26 @@ function heldElsewhereOnly<T extends Value>(claim: Analysed, value: T, sentences
 }
 
 /**
- * The value is held only by sentences about another party: each leaves out a name the claim gives
- * and names one the claim does not, while the best sentence names all the claim's: "陈语桐…共拿下
+ * The value is held only by sentences about another party: each leaves out the party the claim gives it
+ * of and names one the claim does not, while the best sentence names all the claim's: "陈语桐…共拿下
  * 79分" against "江州队主攻手陈语桐总决赛四场共得86分…" and "海宁队接应林苒总决赛共得79分".
  */
-function heldForAnotherParty(claim: Analysed, best: Analysed, holders: () => readonly Analysed[]): boolean {
+function heldForAnotherParty(claim: Analysed, value: Span, best: Analysed, holders: () => readonly Analysed[]): boolean {
   const names = claim.entities.filter((e) => e.kind === "name");
   // Most claims name no party: the holders are listed only for those that do.
   if (names.length === 0 || !names.every((e) => best.flat.includes(e.key))) return false;
-  return holders().every((s) => names.some((e) => !s.flat.includes(e.key)) && s.entities.some((e) => e.kind === "name" && !claim.flat.includes(e.key)));
+  // The party a figure is of is its subject, the first name before it; else an English claim's
+  // opening word, capitalised, where no name is read: "Ashgrove scored ten points …, capped by a try
+  // from Eddie Vance" is held by a sentence of Ashgrove's ten.
+  const party = names.find((e) => e.end <= value.start)?.key ?? openingName(claim);
+  const leavesOut = (s: Analysed): boolean => (party === undefined ? names.some((e) => !s.flat.includes(e.key)) : !s.flat.includes(party));
+  return holders().every((s) => leavesOut(s) && s.entities.some((e) => e.kind === "name" && !claim.flat.includes(e.key)));
+}
+
+/** The claim's first word, where it is a capitalised content word: "Ashgrove scored …". */
+function openingName(claim: Analysed): string | undefined {
+  const first = claim.content[0];
+  return first !== undefined && first.start === claim.start && first.kind === "word" && /^\p{Lu}/u.test(first.text) ? first.norm : undefined;
 }
 
 /**
@@ -245,7 +256,7 @@ function readValue<T extends Value>(value: T, { claim, regions, alignment }: Con
   const placed = (check.placed?.(value) ?? false) && !versionOfName(claim, value);
   const best = alignment.sentences[0];
   const rivalForItsParty = (holders: () => readonly SourceSentence[]): Rival<T> | undefined =>
-    best !== undefined && heldForAnotherParty(claim, best, holders) ? firstWhere([best], check.valuesOf, otherRivals, nearbyKeys(claim, value)) : undefined;
+    best !== undefined && heldForAnotherParty(claim, value, best, holders) ? firstWhere([best], check.valuesOf, otherRivals, nearbyKeys(claim, value)) : undefined;
   // Mostly the best sentence holds it, and the rest of the source need not be read.
   if (best !== undefined && holds(best)) return "held";
   if (alignment.sentences.some((s) => s !== best && holds(s))) {
