@@ -31,6 +31,7 @@ ruleTester("number-mismatch", {
     { answer: "按常年水平，每年约有23天日最高气温达到或超过35℃[c1]。", chunks: ["全年高温日数（日最高气温≥35℃）38天，比常年多15天。"] },
     { answer: "鹤鸣区登记处平日每天的号源约为80对[c1]。", chunks: ["鹤鸣区登记处当日号源增至200对，为平日的2.5倍；其他各区号源增至120对。"] },
     { answer: "On weekdays 80 pairs were booked [c1].", chunks: ["It booked 200 pairs, 2.5 times the weekday figure."] },
+    { answer: "坐公交大约需要77分钟[c1]。", chunks: ["从云杉路站到高铁西岭站全程约需52分钟，比乘坐公交节省约25分钟。"] },
     // The rest of a whole, named by denying the part's name.
     { answer: "164名参赛棋手中，非职业棋手有116人[c1]。", chunks: ["本届比赛共有来自21个省区市的164名棋手参赛，其中职业棋手48人，共进行9轮。"] },
     // Groups priced "per adult and … per child": "children" are priced per child, and "aged 5 and 8" are two ages in the band.
