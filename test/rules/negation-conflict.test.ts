@@ -58,6 +58,8 @@ ruleTester("negation-conflict", {
     { answer: "The hotel offers guests a free airport shuttle [c1].", chunks: ["The hotel does not offer free parking."] },
     // A negation that bounds a figure is no denial of the act.
     { answer: "Take no more than four tablets in 24 hours [c1].", chunks: ["Do not take more than four tablets in 24 hours."] },
+    // 不满 is the bound of 16岁 ("under 16"), no denial.
+    { answer: "给不满16岁的孩子首次办身份证需交20元工本费[c1]。", chunks: ["为孩子首次申领居民身份证的，16周岁以下每证收取工本费20元。"] },
     { answer: "No extra benefit was found beyond 10,000 steps [c1].", chunks: ["The researchers did not find additional benefits above 10,000 steps."] },
     { answer: "The board does not include a Wi-Fi radio [c1].", chunks: ["The board does not include a Wi-Fi radio."] },
     { answer: "The board lacks Wi-Fi but has Ethernet [c1].", chunks: ["The board has Ethernet."] },

@@ -144,10 +144,13 @@ function placeOf(word: Token, sentence: Analysed, claim: Analysed): Span[] | und
  * tablets" says; "not recommended for children under 12" denies the recommendation.
  */
 function boundsAFigure(text: Analysed, scope: Scope): boolean {
+  const { cue } = scope;
   return text.quantities.some((q) => {
+    // A bound's own word may be the cue: 不满16岁 and 不足5人 are "under 16", "fewer than 5".
+    if (q.strictBound?.includes(cue.text) && /^\s*$/u.test(text.text.slice(cue.end - text.start, q.start - text.start))) return true;
     if (q.negationBefore === undefined) return false;
     const at = q.start - q.negationBefore;
-    return at >= scope.cue.start && at < scope.cue.end;
+    return at >= cue.start && at < cue.end;
   });
 }
 
