@@ -647,6 +647,8 @@ describe("approximations and bounds", () => {
     ["the deposit can't be more than five weeks' rent", "upper"],
     ["it cannot be more than 5 kg", "upper"],
     ["you don't need more than 3", "upper"],
+    // A subject denied by "no", its verb between: as "at most six" does.
+    ["No instructor teaches more than six students", "upper"],
     // A bound written after the figure, but not one that starts the next figure ("under 16 or over 60").
     ["children aged 12 and under", "upper"],
     ["adults aged 18 or over", "lower"],

@@ -37,6 +37,7 @@ ruleTester("number-mismatch", {
     // Groups priced "per adult and … per child": "children" are priced per child, and "aged 5 and 8" are two ages in the band.
     { answer: "Walk-in entry for two adults and two children aged 5 and 8 would come to £126 [c1].", chunks: ["Walk-in entry costs £42 per adult and £21 per child aged 2–11; under-2s enter free."] },
     { answer: "It is rated for users weighing up to 150 kg [c1].", chunks: ["Machine weight: 36 kg. Maximum user weight: 150 kg. Seat height: 48 cm."] },
+    { answer: "No instructor teaches more than six students [c1].", chunks: ["Classes are limited to six students per instructor."] },
     // A list's heading says what its amounts are per ("Hourly rates:"), and the claim's day picks the rate.
     { answer: "Hiring the Main Hall for three hours on a Saturday would cost £108 [c1].", chunks: ["Hourly rates: Main Hall £28 on weekdays and £36 on Saturdays and Sundays; Garden Room £15 at all times."] },
     { answer: "Paying quarterly adds £5 a year in premiums [c1].", chunks: ["Payment options: in full by card or direct debit; quarterly by direct debit, which adds a premium of £1.25 per quarter."] },
