@@ -85,6 +85,14 @@ describe("percentages", () => {
     expect(q("young 10-24 year olds").dimension).toBe("age");
     expect(q("for 27 years").dimension).toBe("time");
     expect(comparable(q("a 27-year-old man"), q("for 3 months"))).toBe(false);
+    // An age in months (月龄), not the month of June.
+    expect(sameQuantity(q("适用于6月龄至5岁儿童"), q("适用于6个月至5岁的儿童"))).toBe(true);
+    expect(q("鼓励在12月龄前完成接种").dimension).toBe("age");
+  });
+
+  it("reads kilocalories as energy, not thousands", () => {
+    expect(sameQuantity(q("热量约为180千卡"), q("about 180 kcal"))).toBe(true);
+    expect(sameQuantity(q("180大卡"), q("753 kJ"))).toBe(true);
   });
 
   it("compares a bare number that may be a year only with another", () => {

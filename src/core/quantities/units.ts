@@ -103,6 +103,8 @@ export const SYMBOL_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["mJ", def("J", E, 1e-3)],
     ["kJ", def("J", E, 1e3)],
     ["MJ", def("J", E, 1e6)],
+    // Food energy: a kilocalorie is 4.184 kJ.
+    ["kcal", def("J", E, 4184)],
     ["Wh", def("J", E, 3600)],
     ["kWh|KWh", def("J", E, 3.6e6)],
     ["MWh", def("J", E, 3.6e9)],
@@ -232,6 +234,7 @@ export const WORD_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["gigawatt|gigawatts", def("W", W, 1e9)],
     ["joule|joules", def("J", E)],
     ["kilojoule|kilojoules", def("J", E, 1e3)],
+    ["kilocalorie|kilocalories", def("J", E, 4184)],
     ["watt-hour|watt-hours|watt hour|watt hours", def("J", E, 3600)],
     ["kilowatt-hour|kilowatt-hours|kilowatt hour|kilowatt hours", def("J", E, 3.6e6)],
     ["megawatt-hour|megawatt-hours|megawatt hour|megawatt hours", def("J", E, 3.6e9)],
@@ -318,6 +321,8 @@ export const CJK_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["吉瓦", def("W", W, 1e9)],
     ["焦|焦耳", def("J", E)],
     ["千焦", def("J", E, 1e3)],
+    // 千卡 and 大卡 are kilocalories, not 千 (thousand) 卡.
+    ["千卡|大卡", def("J", E, 4184)],
     ["瓦时", def("J", E, 3600)],
     ["千瓦时|度电", def("J", E, 3.6e6)],
     ["毫安时", def("Ah", "other", 1e-3)],
@@ -348,6 +353,8 @@ export const CJK_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["年", def("s", T, YEAR)],
     // 10岁 and 65周岁 are ages, as "a 10-year-old" is.
     ["岁|周岁", def("s", "age", YEAR)],
+    // 6月龄 is six months of age.
+    ["月龄|个月龄", def("s", "age", MONTH)],
     ["字节", def("B", D)],
     ["千字节", def("B", D, 1e3)],
     ["兆字节", def("B", D, 1e6)],
