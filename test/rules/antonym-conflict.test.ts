@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // A bound's word after its figure, in a clause of its own, is that figure's.
+    { answer: "参赛运动员须年满16周岁以上[c1]。", chunks: ["运动员须年满18周岁、60周岁以下，能游泳200米以上。"] },
     // "At least" bounds a figure: its "least" is no opposite of "most".
     { answer: "Most research articles receive three reviewer reports [c1].", chunks: ["Research articles are sent to at least two reviewers."] },
     // A comparison whose gap the source's figures hold says their order as it is.
@@ -71,6 +73,8 @@ ruleTester("antonym-conflict", {
   ],
   invalid: [
     // Levels of administration exclude one another.
+    // A move in a clause of its own, year on year and its amount after it, is said of the clause before.
+    { answer: "北溪乳业2024年归母净利润有所增长[c1]。", chunks: ["2024年北溪乳业归母净利润5.83亿元，同比下降11.6%。"], errors: [{ code: "X1", at: "增长", expected: "下降" }] },
     { answer: "宝林寺塔于1996年被公布为全国重点文物保护单位[c1]。", chunks: ["宝林寺塔始建于北宋元丰三年，1996年被公布为省级文物保护单位。"], errors: [{ code: "X1", at: "全国", expected: "省级" }] },
     // The other side of the same day.
     { answer: "用人单位应在每月15日之后完成社保申报[c1]。", chunks: ["各单位应于每月15日前完成申报，逾期的按日加收0.05%的滞纳金。"], errors: [{ code: "X1", at: "之后", expected: "前" }] },

@@ -61,7 +61,10 @@ function inClaimsClause(claim: Analysed, i: number, sentence: Analysed, k: numbe
   // the clause before.
   // So does a relative clause ("2 clay courts, which are closed from November to March"). (The
   // clause before is the last with words: ", which" leaves an empty one between.)
-  const alone = sentence.content.every((t, j) => j === k || !within(t, parts[opposite]!));
+  // Year on year, and the amount after a move (同比下降11.6%), are no thing of the clause's own; a
+  // figure before the word is its thing (60周岁以下).
+  const moved = sentence.content[k]!;
+  const alone = sentence.content.every((t, j) => j === k || !within(t, parts[opposite]!) || ZH_MEASURED_AGAINST.test(t.norm) || (t.start >= moved.end && partOfValue(sentence, t)));
   const before = lastClauseWithWords(sentence, parts, opposite);
   const relative = before >= 0 && RELATIVE_OPENING.test(sentence.text.slice(parts[before]!.end - sentence.start, parts[opposite]!.start - sentence.start));
   if ((alone || relative) && before >= 0 && held[before]! === most) return true;
