@@ -2,6 +2,7 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    { answer: "The two left-hand zones can be joined into one FlexiZone [c1].", chunks: ["The two left-hand zones can be joined into one FlexiZone; the right-hand zones cannot."] },
     // A bound's word after its figure, in a clause of its own, is that figure's.
     { answer: "参赛运动员须年满16周岁以上[c1]。", chunks: ["运动员须年满18周岁、60周岁以下，能游泳200米以上。"] },
     // "At least" bounds a figure: its "least" is no opposite of "most".
@@ -73,6 +74,8 @@ ruleTester("antonym-conflict", {
   ],
   invalid: [
     // Levels of administration exclude one another.
+    // Compounds alike but for opposite first words.
+    { answer: "The two right-hand zones can be joined into one FlexiZone [c1].", chunks: ["The two left-hand zones can be joined into one FlexiZone for griddles or fish kettles."], errors: [{ code: "X1", at: "right-hand", expected: "left-hand" }] },
     // A move in a clause of its own, year on year and its amount after it, is said of the clause before.
     { answer: "北溪乳业2024年归母净利润有所增长[c1]。", chunks: ["2024年北溪乳业归母净利润5.83亿元，同比下降11.6%。"], errors: [{ code: "X1", at: "增长", expected: "下降" }] },
     { answer: "宝林寺塔于1996年被公布为全国重点文物保护单位[c1]。", chunks: ["宝林寺塔始建于北宋元丰三年，1996年被公布为省级文物保护单位。"], errors: [{ code: "X1", at: "全国", expected: "省级" }] },

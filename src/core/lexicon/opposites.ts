@@ -24,7 +24,15 @@ export function opposites(a: Token, b: Token, lexicon: Lexicon | undefined): boo
   if ((ONLY.has(a.norm) && EVERY.has(b.norm)) || (ONLY.has(b.norm) && EVERY.has(a.norm))) return true;
   if (weakerQuantifier(a.norm, b.norm) || weakerQuantifier(b.norm, a.norm)) return false;
   if (NOUN_FIRST.has(a.norm) || NOUN_FIRST.has(b.norm)) return prefixOpposites(a.norm, b.norm);
-  return prefixOpposites(a.norm, b.norm) || (lexicon?.areAntonyms(a.norm, b.norm) ?? false);
+  return prefixOpposites(a.norm, b.norm) || (lexicon?.areAntonyms(a.norm, b.norm) ?? false) || oppositeHeads(a.norm, b.norm, lexicon);
+}
+
+/** "right-hand" and "left-hand", "upper-level" and "lower-level": compounds alike but for opposite first words. */
+function oppositeHeads(a: string, b: string, lexicon: Lexicon | undefined): boolean {
+  const [cutA, cutB] = [a.indexOf("-"), b.indexOf("-")];
+  if (cutA <= 0 || cutB <= 0 || a.slice(cutA) !== b.slice(cutB)) return false;
+  const [headA, headB] = [a.slice(0, cutA), b.slice(0, cutB)];
+  return exclusive(headA, headB) || (lexicon?.areAntonyms(headA, headB) ?? false);
 }
 
 /**
