@@ -9,7 +9,7 @@ import { loadLexicon, type Lexicon } from "./lexicon/wordnet.js";
 import { BUILT_IN_ALIASES } from "./lexicon/acronyms.js";
 import { citationRules, contentRules, type RuleMeta } from "./rules/index.js";
 import type { UnresolvedRef } from "./rules/rule.js";
-import { copiedWhole, keysPerClause, saidOfSomethingElse } from "./rules/clauses.js";
+import { copiedWhole, keysPerClause, restSaidOfAnother, saidOfSomethingElse } from "./rules/clauses.js";
 import type { Judge, JudgeVerdict } from "./judge/judge.js";
 import { lexicalJudge } from "./judge/lexical.js";
 import { summarize } from "./summary.js";
@@ -123,7 +123,9 @@ function lacksAWord(alignment: Alignment, claim: Analysed): boolean {
  * Only one of the claim and its best sentence has a negation: the sentence may state the denied
  * word's opposite ("not open" against "closed"). Or the sentence has a claim word only in a
  * clause of something else, and may say the opposite where it speaks of the claim's thing: "opens
- * on Mondays" against "Opening hours are 10:00 to 18:00; the museum is closed on Mondays".
+ * on Mondays" against "Opening hours are 10:00 to 18:00; the museum is closed on Mondays". Or it
+ * has a claim word where it says less of the claim than elsewhere ("the female has a black head"
+ * against "the male has a black head; the female's head is brown").
  */
 function mayOppose(alignment: Alignment, claim: Analysed): boolean {
   const best = alignment.sentences[0];
@@ -132,7 +134,7 @@ function mayOppose(alignment: Alignment, claim: Analysed): boolean {
   // A sentence of one clause says nothing of something else (saidOfSomethingElse finds no clause
   // to read): its keys need not be gathered into a set for this, and mostly never are after.
   if (keysPerClause(best).length === 0) return false;
-  for (const key of claim.keys) if (best.keys.has(key) && saidOfSomethingElse(claim, key, best)) return true;
+  for (const key of claim.keys) if (best.keys.has(key) && (saidOfSomethingElse(claim, key, best) || restSaidOfAnother(claim, key, best, () => true))) return true;
   return false;
 }
 

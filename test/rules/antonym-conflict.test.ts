@@ -3,6 +3,9 @@ import { ruleTester } from "./harness.js";
 ruleTester("antonym-conflict", {
   valid: [
     { answer: "The two left-hand zones can be joined into one FlexiZone [c1].", chunks: ["The two left-hand zones can be joined into one FlexiZone; the right-hand zones cannot."] },
+    // Where the sentence has the word, it says nothing of its own: "and women every 16 weeks" leaves its verb to the men's clause.
+    { answer: "Women have to leave 16 weeks between whole blood donations [c1].", chunks: ["Men can give whole blood every 12 weeks and women every 16 weeks."] },
+    { answer: "The female has a brown head [c1].", chunks: ["The male has a black head and a double crest; the female has a brown head."] },
     // A bound's word after its figure, in a clause of its own, is that figure's.
     { answer: "参赛运动员须年满16周岁以上[c1]。", chunks: ["运动员须年满18周岁、60周岁以下，能游泳200米以上。"] },
     // "At least" bounds a figure: its "least" is no opposite of "most".
@@ -74,6 +77,9 @@ ruleTester("antonym-conflict", {
   ],
   invalid: [
     // Levels of administration exclude one another.
+    // The sentence says the rest of the claim of the word's opposite, and something else of the word.
+    { answer: "雌鸟头部黑色，长有双冠羽[c1]。", chunks: ["雄鸟头部和上颈黑色，具长而厚的双冠羽；雌鸟头部棕褐色，羽色较为暗淡。"], errors: [{ code: "X1", at: "雌鸟", expected: "雄鸟" }] },
+    { answer: "The female has a black head [c1].", chunks: ["The male has a black head and a double crest; the female has a brown head."], errors: [{ code: "X1", at: "female", expected: "male" }] },
     // Compounds alike but for opposite first words.
     { answer: "The two right-hand zones can be joined into one FlexiZone [c1].", chunks: ["The two left-hand zones can be joined into one FlexiZone for griddles or fish kettles."], errors: [{ code: "X1", at: "right-hand", expected: "left-hand" }] },
     // A move in a clause of its own, year on year and its amount after it, is said of the clause before.

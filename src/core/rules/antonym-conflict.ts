@@ -7,7 +7,7 @@ import type { Token } from "../text/tokens.js";
 import { comparable, sameQuantity } from "../quantities/index.js";
 import type { Span } from "../types.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauses, containsRun, keysPerClause, lastClauseWithWords, partOfValue, segments, copiedFrom, insideName, saidOfSomethingElse, spansBetween, within, wordsOutsideValues, ZH_MEASURED_AGAINST } from "./clauses.js";
+import { clauses, containsRun, keysPerClause, lastClauseWithWords, partOfValue, segments, copiedFrom, insideName, restSaidOfAnother, saidOfSomethingElse, spansBetween, within, wordsOutsideValues, ZH_MEASURED_AGAINST } from "./clauses.js";
 import { derivedIn, gapAcross } from "./derived-figures.js";
 import { evidenceSentences, figureMovedBy } from "./nearby.js";
 import { denies, negatedAt, scopesOf, setsAsideList } from "./negation-scope.js";
@@ -249,6 +249,11 @@ function saysAsWord(sentence: Analysed, word: Token): boolean {
   return hasWord(sentence, word) && sentence.content.some((t) => matchKey(t) === key && !insideName(sentence, t));
 }
 
+/** A word that may name a thing the sentence says something of: an English word, or a Chinese noun as jieba tags it (雌鸟, not 之前). */
+function namesAThing(word: Token): boolean {
+  return word.kind === "word" || (word.kind === "cjk" && (word.tag?.startsWith("n") ?? false));
+}
+
 /** "At least" and "at most" bound a figure: their "least" is no opposite of "most research articles". */
 const AT_BEFORE = /\bat\s+$/iu;
 
@@ -309,12 +314,13 @@ const rule: ContentRule = {
         const word = claim.content[i]!;
         const key = matchKey(word);
         // A word the sentence has as it is cannot be contradicted by another of its words, unless
-        // it says it only of something else ("续航减少了 20%" against "续航提高了 20%，重量减少了 8 克").
+        // it says it only of something else ("续航减少了 20%" against "续航提高了 20%，重量减少了 8 克"),
+        // or says the rest of the claim of its opposite ("雌鸟头部黑色" against "雄鸟头部…黑色；雌鸟头部棕褐色").
         const inSentence = hasWord(sentence, word) ? key : sameSideIn(word, claim, sentence, lexicon);
         if (
           inSentence !== undefined &&
           ((copied ??= containsRun(wordsOutsideValues(sentence).map(matchKey), (claimKeys ??= claim.content.map(matchKey)))) ||
-            (!saidOfSomethingElse(claim, inSentence, sentence) && !saidOfOtherDays(claim, inSentence, sentence)))
+            (!saidOfSomethingElse(claim, inSentence, sentence) && !saidOfOtherDays(claim, inSentence, sentence) && !(namesAThing(word) && restSaidOfAnother(claim, inSentence, sentence, (t) => opposites(word, t, lexicon)))))
         )
           continue;
         // Nor one another evidence sentence says of the same thing: the source then says both

@@ -251,6 +251,44 @@ export function saidOfSomethingElse(claim: Analysed, key: string, sentence: Anal
   return found;
 }
 
+/**
+ * Whether a word of the sentence that `isOther` accepts, in a clause without the claim's word, has
+ * more of the claim's other words after it in its clause than the claim's word has anywhere in the
+ * sentence: the sentence says the rest of the claim of that other word, and something else of the
+ * claim's ("雄鸟头部和上颈黑色…；雌鸟头部棕褐色" of "雌鸟头部黑色"). A list's head said before its items
+ * ("costs £38 for small dogs, … £62 for large dogs") is said of none of them.
+ */
+export function restSaidOfAnother(claim: Analysed, key: string, sentence: Analysed, isOther: (t: Token) => boolean): boolean {
+  const parts = clauses(sentence);
+  if (parts.length < 2) return false;
+  const partOf = (t: Token): Span | undefined => parts.find((part) => within(t, part));
+  const saysAfter = (t: Token, part: Span): number => {
+    const said = new Set<string>();
+    for (const other of sentence.content) {
+      const k = matchKey(other);
+      if (other.start > t.start && within(other, part) && k !== key && claim.keys.has(k)) said.add(k);
+    }
+    return said.size;
+  };
+  // Where the sentence has the word, it says something of its own after it (棕褐色), not only
+  // the claim's words and figures: "…and women every 16 weeks" leaves its verb to the clause before.
+  const saysOwn = (t: Token, part: Span): boolean =>
+    sentence.content.some((other) => other.start > t.start && within(other, part) && !claim.keys.has(matchKey(other)) && !partOfValue(sentence, other));
+  let withWord = 0;
+  const partsWithWord = new Set<Span>();
+  for (const t of sentence.content) {
+    const part = matchKey(t) === key ? partOf(t) : undefined;
+    if (part === undefined) continue;
+    if (!saysOwn(t, part)) return false;
+    partsWithWord.add(part);
+    withWord = Math.max(withWord, saysAfter(t, part));
+  }
+  return sentence.content.some((t) => {
+    const part = partOf(t);
+    return part !== undefined && !partsWithWord.has(part) && isOther(t) && saysAfter(t, part) > withWord;
+  });
+}
+
 /** What joins the items of a list: "main and telephoto", "ultra-wide, telephoto", 前牙、后牙, 二手商品和企业采购. */
 const LIST_JOINT = /^\s*(?:,\s*(?:and|or)?|and|or|\/|[、和与及或])\s*$/iu;
 
