@@ -167,6 +167,10 @@ describe("English number words", () => {
     ["two million users", "two million", 2e6, "", "count"],
   ]);
 
+  it("reads a score before a compound of half as two counts, not halves", () => {
+    expect(extractQuantities("from a 16-6 half-time deficit").map((q) => q.value)).toEqual([16, 6]);
+  });
+
   it.each(["one of them", "an apple", "a lot", "a second chance", "a t-shirt", "one t-shirt", "the third quarter", "the first run", "a hundredth", "two-thirds"])(
     "%s has no quantity",
     (text) => {

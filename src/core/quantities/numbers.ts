@@ -280,8 +280,8 @@ const JOINERS = "._/\\#@:";
 const ARTICLE_AFTER = /^[\d性]$/u;
 // 统一, 唯一, 之一, 同一, 这一: 一 ends a word here and counts nothing, whatever follows.
 const ONE_CLOSES_WORD = "统唯之同单专划逐纯每第这那哪任某万";
-// two-thirds, three quarters, one half: fractions, not counts.
-const FRACTION_AFTER = /^[ -](?:halves|half|thirds?|quarters?|(?:four|fif|six|seven|eigh|nin|ten)ths?)(?![A-Za-z])/i;
+// two-thirds, three quarters, one half: fractions, not counts; not "16-6 half-time", "6 quarter-finals".
+const FRACTION_AFTER = /^[ -](?:halves|half|thirds?|quarters?|(?:four|fif|six|seven|eigh|nin|ten)ths?)(?![A-Za-z-])/i;
 
 const DAYS: UnitDef = CJK_UNITS.get("天")!;
 const PER_CENT: UnitDef = { unit: "%", dimension: "percent", factor: 1 };
