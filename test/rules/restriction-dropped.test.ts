@@ -2,6 +2,10 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("restriction-dropped", {
   valid: [
+    // Days set aside from a closure are open days: they limit no "every day".
+    { answer: "博物馆每天16:00停止入馆[c1]。", chunks: ["博物馆开放时间为9:00—17:00，16:00停止入馆；每周一闭馆，国家法定节假日除外。"] },
+    // An exception of no days limits no "every day".
+    { answer: "The café is open every day [c1].", chunks: ["The café is open daily, except for private events."] },
     // A Chinese list before 都 within what the limit names, or of what it does not limit.
     { answer: "半山补给站能买到饮用水和食品[c1]。", chunks: ["沿途设竹海亭（距起点2.6公里）、半山补给站（距起点5.1公里）和云门垭口（距起点7.0公里）三处休息点，其中仅半山补给站出售饮用水和食品。"] },
     { answer: "竹海亭和云门垭口都是休息点[c1]。", chunks: ["沿途设竹海亭（距起点2.6公里）、半山补给站（距起点5.1公里）和云门垭口（距起点7.0公里）三处休息点，其中仅半山补给站出售饮用水和食品。"] },
@@ -19,6 +23,9 @@ ruleTester("restriction-dropped", {
     { answer: "所有套餐都有24小时护士照护[c1]。", chunks: ["所有套餐均包含24小时护士照护、新生儿游泳每周3次；产后修复课程仅尊享和至尊套餐包含。"] },
   ],
   invalid: [
+    // Every day, where the sentence sets days aside.
+    { answer: "The museum is open every day from Easter until the end of September [c1].", chunks: ["Since 2011 the cottages have housed a small museum, open daily from Easter to the end of September, except Mondays."], errors: [{ code: "X1", at: "every day", expected: "except Mondays" }] },
+    { answer: "博物馆每天开放[c1]。", chunks: ["博物馆5月至9月开放，周一除外。"], errors: [{ code: "X1", at: "每天", expected: "周一除外" }] },
     { answer: "竹海亭和半山补给站都能买到饮用水[c1]。", chunks: ["沿途设竹海亭（距起点2.6公里）、半山补给站（距起点5.1公里）和云门垭口（距起点7.0公里）三处休息点，其中仅半山补给站出售饮用水和食品。"], errors: [{ code: "X1", at: "都", expected: "仅半山补给站出售饮用水和食品" }] },
     // "Throughout the season" of what the source limits to some months.
     { answer: "Evening flights run throughout the season, from April to September [c1].", chunks: ["Flights operate from 1 April to 30 September at sunrise and, from May to August only, also in the evening."], errors: [{ code: "X1", at: "throughout" }] },

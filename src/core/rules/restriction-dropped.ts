@@ -13,6 +13,28 @@ import type { Span } from "../types.js";
  */
 const UNIVERSAL =
   /(?<![A-Za-z])(?:any|all|every(?!\s+(?:\d|half|other|few|couple|second|third|day|night|week|month|year|hour|minute|morning|afternoon|evening|weekday|weekend|time)\w*\b)|both(?=\s+[^.;,]{1,40}?\s+and\s)|everywhere|anywhere|anyone|anybody|everyone|everybody|whatever|whenever|throughout)(?![A-Za-z])(?!\s+(?:but|more|longer|of\s+(?:these|them|this|it)\b))|所有|任何|任一|全部|一律|无论|(?<=[和与及、]\p{Script=Han}{1,10})都/giu;
+/**
+ * What says a thing holds on every day or all year: "open every day", "daily", "seven days a week",
+ * "all year round", 每天, 每日, 全年. An exception of days the sentence makes ("except Mondays", 周一除外)
+ * is dropped by it, even where the sentence says "daily" too.
+ */
+const EVERY_DAY = /(?<![A-Za-z])(?:every\s+day|each\s+day|daily|(?:seven|7)\s+days\s+a\s+week|all\s+year(?:\s+round)?|year-round)(?![A-Za-z])|每天|每日|天天|全年/giu;
+/** What names days an exception may set aside beside the dates a sentence reads: "bank holidays", "Mondays", 节假日. */
+const DAYS_SET_ASIDE = /(?<![A-Za-z])(?:holidays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days)(?![A-Za-z])|节假日|法定假日|周末|双休日/iu;
+
+/** Words of closing: days set aside from a closure ("每周一闭馆，法定节假日除外") are open ones. */
+const CLOSURE = /(?<![A-Za-z])(?:closed?|closes|closing|shut)(?![A-Za-z])|闭馆|闭园|休息|休馆|停业|不开放/iu;
+
+/**
+ * The exception names days (a weekday or date the sentence reads there, or a word for holidays or
+ * weekends), set aside from what the stretch opens, not from a closure.
+ */
+function setsAsideDays(sentence: SourceSentence, stretch: Span, start: number, end: number): boolean {
+  const text = (from: number, to: number): string => sentence.text.slice(from - sentence.start, to - sentence.start);
+  if (CLOSURE.test(text(stretch.start, stretch.end))) return false;
+  return sentence.dates.some((d) => d.start >= start && d.end <= end) || DAYS_SET_ASIDE.test(text(start, end));
+}
+
 /** The source's own "any", "all" or "every" (任一 too), which the claim may repeat. */
 const SOURCE_UNIVERSAL = /(?<![A-Za-z])(?:any|all|every|everywhere|anywhere|anyone|anybody|everyone|everybody|whatever|whenever|throughout)(?![A-Za-z])|所有|任何|任一|全部|一律|无论/giu;
 
@@ -93,8 +115,11 @@ function listsBeyondTheLimit(claim: Analysed, at: number, sentence: SourceSenten
 
 function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[]): Dropped | undefined {
   UNIVERSAL.lastIndex = 0;
-  const universal = UNIVERSAL.exec(claim.text);
+  EVERY_DAY.lastIndex = 0;
+  const anyThing = UNIVERSAL.exec(claim.text);
+  const universal = anyThing ?? EVERY_DAY.exec(claim.text);
   if (universal === null) return undefined;
+  const everyDay = anyThing === null;
   const both = /^both$/iu.test(universal[0]);
   const zhBoth = universal[0] === "都";
   for (const sentence of sentences) {
@@ -106,7 +131,7 @@ function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[
       // a claim about 护士照护), and no "any" or "all" of its own, which the claim may repeat.
       // What 不适用 sets aside ("…可申请无理由退货；生鲜食品、定制商品不适用") is an exception to the stretch before it: the whole sentence says the rule.
       const stretch = m[3] !== undefined ? sentence : segmentOf(sentence, { start: sentence.start + m.index, end: sentence.start + m.index + m[0].length });
-      if (sameUniversal(claim, universal, sentence, stretch)) continue;
+      if (!everyDay && sameUniversal(claim, universal, sentence, stretch)) continue;
       if (claim.content.filter((t) => sentence.content.some((w) => within(w, stretch) && matchKey(w) === matchKey(t))).length < SHARED_WORDS) continue;
       const postfix = m[4] !== undefined;
       const scope = m[1] ?? m[2] ?? m[3] ?? m[4]!;
@@ -117,7 +142,7 @@ function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[
         ? addsAnItem(claim, universal.index + universal[0].length, sentence, start, end)
         : zhBoth
           ? listsBeyondTheLimit(claim, universal.index, sentence, start, end)
-          : namesAnException(claim, sentence, start, end);
+          : namesAnException(claim, sentence, start, end) && (!everyDay || setsAsideDays(sentence, stretch, start, end));
       if (dropsIt) {
         return { universal: { start: universal.index, end: universal.index + universal[0].length, text: universal[0] }, sentence, restriction: m[0].trim() };
       }
