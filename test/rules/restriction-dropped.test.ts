@@ -4,6 +4,10 @@ ruleTester("restriction-dropped", {
   valid: [
     // Days set aside from a closure are open days: they limit no "every day".
     { answer: "博物馆每天16:00停止入馆[c1]。", chunks: ["博物馆开放时间为9:00—17:00，16:00停止入馆；每周一闭馆，国家法定节假日除外。"] },
+    // A closure of another subject's, after "while", or of days the claim sets aside itself; and a time of day on the days it is open.
+    { answer: "The site is open 7 days a week from 6am to 10pm [c1].", chunks: ["The site is open 7 days a week from 6am to 10pm, while reception is staffed Monday to Saturday, 8:30am to 5:30pm, and is closed on Sundays."] },
+    { answer: "The gallery is open every day except Monday [c1].", chunks: ["The gallery opens at 10am and is closed on Mondays."] },
+    { answer: "展厅每天16:00停止入场[c1]。", chunks: ["展期内每周一闭馆（法定节假日除外），开放时间为9:00至17:00，16:00停止入场。"] },
     // An exception of no days limits no "every day".
     { answer: "The café is open every day [c1].", chunks: ["The café is open daily, except for private events."] },
     // A Chinese list before 都 within what the limit names, or of what it does not limit.
@@ -26,6 +30,9 @@ ruleTester("restriction-dropped", {
     // Every day, where the sentence sets days aside.
     { answer: "The museum is open every day from Easter until the end of September [c1].", chunks: ["Since 2011 the cottages have housed a small museum, open daily from Easter to the end of September, except Mondays."], errors: [{ code: "X1", at: "every day", expected: "except Mondays" }] },
     { answer: "博物馆每天开放[c1]。", chunks: ["博物馆5月至9月开放，周一除外。"], errors: [{ code: "X1", at: "每天", expected: "周一除外" }] },
+    // Open every day, where the sentence closes on some days.
+    { answer: "缓冲区的观鸟平台每天都对游客开放[c1]。", chunks: ["核心区自3月1日起恢复对游客开放；缓冲区观鸟平台全年开放，但每周一闭台维护。"], errors: [{ code: "X1", at: "每天", expected: "每周一闭台" }] },
+    { answer: "The gallery is open every day [c1].", chunks: ["The gallery opens at 10am and is closed on Mondays."], errors: [{ code: "X1", at: "every day", expected: "closed on Mondays" }] },
     { answer: "竹海亭和半山补给站都能买到饮用水[c1]。", chunks: ["沿途设竹海亭（距起点2.6公里）、半山补给站（距起点5.1公里）和云门垭口（距起点7.0公里）三处休息点，其中仅半山补给站出售饮用水和食品。"], errors: [{ code: "X1", at: "都", expected: "仅半山补给站出售饮用水和食品" }] },
     // "Throughout the season" of what the source limits to some months.
     { answer: "Evening flights run throughout the season, from April to September [c1].", chunks: ["Flights operate from 1 April to 30 September at sunrise and, from May to August only, also in the evening."], errors: [{ code: "X1", at: "throughout" }] },

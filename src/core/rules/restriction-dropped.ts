@@ -1,7 +1,7 @@
 import { matchKey, type Analysed } from "../analysis.js";
 import type { SourceSentence } from "../context-index.js";
 import { tokenMatch } from "../align.js";
-import { clauseStartBefore, segmentOf, within } from "./clauses.js";
+import { clauseStartBefore, segmentOf, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 import type { Span } from "../types.js";
 
@@ -23,7 +23,7 @@ const EVERY_DAY = /(?<![A-Za-z])(?:every\s+day|each\s+day|daily|(?:seven|7)\s+da
 const DAYS_SET_ASIDE = /(?<![A-Za-z])(?:holidays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days)(?![A-Za-z])|节假日|法定假日|周末|双休日/iu;
 
 /** Words of closing: days set aside from a closure ("每周一闭馆，法定节假日除外") are open ones. */
-const CLOSURE = /(?<![A-Za-z])(?:closed?|closes|closing|shut)(?![A-Za-z])|闭馆|闭园|休息|休馆|停业|不开放/iu;
+const CLOSURE = /(?<![A-Za-z])(?:closed?|closes|closing|shut)(?![A-Za-z])|闭馆|闭园|闭台|休息|休馆|停业|不开放/iu;
 
 /**
  * The exception names days (a weekday or date the sentence reads there, or a word for holidays or
@@ -33,6 +33,34 @@ function setsAsideDays(sentence: SourceSentence, stretch: Span, start: number, e
   const text = (from: number, to: number): string => sentence.text.slice(from - sentence.start, to - sentence.start);
   if (CLOSURE.test(text(stretch.start, stretch.end))) return false;
   return sentence.dates.some((d) => d.start >= start && d.end <= end) || DAYS_SET_ASIDE.test(text(start, end));
+}
+
+/** What says a place is open or runs: "open every day", 每天开放, 每日营业. */
+const OPENING = /(?<![A-Za-z])(?:open|opens|operates|runs)(?![A-Za-z])|开放|营业|开门|开馆|开园|运营/iu;
+
+/** A closure on days the sentence states: "closed on Mondays", "shut every Sunday", 每周一闭台维护, 节假日休息. */
+const DAY_CLOSURE =
+  /(?<![A-Za-z])(?:closed|shut|closes)\s+(?:on\s+|every\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:bank\s+|public\s+)?holidays)(?![A-Za-z])|((?:每周|周|星期)[一二三四五六日天]|(?:法定)?节假日)[^。；，,;]{0,6}?(?:闭馆|闭园|闭台|休馆|休息|停业|不开放)/giu;
+
+/**
+ * The days of a closure the sentence states, which the claim never names, in a part of it that says
+ * the rest of the claim: not "…, while reception is staffed Monday to Saturday, and is closed on
+ * Sundays" of a claim about the site.
+ */
+function closedOnDays(claim: Analysed, sentence: SourceSentence): string | undefined {
+  // "Entry stops at 5 pm every day" times the days it is open: only a claim that it opens every day meets a closure.
+  if (!OPENING.test(claim.text)) return undefined;
+  DAY_CLOSURE.lastIndex = 0;
+  for (let m = DAY_CLOSURE.exec(sentence.text); m !== null; m = DAY_CLOSURE.exec(sentence.text)) {
+    const start = sentence.start + m.index;
+    const stretch = spansBetween(sentence.text, SUBJECT_BREAK, sentence.start).find((part) => within({ start, end: start + m[0].length }, part));
+    if (stretch === undefined) continue;
+    if (claim.content.filter((t) => sentence.content.some((w) => within(w, stretch) && matchKey(w) === matchKey(t))).length < SHARED_WORDS) continue;
+    const days = (m[1] ?? m[2])!;
+    const at = start + m[0].indexOf(days);
+    if (namesAnException(claim, sentence, at, at + days.length)) return m[0];
+  }
+  return undefined;
 }
 
 /** The source's own "any", "all" or "every" (任一 too), which the claim may repeat. */
@@ -125,6 +153,9 @@ function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[
   for (const sentence of sentences) {
     // A sentence that says too little of the claim has no stretch that says enough, and need not be searched.
     if (claim.content.filter((t) => sentence.keys.has(matchKey(t))).length < SHARED_WORDS) continue;
+    // "Open every day" against "closed on Mondays".
+    const closure = everyDay ? closedOnDays(claim, sentence) : undefined;
+    if (closure !== undefined) return { universal: { start: universal.index, end: universal.index + universal[0].length, text: universal[0] }, sentence, restriction: closure };
     RESTRICTION.lastIndex = 0;
     for (let m = RESTRICTION.exec(sentence.text); m !== null; m = RESTRICTION.exec(sentence.text)) {
       // The limit's stretch between semicolons says the rest of the claim (not "产后修复课程仅尊享…" of
