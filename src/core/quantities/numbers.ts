@@ -152,12 +152,12 @@ const UPPER_BEFORE =
   /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|not more than|(?:no|not)\s+(?:larger|bigger|longer|heavier|higher|greater|wider|taller|older)\s+than|fewer than|lower than|within|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|最长|不足|封顶|不满|未满)\s*|[<≤]\s*)$/i;
 const STRICT_BEFORE =
   /(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|over|above|exceed(?:s|ed|ing)?|in excess of|greater than|higher than|less than|under|below|fewer than|lower than|heavier than|longer than|larger than|bigger than|older than|taller than|wider than|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于|少于|低于|小于)|逾|不到|不足|不满|未满)\s*|[><]\s*)$/i;
+/** How far before its figure a negated comparative is read: "No instructor teaches more than six". */
+const NEGATION_REACH = 40;
 /**
  * A negation, one word at most, then a comparative: "do not take more than four", "must not exceed
  * 200", "can't be more than five", and a subject denied by "no": "no instructor teaches more than six".
  */
-/** How far before its figure a negated comparative is read: "No instructor teaches more than six". */
-const NEGATION_REACH = 40;
 const NEGATED_COMPARATIVE = /(?:(?<![A-Za-z])(?:not|never|cannot|no\s+[A-Za-z]+)|n['’]t)\s+(?:[A-Za-z]+\s+)?(?:((?:more|longer|higher)\s+than|exceed(?:s|ing)?)|((?:less|fewer|shorter|lower)\s+than))\s+$/i;
 /** The same in Chinese with a modal between: 不能超过, 不得高于, 不可少于 (不超过 is one word, in UPPER_BEFORE). */
 const ZH_NEGATED_COMPARATIVE = /(?:不能|不得|不可|不应|不宜|不准|不会)(?:(超过|高于|多于|大于)|(低于|少于|小于))\s*$/u;

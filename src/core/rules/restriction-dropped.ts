@@ -147,6 +147,7 @@ function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[
   const anyThing = UNIVERSAL.exec(claim.text);
   const universal = anyThing ?? EVERY_DAY.exec(claim.text);
   if (universal === null) return undefined;
+  const said = { start: universal.index, end: universal.index + universal[0].length, text: universal[0] };
   const everyDay = anyThing === null;
   const both = /^both$/iu.test(universal[0]);
   const zhBoth = universal[0] === "都";
@@ -155,7 +156,7 @@ function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[
     if (claim.content.filter((t) => sentence.keys.has(matchKey(t))).length < SHARED_WORDS) continue;
     // "Open every day" against "closed on Mondays".
     const closure = everyDay ? closedOnDays(claim, sentence) : undefined;
-    if (closure !== undefined) return { universal: { start: universal.index, end: universal.index + universal[0].length, text: universal[0] }, sentence, restriction: closure };
+    if (closure !== undefined) return { universal: said, sentence, restriction: closure };
     RESTRICTION.lastIndex = 0;
     for (let m = RESTRICTION.exec(sentence.text); m !== null; m = RESTRICTION.exec(sentence.text)) {
       // The limit's stretch between semicolons says the rest of the claim (not "产后修复课程仅尊享…" of
@@ -175,7 +176,7 @@ function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[
           ? listsBeyondTheLimit(claim, universal.index, sentence, start, end)
           : namesAnException(claim, sentence, start, end) && (!everyDay || setsAsideDays(sentence, stretch, start, end));
       if (dropsIt) {
-        return { universal: { start: universal.index, end: universal.index + universal[0].length, text: universal[0] }, sentence, restriction: m[0].trim() };
+        return { universal: said, sentence, restriction: m[0].trim() };
       }
     }
   }
@@ -192,7 +193,7 @@ const rule: ContentRule = {
   meta: {
     id: "restriction-dropped",
     code: "X1",
-    description: "The claim says 'any', 'all', 'every' or 'both' where the cited source limits what it says to some.",
+    description: "The claim says 'any', 'all', 'every', 'both' or 'every day' where the cited source limits what it says to some.",
     severity: "error",
   },
   check({ claim, alignment, where, evidence }) {
