@@ -205,7 +205,11 @@ describe("conflictingDates", () => {
     ["on Tuesday", "on 3 March 2025", true],
     ["on Monday", "Tuesday to Saturday", true],
     ["on Friday", "Tuesday to Saturday", false],
-    ["Monday to Friday", "Wednesday to Sunday", false],
+    // Two runs of days name each its whole set of days.
+    ["Monday to Friday", "Wednesday to Sunday", true],
+    ["Monday to Saturday", "Tuesday to Saturday", true],
+    ["周一至周五", "周二至周六", true],
+    ["Tuesday to Saturday", "Tuesday to Saturday", false],
     ["on Monday", "on 3 March 2025", false],
     ["on Monday", "in March 2025", false],
   ])("%s vs %s -> %s", (a, b, expected) => {

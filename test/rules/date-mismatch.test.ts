@@ -37,6 +37,8 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // A run of days against another run.
+    { answer: "The indoor Market Hall opens Monday to Saturday, 9:00 am to 5:30 pm [c1].", chunks: ["The outdoor market runs every Wednesday and Saturday from 8:00 am to 4:00 pm; the indoor Market Hall is open Tuesday to Saturday from 9:00 am to 5:30 pm."], errors: [{ code: "X1", at: "Monday to Saturday", expected: "Tuesday to Saturday" }] },
     // A month listed after another ("in October and February") is a date too.
     { answer: "The award is paid in October and March [c1].", chunks: ["Each award is paid in two equal instalments in October and February."], errors: [{ code: "X1", at: "March" }] },
     // The date of another event of the sentence, whose part says two of the claim's words to our part's one.

@@ -596,7 +596,8 @@ export function sameDate(claim: DateMention, source: DateMention): boolean {
 /**
  * The two dates cannot name the same day: a field both give differs (March 2025 vs May 2025; 2024
  * vs 2025; 2025年3月 vs 2025年5月; also 2022 vs October 14, 2023, Q1 vs May of the same year, and
- * Tuesday vs Wednesday, vs a full date that falls on a Wednesday, or vs "Wednesday to Saturday").
+ * Tuesday vs Wednesday, vs a full date that falls on a Wednesday, or vs "Wednesday to Saturday";
+ * "Monday to Saturday" vs "Tuesday to Saturday").
  * A coarser date that agrees with a finer one ("2025" vs "March 2025") is no conflict.
  */
 export function conflictingDates(a: DateMention, b: DateMention): boolean {
@@ -609,6 +610,8 @@ export function conflictingDates(a: DateMention, b: DateMention): boolean {
     const wa = weekdaysOf(a);
     const wb = weekdaysOf(b);
     if (wa !== undefined && wb !== undefined && !wa.some((day) => wb.includes(day))) return true;
+    // Two runs of days name each its whole set: "Monday to Saturday" is not "Tuesday to Saturday".
+    if (a.lastWeekday !== undefined && b.lastWeekday !== undefined && (wa!.length !== wb!.length || !wa!.every((day) => wb!.includes(day)))) return true;
   }
   if (a.quarter === undefined && b.quarter === undefined) return false;
   const qa = quarterOf(a);
