@@ -839,6 +839,11 @@ describe("sameQuantity", () => {
     ["8-12 W", "10 W", false],
     ["more than 100 W", "120 W", true],
     ["more than 100 W", "80 W", false],
+    // A bound is its limit, not a rounding of it; an approximate one is loose.
+    ["四成以上", "37%", false],
+    ["四成以上", "42%", true],
+    ["at least 2 hours", "1 hour 55 minutes", false],
+    ["at least about 2 hours", "1 hour 55 minutes", true],
     ["up to 12 W", "10 W", true],
     ["up to 12 W", "15 W", false],
     ["up to 12 W", "8-12 W", true],

@@ -403,6 +403,8 @@ ruleTester("number-mismatch", {
     { answer: "前三名共获得38万元奖金[c1]。", chunks: ["本届比赛共进行9轮。比赛总奖金60万元，其中冠军奖金20万元，亚军10万元，第三名6万元。"], errors: [{ code: "N1", at: "三名" }, { code: "X1", at: "38万元", expected: "60万元" }] },
     // A limit the claim names is held by that limit only, and another limit of the thing rivals it.
     { answer: "It is rated for users weighing up to 160 kg [c1].", chunks: ["Machine weight: 36 kg. Maximum user weight: 150 kg. Seat height: 48 cm."], errors: [{ code: "X1", at: "160 kg", expected: "150 kg" }] },
+    // A bound in tenths is not met by a share that rounds to it.
+    { answer: "现金分红占归母净利润的四成以上[c1]。", chunks: ["公司拟每10股派发现金红利2.5元，合计派发约2.16亿元，占当年归母净利润的37%。"], errors: [{ code: "X1", at: "四成", expected: "37%" }] },
     { answer: "Hiring the Main Hall for three hours on a Saturday would cost £84 [c1].", chunks: ["Hourly rates: Main Hall £28 on weekdays and £36 on Saturdays and Sundays; Garden Room £15 at all times."], errors: [{ code: "N1", at: "three hours" }, { code: "X1", at: "£84", expected: "£36" }] },
     // The figure of the day the claim names (Saturdays) rivals it; an amount a quarter is not one a year.
     { answer: "A call-out on a Saturday afternoon costs £135 [c1].", chunks: ["Call-out charge: daytime (Monday–Friday, 8 am–6 pm) £65; evenings (6 pm–10 pm) and Saturdays £95; nights (10 pm–8 am), Sundays and bank holidays £135."], errors: [{ code: "X1", at: "£135", expected: "£95" }] },

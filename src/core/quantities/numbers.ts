@@ -1543,13 +1543,12 @@ export function sameQuantity(written: Quantity, source: Quantity): boolean {
     // A range states its own limits: "up to 1,900 rpm" is not what "0–500 rpm" says. A bound at
     // either end is one ("more than 3,500 km" goes on from "between 1,500 km and 3,500 km").
     if (source.max !== undefined) return near(claim.value, claim.step, source.value) || near(claim.value, claim.step, source.max);
-    // An exact value on the bound's side implies it: 150 W is "more than 100 W".
-    if (claim.bound === "lower") {
-      const s = source.value;
-      return s >= claim.value - tolerance(claim.value, claim.step) - eps(claim.value, s, claim.step);
-    }
+    // An exact value on the bound's side implies it: 150 W is "more than 100 W". A bound is its
+    // limit, not a rounding of it: 37% is not "四成以上", though it rounds to 四成.
+    const slack = (s: number): number => (claim.approximate ? tolerance(claim.value, claim.step) : 0) + eps(claim.value, s, claim.step);
+    if (claim.bound === "lower") return source.value >= claim.value - slack(source.value);
     const s = source.max ?? source.value;
-    return s <= claim.value + tolerance(claim.value, claim.step) + eps(claim.value, s, claim.step);
+    return s <= claim.value + slack(s);
   }
   if (claim.max !== undefined) {
     return (
