@@ -80,6 +80,8 @@ ruleTester("antonym-conflict", {
     // The sentence says the rest of the claim of the word's opposite, and something else of the word.
     { answer: "雌鸟头部黑色，长有双冠羽[c1]。", chunks: ["雄鸟头部和上颈黑色，具长而厚的双冠羽；雌鸟头部棕褐色，羽色较为暗淡。"], errors: [{ code: "X1", at: "雌鸟", expected: "雄鸟" }] },
     { answer: "The female has a black head [c1].", chunks: ["The male has a black head and a double crest; the female has a brown head."], errors: [{ code: "X1", at: "female", expected: "male" }] },
+    // The claim's word in a clause of its own with only its figure is the clause before's: revenue rose, profit fell.
+    { answer: "归母净利润也增长了[c1]。", chunks: ["公司实现营业收入96.4亿元，同比增长7.2%；归母净利润5.83亿元，同比下降11.6%。"], errors: [{ code: "X1", at: "增长", expected: "下降" }] },
     // Compounds alike but for opposite first words.
     { answer: "The two right-hand zones can be joined into one FlexiZone [c1].", chunks: ["The two left-hand zones can be joined into one FlexiZone for griddles or fish kettles."], errors: [{ code: "X1", at: "right-hand", expected: "left-hand" }] },
     // A move in a clause of its own, year on year and its amount after it, is said of the clause before.

@@ -231,21 +231,31 @@ export const ZH_MEASURED_AGAINST = /^(?:同比|环比)$/u;
  * Whether every clause of the sentence that has the claim's word has none of the claim's other
  * words and a word of its own (重量 in "重量减少了 8 克"): the sentence uses the word of another thing.
  * The month of a date, or the unit of a figure (元 of "上限为25,950元"), is no word of a thing:
- * "…open on 1 October and close on 15 January" says both of the applications.
+ * "…open on 1 October and close on 15 January" says both of the applications. A clause of the word
+ * with only its figure is read with the clause before.
  */
 export function saidOfSomethingElse(claim: Analysed, key: string, sentence: Analysed): boolean {
   if (claim.keys.size < 2) return false;
   const { perClause, ofValues } = clauseKeysOf(sentence);
-  let found = false;
-  for (const keys of perClause) {
-    if (!keys.has(key)) continue;
-    found = true;
+  // Whether a clause's words other than the claim's word say something of their own; undefined where they say the claim's.
+  const saysOwn = (keys: ReadonlySet<string>): boolean | undefined => {
     let own = false;
     for (const other of keys) {
       if (other === key) continue;
-      if (claim.keys.has(other)) return false;
+      if (claim.keys.has(other)) return undefined;
       if (!ofValues.has(other) && !ZH_MEASURED_AGAINST.test(other)) own = true;
     }
+    return own;
+  };
+  let found = false;
+  for (let i = 0; i < perClause.length; i++) {
+    if (!perClause[i]!.has(key)) continue;
+    found = true;
+    let own = saysOwn(perClause[i]!);
+    // A clause of the word with only what it is measured against and its figure (同比增长7.2%) says
+    // it of the clause before: "营业收入96.4亿元，同比增长7.2%" is the revenue's. (A word quite alone,
+    // "first" of "first and second", is left as it was.)
+    if (own === false && i > 0 && perClause[i]!.size > 1) own = saysOwn(perClause[i - 1]!);
     if (!own) return false;
   }
   return found;
