@@ -6,6 +6,7 @@ ruleTester("antonym-conflict", {
     // Where the sentence has the word, it says nothing of its own: "and women every 16 weeks" leaves its verb to the men's clause.
     { answer: "Women have to leave 16 weeks between whole blood donations [c1].", chunks: ["Men can give whole blood every 12 weeks and women every 16 weeks."] },
     { answer: "The female has a brown head [c1].", chunks: ["The male has a black head and a double crest; the female has a brown head."] },
+    { answer: "The deposit is non-refundable [c1].", chunks: ["A non-refundable deposit of 25% is required to confirm any booking."] },
     // A bound's word after its figure, in a clause of its own, is that figure's.
     { answer: "参赛运动员须年满16周岁以上[c1]。", chunks: ["运动员须年满18周岁、60周岁以下，能游泳200米以上。"] },
     // "At least" bounds a figure: its "least" is no opposite of "most".
@@ -82,6 +83,9 @@ ruleTester("antonym-conflict", {
     { answer: "The female has a black head [c1].", chunks: ["The male has a black head and a double crest; the female has a brown head."], errors: [{ code: "X1", at: "female", expected: "male" }] },
     // The claim's word in a clause of its own with only its figure is the clause before's: revenue rose, profit fell.
     { answer: "归母净利润也增长了[c1]。", chunks: ["公司实现营业收入96.4亿元，同比增长7.2%；归母净利润5.83亿元，同比下降11.6%。"], errors: [{ code: "X1", at: "增长", expected: "下降" }] },
+    // What the source says cannot be done, said to be done.
+    { answer: "The deposit is refunded [c1].", chunks: ["A non-refundable deposit of 25% is required to confirm any booking."], errors: [{ code: "X1", at: "refunded", expected: "non-refundable" }] },
+    { answer: "The ticket can be transferred [c1].", chunks: ["Tickets are non-transferable."], errors: [{ code: "X1", at: "transferred", expected: "non-transferable" }] },
     // Compounds alike but for opposite first words.
     { answer: "The two right-hand zones can be joined into one FlexiZone [c1].", chunks: ["The two left-hand zones can be joined into one FlexiZone for griddles or fish kettles."], errors: [{ code: "X1", at: "right-hand", expected: "left-hand" }] },
     // A move in a clause of its own, year on year and its amount after it, is said of the clause before.

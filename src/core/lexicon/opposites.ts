@@ -10,6 +10,17 @@ function prefixOpposites(a: string, b: string): boolean {
   return a.replace(NEGATING_PREFIX, "") === b || b.replace(NEGATING_PREFIX, "") === a ? a !== b : false;
 }
 
+/** "-able" and "-ible", which make an adjective of what can be done. */
+const ABLE = /(?:a|i)ble$/u;
+
+/** "non-refundable" and "refunded": one denies that the other's act can be done. */
+function deniedAbility(a: Token, b: Token): boolean {
+  const [denied, done] = NEGATING_PREFIX.test(a.norm) ? [a, b] : [b, a];
+  const adjective = denied.norm.replace(NEGATING_PREFIX, "");
+  if (adjective === denied.norm || !ABLE.test(adjective) || done.kind !== "word" || ABLE.test(done.norm)) return false;
+  return adjective.replace(ABLE, "") === done.stem;
+}
+
 /**
  * WordNet's antonyms need the lexicon, which is loaded only when some claim word is not literally
  * in its evidence; the Chinese list is at hand.
@@ -24,7 +35,7 @@ export function opposites(a: Token, b: Token, lexicon: Lexicon | undefined): boo
   if ((ONLY.has(a.norm) && EVERY.has(b.norm)) || (ONLY.has(b.norm) && EVERY.has(a.norm))) return true;
   if (weakerQuantifier(a.norm, b.norm) || weakerQuantifier(b.norm, a.norm)) return false;
   if (NOUN_FIRST.has(a.norm) || NOUN_FIRST.has(b.norm)) return prefixOpposites(a.norm, b.norm);
-  return prefixOpposites(a.norm, b.norm) || (lexicon?.areAntonyms(a.norm, b.norm) ?? false) || oppositeHeads(a.norm, b.norm, lexicon);
+  return prefixOpposites(a.norm, b.norm) || deniedAbility(a, b) || (lexicon?.areAntonyms(a.norm, b.norm) ?? false) || oppositeHeads(a.norm, b.norm, lexicon);
 }
 
 /** "right-hand" and "left-hand", "upper-level" and "lower-level": compounds alike but for opposite first words. */
