@@ -76,8 +76,10 @@ const WEEKDAYS: ReadonlyMap<string, number> = new Map([
   ["六", 6],
 ]);
 
+/** A day of the week's name, as a pattern to match case-blind: "monday". */
+export const WEEKDAY_NAME = "(?:sun|mon|tues|wednes|thurs|fri|satur)day";
 /** "Saturdays": a weekday every week, which the date reader leaves (it reads "Saturday"). */
-const PLURAL_WEEKDAY = "((?:sun|mon|tues|wednes|thurs|fri|satur)day)s";
+const PLURAL_WEEKDAY = `(${WEEKDAY_NAME})s`;
 const PLURAL_WEEKDAYS = new RegExp(`(?<![A-Za-z])${PLURAL_WEEKDAY}(?![A-Za-z])`, "giu");
 const PLURAL_WEEKDAY_WORD = new RegExp(`^${PLURAL_WEEKDAY}$`, "iu");
 

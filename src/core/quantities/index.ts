@@ -2,6 +2,6 @@ export { extractQuantities, sameQuantity, DAY_MINUTES, sameStage, comparable, co
 export { oppositeChanges } from "./change.js";
 export type { Change, ChangeDirection } from "./change.js";
 export type { Quantity, Dimension } from "./numbers.js";
-export { extractDates, sameDate, conflictingDates, pluralWeekdaysAt, pluralWeekdaysIn, singularWeekday, weekdaysOf } from "./dates.js";
+export { extractDates, sameDate, conflictingDates, pluralWeekdaysAt, pluralWeekdaysIn, singularWeekday, weekdaysOf, WEEKDAY_NAME } from "./dates.js";
 export { YEAR_SECONDS } from "./units.js";
 export type { DateMention } from "./dates.js";

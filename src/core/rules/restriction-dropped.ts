@@ -2,6 +2,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import type { SourceSentence } from "../context-index.js";
 import { tokenMatch } from "../align.js";
 import { clauseStartBefore, segmentOf, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
+import { WEEKDAY_NAME } from "../quantities/index.js";
 import type { ContentRule } from "./rule.js";
 import type { Span } from "../types.js";
 
@@ -20,7 +21,7 @@ const UNIVERSAL =
  */
 const EVERY_DAY = /(?<![A-Za-z])(?:every\s+day|each\s+day|daily|(?:seven|7)\s+days\s+a\s+week|all\s+year(?:\s+round)?|year-round)(?![A-Za-z])|每天|每日|天天|全年/giu;
 /** What names days an exception may set aside beside the dates a sentence reads: "bank holidays", "Mondays", 节假日. */
-const DAYS_SET_ASIDE = /(?<![A-Za-z])(?:holidays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days)(?![A-Za-z])|节假日|法定假日|周末|双休日/iu;
+const DAYS_SET_ASIDE = new RegExp(String.raw`(?<![A-Za-z])(?:holidays?|weekends?|${WEEKDAY_NAME}s)(?![A-Za-z])|节假日|法定假日|周末|双休日`, "iu");
 
 /** Words of closing: days set aside from a closure ("每周一闭馆，法定节假日除外") are open ones. */
 const CLOSURE = /(?<![A-Za-z])(?:closed?|closes|closing|shut)(?![A-Za-z])|闭馆|闭园|闭台|休息|休馆|停业|不开放/iu;
@@ -39,8 +40,15 @@ function setsAsideDays(sentence: SourceSentence, stretch: Span, start: number, e
 const OPENING = /(?<![A-Za-z])(?:open|opens|operates|runs)(?![A-Za-z])|开放|营业|开门|开馆|开园|运营/iu;
 
 /** A closure on days the sentence states: "closed on Mondays", "shut every Sunday", 每周一闭台维护, 节假日休息. */
-const DAY_CLOSURE =
-  /(?<![A-Za-z])(?:closed|shut|closes)\s+(?:on\s+|every\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:bank\s+|public\s+)?holidays)(?![A-Za-z])|((?:每周|周|星期)[一二三四五六日天]|(?:法定)?节假日)[^。；，,;]{0,6}?(?:闭馆|闭园|闭台|休馆|休息|停业|不开放)/giu;
+const DAY_CLOSURE = new RegExp(
+  String.raw`(?<![A-Za-z])(?:closed|shut|closes)\s+(?:on\s+|every\s+)?(${WEEKDAY_NAME}s?|(?:bank\s+|public\s+)?holidays)(?![A-Za-z])|((?:每周|周|星期)[一二三四五六日天]|(?:法定)?节假日)[^。；，,;]{0,6}?(?:闭馆|闭园|闭台|休馆|休息|停业|不开放)`,
+  "giu",
+);
+
+/** The stretch of the sentence holds SHARED_WORDS of the claim's words: it says the rest of the claim. */
+function saysEnoughOf(claim: Analysed, sentence: SourceSentence, stretch: Span): boolean {
+  return claim.content.filter((t) => sentence.content.some((w) => within(w, stretch) && matchKey(w) === matchKey(t))).length >= SHARED_WORDS;
+}
 
 /**
  * The days of a closure the sentence states, which the claim never names, in a part of it that says
@@ -55,7 +63,7 @@ function closedOnDays(claim: Analysed, sentence: SourceSentence): string | undef
     const start = sentence.start + m.index;
     const stretch = spansBetween(sentence.text, SUBJECT_BREAK, sentence.start).find((part) => within({ start, end: start + m[0].length }, part));
     if (stretch === undefined) continue;
-    if (claim.content.filter((t) => sentence.content.some((w) => within(w, stretch) && matchKey(w) === matchKey(t))).length < SHARED_WORDS) continue;
+    if (!saysEnoughOf(claim, sentence, stretch)) continue;
     const days = (m[1] ?? m[2])!;
     const at = start + m[0].indexOf(days);
     if (namesAnException(claim, sentence, at, at + days.length)) return m[0];
@@ -164,7 +172,7 @@ function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[
       // What 不适用 sets aside ("…可申请无理由退货；生鲜食品、定制商品不适用") is an exception to the stretch before it: the whole sentence says the rule.
       const stretch = m[3] !== undefined ? sentence : segmentOf(sentence, { start: sentence.start + m.index, end: sentence.start + m.index + m[0].length });
       if (!everyDay && sameUniversal(claim, universal, sentence, stretch)) continue;
-      if (claim.content.filter((t) => sentence.content.some((w) => within(w, stretch) && matchKey(w) === matchKey(t))).length < SHARED_WORDS) continue;
+      if (!saysEnoughOf(claim, sentence, stretch)) continue;
       const postfix = m[4] !== undefined;
       const scope = m[1] ?? m[2] ?? m[3] ?? m[4]!;
       // The scope of a postfix "only" ends before it: "for Advanced and Premium only"; what 不适用 sets aside stands before it.
