@@ -611,9 +611,11 @@ export function conflictingDates(a: DateMention, b: DateMention): boolean {
   if (a.weekday !== undefined || b.weekday !== undefined) {
     const wa = weekdaysOf(a);
     const wb = weekdaysOf(b);
-    if (wa !== undefined && wb !== undefined && !wa.some((day) => wb.includes(day))) return true;
-    // Two runs of days name each its whole set: "Monday to Saturday" is not "Tuesday to Saturday".
-    if (a.lastWeekday !== undefined && b.lastWeekday !== undefined && (wa!.length !== wb!.length || !wa!.every((day) => wb!.includes(day)))) return true;
+    if (wa !== undefined && wb !== undefined) {
+      if (!wa.some((day) => wb.includes(day))) return true;
+      // Two runs of days name each its whole set: "Monday to Saturday" is not "Tuesday to Saturday".
+      if (a.lastWeekday !== undefined && b.lastWeekday !== undefined && (wa.length !== wb.length || !wa.every((day) => wb.includes(day)))) return true;
+    }
   }
   if (a.quarter === undefined && b.quarter === undefined) return false;
   const qa = quarterOf(a);

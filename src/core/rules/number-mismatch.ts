@@ -97,7 +97,7 @@ function periodOf(q: Quantity): string {
  * exact where the claim bounds it ("up to two actions" against "exactly two actions").
  */
 function opposed(q: Quantity, e: Quantity, s: SourceSentence): boolean {
-  if (q.bound !== undefined && statedExactly(s, e)) return sameQuantity({ ...q, bound: undefined, strictBound: undefined }, e);
+  if (boundAgainstExact(q, s, e)) return sameQuantity({ ...q, bound: undefined, strictBound: undefined }, e);
   return (oppositeChanges(q.change, e.change) || !sameStage(q, e)) && sameQuantity({ ...q, change: undefined, earlier: true }, { ...e, change: undefined });
 }
 
@@ -173,9 +173,9 @@ const EXACTLY_BEFORE = /(?:\b(?:exactly|precisely)\s+|(?:恰好|正好|刚好)\s
 /** How far before its figure "exactly" may stand. */
 const EXACTLY_REACH = 12;
 
-/** The sentence says its figure is exact: "up to two actions" is not what "exactly two actions" allows. */
-function statedExactly(s: SourceSentence, e: Quantity): boolean {
-  return EXACTLY_BEFORE.test(s.text.slice(Math.max(0, e.start - s.start - EXACTLY_REACH), e.start - s.start));
+/** The claim bounds a figure the sentence says is exact: "up to two actions" is not what "exactly two actions" allows. */
+function boundAgainstExact(q: Quantity, s: SourceSentence, e: Quantity): boolean {
+  return q.bound !== undefined && EXACTLY_BEFORE.test(s.text.slice(Math.max(0, e.start - s.start - EXACTLY_REACH), e.start - s.start));
 }
 
 /** An English negation right after a figure, on its verb: "13 did not pass", "13 were not accepted". */
@@ -550,7 +550,7 @@ const rule: ContentRule = {
       asIs: (q, s, e) => {
         const claimsCase = caseOfTheClaim(claim, q, s, e);
         return (
-          !(q.bound !== undefined && statedExactly(s, e)) &&
+          !boundAgainstExact(q, s, e) &&
           !planAgainstFact(claim, q, s, e) &&
           ofSomethingDenied(claim, q) === ofSomethingDenied(s, e) &&
           !(
@@ -572,7 +572,7 @@ const rule: ContentRule = {
         // A Chinese count of another kind of thing counts nothing the claim's does: 前三名 against 9轮.
         if (q.dimension === "count" && otherMeasureKinds(q.noun, e.noun)) return false;
         // An exact figure of the claim's thing rivals the claim's bound at it: "up to two actions" against "exactly two actions".
-        if (q.bound !== undefined && statedExactly(s, e) && comparable(q, e)) return sameAttribute(claim, q, s, e, { preceding: preceding(s) });
+        if (boundAgainstExact(q, s, e) && comparable(q, e)) return sameAttribute(claim, q, s, e, { preceding: preceding(s) });
         // An allowance charged past ("up to three colonies; each additional colony costs £2.20") limits nothing.
         if (allowanceChargedPast(s, e)) return false;
         // A figure that fits one of the sentence's is no rival, nor are the sentence's other cases
