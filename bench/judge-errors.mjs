@@ -6,7 +6,7 @@
 //   npm run build && node bench/judge-errors.mjs --cases ../shared/data/dev/qags.jsonl [--top 10] [--folds 5] [--synthetic 4]
 import { basename, extname } from "node:path";
 import { parseArgs } from "node:util";
-import { verify } from "../dist/core/engine.js";
+import { verify } from "../dist/index.js";
 import { chunksOf } from "../dist/core/bench/run.js";
 import { FEATURE_NAMES } from "../dist/core/judge/features.js";
 import { heldOut, recordCase } from "../dist/core/judge/training.js";

@@ -4,7 +4,7 @@
 //
 //   npm run build && node bench/rule-counts.mjs ../shared/data/dev/qags.jsonl ../shared/data/dev/ocnli.jsonl
 import { basename } from "node:path";
-import { verify } from "../dist/core/engine.js";
+import { verify } from "../dist/index.js";
 import { chunksOf } from "../dist/core/bench/run.js";
 import { loadCases } from "../dist/node/load-cases.js";
 

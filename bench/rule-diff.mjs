@@ -17,7 +17,7 @@ if (!beforeDist || !afterDist || files.length === 0) {
 /** A build's engine, case loader and rule ids, from its dist folder. */
 async function build(dist) {
   const at = (path) => pathToFileURL(resolve(dist, path)).href;
-  const { verify } = await import(at("core/engine.js"));
+  const { verify } = await import(at("index.js"));
   const { chunksOf } = await import(at("core/bench/run.js"));
   const { loadCases } = await import(at("node/load-cases.js"));
   const { contentRules } = await import(at("core/rules/index.js"));

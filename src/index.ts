@@ -1,5 +1,10 @@
 // The library: `import { verify } from "groundcheck"`. Everything exported here is pure (no file
-// or network access); model judges and file loading live in the CLI's node layer.
+// or network access); model judges and file loading live in the CLI's node layer. The one file
+// the library reads is its own packaged WordNet data, registered here for core to load lazily.
+import { useLexiconFile } from "./node/lexicon-file.js";
+
+useLexiconFile();
+
 export { verify, VerifyInputError, type VerifyInput, type VerifyOptions } from "./core/engine.js";
 export { lexicalJudge } from "./core/judge/lexical.js";
 export { createCascadeJudge, DEFAULT_UNSURE_BAND, type CascadeOptions, type UnsureBand } from "./core/judge/cascade.js";

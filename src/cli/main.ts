@@ -9,8 +9,11 @@
 // compiles it for its interpreter and then, on its second run, all over again, and a run uses some
 // 160 patterns at least twice each.
 import { PROGRAM, formatError } from "../node/errors.js";
+import { useLexiconFile } from "../node/lexicon-file.js";
 import { toolVersion } from "../node/tool-version.js";
 import { processIO, type Command } from "./command.js";
+
+useLexiconFile();
 
 // Each command is loaded when it runs: a run needs one, and loading all the others would add to
 // the start-up of every run (a model judge or the server pulls in large packages). In help order.

@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadLexicon, type Lexicon } from "../../src/core/lexicon/wordnet.js";
 import { ZH_ANTONYM_PAIRS, areZhAntonyms } from "../../src/core/lexicon/zh-antonyms.js";
 
-// Needs dist/core/lexicon/wordnet-data.bin (npm run build); loadLexicon() rejects with
-// "lexicon not built: run npm run build" otherwise, which fails these tests loudly.
+// Needs dist/core/lexicon/wordnet-data.bin (npm run build), which test/setup.ts registers;
+// loadLexicon() rejects with "lexicon not built: run npm run build" otherwise, which fails these
+// tests loudly.
 let lex: Lexicon;
 beforeAll(async () => {
   lex = await loadLexicon();

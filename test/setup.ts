@@ -1,0 +1,3 @@
+import { useLexiconFile } from "../src/node/lexicon-file.js";
+
+useLexiconFile();
