@@ -15,6 +15,7 @@ describe("the change a figure states", () => {
     ["Patients had 30% fewer migraine days.", "30%", "fall"],
     ["It costs $5 more than before.", "$5", "rise"],
     ["Prices dropped by more than 10%.", "10%", "fall"],
+    ["Operating profit improved by £3.7 million.", "£3.7 million", "rise"],
     ["Tarrow out-produced Kelso Ridge by 16,000 tonnes.", "16,000 tonnes", "rise"],
     ["The team trailed its rival by 4 points.", "4", "fall"],
     // A move of what the verb's object names.

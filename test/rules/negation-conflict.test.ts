@@ -2,6 +2,13 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("negation-conflict", {
   valid: [
+    // 不予 inside "…的规定" denies the refund the rule names, not that the rule applies.
+    {
+      answer: "超过8课时不予退费的规定同样适用于中心的暑期集训营[c1]。",
+      chunks: ["星途少儿编程培训中心退费及转课规定（2026年春季学期适用）：一、课程分为启蒙班（5至7岁）、图形化编程班（8至10岁）和Python进阶班（11至15岁），每期均为16课时，学费分别为2880元、3680元和4480元。三、开课后已上课时超过8课时的，不予退费。"],
+    },
+    // The sentence sets out the case both ways; the claim speaks of the second.
+    { answer: "If objections are received, the Order goes to the Secretary of State [c1].", chunks: ["If no objections are received, the Council may confirm the Order itself; if objections are made and not withdrawn, the Order must be sent to the Secretary of State."] },
     // "No longer than" bounds a figure; "except that" sets a case aside; "cannot … without" makes a condition; a denial of another subject.
     { answer: "An abstract of 250 words would be acceptable [c1].", chunks: ["Abstracts must be no longer than 250 words."] },
     { answer: "Halden permits subsetting the font files for the web [c1].", chunks: ["Modifying the font files is not permitted, except that subsetting for web use is allowed."] },
@@ -118,6 +125,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // A condition the sentence sets out one way only.
+    { answer: "If objections are received, the Council confirms the Order [c1].", chunks: ["If no objections are received, the Council may confirm the Order itself."], errors: [{ code: "X1", at: "If objections are received, the Council confirms the Order [c1]." }] },
     { answer: "The museum is no longer open on Mondays [c1].", chunks: ["The museum is open on Mondays."], errors: [{ code: "X1", at: "no" }] },
     { answer: "Licences can be transferred to another organisation without written consent [c1].", chunks: ["Licences cannot be transferred to another organisation without written consent from Halden."], errors: [{ code: "X1", at: "Licences can be transferred to another organisation without written consent [c1]." }] },
     // A subject that points back (两种) is the claim's own.

@@ -31,6 +31,8 @@ ruleTester("number-mismatch", {
     { answer: "按常年水平，每年约有23天日最高气温达到或超过35℃[c1]。", chunks: ["全年高温日数（日最高气温≥35℃）38天，比常年多15天。"] },
     { answer: "鹤鸣区登记处平日每天的号源约为80对[c1]。", chunks: ["鹤鸣区登记处当日号源增至200对，为平日的2.5倍；其他各区号源增至120对。"] },
     { answer: "On weekdays 80 pairs were booked [c1].", chunks: ["It booked 200 pairs, 2.5 times the weekday figure."] },
+    // A move whose start the sentence gives as the year before's figure, in brackets.
+    { answer: "Adjusted operating profit improved by £3.7 million to £48.6 million [c1].", chunks: ["Adjusted operating profit was £48.6 million (2025: £44.9 million), but statutory profit fell 12%."] },
     { answer: "坐公交大约需要77分钟[c1]。", chunks: ["从云杉路站到高铁西岭站全程约需52分钟，比乘坐公交节省约25分钟。"] },
     // The rest of a whole, named by denying the part's name.
     { answer: "164名参赛棋手中，非职业棋手有116人[c1]。", chunks: ["本届比赛共有来自21个省区市的164名棋手参赛，其中职业棋手48人，共进行9轮。"] },
@@ -484,6 +486,10 @@ ruleTester("number-mismatch", {
     // 分别 pairs items and figures in order: 300元 is 科目三's, not the claim's 科目二's.
     { answer: "科目二补考一次收费300元[c1]。", chunks: ["科目二、科目三补考每次分别收取200元和300元。"], errors: [{ code: "N1", at: "300元" }] },
     // Two figures the sentence gives in two different cases, paired in one.
+    // The whole a part is taken of, counted in other words: only the part is not there.
+    { answer: "Thirteen of the 144 riders who started the stage failed to finish it [c1].", chunks: ["Only 131 of the 144 starters finished: eight riders abandoned after a crash at 62 km and five missed the time cut."], errors: [{ code: "N1", at: "Thirteen" }] },
+    // Bounds on both sides of one age ("under two", "two and over") leave no age outside them: the claim's is not there, but contradicts nothing.
+    { answer: "The nursery takes children from three months old [c1].", chunks: ["A full day costs £72 for children under two and £66 for children aged two and over."], errors: [{ code: "N1", at: "three months" }] },
     { answer: "Where annual rent is £50,000 or more, the deposit can be up to five weeks' rent [c1].", chunks: ["The deposit may not exceed five weeks' rent where annual rent is below £50,000, or six weeks' rent where annual rent is £50,000 or more."], errors: [{ code: "X1", at: "£50,000" }, { code: "X1", at: "five weeks" }] },
     { answer: "The prepayment certificate costs £33.10 for twelve months [c1].", chunks: ["A 3-month prepayment certificate now costs £33.10 and a 12-month certificate costs £118.40."], errors: [{ code: "X1", at: "£33.10" }, { code: "X1", at: "twelve months" }] },
     // A figure of what failed does not hold one of what passed.

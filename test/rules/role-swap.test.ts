@@ -21,20 +21,26 @@ ruleTester("role-swap", {
     {
       answer: "The Rovers beat the Falcons 3-1 on Saturday [d1].",
       chunks: { d1: "The Falcons beat the Rovers 3-1 on Saturday." },
-      errors: [{ code: "S1", at: "Rovers beat the Falcons" }],
+      errors: [{ code: "X1", at: "Rovers beat the Falcons" }],
     },
     { answer: "GitHub acquired Microsoft [d1].", chunks: { d1: "Microsoft acquired GitHub in 2018." }, errors: [{ code: "S1", at: "GitHub acquired Microsoft" }] },
     { answer: "GitHub acquired Microsoft [d1].", chunks: { d1: "GitHub was acquired by Microsoft in 2018." }, errors: [{ code: "S1", at: "GitHub acquired Microsoft" }] },
-    { answer: "周六，火箭队以 102 比 99 击败湖人队[d1]。", chunks: { d1: "周六，湖人队以 102 比 99 击败火箭队。" }, errors: [{ code: "S1", at: "火箭队以 102 比 99 击败湖人队" }] },
+    { answer: "周六，火箭队以 102 比 99 击败湖人队[d1]。", chunks: { d1: "周六，湖人队以 102 比 99 击败火箭队。" }, errors: [{ code: "X1", at: "火箭队以 102 比 99 击败湖人队" }] },
     { answer: "学生喜欢老师[d1]。", chunks: { d1: "老师喜欢学生。" }, errors: [{ code: "S1", at: "学生喜欢老师" }] },
-    // Two verbs of winning are one relation.
-    { answer: "The Rovers beat the Falcons 2-1 [c1].", chunks: ["The Falcons defeated the Rovers 2-1."], errors: [{ code: "S1", at: "Rovers beat the Falcons" }] },
+    // Two verbs of winning are one relation, which holds one way only: a win the other way round is a contradiction.
+    { answer: "The Rovers beat the Falcons 2-1 [c1].", chunks: ["The Falcons defeated the Rovers 2-1."], errors: [{ code: "X1", at: "Rovers beat the Falcons" }] },
+    // A win told in a clause after the winner's.
+    {
+      answer: "Kelsall won the Open Eights final, beating Tideway Rowing Club [c1].",
+      chunks: ["In the Open Eights final, Tideway Rowing Club beat Kelsall by three-quarters of a length."],
+      errors: [{ code: "X1", at: "Kelsall won the Open Eights final, beating Tideway Rowing Club" }],
+    },
     // A second predicate of the first party, after "and"; a title before a name; a month is no party.
     {
       answer: "Daniel Hocking was succeeded by Ben Pascoe [c1].",
       chunks: ["Coxswain Ben Pascoe retired in October after 27 years' service and was succeeded by Daniel Hocking."],
       errors: [{ code: "S1", at: "Daniel Hocking was succeeded by Ben Pascoe" }],
     },
-    { answer: "女团决赛中广东队3比2力克浙江队[c1]。", chunks: ["女子团体决赛中，浙江队以3比2险胜广东队获得冠军。"], errors: [{ code: "S1", at: "广东队3比2力克浙江队" }] },
+    { answer: "女团决赛中广东队3比2力克浙江队[c1]。", chunks: ["女子团体决赛中，浙江队以3比2险胜广东队获得冠军。"], errors: [{ code: "X1", at: "广东队3比2力克浙江队" }] },
   ],
 });

@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // The whole a part is taken of ("of the 144 starters") is in its place, though another figure counts riders.
+    { answer: "Thirteen of the 144 riders who started the stage failed to finish it [c1].", chunks: ["Only 131 of the 144 starters finished: eight riders abandoned after a crash at 62 km and five missed the time cut."] },
     // An item of the breakdown in brackets after the whole is the claim's, named by its word.
     { answer: "The drive carried the most marks, at 30 points [c1].", chunks: ["Each run was marked out of 110 points (outrun 20, lift 10, fetch 20, drive 30, shed 10, pen 10 and single 10). The winner was Ewan MacRae with Moss on 96 points."] },
     // A part of the figure in the claim's place, whose own words the claim says.

@@ -4,7 +4,7 @@
 
 const PAIRS = `
 增加 减少|增加 降低|增加 下降|增多 减少|增长 下降|增长 减少|增长 下滑|增长 萎缩|上升 下降|上涨 下跌|上涨 下降|上调 下调
-增加 不变|减少 不变|增加 持平|减少 持平|增加 未变|减少 未变|
+增加 不变|减少 不变|增加 持平|减少 持平|增加 未变|减少 未变
 提高 降低|提升 降低|升高 降低|提高 下降|提升 下降|扩大 缩小|扩张 收缩|加快 放缓|加速 减速|加强 削弱|增强 减弱|增强 削弱
 高 低|大 小|多 少|长 短|快 慢|早 晚|前 后|上 下|新 旧|强 弱|好 坏|难 易|贵 便宜|宽 窄|深 浅|远 近|重 轻
 最高 最低|最大 最小|最多 最少|最早 最晚|最快 最慢|最长 最短|最好 最差|最强 最弱|较高 较低|更高 更低|更多 更少|更大 更小
@@ -46,7 +46,15 @@ const SENSE: ReadonlyMap<string, string> = new Map(
     }),
 );
 
-const senseOf = (word: string): string => SENSE.get(word) ?? word;
+/** A word of degree jieba keeps on the verb it qualifies: 有所增加 and 略有下降 are 增加 and 下降. */
+const DEGREE = /^(?:有所|略有|稍有|大幅|小幅|明显|显著|大大|略微|稍微)(?=[\u3400-\u9fff]{2})/u;
+
+const bare = (word: string): string => word.replace(DEGREE, "");
+
+const senseOf = (word: string): string => {
+  const stem = bare(word);
+  return SENSE.get(stem) ?? stem;
+};
 
 const pairKey = (a: string, b: string): string => {
   const [x, y] = [senseOf(a), senseOf(b)];
@@ -62,16 +70,16 @@ export const ZH_ANTONYM_PAIRS: ReadonlyArray<readonly [string, string]> = PAIRS.
 
 const KEYS: ReadonlySet<string> = new Set(ZH_ANTONYM_PAIRS.map(([a, b]) => pairKey(a, b)));
 
-/**
- * Whether two Chinese words (matched exactly) are listed as antonyms, directly or through words
- * of the same sense, or are one word apart in a single listed character (饭前 and 饭后, 上午 and
- * 下午, 长期 and 短期).
- */
-/** Whether two Chinese words are listed as words of one sense (推迟 and 延后). */
+/** Whether two Chinese words are listed as words of one sense (推迟 and 延后), a word of degree before either aside. */
 export function sameZhSense(a: string, b: string): boolean {
-  return a !== b && SENSE.has(a) && senseOf(a) === senseOf(b);
+  return a !== b && SENSE.has(bare(a)) && senseOf(a) === senseOf(b);
 }
 
+/**
+ * Whether two Chinese words (matched exactly, but for a word of degree before either) are listed
+ * as antonyms, directly or through words of the same sense, or are one word apart in a single
+ * listed character (饭前 and 饭后, 上午 and 下午, 长期 and 短期).
+ */
 export function areZhAntonyms(a: string, b: string): boolean {
   if (KEYS.has(pairKey(a, b))) return true;
   if (a.length !== b.length || a.length < 2) return false;

@@ -185,6 +185,9 @@ const VERSION_BEFORE = /(?:(?<![A-Za-z])(?:v|ver\.?|version|release|rev\.?)|版�
 const PRICE_AFTER = /^\s*(?:[万亿]?元|块|美元|欧元|英镑|日元|港元)/u;
 // 第三 and 星期三 are ordinals and weekdays; 几十 and 数十 are "some tens", no number at all.
 const NOT_COUNT_BEFORE = /(?:第|星期|周|礼拜|初|几)\s*$/;
+// 从四周向中间, 湖的四周: 四周 is "all around" where a preposition leads into it or a direction
+// follows, not four weeks.
+const SURROUNDINGS = /(?<=[从向往朝在沿绕环的])四周|四周(?=[向往朝围环])/y;
 // Lone characters that are words far more often than numbers: 一 (统一), 两, and the formal
 // digits (队伍, 大陆, 收拾). They count only with a measure word.
 const NEEDS_MEASURE = "一两兩壹贰貳叁參肆伍陆陸柒捌玖拾";
@@ -1201,6 +1204,8 @@ function scanZh(ctx: Context, i: number): number {
   while (end < text.length && readableZh(text.charAt(end))) end++;
   const near = lookback(text, i, 3);
   if (NOT_COUNT_BEFORE.test(near) || (ch === "十" && near.endsWith("数"))) return end;
+  SURROUNDINGS.lastIndex = i;
+  if (SURROUNDINGS.test(text)) return i + 2;
   const tok = readZh(text, i);
   if (tok === null) return end;
   const resume = mention(ctx, tok, i, false);

@@ -76,6 +76,23 @@ function inClaimsClause(claim: Analysed, i: number, sentence: Analysed, k: numbe
 /** What opens a relative clause after a comma: ", which", ", who". */
 const RELATIVE_OPENING = /^\s*,\s*(?:which|who)\s*$/iu;
 
+/**
+ * The claim's clause has the sentence's word, or a WordNet synonym of it that opposes the claim's
+ * word as well: "began the year with 268 and finished it with 263" says both ends, its own "ended".
+ * (The "before" of "later than before" is no such word: it opposes no "later".)
+ */
+function saidInClause(claim: Analysed, word: Token, ownClause: ReadonlySet<string>, other: Token, lexicon: Lexicon | undefined): boolean {
+  if (ownClause.has(matchKey(other))) return true;
+  return lexicon !== undefined && other.kind === "word" && claim.content.some((t) => t !== word && t.kind === "word" && ownClause.has(matchKey(t)) && lexicon.areSynonyms(t.norm, other.norm) && opposites(word, t, lexicon));
+}
+
+/** Words for a change of state right before its new one: "was upgraded to", 升格为, 改为. */
+const BECOMES_BEFORE = /(?:\b(?:became|becomes|become|becoming|upgraded\s+to|downgraded\s+to|promoted\s+to|relegated\s+to|changed\s+to|converted\s+to|turned\s+into|switched\s+to)|升格为|升级为|降格为|降级为|改为|变为|转为|改成|变成)\s*(?:an?\s+|the\s+)?$/iu;
+
+function becomes(text: Analysed, word: Token): boolean {
+  return BECOMES_BEFORE.test(text.text.slice(Math.max(0, word.start - text.start - 24), word.start - text.start));
+}
+
 /** Punctuation inside a claim: "public and private" stay together, "…after X, before Y" do not. */
 const PUNCTUATION = /[,;:()\u3001\uff0c\uff1b\uff1a]/gu;
 
@@ -167,22 +184,42 @@ const ZH_SIDES: ReadonlyMap<string, string> = new Map([
 function sameSideIn(word: Token, claim: Analysed, sentence: Analysed, lexicon: Lexicon | undefined): string | undefined {
   const side = ZH_SIDES.get(word.norm);
   if (side !== undefined) return sentence.keys.has(side) ? side : undefined;
-  const synonym =
+  const sameSense = (t: Token): boolean =>
     word.kind === "cjk"
-      ? sentence.content.find((t) => t.kind === "cjk" && sameZhSense(word.norm, t.norm))
-      : word.kind === "word" && lexicon
-        ? sentence.content.find((t) => t.kind === "word" && t.norm !== word.norm && (movedTheSameWay(word.norm, t.norm) || lexicon.areSynonyms(word.norm, t.norm)))
-        : undefined;
-  if (!synonym) return undefined;
-  // …said of the claim's thing: its clause has every other word of the claim the sentence has
-  // ("Fees for flats rose…, while the fee for shops remained unchanged" says no rise of the shops' fee).
+      ? t.kind === "cjk" && sameZhSense(word.norm, t.norm)
+      : word.kind === "word" && lexicon !== undefined && t.kind === "word" && t.norm !== word.norm && (movedTheSameWay(word.norm, t.norm) || lexicon.areSynonyms(word.norm, t.norm));
+  const synonym = sentence.content.find((t) => sameSense(t) && !saidOfAnotherThing(t, claim, sentence));
+  return synonym && matchKey(synonym);
+}
+
+/**
+ * The sentence says its word of the claim's sense of another thing than the claim's: its clause
+ * lacks some word of the claim the sentence has ("Fees for flats rose…, while the fee for shops
+ * remained unchanged" says no rise of the shops' fee) and names a thing of its own, or is a bare
+ * move that goes on from a clause about something else.
+ */
+function saidOfAnotherThing(synonym: Token, claim: Analysed, sentence: Analysed): boolean {
   const clause = clauses(sentence).find((part) => within(synonym, part));
-  const elsewhere = claim.content.some((t) => t !== word && sentence.keys.has(matchKey(t)) && !sentence.content.some((o) => matchKey(o) === matchKey(t) && (!clause || within(o, clause))));
-  // …unless that clause names nothing of its own, and goes on from the thing named before ("南京南站首班车…，末班车由22:30延后至23:10").
-  const ownWord = sentence.content.some(
-    (o) => clause !== undefined && within(o, clause) && o !== synonym && !(o.kind === "cjk" && o.norm.length < 2) && !ZH_MEASURED_AGAINST.test(o.norm) && !claim.keys.has(matchKey(o)) && !partOfValue(sentence, o),
-  );
-  return elsewhere && ownWord ? undefined : matchKey(synonym);
+  const elsewhere = claim.content.some((t) => sentence.keys.has(matchKey(t)) && !sentence.content.some((o) => matchKey(o) === matchKey(t) && (!clause || within(o, clause))));
+  if (!elsewhere || clause === undefined) return false;
+  // A clause that names nothing of its own goes on from the thing named before ("南京南站首班车…，末班车由22:30延后至23:10").
+  const ownWord = sentence.content.some((o) => within(o, clause) && o !== synonym && !(o.kind === "cjk" && o.norm.length < 2) && !ZH_MEASURED_AGAINST.test(o.norm) && !claim.keys.has(matchKey(o)) && !partOfValue(sentence, o));
+  return ownWord || movesTheThingBefore(sentence, clause, synonym, claim);
+}
+
+/**
+ * The clause is a bare move (同比增长9.6%) that goes on from the clause before, which holds fewer
+ * of the claim's words than another: "实现旅游收入7.12亿元，同比增长9.6%，人均消费约824元" says no
+ * rise of the 人均消费 the claim speaks of.
+ */
+function movesTheThingBefore(sentence: Analysed, clause: Span, word: Token, claim: Analysed): boolean {
+  const bare = sentence.content.every((o) => !within(o, clause) || o === word || ZH_MEASURED_AGAINST.test(o.norm) || partOfValue(sentence, o));
+  if (!bare) return false;
+  const parts = clauses(sentence);
+  const before = lastClauseWithWords(sentence, parts, parts.findIndex((part) => part.start === clause.start));
+  if (before < 0) return false;
+  const held = parts.map((part) => sentence.content.filter((o) => within(o, part) && claim.keys.has(matchKey(o))).length);
+  return held[before]! < Math.max(...held);
 }
 
 /**
@@ -341,10 +378,13 @@ const rule: ContentRule = {
         if (ofABound(claim, word)) continue;
         const ownClause = clauseKeysAround(claim, i, (stretches ??= spansBetween(claim.text, PUNCTUATION, claim.start)));
         const k = sentence.content.findIndex(
-          (other, at) => !ownClause.has(matchKey(other)) && !ofABound(sentence, other) && opposites(word, other, lexicon) && (broadlyAligned || sameNeighbourhood(claim, i, sentence, at)),
+          (other, at) => !ofABound(sentence, other) && opposites(word, other, lexicon) && !saidInClause(claim, word, ownClause, other, lexicon) && (broadlyAligned || sameNeighbourhood(claim, i, sentence, at)),
         );
         if (k < 0 || insideName(sentence, sentence.content[k]!) || !inClaimsClause(claim, i, sentence, k, lexicon)) continue;
         const opposite = sentence.content[k]!;
+        // "2012年又升格为国家级" of "1998年被划入省级": the claim tells of a change to the word from a
+        // state the sentence may be telling of; a sentence that tells of the change too is compared.
+        if (becomes(claim, word) && !becomes(sentence, opposite)) continue;
         // "Closes at 14:00" says where "open … from 10:00 to 14:00" ends.
         if (closesAtTheEnd(claim, word, sentence)) continue;
         // "Except" opposes "includes" only about what it sets aside: "…School of Engineering, except

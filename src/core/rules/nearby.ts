@@ -1231,3 +1231,11 @@ export function evidenceSentences(aligned: readonly SourceSentence[], regions: r
   for (const region of regions) for (const sentence of region.sentences) seen.add(sentence);
   return [...seen];
 }
+
+/** What a whole a part is taken of stands after: "of the 144 starters", "out of its 20 stores". */
+const PARTITIVE_BEFORE = /\b(?:out\s+)?of\s+(?:the|its|their|all)\s+$/iu;
+
+/** The figure counts a whole that a part is taken of: the 144 of "13 of the 144 riders". */
+export function wholeOfAPart(text: Analysed, q: Quantity): boolean {
+  return PARTITIVE_BEFORE.test(text.text.slice(Math.max(0, q.start - text.start - 16), q.start - text.start));
+}

@@ -6,7 +6,7 @@ import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { CLAUSE_END, clauses, COMMA_CLAUSE_MARKS, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
 import { sameQuantity, type Quantity } from "../quantities/index.js";
-import { deniedAfter, denies, negatedAt, reaches, scopesOf, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
+import { deniedAfter, denies, lastIndexOfAny, negatedAt, reaches, scopesOf, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import type { RuleReport } from "../types.js";
@@ -579,7 +579,7 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
         saidInRelativeAfter(claim, shared[readings.indexOf(conflict)]!, best, conflict.source.cues)))
   )
     return [];
-  if (claimNegated && liftedAsClaimed(claim, best, lexicon)) return [];
+  if (claimNegated ? liftedAsClaimed(claim, best, lexicon) : bothCasesSet(claim, shared, best, sourceScopes)) return [];
   // What a price leaves out is paid for apart: "术前血检的180元要另外付" says what "手术费…不含术前血检（180元）" says,
   // where each word in conflict is in a clause of the claim that says so (not "房价已包含城市维护费，但迷你吧消费需另付").
   if (!claimNegated && conflict.source.cues.some((cue) => LEAVES_OUT.test(best.text.slice(cue.start - best.start, cue.start - best.start + LEAVES_OUT_REACH)))) {
@@ -621,6 +621,32 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
     },
   ];
 }
+
+/**
+ * A conditional claim of a sentence that sets out the case both ways: "If objections are received,
+ * …" of "If no objections are received, the Council may confirm the Order; if objections are made
+ * …, it must be sent to the Secretary of State" speaks of the second case, whatever it says of it.
+ */
+function bothCasesSet(claim: Analysed, shared: readonly Token[], best: Analysed, sourceScopes: readonly Scope[]): boolean {
+  if (!CONDITIONAL.test(claim.text) || !CONDITIONAL.test(best.text)) return false;
+  // Each way in a case of its own, a clause that opens on its condition: not "…; it is not needed
+  // if you only watch …", nor "If … for three days and we cannot fix it within 30 days".
+  const caseOf = (place: Span): number | undefined => {
+    const at = lastIndexOfAny(best.text.slice(0, place.start - best.start), CASE_BREAKS) + 1;
+    return CASE_OPENING.test(best.text.slice(at)) ? at : undefined;
+  };
+  const denied = (place: Span): boolean => sourceScopes.filter((scope) => reaches(scope, place)).length % 2 === 1;
+  return shared.some((word) => {
+    const places = occurrences(best, word);
+    const deniedCases = new Set(places.filter(denied).map(caseOf));
+    return places.some((place) => !denied(place) && caseOf(place) !== undefined && !deniedCases.has(caseOf(place))) && [...deniedCases].some((at) => at !== undefined);
+  });
+}
+
+/** What opens a case: "if", 如果. */
+const CASE_OPENING = /^\s*(?:如果|假如|若|(?:if|unless)\b)/iu;
+/** What ends one case of a sentence that sets out several. */
+const CASE_BREAKS = ",;，；。";
 
 /** What makes a thing a condition of an act: "needs", "requires", "only with", 须, 需要. */
 const NEEDS = /\b(?:needs?|needed|requires?|required|must|only\s+with|subject\s+to|ha(?:s|ve)\s+to)\b|须|需|必须/iu;

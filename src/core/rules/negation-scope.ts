@@ -58,8 +58,11 @@ function valueLengthAfter(text: Analysed, from: number, reach: number): number {
 
 /** The 的 that ends a modifier before the noun it modifies: 的 of "无电梯的多层住宅", not the last word's (是坏的). */
 const ZH_MODIFIER_END = /的(?=[\u3400-\u9fff])/u;
-/** The 的 that ends a phrase naming whom the rest of a rule is said of: 的 of "逾期未兑换的视为自动放弃", "未按时缴纳的按日加收". */
-const ZH_SUBJECT_END = /的(?=视为|视作|按|由|应|须|需|将|一律|均|予以|概|则|不予)/u;
+/**
+ * The 的 that ends a phrase naming whom the rest of a rule is said of: 的 of "逾期未兑换的视为自动放弃",
+ * "未按时缴纳的按日加收"; or the rule it names: 的 of "不予退费的规定同样适用".
+ */
+const ZH_SUBJECT_END = /的(?=视为|视作|按|由|应|须|需|将|一律|均|予以|概|则|不予|规定|条款|政策|做法|办法|原则|要求|限制)/u;
 /** Chinese cues that take a noun, as "no" and "without" do (无电梯, 非会员), and so stand in modifiers; 不 and 未 deny verbs, whose objects may hold a 的 (不能从以后的版税中扣除). */
 export const ZH_NOUN_CUE = /^[无非]$/u;
 
@@ -67,7 +70,7 @@ export const ZH_NOUN_CUE = /^[无非]$/u;
 const SET_ASIDE_OPENING = "，。；、：:（(,;";
 
 /** The last place in the text of any of the characters, or -1. */
-function lastIndexOfAny(text: string, characters: string): number {
+export function lastIndexOfAny(text: string, characters: string): number {
   for (let i = text.length - 1; i >= 0; i--) if (characters.includes(text[i]!)) return i;
   return -1;
 }

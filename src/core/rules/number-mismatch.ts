@@ -2,7 +2,7 @@ import { comparable, DAY_MINUTES, inYearsOfAge, isMultiple, onSideOfBound, oppos
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
-import { amongOtherWords, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
+import { amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { ITEM_BREAKS, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
@@ -149,12 +149,16 @@ const LATIN_WORD = /^\p{Script=Latin}/u;
  * claim's in paraphrase ("870 people have been infected" for "870 infections"), as a Chinese measure
  * word may be another's (1260名患者, 1260例患者).
  */
-function countsAnotherThing(q: Quantity, e: Quantity, sentence: SourceSentence): boolean {
+function countsAnotherThing(claim: Analysed, q: Quantity, e: Quantity, sentence: SourceSentence): boolean {
   if (q.dimension !== "count") return false;
   if (otherMeasureKinds(q.noun, e.noun) || zhCountOfAnother(q, e, sentence)) return true;
   if (!LATIN_WORD.test(q.noun ?? "") || !LATIN_WORD.test(e.noun ?? "")) return false;
+  // A whole that both take a part of is one thing in other words: "Thirteen of the 144 riders who
+  // started" of "131 of the 144 starters".
+  if (wholeOfAPart(claim, q) && wholeOfAPart(sentence, e)) return false;
   return !comparable(q, e) && sentence.quantities.some((o) => o !== e && comparable(q, o));
 }
+
 
 /**
  * A bound the source's figure only implies, being another value on its side ("at most 3 times" of
@@ -557,7 +561,7 @@ const rule: ContentRule = {
             impliedByAnother(q, e) &&
             (namesLimit(claim, q) || limitGivenApart(q, s) || !sameAttribute(claim, q, s, e, { preceding: preceding(s) }) || boundStatedElsewhere(claim, q, s, alignment.sentences))
           ) &&
-          !countsAnotherThing(q, e, s) &&
+          !countsAnotherThing(claim, q, e, s) &&
           !boundGivenOtherwise(claim, q, s, e) &&
           claimsCase !== "another" &&
           (claimsCase === "this" ||
@@ -580,6 +584,9 @@ const rule: ContentRule = {
         // gives it of something else ("0–500 rpm" beside "0–1,900 rpm"). An exact figure against a
         // bound is left to rival it: "limited to 60 days" names a limit too, as is a bound the same
         // way ("16周岁以上、60周岁以下" against "年满18周岁、60周岁以下").
+        // Bounds on both sides of one figure ("under two … aged two and over") split the cases in
+        // two bands, and any exact figure falls in one of them.
+        if (q.bound === undefined && e.bound !== undefined && s.quantities.some((o) => o !== e && o.raw === e.raw && o.bound !== undefined && o.bound !== e.bound)) return false;
         const sameWay = q.bound !== undefined && e.bound === q.bound && e.max === undefined;
         if (!sameWay && s.quantities.some((o) => comparable(q, o) && fitsWithin(q, o)) && !s.quantities.some((o) => farEndOfRange(q, o))) return false;
         // An exact figure on a bound's side, where the sentence gives no exact figure of the kind, is a

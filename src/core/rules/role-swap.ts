@@ -60,8 +60,11 @@ function isNoun(t: Token): boolean {
 /** Verbs of winning over the other party, one relation however it is put: 战胜, 力克, 险胜, "beat", "defeated". */
 const BEAT = new Set(["战胜", "击败", "打败", "力克", "险胜", "完胜", "大胜", "横扫", "击溃", "胜", ...["beat", "beats", "beaten", "defeat", "defeats", "defeated", "edged", "overcame", "overcome"].map(stem)]);
 
+/** The one relation every verb of winning is read as. */
+const BEAT_RELATION = "\u0000beat";
+
 function relationKey(t: Token): string {
-  return BEAT.has(t.kind === "cjk" ? t.norm : t.stem) ? "\u0000beat" : matchKey(t);
+  return BEAT.has(t.kind === "cjk" ? t.norm : t.stem) ? BEAT_RELATION : matchKey(t);
 }
 
 function namesOf(text: Analysed): Party[] {
@@ -105,13 +108,17 @@ function relationBetween(text: Analysed, first: Party, second: Party): Relation 
   return { first, second, words: words.map(relationKey).join(" "), passive };
 }
 
-/** The relations between each party and the next one. */
+/** A win told in a clause after the winner's: "Kelsall won the final, beating Tideway". */
+const BEATING_BEFORE = /[,，]\s*(?:beating|defeating|overcoming|edging(?:\s+out)?)\s+(?:the\s+)?$/iu;
+
+/** The relations between each party and the next one, and a win the text's first party has over one named after it. */
 function relationsOf(text: Analysed, isNameElsewhere: (word: Token) => boolean): Relation[] {
   const parties = partiesOf(text, isNameElsewhere);
   const relations: Relation[] = [];
   for (let k = 1; k < parties.length; k++) {
     const relation = relationBetween(text, parties[k - 1]!, parties[k]!);
     if (relation) relations.push(relation);
+    if (BEATING_BEFORE.test(text.text.slice(0, parties[k]!.start - text.start))) relations.push({ first: parties[0]!, second: parties[k]!, words: BEAT_RELATION, passive: false });
   }
   return relations;
 }
@@ -159,8 +166,11 @@ const rule: ContentRule = {
         if (!swapped) continue;
         const quote = sentence.text.slice(swapped.first.start - sentence.start, swapped.second.end - sentence.start);
         const said = claim.text.slice(relation.first.start - claim.start, relation.second.end - claim.start);
+        // Who won a contest goes one way only: the other way round, the claim contradicts the
+        // sentence. Other relations may hold both ways at other times ("X succeeded Y").
         return [
           {
+            ...(relation.words.split(" ").includes(BEAT_RELATION) ? { code: "X1" as const } : {}),
             message: `${where(sentence)} says '${quote}': the claim has the two the other way round`,
             span: { start: relation.first.start, end: relation.second.end },
             actual: said,

@@ -5,7 +5,7 @@ import type { Token } from "../text/tokens.js";
 import type { RuleReport, Span } from "../types.js";
 import { containsRun, insideDate, insideFigure, insideName, keysWithin, listedApart, segmentOf, spansBetween, within, wordsOutsideValues } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
-import { sameZhFrame, sharesAny } from "./nearby.js";
+import { sameZhFrame, sharesAny, wholeOfAPart } from "./nearby.js";
 
 /** Content words read on each side of a figure for a neighbour it shares with the claim's. */
 const NEAR = 2;
@@ -205,6 +205,9 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   // …or as an item of the breakdown in brackets after it, named by a word of the claim: "marked out
   // of 110 points (outrun 20, …, drive 30, …)" holds "the drive carried the most marks, at 30 points".
   if (sentence.quantities.some((q) => sameQuantity(value, q) && itemOfBreakdown(claim, sentence, q, there[0]!))) return undefined;
+  // …or as the whole a part is taken of, as the claim takes it: "Thirteen of the 144 riders who
+  // started" of "131 of the 144 starters: eight riders abandoned".
+  if (wholeOfAPart(claim, value) && sentence.quantities.some((q) => sameQuantity(value, q) && wholeOfAPart(sentence, q))) return undefined;
   // The sentence gives the claim's figure on one side of the same place, the rest left unsaid:
   // "junior members may borrow up to 8" after "adults may borrow up to 12 items at a time".
   const partlyInPlace = samePlace(claim, value, sentence, { partly: true });
