@@ -15,6 +15,9 @@ ruleTester("list-item-added", {
     { answer: "It covers prepositions such as into, onto, off, up and out [d1].", chunks: { d1: "It covers the prepositions into, onto, off and up." } },
   ],
   invalid: [
+    // A list the source closes with "only" (仅供) leaves the added item out: a contradiction.
+    { answer: "目前永济桥允许行人、非机动车以及小型机动车通行[c1]。", chunks: ["目前该桥仅供行人和非机动车通行，机动车须绕行下游约800米处的新澄溪大桥。"], errors: [{ code: "X1", at: "小型" }] },
+    { answer: "The lounge is open to members, guests and visitors [c1].", chunks: ["The lounge is open only to members and guests."], errors: [{ code: "X1", at: "visitors" }] },
     {
       answer: "Common side effects are nausea, indigestion and dizziness [d1].",
       chunks: { d1: "Common side effects are nausea and indigestion." },

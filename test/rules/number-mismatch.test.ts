@@ -31,6 +31,10 @@ ruleTester("number-mismatch", {
     { answer: "按常年水平，每年约有23天日最高气温达到或超过35℃[c1]。", chunks: ["全年高温日数（日最高气温≥35℃）38天，比常年多15天。"] },
     { answer: "鹤鸣区登记处平日每天的号源约为80对[c1]。", chunks: ["鹤鸣区登记处当日号源增至200对，为平日的2.5倍；其他各区号源增至120对。"] },
     { answer: "On weekdays 80 pairs were booked [c1].", chunks: ["It booked 200 pairs, 2.5 times the weekday figure."] },
+    // A rate for each period past a time of day, to the claim's time; a part of a period counted whole where the sentence says so.
+    { answer: "If you collect your child at 6:30pm, you'll pay a £20 late collection charge [c1].", chunks: ["Late collection after 6pm incurs a charge of £10 per 15 minutes."] },
+    { answer: "A parent who collects their child at 6:20 pm is charged £30 [c1].", chunks: ["Late collection after 6:00 pm is charged at £15 for each 15 minutes or part thereof."] },
+    { answer: "晚上6点20分接孩子要交40元[c1]。", chunks: ["超过18:00接孩子的，每15分钟收费20元，不足15分钟按15分钟计。"] },
     // A move whose start the sentence gives as the year before's figure, in brackets.
     { answer: "Adjusted operating profit improved by £3.7 million to £48.6 million [c1].", chunks: ["Adjusted operating profit was £48.6 million (2025: £44.9 million), but statutory profit fell 12%."] },
     { answer: "坐公交大约需要77分钟[c1]。", chunks: ["从云杉路站到高铁西岭站全程约需52分钟，比乘坐公交节省约25分钟。"] },
@@ -490,6 +494,8 @@ ruleTester("number-mismatch", {
     { answer: "Thirteen of the 144 riders who started the stage failed to finish it [c1].", chunks: ["Only 131 of the 144 starters finished: eight riders abandoned after a crash at 62 km and five missed the time cut."], errors: [{ code: "N1", at: "Thirteen" }] },
     // Bounds on both sides of one age ("under two", "two and over") leave no age outside them: the claim's is not there, but contradicts nothing.
     { answer: "The nursery takes children from three months old [c1].", chunks: ["A full day costs £72 for children under two and £66 for children aged two and over."], errors: [{ code: "N1", at: "three months" }] },
+    // …which a wrong total does not work out to.
+    { answer: "If you collect your child at 6:30pm, you'll pay a £30 late collection charge [c1].", chunks: ["Late collection after 6pm incurs a charge of £10 per 15 minutes."], errors: [{ code: "X1", at: "6:30pm" }, { code: "N1", at: "£30" }] },
     { answer: "Where annual rent is £50,000 or more, the deposit can be up to five weeks' rent [c1].", chunks: ["The deposit may not exceed five weeks' rent where annual rent is below £50,000, or six weeks' rent where annual rent is £50,000 or more."], errors: [{ code: "X1", at: "£50,000" }, { code: "X1", at: "five weeks" }] },
     { answer: "The prepayment certificate costs £33.10 for twelve months [c1].", chunks: ["A 3-month prepayment certificate now costs £33.10 and a 12-month certificate costs £118.40."], errors: [{ code: "X1", at: "£33.10" }, { code: "X1", at: "twelve months" }] },
     // A figure of what failed does not hold one of what passed.

@@ -1089,6 +1089,39 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
       }
     }
   }
+  return chargedPastATime(q, sentences, claim);
+}
+
+/** What puts a price on each period of time after it: "£10 per 15 minutes", "£15 for each 15 minutes". */
+const EACH_PERIOD = /^\s*(?:per|for\s+each|for\s+every|every|each|a)\s*$/iu;
+/** Words that charge a part of a period as a whole one: "or part thereof", 不足15分钟按15分钟计. */
+const PART_AS_WHOLE = /\bor\s+part\s+(?:thereof|of\s+(?:it|one))|\bany\s+part\s+of|不足[^，。；]{0,12}按/iu;
+
+/**
+ * The claim's price is a rate for each period of time past a time of day the sentence gives, to
+ * the claim's time of day: "collect your child at 6:30pm … a £20 late collection charge" of "Late
+ * collection after 6pm incurs a charge of £10 per 15 minutes"; a part of a period counts whole
+ * where the sentence says so ("£15 for each 15 minutes or part thereof": 6:20 pm is £30). The
+ * claim's time, its premise, is returned.
+ */
+function chargedPastATime(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): Quantity | undefined {
+  const times = claim.quantities.filter((o) => o.dimension === "clock");
+  if (times.length === 0) return undefined;
+  for (const s of sentences) {
+    for (const rate of s.quantities) {
+      if (rate.dimension !== "currency" || rate.unit !== q.unit) continue;
+      const period = rate.per !== undefined && "seconds" in rate.per ? rate.per.seconds : s.quantities.find((o) => o.start >= rate.end && o.dimension === "time" && EACH_PERIOD.test(s.text.slice(rate.end - s.start, o.start - s.start)))?.value;
+      const from = s.quantities.findLast((o) => o.end <= rate.start && o.dimension === "clock");
+      if (period === undefined || period <= 0 || from === undefined) continue;
+      const wholePeriods = PART_AS_WHOLE.test(s.text);
+      for (const time of times) {
+        if (time.value <= from.value) continue;
+        const periods = ((time.value - from.value) * MINUTE) / period;
+        const charged = wholePeriods ? Math.ceil(periods - 1e-9) : periods;
+        if (Number.isInteger(charged) && workedOut(rate.value * charged, q)) return time;
+      }
+    }
+  }
   return undefined;
 }
 

@@ -24,7 +24,7 @@ const LISTS = [
  * item ("nausea, indigestion and dizziness" against "nausea and indigestion"): an item slipped
  * into a list is a fact added, however small a share of the claim's words it is.
  */
-function addedListItem(claim: Analysed, alignment: Alignment): Token[] | undefined {
+function addedListItem(claim: Analysed, alignment: Alignment): { item: Token[]; sentence: SourceSentence; others: Token[][] } | undefined {
   if (alignment.unmatched.length === 0) return undefined;
   const unmatched = new Set<Token>(alignment.unmatched);
   for (const { items } of claimLists(claim)) {
@@ -32,10 +32,25 @@ function addedListItem(claim: Analysed, alignment: Alignment): Token[] | undefin
     if (lacking < 0) continue;
     // The other items must be listed together in one evidence sentence: that is the list the claim added to.
     const others = items.filter((_, k) => k !== lacking);
-    const listed = alignment.sentences.some((s) => others.length >= 2 && others.every((tokens) => tokens.some((t) => !unmatched.has(t) && s.keys.has(matchKey(t)))));
-    if (listed) return items[lacking]!;
+    const sentence = alignment.sentences.find((s) => others.length >= 2 && others.every((tokens) => tokens.some((t) => !unmatched.has(t) && s.keys.has(matchKey(t)))));
+    if (sentence) return { item: items[lacking]!, sentence, others };
   }
   return undefined;
+}
+
+/** What closes a list to what it names: 仅供行人和非机动车, "open only to members and guests". */
+const ONLY_BEFORE = /(?:仅限|仅供|仅|只限|只供|只|限于|\b(?:only|exclusively|solely)(?:\s+(?:to|for|by))?)\s*$/iu;
+/** How far before the list's first item its "only" may stand. */
+const ONLY_REACH = 16;
+
+/** The sentence lists the claim's other items after a word that allows those only. */
+function closedList(sentence: SourceSentence, others: readonly Token[][]): boolean {
+  // An item's last word is its own: the first may carry words of the clause before the list ("目前永济桥允许行人").
+  const keys = new Set(others.map((tokens) => matchKey(tokens[tokens.length - 1]!)));
+  const first = sentence.content.find((t) => keys.has(matchKey(t)));
+  if (first === undefined) return false;
+  const at = first.start - sentence.start;
+  return ONLY_BEFORE.test(sentence.text.slice(Math.max(0, at - ONLY_REACH), at));
 }
 
 /** A list the claim writes: where it stands, and its items' words. */
@@ -137,8 +152,10 @@ const rule: ContentRule = {
     }
     const added = addedListItem(claim, alignment);
     if (added === undefined) return [];
-    const span = { start: added[0]!.start, end: added[added.length - 1]!.end };
-    const item = added.map((t) => t.text).join(" ");
+    const span = { start: added.item[0]!.start, end: added.item[added.item.length - 1]!.end };
+    const item = added.item.map((t) => t.text).join(" ");
+    // A list the source closes ("仅供行人和非机动车通行") says the added item is not in it.
+    if (closedList(added.sentence, added.others)) return [{ code: "X1", message: `${where(added.sentence)} lists only the other items, not '${item}'`, span, actual: item, evidence: evidence(added.sentence) }];
     return [{ message: `${regionLabels(regions)} lists the other items but not '${item}'`, span, actual: item }];
   },
 };
