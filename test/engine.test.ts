@@ -71,6 +71,14 @@ describe("alignment", () => {
     expect(result.claims[0]!.evidence[0]!.quote).toBe("The company employs about 15,000 people.");
   });
 
+  it("weighs a Chinese modal or light verb the claim adds (需要) lightly, not as a thing of its own", async () => {
+    const source = [{ id: "c1", text: "考生须提前30分钟到达考场，开考15分钟后不得入场。" }];
+    const [light] = (await verify({ answer: "考生需要提前30分钟到达考场[c1]。", chunks: source })).claims;
+    const [other] = (await verify({ answer: "考生提前30分钟到达体育馆[c1]。", chunks: source })).claims;
+    expect(light!.coverage).toBeGreaterThan(0.85);
+    expect(light!.coverage).toBeGreaterThan(other!.coverage!);
+  });
+
   it("reads 'weekdays' as Monday to Friday, and 工作日 as 周一至周五", async () => {
     const en = await verify({ answer: "The office is open on weekdays [s].", chunks: [{ id: "s", text: "The office is open Monday to Friday." }] });
     expect(en.claims[0]!.verdict).toBe("supported");

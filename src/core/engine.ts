@@ -14,7 +14,7 @@ import type { Judge, JudgeVerdict } from "./judge/judge.js";
 import { lexicalJudge } from "./judge/lexical.js";
 import { summarize } from "./summary.js";
 import { entityKey } from "./text/entities.js";
-import { LIGHT_WORDS, REPORTING_WORDS } from "./text/stopwords.js";
+import { LIGHT_WORDS, REPORTING_WORDS, ZH_LIGHT_WORDS } from "./text/stopwords.js";
 import { stem } from "./text/stem.js";
 
 export interface VerifyInput {
@@ -57,7 +57,7 @@ export class VerifyInputError extends Error {
 
 export const DEFAULT_MAX_RANGE_LINES = 5;
 const LIGHT_WEIGHT = 0.3;
-const LIGHT_KEYS: ReadonlySet<string> = new Set([...LIGHT_WORDS, ...REPORTING_WORDS].map(stem));
+const LIGHT_KEYS: ReadonlySet<string> = new Set([...LIGHT_WORDS, ...REPORTING_WORDS, ...ZH_LIGHT_WORDS].map(stem));
 /** What aliasesOf gives a name with none: one shared list, not a new one per word asked (read-only by its type; not frozen, which would give it a slower kind of elements). */
 const NO_ALIASES: readonly string[] = [];
 /** How many uncited chunks to try when the cited ones do not support a claim. */

@@ -7,6 +7,8 @@ ruleTester("negation-conflict", {
       answer: "超过8课时不予退费的规定同样适用于中心的暑期集训营[c1]。",
       chunks: ["星途少儿编程培训中心退费及转课规定（2026年春季学期适用）：一、课程分为启蒙班（5至7岁）、图形化编程班（8至10岁）和Python进阶班（11至15岁），每期均为16课时，学费分别为2880元、3680元和4480元。三、开课后已上课时超过8课时的，不予退费。"],
     },
+    // …and where the source denies only the case the claim denies, nothing conflicts.
+    { answer: "Drop-offs can be made on Sundays, but not on bank holidays [c1].", chunks: ["Drop-offs are accepted every day except bank holidays, when there are no drop-offs."] },
     // The sentence sets out the case both ways; the claim speaks of the second.
     { answer: "If objections are received, the Order goes to the Secretary of State [c1].", chunks: ["If no objections are received, the Council may confirm the Order itself; if objections are made and not withdrawn, the Order must be sent to the Secretary of State."] },
     // "No longer than" bounds a figure; "except that" sets a case aside; "cannot … without" makes a condition; a denial of another subject.
@@ -125,6 +127,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // A claim that denies one case in a trailing "but not" states the case before it, which the source denies.
+    { answer: "Drop-offs and collections can be made on Sundays, but not on bank holidays [c1].", chunks: ["Reception is open Monday to Saturday; there are no drop-offs or collections on Sundays or bank holidays."], errors: [{ code: "X1", at: "Drop-offs" }] },
     // A condition the sentence sets out one way only.
     { answer: "If objections are received, the Council confirms the Order [c1].", chunks: ["If no objections are received, the Council may confirm the Order itself."], errors: [{ code: "X1", at: "If objections are received, the Council confirms the Order [c1]." }] },
     { answer: "The museum is no longer open on Mondays [c1].", chunks: ["The museum is open on Mondays."], errors: [{ code: "X1", at: "no" }] },

@@ -561,6 +561,8 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
     const figure = figureDenied(claim, claimScopes, best);
     if (figure) return [{ message: `the claim negates what ${where(best)} states`, span: { start: figure.start, end: figure.end }, actual: figure.raw, evidence: evidence(best) }];
   }
+  const stated = claimNegated ? statedBeforeButNot(claim, shared, readings) : undefined;
+  if (stated !== undefined) return [{ message: `${where(best)} negates what the claim states`, span: { start: stated.start, end: stated.end }, actual: stated.text, evidence: evidence(best) }];
   if (claimNegated === readings.some((r) => r.source.governed)) return [];
   // A word the source both states and denies ("责令改正；拒不改正的") is one the claim may deny.
   // A claim that denies the word by a participle after it ("with the crown not included") says what
@@ -647,6 +649,23 @@ function bothCasesSet(claim: Analysed, shared: readonly Token[], best: Analysed,
 const CASE_OPENING = /^\s*(?:如果|假如|若|(?:if|unless)\b)/iu;
 /** What ends one case of a sentence that sets out several. */
 const CASE_BREAKS = ",;，；。";
+
+/** A denial of one case after the claim's statement of another: "…on Sundays, but not on bank holidays", 但…除外. */
+const BUT_NOT = /,\s*but\s+not\b|，\s*但(?:是)?(?:不|没有)/iu;
+
+/**
+ * A word the claim states before a trailing "but not" that the source denies: "can be made on
+ * Sundays, but not on bank holidays" states Sundays, which "no drop-offs or collections on Sundays
+ * or bank holidays" denies, though both texts deny something.
+ */
+function statedBeforeButNot(claim: Analysed, shared: readonly Token[], readings: readonly { claim: Reading; source: Reading }[]): Token | undefined {
+  const tail = BUT_NOT.exec(claim.text);
+  if (tail === null) return undefined;
+  const cut = claim.start + tail.index;
+  // Every denial of the claim is in the tail: what stands before it is stated.
+  if (claim.negations.some((cue) => cue.start < cut)) return undefined;
+  return shared.findLast((word, i) => word.end <= cut && readings[i]!.claim.stated && !readings[i]!.claim.governed && readings[i]!.source.negated && !occurrences(claim, word).some((place) => place.start > cut));
+}
 
 /** What makes a thing a condition of an act: "needs", "requires", "only with", 须, 需要. */
 const NEEDS = /\b(?:needs?|needed|requires?|required|must|only\s+with|subject\s+to|ha(?:s|ve)\s+to)\b|须|需|必须/iu;

@@ -60,6 +60,16 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Chinese words that say little of what a claim states and that a paraphrase adds or drops at will:
+ * modal verbs (需要, 可以), approximations (大约, 左右), totals (一共), and light verbs of doing and
+ * paying (进行, 使用, 支付). Counted as light as LIGHT_WORDS.
+ */
+export const ZH_LIGHT_WORDS: ReadonlySet<string> = new Set(
+  `需要 需 要 可以 可 能 能够 会 应 应该 应当 大约 约 大概 左右 一共 共 总共 合计 全部 整个 一直 再 才 才能 到
+  用 使用 进行 获得 得到 支付 付 交 缴纳 需付`.split(/\s+/),
+);
+
+/**
  * Words about the source or the act of saying, not about what is said: a summary of a talk or a
  * chat reads "the speaker discusses …", "Ann tells Tom …", and its source never says so. Counted
  * as light as LIGHT_WORDS.
