@@ -31,6 +31,9 @@ ruleTester("number-mismatch", {
     { answer: "按常年水平，每年约有23天日最高气温达到或超过35℃[c1]。", chunks: ["全年高温日数（日最高气温≥35℃）38天，比常年多15天。"] },
     { answer: "鹤鸣区登记处平日每天的号源约为80对[c1]。", chunks: ["鹤鸣区登记处当日号源增至200对，为平日的2.5倍；其他各区号源增至120对。"] },
     { answer: "On weekdays 80 pairs were booked [c1].", chunks: ["It booked 200 pairs, 2.5 times the weekday figure."] },
+    // Two figures, each with its own item after it, paired as the sentence pairs them; a date after a time says when, not which item.
+    { answer: "The cabinet model carries the longer warranty, 5 years against 3 years for the slab version [c1].", chunks: ["Warranty: 5 years on the cabinet model and 3 years on the slab model, parts and labour."] },
+    { answer: "The amber warning lasts from 6 am to 9 pm on Thursday 21 November [c1].", chunks: ["An amber wind warning is valid from 06:00 on Thursday 21 November until 21:00 the same day."] },
     // A rate for each period past a time of day, to the claim's time; a part of a period counted whole where the sentence says so.
     { answer: "If you collect your child at 6:30pm, you'll pay a £20 late collection charge [c1].", chunks: ["Late collection after 6pm incurs a charge of £10 per 15 minutes."] },
     { answer: "A parent who collects their child at 6:20 pm is charged £30 [c1].", chunks: ["Late collection after 6:00 pm is charged at £15 for each 15 minutes or part thereof."] },
@@ -494,6 +497,8 @@ ruleTester("number-mismatch", {
     { answer: "Thirteen of the 144 riders who started the stage failed to finish it [c1].", chunks: ["Only 131 of the 144 starters finished: eight riders abandoned after a crash at 62 km and five missed the time cut."], errors: [{ code: "N1", at: "Thirteen" }] },
     // Bounds on both sides of one age ("under two", "two and over") leave no age outside them: the claim's is not there, but contradicts nothing.
     { answer: "The nursery takes children from three months old [c1].", chunks: ["A full day costs £72 for children under two and £66 for children aged two and over."], errors: [{ code: "N1", at: "three months" }] },
+    // …and paired the other way round: the claim's item names the sentence's other figure.
+    { answer: "The slab model carries the longer warranty, 5 years against 3 years for the cabinet version [c1].", chunks: ["Warranty: 5 years on the cabinet model and 3 years on the slab model, parts and labour."], errors: [{ code: "X1", at: "3 years" }] },
     // …which a wrong total does not work out to.
     { answer: "If you collect your child at 6:30pm, you'll pay a £30 late collection charge [c1].", chunks: ["Late collection after 6pm incurs a charge of £10 per 15 minutes."], errors: [{ code: "X1", at: "6:30pm" }, { code: "N1", at: "£30" }] },
     { answer: "Where annual rent is £50,000 or more, the deposit can be up to five weeks' rent [c1].", chunks: ["The deposit may not exceed five weeks' rent where annual rent is below £50,000, or six weeks' rent where annual rent is £50,000 or more."], errors: [{ code: "X1", at: "£50,000" }, { code: "X1", at: "five weeks" }] },

@@ -27,6 +27,12 @@ ruleTester("restriction-dropped", {
     { answer: "所有套餐都有24小时护士照护[c1]。", chunks: ["所有套餐均包含24小时护士照护、新生儿游泳每周3次；产后修复课程仅尊享和至尊套餐包含。"] },
   ],
   invalid: [
+    // "Both" of the kinds of a thing, which the source gives to one kind only.
+    {
+      answer: "Both versions of the DP-88 come with a three-pedal unit offering damper, soft and sostenuto pedals [c1].",
+      chunks: ["Pedals: a three-pedal unit (damper, soft, sostenuto) is supplied with the cabinet model DP-88C only; the slab model DP-88S ships with a single sustain pedal."],
+      errors: [{ code: "X1", at: "Both" }],
+    },
     // Every day, where the sentence sets days aside.
     { answer: "The museum is open every day from Easter until the end of September [c1].", chunks: ["Since 2011 the cottages have housed a small museum, open daily from Easter to the end of September, except Mondays."], errors: [{ code: "X1", at: "every day", expected: "except Mondays" }] },
     { answer: "博物馆每天开放[c1]。", chunks: ["博物馆5月至9月开放，周一除外。"], errors: [{ code: "X1", at: "每天", expected: "周一除外" }] },

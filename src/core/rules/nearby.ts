@@ -873,7 +873,7 @@ function itemBefore(s: SourceSentence, figure: Quantity): Span {
  * 568元" one of the 1.60 lens.
  */
 export function figureOfAnotherItem(claim: Analysed, claimFigure: Quantity, s: SourceSentence, figure: Quantity): boolean {
-  if (enItemAfterOfAnother(claim, s, figure)) return true;
+  if (enItemAfterOfAnother(claim, claimFigure, s, figure)) return true;
   const ours = itemBefore(s, figure);
   // Chinese writes an item's name before its figure; English as often after it ("a basic award of £8,250").
   if (!ZH_ITEM.test(s.text.slice(ours.start - s.start, ours.end - s.start))) return false;
@@ -904,7 +904,7 @@ const ZH_ITEM = /\p{Script=Han}/u;
 const EN_ITEM_AFTER = /^\s+(?:for|on|in|at)\s+[^;.]*/u;
 
 /** The words an English figure's item names after it, up to the next figure or semicolon; none unless a preposition and a word open it. */
-function itemAfter(s: SourceSentence, figure: Quantity): Span | undefined {
+function itemAfter(s: Analysed, figure: Quantity): Span | undefined {
   const next = s.quantities.find((e) => e.start >= figure.end)?.start ?? s.end;
   const item = EN_ITEM_AFTER.exec(s.text.slice(figure.end - s.start, next - s.start));
   if (item === null) return undefined;
@@ -960,10 +960,25 @@ export function enItemNamed(claim: Analysed, s: SourceSentence, figure: Quantity
  * Japanese and Korean" is no price of Japanese, nor 39 dB of "39 dB on low fan, 48 dB on high fan"
  * the noise on high fan.
  */
-function enItemAfterOfAnother(claim: Analysed, s: SourceSentence, figure: Quantity): boolean {
-  // A claim that gives figures of several items ("£19 for Zone A and £29 for all zones") names them all.
-  if (claim.quantities.filter((q) => sameKind(q, figure)).length > 1) return false;
+function enItemAfterOfAnother(claim: Analysed, claimFigure: Quantity, s: SourceSentence, figure: Quantity): boolean {
+  // A claim that gives figures of several items ("£19 for Zone A and £29 for all zones") names them
+  // all; each figure's own item is what names it ("5 years against 3 years for the cabinet version"
+  // against "5 years on the cabinet model and 3 years on the slab model").
+  if (claim.quantities.filter((q) => sameKind(q, figure)).length > 1) return ownItemElsewhere(claim, claimFigure, s, figure);
   return s.quantities.some((other) => other !== figure && sameKind(other, figure) && enItemNamed(claim, s, other, figure));
+}
+
+/** The words of the claim's own item after its figure are in the item of another of the sentence's figures of the kind, not in the figure's. */
+function ownItemElsewhere(claim: Analysed, claimFigure: Quantity, s: SourceSentence, figure: Quantity): boolean {
+  const own = itemAfter(claim, claimFigure);
+  // A date after a time ("9 pm on Thursday 21 November") is when, not which item.
+  const words = own === undefined ? [] : claim.content.filter((t) => within(t, own) && t.kind !== "cjk" && !insideFigure(claim, t) && !insideDate(claim, t));
+  if (words.length === 0) return false;
+  const names = (f: Quantity): boolean => {
+    const item = itemAfter(s, f);
+    return item !== undefined && words.some((t) => saysWord(s, item, t));
+  };
+  return !names(figure) && s.quantities.some((other) => other !== figure && sameKind(other, figure) && names(other));
 }
 
 function namesMore(these: ReadonlySet<string> | undefined, those: ReadonlySet<string>): boolean {

@@ -6,14 +6,19 @@ import { WEEKDAY_NAME } from "../quantities/index.js";
 import type { ContentRule } from "./rule.js";
 import type { Span } from "../types.js";
 
+/** Nouns for the kinds of a thing, which "both" may cover: "both versions", "both models". */
+const KINDS = "versions|models|variants|editions|types|sizes|options|plans|tiers|kinds";
+
 /**
  * What says a thing holds for any or all of something: "in any category", "all members", "every
- * level", "both annual and visitor berths", "everywhere in the UK", "whatever time", "throughout the
+ * level", "both annual and visitor berths", "both versions", "everywhere in the UK", "whatever time", "throughout the
  * season", 所有车主, 任何级别, and the 都 after a Chinese list (竹海亭和半山补给站都). Not how often ("every half hour",
  * "every 3 days"), nor "both" of no list ("in both cases").
  */
-const UNIVERSAL =
-  /(?<![A-Za-z])(?:any|all|every(?!\s+(?:\d|half|other|few|couple|second|third|day|night|week|month|year|hour|minute|morning|afternoon|evening|weekday|weekend|time)\w*\b)|both(?=\s+[^.;,]{1,40}?\s+and\s)|everywhere|anywhere|anyone|anybody|everyone|everybody|whatever|whenever|throughout)(?![A-Za-z])(?!\s+(?:but|more|longer|of\s+(?:these|them|this|it)\b))|所有|任何|任一|全部|一律|无论|(?<=[和与及、]\p{Script=Han}{1,10})都/giu;
+const UNIVERSAL = new RegExp(
+  String.raw`(?<![A-Za-z])(?:any|all|every(?!\s+(?:\d|half|other|few|couple|second|third|day|night|week|month|year|hour|minute|morning|afternoon|evening|weekday|weekend|time)\w*\b)|both(?=\s+[^.;,]{1,40}?\s+and\s|\s+(?:${KINDS})\b)|everywhere|anywhere|anyone|anybody|everyone|everybody|whatever|whenever|throughout)(?![A-Za-z])(?!\s+(?:but|more|longer|of\s+(?:these|them|this|it)\b))|所有|任何|任一|全部|一律|无论|(?<=[和与及、]\p{Script=Han}{1,10})都`,
+  "giu",
+);
 /**
  * What says a thing holds on every day or all year: "open every day", "daily", "seven days a week",
  * "all year round", 每天, 每日, 全年. An exception of days the sentence makes ("except Mondays", 周一除外)
@@ -124,6 +129,9 @@ function namesAnException(claim: Analysed, sentence: SourceSentence, start: numb
   return first !== undefined && tokenMatch(first, claim) === 0;
 }
 
+/** "Both" of the kinds of a thing, which a limit to one of them denies: "Both versions … come with a three-pedal unit" against "supplied with the cabinet model only". */
+const BOTH_KINDS = new RegExp(String.raw`^\s+(?:${KINDS})\b`, "iu");
+
 /** Words a claim's list may run to after "both": "both annual and visitor berths". */
 const LIST_REACH = 6;
 
@@ -179,7 +187,7 @@ function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[
       const start = sentence.start + m.index + (postfix ? m[0].lastIndexOf(scope) : m[3] !== undefined ? 0 : m[0].length - scope.length);
       const end = start + scope.length;
       const dropsIt = both
-        ? addsAnItem(claim, universal.index + universal[0].length, sentence, start, end)
+        ? addsAnItem(claim, universal.index + universal[0].length, sentence, start, end) || BOTH_KINDS.test(claim.text.slice(universal.index + universal[0].length))
         : zhBoth
           ? listsBeyondTheLimit(claim, universal.index, sentence, start, end)
           : namesAnException(claim, sentence, start, end) && (!everyDay || setsAsideDays(sentence, stretch, start, end));
