@@ -6,6 +6,8 @@ ruleTester("antonym-conflict", {
     // Where the sentence has the word, it says nothing of its own: "and women every 16 weeks" leaves its verb to the men's clause.
     { answer: "Women have to leave 16 weeks between whole blood donations [c1].", chunks: ["Men can give whole blood every 12 weeks and women every 16 weeks."] },
     { answer: "The female has a brown head [c1].", chunks: ["The male has a black head and a double crest; the female has a brown head."] },
+    // …but not an "only" of a kind: "only members may attend" says nothing of how many did.
+    { answer: "Several members attended the meeting [c1].", chunks: ["Only members may attend the meeting."] },
     // A claim that says both ends itself ("finished" is the sentence's "ended"), and a change to a state the sentence may give as the old one.
     { answer: "It therefore began the year with 268 managed pubs and finished it with 263 [c1].", chunks: ["The group ended the year with 263 managed pubs, having opened four and sold nine."] },
     { answer: "2012年该湖又升格为国家级自然保护区[c1]。", chunks: ["1998年，该湖被划入省级自然保护区。"] },
@@ -89,6 +91,8 @@ ruleTester("antonym-conflict", {
     // What the source says cannot be done, said to be done.
     { answer: "The deposit is refunded [c1].", chunks: ["A non-refundable deposit of 25% is required to confirm any booking."], errors: [{ code: "X1", at: "refunded", expected: "non-refundable" }] },
     { answer: "The ticket can be transferred [c1].", chunks: ["Tickets are non-transferable."], errors: [{ code: "X1", at: "transferred", expected: "non-transferable" }] },
+    // "Several" against an "only" of one ("the only Bramley-based winner", "only one lighthouse").
+    { answer: "Megan Doyle was one of several Bramley-based rowers to win an event over the weekend [c1].", chunks: ["Local sculler Megan Doyle, 19, won the women's single sculls, beating Priya Anand of Norbury in 4:52; she was the only Bramley-based winner of the weekend."], errors: [{ code: "X1", at: "several", expected: "only" }] },
     // "Later than before" names no "earlier" of its own; a change said on both sides is compared.
     { answer: "The first weekday train from Ashby will leave later than before, at 05:42 [c1].", chunks: ["The first weekday train from Ashby moves earlier, from 05:42 to 05:18."], errors: [{ code: "X1", at: "later", expected: "earlier" }] },
     { answer: "2012年该湖升格为国家级自然保护区[c1]。", chunks: ["2012年，该湖升格为省级自然保护区。"], errors: [{ code: "X1", at: "国家级", expected: "省级" }] },

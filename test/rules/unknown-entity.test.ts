@@ -16,6 +16,8 @@ ruleTester("unknown-entity", {
     { answer: "李华称，公司计划在匈牙利建两座工厂[c1]。", chunks: ["董事长李华表示，公司计划在匈牙利建设两座工厂。"] },
     // "-based" is no part of the name.
     { answer: "The Denver-based company employs 15,000 people [c1].", chunks: ["The company, headquartered in Denver, employs 15,000 people."] },
+    // A word of how many that opens the sentence counts the name after it, and is no part of it.
+    { answer: "Several Bramley-based rowers won events over the weekend [c1].", chunks: ["Bramley-based rowers won three events over the weekend."] },
     { answer: "It runs ResNet-50 at 900 fps [c1].", chunks: ["It runs ResNet-50 at 900 fps."] },
     { answer: "It pairs with LPDDR4X memory [c1].", chunks: ["Memory: LPDDR4X, 8 GB."] },
     { answer: "Sales rose in Northern Europe [c1].", chunks: ["Sales rose in northern europe."] },

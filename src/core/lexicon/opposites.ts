@@ -67,7 +67,7 @@ const EVERY = new Set(["always", "everywhere", "anywhere", "daily"]);
  * 周末, 峰时 and 谷时): "£3 outside peak hours" against "£3 during peak hours".
  */
 const EN_PAIRS: ReadonlySet<string> = new Set(
-  ["outside during", "outside within", "peak off-peak", "weekday weekend", "weekdays weekends", "weekday weekends", "weekdays weekend", "online offline", "online in-person"],
+  ["outside during", "outside within", "several only", "peak off-peak", "weekday weekend", "weekdays weekends", "weekday weekends", "weekdays weekend", "online offline", "online in-person"],
 );
 
 /** Words for a figure that moved up, and down. A figure said to have moved is not one said to have stayed: "the fee for shops was raised" against "remained unchanged". WordNet opposes neither pair. */

@@ -93,6 +93,9 @@ function becomes(text: Analysed, word: Token): boolean {
   return BECOMES_BEFORE.test(text.text.slice(Math.max(0, word.start - text.start - 24), word.start - text.start));
 }
 
+/** An "only" of one thing: "the only winner", "only one lighthouse". */
+const ONLY_ONE = /\b(?:the|her|his|its|their)\s+only\b|\bonly\s+one\b/iu;
+
 /** Punctuation inside a claim: "public and private" stay together, "…after X, before Y" do not. */
 const PUNCTUATION = /[,;:()\u3001\uff0c\uff1b\uff1a]/gu;
 
@@ -385,6 +388,10 @@ const rule: ContentRule = {
         // "2012年又升格为国家级" of "1998年被划入省级": the claim tells of a change to the word from a
         // state the sentence may be telling of; a sentence that tells of the change too is compared.
         if (becomes(claim, word) && !becomes(sentence, opposite)) continue;
+        // "Several" opposes only an "only" of one: "she was the only Bramley-based winner", "only one
+        // lighthouse"; not "only members may attend".
+        const only = word.norm === "several" ? { text: sentence, token: opposite } : opposite.norm === "several" ? { text: claim, token: word } : undefined;
+        if (only && !ONLY_ONE.test(only.text.text.slice(Math.max(0, only.token.start - only.text.start - 6), only.token.end - only.text.start + 5))) continue;
         // "Closes at 14:00" says where "open … from 10:00 to 14:00" ends.
         if (closesAtTheEnd(claim, word, sentence)) continue;
         // "Except" opposes "includes" only about what it sets aside: "…School of Engineering, except

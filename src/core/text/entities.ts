@@ -18,6 +18,8 @@ export const POSSESSIVE = /['’]s$/u;
 
 // Capitalised words that are not names even mid-sentence (headline case is common in LLM output).
 const CAPITALISED_COMMON = new Set(["i", "i'm", "i've", "i'd", "i'll"]);
+/** Words of how many that open a sentence before a name they count, not as part of it: "Several Bramley-based rowers". */
+const QUANTIFIERS = new Set(["several", "many", "most", "few", "various", "numerous", "multiple"]);
 /** Titles and honorifics written before a name; not "General", which starts General Motors. */
 const TITLES = new Set(["ceo", "cfo", "cto", "coo", "chairman", "chairwoman", "president", "dr", "prof", "professor", "mr", "mrs", "ms", "sir", "dame", "senator", "sen", "governor", "gov", "mayor", "minister", "secretary", "director", "chief", "judge", "captain", "rep", "representative"]);
 
@@ -203,7 +205,7 @@ export function extractEntities(text: string, tokens: readonly Token[]): EntityM
     if (isCapitalised(word) && !CAPITALISED_COMMON.has(token.norm)) {
       const initial = sentenceInitial(text, token.start);
       const next = tokens[i + 1];
-      const startsName = !initial || (!EN_STOPWORDS.has(token.norm) && next !== undefined && next.kind === "word" && isCapitalised(next.text) && text.slice(token.end, next.start).trim() === "");
+      const startsName = !initial || (!EN_STOPWORDS.has(token.norm) && !QUANTIFIERS.has(token.norm) && next !== undefined && next.kind === "word" && isCapitalised(next.text) && text.slice(token.end, next.start).trim() === "");
       if (startsName || run.length > 0) {
         run.push(token);
         // A possessive ends the name: "Riverside's Diego Santos" is two.
