@@ -463,6 +463,18 @@ describe("shares and rates", () => {
     expect(q("每股0.15元").per).toEqual({ thing: "股" });
   });
 
+  it("reads 'over' right after a distance as across it, not a bound", () => {
+    expect(extractQuantities("climbing 212 metres over 640 metres of track").map((f) => f.bound)).toEqual([undefined, undefined]);
+    expect(q("a climb of over 212 metres").bound).toBe("lower");
+    expect(extractQuantities("free for people aged under 16 or over 60").map((f) => f.bound)).toEqual(["upper", "lower"]);
+  });
+
+  it("reads minutes after or to midnight and noon as a time of day", () => {
+    expect(extractQuantities("one minute after midnight on Friday").map((f) => [f.raw, f.value, f.dimension])).toEqual([["one minute after midnight", 1, "clock"]]);
+    expect(q("ten minutes to midnight").value).toBe(23 * 60 + 50);
+    expect(q("5 minutes past noon").value).toBe(12 * 60 + 5);
+  });
+
   it("reads 'no larger than' as an upper bound", () => {
     expect(q("JPEG files no larger than 20 MB").bound).toBe("upper");
   });

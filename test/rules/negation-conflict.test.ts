@@ -9,6 +9,8 @@ ruleTester("negation-conflict", {
     },
     // …and where the source denies only the case the claim denies, nothing conflicts.
     { answer: "Drop-offs can be made on Sundays, but not on bank holidays [c1].", chunks: ["Drop-offs are accepted every day except bank holidays, when there are no drop-offs."] },
+    // A light verb's denial is its object's: "must not use a hosepipe" says nothing against using a watering can.
+    { answer: "Gardens can still be watered using a watering can [c1].", chunks: ["Under the ban, customers must not use a hosepipe to water gardens or clean private cars."] },
     // The sentence sets out the case both ways; the claim speaks of the second.
     { answer: "If objections are received, the Order goes to the Secretary of State [c1].", chunks: ["If no objections are received, the Council may confirm the Order itself; if objections are made and not withdrawn, the Order must be sent to the Secretary of State."] },
     // "No longer than" bounds a figure; "except that" sets a case aside; "cannot … without" makes a condition; a denial of another subject.
@@ -129,6 +131,8 @@ ruleTester("negation-conflict", {
   invalid: [
     // A claim that denies one case in a trailing "but not" states the case before it, which the source denies.
     { answer: "Drop-offs and collections can be made on Sundays, but not on bank holidays [c1].", chunks: ["Reception is open Monday to Saturday; there are no drop-offs or collections on Sundays or bank holidays."], errors: [{ code: "X1", at: "Drop-offs" }] },
+    // …while a light verb followed by a preposition denies each use it lists.
+    { answer: "Free member tickets can be used for live broadcasts [c1].", chunks: ["Free tickets are valid for 12 months and cannot be used for special events, live broadcasts or on Saturdays."], errors: [{ code: "X1", at: "Free member tickets can be used for live broadcasts [c1]." }] },
     // A condition the sentence sets out one way only.
     { answer: "If objections are received, the Council confirms the Order [c1].", chunks: ["If no objections are received, the Council may confirm the Order itself."], errors: [{ code: "X1", at: "If objections are received, the Council confirms the Order [c1]." }] },
     { answer: "The museum is no longer open on Mondays [c1].", chunks: ["The museum is open on Mondays."], errors: [{ code: "X1", at: "no" }] },

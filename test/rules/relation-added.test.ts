@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // A word of a value is no relation: the "after" of "one minute after midnight".
+    { answer: "The ban takes effect one minute after midnight on Friday 18 July [c1].", chunks: ["A hosepipe ban will come into force at 00:01 on Friday 18 July."] },
     // A comparison whose amount names what it counts, held as a gap; a date with a bare 后 states a time.
     { answer: "A lighthouse costs 3 coins more than a warehouse [c1].", chunks: ["Building a warehouse costs 4 coins; building a lighthouse costs 7 coins."] },
     { answer: "9月10日以后注册的正式代表，注册费为3200元[c1]。", chunks: ["注册费：正式代表2800元，9月10日后注册为3200元。"] },

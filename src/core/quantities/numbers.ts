@@ -8,7 +8,7 @@ import type { Span } from "../types.js";
 import { parseInteger, readZhNumeral, startsZhNumeral } from "./chinese-numerals.js";
 import { changeAround, oppositeChanges, type Change } from "./change.js";
 import { dateSpans } from "./dates.js";
-import { fixedForms } from "./fixed-forms.js";
+import { DAY_MINUTES, fixedForms } from "./fixed-forms.js";
 import {
   CJK_MULTIPLIERS,
   CJK_UNITS,
@@ -143,15 +143,16 @@ const POST_UPPER = /(?:[ \u00A0]*(?:[或及]以下|以下|以内|或更少)|[ \u
 const APPROX_BEFORE =
   /(?:(?<![A-Za-z])(?:about|around|roughly|nearly|approximately|approx\.?|almost|circa|ca\.|some|close to|an estimated|estimated|more or less)\s+|[~∼≈〜～]\s*|(?:(?<![限预签邀相])约为?|大约|大概|将近|接近|差不多|几乎|(?<![最附靠])近)\s*)$/i;
 // "No more than", 不超过 and 不高于 are upper bounds, "no fewer than" a lower one: the negation
-// turns the comparative round.
+// turns the comparative round. "Over" right after a distance is across it, no bound: "climbing
+// 212 metres over 640 metres of track".
 const LOWER_BEFORE =
-  /(?:(?<![A-Za-z])(?:(?<!(?:no|not)\s+)(?:more than|over|above|exceed(?:s|ed|ing)?|upwards of|in excess of|greater than|higher than|heavier than|longer than|larger than|bigger than|older than|taller than|wider than)|at least|no less than|not less than|no fewer than|not fewer than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于)|至少|不少于|不低于|逾)\s*|[>≥]\s*)$/i;
+  /(?:(?<![A-Za-z])(?:(?<!(?:no|not)\s+)(?:more than|(?<!\d[\d.,]*\s?(?:m|km|metres?|meters?|kilometres?|kilometers?|feet|ft|miles?|yards?)\s+)over|above|exceed(?:s|ed|ing)?|upwards of|in excess of|greater than|higher than|heavier than|longer than|larger than|bigger than|older than|taller than|wider than)|at least|no less than|not less than|no fewer than|not fewer than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于)|至少|不少于|不低于|逾)\s*|[>≥]\s*)$/i;
 /** 年满60周岁, 空置满6个月: reached, so at least; a span from it (满28天至55周岁) is bounded by its own ends. */
 const ZH_REACHED_BEFORE = /(?<![不未])满\s*$/u;
 const UPPER_BEFORE =
   /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|not more than|(?:no|not)\s+(?:larger|bigger|longer|heavier|higher|greater|wider|taller|older)\s+than|fewer than|lower than|within|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|最长|不足|封顶|不满|未满)\s*|[<≤]\s*)$/i;
 const STRICT_BEFORE =
-  /(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|over|above|exceed(?:s|ed|ing)?|in excess of|greater than|higher than|less than|under|below|fewer than|lower than|heavier than|longer than|larger than|bigger than|older than|taller than|wider than|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于|少于|低于|小于)|逾|不到|不足|不满|未满)\s*|[><]\s*)$/i;
+  /(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|(?<!\d[\d.,]*\s?(?:m|km|metres?|meters?|kilometres?|kilometers?|feet|ft|miles?|yards?)\s+)over|above|exceed(?:s|ed|ing)?|in excess of|greater than|higher than|less than|under|below|fewer than|lower than|heavier than|longer than|larger than|bigger than|older than|taller than|wider than|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于|少于|低于|小于)|逾|不到|不足|不满|未满)\s*|[><]\s*)$/i;
 /** How far before its figure a negated comparative is read: "No instructor teaches more than six". */
 const NEGATION_REACH = 40;
 /**
@@ -1485,8 +1486,6 @@ export function heldBesideAnother(value: Quantity, quantities: readonly Quantity
 /** Minutes in half a day: 7:30 with no am/pm is 07:30 or 19:30. */
 const HALF_DAY = 720;
 
-/** Minutes in a day, around which times of day run. */
-export const DAY_MINUTES = 24 * 60;
 
 /** How far, as a share of itself, an exact figure may stand from what it rounds. */
 const ROUNDING_SHARE = 0.075;

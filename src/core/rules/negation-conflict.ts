@@ -8,6 +8,8 @@ import { CLAUSE_END, clauses, COMMA_CLAUSE_MARKS, lastClauseWithWords, listedApa
 import { sameQuantity, type Quantity } from "../quantities/index.js";
 import { deniedAfter, denies, lastIndexOfAny, negatedAt, reaches, scopesOf, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
+import { LIGHT_WORDS } from "../text/stopwords.js";
+import { stem } from "../text/stem.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import type { RuleReport } from "../types.js";
 import type { SourceSentence } from "../context-index.js";
@@ -77,6 +79,12 @@ interface Reading {
   cues: Token[];
 }
 
+/** What opens a phrase after a verb that is no object of it. */
+const PREPOSITION_NEXT = /^\s+(?:for|on|in|at|to|with|by|from|of|as|during|within|without|after|before)\b/iu;
+
+/** Verbs that say little but of their object: use, make, have, take, get. */
+const LIGHT_STEMS: ReadonlySet<string> = new Set([...LIGHT_WORDS].map(stem));
+
 /**
  * How a text says a shared word. "该手表支持蓝牙，但不支持无线充电" states 支持 as well as
  * negating it. "had not lost a cup match" governs "cup", but it denies losing, which "were
@@ -90,7 +98,14 @@ function readingOf(word: Token, text: Analysed, scopes: readonly Scope[], other:
     if (governing.length % 2 === 0) continue;
     const cue = governing[0]!.cue;
     cues.push(cue);
-    if (governing[0]!.list === true || text.content.every((t) => t.start < cue.end || t.end > place.start || heldBy(t, other, lexicon) || figureHeldBy(text, t, other) || ZH_LIGHT_VERB.test(t.norm))) denied++;
+    if (governing[0]!.list === true || text.content.every((t) => t.start < cue.end || t.end > place.start || heldBy(t, other, lexicon) || figureHeldBy(text, t, other) || ZH_LIGHT_VERB.test(t.norm))) {
+      // A light verb's denial is its object's: "must not use a hosepipe" denies the hosepipe, not
+      // "using a watering can".
+      // (A verb followed by a preposition has no object: "cannot be used for special events, live
+      // broadcasts …" denies each use it lists.)
+      const object = LIGHT_STEMS.has(word.stem) && !PREPOSITION_NEXT.test(text.text.slice(place.end - text.start)) ? text.content.find((t) => t.start >= place.end && reaches(governing[0]!, t)) : undefined;
+      if (object === undefined || heldBy(object, other, lexicon)) denied++;
+    }
   }
   const governed = at.length > 0 && cues.length === at.length;
   return { stated: cues.length < at.length, governed, negated: governed && denied === at.length, cues };

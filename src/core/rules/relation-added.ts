@@ -25,6 +25,12 @@ function comparesByGap(claim: Analysed, cue: RelationCue, evidence: readonly Sou
   return amount !== undefined && (evidence.some((s) => derivedIn(amount, s, claim)) || gapAcross(amount, evidence, claim));
 }
 
+/** The cue is a word of one of the claim's values: the "after" of "one minute after midnight". */
+function insideAValue(claim: Analysed, cue: RelationCue): boolean {
+  const [start, end] = [claim.start + cue.start, claim.start + cue.end];
+  return [...claim.quantities, ...claim.dates].some((v) => v.start <= start && end <= v.end);
+}
+
 /** What stands between a comparison's amount and its word: "£300 more", "two hours longer", "£100 a month more than", "3 coins more than". */
 const GAP_BEFORE_CUE = /^\s{0,3}$|^\s+(?:[A-Za-z]+\s+){1,2}$/u;
 /** …and between 比 and the amount after it, in the same clause: "比烤瓷冠每颗贵1600元". */
@@ -48,7 +54,7 @@ const rule: ContentRule = {
     const stated = new Set(evidence.flatMap((s) => [...statedKinds(s.text)]));
     const reported = new Set<RelationKind>();
     return cues
-      .filter((cue) => !stated.has(cue.kind) && !comparesByGap(claim, cue, evidence) && !reported.has(cue.kind) && reported.add(cue.kind))
+      .filter((cue) => !stated.has(cue.kind) && !insideAValue(claim, cue) && !comparesByGap(claim, cue, evidence) && !reported.has(cue.kind) && reported.add(cue.kind))
       .map((cue) => ({
         message: `'${cue.cue}' adds a ${KIND_NAMES[cue.kind]} relation that ${regionLabels(regions)} does not state`,
         span: { start: claim.start + cue.start, end: claim.start + cue.end },
