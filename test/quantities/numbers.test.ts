@@ -402,6 +402,12 @@ describe("shares and rates", () => {
     expect(sameQuantity(extractQuantities("extends the warranty from two years to three")[1]!, q("lasts 3 years"))).toBe(true);
     expect(extractQuantities("rose from 5 kg to 7.")[1]).toMatchObject({ unit: "g", value: 7000 });
     expect(extractQuantities("from 5 kg to 7 people")[1]?.unit).toBe("");
+    // …and the end of a move carries its unit back to the bare start, a verb two words back.
+    expect(extractQuantities("Registering extends its warranty from three to five years.").map((f) => [f.raw, f.unit, f.max])).toEqual([
+      ["three", "s", undefined],
+      ["five years", "s", undefined],
+    ]);
+    expect(sameQuantity(extractQuantities("extends its warranty from three to five years")[0]!, q("lasts 3 years"))).toBe(true);
   });
 
   it("carries a bare age to the number after it: \"aged 5 and 8\"", () => {

@@ -116,7 +116,9 @@ const AM_PM = /[ \u00A0]?[AaPp]\.?[Mm]\.?(?![A-Za-z])/y;
 const BY_BEFORE = /\bby\s*$/i;
 /** Where a move starts follows: "rose from", "will fall sharply from". */
 const MOVED_FROM_BEFORE =
-  /\b(?:ris(?:e|es|en|ing)|rose|f[ae]ll(?:s|en|ing)?|increas\w*|decreas\w*|gr[eo]w\w*|drop\w*|climb\w*|jump\w*|declin\w*|reduc\w*|rais\w*|cut|cuts|going|go|goes|went|gone|mov\w*|chang\w*|shr[ai]nk\w*|slid\w*|soar\w*|surg\w*|plung\w*|improv\w*|widen\w*|narrow\w*|up|down)(?:\s+\w+){0,2}\s+from\s*$/i;
+  /\b(?:ris(?:e|es|en|ing)|rose|f[ae]ll(?:s|en|ing)?|increas\w*|decreas\w*|gr[eo]w\w*|drop\w*|climb\w*|jump\w*|declin\w*|reduc\w*|rais\w*|cut|cuts|going|go|goes|went|gone|mov\w*|chang\w*|shr[ai]nk\w*|slid\w*|soar\w*|surg\w*|plung\w*|improv\w*|widen\w*|narrow\w*|extend\w*|lengthen\w*|shorten\w*|boost\w*|lower\w*|lift\w*|up|down)(?:\s+\w+){0,2}\s+from\s*$/i;
+/** How far back a move's verb is read before "from". */
+const MOVED_FROM_REACH = 48;
 // "12- to 15-year-olds" hangs its first figure's hyphen before "to".
 const RANGE_CONN = /(?:[-–][ \u00A0]+to[ \u00A0]+|[ \u00A0]*[-–—~～〜][ \u00A0]*|[ \u00A0]+to[ \u00A0]+|[ \u00A0]*[至到][ \u00A0]*)/y;
 const AND_CONN = /[ \u00A0]+and[ \u00A0]+/y;
@@ -704,7 +706,8 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
       if (!conn.test(text)) continue;
       // "Drops by $10 to $55" gives how far and where to, not a range ("rose by 5 to 10 percent"
       // is one); "will rise from 24.5 to 27.1 pence" gives where a move starts and ends.
-      if (/to/.test(text.slice(first.end, conn.lastIndex)) && (MOVED_FROM_BEFORE.test(before) || ((unit !== undefined || currency !== undefined) && BY_BEFORE.test(before)))) continue;
+      // (The verb may stand two words back: "extends its warranty from three to five years".)
+      if (/to/.test(text.slice(first.end, conn.lastIndex)) && (MOVED_FROM_BEFORE.test(lookback(text, start, MOVED_FROM_REACH)) || ((unit !== undefined || currency !== undefined) && BY_BEFORE.test(before)))) continue;
       let q = conn.lastIndex;
       if (currency !== undefined) {
         CURRENCY_AT.lastIndex = q;
@@ -1340,18 +1343,26 @@ function withUnitCarried(text: string, quantities: Quantity[]): Quantity[] {
     if (/^\s*\p{L}/u.test(text.slice(b.end, b.end + 2))) continue;
     quantities[i] = inUnitOf(b, a) ?? b;
   }
-  // Sizes carry the unit back: "98 × 56 cm" is 98 cm by 56 cm, "455×150×420毫米" three lengths.
+  // Sizes carry the unit back: "98 × 56 cm" is 98 cm by 56 cm, "455×150×420毫米" three lengths;
+  // so does the end of a move to its start: "extends its warranty from three to five years".
   for (let i = quantities.length - 2; i >= 0; i--) {
     const a = quantities[i]!;
     const b = quantities[i + 1]!;
-    if (b.dimension !== "length" || b.max !== undefined || a.unit !== "" || a.dimension !== "count" || a.noun !== undefined || !SIZE_GAP.test(text.slice(a.end, b.start))) continue;
-    quantities[i] = inUnitOf(a, b) ?? a;
+    if (b.max !== undefined || a.unit !== "" || a.dimension !== "count" || a.noun !== undefined) continue;
+    const gap = text.slice(a.end, b.start);
+    const size = b.dimension === "length" && SIZE_GAP.test(gap);
+    const move = b.unit !== "" && b.dimension !== "count" && MOVE_GAP.test(gap) && FROM_BEFORE.test(text.slice(Math.max(0, a.start - 6), a.start));
+    if (size || move) quantities[i] = inUnitOf(a, b) ?? a;
   }
   return quantities;
 }
 
 /** An age written as a bare whole number, its unit said before it ("aged 5"). */
 const BARE_AGE = /^\d+$/u;
+
+/** What stands between where a move starts and where it ends, and before its start: "from three to five years". */
+const MOVE_GAP = /^\s*to\s+$/iu;
+const FROM_BEFORE = /\bfrom\s+$/iu;
 
 /** What stands between the sides of a size: "98 × 56 cm", "455×150", "500 by 290 mm". */
 const SIZE_GAP = /^\s*(?:[×xX*]|by)\s*$/u;
