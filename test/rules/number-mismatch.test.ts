@@ -34,6 +34,10 @@ ruleTester("number-mismatch", {
     // Two figures, each with its own item after it, paired as the sentence pairs them; a date after a time says when, not which item.
     { answer: "The cabinet model carries the longer warranty, 5 years against 3 years for the slab version [c1].", chunks: ["Warranty: 5 years on the cabinet model and 3 years on the slab model, parts and labour."] },
     { answer: "The amber warning lasts from 6 am to 9 pm on Thursday 21 November [c1].", chunks: ["An amber wind warning is valid from 06:00 on Thursday 21 November until 21:00 the same day."] },
+    // An amount the evidence adds to a price ("add £20 to any service"); what a charge past an allowance adds; two events' years apart.
+    { answer: "A Full Service on an e-bike would cost £130 [c1].", chunks: ["Basic Service £55. Full Service £110: everything in the Basic Service, plus wheels trued. E-bikes: add £20 to any service."] },
+    { answer: "If the deceased has to be collected from 40 miles away, the extra mileage would add £31.50 [c1].", chunks: ["Collection within 25 miles is included. Collection from further than 25 miles is charged at £2.10 for each additional mile."] },
+    { answer: "The main pool reopened in September 2019, five years after the trust took on its lease [c1].", chunks: ["A community trust took a 99-year lease in 2014 and reopened the main pool in September 2019."] },
     // A rate for each period past a time of day, to the claim's time; a part of a period counted whole where the sentence says so.
     { answer: "If you collect your child at 6:30pm, you'll pay a £20 late collection charge [c1].", chunks: ["Late collection after 6pm incurs a charge of £10 per 15 minutes."] },
     { answer: "A parent who collects their child at 6:20 pm is charged £30 [c1].", chunks: ["Late collection after 6:00 pm is charged at £15 for each 15 minutes or part thereof."] },
@@ -499,6 +503,10 @@ ruleTester("number-mismatch", {
     { answer: "The nursery takes children from three months old [c1].", chunks: ["A full day costs £72 for children under two and £66 for children aged two and over."], errors: [{ code: "N1", at: "three months" }] },
     // …and paired the other way round: the claim's item names the sentence's other figure.
     { answer: "The slab model carries the longer warranty, 5 years against 3 years for the cabinet version [c1].", chunks: ["Warranty: 5 years on the cabinet model and 3 years on the slab model, parts and labour."], errors: [{ code: "X1", at: "3 years" }] },
+    // Years apart the other way from the claim's own year: "in 1895, two years before his retirement" puts it in 1897.
+    { answer: "He was elected a Fellow in 1895, two years before his retirement [c1].", chunks: ["He retired in 1893 and was elected a Fellow in 1895."], errors: [{ code: "N1", at: "two years" }] },
+    // …or where the other event's words stand by the claim's own year: the wash-house closed in 1958.
+    { answer: "The slipper baths closed in 1958, eight years before the wash-house [c1].", chunks: ["The wash-house closed in 1958, as more homes acquired washing machines, and the slipper baths followed in 1966."], errors: [{ code: "N1", at: "eight years" }] },
     // …which a wrong total does not work out to.
     { answer: "If you collect your child at 6:30pm, you'll pay a £30 late collection charge [c1].", chunks: ["Late collection after 6pm incurs a charge of £10 per 15 minutes."], errors: [{ code: "X1", at: "6:30pm" }, { code: "N1", at: "£30" }] },
     { answer: "Where annual rent is £50,000 or more, the deposit can be up to five weeks' rent [c1].", chunks: ["The deposit may not exceed five weeks' rent where annual rent is below £50,000, or six weeks' rent where annual rent is £50,000 or more."], errors: [{ code: "X1", at: "£50,000" }, { code: "X1", at: "five weeks" }] },

@@ -21,7 +21,7 @@ export interface Change {
   at: "before" | "after";
 }
 
-const RISE_VERBS = words("extra additional growth rose rise rises risen rising increase increased increases increasing grew grow grows grown growing gained gain gains gaining climbed climb climbs climbing jumped jump jumps jumping surged surge surges surging soared soar soars soaring boosted raised expanded advanced rallied spiked added adds adding improved improves improving extend extends extended extending lengthened");
+const RISE_VERBS = words("extra additional growth rose rise rises risen rising increase increased increases increasing grew grow grows grown growing gained gain gains gaining climbed climb climbs climbing jumped jump jumps jumping surged surge surges surging soared soar soars soaring boosted raised expanded advanced rallied spiked add added adds adding improved improves improving extend extends extended extending lengthened");
 const FALL_VERBS = words("fell fall falls fallen falling save saves saved saving decrease decreased decreases decreasing declined decline declines declining dropped drop drops dropping shrank shrunk shrink shrinks shrinking slipped slip slips plunged plunge plunges plummeted slumped tumbled sank dipped cut cuts reduced lowered lost loses eased contracted retreated removed removes removing eliminated shed slashed trimmed");
 /** Words that may stand between the verb and its figure: "rose by about 12%", "fell to 18%", "an increase of 1.8%". */
 const FILLERS = ["by", "of", "to", "some", "about", "around", "roughly", "nearly", "almost", "approximately", "just", "an estimated", "a further", "another", "more than", "less than", "over", "under", "at least", "at most"];

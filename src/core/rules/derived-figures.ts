@@ -722,20 +722,46 @@ function wholeYears(q: Quantity): number | undefined {
  * three years reading mathematics" of "from 1903 to 1906"; "担任副所长长达16年" of "1992年起任该所
  * 副所长，直至2008年退休".
  */
-function heldAsYearsBetween(q: Quantity, s: SourceSentence): boolean {
+function heldAsYearsBetween(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   const years = wholeYears(q);
   if (years === undefined || s.dates.length < 2) return false;
-  return s.dates.some((from, k) => {
-    const to = s.dates[k + 1];
-    return (
-      to !== undefined &&
-      from.year !== undefined &&
-      to.year !== undefined &&
-      YEARS_JOINED.test(s.text.slice(from.end - s.start, to.start - s.start)) &&
-      sameQuantity(q, { ...q, value: (to.year - from.year) * YEAR_SECONDS, approximate: false })
-    );
-  });
+  // …or any two years of the sentence, where the claim says its length is how far apart two
+  // events are: "reopened in September 2019, five years after … took on their 99-year lease" of
+  // "took a 99-year lease in 2014 and reopened the main pool in September 2019".
+  const apart = YEARS_APART_AFTER.exec(claim.text.slice(q.end - claim.start));
+  // Where the claim dates its own event, the other is that many years before or after it: "in
+  // 1895, two years before his retirement" puts the retirement in 1897, not the 1893 the sentence gives.
+  const own = apart ? claim.dates.findLast((d) => d.end <= q.start && d.year !== undefined)?.year : undefined;
+  if (own !== undefined) {
+    const other = own + (/before|earlier|之前|以前|前/u.test(apart![0]) ? years : -years);
+    const ownDate = s.dates.find((d) => d.year === own);
+    const otherDate = s.dates.find((d) => d.year === other);
+    // …and the other event's words stand nearer the other year than the claim's own: "eight years
+    // before the wash-house" is not held where the wash-house's year is the claim's own.
+    return ownDate !== undefined && otherDate !== undefined && eventNearer(claim, q.end + apart![0].length, s, otherDate, ownDate);
+  }
+  return s.dates.some((from, k) =>
+    s.dates.slice(k + 1, apart ? undefined : k + 2).some(
+      (to) =>
+        from.year !== undefined &&
+        to.year !== undefined &&
+        (apart || YEARS_JOINED.test(s.text.slice(from.end - s.start, to.start - s.start))) &&
+        sameQuantity(q, { ...q, value: Math.abs(to.year - from.year) * YEAR_SECONDS, approximate: false }),
+    ),
+  );
 }
+
+/** Some word of the claim's clause from `from` on stands nearer `near` than `far` in the sentence. */
+function eventNearer(claim: Analysed, from: number, s: SourceSentence, near: Span, far: Span): boolean {
+  const rest = claim.text.slice(from - claim.start);
+  const end = from + (rest.search(/[,;，；。]/u) < 0 ? rest.length : rest.search(/[,;，；。]/u));
+  const keys = new Set(claim.content.filter((t) => t.start >= from && t.end <= end).map(matchKey));
+  const distance = (t: Span, d: Span): number => Math.min(Math.abs(t.start - d.end), Math.abs(d.start - t.end));
+  return s.content.some((t) => keys.has(matchKey(t)) && distance(t, near) < distance(t, far));
+}
+
+/** What makes a length of time the distance between two events: "five years after", "three years later", 五年后. */
+const YEARS_APART_AFTER = /^\s*(?:after|later|before|earlier|on\b)|^\s*(?:之后|以后|后|之前|以前|前)/iu;
 
 /** Words that say the claim's age is one at death: "died … at the age of 77", 享年73岁. */
 const DIED = /(?<![A-Za-z])(?:died|dies|death|passed\s+away)(?![A-Za-z])|享年|去世|逝世|病逝|辞世/iu;
@@ -942,7 +968,7 @@ const ADDED_BEFORE = /(?:加收|另加|另收|多收|上浮|\b(?:plus|an?\s+extr
 /** …or take it off: "£2.50 off every ticket", "a 10% discount", 优惠20元. */
 const TAKEN_AFTER = /^\s*(?:off|less|discount|reduction|cheaper)\b/iu;
 const TAKEN_BEFORE = /(?:优惠|减免|立减|便宜|下浮|补贴)\s*$/u;
-const ADJUSTING_CHANGE = /^(?:(?:reduced|cut|raised)\s+by|less|more|cheaper|dearer|off|reduction|discount|上浮|下浮|上调|下调|优惠|减免)$/iu;
+const ADJUSTING_CHANGE = /^(?:(?:reduced|cut|raised)\s+by|add|adds|less|more|cheaper|dearer|off|reduction|discount|上浮|下浮|上调|下调|优惠|减免)$/iu;
 /** Characters read before a figure for a word that adds or takes it. */
 const ADJUST_REACH = 12;
 
@@ -1053,7 +1079,9 @@ function oneOf(text: string): Quantity | undefined {
  * 千瓦时0.6元收费". The claim's measure, its premise, is returned.
  */
 export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): Quantity | undefined {
-  if (q.dimension !== "currency" || q.change !== undefined || q.max !== undefined || q.bound !== undefined || q.per !== undefined) return undefined;
+  // (What a charge adds is the charge: "the extra mileage would add £31.50".)
+  const added = q.change?.figure === "amount" && q.change.direction === "rise";
+  if (q.dimension !== "currency" || (q.change !== undefined && !added) || q.max !== undefined || q.bound !== undefined || q.per !== undefined) return undefined;
   // A base price may be per period ("£42 a year"), as the claim's total for that period is; a bound
   // ("cover of up to £10 million") is none.
   const flat = (e: Quantity): boolean => comparable(q, e) && (e.per === undefined || "seconds" in e.per) && e.change === undefined && e.max === undefined && e.bound === undefined;
@@ -1194,7 +1222,7 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     heldAsAllBut(q, s) ||
     heldAsBaseline(q, s, claim) ||
     heldAsRestOfWhole(q, s, claim) ||
-    heldAsYearsBetween(q, s) ||
+    heldAsYearsBetween(q, s, claim) ||
     ageAtDeath(q, s, claim) ||
     computedFrom(q, s, claim) !== undefined ||
     discountedFrom(q, s, claim) !== undefined
