@@ -11,6 +11,7 @@ ruleTester("relation-added", {
     { answer: "Contactless fares are never more than the Day Rider price [c1].", chunks: ["Contactless payments are capped at the Day Rider price for the zones travelled."] },
     // An amount before or after a charge is no time.
     { answer: "The Dedicated Desk costs £289 a month before VAT [c1].", chunks: ["All prices exclude VAT. Dedicated Desk: £289 per month."] },
+    { answer: "A Full Service costs £110 before any parts [c1].", chunks: ["Full Service £110. For Basic and Full Services, parts are charged extra."] },
     // The gap between two aligned sentences' prices.
     { answer: "A Dedicated Desk costs £100 a month more than a Hot Desk [c1].", chunks: ["Hot Desk: £189 per month, weekday access. Dedicated Desk: £289 per month, 24/7 access."] },
     // 比 with an amount that is the gap between the sentence's two figures.

@@ -98,8 +98,8 @@ export function statedKinds(text: string): Set<RelationKind> {
   return kinds;
 }
 
-/** A charge an amount is given with or without: "before VAT", "after tax", "after deductions". */
-const CHARGE_AFTER = /^\s+(?:VAT|tax|taxes|deductions|fees|charges|discounts?|expenses|interest)\b/iu;
+/** A charge an amount is given with or without: "before VAT", "after tax", "after deductions", "before any parts". */
+const CHARGE_AFTER = /^\s+(?:any\s+)?(?:VAT|tax|taxes|deductions|fees|charges|discounts?|expenses|interest|parts|extras)\b/iu;
 
 /** The relation words of a text, with their kind and span. */
 export function relationCues(text: string): RelationCue[] {
