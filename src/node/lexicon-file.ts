@@ -1,7 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { provideLexiconBytes } from "../core/lexicon/wordnet.js";
-
-const NOT_BUILT = "lexicon not built: run npm run build";
+import { NOT_BUILT, provideLexiconBytes } from "../core/lexicon/wordnet.js";
 
 // scripts/build-lexicon.mjs writes the file beside the compiled lexicon module
 // (dist/core/lexicon/); run from the TypeScript sources (tests), it is looked up in dist/ of the

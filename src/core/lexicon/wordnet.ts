@@ -45,7 +45,8 @@ const ADJ = 4;
 const ADV = 8;
 const POS_OF_LETTER: Readonly<Record<string, number>> = { n: NOUN, v: VERB, a: ADJ, r: ADV };
 
-const NOT_BUILT = "lexicon not built: run npm run build";
+/** What a missing or outdated lexicon file means to the user; the node layer that reads it says the same. */
+export const NOT_BUILT = "lexicon not built: run npm run build";
 
 // Regular inflection rules per part of speech (suffix, replacement), as in WordNet's morphy, with
 // the past of -y verbs (denied, carried) and the comparatives of -y adjectives that morphy leaves
@@ -350,7 +351,7 @@ const LISTS = 4;
 
 /**
  * Reads the packaged lexicon's bytes. Core reads no files: the node layer supplies this
- * (node/lexicon-file.ts), and the library, the CLI and the server register it at start.
+ * (node/lexicon-file.ts), and the library entry, the CLI and the test setup register it at start.
  */
 export type LexiconBytes = () => Promise<Uint8Array>;
 

@@ -754,7 +754,8 @@ function heldAsYearsBetween(q: Quantity, s: SourceSentence, claim: Analysed): bo
 /** Some word of the claim's clause from `from` on stands nearer `near` than `far` in the sentence. */
 function eventNearer(claim: Analysed, from: number, s: SourceSentence, near: Span, far: Span): boolean {
   const rest = claim.text.slice(from - claim.start);
-  const end = from + (rest.search(/[,;，；。]/u) < 0 ? rest.length : rest.search(/[,;，；。]/u));
+  const stop = rest.search(/[,;，；。]/u);
+  const end = from + (stop < 0 ? rest.length : stop);
   const keys = new Set(claim.content.filter((t) => t.start >= from && t.end <= end).map(matchKey));
   const distance = (t: Span, d: Span): number => Math.min(Math.abs(t.start - d.end), Math.abs(d.start - t.end));
   return s.content.some((t) => keys.has(matchKey(t)) && distance(t, near) < distance(t, far));
