@@ -136,6 +136,8 @@ describe("antonyms", () => {
     ["fits", "games"],
     ["used", "new"],
     ["second", "two"],
+    // "Sites" is the noun or verb site, not the verb sit that "rise" opposes.
+    ["rise", "sites"],
     ["增加", "提高"],
     ["增加", "decrease"],
     ["高", "高"],

@@ -37,6 +37,10 @@ describe("the change a figure states", () => {
     ["起付线降为500元。", "500元", "fall"],
     ["全瓷冠每颗比烤瓷冠贵1600元。", "1600元", "rise"],
     ["冠军奖金比亚军奖金多出180万元。", "180万元", "rise"],
+    // 快 and 慢 after 比 compare times: faster is less time.
+    ["比世锦赛参赛标准快了0.06秒。", "0.06秒", "fall"],
+    // The noun of a move before "from", past what moved and a comma.
+    ["The rise in pine marten records, from 14 sites to 22, followed a survey.", "14", "rise"],
     // A saving after 比 is how much less: the trip is 25 minutes shorter than by bus.
     ["全程约需52分钟，比乘坐公交节省约25分钟。", "25分钟", "fall"],
     // What the amount is per may stand between it and the comparison.

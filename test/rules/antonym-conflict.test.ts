@@ -2,6 +2,10 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // The opposite names the rest of the whole, as the claim's figure shows.
+    { answer: "其中女生有1526名[c1]。", chunks: ["研究纳入未近视学生3168名，其中男生1642名。"] },
+    // A day word that dates a time of day the source never gives speaks of another deadline.
+    { answer: "加急单需在当天上午10点前送到店里[c1]。", chunks: ["取件时间：普通改衣3个工作日，加急改衣次日取件，加收50%加急费。"] },
     { answer: "The two left-hand zones can be joined into one FlexiZone [c1].", chunks: ["The two left-hand zones can be joined into one FlexiZone; the right-hand zones cannot."] },
     // Where the sentence has the word, it says nothing of its own: "and women every 16 weeks" leaves its verb to the men's clause.
     { answer: "Women have to leave 16 weeks between whole blood donations [c1].", chunks: ["Men can give whole blood every 12 weeks and women every 16 weeks."] },
@@ -82,6 +86,8 @@ ruleTester("antonym-conflict", {
     { answer: "独芽鲜叶每斤165元，比去年涨了一成[c1]。", chunks: ["目前独芽鲜叶平均收购价为每斤165元，同比上涨10%；一芽一叶为每斤90元，与去年持平。"] },
   ],
   invalid: [
+    // …and the rest of the whole at another figure is the opposite's.
+    { answer: "其中女生有1500名[c1]。", chunks: ["研究纳入未近视学生3168名，其中男生1642名。"], errors: [{ code: "X1", at: "女生", expected: "男生" }] },
     // Levels of administration exclude one another.
     // The sentence says the rest of the claim of the word's opposite, and something else of the word.
     { answer: "雌鸟头部黑色，长有双冠羽[c1]。", chunks: ["雄鸟头部和上颈黑色，具长而厚的双冠羽；雌鸟头部棕褐色，羽色较为暗淡。"], errors: [{ code: "X1", at: "雌鸟", expected: "雄鸟" }] },

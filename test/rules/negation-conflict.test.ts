@@ -2,6 +2,10 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("negation-conflict", {
   valid: [
+    // A "no" after a verb denies the verb too: "needs no receipt" is "does not need a receipt".
+    { answer: "Mileage claims do not need receipts [c1].", chunks: ["Claims must be submitted within three months, with receipts for any item over £5; mileage needs no receipt."] },
+    // "Avoid" says what the source's "not" says.
+    { answer: "Jam sugar should be avoided [c1].", chunks: ["Use 2 kg granulated or preserving sugar (not jam sugar with added pectin)."] },
     // 不予 inside "…的规定" denies the refund the rule names, not that the rule applies.
     {
       answer: "超过8课时不予退费的规定同样适用于中心的暑期集训营[c1]。",
@@ -129,6 +133,9 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // …while a claim that states what "needs no" denies conflicts, and a bell with "no name" is not inscribed with one.
+    { answer: "Mileage claims need a receipt [c1].", chunks: ["Mileage needs no receipt."], errors: [{ code: "X1", at: "Mileage claims need a receipt [c1]." }] },
+    { answer: "The bell is inscribed with a name [c1].", chunks: ["The bell carries no name."], errors: [{ code: "X1", at: "The bell is inscribed with a name [c1]." }] },
     // A claim that denies one case in a trailing "but not" states the case before it, which the source denies.
     { answer: "Drop-offs and collections can be made on Sundays, but not on bank holidays [c1].", chunks: ["Reception is open Monday to Saturday; there are no drop-offs or collections on Sundays or bank holidays."], errors: [{ code: "X1", at: "Drop-offs" }] },
     // …while a light verb followed by a preposition denies each use it lists.

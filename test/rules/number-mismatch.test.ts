@@ -12,6 +12,16 @@ const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A base price for one and a price for each additional one, with no allowance stated: two flues are £75 + £45.
+    { answer: "Having two flues swept at the same address in one visit would cost £120 [c1].", chunks: ["A standard sweep of one flue costs £75; each additional flue swept at the same address on the same visit costs £45."] },
+    // What a discount the claim names brings the price down to.
+    { answer: "Customers aged 65 or older get 10% off a standard sweep, bringing it down to £67.50 [c1].", chunks: ["A standard sweep costs £75. Bird nest removal is charged at £60 on top of the sweep. Customers aged 65 or over receive 10% off the standard sweep price."] },
+    // The rest of a whole, named by the opposite of the part the sentence names.
+    { answer: "其中女生有1526名[c1]。", chunks: ["研究纳入未近视学生3168名，其中男生1642名。"] },
+    // 比…快了 is a gap between two times.
+    { answer: "顾晨阳跑出13秒21，比世锦赛参赛标准快了0.06秒[c1]。", chunks: ["顾晨阳以13秒21夺冠，并达到世锦赛参赛标准（13秒27）。"] },
+    // A length of time from a date the claim names to another the evidence gives, to the month; "约" allows a month.
+    { answer: "从2022年12月开工到计划通车，建设周期约为三年半[c1]。", chunks: ["项目于2022年12月开工。大桥计划于2026年6月底建成通车，车程将由约40分钟缩短至15分钟。"] },
     { answer: "Players take two actions on each turn [c1].", chunks: ["On your turn you take exactly two actions from: sail, load, trade or build."] },
     // An average said at the claim's opening, an equal part of a whole paid in parts, a total after 共获得.
     { answer: "On average, each of the season's 96 dives gave about 74 minutes on the seabed [c1].", chunks: ["Divers completed 96 dives between 2 June and 29 August, totalling 118 hours on the seabed."] },
@@ -407,6 +417,11 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // …where another sum, another rest of the whole or another gap does not hold.
+    { answer: "Having two flues swept at the same address in one visit would cost £130 [c1].", chunks: ["A standard sweep of one flue costs £75; each additional flue swept at the same address on the same visit costs £45."], errors: [{ code: "N1", at: "two" }, { code: "X1", at: "£130" }] },
+    { answer: "Customers aged 65 or older get 10% off a standard sweep, bringing it down to £65.50 [c1].", chunks: ["A standard sweep costs £75. Customers aged 65 or over receive 10% off the standard sweep price."], errors: [{ code: "X1", at: "£65.50" }] },
+    { answer: "其中女生有1500名[c1]。", chunks: ["研究纳入未近视学生3168名，其中男生1642名。"], errors: [{ code: "X1", at: "1500名" }] },
+    { answer: "顾晨阳跑出13秒21，比世锦赛参赛标准快了0.16秒[c1]。", chunks: ["顾晨阳以13秒21夺冠，并达到世锦赛参赛标准（13秒27）。"], errors: [{ code: "X1", at: "0.16秒" }] },
     // What follows a Chinese comma names the next item of a list: 加价幅度 is 1万元's, not 20万元's.
     { answer: "加价幅度为2万元[c1]。", chunks: ["该房产评估价236万元，起拍价165.2万元，保证金20万元，加价幅度1万元。"], errors: [{ code: "X1", at: "2万元", expected: "1万元" }] },
     // A bound at a figure the source says is exact.

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // "Drives 40 miles" drives a car, and causes nothing.
+    { answer: "A volunteer who drives 40 miles can claim £18 [c1].", chunks: ["Car travel is reimbursed at 45p per mile."] },
     // A word of a value is no relation: the "after" of "one minute after midnight".
     { answer: "The ban takes effect one minute after midnight on Friday 18 July [c1].", chunks: ["A hosepipe ban will come into force at 00:01 on Friday 18 July."] },
     // A comparison whose amount names what it counts, held as a gap; a date with a bare 后 states a time.

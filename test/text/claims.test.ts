@@ -222,6 +222,8 @@ describe("extractClaims: English sentences that stay whole", () => {
     ["a counted plural joined to another subject", "Two adults and an eight-year-old would pay £18.50 in total."],
     // No auxiliary after the relative clause: "cheered" may be its verb as well as the clause's.
     ["a relative clause about a person without an auxiliary after it", "The club signed Smith, and fans who attended cheered."],
+    // Two verbs of the subject's relative clause, then the subject's own verb with a modal.
+    ["two verbs of a relative clause before the modal", "A volunteer who has driven under 10,000 miles and drives 40 miles with a passenger could claim £20."],
   ];
   it.each(cases)("%s", (_name, answer) => {
     expect(summary(answer)).toEqual([[answer, answer, ""]]);

@@ -173,10 +173,15 @@ class WordNetLexicon implements Lexicon {
       const i = this.find(base);
       if (this.posAt(i) & pos) bases.push([i, pos]);
     };
+    // "Sites" is the verb site, not sit: where dropping the "s" finds a base, dropping "es" finds none.
+    let foundWithoutS = 0;
     for (const [pos, suffix, replacement] of RULES) {
       if (!(pos & posFilter) || !word.endsWith(suffix) || word.length <= suffix.length + 1) continue;
+      if (suffix === "es" && replacement === "" && foundWithoutS & pos) continue;
       const stem = word.slice(0, -suffix.length);
+      const before = bases.length;
       tryBase(stem + replacement, pos);
+      if (suffix === "s" && bases.length > before) foundWithoutS |= pos;
       const n = stem.length;
       if (replacement === "" && DOUBLING.has(suffix) && n > 2 && stem[n - 1] === stem[n - 2] && !/[aeiou]/.test(stem[n - 1]!)) {
         tryBase(stem.slice(0, -1), pos);

@@ -1048,8 +1048,13 @@ const LEAD_REACH = 48;
 
 /** The change the words around a figure state; a figure after "by" may be a lead whose verb stands further back. */
 function changeOf(text: string, start: number, end: number, before: string): Change | undefined {
-  return changeAround(BY_BEFORE.test(before) ? lookback(text, start, LEAD_REACH) : before, text.slice(end, end + CHANGE_AFTER_WIDTH));
+  // …as may the noun of a move before "from": "the rise in pine marten records, from 14 sites to 22".
+  const far = BY_BEFORE.test(before) || (FROM_BEFORE.test(before) && MOVE_NOUN_FROM.test(lookback(text, start, LEAD_REACH)));
+  return changeAround(far ? lookback(text, start, LEAD_REACH) : before, text.slice(end, end + CHANGE_AFTER_WIDTH));
 }
+
+/** The noun of a move and what moved, then "from": "the rise in pine marten records, from". */
+const MOVE_NOUN_FROM = /(?<![A-Za-z])(?:the|a|an|its|their)\s+(?:rise|increase|growth|jump|fall|drop|decline|reduction|cut)\s+in\s+[^.;:]{1,40}?\s+from\s*$/i;
 
 /** Builds the quantity from its parts and the hedges and bounds written around it. */
 function record(ctx: Context, parts: Parts): void {

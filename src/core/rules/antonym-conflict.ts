@@ -8,7 +8,7 @@ import { comparable, sameQuantity } from "../quantities/index.js";
 import type { Span } from "../types.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauses, containsRun, keysPerClause, lastClauseWithWords, partOfValue, segments, copiedFrom, insideName, restSaidOfAnother, saidOfSomethingElse, spansBetween, within, wordsOutsideValues, ZH_MEASURED_AGAINST } from "./clauses.js";
-import { derivedIn, gapAcross } from "./derived-figures.js";
+import { derivedIn, gapAcross, heldAsRestOfWhole } from "./derived-figures.js";
 import { evidenceSentences, figureMovedBy } from "./nearby.js";
 import { denies, negatedAt, scopesOf, setsAsideList } from "./negation-scope.js";
 import type { ContentRule } from "./rule.js";
@@ -325,6 +325,18 @@ function timeSideFlipped(claim: Analysed, claimSides: readonly RegExpMatchArray[
  * A claim word whose opposite stands in an evidence sentence that speaks of the same thing
  * ("sales decreased" vs "sales increased", 上升 vs 下降, crewed vs uncrewed).
  */
+/** How far after a word a time of day it sets the day of may start: "当天上午10点前". */
+const FIGURE_AFTER_REACH = 3;
+
+/**
+ * The word dates a time of day right after it that no evidence sentence gives: "加急单需在当天上午10点前送到"
+ * speaks of a deadline the source never sets, not of the day "次日取件" names, whatever day it says.
+ */
+function timesAFigureUnsaid(claim: Analysed, word: Token, sentences: readonly SourceSentence[]): boolean {
+  const figure = claim.quantities.find((q) => q.dimension === "clock" && q.start >= word.end && q.start - word.end <= FIGURE_AFTER_REACH);
+  return figure !== undefined && !sentences.some((s) => s.quantities.some((e) => sameQuantity(figure, e)));
+}
+
 const rule: ContentRule = {
   meta: {
     id: "antonym-conflict",
@@ -400,6 +412,10 @@ const rule: ContentRule = {
         // The opposite denied is the word: "does not open on Mondays" says "closed on Mondays".
         if (polarity(claim, word, sentence) !== polarity(sentence, opposite, claim)) continue;
         if (moveOtherThings(claim, word, sentence, opposite)) continue;
+        if (timesAFigureUnsaid(claim, word, alignment.sentences)) continue;
+        // The opposite names the rest of a whole whose part the sentence names, as the claim's figure
+        // shows: "其中女生有1526名" of "学生3168名，其中男生1642名".
+        if (claim.quantities.some((q) => heldAsRestOfWhole(q, sentence, claim))) continue;
         if (statesAHeldGap(claim, word, alignment.sentences)) continue;
         return [
           {

@@ -17,6 +17,7 @@ import type { Span } from "../types.js";
 import { clauses, keysWithin, segments, within } from "./clauses.js";
 import { figureOfAnotherDay, figureOfAnotherItem, itemStart, saysWord } from "./nearby.js";
 import { countIn } from "./values.js";
+import { areZhAntonyms } from "../lexicon/zh-antonyms.js";
 
 /** Seconds in a minute: times of day count minutes, lengths of time seconds. */
 const MINUTE = 60;
@@ -330,6 +331,30 @@ export function gapAcross(q: Quantity, sentences: readonly SourceSentence[], cla
         first.quantities.some((a) => isLevel(a) && second.quantities.some((b) => isLevel(b) && isGapOf(q, a, b) && (ownWords(first, second) || earlierCountOf(q, first, a, second, b)))),
     ),
   );
+}
+
+/** Seconds in a month, on average: how a span of months is a length of time. */
+const MONTH_SECONDS = YEAR_SECONDS / 12;
+
+/**
+ * The claim's length of time runs from a date it names, which the evidence gives, to another date
+ * the evidence gives: "从2022年12月开工到计划通车，建设周期约为三年半" of "于2022年12月开工" and
+ * "计划于2026年6月底建成通车". Dates to the month; the claim's "about" allows a month either way.
+ */
+export function spanFromTheClaimsDate(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
+  if (q.dimension !== "time" || q.change !== undefined || q.max !== undefined || q.bound !== undefined || q.value < MONTH_SECONDS) return false;
+  const monthOf = (d: { year?: number | undefined; month?: number | undefined }): number | undefined => (d.year === undefined || d.month === undefined ? undefined : d.year * 12 + d.month - 1);
+  const given = sentences.flatMap((s) => s.dates);
+  const months = q.value / MONTH_SECONDS;
+  const slack = q.approximate ? 1 : 0;
+  return claim.dates.some((own) => {
+    const start = monthOf(own);
+    if (start === undefined || !given.some((d) => monthOf(d) === start)) return false;
+    return given.some((d) => {
+      const end = monthOf(d);
+      return end !== undefined && end !== start && Math.abs(Math.abs(end - start) - months) <= slack + 1e-9;
+    });
+  });
 }
 
 /**
@@ -647,9 +672,9 @@ function chargedPast(s: SourceSentence, rate: Quantity): boolean {
 }
 
 /** The thing a rate written after it is charged for each more of: "each additional colony costs £2.20". */
-const ADDITIONAL_BEFORE = /\b(?:each|every|per|an?)\s+(?:additional|extra|further|subsequent)\s+([a-z]+)\s+(?:costs?|is|are|at|adds?|will\s+cost|pays?|charged\s+at)\s*$/iu;
-/** Characters read before a rate for the thing it is charged for each more of. */
-const ADDITIONAL_REACH = 48;
+const ADDITIONAL_BEFORE = /\b(?:each|every|per|an?)\s+(?:additional|extra|further|subsequent)\s+([a-z]+)(?:\s+[a-z]+){0,12}?\s+(?:costs?|is|are|at|adds?|will\s+cost|pays?|charged\s+at)\s*$/iu;
+/** Characters read before a rate for the thing it is charged for each more of ("each additional flue swept at the same address on the same visit costs"). */
+const ADDITIONAL_REACH = 120;
 /** Each more of a thing, after a figure that counts it: "for up to three colonies; each additional colony". */
 const ADDITIONAL_AFTER = /^[^.。]{0,60}?\b(?:each|every|per|an?)\s+(?:additional|extra|further|subsequent)\s+([a-z]+)/iu;
 
@@ -860,10 +885,15 @@ const PART_OPENING = /其中([^。；;，,]{1,16})$/u;
 /** What denies the name of a part before it: 非职业. */
 const DENIAL_BEFORE = /(?:[非未]|不是)$/u;
 
-/** The claim names a part by denying the sentence's name for it: "非职业棋手" of "其中职业棋手48人", whether 非职业 is cut as one word or two. */
+/**
+ * The claim names a part by denying the sentence's name for it: "非职业棋手" of "其中职业棋手48人", whether
+ * 非职业 is cut as one word or two; or by the name's opposite, where the part's name is the claim's
+ * word's only rival: "女生有1526名" of "学生3168名，其中男生1642名".
+ */
 function deniesPartName(claim: Analysed, name: string): boolean {
   return claim.content.some((t) => {
     if (t.kind !== "cjk") return false;
+    if (t.norm.length >= 2 && areZhAntonyms(t.norm, name.trim())) return true;
     const word = ZH_NOT.test(t.norm) ? t.norm.slice(1) : t.norm;
     if (word.length < 2 || !name.includes(word)) return false;
     return word !== t.norm || DENIAL_BEFORE.test(claim.text.slice(0, t.start - claim.start));
@@ -875,7 +905,7 @@ function deniesPartName(claim: Analysed, name: string): boolean {
  * claim names it by denying the part's name: "非职业棋手有116人" of "164名棋手参赛，其中职业棋手48人".
  * (English says the rest with "other" or an antonym, which this does not read.)
  */
-function heldAsRestOfWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+export function heldAsRestOfWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (q.change !== undefined || q.dimension !== "count" || s.quantities.length < 2) return false;
   return s.quantities.some((part, i) => {
     const opening = PART_OPENING.exec(s.text.slice(0, part.start - s.start));
@@ -942,7 +972,9 @@ const DISCOUNT_AFTER = /^\s*(?:discount|reduction|off)\b|^(?:的比例)?(?:减�
 const ZH_DISCOUNT_BEFORE = /(?:优惠|减免|减缴|减收|减征|折扣|让利)\s*$/u;
 
 function discountOf(text: Analysed, q: Quantity): boolean {
-  if (q.unit !== "%" || q.change !== undefined) return false;
+  if (q.unit !== "%") return false;
+  // "10% off" reads as a fall by 10%, which is what a discount is.
+  if (q.change !== undefined) return q.change.direction === "fall" && q.change.figure === "amount" && /^(?:off|discount)$/iu.test(q.change.words);
   return DISCOUNT_AFTER.test(text.text.slice(q.end - text.start)) || ZH_DISCOUNT_BEFORE.test(text.text.slice(0, q.start - text.start));
 }
 
@@ -952,7 +984,10 @@ function discountOf(text: Analysed, q: Quantity): boolean {
  * claim's premise; the price is the sentence's, per the same time or thing as the claim's.
  */
 function discountedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity | undefined {
-  if (q.change !== undefined || q.max !== undefined || q.dimension !== "currency") return undefined;
+  // What a discount brings a price down to is the price paid: "bringing it down to £67.50".
+  const paid = q.change === undefined || (q.change.figure === "result" && q.change.direction === "fall");
+  if (!paid || q.max !== undefined || q.dimension !== "currency") return undefined;
+  q = { ...q, change: undefined };
   for (const discount of claim.quantities) {
     const left = paidShare(claim, discount);
     if (left === undefined) continue;
@@ -1102,9 +1137,11 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
       // An allowance the sentence states is the one charged past; without one, the whole measure is.
       const stated = s.quantities.filter((a) => a.start < rate.start && a.per === undefined && comparable(a, unit) && a.max === undefined);
       // A count's allowance is priced by the price before it ("£100 for 5"), a measure's by any base.
+      // "Each additional flue" with no allowance stated comes past the one the base price is for.
+      const implied = rate.per === undefined || chargedPast(s, rate) ? 1 : 0;
       const pairs: [base: number, allowance: number][] =
         stated.length === 0
-          ? fixed.map((base) => [base, 0])
+          ? fixed.map((base) => [base, unit.dimension === "count" ? implied : 0])
           : unit.dimension === "count"
             ? stated.flatMap((a) => {
                 const base = bases.findLast((e) => e.end <= a.start);

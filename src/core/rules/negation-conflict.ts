@@ -288,7 +288,8 @@ function deniedOfSomethingElse(claim: Analysed, sentence: Analysed, scopes: read
   for (let k = 1; k < words.length; k++) {
     const word = words[k]!;
     const shared = words[k - 1]!;
-    if (!denial.some((s) => denies(s, word)) || heldBy(word, claim, lexicon) || !heldBy(shared, claim, lexicon)) continue;
+    // (The verb before a "no" is denied with its noun, but goes on from nothing the denial names.)
+    if (!denial.some((s) => denies(s, word) && word.start >= s.cue.start) || heldBy(word, claim, lexicon) || !heldBy(shared, claim, lexicon)) continue;
     const at = claim.content.findIndex((t) => sameWord(t, shared));
     // What the claim goes on to, past a Chinese adverb or modal (继承公证也能加急 goes on to 加急).
     const next = at >= 0 ? claim.content.slice(at + 1).find((t) => !ZH_AUXILIARY.test(t.norm)) : undefined;
@@ -596,7 +597,7 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
         saidInRelativeAfter(claim, shared[readings.indexOf(conflict)]!, best, conflict.source.cues)))
   )
     return [];
-  if (claimNegated ? liftedAsClaimed(claim, best, lexicon) : bothCasesSet(claim, shared, best, sourceScopes)) return [];
+  if (claimNegated ? liftedAsClaimed(claim, best, lexicon) : bothCasesSet(claim, shared, best, sourceScopes) || avoidsTheWord(claim, shared[readings.indexOf(conflict)]!)) return [];
   // What a price leaves out is paid for apart: "术前血检的180元要另外付" says what "手术费…不含术前血检（180元）" says,
   // where each word in conflict is in a clause of the claim that says so (not "房价已包含城市维护费，但迷你吧消费需另付").
   if (!claimNegated && conflict.source.cues.some((cue) => LEAVES_OUT.test(best.text.slice(cue.start - best.start, cue.start - best.start + LEAVES_OUT_REACH)))) {
@@ -658,6 +659,22 @@ function bothCasesSet(claim: Analysed, shared: readonly Token[], best: Analysed,
     const deniedCases = new Set(places.filter(denied).map(caseOf));
     return places.some((place) => !denied(place) && caseOf(place) !== undefined && !deniedCases.has(caseOf(place))) && [...deniedCases].some((at) => at !== undefined);
   });
+}
+
+/**
+ * A verb that denies what it speaks of, which the claim may use for the source's "not": "Jam sugar
+ * should be avoided" says what "(not jam sugar)" does.
+ */
+const DENIED_IN_OTHER_WORDS = /\b(?:avoid(?:s|ed|ing)?|shun(?:s|ned)?)\b|避免/iu;
+
+/** Characters between "avoid" and the word it keeps away from, either side: "jam sugar should be avoided", "avoid using a hosepipe". */
+const AVOID_REACH = 24;
+
+/** The claim keeps away from the word the source denies: what "avoid" says of a word is what "not" says. */
+function avoidsTheWord(claim: Analysed, word: Token): boolean {
+  const at = word.start - claim.start;
+  const around = claim.text.slice(Math.max(0, at - AVOID_REACH), word.end - claim.start + AVOID_REACH);
+  return DENIED_IN_OTHER_WORDS.test(around);
 }
 
 /** What opens a case: "if", 如果. */

@@ -29,6 +29,12 @@ const ELLIPTICAL_DENIAL = /(?:\bbut|,)\s*$/iu;
 const ELLIPTICAL_REACH = 8;
 const PHRASE_OPENING = /^\s+(?:in|on|at|for|to|from|during|with|by|before|after|until|if|when)\b/iu;
 
+/**
+ * The word a "no" denies as well as its noun: the verb just before it ("mileage needs no receipt"
+ * says "does not need a receipt"), not a preposition ("at no extra charge").
+ */
+const VERB_BEFORE_NO = /(?<![\p{L}'’-])(?!(?:at|in|on|by|with|of|for|to|from|under|and|or|is|are|was|were|be|there|yes)\s)([\p{L}]+)\s+$/iu;
+
 /** Whether the cue sets aside a list of things ("except orthodontics and implants"), each of which it denies alone. */
 export function setsAsideList(cue: Token): boolean {
   return LIST_CUES.has(cue.norm);
@@ -110,8 +116,9 @@ export function scopesOf(text: Analysed): Scope[] {
     const clauseEnd = modifierEnd >= 0 && !CLAUSE_END.test(window.slice(0, modifierEnd)) ? modifierEnd : window.search(CLAUSE_END);
     const objectEnd = cue.norm === "without" ? window.search(AFTER_OBJECT) : -1;
     const end = objectEnd >= 0 && (clauseEnd < 0 || objectEnd < clauseEnd) ? objectEnd : clauseEnd;
+    const verb = cue.norm === "no" ? VERB_BEFORE_NO.exec(text.text.slice(0, cue.start - text.start)) : null;
     // From the cue itself, which may hold what it negates (不支持 as one word).
-    return { cue, start: cue.start, end: cue.end + (end >= 0 ? end : window.length) };
+    return { cue, start: verb ? text.start + verb.index : cue.start, end: cue.end + (end >= 0 ? end : window.length) };
   });
   scopesCache.set(text, scopes);
   return scopes;

@@ -6,7 +6,7 @@ import { amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figur
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { ITEM_BREAKS, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
-import { derivedIn, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, premisesIn, totalAcross } from "./derived-figures.js";
+import { derivedIn, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, premisesIn, spanFromTheClaimsDate, totalAcross } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -548,7 +548,7 @@ const rule: ContentRule = {
         if (derivedIn(q, s, claim) || caseInBand(claim, q, s)) return true;
         if (s !== alignment.sentences[0]) return false;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
-        return totalAcross(q, alignment.sentences, claim) || gapAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, claim, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
+        return totalAcross(q, alignment.sentences, claim) || gapAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, claim, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || spanFromTheClaimsDate(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
       },
       placed: (q) => q.unit !== "",
       asIs: (q, s, e) => {

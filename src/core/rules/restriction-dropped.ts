@@ -13,10 +13,11 @@ const KINDS = "versions|models|variants|editions|types|sizes|options|plans|tiers
  * What says a thing holds for any or all of something: "in any category", "all members", "every
  * level", "both annual and visitor berths", "both versions", "everywhere in the UK", "whatever time", "throughout the
  * season", 所有车主, 任何级别, and the 都 after a Chinese list (竹海亭和半山补给站都). Not how often ("every half hour",
- * "every 3 days"), nor "both" of no list ("in both cases").
+ * "every 3 days"), nor "both" of no list ("in both cases"), nor the range of a superlative ("the
+ * lowest score anyone returned").
  */
 const UNIVERSAL = new RegExp(
-  String.raw`(?<![A-Za-z])(?:any|all|every(?!\s+(?:\d|half|other|few|couple|second|third|day|night|week|month|year|hour|minute|morning|afternoon|evening|weekday|weekend|time)\w*\b)|both(?=\s+[^.;,]{1,40}?\s+and\s|\s+(?:${KINDS})\b)|everywhere|anywhere|anyone|anybody|everyone|everybody|whatever|whenever|throughout)(?![A-Za-z])(?!\s+(?:but|more|longer|of\s+(?:these|them|this|it)\b))|所有|任何|任一|全部|一律|无论|(?<=[和与及、]\p{Script=Han}{1,10})都`,
+  String.raw`(?<![A-Za-z])(?<!\bthe\s+(?:[a-z]+est|most|least|best|worst|first)\s+(?:[A-Za-z-]+\s+){0,2})(?:any|all|every(?!\s+(?:\d|half|other|few|couple|second|third|day|night|week|month|year|hour|minute|morning|afternoon|evening|weekday|weekend|time)\w*\b)|both(?=\s+[^.;,]{1,40}?\s+and\s|\s+(?:${KINDS})\b)|everywhere|anywhere|anyone|anybody|everyone|everybody|whatever|whenever|throughout)(?![A-Za-z])(?!\s+(?:but|more|longer|of\s+(?:these|them|this|it)\b))|所有|任何|任一|全部|一律|无论|(?<=[和与及、]\p{Script=Han}{1,10})都`,
   "giu",
 );
 /**

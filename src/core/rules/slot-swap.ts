@@ -302,7 +302,7 @@ function dateBeside(text: Analysed, value: Quantity): DateMention | undefined {
   const bracketed = dateBeforeBracket(text, value);
   if (bracketed) return bracketed;
   const clause = spansBetween(text.text, PAIRING_END, text.start).find((part) => within(value, part));
-  if (clause && text.quantities.some((q) => q !== value && within(q, clause) && comparable(value, q))) return undefined;
+  if (clause && text.quantities.some((q) => q !== value && within(q, clause) && comparable(value, q))) return dateRightAfter(text, value);
   let nearest: DateMention | undefined;
   let distance = Infinity;
   for (const date of text.dates) {
@@ -311,6 +311,19 @@ function dateBeside(text: Analysed, value: Quantity): DateMention | undefined {
     if (gap >= 0 && gap < distance) [nearest, distance] = [date, gap];
   }
   return nearest;
+}
+
+/** How far after a figure the date of its own may start, where its stretch has another figure of the kind: "4 sites in 2020". */
+const DATE_AFTER_REACH = 16;
+
+/**
+ * The date right after a figure, before any other figure: "at 4 sites in 2020 and at 9 sites in
+ * 2025" pairs each count with the year after it.
+ */
+function dateRightAfter(text: Analysed, value: Quantity): DateMention | undefined {
+  const date = text.dates.find((d) => d.start >= value.end && d.start - value.end <= DATE_AFTER_REACH);
+  if (date === undefined || text.quantities.some((q) => q !== value && q.start >= value.end && q.start < date.start)) return undefined;
+  return /^[\s\p{L}]*$/u.test(text.text.slice(value.end - text.start, date.start - text.start)) ? date : undefined;
 }
 
 /** What stands between a date and a figure in brackets after it: "2017/18 (−1.71 m)". */

@@ -505,6 +505,7 @@ class EnglishSplitter {
       const v = skipAdverbs(toks, t + 1, to);
       if (v >= to) continue;
       const leftLast = toks[sep - 1]?.w ?? "";
+      if (andInSubjectsRelative(toks, clauseStart, sep, t + 1, to)) continue;
       if (subject !== null && startsVerbPhrase(toks, v, to, leftLast)) {
         for (const c of commas) {
           const cv = skipAdverbs(toks, c + 1, to);
@@ -524,6 +525,21 @@ class EnglishSplitter {
     }
     return subject;
   }
+}
+
+/**
+ * The "and" joins two verbs of the subject's relative clause, whose own verb comes after with a
+ * modal: "A volunteer who has driven under 10,000 miles and drives 40 miles … could claim £20".
+ */
+function andInSubjectsRelative(toks: readonly Token[], from: number, sep: number, after: number, to: number): boolean {
+  const relative = toks.slice(from, Math.min(sep, from + RELATIVE_SUBJECT_REACH)).findIndex((tok) => PERSON_RELATIVES.has(tok.w) || tok.w === "that");
+  if (relative < 1 || toks[from + relative - 1]!.punct) return false;
+  for (let j = after; j < to; j++) {
+    const tok = toks[j]!;
+    if (tok.punct) return false;
+    if (MODAL.has(tok.w)) return true;
+  }
+  return false;
 }
 
 /** How many words after "between" its "and" may stand ("between Ashby and Lenham"); another "and" or a mark ends the reach. */
