@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("negation-conflict", {
   valid: [
+    // A condition the claim denies in a case the sentence allows besides it, which the claim names.
+    { answer: "Taxis can be claimed without prior approval after 10 pm [c1].", chunks: ["Taxis are repaid only with prior approval from the volunteer's coordinator, or where the journey is after 10 pm."] },
     // A "no" after a verb denies the verb too: "needs no receipt" is "does not need a receipt".
     { answer: "Mileage claims do not need receipts [c1].", chunks: ["Claims must be submitted within three months, with receipts for any item over £5; mileage needs no receipt."] },
     // "Avoid" says what the source's "not" says.
@@ -133,6 +135,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // …not in another case, nor in none.
+    { answer: "Taxis can be claimed without prior approval [c1].", chunks: ["Taxis are repaid only with prior approval from the volunteer's coordinator, or where the journey is after 10 pm."], errors: [{ code: "X1", at: "without" }] },
     // …while a claim that states what "needs no" denies conflicts, and a bell with "no name" is not inscribed with one.
     { answer: "Mileage claims need a receipt [c1].", chunks: ["Mileage needs no receipt."], errors: [{ code: "X1", at: "Mileage claims need a receipt [c1]." }] },
     { answer: "The bell is inscribed with a name [c1].", chunks: ["The bell carries no name."], errors: [{ code: "X1", at: "The bell is inscribed with a name [c1]." }] },

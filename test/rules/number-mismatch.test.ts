@@ -12,6 +12,10 @@ const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A lead in years is how far apart two years of the sentence are.
+    { answer: "Freight traffic outlasted passenger services by 18 years [c1].", chunks: ["Passenger services were withdrawn in 1965, but freight trains continued until 1983."] },
+    // A bare count of the sentence ("three of them") names no other thing: "five men" may be its "Five workers".
+    { answer: "Of the five men who died building the viaduct, three were killed when scaffolding collapsed [c1].", chunks: ["Five workers died during the building work, three of them in a scaffolding collapse on 14 August 1868."] },
     // A base price for one and a price for each additional one, with no allowance stated: two flues are £75 + £45.
     { answer: "Having two flues swept at the same address in one visit would cost £120 [c1].", chunks: ["A standard sweep of one flue costs £75; each additional flue swept at the same address on the same visit costs £45."] },
     // What a discount the claim names brings the price down to.

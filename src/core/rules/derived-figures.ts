@@ -748,12 +748,14 @@ function wholeYears(q: Quantity): number | undefined {
  * 副所长，直至2008年退休".
  */
 function heldAsYearsBetween(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
-  const years = wholeYears(q);
+  // A lead in years ("outlasted passenger services by 18 years") is how far apart two ends are.
+  const lead = q.change?.figure === "amount" && OUTLASTED.test(q.change.words);
+  const years = wholeYears(lead ? { ...q, change: undefined } : q);
   if (years === undefined || s.dates.length < 2) return false;
   // …or any two years of the sentence, where the claim says its length is how far apart two
   // events are: "reopened in September 2019, five years after … took on their 99-year lease" of
   // "took a 99-year lease in 2014 and reopened the main pool in September 2019".
-  const apart = YEARS_APART_AFTER.exec(claim.text.slice(q.end - claim.start));
+  const apart = lead ? OUTLASTED.exec(q.change!.words) : YEARS_APART_AFTER.exec(claim.text.slice(q.end - claim.start));
   // Where the claim dates its own event, the other is that many years before or after it: "in
   // 1895, two years before his retirement" puts the retirement in 1897, not the 1893 the sentence gives.
   const own = apart ? claim.dates.findLast((d) => d.end <= q.start && d.year !== undefined)?.year : undefined;
@@ -785,6 +787,9 @@ function eventNearer(claim: Analysed, from: number, s: SourceSentence, near: Spa
   const distance = (t: Span, d: Span): number => Math.min(Math.abs(t.start - d.end), Math.abs(d.start - t.end));
   return s.content.some((t) => keys.has(matchKey(t)) && distance(t, near) < distance(t, far));
 }
+
+/** A lead in time: "outlasted passenger services by", "outlived her brother by". */
+const OUTLASTED = /^out(?:lasted|lived|lasts|lives|survived)\b/iu;
 
 /** What makes a length of time the distance between two events: "five years after", "three years later", 五年后. */
 const YEARS_APART_AFTER = /^\s*(?:after|later|before|earlier|on\b)|^\s*(?:之后|以后|后|之前|以前|前)/iu;

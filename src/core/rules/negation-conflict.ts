@@ -597,7 +597,7 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
         saidInRelativeAfter(claim, shared[readings.indexOf(conflict)]!, best, conflict.source.cues)))
   )
     return [];
-  if (claimNegated ? liftedAsClaimed(claim, best, lexicon) : bothCasesSet(claim, shared, best, sourceScopes) || avoidsTheWord(claim, shared[readings.indexOf(conflict)]!)) return [];
+  if (claimNegated ? liftedAsClaimed(claim, best, lexicon) || otherCaseNamed(claim, best, shared[readings.indexOf(conflict)]!) : bothCasesSet(claim, shared, best, sourceScopes) || avoidsTheWord(claim, shared[readings.indexOf(conflict)]!)) return [];
   // What a price leaves out is paid for apart: "术前血检的180元要另外付" says what "手术费…不含术前血检（180元）" says,
   // where each word in conflict is in a clause of the claim that says so (not "房价已包含城市维护费，但迷你吧消费需另付").
   if (!claimNegated && conflict.source.cues.some((cue) => LEAVES_OUT.test(best.text.slice(cue.start - best.start, cue.start - best.start + LEAVES_OUT_REACH)))) {
@@ -675,6 +675,29 @@ function avoidsTheWord(claim: Analysed, word: Token): boolean {
   const at = word.start - claim.start;
   const around = claim.text.slice(Math.max(0, at - AVOID_REACH), word.end - claim.start + AVOID_REACH);
   return DENIED_IN_OTHER_WORDS.test(around);
+}
+
+/** A case the sentence allows besides its condition: ", or where the journey is after 10 pm". */
+const OR_CASE = /^[^.;]*?,?\s+or\s+(?:where|when|if|for|on|after|before)\s+([^.;]+)/iu;
+
+/**
+ * The claim denies a condition the sentence states where another case it allows holds, and names
+ * that case: "Taxis can be claimed without prior approval after 10 pm" of "Taxis are repaid only
+ * with prior approval …, or where the journey is after 10 pm".
+ */
+function otherCaseNamed(claim: Analysed, sentence: Analysed, word: Token): boolean {
+  // A claim that sets out the other case too denies the rule itself: "Taxis are not repaid only with prior approval …, or where …".
+  if (OR_CASE.test(claim.text)) return false;
+  return occurrences(sentence, word).some((place) => {
+    const m = OR_CASE.exec(sentence.text.slice(place.end - sentence.start));
+    if (m === null) return false;
+    const start = place.end + m.index + m[0].length - m[1]!.length;
+    const inCase = (span: Span): boolean => span.start >= start && span.end <= start + m[1]!.length;
+    const words = sentence.content.filter(inCase);
+    const figures = sentence.quantities.filter(inCase);
+    // The case is named by its figures where it has any ("after 10 pm"), else by its words.
+    return figures.length > 0 ? figures.every((e) => claim.quantities.some((q) => sameQuantity(q, e))) : words.length > 0 && words.every((t) => claim.keys.has(matchKey(t)));
+  });
 }
 
 /** What opens a case: "if", 如果. */

@@ -156,7 +156,8 @@ function countsAnotherThing(claim: Analysed, q: Quantity, e: Quantity, sentence:
   // A whole that both take a part of is one thing in other words: "Thirteen of the 144 riders who
   // started" of "131 of the 144 starters".
   if (wholeOfAPart(claim, q) && wholeOfAPart(sentence, e)) return false;
-  return !comparable(q, e) && sentence.quantities.some((o) => o !== e && comparable(q, o));
+  // (A bare count of the sentence, "three of them", names no other thing: "five men" may be its "Five workers".)
+  return !comparable(q, e) && sentence.quantities.some((o) => o !== e && comparable(q, o) && LATIN_WORD.test(o.noun ?? ""));
 }
 
 
