@@ -37,6 +37,9 @@ describe("the change a figure states", () => {
     ["起付线降为500元。", "500元", "fall"],
     ["全瓷冠每颗比烤瓷冠贵1600元。", "1600元", "rise"],
     ["冠军奖金比亚军奖金多出180万元。", "180万元", "rise"],
+    // A saving whose verb takes who saves before the amount; a comparative past what the unit is per.
+    ["Paying early saves the driver £30.", "£30", "fall"],
+    ["It yielded 0.5 t/ha less than the ploughed plot.", "0.5 t", "fall"],
     // 快 and 慢 after 比 compare times: faster is less time.
     ["比世锦赛参赛标准快了0.06秒。", "0.06秒", "fall"],
     // The noun of a move before "from", past what moved and a comma.

@@ -536,6 +536,8 @@ describe("times of day, ranks and ratios", () => {
     ["lasted 13 hours 40 minutes", "13 hours 40 minutes", 49_200, "s", "time"],
     ["took 1 hour and 30 minutes", "1 hour and 30 minutes", 5_400, "s", "time"],
     ["8点半", "8点半", 510, "min", "clock"],
+    // The 点 of a time in Chinese numerals is the hour's, not a decimal point (七点四 is no 7.4).
+    ["列车早上七点四十二分离开", "早上七点四十二分", 462, "min", "clock"],
     ["The team ranked first.", "first", 1, "#", "rank"],
     ["该队排名第一。", "第一", 1, "#", "rank"],
     ["获得第二名", "第二名", 2, "#", "rank"],

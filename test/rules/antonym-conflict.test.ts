@@ -2,6 +2,9 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // A deal told from the other side; a state before the one the sentence gives.
+    { answer: "Rowan & Dent bought the mill in 1926 [c1].", chunks: ["The Harker family sold the mill in 1926 to the Lancaster firm Rowan & Dent, which closed it in 1968."] },
+    { answer: "此前它已是省级文物保护单位[c1]。", chunks: ["2006年，回澜桥被公布为第六批全国重点文物保护单位。"] },
     // The opposite names the rest of the whole, as the claim's figure shows.
     { answer: "其中女生有1526名[c1]。", chunks: ["研究纳入未近视学生3168名，其中男生1642名。"] },
     // A day word that dates a time of day the source never gives speaks of another deadline.
@@ -86,6 +89,9 @@ ruleTester("antonym-conflict", {
     { answer: "独芽鲜叶每斤165元，比去年涨了一成[c1]。", chunks: ["目前独芽鲜叶平均收购价为每斤165元，同比上涨10%；一芽一叶为每斤90元，与去年持平。"] },
   ],
   invalid: [
+    // …not the seller said to buy, nor an earlier state against an earlier state.
+    { answer: "The Harker family bought the mill in 1926 [c1].", chunks: ["The Harker family sold the mill in 1926 to the Lancaster firm Rowan & Dent."], errors: [{ code: "X1", at: "bought", expected: "sold" }] },
+    { answer: "此前它已是全国重点文物保护单位[c1]。", chunks: ["此前，回澜桥是省级文物保护单位。"], errors: [{ code: "X1", at: "全国", expected: "省级" }] },
     // …and the rest of the whole at another figure is the opposite's.
     { answer: "其中女生有1500名[c1]。", chunks: ["研究纳入未近视学生3168名，其中男生1642名。"], errors: [{ code: "X1", at: "女生", expected: "男生" }] },
     // Levels of administration exclude one another.

@@ -2,6 +2,14 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("negation-conflict", {
   valid: [
+    // The sentence denies what it states of the claim's thing in a clause with no verb of its own.
+    { answer: "Cash can't be used on board [c1].", chunks: ["Contactless payment is accepted on board but cash is not."] },
+    { answer: "The main body cannot go in the dishwasher [c1].", chunks: ["Baskets and crisper plates are dishwasher-safe; the main unit and control panel are not."] },
+    // A denial inside a 的-phrase that describes people stays there.
+    { answer: "不吃肉的人可以把牛肉末换成香菇末来做[c1]。", chunks: ["素食者可用香菇末代替牛肉末。"] },
+    // "Left … standing" says what "but not the machine room" does; the object of "without" ends at a verb.
+    { answer: "The 1911 fire left the machine room standing [c1].", chunks: ["A fire on 12 March 1911 destroyed the finishing house but not the machine room."] },
+    { answer: "Wheat grown without tillage yielded less than wheat on the ploughed plot [c1].", chunks: ["Wheat yield under no-till was 6% below the ploughed plot's."] },
     // A condition the claim denies in a case the sentence allows besides it, which the claim names.
     { answer: "Taxis can be claimed without prior approval after 10 pm [c1].", chunks: ["Taxis are repaid only with prior approval from the volunteer's coordinator, or where the journey is after 10 pm."] },
     // A "no" after a verb denies the verb too: "needs no receipt" is "does not need a receipt".
@@ -135,6 +143,9 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // …but not of another thing than the clause with no verb names.
+    { answer: "Contactless can't be used on board [c1].", chunks: ["Contactless payment is accepted on board but cash is not."], errors: [{ code: "X1", at: "can't" }] },
+    { answer: "The 1911 fire destroyed the machine room [c1].", chunks: ["A fire on 12 March 1911 destroyed the finishing house but not the machine room."], errors: [{ code: "X1", at: "The 1911 fire destroyed the machine room [c1]." }] },
     // …not in another case, nor in none.
     { answer: "Taxis can be claimed without prior approval [c1].", chunks: ["Taxis are repaid only with prior approval from the volunteer's coordinator, or where the journey is after 10 pm."], errors: [{ code: "X1", at: "without" }] },
     // …while a claim that states what "needs no" denies conflicts, and a bell with "no name" is not inscribed with one.

@@ -12,6 +12,14 @@ const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A time of day plus a stop the sentence gives after it; a time on a stated schedule.
+    { answer: "列车在临溪站停靠两分钟，因此会在8:37驶离临溪[c1]。", chunks: ["列车7:42从青川东站始发，8:35到达临溪站，停车2分钟；9:18到达松原北站，停车4分钟。"] },
+    { answer: "A coach leaves Carrickford at 07:45 on a Tuesday [c1].", chunks: ["The first coach leaves Carrickford at 04:15 and the last at 21:45; coaches run every 30 minutes between 06:15 and 19:15 and hourly at other times."] },
+    // The rest, said by the claim; a net rise as a gap (a count with a measure word is no year); a saving.
+    { answer: "白鹭湾湿地公园除去水域，其余部分的面积约为168公顷[c1]。", chunks: ["公园总面积约286公顷，其中水域面积118公顷。"] },
+    { answer: "全年门店净增1405家[c1]。", chunks: ["全年新开门店1820家，关闭门店415家。"] },
+    { answer: "Paying a £70 parking charge notice within 14 days saves the driver £30 [c1].", chunks: ["Vehicles parked without a valid ticket receive a £70 parking charge notice, reduced to £40 if paid within 14 days."] },
+    { answer: "Wheat grown without tillage yielded 0.5 t/ha less than wheat on the ploughed plot [c1].", chunks: ["Wheat yield under no-till averaged 7.8 t/ha, 6% below the ploughed plot's 8.3 t/ha."] },
     // A lead in years is how far apart two years of the sentence are.
     { answer: "Freight traffic outlasted passenger services by 18 years [c1].", chunks: ["Passenger services were withdrawn in 1965, but freight trains continued until 1983."] },
     // A bare count of the sentence ("three of them") names no other thing: "five men" may be its "Five workers".
@@ -421,6 +429,12 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // …where the arithmetic does not hold, or a part is larger than its whole.
+    { answer: "A coach leaves Carrickford at 07:50 on a Tuesday [c1].", chunks: ["The first coach leaves Carrickford at 04:15 and the last at 21:45; coaches run every 30 minutes between 06:15 and 19:15 and hourly at other times."], errors: [{ code: "X1", at: "07:50" }] },
+    { answer: "全年门店净增1505家[c1]。", chunks: ["全年新开门店1820家，关闭门店415家。"], errors: [{ code: "X1", at: "1505家" }] },
+    { answer: "其中南停车场有1300个车位[c1]。", chunks: ["园区设有南、北两个停车场，共有车位1200个。"], errors: [{ code: "X1", at: "1300个" }] },
+    // A part after 其中 is not rivalled by its whole: the source does not give it (N1).
+    { answer: "其中南停车场有700个车位[c1]。", chunks: ["园区设有南、北两个停车场，共有车位1200个。"], errors: [{ code: "N1", at: "700个" }] },
     // …where another sum, another rest of the whole or another gap does not hold.
     { answer: "Having two flues swept at the same address in one visit would cost £130 [c1].", chunks: ["A standard sweep of one flue costs £75; each additional flue swept at the same address on the same visit costs £45."], errors: [{ code: "N1", at: "two" }, { code: "X1", at: "£130" }] },
     { answer: "Customers aged 65 or older get 10% off a standard sweep, bringing it down to £65.50 [c1].", chunks: ["A standard sweep costs £75. Customers aged 65 or over receive 10% off the standard sweep price."], errors: [{ code: "X1", at: "£65.50" }] },

@@ -223,6 +223,8 @@ describe("extractClaims: English sentences that stay whole", () => {
     // No auxiliary after the relative clause: "cheered" may be its verb as well as the clause's.
     ["a relative clause about a person without an auxiliary after it", "The club signed Smith, and fans who attended cheered."],
     // Two verbs of the subject's relative clause, then the subject's own verb with a modal.
+    // A clause of time with its own verb opens the sentence: its subject is not the main clause's.
+    ["a clause of time before the main one", "After a jar has been opened, it should be kept in the fridge and eaten within a month."],
     ["two verbs of a relative clause before the modal", "A volunteer who has driven under 10,000 miles and drives 40 miles with a passenger could claim £20."],
   ];
   it.each(cases)("%s", (_name, answer) => {

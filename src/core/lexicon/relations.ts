@@ -82,6 +82,8 @@ const ZH_MAYBE_CAUSAL = /为了|以便|受[^，。；！？]{1,12}影响/u;
 
 /** "Up 9% from the same quarter last year": a change compares two times, which a claim may say with "higher than". */
 const EN_CHANGE_COMPARES = /(?<![A-Za-z])(?:(?:up|down)\s+[\d.,]+\s*(?:%|percent|per\s+cent)|rose|fell|increased|decreased|grew|declined|dropped|climbed|jumped|gained|lost)(?![A-Za-z])/i;
+/** "6% below the ploughed plot's 8.3 t/ha", "two points above": a figure measured against another thing. */
+const EN_FIGURE_AGAINST = /\d(?:[\d.,]*)\s*(?:%|percent|per\s+cent|points?|[A-Za-z]{1,3})?\s+(?:below|above)\s/iu;
 /** "Capped at the Day Rider price", 封顶60元: a limit, which a claim may say with "never more than". */
 const CAP_COMPARES = /\b(?:capped\s+at|(?:a|the)\s+maximum\s+of|at\s+most|limited\s+to)\b|封顶|上限|不超过|最高不超过/iu;
 /** "Once opened, keep refrigerated": a time the source orders events by, which a claim may say with "after". */
@@ -94,7 +96,7 @@ export function statedKinds(text: string): Set<RelationKind> {
   const kinds = new Set(relationCues(text).map((c) => c.kind));
   if (EN_MAYBE_CAUSAL.test(text) || ZH_MAYBE_CAUSAL.test(text)) kinds.add("causal");
   if (EN_MAYBE_TEMPORAL.test(text) || ZH_MAYBE_TEMPORAL.test(text)) kinds.add("temporal");
-  if (EN_CHANGE_COMPARES.test(text) || CAP_COMPARES.test(text)) kinds.add("comparative");
+  if (EN_CHANGE_COMPARES.test(text) || CAP_COMPARES.test(text) || EN_FIGURE_AGAINST.test(text)) kinds.add("comparative");
   return kinds;
 }
 

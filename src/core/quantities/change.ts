@@ -78,8 +78,8 @@ function lastWord(text: string): string {
   return text.slice(start, end).toLowerCase();
 }
 
-/** A noun or comparative right after it: "a 12% drop", "30% fewer migraine days", "$5 more", "£4 cheaper", "half an hour later", "five minutes quicker" (of a time taken). */
-const EN_AFTER = /^\s*(?:(increases?|rises?|gains?|jumps?|growth|hikes?|boosts?|surges?|higher|more|up|longer|later|larger|bigger|greater|heavier|wider|dearer)|(decreases?|declines?|drops?|falls?|cuts?|reductions?|losses|loss|lower|less|fewer|down|slumps?|dips?|contraction|shorter|earlier|sooner|quicker|smaller|lighter|narrower|cheaper|off(?!-)))(?![A-Za-z])/i;
+/** A noun or comparative right after it: "a 12% drop", "30% fewer migraine days", "$5 more", "£4 cheaper", "half an hour later", "five minutes quicker" (of a time taken), "0.5 t/ha less" past what the unit is per. */
+const EN_AFTER = /^(?:\/[A-Za-z²³]+)?\s*(?:(increases?|rises?|gains?|jumps?|growth|hikes?|boosts?|surges?|higher|more|up|longer|later|larger|bigger|greater|heavier|wider|dearer)|(decreases?|declines?|drops?|falls?|cuts?|reductions?|losses|loss|lower|less|fewer|down|slumps?|dips?|contraction|shorter|earlier|sooner|quicker|smaller|lighter|narrower|cheaper|off(?!-)))(?![A-Za-z])/i;
 /** What the amount is per or counts, between it and a comparison with "than": "£100 a month more than a Hot Desk", "costs 3 coins more than a warehouse". */
 const WORDS_BEFORE_COMPARISON = /^\s+(?:[A-Za-z]+\s+){1,2}?(?=(?:more|less|fewer|higher|lower|longer|shorter|larger|smaller|bigger|greater|heavier|lighter|cheaper|dearer)\s+than\b)/i;
 
@@ -95,6 +95,9 @@ const ZH_PER_BETWEEN = /(?:每\p{Script=Han}{1,2}?){1,2}\s*$/u;
 
 /** 增长率为 4.35%, 降幅达 5%: a rate of change named before its figure. */
 const ZH_RATE_BEFORE = /(?:(增长率|增速|涨幅|增幅)|(降幅|跌幅|减幅))(?:为|是|达到|达)?(?:约|近)?\s*$/u;
+
+/** A verb of saving and who saves, right before an amount: "saves the driver", "would save a family of four". */
+const EN_SAVES_SOMEONE = /(?<![A-Za-z])sav(?:e|es|ed|ing)\s+(?:(?!by\b|up\b|on\b|for\b)[A-Za-z'-]+\s+){1,4}$/i;
 
 /** Whether the last character before white space is a CJK one (all of which lie above U+3400). */
 function endsInHan(text: string): boolean {
@@ -118,6 +121,9 @@ export function changeAround(before: string, after: string): Change | undefined 
   // 降为 and 增为 say where a figure moved to; 多为 and 高为 ("大多为", "较高为") say no move.
   const moved = zh !== null && !(zh[3] === "为" && ZH_NOT_MOVED_TO.test((zh[1] ?? zh[2])!));
   if (zh && moved) return { direction: zh[1] !== undefined ? "rise" : "fall", figure: zh[3] === "至" || zh[3] === "到" || zh[3] === "为" ? "result" : "amount", words: zh[0].trim(), at: "before" };
+  // "Saves the driver £30": a saving whose verb takes who saves before the amount.
+  const saving = EN_SAVES_SOMEONE.exec(before);
+  if (saving) return { direction: "fall", figure: "amount", words: saving[0].trim(), at: "before" };
   const start = last === "from" || endsInHan(before) ? startOfChange(before, after, last) : undefined;
   if (start) return start;
   const following = EN_AFTER.exec(after) ?? EN_AFTER.exec(after.replace(WORDS_BEFORE_COMPARISON, ""));

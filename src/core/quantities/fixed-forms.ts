@@ -20,9 +20,10 @@ const EN_RANK = new RegExp(
 const ZH_RANK = new RegExp(`(?:排名|排在|排行|位列|名列|位居)\\s*(?:全球|世界|全国|国内|行业|全省|全市|亚洲|欧洲)?\\s*第\\s*(\\d{1,3}|[${ZH_NUMERAL}百]{1,4})|第\\s*(\\d{1,3}|[${ZH_NUMERAL}百]{1,4})\\s*名`, "g");
 const HAN = /\p{Script=Han}/u;
 
-function numeral(text: string, at: number, written: string): number | null {
+function numeral(written: string): number | null {
   if (/^\d/.test(written)) return Number(written);
-  const z = readZhNumeral(text, at);
+  // Read the written numeral alone: in 七点四十二分 the 点 is the hour's, not a decimal point (7.4).
+  const z = readZhNumeral(written, 0);
   return z === null ? null : z.num / z.den;
 }
 
@@ -78,10 +79,10 @@ function clocks(text: string, out: Quantity[]): void {
     const dated = text.charAt(m.index - 1) === "日" || text.charAt(m.index - 1) === "号";
     const twentyFour = /^(?:0\d|1[3-9]|2[0-4])$/.test(m[1]!);
     if (!half && !tailed && !dated && !twentyFour && HAN.test(text.charAt(end))) continue;
-    let hour = numeral(text, m.index, m[1]!);
+    let hour = numeral(m[1]!);
     if (hour === null || hour > 24) continue;
     const minuteText = m[5];
-    const minutes = m[2] !== undefined ? 30 : m[3] !== undefined ? 15 : m[4] !== undefined ? 45 : minuteText !== undefined ? numeral(text, m.index + m[0].indexOf(minuteText, m[1]!.length), minuteText) : 0;
+    const minutes = m[2] !== undefined ? 30 : m[3] !== undefined ? 15 : m[4] !== undefined ? 45 : minuteText !== undefined ? numeral(minuteText) : 0;
     if (minutes === null || minutes >= 60) continue;
     if (half?.pm && hour < 12) hour += 12;
     if (half?.pm === false && hour === 12) hour = 0;
@@ -106,7 +107,7 @@ function ranks(text: string, out: Quantity[]): void {
   for (let m = ZH_RANK.exec(text); m !== null; m = ZH_RANK.exec(text)) {
     const written = m[1] ?? m[2]!;
     const start = m.index + m[0].indexOf("第");
-    const value = numeral(text, m.index + m[0].indexOf(written, m[0].indexOf("第")), written);
+    const value = numeral(written);
     if (value === null) continue;
     out.push(quantity(text, start, m.index + m[0].length, value, "rank", 1));
   }
@@ -238,13 +239,13 @@ export function superlativeRanks(text: string): SuperlativeRank[] {
   if (!text.includes("第") && !text.includes("最")) return out;
   ZH_ORDINAL_SUPERLATIVE.lastIndex = 0;
   for (let m = ZH_ORDINAL_SUPERLATIVE.exec(text); m !== null; m = ZH_ORDINAL_SUPERLATIVE.exec(text)) {
-    const place = numeral(text, m.index + m[0].indexOf(m[1]!), m[1]!);
+    const place = numeral(m[1]!);
     const end = m.index + m[0].length;
     if (place !== null && !ZH_ONE_OF.test(text.slice(end))) out.push(ranked(text, m.index, end, place, m[2]!));
   }
   ZH_ORDINAL_MEASURE.lastIndex = 0;
   for (let m = ZH_ORDINAL_MEASURE.exec(text); m !== null; m = ZH_ORDINAL_MEASURE.exec(text)) {
-    const place = numeral(text, m.index + m[0].indexOf(m[1]!), m[1]!);
+    const place = numeral(m[1]!);
     if (place !== null) out.push({ start: m.index, end: m.index + m[0].length, place, by: `第${m[2]!}` });
   }
   ZH_FIRST.lastIndex = 0;

@@ -1115,7 +1115,9 @@ function record(ctx: Context, parts: Parts): void {
     q.max === undefined &&
     q.step === 1 &&
     q.value >= 1000 &&
-    q.value <= 2100
+    q.value <= 2100 &&
+    // 1820家, 1500名: a Chinese measure word counts things, which no year does.
+    !(q.noun !== undefined && isHan(q.noun.charCodeAt(0)))
   ) {
     q.yearLike = true;
   }

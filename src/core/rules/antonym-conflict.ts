@@ -93,6 +93,13 @@ function becomes(text: Analysed, word: Token): boolean {
   return BECOMES_BEFORE.test(text.text.slice(Math.max(0, word.start - text.start - 24), word.start - text.start));
 }
 
+/** Words for a state held before the time the clause speaks of: 此前…已是, "had previously been". */
+const EARLIER_STATE_BEFORE = /(?:此前|之前|以前|原先|原来|曾经?|先前|\b(?:previously|formerly|earlier|had\s+been|used\s+to\s+be))[，,]?[^，。；,;.]{0,12}$/iu;
+
+function earlierState(text: Analysed, word: Token): boolean {
+  return EARLIER_STATE_BEFORE.test(text.text.slice(Math.max(0, word.start - text.start - 24), word.start - text.start));
+}
+
 /** An "only" of one thing: "the only winner", "only one lighthouse". */
 const ONLY_ONE = /\b(?:the|her|his|its|their)\s+only\b|\bonly\s+one\b/iu;
 
@@ -325,6 +332,30 @@ function timeSideFlipped(claim: Analysed, claimSides: readonly RegExpMatchArray[
  * A claim word whose opposite stands in an evidence sentence that speaks of the same thing
  * ("sales decreased" vs "sales increased", 上升 vs 下降, crewed vs uncrewed).
  */
+/** Verbs that say one deal from either side: who buys is sold to. */
+const CONVERSES: ReadonlyMap<string, string> = new Map([
+  ["buy", "sell"],
+  ["purchase", "sell"],
+  ["acquire", "sell"],
+  ["borrow", "lend"],
+  ["rent", "let"],
+]);
+/** How far after the sentence's verb the party it names may stand: "sold the mill in 1926 to the Lancaster firm Rowan & Dent". */
+const PARTY_REACH = 60;
+
+/**
+ * The claim tells the deal from the other side, with its party before the verb where the sentence
+ * names it after the opposite: "Rowan & Dent bought the mill in 1926" of "The Harker family sold
+ * the mill in 1926 to the Lancaster firm Rowan & Dent".
+ */
+function conversePartiesSwapped(claim: Analysed, word: Token, sentence: Analysed, opposite: Token, lexicon: Lexicon | undefined): boolean {
+  const lemma = (t: Token): string => lexicon?.lemma(t.norm) ?? t.norm;
+  const [a, b] = [lemma(word), lemma(opposite)];
+  if (CONVERSES.get(a) !== b && CONVERSES.get(b) !== a) return false;
+  const parties = claim.entities.filter((e) => e.end <= word.start);
+  return parties.some((party) => sentence.entities.some((e) => e.key === party.key && e.start >= opposite.end && e.start - opposite.end <= PARTY_REACH));
+}
+
 /** How far after a word a time of day it sets the day of may start: "当天上午10点前". */
 const FIGURE_AFTER_REACH = 3;
 
@@ -400,6 +431,8 @@ const rule: ContentRule = {
         // "2012年又升格为国家级" of "1998年被划入省级": the claim tells of a change to the word from a
         // state the sentence may be telling of; a sentence that tells of the change too is compared.
         if (becomes(claim, word) && !becomes(sentence, opposite)) continue;
+        // …as does one of the state before it: "此前它已是省级文物保护单位" of "2006年…被公布为…全国重点文物保护单位".
+        if (earlierState(claim, word) && !earlierState(sentence, opposite)) continue;
         // "Several" opposes only an "only" of one: "she was the only Bramley-based winner", "only one
         // lighthouse"; not "only members may attend".
         const only = word.norm === "several" ? { text: sentence, token: opposite } : opposite.norm === "several" ? { text: claim, token: word } : undefined;
@@ -413,6 +446,7 @@ const rule: ContentRule = {
         if (polarity(claim, word, sentence) !== polarity(sentence, opposite, claim)) continue;
         if (moveOtherThings(claim, word, sentence, opposite)) continue;
         if (timesAFigureUnsaid(claim, word, alignment.sentences)) continue;
+        if (conversePartiesSwapped(claim, word, sentence, opposite, lexicon)) continue;
         // The opposite names the rest of a whole whose part the sentence names, as the claim's figure
         // shows: "其中女生有1526名" of "学生3168名，其中男生1642名".
         if (claim.quantities.some((q) => heldAsRestOfWhole(q, sentence, claim))) continue;

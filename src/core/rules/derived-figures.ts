@@ -98,7 +98,8 @@ function heldAsGap(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   // A gap lies between two figures: a sentence of fewer is passed over before its words are read.
   if (s.quantities.length < 2) return false;
   const amount = q.change?.figure === "amount" || (q.change === undefined && saysGap(claim, q));
-  const remainder = q.change === undefined && REMAINDER.test(s.text);
+  // The rest, said by the sentence ("with the remainder coming from …") or by the claim ("除去水域，其余部分…").
+  const remainder = q.change === undefined && (REMAINDER.test(s.text) || REMAINDER.test(claim.text));
   if (!amount && !remainder && !(q.dimension === "time" && q.change === undefined)) return false;
   // The sentence states the amount itself, moved the other way: "较上年同期的22.1%下降2.4个百分点" holds no rise of 2.4 points.
   if (amount && s.quantities.some((e) => oppositeChanges(q.change, e.change) && sameQuantity({ ...q, change: undefined }, { ...e, change: undefined }))) return false;
@@ -226,12 +227,47 @@ const REMAINDER = /\b(?:the\s+(?:remainder|rest|balance)|remaining)\b|其余|剩
 function heldAsEndTime(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (q.dimension !== "clock" || q.change !== undefined) return false;
   const lengths = s.quantities.filter((d) => d.dimension === "time" && d.change === undefined && d.per === undefined && d.max === undefined);
+  const named = (figure: Quantity): boolean => claim.quantities.some((o) => o !== q && sameQuantity(o, figure));
   return s.quantities.some(
     (start) =>
       start.dimension === "clock" &&
-      claim.quantities.some((o) => o !== q && sameQuantity(o, start)) &&
-      lengths.some((d) => sameQuantity(q, { ...start, halfDay: false, value: (start.value + d.value / MINUTE) % DAY_MINUTES, approximate: false })),
+      lengths.some(
+        (d) =>
+          (named(start) || (named(d) && stopAfter(s, start, d))) &&
+          sameQuantity(q, { ...start, halfDay: false, value: (start.value + d.value / MINUTE) % DAY_MINUTES, approximate: false }),
+      ),
   );
+}
+
+/** How far after a time of day a length of time may stand as a stop there: "8:35到达临溪站，停车2分钟". */
+const STOP_REACH = 16;
+
+/**
+ * The length of time follows the time of day closely, before any other, as a stop at the place it
+ * names: "停靠两分钟，因此会在8:37驶离临溪" of "8:35到达临溪站，停车2分钟".
+ */
+function stopAfter(s: SourceSentence, at: Quantity, length: Quantity): boolean {
+  return length.start >= at.end && length.start - at.end <= STOP_REACH && !s.quantities.some((o) => o.dimension === "clock" && o.start > at.end && o.start < length.start);
+}
+
+/** A service every so often between two times of day: "coaches run every 30 minutes between 06:15 and 19:15", 每15分钟一班. */
+const EVERY_BEFORE = /(?:\bevery|每隔?)\s*$/iu;
+const SPAN_BETWEEN = /^[^.;。；]{0,12}?(?:\bbetween|\bfrom|[从自在])\s*$/iu;
+
+/**
+ * The claim's time of day is one the sentence's service runs at: 07:45 of "every 30 minutes
+ * between 06:15 and 19:15".
+ */
+function onTheSchedule(q: Quantity, s: SourceSentence): boolean {
+  if (q.dimension !== "clock" || q.change !== undefined) return false;
+  return s.quantities.some((interval, i) => {
+    if (interval.dimension !== "time" || interval.value <= 0 || !EVERY_BEFORE.test(s.text.slice(0, interval.start - s.start))) return false;
+    const [from, to] = s.quantities.slice(i + 1).filter((o) => o.dimension === "clock");
+    if (from === undefined || to === undefined || !SPAN_BETWEEN.test(s.text.slice(interval.end - s.start, from.start - s.start)) || !RANGE_TO.test(s.text.slice(from.end - s.start, to.start - s.start))) return false;
+    const step = interval.value / MINUTE;
+    const minutes = (q.value - from.value) / step;
+    return q.value >= from.value && q.value <= to.value && Math.abs(minutes - Math.round(minutes)) < 1e-9;
+  });
 }
 
 /** Whether the claim's figure, as an amount, is how far apart the two figures are. */
@@ -1253,6 +1289,7 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     heldByItsMove(q, s) ||
     heldAsGap(q, s, claim) ||
     heldAsEndTime(q, s, claim) ||
+    onTheSchedule(q, s) ||
     heldAsTotal(q, s, claim) ||
     heldAsAverage(q, s, claim) ||
     heldAsRatio(q, s, claim) ||

@@ -597,7 +597,7 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
         saidInRelativeAfter(claim, shared[readings.indexOf(conflict)]!, best, conflict.source.cues)))
   )
     return [];
-  if (claimNegated ? liftedAsClaimed(claim, best, lexicon) || otherCaseNamed(claim, best, shared[readings.indexOf(conflict)]!) : bothCasesSet(claim, shared, best, sourceScopes) || avoidsTheWord(claim, shared[readings.indexOf(conflict)]!)) return [];
+  if (claimNegated ? liftedAsClaimed(claim, best, lexicon) || otherCaseNamed(claim, best, shared[readings.indexOf(conflict)]!) || deniedOfTheClaimsThing(claim, best) : bothCasesSet(claim, shared, best, sourceScopes) || avoidsTheWord(claim, shared[readings.indexOf(conflict)]!)) return [];
   // What a price leaves out is paid for apart: "术前血检的180元要另外付" says what "手术费…不含术前血检（180元）" says,
   // where each word in conflict is in a clause of the claim that says so (not "房价已包含城市维护费，但迷你吧消费需另付").
   if (!claimNegated && conflict.source.cues.some((cue) => LEAVES_OUT.test(best.text.slice(cue.start - best.start, cue.start - best.start + LEAVES_OUT_REACH)))) {
@@ -663,9 +663,10 @@ function bothCasesSet(claim: Analysed, shared: readonly Token[], best: Analysed,
 
 /**
  * A verb that denies what it speaks of, which the claim may use for the source's "not": "Jam sugar
- * should be avoided" says what "(not jam sugar)" does.
+ * should be avoided" says what "(not jam sugar)" does, "left the machine room standing" what
+ * "destroyed the finishing house but not the machine room" does.
  */
-const DENIED_IN_OTHER_WORDS = /\b(?:avoid(?:s|ed|ing)?|shun(?:s|ned)?)\b|避免/iu;
+const DENIED_IN_OTHER_WORDS = /\b(?:avoid(?:s|ed|ing)?|shun(?:s|ned)?|spared|untouched|undamaged|intact)\b|\bleft\b[^.;,]{0,30}\bstanding\b|避免/iu;
 
 /** Characters between "avoid" and the word it keeps away from, either side: "jam sugar should be avoided", "avoid using a hosepipe". */
 const AVOID_REACH = 24;
@@ -675,6 +676,24 @@ function avoidsTheWord(claim: Analysed, word: Token): boolean {
   const at = word.start - claim.start;
   const around = claim.text.slice(Math.max(0, at - AVOID_REACH), word.end - claim.start + AVOID_REACH);
   return DENIED_IN_OTHER_WORDS.test(around);
+}
+
+/** A clause that denies what the clause before says, of its own subject, with no verb of its own: "… but cash is not", "; the main unit and control panel are not." */
+const ELLIPTICAL_DENIAL = /(?:^|[,;]\s*|\bbut\s+)((?:[\p{L}'’-]+\s+){1,6}?)(?:is|are|was|were|does|do|did|can|will|has|have)\s+not\s*(?=[.;,]|$)/giu;
+
+/**
+ * The sentence denies what it states of the thing the claim denies it of, in a clause with no
+ * verb of its own: "Cash can't be used on board" of "contactless payment is accepted on board but
+ * cash is not".
+ */
+function deniedOfTheClaimsThing(claim: Analysed, sentence: Analysed): boolean {
+  ELLIPTICAL_DENIAL.lastIndex = 0;
+  for (let m = ELLIPTICAL_DENIAL.exec(sentence.text); m !== null; m = ELLIPTICAL_DENIAL.exec(sentence.text)) {
+    const start = sentence.start + m.index + m[0].indexOf(m[1]!);
+    const subject = sentence.content.filter((t) => t.start >= start && t.end <= start + m![1]!.length);
+    if (subject.some((t) => claim.keys.has(matchKey(t)))) return true;
+  }
+  return false;
 }
 
 /** A case the sentence allows besides its condition: ", or where the journey is after 10 pm". */

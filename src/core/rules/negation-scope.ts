@@ -16,6 +16,18 @@ export interface Scope {
 
 /** "Without" negates its object only: "without a visa for stays of up to 90 days" allows the stays. */
 const AFTER_OBJECT = /\s(?:for|of|in|on|at|to|within|during|from|by|as|and|or|but|because|since|until|after|before|if|when|while)\s/i;
+/** A verb after the object of "without", which ends it: "grown without tillage yielded 0.5 t/ha less". */
+const VERB_AFTER_OBJECT = /\s(?:[a-z]{3,}ed|is|are|was|were|can|could|will|would|must|should|may|might|has|have|had)\s/i;
+
+/** Where the object of "without" ends in the window after it: at a preposition, or at a verb after its first word. */
+function objectOfWithoutEnd(window: string): number {
+  const preposition = window.search(AFTER_OBJECT);
+  const firstWord = /^\s*\S+/.exec(window)?.[0].length ?? 0;
+  const verb = window.slice(firstWord).search(VERB_AFTER_OBJECT);
+  const atVerb = verb < 0 ? -1 : firstWord + verb;
+  return preposition < 0 ? atVerb : atVerb < 0 ? preposition : Math.min(preposition, atVerb);
+}
+
 /** "Except", "apart from" and "other than" negate their object, which may be a list: "except orthodontics and implants", "except for Mondays". */
 const AFTER_LIST = /[,;:.()]|\s(?:in|on|at|to|within|during|from|by|as|but|because|since|until|after|before|if|when|while|which|who|that)\s/i;
 const LIST_CUES: ReadonlySet<string> = new Set(["except", "apart", "other"]);
@@ -66,9 +78,10 @@ function valueLengthAfter(text: Analysed, from: number, reach: number): number {
 const ZH_MODIFIER_END = /的(?=[\u3400-\u9fff])/u;
 /**
  * The 的 that ends a phrase naming whom the rest of a rule is said of: 的 of "逾期未兑换的视为自动放弃",
- * "未按时缴纳的按日加收"; or the rule it names: 的 of "不予退费的规定同样适用".
+ * "未按时缴纳的按日加收"; or the rule it names: 的 of "不予退费的规定同样适用"; or the people it
+ * describes: 的 of "不吃肉的人可以…".
  */
-const ZH_SUBJECT_END = /的(?=视为|视作|按|由|应|须|需|将|一律|均|予以|概|则|不予|规定|条款|政策|做法|办法|原则|要求|限制)/u;
+const ZH_SUBJECT_END = /的(?=视为|视作|按|由|应|须|需|将|一律|均|予以|概|则|不予|规定|条款|政策|做法|办法|原则|要求|限制|人|顾客|用户|乘客|旅客|游客|学生|员工|患者|市民|居民|家庭)/u;
 /** Chinese cues that take a noun, as "no" and "without" do (无电梯, 非会员), and so stand in modifiers; 不 and 未 deny verbs, whose objects may hold a 的 (不能从以后的版税中扣除). */
 export const ZH_NOUN_CUE = /^[无非]$/u;
 
@@ -114,7 +127,7 @@ export function scopesOf(text: Analysed): Scope[] {
     // …and one inside a 的-phrase that names who a rule is for denies that phrase only: 未 of "逾期未兑换的视为自动放弃".
     const modifierEnd = (ZH_NOUN_CUE.test(cue.norm) ? ZH_MODIFIER_END : ZH_SUBJECT_END).exec(window)?.index ?? -1;
     const clauseEnd = modifierEnd >= 0 && !CLAUSE_END.test(window.slice(0, modifierEnd)) ? modifierEnd : window.search(CLAUSE_END);
-    const objectEnd = cue.norm === "without" ? window.search(AFTER_OBJECT) : -1;
+    const objectEnd = cue.norm === "without" ? objectOfWithoutEnd(window) : -1;
     const end = objectEnd >= 0 && (clauseEnd < 0 || objectEnd < clauseEnd) ? objectEnd : clauseEnd;
     const verb = cue.norm === "no" ? VERB_BEFORE_NO.exec(text.text.slice(0, cue.start - text.start)) : null;
     // From the cue itself, which may hold what it negates (不支持 as one word).

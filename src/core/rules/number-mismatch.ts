@@ -161,6 +161,22 @@ function countsAnotherThing(claim: Analysed, q: Quantity, e: Quantity, sentence:
 }
 
 
+/** 其中 before a figure in its clause: what follows is a part of a whole said before. */
+const ZH_PART_OPENING = /其中[^，。；]*$/u;
+
+/** What makes a figure a whole: 共有, 总, 合计 before it, or its own 其中 after it. */
+const ZH_WHOLE_BEFORE = /(?:共有?|总|合计|一共|总共|总计)[^，。；\d]{0,6}$/u;
+const ZH_PARTS_AFTER = /^[^，。；\d]{0,6}[，,]\s*其中/u;
+
+/**
+ * The claim gives a part of a whole (其中南停车场有700个车位), which the whole's larger figure does not
+ * rival (共有车位1200个): only another part's figure could.
+ */
+function partOfTheWhole(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): boolean {
+  if (e.value <= q.value || !ZH_PART_OPENING.test(claim.text.slice(0, q.start - claim.start))) return false;
+  return ZH_WHOLE_BEFORE.test(s.text.slice(0, e.start - s.start)) || ZH_PARTS_AFTER.test(s.text.slice(e.end - s.start));
+}
+
 /**
  * A bound the source's figure only implies, being another value on its side ("at most 3 times" of
  * "once"), holds the claim only where both speak of one thing: "最多只能取消3次" is not held by "可免费更改一次".
@@ -573,7 +589,7 @@ const rule: ContentRule = {
         );
       },
       rivals(q, s, e) {
-        if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e)) return false;
+        if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e) || partOfTheWhole(claim, q, s, e)) return false;
         // A Chinese count of another kind of thing counts nothing the claim's does: 前三名 against 9轮.
         if (q.dimension === "count" && otherMeasureKinds(q.noun, e.noun)) return false;
         // An exact figure of the claim's thing rivals the claim's bound at it: "up to two actions" against "exactly two actions".

@@ -30,6 +30,8 @@ function initialName(claim: Analysed, lexicon: Lexicon | undefined, evidence: An
   const text = first.text.replace(POSSESSIVE, "");
   const word = text.toLowerCase();
   if (neverAName(word)) return undefined;
+  // A gerund of a known verb ("Paying a £70 notice …") opens a clause, not a name.
+  if (word.endsWith("ing") && lexicon.knows(word) && lexicon.lemma(word) !== word) return undefined;
   // A compound of known words ("Plant-derived") is no name.
   const known = word.includes("-") ? word.split("-").some((part) => lexicon.knows(part)) : lexicon.knows(word) && !lexicon.isName(word) && !inPlaceOfName(claim, evidence, lexicon);
   if (known) return undefined;

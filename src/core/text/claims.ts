@@ -413,8 +413,20 @@ function startsFullClause(toks: Token[], t: number, to: number): boolean {
   return false;
 }
 
+/** Words that open a sentence with a clause of time before its main one: "After a jar has been opened, it should …". */
+const TIME_OPENERS = words("after before when once until whenever");
+
+/** The sentence opens with a clause of time, with a verb of its own before its comma: its subject is not the main clause's. */
+function opensWithTimeClause(tk: Tokens, from: number, to: number): boolean {
+  const toks = tk.list;
+  if (!TIME_OPENERS.has(toks[from]?.w.toLowerCase() ?? "")) return false;
+  const comma = toks.findIndex((tok, i) => i > from && i < to && tok.w === ",");
+  return comma > from && firstVerb(tk, from + 1, comma) >= 0;
+}
+
 function guarded(tk: Tokens, from: number, to: number): boolean {
   const toks = tk.list;
+  if (opensWithTimeClause(tk, from, to)) return true;
   for (let t = from; t < to; t++) {
     const tok = toks[t] as Token;
     if (GUARDS.has(tok.w)) return true;
