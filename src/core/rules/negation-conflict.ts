@@ -597,7 +597,13 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
         saidInRelativeAfter(claim, shared[readings.indexOf(conflict)]!, best, conflict.source.cues)))
   )
     return [];
-  if (claimNegated ? liftedAsClaimed(claim, best, lexicon) || otherCaseNamed(claim, best, shared[readings.indexOf(conflict)]!) || deniedOfTheClaimsThing(claim, best) : bothCasesSet(claim, shared, best, sourceScopes) || avoidsTheWord(claim, shared[readings.indexOf(conflict)]!)) return [];
+  const conflictWord = shared[readings.indexOf(conflict)]!;
+  if (
+    claimNegated
+      ? liftedAsClaimed(claim, best, lexicon) || otherCaseNamed(claim, best, conflictWord) || deniedOfTheClaimsThing(claim, best)
+      : bothCasesSet(claim, shared, best, sourceScopes) || deniedInOtherWords(claim, conflictWord)
+  )
+    return [];
   // What a price leaves out is paid for apart: "术前血检的180元要另外付" says what "手术费…不含术前血检（180元）" says,
   // where each word in conflict is in a clause of the claim that says so (not "房价已包含城市维护费，但迷你吧消费需另付").
   if (!claimNegated && conflict.source.cues.some((cue) => LEAVES_OUT.test(best.text.slice(cue.start - best.start, cue.start - best.start + LEAVES_OUT_REACH)))) {
@@ -668,13 +674,13 @@ function bothCasesSet(claim: Analysed, shared: readonly Token[], best: Analysed,
  */
 const DENIED_IN_OTHER_WORDS = /\b(?:avoid(?:s|ed|ing)?|shun(?:s|ned)?|spared|untouched|undamaged|intact)\b|\bleft\b[^.;,]{0,30}\bstanding\b|避免/iu;
 
-/** Characters between "avoid" and the word it keeps away from, either side: "jam sugar should be avoided", "avoid using a hosepipe". */
-const AVOID_REACH = 24;
+/** Characters between such a verb and the word it denies, either side: "jam sugar should be avoided", "avoid using a hosepipe". */
+const DENYING_VERB_REACH = 24;
 
-/** The claim keeps away from the word the source denies: what "avoid" says of a word is what "not" says. */
-function avoidsTheWord(claim: Analysed, word: Token): boolean {
+/** The claim denies the word the source denies by a verb beside it: what "avoid" says of a word is what "not" says. */
+function deniedInOtherWords(claim: Analysed, word: Token): boolean {
   const at = word.start - claim.start;
-  const around = claim.text.slice(Math.max(0, at - AVOID_REACH), word.end - claim.start + AVOID_REACH);
+  const around = claim.text.slice(Math.max(0, at - DENYING_VERB_REACH), word.end - claim.start + DENYING_VERB_REACH);
   return DENIED_IN_OTHER_WORDS.test(around);
 }
 
