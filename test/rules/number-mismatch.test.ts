@@ -12,6 +12,9 @@ const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机�
 
 ruleTester("number-mismatch", {
   valid: [
+    // …not where the figure's own stretch names a word of the claim alone ("junior"), nor a stop the stretch of its name gives.
+    { answer: "The train stops at York for 2 minutes [c1].", chunks: ["The train reaches Leeds at 8:35 and stops for 2 minutes; it reaches Selby at 9:18 and stops for 4 minutes; it reaches York at 10:06 and stops for 2 minutes."] },
+    { answer: "A junior entering the Open pays £20 [c1].", chunks: ["Entry fees: £38 for the Open and £32 for the Major or Minor; juniors (under 18 on 1 January 2026) pay £20 in any section."] },
     // A time of day plus a stop the sentence gives after it; a time on a stated schedule.
     { answer: "列车在临溪站停靠两分钟，因此会在8:37驶离临溪[c1]。", chunks: ["列车7:42从青川东站始发，8:35到达临溪站，停车2分钟；9:18到达松原北站，停车4分钟。"] },
     { answer: "A coach leaves Carrickford at 07:45 on a Tuesday [c1].", chunks: ["The first coach leaves Carrickford at 04:15 and the last at 21:45; coaches run every 30 minutes between 06:15 and 19:15 and hourly at other times."] },
@@ -429,6 +432,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A figure of a stretch that names none of the claim's names, where another stretch names the claim's and gives its own.
+    { answer: "The train stops at Selby for 2 minutes [c1].", chunks: ["The train reaches Leeds at 8:35 and stops for 2 minutes; it reaches Selby at 9:18 and stops for 4 minutes; it reaches York at 10:06 and stops for 2 minutes."], errors: [{ code: "X1", at: "2 minutes", expected: "4 minutes" }] },
     // …where the arithmetic does not hold, or a part is larger than its whole.
     { answer: "A coach leaves Carrickford at 07:50 on a Tuesday [c1].", chunks: ["The first coach leaves Carrickford at 04:15 and the last at 21:45; coaches run every 30 minutes between 06:15 and 19:15 and hourly at other times."], errors: [{ code: "X1", at: "07:50" }] },
     { answer: "全年门店净增1505家[c1]。", chunks: ["全年新开门店1820家，关闭门店415家。"], errors: [{ code: "X1", at: "1505家" }] },

@@ -2,10 +2,11 @@ import { comparable, DAY_MINUTES, inYearsOfAge, isMultiple, onSideOfBound, oppos
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
-import { amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
+import { amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute, saysWord, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues } from "./values.js";
-import { ITEM_BREAKS, segments, spansBetween, within } from "./clauses.js";
+import { ITEM_BREAKS, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
+import type { Token } from "../text/tokens.js";
 import { derivedIn, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, premisesIn, spanFromTheClaimsDate, totalAcross } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
@@ -160,6 +161,35 @@ function countsAnotherThing(claim: Analysed, q: Quantity, e: Quantity, sentence:
   return !comparable(q, e) && sentence.quantities.some((o) => o !== e && comparable(q, o) && LATIN_WORD.test(o.noun ?? ""));
 }
 
+
+/**
+ * The source's figure stands in a stretch between semicolons that names none of the claim's
+ * names, while another stretch names one no other does and gives a figure of the kind of its own:
+ * "2 minutes" of "… reaches Leeds at 8:35 and stops for 2 minutes; it reaches Selby at 9:18 and
+ * stops for 4 minutes" is no stop at Selby.
+ */
+function inStretchOfAnother(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): boolean {
+  const stretches = segments(s);
+  if (stretches.length < 2) return false;
+  // Only a name tells one stretch from the others: the sentence's subject ("The train reaches …; it
+  // reaches …") and its topic words may stand in the first stretch alone.
+  // The names of the claim's own stretch, where its figure is (a copied list names each item's beside it).
+  const ownStretch = segmentOf(claim, q);
+  const names = claim.content.filter((t) => within(t, ownStretch) && claim.entities.some((name) => name.kind === "name" && within(t, name)));
+  if (names.length === 0) return false;
+  // The figure's own stretch names none of the claim's words alone, the sentence's subject (before
+  // its first figure) left aside: "A junior entering the Open pays £20" is the juniors' £20.
+  const subjectEnd = s.quantities[0]?.start ?? s.start;
+  const words = claim.content.filter((t) => (t.kind !== "cjk" || t.norm.length >= 2) && !s.content.some((w) => w.end <= subjectEnd && matchKey(w) === matchKey(t)));
+  const ownOf = (said: readonly Token[]): string[][] => {
+    const named = stretches.map((stretch) => new Set(said.filter((word) => saysWord(s, stretch, word)).map(matchKey)));
+    return named.map((keys, i) => [...keys].filter((key) => named.every((other, j) => j === i || !other.has(key))));
+  };
+  const ours = stretches.findIndex((stretch) => within(e, stretch));
+  if (ours < 0 || ownOf(words)[ours]!.length > 0) return false;
+  const ownNames = ownOf(names);
+  return stretches.some((stretch, i) => i !== ours && ownNames[i]!.length > 0 && s.quantities.some((o) => within(o, stretch) && comparable(o, q) && !sameQuantity(q, o)));
+}
 
 /** 其中 before a figure in its clause: what follows is a part of a whole said before. */
 const ZH_PART_OPENING = /其中[^，。；]*$/u;
@@ -579,6 +609,7 @@ const rule: ContentRule = {
             (namesLimit(claim, q) || limitGivenApart(q, s) || !sameAttribute(claim, q, s, e, { preceding: preceding(s) }) || boundStatedElsewhere(claim, q, s, alignment.sentences))
           ) &&
           !countsAnotherThing(claim, q, e, s) &&
+          !inStretchOfAnother(claim, q, s, e) &&
           !boundGivenOtherwise(claim, q, s, e) &&
           claimsCase !== "another" &&
           (claimsCase === "this" ||
