@@ -171,9 +171,9 @@ function countsAnotherThing(claim: Analysed, q: Quantity, e: Quantity, sentence:
 function inStretchOfAnother(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): boolean {
   const stretches = segments(s);
   if (stretches.length < 2) return false;
-  // Only a name tells one stretch from the others: the sentence's subject ("The train reaches …; it
-  // reaches …") and its topic words may stand in the first stretch alone.
-  // The names of the claim's own stretch, where its figure is (a copied list names each item's beside it).
+  // Only a name tells one stretch from the others (a sentence's subject and topic words may stand in
+  // its first stretch alone), and only one of the claim's own stretch, where its figure is (a copied
+  // list names each item's beside it).
   const ownStretch = segmentOf(claim, q);
   const names = claim.content.filter((t) => within(t, ownStretch) && claim.entities.some((name) => name.kind === "name" && within(t, name)));
   if (names.length === 0) return false;
@@ -181,6 +181,7 @@ function inStretchOfAnother(claim: Analysed, q: Quantity, s: SourceSentence, e: 
   // its first figure) left aside: "A junior entering the Open pays £20" is the juniors' £20.
   const subjectEnd = s.quantities[0]?.start ?? s.start;
   const words = claim.content.filter((t) => (t.kind !== "cjk" || t.norm.length >= 2) && !s.content.some((w) => w.end <= subjectEnd && matchKey(w) === matchKey(t)));
+  // Per stretch, the keys of the words given that no other stretch says.
   const ownOf = (said: readonly Token[]): string[][] => {
     const named = stretches.map((stretch) => new Set(said.filter((word) => saysWord(s, stretch, word)).map(matchKey)));
     return named.map((keys, i) => [...keys].filter((key) => named.every((other, j) => j === i || !other.has(key))));
