@@ -88,16 +88,14 @@ function saidInClause(claim: Analysed, word: Token, ownClause: ReadonlySet<strin
 
 /** Words for a change of state right before its new one: "was upgraded to", 升格为, 改为. */
 const BECOMES_BEFORE = /(?:\b(?:became|becomes|become|becoming|upgraded\s+to|downgraded\s+to|promoted\s+to|relegated\s+to|changed\s+to|converted\s+to|turned\s+into|switched\s+to)|升格为|升级为|降格为|降级为|改为|变为|转为|改成|变成)\s*(?:an?\s+|the\s+)?$/iu;
-
-function becomes(text: Analysed, word: Token): boolean {
-  return BECOMES_BEFORE.test(text.text.slice(Math.max(0, word.start - text.start - 24), word.start - text.start));
-}
-
 /** Words for a state held before the time the clause speaks of: 此前…已是, "had previously been". */
 const EARLIER_STATE_BEFORE = /(?:此前|之前|以前|原先|原来|曾经?|先前|\b(?:previously|formerly|earlier|had\s+been|used\s+to\s+be))[，,]?[^，。；,;.]{0,12}$/iu;
+/** Characters read before a word for what time of its thing's states it speaks of. */
+const STATE_REACH = 24;
 
-function earlierState(text: Analysed, word: Token): boolean {
-  return EARLIER_STATE_BEFORE.test(text.text.slice(Math.max(0, word.start - text.start - 24), word.start - text.start));
+/** Whether the words right before the word match `pattern`: a change to it (BECOMES_BEFORE) or a state before (EARLIER_STATE_BEFORE). */
+function statedBefore(text: Analysed, word: Token, pattern: RegExp): boolean {
+  return pattern.test(text.text.slice(Math.max(0, word.start - text.start - STATE_REACH), word.start - text.start));
 }
 
 /** An "only" of one thing: "the only winner", "only one lighthouse". */
@@ -430,9 +428,8 @@ const rule: ContentRule = {
         const opposite = sentence.content[k]!;
         // "2012年又升格为国家级" of "1998年被划入省级": the claim tells of a change to the word from a
         // state the sentence may be telling of; a sentence that tells of the change too is compared.
-        if (becomes(claim, word) && !becomes(sentence, opposite)) continue;
         // …as does one of the state before it: "此前它已是省级文物保护单位" of "2006年…被公布为…全国重点文物保护单位".
-        if (earlierState(claim, word) && !earlierState(sentence, opposite)) continue;
+        if ([BECOMES_BEFORE, EARLIER_STATE_BEFORE].some((state) => statedBefore(claim, word, state) && !statedBefore(sentence, opposite, state))) continue;
         // "Several" opposes only an "only" of one: "she was the only Bramley-based winner", "only one
         // lighthouse"; not "only members may attend".
         const only = word.norm === "several" ? { text: sentence, token: opposite } : opposite.norm === "several" ? { text: claim, token: word } : undefined;

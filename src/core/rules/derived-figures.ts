@@ -15,7 +15,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import { clauses, keysWithin, segments, within } from "./clauses.js";
-import { figureOfAnotherDay, figureOfAnotherItem, itemStart, saysWord } from "./nearby.js";
+import { figureOfAnotherDay, figureOfAnotherItem, itemStart, ownWordsPerStretch } from "./nearby.js";
 import { countIn } from "./values.js";
 import { areZhAntonyms } from "../lexicon/zh-antonyms.js";
 
@@ -560,12 +560,10 @@ export function discountedAcross(
  */
 function inStretchOfTheClaim(claim: Analysed, s: SourceSentence, figure: Quantity): boolean {
   const stretches = segments(s);
+  const ours = stretches.findIndex((stretch) => within(figure, stretch));
+  if (ours < 0) return false;
   const words = claim.content.filter((t) => t.kind !== "cjk" || t.norm.length >= 2);
-  const named = (stretch: Span): string[] => words.filter((word) => saysWord(s, stretch, word)).map(matchKey);
-  const ours = stretches.find((stretch) => within(figure, stretch));
-  if (!ours) return false;
-  const others = new Set(stretches.filter((stretch) => stretch !== ours).flatMap(named));
-  return named(ours).some((key) => !others.has(key));
+  return ownWordsPerStretch(s, stretches, words)[ours]!.length > 0;
 }
 
 /** Whether two or more of the figures (of the claim's kind; the claim's own, unless it says it is a total) sum to the claim's. */

@@ -763,6 +763,12 @@ export function saysWord(sentence: Analysed, span: Span, word: Token): boolean {
   return sentence.content.some((t) => within(t, span) && isOrHolds(t, word));
 }
 
+/** Per stretch of the sentence, the keys of the words it says that no other stretch says. */
+export function ownWordsPerStretch(sentence: Analysed, stretches: readonly Span[], words: readonly Token[]): string[][] {
+  const said = stretches.map((stretch) => new Set(words.filter((word) => saysWord(sentence, stretch, word)).map(matchKey)));
+  return said.map((keys, i) => [...keys].filter((key) => said.every((other, j) => j === i || !other.has(key))));
+}
+
 /**
  * The span names an item by the word: in English a name (capitalised, not as the sentence's first
  * word: "Sol Long Range", "The Team plan") or a word with a figure in it; in Chinese any word of two

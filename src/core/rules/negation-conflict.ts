@@ -685,7 +685,7 @@ function deniedInOtherWords(claim: Analysed, word: Token): boolean {
 }
 
 /** A clause that denies what the clause before says, of its own subject, with no verb of its own: "… but cash is not", "; the main unit and control panel are not." */
-const ELLIPTICAL_DENIAL = /(?:^|[,;]\s*|\bbut\s+)((?:[\p{L}'’-]+\s+){1,6}?)(?:is|are|was|were|does|do|did|can|will|has|have)\s+not\s*(?=[.;,]|$)/giu;
+const VERBLESS_DENIAL = /(?:^|[,;]\s*|\bbut\s+)((?:[\p{L}'’-]+\s+){1,6}?)(?:is|are|was|were|does|do|did|can|will|has|have)\s+not\s*(?=[.;,]|$)/giu;
 
 /**
  * The sentence denies what it states of the thing the claim denies it of, in a clause with no
@@ -693,8 +693,8 @@ const ELLIPTICAL_DENIAL = /(?:^|[,;]\s*|\bbut\s+)((?:[\p{L}'’-]+\s+){1,6}?)(?:
  * cash is not".
  */
 function deniedOfTheClaimsThing(claim: Analysed, sentence: Analysed): boolean {
-  ELLIPTICAL_DENIAL.lastIndex = 0;
-  for (let m = ELLIPTICAL_DENIAL.exec(sentence.text); m !== null; m = ELLIPTICAL_DENIAL.exec(sentence.text)) {
+  VERBLESS_DENIAL.lastIndex = 0;
+  for (let m = VERBLESS_DENIAL.exec(sentence.text); m !== null; m = VERBLESS_DENIAL.exec(sentence.text)) {
     const start = sentence.start + m.index + m[0].indexOf(m[1]!);
     const subject = sentence.content.filter((t) => t.start >= start && t.end <= start + m![1]!.length);
     if (subject.some((t) => claim.keys.has(matchKey(t)))) return true;

@@ -2,11 +2,10 @@ import { comparable, DAY_MINUTES, inYearsOfAge, isMultiple, onSideOfBound, oppos
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
-import { amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, planAgainstFact, sameAttribute, saysWord, sentenceOfAnotherSubject } from "./nearby.js";
+import { amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, ownWordsPerStretch, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { ITEM_BREAKS, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
-import type { Token } from "../text/tokens.js";
 import { derivedIn, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, premisesIn, spanFromTheClaimsDate, totalAcross } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
@@ -161,7 +160,6 @@ function countsAnotherThing(claim: Analysed, q: Quantity, e: Quantity, sentence:
   return !comparable(q, e) && sentence.quantities.some((o) => o !== e && comparable(q, o) && LATIN_WORD.test(o.noun ?? ""));
 }
 
-
 /**
  * The source's figure stands in a stretch between semicolons that names none of the claim's
  * names, while another stretch names one no other does and gives a figure of the kind of its own:
@@ -181,14 +179,9 @@ function inStretchOfAnother(claim: Analysed, q: Quantity, s: SourceSentence, e: 
   // its first figure) left aside: "A junior entering the Open pays £20" is the juniors' £20.
   const subjectEnd = s.quantities[0]?.start ?? s.start;
   const words = claim.content.filter((t) => (t.kind !== "cjk" || t.norm.length >= 2) && !s.content.some((w) => w.end <= subjectEnd && matchKey(w) === matchKey(t)));
-  // Per stretch, the keys of the words given that no other stretch says.
-  const ownOf = (said: readonly Token[]): string[][] => {
-    const named = stretches.map((stretch) => new Set(said.filter((word) => saysWord(s, stretch, word)).map(matchKey)));
-    return named.map((keys, i) => [...keys].filter((key) => named.every((other, j) => j === i || !other.has(key))));
-  };
   const ours = stretches.findIndex((stretch) => within(e, stretch));
-  if (ours < 0 || ownOf(words)[ours]!.length > 0) return false;
-  const ownNames = ownOf(names);
+  if (ours < 0 || ownWordsPerStretch(s, stretches, words)[ours]!.length > 0) return false;
+  const ownNames = ownWordsPerStretch(s, stretches, names);
   return stretches.some((stretch, i) => i !== ours && ownNames[i]!.length > 0 && s.quantities.some((o) => within(o, stretch) && comparable(o, q) && !sameQuantity(q, o)));
 }
 

@@ -419,9 +419,9 @@ const TIME_OPENERS = words("after before when once until whenever");
 /** The sentence opens with a clause of time, with a verb of its own before its comma: its subject is not the main clause's. */
 function opensWithTimeClause(tk: Tokens, from: number, to: number): boolean {
   const toks = tk.list;
-  if (!TIME_OPENERS.has(toks[from]?.w.toLowerCase() ?? "")) return false;
-  const comma = toks.findIndex((tok, i) => i > from && i < to && tok.w === ",");
-  return comma > from && firstVerb(tk, from + 1, comma) >= 0;
+  if (!TIME_OPENERS.has(toks[from]?.w ?? "")) return false;
+  const comma = toks.slice(from + 1, to).findIndex((tok) => tok.w === ",");
+  return comma >= 0 && firstVerb(tk, from + 1, from + 1 + comma) >= 0;
 }
 
 function guarded(tk: Tokens, from: number, to: number): boolean {
