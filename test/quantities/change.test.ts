@@ -48,6 +48,12 @@ describe("the change a figure states", () => {
     ["全程约需52分钟，比乘坐公交节省约25分钟。", "25分钟", "fall"],
     // What the amount is per may stand between it and the comparison.
     ["A Dedicated Desk costs £100 a month more than a Hot Desk.", "£100", "rise"],
+    // 缩小 and 扩大 move an area; a year may stand between the move and its result.
+    ["冰川总面积缩小了84.7平方千米。", "84.7平方千米", "fall"],
+    ["面积由1990年的286.4平方千米减少到2023年的201.7平方千米。", "201.7平方千米", "fall"],
+    ["面积由1990年的286.4平方千米减少到2023年的201.7平方千米。", "286.4平方千米", "fall"],
+    // A change read after a length of time in two units is the whole length's.
+    ["A full charge takes 1 hour 45 minutes less.", "1 hour 45 minutes", "fall"],
   ])("%s", (text, at, direction) => {
     expect(read(text)).toContainEqual({ at, direction });
   });

@@ -356,6 +356,8 @@ describe("shares and rates", () => {
     expect(extractQuantities("It rose from 1.9 GB to 3.2 GB.").map((x) => x.raw)).toEqual(["1.9 GB", "3.2 GB"]);
     expect(extractQuantities("The rate will rise from 24.5 to 27.1 pence per kWh.").map((x) => x.raw)).toEqual(["24.5", "27.1 pence"]);
     expect(extractQuantities("Prices range from 10 to 20 dollars.").map((x) => x.raw)).toEqual(["10 to 20 dollars"]);
+    // The start may be named before its figure: "from an original estimate of".
+    expect(extractQuantities("The cost rose from an original estimate of £29m to £38m.").map((x) => x.raw)).toEqual(["£29m", "£38m"]);
     // A first figure's hyphen hung before "to".
     expect(extractQuantities("12- to 15-year-olds must be accompanied").map((x) => [x.raw, x.max !== undefined])).toEqual([["12- to 15-year", true]]);
     expect(extractQuantities("Revenue rose by 5 to 10 percent.").map((x) => x.raw)).toEqual(["5 to 10 percent"]);
@@ -390,6 +392,17 @@ describe("shares and rates", () => {
     expect(isMultiple(q("是年检费的2.5倍"))).toBe(true);
     expect(isMultiple(q("sales doubled"))).toBe(true);
     expect(isMultiple(q("12 engineers"))).toBe(false);
+  });
+
+  it("reads a text's other times as times taken where it gives one to a fraction of a second, but not a time of day", () => {
+    const read = (text: string) => extractQuantities(text).map((x) => [x.raw, x.value, x.dimension]);
+    expect(read("won in 4:21.7 to break the record of 4:23")).toEqual([["4:21.7", 261.7, "time"], ["4:23", 263, "time"]]);
+    expect(read("the race started at 10:30 and she won in 4:21.7")).toEqual([["10:30", 630, "clock"], ["4:21.7", 261.7, "time"]]);
+  });
+
+  it("reads a share before a participle of paying or owning: \"two-thirds funded by\"", () => {
+    expect(extractQuantities("A £2.3 million restoration, two-thirds funded by the Fund").map((x) => [x.raw, x.unit])).toEqual([["£2.3 million", "GBP"], ["two-thirds", "%"]]);
+    expect(extractQuantities("the third funded project")).toEqual([]);
   });
 
   it("reads a share off a price as a cut: \"a third off\", \"30% off\", not \"off-peak\"", () => {
@@ -535,6 +548,9 @@ describe("times of day, ranks and ratios", () => {
     ["within 21 working days", "21 working days", 21, "workday", "time"],
     ["lasted 13 hours 40 minutes", "13 hours 40 minutes", 49_200, "s", "time"],
     ["took 1 hour and 30 minutes", "1 hour and 30 minutes", 5_400, "s", "time"],
+    // A time taken to a tenth of a second is minutes and seconds.
+    ["won in 4:21.7", "4:21.7", 261.7, "s", "time"],
+    ["finished the marathon in 2:08:33.5", "2:08:33.5", 7_713.5, "s", "time"],
     ["8点半", "8点半", 510, "min", "clock"],
     // The 点 of a time in Chinese numerals is the hour's, not a decimal point (七点四 is no 7.4).
     ["列车早上七点四十二分离开", "早上七点四十二分", 462, "min", "clock"],

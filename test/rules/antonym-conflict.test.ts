@@ -4,6 +4,13 @@ ruleTester("antonym-conflict", {
   valid: [
     // A deal told from the other side; a state before the one the sentence gives.
     { answer: "Rowan & Dent bought the mill in 1926 [c1].", chunks: ["The Harker family sold the mill in 1926 to the Lancaster firm Rowan & Dent, which closed it in 1968."] },
+    { answer: "Logo sweatshirts can only be bought from Tilly's Schoolwear [c1].", chunks: ["Logo items are sold only through Tilly's Schoolwear on Market Street."] },
+    { answer: "Logo items are bought only through Tilly's Schoolwear [c1].", chunks: ["Logo items are sold only through Tilly's Schoolwear on Market Street."] },
+    // A sentence with none of the claim's figures, where another cited one has two, tells of something else.
+    {
+      answer: "On weekdays trams come every six minutes from 7 am until 7 pm [c1].",
+      chunks: ["Trams run every 6 minutes between 07:00 and 19:00 on weekdays. The first tram leaves Quayside at 05:30 on weekdays."],
+    },
     { answer: "此前它已是省级文物保护单位[c1]。", chunks: ["2006年，回澜桥被公布为第六批全国重点文物保护单位。"] },
     // The opposite names the rest of the whole, as the claim's figure shows.
     { answer: "其中女生有1526名[c1]。", chunks: ["研究纳入未近视学生3168名，其中男生1642名。"] },

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // A year worked out from a year and a number of years both sides give.
+    { answer: "工程始于明成化二年，历时四年，约在1470年完工[c1]。", chunks: ["明成化二年（1466年），知府奏请以砖石包砌墙体，历时四年完工。"] },
     { answer: "A hydraulic engine replaced the bellows men in 1894 [c1].", chunks: ["The wind was originally raised by six men working the bellows in shifts; a hydraulic engine replaced them in 1894, and an electric blower was fitted in 1923."] },
     // "On a Saturday" is one of the "Saturdays" a source speaks of.
     { answer: "A call-out on a Saturday costs £95 [c1].", chunks: ["Call-out charge: daytime (Monday–Friday, 8 am–6 pm) £65; evenings (6 pm–10 pm) and Saturdays £95; nights (10 pm–8 am), Sundays and bank holidays £135."] },
@@ -37,6 +39,8 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // …not with another number of years.
+    { answer: "工程始于明成化二年，历时四年，约在1471年完工[c1]。", chunks: ["明成化二年（1466年），知府奏请以砖石包砌墙体，历时四年完工。"], errors: [{ code: "X1", at: "1471年", expected: "1466年" }] },
     // A run of days against another run.
     { answer: "The indoor Market Hall opens Monday to Saturday, 9:00 am to 5:30 pm [c1].", chunks: ["The outdoor market runs every Wednesday and Saturday from 8:00 am to 4:00 pm; the indoor Market Hall is open Tuesday to Saturday from 9:00 am to 5:30 pm."], errors: [{ code: "X1", at: "Monday to Saturday", expected: "Tuesday to Saturday" }] },
     // A month listed after another ("in October and February") is a date too.

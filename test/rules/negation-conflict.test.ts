@@ -2,6 +2,9 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("negation-conflict", {
   valid: [
+    // The sentence denies in other words what the claim denies: a fee waived is not paid.
+    { answer: "Anyone who joins online does not have to pay the £20 joining fee [c1].", chunks: ["Joining fee: £20, waived if you join online or are aged 65 or over."] },
+    { answer: "网上办理不需要缴纳工本费[c1]。", chunks: ["工本费20元，网上办理的免收。"] },
     // The sentence denies what it states of the claim's thing in a clause with no verb of its own.
     { answer: "Cash can't be used on board [c1].", chunks: ["Contactless payment is accepted on board but cash is not."] },
     { answer: "The main body cannot go in the dishwasher [c1].", chunks: ["Baskets and crisper plates are dishwasher-safe; the main unit and control panel are not."] },
@@ -143,6 +146,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // …not a fee the sentence states with no word that waives it.
+    { answer: "Members do not have to pay the £20 joining fee [c1].", chunks: ["Members pay a joining fee of £20."], errors: [{ code: "X1", at: "not" }] },
     // …but not of another thing than the clause with no verb names.
     { answer: "Contactless can't be used on board [c1].", chunks: ["Contactless payment is accepted on board but cash is not."], errors: [{ code: "X1", at: "can't" }] },
     { answer: "The 1911 fire destroyed the machine room [c1].", chunks: ["A fire on 12 March 1911 destroyed the finishing house but not the machine room."], errors: [{ code: "X1", at: "The 1911 fire destroyed the machine room [c1]." }] },

@@ -10,8 +10,22 @@ const PE_EXAM = "总分与构成：体育考试满分为60分，其中过程性�
 const TRANSLATION_RATES = "Standard translation is charged per source word: 11p for French, German, Spanish, Italian and Portuguese; 14p for Polish, Dutch and the Scandinavian languages; 17p for Arabic, Chinese, Japanese and Korean.";
 const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机保修3年。用于商用场所（如餐厅、宾馆）的产品，保修期减半。";
 
+const LONG_JUMP = "Callum Reid won the long jump with 7.14 m in round five, 6 cm ahead of clubmate Sam Okafor.";
+const MILE_RACE = "Priya Naidoo beat defending champion Hollie Grant (Brennan AC) by 0.4 seconds, winning in 4:21.7 to break the meeting record of 4:23.";
+const FLOOD_SCHEME = "The cost rose from an original estimate of £29m to £38m; £31m came from government and the rest from the council.";
+
 ruleTester("number-mismatch", {
   valid: [
+    // A time the sentence gives plus a length it says runs after it.
+    { answer: "On a Saturday night the premises must be closed by 1:30 am [c1].", chunks: ["Alcohol may be sold until 01:00 on Fridays and Saturdays and until midnight on all other days, and the premises must close 30 minutes after the last permitted sale."] },
+    // A party's figure behind a lead the sentence states over it: less length, more time.
+    { answer: "Sam Okafor's best jump measured 7.08 m [c1].", chunks: [LONG_JUMP] },
+    { answer: "Hollie Grant finished in 4:22.1 [c1].", chunks: [MILE_RACE] },
+    // A move from a start named before its figure; a share in words of a price; a length of time in two units that moved.
+    { answer: "The scheme cost £9m more than its original estimate [c1].", chunks: [FLOOD_SCHEME] },
+    { answer: "Roughly £1.5 million of the £2.3 million restoration came from the Heritage Fund [c1].", chunks: ["A £2.3 million restoration, two-thirds funded by the Heritage Fund, reopened the hall."] },
+    { answer: "The fast charger takes 1 hour 45 minutes less [c1].", chunks: ["A full charge takes 5 h 30 min with the supplied charger; the fast charger cuts this to 3 h 45 min."] },
+    { answer: "1990年至2023年间，冰川总面积缩小了84.7平方千米[c1]。", chunks: ["冰川总面积由1990年的286.4平方千米减少到2023年的201.7平方千米。"] },
     // …not where the figure's own stretch names a word of the claim alone ("junior"), nor a stop the stretch of its name gives.
     { answer: "The train stops at York for 2 minutes [c1].", chunks: ["The train reaches Leeds at 8:35 and stops for 2 minutes; it reaches Selby at 9:18 and stops for 4 minutes; it reaches York at 10:06 and stops for 2 minutes."] },
     { answer: "A junior entering the Open pays £20 [c1].", chunks: ["Entry fees: £38 for the Open and £32 for the Major or Minor; juniors (under 18 on 1 January 2026) pay £20 in any section."] },
@@ -432,6 +446,18 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // …not the leader's figure moved by the lead, nor a lead of the other way.
+    { answer: "Callum Reid won with 7.20 m [c1].", chunks: [LONG_JUMP], errors: [{ code: "X1", at: "7.20 m" }] },
+    { answer: "Sam Okafor's best jump measured 7.20 m [c1].", chunks: [LONG_JUMP], errors: [{ code: "N1", at: "7.20 m" }] },
+    { answer: "Hollie Grant finished in 4:21.3 [c1].", chunks: [MILE_RACE], errors: [{ code: "N1", at: "4:21.3" }] },
+    // A value held only where none of the words around it are, while two of them stand beside a rival.
+    {
+      answer: "尺寸要求是长宽高之和不超过150厘米[c1]。",
+      chunks: ["每名旅客可免费携带行李一件，重量不超过二十公斤，长宽高之和不超过130厘米；超出部分每公斤收费2元。身高1.2米至1.5米的儿童购买半价票。"],
+      errors: [{ code: "X1", at: "150厘米", expected: "130厘米" }],
+    },
+    // A rest the claim works out from its own part.
+    { answer: "After the government's £31m, the council covered the remaining £9m [c1].", chunks: [FLOOD_SCHEME], errors: [{ code: "N1", at: "£9m" }] },
     // A figure of a stretch that names none of the claim's names, where another stretch names the claim's and gives its own.
     { answer: "The train stops at Selby for 2 minutes [c1].", chunks: ["The train reaches Leeds at 8:35 and stops for 2 minutes; it reaches Selby at 9:18 and stops for 4 minutes; it reaches York at 10:06 and stops for 2 minutes."], errors: [{ code: "X1", at: "2 minutes", expected: "4 minutes" }] },
     // …where the arithmetic does not hold, or a part is larger than its whole.

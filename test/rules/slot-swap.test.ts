@@ -40,6 +40,8 @@ ruleTester("slot-swap", {
     },
     { answer: "张伟接替李明担任总经理[d1]。", chunks: { d1: "2021 年，张伟接替李明担任总经理。王芳负责公司财务。" } },
     { answer: "Yields touched 0.6%, breaching the 0.5% cap [d1].", chunks: { d1: "Yields touched 0.6% for a second session, breaching the bank's 0.5% cap." } },
+    // Both figures beside the same word of the claim: the place tells them apart no more than the sentence.
+    { answer: "The small frame rolls on 27.5-inch wheels, whereas the M, L and XL frames use 29-inch wheels [d1].", chunks: { d1: "Frame sizes S, M, L and XL; the S frame uses 27.5-inch wheels, all other sizes 29-inch." } },
     // The claim's figure beside the same word, among others: "grew 5% … and grew 7%".
     { answer: "Sales grew 7% [d1].", chunks: { d1: "Sales grew 5% in 2021 and grew 7% in 2022." } },
     { answer: "Revenue rose from 10% to 12% [d1].", chunks: { d1: "Revenue rose to 12% from 10%." } },

@@ -121,6 +121,11 @@ describe("extractClaims: English compound sentences", () => {
       ["X draws 9 W", "X draws 9 W", ""],
       ["Y draws 12 W", "Y draws 12 W.", ""],
     ]],
+    // The comma of "3,700 W" starts no list.
+    ["a figure with a comma before and", "The zone reaches 3,700 W, and Boost can stay on for 15 minutes.", [
+      ["The zone reaches 3,700 W", "The zone reaches 3,700 W", ""],
+      ["Boost can stay on for 15 minutes", "Boost can stay on for 15 minutes.", ""],
+    ]],
     ["whereas", "X uses HBM, whereas Y uses DDR5.", [
       ["X uses HBM", "X uses HBM", ""],
       ["Y uses DDR5", "Y uses DDR5.", ""],
@@ -226,6 +231,8 @@ describe("extractClaims: English sentences that stay whole", () => {
     // A clause of time with its own verb opens the sentence: its subject is not the main clause's.
     ["a clause of time before the main one", "After a jar has been opened, it should be kept in the fridge and eaten within a month."],
     ["two verbs of a relative clause before the modal", "A volunteer who has driven under 10,000 miles and drives 40 miles with a passenger could claim £20."],
+    // The "and" ends a list of short items after a comma, with no verb among them.
+    ["the end of a list in a clause after whereas", "The small frame rolls on 27.5-inch wheels, whereas the M, L and XL frames use 29-inch wheels."],
   ];
   it.each(cases)("%s", (_name, answer) => {
     expect(summary(answer)).toEqual([[answer, answer, ""]]);

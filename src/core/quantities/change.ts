@@ -50,7 +50,7 @@ const EN_OBJECT_BY = new RegExp(
 /** The start of a change: "fell to 18% from 21%", "from 3.2 GB to 1.9 GB", 由21%降至18%. */
 const EN_VERB_BEFORE = new RegExp(String.raw`(?<![A-Za-z])(?:(${RISE_VERBS.join("|")})|${FALL_VERBS.join("|")})(?![A-Za-z])`, "i");
 const UP_DOWN_FROM = /(?<![A-Za-z])(up|down)\s+from\s*$/i;
-const ZH_FROM = /[由从](?:\p{Script=Han}{1,6}?的)?\s*(?:每\p{Script=Han}{1,2}?){0,2}\s*$/u;
+const ZH_FROM = /[由从](?:\p{Script=Han}{1,6}?的|\d{4}年[底末初]?的)?\s*(?:每\p{Script=Han}{1,2}?){0,2}\s*$/u;
 const ZH_TO_AFTER = /^[^，。,；;]{0,3}?(?:(增长|增加|上升|提高|上调|升|增|涨)|下降|减少|降低|下调|下跌|回落|降|减|跌)(?:至|到)/u;
 const EN_TO_AFTER = /^\s+to\s+[\d$€£¥]/;
 /** "fell 3% to £2.10 billion": the figure after the amount is where the change ended. */
@@ -88,7 +88,7 @@ const WORDS_BEFORE_COMPARISON = /^\s+(?:[A-Za-z]+\s+){1,2}?(?=(?:more|less|fewer
  * before the figure. 至多, 最少, 不低于 and the like are bounds, not changes, and 身高, 株高, 限高 measure a
  * height.
  */
-const ZH_BEFORE = /(?:(增长|增加|上升|上涨|提高|提升|上调|调高|上浮|攀升|跃升|飙升|延长|推迟|延后|多出|高出|(?<![至最更很许差])多[付交缴花收]|(?<![昂珍宝富名])贵|(?<=比[^，。；,;]{1,12})[长晚慢]|增|涨|升|(?<![至最更很许差])多|(?<![最不身株楼层限净])高)|(下降|减少|降低|下调|调低|下浮|下跌|下滑|回落|缩减|萎缩|缩短|提前|便宜|(?<=比[^，。；,;]{1,12})(?:[短早快]|节省|节约|省下?)|(?<![至最不很减缺])少[付交缴花收]|减|降|跌|(?<![至最不很减缺])少|(?<![最不降减])低))(了|至|到|为)?(?:大约|约|将近|近|超过|逾)?\s*$/u;
+const ZH_BEFORE = /(?:(增长|增加|上升|上涨|提高|提升|上调|调高|上浮|攀升|跃升|飙升|扩大|延长|推迟|延后|多出|高出|(?<![至最更很许差])多[付交缴花收]|(?<![昂珍宝富名])贵|(?<=比[^，。；,;]{1,12})[长晚慢]|增|涨|升|(?<![至最更很许差])多|(?<![最不身株楼层限净])高)|(下降|减少|降低|下调|调低|下浮|下跌|下滑|回落|缩减|缩小|收窄|萎缩|缩短|提前|便宜|(?<=比[^，。；,;]{1,12})(?:[短早快]|节省|节约|省下?)|(?<![至最不很减缺])少[付交缴花收]|减|降|跌|(?<![至最不很减缺])少|(?<![最不降减])低))(了|至|到|为)?(?:\d{4}年[底末初]?的)?(?:大约|约|将近|近|超过|逾)?\s*$/u;
 const ZH_NOT_MOVED_TO = /^[多少高低]$/u;
 /** What an amount is per, written between the change and it: 提高到每孩每月2000元. */
 const ZH_PER_BETWEEN = /(?:每\p{Script=Han}{1,2}?){1,2}\s*$/u;

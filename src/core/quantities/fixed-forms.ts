@@ -43,14 +43,42 @@ function halfOfDayBefore(text: string, at: number): { pm: boolean; length: numbe
   return am ? { pm: false, length: am[0].length } : undefined;
 }
 
+/** A time taken to a fraction of a second: "4:21.7", "2:08:33.5"; no time of day is written so. */
+const TIME_TAKEN_TO_A_FRACTION = /(?<![\d:.])\d{1,2}:[0-5]\d(?::[0-5]\d)?\.\d(?!\d*:)/;
+const TIME_TAKEN = /(?<![\d:.])(\d{1,2}):([0-5]\d)(?::([0-5]\d))?(?:\.(\d{1,3}))?(?![\d:])(?!\s*[AaPp]\.?[Mm](?![A-Za-z]))/g;
+/** Words before a time of day, which a text of times taken may also give: "starts at 10:30". */
+const TIME_OF_DAY_BEFORE = /(?<![A-Za-z])(?:at|from|until|till|by|before|after)\s+$/i;
+
+/**
+ * The times taken of a text that gives one to a fraction of a second, in seconds: there "4:23"
+ * is minutes and seconds as well ("winning in 4:21.7 to break the meeting record of 4:23"), unless
+ * words of a time of day stand before it.
+ */
+function timesTaken(text: string): Quantity[] {
+  const out: Quantity[] = [];
+  TIME_TAKEN.lastIndex = 0;
+  for (let m = TIME_TAKEN.exec(text); m !== null; m = TIME_TAKEN.exec(text)) {
+    if (TIME_OF_DAY_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
+    const [raw, first, second, third, fraction] = m;
+    const whole = third === undefined ? Number(first) * 60 + Number(second) : Number(first) * 3600 + Number(second) * 60 + Number(third);
+    const value = whole + (fraction === undefined ? 0 : Number(`0.${fraction}`));
+    const step = fraction === undefined ? 1 : 10 ** -fraction.length;
+    out.push({ start: m.index, end: m.index + raw.length, raw, value, unit: "s", dimension: "time", approximate: false, fromWords: false, step });
+  }
+  return out;
+}
+
 /**
  * A time of day in minutes after midnight. Without am/pm (or 上午/下午), a time up to 12:59 is
  * read on a 12-hour clock: 7:30 may be 19:30, and is marked `halfDay`.
  */
 function clocks(text: string, out: Quantity[]): void {
+  const taken = text.includes(":") && TIME_TAKEN_TO_A_FRACTION.test(text) ? timesTaken(text) : [];
+  out.push(...taken);
   if (text.includes(":") || MERIDIEM.test(text)) {
     CLOCK.lastIndex = 0;
     for (let m = CLOCK.exec(text); m !== null; m = CLOCK.exec(text)) {
+      if (taken.some((q) => q.start === m!.index)) continue;
       const [, h, min, sec, meridiem] = m;
       // A bare hour is a time of day only with am or pm ("8 am", "6 pm"); the number rule lets
       // a source's "let's make it 7" hold the claim's "7 pm" by its spelling.

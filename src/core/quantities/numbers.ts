@@ -114,9 +114,9 @@ const AM_PM = /[ \u00A0]?[AaPp]\.?[Mm]\.?(?![A-Za-z])/y;
 
 /** An amount of change follows: "rose by", "drops by". */
 const BY_BEFORE = /\bby\s*$/i;
-/** Where a move starts follows: "rose from", "will fall sharply from". */
+/** Where a move starts follows: "rose from", "will fall sharply from", "rose from an original estimate of". */
 const MOVED_FROM_BEFORE =
-  /\b(?:ris(?:e|es|en|ing)|rose|f[ae]ll(?:s|en|ing)?|increas\w*|decreas\w*|gr[eo]w\w*|drop\w*|climb\w*|jump\w*|declin\w*|reduc\w*|rais\w*|cut|cuts|going|go|goes|went|gone|mov\w*|chang\w*|shr[ai]nk\w*|slid\w*|soar\w*|surg\w*|plung\w*|improv\w*|widen\w*|narrow\w*|extend\w*|lengthen\w*|shorten\w*|boost\w*|lower\w*|lift\w*|up|down)(?:\s+\w+){0,2}\s+from\s*$/i;
+  /\b(?:ris(?:e|es|en|ing)|rose|f[ae]ll(?:s|en|ing)?|increas\w*|decreas\w*|gr[eo]w\w*|drop\w*|climb\w*|jump\w*|declin\w*|reduc\w*|rais\w*|cut|cuts|going|go|goes|went|gone|mov\w*|chang\w*|shr[ai]nk\w*|slid\w*|soar\w*|surg\w*|plung\w*|improv\w*|widen\w*|narrow\w*|extend\w*|lengthen\w*|shorten\w*|boost\w*|lower\w*|lift\w*|up|down)(?:\s+\w+){0,2}\s+from(?:\s+(?:an?|the|its|their)\s+(?:[a-z-]+\s+){0,2}of)?\s*$/i;
 /** How far back a move's verb is read before "from". */
 const MOVED_FROM_REACH = 48;
 // "12- to 15-year-olds" hangs its first figure's hyphen before "to".
@@ -792,7 +792,7 @@ function shareAfter(ctx: Context, tok: Token, pos: number): { end: number; value
 }
 
 const WORD_FRACTION =
-  /(?:(an?|one|two|three|four|five|six|seven|eight|nine)[ -])?(hal(?:f|ves)|third|quarter|fifth|sixth|seventh|eighth|ninth|tenth)s?(?=[ \u00A0]+(?:of|the|off)(?![A-Za-z]))/iy;
+  /(?:(an?|one|two|three|four|five|six|seven|eight|nine)[ -])?(hal(?:f|ves)|third|quarter|fifth|sixth|seventh|eighth|ninth|tenth)s?(?=[ \u00A0]+(?:of|the|off|(?:funded|owned|paid|financed|covered|completed|filled|full|empty)(?=\s+by\b|[,;.]))(?![A-Za-z]))/iy;
 const FRACTION_NUMERATORS: ReadonlyMap<string, number> = new Map([["a", 1], ["an", 1], ...[...EN_NUMBERS].filter(([, n]) => n.kind === "digit").map(([w, n]) => [w, n.v] as const)]);
 const FRACTION_DENOMINATORS: ReadonlyMap<string, number> = new Map(
   ["hal", "thi", "qua", "fif", "six", "sev", "eig", "nin", "ten"].map((stem, k) => [stem, k + 2] as const),
@@ -800,7 +800,7 @@ const FRACTION_DENOMINATORS: ReadonlyMap<string, number> = new Map(
 // "the second half of", "the other half": a part of a period or a thing, not a share.
 const NOT_A_SHARE_BEFORE = /(?<![A-Za-z])(?:the|first|second|other|latter|last|back|front|top|bottom|lower|upper|better|each)\s+$/i;
 
-/** "Half of the patients", "two-thirds of", "a quarter of", "a third off": a share written in words, in percent. */
+/** "Half of the patients", "two-thirds of", "a quarter of", "a third off", "two-thirds funded by": a share written in words, in percent. */
 function wordFraction(ctx: Context, pos: number): number | null {
   const { text } = ctx;
   WORD_FRACTION.lastIndex = pos;
@@ -1395,7 +1395,9 @@ function joinDurations(text: string, quantities: Quantity[]): Quantity[] {
     const b = quantities[i]!;
     if (a.dimension !== "time" || b.dimension !== "time" || a.unit !== b.unit || a.max !== undefined || b.max !== undefined || b.bound !== undefined) continue;
     if (!(b.step < a.step && b.value < a.step) || !DURATION_GAP.test(text.slice(a.end, b.start))) continue;
-    quantities.splice(i - 1, 2, { ...a, end: b.end, raw: text.slice(a.start, b.end), value: a.value + b.value, step: b.step });
+    // A change read after the length belongs to all of it: "1 hour 45 minutes less".
+    const change = a.change ?? b.change;
+    quantities.splice(i - 1, 2, { ...a, ...(change !== undefined ? { change } : {}), end: b.end, raw: text.slice(a.start, b.end), value: a.value + b.value, step: b.step });
   }
   return quantities;
 }

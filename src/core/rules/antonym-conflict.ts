@@ -4,7 +4,7 @@ import type { Lexicon } from "../lexicon/wordnet.js";
 import { closedSetValue, movedTheSameWay, NEGATING_PREFIX, opposites } from "../lexicon/opposites.js";
 import { sameZhSense } from "../lexicon/zh-antonyms.js";
 import type { Token } from "../text/tokens.js";
-import { comparable, sameQuantity } from "../quantities/index.js";
+import { comparable, sameQuantity, type Quantity } from "../quantities/index.js";
 import type { Span } from "../types.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauses, containsRun, keysPerClause, lastClauseWithWords, partOfValue, segments, copiedFrom, insideName, restSaidOfAnother, saidOfSomethingElse, spansBetween, within, wordsOutsideValues, ZH_MEASURED_AGAINST } from "./clauses.js";
@@ -344,15 +344,25 @@ const PARTY_REACH = 60;
 /**
  * The claim tells the deal from the other side, with its party before the verb where the sentence
  * names it after the opposite: "Rowan & Dent bought the mill in 1926" of "The Harker family sold
- * the mill in 1926 to the Lancaster firm Rowan & Dent".
+ * the mill in 1926 to the Lancaster firm Rowan & Dent"; or names the seller as the sentence does:
+ * "buying … from Tilly's Schoolwear" of "Logo items are sold only through Tilly's Schoolwear".
  */
 function conversePartiesSwapped(claim: Analysed, word: Token, sentence: Analysed, opposite: Token, lexicon: Lexicon | undefined): boolean {
   const lemma = (t: Token): string => lexicon?.lemma(t.norm) ?? t.norm;
   const [a, b] = [lemma(word), lemma(opposite)];
   if (CONVERSES.get(a) !== b && CONVERSES.get(b) !== a) return false;
   const parties = claim.entities.filter((e) => e.end <= word.start);
-  return parties.some((party) => sentence.entities.some((e) => e.key === party.key && e.start >= opposite.end && e.start - opposite.end <= PARTY_REACH));
+  if (parties.some((party) => sentence.entities.some((e) => e.key === party.key && e.start >= opposite.end && e.start - opposite.end <= PARTY_REACH))) return true;
+  // The other party, named as the one who sells (or lends) on both sides.
+  const [claimSide, sourceSide] = CONVERSES.has(a) ? [FROM_THE_SELLER, BY_THE_SELLER] : [BY_THE_SELLER, FROM_THE_SELLER];
+  const sellers = claim.entities.filter((e) => e.start >= word.end && claimSide.test(claim.text.slice(word.end - claim.start, e.start - claim.start)));
+  return sellers.some((seller) => sentence.entities.some((e) => e.key === seller.key && e.start >= opposite.end && sourceSide.test(sentence.text.slice(opposite.end - sentence.start, e.start - sentence.start))));
 }
+
+/** What stands between a verb of buying and the seller it names: "bought the mill from", "buying one logo sweatshirt and one logo cardigan from", "bought only through". */
+const FROM_THE_SELLER = /^[^.;:]{0,60}?\b(?:from|through|via)\s+(?:the\s+)?$/iu;
+/** What stands between a verb of selling and the seller it names: "sold only through", "sold by", "let via". */
+const BY_THE_SELLER = /^\s+(?:only\s+|exclusively\s+|directly\s+)?(?:through|by|at|via)\s+(?:the\s+)?$/iu;
 
 /** How far after a word a time of day it sets the day of may start: "当天上午10点前". */
 const FIGURE_AFTER_REACH = 3;
@@ -364,6 +374,23 @@ const FIGURE_AFTER_REACH = 3;
 function timesAFigureUnsaid(claim: Analysed, word: Token, sentences: readonly SourceSentence[]): boolean {
   const figure = claim.quantities.find((q) => q.dimension === "clock" && q.start >= word.end && q.start - word.end <= FIGURE_AFTER_REACH);
   return figure !== undefined && !sentences.some((s) => s.quantities.some((e) => sameQuantity(figure, e)));
+}
+
+/** How many figures a claim must give for the sentences that hold them to tell which fact it states. */
+const MIN_TELLING_FIGURES = 2;
+
+/**
+ * The claim's figures are none of the sentence's, and two at least are another cited sentence's:
+ * the sentence tells of something else. "Trams come every six minutes from 7 am until
+ * 7 pm" is not about "The first tram leaves Quayside at 05:30", beside "Trams run every 6 minutes
+ * between 07:00 and 19:00".
+ */
+function figuresOfAnotherSentence(claim: Analysed, sentence: SourceSentence, regions: readonly Region[]): boolean {
+  if (claim.quantities.length < MIN_TELLING_FIGURES) return false;
+  const holds = (s: SourceSentence, q: Quantity): boolean => s.quantities.some((e) => sameQuantity(q, e));
+  if (claim.quantities.some((q) => holds(sentence, q))) return false;
+  // The alignment reads no figures, so the sentence that holds them may be any of the cited ones.
+  return regions.some((region) => region.sentences.some((other) => other !== sentence && claim.quantities.filter((q) => holds(other, q)).length >= MIN_TELLING_FIGURES));
 }
 
 const rule: ContentRule = {
@@ -388,6 +415,7 @@ const rule: ContentRule = {
         const { claimSide, sourceSide } = flipped;
         return [{ message: `the claim says '${claimSide.text}' where ${where(sentence)} says '${sourceSide}'`, span: { start: claimSide.start, end: claimSide.end }, actual: claimSide.text, expected: sourceSide, evidence: evidence(sentence) }];
       }
+      if (figuresOfAnotherSentence(claim, sentence, regions)) continue;
       const held = claim.content.map((t) => tokenMatch(t, sentence, lexicon) > 0);
       // A claim copied from a stretch of the sentence says each word of the same thing as it does.
       let copied: boolean | undefined;

@@ -1,4 +1,5 @@
-import { conflictingDates, pluralWeekdaysIn, sameDate, type DateMention } from "../quantities/index.js";
+import { conflictingDates, pluralWeekdaysIn, sameDate, sameQuantity, YEAR_SECONDS, type DateMention } from "../quantities/index.js";
+import type { SourceSentence } from "../context-index.js";
 import type { Region } from "../context-index.js";
 import type { ContentRule } from "./rule.js";
 import { matchKey, type Analysed } from "../analysis.js";
@@ -95,6 +96,16 @@ function dateOfAnotherEvent(claim: Analysed, claimDate: DateMention, source: Ana
 }
 
 /**
+ * A year alone that the claim works out from a year of the sentence and a number of years both
+ * give: "历时四年，约在1470年完工" of "明成化二年（1466年）……历时四年完工".
+ */
+function yearsAfter(claim: Analysed, date: DateMention, s: SourceSentence): boolean {
+  if (date.year === undefined || date.month !== undefined || date.day !== undefined || date.quarter !== undefined) return false;
+  const spans = claim.quantities.filter((q) => q.dimension === "time" && q.change === undefined && Number.isInteger(q.value / YEAR_SECONDS) && s.quantities.some((e) => sameQuantity(q, e)));
+  return spans.some((span) => s.dates.some((from) => from.year !== undefined && Math.abs(date.year! - from.year) === span.value / YEAR_SECONDS));
+}
+
+/**
  * Every date of the claim must agree with a date of the evidence at the claim's own precision
  * ("2025" agrees with "March 2025"; "March 2025" does not agree with "2025"). A date of the same
  * precision about the same event that differs (March vs May 2025) is a contradiction.
@@ -112,8 +123,8 @@ const rule: ContentRule = {
       values: claim.dates,
       valuesOf: (s) => s.dates,
       same: (d, e) => sameDate(d, e) || yearLeftOut(d, e, context.regions) || weekdayInYearBeside(d, e, context.regions),
-      // "On a Saturday" is one of the "Saturdays" a source speaks of.
-      derived: (d, s) => bareWeekday(d) && pluralWeekdaysIn(s.text).includes(d.weekday!),
+      // "On a Saturday" is one of the "Saturdays" a source speaks of; a year may be worked out.
+      derived: (d, s) => (bareWeekday(d) && pluralWeekdaysIn(s.text).includes(d.weekday!)) || yearsAfter(claim, d, s),
       // …nor that of another case of a Chinese list: 9月16日 of "北纬26°30′以北海域为…至9月16日12时；…以南海域为…至8月16日12时".
       // The other date's case is the clause it dates: in "1949年入…科班学戏，师从尹派传人施月樵；1953年…，1956年加入杭州越剧团"
       // 尹派 is said after 1949's event, not of it.

@@ -103,8 +103,11 @@ function heldAsGap(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (!amount && !remainder && !(q.dimension === "time" && q.change === undefined)) return false;
   // The sentence states the amount itself, moved the other way: "较上年同期的22.1%下降2.4个百分点" holds no rise of 2.4 points.
   if (amount && s.quantities.some((e) => oppositeChanges(q.change, e.change) && sameQuantity({ ...q, change: undefined }, { ...e, change: undefined }))) return false;
+  // A rest the claim works out from a part it gives is that part's: "paid £31m, and … covered the remaining £9m" is no gap of £29m and £38m.
+  const parts = remainder ? claim.quantities.filter((o) => o !== q && comparable(o, q)) : [];
   return somePair(s.quantities, (a, b) => {
     if (!amount && !remainder && !timeRange(s, a, b)) return false;
+    if (!amount && parts.length > 0 && !parts.some((part) => sameQuantity(part, a) || sameQuantity(part, b))) return false;
     // A move the sentence states ("falls from 52 minutes to 47") has a way, which the claim's must be.
     if (amount && againstTheMove(q, a, b)) return false;
     // Two moves are no levels a gap lies between: "rose 7.4% … 2.1% volume growth" says no rise of 5%.
@@ -222,7 +225,8 @@ const REMAINDER = /\b(?:the\s+(?:remainder|rest|balance)|remaining)\b|其余|剩
 /**
  * The claim's time of day is one the claim starts from, which the sentence gives, plus a length of
  * time the sentence gives: "the 18:00 sailing … reach Port Ruadh at 18:55" of "departing at …
- * 18:00, and the crossing takes 55 minutes".
+ * 18:00, and the crossing takes 55 minutes"; or a time the sentence gives plus a length it says
+ * runs after it.
  */
 function heldAsEndTime(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (q.dimension !== "clock" || q.change !== undefined) return false;
@@ -233,10 +237,21 @@ function heldAsEndTime(q: Quantity, s: SourceSentence, claim: Analysed): boolean
       start.dimension === "clock" &&
       lengths.some(
         (d) =>
-          (named(start) || (named(d) && stopAfter(s, start, d))) &&
+          (named(start) || (named(d) && stopAfter(s, start, d)) || afterTheTimedEvent(s, start, d)) &&
           sameQuantity(q, { ...start, halfDay: false, value: (start.value + d.value / MINUTE) % DAY_MINUTES, approximate: false }),
       ),
   );
+}
+
+/** A length of time said to run after an event: "close 30 minutes after the last permitted sale". */
+const LENGTH_AFTER = /^\s+after\b/iu;
+
+/**
+ * The length of time runs after an event the sentence times earlier: "Alcohol may be sold until
+ * 01:00 …, and the premises must close 30 minutes after the last permitted sale" closes at 01:30.
+ */
+function afterTheTimedEvent(s: SourceSentence, at: Quantity, length: Quantity): boolean {
+  return at.end <= length.start && LENGTH_AFTER.test(s.text.slice(length.end - s.start));
 }
 
 /** How far after a time of day a length of time may stand as a stop there: "8:35到达临溪站，停车2分钟". */
@@ -1281,7 +1296,47 @@ function multipleForAnotherCase(q: Quantity, s: SourceSentence, claim: Analysed)
   });
 }
 
-/** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures (or one of the claim's), a time it ends at, the span between two times the claim names, their sum, an average, their ratio, a multiple it states, a complement, a share or a rate of another, a price less a discount. */
+/** Words after an amount that make it a lead over the party named next, or the party's lead over one: "6 cm ahead of clubmate Sam Okafor", "22 seconds behind the winner". */
+const LEAD_AFTER = /^\s*(?:(ahead\s+of|clear\s+of|in\s+front\s+of|up\s+on)|behind|short\s+of|down\s+on)\s+/iu;
+/** A verb of a lead over the party between it and "by": "beat defending champion Hollie Grant (Brennan AC) by", "trailed the leader by". */
+const LEAD_BY_BEFORE = /(?<![A-Za-z])(?:(beat|beats|out-?[a-z]+|exceeded|exceeds|surpassed|surpasses|topped|tops)|trailed|trails|lagged|lags)\s+([^,;.]{1,60}?)\s+by\s+(?:about\s+|some\s+|nearly\s+|just\s+)?$/iu;
+/** How far after "ahead of" the party's name may run, or between "beat" and "by". */
+const PARTY_REACH = 60;
+
+/** The party a lead is stated over, as the keys of its words, and whether the sentence's other figure is ahead of it; none if the figure is no lead. */
+function leadOver(s: SourceSentence, lead: Quantity): { party: Set<string>; ahead: boolean } | undefined {
+  const after = LEAD_AFTER.exec(s.text.slice(lead.end - s.start));
+  if (after) {
+    const start = lead.end + after[0].length;
+    const stretch = s.text.slice(start - s.start, start - s.start + PARTY_REACH);
+    const end = stretch.search(/[,;.:()，。；：]/u);
+    return { party: keysWithin(s, { start, end: start + (end < 0 ? stretch.length : end) }), ahead: after[1] !== undefined };
+  }
+  const before = s.text.slice(Math.max(0, lead.start - s.start - PARTY_REACH - 24), lead.start - s.start);
+  const verb = LEAD_BY_BEFORE.exec(before);
+  if (!verb) return undefined;
+  const start = lead.start - before.length + verb.index + verb[0].indexOf(verb[2]!, verb[1]?.length ?? 0);
+  return { party: keysWithin(s, { start, end: start + verb[2]!.length }), ahead: verb[1] !== undefined };
+}
+
+/**
+ * The claim's figure is that of a party the claim names, which the sentence gives as another of
+ * its figures moved by a lead over that party: "Sam Okafor … 7.08 m" of "Reid won with 7.14 m…,
+ * 6 cm ahead of clubmate Sam Okafor", "Hollie Grant finished in 4:22.1" of "beat Hollie Grant by
+ * 0.4 seconds, winning in 4:21.7". The one behind has less, but takes more time.
+ */
+function heldAsLead(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.change !== undefined || q.max !== undefined || s.quantities.length < 2) return false;
+  return s.quantities.some((lead) => {
+    const over = leadOver(s, lead);
+    if (over === undefined || !claim.content.some((t) => over.party.has(matchKey(t)))) return false;
+    const behind = over.ahead === (lead.dimension === "time") ? 1 : -1;
+    const amount = { ...lead, change: undefined };
+    return s.quantities.some((level) => level !== lead && level.change === undefined && level.max === undefined && comparable(q, level) && comparable(amount, level) && workedOut(level.value + behind * lead.value, q));
+  });
+}
+
+/** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures (or one of the claim's), a time it ends at, the span between two times the claim names, their sum, an average, their ratio, a multiple it states, a complement, a party's figure behind a lead, a share or a rate of another, a price less a discount. */
 export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   return (
     heldByItsMove(q, s) ||
@@ -1301,6 +1356,7 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     heldAsBaseline(q, s, claim) ||
     heldAsRestOfWhole(q, s, claim) ||
     heldAsYearsBetween(q, s, claim) ||
+    heldAsLead(q, s, claim) ||
     ageAtDeath(q, s, claim) ||
     computedFrom(q, s, claim) !== undefined ||
     discountedFrom(q, s, claim) !== undefined

@@ -600,7 +600,11 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
   const conflictWord = shared[readings.indexOf(conflict)]!;
   if (
     claimNegated
-      ? liftedAsClaimed(claim, best, lexicon) || otherCaseNamed(claim, best, conflictWord) || deniedOfTheClaimsThing(claim, best)
+      ? liftedAsClaimed(claim, best, lexicon) ||
+        otherCaseNamed(claim, best, conflictWord) ||
+        deniedOfTheClaimsThing(claim, best) ||
+        // (A claim with such a verb of its own denies it: "which is not waived".)
+        (!DENIED_IN_OTHER_WORDS.test(claim.text) && occurrences(best, conflictWord).some((place) => deniedInOtherWords(best, place)))
       : bothCasesSet(claim, shared, best, sourceScopes) || deniedInOtherWords(claim, conflictWord)
   )
     return [];
@@ -668,19 +672,20 @@ function bothCasesSet(claim: Analysed, shared: readonly Token[], best: Analysed,
 }
 
 /**
- * A verb that denies what it speaks of, which the claim may use for the source's "not": "Jam sugar
+ * A verb that denies what it speaks of, which either side may use for the other's "not": "Jam sugar
  * should be avoided" says what "(not jam sugar)" does, "left the machine room standing" what
- * "destroyed the finishing house but not the machine room" does.
+ * "destroyed the finishing house but not the machine room" does, and "Joining fee: £20, waived if
+ * you join online" what "does not have to pay the joining fee" does.
  */
-const DENIED_IN_OTHER_WORDS = /\b(?:avoid(?:s|ed|ing)?|shun(?:s|ned)?|spared|untouched|undamaged|intact)\b|\bleft\b[^.;,]{0,30}\bstanding\b|避免/iu;
+const DENIED_IN_OTHER_WORDS = /\b(?:avoid(?:s|ed|ing)?|shun(?:s|ned)?|spared|untouched|undamaged|intact|waive[sd]?|exempt(?:ed)?)\b|\bleft\b[^.;,]{0,30}\bstanding\b|避免|免[收除交缴]|豁免/iu;
 
 /** Characters between such a verb and the word it denies, either side: "jam sugar should be avoided", "avoid using a hosepipe". */
 const DENYING_VERB_REACH = 24;
 
 /** The claim denies the word the source denies by a verb beside it: what "avoid" says of a word is what "not" says. */
-function deniedInOtherWords(claim: Analysed, word: Token): boolean {
-  const at = word.start - claim.start;
-  const around = claim.text.slice(Math.max(0, at - DENYING_VERB_REACH), word.end - claim.start + DENYING_VERB_REACH);
+function deniedInOtherWords(text: Analysed, word: Span): boolean {
+  const at = word.start - text.start;
+  const around = text.text.slice(Math.max(0, at - DENYING_VERB_REACH), word.end - text.start + DENYING_VERB_REACH);
   return DENIED_IN_OTHER_WORDS.test(around);
 }
 

@@ -225,6 +225,22 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   return there[0];
 }
 
+/**
+ * Where the claim gives the figure in its place as well, beside a word it also has beside its own
+ * figure, the place tells the two apart no more than the sentence does: "the small frame rolls on
+ * 27.5-inch wheels, whereas the M, L and XL frames use 29-inch wheels" against "the S frame uses
+ * 27.5-inch wheels, all other sizes 29-inch" gives both figures of wheels, to other frames. "lasts
+ * 12 hours and charges in 2 hours" puts each in the other's place.
+ */
+function placedAlike(claim: Analysed, value: Quantity, other: Quantity): boolean {
+  const mirror = claim.quantities.find((q) => q !== value && sameQuantity(q, other));
+  if (!mirror) return false;
+  return (["before", "after"] as const).some((side) => {
+    const ours = besideOf(claim, value, side);
+    return ours !== undefined && sameBeside(besideOf(claim, mirror, side), ours);
+  });
+}
+
 /** How far after a figure its breakdown's bracket may open: "110 points (". */
 const BREAKDOWN_REACH = 20;
 
@@ -399,7 +415,7 @@ const rule: ContentRule = {
     if (!best) return [];
     for (const value of claim.quantities) {
       const other = figureInItsPlace(claim, value, best);
-      if (other) return [movedValueReport(where(best), value, other)];
+      if (other && !placedAlike(claim, value, other)) return [movedValueReport(where(best), value, other)];
       const ofAnotherDate = figureOfAnotherDate(claim, value, best, where(best));
       if (ofAnotherDate) return [ofAnotherDate];
     }

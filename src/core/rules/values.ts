@@ -133,6 +133,7 @@ function versionOfName(claim: Analysed, value: Span): boolean {
 /** Words read on each side of a value for what the claim says of it, and how many of them a sentence must have to say much of it. */
 const AROUND = 4;
 const SAYS_MUCH = 3;
+const SAYS_SOME = 2;
 
 /** How many of the claim's content words the sentence has. */
 function sharedWords(claim: Analysed, sentence: Analysed): number {
@@ -156,6 +157,8 @@ interface ValueTests<T> {
   holds(sentence: SourceSentence): boolean;
   valuesOf(sentence: SourceSentence): readonly T[];
   rivals(sentence: SourceSentence, e: T): boolean;
+  /** The source value is another value the claim gives. */
+  claimsOther(e: T): boolean;
 }
 
 /** A value of the source that stands for the claim's and differs from it, with its sentence. */
@@ -171,14 +174,26 @@ interface Rival<T> {
  * Refunds are paid by bank transfer within 21 days…". Fewer than half as many of the words
  * around the value is much less; the rest of a long claim may be said anywhere.
  */
-function heldElsewhereOnly<T extends Value>(claim: Analysed, value: T, sentences: readonly SourceSentence[], { holds, valuesOf, rivals }: ValueTests<T>): Rival<T> | undefined {
+function heldElsewhereOnly<T extends Value>(claim: Analysed, value: T, sentences: readonly SourceSentence[], { holds, valuesOf, rivals, claimsOther }: ValueTests<T>): Rival<T> | undefined {
   const around = nearbyKeys(claim, value, AROUND);
   const saysOf = (s: SourceSentence): number => countIn(around, s.keys);
   const rival = firstWhere(sentences, valuesOf, rivals);
   if (!rival) return undefined;
   if (!namesAnother(claim, rival.sentence) && sentences.every((s) => !holds(s) || namesAnother(claim, s))) return rival;
-  const said = saysOf(rival.sentence);
-  return said >= SAYS_MUCH && sentences.every((s) => !holds(s) || saysOf(s) * 2 < said) ? rival : undefined;
+  // Of the sentences with a rival, the one that says most of the claim's words around the value;
+  // a value the claim gives elsewhere is its own ("departing at 1:34 PM, reaching London at 6:55 PM").
+  const most = firstWhere(
+    [...sentences].sort((a, b) => saysOf(b) - saysOf(a)),
+    valuesOf,
+    (sentence, e) => rivals(sentence, e) && !claimsOther(e),
+  );
+  if (!most) return undefined;
+  const said = saysOf(most.sentence);
+  const heldBy = sentences.filter(holds).map(saysOf);
+  // Two such words beside the rival are much where the sentences that hold the value say none:
+  // "长宽高之和不超过150厘米" against "长宽高之和不超过130厘米" beside "身高1.2米至1.5米的儿童".
+  const much = said >= SAYS_MUCH || (heldBy.every((n) => n === 0) && countIn(around, nearbyKeys(most.sentence, most.value, AROUND)) >= SAYS_SOME);
+  return much && heldBy.every((n) => n * 2 < said) ? most : undefined;
 }
 
 /**
@@ -252,7 +267,7 @@ function readValue<T extends Value>(value: T, { claim, regions, alignment }: Con
   const rivals = (sentence: SourceSentence, e: T): boolean => check.rivals(value, sentence, e);
   // The claim's own value, where it was not held as the claim says it, is no rival of it.
   const otherRivals = (sentence: SourceSentence, e: T): boolean => !check.same(value, e) && rivals(sentence, e);
-  const tests: ValueTests<T> = { holds, valuesOf: check.valuesOf, rivals: otherRivals };
+  const tests: ValueTests<T> = { holds, valuesOf: check.valuesOf, rivals: otherRivals, claimsOther: (e) => check.values.some((v) => v !== value && check.same(v, e)) };
   const placed = (check.placed?.(value) ?? false) && !versionOfName(claim, value);
   const best = alignment.sentences[0];
   const rivalForItsParty = (holders: () => readonly SourceSentence[]): Rival<T> | undefined =>

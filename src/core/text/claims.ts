@@ -517,7 +517,7 @@ class EnglishSplitter {
       const v = skipAdverbs(toks, t + 1, to);
       if (v >= to) continue;
       const leftLast = toks[sep - 1]?.w ?? "";
-      if (andInSubjectsRelative(toks, clauseStart, sep, t + 1, to)) continue;
+      if (andInSubjectsRelative(toks, clauseStart, sep, t + 1, to) || (tok.w === "and" && andEndsAList(tk, clauseStart, sep))) continue;
       if (subject !== null && startsVerbPhrase(toks, v, to, leftLast)) {
         for (const c of commas) {
           const cv = skipAdverbs(toks, c + 1, to);
@@ -550,6 +550,25 @@ function andInSubjectsRelative(toks: readonly Token[], from: number, sep: number
     const tok = toks[j]!;
     if (tok.punct) return false;
     if (MODAL.has(tok.w)) return true;
+  }
+  return false;
+}
+
+/** How many words a list's item before its "and" may have: "the M, L and XL frames", "Leeds, North York and Hull". */
+const LIST_ITEM_WORDS = 2;
+
+/**
+ * The "and" ends a list whose last items are a few words after a comma with no verb: "the small
+ * frame rolls on 27.5-inch wheels, whereas the M, L and XL frames use 29-inch wheels" is not cut
+ * before "XL".
+ */
+function andEndsAList(tk: Tokens, from: number, sep: number): boolean {
+  const toks = tk.list;
+  for (let k = sep - 1; k > from && sep - k <= LIST_ITEM_WORDS + 1; k--) {
+    // The comma of "3,700 W" is no list's.
+    const inFigure = toks[k - 1]!.num && toks[k + 1]!.num && toks[k - 1]!.e === toks[k]!.s && toks[k + 1]!.s === toks[k]!.e;
+    if (toks[k]!.w === ",") return !inFigure && k < sep - 1 && firstVerb(tk, k, sep) < 0;
+    if (toks[k]!.punct) return false;
   }
   return false;
 }
