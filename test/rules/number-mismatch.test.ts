@@ -456,6 +456,12 @@ ruleTester("number-mismatch", {
       chunks: ["每名旅客可免费携带行李一件，重量不超过二十公斤，长宽高之和不超过130厘米；超出部分每公斤收费2元。身高1.2米至1.5米的儿童购买半价票。"],
       errors: [{ code: "X1", at: "150厘米", expected: "130厘米" }],
     },
+    // Figures of two items put to each other's, each item named after its figure ("with vitamin D").
+    {
+      answer: "Severe attacks occurred at 0.81 per child per year with vitamin D, against 0.62 with placebo [c1].",
+      chunks: ["Severe attacks occurred at a rate of 0.62 per child per year in the vitamin D group and 0.81 in the placebo group."],
+      errors: [{ code: "X1", at: "0.62", expected: "0.81" }],
+    },
     // A rest the claim works out from its own part.
     { answer: "After the government's £31m, the council covered the remaining £9m [c1].", chunks: [FLOOD_SCHEME], errors: [{ code: "N1", at: "£9m" }] },
     // A figure of a stretch that names none of the claim's names, where another stretch names the claim's and gives its own.

@@ -906,8 +906,8 @@ export function figureOfAnotherItem(claim: Analysed, claimFigure: Quantity, s: S
 
 const ZH_ITEM = /\p{Script=Han}/u;
 
-/** What an English list's item names after its figure: "11p for French, German and Spanish;", "39 dB on low fan,". */
-const EN_ITEM_AFTER = /^\s+(?:for|on|in|at)\s+[^;.]*/u;
+/** What an English list's item names after its figure: "11p for French, German and Spanish;", "39 dB on low fan,", "0.81 with vitamin D". */
+const EN_ITEM_AFTER = /^\s+(?:for|on|in|at|with)\s+[^;.]*/u;
 
 /** The words an English figure's item names after it, up to the next figure or semicolon; none unless a preposition and a word open it. */
 function itemAfter(s: Analysed, figure: Quantity): Span | undefined {
