@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { comparable, countsPer, extractQuantities, isMultiple, sameQuantity, type Quantity } from "../../src/core/quantities/index.js";
+import { comparable, countsPer, extractQuantities, isMultiple, sameQuantity, YEAR_SECONDS, type Quantity } from "../../src/core/quantities/index.js";
 
 /** The single quantity in `text`, checked to sit exactly on its own span. */
 function q(text: string): Quantity {
@@ -398,6 +398,15 @@ describe("shares and rates", () => {
     const read = (text: string) => extractQuantities(text).map((x) => [x.raw, x.value, x.dimension]);
     expect(read("won in 4:21.7 to break the record of 4:23")).toEqual([["4:21.7", 261.7, "time"], ["4:23", 263, "time"]]);
     expect(read("the race started at 10:30 and she won in 4:21.7")).toEqual([["10:30", 630, "clock"], ["4:21.7", 261.7, "time"]]);
+  });
+
+  it("reads what a measure is per, in time: \"0.42 °C per decade\", 每十年上升0.42℃, \"2 GB a month\"", () => {
+    expect(q("rose 0.42 °C per decade").per).toEqual({ seconds: 10 * YEAR_SECONDS });
+    expect(q("气温每年上升0.42℃").per).toEqual({ seconds: YEAR_SECONDS });
+    expect(extractQuantities("气温每十年上升0.42℃").find((x) => x.unit === "°C")?.per).toEqual({ seconds: 10 * YEAR_SECONDS });
+    expect(q("2 GB a month").per).toEqual({ seconds: YEAR_SECONDS / 12 });
+    // Not what it is of: "5 kg per bag" leaves a weight as it is.
+    expect(q("5 kg per bag").per).toBeUndefined();
   });
 
   it("reads a share before a participle of paying or owning: \"two-thirds funded by\"", () => {

@@ -462,6 +462,8 @@ ruleTester("number-mismatch", {
       chunks: ["Severe attacks occurred at a rate of 0.62 per child per year in the vitamin D group and 0.81 in the placebo group."],
       errors: [{ code: "X1", at: "0.62", expected: "0.81" }],
     },
+    // A measure per another length of time.
+    { answer: "当地夏季平均气温每年上升0.42℃[c1]。", chunks: ["1990年至2023年当地夏季平均气温每十年上升0.42℃。"], errors: [{ code: "X1", at: "0.42℃" }] },
     // A rest the claim works out from its own part.
     { answer: "After the government's £31m, the council covered the remaining £9m [c1].", chunks: [FLOOD_SCHEME], errors: [{ code: "N1", at: "£9m" }] },
     // A figure of a stretch that names none of the claim's names, where another stretch names the claim's and gives its own.

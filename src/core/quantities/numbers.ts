@@ -1056,6 +1056,9 @@ function changeOf(text: string, start: number, end: number, before: string): Cha
 /** The noun of a move and what moved, then "from": "the rise in pine marten records, from". */
 const MOVE_NOUN_FROM = /(?<![A-Za-z])(?:the|a|an|its|their)\s+(?:rise|increase|growth|jump|fall|drop|decline|reduction|cut)\s+in\s+[^.;:]{1,40}?\s+from\s*$/i;
 
+/** Dimensions of a measure that may be given per unit of time, as a price may ("2 GB a month", 每十年上升0.42℃); a count per unit of time is a rate. */
+const PER_TIME_MEASURES: ReadonlySet<Dimension> = new Set(["percent", "energy", "length", "mass", "data", "temperature", "area", "volume"]);
+
 /** Builds the quantity from its parts and the hedges and bounds written around it. */
 function record(ctx: Context, parts: Parts): void {
   const { text } = ctx;
@@ -1078,6 +1081,10 @@ function record(ctx: Context, parts: Parts): void {
     q.currency = q.unit;
     const per = perOfAmount(text, end, before);
     if (per !== undefined) q.per = per;
+  } else if (PER_TIME_MEASURES.has(q.dimension)) {
+    // A measure that moves or is spent over time: "0.42 °C per decade" is no 0.42 °C a year.
+    const per = perOfAmount(text, end, before);
+    if (per !== undefined && "seconds" in per) q.per = per;
   }
   AGE_AFTER.lastIndex = end;
   if (q.dimension === "time" && AGE_AFTER.test(text)) q.dimension = "age";
