@@ -850,6 +850,11 @@ describe("sameQuantity", () => {
     ["about 2 W", "2.6 W", false],
     ["about 100 W", "109 W", true],
     ["about 100 W", "111 W", false],
+    // A whole number is rounded to its last digit that is not zero: five such steps, a tenth at most.
+    ["about 1,450 people", "1,432 people", true],
+    ["约3039亿元", "3035亿元", true],
+    ["约3039亿元", "2915亿元", false],
+    ["about 2,000 W", "2,150 W", true],
     ["12 W", "12 V", false],
     ["12", "12 W", false],
     ["45%", "45 percent", true],

@@ -462,6 +462,8 @@ ruleTester("number-mismatch", {
       chunks: ["Severe attacks occurred at a rate of 0.62 per child per year in the vitamin D group and 0.81 in the placebo group."],
       errors: [{ code: "X1", at: "0.62", expected: "0.81" }],
     },
+    // "约" allows five of the steps a figure is rounded to, here the unit: 3039 is no 2915.
+    { answer: "该行上年末各项贷款余额约为3039亿元[c1]。", chunks: ["截至3月31日，各项贷款余额2915亿元，较上年末增加124亿元。"], errors: [{ code: "X1", at: "3039亿元", expected: "2915亿元" }] },
     // A measure per another length of time.
     { answer: "当地夏季平均气温每年上升0.42℃[c1]。", chunks: ["1990年至2023年当地夏季平均气温每十年上升0.42℃。"], errors: [{ code: "X1", at: "0.42℃" }] },
     // A rest the claim works out from its own part.

@@ -1517,12 +1517,24 @@ const HALF_DAY = 720;
 /** How far, as a share of itself, an exact figure may stand from what it rounds. */
 const ROUNDING_SHARE = 0.075;
 /**
- * How many of its written steps an approximate figure with decimals may stand from what it
- * approximates: "about 2.5 km" of 2.6 km, not "约19.0℃" of 17.9℃. (A whole number's step says
- * nothing of how it was rounded: "about 100 W" is 109 W.)
+ * How many of the steps it was rounded to an approximate figure may stand from what it
+ * approximates: "about 2.5 km" of 2.6 km, not "约19.0℃" of 17.9℃; "约3039亿元" of 3,035, not of 2,915.
  */
 const APPROXIMATE_STEPS = 5;
 const DECIMAL = /\d[.．]\d/u;
+/** The last digits of a figure as written, and the zeros that end them: "1,450" of "£1,450 a year". */
+const TRAILING_ZEROS = /[1-9][\d,]*?(0*)(?=[^\d,]*$)/u;
+
+/**
+ * The step a figure was rounded to: the written step of one with decimals, and of a whole number
+ * the place of its last digit that is not zero ("about 100 W" is rounded to the hundred, and may be
+ * 109 W; "约3039" to the unit).
+ */
+function roundedStep(raw: string, step: number): number {
+  if (DECIMAL.test(raw)) return step;
+  const zeros = TRAILING_ZEROS.exec(raw)?.[1]?.length ?? 0;
+  return step * 10 ** zeros;
+}
 
 /**
  * Could the claim's quantity be the source's quantity? Same dimension/unit and equal value,
@@ -1553,7 +1565,7 @@ export function sameQuantity(written: Quantity, source: Quantity): boolean {
   // An exact figure rounds only so far: "2 metres" is not 1.8, nor "an hour" 45 minutes, though
   // each is within half a step; "12,000" is 12,483. A multiple is said loosely ("doubled" of 2.3 times).
   const tolerance = (value: number, step: number): number =>
-    claim.approximate ? Math.max(step / 2, Math.min(Math.abs(value) * 0.1, DECIMAL.test(claim.raw) ? step * APPROXIMATE_STEPS : Infinity)) : claim.noun === "×" ? step / 2 : Math.min(step / 2, Math.abs(value) * ROUNDING_SHARE);
+    claim.approximate ? Math.max(step / 2, Math.min(Math.abs(value) * 0.1, roundedStep(claim.raw, step) * APPROXIMATE_STEPS)) : claim.noun === "×" ? step / 2 : Math.min(step / 2, Math.abs(value) * ROUNDING_SHARE);
   // Room for floating-point error in unit conversions, kept well below half the written step.
   const eps = (a: number, b: number, step: number): number =>
     Math.min(1e-12 * Math.max(Math.abs(a), Math.abs(b)), step / 4);
