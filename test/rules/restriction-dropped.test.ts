@@ -2,6 +2,7 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("restriction-dropped", {
   valid: [
+    { answer: "The market runs every week of the year [c1].", chunks: ["The market runs every week of the year, on Saturdays."] },
     // "Anyone" after a superlative ranges the superlative; the "only" of "could manage only a 70" limits nothing.
     { answer: "Nkosi's 64 was the lowest score anyone returned on the final day [c1].", chunks: ["Doyle could manage only a one-under 70 and finished joint second on 273 with Nkosi, who returned a 64 on the final day."] },
     // Days set aside from a closure are open days: they limit no "every day".
@@ -29,6 +30,12 @@ ruleTester("restriction-dropped", {
     { answer: "所有套餐都有24小时护士照护[c1]。", chunks: ["所有套餐均包含24小时护士照护、新生儿游泳每周3次；产后修复课程仅尊享和至尊套餐包含。"] },
   ],
   invalid: [
+    // "Every week of the year" against an exception of a month.
+    {
+      answer: "The Saturday produce market under the arcade runs every week of the year [c1].",
+      chunks: ["Today a produce market is held under the arcade every Saturday except in January."],
+      errors: [{ code: "X1", at: "every week of the year" }],
+    },
     // "Both" of the kinds of a thing, which the source gives to one kind only.
     {
       answer: "Both versions of the DP-88 come with a three-pedal unit offering damper, soft and sostenuto pedals [c1].",

@@ -22,10 +22,10 @@ const UNIVERSAL = new RegExp(
 );
 /**
  * What says a thing holds on every day or all year: "open every day", "daily", "seven days a week",
- * "all year round", 每天, 每日, 全年. An exception of days the sentence makes ("except Mondays", 周一除外)
+ * "all year round", "every week of the year", 每天, 每日, 全年. An exception of days the sentence makes ("except Mondays", 周一除外)
  * is dropped by it, even where the sentence says "daily" too.
  */
-const EVERY_DAY = /(?<![A-Za-z])(?:every\s+day|each\s+day|daily|(?:seven|7)\s+days\s+a\s+week|all\s+year(?:\s+round)?|year-round)(?![A-Za-z])|每天|每日|天天|全年/giu;
+const EVERY_DAY = /(?<![A-Za-z])(?:every\s+day|each\s+day|daily|(?:seven|7)\s+days\s+a\s+week|all\s+year(?:\s+round)?|year-round|every\s+(?:week|month)\s+of\s+the\s+year)(?![A-Za-z])|每天|每日|天天|全年/giu;
 /** What names days an exception may set aside beside the dates a sentence reads: "bank holidays", "Mondays", 节假日. */
 const DAYS_SET_ASIDE = new RegExp(String.raw`(?<![A-Za-z])(?:holidays?|weekends?|${WEEKDAY_NAME}s)(?![A-Za-z])|节假日|法定假日|周末|双休日`, "iu");
 
