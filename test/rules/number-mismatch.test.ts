@@ -10,6 +10,7 @@ const PE_EXAM = "总分与构成：体育考试满分为60分，其中过程性�
 const TRANSLATION_RATES = "Standard translation is charged per source word: 11p for French, German, Spanish, Italian and Portuguese; 14p for Polish, Dutch and the Scandinavian languages; 17p for Arabic, Chinese, Japanese and Korean.";
 const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机保修3年。用于商用场所（如餐厅、宾馆）的产品，保修期减半。";
 
+const WARRANTY_TERMS = "Warranty: 5 years on the frame; 2 years on the motor and battery, or 800 charge cycles for the battery.";
 const LONG_JUMP = "Callum Reid won the long jump with 7.14 m in round five, 6 cm ahead of clubmate Sam Okafor.";
 const MILE_RACE = "Priya Naidoo beat defending champion Hollie Grant (Brennan AC) by 0.4 seconds, winning in 4:21.7 to break the meeting record of 4:23.";
 const FLOOD_SCHEME = "The cost rose from an original estimate of £29m to £38m; £31m came from government and the rest from the council.";
@@ -18,6 +19,10 @@ ruleTester("number-mismatch", {
   valid: [
     // A time the sentence gives plus a length it says runs after it.
     { answer: "On a Saturday night the premises must be closed by 1:30 am [c1].", chunks: ["Alcohol may be sold until 01:00 on Fridays and Saturdays and until midnight on all other days, and the premises must close 30 minutes after the last permitted sale."] },
+    // One figure for one thing of a list the sentence gives figures apart; verbs joined by "and" are no list.
+    { answer: "The frame is covered by a 5-year warranty [c1].", chunks: [WARRANTY_TERMS] },
+    { answer: "The warranty is 5 years on the frame, and 2 years on the motor and battery [c1].", chunks: [WARRANTY_TERMS] },
+    { answer: "Cover the top with foil and bake it for 45 minutes [c1].", chunks: ["Bake for 45 minutes; if the top browns too quickly after 30 minutes, cover it with foil."] },
     // A party's figure behind a lead the sentence states over it: less length, more time.
     { answer: "Sam Okafor's best jump measured 7.08 m [c1].", chunks: [LONG_JUMP] },
     { answer: "Hollie Grant finished in 4:22.1 [c1].", chunks: [MILE_RACE] },
@@ -464,6 +469,8 @@ ruleTester("number-mismatch", {
     },
     // "约" allows five of the steps a figure is rounded to, here the unit: 3039 is no 2915.
     { answer: "该行上年末各项贷款余额约为3039亿元[c1]。", chunks: ["截至3月31日，各项贷款余额2915亿元，较上年末增加124亿元。"], errors: [{ code: "X1", at: "3039亿元", expected: "2915亿元" }] },
+    // One figure for all the things of a list, where the sentence gives another to some of them.
+    { answer: "The frame, motor and battery are all covered by a 5-year warranty [c1].", chunks: [WARRANTY_TERMS], errors: [{ code: "X1", at: "5-year", expected: "2 years" }] },
     // A measure per another length of time.
     { answer: "当地夏季平均气温每年上升0.42℃[c1]。", chunks: ["1990年至2023年当地夏季平均气温每十年上升0.42℃。"], errors: [{ code: "X1", at: "0.42℃" }] },
     // A rest the claim works out from its own part.

@@ -1,10 +1,11 @@
 import { comparable, DAY_MINUTES, inYearsOfAge, isMultiple, onSideOfBound, oppositeChanges, sameQuantity, sameStage, YEAR_SECONDS, zhSecondsOf, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
+import type { Token } from "../text/tokens.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import { amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, ownWordsPerStretch, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues } from "./values.js";
-import { ITEM_BREAKS, segmentOf, segments, spansBetween, within } from "./clauses.js";
+import { insideFigure, ITEM_BREAKS, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
 import { derivedIn, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, premisesIn, spanFromTheClaimsDate, totalAcross } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
@@ -183,6 +184,56 @@ function inStretchOfAnother(claim: Analysed, q: Quantity, s: SourceSentence, e: 
   if (ours < 0 || ownWordsPerStretch(s, stretches, words)[ours]!.length > 0) return false;
   const ownNames = ownWordsPerStretch(s, stretches, names);
   return stretches.some((stretch, i) => i !== ours && ownNames[i]!.length > 0 && s.quantities.some((o) => within(o, stretch) && comparable(o, q) && !sameQuantity(q, o)));
+}
+
+/**
+ * The claim lists things and gives them one figure, where the sentence gives it to one of them in
+ * its own stretch and another figure of the kind, none equal, to another in a stretch alone: "The
+ * frame, motor and battery are all covered by a 5-year warranty" against "Warranty: 5 years on
+ * the frame; 2 years on the motor and battery". Only the list of the claim's own stretch counts: a
+ * claim copied from both stretches names each stretch's things beside its figure.
+ */
+function givenToOthersToo(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): boolean {
+  const stretches = segments(s);
+  if (stretches.length < 2) return false;
+  const ours = stretches.findIndex((stretch) => within(e, stretch));
+  if (ours < 0) return false;
+  const ownStretch = segmentOf(claim, q);
+  const words = claim.content.filter((t) => within(t, ownStretch) && !insideFigure(claim, t));
+  const listed = listedItems(claim, words);
+  if (listed.length < 2) return false;
+  const own = ownWordsPerStretch(s, stretches, listed);
+  if (own[ours]!.length === 0) return false;
+  return stretches.some((stretch, i) => {
+    if (i === ours || own[i]!.length === 0) return false;
+    const figures = s.quantities.filter((o) => within(o, stretch) && comparable(o, q));
+    return figures.length > 0 && !figures.some((o) => sameQuantity(q, o));
+  });
+}
+
+/** A comma between two items, which makes a list of things, not two verbs joined ("cover it with foil and bake it"). */
+const COMMA_JOINT = /[,、]/u;
+
+/** The words that end the items of the lists among `words` that have a comma between two items: "frame", "motor", "battery" of "The frame, motor and battery". */
+function listedItems(text: Analysed, words: readonly Token[]): Token[] {
+  const items: Token[] = [];
+  let run: Token[] = [];
+  let comma = false;
+  const close = (): void => {
+    if (comma && run.length > 1) items.push(...run);
+    run = [];
+    comma = false;
+  };
+  words.forEach((word, k) => {
+    const previous = words[k - 1];
+    if (previous !== undefined && listedApart(text, previous, word)) {
+      if (run.length === 0) run.push(previous);
+      run.push(word);
+      comma ||= COMMA_JOINT.test(text.text.slice(previous.end - text.start, word.start - text.start));
+    } else close();
+  });
+  close();
+  return items;
 }
 
 /** 其中 before a figure in its clause: what follows is a part of a whole said before. */
@@ -604,6 +655,7 @@ const rule: ContentRule = {
           ) &&
           !countsAnotherThing(claim, q, e, s) &&
           !inStretchOfAnother(claim, q, s, e) &&
+          !givenToOthersToo(claim, q, s, e) &&
           !boundGivenOtherwise(claim, q, s, e) &&
           claimsCase !== "another" &&
           (claimsCase === "this" ||
