@@ -40,6 +40,9 @@ ruleTester("slot-swap", {
     },
     { answer: "张伟接替李明担任总经理[d1]。", chunks: { d1: "2021 年，张伟接替李明担任总经理。王芳负责公司财务。" } },
     { answer: "Yields touched 0.6%, breaching the 0.5% cap [d1].", chunks: { d1: "Yields touched 0.6% for a second session, breaching the bank's 0.5% cap." } },
+    // The name in the stretch that says the rest of the claim; a party of a comparison named in another stretch.
+    { answer: "After the game, Leeds coach Tom Brown said the red card changed the match [d1].", chunks: { d1: "After the game, Hull coach John Smith said his players never gave up; Leeds coach Tom Brown said the red card changed the match." } },
+    { answer: "白沙湾样区每公顷的碳储量比龙门岛高出151吨[d1]。", chunks: { d1: "白沙湾样区碳储量最高，为每公顷452吨；龙门岛最低，为每公顷301吨。" } },
     // Both figures beside the same word of the claim: the place tells them apart no more than the sentence.
     { answer: "The small frame rolls on 27.5-inch wheels, whereas the M, L and XL frames use 29-inch wheels [d1].", chunks: { d1: "Frame sizes S, M, L and XL; the S frame uses 27.5-inch wheels, all other sizes 29-inch." } },
     // The claim's figure beside the same word, among others: "grew 5% … and grew 7%".
@@ -86,6 +89,11 @@ ruleTester("slot-swap", {
       errors: [{ code: "X1", at: "Hubble Space Telescope" }],
     },
     { answer: "2021 年，王芳接替李明担任总经理[d1]。", chunks: { d1: "2021 年，张伟接替李明担任总经理。王芳负责公司财务。" }, errors: [{ code: "X1", at: "王芳" }] },
+    {
+      answer: "After the game, Leeds coach John Smith said the red card changed the match [d1].",
+      chunks: { d1: "After the game, Hull coach John Smith said his players never gave up; Leeds coach Tom Brown said the red card changed the match." },
+      errors: [{ code: "X1", at: "John Smith", expected: "Tom Brown" }],
+    },
     {
       answer: "Yields touched 0.5%, breaching the 0.6% cap [d1].",
       chunks: { d1: "Yields touched 0.6% for a second session, breaching the bank's 0.5% cap." },

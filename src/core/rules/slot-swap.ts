@@ -3,9 +3,9 @@ import { comparable, conflictingDates, heldBesideAnother, sameDate, sameQuantity
 import type { EntityMention } from "../text/entities.js";
 import type { Token } from "../text/tokens.js";
 import type { RuleReport, Span } from "../types.js";
-import { containsRun, insideDate, insideFigure, insideName, keysWithin, listedApart, segmentOf, spansBetween, within, wordsOutsideValues } from "./clauses.js";
+import { containsRun, insideDate, insideFigure, insideName, keysWithin, listedApart, segmentOf, segments, spansBetween, within, wordsOutsideValues } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
-import { sameZhFrame, sharesAny, wholeOfAPart } from "./nearby.js";
+import { sameZhFrame, saysWord, sharesAny, wholeOfAPart } from "./nearby.js";
 
 /** Content words read on each side of a figure for a neighbour it shares with the claim's. */
 const NEAR = 2;
@@ -392,6 +392,31 @@ function holdsTheRest(claim: Analysed, name: EntityMention, sentence: Analysed):
   return held >= 2 && held * 2 >= rest.length + claim.quantities.length + claim.dates.length;
 }
 
+/** Words besides the name a stretch must say of the claim to be the one that says its rest, and more than any stretch that names it. */
+const MIN_REST_SAID = 3;
+
+/**
+ * The name of another person or thing in the stretch of the sentence (between semicolons) that
+ * says the rest of the claim, where the claim's name stands only in another stretch that says
+ * much less of it, and names another in its place: "Leeds coach John Smith said the red card
+ * changed the match" against "Hull coach John Smith said his players never gave up; Leeds coach
+ * Tom Brown said the red card changed the match".
+ */
+function nameOfAnotherStretch(claim: Analysed, name: EntityMention, sentence: Analysed): EntityMention | undefined {
+  const stretches = segments(sentence);
+  if (stretches.length < 2) return undefined;
+  const rest = claim.content.filter((t) => (t.end <= name.start || t.start >= name.end) && (t.kind !== "cjk" || t.norm.length >= 2));
+  const said = stretches.map((stretch) => rest.filter((t) => saysWord(sentence, stretch, t)).length);
+  const named = stretches.map((stretch) => sentence.entities.some((e) => e.key === name.key && within(e, stretch)));
+  const k = said.indexOf(Math.max(...said));
+  if (named[k] || !named.some(Boolean) || said[k]! < MIN_REST_SAID || said[k]! * 2 < rest.length) return undefined;
+  if (named.some((isNamed, i) => isNamed && said[i]! + MIN_REST_SAID > said[k]!)) return undefined;
+  // …standing where the claim's name does, beside a word of it on one side at least (not a party of a comparison, "比龙门岛高出151吨").
+  const inPlace = samePlace(claim, name, sentence);
+  const partlyInPlace = samePlace(claim, name, sentence, { partly: true });
+  return sentence.entities.find((e) => e.kind === "name" && within(e, stretches[k]!) && !claim.flat.includes(e.key) && (inPlace(e) || partlyInPlace(e)));
+}
+
 /** A figure or date given for something else is a different value for this thing: a contradiction. */
 function movedValueReport(place: string, value: Quantity | DateMention, other: Quantity | DateMention): RuleReport {
   return {
@@ -451,6 +476,21 @@ const rule: ContentRule = {
       // A date the cited source lacks altogether is date-mismatch's.
       if (other && regions.some((region) => chunkSentences(region.chunk).some((s) => s.dates.some((d) => sameDate(date, d))))) {
         return [movedValueReport(where(best), date, other)];
+      }
+    }
+    for (const name of claim.entities) {
+      if (name.kind !== "name") continue;
+      const other = nameOfAnotherStretch(claim, name, best);
+      if (other) {
+        return [
+          {
+            code: "X1",
+            message: `${where(best)} names ${other.text} where the claim names ${name.text}, whom it names in another part of the sentence`,
+            span: { start: name.start, end: name.end },
+            actual: name.text,
+            expected: other.text,
+          },
+        ];
       }
     }
     for (const name of claim.entities) {
