@@ -6,6 +6,7 @@ ruleTester("antonym-conflict", {
     { answer: "Rowan & Dent bought the mill in 1926 [c1].", chunks: ["The Harker family sold the mill in 1926 to the Lancaster firm Rowan & Dent, which closed it in 1968."] },
     { answer: "Logo sweatshirts can only be bought from Tilly's Schoolwear [c1].", chunks: ["Logo items are sold only through Tilly's Schoolwear on Market Street."] },
     { answer: "Logo items are bought only through Tilly's Schoolwear [c1].", chunks: ["Logo items are sold only through Tilly's Schoolwear on Market Street."] },
+    { answer: "Logo items can only be bought at Tilly's Schoolwear [c1].", chunks: ["Logo items are sold only through Tilly's Schoolwear on Market Street."] },
     // A sentence with none of the claim's figures, where another cited one has two, tells of something else.
     {
       answer: "On weekdays trams come every six minutes from 7 am until 7 pm [c1].",

@@ -359,8 +359,8 @@ function conversePartiesSwapped(claim: Analysed, word: Token, sentence: Analysed
   return sellers.some((seller) => sentence.entities.some((e) => e.key === seller.key && e.start >= opposite.end && sourceSide.test(sentence.text.slice(opposite.end - sentence.start, e.start - sentence.start))));
 }
 
-/** What stands between a verb of buying and the seller it names: "bought the mill from", "buying one logo sweatshirt and one logo cardigan from", "bought only through". */
-const FROM_THE_SELLER = /^[^.;:]{0,60}?\b(?:from|through|via)\s+(?:the\s+)?$/iu;
+/** What stands between a verb of buying and the seller it names: "bought the mill from", "buying one logo sweatshirt and one logo cardigan from", "bought only through", "bought at". */
+const FROM_THE_SELLER = /^[^.;:]{0,60}?\b(?:from|through|via|at)\s+(?:the\s+)?$/iu;
 /** What stands between a verb of selling and the seller it names: "sold only through", "sold by", "let via". */
 const BY_THE_SELLER = /^\s+(?:only\s+|exclusively\s+|directly\s+)?(?:through|by|at|via)\s+(?:the\s+)?$/iu;
 
