@@ -409,6 +409,13 @@ describe("shares and rates", () => {
     expect(q("5 kg per bag").per).toBeUndefined();
   });
 
+  it("reads no counted noun after a number a label word names: \"Year 1 pupils\", \"Zone 2 tickets\"", () => {
+    expect(q("Reception and Year 1 pupils need no plimsolls").noun).toBeUndefined();
+    expect(q("Zone 2 tickets cost more").noun).toBeUndefined();
+    expect(q("Year 1 don't need plimsolls").noun).toBeUndefined();
+    expect(q("3 pupils need no plimsolls").noun).toBe("pupils");
+  });
+
   it("reads a share before a participle of paying or owning: \"two-thirds funded by\"", () => {
     expect(extractQuantities("A £2.3 million restoration, two-thirds funded by the Fund").map((x) => [x.raw, x.unit])).toEqual([["£2.3 million", "GBP"], ["two-thirds", "%"]]);
     expect(extractQuantities("the third funded project")).toEqual([]);

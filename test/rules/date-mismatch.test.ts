@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // A month of the year the source is written in, of a day it gives without the year.
+    { answer: "截至2025年3月末，该行贷款余额为2915亿元[c1]。", chunks: ["某银行2025年一季度报告。截至3月31日，该行各项贷款余额2915亿元。"] },
     // A year worked out from a year and a number of years both sides give.
     { answer: "工程始于明成化二年，历时四年，约在1470年完工[c1]。", chunks: ["明成化二年（1466年），知府奏请以砖石包砌墙体，历时四年完工。"] },
     { answer: "A hydraulic engine replaced the bellows men in 1894 [c1].", chunks: ["The wind was originally raised by six men working the bellows in shifts; a hydraulic engine replaced them in 1894, and an electric blower was fitted in 1923."] },

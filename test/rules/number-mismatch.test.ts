@@ -19,6 +19,8 @@ ruleTester("number-mismatch", {
   valid: [
     // A time the sentence gives plus a length it says runs after it.
     { answer: "On a Saturday night the premises must be closed by 1:30 am [c1].", chunks: ["Alcohol may be sold until 01:00 on Fridays and Saturdays and until midnight on all other days, and the premises must close 30 minutes after the last permitted sale."] },
+    // A number a label word names counts nothing, and no denied thing: "Year 1 don't need".
+    { answer: "Children in Reception and Year 1 don't need plimsolls [c1].", chunks: ["PE kit is a white T-shirt and black plimsolls; Reception and Year 1 pupils need no plimsolls, as they do PE barefoot."] },
     // One figure for one thing of a list the sentence gives figures apart; verbs joined by "and" are no list.
     { answer: "The frame is covered by a 5-year warranty [c1].", chunks: [WARRANTY_TERMS] },
     { answer: "The warranty is 5 years on the frame, and 2 years on the motor and battery [c1].", chunks: [WARRANTY_TERMS] },
@@ -469,6 +471,7 @@ ruleTester("number-mismatch", {
     },
     // "约" allows five of the steps a figure is rounded to, here the unit: 3039 is no 2915.
     { answer: "该行上年末各项贷款余额约为3039亿元[c1]。", chunks: ["截至3月31日，各项贷款余额2915亿元，较上年末增加124亿元。"], errors: [{ code: "X1", at: "3039亿元", expected: "2915亿元" }] },
+    { answer: "Children in Year 2 don't need plimsolls [c1].", chunks: ["Reception and Year 1 pupils need no plimsolls."], errors: [{ code: "X1", at: "2", expected: "1" }] },
     // One figure for all the things of a list, where the sentence gives another to some of them.
     { answer: "The frame, motor and battery are all covered by a 5-year warranty [c1].", chunks: [WARRANTY_TERMS], errors: [{ code: "X1", at: "5-year", expected: "2 years" }] },
     // A measure per another length of time.

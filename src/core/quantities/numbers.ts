@@ -609,6 +609,20 @@ function readNoun(text: string, pos: number, several: boolean, depth = 0): strin
   return word;
 }
 
+/**
+ * A capitalised word a number labels, which then counts nothing after it: "Year 1 pupils", "Grade 7
+ * on the instrument", "Zone 2 tickets" (so "Year 1 don't need plimsolls" says the source's Year 1).
+ */
+const LABEL_BEFORE = /(?<![A-Za-z])(?:Years?|Grades?|Levels?|Stages?|Forms?|Class|Rounds?|Zones?|Lines?|Platforms?|Gates?|Routes?|Terminals?|Lanes?|Phases?|Tiers?|Sections?|Chapters?|Parts?|Rooms?|Bands?|Steps?|Blocks?|Floors?|Divisions?|Series|Seasons?|Episodes?|Acts?)\s+$/u;
+
+/** How far back a label word is read before a number. */
+const LABEL_REACH = 16;
+
+/** Whether the number at `start` of the text is a label's ("Year 1", "Zone 2"), which counts nothing. */
+export function labelsNumber(text: string, start: number): boolean {
+  return LABEL_BEFORE.test(lookback(text, start, LABEL_REACH));
+}
+
 /** A word in -ing, not -ings, long enough not to be "ring" or "king". */
 const SINGULAR_ING = /^[a-z-]{3,}ing$/;
 
@@ -767,7 +781,7 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
       return share.end;
     }
   }
-  if (unit === undefined && noun === undefined && tok.kind !== "zh") noun = readNoun(text, end, tok.num * mult !== tok.den);
+  if (unit === undefined && noun === undefined && tok.kind !== "zh" && !LABEL_BEFORE.test(before)) noun = readNoun(text, end, tok.num * mult !== tok.den);
   const per = unit === undefined && currency === undefined ? perTimeAt(text, end, before) : null;
   if (per !== null) end = per.end;
   record(ctx, { start, end, tok, sign, mult, unit, currency, second, noun, lower, tail, per: per?.def });

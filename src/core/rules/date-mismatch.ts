@@ -33,11 +33,12 @@ const EVENT_ALIGNMENT = 0.6;
 /**
  * "18 October 2018" against "Thursday 18 October": a source leaves out the year it was written
  * in. Its date holds the claim's when it gives the month, and the day and weekday if the claim
- * does, and they agree, and the claim's year is written somewhere in the source.
+ * does ("2025年3月末" of "截至3月31日"), and they agree, and the claim's year is written somewhere
+ * in the source.
  */
 function yearLeftOut(claimDate: DateMention, sourceDate: DateMention, regions: readonly Region[]): boolean {
   const { year, month, day } = claimDate;
-  if (year === undefined || month === undefined || sourceDate.year !== undefined || sourceDate.month !== month || sourceDate.day !== day) return false;
+  if (year === undefined || month === undefined || sourceDate.year !== undefined || sourceDate.month !== month || (day !== undefined && sourceDate.day !== day)) return false;
   // Read in the claim's year, the source's date must hold all of the claim's, its weekday too.
   if (!sameDate(claimDate, { ...sourceDate, year })) return false;
   const written = String(year);

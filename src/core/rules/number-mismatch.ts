@@ -1,4 +1,4 @@
-import { comparable, DAY_MINUTES, inYearsOfAge, isMultiple, onSideOfBound, oppositeChanges, sameQuantity, sameStage, YEAR_SECONDS, zhSecondsOf, type Quantity } from "../quantities/index.js";
+import { comparable, DAY_MINUTES, inYearsOfAge, isMultiple, labelsNumber, onSideOfBound, oppositeChanges, sameQuantity, sameStage, YEAR_SECONDS, zhSecondsOf, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
 import type { Region, SourceSentence } from "../context-index.js";
@@ -284,8 +284,8 @@ const DENIED_AFTER_REACH = 24;
  * what failed does not hold one of what passed.
  */
 function ofSomethingDenied(text: Analysed, q: Quantity): boolean {
-  // A negation that makes a bound (不到5000元, "under 12 should not") is the bound's.
-  if (text.negations.length === 0 || q.bound !== undefined || q.negationBefore !== undefined) return false;
+  // A negation that makes a bound (不到5000元, "under 12 should not") is the bound's; a label's number ("Year 1 don't need") counts nothing denied.
+  if (text.negations.length === 0 || q.bound !== undefined || q.negationBefore !== undefined || labelsNumber(text.text, q.start - text.start)) return false;
   const before = text.content.findLast((t) => t.end <= q.start);
   if (before !== undefined && before.kind === "cjk" && q.start - before.end <= 1 && text.negations.some((cue) => cue.start === before.start || cue.end === before.start)) return true;
   const after = text.text.slice(q.end - text.start, q.end - text.start + DENIED_AFTER_REACH);
