@@ -45,9 +45,11 @@ function halfOfDayBefore(text: string, at: number): { pm: boolean; length: numbe
 
 /** A time taken to a fraction of a second: "4:21.7", "2:08:33.5"; no time of day is written so. */
 const TIME_TAKEN_TO_A_FRACTION = /(?<![\d:.])\d{1,2}:[0-5]\d(?::[0-5]\d)?\.\d(?!\d*:)/;
+/** Minutes and seconds, or hours, minutes and seconds, and a fraction of a second if written. */
 const TIME_TAKEN = /(?<![\d:.])(\d{1,2}):([0-5]\d)(?::([0-5]\d))?(?:\.(\d{1,3}))?(?![\d:])(?!\s*[AaPp]\.?[Mm](?![A-Za-z]))/g;
-/** Words before a time of day, which a text of times taken may also give: "starts at 10:30". */
+/** Words before a time of day, which a text of times taken may also give: "starts at 10:30"; and how far back they are read. */
 const TIME_OF_DAY_BEFORE = /(?<![A-Za-z])(?:at|from|until|till|by|before|after)\s+$/i;
+const TIME_OF_DAY_REACH = 8;
 
 /**
  * The times taken of a text that gives one to a fraction of a second, in seconds: there "4:23"
@@ -58,7 +60,7 @@ function timesTaken(text: string): Quantity[] {
   const out: Quantity[] = [];
   TIME_TAKEN.lastIndex = 0;
   for (let m = TIME_TAKEN.exec(text); m !== null; m = TIME_TAKEN.exec(text)) {
-    if (TIME_OF_DAY_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
+    if (TIME_OF_DAY_BEFORE.test(text.slice(Math.max(0, m.index - TIME_OF_DAY_REACH), m.index))) continue;
     const [raw, first, second, third, fraction] = m;
     const whole = third === undefined ? Number(first) * 60 + Number(second) : Number(first) * 3600 + Number(second) * 60 + Number(third);
     const value = whole + (fraction === undefined ? 0 : Number(`0.${fraction}`));

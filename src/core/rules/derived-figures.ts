@@ -1299,9 +1299,11 @@ function multipleForAnotherCase(q: Quantity, s: SourceSentence, claim: Analysed)
 /** Words after an amount that make it a lead over the party named next, or the party's lead over one: "6 cm ahead of clubmate Sam Okafor", "22 seconds behind the winner". */
 const LEAD_AFTER = /^\s*(?:(ahead\s+of|clear\s+of|in\s+front\s+of|up\s+on)|behind|short\s+of|down\s+on)\s+/iu;
 /** A verb of a lead over the party between it and "by": "beat defending champion Hollie Grant (Brennan AC) by", "trailed the leader by". */
-const LEAD_BY_BEFORE = /(?<![A-Za-z])(?:(beat|beats|out-?[a-z]+|exceeded|exceeds|surpassed|surpasses|topped|tops)|trailed|trails|lagged|lags)\s+([^,;.]{1,60}?)\s+by\s+(?:about\s+|some\s+|nearly\s+|just\s+)?$/iu;
+const LEAD_BY_BEFORE = /(?<![A-Za-z])(?:(beat|beats|out-?[a-z]+|exceeded|exceeds|surpassed|surpasses|topped|tops)|trailed|trails|lagged|lags)\s+([^,;.]{1,60}?)\s+by\s+(?:about\s+|some\s+|nearly\s+|just\s+)?$/diu;
 /** How far after "ahead of" the party's name may run, or between "beat" and "by". */
 const PARTY_REACH = 60;
+/** Room before the lead for its verb and "by" besides the party's name. */
+const LEAD_VERB_ROOM = 24;
 
 /** The party a lead is stated over, as the keys of its words, and whether the sentence's other figure is ahead of it; none if the figure is no lead. */
 function leadOver(s: SourceSentence, lead: Quantity): { party: Set<string>; ahead: boolean } | undefined {
@@ -1312,11 +1314,12 @@ function leadOver(s: SourceSentence, lead: Quantity): { party: Set<string>; ahea
     const end = stretch.search(/[,;.:()，。；：]/u);
     return { party: keysWithin(s, { start, end: start + (end < 0 ? stretch.length : end) }), ahead: after[1] !== undefined };
   }
-  const before = s.text.slice(Math.max(0, lead.start - s.start - PARTY_REACH - 24), lead.start - s.start);
+  const before = s.text.slice(Math.max(0, lead.start - s.start - PARTY_REACH - LEAD_VERB_ROOM), lead.start - s.start);
   const verb = LEAD_BY_BEFORE.exec(before);
-  if (!verb) return undefined;
-  const start = lead.start - before.length + verb.index + verb[0].indexOf(verb[2]!, verb[1]?.length ?? 0);
-  return { party: keysWithin(s, { start, end: start + verb[2]!.length }), ahead: verb[1] !== undefined };
+  const party = verb?.indices?.[2];
+  if (!verb || !party) return undefined;
+  const from = lead.start - before.length;
+  return { party: keysWithin(s, { start: from + party[0], end: from + party[1] }), ahead: verb[1] !== undefined };
 }
 
 /**
@@ -1330,9 +1333,10 @@ function heldAsLead(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   return s.quantities.some((lead) => {
     const over = leadOver(s, lead);
     if (over === undefined || !claim.content.some((t) => over.party.has(matchKey(t)))) return false;
-    const behind = over.ahead === (lead.dimension === "time") ? 1 : -1;
+    // The party behind a leader has the leader's figure less the lead, or, of a time taken, more.
+    const partySign = over.ahead === (lead.dimension === "time") ? 1 : -1;
     const amount = { ...lead, change: undefined };
-    return s.quantities.some((level) => level !== lead && level.change === undefined && level.max === undefined && comparable(q, level) && comparable(amount, level) && workedOut(level.value + behind * lead.value, q));
+    return s.quantities.some((level) => level !== lead && level.change === undefined && level.max === undefined && comparable(q, level) && comparable(amount, level) && workedOut(level.value + partySign * lead.value, q));
   });
 }
 
