@@ -553,6 +553,8 @@ describe("shares and rates", () => {
 describe("times of day, ranks and ratios", () => {
   checkRows([
     ["at 19:30", "19:30", 1170, "min", "clock"],
+    // A colon after a time is punctuation.
+    ["Wednesdays until 15:00: Artisan Bread", "15:00", 900, "min", "clock"],
     ["at 7:15 pm", "7:15 pm", 1155, "min", "clock"],
     ["at 3 pm", "3 pm", 900, "min", "clock"],
     ["opens at 8 a.m. daily", "8 a.m.", 480, "min", "clock"],

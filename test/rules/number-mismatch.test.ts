@@ -19,6 +19,10 @@ ruleTester("number-mismatch", {
   valid: [
     // A time the sentence gives plus a length it says runs after it.
     { answer: "On a Saturday night the premises must be closed by 1:30 am [c1].", chunks: ["Alcohol may be sold until 01:00 on Fridays and Saturdays and until midnight on all other days, and the premises must close 30 minutes after the last permitted sale."] },
+    // A share of a whole the claim gives, which the sentence gives the part of; a span of times before a colon.
+    { answer: "24块试验田中一半种植野花带[c1]。", chunks: ["共设24块油菜田，其中12块种植野花带，另12块作为对照。"] },
+    { answer: "Half of the 614 children received vitamin D3 [c1].", chunks: ["Of the 614 children enrolled, 307 were assigned to vitamin D3 and 307 to a placebo."] },
+    { answer: "The Wednesday Artisan Bread class lasts five hours [c1].", chunks: ["Wednesdays, 10:00–15:00: Artisan Bread, including lunch (£110)."] },
     // A number a label word names counts nothing, and no denied thing: "Year 1 don't need".
     { answer: "Children in Reception and Year 1 don't need plimsolls [c1].", chunks: ["PE kit is a white T-shirt and black plimsolls; Reception and Year 1 pupils need no plimsolls, as they do PE barefoot."] },
     // One figure for one thing of a list the sentence gives figures apart; verbs joined by "and" are no list.
@@ -472,6 +476,8 @@ ruleTester("number-mismatch", {
     // "约" allows five of the steps a figure is rounded to, here the unit: 3039 is no 2915.
     { answer: "该行上年末各项贷款余额约为3039亿元[c1]。", chunks: ["截至3月31日，各项贷款余额2915亿元，较上年末增加124亿元。"], errors: [{ code: "X1", at: "3039亿元", expected: "2915亿元" }] },
     { answer: "Children in Year 2 don't need plimsolls [c1].", chunks: ["Reception and Year 1 pupils need no plimsolls."], errors: [{ code: "X1", at: "2", expected: "1" }] },
+    { answer: "A third of the 614 children received vitamin D3 [c1].", chunks: ["Of the 614 children enrolled, 307 were assigned to vitamin D3 and 307 to a placebo."], errors: [{ code: "N1", at: "A third" }] },
+    { answer: "The Wednesday Artisan Bread class lasts six hours [c1].", chunks: ["Wednesdays, 10:00–15:00: Artisan Bread, including lunch (£110)."], errors: [{ code: "N1", at: "six hours" }] },
     // One figure for all the things of a list, where the sentence gives another to some of them.
     { answer: "The frame, motor and battery are all covered by a 5-year warranty [c1].", chunks: [WARRANTY_TERMS], errors: [{ code: "X1", at: "5-year", expected: "2 years" }] },
     // A measure per another length of time.

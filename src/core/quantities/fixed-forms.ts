@@ -5,7 +5,8 @@
 import { parseInteger, readZhNumeral } from "./chinese-numerals.js";
 import type { Quantity } from "./numbers.js";
 
-const CLOCK = /(?<![\d:.])(\d{1,2})(?::(\d{2})(?::(\d{2}))?)?(?:\s*([AaPp])(?:\.[Mm]\.|[Mm])(?![A-Za-z]))?(?![\d:])/g;
+// A colon may follow as punctuation: "Wednesdays, 10:00–15:00: Artisan Bread".
+const CLOCK = /(?<![\d:.])(\d{1,2})(?::(\d{2})(?::(\d{2}))?)?(?:\s*([AaPp])(?:\.[Mm]\.|[Mm])(?![A-Za-z]))?(?!\d|:\d)/g;
 /** Whether a text may hold "8 am" or "6 p.m.": the clock scan is skipped on texts that hold neither this nor a colon. */
 const MERIDIEM = /\d\s*[AaPp]\.?[Mm](?![A-Za-z])/;
 const ZH_NUMERAL = "零〇一二两三四五六七八九十";

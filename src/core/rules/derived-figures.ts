@@ -1021,6 +1021,17 @@ function heldAsRatio(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   return somePair(s.quantities, (a, b) => comparable(level(a), level(b)) && !isMultiple(a) && !isMultiple(b) && (ratio(a, b) || ratio(b, a)) && named(a, b));
 }
 
+/**
+ * The claim's share is one figure of the sentence out of a whole the claim gives: "Half of the 614
+ * children" of "(307 children)", "24块试验田中一半" of "其中12块".
+ */
+function shareOfTheClaimsWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.dimension !== "percent" || q.change !== undefined || q.max !== undefined || q.bound !== undefined) return false;
+  const wholes = claim.quantities.filter((w) => w !== q && w.dimension !== "percent" && w.change === undefined && w.max === undefined && w.value > 0);
+  // The part may count what the whole does by other words (其中12块 of 24块试验田): its kind and unit suffice.
+  return wholes.some((whole) => s.quantities.some((part) => part.change === undefined && part.max === undefined && part.dimension === whole.dimension && part.unit === whole.unit && workedOut((whole.value * q.value) / 100, part)));
+}
+
 /** A percentage said to come off a price: "the 50% discount", "a 20% reduction", "30% off", 优惠20%, 减免50%, "按85%的比例减缴". */
 const DISCOUNT_AFTER = /^\s*(?:discount|reduction|off)\b|^(?:的比例)?(?:减缴|减收|减征|减免|优惠)/iu;
 const ZH_DISCOUNT_BEFORE = /(?:优惠|减免|减缴|减收|减征|折扣|让利)\s*$/u;
@@ -1340,7 +1351,7 @@ function heldAsLead(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   });
 }
 
-/** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures (or one of the claim's), a time it ends at, the span between two times the claim names, their sum, an average, their ratio, a multiple it states, a complement, a party's figure behind a lead, a share or a rate of another, a price less a discount. */
+/** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures (or one of the claim's), a time it ends at, the span between two times the claim names, their sum, an average, their ratio, a multiple it states, a complement, a party's figure behind a lead, a share of a whole the claim gives, a share or a rate of another, a price less a discount. */
 export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   return (
     heldByItsMove(q, s) ||
@@ -1361,6 +1372,7 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     heldAsRestOfWhole(q, s, claim) ||
     heldAsYearsBetween(q, s, claim) ||
     heldAsLead(q, s, claim) ||
+    shareOfTheClaimsWhole(q, s, claim) ||
     ageAtDeath(q, s, claim) ||
     computedFrom(q, s, claim) !== undefined ||
     discountedFrom(q, s, claim) !== undefined
