@@ -22,6 +22,9 @@ describe("negationCues: English", () => {
     ["Ranked No. 1 in 2023.", []],
     ["Whether or not it ships, it is notable and knotty.", []],
     ["The model supports Chinese.", []],
+    // What sets aside what follows: "rather than", "instead of"; not "rather" or "instead" alone.
+    ["It was rebuilt in brick rather than stone, instead of the old timber.", ["rather", "instead"]],
+    ["It was rather slow; instead, use the bus.", []],
   ])("%s", (text, expected) => {
     expect(cues(text)).toEqual(expected);
   });
@@ -37,6 +40,8 @@ describe("negationCues: Chinese", () => {
     ["我们无法确认，请勿转发。", ["无法", "请勿"]],
     ["他从来没有去过。", ["没有"]],
     ["我们做不到。", ["不到"]],
+    // 而非 and 而不是 are cut before 非 and 不是, which are cues of their own.
+    ["改用砖砌而非石砌。", ["非"]],
     ["我们一直从来不去，看不见。", ["从来不", "看不见"]],
     ["两者不同，销量不断增长，用户不少。", []],
     ["不仅价格低，而且性能好。", []],

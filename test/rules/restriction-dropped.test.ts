@@ -30,6 +30,12 @@ ruleTester("restriction-dropped", {
     { answer: "所有套餐都有24小时护士照护[c1]。", chunks: ["所有套餐均包含24小时护士照护、新生儿游泳每周3次；产后修复课程仅尊享和至尊套餐包含。"] },
   ],
   invalid: [
+    // "Any time of day" against "only before 8am or after 7pm".
+    {
+      answer: "Newly laid turf may be watered with a hosepipe at any time of day [c1].",
+      chunks: ["Newly laid turf may be watered with a hosepipe for up to 28 days after laying, but only before 8am or after 7pm."],
+      errors: [{ code: "X1", at: "any" }],
+    },
     // "Every week of the year" against an exception of a month.
     {
       answer: "The Saturday produce market under the arcade runs every week of the year [c1].",

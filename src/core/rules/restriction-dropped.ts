@@ -104,13 +104,13 @@ function nextWord(text: Analysed, from: number): string | undefined {
 }
 /**
  * What limits a thing to some of it, and the words after, to the end of the clause: "only in the
- * Black and White category", "but not the Minor", "except on Sundays", 仅限在本店购车的客户. "Only"
- * limits a phrase after it ("only in", "only the"), not a verb ("has only had a couple"), or one
+ * Black and White category", "but not the Minor", "except on Sundays", "only before 8am", 仅限在本店购车的客户. "Only"
+ * limits a phrase after it ("only in", "only the", "only before"), not a verb ("has only had a couple"), or one
  * before it, after its preposition, where the clause ends ("available for Advanced and Premium only.";
  * not "in production or only just starting"). 不适用 and 除外 set aside what stands before them in their clause.
  */
 const RESTRICTION =
-  /(?<![A-Za-z])(?:only(?=\s+(?:in|on|at|for|to|with|from|by|during|within|between|when|if|where|the|a|an)\s)|except(?:\s+for)?|excluding|but\s+not|other\s+than)(?![A-Za-z])([^.;:,]*)|(?:仅限|只限|仅|只有|不包括|不含)([^。；，,;]*)|(?<=[；;：:，,]|^)([^。；;：:，,]*?)(?:不适用|除外)|(?<![A-Za-z])(?:for|on|to|in|at|with)\s+((?:(?!(?<![A-Za-z])(?:for|on|to|in|at|with)\s)[^.;:,])*?)\s+only(?=\s*(?:[.,;:)]|$))/giu;
+  /(?<![A-Za-z])(?:only(?=\s+(?:in|on|at|for|to|with|from|by|during|within|between|before|after|until|when|if|where|the|a|an)\s)|except(?:\s+for)?|excluding|but\s+not|other\s+than)(?![A-Za-z])([^.;:,]*)|(?:仅限|只限|仅|只有|不包括|不含)([^。；，,;]*)|(?<=[；;：:，,]|^)([^。；;：:，,]*?)(?:不适用|除外)|(?<![A-Za-z])(?:for|on|to|in|at|with)\s+((?:(?!(?<![A-Za-z])(?:for|on|to|in|at|with)\s)[^.;:,])*?)\s+only(?=\s*(?:[.,;:)]|$))/giu;
 /** Words of the claim, outside its universal, the limiting sentence must share: it says the rest of the claim. */
 const SHARED_WORDS = 2;
 
