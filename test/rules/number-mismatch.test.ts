@@ -23,6 +23,8 @@ ruleTester("number-mismatch", {
     { answer: "24块试验田中一半种植野花带[c1]。", chunks: ["共设24块油菜田，其中12块种植野花带，另12块作为对照。"] },
     { answer: "Half of the 614 children received vitamin D3 [c1].", chunks: ["Of the 614 children enrolled, 307 were assigned to vitamin D3 and 307 to a placebo."] },
     { answer: "The Wednesday Artisan Bread class lasts five hours [c1].", chunks: ["Wednesdays, 10:00–15:00: Artisan Bread, including lunch (£110)."] },
+    // A level less a rise given as a bare number, in the level's unit.
+    { answer: "Volunteers gave 14,100 hours the year before [c1].", chunks: ["Volunteers gave 15,200 hours, 1,100 more than the previous year."] },
     // A number a label word names counts nothing, and no denied thing: "Year 1 don't need".
     { answer: "Children in Reception and Year 1 don't need plimsolls [c1].", chunks: ["PE kit is a white T-shirt and black plimsolls; Reception and Year 1 pupils need no plimsolls, as they do PE barefoot."] },
     // One figure for one thing of a list the sentence gives figures apart; verbs joined by "and" are no list.
@@ -478,6 +480,7 @@ ruleTester("number-mismatch", {
     { answer: "Children in Year 2 don't need plimsolls [c1].", chunks: ["Reception and Year 1 pupils need no plimsolls."], errors: [{ code: "X1", at: "2", expected: "1" }] },
     { answer: "A third of the 614 children received vitamin D3 [c1].", chunks: ["Of the 614 children enrolled, 307 were assigned to vitamin D3 and 307 to a placebo."], errors: [{ code: "N1", at: "A third" }] },
     { answer: "The Wednesday Artisan Bread class lasts six hours [c1].", chunks: ["Wednesdays, 10:00–15:00: Artisan Bread, including lunch (£110)."], errors: [{ code: "N1", at: "six hours" }] },
+    { answer: "Volunteers gave 14,200 hours the year before [c1].", chunks: ["Volunteers gave 15,200 hours, 1,100 more than the previous year."], errors: [{ code: "X1", at: "14,200 hours", expected: "15,200 hours" }] },
     // One figure for all the things of a list, where the sentence gives another to some of them.
     { answer: "The frame, motor and battery are all covered by a 5-year warranty [c1].", chunks: [WARRANTY_TERMS], errors: [{ code: "X1", at: "5-year", expected: "2 years" }] },
     // A measure per another length of time.

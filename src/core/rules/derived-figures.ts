@@ -926,12 +926,30 @@ function heldAsBaseline(q: Quantity, s: SourceSentence, claim: Analysed): boolea
     const multiple = multipleAfter || (aMultiple && ZH_MULTIPLE_AGAINST.test(s.text.slice(0, by.start - s.start)));
     if (!moved && !multiple) return false;
     if (!namesWithin(claim, s, againstStretch(s, by, multipleAfter || by.change?.at === "after" ? "after" : "before"))) return false;
-    const level = s.quantities.slice(0, i).findLast((e) => e.change?.figure !== "amount" && e.change?.figure !== "start" && !isMultiple(e) && comparable({ ...e, change: undefined }, { ...q, change: undefined }));
+    // A bare number takes the kind of the level it is said against: "15,200 hours, 1,100 more than the previous year".
+    const asLevel = (figure: Quantity, like: Quantity): Quantity => {
+      const factor = isBare(figure) ? unitFactor(like) : undefined;
+      return factor === undefined ? figure : { ...like, value: figure.value * factor, step: figure.step * factor };
+    };
+    const level = s.quantities.slice(0, i).findLast((e) => e.change?.figure !== "amount" && e.change?.figure !== "start" && !isMultiple(e) && comparable({ ...e, change: undefined }, { ...asLevel(q, e), change: undefined }));
     // A rise is of the level's own kind: "38天，比常年多15天", not "35℃ … 15天".
-    if (level === undefined || (moved && !comparable({ ...by, change: undefined }, { ...level, change: undefined }))) return false;
-    const value = multiple ? level.value / by.value : by.change!.direction === "rise" ? level.value - by.value : level.value + by.value;
-    return sameQuantity(q, { ...level, change: undefined, value, step: Math.min(level.step, q.step), approximate: false });
+    if (level === undefined || (moved && !comparable({ ...asLevel(by, level), change: undefined }, { ...level, change: undefined }))) return false;
+    const amount = asLevel(by, level).value;
+    const value = multiple ? level.value / by.value : by.change!.direction === "rise" ? level.value - amount : level.value + amount;
+    return sameQuantity(asLevel(q, level), { ...level, change: undefined, value, step: Math.min(level.step, q.step), approximate: false });
   });
+}
+
+/** What one of a figure's written unit is in its value's unit: 3,600 of "15,200 hours" (in seconds); none if its number is not written in digits. */
+function unitFactor(figure: Quantity): number | undefined {
+  const written = /\d[\d,]*(?:\.\d+)?/u.exec(figure.raw)?.[0];
+  const number = written === undefined ? NaN : Number(written.replace(/,/gu, ""));
+  return Number.isFinite(number) && number !== 0 ? figure.value / number : undefined;
+}
+
+/** A number with no unit and nothing it counts: "1,100", "14,100". */
+function isBare(figure: Quantity): boolean {
+  return figure.dimension === "count" && figure.unit === "" && figure.noun === undefined && figure.max === undefined;
 }
 
 /** What opens a part of a whole the sentence names, and the part's name up to its figure: "164名棋手参赛，其中职业棋手48人". */
