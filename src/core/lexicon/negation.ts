@@ -26,12 +26,10 @@ const EN_FAIL = new Set([
 const EN_DECLINE = new Set(["decline", "declines", "declined", "declining"]);
 const EN_NOT_A_VERB = new Set(["a", "an", "the", "its", "their", "his", "her", "our", "about", "around", "nearly", "roughly", "just", "only", "under", "below", "zero", "record"]);
 
-/** Words that set aside what follows only with the word after them: "apart from Room 4", "other than implants", "in brick rather than stone", "instead of the bus". */
+/** Words that set aside what follows only with the word after them: "apart from Room 4", "other than implants". */
 const EN_SET_ASIDE: ReadonlyMap<string, string> = new Map([
   ["apart", "from"],
   ["other", "than"],
-  ["rather", "than"],
-  ["instead", "of"],
 ]);
 
 /** Every word the checks below can accept, so that most words are turned away with one lookup. */
@@ -130,7 +128,7 @@ function isEnCue(tokens: Token[], k: number): boolean {
 /**
  * Negation cues: English (not, no, never, n't, without, none, nor, neither, cannot, waived, exempt,
  * failed, declined, refused or neglected to, lack(s), absent, absence, unable, and what sets aside: except,
- * apart from, other than, rather than, instead of) and Chinese (不, 没, 没有, 未, 无, 非, 否, 别, 勿, 不是, 并非, 尚未, 除外, and words
+ * apart from, other than) and Chinese (不, 没, 没有, 未, 无, 非, 否, 别, 勿, 不是, 并非, 尚未, 除外, and words
  * built on them such as 不能, 未能, 做不到). Returns the cue tokens in text order.
  */
 export function negationCues(tokens: Token[]): Token[] {

@@ -604,7 +604,7 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
         otherCaseNamed(claim, best, conflictWord) ||
         deniedOfTheClaimsThing(claim, best) ||
         // (A claim with such a verb of its own denies it: "which is not waived".)
-        (!DENIED_IN_OTHER_WORDS.test(claim.text) && occurrences(best, conflictWord).some((place) => deniedInOtherWords(best, place) || replacedThing(best, place)))
+        (!DENIED_IN_OTHER_WORDS.test(claim.text) && occurrences(best, conflictWord).some((place) => deniedInOtherWords(best, place)))
       : bothCasesSet(claim, shared, best, sourceScopes) || deniedInOtherWords(claim, conflictWord)
   )
     return [];
@@ -679,15 +679,6 @@ function bothCasesSet(claim: Analysed, shared: readonly Token[], best: Analysed,
  */
 const DENIED_IN_OTHER_WORDS = /\b(?:avoid(?:s|ed|ing)?|shun(?:s|ned)?|spared|untouched|undamaged|intact|waive[sd]?|exempt(?:ed)?)\b|\bleft\b[^.;,]{0,30}\bstanding\b|避免|免[收除交缴]|豁免/iu;
 
-/**
- * A verb whose object a source says is no more, which a claim may deny: "instead of holding a
- * Friday late once a month" of "late openings run every Thursday, replacing the previous monthly
- * Friday lates". (Not on the claim's side: "was replaced in 1990" does not deny the source's "was
- * not replaced"; nor "replaced" of the source, whose object is its subject, nor "work to replace
- * the footpath", a purpose.) The object runs five words at most, up to a joining word or a verb.
- */
-const REPLACED = /(?:(?<!\bto\s)\b(?:replac(?:e|es|ing)|supersed(?:e|es|ing)|in\s+place\s+of)\b|取代|代替)((?:\s+(?!(?:and|but|or|which|that|who|will|would|is|are|was|were|has|have|had|can|could|must|should|may|might)\b)[\p{L}\d'’-]+){1,5}|[^.;,，。；]{1,12})/giu;
-
 /** Characters between such a verb and the word it denies, either side: "jam sugar should be avoided", "avoid using a hosepipe". */
 const DENYING_VERB_REACH = 24;
 
@@ -696,16 +687,6 @@ function deniedInOtherWords(text: Analysed, word: Span): boolean {
   const at = word.start - text.start;
   const around = text.text.slice(Math.max(0, at - DENYING_VERB_REACH), word.end - text.start + DENYING_VERB_REACH);
   return DENIED_IN_OTHER_WORDS.test(around);
-}
-
-/** The word stands in the object of a verb of replacing, up to the clause's end. */
-function replacedThing(text: Analysed, word: Span): boolean {
-  REPLACED.lastIndex = 0;
-  for (let m = REPLACED.exec(text.text); m !== null; m = REPLACED.exec(text.text)) {
-    const start = text.start + m.index + m[0].length - m[1]!.length;
-    if (within(word, { start, end: start + m[1]!.length })) return true;
-  }
-  return false;
 }
 
 /** A clause that denies what the clause before says, of its own subject, with no verb of its own: "… but cash is not", "; the main unit and control panel are not." */
