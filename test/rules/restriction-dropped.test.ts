@@ -2,6 +2,11 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("restriction-dropped", {
   valid: [
+    // An exception of a clause joined by ", and" limits that clause, not the one before.
+    {
+      answer: "During the changes, anyone taking a vehicle must book ahead [c1].",
+      chunks: ["Vehicle reservations are compulsory for all sailings during this period, and vehicles over 6 metres long cannot be carried, except for emergency services."],
+    },
     { answer: "The market runs every week of the year [c1].", chunks: ["The market runs every week of the year, on Saturdays."] },
     // "Anyone" after a superlative ranges the superlative; the "only" of "could manage only a 70" limits nothing.
     { answer: "Nkosi's 64 was the lowest score anyone returned on the final day [c1].", chunks: ["Doyle could manage only a one-under 70 and finished joint second on 273 with Nkosi, who returned a 64 on the final day."] },

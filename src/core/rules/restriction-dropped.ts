@@ -130,6 +130,25 @@ function namesAnException(claim: Analysed, sentence: SourceSentence, start: numb
   return first !== undefined && tokenMatch(first, claim) === 0;
 }
 
+/** Where a clause joined to the one before opens: ", and vehicles over 6 metres … cannot be carried, except …". */
+const JOINED_CLAUSE = /,\s+(?:and|but|while|whereas)\s+/giu;
+
+/**
+ * The part of the stretch a limit at `at` speaks of: from the last clause joined by ", and" (or
+ * ", but") before it. "Vehicle reservations are compulsory for all sailings, and vehicles over 6
+ * metres cannot be carried, except for emergency services" sets aside nothing of the reservations.
+ */
+function ownClause(sentence: SourceSentence, stretch: Span, at: number): Span {
+  const before = sentence.text.slice(stretch.start - sentence.start, at - sentence.start);
+  let from = stretch.start;
+  JOINED_CLAUSE.lastIndex = 0;
+  for (let m = JOINED_CLAUSE.exec(before); m !== null; m = JOINED_CLAUSE.exec(before)) {
+    // A joint right before the limit opens the limit's own clause (", but only before 8am"): the clause before it is limited.
+    if (/\p{L}/u.test(before.slice(m.index + m[0].length))) from = stretch.start + m.index + m[0].length;
+  }
+  return { start: from, end: stretch.end };
+}
+
 /** "Both" of the kinds of a thing, which a limit to one of them denies: "Both versions … come with a three-pedal unit" against "supplied with the cabinet model only". */
 const BOTH_KINDS = new RegExp(String.raw`^\s+(?:${KINDS})\b`, "iu");
 
@@ -179,7 +198,7 @@ function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[
       // The limit's stretch between semicolons says the rest of the claim (not "产后修复课程仅尊享…" of
       // a claim about 护士照护), and no "any" or "all" of its own, which the claim may repeat.
       // What 不适用 sets aside ("…可申请无理由退货；生鲜食品、定制商品不适用") is an exception to the stretch before it: the whole sentence says the rule.
-      const stretch = m[3] !== undefined ? sentence : segmentOf(sentence, { start: sentence.start + m.index, end: sentence.start + m.index + m[0].length });
+      const stretch = m[3] !== undefined ? sentence : ownClause(sentence, segmentOf(sentence, { start: sentence.start + m.index, end: sentence.start + m.index + m[0].length }), sentence.start + m.index);
       if (!everyDay && sameUniversal(claim, universal, sentence, stretch)) continue;
       if (!saysEnoughOf(claim, sentence, stretch)) continue;
       const postfix = m[4] !== undefined;
