@@ -1361,7 +1361,7 @@ function withUnitCarried(text: string, quantities: Quantity[]): Quantity[] {
   for (let i = 1; i < quantities.length; i++) {
     const a = quantities[i - 1]!;
     const b = quantities[i]!;
-    if (a.unit === "" || a.dimension === "count" || a.max !== undefined || b.unit !== "" || b.dimension !== "count" || b.noun !== undefined) continue;
+    if (a.unit === "" || a.dimension === "count" || a.max !== undefined || !isBareNumber(b)) continue;
     if (!CARRY_GAP.test(text.slice(a.end, b.start))) continue;
     // "aged 5 and 8": a bare age read from the word before it carries to the next bare number, whatever follows.
     if (a.dimension === "age" && BARE_AGE.test(a.raw)) {
@@ -1376,7 +1376,7 @@ function withUnitCarried(text: string, quantities: Quantity[]): Quantity[] {
   for (let i = quantities.length - 2; i >= 0; i--) {
     const a = quantities[i]!;
     const b = quantities[i + 1]!;
-    if (b.max !== undefined || a.unit !== "" || a.dimension !== "count" || a.noun !== undefined) continue;
+    if (b.max !== undefined || !isBareNumber(a)) continue;
     const gap = text.slice(a.end, b.start);
     const size = b.dimension === "length" && SIZE_GAP.test(gap);
     const move = b.unit !== "" && b.dimension !== "count" && MOVE_GAP.test(gap) && FROM_BEFORE.test(text.slice(Math.max(0, a.start - 6), a.start));
@@ -1394,6 +1394,11 @@ const FROM_BEFORE = /\bfrom\s+$/iu;
 
 /** What stands between the sides of a size: "98 × 56 cm", "455×150", "500 by 290 mm". */
 const SIZE_GAP = /^\s*(?:[×xX*]|by)\s*$/u;
+
+/** A number with no unit and nothing it counts: the "three" of "from two years to three", "1,100" of "1,100 more". */
+export function isBareNumber(q: Quantity): boolean {
+  return q.unit === "" && q.dimension === "count" && q.noun === undefined;
+}
 
 /** The bare number read in the unit of the figure whose unit it shares, if it reads so. */
 function inUnitOf(bare: Quantity, withUnit: Quantity): Quantity | undefined {

@@ -326,10 +326,6 @@ function timeSideFlipped(claim: Analysed, claimSides: readonly RegExpMatchArray[
   return undefined;
 }
 
-/**
- * A claim word whose opposite stands in an evidence sentence that speaks of the same thing
- * ("sales decreased" vs "sales increased", 上升 vs 下降, crewed vs uncrewed).
- */
 /** Verbs that say one deal from either side: who buys is sold to. */
 const CONVERSES: ReadonlyMap<string, string> = new Map([
   ["buy", "sell"],
@@ -373,7 +369,12 @@ const FIGURE_AFTER_REACH = 3;
  */
 function timesAFigureUnsaid(claim: Analysed, word: Token, sentences: readonly SourceSentence[]): boolean {
   const figure = claim.quantities.find((q) => q.dimension === "clock" && q.start >= word.end && q.start - word.end <= FIGURE_AFTER_REACH);
-  return figure !== undefined && !sentences.some((s) => s.quantities.some((e) => sameQuantity(figure, e)));
+  return figure !== undefined && !sentences.some((s) => givesFigure(s, figure));
+}
+
+/** Whether the sentence gives the figure, in any of the forms it may be written in. */
+function givesFigure(sentence: SourceSentence, figure: Quantity): boolean {
+  return sentence.quantities.some((e) => sameQuantity(figure, e));
 }
 
 /** How many figures a claim must give for the sentences that hold them to tell which fact it states. */
@@ -387,12 +388,15 @@ const MIN_TELLING_FIGURES = 2;
  */
 function figuresOfAnotherSentence(claim: Analysed, sentence: SourceSentence, regions: readonly Region[]): boolean {
   if (claim.quantities.length < MIN_TELLING_FIGURES) return false;
-  const holds = (s: SourceSentence, q: Quantity): boolean => s.quantities.some((e) => sameQuantity(q, e));
-  if (claim.quantities.some((q) => holds(sentence, q))) return false;
+  if (claim.quantities.some((q) => givesFigure(sentence, q))) return false;
   // The alignment reads no figures, so the sentence that holds them may be any of the cited ones.
-  return regions.some((region) => region.sentences.some((other) => other !== sentence && claim.quantities.filter((q) => holds(other, q)).length >= MIN_TELLING_FIGURES));
+  return regions.some((region) => region.sentences.some((other) => other !== sentence && claim.quantities.filter((q) => givesFigure(other, q)).length >= MIN_TELLING_FIGURES));
 }
 
+/**
+ * A claim word whose opposite stands in an evidence sentence that speaks of the same thing
+ * ("sales decreased" vs "sales increased", 上升 vs 下降, crewed vs uncrewed).
+ */
 const rule: ContentRule = {
   meta: {
     id: "antonym-conflict",
@@ -415,7 +419,8 @@ const rule: ContentRule = {
         const { claimSide, sourceSide } = flipped;
         return [{ message: `the claim says '${claimSide.text}' where ${where(sentence)} says '${sourceSide}'`, span: { start: claimSide.start, end: claimSide.end }, actual: claimSide.text, expected: sourceSide, evidence: evidence(sentence) }];
       }
-      if (figuresOfAnotherSentence(claim, sentence, regions)) continue;
+      // Read only where an opposite is found: it may read every cited sentence's figures.
+      let ofAnotherSentence: boolean | undefined;
       const held = claim.content.map((t) => tokenMatch(t, sentence, lexicon) > 0);
       // A claim copied from a stretch of the sentence says each word of the same thing as it does.
       let copied: boolean | undefined;
@@ -476,6 +481,7 @@ const rule: ContentRule = {
         // shows: "其中女生有1526名" of "学生3168名，其中男生1642名".
         if (claim.quantities.some((q) => heldAsRestOfWhole(q, sentence, claim))) continue;
         if (statesAHeldGap(claim, word, alignment.sentences)) continue;
+        if ((ofAnotherSentence ??= figuresOfAnotherSentence(claim, sentence, regions))) continue;
         return [
           {
             message: `the claim says '${word.text}' where ${where(sentence)} says '${opposite.text}'`,

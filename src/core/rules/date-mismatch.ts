@@ -1,6 +1,5 @@
 import { conflictingDates, pluralWeekdaysIn, sameDate, sameQuantity, YEAR_SECONDS, type DateMention } from "../quantities/index.js";
-import type { SourceSentence } from "../context-index.js";
-import type { Region } from "../context-index.js";
+import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentRule } from "./rule.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import { planAgainstFact, planOfTheSource, sameAttribute, zhCaseOfAnother } from "./nearby.js";

@@ -9,7 +9,7 @@
 // states ("the interval doubles").
 // The other figure is then the claim's premise, which the source need not give.
 // The number rule counts such a figure as held by the sentence.
-import { comparable, countsPer, DAY_MINUTES, extractQuantities, isMultiple, onSideOfBound, oppositeChanges, sameQuantity, singular, YEAR_SECONDS, type Quantity } from "../quantities/index.js";
+import { comparable, countsPer, DAY_MINUTES, extractQuantities, isBareNumber, isMultiple, onSideOfBound, oppositeChanges, sameQuantity, singular, YEAR_SECONDS, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
@@ -927,8 +927,9 @@ function heldAsBaseline(q: Quantity, s: SourceSentence, claim: Analysed): boolea
     if (!moved && !multiple) return false;
     if (!namesWithin(claim, s, againstStretch(s, by, multipleAfter || by.change?.at === "after" ? "after" : "before"))) return false;
     // A bare number takes the kind of the level it is said against: "15,200 hours, 1,100 more than the previous year".
+    // (Scaled by the level's unit, not read again in it as numbers.ts's inUnitOf does: with a Chinese measure word it would count another thing.)
     const asLevel = (figure: Quantity, like: Quantity): Quantity => {
-      const factor = isBare(figure) ? unitFactor(like) : undefined;
+      const factor = isBareNumber(figure) && figure.max === undefined ? unitFactor(like) : undefined;
       return factor === undefined ? figure : { ...like, value: figure.value * factor, step: figure.step * factor };
     };
     const level = s.quantities.slice(0, i).findLast((e) => e.change?.figure !== "amount" && e.change?.figure !== "start" && !isMultiple(e) && comparable({ ...e, change: undefined }, { ...asLevel(q, e), change: undefined }));
@@ -945,11 +946,6 @@ function unitFactor(figure: Quantity): number | undefined {
   const written = /\d[\d,]*(?:\.\d+)?/u.exec(figure.raw)?.[0];
   const number = written === undefined ? NaN : Number(written.replace(/,/gu, ""));
   return Number.isFinite(number) && number !== 0 ? figure.value / number : undefined;
-}
-
-/** A number with no unit and nothing it counts: "1,100", "14,100". */
-function isBare(figure: Quantity): boolean {
-  return figure.dimension === "count" && figure.unit === "" && figure.noun === undefined && figure.max === undefined;
 }
 
 /** What opens a part of a whole the sentence names, and the part's name up to its figure: "164名棋手参赛，其中职业棋手48人". */

@@ -130,9 +130,6 @@ function namesAnException(claim: Analysed, sentence: SourceSentence, start: numb
   return first !== undefined && tokenMatch(first, claim) === 0;
 }
 
-/** Where a clause joined to the one before opens: ", and vehicles over 6 metres … cannot be carried, except …". */
-const JOINED_CLAUSE = /,\s+(?:and|but|while|whereas)\s+/giu;
-
 /**
  * The part of the stretch a limit at `at` speaks of: from the last clause joined by ", and" (or
  * ", but") before it. "Vehicle reservations are compulsory for all sailings, and vehicles over 6
@@ -141,8 +138,8 @@ const JOINED_CLAUSE = /,\s+(?:and|but|while|whereas)\s+/giu;
 function ownClause(sentence: SourceSentence, stretch: Span, at: number): Span {
   const before = sentence.text.slice(stretch.start - sentence.start, at - sentence.start);
   let from = stretch.start;
-  JOINED_CLAUSE.lastIndex = 0;
-  for (let m = JOINED_CLAUSE.exec(before); m !== null; m = JOINED_CLAUSE.exec(before)) {
+  // Within a stretch between semicolons, a subject break is a clause joined by ", and", ", but", ….
+  for (const m of before.matchAll(SUBJECT_BREAK)) {
     // A joint right before the limit opens the limit's own clause (", but only before 8am"): the clause before it is limited.
     if (/\p{L}/u.test(before.slice(m.index + m[0].length))) from = stretch.start + m.index + m[0].length;
   }
