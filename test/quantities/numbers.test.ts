@@ -70,6 +70,11 @@ describe("percentages", () => {
     ["七成新", "七成", 70, "%", "percent"],
   ]);
 
+  it("reads two shares joined by 到 or 至, one written in words, as one range, as 50%至70% is", () => {
+    expect(extractQuantities("将电量保持在一半到七成之间").map((x) => [x.raw, x.value, x.max])).toEqual([["一半到七成", 50, 70]]);
+    expect(extractQuantities("七成到一半").map((x) => x.raw)).toEqual(["七成", "一半"]);
+  });
+
   it.each(["一成不变", "降低3成本"])("%s states no tenths", (text) => {
     expect(extractQuantities(text).filter((q) => q.dimension === "percent")).toEqual([]);
   });
@@ -332,6 +337,8 @@ describe("shares and rates", () => {
     ["a quarter of the budget", "a quarter", 25, "%", "percent"],
     ["three out of four dentists", "three out of four", 75, "%", "percent"],
     ["1 in 10 patients responded.", "1 in 10", 10, "%", "percent"],
+    // "one" alone needs a unit; as a share it has its whole.
+    ["One in five households will move.", "One in five", 20, "%", "percent"],
     ["half an hour", "half an hour", 1800, "s", "time"],
     ["rest for a quarter of an hour", "a quarter of an hour", 900, "s", "time"],
     ["Overdue books cost 25p a day", "25p", 0.25, "GBP", "currency"],

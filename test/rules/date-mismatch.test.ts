@@ -41,6 +41,8 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // A day of the month the sentence gives with another weekday, whatever else the claim says of it.
+    { answer: "Schools have until Thursday 24 April to enter [c1].", chunks: ["The next gala is on Saturday 9 May at the same venue, and entries close on Friday 24 April."], errors: [{ code: "X1", at: "Thursday 24 April", expected: "Friday 24 April" }] },
     // …not with another number of years.
     { answer: "工程始于明成化二年，历时四年，约在1471年完工[c1]。", chunks: ["明成化二年（1466年），知府奏请以砖石包砌墙体，历时四年完工。"], errors: [{ code: "X1", at: "1471年", expected: "1466年" }] },
     // A run of days against another run.

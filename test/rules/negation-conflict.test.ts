@@ -1,7 +1,11 @@
 import { ruleTester } from "./harness.js";
 
+const KIOSK = "Fines can be paid at the desk, by card at the self-service kiosk, or online; the kiosk does not accept cash.";
+
 ruleTester("negation-conflict", {
   valid: [
+    // What one who does not accept a thing refuses, others may take.
+    { answer: "Fines can be paid in cash at the desk [c1].", chunks: [KIOSK] },
     // The sentence denies in other words what the claim denies: a fee waived is not paid.
     { answer: "Anyone who joins online does not have to pay the £20 joining fee [c1].", chunks: ["Joining fee: £20, waived if you join online or are aged 65 or over."] },
     { answer: "网上办理不需要缴纳工本费[c1]。", chunks: ["工本费20元，网上办理的免收。"] },
@@ -146,6 +150,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // Who does not accept a thing, named by the claim too, whatever else the sentence allows.
+    { answer: "Fines can be paid at the self-service kiosk either in cash or by card [c1].", chunks: [KIOSK], errors: [{ code: "X1", at: "can" }] },
     // …not a fee the sentence states with no word that waives it.
     { answer: "Members do not have to pay the £20 joining fee [c1].", chunks: ["Members pay a joining fee of £20."], errors: [{ code: "X1", at: "not" }] },
     // …but not of another thing than the clause with no verb names.
@@ -230,11 +236,12 @@ ruleTester("negation-conflict", {
     { answer: "The authorities have found no evidence of poison [c1].", chunks: ["The authorities have found evidence of poison."], errors: [{ code: "X1", at: "no" }] },
     { answer: "The board supports Ethernet [c1].", chunks: ["The board supports Wi-Fi but not Ethernet."], errors: [{ code: "X1", at: "The board supports Ethernet [c1]." }] },
     // Words the claim adds do not hide the negation of the words it shares.
-    { answer: "The router fully supports WPA3 encryption [c1].", chunks: ["The router does not support WPA3."], errors: [{ code: "X1", at: "The router fully supports WPA3 encryption [c1]." }] },
+    // (Who does not support the thing is named by the claim too: the report stands at the claim's word of ability.)
+    { answer: "The router fully supports WPA3 encryption [c1].", chunks: ["The router does not support WPA3."], errors: [{ code: "X1", at: "supports" }] },
     {
       answer: "HTTP basic authentication is supported by the API for legacy clients [c1].",
       chunks: ["The API does not support HTTP basic authentication."],
-      errors: [{ code: "X1", at: "HTTP basic authentication is supported by the API for legacy clients [c1]." }],
+      errors: [{ code: "X1", at: "supported" }],
     },
     { answer: "The memory can be upgraded by the user [c1].", chunks: ["The memory cannot be upgraded."], errors: [{ code: "X1", at: "The memory can be upgraded by the user [c1]." }] },
     // The negated verb need not be the claim's verb: 具备 and 配备, 具有 and 有, 支援 and 支持.

@@ -13,6 +13,8 @@ const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机�
 const WARRANTY_TERMS = "Warranty: 5 years on the frame; 2 years on the motor and battery, or 800 charge cycles for the battery.";
 const LONG_JUMP = "Callum Reid won the long jump with 7.14 m in round five, 6 cm ahead of clubmate Sam Okafor.";
 const MILE_RACE = "Priya Naidoo beat defending champion Hollie Grant (Brennan AC) by 0.4 seconds, winning in 4:21.7 to break the meeting record of 4:23.";
+const STORES = "截至2024年12月31日，公司门店总数达12486家，其中直营门店8913家、加盟门店3573家。";
+const LIBRARY_FINES = "Overdue adult books are charged at 25p per day, up from 20p, to a maximum of £6.00 per item. DVDs are charged at £1.00 per day, to a maximum of £8.00. No fines are charged on children's items.";
 const FLOOD_SCHEME = "The cost rose from an original estimate of £29m to £38m; £31m came from government and the rest from the council.";
 
 ruleTester("number-mismatch", {
@@ -453,12 +455,26 @@ ruleTester("number-mismatch", {
     { answer: "If your dog weighs around 18 kg, a full groom will cost £48 [c1].", chunks: ["A full groom (bath, clip, nail trim and ear clean) costs £38 for small dogs up to 10 kg, £48 for medium dogs from 10 to 25 kg and £62 for large dogs over 25 kg."] },
     { answer: "A junior entering the Open pays £20 [c1].", chunks: ["Entry fees: £38 for the Open and £32 for the Major or Minor; juniors (under 18 on 1 January 2026) pay £20 in any section."] },
     { answer: "The CET1 ratio rose from 13.8% at the end of June to 14.2% at 30 September 2024 [c1].", chunks: ["The bank's CET1 capital ratio stood at 14.2% at 30 September 2024, compared with 13.8% at the end of June."] },
+    // A share of two figures of the sentence, one said of the other ("of", 其中), to the claim's precision or within its bound; a gap "by" a margin.
+    { answer: "Of the 612 girls who enrolled, about 92% finished the study [c1].", chunks: ["Of 612 girls enrolled, 561 completed the study."] },
+    { answer: "Fewer than one in five households will change collection day [c1].", chunks: ["Around 11,000 of the borough's 62,000 households will move to a new collection day."] },
+    { answer: "直营门店占了七成以上[c1]。", chunks: [STORES] },
+    { answer: "Brookfield's 2:05.62 broke the old record by 0.78 seconds [c1].", chunks: ["Brookfield won in 2:05.62, a gala record, beating the 2:06.40 set in 2019."] },
+    { answer: "长期不用时，电量应保持在一半到七成之间[c1]。", chunks: ["长期不用时，应每两个月补电一次，并将电量保持在50%至70%。"] },
+    // A difference the claim gives beside its level keeps no company with a sentence's equal figure.
+    { answer: "去省会城市出差，每晚住宿上限是450元，比北上广深的标准低100元[c1]。", chunks: ["一、住宿标准：北京、上海、广州、深圳每人每晚550元，省会城市和计划单列市450元，其他地区350元。三、伙食补助：每人每天100元，出差当天往返的按50元发放。"] },
     // 非住宅 is no 住宅: the figure of 住宅 holds.
     { answer: "其中住宅412户[c1]。", chunks: ["征收范围涉及住宅412户、非住宅27户。"] },
     // A case the claim describes ("A player rated 1750") within the band of the item it names.
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // …not a share of another item's part, nor of a part of a figure after the whole ("其中三分球10投6中"), nor outside the bound.
+    { answer: "加盟门店占了七成以上[c1]。", chunks: [STORES], errors: [{ code: "N1", at: "七成" }] },
+    { answer: "三分球命中率超过七成[c1]。", chunks: ["他全场贡献8次助攻，其中三分球10投6中。"], errors: [{ code: "N1", at: "七成" }] },
+    { answer: "More than one in five households will change collection day [c1].", chunks: ["Around 11,000 of the borough's 62,000 households will move to a new collection day."], errors: [{ code: "N1", at: "one in five" }] },
+    // A claim's figures are said together: the sentence that gives its other one and another of this one's kind.
+    { answer: "An overdue DVD costs £1.00 a day, up to a maximum of £6.00 [c1].", chunks: [LIBRARY_FINES], errors: [{ code: "X1", at: "£6.00", expected: "£8.00" }] },
     // …not the leader's figure moved by the lead, nor a lead of the other way.
     { answer: "Callum Reid won with 7.20 m [c1].", chunks: [LONG_JUMP], errors: [{ code: "X1", at: "7.20 m" }] },
     { answer: "Sam Okafor's best jump measured 7.20 m [c1].", chunks: [LONG_JUMP], errors: [{ code: "N1", at: "7.20 m" }] },

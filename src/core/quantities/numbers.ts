@@ -760,7 +760,10 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
   }
 
   const measured = unit !== undefined || noun !== undefined || mult !== 1;
-  if (tok.needsUnit && !(unit !== undefined || (tok.kind === "zh" && measured))) return tok.end;
+  const plain = unit === undefined && noun === undefined && currency === undefined;
+  // "One in five households": a share, which needs no unit.
+  const share = plain && second === undefined && mult === 1 ? shareAfter(ctx, tok, end) : null;
+  if (tok.needsUnit && share === null && !(unit !== undefined || (tok.kind === "zh" && measured))) return tok.end;
   const closes = tok.start > 0 && ONE_CLOSES_WORD.includes(text.charAt(tok.start - 1));
   if (tok.needsUnit && tok.kind === "zh" && closes) return tok.end;
   // 一 with a measure word before a figure is an article ("一颗6400万像素的镜头"), and in 一次性 a word.
@@ -773,13 +776,9 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
     if (lone && isHan(text.charCodeAt(tok.end)) && !inZhRatio(text, tok)) return tok.end;
   }
   if (nameHyphen && unit === undefined) return identEnd(text, tok.end);
-  const plain = unit === undefined && noun === undefined && currency === undefined;
-  if (plain && second === undefined && mult === 1) {
-    const share = shareAfter(ctx, tok, end);
-    if (share !== null) {
-      pushShare(ctx, start, share.end, share.value, tok.kind !== "digits");
-      return share.end;
-    }
+  if (share !== null) {
+    pushShare(ctx, start, share.end, share.value, tok.kind !== "digits");
+    return share.end;
   }
   if (unit === undefined && noun === undefined && tok.kind !== "zh" && !LABEL_BEFORE.test(before)) noun = readNoun(text, end, tok.num * mult !== tok.den);
   const per = unit === undefined && currency === undefined ? perTimeAt(text, end, before) : null;
@@ -1345,7 +1344,28 @@ export function extractQuantities(text: string): Quantity[] {
     else i = scanZh(ctx, at);
   }
   const out = withUnitCarried(text, joinDurations(text, ctx.out));
-  return fixed.length === 0 ? out : [...out, ...fixed].sort((a, b) => a.start - b.start);
+  return fixed.length === 0 ? out : joinShareRanges(text, [...out, ...fixed].sort((a, b) => a.start - b.start));
+}
+
+/** What joins the two ends of a range of shares: "一半到七成", "三至四成" is read whole by the numeral scan. */
+const SHARE_RANGE_JOINT = /^\s*[到至~～–—-]\s*$/u;
+
+/**
+ * Two shares that bound one range, one of them written in words, as "50%至70%" is read: "保持在一半到七成之间".
+ */
+function joinShareRanges(text: string, quantities: Quantity[]): Quantity[] {
+  const out: Quantity[] = [];
+  for (const q of quantities) {
+    const last = out.at(-1);
+    if (last !== undefined && isShare(last) && isShare(q) && q.value > last.value && (last.fromWords || q.fromWords) && SHARE_RANGE_JOINT.test(text.slice(last.end, q.start))) {
+      out[out.length - 1] = { ...last, end: q.end, raw: text.slice(last.start, q.end), max: q.value, fromWords: last.fromWords && q.fromWords, step: Math.min(last.step, q.step) };
+    } else out.push(q);
+  }
+  return out;
+}
+
+function isShare(q: Quantity): boolean {
+  return q.unit === "%" && q.max === undefined && q.change === undefined && q.bound === undefined;
 }
 
 /** What stands between a figure with a unit and a bare number that shares it: "from two years to three". */

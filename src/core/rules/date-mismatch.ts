@@ -26,6 +26,15 @@ function endsSpan(text: Analysed, date: DateMention): boolean {
 /** Where a Chinese part of a sentence that dates two events goes on to the second; an English comma may part a date from its event ("…, in 1799"). */
 const EVENT_BREAK = /[;；，]/gu;
 
+/**
+ * The two name one day of the month, in one year if both give one, and each its own day of the
+ * week: "Thursday 24 April" against "Friday 24 April" is that day with the wrong weekday, whatever
+ * each sentence says happens on it.
+ */
+function weekdayOfTheDay(d: DateMention, e: DateMention): boolean {
+  return d.day !== undefined && d.day === e.day && d.month === e.month && (d.year === undefined || e.year === undefined || d.year === e.year) && d.weekday !== undefined && e.weekday !== undefined && d.weekday !== e.weekday;
+}
+
 /** Alignment of the best sentence that makes its differing date a rival even without shared neighbours. */
 const EVENT_ALIGNMENT = 0.6;
 
@@ -129,7 +138,7 @@ const rule: ContentRule = {
       // The other date's case is the clause it dates: in "1949年入…科班学戏，师从尹派传人施月樵；1953年…，1956年加入杭州越剧团"
       // 尹派 is said after 1949's event, not of it.
       asIs: (d, s, e) => !dateOfAnotherEvent(claim, d, s, e) && !zhCaseOfAnother(claim, s, e, s.dates, (other) => conflictingDates(d, other) && !claim.dates.some((c) => sameDate(c, other)), { caseAround: clauseOf }),
-      rivals: (d, s, e) => conflictingDates(d, e) && !planOfTheSource(claim, d, s, e) && (sameAttribute(claim, d, s, e, { perSide: 4 }) || (s === alignment.sentences[0] && alignment.bestCoverage >= EVENT_ALIGNMENT && !planAgainstFact(claim, d, s, e))),
+      rivals: (d, s, e) => conflictingDates(d, e) && (weekdayOfTheDay(d, e) || (!planOfTheSource(claim, d, s, e) && (sameAttribute(claim, d, s, e, { perSide: 4 }) || (s === alignment.sentences[0] && alignment.bestCoverage >= EVENT_ALIGNMENT && !planAgainstFact(claim, d, s, e))))),
       missing: (d, cited) => `the date ${d.raw} is not in ${cited}`,
     });
   },

@@ -29,6 +29,8 @@ const ABILITY = "supported|compatible|allowed|permitted|accepted|eligible|suitab
 const DENIED_AFTER_THING = new RegExp(String.raw`\b(?:is|are|was|were|be)\s+(?:[\p{L}-]+\s+(?:but|and)\s+)?(?:(?:still|also|currently|generally|normally|usually)\s+)?not\s+(${NEED}|${ABILITY})\b`, "giu");
 /** "not compatible with <thing>": the thing stands after. */
 const DENIED_BEFORE_THING = /\bnot\s+(compatible|suitable|eligible|designed)\s+(?:with|for)\s+/giu;
+/** "the kiosk does not accept cash", "we cannot take bookings": who denies it stands before, the thing after. */
+const ACTIVE_DENIAL = /\b(?:(?:do|does|did|will|would)\s*(?:not|n['’]t)|cannot|can\s+not|can['’]t|won['’]t|never)\s+(?:accepts?|takes?|supports?|allows?|permits?|admits?)\s+/giu;
 /** "you do not need to claim them", "no need to register": the act is not needed, and stands after. */
 const NEED_DENIED_BEFORE_ACT = /\b(?:(?:do|does|did)\s*(?:not|n['’]t)\s+(?:need|have)\s+to|(?:need|needs)\s+not|no\s+need\s+to|(?:is|are|was|were)\s+not\s+(?:required|obliged|necessary)\s+to)\s+/giu;
 /** "<who> may park free of charge", "<who> travel free": no payment is needed of who stands before. */
@@ -68,6 +70,8 @@ interface Denial {
   figures: Quantity[];
   /** The word the claim must have: the head of the thing, or who opens the clause that goes free. */
   head: Token;
+  /** The denial names who does not accept the thing, which the claim names too: what else the sentence allows is not of it. */
+  byWhom: boolean;
 }
 
 function familyOf(predicate: string): Family {
@@ -85,10 +89,13 @@ function boundWord(text: Analysed, t: Token): boolean {
 /** The sentence's denials of need or ability, with the thing each is about. */
 function denialsIn(sentence: Analysed): Denial[] {
   const denials: Denial[] = [];
-  const add = (family: Family, from: number, to: number, { headFirst = false } = {}): void => {
-    const words = sentence.content.filter((t) => t.start >= from && t.end <= to && t.kind === "word" && !insideFigure(sentence, t) && !boundWord(sentence, t));
+  const add = (family: Family, from: number, to: number, { headFirst = false, except }: { headFirst?: boolean; except?: Span } = {}): void => {
+    const byWhom = except !== undefined;
+    const words = sentence.content.filter(
+      (t) => t.start >= from && t.end <= to && t.kind === "word" && !insideFigure(sentence, t) && !boundWord(sentence, t) && !(except !== undefined && t.start >= except.start && t.end <= except.end),
+    );
     const head = headFirst ? words[0] : words[words.length - 1];
-    if (head !== undefined) denials.push({ family, words, figures: sentence.quantities.filter((q) => q.start >= from && q.end <= to), head });
+    if (head !== undefined) denials.push({ family, words, figures: sentence.quantities.filter((q) => q.start >= from && q.end <= to), head, byWhom });
   };
   /** Where the stretch before `at` opens: after the last break. */
   const openingBefore = (at: number): number => {
@@ -107,6 +114,11 @@ function denialsIn(sentence: Analysed): Denial[] {
   for (const match of sentence.text.matchAll(DENIED_BEFORE_THING)) {
     const from = match.index + match[0].length;
     add(familyOf(match[1]!), sentence.start + from, sentence.start + closingAfter(from));
+  }
+  // Who does not accept the thing is part of it: "the kiosk does not accept cash" leaves cash at the desk alone.
+  for (const match of sentence.text.matchAll(ACTIVE_DENIAL)) {
+    const from = match.index + match[0].length;
+    add("ability", sentence.start + openingBefore(match.index), sentence.start + closingAfter(from), { except: { start: sentence.start + match.index, end: sentence.start + from } });
   }
   for (const match of sentence.text.matchAll(NEED_DENIED_BEFORE_ACT)) {
     const from = match.index + match[0].length;
@@ -161,11 +173,11 @@ function saysItToo(sentence: Analysed, claim: Analysed, family: Family, claimWor
  */
 export function affirmsDenied(claim: Analysed, sentence: Analysed): Affirmed | undefined {
   if (claim.negations.length > 0) return undefined;
-  for (const { family, words, figures, head } of denialsIn(sentence)) {
+  for (const { family, words, figures, head, byWhom } of denialsIn(sentence)) {
     const word = CLAIM_SAYS[family].exec(claim.text);
     if (!word || !figures.every((f) => claim.quantities.some((q) => sameQuantity(q, f)))) continue;
     const held = words.filter((t) => tokenMatch(t, claim) > 0);
-    if (held.includes(head) && held.length >= THING_HELD * words.length && !setAside(claim, head) && !saysItToo(sentence, claim, family, word)) {
+    if (held.includes(head) && held.length >= THING_HELD * words.length && !setAside(claim, head) && (byWhom || !saysItToo(sentence, claim, family, word))) {
       return { start: claim.start + word.index, end: claim.start + word.index + word[0].length, family };
     }
   }

@@ -116,8 +116,8 @@ function heldAsGap(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   });
 }
 
-/** Words that make a figure the gap between two others: 体重相差44克, 相隔35分钟, "a difference of 5 kg", "35 minutes apart", "the 260 g difference". */
-const GAP_BEFORE = /(?:相差|相隔|相距|差距|间隔)(?:了|为|是|约|近)?\s*$|\b(?:a\s+(?:gap|difference)\s+of|differ(?:s|ed)?\s+by|separated\s+by)\s+$/iu;
+/** Words that make a figure the gap between two others: 体重相差44克, 相隔35分钟, "a difference of 5 kg", "35 minutes apart", "the 260 g difference", "broke the record by 0.78 seconds". */
+const GAP_BEFORE = /(?:相差|相隔|相距|差距|间隔)(?:了|为|是|约|近)?\s*$|\b(?:a\s+(?:gap|difference|margin)\s+of|differ(?:s|ed)?\s+by|separated\s+by|by)\s+$/iu;
 const GAP_AFTER = /^\s*(?:apart|difference|gap)\b/iu;
 /** Characters read before a figure for a word of a gap. */
 const GAP_REACH = 16;
@@ -1046,6 +1046,42 @@ function shareOfTheClaimsWhole(q: Quantity, s: SourceSentence, claim: Analysed):
   return wholes.some((whole) => s.quantities.some((part) => part.change === undefined && part.max === undefined && part.dimension === whole.dimension && part.unit === whole.unit && workedOut((whole.value * q.value) / 100, part)));
 }
 
+/**
+ * The claim's share is one of the sentence's figures out of another of the same kind, to the
+ * claim's precision: "561 saw the study through, roughly 92%" of "561 of the 612 girls", "fewer
+ * than one in five households" of "11,000 of the borough's 62,000 households".
+ */
+function heldAsShareOfTwo(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.dimension !== "percent" || q.unit !== "%" || q.change !== undefined || q.max !== undefined || s.quantities.length < 2) return false;
+  const level = (e: Quantity): boolean => e.dimension !== "percent" && e.change === undefined && e.max === undefined && e.bound === undefined && e.value > 0;
+  const fits = (share: number): boolean => {
+    if (q.bound === "upper") return share < q.value && share >= q.value / 2;
+    if (q.bound === "lower") return share > q.value && share <= q.value * 2;
+    // Within rounding to the claim's last digit, or to the nearest whole one where it says "about".
+    return Math.abs(share - q.value) <= (q.approximate ? Math.max(q.step, 1) : q.step / 2);
+  };
+  return somePair(s.quantities, (a, b) => {
+    if (!level(a) || !level(b) || a.dimension !== b.dimension || a.unit !== b.unit) return false;
+    const [part, whole] = a.value < b.value ? [a, b] : [b, a];
+    // The part of another item of a list is not the claim's ("直营门店8913家、加盟门店3573家" for 加盟门店).
+    return part.value < whole.value && saidOfWhole(s, part, whole) && fits((part.value / whole.value) * 100) && !figureOfAnotherItem(claim, q, s, part);
+  });
+}
+
+/** "Of" before a whole ("11,000 of the borough's 62,000", "Of 612 girls enrolled, 561"), 中 or 其中 between a whole and its part (24块试验田中12块, "门店总数达12486家，其中直营门店8913家"). */
+const OF_WHOLE_BEFORE = /(?<![A-Za-z])(?:of|out\s+of)\s+(?:(?:the|its|their|all|[\p{L}-]+'s?)\s+){0,2}$/iu;
+const ZH_PART_AFTER_WHOLE = /^[^，。；,;]{0,8}?(?:[，,]?其中|中|之中|里)[^，。；,;]{0,6}$/u;
+const OF_REACH = 32;
+
+/** The sentence gives the part as a part of the whole, not two figures of two things: the same thing counted, or "of" and 中 say so. */
+function saidOfWhole(s: SourceSentence, part: Quantity, whole: Quantity): boolean {
+  // An English noun, that is: a Chinese measure word counts too many things alike (22罚 and 28罚 are two teams' shots).
+  if (part.noun !== undefined && part.noun === whole.noun && /^[a-z]/iu.test(part.noun)) return true;
+  if (OF_WHOLE_BEFORE.test(s.text.slice(Math.max(0, whole.start - s.start - OF_REACH), whole.start - s.start))) return true;
+  // The part is the first figure after its whole: in "8次助攻，其中三分球10投6中" the 6 is of the 10.
+  return whole.end <= part.start && ZH_PART_AFTER_WHOLE.test(s.text.slice(whole.end - s.start, part.start - s.start)) && !s.quantities.some((o) => o.start >= whole.end && o.end <= part.start);
+}
+
 /** A percentage said to come off a price: "the 50% discount", "a 20% reduction", "30% off", 优惠20%, 减免50%, "按85%的比例减缴". */
 const DISCOUNT_AFTER = /^\s*(?:discount|reduction|off)\b|^(?:的比例)?(?:减缴|减收|减征|减免|优惠)/iu;
 const ZH_DISCOUNT_BEFORE = /(?:优惠|减免|减缴|减收|减征|折扣|让利)\s*$/u;
@@ -1365,7 +1401,7 @@ function heldAsLead(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   });
 }
 
-/** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures (or one of the claim's), a time it ends at, the span between two times the claim names, their sum, an average, their ratio, a multiple it states, a complement, a party's figure behind a lead, a share of a whole the claim gives, a share or a rate of another, a price less a discount. */
+/** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures (or one of the claim's), a time it ends at, the span between two times the claim names, their sum, an average, their ratio, a multiple it states, a complement, a party's figure behind a lead, a share of a whole the claim gives or of two of its figures, a share or a rate of another, a price less a discount. */
 export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   return (
     heldByItsMove(q, s) ||
@@ -1387,6 +1423,7 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     heldAsYearsBetween(q, s, claim) ||
     heldAsLead(q, s, claim) ||
     shareOfTheClaimsWhole(q, s, claim) ||
+    heldAsShareOfTwo(q, s, claim) ||
     ageAtDeath(q, s, claim) ||
     computedFrom(q, s, claim) !== undefined ||
     discountedFrom(q, s, claim) !== undefined

@@ -25,6 +25,12 @@ export interface ValueCheck<T extends Value> {
    */
   placed?(claimValue: T): boolean;
   /**
+   * A placed value that the sentence saying the claim's thing gives beside the claim's others: a
+   * level ("£1.00 a day"), not how far something moved ("低100元"), which the source need not give.
+   * By default, every placed value.
+   */
+  companion?(claimValue: T): boolean;
+  /**
    * The source value, equal to the claim's, holds it as the claim says it: a target is held by a
    * target or a plan, not by what was done ("全年交付目标为25万辆" against "累计交付约二十五万辆").
    */
@@ -159,6 +165,8 @@ interface ValueTests<T> {
   rivals(sentence: SourceSentence, e: T): boolean;
   /** The source value is another value the claim gives. */
   claimsOther(e: T): boolean;
+  /** The sentence gives every other value of the claim that is said where its thing is; false where the claim has none. */
+  keepsCompany(sentence: SourceSentence): boolean;
 }
 
 /** A value of the source that stands for the claim's and differs from it, with its sentence. */
@@ -174,11 +182,14 @@ interface Rival<T> {
  * Refunds are paid by bank transfer within 21 days…". Fewer than half as many of the words
  * around the value is much less; the rest of a long claim may be said anywhere.
  */
-function heldElsewhereOnly<T extends Value>(claim: Analysed, value: T, sentences: readonly SourceSentence[], { holds, valuesOf, rivals, claimsOther }: ValueTests<T>): Rival<T> | undefined {
+function heldElsewhereOnly<T extends Value>(claim: Analysed, value: T, sentences: readonly SourceSentence[], tests: ValueTests<T>): Rival<T> | undefined {
+  const { holds, valuesOf, rivals, claimsOther } = tests;
   const around = nearbyKeys(claim, value, AROUND);
   const saysOf = (s: SourceSentence): number => countIn(around, s.keys);
   const rival = firstWhere(sentences, valuesOf, rivals);
   if (!rival) return undefined;
+  const kept = rivalInCompany(claim, value, sentences, tests);
+  if (kept) return kept;
   if (!namesAnother(claim, rival.sentence) && sentences.every((s) => !holds(s) || namesAnother(claim, s))) return rival;
   // Of the sentences with a rival, the one that says most of the claim's words around the value;
   // a value the claim gives elsewhere is its own ("departing at 1:34 PM, reaching London at 6:55 PM").
@@ -194,6 +205,24 @@ function heldElsewhereOnly<T extends Value>(claim: Analysed, value: T, sentences
   // "长宽高之和不超过150厘米" against "长宽高之和不超过130厘米" beside "身高1.2米至1.5米的儿童".
   const much = said >= SAYS_MUCH || (heldBy.every((n) => n === 0) && countIn(around, nearbyKeys(most.sentence, most.value, AROUND)) >= SAYS_SOME);
   return much && heldBy.every((n) => n * 2 < said) ? most : undefined;
+}
+
+/** A value's digits, which a bound or a unit written otherwise leaves alike: "48" of "at least 48 hours" and "up to 48 hours". */
+function digitsOf(raw: string): string {
+  return raw.replace(/\D+/gu, " ").trim();
+}
+
+/**
+ * A claim's figures are said together: where no sentence that holds this one gives the claim's
+ * others, a sentence that gives them all and another figure for this one says what the claim
+ * does. "An overdue DVD costs £1.00 a day, up to a maximum of £6.00" against "DVDs are charged at
+ * £1.00 per day, to a maximum of £8.00", though books' maximum is £6.00. A rival written with the
+ * value's own digits differs by a bound the rule reads elsewhere.
+ */
+function rivalInCompany<T extends Value>(claim: Analysed, value: T, sentences: readonly SourceSentence[], { holds, valuesOf, rivals, claimsOther, keepsCompany }: ValueTests<T>): Rival<T> | undefined {
+  if (sentences.some((s) => holds(s) && keepsCompany(s))) return undefined;
+  const digits = digitsOf(value.raw);
+  return firstWhere(sentences.filter(keepsCompany), valuesOf, (s, e) => rivals(s, e) && !claimsOther(e) && digitsOf(e.raw) !== digits, nearbyKeys(claim, value, AROUND));
 }
 
 /**
@@ -267,13 +296,17 @@ function readValue<T extends Value>(value: T, { claim, regions, alignment }: Con
   const rivals = (sentence: SourceSentence, e: T): boolean => check.rivals(value, sentence, e);
   // The claim's own value, where it was not held as the claim says it, is no rival of it.
   const otherRivals = (sentence: SourceSentence, e: T): boolean => !check.same(value, e) && rivals(sentence, e);
-  const tests: ValueTests<T> = { holds, valuesOf: check.valuesOf, rivals: otherRivals, claimsOther: (e) => check.values.some((v) => v !== value && check.same(v, e)) };
-  const placed = (check.placed?.(value) ?? false) && !versionOfName(claim, value);
+  const isPlaced = (v: T): boolean => (check.placed?.(v) ?? false) && !versionOfName(claim, v);
+  const company = check.values.filter((v) => v !== value && isPlaced(v) && (check.companion?.(v) ?? true));
+  const keepsCompany = (s: SourceSentence): boolean => company.length > 0 && company.every((v) => check.valuesOf(s).some((e) => check.same(v, e)));
+  const tests: ValueTests<T> = { holds, valuesOf: check.valuesOf, rivals: otherRivals, claimsOther: (e) => check.values.some((v) => v !== value && check.same(v, e)), keepsCompany };
+  const placed = isPlaced(value);
   const best = alignment.sentences[0];
   const rivalForItsParty = (holders: () => readonly SourceSentence[]): Rival<T> | undefined =>
     best !== undefined && heldForAnotherParty(claim, value, best, holders) ? firstWhere([best], check.valuesOf, otherRivals, nearbyKeys(claim, value)) : undefined;
-  // Mostly the best sentence holds it, and the rest of the source need not be read.
-  if (best !== undefined && holds(best)) return "held";
+  // Mostly the best sentence holds it, and the rest of the source need not be read, unless it
+  // leaves out the claim's other figures.
+  if (best !== undefined && holds(best)) return placed && company.length > 0 && !keepsCompany(best) ? (rivalInCompany(claim, value, allSentences(), tests) ?? "held") : "held";
   if (alignment.sentences.some((s) => s !== best && holds(s))) {
     return rivalForItsParty(() => allSentences().filter(holds)) ?? (placed ? (heldElsewhereOnly(claim, value, allSentences(), tests) ?? "held") : "held");
   }
