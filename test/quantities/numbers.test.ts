@@ -444,6 +444,13 @@ describe("shares and rates", () => {
       ["five years", "s", undefined],
     ]);
     expect(sameQuantity(extractQuantities("extends its warranty from three to five years")[0]!, q("lasts 3 years"))).toBe(true);
+    // …and to one it stands in place of.
+    expect(sameQuantity(extractQuantities("emptied every two weeks instead of every three")[1]!, q("every 3 weeks"))).toBe(true);
+  });
+
+  it("reads a fortnight as two weeks, with or without a number", () => {
+    for (const text of ["collected every fortnight", "a fortnight later", "emptied fortnightly"]) expect(sameQuantity(q(text), q("two weeks"))).toBe(true);
+    expect(sameQuantity(q("two fortnights"), q("four weeks"))).toBe(true);
   });
 
   it("carries a bare age to the number after it: \"aged 5 and 8\"", () => {

@@ -19,8 +19,16 @@ ruleTester("rank-mismatch", {
     // A place the source gives with its noun left out ("dropped to third") is the claim's "third place".
     { answer: "The blue tit slipped to third place [c1].", chunks: ["The starling rose to second place (3.1 per garden), overtaking the blue tit (2.8), which dropped to third."] },
     { answer: "她是景德镇第三位获此称号的女性[c1]。", chunks: ["2006年被授予“中国工艺美术大师”称号，是景德镇第三位获此称号的女性。"] },
+    // A place another sentence of the source gives, saying as much of the claim as the aligned one that gives another.
+    { answer: "第10轮定在6月21日[c1]。", chunks: ["第9轮于6月14日（星期六）下午在杭州进行，浙江队击败北京队。第10轮将于6月21日进行，浙江队将在客场挑战广东队。"] },
   ],
   invalid: [
+    // …not one said of something else elsewhere.
+    {
+      answer: "The signal-controlled crossing at the Mill Lane junction must be in place before the first home is occupied [c1].",
+      chunks: ["The developer will pay £410,000 for improvements to the Mill Lane junction, where a signal-controlled crossing must be installed before the 50th home is occupied. Work is expected to start in the autumn, with the first homes ready in 2028."],
+      errors: [{ code: "X1", at: "first home", expected: "50th home" }],
+    },
     { answer: "冠军许墨川本届唯一的败局出现在第5轮[c1]。", chunks: ["许墨川以8胜1负的成绩夺得冠军，他唯一的一场失利是在第4轮负于业余棋手邓启航。"], errors: [{ code: "X1", at: "第5轮", expected: "第4轮" }] },
     { answer: "Columbus is the largest city in the Midwest [c1].", chunks: ["Columbus is the second-largest city in the Midwest, after Chicago."], errors: [{ code: "X1", at: "largest" }] },
     { answer: "Columbus is the third-largest city in the Midwest [c1].", chunks: ["Columbus is the second-largest city in the Midwest."], errors: [{ code: "X1", at: "third-largest" }] },

@@ -431,7 +431,19 @@ function namedTimes(text: string, out: Quantity[]): void {
   }
 }
 
-/** The times of day (midday among them), ranks, multiples, 半价, 八五折, 五分之一, 一半, 双人 and 24/7 of a text, in no particular order. */
+/** "A fortnight", "every fortnight", "fortnightly": two weeks, with no number written ("two fortnights" is the numeral scan's). */
+const FORTNIGHT = /(?<!\d\s*)(?<!\b(?:two|three|four|five|six|seven|eight|nine|ten|few|several)\s+)\b(?:(?:a|one|every|each)\s+)?fortnight(?:ly)?\b/giu;
+const FORTNIGHT_SECONDS = 14 * DAY_SECONDS;
+
+function fortnights(text: string, out: Quantity[]): void {
+  if (!/fortnight/iu.test(text)) return;
+  FORTNIGHT.lastIndex = 0;
+  for (let m = FORTNIGHT.exec(text); m !== null; m = FORTNIGHT.exec(text)) {
+    out.push({ start: m.index, end: m.index + m[0].length, raw: m[0], value: FORTNIGHT_SECONDS, unit: "s", dimension: "time", approximate: false, fromWords: true, step: DAY_SECONDS });
+  }
+}
+
+/** The times of day (midday among them), ranks, multiples, 半价, 八五折, 五分之一, 一半, 双人, 24/7 and fortnights of a text, in no particular order. */
 export function fixedForms(text: string): Quantity[] {
   const out: Quantity[] = [];
   roundTheClock(text, out);
@@ -444,5 +456,6 @@ export function fixedForms(text: string): Quantity[] {
   twoDigitShares(text, out);
   zhFractions(text, out);
   pairs(text, out);
+  fortnights(text, out);
   return out;
 }

@@ -1369,13 +1369,14 @@ function isShare(q: Quantity): boolean {
 }
 
 /** What stands between a figure with a unit and a bare number that shares it: "from two years to three". */
-const CARRY_GAP = /^\s*(?:to|and|or)\s+$/iu;
+const CARRY_GAP = /^\s*(?:to|and|or|(?:instead\s+of|rather\s+than)(?:\s+every)?)\s+$/iu;
 /** The number a figure is written with, before its unit: "two" of "two years", "2.5" of "2.5 kg". */
 const LEADING_NUMBER = /^(?:[\d.,]+|[A-Za-z]+(?:-[A-Za-z]+)?)(?=\s*\S)/u;
 
 /**
  * A bare number after a figure with a unit, joined by "to" or "and" in one phrase, counts in that
- * unit: "extends the warranty from two years to three" is three years, not a count of three.
+ * unit: "extends the warranty from two years to three" is three years, not a count of three; so
+ * does one it stands in place of ("every two weeks instead of every three").
  */
 function withUnitCarried(text: string, quantities: Quantity[]): Quantity[] {
   for (let i = 1; i < quantities.length; i++) {

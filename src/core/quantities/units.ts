@@ -263,6 +263,7 @@ export const WORD_UNITS: ReadonlyMap<string, UnitDef> = table(
     // A working day is a count of its own: "10 working days" is neither "10 days" nor "14 days".
     ["working day|working days|business day|business days|workday|workdays", def("workday", T)],
     ["week|weeks", def("s", T, 7 * DAY)],
+    ["fortnight|fortnights", def("s", T, 14 * DAY)],
     ["month|months", def("s", T, MONTH)],
     ["year|years", def("s", T, YEAR)],
     ["decade|decades", def("s", T, 10 * YEAR)],

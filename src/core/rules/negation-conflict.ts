@@ -206,9 +206,25 @@ function restricts(text: Analysed, scope: Scope, other: Analysed): boolean {
   return verb !== undefined && tokenMatch(verb, other) === 0;
 }
 
-/** What a text negates: the cues, except a word the other text says as it is (不安 in both), a cue that bounds a figure or a comparison, and one that restricts. */
+/** A bracket opening right before a cue: "平日（非赛事日）". */
+const BRACKET_BEFORE = /[（(]\s*$/u;
+
+/**
+ * A Chinese cue that takes a noun, opening a bracket, names a case aside ("平日（非赛事日）") and
+ * denies nothing the other text states of that noun's case; where the other text denies the noun
+ * too ("无电梯多层住宅" of "多层住宅（无电梯）"), the two agree, as every denial read alike does.
+ */
+function namesACaseAside(text: Analysed, scope: Scope, other: Analysed): boolean {
+  if (!ZH_NOUN_CUE.test(scope.cue.norm) || !BRACKET_BEFORE.test(text.text.slice(Math.max(0, scope.cue.start - text.start - 2), scope.cue.start - text.start))) return false;
+  const noun = text.content.find((t) => t.start >= scope.cue.end && t.end <= scope.end);
+  return noun !== undefined && !other.content.some((t) => matchKey(t) === matchKey(noun) && negatedAt(other, t));
+}
+
+/** What a text negates: the cues, except a word the other text says as it is (不安 in both), a cue that bounds a figure or a comparison, one that restricts and one that names a case aside. */
 function scopesIn(text: Analysed, other: Analysed): Scope[] {
-  return scopesOf(text).filter((s) => (s.cue.stop || !other.keys.has(matchKey(s.cue))) && !boundsAFigure(text, s) && !boundsAComparison(text, s, other) && !restricts(text, s, other));
+  return scopesOf(text).filter(
+    (s) => (s.cue.stop || !other.keys.has(matchKey(s.cue))) && !boundsAFigure(text, s) && !boundsAComparison(text, s, other) && !restricts(text, s, other) && !namesACaseAside(text, s, other),
+  );
 }
 
 /**

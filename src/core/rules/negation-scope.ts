@@ -74,8 +74,8 @@ function valueLengthAfter(text: Analysed, from: number, reach: number): number {
   return length;
 }
 
-/** The 的 that ends a modifier before the noun it modifies: 的 of "无电梯的多层住宅", not the last word's (是坏的). */
-const ZH_MODIFIER_END = /的(?=[\u3400-\u9fff])/u;
+/** The 的 that ends a modifier before the noun it modifies: 的 of "无电梯的多层住宅", not the last word's (是坏的); or the bracket that closes a case named aside: "平日（非赛事日）". */
+const ZH_MODIFIER_END = /的(?=[\u3400-\u9fff])|[）)]/u;
 /**
  * The 的 that ends a phrase naming whom the rest of a rule is said of: 的 of "逾期未兑换的视为自动放弃",
  * "未按时缴纳的按日加收"; or the rule it names: 的 of "不予退费的规定同样适用"; or the people it

@@ -1,5 +1,8 @@
 import { elidedOrdinalPlaces, superlativeRanks, type SuperlativeRank } from "../quantities/fixed-forms.js";
 import type { ContentRule } from "./rule.js";
+import type { SourceSentence } from "../context-index.js";
+import { evidenceSentences } from "./nearby.js";
+import { countIn } from "./values.js";
 
 /**
  * A place in an order that the evidence gives otherwise: "the largest city" where the sentence
@@ -14,18 +17,29 @@ const rule: ContentRule = {
     description: "The claim gives a rank (largest, second-largest, 第二大) or a place in a series (second Thursday) the cited source gives otherwise.",
     severity: "error",
   },
-  check({ claim, alignment, evidence, where }) {
+  check({ claim, alignment, regions, evidence, where }) {
     const ranks = superlativeRanks(claim.text);
     if (ranks.length === 0) return [];
     const sentences = alignment.sentences.map((sentence) => ({ sentence, ranks: superlativeRanks(sentence.text) }));
+    // Read only where the aligned sentences give the rank otherwise.
+    let others: { sentence: SourceSentence; ranks: SuperlativeRank[] }[] | undefined;
+    const otherSentences = (): { sentence: SourceSentence; ranks: SuperlativeRank[] }[] =>
+      (others ??= evidenceSentences(alignment.sentences, regions)
+        .filter((sentence) => !alignment.sentences.includes(sentence))
+        .map((sentence) => ({ sentence, ranks: superlativeRanks(sentence.text) })));
     const reports = [];
     for (const rank of ranks) {
       // The same order of the same things: "second-largest city" says nothing of the largest carmaker.
       const sameOrder = (other: SuperlativeRank): boolean => other.by === rank.by && (other.of === undefined || rank.of === undefined || other.of === rank.of);
-      if (sentences.some((s) => s.ranks.some((other) => sameOrder(other) && other.place === rank.place))) continue;
-      if (sentences.some((s) => elidedOrdinalPlaces(s.sentence.text).includes(rank.place))) continue;
+      const holds = (s: { sentence: SourceSentence; ranks: SuperlativeRank[] }): boolean => s.ranks.some((other) => sameOrder(other) && other.place === rank.place) || elidedOrdinalPlaces(s.sentence.text).includes(rank.place);
+      if (sentences.some(holds)) continue;
       const rival = sentences.find((s) => s.ranks.some(sameOrder));
       if (!rival) continue;
+      // A place that another sentence of the source gives, saying as much of the claim, is the
+      // claim's: "第10轮定在6月21日" of "第10轮将于6月21日进行", though the aligned sentence tells of 第9轮
+      // (not "the first homes ready in 2028" for a crossing needed "before the 50th home is occupied").
+      const said = countIn(claim.keys, rival.sentence.keys);
+      if (otherSentences().some((s) => holds(s) && countIn(claim.keys, s.sentence.keys) >= said)) continue;
       const given = rival.ranks.find(sameOrder)!;
       const expected = rival.sentence.text.slice(given.start, given.end);
       const actual = claim.text.slice(rank.start, rank.end);
