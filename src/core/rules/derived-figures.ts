@@ -1055,6 +1055,8 @@ function heldAsShareOfTwo(q: Quantity, s: SourceSentence, claim: Analysed): bool
   if (q.dimension !== "percent" || q.unit !== "%" || q.change !== undefined || q.max !== undefined || s.quantities.length < 2) return false;
   const level = (e: Quantity): boolean => e.dimension !== "percent" && e.change === undefined && e.max === undefined && e.bound === undefined && e.value > 0;
   const fits = (share: number): boolean => {
+    // A bound holds a share within a factor of two of it: "fewer than one in five" of 18%; two
+    // figures far under the bound are as often a chance pair as what the claim works out.
     if (q.bound === "upper") return share < q.value && share >= q.value / 2;
     if (q.bound === "lower") return share > q.value && share <= q.value * 2;
     // Within rounding to the claim's last digit, or to the nearest whole one where it says "about".
@@ -1071,6 +1073,7 @@ function heldAsShareOfTwo(q: Quantity, s: SourceSentence, claim: Analysed): bool
 /** "Of" before a whole ("11,000 of the borough's 62,000", "Of 612 girls enrolled, 561"), 中 or 其中 between a whole and its part (24块试验田中12块, "门店总数达12486家，其中直营门店8913家"). */
 const OF_WHOLE_BEFORE = /(?<![A-Za-z])(?:of|out\s+of)\s+(?:(?:the|its|their|all|[\p{L}-]+'s?)\s+){0,2}$/iu;
 const ZH_PART_AFTER_WHOLE = /^[^，。；,;]{0,8}?(?:[，,]?其中|中|之中|里)[^，。；,;]{0,6}$/u;
+/** How far before a whole its "of" is read: "of the borough's ". */
 const OF_REACH = 32;
 
 /** The sentence gives the part as a part of the whole, not two figures of two things: the same thing counted, or "of" and 中 say so. */

@@ -4,6 +4,12 @@ import type { SourceSentence } from "../context-index.js";
 import { evidenceSentences } from "./nearby.js";
 import { countIn } from "./values.js";
 
+/** A source sentence with the ranks it gives. */
+interface Ranked {
+  sentence: SourceSentence;
+  ranks: SuperlativeRank[];
+}
+
 /**
  * A place in an order that the evidence gives otherwise: "the largest city" where the sentence
  * that speaks of it says "the second-largest city", "third-largest" against "largest", 最大
@@ -20,18 +26,16 @@ const rule: ContentRule = {
   check({ claim, alignment, regions, evidence, where }) {
     const ranks = superlativeRanks(claim.text);
     if (ranks.length === 0) return [];
-    const sentences = alignment.sentences.map((sentence) => ({ sentence, ranks: superlativeRanks(sentence.text) }));
-    // Read only where the aligned sentences give the rank otherwise.
-    let others: { sentence: SourceSentence; ranks: SuperlativeRank[] }[] | undefined;
-    const otherSentences = (): { sentence: SourceSentence; ranks: SuperlativeRank[] }[] =>
-      (others ??= evidenceSentences(alignment.sentences, regions)
-        .filter((sentence) => !alignment.sentences.includes(sentence))
-        .map((sentence) => ({ sentence, ranks: superlativeRanks(sentence.text) })));
+    const ranked = (sentence: SourceSentence): Ranked => ({ sentence, ranks: superlativeRanks(sentence.text) });
+    const sentences = alignment.sentences.map(ranked);
+    // The other cited sentences, read only where the aligned ones give the rank otherwise.
+    let others: Ranked[] | undefined;
+    const otherSentences = (): Ranked[] => (others ??= evidenceSentences(alignment.sentences, regions).filter((sentence) => !alignment.sentences.includes(sentence)).map(ranked));
     const reports = [];
     for (const rank of ranks) {
       // The same order of the same things: "second-largest city" says nothing of the largest carmaker.
       const sameOrder = (other: SuperlativeRank): boolean => other.by === rank.by && (other.of === undefined || rank.of === undefined || other.of === rank.of);
-      const holds = (s: { sentence: SourceSentence; ranks: SuperlativeRank[] }): boolean => s.ranks.some((other) => sameOrder(other) && other.place === rank.place) || elidedOrdinalPlaces(s.sentence.text).includes(rank.place);
+      const holds = (s: Ranked): boolean => s.ranks.some((other) => sameOrder(other) && other.place === rank.place) || elidedOrdinalPlaces(s.sentence.text).includes(rank.place);
       if (sentences.some(holds)) continue;
       const rival = sentences.find((s) => s.ranks.some(sameOrder));
       if (!rival) continue;
