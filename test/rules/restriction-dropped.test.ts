@@ -1,5 +1,9 @@
 import { ruleTester } from "./harness.js";
 
+const SEASON_TICKETS = "A season ticket costs £192 in Stalls Band A, £138 in the Dress Circle and £96 in the Upper Circle; season tickets are not sold in Stalls Band B.";
+
+const LOCK_FLIGHT = "From 1 April to 31 October boats may enter the flight only between 08:00 and 18:00; from November to March passage must be booked.";
+
 ruleTester("restriction-dropped", {
   valid: [
     // An exception of a clause joined by ", and" limits that clause, not the one before.
@@ -33,8 +37,16 @@ ruleTester("restriction-dropped", {
     // "In both cases" lists nothing; a limit in another stretch of the sentence is of another thing.
     { answer: "In both cases fitting and first-year follow-ups are included [c1].", chunks: ["Prices per pair include fitting and follow-ups for the first year; a tinnitus generator is built into Advanced only."] },
     { answer: "所有套餐都有24小时护士照护[c1]。", chunks: ["所有套餐均包含24小时护士照护、新生儿游泳每周3次；产后修复课程仅尊享和至尊套餐包含。"] },
+    // The claim's "any" within the limit's own figures.
+    { answer: "Boats can enter the flight at any time between 08:00 and 18:00 [c1].", chunks: [LOCK_FLIGHT] },
+    // What a denial sets aside that the claim's "any" does not cover, or names whole.
+    { answer: "Season tickets can be bought for any seat in the Dress Circle [c1].", chunks: [SEASON_TICKETS] },
   ],
   invalid: [
+    // A denial that sets aside part of what "any" covers: Band B of the Stalls.
+    { answer: "Season tickets can be bought for any seat in the Stalls, at £192 each [c1].", chunks: [SEASON_TICKETS], errors: [{ code: "X1", at: "any", expected: "not sold in Stalls Band B" }] },
+    // A limit of figures alone, read past the colons inside them.
+    { answer: "Between April and October boats can enter the flight at any time of day [c1].", chunks: [LOCK_FLIGHT], errors: [{ code: "X1", at: "any", expected: "only between 08:00 and 18:00" }] },
     // "Any time of day" against "only before 8am or after 7pm".
     {
       answer: "Newly laid turf may be watered with a hosepipe at any time of day [c1].",

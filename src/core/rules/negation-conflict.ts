@@ -80,7 +80,7 @@ interface Reading {
 }
 
 /** What opens a phrase after a verb that is no object of it. */
-const PREPOSITION_NEXT = /^\s+(?:for|on|in|at|to|with|by|from|of|as|during|within|without|after|before)\b/iu;
+const PREPOSITION_NEXT = /^\s+(?:for|on|in|at|to|with|by|from|of|as|during|within|without|after|before|since|until|till)\b/iu;
 
 /** Verbs that say little but of their object: use, make, have, take, get. */
 const LIGHT_STEMS: ReadonlySet<string> = new Set([...LIGHT_WORDS].map(stem));

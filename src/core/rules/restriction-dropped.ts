@@ -2,7 +2,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import type { SourceSentence } from "../context-index.js";
 import { tokenMatch } from "../align.js";
 import { clauseStartBefore, segmentOf, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
-import { WEEKDAY_NAME } from "../quantities/index.js";
+import { sameQuantity, WEEKDAY_NAME } from "../quantities/index.js";
 import type { ContentRule } from "./rule.js";
 import type { Span } from "../types.js";
 
@@ -108,9 +108,11 @@ function nextWord(text: Analysed, from: number): string | undefined {
  * limits a phrase after it ("only in", "only the", "only before"), not a verb ("has only had a couple"), or one
  * before it, after its preposition, where the clause ends ("available for Advanced and Premium only.";
  * not "in production or only just starting"). 不适用 and 除外 set aside what stands before them in their clause.
+ * "Not sold in", "not available to" set aside part of what the claim's "any" covers: "season tickets are not
+ * sold in Stalls Band B".
  */
 const RESTRICTION =
-  /(?<![A-Za-z])(?:only(?=\s+(?:in|on|at|for|to|with|from|by|during|within|between|before|after|until|when|if|where|the|a|an)\s)|except(?:\s+for)?|excluding|but\s+not|other\s+than)(?![A-Za-z])([^.;:,]*)|(?:仅限|只限|仅|只有|不包括|不含)([^。；，,;]*)|(?<=[；;：:，,]|^)([^。；;：:，,]*?)(?:不适用|除外)|(?<![A-Za-z])(?:for|on|to|in|at|with)\s+((?:(?!(?<![A-Za-z])(?:for|on|to|in|at|with)\s)[^.;:,])*?)\s+only(?=\s*(?:[.,;:)]|$))/giu;
+  /(?<![A-Za-z])(?:only(?=\s+(?:in|on|at|for|to|with|from|by|during|within|between|before|after|until|when|if|where|the|a|an)\s)|except(?:\s+for)?|excluding|but\s+not|other\s+than)(?![A-Za-z])((?:[^.;:,]|(?<=\d)[.:,](?=\d))*)|(?:仅限|只限|仅|只有|不包括|不含)([^。；，,;]*)|(?<=[；;：:，,]|^)([^。；;：:，,]*?)(?:不适用|除外)|(?<![A-Za-z])(?:for|on|to|in|at|with)\s+((?:(?!(?<![A-Za-z])(?:for|on|to|in|at|with)\s)[^.;:,])*?)\s+only(?=\s*(?:[.,;:)]|$))|(?<![A-Za-z])not\s+(?:sold|available|offered|valid|allowed|permitted|accepted|open|included)\s+(?:in|on|at|for|to)\s+([^.;:,]*)/giu;
 /** Words of the claim, outside its universal, the limiting sentence must share: it says the rest of the claim. */
 const SHARED_WORDS = 2;
 
@@ -127,7 +129,10 @@ interface Dropped {
  */
 function namesAnException(claim: Analysed, sentence: SourceSentence, start: number, end: number): boolean {
   const first = sentence.content.find((t) => t.start >= start && t.end <= end && (t.kind !== "cjk" || t.norm.length >= 2));
-  return first !== undefined && tokenMatch(first, claim) === 0;
+  if (first !== undefined) return tokenMatch(first, claim) === 0;
+  // A limit of figures alone ("only between 08:00 and 18:00") names times or amounts the claim lacks.
+  const figures = sentence.quantities.filter((q) => q.start >= start && q.end <= end);
+  return figures.length > 0 && figures.every((q) => !claim.quantities.some((c) => sameQuantity(c, q)));
 }
 
 /**
@@ -174,6 +179,15 @@ function listsBeyondTheLimit(claim: Analysed, at: number, sentence: SourceSenten
   return listed.some((t) => limited.has(matchKey(t))) && listed.some((t) => !limited.has(matchKey(t)) && sentence.keys.has(matchKey(t)));
 }
 
+/**
+ * What a denial sets aside is part of what the claim covers: it names a word of the claim and one
+ * the claim lacks ("Stalls Band B" of "any seat in the Stalls").
+ */
+function narrowsTheClaim(claim: Analysed, sentence: SourceSentence, start: number, end: number): boolean {
+  const words = sentence.content.filter((t) => t.start >= start && t.end <= end);
+  return words.some((t) => tokenMatch(t, claim) > 0) && words.some((t) => tokenMatch(t, claim) === 0);
+}
+
 function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[]): Dropped | undefined {
   UNIVERSAL.lastIndex = 0;
   EVERY_DAY.lastIndex = 0;
@@ -199,11 +213,14 @@ function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[
       if (!everyDay && sameUniversal(claim, universal, sentence, stretch)) continue;
       if (!saysEnoughOf(claim, sentence, stretch)) continue;
       const postfix = m[4] !== undefined;
-      const scope = m[1] ?? m[2] ?? m[3] ?? m[4]!;
+      const setAside = m[5] !== undefined;
+      const scope = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]!;
       // The scope of a postfix "only" ends before it: "for Advanced and Premium only"; what 不适用 sets aside stands before it.
       const start = sentence.start + m.index + (postfix ? m[0].lastIndexOf(scope) : m[3] !== undefined ? 0 : m[0].length - scope.length);
       const end = start + scope.length;
-      const dropsIt = both
+      const dropsIt = setAside
+        ? narrowsTheClaim(claim, sentence, start, end)
+        : both
         ? addsAnItem(claim, universal.index + universal[0].length, sentence, start, end) || BOTH_KINDS.test(claim.text.slice(universal.index + universal[0].length))
         : zhBoth
           ? listsBeyondTheLimit(claim, universal.index, sentence, start, end)
