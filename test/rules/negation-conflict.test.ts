@@ -7,6 +7,8 @@ ruleTester("negation-conflict", {
     // A case named aside in a bracket (非赛事日) denies nothing the source says of that case; a case both deny agrees.
     { answer: "平日（非赛事日）小型车首2小时每小时5元[c1]。", chunks: ["二、小型车收费：首2小时每小时5元，之后每小时3元。五、赛事及演出日实行按次收费，小型车每次30元。"] },
     { answer: "一套无电梯的多层住宅，每平方米交60元[c1]。", chunks: ["首期维修资金按建筑面积交存，多层住宅（无电梯）每平方米60元，高层住宅（有电梯）每平方米90元。"] },
+    // …not one that opens on a thing the best sentence names too.
+    { answer: "Classic fares can be changed for a fee of £45 per person per flight [c1].", chunks: ["Date or time changes cost £45 per person per flight on Classic fares. Changes cannot be made at the airport."] },
     { answer: "The side ponds were used until 1958 [c1].", chunks: ["Side ponds were added in 1836 to save water but have not been used since 1958."] },
     // What one who does not accept a thing refuses, others may take.
     { answer: "Fines can be paid in cash at the desk [c1].", chunks: [KIOSK] },
@@ -156,6 +158,12 @@ ruleTester("negation-conflict", {
   invalid: [
     // A light verb's denial with a time after it ("not been used since 1958") is the verb's: no object follows.
     { answer: "The side ponds are used [c1].", chunks: ["The side ponds have not been used since 1958."], errors: [{ code: "X1", at: "The side ponds are used [c1]." }] },
+    // The sentence after the best that opens on the claim's thing, which the best does not name, and denies it.
+    {
+      answer: "Lite fares can be changed for a fee of £45 per person per flight, plus any fare difference [c1].",
+      chunks: ["Corran Air sells three fares: Lite, Classic and Flex. Date or time changes cost £45 per person per flight on Classic and are free on Flex; in both cases any fare difference must be paid. Lite fares cannot be changed."],
+      errors: [{ code: "X1", at: "Lite fares can be changed for a fee of £45 per person per flight, plus any fare difference [c1]." }],
+    },
     // Who does not accept a thing, named by the claim too, whatever else the sentence allows.
     { answer: "Fines can be paid at the self-service kiosk either in cash or by card [c1].", chunks: [KIOSK], errors: [{ code: "X1", at: "can" }] },
     // …not a fee the sentence states with no word that waives it.

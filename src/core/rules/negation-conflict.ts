@@ -808,11 +808,18 @@ const rule: ContentRule = {
       if (nextFound.length > 0) return nextFound;
     }
     // …or the sentence after either, which goes on about its thing: "Our Simple Funeral costs £2,395
-    // and includes …. It does not include viewing or limousines."
+    // and includes …. It does not include viewing or limousines."; or opens on the claim's thing,
+    // which the sentence before does not name: "Date or time changes cost £45 … on Classic …. Lite
+    // fares cannot be changed." against "Lite fares can be changed for a fee of £45".
     for (const named of next ? [best, next] : [best]) {
       const chunk = context.chunkSentences(named.chunk);
       const follower = chunk[chunk.indexOf(named) + 1];
-      if (follower === undefined || follower === best || follower === next || !refersBack(follower.text)) continue;
+      if (follower === undefined || follower === best || follower === next) continue;
+      const opensOnTheClaimsThing = (): boolean => {
+        const first = follower.content[0];
+        return first !== undefined && tokenMatch(first, context.claim) > 0 && !heldBy(first, named, context.lexicon);
+      };
+      if (!refersBack(follower.text) && !opensOnTheClaimsThing()) continue;
       // It must say a word of the claim the sentence it follows lacks: "该手机…支持65瓦快充。它不支持无线充电" adds nothing to "支持65瓦快充".
       if (!context.claim.content.some((t) => heldBy(t, follower, context.lexicon) && !heldBy(t, named, context.lexicon))) continue;
       const followerFound = conflictWith(context, follower, heldShare(named, follower));
