@@ -461,6 +461,7 @@ ruleTester("number-mismatch", {
     { answer: "直营门店占了七成以上[c1]。", chunks: [STORES] },
     { answer: "Brookfield's 2:05.62 broke the old record by 0.78 seconds [c1].", chunks: ["Brookfield won in 2:05.62, a gala record, beating the 2:06.40 set in 2019."] },
     { answer: "长期不用时，电量应保持在一半到七成之间[c1]。", chunks: ["长期不用时，应每两个月补电一次，并将电量保持在50%至70%。"] },
+    { answer: "Two adults pay £32 in total [c1].", chunks: ["Tickets cost £16 per adult."] },
     // A difference the claim gives beside its level keeps no company with a sentence's equal figure.
     { answer: "去省会城市出差，每晚住宿上限是450元，比北上广深的标准低100元[c1]。", chunks: ["一、住宿标准：北京、上海、广州、深圳每人每晚550元，省会城市和计划单列市450元，其他地区350元。三、伙食补助：每人每天100元，出差当天往返的按50元发放。"] },
     // 非住宅 is no 住宅: the figure of 住宅 holds.
@@ -473,6 +474,11 @@ ruleTester("number-mismatch", {
     { answer: "加盟门店占了七成以上[c1]。", chunks: [STORES], errors: [{ code: "N1", at: "七成" }] },
     { answer: "三分球命中率超过七成[c1]。", chunks: ["他全场贡献8次助攻，其中三分球10投6中。"], errors: [{ code: "N1", at: "七成" }] },
     { answer: "More than one in five households will change collection day [c1].", chunks: ["Around 11,000 of the borough's 62,000 households will move to a new collection day."], errors: [{ code: "N1", at: "one in five" }] },
+    // A total the claim works out from a count and a rate per that thing, worked out wrong: the rate
+    // the count falls in the stated band of; not a figure the claim does not call a total.
+    { answer: "Two adults pay £30 in total [c1].", chunks: ["Tickets cost £16 per adult."], errors: [{ code: "X1", at: "£30", expected: "£32" }] },
+    { answer: "一次性购买10节私教课共需支付2,800元[c1]。", chunks: ["私教课程：一对一每节课60分钟，单节300元；一次购买10节及以上，每节260元。"], errors: [{ code: "X1", at: "2,800元", expected: "2,600元" }] },
+    { answer: "Two adults pay £30 [c1].", chunks: ["Tickets cost £16 per adult."], errors: [{ code: "N1", at: "Two" }, { code: "N1", at: "£30" }] },
     // A claim's figures are said together: the sentence that gives its other one and another of this one's kind.
     { answer: "An overdue DVD costs £1.00 a day, up to a maximum of £6.00 [c1].", chunks: [LIBRARY_FINES], errors: [{ code: "X1", at: "£6.00", expected: "£8.00" }] },
     // …not the leader's figure moved by the lead, nor a lead of the other way.

@@ -666,6 +666,51 @@ function computedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity
   return undefined;
 }
 
+/** A word that makes the claim's figure a total it works out: 共需支付, 总共, 合计, "in total", "altogether". */
+const WORKED_TOTAL = /共|总|合计|\b(?:in\s+total|altogether|total|combined)\b/iu;
+
+/** A total worked out from the source's rate otherwise than the claim says, and the rate it comes from. */
+export interface WorkedOtherwise {
+  sentence: SourceSentence;
+  rate: Quantity;
+  premise: Quantity;
+  /** What the rate is per: "adult", 节. */
+  thing: string;
+  value: number;
+}
+
+/**
+ * The claim's total, worked out from a count it gives and a rate per that thing the sentences give,
+ * comes to another figure: "一次性购买10节…，共需支付2,800元" of "一次购买10节及以上，每节260元" is 2,600元.
+ * Only a total the claim says it works out (共, 总, "in total"), of a count of the very thing the rate
+ * is per, where no rate of the sentences makes the claim's figure (that is a derived figure, held).
+ */
+export function workedOutOtherwise(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): WorkedOtherwise | undefined {
+  if (q.change !== undefined || q.max !== undefined || q.per !== undefined || q.bound !== undefined || q.dimension !== "currency") return undefined;
+  if (!WORKED_TOTAL.test(claim.text)) return undefined;
+  const premises = claim.quantities.filter((p) => p !== q && p.dimension === "count" && p.max === undefined && p.noun !== undefined);
+  if (premises.length === 0) return undefined;
+  const found: WorkedOtherwise[] = [];
+  for (const sentence of sentences) {
+    for (const written of sentence.quantities) {
+      if (written.change !== undefined || written.max !== undefined || written.per === undefined || !("thing" in written.per)) continue;
+      if (written.dimension !== q.dimension || written.unit !== q.unit || chargedPast(sentence, written) || cappedAfter(sentence, written, q)) continue;
+      const thing = written.per.thing;
+      const premise = premises.find((p) => countsPer(p, thing));
+      if (premise === undefined || outsideItsBand(sentence, written, premise)) continue;
+      found.push({ sentence, rate: written, premise, thing, value: written.value * premise.value });
+    }
+  }
+  // A rate the claim's count falls in the stated band of ("10节及以上，每节260元") over one with no band ("单节300元").
+  return found.find((f) => inItsBand(f.sentence, f.rate, f.premise)) ?? found[0];
+}
+
+/** The sentence states a band for the rate, and the measure is in it. */
+function inItsBand(s: SourceSentence, rate: Quantity, measure: Quantity): boolean {
+  const from = itemStart(s, rate, (e) => e.unit === rate.unit && (e.per === undefined) === (rate.per === undefined), BAND_BREAK);
+  return s.quantities.some((limit) => limit.start >= from && limit.end <= rate.start && (limit.bound !== undefined || limit.max !== undefined) && comparable({ ...limit, bound: undefined }, measure)) && !outsideItsBand(s, rate, measure);
+}
+
 /** A period said as an adjective before an amount: "Weekly rents are £168", "the monthly fee of £29". */
 const PERIOD_BEFORE = /\b(hourly|daily|weekly|monthly|annual|yearly)\s+(?:[a-z-]+\s+){0,3}?(?:(?:is|are|was|were|of|at)\s+)?$/iu;
 /** …or as a list's heading, said once for the amounts after its colon: "Hourly rates: Main Hall £28 on weekdays and £36 on Saturdays". */

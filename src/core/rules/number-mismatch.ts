@@ -7,7 +7,7 @@ import { amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figur
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { insideFigure, ITEM_BREAKS, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
-import { derivedIn, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, premisesIn, spanFromTheClaimsDate, totalAcross } from "./derived-figures.js";
+import { derivedIn, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, premisesIn, spanFromTheClaimsDate, totalAcross } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -622,7 +622,7 @@ const rule: ContentRule = {
     const same = (q: Quantity, e: Quantity): boolean =>
       isMultiple(q) === isMultiple(e) &&
       ((sameQuantity(q, e) && !(impliedByAnother(q, e) && namesLimit(claim, q))) || sameAge(q, e) || ageInBand(q, e) || farEndOfRange(q, e) || perTimeSaidBefore(claim, q, e));
-    return checkValues(context, {
+    const reports = checkValues(context, {
       values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q) && !periodOfNext(claim, q) && !premises.has(q)),
       valuesOf: (s) => s.quantities,
       same,
@@ -715,7 +715,26 @@ const rule: ContentRule = {
       },
       missing: (q, cited) => `${quoted(q)} is not in ${cited}`,
     });
+    // A total the claim works out from a rate the source gives, worked out wrong, is contradicted.
+    return reports.map((report) => {
+      const span = report.span;
+      if (report.code !== undefined || span === undefined) return report;
+      const q = claim.quantities.find((f) => f.start === span.start && f.end === span.end);
+      const otherwise = q && workedOutOtherwise(q, evidenceOnce(), claim);
+      if (!q || !otherwise) return report;
+      const expected = writtenLike(q, otherwise.value);
+      const { rate, premise, thing } = otherwise;
+      const counted = premise.noun !== undefined && !premise.raw.includes(premise.noun) ? `${premise.raw} ${premise.noun}` : premise.raw;
+      const message = `${context.where(otherwise.sentence)} gives ${rate.raw} for each ${thing}: ${counted} come to ${expected}, the claim says ${q.raw}`;
+      return { ...report, code: "X1", message, expected, evidence: context.evidence(otherwise.sentence) };
+    });
   },
 };
+
+/** A worked-out value written as the claim writes its figure: 2600 as "2,600元" for the claim's "2,800元". */
+function writtenLike(q: Quantity, value: number): string {
+  const digits = value.toLocaleString("en-US", { maximumFractionDigits: 2 });
+  return q.raw.replace(/[\d.,]*\d/u, /,/u.test(q.raw) ? digits : digits.replace(/,/gu, ""));
+}
 
 export default rule;
