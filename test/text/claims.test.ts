@@ -314,6 +314,7 @@ describe("extractClaims: Chinese", () => {
     ["a case put to the source", "一位65岁的客户购买C套餐，打折后需支付2278元。"],
     ["a condition ending in 的话", "用中型厢货车搬家，全程25公里，不计楼层费用的话，车费是520元。"],
     ["what it comes to", "2026年1月9日结课，一共十六周。"],
+    ["what it comes to, paid", "一次性购买10节私教课，共需支付2,800元。"],
     ["how its figure moved", "新承接订单52艘、合计680万载重吨，同比增长9%。"],
     ["a limit per person", "剩余纪念币从2月2日起在网点现场兑换，每人每种限兑5枚。"],
   ];
