@@ -707,8 +707,8 @@ export function workedOutOtherwise(q: Quantity, sentences: readonly SourceSenten
 
 /** The sentence states a band for the rate, and the measure is in it. */
 function inItsBand(s: SourceSentence, rate: Quantity, measure: Quantity): boolean {
-  const from = itemStart(s, rate, (e) => e.unit === rate.unit && (e.per === undefined) === (rate.per === undefined), BAND_BREAK);
-  return s.quantities.some((limit) => limit.start >= from && limit.end <= rate.start && (limit.bound !== undefined || limit.max !== undefined) && comparable({ ...limit, bound: undefined }, measure)) && !outsideItsBand(s, rate, measure);
+  const limits = bandLimits(s, rate, measure);
+  return limits.some((limit) => limit.bound !== undefined || limit.max !== undefined) && !limits.some((limit) => outsideLimit(limit, measure));
 }
 
 /** A period said as an adjective before an amount: "Weekly rents are £168", "the monthly fee of £29". */
@@ -818,12 +818,19 @@ const BAND_BREAK = /[;；]/gu;
  * written in the rate's item: after the rate of its kind before it, and after the last semicolon.
  */
 function outsideItsBand(s: SourceSentence, rate: Quantity, measure: Quantity): boolean {
+  return bandLimits(s, rate, measure).some((limit) => outsideLimit(limit, measure));
+}
+
+/** The figures of the measure's kind written in the rate's item, before it: the bounds and ranges of its band among them. */
+function bandLimits(s: SourceSentence, rate: Quantity, measure: Quantity): Quantity[] {
   const from = itemStart(s, rate, (e) => e.unit === rate.unit && (e.per === undefined) === (rate.per === undefined), BAND_BREAK);
-  return s.quantities.some((limit) => {
-    if (limit.start < from || limit.end > rate.start || !comparable({ ...limit, bound: undefined }, measure)) return false;
-    if (limit.max !== undefined) return measure.value < limit.value || measure.value > limit.max;
-    return limit.bound !== undefined && !onSideOfBound(measure.value, limit);
-  });
+  return s.quantities.filter((limit) => limit.start >= from && limit.end <= rate.start && comparable({ ...limit, bound: undefined }, measure));
+}
+
+/** The measure falls outside the range, or on the other side of the bound. */
+function outsideLimit(limit: Quantity, measure: Quantity): boolean {
+  if (limit.max !== undefined) return measure.value < limit.value || measure.value > limit.max;
+  return limit.bound !== undefined && !onSideOfBound(measure.value, limit);
 }
 
 /** What joins the two ends of a span of years: "from 1903 to 1906", "1903–1906", 1992年起…直至2008年. */

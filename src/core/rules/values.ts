@@ -298,7 +298,17 @@ function readValue<T extends Value>(value: T, { claim, regions, alignment }: Con
   const otherRivals = (sentence: SourceSentence, e: T): boolean => !check.same(value, e) && rivals(sentence, e);
   const isPlaced = (v: T): boolean => (check.placed?.(v) ?? false) && !versionOfName(claim, v);
   const company = check.values.filter((v) => v !== value && isPlaced(v) && (check.companion?.(v) ?? true));
-  const keepsCompany = (s: SourceSentence): boolean => company.length > 0 && company.every((v) => check.valuesOf(s).some((e) => check.same(v, e)));
+  // Asked of the best sentence and again of every sentence, twice: each answer is worked out once.
+  const kept = new Map<SourceSentence, boolean>();
+  const keepsCompany = (s: SourceSentence): boolean => {
+    if (company.length === 0) return false;
+    let answer = kept.get(s);
+    if (answer === undefined) {
+      answer = company.every((v) => check.valuesOf(s).some((e) => check.same(v, e)));
+      kept.set(s, answer);
+    }
+    return answer;
+  };
   const tests: ValueTests<T> = { holds, valuesOf: check.valuesOf, rivals: otherRivals, claimsOther: (e) => check.values.some((v) => v !== value && check.same(v, e)), keepsCompany };
   const placed = isPlaced(value);
   const best = alignment.sentences[0];
