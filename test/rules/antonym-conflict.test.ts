@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // "Behind" of a gap the sentence's figures hold says the order the sentence's "ahead of" does.
+    { answer: "Ware scored 968 points, 134 behind Enfield [c1].", chunks: ["Harlow Otters topped the club points table with 1,214 points, ahead of Enfield on 1,102 and Ware on 968."] },
     // A deal told from the other side; a state before the one the sentence gives.
     { answer: "Rowan & Dent bought the mill in 1926 [c1].", chunks: ["The Harker family sold the mill in 1926 to the Lancaster firm Rowan & Dent, which closed it in 1968."] },
     { answer: "Logo sweatshirts can only be bought from Tilly's Schoolwear [c1].", chunks: ["Logo items are sold only through Tilly's Schoolwear on Market Street."] },

@@ -2,6 +2,9 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // A year the claim compares with, one before its own, is the sentence's "previous year".
+    { answer: "2025年全县粮食产量为58.3万吨，比2024年多7.4%[c1]。", chunks: ["2025年全县粮食产量58.3万吨，比上年增长7.4%。"] },
+    { answer: "Output reached 583,000 tonnes in 2025, 7.4% more than in 2024 [c1].", chunks: ["Output for 2025 was 583,000 tonnes, up 7.4% on the previous year."] },
     // A month of the year the source is written in, of a day it gives without the year.
     { answer: "截至2025年3月末，该行贷款余额为2915亿元[c1]。", chunks: ["某银行2025年一季度报告。截至3月31日，该行各项贷款余额2915亿元。"] },
     // A year worked out from a year and a number of years both sides give.
@@ -41,6 +44,7 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    { answer: "2025年全县粮食产量为58.3万吨，比2023年多7.4%[c1]。", chunks: ["2025年全县粮食产量58.3万吨，比上年增长7.4%。"], errors: [{ code: "X1", at: "2023年" }] },
     // A day of the month the sentence gives with another weekday, whatever else the claim says of it.
     { answer: "Schools have until Thursday 24 April to enter [c1].", chunks: ["The next gala is on Saturday 9 May at the same venue, and entries close on Friday 24 April."], errors: [{ code: "X1", at: "Thursday 24 April", expected: "Friday 24 April" }] },
     // …not with another number of years.

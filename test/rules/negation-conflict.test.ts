@@ -4,6 +4,8 @@ const KIOSK = "Fines can be paid at the desk, by card at the self-service kiosk,
 
 ruleTester("negation-conflict", {
   valid: [
+    // A denial jieba glues to the word before (奶不含) is still the claim's.
+    { answer: "这款燕麦奶不含乳成分[c1]。", chunks: ["本品不含乳成分，无蔗糖添加，所含糖来自燕麦酶解。"] },
     // A case named aside in a bracket (非赛事日) denies nothing the source says of that case; a case both deny agrees.
     { answer: "平日（非赛事日）小型车首2小时每小时5元[c1]。", chunks: ["二、小型车收费：首2小时每小时5元，之后每小时3元。五、赛事及演出日实行按次收费，小型车每次30元。"] },
     { answer: "一套无电梯的多层住宅，每平方米交60元[c1]。", chunks: ["首期维修资金按建筑面积交存，多层住宅（无电梯）每平方米60元，高层住宅（有电梯）每平方米90元。"] },

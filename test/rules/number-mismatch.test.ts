@@ -16,9 +16,18 @@ const MILE_RACE = "Priya Naidoo beat defending champion Hollie Grant (Brennan AC
 const STORES = "截至2024年12月31日，公司门店总数达12486家，其中直营门店8913家、加盟门店3573家。";
 const LIBRARY_FINES = "Overdue adult books are charged at 25p per day, up from 20p, to a maximum of £6.00 per item. DVDs are charged at £1.00 per day, to a maximum of £8.00. No fines are charged on children's items.";
 const FLOOD_SCHEME = "The cost rose from an original estimate of £29m to £38m; £31m came from government and the rest from the council.";
+const POINTS_TABLE = "Harlow Otters topped the club points table with 1,214 points, ahead of Enfield on 1,102 and Ware on 968.";
+const CAKE_SIZES = "Round sponge cakes: 6-inch, serves 12, £38; 8-inch, serves 20, £52; 10-inch, serves 32, £74.";
 
 ruleTester("number-mismatch", {
   valid: [
+    // A standing's gap behind another that the sentence gives; a time opening a clause ("Over
+    // three years,") is when, not a bound; a record of a list is the heading's, whose subject it leaves unsaid.
+    { answer: "Ware scored 968 points, 134 behind Enfield [c1].", chunks: [POINTS_TABLE] },
+    { answer: "Over three years, a scholar can receive up to £10,500 in total [c1].", chunks: ["Scholars receive £3,500 a year for up to three years."] },
+    { answer: "The 10-inch round cake costs £74 [c1].", chunks: [CAKE_SIZES] },
+    // A case that names every person the claim names is the claim's, though another says its verb (战胜).
+    { answer: "王立以21比17、21比19战胜陈凯[c1]。", chunks: ["首场男单，王立以21比17、21比19击败老将陈凯；女单比赛中，李敏以2比1逆转战胜赵婷，三局比分为18比21、21比15、21比12。"] },
     // A time the sentence gives plus a length it says runs after it.
     { answer: "On a Saturday night the premises must be closed by 1:30 am [c1].", chunks: ["Alcohol may be sold until 01:00 on Fridays and Saturdays and until midnight on all other days, and the premises must close 30 minutes after the last permitted sale."] },
     // A share of a whole the claim gives, which the sentence gives the part of; a span of times before a colon.
@@ -470,6 +479,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "Ware scored 968 points, 124 behind Enfield [c1].", chunks: [POINTS_TABLE], errors: [{ code: "X1", at: "124" }] },
     // …not a share of another item's part, nor of a part of a figure after the whole ("其中三分球10投6中"), nor outside the bound.
     { answer: "加盟门店占了七成以上[c1]。", chunks: [STORES], errors: [{ code: "N1", at: "七成" }] },
     { answer: "三分球命中率超过七成[c1]。", chunks: ["他全场贡献8次助攻，其中三分球10投6中。"], errors: [{ code: "N1", at: "七成" }] },

@@ -114,6 +114,10 @@ describe("tokenize: Chinese", () => {
     const words = segmentZh("研究中未观察到副作用").map((w) => w.word);
     expect(words).toContain("未");
     expect(words).not.toContain("中未");
+    // …and a made-up word that runs on into a denial: 奶不含 is 奶 and 不含.
+    const denied = segmentZh("这款燕麦奶不含乳成分").map((w) => w.word);
+    expect(denied).toContain("不含");
+    expect(denied).not.toContain("奶不含");
   });
 });
 

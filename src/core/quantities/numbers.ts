@@ -172,6 +172,10 @@ const ZH_NEGATED_BOUND = /不(?:超过|高于|多于|大于|少于|低于|小于
 const ZH_LOWER_BEFORE_VERB = /(?:至少|最少)(?:(?!的)\p{Script=Han}){1,6}$/u;
 const ZH_UPPER_BEFORE_VERB = /(?:(?:最多|至多|最长)(?:(?!的)\p{Script=Han}){1,6}|最高(?:可|能|只能)(?:(?!的)\p{Script=Han}){0,4}|(?<![期年时权界局无有上下])限[兑购约借领办用乘带]?)$/u;
 const OVER_BEFORE = /(?<![A-Za-z])over\s+$/i;
+/** "Over" opening a clause: "Over three years, a scholar receives…" tells over what time, not how long at least. */
+const OVER_OPENING = /(?:^|[.;:!?]\s+|\n\s*)over\s+$/i;
+/** A comma right after a quantity's own text. */
+const COMMA_NEXT = /^\s*,/u;
 const INDEFINITE = /^an?\s/i;
 /** A count shortly before "a month" makes it "per month": "4.1 fewer days a month", "three days a week". */
 const RATE_BEFORE =
@@ -1168,6 +1172,8 @@ function hedge(q: Quantity, text: string, before: string, lower: boolean): void 
   if (negated) {
     q.bound = negated[1] !== undefined ? "upper" : "lower";
     q.negationBefore = wide.length - negated.index;
+  } else if (q.dimension === "time" && OVER_OPENING.test(before) && COMMA_NEXT.test(text.slice(q.end))) {
+    // A span the clause's events fall in, and no bound of it.
   } else if (lower || LOWER_BEFORE.test(before) || POST_LOWER.test(text) || (q.max === undefined && ZH_REACHED_BEFORE.test(before))) q.bound = "lower";
   else if (UPPER_BEFORE.test(before) || POST_UPPER.test(text)) q.bound = "upper";
   else if (ZH_LOWER_BEFORE_VERB.test(before)) q.bound = "lower";

@@ -172,8 +172,10 @@ function moveOtherThings(claim: Analysed, word: Token, sentence: Analysed, oppos
  * opposite of the sentence's "超过".
  */
 function statesAHeldGap(claim: Analysed, word: Token, sentences: readonly SourceSentence[]): boolean {
-  const amount = figureMovedBy(claim, word);
-  return amount?.change?.figure === "amount" && (sentences.some((s) => derivedIn(amount, s, claim)) || gapAcross(amount, sentences, claim));
+  const moved = figureMovedBy(claim, word);
+  // …or of a standing's gap, whose word follows it: "968 points, 134 behind Durham City" of "ahead of Durham City on 1,102 and Morpeth Marlins on 968".
+  const amount = moved?.change?.figure === "amount" ? moved : claim.quantities.find((q) => q.change === undefined && q.end <= word.start && /^\s*$/u.test(claim.text.slice(q.end - claim.start, word.start - claim.start)));
+  return amount !== undefined && (sentences.some((s) => derivedIn(amount, s, claim)) || gapAcross(amount, sentences, claim));
 }
 
 /** 之前 and 以前 say the 前 a time is followed by, 之后 and 以后 its 后: "6点之前取消" is "18:00前…取消". */

@@ -114,6 +114,24 @@ function yearsAfter(claim: Analysed, date: DateMention, s: SourceSentence): bool
   return spans.some((span) => s.dates.some((from) => from.year !== undefined && Math.abs(date.year! - from.year) === span.value / YEAR_SECONDS));
 }
 
+/** Words that make the year after them what a figure is compared with: "比2024年", "than in 2024", "on 2024". */
+const COMPARED_BEFORE = /(?:比|较|同比)\s*$|\b(?:than|on|over|compared\s+(?:with|to)|against)\s+(?:in\s+)?$/iu;
+/** How far before its year a word of comparison may stand. */
+const COMPARED_REACH = 16;
+/** The year before, as a sentence compares with it: 比上年, "up 7.4% on the previous year". */
+const YEAR_BEFORE = /上年|去年|上一年|前一年|\b(?:the\s+(?:previous|prior|preceding)\s+year|the\s+year\s+before|last\s+year|a\s+year\s+(?:earlier|before))\b/iu;
+
+/**
+ * A year the claim compares another of its years with, one before it, where the sentence compares
+ * with "the year before": "2025年…比2024年多产7.4%" of "全年…比上年增长7.4%".
+ */
+function yearBeforeCompared(claim: Analysed, date: DateMention, s: SourceSentence): boolean {
+  if (date.year === undefined || date.month !== undefined || date.day !== undefined || date.quarter !== undefined) return false;
+  const at = date.start - claim.start;
+  if (!COMPARED_BEFORE.test(claim.text.slice(Math.max(0, at - COMPARED_REACH), at))) return false;
+  return claim.dates.some((other) => other.year === date.year! + 1) && YEAR_BEFORE.test(s.text);
+}
+
 /**
  * Every date of the claim must agree with a date of the evidence at the claim's own precision
  * ("2025" agrees with "March 2025"; "March 2025" does not agree with "2025"). A date of the same
@@ -133,7 +151,7 @@ const rule: ContentRule = {
       valuesOf: (s) => s.dates,
       same: (d, e) => sameDate(d, e) || yearLeftOut(d, e, context.regions) || weekdayInYearBeside(d, e, context.regions),
       // "On a Saturday" is one of the "Saturdays" a source speaks of; a year may be worked out.
-      derived: (d, s) => (bareWeekday(d) && pluralWeekdaysIn(s.text).includes(d.weekday!)) || yearsAfter(claim, d, s),
+      derived: (d, s) => (bareWeekday(d) && pluralWeekdaysIn(s.text).includes(d.weekday!)) || yearsAfter(claim, d, s) || yearBeforeCompared(claim, d, s),
       // …nor that of another case of a Chinese list: 9月16日 of "北纬26°30′以北海域为…至9月16日12时；…以南海域为…至8月16日12时".
       // The other date's case is the clause it dates: in "1949年入…科班学戏，师从尹派传人施月樵；1953年…，1956年加入杭州越剧团"
       // 尹派 is said after 1949's event, not of it.

@@ -116,9 +116,9 @@ function heldAsGap(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   });
 }
 
-/** Words that make a figure the gap between two others: 体重相差44克, 相隔35分钟, "a difference of 5 kg", "35 minutes apart", "the 260 g difference", "broke the record by 0.78 seconds". */
+/** Words that make a figure the gap between two others: 体重相差44克, 相隔35分钟, "a difference of 5 kg", "35 minutes apart", "the 260 g difference", "broke the record by 0.78 seconds", "968 points, 134 behind Durham City". */
 const GAP_BEFORE = /(?:相差|相隔|相距|差距|间隔)(?:了|为|是|约|近)?\s*$|\b(?:a\s+(?:gap|difference|margin)\s+of|differ(?:s|ed)?\s+by|separated\s+by|by)\s+$/iu;
-const GAP_AFTER = /^\s*(?:apart|difference|gap)\b/iu;
+const GAP_AFTER = /^\s*(?:apart|difference|gap|behind|ahead|(?:short|clear)\s+of)\b/iu;
 /** Characters read before a figure for a word of a gap. */
 const GAP_REACH = 16;
 

@@ -1,7 +1,7 @@
 import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
 import { comparable, pluralWeekdaysAt, sameDate, sameQuantity, weekdaysOf, type Quantity } from "../quantities/index.js";
-import { matchKey, type Analysed } from "../analysis.js";
+import { flatten, matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauseOf, insideDate, insideFigure, insideName, ITEM_BREAKS, keysWithin, segmentOf, segments, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
 import { opposites } from "../lexicon/opposites.js";
@@ -663,6 +663,9 @@ function zhOppositeCase(claim: Analysed, claimFigure: Span, source: Analysed, so
   return ours.some((word) => !theirs.some((t) => sameInSense(word, t)) && before.some((t) => opposites(word, t, undefined)));
 }
 
+/** Names that make a claim tell of its parties: two, who did something to one another. */
+const MIN_PARTIES = 2;
+
 /** Parts of speech (jieba's tags) of words that name no case of a list: verbs, adverbs, adjectives, pronouns. */
 const ZH_NOT_A_NAME_TAG = /^(?:v|d|a|r)$/u;
 
@@ -702,6 +705,13 @@ export function zhCaseOfAnother<T extends Span>(
       !(ZH_WEEKEND.test(t.norm) && ZH_WEEKEND_DAY.test(oursText)),
   );
   if (missing.length === 0) return false;
+  // A case that names all the parties the claim names is the claim's, whatever word of it another
+  // case says ("叶子航以21比17…击败…孔维；…宋佳琪以2比1逆转战胜…" for the claim's 战胜). One name
+  // alone may be a heading's, which the first case opens with (康顿家电保修条款).
+  const oursFlat = flatten(oursText);
+  // (Names written together are one: 溪山 and 古镇 of 溪山古镇.)
+  const parties = claim.entities.filter((entity, i) => i === 0 || entity.start > claim.entities[i - 1]!.end).length;
+  if (parties >= MIN_PARTIES && claim.entities.every((entity) => oursFlat.includes(entity.key))) return false;
   // …and the equal figure's case has a name of its own that the claim lacks (空调): a heading the
   // first case opens with (康顿家电保修条款) names no case, nor does a verb the claim says otherwise
   // (1956年加入杭州越剧团 for its 进入).
@@ -1041,11 +1051,18 @@ function enSubjectOfAnother(claim: Analysed, claimFigure: Quantity, source: Anal
   if (says(ours)) return false;
   const ownSubject = source.content.find((t) => within(t, ours) && !insideFigure(source, t));
   if (!ownSubject || tokenMatch(ownSubject, claim) > 0) return false;
+  // A part that opens on a figure and a comma is a record of a list ("Round cakes: 6-inch, serves
+  // 12, £38; …; 10-inch, serves 32, £74"): what it is of is the heading the list hangs from, not a
+  // subject of its own. ("12 were stood down" has one: the figure.)
+  if (source.quantities.some((figure) => within(figure, ours) && figure.start < ownSubject.start && RECORD_FIELD_NEXT.test(source.text.slice(figure.end - source.start)))) return false;
   return source.quantities.some((other) => {
     const theirs = partOf(other);
     return theirs !== undefined && theirs !== ours && isOther(other) && says(theirs);
   });
 }
+
+/** A comma after a figure, as between the fields of a record of a list. */
+const RECORD_FIELD_NEXT = /^\s*,/u;
 
 /** The claim's subject: its first word, when the claim opens on it ("The starling was …"), not one it was given when split. */
 function claimSubject(claim: Analysed): Token | undefined {

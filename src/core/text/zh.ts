@@ -69,6 +69,9 @@ export function segmentZh(text: string): ZhWord[] {
   return words;
 }
 
+/** A character that starts a denial: 不, 没, 无, 未, 非. */
+const DENIAL_START = /[不没無无未非]/u;
+
 /**
  * Adds a word, taking apart what jieba's HMM glued from an unseen pair: a word it made up ("x")
  * that starts or ends with a function character (它重, 中未) is that character and the rest, so
@@ -80,6 +83,17 @@ function pushUnglued(words: ZhWord[], word: string, start: number, tag: string):
   const previous = words.at(-1);
   if (previous !== undefined && previous.end === start && WEEK_BEFORE.test(previous.word) && WEEKDAY_THEN_TIME.test(word)) {
     words.push({ word: word[0]!, start, end: start + 1, tag: "m" }, { word: word.slice(1), start: start + 1, end: start + word.length, tag: "t" });
+    return;
+  }
+  // A made-up word that runs on into a denial is the word before and the denial: 燕麦奶不含乳 is
+  // 奶 | 不含, not 奶不含, which would hide the claim's 不含 from the negation rules.
+  const denial = tag === "x" ? word.slice(1).search(DENIAL_START) + 1 : 0;
+  if (denial > 0) {
+    pushUnglued(words, word.slice(0, denial), start, tag);
+    // Two characters from the denial are a word of it (不含, 没有), which the rule below would cut.
+    const rest = word.slice(denial);
+    if (rest.length === 2) words.push({ word: rest, start: start + denial, end: start + word.length, tag });
+    else pushUnglued(words, rest, start + denial, tag);
     return;
   }
   if (tag === "x" && word.length === 2) {
