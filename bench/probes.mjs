@@ -3,10 +3,11 @@
 // the purpose (see BENCHMARKS.md): r15-* and r16-* drove rule fixes, held-* were measured once
 // before any fix was made from them.
 //
-//   npm run build && node bench/probes.mjs [--misses] [--confusion] [FILE …]
+//   npm run build && node bench/probes.mjs [--misses] [--confusion] [--model FILE] [FILE …]
 //
 // --confusion counts answers by the verdict expected and the verdict got (worst claim's), for
 // every file together: how a set is missed can be told without reading which answers are.
+// --model FILE judges with a model from `groundcheck train -o FILE` instead of the shipped one.
 //
 // A file is {"chunks": {ID: text}, "cases": [{"a": answer, "v": "s" | "u" | "c" per claim}]}.
 import { readdirSync, readFileSync } from "node:fs";
@@ -19,7 +20,14 @@ const { verify } = await import(join(here, "../dist/index.js"));
 const args = process.argv.slice(2);
 const showMisses = args.includes("--misses");
 const showConfusion = args.includes("--confusion");
-const given = args.filter((arg) => !arg.startsWith("--"));
+const modelAt = args.indexOf("--model");
+const modelPath = modelAt < 0 ? undefined : args[modelAt + 1];
+if (modelAt >= 0 && modelPath === undefined) {
+  console.error("probes: --model needs a model file (from groundcheck train -o FILE)");
+  process.exit(2);
+}
+const judge = modelPath === undefined ? undefined : await modelJudge(modelPath);
+const given = args.filter((arg, i) => !arg.startsWith("--") && (modelAt < 0 || i !== modelAt + 1));
 const files = given.length > 0 ? given : readdirSync(join(here, "probes")).filter((f) => f.endsWith(".json")).sort().map((f) => join(here, "probes", f));
 
 /** A probe file, or one line naming what is wrong with it and exit 2. */
@@ -38,6 +46,17 @@ function readProbes(file) {
   return probes;
 }
 
+/** A lexical judge with the model of a `groundcheck train -o` file, or one line naming what is wrong and exit 2. */
+async function modelJudge(path) {
+  const { loadLexicalJudge } = await import(join(here, "../dist/node/load-model.js"));
+  try {
+    return await loadLexicalJudge(path);
+  } catch (error) {
+    console.error(`probes: ${error.message.replace(/^groundcheck: /, "")}`);
+    process.exit(2);
+  }
+}
+
 /** The verdict a gate reads from an answer's claims ("s", "u", "c" each): contradicted over unsupported over supported. */
 function worst(verdicts) {
   return verdicts.includes("c") ? "c" : verdicts.includes("u") ? "u" : "s";
@@ -52,7 +71,7 @@ for (const file of files) {
   let right = 0;
   let answers = 0;
   for (const probe of probes.cases) {
-    const result = await verify({ answer: probe.a, chunks });
+    const result = await verify({ answer: probe.a, chunks }, judge ? { judge } : {});
     const got = result.claims.map((claim) => claim.verdict[0]).join("");
     if (got === probe.v) right++;
     // The answer's verdict as a gate reads it, its worst claim's: the writers could not know how
