@@ -28,6 +28,8 @@ ruleTester("number-mismatch", {
     { answer: "The 10-inch round cake costs £74 [c1].", chunks: [CAKE_SIZES] },
     // A case that names every person the claim names is the claim's, though another says its verb (战胜).
     { answer: "王立以21比17、21比19战胜陈凯[c1]。", chunks: ["首场男单，王立以21比17、21比19击败老将陈凯；女单比赛中，李敏以2比1逆转战胜赵婷，三局比分为18比21、21比15、21比12。"] },
+    // Years after a year the claim names, to another year the source gives.
+    { answer: "石桥1958年被洪水冲毁，四年后修复[c1]。", chunks: ["石桥1958年一孔被洪水冲毁，1962年按原样修复。"] },
     // A time the sentence gives plus a length it says runs after it.
     { answer: "On a Saturday night the premises must be closed by 1:30 am [c1].", chunks: ["Alcohol may be sold until 01:00 on Fridays and Saturdays and until midnight on all other days, and the premises must close 30 minutes after the last permitted sale."] },
     // A share of a whole the claim gives, which the sentence gives the part of; a span of times before a colon.
@@ -480,6 +482,10 @@ ruleTester("number-mismatch", {
   ],
   invalid: [
     { answer: "Ware scored 968 points, 124 behind Enfield [c1].", chunks: [POINTS_TABLE], errors: [{ code: "X1", at: "124" }] },
+    // …but not years before something the claim gives no year of, which may be the source's other way round.
+    { answer: "The slipper baths closed in 1958, eight years before the wash-house [c1].", chunks: ["The wash-house closed in 1958, and the slipper baths followed in 1966."], errors: [{ code: "N1", at: "eight years" }] },
+    // A time the sentence gives for other months than the claim's, whose months have a time of their own: that time is the rival.
+    { answer: "4月至10月期间，公园每天早上6:30开园[c1]。", chunks: ["开放时间：4月至10月每日6:00—21:00，11月至次年3月每日6:30—18:30。"], errors: [{ code: "X1", at: "早上6:30", expected: "6:00" }] },
     // …not a share of another item's part, nor of a part of a figure after the whole ("其中三分球10投6中"), nor outside the bound.
     { answer: "加盟门店占了七成以上[c1]。", chunks: [STORES], errors: [{ code: "N1", at: "七成" }] },
     { answer: "三分球命中率超过七成[c1]。", chunks: ["他全场贡献8次助攻，其中三分球10投6中。"], errors: [{ code: "N1", at: "七成" }] },

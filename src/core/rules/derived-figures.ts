@@ -386,6 +386,8 @@ export function gapAcross(q: Quantity, sentences: readonly SourceSentence[], cla
 
 /** Seconds in a month, on average: how a span of months is a length of time. */
 const MONTH_SECONDS = YEAR_SECONDS / 12;
+/** Words after a length of time that set it before something else: "eight years before the wash-house", 三年前. */
+const SPAN_BEFORE_ANOTHER = /^\s*(?:before|earlier|prior)\b|^\s*(?:之前|以前|前)/iu;
 
 /**
  * The claim's length of time runs from a date it names, which the evidence gives, to another date
@@ -398,14 +400,22 @@ export function spanFromTheClaimsDate(q: Quantity, sentences: readonly SourceSen
   const given = sentences.flatMap((s) => s.dates);
   const months = q.value / MONTH_SECONDS;
   const slack = q.approximate ? 1 : 0;
-  return claim.dates.some((own) => {
-    const start = monthOf(own);
-    if (start === undefined || !given.some((d) => monthOf(d) === start)) return false;
-    return given.some((d) => {
-      const end = monthOf(d);
-      return end !== undefined && end !== start && Math.abs(Math.abs(end - start) - months) <= slack + 1e-9;
+  // Years alone count whole years: "1958年…，四年后按原样修复" of "1958年…，1962年按原样修复"; not a
+  // span before something else, whose date the claim leaves out ("closed in 1958, eight years
+  // before the wash-house" of the wash-house's 1958 and the baths' 1966).
+  const years = q.value / YEAR_SECONDS;
+  const beforeAnother = SPAN_BEFORE_ANOTHER.test(claim.text.slice(q.end - claim.start));
+  const yearOf = (d: { year?: number | undefined; month?: number | undefined }): number | undefined => (d.month === undefined && Number.isInteger(years) && !beforeAnother ? d.year : undefined);
+  const apart = (of: typeof monthOf, length: number): boolean =>
+    claim.dates.some((own) => {
+      const start = of(own);
+      if (start === undefined || !given.some((d) => of(d) === start)) return false;
+      return given.some((d) => {
+        const end = of(d);
+        return end !== undefined && end !== start && Math.abs(Math.abs(end - start) - length) <= slack + 1e-9;
+      });
     });
-  });
+  return apart(monthOf, months) || apart(yearOf, years);
 }
 
 /**

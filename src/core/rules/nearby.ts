@@ -1,6 +1,6 @@
 import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
-import { comparable, pluralWeekdaysAt, sameDate, sameQuantity, weekdaysOf, type Quantity } from "../quantities/index.js";
+import { comparable, pluralWeekdaysAt, sameDate, sameQuantity, weekdaysOf, type DateMention, type Quantity } from "../quantities/index.js";
 import { flatten, matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauseOf, insideDate, insideFigure, insideName, ITEM_BREAKS, keysWithin, segmentOf, segments, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
@@ -1144,6 +1144,7 @@ export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, sou
     // A case whose count the claim gives too, of the same things, is that count's (17艘散货船、10艘油轮和4艘…).
     zhCaseOfAnother(claim, source, sourceFigure, source.quantities, (other) => ofTheKind(other) && !claim.quantities.some((o) => o.noun !== undefined && o.noun === other.noun && sameQuantity(o, other))) ||
     dayOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
+    monthsOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
     enSubjectOfAnother(claim, claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other))
   );
 }
@@ -1201,6 +1202,31 @@ function dayOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quantity,
     const end = runs[k + 1]?.start ?? source.end;
     return source.quantities.some((other) => other.start >= run.end && other.end <= end && isOther(other));
   });
+}
+
+const HAN = /\p{Script=Han}/u;
+
+/** The months a text names alone (4月, "October"), not a day of them. */
+function monthsNamed(text: Analysed): DateMention[] {
+  return text.dates.filter((d) => d.month !== undefined && d.day === undefined && d.weekday === undefined);
+}
+
+/**
+ * The figure is given for a month the claim names: in Chinese, which names a case before its
+ * figures, the last month its sentence names before it, of two or more ("4月至10月每日6:00—21:00，
+ * 11月至次年3月每日6:30—18:30": 6:00 is October's). English as often names the months after
+ * ("3.9% in May from 4.1% in April").
+ */
+export function figureOfTheClaimsMonths(claim: Analysed, source: Analysed, figure: Span): boolean {
+  const months = monthsNamed(source);
+  if (months.length < 2 || !HAN.test(source.text)) return false;
+  const ours = months.findLast((d) => d.end <= figure.start);
+  return ours !== undefined && monthsNamed(claim).some((d) => d.month === ours.month);
+}
+
+/** The same for months as dayOfAnother: "4月至10月…早上6:30开园" against the sentence above. */
+function monthsOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
+  return !figureOfTheClaimsMonths(claim, source, sourceFigure) && source.quantities.some((other) => isOther(other) && figureOfTheClaimsMonths(claim, source, other));
 }
 
 const ZH_RESPECTIVELY = "分别";

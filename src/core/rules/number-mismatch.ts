@@ -3,7 +3,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
-import { amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, ownWordsPerStretch, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
+import { amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfTheClaimsMonths, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, ownWordsPerStretch, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { insideFigure, ITEM_BREAKS, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
@@ -708,6 +708,8 @@ const rule: ContentRule = {
         if (comparable(q, e)) {
           if (figureOfTheClaimsDay(claim, s, e)) return true;
           if (figureOfAnotherDay(claim, s, e)) return false;
+          // …and so is the figure of the months it names, where the equal figure is another months' ("4月至10月…6:30开园").
+          if (figureOfTheClaimsMonths(claim, s, e) && s.quantities.some((o) => o !== e && sameQuantity(q, o) && !figureOfTheClaimsMonths(claim, s, o))) return true;
         }
         // A bare number says nothing of what it measures: only the aligned sentence can rival it.
         if (nearbyKeys(claim, q).size === 0) return s === alignment.sentences[0] && alignment.bestCoverage >= BARE_NUMBER_ALIGNMENT;
