@@ -17,7 +17,7 @@ const STORES = "截至2024年12月31日，公司门店总数达12486家，其中
 const LIBRARY_FINES = "Overdue adult books are charged at 25p per day, up from 20p, to a maximum of £6.00 per item. DVDs are charged at £1.00 per day, to a maximum of £8.00. No fines are charged on children's items.";
 const FLOOD_SCHEME = "The cost rose from an original estimate of £29m to £38m; £31m came from government and the rest from the council.";
 const POINTS_TABLE = "Harlow Otters topped the club points table with 1,214 points, ahead of Enfield on 1,102 and Ware on 968.";
-const CAKE_SIZES = "Round sponge cakes: 6-inch, serves 12, £38; 8-inch, serves 20, £52; 10-inch, serves 32, £74.";
+const CAKE_SIZES = "Round celebration cakes (sponge with buttercream finish): 6-inch, serves 12, £38; 8-inch, serves 20, £52; 10-inch, serves 32, £74.";
 
 ruleTester("number-mismatch", {
   valid: [
@@ -482,6 +482,8 @@ ruleTester("number-mismatch", {
   ],
   invalid: [
     { answer: "Ware scored 968 points, 124 behind Enfield [c1].", chunks: [POINTS_TABLE], errors: [{ code: "X1", at: "124" }] },
+    // A figure of another record than the one the claim names first: the named record's figure is the rival (the naming figure, paired across, is not held either).
+    { answer: "The 10-inch round cake costs £52 [c1].", chunks: [CAKE_SIZES], errors: [{ code: "N1", at: "10-inch" }, { code: "X1", at: "£52", expected: "£74" }] },
     // …but not years before something the claim gives no year of, which may be the source's other way round.
     { answer: "The slipper baths closed in 1958, eight years before the wash-house [c1].", chunks: ["The wash-house closed in 1958, and the slipper baths followed in 1966."], errors: [{ code: "N1", at: "eight years" }] },
     // A time the sentence gives for other months than the claim's, whose months have a time of their own: that time is the rival.

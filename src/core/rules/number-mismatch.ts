@@ -299,29 +299,45 @@ const CASE_BREAKS = /,\s*(?:or|while|whereas)\s+|\s+and\s+(?=(?:a|an|the)\s)|;\s
  * The claim pairs its figure with another of its figures that the sentence gives in another case,
  * whose own figure of that kind differs: "Where annual rent is £50,000 or more, the deposit can be
  * up to five weeks' rent" of "may not exceed five weeks' rent where annual rent is below £50,000,
- * or six weeks' rent where annual rent is £50,000 or more".
+ * or six weeks' rent where annual rent is £50,000 or more". Gives that other case, and whether the
+ * claim names it first ("The 10-inch round cake costs £52" of "8-inch, serves 20, £52; 10-inch,
+ * serves 32, £74": the 10-inch's case, named before its price).
  */
-function pairedAcrossCases(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): boolean {
-  if (claim.quantities.length < 2) return false;
+function pairedAcrossCases(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): { theirs: Span; namedFirst: boolean } | undefined {
+  if (claim.quantities.length < 2) return undefined;
   const cases = spansBetween(s.text, CASE_BREAKS, s.start);
-  if (cases.length < 2) return false;
+  if (cases.length < 2) return undefined;
   const caseOf = (figure: Quantity): Span | undefined => cases.find((part) => within(figure, part));
   const ours = caseOf(e);
-  if (!ours) return false;
+  if (!ours) return undefined;
   const kindOf = (figure: Quantity): Quantity => ({ ...figure, bound: undefined, change: undefined });
   // Counts of different things by one measure word (17艘散货船、10艘油轮) list items; they pair no case.
   const anyThing = (figure: Quantity): Quantity => ({ ...figure, counted: undefined });
-  return claim.quantities.some((other) => {
-    if (other === q || comparable(anyThing(other), anyThing(q))) return false;
+  for (const other of claim.quantities) {
+    if (other === q || comparable(anyThing(other), anyThing(q))) continue;
     const held = s.quantities.filter((f) => sameQuantity(other, f));
-    if (held.length === 0 || held.some((f) => caseOf(f) === ours)) return false;
+    if (held.length === 0 || held.some((f) => caseOf(f) === ours)) continue;
     // Each case gives its own figure of both kinds; one said once for all ("The 4.0 Ah battery charges in 60 minutes…, or in 35 minutes…") is no case's.
     const theirs = caseOf(held[0]!);
-    return (
+    if (
+      theirs !== undefined &&
       s.quantities.some((f) => within(f, ours) && comparable(kindOf(other), kindOf(f)) && !sameQuantity(other, f)) &&
-      s.quantities.some((f) => theirs !== undefined && within(f, theirs) && comparable(kindOf(q), kindOf(f)))
-    );
-  });
+      s.quantities.some((f) => within(f, theirs) && comparable(kindOf(q), kindOf(f)))
+    ) {
+      return { theirs, namedFirst: other.end <= q.start };
+    }
+  }
+  return undefined;
+}
+
+/** The case the claim names by a figure before `q`, where the sentence gives `q` in another case. */
+function namedCase(claim: Analysed, q: Quantity, s: SourceSentence): Span | undefined {
+  for (const o of s.quantities) {
+    if (!sameQuantity(q, o)) continue;
+    const paired = pairedAcrossCases(claim, q, s, o);
+    if (paired?.namedFirst) return paired.theirs;
+  }
+  return undefined;
 }
 
 /** Words that name a limit rather than compare with a figure: "up to 33 kg", "最多可报考4个", "上限为60周岁". */
@@ -663,7 +679,7 @@ const rule: ContentRule = {
             (isScale(claim, q) && isScale(s, e)) ||
             (!equalFigureOfAnother(claim, q, s, e) && !figureOfAnotherItem(claim, q, s, e) && !itemOfAnother(claim, q, s, e, context.chunkSentences(s.chunk), same))) &&
           !sentenceOfAnotherSubject(claim, q, s, context.chunkSentences(s.chunk), same) &&
-          !pairedAcrossCases(claim, q, s, e)
+          pairedAcrossCases(claim, q, s, e) === undefined
         );
       },
       rivals(q, s, e) {
@@ -710,6 +726,9 @@ const rule: ContentRule = {
           if (figureOfAnotherDay(claim, s, e)) return false;
           // …and so is the figure of the months it names, where the equal figure is another months' ("4月至10月…6:30开园").
           if (figureOfTheClaimsMonths(claim, s, e) && s.quantities.some((o) => o !== e && sameQuantity(q, o) && !figureOfTheClaimsMonths(claim, s, o))) return true;
+          // …and the figure of the case the claim names first, where the equal figure is another case's, and no other ("The 10-inch round cake costs £52").
+          const named = namedCase(claim, q, s);
+          if (named) return within(e, named);
         }
         // A bare number says nothing of what it measures: only the aligned sentence can rival it.
         if (nearbyKeys(claim, q).size === 0) return s === alignment.sentences[0] && alignment.bestCoverage >= BARE_NUMBER_ALIGNMENT;
