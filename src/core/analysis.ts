@@ -16,6 +16,11 @@ export interface Analysed extends Span {
   /** Stems and Chinese words of `content`, for set lookups. */
   keys: Set<string>;
   quantities: Quantity[];
+  /**
+   * A split claim's figures that only its restored subject gives ("The 10-inch round cake" of "…
+   * serves 32 and costs £52"): not the claim's own to check, but what names its thing.
+   */
+  subjectQuantities?: Quantity[];
   dates: DateMention[];
   entities: EntityMention[];
   negations: Token[];

@@ -293,8 +293,14 @@ function analyseClaim(answer: string, claim: Claim): Analysed {
   if (local.flat.includes(flattenStatement(claim.text).replace(/[.。!！?？]$/u, ""))) return local;
   const standalone = analyse(claim.text);
   const added = standalone.content.filter((t) => !local.keys.has(matchKey(t))).map((t) => ({ ...t, start: claim.start, end: claim.start }));
-  if (added.length === 0) return local;
-  return { ...local, content: [...added, ...local.content], keys: new Set([...local.keys, ...standalone.keys]) };
+  // The subject's measures (not a bare number, which may be a model's, "Nova 12 Pro") stand before
+  // the claim, where a rule that reads order finds them first.
+  const subjectQuantities = standalone.quantities
+    .filter((q) => q.unit !== "" && !local.quantities.some((own) => own.raw === q.raw))
+    .map((q) => ({ ...q, start: claim.start, end: claim.start }));
+  const withFigures = subjectQuantities.length > 0 ? { ...local, subjectQuantities } : local;
+  if (added.length === 0) return withFigures;
+  return { ...withFigures, content: [...added, ...local.content], keys: new Set([...local.keys, ...standalone.keys]) };
 }
 
 /**

@@ -484,6 +484,8 @@ ruleTester("number-mismatch", {
     { answer: "Ware scored 968 points, 124 behind Enfield [c1].", chunks: [POINTS_TABLE], errors: [{ code: "X1", at: "124" }] },
     // A figure of another record than the one the claim names first: the named record's figure is the rival (the naming figure, paired across, is not held either).
     { answer: "The 10-inch round cake costs £52 [c1].", chunks: [CAKE_SIZES], errors: [{ code: "N1", at: "10-inch" }, { code: "X1", at: "£52", expected: "£74" }] },
+    // …also where the naming figure is the subject a split claim gets back.
+    { answer: "The 10-inch round cake serves 32 people and costs £52 [c1].", chunks: [CAKE_SIZES], errors: [{ code: "X1", at: "£52", expected: "£74" }] },
     // …but not years before something the claim gives no year of, which may be the source's other way round.
     { answer: "The slipper baths closed in 1958, eight years before the wash-house [c1].", chunks: ["The wash-house closed in 1958, and the slipper baths followed in 1966."], errors: [{ code: "N1", at: "eight years" }] },
     // A time the sentence gives for other months than the claim's, whose months have a time of their own: that time is the rival.

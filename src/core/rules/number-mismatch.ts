@@ -304,7 +304,8 @@ const CASE_BREAKS = /,\s*(?:or|while|whereas)\s+|\s+and\s+(?=(?:a|an|the)\s)|;\s
  * serves 32, £74": the 10-inch's case, named before its price).
  */
 function pairedAcrossCases(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): { theirs: Span; namedFirst: boolean } | undefined {
-  if (claim.quantities.length < 2) return undefined;
+  const figures = [...(claim.subjectQuantities ?? []), ...claim.quantities];
+  if (figures.length < 2) return undefined;
   const cases = spansBetween(s.text, CASE_BREAKS, s.start);
   if (cases.length < 2) return undefined;
   const caseOf = (figure: Quantity): Span | undefined => cases.find((part) => within(figure, part));
@@ -313,7 +314,7 @@ function pairedAcrossCases(claim: Analysed, q: Quantity, s: SourceSentence, e: Q
   const kindOf = (figure: Quantity): Quantity => ({ ...figure, bound: undefined, change: undefined });
   // Counts of different things by one measure word (17艘散货船、10艘油轮) list items; they pair no case.
   const anyThing = (figure: Quantity): Quantity => ({ ...figure, counted: undefined });
-  for (const other of claim.quantities) {
+  for (const other of figures) {
     if (other === q || comparable(anyThing(other), anyThing(q))) continue;
     const held = s.quantities.filter((f) => sameQuantity(other, f));
     if (held.length === 0 || held.some((f) => caseOf(f) === ours)) continue;
