@@ -486,6 +486,8 @@ ruleTester("number-mismatch", {
     { answer: "The 10-inch round cake costs £52 [c1].", chunks: [CAKE_SIZES], errors: [{ code: "N1", at: "10-inch" }, { code: "X1", at: "£52", expected: "£74" }] },
     // …also where the naming figure is the subject a split claim gets back.
     { answer: "The 10-inch round cake serves 32 people and costs £52 [c1].", chunks: [CAKE_SIZES], errors: [{ code: "X1", at: "£52", expected: "£74" }] },
+    // A measure off by a power of ten from the aligned sentence's is that figure misread, whatever words stand beside it.
+    { answer: "修缮工程总投入约8.6亿元[c1]。", chunks: ["2019年至2021年，当地投入约8600万元开展修缮。"], errors: [{ code: "X1", at: "8.6亿元", expected: "8600万元" }] },
     // …but not years before something the claim gives no year of, which may be the source's other way round.
     { answer: "The slipper baths closed in 1958, eight years before the wash-house [c1].", chunks: ["The wash-house closed in 1958, and the slipper baths followed in 1966."], errors: [{ code: "N1", at: "eight years" }] },
     // A time the sentence gives for other months than the claim's, whose months have a time of their own: that time is the rival.

@@ -341,6 +341,14 @@ function namedCase(claim: Analysed, q: Quantity, s: SourceSentence): Span | unde
   return undefined;
 }
 
+/** Two exact measures of one kind whose values differ by a power of ten (10 to 10,000 times); not bare numbers, which may be anything ("前面加个五" of an age of 50 or more). */
+function magnitudeOff(q: Quantity, e: Quantity): boolean {
+  if (q.unit === "" || q.bound !== undefined || e.bound !== undefined || q.change !== undefined || e.change !== undefined || q.value === 0 || e.value === 0) return false;
+  const exponent = Math.log10(Math.abs(q.value / e.value));
+  const whole = Math.round(exponent);
+  return whole !== 0 && Math.abs(whole) <= 4 && Math.abs(exponent - whole) < 1e-9;
+}
+
 /** Words that name a limit rather than compare with a figure: "up to 33 kg", "最多可报考4个", "上限为60周岁". */
 const LIMIT_BEFORE = /(?:\b(?:up\s+to|at\s+most|(?:a\s+)?maximum(?:\s+of)?|max\.?|no\s+more\s+than|not\s+more\s+than|capped\s+at|limited\s+to)\s*|(?:最多|至多|最长|最高|上限|封顶|不超过)\p{Script=Han}{0,3}?\s*)$/iu;
 const LIMIT_REACH = 24;
@@ -731,6 +739,10 @@ const rule: ContentRule = {
           const named = namedCase(claim, q, s);
           if (named) return within(e, named);
         }
+        // The claim's figure off by a power of ten from one of the aligned sentence's, in the same
+        // unit, is that figure with the wrong magnitude ("8.6亿元" of "8600万元"; "2.5 km" of "2.5 m"):
+        // the usual way a figure is misread, whatever words stand beside it.
+        if (s === alignment.sentences[0] && comparable(q, e) && magnitudeOff(q, e)) return true;
         // A bare number says nothing of what it measures: only the aligned sentence can rival it.
         if (nearbyKeys(claim, q).size === 0) return s === alignment.sentences[0] && alignment.bestCoverage >= BARE_NUMBER_ALIGNMENT;
         return sameAttribute(claim, q, s, e, { preceding: preceding(s) }) && !amongOtherWords(claim, q, s) && !ofAnUnnamedAntecedent(claim, q, s);
