@@ -404,8 +404,8 @@ export function spanFromTheClaimsDate(q: Quantity, sentences: readonly SourceSen
   // span before something else, whose date the claim leaves out ("closed in 1958, eight years
   // before the wash-house" of the wash-house's 1958 and the baths' 1966).
   const years = q.value / YEAR_SECONDS;
-  const beforeAnother = SPAN_BEFORE_ANOTHER.test(claim.text.slice(q.end - claim.start));
-  const yearOf = (d: { year?: number | undefined; month?: number | undefined }): number | undefined => (d.month === undefined && Number.isInteger(years) && !beforeAnother ? d.year : undefined);
+  const byYears = Number.isInteger(years) && !SPAN_BEFORE_ANOTHER.test(claim.text.slice(q.end - claim.start));
+  const yearOf = (d: { year?: number | undefined; month?: number | undefined }): number | undefined => (byYears && d.month === undefined ? d.year : undefined);
   const apart = (of: typeof monthOf, length: number): boolean =>
     claim.dates.some((own) => {
       const start = of(own);

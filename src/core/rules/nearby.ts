@@ -1218,10 +1218,13 @@ function monthsNamed(text: Analysed): DateMention[] {
  * ("3.9% in May from 4.1% in April").
  */
 export function figureOfTheClaimsMonths(claim: Analysed, source: Analysed, figure: Span): boolean {
+  // Asked of every figure a claim's is matched with: most claims name no month, and that is read first.
+  const claimed = monthsNamed(claim);
+  if (claimed.length === 0) return false;
   const months = monthsNamed(source);
   if (months.length < 2 || !HAN.test(source.text)) return false;
   const ours = months.findLast((d) => d.end <= figure.start);
-  return ours !== undefined && monthsNamed(claim).some((d) => d.month === ours.month);
+  return ours !== undefined && claimed.some((d) => d.month === ours.month);
 }
 
 /** The same for months as dayOfAnother: "4月至10月…早上6:30开园" against the sentence above. */

@@ -642,6 +642,13 @@ const rule: ContentRule = {
     const evidenceOnce = (): SourceSentence[] => (evidence ??= evidenceSentences(alignment.sentences, context.regions));
     const premises = premisesIn(claim, evidenceOnce);
     let namesAnUnknown: boolean | undefined;
+    // The case the claim names depends on the figure and the sentence, not on the rival asked of:
+    // worked out once for each, as rivals are asked of one sentence after another.
+    let lastNamed: { q: Quantity; s: SourceSentence; span: Span | undefined } | undefined;
+    const namedCaseOnce = (q: Quantity, s: SourceSentence): Span | undefined => {
+      if (lastNamed?.q !== q || lastNamed.s !== s) lastNamed = { q, s, span: namedCase(claim, q, s) };
+      return lastNamed.span;
+    };
     // A multiple (两倍, "twice") is held by a multiple, not by a count of as many things (两个专业).
     // …and a limit the claim names ("rated for users up to 160 kg") only by that limit: "Maximum user weight: 150 kg" is another.
     const same = (q: Quantity, e: Quantity): boolean =>
@@ -736,13 +743,13 @@ const rule: ContentRule = {
           // …and so is the figure of the months it names, where the equal figure is another months' ("4月至10月…6:30开园").
           if (figureOfTheClaimsMonths(claim, s, e) && s.quantities.some((o) => o !== e && sameQuantity(q, o) && !figureOfTheClaimsMonths(claim, s, o))) return true;
           // …and the figure of the case the claim names first, where the equal figure is another case's, and no other ("The 10-inch round cake costs £52").
-          const named = namedCase(claim, q, s);
+          const named = namedCaseOnce(q, s);
           if (named) return within(e, named);
+          // The claim's figure off by a power of ten from one of the aligned sentence's, in the same
+          // unit, is that figure with the wrong magnitude ("8.6亿元" of "8600万元"; "2.5 km" of "2.5 m"):
+          // the usual way a figure is misread, whatever words stand beside it.
+          if (s === alignment.sentences[0] && magnitudeOff(q, e)) return true;
         }
-        // The claim's figure off by a power of ten from one of the aligned sentence's, in the same
-        // unit, is that figure with the wrong magnitude ("8.6亿元" of "8600万元"; "2.5 km" of "2.5 m"):
-        // the usual way a figure is misread, whatever words stand beside it.
-        if (s === alignment.sentences[0] && comparable(q, e) && magnitudeOff(q, e)) return true;
         // A bare number says nothing of what it measures: only the aligned sentence can rival it.
         if (nearbyKeys(claim, q).size === 0) return s === alignment.sentences[0] && alignment.bestCoverage >= BARE_NUMBER_ALIGNMENT;
         return sameAttribute(claim, q, s, e, { preceding: preceding(s) }) && !amongOtherWords(claim, q, s) && !ofAnUnnamedAntecedent(claim, q, s);
