@@ -12,6 +12,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readProbes } from "./probe-files.mjs";
 
 const here = join(dirname(fileURLToPath(import.meta.url)), "probes");
 
@@ -44,12 +45,7 @@ const files =
 
 const lines = [];
 for (const file of files) {
-  let probes;
-  try {
-    probes = JSON.parse(readFileSync(file, "utf8"));
-  } catch (error) {
-    usage(`${file}: ${error.code === "ENOENT" ? "no such file" : error.message}`);
-  }
+  const probes = readProbes(file, "probe-cases");
   const name = basename(file, ".json");
   const sources = Object.entries(probes.chunks).map(([id, text]) => ({ id, text }));
   const lang = /-zh/.test(name) ? "zh" : "en";
@@ -62,6 +58,7 @@ try {
   // Never over another file: the output is new, as every report of this tool is.
   writeFileSync(output, `${lines.join("\n")}\n`, { flag: "wx" });
 } catch (error) {
-  usage(`${output}: ${error.code === "EEXIST" ? "already exists (write to a new file)" : error.message}`);
+  console.error(`probe-cases: ${output}: ${error.code === "EEXIST" ? "already exists (write to a new file)" : error.message}`);
+  process.exit(2);
 }
 console.log(`${output}: ${lines.length} cases from ${files.length} files${given.length > 0 ? "" : ` (blind, left out: ${blind.join(", ")})`}`);

@@ -10,9 +10,10 @@
 // --model FILE judges with a model from `groundcheck train -o FILE` instead of the shipped one.
 //
 // A file is {"chunks": {ID: text}, "cases": [{"a": answer, "v": "s" | "u" | "c" per claim}]}.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readProbes } from "./probe-files.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { verify } = await import(join(here, "../dist/index.js"));
@@ -29,22 +30,6 @@ if (modelAt >= 0 && modelPath === undefined) {
 const judge = modelPath === undefined ? undefined : await modelJudge(modelPath);
 const given = args.filter((arg, i) => !arg.startsWith("--") && (modelAt < 0 || i !== modelAt + 1));
 const files = given.length > 0 ? given : readdirSync(join(here, "probes")).filter((f) => f.endsWith(".json")).sort().map((f) => join(here, "probes", f));
-
-/** A probe file, or one line naming what is wrong with it and exit 2. */
-function readProbes(file) {
-  let probes;
-  try {
-    probes = JSON.parse(readFileSync(file, "utf8"));
-  } catch (error) {
-    console.error(`probes: ${file}: ${error.code === "ENOENT" ? "no such file" : error.message}`);
-    process.exit(2);
-  }
-  if (typeof probes?.chunks !== "object" || !Array.isArray(probes.cases)) {
-    console.error(`probes: ${file}: expected {"chunks": {...}, "cases": [...]}`);
-    process.exit(2);
-  }
-  return probes;
-}
 
 /** A lexical judge with the model of a `groundcheck train -o` file, or one line naming what is wrong and exit 2. */
 async function modelJudge(path) {
@@ -66,7 +51,7 @@ const totals = new Map();
 /** Answers counted by "expected>got", e.g. "c>u". */
 const confusion = new Map();
 for (const file of files) {
-  const probes = readProbes(file);
+  const probes = readProbes(file, "probes");
   const chunks = Object.entries(probes.chunks).map(([id, text]) => ({ id, text }));
   let right = 0;
   let answers = 0;
