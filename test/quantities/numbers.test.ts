@@ -319,6 +319,11 @@ describe("durations in parts", () => {
     ["三年半", "三年半", 3.5 * 31_556_952, "s", "time"],
     ["用时1小时30分钟", "1小时30分钟", 5400, "s", "time"],
     ["用时1小时30分", "1小时30分", 5400, "s", "time"],
+    // 分 alone is a cent or a point, but minutes before seconds.
+    ["反应时间为13分20秒", "13分20秒", 800, "s", "time"],
+    // A height said as metres and the digits of their fraction.
+    ["身高一米八", "一米八", 1.8, "m", "length"],
+    ["身高一米七五的运动员", "一米七五", 1.75, "m", "length"],
     ["用时2分钟15秒", "2分钟15秒", 135, "s", "time"],
     ["他的成绩为 46秒40。", "46秒40", 46.4, "s", "time"],
   ]);
@@ -341,6 +346,7 @@ describe("shares and rates", () => {
     ["One in five households will move.", "One in five", 20, "%", "percent"],
     ["half an hour", "half an hour", 1800, "s", "time"],
     ["rest for a quarter of an hour", "a quarter of an hour", 900, "s", "time"],
+    ["buses every quarter of an hour", "quarter of an hour", 900, "s", "time"],
     ["Overdue books cost 25p a day", "25p", 0.25, "GBP", "currency"],
     ["a fee of 80 pence", "80 pence", 0.8, "GBP", "currency"],
     ["three quarters of an hour", "three quarters of an hour", 2700, "s", "time"],
@@ -351,6 +357,11 @@ describe("shares and rates", () => {
     ["20 per second", "20 per second", 20, "/s", "rate"],
     ["每分钟 1200 次请求", "1200 次", 20, "/s", "rate"],
   ]);
+
+  it("reads 分 alone as no unit of time, and a lone quarter as no figure", () => {
+    expect(extractQuantities("这道题得了13分").map((x) => x.dimension)).not.toContain("time");
+    expect(extractQuantities("Sales rose in the quarter.")).toEqual([]);
+  });
 
   it("reads no share in a part of a period or a thing", () => {
     expect(extractQuantities("the second half of the season")).toEqual([]);

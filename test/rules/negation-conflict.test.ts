@@ -2,8 +2,18 @@ import { ruleTester } from "./harness.js";
 
 const KIOSK = "Fines can be paid at the desk, by card at the self-service kiosk, or online; the kiosk does not accept cash.";
 
+const BRIDGE_CLOSED = "自9月18日6:00起，澜湾跨海大桥双向封闭，禁止一切车辆和行人通行，执行公务的抢险救援车辆除外。";
+const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），门票20元。";
+
 ruleTester("negation-conflict", {
   valid: [
+    // 例外 sets aside what stands before it, as 除外 does; 查无 denies as 无 does.
+    { answer: "大桥从9月18日6点起双向禁行，只有执行公务的抢险救援车辆例外[c1]。", chunks: [BRIDGE_CLOSED] },
+    { answer: "违章押金要等还车满30天、且查无违章记录后才会退还[c1]。", chunks: ["违章押金在还车30天后无违章记录的予以退还。"] },
+    // "There is no fee for …" denies the fee, not what it would be paid for.
+    { answer: "There's no fee for having a swarm collected [c1].", chunks: ["The swarm collection service runs from 1 April to 31 July; collectors do not remove wasps. There is no charge for collection."] },
+    // Sameness denied is difference stated.
+    { answer: "Reception classes were left out because their attendance is recorded differently [c1].", chunks: ["Reception classes were excluded because their attendance is not recorded in the same way."] },
     // A denial jieba glues to the word before (奶不含) is still the claim's.
     { answer: "这款燕麦奶不含乳成分[c1]。", chunks: ["本品不含乳成分，无蔗糖添加，所含糖来自燕麦酶解。"] },
     // A case named aside in a bracket (非赛事日) denies nothing the source says of that case; a case both deny agrees.
@@ -158,6 +168,9 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // 不例外: no exception is made, so the claim denies the source's exception.
+    { answer: "温室植物馆每周一闭馆，法定节假日也不例外[c1]。", chunks: [GREENHOUSE], errors: [{ code: "X1", at: "温室植物馆每周一闭馆，法定节假日也不例外[c1]。" }] },
+    { answer: "The two tests give the same results [c1].", chunks: ["The two tests do not give the same results."], errors: [{ code: "X1", at: "The two tests give the same results [c1]." }] },
     // A light verb's denial with a time after it ("not been used since 1958") is the verb's: no object follows.
     { answer: "The side ponds are used [c1].", chunks: ["The side ponds have not been used since 1958."], errors: [{ code: "X1", at: "The side ponds are used [c1]." }] },
     // The sentence after the best that opens on the claim's thing, which the best does not name, and denies it.

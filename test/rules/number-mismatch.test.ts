@@ -19,8 +19,25 @@ const FLOOD_SCHEME = "The cost rose from an original estimate of £29m to £38m;
 const POINTS_TABLE = "Harlow Otters topped the club points table with 1,214 points, ahead of Enfield on 1,102 and Ware on 968.";
 const CAKE_SIZES = "Round celebration cakes (sponge with buttercream finish): 6-inch, serves 12, £38; 8-inch, serves 20, £52; 10-inch, serves 32, £74.";
 
+const PASTRY = "Pastry: 500 g strong white bread flour, 1 tsp salt, 120 g lard and 125 g cold butter, both diced, and about 175 ml cold water.";
+const DENTAL_FEES =
+  "Harbourview Dental Studio – Private Fee Schedule (effective 1 March 2025). A standard check-up with Dr. Ines Marlow or Dr. Tobias Reyes costs £58 and includes an oral cancer screening but not X-rays, which are charged separately at £22 for two bitewing images. A hygienist appointment of 30 minutes costs £74; a 45-minute appointment costs £98. White composite fillings start at £145 per tooth, while amalgam fillings are £95 and are no longer offered to patients under 15 or to pregnant patients. Root canal treatment is priced at £420 for front teeth and £690 for molars, excluding the crown. A porcelain crown costs £640. Emergency appointments on weekdays cost £85; Saturday emergency slots (9:00–12:00 only) cost £120. Patients who cancel with less than 24 hours' notice are charged £30, waived once per calendar year. Members of the Harbourview Care Plan (£16.50 per month) receive two check-ups and two 30-minute hygienist visits a year and a 10% discount on all other treatment except orthodontics and implants. Payment is due on the day; treatment over £500 may be spread over 6 months interest-free.";
+const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flights between 1,500 km and 3,500 km it is €400, and for longer flights it is €600.";
+
 ruleTester("number-mismatch", {
   valid: [
+    // Minutes and seconds (13分20秒), a quarter of an hour with no article, a height in metres and
+    // the digits of their fraction (一米八), a fraction for a percentage of a list's other item.
+    { answer: "全市平均急救反应时间缩短了1分35秒[c1]。", chunks: ["全市平均急救反应时间由2024年的13分20秒缩短至11分45秒。"] },
+    { answer: "On Sundays buses run every quarter of an hour [c1].", chunks: ["On Sundays all three sites operate from 9:00 am to 5:30 pm, with buses every 15 minutes."] },
+    { answer: "戏台台基由条石砌成，高一米八[c1]。", chunks: ["戏台台基以条石砌筑，高1.8米。"] },
+    { answer: "代用盐中氯化钠占四分之三，氯化钾占四分之一[c1]。", chunks: ["厨房统一改用含氯化钠75%、氯化钾25%的代用盐。"] },
+    // A figure of the case a band the claim's other figure lies in sets ("1,200 km" in "up to 1,500 km"),
+    // A weight of the thing named right after it; a party the chunk's heading names is every sentence's there.
+    { answer: "The pastry uses 120 g of lard and 125 g of butter [c1].", chunks: [PASTRY] },
+    { answer: "A check-up at Harbourview costs £58 and includes an oral cancer screening, though X-rays are charged separately [c1].", chunks: [DENTAL_FEES] },
+    // read through the comma of 1,500.
+    { answer: "For a flight of 1,200 km, the compensation is €250 [c1].", chunks: [FLIGHT_BANDS] },
     // A standing's gap behind another that the sentence gives; a time opening a clause ("Over
     // three years,") is when, not a bound; a record of a list is the heading's, whose subject it leaves unsaid.
     { answer: "Ware scored 968 points, 134 behind Enfield [c1].", chunks: [POINTS_TABLE] },
@@ -934,6 +951,14 @@ ruleTester("number-mismatch", {
     { answer: "On weekdays 90 pairs were booked [c1].", chunks: ["It booked 200 pairs, 2.5 times the weekday figure."], errors: [{ code: "X1", at: "90", expected: "200" }] },
     { answer: "职业棋手有116人[c1]。", chunks: ["本届比赛共有来自21个省区市的164名棋手参赛，其中职业棋手48人，共进行9轮。"], errors: [{ code: "X1", at: "116人", expected: "48人" }] },
     { answer: "从竹海亭走到半山补给站大约还有3公里[c1]。", chunks: ["沿途设竹海亭（距起点2.6公里）、半山补给站（距起点5.1公里）和云门垭口（距起点7.0公里）三处休息点。"], errors: [{ code: "X1", at: "3公里" }] },
+    // The weight of another thing in a list of weights, each named right after its figure.
+    { answer: "The pastry uses 125 g of lard [c1].", chunks: [PASTRY], errors: [{ code: "X1", at: "125 g", expected: "120 g" }] },
+    // The figure of another case than the one the claim's other figure lies in: the claim's case's figure is expected.
+    { answer: "For a flight of 1,200 km, the compensation is €400 [c1].", chunks: [FLIGHT_BANDS], errors: [{ code: "N1", at: "1,200 km" }, { code: "X1", at: "€400", expected: "€250" }] },
+    // A figure past an open bound is unsupported, not another case's, though a range sets another case.
+    { answer: "Staff on grade 7 are not paid for overtime [c1].", chunks: ["The policy covers grades 1 to 5; staff on grades 6 and above are not paid for overtime."], errors: [{ code: "N1", at: "7" }] },
+    { answer: "反应时间缩短了1分45秒[c1]。", chunks: ["反应时间由13分20秒缩短至11分45秒。"], errors: [{ code: "X1", at: "1分45秒" }] },
+    { answer: "On Sundays buses run every quarter of an hour [c1].", chunks: ["On Sundays buses run every 20 minutes."], errors: [{ code: "X1", at: "quarter of an hour", expected: "20 minutes" }] },
     { answer: "A player rated 1950 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."], errors: [{ code: "X1", at: "1950", expected: "1900" }] },
   ],
 });

@@ -130,6 +130,11 @@ describe("extractClaims: English compound sentences", () => {
       ["X uses HBM", "X uses HBM", ""],
       ["Y uses DDR5", "Y uses DDR5.", ""],
     ]],
+    // A concession after its main clause asserts both clauses.
+    ["although after a comma", "The oven must stand 1 m from walls, although it can be used under an awning [c1].", [
+      ["The oven must stand 1 m from walls", "The oven must stand 1 m from walls", "c1"],
+      ["it can be used under an awning", "it can be used under an awning [c1].", "c1"],
+    ]],
     ["semicolon with full clauses", "X is 12 nm; Y is 7 nm [c1].", [
       ["X is 12 nm", "X is 12 nm", "c1"],
       ["Y is 7 nm", "Y is 7 nm [c1].", "c1"],
@@ -232,6 +237,8 @@ describe("extractClaims: English sentences that stay whole", () => {
     ["a clause of time before the main one", "After a jar has been opened, it should be kept in the fridge and eaten within a month."],
     ["two verbs of a relative clause before the modal", "A volunteer who has driven under 10,000 miles and drives 40 miles with a passenger could claim £20."],
     // The "and" ends a list of short items after a comma, with no verb among them.
+    // A concession that opens the sentence is read with its main clause.
+    ["an opening concession", "Although it is small, the oven heats fast and bakes well."],
     ["the end of a list in a clause after whereas", "The small frame rolls on 27.5-inch wheels, whereas the M, L and XL frames use 29-inch wheels."],
   ];
   it.each(cases)("%s", (_name, answer) => {

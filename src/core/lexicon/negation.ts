@@ -51,10 +51,10 @@ const COMPARATIVE = /^[a-z]{2,}er$/u;
 /** Words that are negations in their own right. */
 const ZH_CUES = new Set([
   "不", "没", "没有", "未", "无", "非", "否", "别", "勿", "不是", "并非", "尚未", "并无", "无法", "无从", "无需", "无须",
-  "无权", "无关", "请勿", "切勿", "别再", "绝非", "拒绝", "拒不",
+  "无权", "无关", "请勿", "切勿", "别再", "绝非", "拒绝", "拒不", "查无",
   // "镜架打八折（特价镜架除外）": what stands before 除外 is set aside, as after "except". (Not "除…外",
-  // which as often adds: "除了老油区外，东部还有新油区".)
-  "除外",
+  // which as often adds: "除了老油区外，东部还有新油区".) "只有抢险车辆例外" sets them aside too.
+  "除外", "例外",
 ]);
 
 /**
@@ -72,6 +72,9 @@ const ZH_NOT_NEGATING_PREFIXES = [
   "不外", "不由", "不一会", "不变", "不等", "不定", "不然", "不锈钢", "不动产", "不约而同", "不得了", "不能不", "不无", "不敌",
   "没收", "没落", "没错", "没日没夜", "未来", "未免", "未成年", "未知", "毫无疑问",
 ];
+
+/** What before 例外 says there is none: 也不例外, 无一例外, 没有例外. */
+const NO_EXCEPTION_BEFORE = /(?:不|无|没|没有|无一|毫无)$/u;
 
 /** Resultative complements after an inner 不: 做不到, 买不起, 受不了, 看不见, 回不来. */
 const ZH_COMPLEMENTS = new Set([..."到了起出成住见开上下来去动清懂完够及着"]);
@@ -145,7 +148,9 @@ export function negationCues(tokens: Token[]): Token[] {
       const question = t.norm.length === 1 && joined && prev?.kind === "cjk" && prev.end === t.start && prev.norm.at(-1) === next.norm[0];
       // 不/敌 split by the segmenter is still 不敌 (lost to), as 不/同 is still 不同 and 不变/价格 不变价格 (constant prices).
       const splitWord = joined && looksNegativeOnly(t.norm + next.norm);
-      if (!question && !splitWord) cues.push(t);
+      // 不例外, 无一例外: no exception is made, which sets nothing aside.
+      const noException = t.norm === "例外" && prev?.kind === "cjk" && prev.end === t.start && NO_EXCEPTION_BEFORE.test(prev.norm);
+      if (!question && !splitWord && !noException) cues.push(t);
     }
   }
   return cues;

@@ -278,11 +278,11 @@ const NOUN_ALIASES: ReadonlyMap<string, string | null> = new Map([
 ]);
 
 // Where a quantity can start: a digit, a Chinese numeral (or the 百 of 百分之), an English number
-// word that can open a numeral (a, an, one ... ninety), a share (half) or how often (once, twice). Identifiers need no word scan: their digits
+// word that can open a numeral (a, an, one ... ninety), a share (half, quarter) or how often (once, twice). Identifiers need no word scan: their digits
 // are rejected by what precedes them. The words are spelled as a trie, which runs several times
 // faster than a flat case-insensitive alternation.
 const CANDIDATE =
-  /\d|[〇零一二两兩三四五六七八九十拾壹贰貳叁參肆伍陆陸柒捌玖百千万]|\b(?:[Aa]n?|[Ee](?:ight(?:een|y)?|leven)|[Ff](?:i(?:ve|ft(?:een|y))|o(?:ur(?:teen)?|rty))|[Hh]alf|[Nn]ine(?:teen|ty)?|[Oo]n(?:e|ce)|[Ss](?:even(?:teen|ty)?|ix(?:teen|ty)?)|[Tt](?:en|h(?:irt(?:een|y)|ree|rice)|w(?:elve|enty|ice|o))|[Zz]ero)\b/g;
+  /\d|[〇零一二两兩三四五六七八九十拾壹贰貳叁參肆伍陆陸柒捌玖百千万]|\b(?:[Aa]n?|[Ee](?:ight(?:een|y)?|leven)|[Ff](?:i(?:ve|ft(?:een|y))|o(?:ur(?:teen)?|rty))|[Hh]alf|[Nn]ine(?:teen|ty)?|[Oo]n(?:e|ce)|[Qq]uarter|[Ss](?:even(?:teen|ty)?|ix(?:teen|ty)?)|[Tt](?:en|h(?:irt(?:een|y)|ree|rice)|w(?:elve|enty|ice|o))|[Zz]ero)\b/g;
 
 // Characters that glue digits to a word, path or reference: a.5, x_3, dir/12, #3, @2, 10:30.
 const JOINERS = "._/\\#@:";
@@ -758,10 +758,9 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
   }
 
   let tail: Tail | null = null;
-  if (second === undefined && unit?.dimension === "time") {
-    tail = durationTail(text, end, unit);
-    if (tail !== null) end = tail.end;
-  }
+  if (second === undefined && unit?.dimension === "time") tail = durationTail(text, end, unit);
+  else if (second === undefined && unit === METRE && tok.kind === "zh") tail = tenthsOfAMetre(text, end);
+  if (tail !== null) end = tail.end;
 
   const measured = unit !== undefined || noun !== undefined || mult !== 1;
   const plain = unit === undefined && noun === undefined && currency === undefined;
@@ -988,6 +987,19 @@ function withHalf(text: string, tok: Token): Token {
   if (tok.kind !== "en" && text.startsWith("个半", tok.end) && cjkUnitAt(text, tok.end + 2) !== null) end = tok.end + 2;
   if (end < 0) return tok;
   return { ...tok, end, num: 2 * tok.num + tok.den, den: 2 * tok.den, needsUnit: false };
+}
+
+const METRE: UnitDef = CJK_UNITS.get("米")!;
+/** 一米八, 一米七五: a height said as metres and the digits of their fraction. */
+const METRE_DIGITS = /[一二三四五六七八九]{1,2}(?![〇零一二两三四五六七八九十百千万亿\d米厘毫分])/uy;
+const ZH_DIGIT_CHARS = "〇一二三四五六七八九";
+
+function tenthsOfAMetre(text: string, pos: number): Tail | null {
+  METRE_DIGITS.lastIndex = pos;
+  const m = METRE_DIGITS.exec(text);
+  if (m === null) return null;
+  const step = 10 ** -m[0].length;
+  return { end: METRE_DIGITS.lastIndex, value: Number([...m[0]].map((c) => ZH_DIGIT_CHARS.indexOf(c)).join("")) * step, step };
 }
 
 /** What a duration adds after its unit, in seconds, and the step of its last written part. */
@@ -1275,12 +1287,12 @@ function percentOf(ctx: Context, i: number, unit: UnitDef): number {
 }
 
 /** A part of one unit: "half an hour", "a quarter of an hour", "three quarters of a mile", "two thirds of a cup". */
-const PART_OF_A = /(?:half|(a|one|three)[ \u00A0-]quarters?[ \u00A0]of|(a|one|two)[ \u00A0-]thirds?[ \u00A0]of)[ \u00A0]an?(?=[ \u00A0])/iy;
+const PART_OF_A = /(?:half|(?:(a|one|three)[ \u00A0-])?(quarters?)[ \u00A0]of|(a|one|two)[ \u00A0-]thirds?[ \u00A0]of)[ \u00A0]an?(?=[ \u00A0])/iy;
 
-/** The part PART_OF_A matched, as a fraction. */
+/** The part PART_OF_A matched, as a fraction ("every quarter of an hour" has no article). */
 function partOfA(match: RegExpExecArray): { num: number; den: number } {
-  if (match[1] !== undefined) return { num: match[1].toLowerCase() === "three" ? 3 : 1, den: 4 };
-  if (match[2] !== undefined) return { num: match[2].toLowerCase() === "two" ? 2 : 1, den: 3 };
+  if (match[2] !== undefined) return { num: match[1]?.toLowerCase() === "three" ? 3 : 1, den: 4 };
+  if (match[3] !== undefined) return { num: match[3].toLowerCase() === "two" ? 2 : 1, den: 3 };
   return { num: 1, den: 2 };
 }
 

@@ -595,8 +595,14 @@ export function latinUnitAt(text: string, pos: number): UnitMatch | null {
   return wordUnitAt(text, pos) ?? symbolUnitAt(text, pos);
 }
 
+/** 13分20秒: 分 alone is a cent or a point, but minutes when seconds follow it. */
+const MINUTES_BEFORE_SECONDS = /分(?:\d{1,2}|[零一二两三四五六七八九十]{1,3})秒/y;
+const MINUTE = def("s", T, 60);
+
 /** The longest Chinese unit name starting at `pos`. */
 export function cjkUnitAt(text: string, pos: number): UnitMatch | null {
+  MINUTES_BEFORE_SECONDS.lastIndex = pos;
+  if (MINUTES_BEFORE_SECONDS.test(text)) return { def: MINUTE, end: pos + 1 };
   const limit = Math.min(CJK_UNIT_MAX_LEN, text.length - pos);
   for (let len = limit; len > 0; len--) {
     const key = text.slice(pos, pos + len);

@@ -25,8 +25,8 @@ export function clauses(text: Analysed): readonly Span[] {
 
 const SEGMENT_BREAKS = /[;\uff1b]/gu;
 
-/** Where a list's items part: "£38 for small dogs up to 10 kg, £48 for medium dogs … and £62 …", "£12.50 from Monday to Thursday and £14 from Friday to Sunday". */
-export const ITEM_BREAKS = /,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|[;；，、]/gu;
+/** Where a list's items part: "£38 for small dogs up to 10 kg, £48 for medium dogs … and £62 …", "£12.50 from Monday to Thursday and £14 from Friday to Sunday"; not at the comma of 1,500. */
+export const ITEM_BREAKS = /,(?!\d)\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|[;；，、]/gu;
 
 /**
  * The stretches of a sentence between semicolons, which list cases or items side by side:

@@ -919,10 +919,18 @@ const ZH_ITEM = /\p{Script=Han}/u;
 /** What an English list's item names after its figure: "11p for French, German and Spanish;", "39 dB on low fan,", "0.81 with vitamin D". */
 const EN_ITEM_AFTER = /^\s+(?:for|on|in|at|with)\s+[^;.]*/u;
 
-/** The words an English figure's item names after it, up to the next figure or semicolon; none unless a preposition and a word open it. */
+/** What a weight or volume measures, right after it: "120 g lard and", "125 g of cold butter,", "175 ml cold water". */
+const EN_MEASURED_AFTER = /^\s+(?:of\s+)?[a-z][^;,.]*/u;
+const MEASURED_THINGS: ReadonlySet<Quantity["dimension"]> = new Set(["mass", "volume"]);
+
+/**
+ * The words an English figure's item names after it, up to the next figure or semicolon; none
+ * unless a preposition and a word open it, or, after a weight or volume, the thing it measures.
+ */
 function itemAfter(s: Analysed, figure: Quantity): Span | undefined {
   const next = s.quantities.find((e) => e.start >= figure.end)?.start ?? s.end;
-  const item = EN_ITEM_AFTER.exec(s.text.slice(figure.end - s.start, next - s.start));
+  const rest = s.text.slice(figure.end - s.start, next - s.start);
+  const item = EN_ITEM_AFTER.exec(rest) ?? (MEASURED_THINGS.has(figure.dimension) ? EN_MEASURED_AFTER.exec(rest) : null);
   if (item === null) return undefined;
   const span = { start: figure.end, end: figure.end + item[0].length };
   return s.content.some((t) => within(t, span) && !insideFigure(s, t)) ? span : undefined;
@@ -1273,7 +1281,13 @@ function listWordsBefore(source: Analysed, end: number): string[] {
 }
 
 function sameInSense(word: Token, other: Token): boolean {
-  return matchKey(other) === matchKey(word) || (other.kind === "cjk" && (other.norm[0] === word.norm[0] || other.norm.includes(word.norm)) && !deniedForm(word, other));
+  return matchKey(other) === matchKey(word) || (other.kind === "cjk" && (other.norm[0] === word.norm[0] || other.norm.includes(word.norm)) && !deniedForm(word, other) && !siblingForm(word, other));
+}
+
+/** Chinese words of three or more characters that differ in their last only name two kinds of one thing: 氯化钠 and 氯化钾. */
+function siblingForm(word: Token, other: Token): boolean {
+  const n = word.norm.length;
+  return n >= 3 && other.norm.length === n && other.norm.slice(0, n - 1) === word.norm.slice(0, n - 1) && other.norm !== word.norm;
 }
 
 /** A Chinese word that denies the other by a character before it: 非住宅 of 住宅, 无电梯 of 电梯. */

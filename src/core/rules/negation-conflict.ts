@@ -267,7 +267,24 @@ function holdsTheClause(claim: Analysed, sentence: Analysed, at: readonly Span[]
  */
 function statesTheOpposite(denying: Analysed, scopes: readonly Scope[], other: Analysed, lexicon: Lexicon | undefined): boolean {
   const denied = denying.content.filter((t) => scopes.some((s) => denies(s, t)));
-  return denied.some((word) => other.content.some((t) => opposites(word, t, lexicon) && !negatedAt(other, t) && opposesWhatIsDenied(word, t, denied, other)));
+  return (
+    denied.some((word) => other.content.some((t) => opposites(word, t, lexicon) && !negatedAt(other, t) && opposesWhatIsDenied(word, t, denied, other))) ||
+    deniesSamenessStated(denying, scopes, other)
+  );
+}
+
+/** "Same" and "different" are function words to the content filter, yet opposites: "not recorded in the same way" is "recorded differently". */
+const SAMENESS = /(?<![A-Za-z])(?:same|similar(?:ly)?|alike|identical(?:ly)?)(?![A-Za-z])/iu;
+const DIFFERENCE = /(?<![A-Za-z])(?:differ(?:s|ed|ing|ent|ently|ence|ences)?|distinct(?:ly)?|unlike)(?![A-Za-z])/iu;
+
+/** The denying text denies sameness and the other states difference, undenied, or the other way round. */
+function deniesSamenessStated(denying: Analysed, scopes: readonly Scope[], other: Analysed): boolean {
+  const inScope = (pattern: RegExp): boolean => scopes.some((s) => pattern.test(denying.text.slice(s.start - denying.start, s.end - denying.start)));
+  const statedUndenied = (pattern: RegExp): boolean => {
+    const at = other.text.search(pattern);
+    return at >= 0 && !scopesOf(other).some((s) => s.start - other.start <= at && at < s.end - other.start);
+  };
+  return (inScope(SAMENESS) && statedUndenied(DIFFERENCE)) || (inScope(DIFFERENCE) && statedUndenied(SAMENESS));
 }
 
 /**

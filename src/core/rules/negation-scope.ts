@@ -28,6 +28,9 @@ function objectOfWithoutEnd(window: string): number {
   return preposition < 0 ? atVerb : atVerb < 0 ? preposition : Math.min(preposition, atVerb);
 }
 
+/** "There is no fee for having a swarm collected" denies the fee, not the collection: its object ends as that of "without" does. */
+const EXISTENTIAL_BEFORE = /\bthere(?:'s|’s|\s+is|\s+are|\s+was|\s+were|\s+will\s+be)\s+$/iu;
+
 /** "Except", "apart from" and "other than" negate their object, which may be a list: "except orthodontics and implants", "except for Mondays". */
 const AFTER_LIST = /[,;:.()]|\s(?:in|on|at|to|within|during|from|by|as|but|because|since|until|after|before|if|when|while|which|who|that)\s/i;
 const LIST_CUES: ReadonlySet<string> = new Set(["except", "apart", "other"]);
@@ -85,6 +88,8 @@ const ZH_SUBJECT_END = /的(?=视为|视作|按|由|应|须|需|将|一律|均|�
 /** Chinese cues that take a noun, as "no" and "without" do (无电梯, 非会员), and so stand in modifiers; 不 and 未 deny verbs, whose objects may hold a 的 (不能从以后的版税中扣除). */
 export const ZH_NOUN_CUE = /^[无非]$/u;
 
+/** Cues that set aside what stands before them: 特价镜架除外, 只有抢险车辆例外. */
+const SET_ASIDE_BEFORE: ReadonlySet<string> = new Set(["除外", "例外"]);
 /** Where what 除外 sets aside begins: after a clause mark or an opening bracket. */
 const SET_ASIDE_OPENING = "，。；、：:（(,;";
 
@@ -105,7 +110,7 @@ export function scopesOf(text: Analysed): Scope[] {
   if (scopes !== undefined) return scopes;
   scopes = text.negations.map((cue) => {
     // 除外 sets aside what stands before it in its clause: "特价镜架" of "（特价镜架除外）".
-    if (cue.norm === "除外") {
+    if (SET_ASIDE_BEFORE.has(cue.norm)) {
       const before = text.text.slice(0, cue.start - text.start);
       return { cue, start: text.start + lastIndexOfAny(before, SET_ASIDE_OPENING) + 1, end: cue.end };
     }
@@ -127,7 +132,7 @@ export function scopesOf(text: Analysed): Scope[] {
     // …and one inside a 的-phrase that names who a rule is for denies that phrase only: 未 of "逾期未兑换的视为自动放弃".
     const modifierEnd = (ZH_NOUN_CUE.test(cue.norm) ? ZH_MODIFIER_END : ZH_SUBJECT_END).exec(window)?.index ?? -1;
     const clauseEnd = modifierEnd >= 0 && !CLAUSE_END.test(window.slice(0, modifierEnd)) ? modifierEnd : window.search(CLAUSE_END);
-    const objectEnd = cue.norm === "without" ? objectOfWithoutEnd(window) : -1;
+    const objectEnd = cue.norm === "without" || (cue.norm === "no" && EXISTENTIAL_BEFORE.test(text.text.slice(0, cue.start - text.start))) ? objectOfWithoutEnd(window) : -1;
     const end = objectEnd >= 0 && (clauseEnd < 0 || objectEnd < clauseEnd) ? objectEnd : clauseEnd;
     const verb = cue.norm === "no" ? VERB_BEFORE_NO.exec(text.text.slice(0, cue.start - text.start)) : null;
     // From the cue itself, which may hold what it negates (不支持 as one word).

@@ -568,21 +568,27 @@ function caseOfBound(q: Quantity, e: Quantity): boolean {
  * 以下的，税率为1%；面积90平方米以上的，税率为1.5%"), whatever words the first case carries for all;
  * "another", where it lies outside this case's and within another's (the same claim's 1%).
  */
+/** Commas that part a sentence's cases where no semicolon does ("For flights up to 1,500 km …, for flights between …"); not those of 1,500. */
+const CASE_COMMAS = /[,，](?!\d)/gu;
+
 function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): "this" | "another" | undefined {
   if (claim.quantities.length < 2) return undefined;
-  const cases = segments(s);
+  const bySemicolons = segments(s);
+  const cases = bySemicolons.length >= 2 ? bySemicolons : spansBetween(s.text, CASE_COMMAS, s.start);
   const ours = cases.find((part) => within(e, part));
   if (cases.length < 2 || ours === undefined) return undefined;
-  const boundsIn = (part: Span, o: Quantity): Quantity[] => s.quantities.filter((b) => within(b, part) && b.bound !== undefined && b.max === undefined && comparable(o, b));
+  // A case is set by a bound ("up to 1,500 km") or a band ("between 1,500 km and 3,500 km").
+  const boundsIn = (part: Span, o: Quantity): Quantity[] => s.quantities.filter((b) => within(b, part) && (b.bound !== undefined) !== (b.max !== undefined) && comparable(o, b));
   const inCase = (part: Span, o: Quantity): boolean | undefined => {
     const bounds = boundsIn(part, o);
-    return bounds.length === 0 ? undefined : bounds.every((b) => caseOfBound(o, b));
+    return bounds.length === 0 ? undefined : bounds.every((b) => (b.max === undefined ? caseOfBound(o, b) : o.max === undefined && o.bound === undefined && o.value >= b.value && o.value <= b.max));
   };
   for (const o of claim.quantities) {
     const here = o === q ? undefined : inCase(ours, o);
     if (here === undefined) continue;
     const others = cases.filter((part) => part !== ours).map((part) => inCase(part, o));
-    if (here && others.every((held) => held === false)) return "this";
+    // A case that sets no bound of the kind ("and for longer flights") is not the claim's either.
+    if (here && others.every((held) => held !== true) && others.some((held) => held === false)) return "this";
     if (!here && others.some((held) => held === true)) return "another";
   }
   return undefined;
@@ -717,8 +723,9 @@ const rule: ContentRule = {
         const sameWay = q.bound !== undefined && e.bound === q.bound && e.max === undefined;
         if (!sameWay && s.quantities.some((o) => comparable(q, o) && fitsWithin(q, o)) && !s.quantities.some((o) => farEndOfRange(q, o))) return false;
         // An exact figure on a bound's side, where the sentence gives no exact figure of the kind, is a
-        // case of the bound ("three working days late" of "up to 5 working days late", 65岁 of 60周岁以上).
-        if (s.quantities.some((o) => comparable(q, o) && caseOfBound(q, o) && !deniedBound(s, o)) && !s.quantities.some((o) => comparable(q, o) && o.bound === undefined)) return false;
+        // case of the bound ("three working days late" of "up to 5 working days late", 65岁 of 60周岁以上);
+        // a range is another case, not an exact figure (7 of "grades 1 to 5; … grades 6 and above").
+        if (s.quantities.some((o) => comparable(q, o) && caseOfBound(q, o) && !deniedBound(s, o)) && !s.quantities.some((o) => comparable(q, o) && o.bound === undefined && o.max === undefined)) return false;
         // A claim that sets its figure in a case of its own, by a figure the sentence never gives ("如果超过一周没用，也建议先放水3分钟"),
         // speaks of another case than the sentence's: its figure is unsupported, not contradicted.
         if (inCaseUnsaid(claim, q, s) || limitOfAnUnsaidAct(claim, q, context.regions)) return false;
@@ -729,6 +736,8 @@ const rule: ContentRule = {
         // The figure of the list item the claim names ("17p for Arabic, Chinese, Japanese and Korean")
         // rivals the claim's, which is another item's; the list may say once what all are per.
         if (s.quantities.some((o) => o !== e && comparable(o, e) && sameQuantity(q, o) && figureOfAnotherItem(claim, q, s, o) && enItemNamed(claim, s, e, o))) return true;
+        // …and no figure whose item names less of the claim is ("500 g strong white bread flour" for "125 g of lard" beside "120 g lard").
+        if (s.quantities.some((o) => o !== e && comparable(q, o) && enItemNamed(claim, s, o, e))) return false;
         // An amount in the claim's own currency is the likelier rival ("€5 in France" against "$5 in the US and €6 in France").
         if (!comparable(q, e) && !(otherCurrency(q, e) && !s.quantities.some((o) => comparable(q, o)))) return false;
         // A number that says what it counts ("four Ethernet ports") is the rival, not a bare one beside it ("Wi-Fi 7").
@@ -738,6 +747,8 @@ const rule: ContentRule = {
         if (q.dimension === "age" && onlyAgeOfItsChunk(context, s, e)) return true;
         // The figure of the day of the week the claim names is its rival ("Saturdays £95" for "on a Saturday … £135"), and no other of its sentence is.
         if (comparable(q, e)) {
+          // …as is the figure of the case the claim's other figure puts it in ("1,200 km" in "up to 1,500 km … €250").
+          if (caseOfTheClaim(claim, q, s, e) === "this") return true;
           if (figureOfTheClaimsDay(claim, s, e)) return true;
           if (figureOfAnotherDay(claim, s, e)) return false;
           // …and so is the figure of the months it names, where the equal figure is another months' ("4月至10月…6:30开园").

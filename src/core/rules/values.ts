@@ -230,7 +230,13 @@ function rivalInCompany<T extends Value>(claim: Analysed, value: T, sentences: r
  * of and names one the claim does not, while the best sentence names all the claim's: "陈语桐…共拿下
  * 79分" against "江州队主攻手陈语桐总决赛四场共得86分…" and "海宁队接应林苒总决赛共得79分".
  */
-function heldForAnotherParty(claim: Analysed, value: Span, best: Analysed, holders: () => readonly Analysed[]): boolean {
+function heldForAnotherParty(
+  claim: Analysed,
+  value: Span,
+  best: Analysed,
+  holders: () => readonly SourceSentence[],
+  chunkSentences: (chunk: number) => readonly SourceSentence[],
+): boolean {
   const names = claim.entities.filter((e) => e.kind === "name");
   // Most claims name no party: the holders are listed only for those that do.
   if (names.length === 0 || !names.every((e) => best.flat.includes(e.key))) return false;
@@ -238,7 +244,14 @@ function heldForAnotherParty(claim: Analysed, value: Span, best: Analysed, holde
   // opening word, capitalised, where no name is read: "Ashgrove scored ten points …, capped by a try
   // from Eddie Vance" is held by a sentence of Ashgrove's ten.
   const party = names.find((e) => e.end <= value.start)?.key ?? openingName(claim);
-  const leavesOut = (s: Analysed): boolean => (party === undefined ? names.some((e) => !s.flat.includes(e.key)) : !s.flat.includes(party));
+  // A party its chunk's heading (an opening with no figure) names is every sentence's there
+  // ("Harbourview Dental Studio – Private Fee Schedule" over "A standard check-up with Dr. Ines Marlow … costs £58").
+  const headedBy = (s: SourceSentence, key: string): boolean => {
+    const opening = chunkSentences(s.chunk)[0];
+    return opening !== undefined && opening.quantities.length === 0 && opening.flat.includes(key);
+  };
+  const leavesOut = (s: SourceSentence): boolean =>
+    party === undefined ? names.some((e) => !s.flat.includes(e.key)) : !s.flat.includes(party) && !headedBy(s, party);
   return holders().every((s) => leavesOut(s) && s.entities.some((e) => e.kind === "name" && !claim.flat.includes(e.key)));
 }
 
@@ -282,7 +295,7 @@ function firstWhere<T extends Value>(
  * before its spelling, which would hold it; a value held only by sentences that say less of the
  * claim loses to a rival in one that says more.
  */
-function readValue<T extends Value>(value: T, { claim, regions, alignment }: ContentContext, check: ValueCheck<T>, allSentences: () => SourceSentence[]): "held" | Rival<T> | undefined {
+function readValue<T extends Value>(value: T, { claim, regions, alignment, chunkSentences }: ContentContext, check: ValueCheck<T>, allSentences: () => SourceSentence[]): "held" | Rival<T> | undefined {
   // Asked again of the aligned sentences when every sentence is read: each answer is worked out once.
   const held = new Map<SourceSentence, boolean>();
   const holds = (s: SourceSentence): boolean => {
@@ -313,7 +326,7 @@ function readValue<T extends Value>(value: T, { claim, regions, alignment }: Con
   const placed = isPlaced(value);
   const best = alignment.sentences[0];
   const rivalForItsParty = (holders: () => readonly SourceSentence[]): Rival<T> | undefined =>
-    best !== undefined && heldForAnotherParty(claim, value, best, holders) ? firstWhere([best], check.valuesOf, otherRivals, nearbyKeys(claim, value)) : undefined;
+    best !== undefined && heldForAnotherParty(claim, value, best, holders, chunkSentences) ? firstWhere([best], check.valuesOf, otherRivals, nearbyKeys(claim, value)) : undefined;
   // Mostly the best sentence holds it, and the rest of the source need not be read, unless it
   // leaves out the claim's other figures.
   if (best !== undefined && holds(best)) return placed && company.length > 0 && !keepsCompany(best) ? (rivalInCompany(claim, value, allSentences(), tests) ?? "held") : "held";

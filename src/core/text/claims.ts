@@ -2,14 +2,15 @@
 //
 // Splitting a sentence into clauses (English):
 //   - at "; " when the right side has a verb of its own;
-//   - at "and" / "but" (with or without a comma) and at ", while" / ", whereas" when the left side
+//   - at "and" / "but" (with or without a comma) and at ", while" / ", whereas" / ", although" /
+//     ", though" (a concession after its main clause asserts both) when the left side
 //     has a subject and a verb and the right side is either a verb phrase ("… and draws 9 W",
 //     which gets the left side's subject back) or a full clause with its own subject and verb
 //     ("… and the crossing takes 25 minutes", kept as it is);
 //   - at the commas of a series of verb phrases that ends in such an "and" ("X is 12 nm, draws
 //     9 W, and runs at 2 GHz");
-//   - never in a sentence that states a cause, condition or concession (because, since, so,
-//     therefore, although, if, unless …) nor one whose main verb reports speech ("The report says
+//   - never in a sentence that states a cause, condition or opening concession (because, since, so,
+//     therefore, "Although …,", if, unless …) nor one whose main verb reports speech ("The report says
 //     X and Y"), since the relation has to be checked as a whole.
 // Chinese: at "；" and at "，" when both sides carry a predicate and at least four characters of
 // content, unless the left part is a leading adverbial ("根据报告，", "在2025年，", "报告指出，"),
@@ -424,12 +425,20 @@ function opensWithTimeClause(tk: Tokens, from: number, to: number): boolean {
   return comma >= 0 && firstVerb(tk, from + 1, from + 1 + comma) >= 0;
 }
 
+/** Concessions that follow their main clause after a comma ("…, although it can be used under an awning") assert both clauses. */
+const CONCESSIONS = words("although though");
+
+/** The word opens a concession after a comma, a clause that is split off like one after ", whereas". */
+function concessionAfter(toks: readonly Token[], at: number): boolean {
+  return CONCESSIONS.has(toks[at]!.w) && toks[at - 1]?.w === ",";
+}
+
 function guarded(tk: Tokens, from: number, to: number): boolean {
   const toks = tk.list;
   if (opensWithTimeClause(tk, from, to)) return true;
   for (let t = from; t < to; t++) {
     const tok = toks[t] as Token;
-    if (GUARDS.has(tok.w)) return true;
+    if (GUARDS.has(tok.w) && !concessionAfter(toks, t)) return true;
     if (tok.w === "so" && ((toks[t - 1]?.w ?? "") === "," || (toks[t + 1]?.w ?? "") === "that")) return true;
     if (tok.w === "result" && (toks[t - 1]?.w ?? "") === "a" && (toks[t - 2]?.w ?? "") === "as") return true;
   }
@@ -510,7 +519,7 @@ class EnglishSplitter {
         continue;
       }
       const afterComma = t > from && toks[t - 1]?.w === ",";
-      const isConjunction = tok.w === "and" || tok.w === "but" || ((tok.w === "while" || tok.w === "whereas") && afterComma);
+      const isConjunction = tok.w === "and" || tok.w === "but" || ((tok.w === "while" || tok.w === "whereas") && afterComma) || concessionAfter(toks, t);
       if (!isConjunction || tok.punct || andAHalf(toks, t) || andOfBetween(toks, clauseStart, t)) continue;
       const sep = afterComma ? t - 1 : t;
       if (sep <= clauseStart || !hasSubjectVerb(sep)) continue;
@@ -595,7 +604,7 @@ function andAHalf(toks: readonly Token[], at: number): boolean {
  * Every cut is at a semicolon or at one of these words, so a sentence with neither is one piece.
  * A word is a run of letters and numbers, so no ASCII letter or digit stands next to it.
  */
-const MAY_SPLIT = /[;；]|(?<![A-Za-z0-9])(?:and|but|while|whereas)(?![A-Za-z0-9])/i;
+const MAY_SPLIT = /[;；]|(?<![A-Za-z0-9])(?:and|but|while|whereas|although|though)(?![A-Za-z0-9])/i;
 
 function splitEnglish(text: string): Piece[] {
   // Most sentences have no place to cut, and the pattern tells at a small part of tokenising's cost.
