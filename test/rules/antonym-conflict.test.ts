@@ -99,6 +99,8 @@ ruleTester("antonym-conflict", {
     { answer: "独芽鲜叶每斤165元，比去年涨了一成[c1]。", chunks: ["目前独芽鲜叶平均收购价为每斤165元，同比上涨10%；一芽一叶为每斤90元，与去年持平。"] },
   ],
   invalid: [
+    // Four characters whose opposite second and fourth trade places.
+    { answer: "万年台坐北朝南，与关帝庙正殿相对[c1]。", chunks: ["戏台坐南朝北，与关帝庙正殿相对，台基以条石砌筑。"], errors: [{ code: "X1", at: "坐北朝南", expected: "坐南朝北" }] },
     // …not the seller said to buy, nor an earlier state against an earlier state.
     { answer: "The Harker family bought the mill in 1926 [c1].", chunks: ["The Harker family sold the mill in 1926 to the Lancaster firm Rowan & Dent."], errors: [{ code: "X1", at: "bought", expected: "sold" }] },
     { answer: "此前它已是全国重点文物保护单位[c1]。", chunks: ["此前，回澜桥是省级文物保护单位。"], errors: [{ code: "X1", at: "全国", expected: "省级" }] },

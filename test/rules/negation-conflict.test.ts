@@ -3,6 +3,8 @@ import { ruleTester } from "./harness.js";
 const KIOSK = "Fines can be paid at the desk, by card at the self-service kiosk, or online; the kiosk does not accept cash.";
 
 const BRIDGE_CLOSED = "自9月18日6:00起，澜湾跨海大桥双向封闭，禁止一切车辆和行人通行，执行公务的抢险救援车辆除外。";
+const POWER_BOOST = "开启功率提升模式后可驱动额定功率不超过1800瓦的电阻性负载（如电水壶、电热毯），但不适用于电机类设备。";
+const GROUP_REFUNDS = "以上退票费标准不适用于团体票，团体票须在开车前48小时以上办理退票。";
 const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），门票20元。";
 
 ruleTester("negation-conflict", {
@@ -10,6 +12,9 @@ ruleTester("negation-conflict", {
     // 例外 sets aside what stands before it, as 除外 does; 查无 denies as 无 does.
     { answer: "大桥从9月18日6点起双向禁行，只有执行公务的抢险救援车辆例外[c1]。", chunks: [BRIDGE_CLOSED] },
     { answer: "违章押金要等还车满30天、且查无违章记录后才会退还[c1]。", chunks: ["违章押金在还车30天后无违章记录的予以退还。"] },
+    // …not of who acts (团体票可以办理退票), where what is denied acts on it (退票费标准不适用于团体票).
+    { answer: "团体票可以在开车前48小时以上办理退票[c1]。", chunks: [GROUP_REFUNDS] },
+    { answer: "它可以带动电阻性负载[c1]。", chunks: [POWER_BOOST] },
     // "There is no fee for …" denies the fee, not what it would be paid for.
     { answer: "There's no fee for having a swarm collected [c1].", chunks: ["The swarm collection service runs from 1 April to 31 July; collectors do not remove wasps. There is no charge for collection."] },
     // Sameness denied is difference stated.
@@ -307,5 +312,7 @@ ruleTester("negation-conflict", {
     // What the source says is sold separately, said to come with it.
     { answer: "A free-motion quilting foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."], errors: [{ code: "X1", at: "comes in the box" }] },
     { answer: "DIY livery costs £55 a week with hay included [c1].", chunks: ["DIY livery costs £55 a week for a stable and grazing; hay is charged extra at £6 a bale."], errors: [{ code: "X1", at: "included" }] },
+    // A Chinese denial of what something can act on (不适用于电机类设备), said possible in other words.
+    { answer: "它可以带动额定功率在1800瓦以内的电机类设备[c1]。", chunks: [POWER_BOOST], errors: [{ code: "X1", at: "可以" }] },
   ],
 });

@@ -15,6 +15,10 @@ ruleTester("restriction-dropped", {
     // "Anyone" after a superlative ranges the superlative; the "only" of "could manage only a 70" limits nothing.
     { answer: "Nkosi's 64 was the lowest score anyone returned on the final day [c1].", chunks: ["Doyle could manage only a one-under 70 and finished joint second on 273 with Nkosi, who returned a 64 on the final day."] },
     // Days set aside from a closure are open days: they limit no "every day".
+    // Days that make up the week between them; a date's weekday; working days counted as a length of time.
+    { answer: "The café is open every day [c1].", chunks: ["The café is open 9 am to 5 pm on weekdays and 10 am to 4 pm at weekends."] },
+    { answer: "冬春航季每天1班[c1]。", chunks: ["冬春航季自2025年10月26日（星期日）起执行，每天1班。"] },
+    { answer: "员工须每天上午9点前打卡[c1]。", chunks: ["员工须至少提前1个工作日通过OA系统提交申请，每天上午9点前打卡。"] },
     { answer: "博物馆每天16:00停止入馆[c1]。", chunks: ["博物馆开放时间为9:00—17:00，16:00停止入馆；每周一闭馆，国家法定节假日除外。"] },
     // A closure of another subject's, after "while", or of days the claim sets aside itself; and a time of day on the days it is open.
     { answer: "The site is open 7 days a week from 6am to 10pm [c1].", chunks: ["The site is open 7 days a week from 6am to 10pm, while reception is staffed Monday to Saturday, 8:30am to 5:30pm, and is closed on Sundays."] },
@@ -43,6 +47,9 @@ ruleTester("restriction-dropped", {
     { answer: "Season tickets can be bought for any seat in the Dress Circle [c1].", chunks: [SEASON_TICKETS] },
   ],
   invalid: [
+    // Every day, where the sentence that says the rest gives some days of the week only.
+    { answer: "活动期间每天8:00至17:00都有免费接驳车，每30分钟一班[c1]。", chunks: ["活动期间每逢周末8:00至17:00从县城客运中心开行免费接驳车，每30分钟一班。"], errors: [{ code: "X1", at: "每天", expected: "周末" }] },
+    { answer: "Guided tours run daily at 11 am [c1].", chunks: ["Guided tours run at 11 am on Saturdays and Sundays."], errors: [{ code: "X1", at: "daily", expected: "Saturdays, Sundays" }] },
     // A denial that sets aside part of what "any" covers: Band B of the Stalls.
     { answer: "Season tickets can be bought for any seat in the Stalls, at £192 each [c1].", chunks: [SEASON_TICKETS], errors: [{ code: "X1", at: "any", expected: "not sold in Stalls Band B" }] },
     // A limit of figures alone, read past the colons inside them.

@@ -83,6 +83,7 @@ export function sameZhSense(a: string, b: string): boolean {
 export function areZhAntonyms(a: string, b: string): boolean {
   if (KEYS.has(pairKey(a, b))) return true;
   if (a.length !== b.length || a.length < 2) return false;
+  if (swappedPair(a, b)) return true;
   let differ = -1;
   for (let i = 0; i < a.length; i++) {
     if (a[i] === b[i]) continue;
@@ -90,4 +91,9 @@ export function areZhAntonyms(a: string, b: string): boolean {
     differ = i;
   }
   return differ >= 0 && KEYS.has(pairKey(a[differ]!, b[differ]!));
+}
+
+/** Four characters whose second and fourth trade places, an opposite pair each way: 坐北朝南 and 坐南朝北, 坐东朝西 and 坐西朝东. */
+function swappedPair(a: string, b: string): boolean {
+  return a.length === 4 && a[0] === b[0] && a[2] === b[2] && a[1] === b[3] && a[3] === b[1] && a[1] !== a[3] && KEYS.has(pairKey(a[1]!, a[3]!));
 }

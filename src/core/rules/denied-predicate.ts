@@ -29,6 +29,10 @@ const ABILITY = "supported|compatible|allowed|permitted|accepted|eligible|suitab
 const DENIED_AFTER_THING = new RegExp(String.raw`\b(?:is|are|was|were|be)\s+(?:[\p{L}-]+\s+(?:but|and)\s+)?(?:(?:still|also|currently|generally|normally|usually)\s+)?not\s+(${NEED}|${ABILITY})\b`, "giu");
 /** "not compatible with <thing>": the thing stands after. */
 const DENIED_BEFORE_THING = /\bnot\s+(compatible|suitable|eligible|designed)\s+(?:with|for)\s+/giu;
+/** "不适用于电机类设备", "不支持5GHz网络": a Chinese denial of ability, the thing after it. */
+const ZH_DENIED_BEFORE_THING = /(?:不适用于|不适合|不兼容|不能用于|不可用于|不支持|不能驱动|不可驱动|无法驱动|不能带动|无法带动)/gu;
+/** What ends a Chinese stretch that names the thing. */
+const ZH_THING_BREAK = /[，。；：、（）,;:()]/u;
 /** "the kiosk does not accept cash", "we cannot take bookings": who denies it stands before, the thing after. */
 const ACTIVE_DENIAL = /\b(?:(?:do|does|did|will|would)\s*(?:not|n['’]t)|cannot|can\s+not|can['’]t|won['’]t|never)\s+(?:accepts?|takes?|supports?|allows?|permits?|admits?)\s+/giu;
 /** "you do not need to claim them", "no need to register": the act is not needed, and stands after. */
@@ -45,7 +49,8 @@ const NEED_WORD = new RegExp(`^(?:${NEED})$`, "iu");
 /** How a claim says a thing is needed, or possible. */
 const CLAIM_SAYS: Record<Family, RegExp> = {
   need: /\b(?:must|requires?|required|needs?\s+to|needed|ha(?:s|ve|d)\s+to|necessary|mandatory|compulsory|essential)\b/iu,
-  ability: /\b(?:can|could|(?:is|are|was|were|been|be)\s+able\s+to|supports?|supported|compatible|works?\s+with|allowed|permitted|accepts?|accepted|eligible|connects?\s+to|controls?|handles?|runs?\s+on)\b/iu,
+  ability:
+    /\b(?:can|could|(?:is|are|was|were|been|be)\s+able\s+to|supports?|supported|compatible|works?\s+with|allowed|permitted|accepts?|accepted|eligible|connects?\s+to|controls?|handles?|runs?\s+on)\b|可以|能够|可用于|能用于|支持|适用于|兼容|可驱动|能驱动|可带动|能带动/iu,
   // Not the "pay" of "pay-by-phone bays".
   payment: /\b(?:pay|pays|paid|charged|a\s+fee)\b(?!-)/iu,
   inclusion: /\b(?:includes?|included|including|comes?\s+with|comes?\s+in\s+the\s+box|in\s+the\s+box|supplied\s+with|bundled)\b/iu,
@@ -72,6 +77,8 @@ interface Denial {
   head: Token;
   /** The denial names who does not accept the thing, which the claim names too: what else the sentence allows is not of it. */
   byWhom: boolean;
+  /** The thing is what a Chinese predicate acts on (不适用于电机类设备), so the claim names it after its own (可以带动电机类设备), not as who acts (团体票可以办理退票). */
+  actedOn: boolean;
 }
 
 function familyOf(predicate: string): Family {
@@ -89,13 +96,13 @@ function boundWord(text: Analysed, t: Token): boolean {
 /** The sentence's denials of need or ability, with the thing each is about. */
 function denialsIn(sentence: Analysed): Denial[] {
   const denials: Denial[] = [];
-  const add = (family: Family, from: number, to: number, { headFirst = false, except }: { headFirst?: boolean; except?: Span } = {}): void => {
+  const add = (family: Family, from: number, to: number, { headFirst = false, except, actedOn = false }: { headFirst?: boolean; except?: Span; actedOn?: boolean } = {}): void => {
     const byWhom = except !== undefined;
     const words = sentence.content.filter(
-      (t) => t.start >= from && t.end <= to && t.kind === "word" && !insideFigure(sentence, t) && !boundWord(sentence, t) && !(except !== undefined && t.start >= except.start && t.end <= except.end),
+      (t) => t.start >= from && t.end <= to && (t.kind === "word" || t.kind === "cjk") && !insideFigure(sentence, t) && !boundWord(sentence, t) && !(except !== undefined && t.start >= except.start && t.end <= except.end),
     );
     const head = headFirst ? words[0] : words[words.length - 1];
-    if (head !== undefined) denials.push({ family, words, figures: sentence.quantities.filter((q) => q.start >= from && q.end <= to), head, byWhom });
+    if (head !== undefined) denials.push({ family, words, figures: sentence.quantities.filter((q) => q.start >= from && q.end <= to), head, byWhom, actedOn });
   };
   /** Where the stretch before `at` opens: after the last break. */
   const openingBefore = (at: number): number => {
@@ -119,6 +126,11 @@ function denialsIn(sentence: Analysed): Denial[] {
   for (const match of sentence.text.matchAll(ACTIVE_DENIAL)) {
     const from = match.index + match[0].length;
     add("ability", sentence.start + openingBefore(match.index), sentence.start + closingAfter(from), { except: { start: sentence.start + match.index, end: sentence.start + from } });
+  }
+  for (const match of sentence.text.matchAll(ZH_DENIED_BEFORE_THING)) {
+    const from = match.index + match[0].length;
+    const stop = sentence.text.slice(from).search(ZH_THING_BREAK);
+    add("ability", sentence.start + from, sentence.start + (stop < 0 ? sentence.text.length : from + stop), { actedOn: true });
   }
   for (const match of sentence.text.matchAll(NEED_DENIED_BEFORE_ACT)) {
     const from = match.index + match[0].length;
@@ -173,9 +185,10 @@ function saysItToo(sentence: Analysed, claim: Analysed, family: Family, claimWor
  */
 export function affirmsDenied(claim: Analysed, sentence: Analysed): Affirmed | undefined {
   if (claim.negations.length > 0) return undefined;
-  for (const { family, words, figures, head, byWhom } of denialsIn(sentence)) {
+  for (const { family, words, figures, head, byWhom, actedOn } of denialsIn(sentence)) {
     const word = CLAIM_SAYS[family].exec(claim.text);
     if (!word || !figures.every((f) => claim.quantities.some((q) => sameQuantity(q, f)))) continue;
+    if (actedOn && !claim.content.some((t) => t.start >= claim.start + word.index + word[0].length && matchKey(t) === matchKey(head))) continue;
     const held = words.filter((t) => tokenMatch(t, claim) > 0);
     if (held.includes(head) && held.length >= THING_HELD * words.length && !setAside(claim, head) && (byWhom || !saysItToo(sentence, claim, family, word))) {
       return { start: claim.start + word.index, end: claim.start + word.index + word[0].length, family };

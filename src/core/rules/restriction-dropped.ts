@@ -2,7 +2,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import type { SourceSentence } from "../context-index.js";
 import { tokenMatch } from "../align.js";
 import { clauseStartBefore, segmentOf, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
-import { sameQuantity, WEEKDAY_NAME } from "../quantities/index.js";
+import { pluralWeekdaysAt, sameQuantity, weekdaysOf, WEEKDAY_NAME } from "../quantities/index.js";
 import type { ContentRule } from "./rule.js";
 import type { Span } from "../types.js";
 
@@ -76,6 +76,57 @@ function closedOnDays(claim: Analysed, sentence: SourceSentence): string | undef
   }
   return undefined;
 }
+
+/** Words for the days of a week that a sentence may give a thing on, with the days (0 for Sunday). */
+const DAY_GROUPS: readonly [RegExp, readonly number[]][] = [
+  [/(?<![A-Za-z])weekends?(?![A-Za-z])|周末|双休日/iu, [6, 0]],
+  // Not a count of working days (提前1个工作日), a length of time.
+  [/(?<![A-Za-z])weekdays?(?![A-Za-z])|(?<![\d个一二三四五六七八九十两])工作日/iu, [1, 2, 3, 4, 5]],
+];
+
+/** The days of the week a stretch of the sentence names (days, runs of days, weekends, weekdays), and the words that name them. */
+function daysNamedIn(sentence: SourceSentence, stretch: Span): { days: Set<number>; words: string[] } {
+  const text = sentence.text.slice(stretch.start - sentence.start, stretch.end - sentence.start);
+  const days = new Set<number>();
+  const words: string[] = [];
+  const add = (word: string, named: readonly number[]): void => {
+    words.push(word);
+    for (const day of named) days.add(day);
+  };
+  // A date's weekday (2025年10月26日（星期日）) is that day's, not one every week.
+  for (const d of sentence.dates) {
+    const named = within(d, stretch) && d.day === undefined ? weekdaysOf(d) : undefined;
+    if (named !== undefined) add(d.raw, named);
+  }
+  for (const { day, at } of pluralWeekdaysAt(text)) add(/^\p{L}+/u.exec(text.slice(at))![0], [day]);
+  for (const [pattern, group] of DAY_GROUPS) {
+    const m = pattern.exec(text);
+    if (m !== null) add(m[0], group);
+  }
+  return { days, words };
+}
+
+/**
+ * The stretch that says the rest of a claim of every day gives it on some days of the week only:
+ * "每天8:00至17:00都有免费接驳车" against "活动期间每逢周末8:00至17:00…开行免费接驳车". Days that make up the
+ * week between them ("weekdays 9–5, weekends 10–4") are every day.
+ */
+function onSomeDaysOnly(claim: Analysed, sentence: SourceSentence): string | undefined {
+  EVERY_DAY.lastIndex = 0;
+  if (EVERY_DAY.test(sentence.text)) return undefined;
+  for (const stretch of spansBetween(sentence.text, SUBJECT_BREAK, sentence.start)) {
+    // Days of a closure (每周一闭馆) are the days it is shut, and days set aside (周一除外) those it does
+    // not run on: closedOnDays and the restrictions read them.
+    const text = sentence.text.slice(stretch.start - sentence.start, stretch.end - sentence.start);
+    if (!saysEnoughOf(claim, sentence, stretch) || CLOSURE.test(text) || DAYS_APART.test(text)) continue;
+    const { days, words } = daysNamedIn(sentence, stretch);
+    if (days.size > 0 && days.size < WEEK_DAYS && daysNamedIn(sentence, sentence).days.size < WEEK_DAYS) return words.join(", ");
+  }
+  return undefined;
+}
+
+const WEEK_DAYS = 7;
+const DAYS_APART = /(?<![A-Za-z])(?:except|excluding|apart\s+from|other\s+than|but\s+not)(?![A-Za-z])|除外|除了|不含|以外/iu;
 
 /** The source's own "any", "all" or "every" (任一 too), which the claim may repeat. */
 const SOURCE_UNIVERSAL = /(?<![A-Za-z])(?:any|all|every|everywhere|anywhere|anyone|anybody|everyone|everybody|whatever|whenever|throughout)(?![A-Za-z])|所有|任何|任一|全部|一律|无论/giu;
@@ -202,7 +253,7 @@ function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[
     // A sentence that says too little of the claim has no stretch that says enough, and need not be searched.
     if (claim.content.filter((t) => sentence.keys.has(matchKey(t))).length < SHARED_WORDS) continue;
     // "Open every day" against "closed on Mondays".
-    const closure = everyDay ? closedOnDays(claim, sentence) : undefined;
+    const closure = everyDay ? (closedOnDays(claim, sentence) ?? onSomeDaysOnly(claim, sentence)) : undefined;
     if (closure !== undefined) return { universal: said, sentence, restriction: closure };
     RESTRICTION.lastIndex = 0;
     for (let m = RESTRICTION.exec(sentence.text); m !== null; m = RESTRICTION.exec(sentence.text)) {
