@@ -21,6 +21,11 @@ export interface Analysed extends Span {
    * serves 32 and costs £52"): not the claim's own to check, but what names its thing.
    */
   subjectQuantities?: Quantity[];
+  /**
+   * The last date the answer gives before a claim that counts time on from it ("…in 1826, and … 32
+   * years later", "2009年…大修。四年后，…"): what the count runs from, though the claim does not say it.
+   */
+  earlierDate?: DateMention;
   dates: DateMention[];
   entities: EntityMention[];
   negations: Token[];

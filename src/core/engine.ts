@@ -1,5 +1,6 @@
 import type { Chunk, Claim, ClaimResult, Evidence, Reason, RuleReport, Span, Verdict, VerifyResult } from "./types.js";
 import { analyse, flattenStatement, matchKey, type Analysed } from "./analysis.js";
+import { extractDates, type DateMention } from "./quantities/index.js";
 import { align, type AlignOptions, type Alignment } from "./align.js";
 import { ContextIndex, regionLabels, type Region, type SourceSentence } from "./context-index.js";
 import { extractClaims } from "./text/claims.js";
@@ -287,9 +288,26 @@ function dedupeEvidence(list: readonly Evidence[]): Evidence[] {
   });
 }
 
+/** A length of time counted on from an earlier moment: "32 years later", 四年后, "two days after". */
+const LATER_AFTER = /^\s*(?:later|afterwards|after\s+that|on)(?![A-Za-z])|^\s*(?:后|之后|以后)/iu;
+/** How far back in the answer the moment counted from is looked for: the claim's sentence and the one before, most often. */
+const EARLIER_DATE_REACH = 240;
+
+/** The last date the answer gives before the claim, where the claim counts a length of time on from it, and gives no date of its own. */
+function countsOnFromEarlier(answer: string, claim: Claim, local: Analysed): DateMention | undefined {
+  if (local.dates.length > 0) return undefined;
+  const counts = local.quantities.some((q) => q.dimension === "time" && LATER_AFTER.test(local.text.slice(q.end - local.start)));
+  if (!counts) return undefined;
+  const before = answer.slice(Math.max(0, claim.start - EARLIER_DATE_REACH), claim.start);
+  const paragraph = before.slice(before.lastIndexOf("\n\n") + 1);
+  return extractDates(paragraph).at(-1);
+}
+
 /** The claim's own words in the answer, plus any words its standalone text adds (a shared subject). */
 function analyseClaim(answer: string, claim: Claim): Analysed {
-  const local = analyse(answer.slice(claim.start, claim.end), claim.start, claim.markers);
+  const own = analyse(answer.slice(claim.start, claim.end), claim.start, claim.markers);
+  const earlierDate = countsOnFromEarlier(answer, claim, own);
+  const local = earlierDate ? { ...own, earlierDate } : own;
   if (local.flat.includes(flattenStatement(claim.text).replace(/[.。!！?？]$/u, ""))) return local;
   const standalone = analyse(claim.text);
   const added = standalone.content.filter((t) => !local.keys.has(matchKey(t))).map((t) => ({ ...t, start: claim.start, end: claim.start }));

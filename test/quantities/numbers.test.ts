@@ -363,6 +363,13 @@ describe("shares and rates", () => {
     expect(extractQuantities("Sales rose in the quarter.")).toEqual([]);
   });
 
+  it("reads no length of time in the year before or after (比前一年, 上一年, 下一季度), but counts 上一次课", () => {
+    expect(extractQuantities("比前一年多出1.1万车次").map((x) => x.raw)).toEqual(["1.1万"]);
+    expect(extractQuantities("比上一年多出3000人").map((x) => x.raw)).toEqual(["3000人"]);
+    expect(extractQuantities("下一季度营收")).toEqual([]);
+    expect(extractQuantities("每周上一次课，每次两小时").map((x) => x.raw)).toEqual(["一次", "两小时"]);
+  });
+
   it("reads no share in a part of a period or a thing", () => {
     expect(extractQuantities("the second half of the season")).toEqual([]);
     expect(extractQuantities("at half time")).toEqual([]);

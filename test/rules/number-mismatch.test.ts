@@ -33,6 +33,11 @@ ruleTester("number-mismatch", {
     { answer: "戏台台基由条石砌成，高一米八[c1]。", chunks: ["戏台台基以条石砌筑，高1.8米。"] },
     { answer: "代用盐中氯化钠占四分之三，氯化钾占四分之一[c1]。", chunks: ["厨房统一改用含氯化钠75%、氯化钾25%的代用盐。"] },
     // A figure of the case a band the claim's other figure lies in sets ("1,200 km" in "up to 1,500 km"),
+    // Days between two dates the claim gives, counted with both ends or one; years counted on from a
+    // date the answer gave before the claim ("…in 1826, and … 32 years later"; "2009年…。四年后，…").
+    { answer: "本届杨梅节从6月14日开幕，到6月29日结束，前后共16天[c1]。", chunks: ["杨梅节于6月14日开幕，6月29日闭幕。"] },
+    { answer: "The Redvers family sold the barn to the Cullimores in 1826, and the Cullimores put a Welsh slate roof on it 32 years later [c1].", chunks: ["The Redvers family sold the barn to the Cullimore family in 1826; the Cullimores replaced the thatch with Welsh slate in 1858."] },
+    { answer: "2009年县文物部门出资对戏台进行了落架大修[c1]。四年后，它被公布为省级文物保护单位[c1]。", chunks: ["2009年，县文物部门出资对戏台进行落架大修；2013年被公布为省级文物保护单位。"] },
     // A weight of the thing named right after it; a party the chunk's heading names is every sentence's there.
     { answer: "The pastry uses 120 g of lard and 125 g of butter [c1].", chunks: [PASTRY] },
     { answer: "A check-up at Harbourview costs £58 and includes an oral cancer screening, though X-rays are charged separately [c1].", chunks: [DENTAL_FEES] },
@@ -951,6 +956,8 @@ ruleTester("number-mismatch", {
     { answer: "On weekdays 90 pairs were booked [c1].", chunks: ["It booked 200 pairs, 2.5 times the weekday figure."], errors: [{ code: "X1", at: "90", expected: "200" }] },
     { answer: "职业棋手有116人[c1]。", chunks: ["本届比赛共有来自21个省区市的164名棋手参赛，其中职业棋手48人，共进行9轮。"], errors: [{ code: "X1", at: "116人", expected: "48人" }] },
     { answer: "从竹海亭走到半山补给站大约还有3公里[c1]。", chunks: ["沿途设竹海亭（距起点2.6公里）、半山补给站（距起点5.1公里）和云门垭口（距起点7.0公里）三处休息点。"], errors: [{ code: "X1", at: "3公里" }] },
+    // Days the claim's dates do not run to.
+    { answer: "本届杨梅节从6月14日开幕，到6月29日结束，前后共18天[c1]。", chunks: ["杨梅节于6月14日开幕，6月29日闭幕。"], errors: [{ code: "N1", at: "18天" }] },
     // The weight of another thing in a list of weights, each named right after its figure.
     { answer: "The pastry uses 125 g of lard [c1].", chunks: [PASTRY], errors: [{ code: "X1", at: "125 g", expected: "120 g" }] },
     // The figure of another case than the one the claim's other figure lies in: the claim's case's figure is expected.

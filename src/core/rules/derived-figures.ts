@@ -9,7 +9,7 @@
 // states ("the interval doubles").
 // The other figure is then the claim's premise, which the source need not give.
 // The number rule counts such a figure as held by the sentence.
-import { comparable, countsPer, DAY_MINUTES, extractQuantities, isBareNumber, isMultiple, onSideOfBound, oppositeChanges, sameQuantity, singular, YEAR_SECONDS, type Quantity } from "../quantities/index.js";
+import { comparable, countsPer, DAY_MINUTES, extractQuantities, isBareNumber, isMultiple, onSideOfBound, oppositeChanges, sameDate, sameQuantity, singular, YEAR_SECONDS, type DateMention, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
@@ -395,9 +395,11 @@ const SPAN_BEFORE_ANOTHER = /^\s*(?:before|earlier|prior)\b|^\s*(?:之前|以前
  * "计划于2026年6月底建成通车". Dates to the month; the claim's "about" allows a month either way.
  */
 export function spanFromTheClaimsDate(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
-  if (q.dimension !== "time" || q.change !== undefined || q.max !== undefined || q.bound !== undefined || q.value < MONTH_SECONDS) return false;
-  const monthOf = (d: { year?: number | undefined; month?: number | undefined }): number | undefined => (d.year === undefined || d.month === undefined ? undefined : d.year * 12 + d.month - 1);
+  // "32 years later" is read as a move of 32 years; it is the length of time all the same.
+  if (q.dimension !== "time" || (q.change !== undefined && !LATER.test(q.change.words)) || q.max !== undefined || q.bound !== undefined) return false;
   const given = sentences.flatMap((s) => s.dates);
+  if (q.value < MONTH_SECONDS) return daysBetweenTheClaimsDates(q, claim, given);
+  const monthOf = (d: { year?: number | undefined; month?: number | undefined }): number | undefined => (d.year === undefined || d.month === undefined ? undefined : d.year * 12 + d.month - 1);
   const months = q.value / MONTH_SECONDS;
   const slack = q.approximate ? 1 : 0;
   // Years alone count whole years: "1958年…，四年后按原样修复" of "1958年…，1962年按原样修复"; not a
@@ -406,8 +408,9 @@ export function spanFromTheClaimsDate(q: Quantity, sentences: readonly SourceSen
   const years = q.value / YEAR_SECONDS;
   const byYears = Number.isInteger(years) && !SPAN_BEFORE_ANOTHER.test(claim.text.slice(q.end - claim.start));
   const yearOf = (d: { year?: number | undefined; month?: number | undefined }): number | undefined => (byYears && d.month === undefined ? d.year : undefined);
+  const from = claim.earlierDate ? [...claim.dates, claim.earlierDate] : claim.dates;
   const apart = (of: typeof monthOf, length: number): boolean =>
-    claim.dates.some((own) => {
+    from.some((own) => {
       const start = of(own);
       if (start === undefined || !given.some((d) => of(d) === start)) return false;
       return given.some((d) => {
@@ -415,8 +418,29 @@ export function spanFromTheClaimsDate(q: Quantity, sentences: readonly SourceSen
         return end !== undefined && end !== start && Math.abs(Math.abs(end - start) - length) <= slack + 1e-9;
       });
     });
-  return apart(monthOf, months) || apart(yearOf, years);
+  return apart(monthOf, months) || apart(yearOf, years) || daysBetweenTheClaimsDates(q, claim, given);
 }
+
+const LATER = /^(?:later|after)$/iu;
+
+/** A day in seconds, as lengths of time are read, and in milliseconds, as dates are counted. */
+const DAY_SECONDS = 86_400;
+const DAY_MS = DAY_SECONDS * 1000;
+
+/**
+ * The claim's number of days runs between two of its dates the source gives, counted with both
+ * ends or one: "从6月14日开幕，到6月29日结束，前后共16天" (15 days apart, 16 counted).
+ */
+function daysBetweenTheClaimsDates(q: Quantity, claim: Analysed, given: readonly DateMention[]): boolean {
+  if (q.change !== undefined || claim.dates.length < 2 || q.value % DAY_SECONDS !== 0) return false;
+  const days = q.value / DAY_SECONDS;
+  const dayOf = (d: DateMention): number | undefined => (d.month === undefined || d.day === undefined ? undefined : Date.UTC(d.year ?? LEAP_YEAR, d.month - 1, d.day) / DAY_MS);
+  const held = claim.dates.filter((d) => given.some((g) => sameDate(d, g))).map(dayOf).filter((n): n is number => n !== undefined);
+  return held.some((a) => held.some((b) => b > a && (b - a === days || b - a + 1 === days)));
+}
+
+/** A year with a 29 February, for dates that name no year. */
+const LEAP_YEAR = 2024;
 
 /**
  * The first sentence gives an earlier count of the claim's things, which the second, later in
