@@ -17,6 +17,8 @@ ruleTester("negation-conflict", {
     { answer: "它可以带动电阻性负载[c1]。", chunks: [POWER_BOOST] },
     // "There is no fee for …" denies the fee, not what it would be paid for.
     { answer: "There's no fee for having a swarm collected [c1].", chunks: ["The swarm collection service runs from 1 April to 31 July; collectors do not remove wasps. There is no charge for collection."] },
+    // The rest of a whole, which the claim denies what the sentence says of the part.
+    { answer: "Of the 1.92 million broadband customers, about 610,000 were not on full-fibre connections [c1].", chunks: ["Broadband customers increased to 1.92 million, of whom 1.31 million are on full-fibre connections."] },
     // Sameness denied is difference stated.
     { answer: "Reception classes were left out because their attendance is recorded differently [c1].", chunks: ["Reception classes were excluded because their attendance is not recorded in the same way."] },
     // A denial jieba glues to the word before (奶不含) is still the claim's.

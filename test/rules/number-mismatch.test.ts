@@ -22,6 +22,7 @@ const CAKE_SIZES = "Round celebration cakes (sponge with buttercream finish): 6-
 const PASTRY = "Pastry: 500 g strong white bread flour, 1 tsp salt, 120 g lard and 125 g cold butter, both diced, and about 175 ml cold water.";
 const DENTAL_FEES =
   "Harbourview Dental Studio – Private Fee Schedule (effective 1 March 2025). A standard check-up with Dr. Ines Marlow or Dr. Tobias Reyes costs £58 and includes an oral cancer screening but not X-rays, which are charged separately at £22 for two bitewing images. A hygienist appointment of 30 minutes costs £74; a 45-minute appointment costs £98. White composite fillings start at £145 per tooth, while amalgam fillings are £95 and are no longer offered to patients under 15 or to pregnant patients. Root canal treatment is priced at £420 for front teeth and £690 for molars, excluding the crown. A porcelain crown costs £640. Emergency appointments on weekdays cost £85; Saturday emergency slots (9:00–12:00 only) cost £120. Patients who cancel with less than 24 hours' notice are charged £30, waived once per calendar year. Members of the Harbourview Care Plan (£16.50 per month) receive two check-ups and two 30-minute hygienist visits a year and a 10% discount on all other treatment except orthodontics and implants. Payment is due on the day; treatment over £500 may be spread over 6 months interest-free.";
+const BROADBAND = "Broadband customers increased by 46,000 during the quarter to 1.92 million, of whom 1.31 million are on full-fibre connections.";
 const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flights between 1,500 km and 3,500 km it is €400, and for longer flights it is €600.";
 
 ruleTester("number-mismatch", {
@@ -33,6 +34,10 @@ ruleTester("number-mismatch", {
     { answer: "戏台台基由条石砌成，高一米八[c1]。", chunks: ["戏台台基以条石砌筑，高1.8米。"] },
     { answer: "代用盐中氯化钠占四分之三，氯化钾占四分之一[c1]。", chunks: ["厨房统一改用含氯化钠75%、氯化钾25%的代用盐。"] },
     // A figure of the case a band the claim's other figure lies in sets ("1,200 km" in "up to 1,500 km"),
+    // A total of things the claim joins ("together with"), across sentences; the rest of a whole,
+    // which the claim denies what the sentence says of the part.
+    { answer: "Buying the oven together with the carry cover and the peel would cost £517 [c1].", chunks: ["A carry cover (£39) and a 14-inch aluminium peel (£29) are sold separately. The recommended retail price of the oven is £449."] },
+    { answer: "Of the 1.92 million broadband customers, about 610,000 were not on full-fibre connections [c1].", chunks: [BROADBAND] },
     // Days between two dates the claim gives, counted with both ends or one; years counted on from a
     // date the answer gave before the claim ("…in 1826, and … 32 years later"; "2009年…。四年后，…").
     { answer: "本届杨梅节从6月14日开幕，到6月29日结束，前后共16天[c1]。", chunks: ["杨梅节于6月14日开幕，6月29日闭幕。"] },
@@ -956,6 +961,9 @@ ruleTester("number-mismatch", {
     { answer: "On weekdays 90 pairs were booked [c1].", chunks: ["It booked 200 pairs, 2.5 times the weekday figure."], errors: [{ code: "X1", at: "90", expected: "200" }] },
     { answer: "职业棋手有116人[c1]。", chunks: ["本届比赛共有来自21个省区市的164名棋手参赛，其中职业棋手48人，共进行9轮。"], errors: [{ code: "X1", at: "116人", expected: "48人" }] },
     { answer: "从竹海亭走到半山补给站大约还有3公里[c1]。", chunks: ["沿途设竹海亭（距起点2.6公里）、半山补给站（距起点5.1公里）和云门垭口（距起点7.0公里）三处休息点。"], errors: [{ code: "X1", at: "3公里" }] },
+    // A part right after "plus" is no total; a rest worked out wrong.
+    { answer: "An interim service (oil and oil filter change plus 32 checks) costs £119 [c1].", chunks: ["An interim service (oil and oil filter change plus 31 checks) costs £119 for engines up to 2.0 litres and £139 for larger engines."], errors: [{ code: "X1", at: "32", expected: "31" }] },
+    { answer: "Of the 1.92 million broadband customers, about 710,000 were not on full-fibre connections [c1].", chunks: [BROADBAND], errors: [{ code: "X1", at: "710,000", expected: "1.31 million" }] },
     // Days the claim's dates do not run to.
     { answer: "本届杨梅节从6月14日开幕，到6月29日结束，前后共18天[c1]。", chunks: ["杨梅节于6月14日开幕，6月29日闭幕。"], errors: [{ code: "N1", at: "18天" }] },
     // The weight of another thing in a list of weights, each named right after its figure.

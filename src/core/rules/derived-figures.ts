@@ -14,7 +14,7 @@ import type { SourceSentence } from "../context-index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
-import { clauses, keysWithin, segments, within } from "./clauses.js";
+import { clauses, insideFigure, keysWithin, segments, within } from "./clauses.js";
 import { figureOfAnotherDay, figureOfAnotherItem, itemStart, ownWordsPerStretch } from "./nearby.js";
 import { countIn } from "./values.js";
 import { areZhAntonyms } from "../lexicon/zh-antonyms.js";
@@ -308,9 +308,17 @@ const TOTAL_OPENING = /^(?:together|combined|altogether|in\s+total|taken\s+toget
 /** Characters read before a figure for a word of a total. */
 const TOTAL_REACH = 24;
 
+/**
+ * …or joining the things it sums, with words between, before it in its clause: "Buying the oven
+ * together with the carry cover and the peel would cost £517", 连同; not the part right after
+ * "plus" ("oil change plus 31 checks").
+ */
+const SUMMED_THINGS_BEFORE = /(?:\b(?:together\s+with|along\s+with|plus)\b|连同|加上)[^.;,，。；()（）]*?[\p{L}]{2}[^.;,，。；()（）]*$/iu;
+
 function saysTotal(claim: Analysed, q: Quantity): boolean {
   const at = q.start - claim.start;
-  return TOTAL_BEFORE.test(claim.text.slice(Math.max(0, at - TOTAL_REACH), at)) || TOTAL_AFTER.test(claim.text.slice(q.end - claim.start)) || TOTAL_OPENING.test(claim.text);
+  const before = claim.text.slice(0, at);
+  return TOTAL_BEFORE.test(before.slice(Math.max(0, at - TOTAL_REACH))) || TOTAL_AFTER.test(claim.text.slice(q.end - claim.start)) || TOTAL_OPENING.test(claim.text) || SUMMED_THINGS_BEFORE.test(before);
 }
 
 /** Most parts a total is looked for among: a sentence's figures of one kind are few, and their subsets 2^n. */
@@ -1060,12 +1068,38 @@ function deniesPartName(claim: Analysed, name: string): boolean {
  * (English says the rest with "other" or an antonym, which this does not read.)
  */
 export function heldAsRestOfWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
-  if (q.change !== undefined || q.dimension !== "count" || s.quantities.length < 2) return false;
-  return s.quantities.some((part, i) => {
+  if (q.change !== undefined || s.quantities.length < 2) return false;
+  if (q.dimension !== "count") return enRestOfWhole(q, s, claim);
+  return enRestOfWhole(q, s, claim) || s.quantities.some((part, i) => {
     const opening = PART_OPENING.exec(s.text.slice(0, part.start - s.start));
     if (opening === null || !deniesPartName(claim, opening[1]!)) return false;
     const whole = s.quantities.slice(0, i).findLast((e) => e.dimension === "count" && e.change === undefined && e.value > part.value);
     return whole !== undefined && sameQuantity({ ...q, noun: undefined }, { ...part, noun: undefined, value: whole.value - part.value });
+  });
+}
+
+/** What opens an English part of a whole given before it: "1.92 million, of whom 1.31 million", "£97.3 million, of which £68.0 million". */
+const EN_PART_OPENING = /\bof\s+(?:whom|which)\s+(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+)?$/iu;
+/** Where what an English part is said to be or do ends. */
+const EN_PART_END = /[,;.](?!\d)|\s(?:and|but|while|which|who)\s/u;
+
+/**
+ * The English counterpart: the claim's figure is what the whole leaves once the part is taken, and
+ * the claim denies of it what the sentence says of the part: "about 610,000 were not on full-fibre
+ * connections" of "1.92 million, of whom 1.31 million are on full-fibre connections"; "The £29.3
+ * million not spent on the fibre network" of "£97.3 million, of which £68.0 million went on
+ * extending the fibre network".
+ */
+function enRestOfWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (!claim.negations.some((cue) => cue.kind === "word")) return false;
+  return s.quantities.some((part, i) => {
+    if (!EN_PART_OPENING.test(s.text.slice(0, part.start - s.start))) return false;
+    const whole = s.quantities.slice(0, i).findLast((e) => comparable(e, part) && isLevel(e) && e.value > part.value);
+    if (whole === undefined || !sameQuantity({ ...q, noun: undefined }, { ...part, noun: undefined, value: whole.value - part.value, approximate: false })) return false;
+    const rest = s.text.slice(part.end - s.start);
+    const end = rest.search(EN_PART_END);
+    const saidOfThePart = s.content.filter((t) => t.start >= part.end && (end < 0 || t.end <= part.end + end) && !insideFigure(s, t));
+    return saidOfThePart.some((t) => claim.keys.has(matchKey(t)));
   });
 }
 

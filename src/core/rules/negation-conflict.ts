@@ -16,6 +16,7 @@ import type { SourceSentence } from "../context-index.js";
 import { namesAnother } from "./nearby.js";
 import { refersBack } from "../text/reference.js";
 import { affirmsDenied, DENIED_AS, mayDenyNeed } from "./denied-predicate.js";
+import { heldAsRestOfWhole } from "./derived-figures.js";
 
 /** The evidence sentence must hold most of the claim, or the claim most of a clause of it, before a polarity difference means anything. */
 const MIN_ALIGNMENT = 0.6;
@@ -635,6 +636,8 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
     claimNegated
       ? liftedAsClaimed(claim, best, lexicon) ||
         otherCaseNamed(claim, best, conflictWord) ||
+        // The claim denies of the rest of a whole what the sentence says of its part ("610,000 were not on full-fibre" of "1.92 million, of whom 1.31 million are on full-fibre").
+        claim.quantities.some((q) => heldAsRestOfWhole(q, best, claim)) ||
         deniedOfTheClaimsThing(claim, best) ||
         // (A claim with such a verb of its own denies it: "which is not waived".)
         (!DENIED_IN_OTHER_WORDS.test(claim.text) && occurrences(best, conflictWord).some((place) => deniedInOtherWords(best, place)))
