@@ -38,6 +38,8 @@ ruleTester("number-mismatch", {
     // which the claim denies what the sentence says of the part.
     { answer: "Buying the oven together with the carry cover and the peel would cost £517 [c1].", chunks: ["A carry cover (£39) and a 14-inch aluminium peel (£29) are sold separately. The recommended retail price of the oven is £449."] },
     { answer: "Of the 1.92 million broadband customers, about 610,000 were not on full-fibre connections [c1].", chunks: [BROADBAND] },
+    // A recipe's clause opens on a command, whose first word is no subject of its own.
+    { answer: "The pastry must rest in the fridge for a minimum of three hours [c1].", chunks: ["Rub the fats into the flour and salt, add the water and knead for 5 minutes until smooth, then wrap and chill for at least 3 hours; the pastry can be made up to 2 days ahead. Rest for 10 minutes before eating."] },
     // Days between two dates the claim gives, counted with both ends or one; years counted on from a
     // date the answer gave before the claim ("…in 1826, and … 32 years later"; "2009年…。四年后，…").
     { answer: "本届杨梅节从6月14日开幕，到6月29日结束，前后共16天[c1]。", chunks: ["杨梅节于6月14日开幕，6月29日闭幕。"] },

@@ -1058,7 +1058,7 @@ function enSubjectOfAnother(claim: Analysed, claimFigure: Quantity, source: Anal
   const says = (part: Span): boolean => source.content.some((t) => within(t, part) && matchKey(t) === key);
   if (says(ours)) return false;
   const ownSubject = source.content.find((t) => within(t, ours) && !insideFigure(source, t));
-  if (!ownSubject || tokenMatch(ownSubject, claim) > 0) return false;
+  if (!ownSubject || tokenMatch(ownSubject, claim) > 0 || opensOnACommand(source, ours, ownSubject)) return false;
   // A part that opens on a figure and a comma is a record of a list ("Round cakes: 6-inch, serves
   // 12, £38; …; 10-inch, serves 32, £74"): what it is of is the heading the list hangs from, not a
   // subject of its own. ("12 were stood down" has one: the figure.)
@@ -1071,6 +1071,18 @@ function enSubjectOfAnother(claim: Analysed, claimFigure: Quantity, source: Anal
 
 /** A comma after a figure, as between the fields of a record of a list. */
 const RECORD_FIELD_NEXT = /^\s*,/u;
+
+/** What follows a verb that opens a command: its object's determiner, or another verb ("Wrap and chill"). */
+const OBJECT_OF_A_COMMAND = /^\s+(?:the|a|an|your|each|every|it|them|all|and)\s/iu;
+
+/**
+ * The part opens on a command (a recipe's "Rub the fats into the flour…, then wrap and chill for at
+ * least 3 hours"), whose subject is whoever follows it, not its first word.
+ */
+function opensOnACommand(source: Analysed, part: Span, first: Token): boolean {
+  const before = source.text.slice(part.start - source.start, first.start - source.start);
+  return /^[\s(]*$/u.test(before) && OBJECT_OF_A_COMMAND.test(source.text.slice(first.end - source.start));
+}
 
 /** The claim's subject: its first word, when the claim opens on it ("The starling was …"), not one it was given when split. */
 function claimSubject(claim: Analysed): Token | undefined {
