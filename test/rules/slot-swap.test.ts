@@ -58,8 +58,14 @@ ruleTester("slot-swap", {
     { answer: "临江市农村居民人均可支配收入为2.891万元[c1]。", chunks: ["全市居民人均可支配收入为52360元，增长6.3%，其中农村居民人均可支配收入28910元。"] },
     // The claim names the new amount where the sentence has the old one: 由…1000元提高到2000元.
     { answer: "3岁以下婴幼儿照护扣除标准提高到每孩每月2000元[c1]。", chunks: ["3岁以下婴幼儿照护扣除标准由每孩每月1000元提高到2000元。"] },
+    // Names of one list; a clause that names the claim's name says more of the claim than the other's.
+    { answer: "Jones won a medal [c1].", chunks: ["Smith, Jones and Brown won medals."] },
+    { answer: "Economy Classic fares include one checked bag of up to 23 kg [c1].", chunks: ["Economy Light fares include hand luggage only, while Economy Classic fares include one checked bag of up to 23 kg."] },
   ],
   invalid: [
+    // The claim's name where the sentence has another, which names the claim's in another place.
+    { answer: "Callum Reddish won the race [c1].", chunks: ["Owen Threlkeld won the race, ahead of Callum Reddish."], errors: [{ code: "X1", at: "Callum Reddish", expected: "Owen Threlkeld" }] },
+    { answer: "第二盘宋一帆两度破发，以6比3拿下[c1]。", chunks: ["首盘宋一帆在第九局破发，以6比4先下一城；第二盘韩铮两度破发扳回。"], errors: [{ code: "X1", at: "宋一帆", expected: "韩铮" }] },
     // A figure in brackets after the date it is given for.
     {
       answer: "The record low of −1.71 m was set in 2021/22 [c1].",

@@ -3,7 +3,7 @@ import { comparable, conflictingDates, heldBesideAnother, sameDate, sameQuantity
 import type { EntityMention } from "../text/entities.js";
 import type { Token } from "../text/tokens.js";
 import type { RuleReport, Span } from "../types.js";
-import { containsRun, insideDate, insideFigure, insideName, keysWithin, listedApart, segmentOf, segments, spansBetween, within, wordsOutsideValues } from "./clauses.js";
+import { clauseOf, containsRun, insideDate, insideFigure, insideName, keysWithin, listedApart, segmentOf, segments, spansBetween, within, wordsOutsideValues } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 import { sameZhFrame, saysWord, sharesAny, wholeOfAPart } from "./nearby.js";
 
@@ -417,6 +417,40 @@ function nameOfAnotherStretch(claim: Analysed, name: EntityMention, sentence: An
   return sentence.entities.find((e) => e.kind === "name" && within(e, stretches[k]!) && !claim.flat.includes(e.key) && (inPlace(e) || partlyInPlace(e)));
 }
 
+/** What stands between two names of one list: "Smith, Jones and Brown". */
+const LIST_BETWEEN = /^[\s,]*(?:and|or|&|和|与|及|、)?[\s,]*$/u;
+
+/**
+ * Another name of the sentence that says the rest of the claim stands where the claim has its
+ * name, and the sentence names the claim's elsewhere, in no such place: "Callum Reddish won the
+ * men's race" against "In the men's race, Owen Threlkeld won …, to beat … Callum Reddish". Not
+ * names of one list ("Smith, Jones and Brown won medals").
+ */
+function nameInPlaceOfOneNamedElsewhere(claim: Analysed, name: EntityMention, sentence: Analysed): EntityMention | undefined {
+  const own = sentence.entities.filter((e) => e.kind === "name" && e.key === name.key);
+  if (own.length === 0 || !holdsTheRest(claim, name, sentence)) return undefined;
+  // A Chinese name, read with less certainty, needs a word of the claim on each side ("第二盘宋一帆两度破发"):
+  // one verb before it (战胜孔维) is as often a party of another match in the sentence.
+  if (/\p{Script=Han}/u.test(name.text) && (besideOf(claim, name, "before") === undefined || besideOf(claim, name, "after") === undefined)) return undefined;
+  const inPlace = samePlace(claim, name, sentence);
+  if (own.some(inPlace)) return undefined;
+  const between = (a: Span, b: Span): string => (a.end <= b.start ? sentence.text.slice(a.end - sentence.start, b.start - sentence.start) : sentence.text.slice(b.end - sentence.start, a.start - sentence.start));
+  // The other name's clause says more of the claim than any that names the claim's: not "Economy
+  // Light fares include …, while Economy Classic fares include one checked bag" of the Classic's bag.
+  const rest = claim.content.filter((t) => t.end <= name.start || t.start >= name.end);
+  const saidIn = (span: Span): number => {
+    const clause = clauseOf(sentence, span);
+    return rest.filter((t) => saysWord(sentence, clause, t)).length;
+  };
+  const mostSaidByOwn = Math.max(...own.map(saidIn));
+  return sentence.entities.find(
+    (e) => e.kind === "name" && !claim.flat.includes(e.key) && inPlace(e) && !own.some((o) => LIST_BETWEEN.test(between(o, e))) && saidIn(e) >= MIN_REST_SAID_BESIDE && saidIn(e) > mostSaidByOwn,
+  );
+}
+
+/** Words of the claim besides the name that the other name's clause must say. */
+const MIN_REST_SAID_BESIDE = 2;
+
 /** A figure or date given for something else is a different value for this thing: a contradiction. */
 function movedValueReport(place: string, value: Quantity | DateMention, other: Quantity | DateMention): RuleReport {
   return {
@@ -486,6 +520,21 @@ const rule: ContentRule = {
           {
             code: "X1",
             message: `${where(best)} names ${other.text} where the claim names ${name.text}, whom it names in another part of the sentence`,
+            span: { start: name.start, end: name.end },
+            actual: name.text,
+            expected: other.text,
+          },
+        ];
+      }
+    }
+    for (const name of claim.entities) {
+      if (name.kind !== "name") continue;
+      const other = nameInPlaceOfOneNamedElsewhere(claim, name, best);
+      if (other) {
+        return [
+          {
+            code: "X1",
+            message: `${where(best)} names ${other.text} where the claim names ${name.text}, whom it names in another place`,
             span: { start: name.start, end: name.end },
             actual: name.text,
             expected: other.text,
