@@ -40,6 +40,10 @@ ruleTester("number-mismatch", {
     { answer: "Of the 1.92 million broadband customers, about 610,000 were not on full-fibre connections [c1].", chunks: [BROADBAND] },
     // A recipe's clause opens on a command, whose first word is no subject of its own.
     { answer: "The pastry must rest in the fridge for a minimum of three hours [c1].", chunks: ["Rub the fats into the flour and salt, add the water and knead for 5 minutes until smooth, then wrap and chill for at least 3 hours; the pastry can be made up to 2 days ahead. Rest for 10 minutes before eating."] },
+    // A range of a total sums the parts' ends, with a word for a total a few words after it; of a
+    // list too long to search, the parts the claim gives.
+    { answer: "The pasties spend 55 to 60 minutes in the oven altogether [c1].", chunks: ["Bake at 220°C for 20 minutes, then lower the oven to 180°C and bake for a further 35–40 minutes until deep golden."] },
+    { answer: "The loaf uses half a kilogram of flour in all, 300 g of strong white and 200 g of malted granary [c1].", chunks: ["Ingredients: 300 g strong white bread flour, 200 g malted granary flour, 7 g fast-action yeast, 9 g fine salt, 15 g honey, 25 g softened butter and 60 g mixed seeds."] },
     // Days between two dates the claim gives, counted with both ends or one; years counted on from a
     // date the answer gave before the claim ("…in 1826, and … 32 years later"; "2009年…。四年后，…").
     { answer: "本届杨梅节从6月14日开幕，到6月29日结束，前后共16天[c1]。", chunks: ["杨梅节于6月14日开幕，6月29日闭幕。"] },
@@ -966,6 +970,7 @@ ruleTester("number-mismatch", {
     // A part right after "plus" is no total; a rest worked out wrong.
     { answer: "An interim service (oil and oil filter change plus 32 checks) costs £119 [c1].", chunks: ["An interim service (oil and oil filter change plus 31 checks) costs £119 for engines up to 2.0 litres and £139 for larger engines."], errors: [{ code: "X1", at: "32", expected: "31" }] },
     { answer: "Of the 1.92 million broadband customers, about 710,000 were not on full-fibre connections [c1].", chunks: [BROADBAND], errors: [{ code: "X1", at: "710,000", expected: "1.31 million" }] },
+    { answer: "The pasties spend 55 to 65 minutes in the oven altogether [c1].", chunks: ["Bake at 220°C for 20 minutes, then lower the oven to 180°C and bake for a further 35–40 minutes until deep golden."], errors: [{ code: "X1", at: "55 to 65 minutes" }] },
     // Days the claim's dates do not run to.
     { answer: "本届杨梅节从6月14日开幕，到6月29日结束，前后共18天[c1]。", chunks: ["杨梅节于6月14日开幕，6月29日闭幕。"], errors: [{ code: "N1", at: "18天" }] },
     // The weight of another thing in a list of weights, each named right after its figure.

@@ -301,8 +301,8 @@ function somePair(figures: readonly Quantity[], test: (a: Quantity, b: Quantity)
 
 /** A word for a total right before a figure: "a total of", "combined", "together accounted for", 合计, 共, 总学费为. */
 const TOTAL_BEFORE = /(?:\b(?:total(?:l?ing)?|totals|totalled|combined|altogether|together)\b(?:\s+(?:of|is|was|were|are|comes?\s+to|came\s+to))?\s*(?:\w+\s+){0,2}|\b(?:comes?|came|coming|adds?\s+up)\s+to\s+|(?:合计|总计|共计|一共|总共)\p{Script=Han}{0,6}|(?:共|总)(?:获得|得到|发放|花费|投入)?[为是达有需要缴纳]{0,3}|累计[^，。；,;]{0,10}|总\p{Script=Han}{1,3}?(?:为|是|达|约)|(?:加起来|合起来|加在一起)[，,]?[^。；，,]{0,12})$/iu;
-/** …or after it: "90 GB in all", "21 in total", "once the booking fee is added", "including the fee". */
-const TOTAL_AFTER = /^\s*(?:[\p{L}-]+\s+)?(?:in\s+(?:all|total)|combined|altogether|between\s+them)\b|^\s*,?\s*(?:once|when|after|with|including)\b[^.;,]{0,40}?\b(?:added|included|fees?|charges?)\b/iu;
+/** …or after it: "90 GB in all", "21 in total", "55 to 60 minutes in the oven altogether", "once the booking fee is added", "including the fee". */
+const TOTAL_AFTER = /^\s*(?:[\p{L}-]+\s+){0,3}(?:in\s+(?:all|total)|combined|altogether|between\s+them)\b|^\s*,?\s*(?:once|when|after|with|including)\b[^.;,]{0,40}?\b(?:added|included|fees?|charges?)\b/iu;
 /** …or opening the claim, said of all it goes on to sum: "Together, grants and corporate partners provided 38%". */
 const TOTAL_OPENING = /^(?:together|combined|altogether|in\s+total|taken\s+together|between\s+them)\s*,/iu;
 /** Characters read before a figure for a word of a total. */
@@ -625,9 +625,11 @@ function inStretchOfTheClaim(claim: Analysed, s: SourceSentence, figure: Quantit
 
 /** Whether two or more of the figures (of the claim's kind; the claim's own, unless it says it is a total) sum to the claim's. */
 function sumsTo(q: Quantity, figures: readonly Quantity[], claim: Analysed, total: boolean): boolean {
-  if (q.change !== undefined || q.max !== undefined) return false;
+  if (q.change !== undefined || (q.max !== undefined && !total)) return false;
   const inClaim = (e: Quantity): boolean => claim.quantities.some((o) => o !== q && sameQuantity(o, e));
   const parts = figures.filter((e) => e.dimension === q.dimension && e.unit === q.unit && e.change === undefined && (total ? comparable(e, q) : inClaim(e)));
+  // Of a list too long to search (a recipe's weights), the parts the claim gives beside it.
+  if (total && parts.length > MAX_PARTS && q.max === undefined) return sumsTo(q, figures, claim, false);
   if (parts.length < 2 || parts.length > MAX_PARTS) return false;
   // Without a word for a total, only the two parts the claim gives beside it.
   const sizes = total ? parts.length : 2;
@@ -637,7 +639,14 @@ function sumsTo(q: Quantity, figures: readonly Quantity[], claim: Analysed, tota
     // The parts the claim gives are two of its figures, not one said twice in the source ("一次1粒…早晚各一次" gives no 2粒).
     if (!total && !givenApart(chosen, claim, q)) continue;
     const sum = chosen.reduce((acc, e) => acc + e.value, 0);
-    if (sameQuantity(q, { ...chosen[0]!, value: sum, step: Math.min(...chosen.map((e) => e.step)), approximate: false })) return true;
+    const step = Math.min(...chosen.map((e) => e.step));
+    // A range of a total sums the parts' low ends and their high ends: 20 minutes and a further 35–40 are 55 to 60 minutes.
+    if (q.max !== undefined) {
+      const high = chosen.reduce((acc, e) => acc + (e.max ?? e.value), 0);
+      if (high > sum && sameQuantity({ ...q, max: undefined }, { ...chosen[0]!, max: undefined, value: sum, step, approximate: false }) && sameQuantity({ ...q, max: undefined, value: q.max }, { ...chosen[0]!, max: undefined, value: high, step, approximate: false })) return true;
+      continue;
+    }
+    if (sameQuantity(q, { ...chosen[0]!, value: sum, step, approximate: false })) return true;
   }
   return false;
 }
