@@ -451,6 +451,11 @@ function nameInPlaceOfOneNamedElsewhere(claim: Analysed, name: EntityMention, se
 /** Words of the claim besides the name that the other name's clause must say. */
 const MIN_REST_SAID_BESIDE = 2;
 
+/** The source names another where the claim names its name, which it gives elsewhere (`elsewhere` says where). */
+function namedInsteadReport(place: string, name: EntityMention, other: EntityMention, elsewhere: string): RuleReport {
+  return { code: "X1", message: `${place} names ${other.text} where the claim names ${name.text}, ${elsewhere}`, span: { start: name.start, end: name.end }, actual: name.text, expected: other.text };
+}
+
 /** A figure or date given for something else is a different value for this thing: a contradiction. */
 function movedValueReport(place: string, value: Quantity | DateMention, other: Quantity | DateMention): RuleReport {
   return {
@@ -514,33 +519,13 @@ const rule: ContentRule = {
     }
     for (const name of claim.entities) {
       if (name.kind !== "name") continue;
-      const other = nameOfAnotherStretch(claim, name, best);
-      if (other) {
-        return [
-          {
-            code: "X1",
-            message: `${where(best)} names ${other.text} where the claim names ${name.text}, whom it names in another part of the sentence`,
-            span: { start: name.start, end: name.end },
-            actual: name.text,
-            expected: other.text,
-          },
-        ];
-      }
+      const ofAnotherStretch = nameOfAnotherStretch(claim, name, best);
+      if (ofAnotherStretch) return [namedInsteadReport(where(best), name, ofAnotherStretch, "whom it names in another part of the sentence")];
     }
     for (const name of claim.entities) {
       if (name.kind !== "name") continue;
-      const other = nameInPlaceOfOneNamedElsewhere(claim, name, best);
-      if (other) {
-        return [
-          {
-            code: "X1",
-            message: `${where(best)} names ${other.text} where the claim names ${name.text}, whom it names in another place`,
-            span: { start: name.start, end: name.end },
-            actual: name.text,
-            expected: other.text,
-          },
-        ];
-      }
+      const inItsPlace = nameInPlaceOfOneNamedElsewhere(claim, name, best);
+      if (inItsPlace) return [namedInsteadReport(where(best), name, inItsPlace, "whom it names in another place")];
     }
     for (const name of claim.entities) {
       if (name.kind !== "name") continue;
@@ -558,15 +543,7 @@ const rule: ContentRule = {
       const other = nameInItsPlace(claim, name, rest);
       if (!other) continue;
       // Another name where the source has its own is another value for the same place, as a figure is.
-      return [
-        {
-          code: "X1",
-          message: `${where(rest)} names ${other.text} where the claim names ${name.text}, a name it gives in another sentence`,
-          span: { start: name.start, end: name.end },
-          actual: name.text,
-          expected: other.text,
-        },
-      ];
+      return [namedInsteadReport(where(rest), name, other, "a name it gives in another sentence")];
     }
     return [];
   },
