@@ -234,8 +234,7 @@ function heldForAnotherParty(
   claim: Analysed,
   value: Span,
   best: Analysed,
-  holders: () => readonly SourceSentence[],
-  chunkSentences: (chunk: number) => readonly SourceSentence[],
+  { holders, chunkSentences }: { holders: () => readonly SourceSentence[]; chunkSentences: (chunk: number) => readonly SourceSentence[] },
 ): boolean {
   const names = claim.entities.filter((e) => e.kind === "name");
   // Most claims name no party: the holders are listed only for those that do.
@@ -326,7 +325,7 @@ function readValue<T extends Value>(value: T, { claim, regions, alignment, chunk
   const placed = isPlaced(value);
   const best = alignment.sentences[0];
   const rivalForItsParty = (holders: () => readonly SourceSentence[]): Rival<T> | undefined =>
-    best !== undefined && heldForAnotherParty(claim, value, best, holders, chunkSentences) ? firstWhere([best], check.valuesOf, otherRivals, nearbyKeys(claim, value)) : undefined;
+    best !== undefined && heldForAnotherParty(claim, value, best, { holders, chunkSentences }) ? firstWhere([best], check.valuesOf, otherRivals, nearbyKeys(claim, value)) : undefined;
   // Mostly the best sentence holds it, and the rest of the source need not be read, unless it
   // leaves out the claim's other figures.
   if (best !== undefined && holds(best)) return placed && company.length > 0 && !keepsCompany(best) ? (rivalInCompany(claim, value, allSentences(), tests) ?? "held") : "held";
