@@ -44,6 +44,9 @@ ruleTester("number-mismatch", {
     // list too long to search, the parts the claim gives.
     { answer: "The pasties spend 55 to 60 minutes in the oven altogether [c1].", chunks: ["Bake at 220°C for 20 minutes, then lower the oven to 180°C and bake for a further 35–40 minutes until deep golden."] },
     { answer: "The loaf uses half a kilogram of flour in all, 300 g of strong white and 200 g of malted granary [c1].", chunks: ["Ingredients: 300 g strong white bread flour, 200 g malted granary flour, 7 g fast-action yeast, 9 g fine salt, 15 g honey, 25 g softened butter and 60 g mixed seeds."] },
+    // A price per one unit restated per another of its dimension: £1.50 per 500 g is £3 per kg.
+    { answer: "Apples cost £1.50 per 500 g [c1].", chunks: ["Apples cost £3 per kg."] },
+    { answer: "超出部分按每斤15元收费[c1]。", chunks: ["超出部分按每公斤30元计价。"] },
     // Days between two dates the claim gives, counted with both ends or one; years counted on from a
     // date the answer gave before the claim ("…in 1826, and … 32 years later"; "2009年…。四年后，…").
     { answer: "本届杨梅节从6月14日开幕，到6月29日结束，前后共16天[c1]。", chunks: ["杨梅节于6月14日开幕，6月29日闭幕。"] },
@@ -971,6 +974,9 @@ ruleTester("number-mismatch", {
     { answer: "An interim service (oil and oil filter change plus 32 checks) costs £119 [c1].", chunks: ["An interim service (oil and oil filter change plus 31 checks) costs £119 for engines up to 2.0 litres and £139 for larger engines."], errors: [{ code: "X1", at: "32", expected: "31" }] },
     { answer: "Of the 1.92 million broadband customers, about 710,000 were not on full-fibre connections [c1].", chunks: [BROADBAND], errors: [{ code: "X1", at: "710,000", expected: "1.31 million" }] },
     { answer: "The pasties spend 55 to 65 minutes in the oven altogether [c1].", chunks: ["Bake at 220°C for 20 minutes, then lower the oven to 180°C and bake for a further 35–40 minutes until deep golden."], errors: [{ code: "X1", at: "55 to 65 minutes" }] },
+    // The right figure per the wrong unit.
+    { answer: "超出部分按每斤30元收费[c1]。", chunks: ["超出部分按每公斤30元计价。"], errors: [{ code: "X1", at: "30元", expected: "30元" }] },
+    { answer: "Apples cost £3 per lb [c1].", chunks: ["Apples cost £3 per kg."], errors: [{ code: "X1", at: "£3", expected: "£3" }] },
     // Days the claim's dates do not run to.
     { answer: "本届杨梅节从6月14日开幕，到6月29日结束，前后共18天[c1]。", chunks: ["杨梅节于6月14日开幕，6月29日闭幕。"], errors: [{ code: "N1", at: "18天" }] },
     // The weight of another thing in a list of weights, each named right after its figure.

@@ -1534,7 +1534,35 @@ export function comparable(a: Quantity, b: Quantity): boolean {
 function comparablePer(a: Quantity["per"], b: Quantity["per"]): boolean {
   if (a === undefined || b === undefined) return (a ?? b) === undefined || "seconds" in (a ?? b)!;
   if ("seconds" in a) return "seconds" in b;
-  return "thing" in b && (a.thing === b.thing || a.thing === EACH || b.thing === EACH);
+  return "thing" in b && (a.thing === b.thing || a.thing === EACH || b.thing === EACH || perUnitFactor(a.thing, b.thing) !== undefined);
+}
+
+/** The unit a price is per, where it is one ("per kg", 每公斤, 每斤): the whole of `thing`. */
+function unitOfThing(thing: string): UnitDef | undefined {
+  const match = /^[\x00-\x7f]/u.test(thing) ? latinUnitAt(thing, 0) : cjkUnitAt(thing, 0);
+  return match !== null && match.end === thing.length ? match.def : undefined;
+}
+
+/** How many of one per-unit make the other, for units of one dimension: 公斤 of 斤 is 2; else undefined. */
+function perUnitFactor(from: string, to: string): number | undefined {
+  if (from === to) return undefined;
+  const [a, b] = [unitOfThing(from), unitOfThing(to)];
+  return a !== undefined && b !== undefined && a.dimension === b.dimension ? b.factor / a.factor : undefined;
+}
+
+/** A price per one unit restated per the source's unit of the same dimension: 30元 a 斤 is 60元 a 公斤. */
+function perSourceThing(claim: Quantity, source: Quantity): Quantity {
+  if (claim.per === undefined || source.per === undefined || !("thing" in claim.per) || !("thing" in source.per)) return claim;
+  const f = perUnitFactor(claim.per.thing, source.per.thing);
+  return f === undefined ? claim : scaledPer(claim, f, source.per);
+}
+
+/** The figure times `f`, said per `per`: its value, step and range's end alike. */
+function scaledPer(claim: Quantity, f: number, per: Quantity["per"]): Quantity {
+  const restated: Quantity = { ...claim, value: claim.value * f, step: claim.step * f, per };
+  if (claim.max !== undefined) restated.max = claim.max * f;
+  if (claim.maxStep !== undefined) restated.maxStep = claim.maxStep * f;
+  return restated;
 }
 
 /**
@@ -1554,11 +1582,7 @@ export function sameStage(claim: Quantity, source: Quantity): boolean {
 function perSourceTime(claim: Quantity, source: Quantity): Quantity {
   if (claim.per === undefined || source.per === undefined || !("seconds" in claim.per) || !("seconds" in source.per)) return claim;
   const f = source.per.seconds / claim.per.seconds;
-  if (f === 1) return claim;
-  const restated: Quantity = { ...claim, value: claim.value * f, step: claim.step * f, per: source.per };
-  if (claim.max !== undefined) restated.max = claim.max * f;
-  if (claim.maxStep !== undefined) restated.maxStep = claim.maxStep * f;
-  return restated;
+  return f === 1 ? claim : scaledPer(claim, f, source.per);
 }
 
 /**
@@ -1615,7 +1639,7 @@ export function sameQuantity(written: Quantity, source: Quantity): boolean {
   if (written.dimension !== source.dimension || written.unit !== source.unit) return false;
   // "$20" is held by "$20 per adult", but not by "$20 per share" when it says "$20 per night".
   if (written.per !== undefined && source.per !== undefined && !comparablePer(written.per, source.per)) return false;
-  const claim = perSourceTime(written, source);
+  const claim = perSourceThing(perSourceTime(written, source), source);
   // "Fell 20%" is not "rose 20%"; a figure whose way is not written may be either.
   if (oppositeChanges(claim.change, source.change)) return false;
   if (!sameStage(claim, source)) return false;

@@ -64,7 +64,7 @@ function bounded(q: Quantity): string {
   return q.strictBound === undefined ? q.raw : `${q.strictBound} ${q.raw}`;
 }
 
-/** A figure as messages quote it: with its bound, the words of its change ("fell 20%", "a 20% drop") and the period it is per. */
+/** A figure as messages quote it: with its bound, the words of its change ("fell 20%", "a 20% drop") and the period or thing it is per. */
 function quoted(q: Quantity): string {
   return `${quotedFigure(q)}${periodOf(q)}`;
 }
@@ -88,6 +88,7 @@ const PERIODS: ReadonlyMap<number, string> = new Map([
 ]);
 
 function periodOf(q: Quantity): string {
+  if (q.per !== undefined && "thing" in q.per) return ` per ${q.per.thing}`;
   const period = q.per !== undefined && "seconds" in q.per ? PERIODS.get(q.per.seconds) : undefined;
   return period === undefined ? "" : ` ${period}`;
 }
