@@ -562,16 +562,16 @@ function caseOfBound(q: Quantity, e: Quantity): boolean {
   return onSideOfBound(q.value, e);
 }
 
+/** Commas that part a sentence's cases where no semicolon does ("For flights up to 1,500 km …, for flights between …"); not those of 1,500. */
+const CASE_COMMAS = /[,，](?!\d)/gu;
+
 /**
- * Which case of the sentence (its parts between semicolons) the claim's other figure puts it in,
+ * Which case of the sentence (its parts between semicolons, or else commas) the claim's other figure puts it in,
  * by the bounds each case gives: "this" one, the source figure's, where the figure lies within its
  * bounds and outside those of every other case ("买一套100平方米的家庭唯一住房，契税税率是1.5%" of "面积90平方米及
  * 以下的，税率为1%；面积90平方米以上的，税率为1.5%"), whatever words the first case carries for all;
  * "another", where it lies outside this case's and within another's (the same claim's 1%).
  */
-/** Commas that part a sentence's cases where no semicolon does ("For flights up to 1,500 km …, for flights between …"); not those of 1,500. */
-const CASE_COMMAS = /[,，](?!\d)/gu;
-
 function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): "this" | "another" | undefined {
   if (claim.quantities.length < 2) return undefined;
   const bySemicolons = segments(s);
