@@ -16,8 +16,16 @@ ruleTester("role-swap", {
     { answer: "中兴通讯被华为公司收购[d1]。", chunks: { d1: "华为公司收购了中兴通讯。" } },
     // Other words between the parties: another relation, for the other rules to read.
     { answer: "The Rovers lost to the Falcons [d1].", chunks: { d1: "The Falcons beat the Rovers." } },
+    // A win only hoped for is none.
+    { answer: "Callum Reddish won, beating Owen Threlkeld [c1].", chunks: ["Owen Threlkeld won the heat, hoping to beat Callum Reddish in the final."] },
   ],
   invalid: [
+    // A win told as what the winner's move came to: "… to beat last year's winner, Callum Reddish".
+    {
+      answer: "Callum Reddish won the men's race, beating Owen Threlkeld by 41 seconds [c1].",
+      chunks: ["In the men's race, Owen Threlkeld won in 1:12:48, pulling away on the descent to beat last year's winner, Callum Reddish, by 41 seconds."],
+      errors: [{ code: "X1", at: "Callum Reddish won the men's race, beating Owen Threlkeld" }],
+    },
     {
       answer: "The Rovers beat the Falcons 3-1 on Saturday [d1].",
       chunks: { d1: "The Falcons beat the Rovers 3-1 on Saturday." },

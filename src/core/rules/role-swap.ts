@@ -110,6 +110,17 @@ function relationBetween(text: Analysed, first: Party, second: Party): Relation 
 
 /** A win told in a clause after the winner's: "Kelsall won the final, beating Tideway". */
 const BEATING_BEFORE = /[,，]\s*(?:beating|defeating|overcoming|edging(?:\s+out)?)\s+(?:the\s+)?$/iu;
+/** …or as what the winner's move came to: "won in 1:12:48, pulling away on the descent to beat last year's winner, Callum Reddish". */
+const TO_BEAT_BEFORE = /\bto\s+(?:beat|defeat|overcome|edge(?:\s+out)?)\s+(?:the\s+)?(?:[^,;.]{1,40},\s+)?$/iu;
+/** …but not a win only hoped for or missed: "hoping to beat", "failed to beat". */
+const NOT_A_WIN_BEFORE = /\b(?:hop|try|tri|aim|fail|want|need|attempt|seek|sought|plan|expect|bid|chance|struggl|unabl|abl)[a-z]*\s+to\s+(?:beat|defeat|overcome|edge)\b/iu;
+
+/** Whether the text before a party tells a win over it after the winner's clause. */
+function winTold(before: string): boolean {
+  if (BEATING_BEFORE.test(before)) return true;
+  const to = TO_BEAT_BEFORE.exec(before);
+  return to !== null && /[,，]/u.test(before.slice(0, to.index)) && !NOT_A_WIN_BEFORE.test(before.slice(Math.max(0, to.index - 24)));
+}
 
 /** The relations between each party and the next one, and a win the text's first party has over one named after it. */
 function relationsOf(text: Analysed, isNameElsewhere: (word: Token) => boolean): Relation[] {
@@ -118,7 +129,7 @@ function relationsOf(text: Analysed, isNameElsewhere: (word: Token) => boolean):
   for (let k = 1; k < parties.length; k++) {
     const relation = relationBetween(text, parties[k - 1]!, parties[k]!);
     if (relation) relations.push(relation);
-    if (BEATING_BEFORE.test(text.text.slice(0, parties[k]!.start - text.start))) relations.push({ first: parties[0]!, second: parties[k]!, words: BEAT_RELATION, passive: false });
+    if (winTold(text.text.slice(0, parties[k]!.start - text.start))) relations.push({ first: parties[0]!, second: parties[k]!, words: BEAT_RELATION, passive: false });
   }
   return relations;
 }
