@@ -113,7 +113,7 @@ const BEATING_BEFORE = /[,，]\s*(?:beating|defeating|overcoming|edging(?:\s+out
 /** …or as what the winner's move came to: "won in 1:12:48, pulling away on the descent to beat last year's winner, Callum Reddish". */
 const TO_BEAT_BEFORE = /\bto\s+(?:beat|defeat|overcome|edge(?:\s+out)?)\s+(?:the\s+)?(?:[^,;.]{1,40},\s+)?$/iu;
 /** …but not a win only hoped for or missed: "hoping to beat", "failed to beat". */
-const NOT_A_WIN_BEFORE = /\b(?:hop|try|tri|aim|fail|want|need|attempt|seek|sought|plan|expect|bid|chance|struggl|unabl|abl)[a-z]*\s+to\s+(?:beat|defeat|overcome|edge)\b/iu;
+const NOT_A_WIN_BEFORE = /\b(?:hop|try|tri|aim|fail|want|need|attempt|seek|sought|plan|expect|bid|chance|struggl|unabl)[a-z]*\s+to\s+(?:beat|defeat|overcome|edge)\b/iu;
 
 /** Whether the text before a party tells a win over it after the winner's clause. */
 function winTold(before: string): boolean {
