@@ -4,6 +4,7 @@
 
 import { parseInteger, readZhNumeral } from "./chinese-numerals.js";
 import type { Quantity } from "./numbers.js";
+import { DAY_SECONDS } from "./units.js";
 
 // A colon may follow as punctuation: "Wednesdays, 10:00–15:00: Artisan Bread".
 const CLOCK = /(?<![\d:.])(\d{1,2})(?::(\d{2})(?::(\d{2}))?)?(?:\s*([AaPp])(?:\.[Mm]\.|[Mm])(?![A-Za-z]))?(?!\d|:\d)/g;
@@ -329,7 +330,8 @@ function halfPrice(text: string, out: Quantity[]): void {
 const ZH_TWO_DIGIT_SHARE = /(?<![\d.一二三四五六七八九十])([1-9一二三四五六七八九])([0-9〇零一二三四五六七八九])折(?![扣叠合旧射算腾断磨服返现])/gu;
 const ZH_DIGITS = "〇一二三四五六七八九";
 
-function digitOf(c: string): number {
+/** A digit written as a digit or a Chinese numeral: 8, 八, 〇 and 零. */
+export function digitOf(c: string): number {
   return /\d/.test(c) ? Number(c) : c === "零" ? 0 : ZH_DIGITS.indexOf(c);
 }
 
@@ -398,7 +400,6 @@ function ratios(text: string, out: Quantity[]): void {
 
 /** "24/7": every hour of the day, as "24-hour access" and "open 24 hours a day" say. */
 const ROUND_THE_CLOCK = /(?<![\d/.])24\s?\/\s?7(?![\d/.])/g;
-const DAY_SECONDS = 86_400;
 
 function roundTheClock(text: string, out: Quantity[]): void {
   if (!text.includes("24")) return;

@@ -8,7 +8,7 @@ import type { Span } from "../types.js";
 import { parseInteger, readZhNumeral, startsZhNumeral } from "./chinese-numerals.js";
 import { changeAround, oppositeChanges, type Change } from "./change.js";
 import { dateSpans } from "./dates.js";
-import { DAY_MINUTES, fixedForms } from "./fixed-forms.js";
+import { DAY_MINUTES, digitOf, fixedForms } from "./fixed-forms.js";
 import {
   CJK_MULTIPLIERS,
   CJK_UNITS,
@@ -999,14 +999,13 @@ function withHalf(text: string, tok: Token): Token {
 const METRE: UnitDef = CJK_UNITS.get("米")!;
 /** 一米八, 一米七五: a height said as metres and the digits of their fraction. */
 const METRE_DIGITS = /[一二三四五六七八九]{1,2}(?![〇零一二两三四五六七八九十百千万亿\d米厘毫分])/uy;
-const ZH_DIGIT_CHARS = "〇一二三四五六七八九";
 
 function tenthsOfAMetre(text: string, pos: number): Tail | null {
   METRE_DIGITS.lastIndex = pos;
   const m = METRE_DIGITS.exec(text);
   if (m === null) return null;
   const step = 10 ** -m[0].length;
-  return { end: METRE_DIGITS.lastIndex, value: Number([...m[0]].map((c) => ZH_DIGIT_CHARS.indexOf(c)).join("")) * step, step };
+  return { end: METRE_DIGITS.lastIndex, value: Number([...m[0]].map(digitOf).join("")) * step, step };
 }
 
 /** What a duration adds after its unit, in seconds, and the step of its last written part. */

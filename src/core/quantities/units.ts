@@ -53,6 +53,7 @@ const YEAR = 31_556_952;
 export const YEAR_SECONDS = YEAR;
 const MONTH = YEAR / 12;
 const DAY = 86_400;
+export const DAY_SECONDS = DAY;
 
 function def(unit: string, dimension: Dimension, factor = 1): UnitDef {
   return { unit, dimension, factor };
@@ -597,7 +598,7 @@ export function latinUnitAt(text: string, pos: number): UnitMatch | null {
 
 /** 13分20秒: 分 alone is a cent or a point, but minutes when seconds follow it. */
 const MINUTES_BEFORE_SECONDS = /分(?:\d{1,2}|[零一二两三四五六七八九十]{1,3})秒/y;
-const MINUTE = def("s", T, 60);
+const MINUTE = CJK_UNITS.get("分钟")!;
 
 /** The longest Chinese unit name starting at `pos`. */
 export function cjkUnitAt(text: string, pos: number): UnitMatch | null {

@@ -9,7 +9,7 @@
 // states ("the interval doubles").
 // The other figure is then the claim's premise, which the source need not give.
 // The number rule counts such a figure as held by the sentence.
-import { comparable, countsPer, DAY_MINUTES, extractQuantities, isBareNumber, isMultiple, onSideOfBound, oppositeChanges, sameDate, sameQuantity, singular, YEAR_SECONDS, type DateMention, type Quantity } from "../quantities/index.js";
+import { comparable, countsPer, DAY_MINUTES, DAY_SECONDS, extractQuantities, isBareNumber, isMultiple, onSideOfBound, oppositeChanges, sameDate, sameQuantity, singular, YEAR_SECONDS, type DateMention, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
@@ -431,8 +431,7 @@ export function spanFromTheClaimsDate(q: Quantity, sentences: readonly SourceSen
 
 const LATER = /^(?:later|after)$/iu;
 
-/** A day in seconds, as lengths of time are read, and in milliseconds, as dates are counted. */
-const DAY_SECONDS = 86_400;
+/** A day in milliseconds, as dates are counted. */
 const DAY_MS = DAY_SECONDS * 1000;
 
 /**
@@ -640,10 +639,11 @@ function sumsTo(q: Quantity, figures: readonly Quantity[], claim: Analysed, tota
     if (!total && !givenApart(chosen, claim, q)) continue;
     const sum = chosen.reduce((acc, e) => acc + e.value, 0);
     const step = Math.min(...chosen.map((e) => e.step));
+    const asSum = (value: number): Quantity => ({ ...chosen[0]!, max: undefined, value, step, approximate: false });
     // A range of a total sums the parts' low ends and their high ends: 20 minutes and a further 35–40 are 55 to 60 minutes.
     if (q.max !== undefined) {
       const high = chosen.reduce((acc, e) => acc + (e.max ?? e.value), 0);
-      if (high > sum && sameQuantity({ ...q, max: undefined }, { ...chosen[0]!, max: undefined, value: sum, step, approximate: false }) && sameQuantity({ ...q, max: undefined, value: q.max }, { ...chosen[0]!, max: undefined, value: high, step, approximate: false })) return true;
+      if (high > sum && sameQuantity({ ...q, max: undefined }, asSum(sum)) && sameQuantity({ ...q, max: undefined, value: q.max }, asSum(high))) return true;
       continue;
     }
     if (sameQuantity(q, { ...chosen[0]!, value: sum, step, approximate: false })) return true;
@@ -1078,13 +1078,12 @@ function deniesPartName(claim: Analysed, name: string): boolean {
  */
 export function heldAsRestOfWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (q.change !== undefined || s.quantities.length < 2) return false;
-  if (q.dimension !== "count") return enRestOfWhole(q, s, claim);
-  return enRestOfWhole(q, s, claim) || s.quantities.some((part, i) => {
+  return enRestOfWhole(q, s, claim) || (q.dimension === "count" && s.quantities.some((part, i) => {
     const opening = PART_OPENING.exec(s.text.slice(0, part.start - s.start));
     if (opening === null || !deniesPartName(claim, opening[1]!)) return false;
     const whole = s.quantities.slice(0, i).findLast((e) => e.dimension === "count" && e.change === undefined && e.value > part.value);
     return whole !== undefined && sameQuantity({ ...q, noun: undefined }, { ...part, noun: undefined, value: whole.value - part.value });
-  });
+  }));
 }
 
 /** What opens an English part of a whole given before it: "1.92 million, of whom 1.31 million", "£97.3 million, of which £68.0 million". */

@@ -282,8 +282,10 @@ const DIFFERENCE = /(?<![A-Za-z])(?:differ(?:s|ed|ing|ent|ently|ence|ences)?|dis
 function deniesSamenessStated(denying: Analysed, scopes: readonly Scope[], other: Analysed): boolean {
   const inScope = (pattern: RegExp): boolean => scopes.some((s) => pattern.test(denying.text.slice(s.start - denying.start, s.end - denying.start)));
   const statedUndenied = (pattern: RegExp): boolean => {
-    const at = other.text.search(pattern);
-    return at >= 0 && !scopesOf(other).some((s) => s.start - other.start <= at && at < s.end - other.start);
+    const found = pattern.exec(other.text);
+    if (found === null) return false;
+    const word = { start: other.start + found.index, end: other.start + found.index + found[0].length };
+    return !scopesOf(other).some((s) => reaches(s, word));
   };
   return (inScope(SAMENESS) && statedUndenied(DIFFERENCE)) || (inScope(DIFFERENCE) && statedUndenied(SAMENESS));
 }

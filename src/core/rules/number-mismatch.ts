@@ -1,4 +1,4 @@
-import { comparable, DAY_MINUTES, inYearsOfAge, isMultiple, labelsNumber, onSideOfBound, oppositeChanges, sameQuantity, sameStage, YEAR_SECONDS, zhSecondsOf, type Quantity } from "../quantities/index.js";
+import { comparable, DAY_SECONDS, inYearsOfAge, isMultiple, labelsNumber, onSideOfBound, oppositeChanges, sameQuantity, sameStage, YEAR_SECONDS, zhSecondsOf, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
 import type { Region, SourceSentence } from "../context-index.js";
@@ -78,7 +78,6 @@ function quotedFigure(q: Quantity): string {
 }
 
 /** The periods an amount may be per, as a message names them: "£1.25 a quarter" is not "£1.25 a year". */
-const DAY_SECONDS = DAY_MINUTES * 60;
 const PERIODS: ReadonlyMap<number, string> = new Map([
   [DAY_SECONDS, "a day"],
   [7 * DAY_SECONDS, "a week"],
