@@ -9,6 +9,13 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // A Chinese denial reaches past 或 to the second thing it denies.
+    { answer: "它不能在洗澡时使用[c1]。", chunks: ["机身防水等级为IPX7，可在水龙头下冲洗，但不可浸泡于热水中或在洗澡时使用。"] },
+    // A denial at a clause's end (不适用, 同样不行) sets aside what stands before it there.
+    { answer: "客服部门的员工同样不行[c1]。", chunks: ["转正满6个月的正式员工可申请远程办公；试用期员工、实习生及客服部门员工不适用。"] },
+    { answer: "试用期员工不能申请远程办公[c1]。", chunks: ["转正满6个月的正式员工可申请远程办公；试用期员工、实习生以及客服部一线岗位员工不适用。"] },
+    // "un-" denies the word as "without" does: "unpaid leave" is leave "without pay", whatever the sentence says of pay after.
+    { answer: "Reservists get leave without pay for annual training [c1].", chunks: ["Reservists receive two weeks' unpaid leave for annual training, and the company tops up their military pay to basic salary."] },
     // 例外 sets aside what stands before it, as 除外 does; 查无 denies as 无 does.
     { answer: "大桥从9月18日6点起双向禁行，只有执行公务的抢险救援车辆例外[c1]。", chunks: [BRIDGE_CLOSED] },
     { answer: "违章押金要等还车满30天、且查无违章记录后才会退还[c1]。", chunks: ["违章押金在还车30天后无违章记录的予以退还。"] },
@@ -175,6 +182,11 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    {
+      answer: "实习生和客服部一线员工只要转正满6个月，同样可以申请远程办公[c1]。",
+      chunks: ["转正满6个月的正式员工可申请远程办公；试用期员工、实习生以及客服部一线岗位员工不适用。"],
+      errors: [{ code: "X1", at: "实习生和客服部一线员工只要转正满6个月，同样可以申请远程办公[c1]。" }],
+    },
     // 不例外: no exception is made, so the claim denies the source's exception.
     { answer: "温室植物馆每周一闭馆，法定节假日也不例外[c1]。", chunks: [GREENHOUSE], errors: [{ code: "X1", at: "温室植物馆每周一闭馆，法定节假日也不例外[c1]。" }] },
     { answer: "The two tests give the same results [c1].", chunks: ["The two tests do not give the same results."], errors: [{ code: "X1", at: "The two tests give the same results [c1]." }] },

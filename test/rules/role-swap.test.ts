@@ -18,8 +18,22 @@ ruleTester("role-swap", {
     { answer: "The Rovers lost to the Falcons [d1].", chunks: { d1: "The Falcons beat the Rovers." } },
     // A win only hoped for is none.
     { answer: "Callum Reddish won, beating Owen Threlkeld [c1].", chunks: ["Owen Threlkeld won the heat, hoping to beat Callum Reddish in the final."] },
+    // A short name is not read as the start of a longer one.
+    { answer: "Leeds beat Hull [c1].", chunks: ["Hull beat Leedsford, then Leeds beat Hull City."] },
   ],
   invalid: [
+    // A side named with what its club adds ("Fenbridge Ladies"), a role word before the beaten side, an aside between the claim's first party and its verb.
+    {
+      answer: "Caldermoor, who were chasing a third successive title, beat Fenbridge 3–2 on penalties [c1].",
+      chunks: ["Fenbridge Ladies won the Cup for the third time, beating holders Caldermoor 3–2 in a penalty shoot-out."],
+      errors: [{ code: "X1", at: "Caldermoor, who were chasing a third successive title, beat Fenbridge" }],
+    },
+    // A win told by how far ahead the winner finished.
+    {
+      answer: "Priya Sandhu won the women's race, finishing 1 minute 3 seconds ahead of Hannah Lowther [c1].",
+      chunks: ["The women's race was won by Hannah Lowther in 1:04:09, 1 minute 3 seconds ahead of Priya Sandhu."],
+      errors: [{ code: "X1", at: "Priya Sandhu won the women's race, finishing 1 minute 3 seconds ahead of Hannah Lowther" }],
+    },
     // A win told as what the winner's move came to: "… to beat last year's winner, Callum Reddish".
     {
       answer: "Callum Reddish won the men's race, beating Owen Threlkeld by 41 seconds [c1].",

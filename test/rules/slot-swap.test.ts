@@ -61,8 +61,11 @@ ruleTester("slot-swap", {
     // Names of one list; a clause that names the claim's name says more of the claim than the other's.
     { answer: "Jones won a medal [c1].", chunks: ["Smith, Jones and Brown won medals."] },
     { answer: "Economy Classic fares include one checked bag of up to 23 kg [c1].", chunks: ["Economy Light fares include hand luggage only, while Economy Classic fares include one checked bag of up to 23 kg."] },
+    { answer: "The chamber is 6.1 m deep and 4.3 m across [c1].", chunks: ["It is a brick chamber 6.1 m deep and 4.3 m across at its widest."] },
   ],
   invalid: [
+    // The word right after a figure says what it measures, whatever the words before it; the list's later item is measured otherwise.
+    { answer: "The brick chamber is 4.3 m deep [c1].", chunks: ["It is a brick chamber 6.1 m deep and 4.3 m across at its widest."], errors: [{ code: "X1", at: "4.3 m", expected: "6.1 m" }] },
     // The claim's name where the sentence has another, which names the claim's in another place.
     { answer: "Callum Reddish won the race [c1].", chunks: ["Owen Threlkeld won the race, ahead of Callum Reddish."], errors: [{ code: "X1", at: "Callum Reddish", expected: "Owen Threlkeld" }] },
     { answer: "第二盘宋一帆两度破发，以6比3拿下[c1]。", chunks: ["首盘宋一帆在第九局破发，以6比4先下一城；第二盘韩铮两度破发扳回。"], errors: [{ code: "X1", at: "宋一帆", expected: "韩铮" }] },

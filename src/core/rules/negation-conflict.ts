@@ -324,8 +324,9 @@ function deniedOfSomethingElse(claim: Analysed, sentence: Analysed, scopes: read
   for (let k = 1; k < words.length; k++) {
     const word = words[k]!;
     const shared = words[k - 1]!;
-    // (The verb before a "no" is denied with its noun, but goes on from nothing the denial names.)
-    if (!denial.some((s) => denies(s, word) && word.start >= s.cue.start) || heldBy(word, claim, lexicon) || !heldBy(shared, claim, lexicon)) continue;
+    // (The verb before a "no" is denied with its noun, but goes on from nothing the denial names;
+    // nor does what 除外 or 不适用 sets aside before it.)
+    if (!denial.some((s) => denies(s, word) && word.start >= s.cue.start && s.aside === undefined) || heldBy(word, claim, lexicon) || !heldBy(shared, claim, lexicon)) continue;
     const at = claim.content.findIndex((t) => sameWord(t, shared));
     // What the claim goes on to, past a Chinese adverb or modal (继承公证也能加急 goes on to 加急).
     const next = at >= 0 ? claim.content.slice(at + 1).find((t) => !ZH_AUXILIARY.test(t.norm)) : undefined;
@@ -641,6 +642,8 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
         // The claim denies of the rest of a whole what the sentence says of its part ("610,000 were not on full-fibre" of "1.92 million, of whom 1.31 million are on full-fibre").
         claim.quantities.some((q) => heldAsRestOfWhole(q, best, claim)) ||
         deniedOfTheClaimsThing(claim, best) ||
+        // …or says it as one word: "unpaid leave" is leave "without pay".
+        deniedByPrefix(best, conflictWord, lexicon) ||
         // (A claim with such a verb of its own denies it: "which is not waived".)
         (!DENIED_IN_OTHER_WORDS.test(claim.text) && occurrences(best, conflictWord).some((place) => deniedInOtherWords(best, place)))
       : bothCasesSet(claim, shared, best, sourceScopes) || deniedInOtherWords(claim, conflictWord)
@@ -725,6 +728,17 @@ function deniedInOtherWords(text: Analysed, word: Span): boolean {
   const at = word.start - text.start;
   const around = text.text.slice(Math.max(0, at - DENYING_VERB_REACH), word.end - text.start + DENYING_VERB_REACH);
   return DENIED_IN_OTHER_WORDS.test(around);
+}
+
+/** Shortest word read as "un-" and another word: "unpaid", not "unit". */
+const MIN_PREFIXED = 5;
+
+/** The sentence has the word with "un-" before it, which denies it as the claim's cue does: "unpaid" of "without pay". */
+function deniedByPrefix(sentence: Analysed, word: Token, lexicon: Lexicon | undefined): boolean {
+  if (word.kind !== "word") return false;
+  const lemma = (raw: string): string => lexicon?.lemma(raw) ?? stem(raw);
+  const wanted = lemma(word.norm);
+  return sentence.content.some((t) => t.kind === "word" && t.norm.length >= MIN_PREFIXED && t.norm.startsWith("un") && lemma(t.norm.slice(2)) === wanted);
 }
 
 /** A clause that denies what the clause before says, of its own subject, with no verb of its own: "… but cash is not", "; the main unit and control panel are not." */

@@ -12,6 +12,8 @@ export interface Scope {
   end: number;
   /** The cue denies each thing of a list after it alone ("except orthodontics and implants", "but not motors or compressors"). */
   list?: true;
+  /** The cue sets aside what stands before it (特价镜架除外, 实习生不适用), not what follows. */
+  aside?: true;
 }
 
 /** "Without" negates its object only: "without a visa for stays of up to 90 days" allows the stays. */
@@ -93,6 +95,18 @@ const SET_ASIDE_BEFORE: ReadonlySet<string> = new Set(["除外", "例外"]);
 /** Where what 除外 sets aside begins: after a clause mark or an opening bracket. */
 const SET_ASIDE_OPENING = "，。；、：:（(,;";
 
+/**
+ * A Chinese denial that ends its clause sets aside what stands before it there, a list as a
+ * whole: "试用期员工、实习生以及客服部一线岗位员工不适用", "客服部门的员工同样不行" (a citation marker may follow).
+ */
+const ZH_CLAUSE_FINAL = /^(?:适用|可以|能)?[了的]?\s*(?:\[[^\]\n]{1,40}\])?(?=[，。；,;）)！？]|$)/u;
+const CLAUSE_FINAL_OPENING = "，。；：:（(,;";
+
+/** A Chinese cue whose reach spans an 或 after it denies each side: 不可浸泡于热水中或在洗澡时使用. */
+const ZH_DISJUNCTION = /或者?/u;
+/** Characters a denial of a disjunction may reach to its clause's end. */
+const DISJUNCTION_REACH = 24;
+
 /** The last place in the text of any of the characters, or -1. */
 export function lastIndexOfAny(text: string, characters: string): number {
   for (let i = text.length - 1; i >= 0; i--) if (characters.includes(text[i]!)) return i;
@@ -112,7 +126,12 @@ export function scopesOf(text: Analysed): Scope[] {
     // 除外 sets aside what stands before it in its clause: "特价镜架" of "（特价镜架除外）".
     if (SET_ASIDE_BEFORE.has(cue.norm)) {
       const before = text.text.slice(0, cue.start - text.start);
-      return { cue, start: text.start + lastIndexOfAny(before, SET_ASIDE_OPENING) + 1, end: cue.end };
+      return { cue, start: text.start + lastIndexOfAny(before, SET_ASIDE_OPENING) + 1, end: cue.end, aside: true as const };
+    }
+    const clauseFinal = /[\u3400-\u9fff]/.test(cue.text) ? ZH_CLAUSE_FINAL.exec(text.text.slice(cue.end - text.start)) : null;
+    if (clauseFinal !== null) {
+      const before = text.text.slice(0, cue.start - text.start);
+      return { cue, start: text.start + lastIndexOfAny(before, CLAUSE_FINAL_OPENING) + 1, end: cue.end + clauseFinal[0].length, aside: true as const };
     }
     const from = cue.end - text.start;
     // A Chinese cue reaches past the dates and figures after it, though not that way into the next
@@ -122,7 +141,10 @@ export function scopesOf(text: Analysed): Scope[] {
     const reach = /[\u3400-\u9fff]/.test(cue.text)
       ? Math.max(REACH.cjk, Math.min(REACH.cjk + valueLengthAfter(text, cue.end, REACH.cjk), nextCue ? nextCue.start - cue.end : Infinity))
       : REACH.latin;
-    const window = text.text.slice(from, from + reach);
+    const near = text.text.slice(from, from + reach);
+    // (or past it, to the clause's end, where an 或 in reach joins a second thing it denies).
+    const clauseRest = text.text.slice(from, from + DISJUNCTION_REACH).split(CLAUSE_END)[0]!;
+    const window = /[\u3400-\u9fff]/.test(cue.text) && ZH_DISJUNCTION.test(near) && nextCue === undefined ? clauseRest : near;
     if (setsAsideList(cue) || (cue.norm === "not" && ELLIPTICAL_DENIAL.test(text.text.slice(Math.max(0, cue.start - text.start - ELLIPTICAL_REACH), cue.start - text.start)) && !PHRASE_OPENING.test(window))) {
       // The preposition that opens the object is no end of it: "except for Mondays", "except on bank holidays".
       const end = window.replace(/^\s+(?:from\s+|than\s+)?(?:for|on|in|at|during|from)?\s/i, (m) => " ".repeat(m.length)).search(AFTER_LIST);

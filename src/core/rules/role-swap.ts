@@ -42,6 +42,13 @@ const MAX_RELATION_WORDS = 4;
 
 interface Party extends Span {
   key: string;
+  /** The key of its first word alone: "fenbridge" of "Fenbridge Ladies". */
+  lead: string;
+}
+
+function partyAt(text: Analysed, span: Span): Party {
+  const surface = text.text.slice(span.start - text.start, span.end - text.start);
+  return { key: entityKey(surface), lead: entityKey(surface.split(/\s/u)[0]!), start: span.start, end: span.end };
 }
 
 interface Relation {
@@ -68,7 +75,7 @@ function relationKey(t: Token): string {
 }
 
 function namesOf(text: Analysed): Party[] {
-  return text.entities.map(({ key, start, end }) => ({ key, start, end }));
+  return text.entities.map((name) => partyAt(text, name));
 }
 
 /**
@@ -84,7 +91,7 @@ function partiesOf(text: Analysed, isNameElsewhere: (word: Token) => boolean): P
   const others: Party[] = [];
   for (const t of text.content) {
     // jieba tags 力克 and 险胜 as nouns: they are the relation, not a party.
-    if ((isNoun(t) || (isCapitalised(t.text) && isNameElsewhere(t))) && !overlapsName(t) && !BEAT.has(t.norm) && !inDate(t)) others.push({ key: entityKey(t.text), start: t.start, end: t.end });
+    if ((isNoun(t) || (isCapitalised(t.text) && isNameElsewhere(t))) && !overlapsName(t) && !BEAT.has(t.norm) && !inDate(t)) others.push(partyAt(text, t));
   }
   return [...names, ...others].sort((a, b) => a.start - b.start);
 }
@@ -95,10 +102,14 @@ function partiesOf(text: Analysed, isNameElsewhere: (word: Token) => boolean): P
  */
 const NEXT_PREDICATE = /^.*\band\s+(?=(?:was|were|is|are|has|have|had|then|later|subsequently)\b)/isu;
 
+/** A clause that says more of the first party before its verb: "Caldermoor, who were chasing a third title, beat …". */
+const ASIDE = /^\s*,\s*(?:who|which|whose)\b[^,;:()]*,/iu;
+
 /** The relation that the words between two parties state, unless it reads the same both ways. */
 function relationBetween(text: Analysed, first: Party, second: Party): Relation | undefined {
   const written = text.text.slice(first.end - text.start, second.start - text.start);
-  const from = first.end + (NEXT_PREDICATE.exec(written)?.[0].length ?? 0);
+  const aside = ASIDE.exec(written)?.[0].length ?? 0;
+  const from = first.end + aside + (NEXT_PREDICATE.exec(written.slice(aside))?.[0].length ?? 0);
   const between = text.text.slice(from - text.start, second.start - text.start);
   if (BREAK.test(between) || BOTH_WAYS_EN.test(between) || BOTH_WAYS_ZH.test(between)) return undefined;
   const words = text.content.filter((t) => t.start >= from && t.end <= second.start);
@@ -108,8 +119,8 @@ function relationBetween(text: Analysed, first: Party, second: Party): Relation 
   return { first, second, words: words.map(relationKey).join(" "), passive };
 }
 
-/** A win told in a clause after the winner's: "Kelsall won the final, beating Tideway". */
-const BEATING_BEFORE = /[,，]\s*(?:beating|defeating|overcoming|edging(?:\s+out)?)\s+(?:the\s+)?$/iu;
+/** A win told in a clause after the winner's: "Kelsall won the final, beating Tideway", "…, beating holders Caldermoor", "…, finishing 1 minute 3 seconds ahead of Priya Sandhu". */
+const BEATING_BEFORE = /[,，]\s*(?:(?:beating|defeating|overcoming|edging(?:\s+out)?)\s+(?:the\s+)?(?:(?:holders|champions|defending|title-holders|favourites|hosts|rivals|leaders)\s+)*|(?:finishing\s+)?(?:[\w:.]+\s+){0,4}(?:ahead\s+of|clear\s+of)\s+)$/iu;
 /** …or as what the winner's move came to: "won in 1:12:48, pulling away on the descent to beat last year's winner, Callum Reddish". */
 const TO_BEAT_BEFORE = /\bto\s+(?:beat|defeat|overcome|edge(?:\s+out)?)\s+(?:the\s+)?(?:[^,;.]{1,40},\s+)?$/iu;
 /** …but not a win only hoped for or missed: "hoping to beat", "failed to beat". */
@@ -134,9 +145,10 @@ function relationsOf(text: Analysed, isNameElsewhere: (word: Token) => boolean):
   return relations;
 }
 
-/** One party, named in full or without a title before the name: "Coxswain Ben Pascoe" and "Ben Pascoe". */
+/** One party, named in full or without a title before the name: "Coxswain Ben Pascoe" and "Ben Pascoe"; */
 function sameParty(a: Party, b: Party): boolean {
-  return a.key.endsWith(b.key) || b.key.endsWith(a.key);
+  // …or with the word a club's side adds after it: "Fenbridge Ladies" and "Fenbridge".
+  return a.key.endsWith(b.key) || b.key.endsWith(a.key) || a.lead === b.key || b.lead === a.key;
 }
 
 /** The relation of a sentence's that has the claim's parties the other way round, unless another reading keeps them. */

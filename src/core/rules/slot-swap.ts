@@ -70,6 +70,14 @@ function besideWord(text: Analysed, span: Span, word: Token, side: Side): Beside
   return { word, gap: gap.replace(ARTICLE, " ").trim().toLowerCase().replace(/\s+/gu, " ") };
 }
 
+/** Words that say which way a length runs when they follow it: "6.1 m deep", "4.3 m across". */
+const DIMENSION = /^(?:deep|wide|high|tall|long|across|thick|broad|diameter)$/iu;
+
+/** The word beside a figure, right after it, is the dimension it measures. */
+function measuredBy(beside: Beside): boolean {
+  return beside.gap === "" && DIMENSION.test(beside.word.text);
+}
+
 function sameBeside(a: Beside | undefined, b: Beside): boolean {
   return a !== undefined && a.gap === b.gap && matchKey(a.word) === matchKey(b.word);
 }
@@ -79,12 +87,16 @@ function sameBeside(a: Beside | undefined, b: Beside): boolean {
  * same function words between, on each side where the claim has a word beside it ("boss Don Meij
  * admitting" is not in the place of "giant Domino's has admitted").
  */
-function samePlace(claim: Analysed, span: Span, sentence: Analysed, { partly = false } = {}): (other: Span) => boolean {
+function samePlace(claim: Analysed, span: Span, sentence: Analysed, { partly = false, measured = false } = {}): (other: Span) => boolean {
   const anchors = (["before", "after"] as const)
     .map((side) => ({ side, beside: besideOf(claim, span, side) }))
     .filter((anchor): anchor is { side: Side; beside: Beside } => anchor.beside !== undefined);
   if (anchors.length === 0) return () => false;
   const matchesAnchor = ({ side, beside }: (typeof anchors)[number], other: Span): boolean => sameBeside(besideOf(sentence, other, side), beside);
+  // A dimension right after a length says what it measures ("4.3 m deep", "6.1 m across"),
+  // whatever the words before it: "is 4.3 m deep" stands where "chamber 6.1 m deep" does.
+  const measure = anchors.find(({ side, beside }) => side === "after" && measuredBy(beside));
+  if (measured && !partly && measure) return (other) => matchesAnchor(measure, other);
   // Partly: beside one of the claim's two neighbours, where the other is left unsaid.
   if (partly) return anchors.length < 2 ? () => false : (other) => anchors.some((anchor) => matchesAnchor(anchor, other));
   return (other) => anchors.every((anchor) => matchesAnchor(anchor, other));
@@ -187,7 +199,7 @@ function nameInItsPlace(claim: Analysed, name: EntityMention, sentence: Analysed
  */
 function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed): Quantity | undefined {
   if (!heldBesideAnother(value, sentence.quantities)) return undefined;
-  const inPlace = samePlace(claim, value, sentence);
+  const inPlace = samePlace(claim, value, sentence, { measured: true });
   const there = sentence.quantities.filter((q) => comparable(value, q) && inPlace(q) && sameZhFrame(claim, value, sentence, q));
   // The same amount at another stage of a change ("上调至每月2000元" against "由每月2000元提高到3000元")
   // is the number rule's to read.
@@ -221,7 +233,10 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   // …or as a later item of the list the figure in its place opens, which the words before it govern
   // alike: "costs £38 for small dogs, £48 for medium dogs and £62 for large dogs" holds "cost £48".
   // (Not where the claim gives a list of its own: "6% from the employee and 6% from Corvane".)
-  if (!claim.quantities.some((o) => o !== value && comparable(o, value)) && sentence.quantities.some((q) => sameQuantity(value, q) && laterItem(sentence, there[0]!, q))) return undefined;
+  // (Nor where the item's own word after it is not the claim's: "6.1 m deep and 4.3 m across" against "4.3 m deep".)
+  const measure = besideOf(claim, value, "after");
+  const measuredOtherwise = (q: Quantity): boolean => measure !== undefined && measuredBy(measure) && !sameBeside(besideOf(sentence, q, "after"), measure);
+  if (!claim.quantities.some((o) => o !== value && comparable(o, value)) && sentence.quantities.some((q) => sameQuantity(value, q) && laterItem(sentence, there[0]!, q) && !measuredOtherwise(q))) return undefined;
   return there[0];
 }
 
