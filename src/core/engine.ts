@@ -288,15 +288,17 @@ function dedupeEvidence(list: readonly Evidence[]): Evidence[] {
   });
 }
 
-/** A length of time counted on from an earlier moment: "32 years later", 四年后, "two days after". */
-const LATER_AFTER = /^\s*(?:later|afterwards|after\s+that|on)(?![A-Za-z])|^\s*(?:后|之后|以后)/iu;
+/** A length of time counted on from an earlier moment: "32 years later", 四年后, "two days after", "13 years apart". */
+const LATER_AFTER = /^\s*(?:later|afterwards|after\s+that|on|apart)(?![A-Za-z])|^\s*(?:后|之后|以后)/iu;
+/** …or apart from another moment: "距首次公布相隔28年", 时隔五年. */
+const APART_BEFORE = /(?:相隔|相距|时隔|间隔)(?:了|约|近)?\s*$/u;
 /** How far back in the answer the moment counted from is looked for: the claim's sentence and the one before, most often. */
 const EARLIER_DATE_REACH = 240;
 
 /** The last date the answer gives before the claim, where the claim counts a length of time on from it, and gives no date of its own. */
 function countsOnFromEarlier(answer: string, claim: Claim, local: Analysed): DateMention | undefined {
   if (local.dates.length > 0) return undefined;
-  const counts = local.quantities.some((q) => q.dimension === "time" && LATER_AFTER.test(local.text.slice(q.end - local.start)));
+  const counts = local.quantities.some((q) => q.dimension === "time" && (LATER_AFTER.test(local.text.slice(q.end - local.start)) || APART_BEFORE.test(local.text.slice(0, q.start - local.start))));
   if (!counts) return undefined;
   const before = answer.slice(Math.max(0, claim.start - EARLIER_DATE_REACH), claim.start);
   const paragraph = before.slice(before.lastIndexOf("\n\n") + 1);

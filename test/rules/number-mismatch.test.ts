@@ -52,6 +52,21 @@ ruleTester("number-mismatch", {
     { answer: "本届杨梅节从6月14日开幕，到6月29日结束，前后共16天[c1]。", chunks: ["杨梅节于6月14日开幕，6月29日闭幕。"] },
     { answer: "The Redvers family sold the barn to the Cullimores in 1826, and the Cullimores put a Welsh slate roof on it 32 years later [c1].", chunks: ["The Redvers family sold the barn to the Cullimore family in 1826; the Cullimores replaced the thatch with Welsh slate in 1858."] },
     { answer: "2009年县文物部门出资对戏台进行了落架大修[c1]。四年后，它被公布为省级文物保护单位[c1]。", chunks: ["2009年，县文物部门出资对戏台进行落架大修；2013年被公布为省级文物保护单位。"] },
+    // …counted in years where one date is to the month ("August 1976 … five years later" of 1981), or said apart (相隔28年).
+    { answer: "The pavilion burned down in August 1976 [c1]. Steamer calls ended five years later [c1].", chunks: ["The pavilion burned down on 2 August 1976 and steamer calls ended in 1981."] },
+    { answer: "2013年它升为省级文物保护单位，距1985年首次公布相隔28年[c1]。", chunks: ["1985年听雨楼被公布为县级文物保护单位，2013年升为省级文物保护单位。"] },
+    // Gaps: between a price its chunk's opening names and another's; "below"; "all but"; a move to a
+    // length from what an earlier sentence says it was; 之差.
+    { answer: "The single-zone WC-46S costs £200 less than the dual-zone WC-46 [c1].", chunks: ["Frostline WC-46 Dual-Zone Wine Cooler – Product Sheet. It holds 46 bottles. Recommended retail price: £1,149. The single-zone WC-46S costs £949."] },
+    { answer: "On smokeless fuel the stove is 78.5% efficient, 2.7 percentage points below its efficiency on wood [c1].", chunks: ["Efficiency is 81.2% on wood and 78.5% on smokeless fuel."] },
+    { answer: "The Heritage Lottery Fund paid for all but £44,000 of the £186,000 restoration [c1].", chunks: ["The trust restored it at a cost of £186,000, of which the Heritage Lottery Fund gave £142,000."] },
+    { answer: "The 1910 rebuild made the pier 210 feet longer than it had been when it opened [c1].", chunks: ["Wrenmouth Pier opened in 1869. It was originally 1,050 feet long. When the landing stage was rebuilt in 1910 the pier was extended to 1,260 feet."] },
+    { answer: "冠军苏明浩与亚军韩骁的总成绩有3公斤之差[c1]。", chunks: ["苏明浩以总成绩346公斤夺得冠军。韩骁以总成绩343公斤获得亚军。"] },
+    // A level less the rise the sentence gives it, where the rise is of a level the claim names by the word before it (挺举).
+    { answer: "他此前的挺举个人最好成绩是187公斤[c1]。", chunks: ["苏明浩以抓举155公斤、挺举191公斤、总成绩346公斤夺得冠军，其挺举成绩比个人此前最好成绩提高了4公斤。"] },
+    // Counts multiplied, one for each of the other.
+    { answer: "共可组合出12种设置[c1]。", chunks: ["提供清洁、美白、敏感、按摩四种模式，每种模式设低、中、高三档力度。"] },
+    { answer: "There are 12 combinations in all [c1].", chunks: ["It offers four modes, each with three intensity levels."] },
     // A weight of the thing named right after it; a party the chunk's heading names is every sentence's there.
     { answer: "The pastry uses 120 g of lard and 125 g of butter [c1].", chunks: [PASTRY] },
     { answer: "A check-up at Harbourview costs £58 and includes an oral cancer screening, though X-rays are charged separately [c1].", chunks: [DENTAL_FEES] },
@@ -517,6 +532,10 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A count with its own measure word (式) is no count of the sentence's other things.
+    { answer: "太极拳组练习的是24式简化太极拳[c1]。", chunks: ["太极拳组每周练习3次、每次60分钟，持续24周。"], errors: [{ code: "N1", at: "24式" }] },
+    // Not a product where neither count is one for each of the other.
+    { answer: "There are 12 combinations in all [c1].", chunks: ["It offers four modes and three colours."], errors: [{ code: "N1", at: "12" }] },
     { answer: "Ware scored 968 points, 124 behind Enfield [c1].", chunks: [POINTS_TABLE], errors: [{ code: "X1", at: "124" }] },
     // A figure of another record than the one the claim names first: the named record's figure is the rival (the naming figure, paired across, is not held either).
     { answer: "The 10-inch round cake costs £52 [c1].", chunks: [CAKE_SIZES], errors: [{ code: "N1", at: "10-inch" }, { code: "X1", at: "£52", expected: "£74" }] },

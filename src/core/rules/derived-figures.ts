@@ -116,9 +116,9 @@ function heldAsGap(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   });
 }
 
-/** Words that make a figure the gap between two others: 体重相差44克, 相隔35分钟, "a difference of 5 kg", "35 minutes apart", "the 260 g difference", "broke the record by 0.78 seconds", "968 points, 134 behind Durham City". */
+/** Words that make a figure the gap between two others: 体重相差44克, 相隔35分钟, "a difference of 5 kg", "35 minutes apart", "the 260 g difference", "broke the record by 0.78 seconds", "968 points, 134 behind Durham City", "2.7 percentage points below", 以3公斤之差. */
 const GAP_BEFORE = /(?:相差|相隔|相距|差距|间隔)(?:了|为|是|约|近)?\s*$|\b(?:a\s+(?:gap|difference|margin)\s+of|differ(?:s|ed)?\s+by|separated\s+by|by)\s+$/iu;
-const GAP_AFTER = /^\s*(?:apart|difference|gap|behind|ahead|(?:short|clear)\s+of)\b/iu;
+const GAP_AFTER = /^\s*(?:(?:apart|difference|gap|behind|ahead|below|above|(?:short|clear)\s+of)\b|之差)/iu;
 /** Characters read before a figure for a word of a gap. */
 const GAP_REACH = 16;
 
@@ -219,8 +219,8 @@ function namedApart(claim: Analysed, s: SourceSentence, a: Quantity, b: Quantity
   return first.length > 0 && claimWordsBefore(claim, s, b).some((t) => !first.includes(t));
 }
 
-/** A word for what is left of a whole once a part is taken: "£6.8 million, of which £4.1 million … and the remainder from council capital". */
-const REMAINDER = /\b(?:the\s+(?:remainder|rest|balance)|remaining)\b|其余|剩余|余下|其他部分/iu;
+/** A word for what is left of a whole once a part is taken: "£6.8 million, of which £4.1 million … and the remainder from council capital", "paid for all but £44,000 of". */
+const REMAINDER = /\b(?:the\s+(?:remainder|rest|balance)|remaining|all\s+but)\b|其余|剩余|余下|其他部分/iu;
 
 /**
  * The claim's time of day is one the claim starts from, which the sentence gives, plus a length of
@@ -321,6 +321,25 @@ function saysTotal(claim: Analysed, q: Quantity): boolean {
   return TOTAL_BEFORE.test(before.slice(Math.max(0, at - TOTAL_REACH))) || TOTAL_AFTER.test(claim.text.slice(q.end - claim.start)) || TOTAL_OPENING.test(claim.text) || SUMMED_THINGS_BEFORE.test(before);
 }
 
+/** What makes the second of two counts one for each of the first: "四种模式，每种模式设…三档", "four modes, each with three". */
+const EACH_BETWEEN = /(?:每|各)\p{Script=Han}{0,8}[^，。；,;]{0,10}$|\b(?:each|every)\b[^,.;]{0,30}$/iu;
+/** Words for what two counts multiply to: 组合, "combinations". */
+const COMBINATIONS = /组合|搭配|\bcombinations?\b/iu;
+
+/**
+ * Counts multiplied: "四种模式，每种模式设低、中、高三档力度" holds "共可组合出12种设置", and "four
+ * modes, each with three intensity levels" holds "12 combinations in all". The claim says it is a
+ * total or a number of combinations.
+ */
+function heldAsProduct(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.dimension !== "count" || q.change !== undefined || q.bound !== undefined || q.max !== undefined || s.quantities.length < 2) return false;
+  if (!saysTotal(claim, q) && !COMBINATIONS.test(claim.text)) return false;
+  return somePair(s.quantities, (a, b) => {
+    const [first, each] = a.start < b.start ? [a, b] : [b, a];
+    return first.dimension === "count" && each.dimension === "count" && first.value * each.value === q.value && EACH_BETWEEN.test(s.text.slice(first.end - s.start, each.start - s.start));
+  });
+}
+
 /** Most parts a total is looked for among: a sentence's figures of one kind are few, and their subsets 2^n. */
 const MAX_PARTS = 6;
 
@@ -379,15 +398,23 @@ export function movedByMultiple(q: Quantity, sentences: readonly SourceSentence[
  * the Standard Range and 175 kW on the Long Range") and no price.
  */
 export function gapAcross(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
-  if (q.change?.figure !== "amount" || sentences.length < 2) return false;
-  const ownWords = (s: SourceSentence, other: SourceSentence): boolean => claim.content.some((t) => s.keys.has(matchKey(t)) && !other.keys.has(matchKey(t)));
+  if ((q.change?.figure !== "amount" && !(q.change === undefined && saysGap(claim, q))) || sentences.length < 2) return false;
+  // A sentence that names nothing ("Recommended retail price: £1,149.") is of what its chunk's
+  // opening sentence names ("Frostline WC-46 Dual-Zone Wine Cooler – Product Sheet.").
+  const opening = (s: SourceSentence): SourceSentence | undefined => sentences.reduce<SourceSentence | undefined>((first, o) => (o.chunk === s.chunk && (first === undefined || o.start < first.start) ? o : first), undefined);
+  const saysOwn = (s: SourceSentence, other: SourceSentence): boolean => claim.content.some((t) => s.keys.has(matchKey(t)) && !other.keys.has(matchKey(t)));
+  const ownWords = (s: SourceSentence, other: SourceSentence): boolean => {
+    if (saysOwn(s, other)) return true;
+    const head = opening(s);
+    return head !== undefined && head !== other && !claim.content.some((t) => s.keys.has(matchKey(t))) && saysOwn(head, other);
+  };
   return sentences.some((first) =>
     sentences.some(
       (second) =>
         second !== first &&
         ownWords(second, first) &&
         // Levels, not moves: a move a sentence states has its own gap (heldAsGap). Where a move ended is a level ("fell 6% to 35,200 tonnes").
-        first.quantities.some((a) => isLevel(a) && second.quantities.some((b) => isLevel(b) && isGapOf(q, a, b) && (ownWords(first, second) || earlierCountOf(q, first, a, second, b)))),
+        first.quantities.some((a) => isLevel(a) && second.quantities.some((b) => isLevel(b) && isGapOf(q, a, b) && (ownWords(first, second) || earlierCountOf(q, first, a, second, b) || movedOnFrom(first, a, second, b)))),
     ),
   );
 }
@@ -415,18 +442,19 @@ export function spanFromTheClaimsDate(q: Quantity, sentences: readonly SourceSen
   // before the wash-house" of the wash-house's 1958 and the baths' 1966).
   const years = q.value / YEAR_SECONDS;
   const byYears = Number.isInteger(years) && !SPAN_BEFORE_ANOTHER.test(claim.text.slice(q.end - claim.start));
-  const yearOf = (d: { year?: number | undefined; month?: number | undefined }): number | undefined => (byYears && d.month === undefined ? d.year : undefined);
+  // (A date to the month against a year alone is counted in years: "August 1976 … five years later" of "ended in 1981".)
+  const yearOf = (d: { year?: number | undefined; month?: number | undefined }): number | undefined => (byYears ? d.year : undefined);
   const from = claim.earlierDate ? [...claim.dates, claim.earlierDate] : claim.dates;
-  const apart = (of: typeof monthOf, length: number): boolean =>
+  const apart = (of: typeof monthOf, length: number, toTheMonth: boolean): boolean =>
     from.some((own) => {
       const start = of(own);
       if (start === undefined || !given.some((d) => of(d) === start)) return false;
       return given.some((d) => {
         const end = of(d);
-        return end !== undefined && end !== start && Math.abs(Math.abs(end - start) - length) <= slack + 1e-9;
+        return end !== undefined && end !== start && (toTheMonth || own.month === undefined || d.month === undefined) && Math.abs(Math.abs(end - start) - length) <= slack + 1e-9;
       });
     });
-  return apart(monthOf, months) || apart(yearOf, years) || daysBetweenTheClaimsDates(q, claim, given);
+  return apart(monthOf, months, true) || apart(yearOf, years, false) || daysBetweenTheClaimsDates(q, claim, given);
 }
 
 const LATER = /^(?:later|after)$/iu;
@@ -459,6 +487,15 @@ function earlierCountOf(q: Quantity, first: SourceSentence, a: Quantity, second:
   if (q.noun === undefined || first.chunk !== second.chunk || first.line > second.line || first.start >= second.start) return false;
   const noun = singular(q.noun);
   return [a, b].every((figure) => figure.noun !== undefined && singular(figure.noun) === noun);
+}
+
+/**
+ * The second sentence moves a figure to another ("when this was rebuilt in 1910 the pier was
+ * extended to 1,260 feet") that the first, earlier in its chunk, gives as it stood ("It was
+ * originally 1,050 feet long"): the move is from one to the other, whatever words each has.
+ */
+function movedOnFrom(first: SourceSentence, a: Quantity, second: SourceSentence, b: Quantity): boolean {
+  return b.change?.figure === "result" && a.change === undefined && first.chunk === second.chunk && first.start < second.start;
 }
 
 function isLevel(figure: Quantity): boolean {
@@ -1035,13 +1072,24 @@ function heldAsBaseline(q: Quantity, s: SourceSentence, claim: Analysed): boolea
       const factor = isBareNumber(figure) && figure.max === undefined ? unitFactor(like) : undefined;
       return factor === undefined ? figure : { ...like, value: figure.value * factor, step: figure.step * factor };
     };
-    const level = s.quantities.slice(0, i).findLast((e) => e.change?.figure !== "amount" && e.change?.figure !== "start" && !isMultiple(e) && comparable({ ...e, change: undefined }, { ...asLevel(q, e), change: undefined }));
-    // A rise is of the level's own kind: "38天，比常年多15天", not "35℃ … 15天".
-    if (level === undefined || (moved && !comparable({ ...asLevel(by, level), change: undefined }, { ...level, change: undefined }))) return false;
-    const amount = asLevel(by, level).value;
-    const value = multiple ? level.value / by.value : by.change!.direction === "rise" ? level.value - amount : level.value + amount;
-    return sameQuantity(asLevel(q, level), { ...level, change: undefined, value, step: Math.min(level.step, q.step), approximate: false });
+    const levels = s.quantities.slice(0, i).filter((e) => e.change?.figure !== "amount" && e.change?.figure !== "start" && !isMultiple(e) && comparable({ ...e, change: undefined }, { ...asLevel(q, e), change: undefined }));
+    // The level is the last before the move, or an earlier one the claim names by the word before
+    // it: "挺举191公斤、总成绩346公斤…，其挺举成绩比个人此前最好成绩提高了4公斤" moves the 挺举's.
+    return levels.some((level, k) => {
+      if (k !== levels.length - 1 && !namedBefore(claim, s, level)) return false;
+      // A rise is of the level's own kind: "38天，比常年多15天", not "35℃ … 15天".
+      if (moved && !comparable({ ...asLevel(by, level), change: undefined }, { ...level, change: undefined })) return false;
+      const amount = asLevel(by, level).value;
+      const value = multiple ? level.value / by.value : by.change!.direction === "rise" ? level.value - amount : level.value + amount;
+      return sameQuantity(asLevel(q, level), { ...level, change: undefined, value, step: Math.min(level.step, q.step), approximate: false });
+    });
   });
+}
+
+/** The content word right before the figure, with nothing but spaces between, is one the claim has: 挺举 of "挺举191公斤". */
+function namedBefore(claim: Analysed, s: SourceSentence, figure: Quantity): boolean {
+  const word = s.content.findLast((t) => t.end <= figure.start);
+  return word !== undefined && s.text.slice(word.end - s.start, figure.start - s.start).trim() === "" && claim.keys.has(matchKey(word));
 }
 
 /** What one of a figure's written unit is in its value's unit: 3,600 of "15,200 hours" (in seconds); none if its number is not written in digits. */
@@ -1540,6 +1588,7 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     heldAsEndTime(q, s, claim) ||
     onTheSchedule(q, s) ||
     heldAsTotal(q, s, claim) ||
+    heldAsProduct(q, s, claim) ||
     heldAsAverage(q, s, claim) ||
     heldAsRatio(q, s, claim) ||
     heldAsMultiple(q, s) ||
