@@ -45,8 +45,26 @@ ruleTester("restriction-dropped", {
     { answer: "Boats can enter the flight at any time between 08:00 and 18:00 [c1].", chunks: [LOCK_FLIGHT] },
     // What a denial sets aside that the claim's "any" does not cover, or names whole.
     { answer: "Season tickets can be bought for any seat in the Dress Circle [c1].", chunks: [SEASON_TICKETS] },
+    { answer: "The compressor is guaranteed for five years if the cooler is registered [c1].", chunks: ["The guarantee is 2 years, extended to 5 years on the compressor if the product is registered within 28 days."] },
+    // Either way, where the condition is of something else.
+    { answer: "Whether or not it rains, the fair opens at 10 am [c1].", chunks: ["The fair opens at 10 am; if tickets sell out, the gates close early."] },
+    { answer: "The stove can burn either dry wood or smokeless fuel [c1].", chunks: ["It is approved to burn dry wood and smokeless fuel; in a smoke control area only dry wood may be burned."] },
   ],
   invalid: [
+    // "Either X or Y" where the sentence allows X only; 只能 opening on a verb limits to what follows it.
+    {
+      answer: "The stove can be used in a smoke control area with either dry wood or smokeless fuel [c1].",
+      chunks: ["It may be used in a smoke control area, but only when burning dry wood."],
+      errors: [{ code: "X1", at: "either" }],
+    },
+    { answer: "12岁以下儿童可以使用全部四种模式[c1]。", chunks: ["12岁以下儿童须在成人监护下使用，且只能使用敏感模式。"], errors: [{ code: "X1", at: "全部" }] },
+    // A thing said to hold either way, which the sentence gives only if so.
+    {
+      answer: "The compressor is guaranteed for five years whether or not the cooler is registered [c1].",
+      chunks: ["The guarantee is 2 years parts and labour, extended to 5 years on the compressor if the product is registered within 28 days of purchase."],
+      errors: [{ code: "X1", at: "whether or not the cooler is registered" }],
+    },
+    { answer: "无论是否注册，压缩机都保修5年[c1]。", chunks: ["整机保修2年；如在购买后28天内注册，压缩机保修延长至5年。"], errors: [{ code: "X1", at: "无论是否注册" }] },
     // Every day, where the sentence that says the rest gives some days of the week only.
     { answer: "活动期间每天8:00至17:00都有免费接驳车，每30分钟一班[c1]。", chunks: ["活动期间每逢周末8:00至17:00从县城客运中心开行免费接驳车，每30分钟一班。"], errors: [{ code: "X1", at: "每天", expected: "周末" }] },
     { answer: "Guided tours run daily at 11 am [c1].", chunks: ["Guided tours run at 11 am on Saturdays and Sundays."], errors: [{ code: "X1", at: "daily", expected: "Saturdays, Sundays" }] },

@@ -11,13 +11,13 @@ const KINDS = "versions|models|variants|editions|types|sizes|options|plans|tiers
 
 /**
  * What says a thing holds for any or all of something: "in any category", "all members", "every
- * level", "both annual and visitor berths", "both versions", "everywhere in the UK", "whatever time", "throughout the
+ * level", "both annual and visitor berths", "both versions", "everywhere in the UK", "whatever time", "either dry wood or smokeless fuel", "throughout the
  * season", 所有车主, 任何级别, and the 都 after a Chinese list (竹海亭和半山补给站都). Not how often ("every half hour",
  * "every 3 days"), nor "both" of no list ("in both cases"), nor the range of a superlative ("the
  * lowest score anyone returned").
  */
 const UNIVERSAL = new RegExp(
-  String.raw`(?<![A-Za-z])(?<!\bthe\s+(?:[a-z]+est|most|least|best|worst|first)\s+(?:[A-Za-z-]+\s+){0,2})(?:any|all|every(?!\s+(?:\d|half|other|few|couple|second|third|day|night|week|month|year|hour|minute|morning|afternoon|evening|weekday|weekend|time)\w*\b)|both(?=\s+[^.;,]{1,40}?\s+and\s|\s+(?:${KINDS})\b)|everywhere|anywhere|anyone|anybody|everyone|everybody|whatever|whenever|throughout)(?![A-Za-z])(?!\s+(?:but|more|longer|of\s+(?:these|them|this|it)\b))|所有|任何|任一|全部|一律|无论|(?<=[和与及、]\p{Script=Han}{1,10})都`,
+  String.raw`(?<![A-Za-z])(?<!\bthe\s+(?:[a-z]+est|most|least|best|worst|first)\s+(?:[A-Za-z-]+\s+){0,2})(?:any|all|every(?!\s+(?:\d|half|other|few|couple|second|third|day|night|week|month|year|hour|minute|morning|afternoon|evening|weekday|weekend|time)\w*\b)|both(?=\s+[^.;,]{1,40}?\s+and\s|\s+(?:${KINDS})\b)|either(?=\s+[^.;,]{1,40}?\s+or\s)|everywhere|anywhere|anyone|anybody|everyone|everybody|whatever|whenever|throughout)(?![A-Za-z])(?!\s+(?:but|more|longer|of\s+(?:these|them|this|it)\b))|所有|任何|任一|全部|一律|无论|(?<=[和与及、]\p{Script=Han}{1,10})都`,
   "giu",
 );
 /**
@@ -163,7 +163,7 @@ function nextWord(text: Analysed, from: number): string | undefined {
  * sold in Stalls Band B".
  */
 const RESTRICTION =
-  /(?<![A-Za-z])(?:only(?=\s+(?:in|on|at|for|to|with|from|by|during|within|between|before|after|until|when|if|where|the|a|an)\s)|except(?:\s+for)?|excluding|but\s+not|other\s+than)(?![A-Za-z])((?:[^.;:,]|(?<=\d)[.:,](?=\d))*)|(?:仅限|只限|仅|只有|不包括|不含)([^。；，,;]*)|(?<=[；;：:，,]|^)([^。；;：:，,]*?)(?:不适用|除外)|(?<![A-Za-z])(?:for|on|to|in|at|with)\s+((?:(?!(?<![A-Za-z])(?:for|on|to|in|at|with)\s)[^.;:,])*?)\s+only(?=\s*(?:[.,;:)]|$))|(?<![A-Za-z])not\s+(?:sold|available|offered|valid|allowed|permitted|accepted|open|included)\s+(?:in|on|at|for|to)\s+([^.;:,]*)/giu;
+  /(?<![A-Za-z])(?:only(?=\s+(?:in|on|at|for|to|with|from|by|during|within|between|before|after|until|when|if|where|the|a|an)\s)|except(?:\s+for)?|excluding|but\s+not|other\s+than)(?![A-Za-z])((?:[^.;:,]|(?<=\d)[.:,](?=\d))*)|(?:仅限|只限|仅|只有|只能|不包括|不含)([^。；，,;]*)|(?<=[；;：:，,]|^)([^。；;：:，,]*?)(?:不适用|除外)|(?<![A-Za-z])(?:for|on|to|in|at|with)\s+((?:(?!(?<![A-Za-z])(?:for|on|to|in|at|with)\s)[^.;:,])*?)\s+only(?=\s*(?:[.,;:)]|$))|(?<![A-Za-z])not\s+(?:sold|available|offered|valid|allowed|permitted|accepted|open|included)\s+(?:in|on|at|for|to)\s+([^.;:,]*)/giu;
 /** Words of the claim, outside its universal, the limiting sentence must share: it says the rest of the claim. */
 const SHARED_WORDS = 2;
 
@@ -179,7 +179,8 @@ interface Dropped {
  * about the first Sunday, limits nothing the claim leaves in.
  */
 function namesAnException(claim: Analysed, sentence: SourceSentence, start: number, end: number): boolean {
-  const first = sentence.content.find((t) => t.start >= start && t.end <= end && (t.kind !== "cjk" || t.norm.length >= 2));
+  // (A Chinese verb the limit opens on names nothing: 使用 of 只能使用敏感模式.)
+  const first = sentence.content.find((t) => t.start >= start && t.end <= end && (t.kind !== "cjk" || (t.norm.length >= 2 && !/^v/u.test(t.tag ?? ""))));
   if (first !== undefined) return tokenMatch(first, claim) === 0;
   // A limit of figures alone ("only between 08:00 and 18:00") names times or amounts the claim lacks.
   const figures = sentence.quantities.filter((q) => q.start >= start && q.end <= end);
@@ -239,6 +240,36 @@ function narrowsTheClaim(claim: Analysed, sentence: SourceSentence, start: numbe
   return words.some((t) => tokenMatch(t, claim) > 0) && words.some((t) => tokenMatch(t, claim) === 0);
 }
 
+/** What says a thing holds with or without something: "whether or not the cooler is registered", 无论是否注册. */
+const EITHER_WAY = /(?<![A-Za-z])(?:whether\s+or\s+not|regardless\s+of(?:\s+whether)?|even\s+(?:if|when)\s+(?:[a-z]+\s+){0,3}?not|even\s+without)(?![A-Za-z])([^.;:,[]*[^.;:,[\s])|(?:无论|不论|不管)(?:是否|有没有|有无)([^。；，,;[]*)/iu;
+/** What makes a thing hold only with a condition: "if the product is registered", "provided that", 如在…注册. */
+const CONDITION = /(?<![A-Za-z])(?:if|provided(?:\s+that)?|as\s+long\s+as|so\s+long\s+as|on\s+condition\s+that|subject\s+to)(?![A-Za-z])([^.;:,]*)|(?:如果|如|若|只要|前提是)([^。；，,;]*)/giu;
+
+/**
+ * The claim says the thing holds either way ("guaranteed for five years whether or not the cooler
+ * is registered") where the sentence that says the rest of it makes it hold only if so ("extended
+ * to 5 years on the compressor if the product is registered within 28 days").
+ */
+function droppedCondition(claim: Analysed, sentences: readonly SourceSentence[]): Dropped | undefined {
+  const waived = EITHER_WAY.exec(claim.text);
+  if (waived === null) return undefined;
+  const waivedAt = claim.start + waived.index;
+  const waivedWords = claim.content.filter((t) => t.start >= waivedAt && t.end <= waivedAt + waived[0].length && !t.stop);
+  const said = { start: waived.index, end: waived.index + waived[0].length, text: waived[0] };
+  for (const sentence of sentences) {
+    CONDITION.lastIndex = 0;
+    for (let m = CONDITION.exec(sentence.text); m !== null; m = CONDITION.exec(sentence.text)) {
+      const start = sentence.start + m.index;
+      const condition = sentence.content.filter((t) => t.start >= start && t.end <= start + m![0].length);
+      if (!condition.some((t) => waivedWords.some((w) => matchKey(w) === matchKey(t)))) continue;
+      // The rest of the claim is what the condition gives: said in the sentence, outside the condition.
+      const rest = claim.content.filter((t) => !waivedWords.includes(t) && sentence.content.some((w) => (w.start < start || w.end > start + m![0].length) && matchKey(w) === matchKey(t)));
+      if (rest.length >= SHARED_WORDS) return { universal: said, sentence, restriction: m[0].trim() };
+    }
+  }
+  return undefined;
+}
+
 function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[]): Dropped | undefined {
   UNIVERSAL.lastIndex = 0;
   EVERY_DAY.lastIndex = 0;
@@ -247,7 +278,8 @@ function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[
   if (universal === null) return undefined;
   const said = { start: universal.index, end: universal.index + universal[0].length, text: universal[0] };
   const everyDay = anyThing === null;
-  const both = /^both$/iu.test(universal[0]);
+  // "Both X and Y", "either X or Y": a list, which may name an item beyond the limit.
+  const both = /^(?:both|either)$/iu.test(universal[0]);
   const zhBoth = universal[0] === "都";
   for (const sentence of sentences) {
     // A sentence that says too little of the claim has no stretch that says enough, and need not be searched.
@@ -294,11 +326,11 @@ const rule: ContentRule = {
   meta: {
     id: "restriction-dropped",
     code: "X1",
-    description: "The claim says 'any', 'all', 'every', 'both' or 'every day' where the cited source limits what it says to some.",
+    description: "The claim says 'any', 'all', 'every', 'both', 'every day' or 'whether or not' where the cited source limits what it says to some, or to a condition.",
     severity: "error",
   },
   check({ claim, alignment, where, evidence }) {
-    const dropped = droppedRestriction(claim, alignment.sentences);
+    const dropped = droppedRestriction(claim, alignment.sentences) ?? droppedCondition(claim, alignment.sentences);
     if (dropped === undefined) return [];
     const { universal, sentence, restriction } = dropped;
     return [
