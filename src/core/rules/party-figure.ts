@@ -1,0 +1,115 @@
+import { matchKey, type Analysed } from "../analysis.js";
+import { comparable, isBareNumber, sameQuantity, type Quantity } from "../quantities/index.js";
+import type { Token } from "../text/tokens.js";
+import type { Span } from "../types.js";
+import { insideFigure, spansBetween, within } from "./clauses.js";
+import type { ContentRule } from "./rule.js";
+
+/**
+ * A figure the claim gives a party where the sentence, which has the figure, gives that party
+ * another in a clause the party opens: "The battery is guaranteed for 2 years" against "The frame
+ * is guaranteed for 2 years, the battery for 1 year"; "整机和电池保修期都是2年" against "整机保修2年，
+ * 电池保修1年". The figure and every word are in the sentence, and the claim's figure stands where
+ * the sentence's first clause has it, so the number and slot rules see nothing wrong.
+ */
+
+/** Where a sentence's clauses part: punctuation (not a comma inside a figure), and a conjunction between clauses. */
+const CLAUSE_BREAK = /[,:](?!\d)|[;；，：。]|\s(?:and|while|whereas|but)\s/giu;
+
+/** A claim that gives its figure to each party it lists: 都, 均, "both", "each". */
+const EACH = /都|均|\b(?:both|each)\b/iu;
+
+/** A party a clause may open on: an English word, or a Chinese noun as jieba tags it (n…, b for 整机, vn for 牙刷). */
+function mayBeParty(text: Analysed, t: Token): boolean {
+  if (insideFigure(text, t)) return false;
+  return t.kind === "cjk" ? t.norm.length >= 2 && /^(?:n|b|vn)/u.test(t.tag ?? "") : t.kind === "word";
+}
+
+interface Opened {
+  party: Token;
+  figure: Quantity;
+  clause: Span;
+}
+
+/** The sentence's clauses that open on a party and give one figure of the claim's kind after it. */
+function openedClauses(sentence: Analysed, like: Quantity): Opened[] {
+  const opened: Opened[] = [];
+  for (const clause of spansBetween(sentence.text, CLAUSE_BREAK, sentence.start)) {
+    const opener = sentence.content.find((t) => within(t, clause));
+    if (opener === undefined || !mayBeParty(sentence, opener)) continue;
+    const figures = sentence.quantities.filter((q) => within(q, clause) && comparable(q, like));
+    // (A range, "0 to 60 mph", is the span of a measure, not a party's figure.)
+    if (figures.length === 1 && figures[0]!.start >= opener.end && figures[0]!.max === undefined) opened.push({ party: opener, figure: figures[0]!, clause });
+  }
+  return opened;
+}
+
+/**
+ * The claim's words that name the figure's party, in the clause that holds it: the first that may
+ * be one, with no figure of its kind before it ("还有17艘散货船、10艘油轮" names no party of 10艘);
+ * every one before the figure where the claim gives it to each (整机和电池…都是2年).
+ */
+function partiesOf(claim: Analysed, q: Quantity, each: boolean): Token[] {
+  const clause = spansBetween(claim.text, CLAUSE_BREAK, claim.start).find((part) => within(q, part));
+  if (clause === undefined) return [];
+  const firstFigure = claim.quantities.find((o) => within(o, clause) && comparable(o, q))!;
+  const parties = claim.content.filter((t) => within(t, clause) && t.end <= firstFigure.start && mayBeParty(claim, t));
+  return each ? parties : parties.slice(0, 1);
+}
+
+/** Words of the party's clause, besides the party and its figure, that the claim's clause may lack: 充电座 of "电池及充电座1年". */
+const MAX_UNSAID = 1;
+
+/**
+ * The party's clause says little the claim's clause does not, besides the party and its figure:
+ * "the battery for 1 year", not "Adult peak entry costs £14" of "adults pay £11 to climb".
+ */
+function saysLittleElse(sentence: Analysed, opened: Opened, claim: Analysed, q: Quantity): boolean {
+  const clause = spansBetween(claim.text, CLAUSE_BREAK, claim.start).find((part) => within(q, part))!;
+  const claimClause = claim.text.slice(clause.start - claim.start, clause.end - claim.start).toLowerCase();
+  const unsaid = sentence.content.filter((t) => within(t, opened.clause) && t !== opened.party && !insideFigure(sentence, t) && !claimClause.includes(t.norm) && !claim.keys.has(matchKey(t)));
+  // A word after the figure says what it measures: "412 metres long" is no span of an arch.
+  return unsaid.length <= MAX_UNSAID && unsaid.every((t) => t.end <= opened.figure.start);
+}
+
+const rule: ContentRule = {
+  meta: {
+    id: "party-figure",
+    code: "X1",
+    description: "The claim gives a party a figure that the cited source gives another, where it gives that party its own.",
+    severity: "error",
+  },
+  check({ claim, alignment, where, evidence }) {
+    const best = alignment.sentences[0];
+    if (!best || best.quantities.length < 2) return [];
+    for (const q of claim.quantities) {
+      // (A bare number may be part of a name: the 10 of "Flex 10".)
+      if (isBareNumber(q) || !best.quantities.some((e) => sameQuantity(q, e))) continue;
+      const opened = openedClauses(best, q);
+      if (opened.length < 2) continue;
+      const each = EACH.test(claim.text.slice(0, q.start - claim.start));
+      // The sentence gives the claim's figure to a party the claim does not name (or, where the
+      // claim gives it to each of several, to one of them).
+      if (!each && !opened.some((o) => sameQuantity(q, o.figure) && !claim.keys.has(matchKey(o.party)))) continue;
+      const theirs = partiesOf(claim, q, each)
+        .map((p) => opened.filter((o) => matchKey(o.party) === matchKey(p)))
+        .filter((own) => own.length > 0);
+      // Each party listed must have the figure; else the claim's one party.
+      const wrong = theirs.find((own) => !own.some((o) => sameQuantity(q, o.figure)) && own.every((o) => saysLittleElse(best, o, claim, q)));
+      if (wrong === undefined) continue;
+      const other = wrong[0]!.figure;
+      return [
+        {
+          message: `${where(best)} gives ${other.raw} there, the claim says ${q.raw}, which it gives for something else`,
+          span: { start: q.start, end: q.end },
+          actual: q.raw,
+          expected: other.raw,
+          evidence: evidence(best),
+        },
+      ];
+    }
+    return [];
+  },
+};
+
+export default rule;

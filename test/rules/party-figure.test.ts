@@ -1,0 +1,22 @@
+import { ruleTester } from "./harness.js";
+
+ruleTester("party-figure", {
+  valid: [
+    { answer: "The frame is guaranteed for 2 years [c1].", chunks: ["The frame is guaranteed for 2 years and the battery for 1 year."] },
+    { answer: "The battery is guaranteed for 1 year [c1].", chunks: ["The frame is guaranteed for 2 years, the battery for 1 year."] },
+    // The party's clause says more than the claim's does: another case of the party ("peak").
+    { answer: "On weekdays before 4 pm, adults pay £11 to climb [c1].", chunks: ["Adult peak entry costs £14 and off-peak entry (weekdays before 16:00) £11."] },
+    // A word after the party's figure says what it measures.
+    { answer: "Each of the viaduct's arches spans 15 metres [c1].", chunks: ["The viaduct is 412 metres long and has 21 arches, each with a span of 15 metres."] },
+    // No party opens the claim's clause before its figure.
+    { answer: "新订单里还有17艘散货船、10艘油轮[c1]。", chunks: ["新接订单中集装箱船21艘；散货船17艘；油轮10艘。"] },
+    // A range is no party's figure; a bare number may be part of a name.
+    { answer: "The Model S Plaid does not exceed 200 mph [c1].", chunks: ["The Model S Plaid accelerates from 0 to 60 mph in 1.99 seconds and has a top speed of 200 mph."] },
+  ],
+  invalid: [
+    { answer: "The battery is guaranteed for 2 years [c1].", chunks: ["The frame is guaranteed for 2 years and the battery for 1 year."], errors: [{ code: "X1", at: "2 years", expected: "1 year" }] },
+    // A figure the claim gives each party it lists.
+    { answer: "Both the frame and the battery are guaranteed for 2 years [c1].", chunks: ["The frame is guaranteed for 2 years, the battery for 1 year."], errors: [{ code: "X1", at: "2 years", expected: "1 year" }] },
+    { answer: "这款牙刷的整机和电池保修期都是2年[c1]。", chunks: ["整机保修2年，电池保修1年；刷头属于耗材，不在保修范围内。"], errors: [{ code: "X1", at: "2年", expected: "1年" }] },
+  ],
+});
