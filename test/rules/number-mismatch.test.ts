@@ -65,7 +65,7 @@ ruleTester("number-mismatch", {
     // A level less the rise the sentence gives it, where the rise is of a level the claim names by the word before it (挺举).
     { answer: "他此前的挺举个人最好成绩是187公斤[c1]。", chunks: ["苏明浩以抓举155公斤、挺举191公斤、总成绩346公斤夺得冠军，其挺举成绩比个人此前最好成绩提高了4公斤。"] },
     // Counts multiplied, one for each of the other.
-    { answer: "共可组合出12种设置[c1]。", chunks: ["提供清洁、美白、敏感、按摩四种模式，每种模式设低、中、高三档力度。"] },
+    { answer: "两种套餐共可组合出6种搭配[c1]。", chunks: ["提供经典、轻享两种套餐，每种套餐可选三种饮品。"] },
     { answer: "There are 12 combinations in all [c1].", chunks: ["It offers four modes, each with three intensity levels."] },
     // A weight of the thing named right after it; a party the chunk's heading names is every sentence's there.
     { answer: "The pastry uses 120 g of lard and 125 g of butter [c1].", chunks: [PASTRY] },

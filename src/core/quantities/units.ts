@@ -448,9 +448,9 @@ export const CJK_MULTIPLIERS: ReadonlyMap<string, number> = new Map([
   ["億", 1e8],
 ]);
 
-/** Measure words that make a bare Chinese numeral a count ("八核", "十二个", "3 倍", 三档力度, 24式太极拳). */
+/** Measure words that make a bare Chinese numeral a count ("八核", "十二个", "3 倍", 24式太极拳). */
 const CLASSIFIERS: ReadonlySet<string> = new Set(
-  "个名位家款项台种次条颗核倍张块件篇部辆架艘座所只头本份股层级人户例批套组句段章节页字行轮场届期处门根支把片枚粒帧笔首幅维双对晚趟档式",
+  "个名位家款项台种次条颗核倍张块件篇部辆架艘座所只头本份股层级人户例批套组句段章节页字行轮场届期处门根支把片枚粒帧笔首幅维双对晚趟式",
 );
 
 // A measure word that starts a longer word is not a measure word: 这一部分, 同一位置, 唯一名称.
@@ -473,7 +473,6 @@ const CLASSIFIER_BLOCKERS: ReadonlyMap<string, string> = new Map([
   ["层", "面次"],
   ["股", "东份票"],
   ["级", "别"],
-  ["档", "案次期"],
   ["式", "样"],
   ["支", "持付出援撑"],
   ["台", "湾阶风"],

@@ -87,6 +87,9 @@ function timeRange(s: SourceSentence, a: Quantity, b: Quantity): boolean {
   return /^\s*[至到~～–—-]\s*$/u.test(between) || RANGE_FROM.test(s.text.slice(Math.max(0, a.start - s.start - FROM_REACH), a.start - s.start));
 }
 
+/** Words after a figure that make it how far apart two levels stand, which two sentences may give: "2.7 percentage points below", 以3公斤之差 (not "9 hours ahead" of a plan). */
+const LEVELS_APART_AFTER = /^\s*(?:(?:below|above)\b|之差)/iu;
+
 /**
  * The claim's figure is the gap between two of the sentence's: "concessions are £4 cheaper"
  * beside "adults £16, concessions £12", "the last train leaves half an hour later" beside "at
@@ -398,7 +401,7 @@ export function movedByMultiple(q: Quantity, sentences: readonly SourceSentence[
  * the Standard Range and 175 kW on the Long Range") and no price.
  */
 export function gapAcross(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
-  if ((q.change?.figure !== "amount" && !(q.change === undefined && saysGap(claim, q))) || sentences.length < 2) return false;
+  if ((q.change?.figure !== "amount" && !(q.change === undefined && LEVELS_APART_AFTER.test(claim.text.slice(q.end - claim.start)))) || sentences.length < 2) return false;
   // A sentence that names nothing ("Recommended retail price: £1,149.") is of what its chunk's
   // opening sentence names ("Frostline WC-46 Dual-Zone Wine Cooler – Product Sheet.").
   const opening = (s: SourceSentence): SourceSentence | undefined => sentences.reduce<SourceSentence | undefined>((first, o) => (o.chunk === s.chunk && (first === undefined || o.start < first.start) ? o : first), undefined);
