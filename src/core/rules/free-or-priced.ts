@@ -1,0 +1,75 @@
+import { matchKey, type Analysed } from "../analysis.js";
+import type { SourceSentence } from "../context-index.js";
+import { negatedAt } from "./negation-scope.js";
+import type { ContentRule } from "./rule.js";
+import type { Span } from "../types.js";
+
+/**
+ * A price where the source says the thing is free, or free where it gives a price: "can take their
+ * tree to the Village Hall car park … for a charge of £6" against "can take their tree free of
+ * charge to the drop-off point"; "费用同样全免" against "不属于免费对象，需自费180元". Free is no
+ * figure, so the number rule has nothing to compare the price with.
+ */
+
+/** Words that say a thing costs nothing: not "gluten-free" or "hands-free", "free to combine", nor "free" of time ("free time", "free days"). */
+const FREE = /(?<![\p{L}-])(?:free(?:\s+of\s+charge)?(?!-)(?!\s+(?:to|from|time|days?|hours?|period|trial|space|text|kick|will|speech)\b)|at\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)|no\s+charge|without\s+charge|complimentary)(?![\p{L}-])|免费|全免|免收|不收费|不另收费|无需付费/giu;
+
+/** Words of charging, which a sentence that says free only of a part also has: "两个月免费，即按10个月收费". */
+const CHARGED = /收费|付费|支付|计费|(?<![\p{L}])(?:costs?|fees?|charged|charges|pay|pays|paid|prices?)(?![\p{L}])/giu;
+
+/** The sentence says the thing is free and nothing of paying for it. */
+function onlyFree(sentence: SourceSentence): boolean {
+  const free = freeSaid(sentence);
+  const charged = [...sentence.text.matchAll(CHARGED)].some((m) => !free.some((span) => sentence.start + m.index >= span.start && sentence.start + m.index < span.end));
+  return !charged && free.some((span) => !negatedAt(sentence, span));
+}
+
+/** Share of the claim's content words the sentence must hold for the two to speak of one thing. */
+const MIN_HELD = 0.6;
+
+function freeSaid(text: Analysed): Span[] {
+  return [...text.text.matchAll(FREE)].map((m) => ({ start: text.start + m.index, end: text.start + m.index + m[0].length }));
+}
+
+/** Whether the text says the thing is free, in a place no cue denies ("不属于免费对象" does not). */
+function saysFree(text: Analysed): boolean {
+  return freeSaid(text).some((span) => !negatedAt(text, span));
+}
+
+function prices(text: Analysed) {
+  return text.quantities.filter((q) => q.dimension === "currency" && q.value > 0);
+}
+
+function holdsMostOf(claim: Analysed, sentence: SourceSentence): boolean {
+  return claim.content.length > 0 && claim.content.filter((t) => sentence.keys.has(matchKey(t))).length >= MIN_HELD * claim.content.length;
+}
+
+const rule: ContentRule = {
+  meta: {
+    id: "free-or-priced",
+    code: "X1",
+    description: "The claim gives a price where the cited source says the thing is free, or says it is free where the source gives a price.",
+    severity: "error",
+  },
+  check({ claim, alignment, where, evidence }) {
+    const best = alignment.sentences[0];
+    if (!best || !holdsMostOf(claim, best)) return [];
+    const claimPrices = prices(claim);
+    const claimFree = freeSaid(claim);
+    // A price, where the sentence says free and gives no price at all.
+    if (claimPrices.length > 0 && claimFree.length === 0 && onlyFree(best) && prices(best).length === 0) {
+      const price = claimPrices[0]!;
+      return [{ message: `${where(best)} says it is free, the claim says ${price.raw}`, span: { start: price.start, end: price.end }, actual: price.raw, expected: "free", evidence: evidence(best) }];
+    }
+    // Free, where the sentence gives a price and says free of nothing, or denies it.
+    const free = claimFree.find((span) => !negatedAt(claim, span));
+    if (free !== undefined && claimPrices.length === 0 && !saysFree(best) && prices(best).length > 0) {
+      const price = prices(best)[0]!;
+      const said = claim.text.slice(free.start - claim.start, free.end - claim.start);
+      return [{ message: `${where(best)} gives a price, ${price.raw}, the claim says '${said}'`, span: free, actual: said, expected: price.raw, evidence: evidence(best) }];
+    }
+    return [];
+  },
+};
+
+export default rule;

@@ -1,0 +1,21 @@
+import { ruleTester } from "./harness.js";
+
+ruleTester("free-or-priced", {
+  valid: [
+    { answer: "Residents who miss their collection can take their tree to the Village Hall car park free of charge [c1].", chunks: ["Residents who miss their collection can take their tree free of charge to the drop-off point in the Village Hall car park."] },
+    // Free for a part only, with a price besides ("两个月免费，即按10个月收费").
+    { answer: "选择年付的用户一年需支付1290元[c1]。", chunks: ["选择年付的用户可享受两个月免费，即按10个月收费。"] },
+    // "Free to" is no price.
+    { answer: "Scholars are free to hold the Dunmarrow Access Bursary of £1,000 as well [c1].", chunks: ["Scholars may hold the Dunmarrow Access Bursary of £1,000 as well."] },
+    { answer: "Entry is free, but anglers pay £4 a day [c1].", chunks: ["Entry is free, but anglers pay £4 a day."] },
+  ],
+  invalid: [
+    {
+      answer: "Residents who miss their collection can take their tree to the Village Hall car park for a charge of £6 [c1].",
+      chunks: ["Residents who miss their collection can take their tree free of charge to the drop-off point in the Village Hall car park."],
+      errors: [{ code: "X1", at: "£6", expected: "free" }],
+    },
+    // Free, where the sentence denies it and gives a price.
+    { answer: "65周岁及以上妇女参加筛查同样免费[c1]。", chunks: ["65周岁及以上妇女可自愿参加筛查，但不属于免费对象，需自费180元。"], errors: [{ code: "X1", at: "免费", expected: "180元" }] },
+  ],
+});
