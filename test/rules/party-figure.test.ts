@@ -10,6 +10,8 @@ ruleTester("party-figure", {
     { answer: "Each of the viaduct's arches spans 15 metres [c1].", chunks: ["The viaduct is 412 metres long and has 21 arches, each with a span of 15 metres."] },
     // No party opens the claim's clause before its figure.
     { answer: "新订单里还有17艘散货船、10艘油轮[c1]。", chunks: ["新接订单中集装箱船21艘；散货船17艘；油轮10艘。"] },
+    // The sentence names the claim's party where it gives the claim's figure.
+    { answer: "可进入离地高度10厘米以上的家具底部[c1]。", chunks: ["机身直径350毫米，高度96毫米，可进入离地高度10厘米以上的家具底部；最大吸力6000帕。"] },
     // A range is no party's figure; a bare number may be part of a name.
     { answer: "The Model S Plaid does not exceed 200 mph [c1].", chunks: ["The Model S Plaid accelerates from 0 to 60 mph in 1.99 seconds and has a top speed of 200 mph."] },
   ],

@@ -76,15 +76,33 @@ const RANGE_TO = /\b(?:to|until|till|through|and)\b|[至到~～–—-]/iu;
 /** How far before a range's first time its "from" may stand: "from 8:30", "valid from 06:00". */
 const FROM_REACH = 8;
 
+/** What joins the two times of one span and nothing else, the second perhaps on the next day: "至", "至次日", "–". */
+const SPAN_JOINT = /^\s*[至到~～–—-]\s*(?:次日|翌日|第二天)?\s*$/u;
+
 /**
- * Two times of day that bound one span: "from 06:00 on Thursday until 21:00", "8:30至17:00"; not
- * "leaves at 23:35 instead of 23:05", whose gap is no length of anything.
+ * Two times of day that bound one span: "from 06:00 on Thursday until 21:00", "8:30至17:00",
+ * "18:00至次日2:00"; not "leaves at 23:35 instead of 23:05", whose gap is no length of anything.
  */
-function timeRange(s: SourceSentence, a: Quantity, b: Quantity): boolean {
+function timeRange(s: Analysed, a: Quantity, b: Quantity): boolean {
   if (a.dimension !== "clock" || b.dimension !== "clock") return false;
   const between = s.text.slice(a.end - s.start, b.start - s.start);
   if (!RANGE_TO.test(between)) return false;
-  return /^\s*[至到~～–—-]\s*$/u.test(between) || RANGE_FROM.test(s.text.slice(Math.max(0, a.start - s.start - FROM_REACH), a.start - s.start));
+  return SPAN_JOINT.test(between) || RANGE_FROM.test(s.text.slice(Math.max(0, a.start - s.start - FROM_REACH), a.start - s.start));
+}
+
+/** The spans of time a text gives, each from one time of day to the next: "8:00至20:00", "from 6 pm until 2 am". */
+export function timeSpans(text: Analysed): [Quantity, Quantity][] {
+  const clocks = text.quantities.filter((q) => q.dimension === "clock");
+  const spans: [Quantity, Quantity][] = [];
+  for (let i = 0; i + 1 < clocks.length; i++) if (timeRange(text, clocks[i]!, clocks[i + 1]!)) spans.push([clocks[i]!, clocks[i + 1]!]);
+  return spans;
+}
+
+/** The time is an end of a span the claim gives that the sentence gives whole: "从18点起到正月初一凌晨2点" of "18:00至次日2:00", whatever else the sentence times on that day. */
+function endOfASpanGiven(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.dimension !== "clock") return false;
+  const theirs = timeSpans(s);
+  return timeSpans(claim).some(([a, b]) => (a === q || b === q) && theirs.some(([c, d]) => sameQuantity(a, c) && sameQuantity(b, d)));
 }
 
 /** Words after a figure that make it how far apart two levels stand, which two sentences may give: "2.7 percentage points below", 以3公斤之差 (not "9 hours ahead" of a plan). */
@@ -1589,6 +1607,7 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     heldByItsMove(q, s) ||
     heldAsGap(q, s, claim) ||
     heldAsEndTime(q, s, claim) ||
+    endOfASpanGiven(q, s, claim) ||
     onTheSchedule(q, s) ||
     heldAsTotal(q, s, claim) ||
     heldAsProduct(q, s, claim) ||

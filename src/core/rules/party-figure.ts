@@ -2,7 +2,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import { comparable, isBareNumber, sameQuantity, type Quantity } from "../quantities/index.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
-import { insideFigure, spansBetween, within } from "./clauses.js";
+import { insideFigure, keysWithin, spansBetween, within } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 
 /**
@@ -91,7 +91,11 @@ const rule: ContentRule = {
       // The sentence gives the claim's figure to a party the claim does not name (or, where the
       // claim gives it to each of several, to one of them).
       if (!each && !opened.some((o) => sameQuantity(q, o.figure) && !claim.keys.has(matchKey(o.party)))) continue;
+      // A party the sentence names where it gives the claim's figure may be the figure's after all ("离地高度10厘米以上" beside "高度96毫米").
+      const givingClauses = spansBetween(best.text, CLAUSE_BREAK, best.start).filter((clause) => best.quantities.some((e) => within(e, clause) && sameQuantity(q, e)));
+      const namedWithTheFigure = (p: Token): boolean => givingClauses.some((clause) => keysWithin(best, clause).has(matchKey(p)));
       const theirs = partiesOf(claim, q, each)
+        .filter((p) => !namedWithTheFigure(p))
         .map((p) => opened.filter((o) => matchKey(o.party) === matchKey(p)))
         .filter((own) => own.length > 0);
       // Each party listed must have the figure; else the claim's one party.
