@@ -9,6 +9,9 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // A denial in a purpose states no fact; the rest of a whole that its part is said of ("421 of them finished").
+    { answer: "The gates close at 6 pm so that the animals are not disturbed [c1].", chunks: ["The gates close at 6 pm and the animals are disturbed by visitors."] },
+    { answer: "Seventeen of the athletes who started did not finish [c1].", chunks: ["A record 438 athletes started the triathlon, and 421 of them finished."] },
     // A Chinese denial reaches past 或 to the second thing it denies.
     { answer: "它不能在洗澡时使用[c1]。", chunks: ["机身防水等级为IPX7，可在水龙头下冲洗，但不可浸泡于热水中或在洗澡时使用。"] },
     // A denial at a clause's end (不适用, 同样不行) sets aside what stands before it there.

@@ -64,6 +64,7 @@ ruleTester("number-mismatch", {
     { answer: "冠军苏明浩与亚军韩骁的总成绩有3公斤之差[c1]。", chunks: ["苏明浩以总成绩346公斤夺得冠军。韩骁以总成绩343公斤获得亚军。"] },
     // A level less the rise the sentence gives it, where the rise is of a level the claim names by the word before it (挺举).
     { answer: "他此前的挺举个人最好成绩是187公斤[c1]。", chunks: ["苏明浩以抓举155公斤、挺举191公斤、总成绩346公斤夺得冠军，其挺举成绩比个人此前最好成绩提高了4公斤。"] },
+    { answer: "Seventeen of the athletes who started did not finish [c1].", chunks: ["A record 438 athletes started the triathlon, and 421 of them finished."] },
     // Counts multiplied, one for each of the other.
     { answer: "两种套餐共可组合出6种搭配[c1]。", chunks: ["提供经典、轻享两种套餐，每种套餐可选三种饮品。"] },
     { answer: "There are 12 combinations in all [c1].", chunks: ["It offers four modes, each with three intensity levels."] },

@@ -644,6 +644,8 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
         deniedOfTheClaimsThing(claim, best) ||
         // …or says it as one word: "unpaid leave" is leave "without pay".
         deniedByPrefix(best, conflictWord, lexicon) ||
+        // A denial in a purpose ("so that latecomers do not interrupt the viewing") states no fact.
+        conflict.claim.cues.every((cue) => PURPOSE_BEFORE.test(claim.text.slice(0, cue.start - claim.start))) ||
         // (A claim with such a verb of its own denies it: "which is not waived".)
         (!DENIED_IN_OTHER_WORDS.test(claim.text) && occurrences(best, conflictWord).some((place) => deniedInOtherWords(best, place)))
       : bothCasesSet(claim, shared, best, sourceScopes) || deniedInOtherWords(claim, conflictWord)
@@ -729,6 +731,9 @@ function deniedInOtherWords(text: Analysed, word: Span): boolean {
   const around = text.text.slice(Math.max(0, at - DENYING_VERB_REACH), word.end - text.start + DENYING_VERB_REACH);
   return DENIED_IN_OTHER_WORDS.test(around);
 }
+
+/** What opens a purpose before a denial in it: "so that latecomers do not", 以免, 以防. */
+const PURPOSE_BEFORE = /(?:\bso\s+that|\bin\s+order\s+that|\bso\s+as|\bin\s+order|\blest)\b[^,;.]*$|(?:以免|以防|为了)[^，。；]*$/iu;
 
 /** Shortest word read as "un-" and another word: "unpaid", not "unit". */
 const MIN_PREFIXED = 5;
