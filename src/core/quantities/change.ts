@@ -88,7 +88,7 @@ const WORDS_BEFORE_COMPARISON = /^\s+(?:[A-Za-z]+\s+){1,2}?(?=(?:more|less|fewer
  * before the figure. 至多, 最少, 不低于 and the like are bounds, not changes, and 身高, 株高, 限高 measure a
  * height.
  */
-const ZH_BEFORE = /(?:(增长|增加|上升|上涨|提高|提升|上调|调高|上浮|攀升|跃升|飙升|扩大|延长|推迟|延后|多出|高出|(?<![至最更很许差])多[付交缴花收]|(?<![昂珍宝富名])贵|(?<=比[^，。；,;]{1,12})[长晚慢]|增|涨|升|(?<![至最更很许差])多|(?<![最不身株楼层限净])高)|(下降|减少|降低|下调|调低|下浮|下跌|下滑|回落|缩减|缩小|收窄|萎缩|缩短|提前|便宜|(?<=比[^，。；,;]{1,12})(?:[短早快]|节省|节约|省下?)|(?<![至最不很减缺])少[付交缴花收]|减|降|跌|(?<![至最不很减缺])少|(?<![最不降减])低))(了|至|到|为)?(?:\d{4}年[底末初]?的)?(?:大约|约|将近|近|超过|逾)?\s*$/u;
+const ZH_BEFORE = /(?:(增长|增加|上升|上涨|提高|提升|上调|调高|上浮|攀升|跃升|飙升|扩大|延长|推迟|延后|多出|高出|(?<![至最更很许差])多[付交缴花收]|(?<![昂珍宝富名])贵|(?<=比[^，。；,;]{1,24})[长晚慢]|增|涨|升|(?<![至最更很许差])多|(?<![最不身株楼层限净])高)|(下降|减少|降低|下调|调低|下浮|下跌|下滑|回落|缩减|缩小|收窄|萎缩|缩短|提前|便宜|(?<=比[^，。；,;]{1,24})(?:[短早快]|节省|节约|省下?)|(?<![至最不很减缺])少[付交缴花收]|减|降|跌|(?<![至最不很减缺])少|(?<![最不降减])低))(了|至|到|为)?(?:\d{4}年[底末初]?的)?(?:大约|约|将近|近|超过|逾)?\s*$/u;
 const ZH_NOT_MOVED_TO = /^[多少高低]$/u;
 /** What an amount is per, written between the change and it: 提高到每孩每月2000元. */
 const ZH_PER_BETWEEN = /(?:每\p{Script=Han}{1,2}?){1,2}\s*$/u;
@@ -98,6 +98,11 @@ const ZH_RATE_BEFORE = /(?:(增长率|增速|涨幅|增幅)|(降幅|跌幅|减�
 
 /** A verb of saving and who saves, right before an amount: "saves the driver", "would save a family of four". */
 const EN_SAVES_SOMEONE = /(?<![A-Za-z])sav(?:e|es|ed|ing)\s+(?:(?!by\b|up\b|on\b|for\b)[A-Za-z'-]+\s+){1,4}$/i;
+
+/** "Raised" as of funds, with what the words before the amount may add: "raised another". */
+const FUNDS_RAISED = /^rais(?:e|es|ed|ing)\b(?!\s+by\b)/i;
+/** What funds are raised for or from, right after the amount. */
+const FOR_A_CAUSE_AFTER = /^\s+(?:for|towards?|from|through|to\s+(?:fund|pay|support|help|buy|build|restore))\b/i;
 
 /** Whether the last character before white space is a CJK one (all of which lie above U+3400). */
 function endsInHan(text: string): boolean {
@@ -109,6 +114,8 @@ function endsInHan(text: string): boolean {
 export function changeAround(before: string, after: string): Change | undefined {
   const last = lastWord(before);
   const en = LAST_WORDS.has(last) ? EN_BEFORE.exec(before) : null;
+  // Money raised for a cause is collected, not moved: "raised £3.2 million for its restoration".
+  if (en && FUNDS_RAISED.test(en[0]) && FOR_A_CAUSE_AFTER.test(after)) return undefined;
   if (en) {
     const rise = en[1] !== undefined || en[4] !== undefined;
     const result = en[6] !== undefined || /\bto\b/i.test(en[3] ?? "");

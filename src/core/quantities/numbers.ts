@@ -547,8 +547,24 @@ function readUnitAfterScale(
   }
   // Number words take unit words, not one-letter symbols: "one t-shirt" weighs nothing.
   const unit = tok.kind === "en" ? wordUnitAt(text, q) ?? longSymbolAt(text, q) : latinUnitAt(text, q);
-  if (unit === null) return { end: p, mult };
+  if (unit === null) return unitAfterMore(text, p, mult);
   return { end: unit.end, mult, unit: unit.def };
+}
+
+/** A word of more or less between a figure and its unit: "six more days", "two fewer hours". */
+const MORE_BEFORE_UNIT = /\s+(?:more|fewer|less|extra|additional|further)\s+/y;
+
+/**
+ * The unit after "more" or "fewer" is the figure's ("six more days" is six days more); the figure
+ * ends before that word, which says which way it moved.
+ */
+function unitAfterMore(text: string, p: number, mult: number): Suffix {
+  MORE_BEFORE_UNIT.lastIndex = p;
+  if (!MORE_BEFORE_UNIT.test(text)) return { end: p, mult };
+  // (A name is no unit: "Eight more Year 11 students".)
+  const at = MORE_BEFORE_UNIT.lastIndex;
+  const unit = /[a-z]/u.test(text.charAt(at)) ? wordUnitAt(text, at) : null;
+  return unit === null ? { end: p, mult } : { end: p, mult, unit: unit.def };
 }
 
 function longSymbolAt(text: string, pos: number): UnitMatch | null {
@@ -1034,11 +1050,24 @@ function durationTail(text: string, pos: number, unit: UnitDef): Tail | null {
   const minutes = smaller === null && unit.factor === 3600 && text.charAt(part.end) === "分" && text.charAt(part.end + 1) !== "之";
   const factor = minutes ? 60 : smaller?.def.dimension === "time" && smaller.def.factor < unit.factor ? smaller.def.factor : 0;
   if (factor > 0) {
-    return { end: smaller?.end ?? part.end + 1, value: (part.num / part.den) * factor, step: (part.stepNum / part.den) * factor };
+    const end = smaller?.end ?? part.end + 1;
+    const tail = { end, value: (part.num / part.den) * factor, step: (part.stepNum / part.den) * factor };
+    // 1分06秒05: the seconds may have their hundredths after them too.
+    const hundredths = factor === 1 ? hundredthsAt(text, end) : null;
+    return hundredths === null ? tail : { end: hundredths.end, value: tail.value + hundredths.value, step: hundredths.step };
   }
-  // 46秒40: digits right after 秒 with nothing after them are its hundredths.
+  return unit.factor === 1 && smaller === null ? hundredthsAt(text, pos) : null;
+}
+
+/**
+ * 46秒40: digits right after 秒 are its hundredths, as race times are written, unless a unit or a
+ * measure word makes them a figure of their own (30秒20次).
+ */
+function hundredthsAt(text: string, pos: number): Tail | null {
+  const part = isDigit(text.charCodeAt(pos)) ? readDigits(text, pos) : null;
+  if (part === null || part.kind !== "digits" || part.den !== 1 || part.end - pos > 2) return null;
   const next = text.charCodeAt(part.end);
-  if (unit.factor !== 1 || part.kind !== "digits" || part.den !== 1 || smaller !== null || isAsciiAlnum(next) || isHan(next)) return null;
+  if (isAsciiAlnum(next) || (isHan(next) && (cjkUnitAt(text, part.end) !== null || classifierAt(text, part.end) !== null))) return null;
   const scale = 10 ** (part.end - pos);
   return { end: part.end, value: part.num / scale, step: 1 / scale };
 }

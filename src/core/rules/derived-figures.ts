@@ -120,7 +120,10 @@ function heldAsGap(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (s.quantities.length < 2) return false;
   const amount = q.change?.figure === "amount" || (q.change === undefined && saysGap(claim, q));
   // The rest, said by the sentence ("with the remainder coming from …") or by the claim ("除去水域，其余部分…").
-  const remainder = q.change === undefined && (REMAINDER.test(s.text) || REMAINDER.test(claim.text));
+  // …or a further part the claim adds to one it sets apart ("Apart from the £2.1 million from the
+  // Heritage Lottery Fund, the trust raised another £1.1 million"), which must be a part it gives.
+  const further = q.change === undefined && FURTHER_PART.test(claim.text) && claim.quantities.some((o) => o !== q && comparable(o, q));
+  const remainder = q.change === undefined && (REMAINDER.test(s.text) || REMAINDER.test(claim.text) || further);
   if (!amount && !remainder && !(q.dimension === "time" && q.change === undefined)) return false;
   // The sentence states the amount itself, moved the other way: "较上年同期的22.1%下降2.4个百分点" holds no rise of 2.4 points.
   if (amount && s.quantities.some((e) => oppositeChanges(q.change, e.change) && sameQuantity({ ...q, change: undefined }, { ...e, change: undefined }))) return false;
@@ -240,6 +243,9 @@ function namedApart(claim: Analysed, s: SourceSentence, a: Quantity, b: Quantity
   return first.length > 0 && claimWordsBefore(claim, s, b).some((t) => !first.includes(t));
 }
 
+/** A part set apart, then another besides it: "Apart from the £2.1 million …, another £1.1 million". */
+const FURTHER_PART = /\b(?:apart\s+from|besides|aside\s+from|in\s+addition\s+to|on\s+top\s+of)\b(?:[^.;]|\.(?=\d))*\b(?:another|a\s+further|an\s+extra|an\s+additional)\b/iu;
+
 /** A word for what is left of a whole once a part is taken: "£6.8 million, of which £4.1 million … and the remainder from council capital", "paid for all but £44,000 of". */
 const REMAINDER = /\b(?:the\s+(?:remainder|rest|balance)|remaining|all\s+but)\b|其余|剩余|余下|其他部分/iu;
 
@@ -349,15 +355,18 @@ const COMBINATIONS = /组合|搭配|\bcombinations?\b/iu;
 
 /**
  * Counts multiplied: "四种模式，每种模式设低、中、高三档力度" holds "共可组合出12种设置", and "four
- * modes, each with three intensity levels" holds "12 combinations in all". The claim says it is a
- * total or a number of combinations.
+ * modes, each with three intensity levels" holds "12 combinations in all"; a count times what each
+ * takes ("每周练习3次、每次60分钟" holds "每周的练习时间共3小时"). The claim says it is a total or a
+ * number of combinations.
  */
 function heldAsProduct(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
-  if (q.dimension !== "count" || q.change !== undefined || q.bound !== undefined || q.max !== undefined || s.quantities.length < 2) return false;
+  if (q.change !== undefined || q.bound !== undefined || q.max !== undefined || s.quantities.length < 2) return false;
   if (!saysTotal(claim, q) && !COMBINATIONS.test(claim.text)) return false;
   return somePair(s.quantities, (a, b) => {
     const [first, each] = a.start < b.start ? [a, b] : [b, a];
-    return first.dimension === "count" && each.dimension === "count" && first.value * each.value === q.value && EACH_BETWEEN.test(s.text.slice(first.end - s.start, each.start - s.start));
+    if (first.dimension !== "count" || each.dimension !== q.dimension || each.unit !== q.unit || each.per !== undefined || !EACH_BETWEEN.test(s.text.slice(first.end - s.start, each.start - s.start))) return false;
+    // Of counts, a count; of a length of time or an amount, as much of it: "每周练习3次、每次60分钟" is 3小时 a week.
+    return sameQuantity(q, { ...each, value: first.value * each.value, step: each.step, approximate: false, noun: q.noun });
   });
 }
 
