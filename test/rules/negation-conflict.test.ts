@@ -14,7 +14,8 @@ ruleTester("negation-conflict", {
     { answer: "Seventeen of the athletes who started did not finish [c1].", chunks: ["A record 438 athletes started the triathlon, and 421 of them finished."] },
     // A Chinese denial reaches past 或 to the second thing it denies.
     { answer: "它不能在洗澡时使用[c1]。", chunks: ["机身防水等级为IPX7，可在水龙头下冲洗，但不可浸泡于热水中或在洗澡时使用。"] },
-    // A denial at a clause's end (不适用, 同样不行) sets aside what stands before it there.
+    // A denial at a clause's end (不适用, 同样不行) sets aside what stands before it there; not a verb denied in itself (看不见的).
+    { answer: "时间是看不见的[c1]。", chunks: ["时间这东西啊，真是不能定睛看的。"] },
     { answer: "客服部门的员工同样不行[c1]。", chunks: ["转正满6个月的正式员工可申请远程办公；试用期员工、实习生及客服部门员工不适用。"] },
     { answer: "试用期员工不能申请远程办公[c1]。", chunks: ["转正满6个月的正式员工可申请远程办公；试用期员工、实习生以及客服部一线岗位员工不适用。"] },
     // "un-" denies the word as "without" does: "unpaid leave" is leave "without pay", whatever the sentence says of pay after.
@@ -185,6 +186,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // "A与B无关" denies what the sentence says relates them.
+    { answer: "科学技术与现代商品经济无关[c1]。", chunks: ["对于现代商品经济，科学技术是起搏的心脏，是周身流动的血液。"], errors: [{ code: "X1", at: "无关" }] },
     {
       answer: "实习生和客服部一线员工只要转正满6个月，同样可以申请远程办公[c1]。",
       chunks: ["转正满6个月的正式员工可申请远程办公；试用期员工、实习生以及客服部一线岗位员工不适用。"],

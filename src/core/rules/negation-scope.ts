@@ -99,7 +99,9 @@ const SET_ASIDE_OPENING = "，。；、：:（(,;";
  * A Chinese denial that ends its clause sets aside what stands before it there, a list as a
  * whole: "试用期员工、实习生以及客服部一线岗位员工不适用", "客服部门的员工同样不行" (a citation marker may follow).
  */
-const ZH_CLAUSE_FINAL = /^(?:适用|可以|能)?[了的]?\s*(?:\[[^\]\n]{1,40}\])?(?=[，。；,;）)！？]|$)/u;
+const ZH_CLAUSE_FINAL = /^(?:适用|可以|能)?了?\s*(?:\[[^\]\n]{1,40}\])?(?=[，。；,;）)！？]|$)/u;
+/** The denials that do so: of applying, being allowed or needed, having, bearing on ("A与B无关"), sufficing; not a verb denied in itself (看不见, 睡不着, 没到). */
+const ZH_CLAUSE_FINAL_CUES: ReadonlySet<string> = new Set(["不", "不行", "不适用", "不可以", "不能", "不可", "没有", "不用", "不必", "不需要", "无关", "不相关", "不足", "不好", "不感兴趣"]);
 const CLAUSE_FINAL_OPENING = "，。；：:（(,;";
 
 /** A Chinese cue whose reach spans an 或 after it denies each side: 不可浸泡于热水中或在洗澡时使用. */
@@ -128,7 +130,7 @@ export function scopesOf(text: Analysed): Scope[] {
       const before = text.text.slice(0, cue.start - text.start);
       return { cue, start: text.start + lastIndexOfAny(before, SET_ASIDE_OPENING) + 1, end: cue.end, aside: true as const };
     }
-    const clauseFinal = /[\u3400-\u9fff]/.test(cue.text) ? ZH_CLAUSE_FINAL.exec(text.text.slice(cue.end - text.start)) : null;
+    const clauseFinal = ZH_CLAUSE_FINAL_CUES.has(cue.norm) ? ZH_CLAUSE_FINAL.exec(text.text.slice(cue.end - text.start)) : null;
     if (clauseFinal !== null) {
       const before = text.text.slice(0, cue.start - text.start);
       return { cue, start: text.start + lastIndexOfAny(before, CLAUSE_FINAL_OPENING) + 1, end: cue.end + clauseFinal[0].length, aside: true as const };
