@@ -97,8 +97,15 @@ ruleTester("antonym-conflict", {
     { answer: "标准价订单在入住前一天晚上6点之前取消不收费[c1]。", chunks: ["一、标准价订单：入住日前一天18:00前可免费取消；18:00之后取消或未按时入住，收取首晚房费的100%。"] },
     // 同比 says what a move is measured against, not another thing's clause.
     { answer: "独芽鲜叶每斤165元，比去年涨了一成[c1]。", chunks: ["目前独芽鲜叶平均收购价为每斤165元，同比上涨10%；一芽一叶为每斤90元，与去年持平。"] },
+    { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    // The opposite of the word the sentence says right after the same figure, said there of another.
+    {
+      answer: "Of the 24 sites surveyed, 15 lay below treatment works outfalls [c1].",
+      chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."],
+      errors: [{ code: "X1", at: "below", expected: "above" }],
+    },
     // Four characters whose opposite second and fourth trade places.
     { answer: "万年台坐北朝南，与关帝庙正殿相对[c1]。", chunks: ["戏台坐南朝北，与关帝庙正殿相对，台基以条石砌筑。"], errors: [{ code: "X1", at: "坐北朝南", expected: "坐南朝北" }] },
     // …not the seller said to buy, nor an earlier state against an earlier state.

@@ -399,6 +399,38 @@ function figuresOfAnotherSentence(claim: Analysed, sentence: SourceSentence, reg
  * A claim word whose opposite stands in an evidence sentence that speaks of the same thing
  * ("sales decreased" vs "sales increased", 上升 vs 下降, crewed vs uncrewed).
  */
+/** Content words read after a figure for what it is said of: "15 lay below", "15 sites above them". */
+const AFTER_FIGURE = 2;
+
+/** The content words right after a figure, in its clause. */
+function wordsAfter(text: Analysed, figure: Quantity): Token[] {
+  const clause = clauses(text).find((part) => within(figure, part));
+  return text.content.filter((t) => t.start >= figure.end && (clause === undefined || t.end <= clause.end) && !partOfValue(text, t)).slice(0, AFTER_FIGURE);
+}
+
+/**
+ * The claim says a figure of the sentence's with the opposite of the word the sentence says right
+ * after it, and the sentence gives that figure nowhere with the claim's word: "15 lay below
+ * treatment works outfalls" against "9 sites below … than at the 15 sites above them". The claim's
+ * word is in the sentence, said of another figure, so the word-by-word reading passes it.
+ */
+function oppositeBesideFigure(claim: Analysed, sentence: SourceSentence, lexicon: Lexicon | undefined): { word: Token; other: Token } | undefined {
+  for (const q of claim.quantities) {
+    const equal = sentence.quantities.filter((e) => sameQuantity(q, e));
+    if (equal.length === 0) continue;
+    const ours = wordsAfter(claim, q);
+    const theirs = equal.map((e) => wordsAfter(sentence, e));
+    // (The sentence may say the word in short: 前 for 之前, 后 for 以后.)
+    const saidRightAfter = (word: Token): boolean => equal.some((e) => sentence.text.slice(e.end - sentence.start).trimStart().startsWith(word.norm.replace(/^[之以]/u, "")));
+    for (const word of ours) {
+      if (theirs.some((after) => after.some((t) => matchKey(t) === matchKey(word))) || saidRightAfter(word)) continue;
+      const other = theirs.flat().find((t) => opposites(word, t, lexicon) && !claim.keys.has(matchKey(t)));
+      if (other !== undefined) return { word, other };
+    }
+  }
+  return undefined;
+}
+
 const rule: ContentRule = {
   meta: {
     id: "antonym-conflict",
@@ -416,6 +448,11 @@ const rule: ContentRule = {
     // The claim's times with a side, read once for every sentence; most claims have none.
     const claimSides = [...claim.text.matchAll(ZH_TIME_BEFORE_SIDE)];
     for (const sentence of sentences) {
+      const beside = claim.quantities.length > 0 ? oppositeBesideFigure(claim, sentence, lexicon) : undefined;
+      if (beside) {
+        const { word, other } = beside;
+        return [{ message: `the claim says '${word.text}' where ${where(sentence)} says '${other.text}'`, span: { start: word.start, end: word.end }, actual: word.text, expected: other.text, evidence: evidence(sentence) }];
+      }
       const flipped = claimSides.length > 0 ? timeSideFlipped(claim, claimSides, sentence) : undefined;
       if (flipped) {
         const { claimSide, sourceSide } = flipped;
