@@ -62,6 +62,8 @@ ruleTester("slot-swap", {
     { answer: "Jones won a medal [c1].", chunks: ["Smith, Jones and Brown won medals."] },
     { answer: "Economy Classic fares include one checked bag of up to 23 kg [c1].", chunks: ["Economy Light fares include hand luggage only, while Economy Classic fares include one checked bag of up to 23 kg."] },
     { answer: "The chamber is 6.1 m deep and 4.3 m across [c1].", chunks: ["It is a brick chamber 6.1 m deep and 4.3 m across at its widest."] },
+    // An end of a range the claim calls the highest.
+    { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
     // The word right after a figure says what it measures, whatever the words before it; the list's later item is measured otherwise.

@@ -220,6 +220,9 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   // …or as the whole a part is taken of, as the claim takes it: "Thirteen of the 144 riders who
   // started" of "131 of the 144 starters: eight riders abandoned".
   if (wholeOfAPart(claim, value) && sentence.quantities.some((q) => sameQuantity(value, q) && wholeOfAPart(sentence, q))) return undefined;
+  // …or as an end of a range the sentence gives, which the claim calls the highest or the lowest:
+  // "The highest count, 2,950 particles per kilogram" of "ranging from 38 at … to 2,950 at …".
+  if (EXTREME.test(claim.text) && sentence.quantities.some((q) => sameQuantity(value, q) && endOfRange(sentence, q))) return undefined;
   // The sentence gives the claim's figure on one side of the same place, the rest left unsaid:
   // "junior members may borrow up to 8" after "adults may borrow up to 12 items at a time".
   const partlyInPlace = samePlace(claim, value, sentence, { partly: true });
@@ -254,6 +257,21 @@ function placedAlike(claim: Analysed, value: Quantity, other: Quantity): boolean
     const ours = besideOf(claim, value, side);
     return ours !== undefined && sameBeside(besideOf(claim, mirror, side), ours);
   });
+}
+
+/** Words for the ends of a range: the highest, the lowest. */
+const EXTREME = /\b(?:highest|lowest|maximum|minimum|peak|largest|smallest|most|least|top|bottom)\b|最高|最低|最多|最少|最大|最小|峰值/iu;
+/** What opens a range before its first figure, and what joins it to its second. */
+const RANGE_OPENING = /\b(?:rang(?:e|es|ed|ing)\s+from|from|between)\s+(?:about\s+)?$|[从由]\s*$/iu;
+const RANGE_JOINT = /\b(?:to|and)\s+$|[至到~～–—-]\s*$/u;
+
+/** The figure is the first or last of a range the text gives: "ranging from 38 at the upland site to 2,950 at …". */
+function endOfRange(text: Analysed, figure: Quantity): boolean {
+  const before = text.text.slice(0, figure.start - text.start);
+  if (RANGE_OPENING.test(before)) return true;
+  if (!RANGE_JOINT.test(before)) return false;
+  const first = text.quantities.findLast((q) => q.end <= figure.start && comparable(q, figure));
+  return first !== undefined && RANGE_OPENING.test(text.text.slice(0, first.start - text.start));
 }
 
 /** How far after a figure its breakdown's bracket may open: "110 points (". */
