@@ -135,6 +135,14 @@ describe("extractClaims: English compound sentences", () => {
       ["The oven must stand 1 m from walls", "The oven must stand 1 m from walls", "c1"],
       ["it can be used under an awning", "it can be used under an awning [c1].", "c1"],
     ]],
+    // A short opening phrase ("Taken together,", "In total,") holds no verb of the clause: its subject's "and" joins no clauses.
+    ["and after an opening phrase", "Taken together, fibres and fragments accounted for 88% of the particles [c1].", [
+      ["Taken together, fibres and fragments accounted for 88% of the particles.", "Taken together, fibres and fragments accounted for 88% of the particles [c1].", "c1"],
+    ]],
+    ["and of two clauses after an opening phrase", "On Sundays, the shop opens at 10 am and closes at 4 pm.", [
+      ["On Sundays, the shop opens at 10 am", "On Sundays, the shop opens at 10 am", ""],
+      ["On Sundays, the shop closes at 4 pm", "closes at 4 pm.", ""],
+    ]],
     ["semicolon with full clauses", "X is 12 nm; Y is 7 nm [c1].", [
       ["X is 12 nm", "X is 12 nm", "c1"],
       ["Y is 7 nm", "Y is 7 nm [c1].", "c1"],

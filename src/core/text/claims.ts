@@ -507,7 +507,8 @@ class EnglishSplitter {
     let verbPhrase = shared !== null;
     let commas: number[] = [];
     let depth = 0;
-    const hasSubjectVerb = (sep: number): boolean => verbPhrase || firstVerb(tk, clauseStart, sep) >= 0;
+    // A short opening phrase before a comma ("Taken together,", "In total,") holds no verb of the clause.
+    const hasSubjectVerb = (sep: number): boolean => verbPhrase || firstVerb(tk, clauseStart === from ? openingPhraseEnd(toks, from, sep) : clauseStart, sep) >= 0;
     for (let t = from; t < to; t++) {
       const tok = toks[t] as Token;
       if (tok.w === "(") depth++;
@@ -546,6 +547,21 @@ class EnglishSplitter {
     }
     return subject;
   }
+}
+
+/** Most words of an opening phrase set off by a comma: "Taken together,", "In the first half,". */
+const OPENING_PHRASE_WORDS = 4;
+/** How an opening phrase that says how or when, not who, begins: a participle, a preposition, an adverb of totals. */
+const OPENING_PHRASE_START = /^(?:taken|combined|together|altogether|overall|in|on|at|for|by|with|after|before|during|from|between|among|across|over|under|within|since|until|[a-z]+ing|[a-z]+ed)$/i;
+
+/** Where the clause's own words begin past an opening phrase and its comma, else `from`. */
+function openingPhraseEnd(toks: readonly Token[], from: number, to: number): number {
+  if (!OPENING_PHRASE_START.test(toks[from]?.w ?? "")) return from;
+  for (let k = from + 1; k < to && k <= from + OPENING_PHRASE_WORDS; k++) {
+    if (toks[k]!.w === ",") return k + 1;
+    if (toks[k]!.punct) return from;
+  }
+  return from;
 }
 
 /**
