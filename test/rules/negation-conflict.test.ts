@@ -9,6 +9,8 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // The claim counts the rest an "all except" leaves.
+    { answer: "Five of the seven shelves pull out on telescopic runners [c1].", chunks: ["There are seven beech-wood shelves; all except the bottom two slide out on telescopic runners."] },
     // A denial in a purpose states no fact; the rest of a whole that its part is said of ("421 of them finished").
     { answer: "The gates close at 6 pm so that the animals are not disturbed [c1].", chunks: ["The gates close at 6 pm and the animals are disturbed by visitors."] },
     { answer: "Seventeen of the athletes who started did not finish [c1].", chunks: ["A record 438 athletes started the triathlon, and 421 of them finished."] },

@@ -71,6 +71,9 @@ ruleTester("number-mismatch", {
     { answer: "A magistrate can take six more days of paid leave a year than a local councillor [c1].", chunks: ["Magistrates may take up to 18 days' paid leave a year, and local councillors up to 12 days."] },
     { answer: "Apart from the £2.1 million from the Heritage Lottery Fund, the trust raised another £1.1 million towards the restoration [c1].", chunks: ["The trust raised £3.2 million for its restoration, including £2.1 million from the Heritage Lottery Fund."] },
     { answer: "太极拳组每周的练习时间共3小时[c1]。", chunks: ["太极拳组每周练习3次、每次60分钟，持续24周。"] },
+    // Years between two the claim gives, one hedged ("until about 1908"); the rest of an "all except".
+    { answer: "The ice house was in use for roughly 114 years, from its construction in 1794 until about 1908 [c1].", chunks: ["The ice house was built in 1794. It fell out of use in about 1908."] },
+    { answer: "Five of the seven shelves pull out on telescopic runners [c1].", chunks: ["There are seven beech-wood shelves; all except the bottom two slide out on telescopic runners."] },
     // Counts multiplied, one for each of the other.
     { answer: "两种套餐共可组合出6种搭配[c1]。", chunks: ["提供经典、轻享两种套餐，每种套餐可选三种饮品。"] },
     { answer: "There are 12 combinations in all [c1].", chunks: ["It offers four modes, each with three intensity levels."] },
@@ -539,6 +542,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "The ice house was in use for roughly 130 years, from its construction in 1794 until about 1908 [c1].", chunks: ["The ice house was built in 1794. It fell out of use in about 1908."], errors: [{ code: "N1", at: "130 years" }] },
     { answer: "唐若宁比何悦快0.52秒[c1]。", chunks: ["唐若宁以1分06秒05夺冠，何悦以1分06秒47获得亚军。"], errors: [{ code: "N1", at: "0.52秒" }] },
     // A count with its own measure word (式) is no count of the sentence's other things.
     { answer: "太极拳组练习的是24式简化太极拳[c1]。", chunks: ["太极拳组每周练习3次、每次60分钟，持续24周。"], errors: [{ code: "N1", at: "24式" }] },

@@ -462,7 +462,7 @@ const SPAN_BEFORE_ANOTHER = /^\s*(?:before|earlier|prior)\b|^\s*(?:之前|以前
 export function spanFromTheClaimsDate(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
   // "32 years later" is read as a move of 32 years; it is the length of time all the same.
   if (q.dimension !== "time" || (q.change !== undefined && !LATER.test(q.change.words)) || q.max !== undefined || q.bound !== undefined) return false;
-  const given = sentences.flatMap((s) => s.dates);
+  const given = sentences.flatMap((s) => [...s.dates, ...yearsAbout(s)]);
   if (q.value < MONTH_SECONDS) return daysBetweenTheClaimsDates(q, claim, given);
   const monthOf = (d: { year?: number | undefined; month?: number | undefined }): number | undefined => (d.year === undefined || d.month === undefined ? undefined : d.year * 12 + d.month - 1);
   const months = q.value / MONTH_SECONDS;
@@ -474,7 +474,7 @@ export function spanFromTheClaimsDate(q: Quantity, sentences: readonly SourceSen
   const byYears = Number.isInteger(years) && !SPAN_BEFORE_ANOTHER.test(claim.text.slice(q.end - claim.start));
   // (A date to the month against a year alone is counted in years: "August 1976 … five years later" of "ended in 1981".)
   const yearOf = (d: { year?: number | undefined; month?: number | undefined }): number | undefined => (byYears ? d.year : undefined);
-  const from = claim.earlierDate ? [...claim.dates, claim.earlierDate] : claim.dates;
+  const from = [...claim.dates, ...yearsAbout(claim), ...(claim.earlierDate ? [claim.earlierDate] : [])];
   const apart = (of: typeof monthOf, length: number, toTheMonth: boolean): boolean =>
     from.some((own) => {
       const start = of(own);
@@ -488,6 +488,11 @@ export function spanFromTheClaimsDate(q: Quantity, sentences: readonly SourceSen
 }
 
 const LATER = /^(?:later|after)$/iu;
+
+/** The years a text gives as hedged numbers, which the date reader leaves as figures: "until about 1908", "in around 1850". */
+function yearsAbout(text: Analysed): DateMention[] {
+  return text.quantities.filter((e) => e.yearLike === true && e.approximate && e.change === undefined).map((e) => ({ start: e.start, end: e.end, raw: e.raw, year: e.value }));
+}
 
 /** A day in milliseconds, as dates are counted. */
 const DAY_MS = DAY_SECONDS * 1000;
@@ -1035,16 +1040,16 @@ function ageAtDeath(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   });
 }
 
-/** "All but 9,000": the rest of a whole apart from the figure. */
-const ALL_BUT_BEFORE = /(?<![A-Za-z])all\s+but\s+$/iu;
+/** "All but 9,000", "all except the bottom two": the rest of a whole apart from the figure. */
+const ALL_BUT_BEFORE = /(?<![A-Za-z])all\s+(?:but|except(?:\s+for)?)\s+(?:the\s+)?(?:(?:top|bottom|first|last|front|back|lowest|highest)\s+)?$/iu;
 
 /**
  * The claim's figure is a whole the sentence gives less the figure it says "all but" of: "restored
  * to about 55,000 of the 64,000 homes" of "Power was cut to 64,000 homes; by evening it had been
  * restored to all but 9,000".
  */
-function heldAsAllBut(q: Quantity, s: SourceSentence): boolean {
-  if (q.change !== undefined || q.max !== undefined || !s.text.includes("but")) return false;
+export function heldAsAllBut(q: Quantity, s: SourceSentence): boolean {
+  if (q.change !== undefined || q.max !== undefined || !/\b(?:but|except)\b/u.test(s.text)) return false;
   return s.quantities.some(
     (rest) =>
       ALL_BUT_BEFORE.test(s.text.slice(0, rest.start - s.start)) &&

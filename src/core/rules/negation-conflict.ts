@@ -16,7 +16,7 @@ import type { SourceSentence } from "../context-index.js";
 import { namesAnother } from "./nearby.js";
 import { refersBack } from "../text/reference.js";
 import { affirmsDenied, DENIED_AS, mayDenyNeed } from "./denied-predicate.js";
-import { heldAsRestOfWhole } from "./derived-figures.js";
+import { heldAsAllBut, heldAsRestOfWhole } from "./derived-figures.js";
 
 /** The evidence sentence must hold most of the claim, or the claim most of a clause of it, before a polarity difference means anything. */
 const MIN_ALIGNMENT = 0.6;
@@ -631,6 +631,8 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
       (deniedOfSomethingElse(claim, best, sourceScopes, conflict.source.cues, lexicon) ||
         deniedOfAnotherName(claim, best, conflict.source.cues) ||
         deniedOfAnotherSubject(claim, best, sourceScopes, conflict.source.cues) ||
+        // The claim counts the rest that the sentence's "all except" leaves: "Five of the seven shelves pull out" of "all except the bottom two slide out".
+        claim.quantities.some((q) => heldAsAllBut(q, best)) ||
         saidInRelativeAfter(claim, shared[readings.indexOf(conflict)]!, best, conflict.source.cues)))
   )
     return [];
