@@ -143,6 +143,10 @@ describe("extractClaims: English compound sentences", () => {
       ["On Sundays, the shop opens at 10 am", "On Sundays, the shop opens at 10 am", ""],
       ["On Sundays, the shop closes at 4 pm", "closes at 4 pm.", ""],
     ]],
+    // "Aged" before a figure is no verb: the "and" joins two groups of one noun phrase.
+    ["and before a group aged", "Tickets cover two adults and two children aged 5 to 15 [c1].", [
+      ["Tickets cover two adults and two children aged 5 to 15.", "Tickets cover two adults and two children aged 5 to 15 [c1].", "c1"],
+    ]],
     ["semicolon with full clauses", "X is 12 nm; Y is 7 nm [c1].", [
       ["X is 12 nm", "X is 12 nm", "c1"],
       ["Y is 7 nm", "Y is 7 nm [c1].", "c1"],

@@ -233,6 +233,8 @@ function verbKind(toks: Token[], t: number, from: number): VerbKind | null {
     return aux;
   }
   if (tok.cap || before.blocksVerb || ((prev?.num || NUMBER_WORDS.has(prev?.w ?? "")) && !namesModel(toks, t, from))) return null;
+  // "Aged" before a figure says how old: "two children aged 5 to 15" has no verb.
+  if (tok.w === "aged" && toks[t + 1]?.num) return null;
   // After an opening word and its comma comes the subject: "Together, grants and partners gave 38%".
   if (prev?.w === "," && t - 2 === from) return null;
   if (verb === "base") {
