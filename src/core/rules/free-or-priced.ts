@@ -1,5 +1,6 @@
 import { matchKey, type Analysed } from "../analysis.js";
 import type { SourceSentence } from "../context-index.js";
+import type { Quantity } from "../quantities/index.js";
 import { negatedAt } from "./negation-scope.js";
 import type { ContentRule } from "./rule.js";
 import type { Span } from "../types.js";
@@ -17,16 +18,10 @@ const FREE = /(?<![\p{L}-])(?:free(?:\s+of\s+charge)?(?!-)(?!\s+(?:to|from|time|
 /** Words of charging, which a sentence that says free only of a part also has: "两个月免费，即按10个月收费". */
 const CHARGED = /收费|付费|支付|计费|(?<![\p{L}])(?:costs?|fees?|charged|charges|pay|pays|paid|prices?)(?![\p{L}])/giu;
 
-/** The sentence says the thing is free and nothing of paying for it. */
-function onlyFree(sentence: SourceSentence): boolean {
-  const free = freeSaid(sentence);
-  const charged = [...sentence.text.matchAll(CHARGED)].some((m) => !free.some((span) => sentence.start + m.index >= span.start && sentence.start + m.index < span.end));
-  return !charged && free.some((span) => !negatedAt(sentence, span));
-}
-
 /** Share of the claim's content words the sentence must hold for the two to speak of one thing. */
 const MIN_HELD = 0.6;
 
+/** Where the text says free, denied or not. */
 function freeSaid(text: Analysed): Span[] {
   return [...text.text.matchAll(FREE)].map((m) => ({ start: text.start + m.index, end: text.start + m.index + m[0].length }));
 }
@@ -36,7 +31,14 @@ function saysFree(text: Analysed): boolean {
   return freeSaid(text).some((span) => !negatedAt(text, span));
 }
 
-function prices(text: Analysed) {
+/** The sentence says the thing is free and nothing of paying for it. */
+function onlyFree(sentence: SourceSentence): boolean {
+  const free = freeSaid(sentence);
+  const charged = [...sentence.text.matchAll(CHARGED)].some((m) => !free.some((span) => sentence.start + m.index >= span.start && sentence.start + m.index < span.end));
+  return !charged && saysFree(sentence);
+}
+
+function prices(text: Analysed): Quantity[] {
   return text.quantities.filter((q) => q.dimension === "currency" && q.value > 0);
 }
 

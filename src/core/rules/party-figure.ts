@@ -49,9 +49,7 @@ function openedClauses(sentence: Analysed, like: Quantity): Opened[] {
  * be one, with no figure of its kind before it ("还有17艘散货船、10艘油轮" names no party of 10艘);
  * every one before the figure where the claim gives it to each (整机和电池…都是2年).
  */
-function partiesOf(claim: Analysed, q: Quantity, each: boolean): Token[] {
-  const clause = spansBetween(claim.text, CLAUSE_BREAK, claim.start).find((part) => within(q, part));
-  if (clause === undefined) return [];
+function partiesOf(claim: Analysed, q: Quantity, clause: Span, each: boolean): Token[] {
   const firstFigure = claim.quantities.find((o) => within(o, clause) && comparable(o, q))!;
   const parties = claim.content.filter((t) => within(t, clause) && t.end <= firstFigure.start && mayBeParty(claim, t));
   return each ? parties : parties.slice(0, 1);
@@ -64,8 +62,7 @@ const MAX_UNSAID = 1;
  * The party's clause says little the claim's clause does not, besides the party and its figure:
  * "the battery for 1 year", not "Adult peak entry costs £14" of "adults pay £11 to climb".
  */
-function saysLittleElse(sentence: Analysed, opened: Opened, claim: Analysed, q: Quantity): boolean {
-  const clause = spansBetween(claim.text, CLAUSE_BREAK, claim.start).find((part) => within(q, part))!;
+function saysLittleElse(sentence: Analysed, opened: Opened, claim: Analysed, clause: Span): boolean {
   const claimClause = claim.text.slice(clause.start - claim.start, clause.end - claim.start).toLowerCase();
   const unsaid = sentence.content.filter((t) => within(t, opened.clause) && t !== opened.party && !insideFigure(sentence, t) && !claimClause.includes(t.norm) && !claim.keys.has(matchKey(t)));
   // A word after the figure says what it measures: "412 metres long" is no span of an arch.
@@ -94,12 +91,13 @@ const rule: ContentRule = {
       // A party the sentence names where it gives the claim's figure may be the figure's after all ("离地高度10厘米以上" beside "高度96毫米").
       const givingClauses = spansBetween(best.text, CLAUSE_BREAK, best.start).filter((clause) => best.quantities.some((e) => within(e, clause) && sameQuantity(q, e)));
       const namedWithTheFigure = (p: Token): boolean => givingClauses.some((clause) => keysWithin(best, clause).has(matchKey(p)));
-      const theirs = partiesOf(claim, q, each)
+      const clause = spansBetween(claim.text, CLAUSE_BREAK, claim.start).find((part) => within(q, part))!;
+      const theirs = partiesOf(claim, q, clause, each)
         .filter((p) => !namedWithTheFigure(p))
         .map((p) => opened.filter((o) => matchKey(o.party) === matchKey(p)))
         .filter((own) => own.length > 0);
       // Each party listed must have the figure; else the claim's one party.
-      const wrong = theirs.find((own) => !own.some((o) => sameQuantity(q, o.figure)) && own.every((o) => saysLittleElse(best, o, claim, q)));
+      const wrong = theirs.find((own) => !own.some((o) => sameQuantity(q, o.figure)) && own.every((o) => saysLittleElse(best, o, claim, clause)));
       if (wrong === undefined) continue;
       const other = wrong[0]!.figure;
       return [

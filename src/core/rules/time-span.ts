@@ -33,8 +33,7 @@ const rule: ContentRule = {
         const keys = candidates.map(keysOf);
         // Words of the claim's that one candidate's clause has and the others' lack.
         const named = (k: number): number => [...keys[k]!].filter((key) => claim.keys.has(key) && keys.every((other, j) => j === k || !other.has(key))).length;
-        const best = candidates.reduce((most, _, k) => (named(k) > named(most) ? k : most), 0);
-        const other = candidates[best];
+        const other = candidates[candidates.reduce((most, _, k) => (named(k) > named(most) ? k : most), 0)];
         if (other === undefined) continue;
         const [a, b] = other;
         const wrong = sameQuantity(start, a) ? end : start;
