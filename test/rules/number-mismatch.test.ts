@@ -74,6 +74,8 @@ ruleTester("number-mismatch", {
     // Years between two the claim gives, one hedged ("until about 1908"); the rest of an "all except".
     { answer: "The ice house was in use for roughly 114 years, from its construction in 1794 until about 1908 [c1].", chunks: ["The ice house was built in 1794. It fell out of use in about 1908."] },
     { answer: "Five of the seven shelves pull out on telescopic runners [c1].", chunks: ["There are seven beech-wood shelves; all except the bottom two slide out on telescopic runners."] },
+    // A character alone of the claim's frame (the 组 of 太极拳组) names no other party's word (对照组).
+    { answer: "随访期内，太极拳组跌倒98次，比对照组少63次[c1]。", chunks: ["结果显示，随访期内太极拳组共发生跌倒98次，对照组为161次。"] },
     // Counts multiplied, one for each of the other.
     { answer: "两种套餐共可组合出6种搭配[c1]。", chunks: ["提供经典、轻享两种套餐，每种套餐可选三种饮品。"] },
     { answer: "There are 12 combinations in all [c1].", chunks: ["It offers four modes, each with three intensity levels."] },

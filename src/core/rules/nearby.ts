@@ -476,7 +476,8 @@ function zhFrameOfAnother(claim: Analysed, claimSpan: Span, source: Analysed, so
   // (锂电池 against 铅酸…电池: a longer word is apart from the one it holds), in its frame or in a
   // topic it opens with ("用微信支付的订单，退款…3到7个工作日").
   const said = [...ours, ...topicOf(claim, claimSpan)];
-  return anotherFrameSaid(source, sourceFigure, theirs, zhFrame, isOther, (t) => said.some((c) => akin(c, t)), oneOfList);
+  // (A character alone says no word it stands in: the 组 of 太极拳组 is not 对照组.)
+  return anotherFrameSaid(source, sourceFigure, theirs, zhFrame, isOther, (t) => said.some((c) => c.norm === t.norm || (c.norm.length >= 2 && akin(c, t))), oneOfList);
 }
 
 /**
