@@ -76,6 +76,9 @@ ruleTester("number-mismatch", {
     { answer: "Five of the seven shelves pull out on telescopic runners [c1].", chunks: ["There are seven beech-wood shelves; all except the bottom two slide out on telescopic runners."] },
     // A character alone of the claim's frame (the 组 of 太极拳组) names no other party's word (对照组).
     { answer: "随访期内，太极拳组跌倒98次，比对照组少63次[c1]。", chunks: ["结果显示，随访期内太极拳组共发生跌倒98次，对照组为161次。"] },
+    // A figure denied in other words ("is withdrawn" for "will not run"), in a reason clause that names no place of its own; the rest of "Of the 47 starters, 31 finished".
+    { answer: "The last departure from Tarnmouth will be at 17:00, because the 19:30 sailing is withdrawn [c1].", chunks: ["Sailings from Tarnmouth will leave at 07:15, 10:30 and 17:00; the 19:30 sailing will not run."] },
+    { answer: "Sixteen of the 47 riders who started did not reach the finish [c1].", chunks: ["Of the 47 starters, 31 finished; riders lapped by the leader were pulled out."] },
     // Counts multiplied, one for each of the other.
     { answer: "两种套餐共可组合出6种搭配[c1]。", chunks: ["提供经典、轻享两种套餐，每种套餐可选三种饮品。"] },
     { answer: "There are 12 combinations in all [c1].", chunks: ["It offers four modes, each with three intensity levels."] },

@@ -1173,6 +1173,8 @@ export function heldAsRestOfWhole(q: Quantity, s: SourceSentence, claim: Analyse
 const EN_PART_OPENING = /\bof\s+(?:whom|which)\s+(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+)?$/iu;
 /** …or follows it: "438 athletes started, and 421 of them finished". */
 const EN_PART_AFTER = /^\s+of\s+(?:them|these|those)\b/iu;
+/** …or opens on the whole: "Of the 47 starters, 31 finished". */
+const EN_WHOLE_OPENING = /\bof\s+(?:the|its|their|all)\s+[\d][\d,.]*\s+[\p{L} -]{1,40},\s*$/iu;
 /** Where what an English part is said to be or do ends. */
 const EN_PART_END = /[,;.](?!\d)|\s(?:and|but|while|which|who)\s/u;
 
@@ -1180,15 +1182,18 @@ const EN_PART_END = /[,;.](?!\d)|\s(?:and|but|while|which|who)\s/u;
  * The English counterpart: the claim's figure is what the whole leaves once the part is taken, and
  * the claim denies of it what the sentence says of the part: "about 610,000 were not on full-fibre
  * connections" of "1.92 million, of whom 1.31 million are on full-fibre connections"; "Seventeen …
- * did not finish" of "438 athletes started, and 421 of them finished"; "The £29.3
+ * did not finish" of "438 athletes started, and 421 of them finished" (or "Of the 47 starters, 31
+ * finished"); "The £29.3
  * million not spent on the fibre network" of "£97.3 million, of which £68.0 million went on
  * extending the fibre network".
  */
 function enRestOfWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (!claim.negations.some((cue) => cue.kind === "word")) return false;
   return s.quantities.some((part, i) => {
-    if (!EN_PART_OPENING.test(s.text.slice(0, part.start - s.start)) && !EN_PART_AFTER.test(s.text.slice(part.end - s.start))) return false;
-    const whole = s.quantities.slice(0, i).findLast((e) => comparable(e, part) && isLevel(e) && e.value > part.value);
+    const before = s.text.slice(0, part.start - s.start);
+    if (!EN_PART_OPENING.test(before) && !EN_WHOLE_OPENING.test(before) && !EN_PART_AFTER.test(s.text.slice(part.end - s.start))) return false;
+    // (Each may have a noun of its own: "47 starters", "31 finished".)
+    const whole = s.quantities.slice(0, i).findLast((e) => comparable({ ...e, noun: undefined }, { ...part, noun: undefined }) && isLevel(e) && e.value > part.value);
     if (whole === undefined || !sameQuantity({ ...q, noun: undefined }, { ...part, noun: undefined, value: whole.value - part.value, approximate: false })) return false;
     const rest = s.text.slice(part.end - s.start);
     const end = rest.search(EN_PART_END);

@@ -161,6 +161,9 @@ function countsAnotherThing(claim: Analysed, q: Quantity, e: Quantity, sentence:
   return !comparable(q, e) && sentence.quantities.some((o) => o !== e && comparable(q, o) && LATIN_WORD.test(o.noun ?? ""));
 }
 
+/** A reason clause the claim's figure stands in: ", because the 19:30 sailing is withdrawn". */
+const REASON_CLAUSE = /,\s*(?:because|as|since)\b[^,;]*$/iu;
+
 /**
  * The source's figure stands in a stretch between semicolons that names none of the claim's
  * names, while another stretch names one no other does and gives a figure of the kind of its own:
@@ -173,7 +176,10 @@ function inStretchOfAnother(claim: Analysed, q: Quantity, s: SourceSentence, e: 
   // Only a name tells one stretch from the others (a sentence's subject and topic words may stand in
   // its first stretch alone), and only one of the claim's own stretch, where its figure is (a copied
   // list names each item's beside it).
-  const ownStretch = segmentOf(claim, q);
+  // (A clause the claim gives as a reason, "because the 19:30 sailing is withdrawn", is a stretch of its own.)
+  const reason = REASON_CLAUSE.exec(claim.text.slice(0, q.start - claim.start));
+  const segment = segmentOf(claim, q);
+  const ownStretch = reason === null ? segment : { start: Math.max(segment.start, claim.start + reason.index), end: segment.end };
   const names = claim.content.filter((t) => within(t, ownStretch) && claim.entities.some((name) => name.kind === "name" && within(t, name)));
   if (names.length === 0) return false;
   // The figure's own stretch names none of the claim's words alone, the sentence's subject (before
@@ -277,6 +283,8 @@ function boundAgainstExact(q: Quantity, s: SourceSentence, e: Quantity): boolean
 /** An English negation right after a figure, on its verb: "13 did not pass", "13 were not accepted". */
 const DENIED_AFTER = /^\s+(?:\p{L}+\s+)?(?:did|does|do|was|were|is|are|has|have|had|will|would|can|could|may|might|should|must)(?:\s+(?:not|never)|n['’]t)\b/iu;
 const DENIED_AFTER_REACH = 24;
+/** …or a verb that says it will not be, right after it: "the 19:30 sailing is withdrawn". */
+const WITHDRAWN_AFTER = /^\s+(?:\p{L}+\s+)?(?:is|are|was|were|will\s+be|has\s+been|have\s+been|had\s+been)\s+(?:withdrawn|cancelled|canceled|scrapped|discontinued|suspended|axed|dropped)\b/iu;
 
 /**
  * Whether the text says the figure of something denied: a Chinese negation word right before it
@@ -285,7 +293,10 @@ const DENIED_AFTER_REACH = 24;
  */
 function ofSomethingDenied(text: Analysed, q: Quantity): boolean {
   // A negation that makes a bound (不到5000元, "under 12 should not") is the bound's; a label's number ("Year 1 don't need") counts nothing denied.
-  if (text.negations.length === 0 || q.bound !== undefined || q.negationBefore !== undefined || labelsNumber(text.text, q.start - text.start)) return false;
+  if (q.bound !== undefined || q.negationBefore !== undefined || labelsNumber(text.text, q.start - text.start)) return false;
+  // …and a verb may deny it in other words: "the 19:30 sailing is withdrawn" says "will not run".
+  if (WITHDRAWN_AFTER.test(text.text.slice(q.end - text.start, q.end - text.start + DENIED_AFTER_REACH))) return true;
+  if (text.negations.length === 0) return false;
   const before = text.content.findLast((t) => t.end <= q.start);
   if (before !== undefined && before.kind === "cjk" && q.start - before.end <= 1 && text.negations.some((cue) => cue.start === before.start || cue.end === before.start)) return true;
   const after = text.text.slice(q.end - text.start, q.end - text.start + DENIED_AFTER_REACH);
