@@ -294,6 +294,14 @@ const ONE_CLOSES_WORD = "统唯之同单专划逐纯每第这那哪任某万";
 const COMPARED_WITH_THE_ONE_BEFORE = /[比较]前$/u;
 /** 上一年, 下一季度: the one before or after; not the 上 of 上一次课, which attends one class. */
 const PERIOD_AFTER_ONE = /^(?:年|个月|月|周|季度|届)/u;
+/** The numeral ends a word before it and counts nothing: 统一, 比前一年, 上一年 (not 上一次课). */
+function closesAWord(text: string, tok: Token): boolean {
+  if (tok.start === 0) return false;
+  const previous = text.charAt(tok.start - 1);
+  if (ONE_CLOSES_WORD.includes(previous) || COMPARED_WITH_THE_ONE_BEFORE.test(text.slice(Math.max(0, tok.start - 2), tok.start))) return true;
+  return (previous === "上" || previous === "下") && text.slice(tok.start, tok.end) === "一" && PERIOD_AFTER_ONE.test(text.slice(tok.end));
+}
+
 // two-thirds, three quarters, one half: fractions, not counts; not "16-6 half-time", "6 quarter-finals".
 const FRACTION_AFTER = /^[ -](?:halves|half|thirds?|quarters?|(?:four|fif|six|seven|eigh|nin|ten)ths?)(?![A-Za-z-])/i;
 
@@ -787,11 +795,7 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
   // "One in five households": a share, which needs no unit.
   const share = plain && second === undefined && mult === 1 ? shareAfter(ctx, tok, end) : null;
   if (tok.needsUnit && share === null && !(unit !== undefined || (tok.kind === "zh" && measured))) return tok.end;
-  const previous = text.charAt(tok.start - 1);
-  const closes =
-    tok.start > 0 &&
-    (ONE_CLOSES_WORD.includes(previous) || COMPARED_WITH_THE_ONE_BEFORE.test(text.slice(Math.max(0, tok.start - 2), tok.start)) || ((previous === "上" || previous === "下") && text.slice(tok.start, tok.end) === "一" && PERIOD_AFTER_ONE.test(text.slice(tok.end))));
-  if (tok.needsUnit && tok.kind === "zh" && closes) return tok.end;
+  if (tok.needsUnit && tok.kind === "zh" && closesAWord(text, tok)) return tok.end;
   // 一 with a measure word before a figure is an article ("一颗6400万像素的镜头"), and in 一次性 a word.
   if (tok.kind === "zh" && noun !== undefined && tok.end - tok.start === 1 && tok.num === 1 && ARTICLE_AFTER.test(text.charAt(end))) return end;
   if (noun === undefined && unit === undefined && FRACTION_AFTER.test(text.slice(end, end + 10))) return end;

@@ -142,13 +142,14 @@ function heldAsGap(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
 
 /** Words that make a figure the gap between two others: 体重相差44克, 相隔35分钟, "a difference of 5 kg", "35 minutes apart", "the 260 g difference", "broke the record by 0.78 seconds", "968 points, 134 behind Durham City", "2.7 percentage points below", 以3公斤之差. */
 const GAP_BEFORE = /(?:相差|相隔|相距|差距|间隔)(?:了|为|是|约|近)?\s*$|\b(?:a\s+(?:gap|difference|margin)\s+of|differ(?:s|ed)?\s+by|separated\s+by|by)\s+$/iu;
-const GAP_AFTER = /^\s*(?:(?:apart|difference|gap|behind|ahead|below|above|(?:short|clear)\s+of)\b|之差)/iu;
+const GAP_AFTER = /^\s*(?:apart|difference|gap|behind|ahead|(?:short|clear)\s+of)\b/iu;
 /** Characters read before a figure for a word of a gap. */
 const GAP_REACH = 16;
 
 function saysGap(claim: Analysed, q: Quantity): boolean {
   const at = q.start - claim.start;
-  return GAP_BEFORE.test(claim.text.slice(Math.max(0, at - GAP_REACH), at)) || GAP_AFTER.test(claim.text.slice(q.end - claim.start));
+  const after = claim.text.slice(q.end - claim.start);
+  return GAP_BEFORE.test(claim.text.slice(Math.max(0, at - GAP_REACH), at)) || GAP_AFTER.test(after) || LEVELS_APART_AFTER.test(after);
 }
 
 /** A word that names time taken out of a working span: "9:30至18:30，午休1小时", "with an hour's lunch break". */

@@ -124,29 +124,23 @@ const scopesCache = new WeakMap<Analysed, Scope[]>();
 export function scopesOf(text: Analysed): Scope[] {
   let scopes = scopesCache.get(text);
   if (scopes !== undefined) return scopes;
+  // What a cue sets aside before it: from the last of `openings` before it to `end`.
+  const asideBefore = (cue: Token, openings: string, end: number): Scope => ({ cue, start: text.start + lastIndexOfAny(text.text.slice(0, cue.start - text.start), openings) + 1, end, aside: true });
   scopes = text.negations.map((cue) => {
     // 除外 sets aside what stands before it in its clause: "特价镜架" of "（特价镜架除外）".
-    if (SET_ASIDE_BEFORE.has(cue.norm)) {
-      const before = text.text.slice(0, cue.start - text.start);
-      return { cue, start: text.start + lastIndexOfAny(before, SET_ASIDE_OPENING) + 1, end: cue.end, aside: true as const };
-    }
+    if (SET_ASIDE_BEFORE.has(cue.norm)) return asideBefore(cue, SET_ASIDE_OPENING, cue.end);
     const clauseFinal = ZH_CLAUSE_FINAL_CUES.has(cue.norm) ? ZH_CLAUSE_FINAL.exec(text.text.slice(cue.end - text.start)) : null;
-    if (clauseFinal !== null) {
-      const before = text.text.slice(0, cue.start - text.start);
-      return { cue, start: text.start + lastIndexOfAny(before, CLAUSE_FINAL_OPENING) + 1, end: cue.end + clauseFinal[0].length, aside: true as const };
-    }
+    if (clauseFinal !== null) return asideBefore(cue, CLAUSE_FINAL_OPENING, cue.end + clauseFinal[0].length);
     const from = cue.end - text.start;
     // A Chinese cue reaches past the dates and figures after it, though not that way into the next
     // cue's words ("不符合新标准的车辆自2025年12月1日起不得销售"): as far as it reaches without them, two
     // cues deny twice ("不是不高兴").
     const nextCue = text.negations.find((other) => other.start >= cue.end);
-    const reach = /[\u3400-\u9fff]/.test(cue.text)
-      ? Math.max(REACH.cjk, Math.min(REACH.cjk + valueLengthAfter(text, cue.end, REACH.cjk), nextCue ? nextCue.start - cue.end : Infinity))
-      : REACH.latin;
+    const zh = /[\u3400-\u9fff]/.test(cue.text);
+    const reach = zh ? Math.max(REACH.cjk, Math.min(REACH.cjk + valueLengthAfter(text, cue.end, REACH.cjk), nextCue ? nextCue.start - cue.end : Infinity)) : REACH.latin;
     const near = text.text.slice(from, from + reach);
     // (or past it, to the clause's end, where an 或 in reach joins a second thing it denies).
-    const clauseRest = text.text.slice(from, from + DISJUNCTION_REACH).split(CLAUSE_END)[0]!;
-    const window = /[\u3400-\u9fff]/.test(cue.text) && ZH_DISJUNCTION.test(near) && nextCue === undefined ? clauseRest : near;
+    const window = zh && ZH_DISJUNCTION.test(near) && nextCue === undefined ? text.text.slice(from, from + DISJUNCTION_REACH).split(CLAUSE_END)[0]! : near;
     if (setsAsideList(cue) || (cue.norm === "not" && ELLIPTICAL_DENIAL.test(text.text.slice(Math.max(0, cue.start - text.start - ELLIPTICAL_REACH), cue.start - text.start)) && !PHRASE_OPENING.test(window))) {
       // The preposition that opens the object is no end of it: "except for Mondays", "except on bank holidays".
       const end = window.replace(/^\s+(?:from\s+|than\s+)?(?:for|on|in|at|during|from)?\s/i, (m) => " ".repeat(m.length)).search(AFTER_LIST);

@@ -31,10 +31,10 @@ interface Opened {
   clause: Span;
 }
 
-/** The sentence's clauses that open on a party and give one figure of the claim's kind after it. */
-function openedClauses(sentence: Analysed, like: Quantity): Opened[] {
+/** The sentence's clauses (`clauses`) that open on a party and give one figure of the claim's kind after it. */
+function openedClauses(sentence: Analysed, clauses: readonly Span[], like: Quantity): Opened[] {
   const opened: Opened[] = [];
-  for (const clause of spansBetween(sentence.text, CLAUSE_BREAK, sentence.start)) {
+  for (const clause of clauses) {
     const opener = sentence.content.find((t) => within(t, clause));
     if (opener === undefined || !mayBeParty(sentence, opener)) continue;
     const figures = sentence.quantities.filter((q) => within(q, clause) && comparable(q, like));
@@ -79,17 +79,19 @@ const rule: ContentRule = {
   check({ claim, alignment, where, evidence }) {
     const best = alignment.sentences[0];
     if (!best || best.quantities.length < 2) return [];
+    let bestClauses: Span[] | undefined;
     for (const q of claim.quantities) {
       // (A bare number may be part of a name: the 10 of "Flex 10".)
       if (isBareNumber(q) || !best.quantities.some((e) => sameQuantity(q, e))) continue;
-      const opened = openedClauses(best, q);
+      bestClauses ??= spansBetween(best.text, CLAUSE_BREAK, best.start);
+      const opened = openedClauses(best, bestClauses, q);
       if (opened.length < 2) continue;
       const each = EACH.test(claim.text.slice(0, q.start - claim.start));
       // The sentence gives the claim's figure to a party the claim does not name (or, where the
       // claim gives it to each of several, to one of them).
       if (!each && !opened.some((o) => sameQuantity(q, o.figure) && !claim.keys.has(matchKey(o.party)))) continue;
       // A party the sentence names where it gives the claim's figure may be the figure's after all ("离地高度10厘米以上" beside "高度96毫米").
-      const givingClauses = spansBetween(best.text, CLAUSE_BREAK, best.start).filter((clause) => best.quantities.some((e) => within(e, clause) && sameQuantity(q, e)));
+      const givingClauses = bestClauses.filter((clause) => best.quantities.some((e) => within(e, clause) && sameQuantity(q, e)));
       const namedWithTheFigure = (p: Token): boolean => givingClauses.some((clause) => keysWithin(best, clause).has(matchKey(p)));
       const clause = spansBetween(claim.text, CLAUSE_BREAK, claim.start).find((part) => within(q, part))!;
       const theirs = partiesOf(claim, q, clause, each)
