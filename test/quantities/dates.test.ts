@@ -146,6 +146,22 @@ describe("extractDates", () => {
     ]);
   });
 
+  it("reads the year after the last one named as that year", () => {
+    expect(extractDates("In 1987 a storm damaged the cupola, which was replaced the following year.").map((d) => [d.raw, d.year])).toEqual([
+      ["1987", 1987],
+      ["the following year", 1988],
+    ]);
+    expect(extractDates("2025年11月至次年3月开放").map((d) => [d.raw, d.year, d.month])).toEqual([
+      ["2025年11月", 2025, 11],
+      ["次年3月", 2026, 3],
+    ]);
+    // With no year before it, 次年 names none.
+    expect(extractDates("11月至次年3月开放").map((d) => [d.raw, d.year])).toEqual([
+      ["11月", undefined],
+      ["3月", undefined],
+    ]);
+  });
+
   it("finds several dates with exact spans", () => {
     const text = "星尘-3 于2025年3月发布，较 March 2024 晚一年；Q3 2024 的报告 [c1] 写于 2024-10-02。";
     const found = extractDates(text);

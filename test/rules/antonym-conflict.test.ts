@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // An opposite that names the variant the claim speaks of, before its verb: the source tells of the other one only.
+    { answer: "青川E5双电机版综合功率为390千瓦[c1]。", chunks: ["单电机版本最大功率为200千瓦，0至100公里/小时加速用时6.9秒。"] },
     // "Behind" of a gap the sentence's figures hold says the order the sentence's "ahead of" does.
     { answer: "Ware scored 968 points, 134 behind Enfield [c1].", chunks: ["Harlow Otters topped the club points table with 1,214 points, ahead of Enfield on 1,102 and Ware on 968."] },
     // A deal told from the other side; a state before the one the sentence gives.
@@ -100,6 +102,10 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    { answer: "该咖啡机采用单锅炉加热系统[c1]。", chunks: ["机器采用双锅炉加热系统，开机预热约3分钟即可萃取。"], errors: [{ code: "X1", at: "单", expected: "双" }] },
+    { answer: "该车为双电机版[c1]。", chunks: ["该车为单电机版。"], errors: [{ code: "X1", at: "双", expected: "单" }] },
+    // 略差 is a word of degree jieba's HMM makes up, no name.
+    { answer: "起酥层次会更好[c1]。", chunks: ["小贴士：猪油可用黄油代替，但起酥层次略差；烤好的蛋黄酥常温密封可保存3天。"], errors: [{ code: "X1", at: "更好", expected: "略差" }] },
     // The opposite of the word the sentence says right after the same figure, said there of another.
     {
       answer: "Of the 24 sites surveyed, 15 lay below treatment works outfalls [c1].",

@@ -2,6 +2,9 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // The year after one named: "the following year", 次年.
+    { answer: "The cupola was replaced in 1988 [c1].", chunks: ["In 1987 a storm damaged the copper cupola, which was replaced the following year at a cost of £38,000."] },
+    { answer: "驿舍被山洪冲毁后，于1445年在旧址以北重建[c1]。", chunks: ["明正统九年（1444年）驿舍毁于山洪，次年由知县刘恪主持在旧址以北约二里处重建。"] },
     // A year the claim compares with, one before its own, is the sentence's "previous year".
     { answer: "2025年全县粮食产量为58.3万吨，比2024年多7.4%[c1]。", chunks: ["2025年全县粮食产量58.3万吨，比上年增长7.4%。"] },
     { answer: "Output reached 583,000 tonnes in 2025, 7.4% more than in 2024 [c1].", chunks: ["Output for 2025 was 583,000 tonnes, up 7.4% on the previous year."] },
@@ -44,6 +47,7 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    { answer: "The cupola was replaced in 1989 [c1].", chunks: ["In 1987 a storm damaged the copper cupola, which was replaced the following year at a cost of £38,000."], errors: [{ code: "X1", at: "1989", expected: "the following year" }] },
     { answer: "2025年全县粮食产量为58.3万吨，比2023年多7.4%[c1]。", chunks: ["2025年全县粮食产量58.3万吨，比上年增长7.4%。"], errors: [{ code: "X1", at: "2023年" }] },
     // A day of the month the sentence gives with another weekday, whatever else the claim says of it.
     { answer: "Schools have until Thursday 24 April to enter [c1].", chunks: ["The next gala is on Saturday 9 May at the same venue, and entries close on Friday 24 April."], errors: [{ code: "X1", at: "Thursday 24 April", expected: "Friday 24 April" }] },

@@ -9,6 +9,11 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // "Excluded from" denies as "not counted" does; 免工时费 says what 不收工时费 does; 次数不限 what 不限次数 does.
+    { answer: "Absences connected with pregnancy are not counted towards the triggers for a formal review [c1].", chunks: ["A formal review is triggered by three separate absences within any 26-week period; absences related to pregnancy or disability are excluded from these triggers."] },
+    { answer: "一年内基础保养次数不限且不收工时费[c1]。", chunks: ["六、会员优惠：年卡198元，一年内基础保养不限次数且免工时费，其余项目工时费打八折，材料费不打折。"] },
+    // "Lack of" denies its object only: "not covered" stays denied.
+    { answer: "Damage from mould is excluded from cover [c1].", chunks: ["Damage caused by gradual leaks, mould or lack of maintenance is not covered."] },
     // The claim counts the rest an "all except" leaves.
     { answer: "Five of the seven shelves pull out on telescopic runners [c1].", chunks: ["There are seven beech-wood shelves; all except the bottom two slide out on telescopic runners."] },
     // A denial in a purpose states no fact; the rest of a whole that its part is said of ("421 of them finished").
@@ -188,6 +193,7 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "Windscreen damage is covered by the waiver [c1].", chunks: ["Windscreen damage is excluded from the waiver."], errors: [{ code: "X1", at: "Windscreen damage is covered by the waiver [c1]." }] },
     // "A与B无关" denies what the sentence says relates them.
     { answer: "科学技术与现代商品经济无关[c1]。", chunks: ["对于现代商品经济，科学技术是起搏的心脏，是周身流动的血液。"], errors: [{ code: "X1", at: "无关" }] },
     {

@@ -27,6 +27,15 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A figure in the band of a case the sentence sets apart by semicolons, with the case's own figure.
+    { answer: "买一套100平方米的家庭唯一住房，契税税率是1.5%[c1]。", chunks: [DEED_TAX] },
+    // A case that names what the claim counts is the claim's, whatever subject the sentence opens with.
+    { answer: "公司有14家海外门店[c1]。", chunks: ["截至6月30日，公司在营门店共612家，较年初净增27家，其中上半年新开45家、关闭18家；海外门店14家，分布在新加坡、马来西亚和加拿大。"] },
+    // A case set by both bounds of its stretch (满10年不满20年), whose figure the claim gives too; a name in brackets is an aside.
+    { answer: "累计工作年限为12年的员工，每年可享受10天年休假（不含司龄假）[c1]。", chunks: ["二、假期天数：累计工作年限满1年不满10年的，年休假5天；满10年不满20年的，10天；满20年及以上的，15天。"] },
+    { answer: "An employee with three years' service receives full pay for 4 weeks [c1].", chunks: ["Employees with less than one year's service receive Statutory Sick Pay only; those with one to five years' service receive full pay for 4 weeks and half pay for a further 4 weeks; those with more than five years' service receive full pay for 10 weeks."] },
+    // "Half an hour of reading a day": the day is what the half hour is per.
+    { answer: "It lasts up to eight weeks with half an hour of reading a day [c1].", chunks: ["The battery lasts up to 8 weeks based on 30 minutes of reading a day with wireless switched off."] },
     // Minutes and seconds (13分20秒), a quarter of an hour with no article, a height in metres and
     // the digits of their fraction (一米八), a fraction for a percentage of a list's other item.
     { answer: "全市平均急救反应时间缩短了1分35秒[c1]。", chunks: ["全市平均急救反应时间由2024年的13分20秒缩短至11分45秒。"] },
@@ -547,6 +556,9 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "累计工作年限为12年的员工，每年可享受5天年休假[c1]。", chunks: ["二、假期天数：累计工作年限满1年不满10年的，年休假5天；满10年不满20年的，10天；满20年及以上的，15天。"], errors: [{ code: "X1", at: "12年" }, { code: "X1", at: "5天", expected: "10天" }] },
+    // The figure's phrase stands before it ("in the hand-transplanted plots averaged 212"): 212 is not the seed bags'.
+    { answer: "Seed-bag plots averaged 212 shoots per square metre [c1].", chunks: ["After three years, shoot density in the hand-transplanted plots averaged 212 shoots per square metre, compared with 87 in the seed-bag plots and 240 in a natural meadow."], errors: [{ code: "N1", at: "212" }] },
     { answer: "The ice house was in use for roughly 130 years, from its construction in 1794 until about 1908 [c1].", chunks: ["The ice house was built in 1794. It fell out of use in about 1908."], errors: [{ code: "N1", at: "130 years" }] },
     { answer: "唐若宁比何悦快0.52秒[c1]。", chunks: ["唐若宁以1分06秒05夺冠，何悦以1分06秒47获得亚军。"], errors: [{ code: "N1", at: "0.52秒" }] },
     // A count with its own measure word (式) is no count of the sentence's other things.
@@ -982,7 +994,6 @@ ruleTester("number-mismatch", {
     { answer: "有电梯的高层住宅，首期维修资金按每平方米60元交存[c1]。", chunks: [UPKEEP_FUND], errors: [{ code: "X1", at: "60元", expected: "90元" }] },
     { answer: "国产1.60折射率的非球面镜片每副568元[c1]。", chunks: [LENSES], errors: [{ code: "N1", at: "568元" }] },
     // The case the claim's other figure falls in decides which case's figure holds it.
-    { answer: "买一套100平方米的家庭唯一住房，契税税率是1.5%[c1]。", chunks: [DEED_TAX], errors: [{ code: "N1", at: "100平方米" }] },
     { answer: "买一套100平方米的家庭唯一住房，契税税率是1%[c1]。", chunks: [DEED_TAX], errors: [{ code: "N1", at: "100平方米" }, { code: "X1", at: "1%", expected: "1.5%" }] },
     { answer: "用于宾馆的空调，整机保修期为2年[c1]。", chunks: [WARRANTY], errors: [{ code: "X1", at: "2年", expected: "6年" }] },
     // …not for a claim outside the band, nor of a bound ("claims over £3,000") as though it were a price.

@@ -16,6 +16,7 @@ ruleTester("party-figure", {
     { answer: "The Model S Plaid does not exceed 200 mph [c1].", chunks: ["The Model S Plaid accelerates from 0 to 60 mph in 1.99 seconds and has a top speed of 200 mph."] },
   ],
   invalid: [
+    { answer: "研磨器和整机一样享有2年保修[c1]。", chunks: ["保修：整机保修2年，研磨器保修1年；人为损坏不在保修范围内。"], errors: [{ code: "X1", at: "2年", expected: "1年" }] },
     { answer: "The battery is guaranteed for 2 years [c1].", chunks: ["The frame is guaranteed for 2 years and the battery for 1 year."], errors: [{ code: "X1", at: "2 years", expected: "1 year" }] },
     // A figure the claim gives each party it lists.
     { answer: "Both the frame and the battery are guaranteed for 2 years [c1].", chunks: ["The frame is guaranteed for 2 years, the battery for 1 year."], errors: [{ code: "X1", at: "2 years", expected: "1 year" }] },

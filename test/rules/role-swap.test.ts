@@ -22,6 +22,7 @@ ruleTester("role-swap", {
     { answer: "Leeds beat Hull [c1].", chunks: ["Hull beat Leedsford, then Leeds beat Hull City."] },
   ],
   invalid: [
+    { answer: "半决赛中，李明以15比13淘汰了韩宇辰[c1]。", chunks: ["半决赛中，韩宇辰以15比13淘汰了李明。"], errors: [{ code: "X1", at: "李明以15比13淘汰了韩宇辰" }] },
     // A side named with what its club adds ("Fenbridge Ladies"), a role word before the beaten side, an aside between the claim's first party and its verb.
     {
       answer: "Caldermoor, who were chasing a third successive title, beat Fenbridge 3–2 on penalties [c1].",

@@ -252,6 +252,8 @@ describe("extractClaims: English sentences that stay whole", () => {
     // A concession that opens the sentence is read with its main clause.
     ["an opening concession", "Although it is small, the oven heats fast and bakes well."],
     ["the end of a list in a clause after whereas", "The small frame rolls on 27.5-inch wheels, whereas the M, L and XL frames use 29-inch wheels."],
+    // Two things a clause of time says a plural verb of.
+    ["the subject of a clause of time", "The tagine cooks for another 30 minutes after the apricots and honey are stirred in."],
   ];
   it.each(cases)("%s", (_name, answer) => {
     expect(summary(answer)).toEqual([[answer, answer, ""]]);

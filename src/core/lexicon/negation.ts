@@ -5,6 +5,8 @@ const EN_CUES = new Set([
   "absent", "absence", "unable", "nobody", "nothing", "nowhere",
   // "The fee is £28; it is waived for applicants in care": those applicants do not pay it.
   "waived", "exempt", "exempted",
+  // "Absences related to pregnancy are excluded from these triggers": they are not counted.
+  "excluded",
   // "10% off all other treatment except orthodontics and implants": the discount is not on implants.
   // ("Excluding" is as often a verb: "excluding constant terms from the network".)
   "except",

@@ -491,9 +491,38 @@ function findDates(text: string): readonly Found[] {
       reached = rangeEnd.end;
     }
   }
+  const dated = RELATIVE_YEAR_PROBE.test(text) ? withTheYearAfter(text, kept) : kept;
   lastText = text;
-  lastFound = kept;
-  return kept;
+  lastFound = dated;
+  return dated;
+}
+
+const RELATIVE_YEAR_PROBE = /次年|翌年|(?:following|next)\s+year|year\s+later/iu;
+/** The year after the last one the text has named: "… in 1987 …, which was replaced the following year", 1444年…次年…重建. */
+const YEAR_AFTER = /(?<![A-Za-z])(?:the\s+(?:following|next)\s+year|(?:a|one)\s+year\s+later)(?![A-Za-z])|(?:次|翌)年/giu;
+
+/**
+ * The dates found, with "the following year" and 次年 read as the year after the last year
+ * written before them, or given to the month that follows (2025年11月至次年3月); with no year
+ * before them they name none.
+ */
+function withTheYearAfter(text: string, kept: readonly Found[]): Found[] {
+  const dated = [...kept];
+  for (const m of text.matchAll(YEAR_AFTER)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const earlier = dated.findLast((f) => f.end <= start && f.fields.year !== undefined);
+    if (earlier === undefined) continue;
+    const year = earlier.fields.year! + 1;
+    const next = dated.findIndex((f) => f.start >= end);
+    const month = next < 0 ? undefined : dated[next]!;
+    if (month !== undefined && month.fields.year === undefined && month.fields.month !== undefined && month.start === end) {
+      dated[next] = { start, end: month.end, fields: { ...month.fields, year } };
+    } else if (!dated.some((f) => f.start < end && f.end > start)) {
+      dated.splice(next < 0 ? dated.length : next, 0, { start, end, fields: { year } });
+    }
+  }
+  return dated;
 }
 
 // "Saturday 8 December 2024", "Sunday, 8 December", 2024年4月10日（星期三）: the weekday belongs

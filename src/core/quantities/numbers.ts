@@ -179,7 +179,7 @@ const COMMA_NEXT = /^\s*,/u;
 const INDEFINITE = /^an?\s/i;
 /** A count shortly before "a month" makes it "per month": "4.1 fewer days a month", "three days a week". */
 const RATE_BEFORE =
-  /(?:\d[\d.,]*(?:%|[A-Za-z]{1,3})?|(?<![A-Za-z])(?:once|twice|times|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|few|several))(?:\s+[A-Za-z-]+){0,4}\s+$/i;
+  /(?:\d[\d.,]*(?:%|[A-Za-z]{1,3})?|(?<![A-Za-z])(?:once|twice|times|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|few|several|half|quarters?|thirds?|dozens?))(?:\s+[A-Za-z-]+){0,4}\s+$/i;
 /** …unless a preposition leads into it: "3 jobs in a month". */
 const NOT_RATE_BEFORE = /(?<![A-Za-z])(?:in|for|within|over|after|than|about|under|of|by|per|each|every|last|past|next|nearly|almost)\s+$/i;
 const TIME_BACK = /^[A-Za-z]+\s+(?:earlier|ago|before|later|prior|previously)(?![A-Za-z])/i;

@@ -301,6 +301,23 @@ function namesAThing(word: Token): boolean {
   return word.kind === "word" || (word.kind === "cjk" && (word.tag?.startsWith("n") ?? false));
 }
 
+/** A version, model or edition a word names before the claim's verb: the 双 of 双电机版, one or two words on. */
+const VARIANT_WORD = /^(?:版|版本|款|型)$/u;
+const VARIANT_REACH = 2;
+const ZH_VERB_BEFORE = /[为是]|采用|搭载|配备|配有|使用|改为/u;
+
+/**
+ * The claim speaks of a variant by the word (青川E5双电机版综合功率为390千瓦), which a source that
+ * tells of the other one only (单电机版本最大功率为200千瓦) says nothing of; said after the verb
+ * (该车为双电机版) the word is what the claim says of its thing.
+ */
+function namesAVariant(claim: Analysed, word: Token): boolean {
+  if (word.kind !== "cjk") return false;
+  const i = claim.content.indexOf(word);
+  const next = claim.content.slice(i + 1, i + 1 + VARIANT_REACH);
+  return next.some((t) => VARIANT_WORD.test(t.norm)) && !ZH_VERB_BEFORE.test(claim.text.slice(0, word.start - claim.start));
+}
+
 /** "At least" and "at most" bound a figure: their "least" is no opposite of "most research articles". */
 const AT_BEFORE = /\bat\s+$/iu;
 
@@ -484,7 +501,7 @@ const rule: ContentRule = {
         // Nor one it has spelt apart: "Non - binary" is the claim's "non-binary", not "binary".
         if (NEGATING_PREFIX.test(word.norm) && sentence.flat.includes(flatten(word.norm))) continue;
         // A word of a name states nothing: "Lord Downpatrick" is no opposite of "Lady Amelia".
-        if (insideName(claim, word)) continue;
+        if (insideName(claim, word) || namesAVariant(claim, word)) continue;
         const rest = held.filter((_, j) => j !== i);
         const restHeld = rest.filter(Boolean).length;
         if (restHeld === 0) continue;

@@ -306,3 +306,11 @@ const LIST_JOINT = /^\s*(?:,\s*(?:and|or)?|and|or|\/|[、和与及或])\s*$/iu;
 export function listedApart(text: Analysed, first: Token, second: Token): boolean {
   return LIST_JOINT.test(text.text.slice(first.end - text.start, second.start - text.start));
 }
+
+/** Whether the span stands inside a bracket the text opens before it and closes after it: （不含司龄假）, "(excluding VAT)". */
+export function inBrackets(text: Analysed, span: Span): boolean {
+  const before = text.text.slice(0, span.start - text.start);
+  const open = Math.max(before.lastIndexOf("（"), before.lastIndexOf("("));
+  if (open < 0 || Math.max(before.lastIndexOf("）"), before.lastIndexOf(")")) > open) return false;
+  return /[)）]/u.test(text.text.slice(span.end - text.start));
+}

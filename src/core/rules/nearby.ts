@@ -3,7 +3,7 @@ import type { Token } from "../text/tokens.js";
 import { comparable, pluralWeekdaysAt, sameDate, sameQuantity, weekdaysOf, type DateMention, type Quantity } from "../quantities/index.js";
 import { flatten, matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauseOf, insideDate, insideFigure, insideName, ITEM_BREAKS, keysWithin, segmentOf, segments, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
+import { clauseOf, clauseStartBefore, insideDate, insideFigure, insideName, ITEM_BREAKS, keysWithin, segmentOf, segments, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
 import { opposites } from "../lexicon/opposites.js";
 import { isOrdinalWord, placeAround } from "../quantities/fixed-forms.js";
 import { negatedAt } from "./negation-scope.js";
@@ -547,6 +547,27 @@ function phraseAfter(text: Analysed, span: Span): Phrase | undefined {
   return { head, words, place };
 }
 
+/** The preposition that opens the phrase a clause gives before its figure: the "in the" of "shoot density in the hand-transplanted plots averaged 212". */
+const PHRASE_BEFORE = /(?<![A-Za-z])(?:in|for|among|at)\s+(?:the\s+|its\s+|their\s+)?(?=[A-Za-z])/giu;
+/** Words of that phrase read up to the figure. */
+const PHRASE_BEFORE_WORDS = 3;
+
+/** The verb the phrase's thing has the figure by: "averaged", "was", "reached", "stood at". */
+const VERB_OF_FIGURE = /(?<![A-Za-z])(?:[a-z]{3,}ed(?:\s+(?:at|to))?|is|are|was|were|has|have|had|reached|stood\s+at|rose\s+to|fell\s+to)\s+(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+)?$/iu;
+
+/** The phrase before an English figure in its clause, where none follows it and a verb gives the figure to its thing: "212" of "in the hand-transplanted plots averaged 212, compared with 87 in the seed-bag plots". */
+function phraseBefore(text: Analysed, figure: Span): Phrase | undefined {
+  const before = text.text.slice(0, figure.start - text.start);
+  if (!VERB_OF_FIGURE.test(before)) return undefined;
+  const clauseStart = clauseStartBefore(before, before.length, /[,;:()]/gu);
+  const opening = [...before.slice(clauseStart).matchAll(PHRASE_BEFORE)].at(-1);
+  if (opening === undefined) return undefined;
+  const from = text.start + clauseStart + opening.index + opening[0].length;
+  const words = text.content.filter((t) => t.start >= from && t.end <= figure.start && t.kind === "word" && !insideFigure(text, t) && !insideDate(text, t)).slice(0, PHRASE_BEFORE_WORDS);
+  const head = words[0];
+  return head === undefined ? undefined : { head, words, place: undefined };
+}
+
 /**
  * The source's figure, equal to the claim's, is said in English of another thing, and another
  * figure of the sentence of the claim's: "Grants provided 62% of income" against "62% came from
@@ -558,7 +579,7 @@ function phraseAfter(text: Analysed, span: Span): Phrase | undefined {
  * year two, £14.25 in year three".
  */
 function enPhraseOfAnother(claim: Analysed, claimFigure: Quantity, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
-  const ours = phraseAfter(source, sourceFigure);
+  const ours = phraseAfter(source, sourceFigure) ?? phraseBefore(source, sourceFigure);
   if (!ours) return exceptionInBrackets(claim, source, sourceFigure, isOther);
   // "£20 in any section" is said of every item, the claim's among them.
   if (EVERY_ITEM.test(source.text.slice(sourceFigure.end - source.start, ours.head.start - source.start))) return false;
@@ -1142,8 +1163,12 @@ export function sentenceOfAnotherSubject(
 function zhCountOfAnotherThing(claimFigure: Quantity, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
   const counted = claimFigure.counted;
   if (counted === undefined || sourceFigure.counted !== undefined) return false;
-  const names = (figure: Quantity): boolean => zhFrame(source, figure).some((t) => t.norm.includes(counted) || counted.includes(t.norm));
-  return !names(sourceFigure) && source.quantities.some((other) => other !== sourceFigure && isOther(other) && names(other));
+  return !namesCounted(source, sourceFigure, counted) && source.quantities.some((other) => other !== sourceFigure && isOther(other) && namesCounted(source, other, counted));
+}
+
+/** The Chinese words before a source's figure name what the claim's counts (海外 of 14家海外门店 in 海外门店14家). */
+function namesCounted(source: Analysed, figure: Quantity, counted: string): boolean {
+  return zhFrame(source, figure).some((t) => t.norm.includes(counted) || counted.includes(t.norm));
 }
 
 /**
@@ -1162,8 +1187,10 @@ export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, sou
     enPhraseOfAnother(claim, claimFigure, source, sourceFigure, (other) => (ofTheKind(other) || perLeftUnsaid(claimFigure, sourceFigure, other)) && !sameQuantity(asWritten(claimFigure), other)) ||
     enLabelOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(claimFigure, other)) ||
     zhOppositeCase(claim, claimFigure, source, sourceFigure) ||
-    // A case whose count the claim gives too, of the same things, is that count's (17艘散货船、10艘油轮和4艘…).
-    zhCaseOfAnother(claim, source, sourceFigure, source.quantities, (other) => ofTheKind(other) && !claim.quantities.some((o) => o.noun !== undefined && o.noun === other.noun && sameQuantity(o, other))) ||
+    // A case whose count the claim gives too, of the same things, is that count's (17艘散货船、10艘油轮和4艘…);
+    // a case that names what the claim counts is the claim's ("公司有14家海外门店" of "公司在营门店共612家…；海外门店14家").
+    (!(claimFigure.counted !== undefined && namesCounted(source, sourceFigure, claimFigure.counted)) &&
+      zhCaseOfAnother(claim, source, sourceFigure, source.quantities, (other) => ofTheKind(other) && !claim.quantities.some((o) => o.noun !== undefined && o.noun === other.noun && sameQuantity(o, other)))) ||
     dayOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
     monthsOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
     enSubjectOfAnother(claim, claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other))

@@ -449,9 +449,9 @@ function figureDenied(claim: Analysed, scopes: readonly Scope[], sentence: Analy
 
 /**
  * Words by which a sentence lifts what it says the word of: "overdue fines … have been abolished",
- * "fees are waived", "签订24个月合约的用户免收". A claim that denies the word says what they say.
+ * "fees are waived", "签订24个月合约的用户免收", 免工时费. A claim that denies the word says what they say.
  */
-const LIFTS = /\b(?:abolish(?:ed|es)?|scrap(?:ped|s)?|waive[ds]?|exempt(?:ed|s)?|discontinued)\b|免收|免除|免交|免缴|免征|免于/iu;
+const LIFTS = /\b(?:abolish(?:ed|es)?|scrap(?:ped|s)?|waive[ds]?|exempt(?:ed|s)?|discontinued)\b|免收|免除|免交|免缴|免征|免于|免(?=\p{Script=Han}{1,3}费)/iu;
 /** Words that open the case a sentence's rule does not hold in: "applies to all new customers unless they order online". */
 const EXCEPTION = /\b(?:unless|except(?:\s+(?:for|when|if|on|in|that))?|apart\s+from|other\s+than)\b|除非|除了|(?<![扣免删解排拆废切消剔清去移])除(?=[^，。；,;]{1,15}?[以之]?外)/giu;
 /** A clause that lifts what the clause before names: ", which is waived for…", "; it is waived for…". */

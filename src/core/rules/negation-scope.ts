@@ -21,8 +21,18 @@ const AFTER_OBJECT = /\s(?:for|of|in|on|at|to|within|during|from|by|as|and|or|bu
 /** A verb after the object of "without", which ends it: "grown without tillage yielded 0.5 t/ha less". */
 const VERB_AFTER_OBJECT = /\s(?:[a-z]{3,}ed|is|are|was|were|can|could|will|would|must|should|may|might|has|have|had)\s/i;
 
+/** Cues that deny their object only, as "without" does: "lack of maintenance is not covered" leaves "covered" to the "not". */
+const OBJECT_CUES: ReadonlySet<string> = new Set(["without", "lack", "lacks", "lacked", "lacking", "absence"]);
+/** The "of" that opens the object of a noun: "lack of", "absence of". */
+const OF_OPENING = /^\s+of(?=\s)/iu;
+
 /** Where the object of "without" ends in the window after it: at a preposition, or at a verb after its first word. */
 function objectOfWithoutEnd(window: string): number {
+  const of = OF_OPENING.exec(window)?.[0].length ?? 0;
+  if (of > 0) {
+    const end = objectOfWithoutEnd(window.slice(of));
+    return end < 0 ? -1 : of + end;
+  }
   const preposition = window.search(AFTER_OBJECT);
   const firstWord = /^\s*\S+/.exec(window)?.[0].length ?? 0;
   const verb = window.slice(firstWord).search(VERB_AFTER_OBJECT);
@@ -104,10 +114,23 @@ const ZH_CLAUSE_FINAL = /^(?:适用|可以|能)?了?\s*(?:\[[^\]\n]{1,40}\])?(?=
 const ZH_CLAUSE_FINAL_CUES: ReadonlySet<string> = new Set(["不", "不行", "不适用", "不可以", "不能", "不可", "没有", "不用", "不必", "不需要", "无关", "不相关", "不足", "不好", "不感兴趣"]);
 const CLAUSE_FINAL_OPENING = "，。；：:（(,;";
 
+/** 限 closing its clause after 不: the 不限 of 次数不限. */
+const UNLIMITED_AFTER = /^限(?=[，。；,;且]|$)/u;
+
 /** A Chinese cue whose reach spans an 或 after it denies each side: 不可浸泡于热水中或在洗澡时使用. */
 const ZH_DISJUNCTION = /或者?/u;
 /** Characters a denial of a disjunction may reach to its clause's end. */
 const DISJUNCTION_REACH = 24;
+
+/** What joins a second Chinese predicate, which a denial of the first does not reach: 且 of "不限次数且免工时费", 但. */
+const ZH_PREDICATE_JOINT = /[且但]/u;
+
+/** Where the clause a cue opens ends in its window, or -1: at a clause mark, or in Chinese at a second predicate. */
+function clauseEndIn(window: string, zh: boolean): number {
+  const end = window.search(CLAUSE_END);
+  const joint = zh ? window.search(ZH_PREDICATE_JOINT) : -1;
+  return joint >= 0 && (end < 0 || joint < end) ? joint : end;
+}
 
 /** The last place in the text of any of the characters, or -1. */
 export function lastIndexOfAny(text: string, characters: string): number {
@@ -129,6 +152,11 @@ export function scopesOf(text: Analysed): Scope[] {
   scopes = text.negations.map((cue) => {
     // 除外 sets aside what stands before it in its clause: "特价镜架" of "（特价镜架除外）".
     if (SET_ASIDE_BEFORE.has(cue.norm)) return asideBefore(cue, SET_ASIDE_OPENING, cue.end);
+    // 次数不限 denies the limit of the word before it, as 不限次数 does of the word after.
+    if (cue.norm === "不" && UNLIMITED_AFTER.test(text.text.slice(cue.end - text.start))) {
+      const limited = text.content.findLast((t) => t.end === cue.start);
+      if (limited !== undefined) return { cue, start: limited.start, end: cue.end + 1 };
+    }
     const clauseFinal = ZH_CLAUSE_FINAL_CUES.has(cue.norm) ? ZH_CLAUSE_FINAL.exec(text.text.slice(cue.end - text.start)) : null;
     if (clauseFinal !== null) return asideBefore(cue, CLAUSE_FINAL_OPENING, cue.end + clauseFinal[0].length);
     const from = cue.end - text.start;
@@ -149,8 +177,8 @@ export function scopesOf(text: Analysed): Scope[] {
     // A Chinese denial inside a modifier denies the modifier only: 无 of "无电梯的多层住宅" says nothing against 多层住宅.
     // …and one inside a 的-phrase that names who a rule is for denies that phrase only: 未 of "逾期未兑换的视为自动放弃".
     const modifierEnd = (ZH_NOUN_CUE.test(cue.norm) ? ZH_MODIFIER_END : ZH_SUBJECT_END).exec(window)?.index ?? -1;
-    const clauseEnd = modifierEnd >= 0 && !CLAUSE_END.test(window.slice(0, modifierEnd)) ? modifierEnd : window.search(CLAUSE_END);
-    const objectEnd = cue.norm === "without" || (cue.norm === "no" && EXISTENTIAL_BEFORE.test(text.text.slice(0, cue.start - text.start))) ? objectOfWithoutEnd(window) : -1;
+    const clauseEnd = modifierEnd >= 0 && !CLAUSE_END.test(window.slice(0, modifierEnd)) ? modifierEnd : clauseEndIn(window, zh);
+    const objectEnd = OBJECT_CUES.has(cue.norm) || (cue.norm === "no" && EXISTENTIAL_BEFORE.test(text.text.slice(0, cue.start - text.start))) ? objectOfWithoutEnd(window) : -1;
     const end = objectEnd >= 0 && (clauseEnd < 0 || objectEnd < clauseEnd) ? objectEnd : clauseEnd;
     const verb = cue.norm === "no" ? VERB_BEFORE_NO.exec(text.text.slice(0, cue.start - text.start)) : null;
     // From the cue itself, which may hold what it negates (不支持 as one word).

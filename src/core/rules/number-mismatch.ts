@@ -5,7 +5,7 @@ import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import { amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfTheClaimsMonths, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, ownWordsPerStretch, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues } from "./values.js";
-import { insideFigure, ITEM_BREAKS, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
+import { inBrackets, insideFigure, ITEM_BREAKS, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
 import { derivedIn, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, premisesIn, spanFromTheClaimsDate, totalAcross } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
@@ -476,9 +476,9 @@ function farEndOfRange(q: Quantity, e: Quantity): boolean {
 
 /**
  * What opens a clause the claim sets a case in: "If your dog weighs 18 kg, …", "For a 25 km move,
- * …", 如果…, or one it describes ("A player rated 1750 could play …").
+ * …", 如果…, or one it describes ("A player rated 1750 could play …", "An employee with three years' service").
  */
-const CASE_OPENING = /(?:^|[,;，；]\s*)(?:if|when|whenever|for|where)\b[^,;，；]*$|^(?:an?|one)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:rated|aged|weighing|earning|measuring)\s+$|(?:如果|假如|若|凡)[^，；。]*$/iu;
+const CASE_OPENING = /(?:^|[,;，；]\s*)(?:if|when|whenever|for|where)\b[^,;，；]*$|^(?:(?:an?|one)\s+)?[a-z-]+(?:\s+[a-z-]+)?\s+(?:rated|aged|weighing|earning|measuring|with)\s+$|(?:如果|假如|若|凡)[^，；。]*$/iu;
 
 /** A Chinese figure that describes the noun after it, a case of what it measures: 身高1.1米的小朋友. */
 const ZH_DESCRIBES = /^的\p{Script=Han}/u;
@@ -498,12 +498,18 @@ function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
   const opensCase =
     CASE_OPENING.test(before) || (/\p{Script=Han}/u.test(q.raw) ? ZH_DESCRIBES.test(after) : EN_CAN_DO_WITH.test(before) && EN_NOUN_AFTER.test(after));
   if (!opensCase) return false;
-  // The band's sentence names what the claim does: "could play in the Major" is not a case of "the best player rated under 2000".
-  if (claim.entities.some((name) => name.kind === "name" && !s.flat.includes(name.key))) return false;
+  // The band's sentence names what the claim does: "could play in the Major" is not a case of "the best player rated under 2000"
+  // (a name in brackets is an aside: 每年可享受10天年休假（不含司龄假）).
+  if (claim.entities.some((name) => name.kind === "name" && !s.flat.includes(name.key) && !inBrackets(claim, name))) return false;
+  const inBand = (e: Quantity): boolean => comparable(q, e) && (e.max !== undefined ? q.value >= e.value && q.value <= e.max : e.bound !== undefined && caseOfBound(q, e));
+  // Cases parted by semicolons are set by every bound each gives (满10年不满20年的，10天).
+  const cases = segments(s);
   return s.quantities.some((e) => {
-    if (!comparable(q, e) || !(e.max !== undefined ? q.value >= e.value && q.value <= e.max : e.bound !== undefined && caseOfBound(q, e))) return false;
-    // The claim's other figures must be the band's own, in its item of the list: "18 kg … £48", not "… £62".
-    const item = spansBetween(s.text, ITEM_BREAKS, s.start).find((part) => within(e, part));
+    if (!inBand(e)) return false;
+    const ownCase = cases.length >= 2 ? cases.find((part) => within(e, part)) : undefined;
+    if (ownCase !== undefined && !s.quantities.every((b) => !within(b, ownCase) || !comparable(q, b) || (b.bound === undefined && b.max === undefined) || inBand(b))) return false;
+    // The claim's other figures must be the band's own, in its case or its item of the list: "18 kg … £48", not "… £62".
+    const item = ownCase ?? spansBetween(s.text, ITEM_BREAKS, s.start).find((part) => within(e, part));
     const held = (o: Quantity): boolean => s.quantities.some((f) => sameQuantity(o, f) && item !== undefined && within(f, item));
     return claim.quantities.every((o) => o === q || held(o));
   });
@@ -704,7 +710,8 @@ const rule: ContentRule = {
             (namesLimit(claim, q) || limitGivenApart(q, s) || !sameAttribute(claim, q, s, e, { preceding: preceding(s) }) || boundStatedElsewhere(claim, q, s, alignment.sentences))
           ) &&
           !countsAnotherThing(claim, q, e, s) &&
-          !inStretchOfAnother(claim, q, s, e) &&
+          // (The case the claim's other figure puts it in outweighs a word the first case carries for all: 年休假 of "…满1年不满10年的，年休假5天；满10年不满20年的，10天".)
+          (claimsCase === "this" || !inStretchOfAnother(claim, q, s, e)) &&
           !givenToOthersToo(claim, q, s, e) &&
           !boundGivenOtherwise(claim, q, s, e) &&
           claimsCase !== "another" &&

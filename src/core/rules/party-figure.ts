@@ -16,8 +16,8 @@ import type { ContentRule } from "./rule.js";
 /** Where a sentence's clauses part: punctuation (not a comma inside a figure), and a conjunction between clauses. */
 const CLAUSE_BREAK = /[,:](?!\d)|[;；，：。]|\s(?:and|while|whereas|but)\s/giu;
 
-/** A claim that gives its figure to each party it lists: 都, 均, "both", "each". */
-const EACH = /都|均|\b(?:both|each)\b/iu;
+/** A claim that gives its figure to each party it lists: 都, 均, 一样 (研磨器和整机一样享有2年保修), "both", "each". */
+const EACH = /都|均|一样|同样|\b(?:both|each)\b/iu;
 
 /** A party a clause may open on: an English word, or a Chinese noun as jieba tags it (n…, b for 整机, vn for 牙刷). */
 function mayBeParty(text: Analysed, t: Token): boolean {

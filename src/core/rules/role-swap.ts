@@ -64,8 +64,8 @@ function isNoun(t: Token): boolean {
   return t.kind === "cjk" && /^n[rstz]?$/u.test(t.tag ?? "");
 }
 
-/** Verbs of winning over the other party, one relation however it is put: 战胜, 力克, 险胜, "beat", "defeated". */
-const BEAT = new Set(["战胜", "击败", "打败", "力克", "险胜", "完胜", "大胜", "横扫", "击溃", "胜", ...["beat", "beats", "beaten", "defeat", "defeats", "defeated", "edged", "overcame", "overcome"].map(stem)]);
+/** Verbs of winning over the other party, one relation however it is put: 战胜, 力克, 险胜, 淘汰, "beat", "defeated", "eliminated". */
+const BEAT = new Set(["战胜", "击败", "打败", "力克", "险胜", "完胜", "大胜", "横扫", "击溃", "淘汰", "胜", ...["beat", "beats", "beaten", "defeat", "defeats", "defeated", "edged", "overcame", "overcome", "eliminated", "eliminate", "eliminates"].map(stem)]);
 
 /** The one relation every verb of winning is read as. */
 const BEAT_RELATION = "\u0000beat";

@@ -529,7 +529,7 @@ class EnglishSplitter {
       const v = skipAdverbs(toks, t + 1, to);
       if (v >= to) continue;
       const leftLast = toks[sep - 1]?.w ?? "";
-      if (andInSubjectsRelative(toks, clauseStart, sep, t + 1, to) || (tok.w === "and" && andEndsAList(tk, clauseStart, sep))) continue;
+      if (andInSubjectsRelative(toks, clauseStart, sep, t + 1, to) || (tok.w === "and" && (andEndsAList(tk, clauseStart, sep) || andInSubordinateSubject(tk, clauseStart, sep, t + 1)))) continue;
       if (subject !== null && startsVerbPhrase(toks, v, to, leftLast)) {
         for (const c of commas) {
           const cv = skipAdverbs(toks, c + 1, to);
@@ -609,6 +609,27 @@ function andOfBetween(toks: readonly Token[], from: number, at: number): boolean
     const word = toks[k]!.w;
     if (word === "between") return true;
     if (word === "and" || toks[k]!.punct) return false;
+  }
+  return false;
+}
+
+/** Words that open a clause of time, cause or condition inside another. */
+const SUBORDINATORS: ReadonlySet<string> = new Set(["after", "before", "until", "once", "when", "whenever", "because", "if", "unless", "since"]);
+/** A plural verb right after the word that follows "and": the "are" of "the apricots and honey are stirred in". */
+const PLURAL_VERBS: ReadonlySet<string> = new Set(["are", "were", "have", "do", "don't", "aren't", "weren't"]);
+/** How many words a subordinate clause's subject may run to before its "and". */
+const SUBORDINATE_SUBJECT_WORDS = 4;
+
+/**
+ * The "and" joins two things a subordinate clause's plural verb is said of: "cook for 30 minutes
+ * after the apricots and honey are stirred in" is not cut before "honey".
+ */
+function andInSubordinateSubject(tk: Tokens, from: number, sep: number, after: number): boolean {
+  const toks = tk.list;
+  if (!PLURAL_VERBS.has(toks[after + 1]?.w ?? "")) return false;
+  for (let k = sep - 1; k >= from && sep - k <= SUBORDINATE_SUBJECT_WORDS + 1; k--) {
+    if (toks[k]!.punct) return false;
+    if (SUBORDINATORS.has(toks[k]!.w)) return firstVerb(tk, k + 1, sep) < 0;
   }
   return false;
 }

@@ -34,7 +34,7 @@ const ZH_FUNCTION_TAGS = new Set(["p", "c", "u", "uj", "ul", "uz", "ud", "ug", "
 // the commonest verbs and adverbs.
 const ZH_NOT_NAME_EDGE = new Set([
   ...[...ZH_STOPWORDS].filter((word) => word.length === 1),
-  ..."有来去说称能会要想很太最更才再已共如需好住备".split(""),
+  ..."有来去说称能会要想很太最更较略稍才再已共如需好住备".split(""),
 ]);
 
 /**

@@ -96,6 +96,12 @@ function pushUnglued(words: ZhWord[], word: string, start: number, tag: string):
     else pushUnglued(words, rest, start + denial, tag);
     return;
   }
+  // …and one that runs on into a joining word: 不限且 is 不限 | 且.
+  if (tag === "x" && word.length >= 3 && ZH_STOPWORDS.has(word.at(-1)!)) {
+    pushUnglued(words, word.slice(0, -1), start, tag);
+    words.push({ word: word.at(-1)!, start: start + word.length - 1, end: start + word.length, tag });
+    return;
+  }
   if (tag === "x" && word.length === 2) {
     const [first, second] = [word[0]!, word[1]!];
     if (ZH_STOPWORDS.has(first) || ZH_STOPWORDS.has(second)) {
