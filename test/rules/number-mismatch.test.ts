@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A phrase right after another figure is that figure's ("210 mm in diameter"), not the next one's.
+    { answer: "The front-right zone is rated at 2,300 W, rising to 3,700 W on Boost [c1].", chunks: ["The front-right zone is 210 mm in diameter and rated at 2,300 W, rising to 3,700 W on Boost; the rear-right zone is 145 mm and rated at 1,400 W."] },
     // A figure in the band of a case the sentence sets apart by semicolons, with the case's own figure.
     { answer: "买一套100平方米的家庭唯一住房，契税税率是1.5%[c1]。", chunks: [DEED_TAX] },
     // A case that names what the claim counts is the claim's, whatever subject the sentence opens with.

@@ -16,12 +16,13 @@ import restrictionDropped from "./restriction-dropped.js";
 import partyFigure from "./party-figure.js";
 import freeOrPriced from "./free-or-priced.js";
 import timeSpan from "./time-span.js";
+import agentSwap from "./agent-swap.js";
 import missingCitation from "./missing-citation.js";
 import unresolvedCitation from "./unresolved-citation.js";
 import wrongCitation from "./wrong-citation.js";
 
 /** Checks of what a claim says against its evidence; deterministic, so their conflicts stand whatever a judge says. */
-export const contentRules: readonly ContentRule[] = [numberMismatch, dateMismatch, unknownEntity, negationConflict, antonymConflict, relationAdded, valueNotProvided, listItemAdded, clauseSwap, roleSwap, slotSwap, rankMismatch, comparisonReversed, restrictionDropped, partyFigure, freeOrPriced, timeSpan];
+export const contentRules: readonly ContentRule[] = [numberMismatch, dateMismatch, unknownEntity, negationConflict, antonymConflict, relationAdded, valueNotProvided, listItemAdded, clauseSwap, roleSwap, slotSwap, rankMismatch, comparisonReversed, restrictionDropped, partyFigure, freeOrPriced, timeSpan, agentSwap];
 
 /** Checks of a claim's citations, run once the claim's support is known. */
 export const citationRules: readonly CitationRule[] = [unresolvedCitation, missingCitation, wrongCitation];

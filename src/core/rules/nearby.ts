@@ -551,6 +551,8 @@ function phraseAfter(text: Analysed, span: Span): Phrase | undefined {
 const PHRASE_BEFORE = /(?<![A-Za-z])(?:in|for|among|at)\s+(?:the\s+|its\s+|their\s+)?(?=[A-Za-z])/giu;
 /** Words of that phrase read up to the figure. */
 const PHRASE_BEFORE_WORDS = 3;
+/** Characters between a figure and a phrase that is its own: the space of "210 mm in diameter". */
+const FIGURE_BEFORE_PHRASE = 2;
 
 /** The verb the phrase's thing has the figure by: "averaged", "was", "reached", "stood at". */
 const VERB_OF_FIGURE = /(?<![A-Za-z])(?:[a-z]{3,}ed(?:\s+(?:at|to))?|is|are|was|were|has|have|had|reached|stood\s+at|rose\s+to|fell\s+to)\s+(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+)?$/iu;
@@ -562,7 +564,10 @@ function phraseBefore(text: Analysed, figure: Span): Phrase | undefined {
   const clauseStart = clauseStartBefore(before, before.length, /[,;:()]/gu);
   const opening = [...before.slice(clauseStart).matchAll(PHRASE_BEFORE)].at(-1);
   if (opening === undefined) return undefined;
-  const from = text.start + clauseStart + opening.index + opening[0].length;
+  const openingAt = text.start + clauseStart + opening.index;
+  const from = openingAt + opening[0].length;
+  // (A phrase right after another figure is that figure's: "210 mm in diameter and rated at 2,300 W".)
+  if (text.quantities.some((q) => q !== figure && q.end <= figure.start && q.end >= openingAt - FIGURE_BEFORE_PHRASE)) return undefined;
   const words = text.content.filter((t) => t.start >= from && t.end <= figure.start && t.kind === "word" && !insideFigure(text, t) && !insideDate(text, t)).slice(0, PHRASE_BEFORE_WORDS);
   const head = words[0];
   return head === undefined ? undefined : { head, words, place: undefined };

@@ -1,0 +1,117 @@
+import { matchKey, type Analysed } from "../analysis.js";
+import type { EntityMention } from "../text/entities.js";
+import type { Token } from "../text/tokens.js";
+import { stem } from "../text/stem.js";
+import type { Span } from "../types.js";
+import { clauseStartBefore } from "./clauses.js";
+import type { ContentRule } from "./rule.js";
+
+/**
+ * Who did it: the claim gives an act to a person the source names, where the source gives the
+ * same act to another: "The appeal was launched by the mayor, Edwin Carne" against "A public
+ * appeal launched by the mayor, Alderman Josiah Trelawny, raised £1,240, of which £500 came from
+ * the shipowner Edwin Carne". Every word and both names are in the source, so the alignment and
+ * the name rule see nothing wrong; only who the act's verb is said of shows it.
+ *
+ * An act is a verb in the past tense with its doer: after it by "by" ("launched by the mayor,
+ * X"), or before it ("X launched"). The source must give that verb no doer the claim names, and
+ * one at least that it does not. A verb said with its doer first may be done by many ("Jamal Reid
+ * scored in the 48th minute" beside "Tom Brierley added a second try"): it is the same act only
+ * where both say what it was done to.
+ */
+
+interface Act extends Span {
+  verb: string;
+  doer: EntityMention;
+  /** The words of what the act was done to: before a passive verb, after an active one. */
+  thing: Set<string>;
+  active: boolean;
+}
+
+/** Content words read on the side of the verb where what it was done to stands. */
+const THING_WORDS = 3;
+
+/** A past verb and the "by" after it, then a few words of a title or role before the doer's name: "launched by the mayor, ". */
+const PASSIVE = /(?<![A-Za-z-])([a-z]{3,}(?:ed|en|wn|lt|de|ght))\s+by\s+(?=\S)/gu;
+/** What may stand between "by" and the doer's name: "the mayor, ", "the local architect ". */
+const ROLE_BEFORE_NAME = /^(?:(?:the|a|an|its|their|his|her)\s+)?(?:[a-z-]+\s+){0,3}?(?:[a-z-]+,\s+)?$/u;
+/** The past verb right after the doer's name, or after a role set off by commas: "Edwin Carne launched", "X, the mayor, launched". */
+const ACTIVE_AFTER = /^(?:,\s+[^,.;:]{1,40},)?\s+([a-z]{3,}ed)(?![A-Za-z-])/u;
+
+function acts(text: Analysed): Act[] {
+  const names = text.entities.filter((e) => e.kind === "name");
+  if (names.length === 0) return [];
+  const found: Act[] = [];
+  const keys = (words: readonly Token[]): Set<string> => new Set(words.map(matchKey));
+  for (const m of text.text.matchAll(PASSIVE)) {
+    const verbStart = text.start + m.index;
+    const after = verbStart + m[0].length;
+    const doer = names.find((e) => e.start >= after && ROLE_BEFORE_NAME.test(text.text.slice(after - text.start, e.start - text.start)));
+    const clauseStart = text.start + clauseStartBefore(text.text, m.index, THING_BREAK);
+    const thing = text.content.filter((t) => t.end <= verbStart && t.start >= clauseStart).slice(-THING_WORDS);
+    if (doer) found.push({ verb: stem(m[1]!), doer, thing: keys(thing), active: false, start: verbStart, end: doer.end });
+  }
+  for (const doer of names) {
+    const m = ACTIVE_AFTER.exec(text.text.slice(doer.end - text.start));
+    if (!m) continue;
+    const end = doer.end + m[0].length;
+    const thing = text.content.filter((t) => t.start >= end && !names.some((e) => e.start <= t.start && t.end <= e.end)).slice(0, THING_WORDS);
+    found.push({ verb: stem(m[1]!), doer, thing: keys(thing), active: true, start: doer.start, end });
+  }
+  return found;
+}
+
+/** Where what a passive verb was done to may begin: after a clause mark. */
+const THING_BREAK = /[,;:()]/gu;
+
+/** Two acts of one verb are one act if both have their doer first only where they say what it was done to alike. */
+function sameAct(a: Act, b: Act): boolean {
+  if (a.verb !== b.verb) return false;
+  return (!a.active && !b.active) || [...a.thing].some((key) => b.thing.has(key));
+}
+
+/** The words of a name, lower-cased: "Queen Elizabeth" and "Elizabeth II" share one. */
+function nameWords(name: EntityMention): Set<string> {
+  return new Set(name.text.toLowerCase().split(/[\s.]+/u).filter((w) => w.length > 1));
+}
+
+function samePerson(a: EntityMention, b: EntityMention): boolean {
+  if (a.key === b.key || a.key.endsWith(b.key) || b.key.endsWith(a.key)) return true;
+  const words = nameWords(b);
+  return [...nameWords(a)].some((w) => words.has(w));
+}
+
+const rule: ContentRule = {
+  meta: {
+    id: "agent-swap",
+    code: "X1",
+    description: "The claim gives an act to a person the cited source names, where the source gives that act to another.",
+    severity: "error",
+  },
+  check({ claim, alignment, where, evidence }) {
+    const ours = acts(claim);
+    if (ours.length === 0) return [];
+    for (const sentence of alignment.sentences) {
+      const theirs = acts(sentence);
+      for (const act of ours) {
+        const same = theirs.filter((other) => sameAct(act, other));
+        // The source names the claim's doer somewhere, and never as this act's doer.
+        if (same.length === 0 || same.some((other) => samePerson(other.doer, act.doer))) continue;
+        if (!sentence.entities.some((e) => samePerson(e, act.doer))) continue;
+        const other = same[0]!;
+        return [
+          {
+            message: `${where(sentence)} gives it to ${other.doer.text}, not to ${act.doer.text}`,
+            span: { start: act.doer.start, end: act.doer.end },
+            actual: act.doer.text,
+            expected: other.doer.text,
+            evidence: evidence(sentence),
+          },
+        ];
+      }
+    }
+    return [];
+  },
+};
+
+export default rule;

@@ -1,0 +1,27 @@
+import { ruleTester } from "./harness.js";
+
+const APPEAL = "A public appeal launched by the mayor, Alderman Josiah Trelawny, raised £1,240, of which £500 came from the shipowner Edwin Carne.";
+const TRIES = "The comeback began when winger Jamal Reid scored in the 48th minute; flanker Tom Brierley added a second try in the 57th minute.";
+
+ruleTester("agent-swap", {
+  valid: [
+    { answer: "The appeal was launched by the mayor, Josiah Trelawny [c1].", chunks: [APPEAL] },
+    // One name of the source's doer is enough: "Trelawny" of "Alderman Josiah Trelawny".
+    { answer: "Trelawny launched the appeal [c1].", chunks: [APPEAL] },
+    // A doer the source gives this act to, among others it gives the verb to.
+    { answer: "The west wing was designed by Anna Pike [c1].", chunks: ["The east wing was designed by Tom Hale and the west wing was designed by Anna Pike."] },
+    // A verb with its doer first is one act only where both say what it was done to: scoring in the 48th minute is not the second try.
+    { answer: "Tom Brierley scored the second try [c1].", chunks: [TRIES] },
+    // A doer the source does not name is the name rule's to answer.
+    { answer: "The appeal was launched by Mary Lowe [c1].", chunks: [APPEAL] },
+  ],
+  invalid: [
+    { answer: "The appeal was launched by the mayor, Edwin Carne [c1].", chunks: [APPEAL], errors: [{ code: "X1", at: "Edwin Carne", expected: "Alderman Josiah Trelawny" }] },
+    { answer: "Edwin Carne launched the appeal [c1].", chunks: [APPEAL], errors: [{ code: "X1", at: "Edwin Carne", expected: "Alderman Josiah Trelawny" }] },
+    {
+      answer: "Coxswain Daniel Hocking was succeeded by Ben Pascoe [c1].",
+      chunks: ["Coxswain Ben Pascoe retired in October after 27 years' service and was succeeded by Daniel Hocking."],
+      errors: [{ code: "X1", at: "Ben Pascoe", expected: "Daniel Hocking" }],
+    },
+  ],
+});
