@@ -8,6 +8,8 @@ const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机�
 
 ruleTester("comparison-reversed", {
   valid: [
+    // A multiple the same way round, set off after the subject's figure.
+    { answer: "Hand planting cost four times as much as seed bags [c1].", chunks: ["Hand transplanting cost about £38,000 per hectare, roughly four times the cost of seed bags."] },
     { answer: "Merlot reached a higher average sugar level than Cabernet Franc this year [c1].", chunks: [SUGAR] },
     { answer: "A lighthouse costs 3 coins more than a warehouse [c1].", chunks: [GAME] },
     { answer: "L卡口版本的建议零售价比E卡口版本高出200元[c1]。", chunks: [LENS] },
@@ -21,6 +23,9 @@ ruleTester("comparison-reversed", {
     { answer: "Cabernet Franc did not reach a higher sugar level than Merlot [c1].", chunks: [SUGAR] },
   ],
   invalid: [
+    // A multiple the other way round.
+    { answer: "Seed bags cost roughly four times as much per hectare as planting shoots by hand [c1].", chunks: ["Hand transplanting cost about £38,000 per hectare, roughly four times the cost of seed bags."], errors: [{ code: "X1", at: "four" }] },
+    { answer: "Seed bags cost four times as much as hand transplanting [c1].", chunks: ["Hand transplanting cost four times as much as seed bags."], errors: [{ code: "X1", at: "four" }] },
     { answer: "Cabernet Franc reached a higher average sugar level than Merlot this year [c1].", chunks: [SUGAR], errors: [{ code: "X1", at: "higher", expected: "22.6 against 24.1" }] },
     { answer: "The groundsheet's 3,000 mm hydrostatic head rating is lower than the flysheet's 5,000 mm [c1].", chunks: [TENT], errors: [{ code: "X1", at: "lower", expected: "5,000 mm against 3,000 mm" }] },
     { answer: "A lighthouse costs 3 coins less than a warehouse [c1].", chunks: [GAME], errors: [{ code: "X1", at: "less", expected: "7 against 4" }] },

@@ -115,6 +115,47 @@ function comparisonIn(claim: Analysed): Comparison | undefined {
   return { order, word, span: { start: claim.start + wordStart, end: claim.start + wordStart + word.length }, first, second };
 }
 
+/** What follows a multiple that compares two things: "four times as much per hectare as", "four times the cost of", "three times longer than". */
+const TIMES_COMPARED = /^\s*(?:times\s+)?(?:as\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?\s+as|the\s+(?:[\p{L}-]+\s+){0,2}?of|(?:more|[\p{L}]+er)\s+than)\s+/iu;
+/** Most words between a clause's start and its multiple for the multiple to stand in apposition to the sentence's subject: ", roughly four times the cost of …". */
+const APPOSITION_WORDS = 2;
+
+interface MultipleComparison {
+  value: number;
+  first: ReadonlySet<string>;
+  second: ReadonlySet<string>;
+  span: Span;
+}
+
+/** A comparison by a multiple between two things the text names: "Seed bags cost four times as much as hand planting". */
+function multipleComparisonIn(text: Analysed): MultipleComparison | undefined {
+  for (const q of text.quantities) {
+    if (!isMultiple(q)) continue;
+    const at = q.start - text.start;
+    const compared = TIMES_COMPARED.exec(text.text.slice(q.end - text.start));
+    if (compared === null) continue;
+    const secondStart = q.end - text.start + compared[0].length;
+    const stop = text.text.slice(secondStart).search(CLAUSE_STOP);
+    const secondEnd = stop < 0 ? text.text.length : secondStart + stop;
+    // A multiple set off after a comma ("£38,000 per hectare, roughly four times the cost of seed bags") compares the sentence's subject.
+    let clauseStart = clauseStartBefore(text.text, at, CLAUSE_MARKS);
+    if (text.text.slice(clauseStart, at).trim().split(/\s+/u).filter(Boolean).length <= APPOSITION_WORDS) clauseStart = 0;
+    const firstThing = thingAt(text, clauseStart, at);
+    const secondThing = thingAt(text, secondStart, secondEnd);
+    const first = without(firstThing, secondThing);
+    const second = without(secondThing, firstThing);
+    if (first.size > 0 && second.size > 0) return { value: q.value, first, second, span: { start: q.start, end: q.end } };
+  }
+  return undefined;
+}
+
+const shares = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => [...a].some((key) => b.has(key));
+
+/** The sentence compares the two by the same multiple the other way round: the claim's first thing is its second, and not its first. */
+function multipleReversed(ours: MultipleComparison, theirs: MultipleComparison): boolean {
+  return ours.value === theirs.value && shares(ours.first, theirs.second) && !shares(ours.first, theirs.first) && !shares(ours.second, theirs.second);
+}
+
 /** A figure of a sentence with the stretch of the sentence that says what it is of: cut between two figures at the last break between them. */
 interface Item {
   sentence: SourceSentence;
@@ -166,6 +207,15 @@ const rule: ContentRule = {
   check({ claim, alignment, regions, evidence, where }) {
     // A denied comparison ("is not cheaper than") says no order.
     if (claim.negations.length > 0) return [];
+    const multiple = claim.quantities.some(isMultiple) ? multipleComparisonIn(claim) : undefined;
+    if (multiple !== undefined) {
+      for (const sentence of alignment.sentences) {
+        const theirs = sentence.quantities.some(isMultiple) ? multipleComparisonIn(sentence) : undefined;
+        if (theirs === undefined || !multipleReversed(multiple, theirs)) continue;
+        const said = sentence.text.slice(theirs.span.start - sentence.start);
+        return [{ message: `${where(sentence)} compares the two the other way round: '${said.trim()}'`, span: multiple.span, actual: claim.text.slice(multiple.span.start - claim.start, multiple.span.end - claim.start), evidence: evidence(sentence) }];
+      }
+    }
     const comparison = comparisonIn(claim);
     if (comparison === undefined) return [];
     // The figures are of what the comparison measures: a weight for "lighter", the kind of the claim's own figures ("轻9千克" is no range in km).
