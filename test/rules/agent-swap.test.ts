@@ -5,6 +5,8 @@ const TRIES = "The comeback began when winger Jamal Reid scored in the 48th minu
 
 ruleTester("agent-swap", {
   valid: [
+    // Doers a list after "by" gives the act to, each of them.
+    { answer: "The work was funded by Devon County Council [c1].", chunks: ["The work was funded by the Coastal Recovery Trust and Devon County Council."] },
     { answer: "The appeal was launched by the mayor, Josiah Trelawny [c1].", chunks: [APPEAL] },
     // One name of the source's doer is enough: "Trelawny" of "Alderman Josiah Trelawny".
     { answer: "Trelawny launched the appeal [c1].", chunks: [APPEAL] },
@@ -16,6 +18,9 @@ ruleTester("agent-swap", {
     { answer: "The appeal was launched by Mary Lowe [c1].", chunks: [APPEAL] },
   ],
   invalid: [
+    // Said to have done it alone, where the source gives it to others besides.
+    { answer: "The project was funded solely by Devon County Council [c1].", chunks: ["The work was funded by the Coastal Recovery Trust and Devon County Council."], errors: [{ code: "X1", at: "Devon County Council", expected: "Coastal Recovery Trust and Devon County Council" }] },
+    { answer: "Only Devon County Council funded the work [c1].", chunks: ["The work was funded by the Coastal Recovery Trust and Devon County Council."], errors: [{ code: "X1", at: "Devon County Council", expected: "Coastal Recovery Trust and Devon County Council" }] },
     { answer: "The appeal was launched by the mayor, Edwin Carne [c1].", chunks: [APPEAL], errors: [{ code: "X1", at: "Edwin Carne", expected: "Alderman Josiah Trelawny" }] },
     { answer: "Edwin Carne launched the appeal [c1].", chunks: [APPEAL], errors: [{ code: "X1", at: "Edwin Carne", expected: "Alderman Josiah Trelawny" }] },
     {

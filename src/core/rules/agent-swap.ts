@@ -22,19 +22,39 @@ import type { ContentRule } from "./rule.js";
 
 interface Act extends Span {
   verb: string;
-  doer: EntityMention;
+  /** Who did it: one name, or those a list after "by" joins ("by the Coastal Recovery Trust and Devon County Council"). */
+  doers: EntityMention[];
   /** The words of what the act was done to: before a passive verb, after an active one. */
   thing: Set<string>;
   active: boolean;
+  /** The claim says the doers did it alone: "funded solely by", "Only X funded". */
+  alone: boolean;
 }
 
 /** Content words read on the side of the verb where what it was done to stands. */
 const THING_WORDS = 3;
 
 /** A past verb and the "by" after it, then a few words of a title or role before the doer's name: "launched by the mayor, ". */
-const PASSIVE = /(?<![A-Za-z-])([a-z]{3,}(?:ed|en|wn|lt|de|ght))\s+by\s+(?=\S)/gu;
+const PASSIVE = /(?<![A-Za-z-])([a-z]{3,}(?:ed|en|wn|lt|de|ght))\s+(?:(solely|only|entirely|wholly|exclusively)\s+)?by\s+(?=\S)/gu;
+/** What says a doer named first did it alone: "Only X", "X alone". */
+const ONLY_BEFORE = /(?:^|[,;:]\s*)only\s+(?:the\s+)?$/iu;
+const ALONE_AFTER = /^\s+alone\b/iu;
 /** What may stand between "by" and the doer's name: "the mayor, ", "the local architect ". */
 const ROLE_BEFORE_NAME = /^(?:(?:the|a|an|its|their|his|her)\s+)?(?:[a-z-]+\s+){0,3}?(?:[a-z-]+,\s+)?$/u;
+/** What joins the names of a list of doers: a comma right before the next name, or "and" with a few words of a role. */
+const NEXT_DOER = /^\s*,\s+(?:the\s+)?$|^\s+(?:and|&)\s+(?:the\s+)?(?:[a-z-]+\s+){0,2}?$/u;
+
+/** The doer and the names a list joins to it after. */
+function doersFrom(text: Analysed, names: readonly EntityMention[], first: EntityMention): EntityMention[] {
+  const doers = [first];
+  for (const name of names) {
+    if (name.start <= doers.at(-1)!.end) continue;
+    if (!NEXT_DOER.test(text.text.slice(doers.at(-1)!.end - text.start, name.start - text.start))) break;
+    doers.push(name);
+  }
+  return doers;
+}
+
 /** The past verb right after the doer's name, or after a role set off by commas: "Edwin Carne launched", "X, the mayor, launched". */
 const ACTIVE_AFTER = /^(?:,\s+[^,.;:]{1,40},)?\s+([a-z]{3,}ed)(?![A-Za-z-])/u;
 
@@ -49,14 +69,16 @@ function acts(text: Analysed): Act[] {
     const doer = names.find((e) => e.start >= after && ROLE_BEFORE_NAME.test(text.text.slice(after - text.start, e.start - text.start)));
     const clauseStart = text.start + clauseStartBefore(text.text, m.index, THING_BREAK);
     const thing = text.content.filter((t) => t.end <= verbStart && t.start >= clauseStart).slice(-THING_WORDS);
-    if (doer) found.push({ verb: stem(m[1]!), doer, thing: keys(thing), active: false, start: verbStart, end: doer.end });
+    if (doer) found.push({ verb: stem(m[1]!), doers: doersFrom(text, names, doer), thing: keys(thing), active: false, alone: m[2] !== undefined, start: verbStart, end: doer.end });
   }
   for (const doer of names) {
-    const m = ACTIVE_AFTER.exec(text.text.slice(doer.end - text.start));
+    const rest = text.text.slice(doer.end - text.start);
+    const alone = ALONE_AFTER.exec(rest);
+    const m = ACTIVE_AFTER.exec(alone ? rest.slice(alone[0].length) : rest);
     if (!m) continue;
-    const end = doer.end + m[0].length;
+    const end = doer.end + (alone?.[0].length ?? 0) + m[0].length;
     const thing = text.content.filter((t) => t.start >= end && !names.some((e) => e.start <= t.start && t.end <= e.end)).slice(0, THING_WORDS);
-    found.push({ verb: stem(m[1]!), doer, thing: keys(thing), active: true, start: doer.start, end });
+    found.push({ verb: stem(m[1]!), doers: [doer], thing: keys(thing), active: true, alone: alone !== null || ONLY_BEFORE.test(text.text.slice(0, doer.start - text.start)), start: doer.start, end });
   }
   return found;
 }
@@ -96,15 +118,22 @@ const rule: ContentRule = {
       for (const act of ours) {
         const same = theirs.filter((other) => sameAct(act, other));
         // The source names the claim's doer somewhere, and never as this act's doer.
-        if (same.length === 0 || same.some((other) => samePerson(other.doer, act.doer))) continue;
-        if (!sentence.entities.some((e) => samePerson(e, act.doer))) continue;
-        const other = same[0]!;
+        const doer = act.doers.find((ours) => !same.some((other) => other.doers.some((e) => samePerson(e, ours))) && sentence.entities.some((e) => samePerson(e, ours)));
+        // …or gives it to the claim's doers and others besides, where the claim says they did it alone.
+        const shared = act.alone ? same.find((other) => act.doers.every((ours) => other.doers.some((e) => samePerson(e, ours))) && other.doers.some((e) => !act.doers.some((ours) => samePerson(e, ours)))) : undefined;
+        if (same.length === 0 || (doer === undefined && shared === undefined)) continue;
+        if (doer === undefined) {
+          const others = shared!.doers.map((e) => e.text).join(" and ");
+          const first = act.doers[0]!;
+          return [{ message: `${where(sentence)} gives it to ${others}, not to ${first.text} alone`, span: { start: first.start, end: first.end }, actual: first.text, expected: others, evidence: evidence(sentence) }];
+        }
+        const others = same[0]!.doers.map((e) => e.text).join(" and ");
         return [
           {
-            message: `${where(sentence)} gives it to ${other.doer.text}, not to ${act.doer.text}`,
-            span: { start: act.doer.start, end: act.doer.end },
-            actual: act.doer.text,
-            expected: other.doer.text,
+            message: `${where(sentence)} gives it to ${others}, not to ${doer.text}`,
+            span: { start: doer.start, end: doer.end },
+            actual: doer.text,
+            expected: others,
             evidence: evidence(sentence),
           },
         ];

@@ -10,7 +10,7 @@ import { insideFigure } from "./clauses.js";
 /** Function words that can open a sentence: WordNet has only nouns, verbs, adjectives and adverbs. */
 const NOT_IN_WORDNET = new Set(["since", "although", "whereas", "unless", "because", "amid", "until", "whenever", "during", "beside", "whilst", "lest", "albeit", "everyone", "anyone", "everything", "something", "anything"]);
 /** Words that open sentences and are never names, though WordNet has them as adverbs ("Once opened, …", "After opening, …"). */
-const OPENERS = new Set(["after", "before", "once", "when", "while", "if", "then", "also", "however", "today", "now", "meanwhile", "later", "earlier", "finally", "first", "still", "here", "there", "thus", "hence", "instead", "overall", "additionally", "moreover", "furthermore", "currently", "previously", "originally"]);
+const OPENERS = new Set(["after", "before", "once", "when", "while", "if", "then", "also", "however", "today", "now", "meanwhile", "later", "earlier", "finally", "first", "still", "here", "there", "thus", "hence", "instead", "overall", "additionally", "moreover", "furthermore", "currently", "previously", "originally", "only", "even", "both"]);
 
 function neverAName(word: string): boolean {
   return EN_STOPWORDS.has(word) || NOT_IN_WORDNET.has(word) || OPENERS.has(word);

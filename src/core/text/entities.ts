@@ -18,8 +18,8 @@ export const POSSESSIVE = /['’]s$/u;
 
 // Capitalised words that are not names even mid-sentence (headline case is common in LLM output).
 const CAPITALISED_COMMON = new Set(["i", "i'm", "i've", "i'd", "i'll"]);
-/** Words of how many that open a sentence before a name they count, not as part of it: "Several Bramley-based rowers". */
-const QUANTIFIERS = new Set(["several", "many", "most", "few", "various", "numerous", "multiple"]);
+/** Words of how many (or which alone) that open a sentence before a name they count, not as part of it: "Several Bramley-based rowers", "Only Devon County Council". */
+const QUANTIFIERS = new Set(["several", "many", "most", "few", "various", "numerous", "multiple", "only", "even", "both"]);
 /** Titles and honorifics written before a name; not "General", which starts General Motors. */
 const TITLES = new Set(["ceo", "cfo", "cto", "coo", "chairman", "chairwoman", "president", "dr", "prof", "professor", "mr", "mrs", "ms", "sir", "dame", "senator", "sen", "governor", "gov", "mayor", "minister", "secretary", "director", "chief", "judge", "captain", "rep", "representative"]);
 
