@@ -4,6 +4,7 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    { answer: "上半年门店翻台率为3.6次/天，比去年同期的3.9次/天有所下降[c1]。", chunks: ["上半年门店整体翻台率为3.6次/天，低于去年同期的3.9次/天；客单价为98.5元，去年同期为104.2元。"] },
     // The whole a part is taken of ("of the 144 starters") is in its place, though another figure counts riders.
     { answer: "Thirteen of the 144 riders who started the stage failed to finish it [c1].", chunks: ["Only 131 of the 144 starters finished: eight riders abandoned after a crash at 62 km and five missed the time cut."] },
     // An item of the breakdown in brackets after the whole is the claim's, named by its word.
@@ -66,6 +67,8 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // Two figures put in each other's place, each per a day: the "/天" after both tells no place apart.
+    { answer: "上半年门店翻台率为3.9次/天，比去年同期的3.6次/天有所提高[c1]。", chunks: ["上半年门店整体翻台率为3.6次/天，低于去年同期的3.9次/天；客单价为98.5元，去年同期为104.2元。"], errors: [{ code: "X1", at: "3.9次", expected: "3.6次" }] },
     // The word right after a figure says what it measures, whatever the words before it; the list's later item is measured otherwise.
     { answer: "The brick chamber is 4.3 m deep [c1].", chunks: ["It is a brick chamber 6.1 m deep and 4.3 m across at its widest."], errors: [{ code: "X1", at: "4.3 m", expected: "6.1 m" }] },
     // The claim's name where the sentence has another, which names the claim's in another place.

@@ -481,6 +481,36 @@ function zhFrameOfAnother(claim: Analysed, claimSpan: Span, source: Analysed, so
 }
 
 /**
+ * The claim's frame puts a word where the equal figure's frame has its sibling, two words of two
+ * characters that end alike (中筋 for 低筋), and the claim's word frames another figure of the kind:
+ * "油酥用中筋面粉120克" of "水油皮用中筋面粉150克…；油酥用低筋面粉120克" gives 120克 to the wrong flour.
+ */
+function zhSiblingOfAnother(claim: Analysed, claimFigure: Span, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
+  const ours = zhFrame(claim, claimFigure).filter((t) => t.norm.length === 2);
+  if (ours.length === 0) return false;
+  // Read as written: the segmenter may cut the sibling apart (低 | 筋).
+  const theirs = frameText(source, sourceFigure);
+  const claimsFrame = frameText(claim, claimFigure);
+  return ours.some((word) => {
+    if (theirs.includes(word.norm)) return false;
+    // The two qualify one head word after them: 面粉 of 中筋面粉 and 低筋面粉 (not 砍下31分 for 拿下31分).
+    const head = claimsFrame.charAt(claimsFrame.indexOf(word.norm) + word.norm.length);
+    const sibling = new RegExp(`[\\p{Script=Han}](?<!${word.norm[0]})${word.norm[1]}(?=${head || "$^"})`, "u").exec(theirs)?.[0];
+    return (
+      sibling !== undefined &&
+      !claim.text.includes(sibling) &&
+      source.quantities.some((other) => other !== sourceFigure && isOther(other) && frameText(source, other).includes(word.norm))
+    );
+  });
+}
+
+/** The text of a figure's Chinese frame, up to the figure. */
+function frameText(text: Analysed, figure: Span): string {
+  const first = zhFrame(text, figure)[0];
+  return first === undefined ? "" : text.text.slice(first.start - text.start, figure.start - text.start);
+}
+
+/**
  * A Chinese word of one character (仅, 约) beside longer ones qualifies nothing: "仅阵亡9次" is
  * 阵亡's figure. Alone, characters may be what the segmenter left of a word (后 and 牙 of 后牙).
  */
@@ -1187,6 +1217,7 @@ export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, sou
     zhRespectiveOfAnother(claim, source, sourceFigure) ||
     zhCountOfAnotherThing(claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
     zhFrameOfAnother(claim, claimFigure, source, sourceFigure, ofTheKind) ||
+    zhSiblingOfAnother(claim, claimFigure, source, sourceFigure, ofTheKind) ||
     // A share of the price (半价, 8折) said of groups the claim names one of is their price: "成人单程12元，6至14周岁儿童及65周岁以上老人半价" gives children no 12元.
     (claimFigure.dimension === "currency" && zhFrameOfAnother(claim, claimFigure, source, sourceFigure, (other) => other.unit === "折", { oneOfList: true })) ||
     enPhraseOfAnother(claim, claimFigure, source, sourceFigure, (other) => (ofTheKind(other) || perLeftUnsaid(claimFigure, sourceFigure, other)) && !sameQuantity(asWritten(claimFigure), other)) ||

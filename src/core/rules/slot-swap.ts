@@ -255,9 +255,13 @@ function placedAlike(claim: Analysed, value: Quantity, other: Quantity): boolean
   if (!mirror) return false;
   return (["before", "after"] as const).some((side) => {
     const ours = besideOf(claim, value, side);
-    return ours !== undefined && sameBeside(besideOf(claim, mirror, side), ours);
+    // (What both are per, "次/天", tells no place apart.)
+    return ours !== undefined && ours.gap !== PER_GAP && sameBeside(besideOf(claim, mirror, side), ours);
   });
 }
+
+/** What stands between a figure and the unit of time it is per: the "/" of 3.9次/天. */
+const PER_GAP = "/";
 
 /** Words for the ends of a range: the highest, the lowest. */
 const EXTREME = /\b(?:highest|lowest|maximum|minimum|peak|largest|smallest|most|least|top|bottom)\b|最高|最低|最多|最少|最大|最小|峰值/iu;
