@@ -9,6 +9,7 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    { answer: "A full charge takes about 2.5 hours with a 5 V/2 A adapter [c1].", chunks: ["A full charge over USB-C takes about 2.5 hours with a 5 V/2 A adapter, which is sold separately."] },
     // "Excluded from" denies as "not counted" does; 免工时费 says what 不收工时费 does; 次数不限 what 不限次数 does.
     { answer: "Absences connected with pregnancy are not counted towards the triggers for a formal review [c1].", chunks: ["A formal review is triggered by three separate absences within any 26-week period; absences related to pregnancy or disability are excluded from these triggers."] },
     { answer: "一年内基础保养次数不限且不收工时费[c1]。", chunks: ["六、会员优惠：年卡198元，一年内基础保养不限次数且免工时费，其余项目工时费打八折，材料费不打折。"] },
@@ -193,6 +194,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // A relative clause says it of the thing before its comma.
+    { answer: "A full charge takes 2.5 hours using the 5 V/2 A adapter supplied with the reader [c1].", chunks: ["A full charge over USB-C takes about 2.5 hours with a 5 V/2 A adapter, which is sold separately."], errors: [{ code: "X1", at: "supplied with" }] },
     { answer: "Windscreen damage is covered by the waiver [c1].", chunks: ["Windscreen damage is excluded from the waiver."], errors: [{ code: "X1", at: "Windscreen damage is covered by the waiver [c1]." }] },
     // "A与B无关" denies what the sentence says relates them.
     { answer: "科学技术与现代商品经济无关[c1]。", chunks: ["对于现代商品经济，科学技术是起搏的心脏，是周身流动的血液。"], errors: [{ code: "X1", at: "无关" }] },
@@ -272,7 +275,7 @@ ruleTester("negation-conflict", {
     // The claim denies what the sentence states, though it calls the car otherwise.
     { answer: "该车没有配备激光雷达[c1]。", chunks: ["车辆配备了激光雷达，但不支持L4级自动驾驶。"], errors: [{ code: "X1", at: "没有" }] },
     { answer: "The controller does not support encryption [c1].", chunks: ["The controller supports encryption."], errors: [{ code: "X1", at: "not" }] },
-    { answer: "The check-up includes X-rays [c1].", chunks: ["A check-up costs £58 and includes an oral cancer screening but not X-rays, which are charged separately at £22."], errors: [{ code: "X1", at: "The check-up includes X-rays [c1]." }] },
+    { answer: "The check-up includes X-rays [c1].", chunks: ["A check-up costs £58 and includes an oral cancer screening but not X-rays, which are charged separately at £22."], errors: [{ code: "X1", at: "includes" }] },
     // …but a claim with no condition denies what the source requires.
     { answer: "Cars must not be returned with a full tank [c1].", chunks: ["Cars must be returned with a full tank; otherwise a refuelling charge applies."], errors: [{ code: "X1", at: "not" }] },
     // A Chinese denial reaches past a date to its verb.

@@ -41,6 +41,8 @@ const NEED_DENIED_BEFORE_ACT = /\b(?:(?:do|does|did)\s*(?:not|n['’]t)\s+(?:nee
 const FREE_AFTER_THING = /\b(?:free\s+of\s+charge|for\s+free|at\s+no\s+(?:extra\s+)?(?:cost|charge)|(?:go|goes|get\s+in|gets\s+in|travel|travels|park|parks|enter|enters|ride|rides)\s+free)\b/giu;
 /** "<thing> is sold separately", "<thing> costs extra", "hay is charged extra": the thing is not part of what is sold, and stands before. */
 const APART_AFTER_THING = /\b(?:(?:is|are)\s+(?:sold|available|supplied|purchased|charged)\s+separately|(?:is|are)\s+(?:an?\s+)?(?:optional\s+)?extras?|(?:is|are)\s+charged\s+extra|costs?\s+extra)\b/giu;
+/** A relative clause that says it of the thing before its comma: ", which ". */
+const RELATIVE_BEFORE = /,\s*which\s+$/iu;
 /** What ends the stretch that names the thing. */
 const THING_BREAK = /[,;:()\u2013\u2014]|\.(?!\d)|\b(?:and|but|or|which|because|unless|if)\b/iu;
 const THING_BREAKS = new RegExp(THING_BREAK.source, "giu");
@@ -115,8 +117,14 @@ function denialsIn(sentence: Analysed): Denial[] {
     const stop = sentence.text.slice(from).search(THING_BREAK);
     return stop < 0 ? sentence.text.length : from + stop;
   };
+  /** The stretch that names the thing before `at`, or, where a relative clause opens there (", which is sold separately"), the stretch before it. */
+  const thingBefore = (at: number): [number, number] => {
+    const relative = RELATIVE_BEFORE.exec(sentence.text.slice(0, at));
+    const end = relative === null ? at : relative.index;
+    return [sentence.start + openingBefore(end), sentence.start + end];
+  };
   for (const match of sentence.text.matchAll(DENIED_AFTER_THING)) {
-    add(familyOf(match[1]!), sentence.start + openingBefore(match.index), sentence.start + match.index);
+    add(familyOf(match[1]!), ...thingBefore(match.index));
   }
   for (const match of sentence.text.matchAll(DENIED_BEFORE_THING)) {
     const from = match.index + match[0].length;
@@ -137,7 +145,7 @@ function denialsIn(sentence: Analysed): Denial[] {
     add("need", sentence.start + from, sentence.start + closingAfter(from), { headFirst: true });
   }
   for (const match of sentence.text.matchAll(APART_AFTER_THING)) {
-    add("inclusion", sentence.start + openingBefore(match.index), sentence.start + match.index);
+    add("inclusion", ...thingBefore(match.index));
   }
   for (const match of sentence.text.matchAll(FREE_AFTER_THING)) {
     add("payment", sentence.start + openingBefore(match.index), sentence.start + match.index, { headFirst: true });
