@@ -495,13 +495,22 @@ function zhSiblingOfAnother(claim: Analysed, claimFigure: Span, source: Analysed
     if (theirs.includes(word.norm)) return false;
     // The two qualify one head word after them: 面粉 of 中筋面粉 and 低筋面粉 (not 砍下31分 for 拿下31分).
     const head = claimsFrame.charAt(claimsFrame.indexOf(word.norm) + word.norm.length);
-    const sibling = new RegExp(`[\\p{Script=Han}](?<!${word.norm[0]})${word.norm[1]}(?=${head || "$^"})`, "u").exec(theirs)?.[0];
+    const sibling = siblingIn(theirs, word.norm, head);
     return (
       sibling !== undefined &&
       !claim.text.includes(sibling) &&
       source.quantities.some((other) => other !== sourceFigure && isOther(other) && frameText(source, other).includes(word.norm))
     );
   });
+}
+
+/** A word of two Chinese characters in `text` that ends as `word` does but starts otherwise, before the Chinese character `head`. */
+function siblingIn(text: string, word: string, head: string): string | undefined {
+  if (!HAN.test(head)) return undefined;
+  for (let i = 1; i + 1 < text.length; i++) {
+    if (text[i] === word[1] && text[i + 1] === head && text[i - 1] !== word[0] && HAN.test(text[i - 1]!)) return text.slice(i - 1, i + 1);
+  }
+  return undefined;
 }
 
 /** The text of a figure's Chinese frame, up to the figure. */
