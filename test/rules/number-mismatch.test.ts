@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // What each unit holds times the units: 每节车厢定员48人，全列共6节车厢.
+    { answer: "一列小火车满员时可载288名乘客[c1]。", chunks: ["每节车厢定员48人，全列共6节车厢。"] },
     { answer: "油酥用低筋面粉120克，水油皮用中筋面粉150克[c1]。", chunks: ["食材：水油皮用中筋面粉150克、猪油40克；油酥用低筋面粉120克、猪油60克。"] },
     // A phrase right after another figure is that figure's ("210 mm in diameter"), not the next one's.
     { answer: "The front-right zone is rated at 2,300 W, rising to 3,700 W on Boost [c1].", chunks: ["The front-right zone is 210 mm in diameter and rated at 2,300 W, rising to 3,700 W on Boost; the rear-right zone is 145 mm and rated at 1,400 W."] },
@@ -559,6 +561,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "一列小火车满员时可载300名乘客[c1]。", chunks: ["每节车厢定员48人，全列共6节车厢。"], errors: [{ code: "N1", at: "300名" }] },
     // The claim's word stands where the equal figure's frame has its sibling (中筋 for 低筋), and frames another figure.
     { answer: "油酥用中筋面粉120克[c1]。", chunks: ["食材：水油皮用中筋面粉150克、猪油40克；油酥用低筋面粉120克、猪油60克。"], errors: [{ code: "X1", at: "120克", expected: "150克" }] },
     { answer: "累计工作年限为12年的员工，每年可享受5天年休假[c1]。", chunks: ["二、假期天数：累计工作年限满1年不满10年的，年休假5天；满10年不满20年的，10天；满20年及以上的，15天。"], errors: [{ code: "X1", at: "12年" }, { code: "X1", at: "5天", expected: "10天" }] },

@@ -362,12 +362,31 @@ const COMBINATIONS = /组合|搭配|\bcombinations?\b/iu;
  */
 function heldAsProduct(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (q.change !== undefined || q.bound !== undefined || q.max !== undefined || s.quantities.length < 2) return false;
+  if (heldAsPerUnitTimesUnits(q, s, claim)) return true;
   if (!saysTotal(claim, q) && !COMBINATIONS.test(claim.text)) return false;
   return somePair(s.quantities, (a, b) => {
     const [first, each] = a.start < b.start ? [a, b] : [b, a];
     if (first.dimension !== "count" || each.dimension !== q.dimension || each.unit !== q.unit || each.per !== undefined || !EACH_BETWEEN.test(s.text.slice(first.end - s.start, each.start - s.start))) return false;
     // Of counts, a count; of a length of time or an amount, as much of it: "每周练习3次、每次60分钟" is 3小时 a week.
     return sameQuantity(q, { ...each, value: first.value * each.value, step: each.step, approximate: false, noun: q.noun });
+  });
+}
+
+/** 每节 before what each unit holds: the unit is the character after 每 (or after 每 and a number word). */
+const ZH_PER_UNIT_BEFORE = /每(\p{Script=Han})[^，。；,;]{0,12}$/u;
+
+/**
+ * What each unit holds times the count of units a later figure gives in that unit: "每节车厢定员48人，
+ * 全列共6节车厢" holds "一列小火车满员时可载288名乘客". The claim gives its figure for no unit (no 每).
+ */
+function heldAsPerUnitTimesUnits(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (/每[^，。；,;]{0,12}$/u.test(claim.text.slice(0, q.start - claim.start))) return false;
+  return s.quantities.some((each) => {
+    const unit = ZH_PER_UNIT_BEFORE.exec(s.text.slice(0, each.start - s.start))?.[1];
+    if (unit === undefined || each.dimension !== q.dimension || each.unit !== q.unit) return false;
+    return s.quantities.some(
+      (units) => units.start > each.end && units.dimension === "count" && units.raw.endsWith(unit) && sameQuantity(q, { ...each, value: each.value * units.value, step: each.step, approximate: false, noun: q.noun }),
+    );
   });
 }
 
