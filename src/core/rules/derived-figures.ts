@@ -1562,6 +1562,31 @@ function heldAsMultiple(q: Quantity, s: SourceSentence): boolean {
   );
 }
 
+/** What stands between a figure and the multiple it is of another: "是…总和的" of "42万平方米，是…面积总和的1.6倍", or a comma and a hedge ("£38,000, roughly four times the cost of"). */
+const ZH_IS_MULTIPLE_OF = /^[，,]?\s*(?:约|大约)?是[^，。；,;]{1,24}的\s*(?:约|大约)?$/u;
+const EN_IS_MULTIPLE_OF = /^\s*,?\s*(?:(?:roughly|about|around|nearly|almost|some|or)\s+)?$/iu;
+const EN_TIMES_OF = /^\s*times\s+(?:the|as\s+\w+\s+as)\b/iu;
+
+/**
+ * The claim's figure is what a figure of the sentence is a multiple of: "T1和T2两座航站楼合计面积约为
+ * 26万平方米" of "T3航站楼建筑面积42万平方米，是现有T1、T2两座航站楼面积总和的1.6倍" (42 ÷ 1.6 = 26.25).
+ */
+function heldAsQuotient(q: Quantity, s: SourceSentence): boolean {
+  if (q.change !== undefined || q.max !== undefined || isMultiple(q)) return false;
+  return s.quantities.some(
+    (m) =>
+      isMultiple(m) &&
+      m.change === undefined &&
+      m.value > 1 &&
+      s.quantities.some((a) => {
+        if (a.end > m.start || isMultiple(a) || a.change !== undefined || a.max !== undefined || !comparable(q, a)) return false;
+        const between = s.text.slice(a.end - s.start, m.start - s.start);
+        const ofAnother = ZH_IS_MULTIPLE_OF.test(between) || (EN_IS_MULTIPLE_OF.test(between) && EN_TIMES_OF.test(s.text.slice(m.end - s.start)));
+        return ofAnother && sameQuantity(q, { ...a, value: a.value / m.value, step: q.step, approximate: true });
+      }),
+  );
+}
+
 /** What ties a stated multiple to the amount it multiplies: 价格的4倍, "four times the price". */
 const ZH_MULTIPLE_OF = /的\s*$/u;
 const EN_MULTIPLE_OF = /^\s+(?:the|that)\b/iu;
@@ -1656,6 +1681,7 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     heldAsAverage(q, s, claim) ||
     heldAsRatio(q, s, claim) ||
     heldAsMultiple(q, s) ||
+    heldAsQuotient(q, s) ||
     multipleForAnotherCase(q, s, claim) ||
     gapFromTheClaim(q, s, claim) ||
     spanBetweenNamedTimes(q, s, claim) ||

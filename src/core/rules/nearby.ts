@@ -23,9 +23,9 @@ const PER_SIDE = 3;
 
 /**
  * Chinese words that bound a figure, say whether a thing may or must be done, or by what rule
- * (按, 根据), not what is measured: 至少要分摊1500元 and 分摊额度不能超过1500元 speak of one sum.
+ * (按, 根据), or how near it is (约), not what is measured: 至少要分摊1500元 and 分摊额度不能超过1500元 speak of one sum.
  */
-const ZH_NOT_WHAT = /^(?:至少|最少|最多|至多|上限|下限|封顶|超过|不超过|不能|不得|不可|不少于|不低于|不高于|高于|低于|多于|少于|可|可以|能|能够|只能|仅能|才能|方可|只可|均可|须|必须|需|需要|应|应当|应该|要|按|按照|依照|根据)$/u;
+const ZH_NOT_WHAT = /^(?:至少|最少|最多|至多|上限|下限|封顶|超过|不超过|不能|不得|不可|不少于|不低于|不高于|高于|低于|多于|少于|可|可以|能|能够|只能|仅能|才能|方可|只可|均可|须|必须|需|需要|应|应当|应该|要|按|按照|依照|根据|约|大约|约为|大概|将近|左右)$/u;
 
 /** How far a change word may stand from its figure: "下降了 0.3", "rose by about 12%". */
 const CHANGE_REACH = 12;
