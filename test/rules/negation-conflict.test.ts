@@ -9,6 +9,9 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // "Not … until" says when: the tower was completed then.
+    { answer: "The tower took until 14 May 1898 to complete [c1].", chunks: ["The foundation stone was laid on 22 June 1897, but the tower was not completed until 14 May 1898."] },
+    { answer: "The tower was completed on 14 May 1898 [c1].", chunks: ["The foundation stone was laid on 22 June 1897, but the tower was not completed until 14 May 1898."] },
     { answer: "A full charge takes about 2.5 hours with a 5 V/2 A adapter [c1].", chunks: ["A full charge over USB-C takes about 2.5 hours with a 5 V/2 A adapter, which is sold separately."] },
     // "Excluded from" denies as "not counted" does; 免工时费 says what 不收工时费 does; 次数不限 what 不限次数 does.
     { answer: "Absences connected with pregnancy are not counted towards the triggers for a formal review [c1].", chunks: ["A formal review is triggered by three separate absences within any 26-week period; absences related to pregnancy or disability are excluded from these triggers."] },
@@ -194,6 +197,7 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "The tower was never completed [c1].", chunks: ["The foundation stone was laid on 22 June 1897, but the tower was not completed until 14 May 1898."], errors: [{ code: "X1", at: "never" }] },
     // A relative clause says it of the thing before its comma.
     { answer: "A full charge takes 2.5 hours using the 5 V/2 A adapter supplied with the reader [c1].", chunks: ["A full charge over USB-C takes about 2.5 hours with a 5 V/2 A adapter, which is sold separately."], errors: [{ code: "X1", at: "supplied with" }] },
     { answer: "Windscreen damage is covered by the waiver [c1].", chunks: ["Windscreen damage is excluded from the waiver."], errors: [{ code: "X1", at: "Windscreen damage is covered by the waiver [c1]." }] },

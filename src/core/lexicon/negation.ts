@@ -106,6 +106,26 @@ function isZhCue(word: string): boolean {
   return false;
 }
 
+/**
+ * Verbs of an event that happens once, which "not … until" dates: "was not completed until 14 May"
+ * says it was completed then. Not a state that lasts ("is not open until 9 am" is shut before 9,
+ * where "open until 9 am" is open before it).
+ */
+const ONCE_VERBS: ReadonlySet<string> = new Set([
+  "completed", "finished", "built", "opened", "started", "began", "begun", "arrived", "published", "released", "introduced",
+  "launched", "founded", "established", "discovered", "installed", "fitted", "issued", "signed", "approved", "unveiled", "finalised", "finalized",
+]);
+/** What may stand between "not" and the verb: "was not yet completed", "has not been finished". */
+const BEFORE_ONCE_VERB: ReadonlySet<string> = new Set(["be", "been", "yet", "fully", "formally", "officially"]);
+
+function untilAfter(tokens: Token[], k: number): boolean {
+  let j = k + 1;
+  while (j < tokens.length && BEFORE_ONCE_VERB.has(tokens[j]!.norm)) j++;
+  if (!ONCE_VERBS.has(tokens[j]?.norm ?? "")) return false;
+  const next = tokens[j + 1]?.norm;
+  return next === "until" || next === "till";
+}
+
 function isEnCue(tokens: Token[], k: number): boolean {
   const norm = tokens[k]!.norm;
   if (!EN_CUE_WORDS.has(norm) && !norm.endsWith("n't")) return false;
@@ -117,6 +137,8 @@ function isEnCue(tokens: Token[], k: number): boolean {
   }
   const aside = EN_SET_ASIDE.get(norm);
   if (aside !== undefined) return next?.norm === aside;
+  // "Was not completed until 14 May" says when it was completed: it denies only any time before.
+  if ((norm === "not" || norm.endsWith("n't") || EN_BARE_CONTRACTIONS.has(norm)) && untilAfter(tokens, k)) return false;
   if (norm.endsWith("n't")) return true;
   if (EN_BARE_CONTRACTIONS.has(norm)) return true;
   if (!EN_CUES.has(norm)) return false;
