@@ -27,6 +27,10 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // The rest of a whole the part comes first in ("41 goals from 45 attempts"), said as missed.
+    { answer: "Amara Okafor missed just four of her 45 shots, finishing with 41 goals [c1].", chunks: ["Goal shooter Amara Okafor scored 41 goals from 45 attempts for the Vipers, a 91% success rate."] },
+    // Money raised is collected, not a rise: "raised £1,240, of which £500 came from …" leaves £740 from the others.
+    { answer: "Apart from the shipowner Edwin Carne's £500, the appeal raised £740 from other donors [c1].", chunks: ["A public appeal launched by the mayor raised £1,240, of which £500 came from the shipowner Edwin Carne."] },
     // What a figure of the sentence is a multiple of: 42 ÷ 1.6 = 26.25; £38,000 ÷ 4.
     { answer: "T1和T2两座航站楼合计面积约为26万平方米[c1]。", chunks: ["T3航站楼建筑面积42万平方米，是现有T1、T2两座航站楼面积总和的1.6倍。"] },
     { answer: "Seed bags cost about £9,500 per hectare [c1].", chunks: ["Hand transplanting cost about £38,000 per hectare, roughly four times the cost of seed bags."] },
@@ -564,6 +568,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "Apart from the shipowner Edwin Carne's £500, the appeal raised £640 from other donors [c1].", chunks: ["A public appeal launched by the mayor raised £1,240, of which £500 came from the shipowner Edwin Carne."], errors: [{ code: "X1", at: "£640" }] },
     // 约 says how near a figure is, not what it measures: 预热约3分钟 is no rival of 打发奶泡约需40秒.
     { answer: "打发奶泡约需40秒[c1]。", chunks: ["机器采用双锅炉加热系统，开机预热约3分钟即可萃取，蒸汽管可360度旋转，用于打发奶泡。"], errors: [{ code: "N1", at: "40秒" }] },
     { answer: "一列小火车满员时可载300名乘客[c1]。", chunks: ["每节车厢定员48人，全列共6节车厢。"], errors: [{ code: "N1", at: "300名" }] },

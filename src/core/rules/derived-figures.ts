@@ -1208,7 +1208,8 @@ const EN_PART_END = /[,;.](?!\d)|\s(?:and|but|while|which|who)\s/u;
  * extending the fibre network".
  */
 function enRestOfWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
-  if (!claim.negations.some((cue) => cue.kind === "word")) return false;
+  if (!claim.negations.some((cue) => cue.kind === "word") && !MISSED.test(claim.text)) return false;
+  if (partFromWhole(q, s, claim)) return true;
   return s.quantities.some((part, i) => {
     const before = s.text.slice(0, part.start - s.start);
     if (!EN_PART_OPENING.test(before) && !EN_WHOLE_OPENING.test(before) && !EN_PART_AFTER.test(s.text.slice(part.end - s.start))) return false;
@@ -1219,6 +1220,25 @@ function enRestOfWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean
     const end = rest.search(EN_PART_END);
     const saidOfThePart = s.content.filter((t) => t.start >= part.end && (end < 0 || t.end <= part.end + end) && !insideFigure(s, t));
     return saidOfThePart.some((t) => claim.keys.has(matchKey(t)));
+  });
+}
+
+/** Words for the rest of a whole that did not succeed: "missed four of her 45 shots". */
+const MISSED = /(?<![A-Za-z])(?:miss(?:ed|es)?|failed|fails)(?![A-Za-z])/iu;
+/** What joins a part to the whole after it: "41 goals from 45 attempts", "31 out of 40". */
+const PART_FROM_WHOLE = /^\s+(?:[\p{L}-]+\s+){0,2}(?:from|out\s+of)\s+$/iu;
+
+/**
+ * The part comes first: "scored 41 goals from 45 attempts" holds "missed just four of her 45 shots"
+ * (45 − 41), where the claim names what the part counts too ("finishing with 41 goals").
+ */
+function partFromWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  return s.quantities.some((part, i) => {
+    const whole = s.quantities[i + 1];
+    if (whole === undefined || whole.value <= part.value || !PART_FROM_WHOLE.test(s.text.slice(part.end - s.start, whole.start - s.start))) return false;
+    if (!sameQuantity({ ...q, noun: undefined }, { ...part, noun: undefined, value: whole.value - part.value, approximate: false })) return false;
+    const counted = s.content.filter((t) => t.start >= part.end && t.end <= whole.start && !insideFigure(s, t));
+    return counted.some((t) => claim.keys.has(matchKey(t)));
   });
 }
 
