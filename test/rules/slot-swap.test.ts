@@ -4,6 +4,9 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    { answer: "现存建筑中，正堂为原构，前厅为清代重建[c1]。", chunks: ["现存建筑中，正堂为原构，前厅为清代重建，马厩与库房均为1985年后复建。"] },
+    // Clauses not built alike: 本车 opens another kind of clause than 迅驰X5.
+    { answer: "迅驰X5标配48V 24Ah石墨烯铅酸电池[c1]。", chunks: ["迅驰X5是一款电动自行车；本车标配48V 24Ah石墨烯铅酸电池，续航约80公里。"] },
     { answer: "上半年门店翻台率为3.6次/天，比去年同期的3.9次/天有所下降[c1]。", chunks: ["上半年门店整体翻台率为3.6次/天，低于去年同期的3.9次/天；客单价为98.5元，去年同期为104.2元。"] },
     // The whole a part is taken of ("of the 144 starters") is in its place, though another figure counts riders.
     { answer: "Thirteen of the 144 riders who started the stage failed to finish it [c1].", chunks: ["Only 131 of the 144 starters finished: eight riders abandoned after a crash at 62 km and five missed the time cut."] },
@@ -67,6 +70,8 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // Two Chinese clauses built alike (正堂为…，前厅为…): the claim gives one subject the other's predicate.
+    { answer: "现存建筑中，正堂是清代重建的，前厅则保留了原构[c1]。", chunks: ["现存建筑中，正堂为原构，前厅为清代重建，马厩与库房均为1985年后复建。"], errors: [{ code: "X1", at: "正堂", expected: "前厅" }] },
     // Two figures put in each other's place, each per a day: the "/天" after both tells no place apart.
     { answer: "上半年门店翻台率为3.9次/天，比去年同期的3.6次/天有所提高[c1]。", chunks: ["上半年门店整体翻台率为3.6次/天，低于去年同期的3.9次/天；客单价为98.5元，去年同期为104.2元。"], errors: [{ code: "X1", at: "3.9次", expected: "3.6次" }] },
     // The word right after a figure says what it measures, whatever the words before it; the list's later item is measured otherwise.

@@ -3,7 +3,7 @@ import { comparable, conflictingDates, heldBesideAnother, sameDate, sameQuantity
 import type { EntityMention } from "../text/entities.js";
 import type { Token } from "../text/tokens.js";
 import type { RuleReport, Span } from "../types.js";
-import { clauseOf, containsRun, insideDate, insideFigure, insideName, keysWithin, listedApart, segmentOf, segments, spansBetween, within, wordsOutsideValues } from "./clauses.js";
+import { clauseOf, clauses, containsRun, insideDate, insideFigure, insideName, keysWithin, listedApart, segmentOf, segments, spansBetween, within, wordsOutsideValues } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 import { sameZhFrame, saysWord, sharesAny, wholeOfAPart } from "./nearby.js";
 
@@ -182,6 +182,48 @@ function wordInItsPlace(claim: Analysed, sentence: Analysed, sentences: () => re
       if (claim.keys.has(matchKey(other))) continue;
       if (!sameBeside(besideWord(sentence, other, theirs[k - 1]!, "before"), before) || !sameBeside(besideWord(sentence, other, theirs[k + 1]!, "after"), after)) continue;
       if (sentences().some((s) => listedTogether(s, key, matchKey(other)))) return [word, other];
+    }
+  }
+  return undefined;
+}
+
+/** Chinese words a clause's subject opens with that point back or set a scene rather than name a subject. */
+const ZH_NOT_A_SUBJECT = /^(?:其中|现存|目前|此外|另外|同时|其|该|这|那)/u;
+/** A word jieba tags as a noun, a word of state (正堂 is "z") or one it has not seen. */
+function mayBeSubject(t: Token): boolean {
+  return /^(?:n|z|x)/u.test(t.tag ?? "");
+}
+
+const HAN_CHAR = /^\p{Script=Han}$/u;
+/** Fewest words of the claim's predicate the other clause must say. */
+const MIN_PREDICATE_WORDS = 2;
+
+/**
+ * A Chinese clause whose subject the sentence gives another predicate, where another subject has
+ * the claim's: "正堂是清代重建的" against "正堂为原构，前厅为清代重建". The claim's subject and every word
+ * of its predicate are in the sentence, so nothing else reads the swap.
+ */
+function zhSubjectOfAnother(claim: Analysed, sentence: Analysed): [Token, Token] | undefined {
+  const parts = clauses(sentence);
+  const opening = (text: Analysed, clause: Span): Token | undefined => text.content.find((t) => within(t, clause) && !ZH_NOT_A_SUBJECT.test(t.norm));
+  for (const ours of clauses(claim)) {
+    const subject = opening(claim, ours);
+    if (subject === undefined || subject.kind !== "cjk" || subject.norm.length < 2 || !mayBeSubject(subject)) continue;
+    const predicate = wordsOutsideValues(claim)
+      .filter((t) => within(t, ours) && t.start > subject.start && t.kind === "cjk" && t.norm.length >= 2)
+      .map(matchKey);
+    if (predicate.length < MIN_PREDICATE_WORDS) continue;
+    const says = (clause: Span): boolean => predicate.every((key) => keysWithin(sentence, clause).has(key));
+    const own = parts.filter((clause) => opening(sentence, clause) !== undefined && matchKey(opening(sentence, clause)!) === matchKey(subject));
+    if (own.length === 0 || own.some(says)) continue;
+    // The two clauses are built alike: each subject followed by the same character (正堂为…，前厅为…; 颗粒物累积…，甲醛累积…).
+    const link = (t: Token): string => sentence.text.charAt(t.end - sentence.start);
+    const links = new Set(own.map((clause) => link(opening(sentence, clause)!)).filter((c) => HAN_CHAR.test(c)));
+    for (const clause of parts) {
+      const other = opening(sentence, clause);
+      if (other === undefined || other.kind !== "cjk" || other.norm.length < 2 || !mayBeSubject(other) || !links.has(link(other))) continue;
+      if (keysWithin(claim, ours).has(matchKey(other)) || !says(clause)) continue;
+      return [subject, other];
     }
   }
   return undefined;
@@ -533,6 +575,19 @@ const rule: ContentRule = {
           },
         ];
       }
+    }
+    const subjectSwapped = zhSubjectOfAnother(claim, best);
+    if (subjectSwapped) {
+      const [word, other] = subjectSwapped;
+      return [
+        {
+          code: "X1",
+          message: `${where(best)} says it of '${other.text}', and another thing of '${word.text}'`,
+          span: { start: word.start, end: word.end },
+          actual: word.text,
+          expected: other.text,
+        },
+      ];
     }
     const placed = wordInItsPlace(claim, best, () => regions.flatMap((region) => chunkSentences(region.chunk)));
     if (placed) {
