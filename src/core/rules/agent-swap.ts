@@ -58,7 +58,19 @@ function doersFrom(text: Analysed, names: readonly EntityMention[], first: Entit
 /** The past verb right after the doer's name, or after a role set off by commas: "Edwin Carne launched", "X, the mayor, launched". */
 const ACTIVE_AFTER = /^(?:,\s+[^,.;:]{1,40},)?\s+([a-z]{3,}ed)(?![A-Za-z-])/u;
 
+const actsCache = new WeakMap<Analysed, Act[]>();
+
+/** The text's acts, read once for each sentence however many claims ask. */
 function acts(text: Analysed): Act[] {
+  let found = actsCache.get(text);
+  if (found === undefined) {
+    found = readActs(text);
+    actsCache.set(text, found);
+  }
+  return found;
+}
+
+function readActs(text: Analysed): Act[] {
   const names = text.entities.filter((e) => e.kind === "name");
   if (names.length === 0) return [];
   const found: Act[] = [];
