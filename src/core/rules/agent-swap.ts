@@ -115,6 +115,25 @@ function samePerson(a: EntityMention, b: EntityMention): boolean {
   return [...nameWords(a)].some((w) => words.has(w));
 }
 
+/** Whether any of the doers is the person. */
+function among(doers: readonly EntityMention[], person: EntityMention): boolean {
+  return doers.some((e) => samePerson(e, person));
+}
+
+/**
+ * What the source says against the claim's act: a doer of the claim's whom the sentence names but
+ * never as a doer of this act, or, where the claim says its doers did it alone, the sentence's act
+ * with them and others besides.
+ */
+function against(act: Act, same: readonly Act[], sentence: Analysed): { doer: EntityMention; theirs: Act; alone: boolean } | undefined {
+  if (same.length === 0) return undefined;
+  const doer = act.doers.find((ours) => !same.some((other) => among(other.doers, ours)) && sentence.entities.some((e) => samePerson(e, ours)));
+  if (doer !== undefined) return { doer, theirs: same[0]!, alone: false };
+  if (!act.alone) return undefined;
+  const theirs = same.find((other) => act.doers.every((ours) => among(other.doers, ours)) && other.doers.some((e) => !among(act.doers, e)));
+  return theirs === undefined ? undefined : { doer: act.doers[0]!, theirs, alone: true };
+}
+
 const rule: ContentRule = {
   meta: {
     id: "agent-swap",
@@ -128,21 +147,13 @@ const rule: ContentRule = {
     for (const sentence of alignment.sentences) {
       const theirs = acts(sentence);
       for (const act of ours) {
-        const same = theirs.filter((other) => sameAct(act, other));
-        // The source names the claim's doer somewhere, and never as this act's doer.
-        const doer = act.doers.find((ours) => !same.some((other) => other.doers.some((e) => samePerson(e, ours))) && sentence.entities.some((e) => samePerson(e, ours)));
-        // …or gives it to the claim's doers and others besides, where the claim says they did it alone.
-        const shared = act.alone ? same.find((other) => act.doers.every((ours) => other.doers.some((e) => samePerson(e, ours))) && other.doers.some((e) => !act.doers.some((ours) => samePerson(e, ours)))) : undefined;
-        if (same.length === 0 || (doer === undefined && shared === undefined)) continue;
-        if (doer === undefined) {
-          const others = shared!.doers.map((e) => e.text).join(" and ");
-          const first = act.doers[0]!;
-          return [{ message: `${where(sentence)} gives it to ${others}, not to ${first.text} alone`, span: { start: first.start, end: first.end }, actual: first.text, expected: others, evidence: evidence(sentence) }];
-        }
-        const others = same[0]!.doers.map((e) => e.text).join(" and ");
+        const found = against(act, theirs.filter((other) => sameAct(act, other)), sentence);
+        if (found === undefined) continue;
+        const { doer, alone } = found;
+        const others = found.theirs.doers.map((e) => e.text).join(" and ");
         return [
           {
-            message: `${where(sentence)} gives it to ${others}, not to ${doer.text}`,
+            message: `${where(sentence)} gives it to ${others}, not to ${doer.text}${alone ? " alone" : ""}`,
             span: { start: doer.start, end: doer.end },
             actual: doer.text,
             expected: others,

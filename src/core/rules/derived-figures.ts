@@ -372,7 +372,7 @@ function heldAsProduct(q: Quantity, s: SourceSentence, claim: Analysed): boolean
   });
 }
 
-/** 每节 before what each unit holds: the unit is the character after 每 (or after 每 and a number word). */
+/** 每节 before what each unit holds: the unit is the character after 每. */
 const ZH_PER_UNIT_BEFORE = /每(\p{Script=Han})[^，。；,;]{0,12}$/u;
 
 /**
@@ -380,7 +380,7 @@ const ZH_PER_UNIT_BEFORE = /每(\p{Script=Han})[^，。；,;]{0,12}$/u;
  * 全列共6节车厢" holds "一列小火车满员时可载288名乘客". The claim gives its figure for no unit (no 每).
  */
 function heldAsPerUnitTimesUnits(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
-  if (/每[^，。；,;]{0,12}$/u.test(claim.text.slice(0, q.start - claim.start))) return false;
+  if (ZH_PER_UNIT_BEFORE.test(claim.text.slice(0, q.start - claim.start))) return false;
   return s.quantities.some((each) => {
     const unit = ZH_PER_UNIT_BEFORE.exec(s.text.slice(0, each.start - s.start))?.[1];
     if (unit === undefined || each.dimension !== q.dimension || each.unit !== q.unit) return false;

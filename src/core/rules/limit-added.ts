@@ -22,8 +22,8 @@ function limited(claim: Analysed, q: Quantity): boolean {
   return LIMIT_BEFORE.test(claim.text.slice(Math.max(0, q.start - claim.start - LIMIT_REACH), q.start - claim.start));
 }
 
-/** Words of two characters or more (any English one) that name what a limit is on. */
-function naming(keys: Iterable<string>): string[] {
+/** Keys of words that may name what a limit is on: any but a Chinese character alone. */
+function namingKeys(keys: Iterable<string>): string[] {
   return [...keys].filter((key) => !/^\p{Script=Han}$/u.test(key));
 }
 
@@ -38,13 +38,12 @@ const rule: ContentRule = {
     const figures = claim.quantities.filter((q) => (q.dimension === "count" || q.dimension === "rate") && limited(claim, q));
     if (figures.length === 0) return [];
     for (const sentence of alignment.sentences) {
-      UNLIMITED.lastIndex = 0;
       for (const m of sentence.text.matchAll(UNLIMITED)) {
         const at = { start: sentence.start + m.index, end: sentence.start + m.index + m[0].length };
         const theirs = keysWithin(sentence, clauseOf(sentence, at));
         for (const q of figures) {
           // The claim's clause and the clause of no limit speak of one thing: a word of it in both.
-          const ours = naming(keysWithin(claim, clauseOf(claim, q)));
+          const ours = namingKeys(keysWithin(claim, clauseOf(claim, q)));
           if (!ours.some((key) => theirs.has(key))) continue;
           return [{ message: `${where(sentence)} says '${m[0]}', the claim limits it to ${q.raw}`, span: { start: q.start, end: q.end }, actual: q.raw, expected: m[0], evidence: evidence(sentence) }];
         }

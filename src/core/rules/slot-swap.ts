@@ -204,8 +204,14 @@ const MIN_PREDICATE_WORDS = 2;
  * of its predicate are in the sentence, so nothing else reads the swap.
  */
 function zhSubjectOfAnother(claim: Analysed, sentence: Analysed): [Token, Token] | undefined {
-  const parts = clauses(sentence);
   const opening = (text: Analysed, clause: Span): Token | undefined => text.content.find((t) => within(t, clause) && !ZH_NOT_A_SUBJECT.test(t.norm));
+  // Each clause of the sentence with the word that opens it.
+  const parts = clauses(sentence).flatMap((clause) => {
+    const subject = opening(sentence, clause);
+    return subject === undefined ? [] : [{ clause, subject }];
+  });
+  // The two clauses are built alike: each subject followed by the same character (正堂为…，前厅为…; 颗粒物累积…，甲醛累积…).
+  const link = (t: Token): string => sentence.text.charAt(t.end - sentence.start);
   for (const ours of clauses(claim)) {
     const subject = opening(claim, ours);
     if (subject === undefined || subject.kind !== "cjk" || subject.norm.length < 2 || !mayBeSubject(subject)) continue;
@@ -214,17 +220,15 @@ function zhSubjectOfAnother(claim: Analysed, sentence: Analysed): [Token, Token]
       .map(matchKey);
     if (predicate.length < MIN_PREDICATE_WORDS) continue;
     const says = (clause: Span): boolean => predicate.every((key) => keysWithin(sentence, clause).has(key));
-    const own = parts.filter((clause) => opening(sentence, clause) !== undefined && matchKey(opening(sentence, clause)!) === matchKey(subject));
-    if (own.length === 0 || own.some(says)) continue;
-    // The two clauses are built alike: each subject followed by the same character (正堂为…，前厅为…; 颗粒物累积…，甲醛累积…).
-    const link = (t: Token): string => sentence.text.charAt(t.end - sentence.start);
-    const links = new Set(own.map((clause) => link(opening(sentence, clause)!)).filter((c) => HAN_CHAR.test(c)));
-    for (const clause of parts) {
-      const other = opening(sentence, clause);
-      if (other === undefined || other.kind !== "cjk" || other.norm.length < 2 || !mayBeSubject(other) || !links.has(link(other))) continue;
-      if (keysWithin(claim, ours).has(matchKey(other)) || !says(clause)) continue;
-      return [subject, other];
-    }
+    const own = parts.filter((part) => matchKey(part.subject) === matchKey(subject));
+    if (own.length === 0 || own.some((part) => says(part.clause))) continue;
+    const links = new Set(own.map((part) => link(part.subject)).filter((c) => HAN_CHAR.test(c)));
+    const claimsClause = keysWithin(claim, ours);
+    const other = parts.find(
+      ({ clause, subject: theirs }) =>
+        theirs.kind === "cjk" && theirs.norm.length >= 2 && mayBeSubject(theirs) && links.has(link(theirs)) && !claimsClause.has(matchKey(theirs)) && says(clause),
+    );
+    if (other !== undefined) return [subject, other.subject];
   }
   return undefined;
 }
