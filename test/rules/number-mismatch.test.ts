@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A count that opens a case of a bound whose noun comes after "or more": "three or more pianos".
+    { answer: "A school with four pianos would get 10% off its tuning fees [c1].", chunks: ["Schools and churches with three or more pianos receive 10% off tuning fees, but not off repairs."] },
     // The rest of a whole the part comes first in ("41 goals from 45 attempts"), said as missed.
     { answer: "Amara Okafor missed just four of her 45 shots, finishing with 41 goals [c1].", chunks: ["Goal shooter Amara Okafor scored 41 goals from 45 attempts for the Vipers, a 91% success rate."] },
     // Money raised is collected, not a rise: "raised £1,240, of which £500 came from …" leaves £740 from the others.
@@ -568,6 +570,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "A school with two pianos would get 10% off its tuning fees [c1].", chunks: ["Schools and churches with three or more pianos receive 10% off tuning fees, but not off repairs."], errors: [{ code: "X1", at: "two", expected: "three" }] },
     { answer: "Apart from the shipowner Edwin Carne's £500, the appeal raised £640 from other donors [c1].", chunks: ["A public appeal launched by the mayor raised £1,240, of which £500 came from the shipowner Edwin Carne."], errors: [{ code: "X1", at: "£640" }] },
     // 约 says how near a figure is, not what it measures: 预热约3分钟 is no rival of 打发奶泡约需40秒.
     { answer: "打发奶泡约需40秒[c1]。", chunks: ["机器采用双锅炉加热系统，开机预热约3分钟即可萃取，蒸汽管可360度旋转，用于打发奶泡。"], errors: [{ code: "N1", at: "40秒" }] },

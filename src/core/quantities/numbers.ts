@@ -810,11 +810,20 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
     pushShare(ctx, start, share.end, share.value, tok.kind !== "digits");
     return share.end;
   }
-  if (unit === undefined && noun === undefined && tok.kind !== "zh" && !LABEL_BEFORE.test(before)) noun = readNoun(text, end, tok.num * mult !== tok.den);
+  if (unit === undefined && noun === undefined && tok.kind !== "zh" && !LABEL_BEFORE.test(before)) noun = readNoun(text, end + boundWordsAt(text, end), tok.num * mult !== tok.den);
   const per = unit === undefined && currency === undefined ? perTimeAt(text, end, before) : null;
   if (per !== null) end = per.end;
   record(ctx, { start, end, tok, sign, mult, unit, currency, second, noun, lower, tail, per: per?.def });
   return end;
+}
+
+/** The words of a bound between a count and what it counts: the "or more" of "three or more pianos". */
+const BOUND_WORDS_BEFORE_NOUN = /[ \u00A0]+(?:or more|or fewer|or less|or over|or under)(?=[ \u00A0]+[A-Za-z])/y;
+
+/** How long those words are at `at`, or 0. */
+function boundWordsAt(text: string, at: number): number {
+  BOUND_WORDS_BEFORE_NOUN.lastIndex = at;
+  return BOUND_WORDS_BEFORE_NOUN.test(text) ? BOUND_WORDS_BEFORE_NOUN.lastIndex - at : 0;
 }
 
 const SHARE_CONN = /[ \u00A0]+(?:in|out[ \u00A0]+of)[ \u00A0]+/y;

@@ -509,11 +509,15 @@ function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
     const ownCase = cases.length >= 2 ? cases.find((part) => within(e, part)) : undefined;
     if (ownCase !== undefined && !s.quantities.every((b) => !within(b, ownCase) || !comparable(q, b) || (b.bound === undefined && b.max === undefined) || inBand(b))) return false;
     // The claim's other figures must be the band's own, in its case or its item of the list: "18 kg … £48", not "… £62".
-    const item = ownCase ?? spansBetween(s.text, ITEM_BREAKS, s.start).find((part) => within(e, part));
+    // (The "or" of a bound, "three or more pianos", parts no items.)
+    const item = ownCase ?? spansBetween(s.text.replace(BOUND_OR, (m) => " ".repeat(m.length)), ITEM_BREAKS, s.start).find((part) => within(e, part));
     const held = (o: Quantity): boolean => s.quantities.some((f) => sameQuantity(o, f) && item !== undefined && within(f, item));
     return claim.quantities.every((o) => o === q || held(o));
   });
 }
+
+/** The "or" of a bound after a figure: "three or more", "12 or under". */
+const BOUND_OR = /\s+or\s+(?:more|fewer|less|over|under|older|younger|above|below)(?![A-Za-z])/giu;
 
 /** A condition the claim opens: "如果…", "if …", "when …". */
 const CONDITION = /(?:如果|假如|若是|倘若|(?<![A-Za-z])(?:if|when|whenever)(?![A-Za-z]))/giu;
