@@ -524,8 +524,15 @@ const DAY_MS = DAY_SECONDS * 1000;
 function daysBetweenTheClaimsDates(q: Quantity, claim: Analysed, given: readonly DateMention[]): boolean {
   if (q.change !== undefined || claim.dates.length < 2 || q.value % DAY_SECONDS !== 0) return false;
   const days = q.value / DAY_SECONDS;
-  const dayOf = (d: DateMention): number | undefined => (d.month === undefined || d.day === undefined ? undefined : Date.UTC(d.year ?? LEAP_YEAR, d.month - 1, d.day) / DAY_MS);
-  const held = claim.dates.filter((d) => given.some((g) => sameDate(d, g))).map(dayOf).filter((n): n is number => n !== undefined);
+  // A date the claim writes without its year takes the year the source gives it, or the claim's other date's ("from Monday 9 March to Friday 20 March 2026").
+  const claimsYear = claim.dates.find((d) => d.year !== undefined)?.year;
+  const dayOf = (d: DateMention, year: number | undefined): number | undefined => (d.month === undefined || d.day === undefined ? undefined : Date.UTC(year ?? LEAP_YEAR, d.month - 1, d.day) / DAY_MS);
+  const held = claim.dates
+    .flatMap((d) => {
+      const g = given.find((other) => sameDate(d, other));
+      return g === undefined ? [] : [dayOf(d, d.year ?? g.year ?? claimsYear)];
+    })
+    .filter((n): n is number => n !== undefined);
   return held.some((a) => held.some((b) => b > a && (b - a === days || b - a + 1 === days)));
 }
 
