@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A figure per serving times the servings the chunk says the recipe makes.
+    { answer: "The whole tagine provides 228 g of protein [c1].", chunks: ["Lamb and apricot tagine (serves 6). Ingredients: 1.2 kg boned lamb shoulder. Per serving: 590 kcal, 38 g protein."] },
     // Days between the claim's two dates, one written without its year ("from Monday 9 March to Friday 20 March 2026": 12 counted).
     { answer: "Mill Street will be shut for twelve days in all, from Monday 9 March to Friday 20 March 2026 [c1].", chunks: ["Mill Street will be closed from 7:00 am on Monday 9 March to 6:00 pm on Friday 20 March 2026."] },
     // A count that opens a case of a bound whose noun comes after "or more": "three or more pianos".
@@ -572,6 +574,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "The whole tagine provides 240 g of protein [c1].", chunks: ["Lamb and apricot tagine (serves 6). Ingredients: 1.2 kg boned lamb shoulder. Per serving: 590 kcal, 38 g protein."], errors: [{ code: "X1", at: "240 g", expected: "38 g" }] },
     { answer: "Mill Street will be shut for fifteen days in all, from Monday 9 March to Friday 20 March 2026 [c1].", chunks: ["Mill Street will be closed from 7:00 am on Monday 9 March to 6:00 pm on Friday 20 March 2026."], errors: [{ code: "N1", at: "fifteen days" }] },
     { answer: "A school with two pianos would get 10% off its tuning fees [c1].", chunks: ["Schools and churches with three or more pianos receive 10% off tuning fees, but not off repairs."], errors: [{ code: "X1", at: "two", expected: "three" }] },
     { answer: "Apart from the shipowner Edwin Carne's £500, the appeal raised £640 from other donors [c1].", chunks: ["A public appeal launched by the mayor raised £1,240, of which £500 came from the shipowner Edwin Carne."], errors: [{ code: "X1", at: "£640" }] },

@@ -390,6 +390,27 @@ function heldAsPerUnitTimesUnits(q: Quantity, s: SourceSentence, claim: Analysed
   });
 }
 
+/** What gives a figure per serving, right before it (past a colon and other figures of the list): "Per serving: 590 kcal, 38 g protein", 每份. */
+const PER_SERVING_BEFORE = /(?:\b(?:per|each)\s+(?:serving|portion)|每份)[^.;。；]*$/iu;
+/** How many servings a recipe makes: "(serves 6)", "makes 12", 可做12个, 6人份. */
+const SERVINGS = /\b(?:serves|makes|for)\s+(\d{1,3})\b(?!\s*(?:%|g|kg|ml|minutes?|hours?))|可做\s*(\d{1,3})|(\d{1,3})\s*人份/iu;
+
+/**
+ * The claim's figure is a per-serving figure times the servings the chunk says the recipe makes:
+ * "The whole tagine provides 228 g of protein" of "(serves 6)" and "Per serving: 590 kcal, 38 g
+ * protein". The claim gives its figure for no serving.
+ */
+export function perServingTimesServings(q: Quantity, chunk: readonly SourceSentence[], claim: Analysed): boolean {
+  if (q.change !== undefined || q.bound !== undefined || q.max !== undefined || q.dimension === "count") return false;
+  if (PER_SERVING_BEFORE.test(claim.text.slice(0, q.start - claim.start))) return false;
+  const servings = chunk.map((s) => SERVINGS.exec(s.text)).find((m) => m !== null);
+  const count = servings ? Number(servings[1] ?? servings[2] ?? servings[3]) : NaN;
+  if (!(count > 1)) return false;
+  return chunk.some((s) =>
+    s.quantities.some((e) => e.change === undefined && comparable(q, e) && PER_SERVING_BEFORE.test(s.text.slice(0, e.start - s.start)) && sameQuantity(q, { ...e, value: e.value * count, step: q.step, approximate: q.approximate })),
+  );
+}
+
 /** Most parts a total is looked for among: a sentence's figures of one kind are few, and their subsets 2^n. */
 const MAX_PARTS = 6;
 

@@ -7,7 +7,7 @@ import { amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figur
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { inBrackets, insideFigure, ITEM_BREAKS, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
-import { derivedIn, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, premisesIn, spanFromTheClaimsDate, totalAcross } from "./derived-figures.js";
+import { derivedIn, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, spanFromTheClaimsDate, totalAcross } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -698,6 +698,7 @@ const rule: ContentRule = {
       derived: (q, s) => {
         if (derivedIn(q, s, claim) || caseInBand(claim, q, s)) return true;
         if (s !== alignment.sentences[0]) return false;
+        if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
         return totalAcross(q, alignment.sentences, claim) || gapAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, claim, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || spanFromTheClaimsDate(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
       },
