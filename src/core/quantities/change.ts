@@ -101,8 +101,20 @@ const EN_SAVES_SOMEONE = /(?<![A-Za-z])sav(?:e|es|ed|ing)\s+(?:(?!by\b|up\b|on\b
 
 /** "Raised" as of funds, with what the words before the amount may add: "raised another". */
 const FUNDS_RAISED = /^rais(?:e|es|ed|ing)\b(?!\s+by\b)/i;
+/** "Raised" alone right before the amount, with no "by" or "to". */
+const RAISED_ALONE = /^rais(?:e|es|ed|ing)$/iu;
 /** What funds are raised for or from, right after the amount. */
 const FOR_A_CAUSE_AFTER = /^\s+(?:for|towards?|from|through|to\s+(?:fund|pay|support|help|buy|build|restore))\b/i;
+/** An amount written with its currency sign first. */
+const CURRENCY_FIRST = /^[£$€¥]/u;
+
+/**
+ * Money raised is collected, not moved: "raised £3.2 million for its restoration", and any sum
+ * "raised" right before it ("the appeal raised £1,240, of which …").
+ */
+function fundsRaised(words: string, figure: string, after: string): boolean {
+  return FUNDS_RAISED.test(words) && (FOR_A_CAUSE_AFTER.test(after) || (RAISED_ALONE.test(words.trim()) && CURRENCY_FIRST.test(figure)));
+}
 
 /** Whether the last character before white space is a CJK one (all of which lie above U+3400). */
 function endsInHan(text: string): boolean {
@@ -110,12 +122,11 @@ function endsInHan(text: string): boolean {
   return end > 0 && text.charCodeAt(end - 1) >= 0x3400;
 }
 
-/** The direction of the change a figure states, from the words just before or after it. */
-export function changeAround(before: string, after: string): Change | undefined {
+/** The direction of the change a figure (as written) states, from the words just before or after it. */
+export function changeAround(before: string, figure: string, after: string): Change | undefined {
   const last = lastWord(before);
   const en = LAST_WORDS.has(last) ? EN_BEFORE.exec(before) : null;
-  // Money raised for a cause is collected, not moved: "raised £3.2 million for its restoration".
-  if (en && FUNDS_RAISED.test(en[0]) && FOR_A_CAUSE_AFTER.test(after)) return undefined;
+  if (en && fundsRaised(en[0], figure, after)) return undefined;
   if (en) {
     const rise = en[1] !== undefined || en[4] !== undefined;
     const result = en[6] !== undefined || /\bto\b/i.test(en[3] ?? "");

@@ -1127,16 +1127,8 @@ const LEAD_REACH = 48;
 function changeOf(text: string, start: number, end: number, before: string): Change | undefined {
   // …as may the noun of a move before "from": "the rise in pine marten records, from 14 sites to 22".
   const far = BY_BEFORE.test(before) || (FROM_BEFORE.test(before) && MOVE_NOUN_FROM.test(lookback(text, start, LEAD_REACH)));
-  const change = changeAround(far ? lookback(text, start, LEAD_REACH) : before, text.slice(end, end + CHANGE_AFTER_WIDTH));
-  // Money "raised" with nothing between is collected, not moved: "the appeal raised £1,240, of which …".
-  if (change !== undefined && RAISED_ALONE.test(change.words) && CURRENCY_FIRST.test(text.slice(start, end))) return undefined;
-  return change;
+  return changeAround(far ? lookback(text, start, LEAD_REACH) : before, text.slice(start, end), text.slice(end, end + CHANGE_AFTER_WIDTH));
 }
-
-/** "Raised" right before an amount, with no "by" or "to". */
-const RAISED_ALONE = /^rais(?:e|es|ed|ing)$/iu;
-/** An amount written with its currency sign first. */
-const CURRENCY_FIRST = /^[£$€¥]/u;
 
 /** The noun of a move and what moved, then "from": "the rise in pine marten records, from". */
 const MOVE_NOUN_FROM = /(?<![A-Za-z])(?:the|a|an|its|their)\s+(?:rise|increase|growth|jump|fall|drop|decline|reduction|cut)\s+in\s+[^.;:]{1,40}?\s+from\s*$/i;

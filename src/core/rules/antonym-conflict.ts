@@ -412,10 +412,6 @@ function figuresOfAnotherSentence(claim: Analysed, sentence: SourceSentence, reg
   return regions.some((region) => region.sentences.some((other) => other !== sentence && claim.quantities.filter((q) => givesFigure(other, q)).length >= MIN_TELLING_FIGURES));
 }
 
-/**
- * A claim word whose opposite stands in an evidence sentence that speaks of the same thing
- * ("sales decreased" vs "sales increased", 上升 vs 下降, crewed vs uncrewed).
- */
 /** Content words read after a figure for what it is said of: "15 lay below", "15 sites above them". */
 const AFTER_FIGURE = 2;
 
@@ -448,6 +444,10 @@ function oppositeBesideFigure(claim: Analysed, sentence: SourceSentence, lexicon
   return undefined;
 }
 
+/**
+ * A claim word whose opposite stands in an evidence sentence that speaks of the same thing
+ * ("sales decreased" vs "sales increased", 上升 vs 下降, crewed vs uncrewed).
+ */
 const rule: ContentRule = {
   meta: {
     id: "antonym-conflict",

@@ -205,11 +205,8 @@ const MIN_PREDICATE_WORDS = 2;
  */
 function zhSubjectOfAnother(claim: Analysed, sentence: Analysed): [Token, Token] | undefined {
   const opening = (text: Analysed, clause: Span): Token | undefined => text.content.find((t) => within(t, clause) && !ZH_NOT_A_SUBJECT.test(t.norm));
-  // Each clause of the sentence with the word that opens it.
-  const parts = clauses(sentence).flatMap((clause) => {
-    const subject = opening(sentence, clause);
-    return subject === undefined ? [] : [{ clause, subject }];
-  });
+  // Each clause of the sentence with the word that opens it and its words, read on the first Chinese subject of the claim.
+  let parts: { subject: Token; keys: ReadonlySet<string> }[] | undefined;
   // The two clauses are built alike: each subject followed by the same character (正堂为…，前厅为…; 颗粒物累积…，甲醛累积…).
   const link = (t: Token): string => sentence.text.charAt(t.end - sentence.start);
   for (const ours of clauses(claim)) {
@@ -219,14 +216,18 @@ function zhSubjectOfAnother(claim: Analysed, sentence: Analysed): [Token, Token]
       .filter((t) => within(t, ours) && t.start > subject.start && t.kind === "cjk" && t.norm.length >= 2)
       .map(matchKey);
     if (predicate.length < MIN_PREDICATE_WORDS) continue;
-    const says = (clause: Span): boolean => predicate.every((key) => keysWithin(sentence, clause).has(key));
+    parts ??= clauses(sentence).flatMap((clause) => {
+      const opener = opening(sentence, clause);
+      return opener === undefined ? [] : [{ subject: opener, keys: keysWithin(sentence, clause) }];
+    });
+    const says = (keys: ReadonlySet<string>): boolean => predicate.every((key) => keys.has(key));
     const own = parts.filter((part) => matchKey(part.subject) === matchKey(subject));
-    if (own.length === 0 || own.some((part) => says(part.clause))) continue;
+    if (own.length === 0 || own.some((part) => says(part.keys))) continue;
     const links = new Set(own.map((part) => link(part.subject)).filter((c) => HAN_CHAR.test(c)));
     const claimsClause = keysWithin(claim, ours);
     const other = parts.find(
-      ({ clause, subject: theirs }) =>
-        theirs.kind === "cjk" && theirs.norm.length >= 2 && mayBeSubject(theirs) && links.has(link(theirs)) && !claimsClause.has(matchKey(theirs)) && says(clause),
+      ({ subject: theirs, keys }) =>
+        theirs.kind === "cjk" && theirs.norm.length >= 2 && mayBeSubject(theirs) && links.has(link(theirs)) && !claimsClause.has(matchKey(theirs)) && says(keys),
     );
     if (other !== undefined) return [subject, other.subject];
   }
