@@ -546,6 +546,21 @@ describe("shares and rates", () => {
     expect(q("JPEG files no larger than 20 MB").bound).toBe("upper");
   });
 
+  it("reads a bound with its bracketed 含 (20人（含）以上)", () => {
+    expect(q("团队游客20人（含）以上购买").bound).toBe("lower");
+    expect(q("6周岁(含)以下儿童").bound).toBe("upper");
+  });
+
+  it("reads a decibel's weighting as part of its unit, and calendar days and 自然日 as days", () => {
+    expect(q("Noise: 19 dB(A) idle").raw).toBe("19 dB(A)");
+    expect(q("公示5个自然日").value).toBe(5 * 86_400);
+    expect(q("within 7 calendar days").value).toBe(7 * 86_400);
+  });
+
+  it("counts places, not people, in 前十名", () => {
+    expect(q("前十名中唯一的中国选手").counted).toBe("名次");
+  });
+
   it("reads 及以上 and 及以下 as bounds", () => {
     expect(q("6层及以上住宅").bound).toBe("lower");
     expect(q("面积90平方米及以下的").bound).toBe("upper");

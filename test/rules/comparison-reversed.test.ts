@@ -8,6 +8,8 @@ const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机�
 
 ruleTester("comparison-reversed", {
   valid: [
+    // Chinese things named as written where the segmenter cuts them apart (中投/饲, 比高/投饲).
+    { answer: "中投饲处理的小龙虾亩产比高投饲处理高7千克[c1]。", chunks: ["结果显示：中投饲处理小龙虾亩产最高，为186千克，比低投饲处理的142千克增加31.0%；高投饲处理亩产为179千克，略低于中投饲处理。"] },
     // A multiple the same way round, set off after the subject's figure.
     { answer: "Hand planting cost four times as much as seed bags [c1].", chunks: ["Hand transplanting cost about £38,000 per hectare, roughly four times the cost of seed bags."] },
     { answer: "Merlot reached a higher average sugar level than Cabernet Franc this year [c1].", chunks: [SUGAR] },
@@ -23,6 +25,7 @@ ruleTester("comparison-reversed", {
     { answer: "Cabernet Franc did not reach a higher sugar level than Merlot [c1].", chunks: [SUGAR] },
   ],
   invalid: [
+    { answer: "中投饲处理的小龙虾亩产比高投饲处理低7千克[c1]。", chunks: ["结果显示：中投饲处理小龙虾亩产最高，为186千克，比低投饲处理的142千克增加31.0%；高投饲处理亩产为179千克，略低于中投饲处理。"], errors: [{ code: "X1", at: "低" }] },
     // A multiple the other way round.
     { answer: "Seed bags cost roughly four times as much per hectare as planting shoots by hand [c1].", chunks: ["Hand transplanting cost about £38,000 per hectare, roughly four times the cost of seed bags."], errors: [{ code: "X1", at: "four" }] },
     { answer: "Seed bags cost four times as much as hand transplanting [c1].", chunks: ["Hand transplanting cost four times as much as seed bags."], errors: [{ code: "X1", at: "four" }] },

@@ -2,6 +2,9 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // A plural day the sentence names too, or one listed after "and", which list-item-added reads.
+    { answer: "A vegetarian version is taught on Thursdays [c1].", chunks: ["A vegetarian version with shiitake and tofu is taught on Thursdays."] },
+    { answer: "Late runs go every 30 minutes on Fridays, Saturdays and Sundays [c1].", chunks: ["Late runs go every 30 minutes until 22:00 on Fridays and Saturdays only."] },
     // The year after one named: "the following year", 次年.
     { answer: "The cupola was replaced in 1988 [c1].", chunks: ["In 1987 a storm damaged the copper cupola, which was replaced the following year at a cost of £38,000."] },
     { answer: "驿舍被山洪冲毁后，于1445年在旧址以北重建[c1]。", chunks: ["明正统九年（1444年）驿舍毁于山洪，次年由知县刘恪主持在旧址以北约二里处重建。"] },
@@ -47,6 +50,8 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // Another day in the plural, said of the same word.
+    { answer: "A vegetarian version with shiitake and tofu is taught on Tuesdays [c1].", chunks: ["A vegetarian version with shiitake and tofu is taught on Thursdays."], errors: [{ code: "X1", at: "Tuesdays", expected: "Thursdays" }] },
     { answer: "The cupola was replaced in 1989 [c1].", chunks: ["In 1987 a storm damaged the copper cupola, which was replaced the following year at a cost of £38,000."], errors: [{ code: "X1", at: "1989", expected: "the following year" }] },
     { answer: "2025年全县粮食产量为58.3万吨，比2023年多7.4%[c1]。", chunks: ["2025年全县粮食产量58.3万吨，比上年增长7.4%。"], errors: [{ code: "X1", at: "2023年" }] },
     // A day of the month the sentence gives with another weekday, whatever else the claim says of it.

@@ -15,6 +15,8 @@ ruleTester("list-item-added", {
     { answer: "It covers prepositions such as into, onto, off, up and out [d1].", chunks: { d1: "It covers the prepositions into, onto, off and up." } },
   ],
   invalid: [
+    // A list closed by "only" after its last item.
+    { answer: "The new lending point will be open on Wednesdays, Saturdays and Sundays [c1].", chunks: ["The library plans to open a second lending point, open on Wednesdays and Saturdays only."], errors: [{ code: "X1", at: "Sundays" }] },
     // A list the source closes with "only" (仅供) leaves the added item out: a contradiction.
     { answer: "目前永济桥允许行人、非机动车以及小型机动车通行[c1]。", chunks: ["目前该桥仅供行人和非机动车通行，机动车须绕行下游约800米处的新澄溪大桥。"], errors: [{ code: "X1", at: "小型" }] },
     { answer: "The lounge is open to members, guests and visitors [c1].", chunks: ["The lounge is open only to members and guests."], errors: [{ code: "X1", at: "visitors" }] },

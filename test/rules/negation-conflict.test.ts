@@ -9,6 +9,8 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // ", excluding" sets aside as "without" does.
+    { answer: "Sabbatical pay is basic salary, without overtime or shift allowances [c1].", chunks: ["Sabbaticals are paid at full basic salary, excluding overtime and shift allowances."] },
     // "Not … until" says when: the tower was completed then.
     { answer: "The tower took until 14 May 1898 to complete [c1].", chunks: ["The foundation stone was laid on 22 June 1897, but the tower was not completed until 14 May 1898."] },
     { answer: "The tower was completed on 14 May 1898 [c1].", chunks: ["The foundation stone was laid on 22 June 1897, but the tower was not completed until 14 May 1898."] },
@@ -197,6 +199,7 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "Sabbatical pay includes overtime and shift allowances [c1].", chunks: ["Sabbaticals are paid at full basic salary, excluding overtime and shift allowances."], errors: [{ code: "X1", at: "Sabbatical pay includes overtime and shift allowances [c1]." }] },
     { answer: "The tower was never completed [c1].", chunks: ["The foundation stone was laid on 22 June 1897, but the tower was not completed until 14 May 1898."], errors: [{ code: "X1", at: "never" }] },
     // A relative clause says it of the thing before its comma.
     { answer: "A full charge takes 2.5 hours using the 5 V/2 A adapter supplied with the reader [c1].", chunks: ["A full charge over USB-C takes about 2.5 hours with a 5 V/2 A adapter, which is sold separately."], errors: [{ code: "X1", at: "supplied with" }] },

@@ -27,6 +27,11 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // "20人（含）以上" is a bound that takes the figure in; a total worked out to the claim's own figure holds.
+    { answer: "一个25人的旅行团购买日场团队票，总共需要支付1200元[c1]。", chunks: ["团队游客20人（含）以上购买日场票每人48元。"] },
+    { answer: "一个20人的旅行团购买日场团队票，总共需要支付960元[c1]。", chunks: ["团队游客20人（含）以上购买日场票每人48元，团队票须提前1天预约。"] },
+    // A claim that gives the other item's value too speaks of both.
+    { answer: "At 1080p and 240 Hz, input lag is a quarter of the 16 ms quoted for 4K at 60 Hz [c1].", chunks: ["Input lag is 16 ms at 4K 60 Hz and 4 ms at 1080p 240 Hz."] },
     // A figure per serving times the servings the chunk says the recipe makes.
     { answer: "The whole tagine provides 228 g of protein [c1].", chunks: ["Lamb and apricot tagine (serves 6). Ingredients: 1.2 kg boned lamb shoulder. Per serving: 590 kcal, 38 g protein."] },
     // Days between the claim's two dates, one written without its year ("from Monday 9 March to Friday 20 March 2026": 12 counted).
@@ -574,6 +579,22 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "一个25人的旅行团购买日场团队票，总共需要支付1000元[c1]。", chunks: ["团队游客20人（含）以上购买日场票每人48元。"], errors: [{ code: "N1", at: "25人" }, { code: "X1", at: "1000元", expected: "1200元" }] },
+    // A figure said as the adjective of what a bound is said of is a case of the bound, not a rival of the sentence's exact figures;
+    // nor is a bound the sentence sets a case beyond ("after a longer break") a rival: the figure is only unsaid.
+    { answer: "A request for a nine-month career break must be made 26 weeks ahead [c1].", chunks: ["Applications must be made at least 16 weeks before the start date, or 26 weeks for career breaks longer than six months."], errors: [{ code: "N1", at: "nine-month" }] },
+    { answer: "After a nine-month career break staff get a comparable role [c1].", chunks: ["Employees returning from a career break of up to six months are guaranteed their original job; after a longer break, they are guaranteed a comparable role."], errors: [{ code: "N1", at: "nine-month" }] },
+    // Bare days for working days may only be loose.
+    { answer: "Results are posted for 5 days [c1].", chunks: ["Results are posted for 5 working days."], errors: [{ code: "N1", at: "5 days" }] },
+    // 前十名 counts places, not runners.
+    { answer: "他是男子全程前十名中唯一的中国选手[c1]。", chunks: ["共有3.2万名跑者参赛，其中全程1.5万人。中国选手杨子昂获得第三名。"], errors: [{ code: "N1", at: "十名" }] },
+    // As many calendar days as the source gives working days.
+    { answer: "终评结果须公示5个自然日[c1]。", chunks: ["学校评审委员会于10月下旬完成终评，公示期为5个工作日。"], errors: [{ code: "X1", at: "5个自然日", expected: "5个工作日" }] },
+    { answer: "Results are posted for 5 calendar days [c1].", chunks: ["Results are posted for 5 working days."], errors: [{ code: "X1", at: "5 calendar days", expected: "5 working days" }] },
+    // The equal figure's item is named by another figure than the claim's label ("the 20% mix 37.9 MPa").
+    { answer: "At 28 days the 10% mix reached 37.9 MPa [c1].", chunks: ["At 28 days the 10% mix reached 40.6 MPa, the 20% mix 37.9 MPa and the 30% mix 33.1 MPa."], errors: [{ code: "X1", at: "37.9 MPa", expected: "40.6 MPa" }] },
+    // The product a sheet's heading names is what its lines are of; "dB(A)" is one unit, and "idle" the phrase of its figure.
+    { answer: "The N4 runs at 24 dB(A) when idle [c1].", chunks: ["Tessaro HomeVault N4 – Product Sheet. Weight: 2.3 kg. Noise: 19 dB(A) idle, 24 dB(A) under access."], errors: [{ code: "X1", at: "24 dB(A)", expected: "19 dB(A)" }] },
     { answer: "The whole tagine provides 240 g of protein [c1].", chunks: ["Lamb and apricot tagine (serves 6). Ingredients: 1.2 kg boned lamb shoulder. Per serving: 590 kcal, 38 g protein."], errors: [{ code: "X1", at: "240 g", expected: "38 g" }] },
     { answer: "Mill Street will be shut for fifteen days in all, from Monday 9 March to Friday 20 March 2026 [c1].", chunks: ["Mill Street will be closed from 7:00 am on Monday 9 March to 6:00 pm on Friday 20 March 2026."], errors: [{ code: "N1", at: "fifteen days" }] },
     { answer: "A school with two pianos would get 10% off its tuning fees [c1].", chunks: ["Schools and churches with three or more pianos receive 10% off tuning fees, but not off repairs."], errors: [{ code: "X1", at: "two", expected: "three" }] },

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // "Due to begin" says what is scheduled, no cause.
+    { answer: "The request must arrive 26 weeks before the break is due to begin [c1].", chunks: ["Applications must be made 26 weeks before the intended start date."] },
     // "Drives 40 miles" drives a car, and causes nothing.
     { answer: "A volunteer who drives 40 miles can claim £18 [c1].", chunks: ["Car travel is reimbursed at 45p per mile."] },
     // A word of a value is no relation: the "after" of "one minute after midnight".
@@ -45,6 +47,7 @@ ruleTester("relation-added", {
     { answer: "Sunday trains will start later, at 8:30 am, because of engineering work [c1].", chunks: ["Sunday services start later, at 08:30, to allow for engineering work."] },
   ],
   invalid: [
+    { answer: "The break was postponed due to staffing [c1].", chunks: ["The break was postponed. Staffing was short."], errors: [{ code: "R1", at: "due to" }] },
     { answer: "Sales rose because prices fell [c1].", chunks: ["Sales rose. Prices fell."], errors: [{ code: "R1", at: "because" }] },
     { answer: "The X1 is faster than the X2 [c1].", chunks: ["The X1 runs at 3 GHz. The X2 runs at 2 GHz."], errors: [{ code: "R1", at: "faster than" }] },
     { answer: "The recall came a year after the merger [c1].", chunks: ["The company merged with Borealis. The company recalled the X1."], errors: [{ code: "R1", at: "after" }] },

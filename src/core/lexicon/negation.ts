@@ -8,9 +8,15 @@ const EN_CUES = new Set([
   // "Absences related to pregnancy are excluded from these triggers": they are not counted.
   "excluded",
   // "10% off all other treatment except orthodontics and implants": the discount is not on implants.
-  // ("Excluding" is as often a verb: "excluding constant terms from the network".)
   "except",
 ]);
+
+/**
+ * Words that set aside what follows only after a comma, where they stand for "except": "paid at full
+ * basic salary, excluding overtime". Elsewhere "excluding" is as often a verb: "excluding constant
+ * terms from the network".
+ */
+const EN_CUES_AFTER_COMMA = new Set(["excluding"]);
 
 /** Contractions written without the apostrophe; "cant" and "wont" are left out because they are words. */
 const EN_BARE_CONTRACTIONS = new Set([
@@ -35,7 +41,7 @@ const EN_SET_ASIDE: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** Every word the checks below can accept, so that most words are turned away with one lookup. */
-const EN_CUE_WORDS: ReadonlySet<string> = new Set([...EN_CUES, ...EN_BARE_CONTRACTIONS, ...EN_FAIL, ...EN_SET_ASIDE.keys()]);
+const EN_CUE_WORDS: ReadonlySet<string> = new Set([...EN_CUES, ...EN_CUES_AFTER_COMMA, ...EN_BARE_CONTRACTIONS, ...EN_FAIL, ...EN_SET_ASIDE.keys()]);
 
 /**
  * A cue followed by one of these words asserts rather than denies: "not only X", "no doubt", "no
@@ -135,6 +141,7 @@ function isEnCue(tokens: Token[], k: number): boolean {
     const after = tokens[k + 2];
     return !EN_DECLINE.has(norm) || (after?.kind === "word" && !EN_NOT_A_VERB.has(after.norm));
   }
+  if (EN_CUES_AFTER_COMMA.has(norm)) return tokens[k - 1]?.text === ",";
   const aside = EN_SET_ASIDE.get(norm);
   if (aside !== undefined) return next?.norm === aside;
   // "Was not completed until 14 May" says when it was completed: it denies only any time before.
@@ -155,7 +162,7 @@ function isEnCue(tokens: Token[], k: number): boolean {
 /**
  * Negation cues: English (not, no, never, n't, without, none, nor, neither, cannot, waived, exempt,
  * failed, declined, refused or neglected to, lack(s), absent, absence, unable, and what sets aside: except,
- * apart from, other than) and Chinese (不, 没, 没有, 未, 无, 非, 否, 别, 勿, 不是, 并非, 尚未, 除外, and words
+ * ", excluding", apart from, other than) and Chinese (不, 没, 没有, 未, 无, 非, 否, 别, 勿, 不是, 并非, 尚未, 除外, and words
  * built on them such as 不能, 未能, 做不到). Returns the cue tokens in text order.
  */
 export function negationCues(tokens: Token[]): Token[] {

@@ -106,6 +106,10 @@ const CHARGE_AFTER = /^\s+(?:any\s+)?(?:VAT|tax|taxes|deductions|fees|charges|di
 /** "Drives 40 miles", "drove to Leeds": driving a vehicle, no cause. */
 const DRIVING_FOLLOWS = /^\s+(?:to|from|home|back|through|along|around|across|into|past|up|down|for)\b/iu;
 
+/** "Due to begin", "due to open in May": what is scheduled, no cause. */
+const SCHEDULED_FOLLOWS =
+  /^\s+(?:be|begin|start|open|reopen|close|end|finish|complete|arrive|depart|leave|land|run|take|return|resume|launch|expire|retire|meet|sit|report|come|go)\b/iu;
+
 /** The relation words of a text, with their kind and span. */
 export function relationCues(text: string): RelationCue[] {
   const cues: RelationCue[] = [];
@@ -124,6 +128,7 @@ export function relationCues(text: string): RelationCue[] {
       if ((lower === "before" || lower === "after" || lower === "earlier" || lower === "later") && CLAUSE_ENDS.test(text.slice(end)) && (lower !== "after" || TIME_BEFORE.test(text.slice(0, start)))) continue;
       if (lower === "first" && RANKS_A_NOUN.test(text.slice(end))) continue;
       if ((lower === "drives" || lower === "drove") && (BOUND_FOLLOWS.test(text.slice(end)) || DRIVING_FOLLOWS.test(text.slice(end)))) continue;
+      if (lower === "due to" && SCHEDULED_FOLLOWS.test(text.slice(end))) continue;
       // "£245 a month before VAT", "after tax": an amount with or without a charge, no time.
       if ((lower === "before" || lower === "after") && CHARGE_AFTER.test(text.slice(end))) continue;
       cues.push({ kind, cue, start, end });

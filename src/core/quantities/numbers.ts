@@ -139,8 +139,9 @@ const AGE_GROUP_BEFORE = /(?<![A-Za-z])(under|over)[- ]?$/i;
 /** Words that make the bare number after them an age in years. */
 const AGE_BEFORE = /(?<![A-Za-z])(?:at\s+the\s+age\s+of|aged|at\s+age|age)\s+$/i;
 const POST_APPROX = /(?:[ \u00A0]*(?:左右|上下)|[ \u00A0]+or so(?![A-Za-z]))/y;
-const POST_LOWER = /(?:[ \u00A0]*(?:[或及]以上|以上|或更多|多)|\+|[ \u00A0]+(?:or more|or above|or higher|or greater|or over|or older|and above|and up|and over|and older)(?![A-Za-z-]|[ \u00A0]*\d))/y;
-const POST_UPPER = /(?:[ \u00A0]*(?:[或及]以下|以下|以内|或更少)|[ \u00A0]+(?:or less|or fewer|or below|or lower|or under|or younger|and under|and below|and younger)(?![A-Za-z-]|[ \u00A0]*\d))/y;
+// "20人（含）以上": the bracketed 含 says the bound takes the figure in.
+const POST_LOWER = /(?:[ \u00A0]*(?:(?:[（(]含[)）])?[或及]?以上|或更多|多)|\+|[ \u00A0]+(?:or more|or above|or higher|or greater|or over|or older|and above|and up|and over|and older)(?![A-Za-z-]|[ \u00A0]*\d))/y;
+const POST_UPPER = /(?:[ \u00A0]*(?:(?:[（(]含[)）])?(?:[或及]?以下|以内)|或更少)|[ \u00A0]+(?:or less|or fewer|or below|or lower|or under|or younger|and under|and below|and younger)(?![A-Za-z-]|[ \u00A0]*\d))/y;
 
 const APPROX_BEFORE =
   /(?:(?<![A-Za-z])(?:about|around|roughly|nearly|approximately|approx\.?|almost|circa|ca\.|some|close to|an estimated|estimated|more or less)\s+|[~∼≈〜～]\s*|(?:(?<![限预签邀相])约为?|大约|大概|将近|接近|差不多|几乎|(?<![最附靠])近)\s*)$/i;
@@ -192,6 +193,9 @@ const VERSION_BEFORE = /(?:(?<![A-Za-z])(?:v|ver\.?|version|release|rev\.?)|版�
 const PRICE_AFTER = /^\s*(?:[万亿]?元|块|美元|欧元|英镑|日元|港元)/u;
 // 第三 and 星期三 are ordinals and weekdays; 几十 and 数十 are "some tens", no number at all.
 const NOT_COUNT_BEFORE = /(?:第|星期|周|礼拜|初|几)\s*$/;
+const TOP_PLACES_BEFORE = /前\s*$/;
+/** What 前十名 counts. */
+const PLACES = "名次";
 // 从四周向中间, 湖的四周: 四周 is "all around" where a preposition leads into it or a direction
 // follows, not four weeks.
 const SURROUNDINGS = /(?<=[从向往朝在沿绕环的])四周|四周(?=[向往朝围环])/y;
@@ -1188,7 +1192,8 @@ function record(ctx: Context, parts: Parts): void {
   // "Three times a day" is how often, not a multiple: a rate's "times" names no noun.
   if (noun !== undefined && (q.dimension === "count" || (q.dimension === "rate" && nounKey(noun) !== "×"))) {
     q.noun = noun;
-    const counted = isHan(noun.charCodeAt(0)) ? countedAt(text, end) : undefined;
+    // 前十名 counts places in a ranking, not people: it rivals only places ("前十名中唯一的中国选手" is no count of runners).
+    const counted = noun === "名" && TOP_PLACES_BEFORE.test(before) ? PLACES : isHan(noun.charCodeAt(0)) ? countedAt(text, end) : undefined;
     if (counted !== undefined) q.counted = counted;
     else if (q.dimension === "count") q.nounPhrase = phraseAfter(text, end);
   }
@@ -1560,6 +1565,7 @@ export function comparable(a: Quantity, b: Quantity): boolean {
   if (a.yearLike !== b.yearLike) return false;
   // 40 枚金牌 and 91 枚奖牌 share a measure word but count different things.
   if (a.counted !== undefined && b.counted !== undefined && a.counted !== b.counted) return false;
+  if ((a.counted === PLACES) !== (b.counted === PLACES)) return false;
   const na = nounKey(a.noun);
   const nb = nounKey(b.noun);
   // "Doubled" is a multiple of something, not a count of patients: multiples compare with multiples only.

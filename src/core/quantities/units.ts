@@ -205,7 +205,7 @@ export const SYMBOL_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["hPa", def("Pa", "pressure", 1e2)],
     ["kPa", def("Pa", "pressure", 1e3)],
     ["MPa", def("Pa", "pressure", 1e6)],
-    ["dB", def("dB", "other")],
+    ["dB|dBA", def("dB", "other")],
     ["dBm", def("dBm", "other")],
     ["MP", def("MP", "other")],
     ["fps|FPS", def("fps", "other")],
@@ -260,7 +260,7 @@ export const WORD_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["nanosecond|nanoseconds", def("s", T, 1e-9)],
     ["minute|minutes", def("s", T, 60)],
     ["hour|hours", def("s", T, 3600)],
-    ["day|days", def("s", T, DAY)],
+    ["day|days|calendar day|calendar days", def("s", T, DAY)],
     // A working day is a count of its own: "10 working days" is neither "10 days" nor "14 days".
     ["working day|working days|business day|business days|workday|workdays", def("workday", T)],
     ["week|weeks", def("s", T, 7 * DAY)],
@@ -348,7 +348,7 @@ export const CJK_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["纳秒", def("s", T, 1e-9)],
     ["分钟", def("s", T, 60)],
     ["小时|个小时|钟头|个钟头", def("s", T, 3600)],
-    ["天", def("s", T, DAY)],
+    ["天|个自然日|自然日", def("s", T, DAY)],
     ["个工作日|工作日", def("workday", T)],
     ["周|个星期|星期|礼拜|个礼拜", def("s", T, 7 * DAY)],
     ["个月", def("s", T, MONTH)],
@@ -546,13 +546,22 @@ export function symbolUnitAt(text: string, pos: number): UnitMatch | null {
   // "5 A-series chips", "3 V-shaped": a lone letter joined to a word is part of that word.
   const next = text.charCodeAt(t.end + 1);
   const joined = t.token.length === 1 && text.charCodeAt(t.end) === 45 && isAsciiAlnum(next) && (next < 48 || next > 57);
-  if (found !== undefined && !joined && !isAsciiAlnum(text.charCodeAt(t.end))) return { def: found, end: t.end };
+  if (found !== undefined && !joined && !isAsciiAlnum(text.charCodeAt(t.end))) return { def: found, end: t.end + weightingAfter(found, text, t.end) };
   const slash = t.token.indexOf("/");
   if (slash > 0) {
     const head = lookupToken(t.token.slice(0, slash));
     if (head !== undefined) return { def: head, end: pos + slash };
   }
   return null;
+}
+
+/** The frequency weighting written after decibels, part of the unit: "24 dB(A)". */
+const WEIGHTING = /\([ACZ]\)/y;
+
+function weightingAfter(found: UnitDef, text: string, end: number): number {
+  if (found.unit !== "dB") return 0;
+  WEIGHTING.lastIndex = end;
+  return WEIGHTING.test(text) ? WEIGHTING.lastIndex - end : 0;
 }
 
 function lookupToken(token: string): UnitDef | undefined {

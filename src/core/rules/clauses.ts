@@ -5,9 +5,9 @@ import type { Token } from "../text/tokens.js";
 /**
  * Where a clause ends: at punctuation, or at a conjunction or relative word ("revenue rose while
  * weight fell", "is not around that I miss"). Not at the point, comma or colon inside a number
- * (4.50元, $10,000, 9:30), nor at the point of an abbreviation ("a.m.", "e.g.").
+ * (4.50元, $10,000, 9:30, the brackets of "24 dB(A)"), nor at the point of an abbreviation ("a.m.", "e.g.").
  */
-export const CLAUSE_END = /(?<!\d)[,:]|[,:](?!\d)|(?<!\b\p{L}\.\p{L})(?:(?<!\d)\.(?!\p{Ll})|\.(?![\d\p{Ll}]))|[;!?()\u3001\uff0c\u3002\uff1b\uff1a\uff01\uff1f]|\b(?:but|and|or|so|because|while|although|though|whereas|which|who|that|then)\b/iu;
+export const CLAUSE_END = /(?<!\d)[,:]|[,:](?!\d)|(?<!\b\p{L}\.\p{L})(?:(?<!\d)\.(?!\p{Ll})|\.(?![\d\p{Ll}]))|[;!?\u3001\uff0c\u3002\uff1b\uff1a\uff01\uff1f]|(?<!dB)\(|(?<!dB\([ACZ])\)|\b(?:but|and|or|so|because|while|although|though|whereas|which|who|that|then)\b/iu;
 
 const CLAUSE_ENDS = new RegExp(CLAUSE_END.source, "giu");
 

@@ -18,6 +18,11 @@ interface Comparison {
   /** The claim's words for the first thing and for the second, each without the other's. */
   first: ReadonlySet<string>;
   second: ReadonlySet<string>;
+  /**
+   * In Chinese, the two things as written ("中投饲处理", "高投饲处理"), which name the source's items
+   * where the segmenter cuts them otherwise (中投/饲 in one, 比高/投饲 in the other).
+   */
+  written?: { first: string; second: string };
 }
 
 // Comparatives whose order a figure shows directly; "faster", "better", 快 and the like depend on
@@ -110,9 +115,22 @@ function comparisonIn(claim: Analysed): Comparison | undefined {
   const secondThing = thingAt(claim, secondStart, secondEnd);
   const first = without(firstThing, secondThing);
   const second = without(secondThing, firstThing);
-  if (first.size === 0 || second.size === 0) return undefined;
+  const written = en ? undefined : writtenThings(text, clauseStart, at, secondStart, secondEnd);
+  if ((first.size === 0 || second.size === 0) && written === undefined) return undefined;
   const wordStart = text.indexOf(word, at);
-  return { order, word, span: { start: claim.start + wordStart, end: claim.start + wordStart + word.length }, first, second };
+  return { order, word, span: { start: claim.start + wordStart, end: claim.start + wordStart + word.length }, first, second, ...(written && { written }) };
+}
+
+/** Fewest characters of a Chinese thing as written for it to name an item by itself. */
+const WRITTEN_THING_MIN = 3;
+
+/** The two Chinese things as written: the first up to its 的, the second whole; none if either is short or holds the other. */
+function writtenThings(text: string, clauseStart: number, at: number, secondStart: number, secondEnd: number): { first: string; second: string } | undefined {
+  const opening = text.slice(clauseStart, at).replace(/^[\s，。；：]+/u, "");
+  const first = opening.split("的")[0]!.trim();
+  const second = text.slice(secondStart, secondEnd).replace(/的.*$/u, "").trim();
+  if (first.length < WRITTEN_THING_MIN || second.length < WRITTEN_THING_MIN || first.includes(second) || second.includes(first)) return undefined;
+  return { first, second };
 }
 
 /** What follows a multiple that compares two things: "four times as much per hectare as", "four times the cost of", "three times longer than". */
@@ -161,6 +179,8 @@ interface Item {
   sentence: SourceSentence;
   figure: Quantity;
   keys: ReadonlySet<string>;
+  /** The stretch as written up to its figure, where a Chinese item names its thing ("高投饲处理亩产为179千克", not "…，略低于中投饲处理"). */
+  opening: string;
 }
 
 function itemsOf(s: SourceSentence): Item[] {
@@ -177,12 +197,20 @@ function itemsOf(s: SourceSentence): Item[] {
   // An item ends where its stretch between semicolons does: "…，L卡口版本5499元；随机附赠遮光罩…" names no hood.
   return figures.map((figure, i) => {
     const segment = segmentOf(s, figure);
-    return { sentence: s, figure, keys: keysWithin(s, { start: Math.max(cuts[i]!, segment.start), end: Math.min(cuts[i + 1]!, segment.end) }) };
+    const stretch = { start: Math.max(cuts[i]!, segment.start), end: Math.min(cuts[i + 1]!, segment.end) };
+    return { sentence: s, figure, keys: keysWithin(s, stretch), opening: s.text.slice(stretch.start - s.start, figure.end - s.start) };
   });
 }
 
-/** The items that name the thing (a word of it) and not the other. */
-function naming(items: readonly Item[], thing: ReadonlySet<string>, other: ReadonlySet<string>): Item[] {
+/** The items that name the thing (a word of it, or in Chinese the thing as written) and not the other. */
+function naming(items: readonly Item[], comparison: Comparison, which: "first" | "second"): Item[] {
+  const [thing, other] = which === "first" ? [comparison.first, comparison.second] : [comparison.second, comparison.first];
+  const written = comparison.written;
+  if (written !== undefined) {
+    const [ours, theirs] = which === "first" ? [written.first, written.second] : [written.second, written.first];
+    const byText = items.filter((item) => item.opening.includes(ours) && !item.opening.includes(theirs));
+    if (byText.length > 0) return byText;
+  }
   return items.filter((item) => [...thing].some((key) => item.keys.has(key)) && ![...other].some((key) => item.keys.has(key)));
 }
 
@@ -228,8 +256,8 @@ const rule: ContentRule = {
     let found: { first: Item; second: Item } | undefined;
     for (const sentence of evidenceSentences(alignment.sentences, regions)) {
       const items = itemsOf(sentence).filter(measures);
-      const firsts = naming(items, comparison.first, comparison.second);
-      const seconds = naming(items, comparison.second, comparison.first);
+      const firsts = naming(items, comparison, "first");
+      const seconds = naming(items, comparison, "second");
       for (const first of firsts) {
         const rivals = seconds.filter((second) => comparable(first.figure, second.figure));
         const ours = onlyValue(firsts.filter((item) => comparable(item.figure, first.figure)));

@@ -1,6 +1,7 @@
-import { conflictingDates, pluralWeekdaysIn, sameDate, sameQuantity, YEAR_SECONDS, type DateMention } from "../quantities/index.js";
+import { conflictingDates, pluralWeekdaysAt, pluralWeekdaysIn, sameDate, sameQuantity, weekdaysOf, YEAR_SECONDS, type DateMention } from "../quantities/index.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import type { ContentRule } from "./rule.js";
+import type { ContentContext, ContentRule } from "./rule.js";
+import type { RuleReport } from "../types.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import { planAgainstFact, planOfTheSource, sameAttribute, zhCaseOfAnother } from "./nearby.js";
 import { clauseOf, insideDate, insideFigure, keysWithin, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
@@ -132,6 +133,36 @@ function yearBeforeCompared(claim: Analysed, date: DateMention, s: SourceSentenc
   return claim.dates.some((other) => other.year === date.year! + 1) && YEAR_BEFORE.test(s.text);
 }
 
+/** The word a weekday is said of, before it and its "on" or "every": "taught" of "is taught on Thursdays"; not a list's "and" ("Fridays and Saturdays"), which list-item-added reads. */
+const SAID_OF_BEFORE = /(?<![\p{L}])(?!(?:and|or)\s)(\p{L}+)\s+(?:on\s+|every\s+)?$/iu;
+
+/**
+ * A day of the week said in the plural that the best sentence gives another day in place of, said
+ * of the same word: "A vegetarian version is taught on Tuesdays" against "… is taught on
+ * Thursdays". The date reader leaves plural days, which recur and name no date.
+ */
+function pluralWeekdaySwapped(context: ContentContext): RuleReport[] {
+  const { claim, alignment } = context;
+  const best = alignment.sentences[0];
+  const ours = pluralWeekdaysAt(claim.text);
+  if (best === undefined || ours.length === 0 || alignment.bestCoverage < EVENT_ALIGNMENT) return [];
+  const theirs = pluralWeekdaysAt(best.text);
+  const named = new Set([...theirs.map(({ day }) => day), ...best.dates.flatMap((d) => weekdaysOf(d) ?? [])]);
+  const saidOf = (text: string, at: number): string | undefined => SAID_OF_BEFORE.exec(text.slice(0, at))?.[1]?.toLowerCase();
+  const reports: RuleReport[] = [];
+  for (const { day, at } of ours) {
+    if (named.has(day)) continue;
+    const word = saidOf(claim.text, at);
+    const rival = theirs.find((other) => word !== undefined && saidOf(best.text, other.at) === word);
+    if (rival === undefined) continue;
+    const actual = /^\p{L}+/u.exec(claim.text.slice(at))![0];
+    const expected = /^\p{L}+/u.exec(best.text.slice(rival.at))![0];
+    const span = { start: claim.start + at, end: claim.start + at + actual.length };
+    reports.push({ code: "X1", message: `${context.where(best)} says ${expected}, the claim says ${actual}`, span, actual, expected, evidence: context.evidence(best) });
+  }
+  return reports;
+}
+
 /**
  * Every date of the claim must agree with a date of the evidence at the claim's own precision
  * ("2025" agrees with "March 2025"; "March 2025" does not agree with "2025"). A date of the same
@@ -146,7 +177,7 @@ const rule: ContentRule = {
   },
   check(context) {
     const { claim, alignment } = context;
-    return checkValues(context, {
+    const dated = checkValues(context, {
       values: claim.dates,
       valuesOf: (s) => s.dates,
       same: (d, e) => sameDate(d, e) || yearLeftOut(d, e, context.regions) || weekdayInYearBeside(d, e, context.regions),
@@ -159,6 +190,7 @@ const rule: ContentRule = {
       rivals: (d, s, e) => conflictingDates(d, e) && (weekdayOfTheDay(d, e) || (!planOfTheSource(claim, d, s, e) && (sameAttribute(claim, d, s, e, { perSide: 4 }) || (s === alignment.sentences[0] && alignment.bestCoverage >= EVENT_ALIGNMENT && !planAgainstFact(claim, d, s, e))))),
       missing: (d, cited) => `the date ${d.raw} is not in ${cited}`,
     });
+    return [...dated, ...pluralWeekdaySwapped(context)];
   },
 };
 

@@ -43,14 +43,18 @@ const ONLY_BEFORE = /(?:仅限|仅供|仅|只限|只供|只|限于|\b(?:only|exc
 /** How far before the list's first item its "only" may stand. */
 const ONLY_REACH = 16;
 
-/** The sentence lists the claim's other items after a word that allows those only. */
+/** …or after its last item: "open on Wednesdays and Saturdays only". */
+const ONLY_AFTER = /^\s*(?:only|exclusively)\b/iu;
+
+/** The sentence lists the claim's other items after a word that allows those only, or before one. */
 function closedList(sentence: SourceSentence, others: readonly Token[][]): boolean {
   // An item's last word is its own: the first may carry words of the clause before the list ("目前永济桥允许行人").
   const keys = new Set(others.map((tokens) => matchKey(tokens[tokens.length - 1]!)));
   const first = sentence.content.find((t) => keys.has(matchKey(t)));
-  if (first === undefined) return false;
+  const last = sentence.content.findLast((t) => keys.has(matchKey(t)));
+  if (first === undefined || last === undefined) return false;
   const at = first.start - sentence.start;
-  return ONLY_BEFORE.test(sentence.text.slice(Math.max(0, at - ONLY_REACH), at));
+  return ONLY_BEFORE.test(sentence.text.slice(Math.max(0, at - ONLY_REACH), at)) || ONLY_AFTER.test(sentence.text.slice(last.end - sentence.start));
 }
 
 /** A list the claim writes: where it stands, and its items' words. */

@@ -325,6 +325,11 @@ export interface AttributeOptions {
    * pronoun: "The X200 weighs 1.3 kg. It costs $1,299." prices the X200.
    */
   preceding?: readonly Analysed[];
+  /**
+   * The chunk's first sentence, whose code names what a sheet is about: "Tessaro HomeVault N4 –
+   * Product Sheet" makes "Noise: 19 dB(A) idle" the N4's.
+   */
+  heading?: Analysed | undefined;
 }
 
 /**
@@ -333,7 +338,7 @@ export interface AttributeOptions {
  * the source sentence, or, when that opens on a pronoun, in a sentence just before it; then a
  * different value is a conflict, not a different fact.
  */
-export function sameAttribute(claim: Analysed, claimSpan: Span, source: Analysed, sourceSpan: Span, { perSide = PER_SIDE, preceding = [] }: AttributeOptions = {}): boolean {
+export function sameAttribute(claim: Analysed, claimSpan: Span, source: Analysed, sourceSpan: Span, { perSide = PER_SIDE, preceding = [], heading }: AttributeOptions = {}): boolean {
   if (planAgainstFact(claim, claimSpan, source, sourceSpan)) return false;
   const near = nearbyTokens(claim, claimSpan, perSide);
   const sourceNear = nearbyKeys(source, sourceSpan, perSide);
@@ -346,9 +351,11 @@ export function sameAttribute(claim: Analysed, claimSpan: Span, source: Analysed
   const qualifiers = near.filter((t) => isQualifier(t, claim));
   if (qualifiers.length === 0) return true;
   const carriesOver = preceding.length > 0 && refersBack(source.text);
+  // (A sentence that names a code of its own speaks of that, whatever the heading names.)
+  const underHeading = heading !== undefined && !source.content.some((t) => isQualifier(t, source));
   return qualifiers.every((t) => {
     const key = matchKey(t);
-    return source.keys.has(key) || (carriesOver && preceding.some((s) => s.keys.has(key)));
+    return source.keys.has(key) || (carriesOver && preceding.some((s) => s.keys.has(key))) || (underHeading && heading.keys.has(key));
   });
 }
 
@@ -555,9 +562,10 @@ function anotherFrameSaid(
 /**
  * What joins an English figure to the phrase that says what it is of or where it holds, after a
  * verb of coming or a word of "each" at most: "of all trips", "came from individual donations",
- * "for children", "in Asia", "on the tool", "each in black and white", "inside the building".
+ * "for children", "in Asia", "on the tool", "each in black and white", "inside the building",
+ * "under access"; or a lone word before a mark: "19 dB(A) idle, 24 dB(A) under access".
  */
-const PHRASE_AFTER = /^\s+(?:(?:an?|per)\s+[a-z]+\s+)?(?:(?:came|come|comes|went|go|goes|was|were|is|are|each|apiece)\s+)?(?:of|from|for|in|on|among|inside|outside|during|at)\s/u;
+const PHRASE_AFTER = /^\s+(?:(?:an?|per)\s+[a-z]+\s+)?(?:(?:came|come|comes|went|go|goes|was|were|is|are|each|apiece)\s+)?(?:of|from|for|in|on|among|inside|outside|during|at|under)\s|^\s+(?=[a-z]{3,}\s*[,;])/u;
 const PHRASE_GAP = /[,;:()\u2013\u2014]/u;
 /** "In any section": said of every item. Not "all" ("41% of all trips") or "each" ("8p each in black and white"). */
 const EVERY_ITEM = /(?<![A-Za-z])(?:any|every)(?![A-Za-z])/iu;
@@ -710,6 +718,30 @@ function enLabelOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quant
   const extra = theirs.filter((t) => tokenMatch(t, claim) === 0);
   if (extra.length === 0) return false;
   return anotherFrameSaid(source, sourceFigure, theirs, enLabel, isOther, (t) => tokenMatch(t, claim) > 0);
+}
+
+/**
+ * The source's figure, equal to the claim's, stands in an item of a list named by a figure of
+ * another kind than the claim's other figure of that kind, whose own item gives another value:
+ * "the 10% mix reached 37.9 MPa" against "the 10% mix reached 40.6 MPa, the 20% mix 37.9 MPa".
+ */
+function labelFigureOfAnother(claim: Analysed, claimFigure: Quantity, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
+  const claimLabels = claim.quantities.filter((q) => q.end <= claimFigure.start && !comparable(q, claimFigure));
+  if (claimLabels.length === 0) return false;
+  const items = spansBetween(source.text, ITEM_BREAKS, source.start);
+  const ours = items.find((item) => within(sourceFigure, item));
+  if (ours === undefined) return false;
+  const figuresOf = (item: Span): Quantity[] => source.quantities.filter((q) => within(q, item));
+  // The label names its item before the item's value.
+  const ourLabels = figuresOf(ours).filter((q) => q.end <= sourceFigure.start && !comparable(q, sourceFigure));
+  // A claim that gives a label of the equal figure's item names that item: "平时段(11:00—18:00)0.68元/度".
+  if (claimLabels.some((label) => figuresOf(ours).some((o) => sameQuantity(label, o)))) return false;
+  return claimLabels.some((label) => {
+    if (!ourLabels.some((o) => comparable(o, label) && !sameQuantity(label, o))) return false;
+    // (A claim that gives the other item's value too speaks of both: "a quarter of the 16 ms quoted for 4K at 60 Hz".)
+    const otherValue = (o: Quantity): boolean => isOther(o) && !claim.quantities.some((q) => sameQuantity(q, o));
+    return items.some((item) => item !== ours && figuresOf(item).some((o) => sameQuantity(label, o)) && figuresOf(item).some(otherValue));
+  });
 }
 
 /**
@@ -1231,6 +1263,7 @@ export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, sou
     (claimFigure.dimension === "currency" && zhFrameOfAnother(claim, claimFigure, source, sourceFigure, (other) => other.unit === "折", { oneOfList: true })) ||
     enPhraseOfAnother(claim, claimFigure, source, sourceFigure, (other) => (ofTheKind(other) || perLeftUnsaid(claimFigure, sourceFigure, other)) && !sameQuantity(asWritten(claimFigure), other)) ||
     enLabelOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(claimFigure, other)) ||
+    labelFigureOfAnother(claim, claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
     zhOppositeCase(claim, claimFigure, source, sourceFigure) ||
     // A case whose count the claim gives too, of the same things, is that count's (17艘散货船、10艘油轮和4艘…);
     // a case that names what the claim counts is the claim's ("公司有14家海外门店" of "公司在营门店共612家…；海外门店14家").

@@ -3,7 +3,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
-import { amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfTheClaimsMonths, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, ownWordsPerStretch, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
+import { type AttributeOptions, amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfTheClaimsMonths, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, ownWordsPerStretch, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { inBrackets, insideFigure, ITEM_BREAKS, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
@@ -140,6 +140,20 @@ function comparandUnsaid(claim: Analysed, q: Quantity, s: SourceSentence, e: Qua
  */
 function otherCurrency(a: Quantity, b: Quantity): boolean {
   return a.dimension === "currency" && b.dimension === "currency" && a.unit !== b.unit;
+}
+
+const SECONDS_A_DAY = 86_400;
+
+/** Days said to be calendar days, not working days. */
+const CALENDAR_DAYS = /calendar|自然/iu;
+
+/**
+ * As many calendar days as the other gives working days ("公示5个自然日" against "公示期为5个工作日"):
+ * the same count of another kind of day. (Bare "5 days" for "5 working days" may only be loose.)
+ */
+function otherKindOfDay(a: Quantity, b: Quantity): boolean {
+  const [days, workdays] = a.unit === "workday" ? [b, a] : [a, b];
+  return workdays.unit === "workday" && days.unit === "s" && CALENDAR_DAYS.test(days.raw) && days.dimension === workdays.dimension && days.max === undefined && workdays.max === undefined && days.value === workdays.value * SECONDS_A_DAY;
 }
 
 const LATIN_WORD = /^\p{Script=Latin}/u;
@@ -582,6 +596,23 @@ function caseOfBound(q: Quantity, e: Quantity): boolean {
   return onSideOfBound(q.value, e);
 }
 
+/** The case beyond a bound, named after it by a comparative: "after a longer break", "for any heavier parcel". */
+const CASE_BEYOND = /\b(?:a|an|any)\s+(?:longer|shorter|larger|smaller|bigger|heavier|lighter|higher|lower|greater|older|younger)\b/iu;
+
+/** A figure written as an adjective before its noun: "nine-month" in "a nine-month career break". */
+const ADJECTIVE_FIGURE = /-[a-z]+$/iu;
+const NOUN_AFTER = /^\s+([a-z]{3,})/iu;
+/** Characters read before a bound for the noun it is said of: "career breaks longer than". */
+const BOUNDED_NOUN_REACH = 32;
+
+function adjectiveOfBoundedNoun(claim: Analysed, q: Quantity, s: SourceSentence, bound: Quantity): boolean {
+  if (!ADJECTIVE_FIGURE.test(q.raw)) return false;
+  const noun = NOUN_AFTER.exec(claim.text.slice(q.end))?.[1]?.toLowerCase();
+  if (noun === undefined) return false;
+  const at = bound.start - s.start;
+  return new RegExp(`\\b${noun}(?:s|es)?\\b`, "iu").test(s.text.slice(Math.max(0, at - BOUNDED_NOUN_REACH), at));
+}
+
 /** Commas that part a sentence's cases where no semicolon does ("For flights up to 1,500 km …, for flights between …"); not those of 1,500. */
 const CASE_COMMAS = /[,，](?!\d)/gu;
 
@@ -664,7 +695,10 @@ const rule: ContentRule = {
   },
   check(context) {
     const { claim, alignment } = context;
-    const preceding = (s: SourceSentence): readonly SourceSentence[] => antecedents(context.chunkSentences(s.chunk), s);
+    const around = (s: SourceSentence): AttributeOptions => {
+      const chunk = context.chunkSentences(s.chunk);
+      return { preceding: antecedents(chunk, s), heading: chunk[0] };
+    };
     let evidence: SourceSentence[] | undefined;
     const evidenceOnce = (): SourceSentence[] => (evidence ??= evidenceSentences(alignment.sentences, context.regions));
     const premises = premisesIn(claim, evidenceOnce);
@@ -712,7 +746,7 @@ const rule: ContentRule = {
           ofSomethingDenied(claim, q) === ofSomethingDenied(s, e) &&
           !(
             impliedByAnother(q, e) &&
-            (namesLimit(claim, q) || limitGivenApart(q, s) || !sameAttribute(claim, q, s, e, { preceding: preceding(s) }) || boundStatedElsewhere(claim, q, s, alignment.sentences))
+            (namesLimit(claim, q) || limitGivenApart(q, s) || !sameAttribute(claim, q, s, e, around(s)) || boundStatedElsewhere(claim, q, s, alignment.sentences))
           ) &&
           !countsAnotherThing(claim, q, e, s) &&
           // (The case the claim's other figure puts it in outweighs a word the first case carries for all: 年休假 of "…满1年不满10年的，年休假5天；满10年不满20年的，10天".)
@@ -732,7 +766,7 @@ const rule: ContentRule = {
         // A Chinese count of another kind of thing counts nothing the claim's does: 前三名 against 9轮.
         if (q.dimension === "count" && otherMeasureKinds(q.noun, e.noun)) return false;
         // An exact figure of the claim's thing rivals the claim's bound at it: "up to two actions" against "exactly two actions".
-        if (boundAgainstExact(q, s, e) && comparable(q, e)) return sameAttribute(claim, q, s, e, { preceding: preceding(s) });
+        if (boundAgainstExact(q, s, e) && comparable(q, e)) return sameAttribute(claim, q, s, e, around(s));
         // An allowance charged past ("up to three colonies; each additional colony costs £2.20") limits nothing.
         if (allowanceChargedPast(s, e)) return false;
         // A figure that fits one of the sentence's is no rival, nor are the sentence's other cases
@@ -743,12 +777,18 @@ const rule: ContentRule = {
         // Bounds on both sides of one figure ("under two … aged two and over") split the cases in
         // two bands, and any exact figure falls in one of them.
         if (q.bound === undefined && e.bound !== undefined && s.quantities.some((o) => o !== e && o.raw === e.raw && o.bound !== undefined && o.bound !== e.bound)) return false;
+        // …as does a bound the sentence goes on to set a case beyond ("a career break of up to six months …; after a longer break").
+        if (q.bound === undefined && q.max === undefined && e.bound !== undefined && CASE_BEYOND.test(s.text.slice(e.end - s.start))) return false;
         const sameWay = q.bound !== undefined && e.bound === q.bound && e.max === undefined;
         if (!sameWay && s.quantities.some((o) => comparable(q, o) && fitsWithin(q, o)) && !s.quantities.some((o) => farEndOfRange(q, o))) return false;
         // An exact figure on a bound's side, where the sentence gives no exact figure of the kind, is a
         // case of the bound ("three working days late" of "up to 5 working days late", 65岁 of 60周岁以上);
         // a range is another case, not an exact figure (7 of "grades 1 to 5; … grades 6 and above").
-        if (s.quantities.some((o) => comparable(q, o) && caseOfBound(q, o) && !deniedBound(s, o)) && !s.quantities.some((o) => comparable(q, o) && o.bound === undefined && o.max === undefined)) return false;
+        const casesOfBound = s.quantities.filter((o) => comparable(q, o) && caseOfBound(q, o) && !deniedBound(s, o));
+        if (casesOfBound.length > 0 && !s.quantities.some((o) => comparable(q, o) && o.bound === undefined && o.max === undefined)) return false;
+        // …and so is a figure said as the adjective of what the bound is said of, whatever exact figures the sentence gives
+        // ("a nine-month career break" of "26 weeks for career breaks longer than six months").
+        if (casesOfBound.some((o) => adjectiveOfBoundedNoun(claim, q, s, o))) return false;
         // A claim that sets its figure in a case of its own, by a figure the sentence never gives ("如果超过一周没用，也建议先放水3分钟"),
         // speaks of another case than the sentence's: its figure is unsupported, not contradicted.
         if (inCaseUnsaid(claim, q, s) || limitOfAnUnsaidAct(claim, q, context.regions)) return false;
@@ -762,7 +802,7 @@ const rule: ContentRule = {
         // …and no figure whose item names less of the claim is ("500 g strong white bread flour" for "125 g of lard" beside "120 g lard").
         if (s.quantities.some((o) => o !== e && comparable(q, o) && enItemNamed(claim, s, o, e))) return false;
         // An amount in the claim's own currency is the likelier rival ("€5 in France" against "$5 in the US and €6 in France").
-        if (!comparable(q, e) && !(otherCurrency(q, e) && !s.quantities.some((o) => comparable(q, o)))) return false;
+        if (!comparable(q, e) && !otherKindOfDay(q, e) && !(otherCurrency(q, e) && !s.quantities.some((o) => comparable(q, o)))) return false;
         // A number that says what it counts ("four Ethernet ports") is the rival, not a bare one beside it ("Wi-Fi 7").
         if (e.noun === undefined && q.noun !== undefined && s.quantities.some((o) => o.noun !== undefined && comparable(q, o))) return false;
         // An age is of whom the chunk speaks: the only age it gives rivals the claim's ("at the age of 32" against "The 23-year-old");
@@ -786,22 +826,24 @@ const rule: ContentRule = {
         }
         // A bare number says nothing of what it measures: only the aligned sentence can rival it.
         if (nearbyKeys(claim, q).size === 0) return s === alignment.sentences[0] && alignment.bestCoverage >= BARE_NUMBER_ALIGNMENT;
-        return sameAttribute(claim, q, s, e, { preceding: preceding(s) }) && !amongOtherWords(claim, q, s) && !ofAnUnnamedAntecedent(claim, q, s);
+        return sameAttribute(claim, q, s, e, around(s)) && !amongOtherWords(claim, q, s) && !ofAnUnnamedAntecedent(claim, q, s);
       },
       missing: (q, cited) => `${quoted(q)} is not in ${cited}`,
     });
     // A total the claim works out from a rate the source gives, worked out wrong, is contradicted.
-    return reports.map((report) => {
+    // One worked out to the claim's own figure holds.
+    return reports.flatMap((report) => {
       const span = report.span;
-      if (report.code !== undefined || span === undefined) return report;
+      if (report.code !== undefined || span === undefined) return [report];
       const q = claim.quantities.find((f) => f.start === span.start && f.end === span.end);
       const otherwise = q && workedOutOtherwise(q, evidenceOnce(), claim);
-      if (!q || !otherwise) return report;
+      if (!q || !otherwise) return [report];
+      if (Math.abs(otherwise.value - q.value) <= 1e-9 * Math.abs(q.value)) return [];
       const expected = writtenLike(q, otherwise.value);
       const { rate, premise, thing } = otherwise;
       const counted = premise.noun !== undefined && !premise.raw.includes(premise.noun) ? `${premise.raw} ${premise.noun}` : premise.raw;
       const message = `${context.where(otherwise.sentence)} gives ${rate.raw} for each ${thing}: ${counted} come to ${expected}, the claim says ${q.raw}`;
-      return { ...report, code: "X1", message, expected, evidence: context.evidence(otherwise.sentence) };
+      return [{ ...report, code: "X1", message, expected, evidence: context.evidence(otherwise.sentence) }];
     });
   },
 };
