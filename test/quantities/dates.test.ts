@@ -76,6 +76,18 @@ describe("extractDates", () => {
     expect(fields(date)).toEqual(expected);
   });
 
+  it("gives the first day of a run the month and year of the last, but not the days of a list", () => {
+    expect(extractDates("from Friday 6 to Sunday 8 March").map((x) => [x.raw, x.day, x.month, x.weekday])).toEqual([
+      ["Friday 6", 6, 3, 5],
+      ["Sunday 8 March", 8, 3, 0],
+    ]);
+    expect(extractDates("on Saturday 7 and Sunday 8 March 2026").map((x) => [x.day, x.month, x.year])).toEqual([
+      [7, 3, 2026],
+      [8, 3, 2026],
+    ]);
+    expect(extractDates("viewing on 14, 16 and 17 March 2026").map((x) => x.day)).toEqual([14, 16, 17]);
+  });
+
   it("reads year ranges as two years", () => {
     for (const text of ["from 2020 to 2024", "2020-2024", "2020–2024", "between 2020 and 2024"]) {
       expect(extractDates(text).map((x) => [x.raw, x.year])).toEqual([

@@ -2,6 +2,9 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    { answer: "The auditions run across the weekend of 7–8 March 2026 [c1].", chunks: ["Auditions take place on Saturday 7 and Sunday 8 March 2026 at the Elgin Rooms, Calderbridge."] },
+    // The first day of a run takes the last's month: "Friday 6 to Sunday 8 March".
+    { answer: "While the ferry is out of service from Friday 6 to Sunday 8 March, foot passengers can take the minibus [c1].", chunks: ["From Friday 6 March to Sunday 8 March the ferry will be withdrawn for hull inspection; a replacement minibus will carry foot passengers."] },
     // A plural day the sentence names too, or one listed after "and", which list-item-added reads.
     { answer: "A vegetarian version is taught on Thursdays [c1].", chunks: ["A vegetarian version with shiitake and tofu is taught on Thursdays."] },
     { answer: "Late runs go every 30 minutes on Fridays, Saturdays and Sundays [c1].", chunks: ["Late runs go every 30 minutes until 22:00 on Fridays and Saturdays only."] },
@@ -50,6 +53,9 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // A bare first day is no figure its digit elsewhere could hold: "led 4-3" holds no 4 March.
+    { answer: "The tournament was played from 4 to 9 March 2025 [c1].", chunks: ["The tournament was played from 3 to 9 March 2025. Fraser led 4-3 after the afternoon session."], errors: [{ code: "X1", at: "4", expected: "3" }] },
+    { answer: "The ferry is out of service from Friday 6 to Monday 9 March [c1].", chunks: ["From Friday 6 March to Sunday 8 March the ferry will be withdrawn for hull inspection."], errors: [{ code: "X1", at: "Monday 9 March", expected: "Sunday 8 March" }] },
     // Another day in the plural, said of the same word.
     { answer: "A vegetarian version with shiitake and tofu is taught on Tuesdays [c1].", chunks: ["A vegetarian version with shiitake and tofu is taught on Thursdays."], errors: [{ code: "X1", at: "Tuesdays", expected: "Thursdays" }] },
     { answer: "The cupola was replaced in 1989 [c1].", chunks: ["In 1987 a storm damaged the copper cupola, which was replaced the following year at a cost of £38,000."], errors: [{ code: "X1", at: "1989", expected: "the following year" }] },

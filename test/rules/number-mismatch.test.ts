@@ -27,6 +27,12 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // Both figures measure the gap between two parties (落后, 相差), whoever the frames name.
+    { answer: "中国选手林书瑶仅落后她47秒[c1]。", chunks: ["女子全程方面，肯尼亚选手切罗诺以2小时26分18秒夺冠，中国选手林书瑶以2小时27分05秒屈居亚军，两人相差仅47秒。"] },
+    // 归母 is an alias of 归属于上市公司股东; a case of another measure (营业收入) is no rival of the claim's 净利润.
+    { answer: "公司一季度归母净利润约1.12亿元[c1]。", chunks: ["一季度公司实现营业收入18.6亿元，同比增长9.4%；归属于上市公司股东的净利润1.12亿元，同比增长15.5%；扣除非经常性损益后的净利润0.98亿元，同比增长6.5%。"] },
+    // Two rates of growth compared in points.
+    { answer: "公司一季度归母净利润约1.12亿元，其增幅比营业收入增幅高出6.1个百分点[c1]。", chunks: ["一季度公司实现营业收入18.6亿元，同比增长9.4%；归属于上市公司股东的净利润1.12亿元，同比增长15.5%；扣除非经常性损益后的净利润0.98亿元，同比增长6.5%。"] },
     // "20人（含）以上" is a bound that takes the figure in; a total worked out to the claim's own figure holds.
     { answer: "一个25人的旅行团购买日场团队票，总共需要支付1200元[c1]。", chunks: ["团队游客20人（含）以上购买日场票每人48元。"] },
     { answer: "一个20人的旅行团购买日场团队票，总共需要支付960元[c1]。", chunks: ["团队游客20人（含）以上购买日场票每人48元，团队票须提前1天预约。"] },
@@ -579,6 +585,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "归母净利润增幅比营业收入增幅高出7.1个百分点[c1]。", chunks: ["一季度公司实现营业收入18.6亿元，同比增长9.4%；归属于上市公司股东的净利润1.12亿元，同比增长15.5%；扣除非经常性损益后的净利润0.98亿元，同比增长6.5%。"], errors: [{ code: "N1", at: "7.1个百分点" }] },
     { answer: "一个25人的旅行团购买日场团队票，总共需要支付1000元[c1]。", chunks: ["团队游客20人（含）以上购买日场票每人48元。"], errors: [{ code: "N1", at: "25人" }, { code: "X1", at: "1000元", expected: "1200元" }] },
     // A figure said as the adjective of what a bound is said of is a case of the bound, not a rival of the sentence's exact figures;
     // nor is a bound the sentence sets a case beyond ("after a longer break") a rival: the figure is only unsaid.

@@ -24,6 +24,9 @@ export const BUILT_IN_ALIASES: readonly (readonly string[])[] = [
   ["NATO", "北约", "北大西洋公约组织"],
   ["NASA", "美国国家航空航天局", "美国宇航局"],
   ["R&D", "研发", "research and development"],
+  // Reports' shorthand for what is attributable to the listed company's shareholders.
+  ["归母", "归属于上市公司股东", "归属于母公司股东", "归属于母公司所有者"],
+  ["扣非", "扣除非经常性损益"],
   ["Q1", "first quarter", "第一季度", "一季度"],
   ["Q2", "second quarter", "第二季度", "二季度"],
   ["Q3", "third quarter", "第三季度", "三季度"],

@@ -187,6 +187,21 @@ function listedDays(m: RegExpExecArray): Found[] | null {
   return days.every((f) => valid(f.fields)) ? days : null;
 }
 
+/** The two days of "Friday 6 to Sunday 8 March 2026" or "Saturday 7 and Sunday 8 March": the first with the month and year of the last. */
+function dayRun(m: RegExpExecArray): Found[] | null {
+  const [whole, firstWeekday, firstDay, lastWeekday, lastDay, monthName, yearWritten] = m;
+  const month = monthOf(monthName);
+  const year = int(yearWritten);
+  const firstEnd = whole.indexOf(firstDay!) + firstDay!.length;
+  const lastStart = lastWeekday === undefined ? whole.lastIndexOf(lastDay!, whole.lastIndexOf(monthName!)) : whole.lastIndexOf(lastWeekday);
+  const weekdayOf = (name: string | undefined): number | undefined => (name === undefined ? undefined : WEEKDAYS.get(name.toLowerCase()));
+  const days: Found[] = [
+    { start: m.index, end: m.index + firstEnd, fields: { year, month, day: int(firstDay), weekday: weekdayOf(firstWeekday) } },
+    { start: m.index + lastStart, end: m.index + whole!.length, fields: { year, month, day: int(lastDay), weekday: weekdayOf(lastWeekday) } },
+  ];
+  return days.every((f) => valid(f.fields)) ? days : null;
+}
+
 const PATTERNS: readonly Pattern[] = [
   {
     // 2025-03-04, 2025/3/4, 2025.03.04
@@ -270,6 +285,16 @@ const PATTERNS: readonly Pattern[] = [
     re: new RegExp(`(?<![A-Za-z])${MON}\\s*(\\d{1,2})${ORD}(?:,\\s*|\\s+)(\\d{4})(?!\\d)`, "g"),
     needs: Need.Year | Need.MonthName,
     read: (m) => one(m, { month: monthOf(m[1]), day: int(m[2]), year: int(m[3]) }),
+  },
+  {
+    // Friday 6 to Sunday 8 March (2026), 6–8 March, Saturday 7 and Sunday 8 March: the first day takes the last's month and year
+    // (not the last two of "14, 16 and 17 March", read below)
+    re: new RegExp(
+      `(?<![\\w.]|,\\s)(?:${WEEKDAY},?\\s+)?(\\d{1,2})${ORD}\\s*(?:to|until|till|and|&|[-–—])\\s*(?:${WEEKDAY},?\\s+)?(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MON}(?:,?\\s+(\\d{4})(?!\\d))?`,
+      "g",
+    ),
+    needs: Need.Digit | Need.MonthName,
+    read: (m) => dayRun(m),
   },
   {
     // 3 March 2025; 3rd of March, 2025

@@ -7,6 +7,9 @@ import { planAgainstFact, planOfTheSource, sameAttribute, zhCaseOfAnother } from
 import { clauseOf, insideDate, insideFigure, keysWithin, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
 import { checkValues } from "./values.js";
 
+/** A day of the month written as a bare number: the 4 of "from 4 to 9 March". */
+const BARE_DAY = /^\d{1,2}$/u;
+
 /** A weekday with no day, month or year: "on a Saturday", 周六. */
 function bareWeekday(d: DateMention): boolean {
   return d.weekday !== undefined && d.lastWeekday === undefined && d.day === undefined && d.month === undefined && d.year === undefined;
@@ -180,6 +183,8 @@ const rule: ContentRule = {
     const dated = checkValues(context, {
       values: claim.dates,
       valuesOf: (s) => s.dates,
+      // The first day of "from 4 to 9 March", written bare, is no figure its digit elsewhere could hold ("led 4-3").
+      spelling: (d) => (BARE_DAY.test(d.raw) ? "" : d.raw),
       same: (d, e) => sameDate(d, e) || yearLeftOut(d, e, context.regions) || weekdayInYearBeside(d, e, context.regions),
       // "On a Saturday" is one of the "Saturdays" a source speaks of; a year may be worked out.
       derived: (d, s) => (bareWeekday(d) && pluralWeekdaysIn(s.text).includes(d.weekday!)) || yearsAfter(claim, d, s) || yearBeforeCompared(claim, d, s),

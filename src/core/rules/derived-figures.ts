@@ -129,16 +129,21 @@ function heldAsGap(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (amount && s.quantities.some((e) => oppositeChanges(q.change, e.change) && sameQuantity({ ...q, change: undefined }, { ...e, change: undefined }))) return false;
   // A rest the claim works out from a part it gives is that part's: "paid £31m, and … covered the remaining £9m" is no gap of £29m and £38m.
   const parts = remainder ? claim.quantities.filter((o) => o !== q && comparable(o, q)) : [];
+  const ratesCompared = amount && q.unit === "pp" && GROWTH_RATES.test(claim.text);
   return somePair(s.quantities, (a, b) => {
     if (!amount && !remainder && !timeRange(s, a, b)) return false;
     if (!amount && parts.length > 0 && !parts.some((part) => sameQuantity(part, a) || sameQuantity(part, b))) return false;
     // A move the sentence states ("falls from 52 minutes to 47") has a way, which the claim's must be.
     if (amount && againstTheMove(q, a, b)) return false;
-    // Two moves are no levels a gap lies between: "rose 7.4% … 2.1% volume growth" says no rise of 5%.
-    if (a.change?.figure === "amount" || b.change?.figure === "amount") return false;
+    // Two moves are no levels a gap lies between: "rose 7.4% … 2.1% volume growth" says no rise of 5%;
+    // unless the claim compares the rates of growth in points ("其增幅比营业收入增幅高出6.1个百分点" of 增长15.5% and 增长9.4%).
+    if ((a.change?.figure === "amount" || b.change?.figure === "amount") && !(ratesCompared && a.change?.figure === "amount" && b.change?.figure === "amount")) return false;
     return isGapOf(q, a, b) || (timeRange(s, a, b) && breaks(s).some((rest) => isGapOf(q, a, { ...b, value: b.value - rest.value / MINUTE })));
   });
 }
+
+/** Words of a rate of growth, which two moves in percent are compared by: 增幅, 增速, "growth rate". */
+const GROWTH_RATES = /增幅|增速|增长率|涨幅|降幅|\bgrowth\s+rates?\b|\brates?\s+of\s+growth\b/iu;
 
 /** Words that make a figure the gap between two others: 体重相差44克, 相隔35分钟, "a difference of 5 kg", "35 minutes apart", "the 260 g difference", "broke the record by 0.78 seconds", "968 points, 134 behind Durham City", "2.7 percentage points below", 以3公斤之差. */
 const GAP_BEFORE = /(?:相差|相隔|相距|差距|间隔)(?:了|为|是|约|近)?\s*$|\b(?:a\s+(?:gap|difference|margin)\s+of|differ(?:s|ed)?\s+by|separated\s+by|by)\s+$/iu;

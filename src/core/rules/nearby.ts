@@ -461,6 +461,9 @@ export function sameZhFrame(claim: Analysed, claimSpan: Span, source: Analysed, 
   return zhFrame(claim, claimSpan).every((word) => !heldInSense(word, source) || theirs.some((t) => sameInSense(word, t)));
 }
 
+/** Words of the gap between two parties: 落后, 领先, 相差, 差距. */
+const ZH_GAP = /落后|领先|相差|差距|相距|之差/u;
+
 /**
  * The source's figure, equal to the claim's, is said in Chinese of another party, and another
  * figure of the sentence of the claim's: "养老保险个人缴费比例为16%" against "养老保险单位缴费比例为16%，
@@ -473,6 +476,9 @@ function zhFrameOfAnother(claim: Analysed, claimSpan: Span, source: Analysed, so
   if (ours.length === 0) return false;
   const theirs = zhFrame(source, sourceFigure);
   if (theirs.length === 0) return false;
+  // Both measure the gap between two parties, whoever the frames name: "林书瑶仅落后她47秒" of "两人相差仅47秒".
+  const gap = (t: Token): boolean => ZH_GAP.test(t.norm);
+  if (ours.some(gap) && theirs.some(gap)) return false;
   // Either text may write a word inside a longer one (公司员工, 员工).
   const akin = (a: Token, b: Token): boolean => sameInSense(a, b) || sameInSense(b, a);
   // A qualifier is a word of two or more characters: not 约 or 为, nor a verb of reaching a figure (完成, 达到),
@@ -779,7 +785,7 @@ export function zhCaseOfAnother<T extends Span>(
   sourceFigure: T,
   values: readonly T[],
   isOther: (other: T) => boolean,
-  { caseAround = segmentOf }: { caseAround?: (source: Analysed, other: T) => Span } = {},
+  { caseAround = segmentOf, claimFigure }: { caseAround?: (source: Analysed, other: T) => Span; claimFigure?: Span } = {},
 ): boolean {
   const ours = segmentOf(source, sourceFigure);
   if (ours.start === source.start && ours.end === source.end) return false;
@@ -816,11 +822,36 @@ export function zhCaseOfAnother<T extends Span>(
   const ownWords = source.content
     .filter((t) => t.kind === "cjk" && t.norm.length >= 2 && within(t, ours) && !ZH_NOT_A_NAME_TAG.test(t.tag ?? "") && tokenMatch(t, claim) === 0)
     .map(matchKey);
+  // What the claim's figure measures, where the equal figure's case says it too (净利润 of "归母净利润约1.12亿元").
+  const claimsMeasure = claimFigure && zhMeasureBefore(claim, claimFigure);
+  const measured = claimsMeasure !== undefined && oursKeys.has(matchKey(claimsMeasure)) ? matchKey(claimsMeasure) : undefined;
   return values.some((other) => {
     if (within(other, ours) || !isOther(other)) return false;
     const theirKeys = keysWithin(source, caseAround(source, other));
+    // A figure of another measure, in a case that lacks the claim's, is no rival: "营业收入18.6亿元"
+    // of a case that names 一季度 is no case of the claim's 净利润.
+    const measure = measured === undefined || theirKeys.has(measured) ? undefined : zhMeasureBefore(source, other);
+    if (measure !== undefined && tokenMatch(measure, claim) === 0) return false;
     return missing.some((t) => theirKeys.has(matchKey(t))) && ownWords.some((key) => !theirKeys.has(key));
   });
+}
+
+/** Words between a measure and its figure: 为, 约, 达, 共. */
+const ZH_BEFORE_FIGURE = /^(?:为|约|约为|是|达|达到|共|计|共计|合计)$/u;
+
+/**
+ * The Chinese word a figure is the measure of, written against it or after 为 or 约: 收入 of
+ * "营业收入18.6亿元" (which jieba may tag a verb); none after a one-character verb or preposition
+ * ("以19.8亿元", "积4分") or a verb of reaching (完成).
+ */
+function zhMeasureBefore(text: Analysed, figure: Span): Token | undefined {
+  const before = text.content.filter((t) => t.end <= figure.start && !insideFigure(text, t));
+  let k = before.length - 1;
+  while (k >= 0 && ZH_BEFORE_FIGURE.test(before[k]!.norm)) k--;
+  const word = before[k];
+  if (word === undefined || word.kind !== "cjk" || word.norm.length < 2 || ZH_REACHED.test(word.norm) || !/^(?:n|v)/u.test(word.tag ?? "")) return undefined;
+  const between = text.text.slice(word.end - text.start, figure.start - text.start).trim();
+  return between === "" || ZH_BEFORE_FIGURE.test(between) ? word : undefined;
 }
 
 /** Whether the two sets of keys have one in common. */
@@ -1268,7 +1299,7 @@ export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, sou
     // A case whose count the claim gives too, of the same things, is that count's (17艘散货船、10艘油轮和4艘…);
     // a case that names what the claim counts is the claim's ("公司有14家海外门店" of "公司在营门店共612家…；海外门店14家").
     (!(claimFigure.counted !== undefined && namesCounted(source, sourceFigure, claimFigure.counted)) &&
-      zhCaseOfAnother(claim, source, sourceFigure, source.quantities, (other) => ofTheKind(other) && !claim.quantities.some((o) => o.noun !== undefined && o.noun === other.noun && sameQuantity(o, other)))) ||
+      zhCaseOfAnother(claim, source, sourceFigure, source.quantities, (other) => ofTheKind(other) && !claim.quantities.some((o) => o.noun !== undefined && o.noun === other.noun && sameQuantity(o, other)), { claimFigure })) ||
     dayOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
     monthsOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
     enSubjectOfAnother(claim, claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other))

@@ -16,7 +16,12 @@ interface Segmenter {
 
 let segmenter: Segmenter | undefined;
 const userWords = new Set<string>();
-let pendingWords: string[] = [];
+/**
+ * Words jieba's dictionary lacks and cuts so that a character reads as a negation or a word is
+ * lost: 扣非 (net of one-off items, not 扣 + 非) and 归母 (attributable to the parent's
+ * shareholders), both aliases in lexicon/acronyms.ts.
+ */
+let pendingWords: string[] = ["扣非", "归母"];
 
 // A frequency well above ordinary dictionary entries, so that a name taken from
 // the sources is kept whole rather than split into common words.
