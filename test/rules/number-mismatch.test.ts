@@ -27,6 +27,12 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // The rest of a whole the sentence denies a part of, or names who gave a part of.
+    { answer: "137 riders completed the climb [c1].", chunks: ["A total of 146 riders started, up from 121 in 2024; 9 did not finish."] },
+    { answer: "£230,000 came from sources other than the Heritage Lottery Fund [c1].", chunks: ["The engine house was restored at a cost of £640,000, of which the Heritage Lottery Fund contributed £410,000."] },
+    // The length of a run of two dates the sentence gives, for a claim that names no date.
+    { answer: "施工期为两周[c1]。", chunks: ["因桥梁维护施工，2026年4月13日（星期一）至4月26日（星期日），每日10:00至15:30实行封闭施工。"] },
+    { answer: "The fair lasts 30 days [c1].", chunks: ["The fair opens on Saturday 21 March 2026 and ends on Sunday 19 April 2026."] },
     // Both figures measure the gap between two parties (落后, 相差), whoever the frames name.
     { answer: "中国选手林书瑶仅落后她47秒[c1]。", chunks: ["女子全程方面，肯尼亚选手切罗诺以2小时26分18秒夺冠，中国选手林书瑶以2小时27分05秒屈居亚军，两人相差仅47秒。"] },
     // 归母 is an alias of 归属于上市公司股东; a case of another measure (营业收入) is no rival of the claim's 净利润.
@@ -585,6 +591,9 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "139 riders completed the climb [c1].", chunks: ["A total of 146 riders started, up from 121 in 2024; 9 did not finish."], errors: [{ code: "X1", at: "139", expected: "146" }] },
+    // …which is no offset: "7天前" is a time before check-in, not the length of 10月1日至7日.
+    { answer: "入住日7天前可以免费更改入住人姓名[c1]。", chunks: ["国庆（10月1日至7日）期间入住的订单，须在入住日前3天18:00前取消；入住日3天前可免费更改一次入住人姓名。"], errors: [{ code: "X1", at: "7天", expected: "3天" }] },
     { answer: "归母净利润增幅比营业收入增幅高出7.1个百分点[c1]。", chunks: ["一季度公司实现营业收入18.6亿元，同比增长9.4%；归属于上市公司股东的净利润1.12亿元，同比增长15.5%；扣除非经常性损益后的净利润0.98亿元，同比增长6.5%。"], errors: [{ code: "N1", at: "7.1个百分点" }] },
     { answer: "一个25人的旅行团购买日场团队票，总共需要支付1000元[c1]。", chunks: ["团队游客20人（含）以上购买日场票每人48元。"], errors: [{ code: "N1", at: "25人" }, { code: "X1", at: "1000元", expected: "1200元" }] },
     // A figure said as the adjective of what a bound is said of is a case of the bound, not a rival of the sentence's exact figures;

@@ -402,7 +402,7 @@ const PATTERNS: readonly Pattern[] = [
 ];
 
 const MONTH_CONTEXT =
-  /(?:^|[^A-Za-z])(?:in|since|by|until|till|from|between|during|through|throughout|before|after|early|mid|late|of)[ -]$/i;
+  /(?:^|[^A-Za-z])(?:in|since|by|until|till|from|between|during|through|throughout|before|after|early|mid|late|of|except|excluding)[ -]$/i;
 /**
  * A month listed after another that is read as one: the February of "in October and February"
  * (not the May of "March and May", two words as often as months).

@@ -509,7 +509,7 @@ export function spanFromTheClaimsDate(q: Quantity, sentences: readonly SourceSen
   // "32 years later" is read as a move of 32 years; it is the length of time all the same.
   if (q.dimension !== "time" || (q.change !== undefined && !LATER.test(q.change.words)) || q.max !== undefined || q.bound !== undefined) return false;
   const given = sentences.flatMap((s) => [...s.dates, ...yearsAbout(s)]);
-  if (q.value < MONTH_SECONDS) return daysBetweenTheClaimsDates(q, claim, given);
+  if (q.value < MONTH_SECONDS) return daysBetweenTheClaimsDates(q, claim, given) || (claim.dates.length === 0 && lengthOfTime(claim, q) && sentences.some((s) => daysOfARun(q, s)));
   const monthOf = (d: { year?: number | undefined; month?: number | undefined }): number | undefined => (d.year === undefined || d.month === undefined ? undefined : d.year * 12 + d.month - 1);
   const months = q.value / MONTH_SECONDS;
   const slack = q.approximate ? 1 : 0;
@@ -560,6 +560,47 @@ function daysBetweenTheClaimsDates(q: Quantity, claim: Analysed, given: readonly
     })
     .filter((n): n is number => n !== undefined);
   return held.some((a) => held.some((b) => b > a && (b - a === days || b - a + 1 === days)));
+}
+
+/** What joins the two dates of a run: 至, 到, "to", "until", a dash; the weekday in brackets after the first (or its closing bracket) may stand before it. */
+const RUN_JOINT = /^\s*[）)]?\s*(?:[（(][^）)]{1,6}[）)]\s*)?(?:[至到~～–—-]|to\b|until\b|till\b|through\b)/iu;
+/** …or a start after the first and an end after the last ("3月21日（星期六）开幕，4月19日（星期日）闭幕"), or each before its date ("opens on 21 March and ends on 19 April"). */
+const ZH_RUN_STARTS = /^\s*[）)]?\s*(?:[（(][^）)]{1,6}[）)]\s*)?(?:开幕|开始|开工|开展|开放)[^。；]{0,4}$/u;
+const ZH_RUN_ENDS = /^\s*[）)]?\s*(?:[（(][^）)]{1,6}[）)]\s*)?(?:闭幕|结束|完工|截止)/u;
+const EN_RUN_STARTS = /\b(?:opens?|opened|starts?|started|begins?|began|runs?\s+from)\s+(?:on\s+)?$/iu;
+const EN_RUN_ENDS = /^\s*,?\s*(?:and\s+)?(?:closes?|closed|ends?|ended|finish(?:es|ed)?)\s+(?:on\s+)?$/iu;
+
+/** Words around a number of days that make it a limit or a time before now or something, not a length: "7天内", "提前3天", "within 10 days" (OFFSET_AFTER reads "入住日7天前"). */
+const LIMIT_OR_AGO_AFTER = /^\s*(?:内|以内|之内|ago|prior)/iu;
+const OFFSET_BEFORE = /(?:提前|\b(?:within|in|after|before|by)\s+)$/iu;
+
+/** The claim's number of days is a length of time, not an offset or a limit. */
+function lengthOfTime(claim: Analysed, q: Quantity): boolean {
+  const after = claim.text.slice(q.end - claim.start);
+  return !OFFSET_AFTER.test(after) && !LIMIT_OR_AGO_AFTER.test(after) && !OFFSET_BEFORE.test(claim.text.slice(0, q.start - claim.start));
+}
+
+/**
+ * A claim that names no date gives the length of a run of two dates its evidence gives, counted
+ * with both ends or one: "施工期为两周" of "2026年4月13日（星期一）至4月26日（星期日）"; "为期30天" of
+ * "3月21日（星期六）开幕，4月19日（星期日）闭幕".
+ */
+function daysOfARun(q: Quantity, s: SourceSentence): boolean {
+  if (q.change !== undefined || q.value % DAY_SECONDS !== 0 || s.dates.length < 2) return false;
+  const days = q.value / DAY_SECONDS;
+  const dayOf = (d: DateMention, year: number | undefined): number | undefined => (d.month === undefined || d.day === undefined ? undefined : Date.UTC(year ?? LEAP_YEAR, d.month - 1, d.day) / DAY_MS);
+  return s.dates.some((first, k) => {
+    const last = s.dates[k + 1];
+    if (last === undefined) return false;
+    const between = s.text.slice(first.end - s.start, last.start - s.start);
+    const opensAndEnds =
+      (ZH_RUN_STARTS.test(between) && ZH_RUN_ENDS.test(s.text.slice(last.end - s.start))) || (EN_RUN_STARTS.test(s.text.slice(0, first.start - s.start)) && EN_RUN_ENDS.test(between));
+    if (!RUN_JOINT.test(between) && !opensAndEnds) return false;
+    const year = first.year ?? last.year;
+    const from = dayOf(first, year);
+    const to = dayOf(last, last.year ?? year);
+    return from !== undefined && to !== undefined && (to - from === days || to - from + 1 === days);
+  });
 }
 
 /** A year with a 29 February, for dates that name no year. */
@@ -1224,6 +1265,8 @@ export function heldAsRestOfWhole(q: Quantity, s: SourceSentence, claim: Analyse
 
 /** What opens an English part of a whole given before it: "1.92 million, of whom 1.31 million", "£97.3 million, of which £68.0 million". */
 const EN_PART_OPENING = /\bof\s+(?:whom|which)\s+(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+)?$/iu;
+/** …or names who gave it: "£640,000, of which the Heritage Lottery Fund contributed £410,000". */
+const EN_PART_GIVEN_BY = /\bof\s+which\s+(?:the\s+)?[\p{L}'’ -]{2,60}?\s+(?:contributed|gave|provided|paid|donated|put\s+in)\s+$/iu;
 /** …or follows it: "438 athletes started, and 421 of them finished". */
 const EN_PART_AFTER = /^\s+of\s+(?:them|these|those)\b/iu;
 /** …or opens on the whole: "Of the 47 starters, 31 finished". */
@@ -1241,10 +1284,18 @@ const EN_PART_END = /[,;.](?!\d)|\s(?:and|but|while|which|who)\s/u;
  * extending the fibre network".
  */
 function enRestOfWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (claim.negations.length === 0 && restOfADeniedPart(q, s)) return true;
   if (!claim.negations.some((cue) => cue.kind === "word") && !MISSED.test(claim.text)) return false;
   if (partFromWhole(q, s, claim)) return true;
   return s.quantities.some((part, i) => {
     const before = s.text.slice(0, part.start - s.start);
+    // "of which the Heritage Lottery Fund contributed £410,000": the part named before it, whom the claim denies it of.
+    const giver = EN_PART_GIVEN_BY.exec(before);
+    if (giver !== null) {
+      const whole = s.quantities.slice(0, i).findLast((e) => comparable(e, part) && isLevel(e) && e.value > part.value);
+      const named = s.content.filter((t) => t.start >= s.start + giver.index && t.end <= part.start && !insideFigure(s, t));
+      return whole !== undefined && sameQuantity(q, { ...part, value: whole.value - part.value, approximate: false }) && named.some((t) => claim.keys.has(matchKey(t)));
+    }
     if (!EN_PART_OPENING.test(before) && !EN_WHOLE_OPENING.test(before) && !EN_PART_AFTER.test(s.text.slice(part.end - s.start))) return false;
     // (Each may have a noun of its own: "47 starters", "31 finished".)
     const whole = s.quantities.slice(0, i).findLast((e) => comparable({ ...e, noun: undefined }, { ...part, noun: undefined }) && isLevel(e) && e.value > part.value);
@@ -1253,6 +1304,22 @@ function enRestOfWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean
     const end = rest.search(EN_PART_END);
     const saidOfThePart = s.content.filter((t) => t.start >= part.end && (end < 0 || t.end <= part.end + end) && !insideFigure(s, t));
     return saidOfThePart.some((t) => claim.keys.has(matchKey(t)));
+  });
+}
+
+/** What denies a part what the rest of its whole did: "9 did not finish", "12 failed to qualify". */
+const DENIED_AFTER_PART = /^\s+(?:[\p{L}-]+\s+){0,2}?(?:did\s+not|didn['’]t|failed\s+to|were\s+not|could\s+not|couldn['’]t)\s/iu;
+
+/**
+ * The other way round: the sentence denies a part of a whole what the claim says of the rest:
+ * "137 riders completed the climb" of "A total of 146 riders started …; 9 did not finish".
+ */
+function restOfADeniedPart(q: Quantity, s: SourceSentence): boolean {
+  if (q.dimension !== "count") return false;
+  return s.quantities.some((part, i) => {
+    if (!DENIED_AFTER_PART.test(s.text.slice(part.end - s.start))) return false;
+    const whole = s.quantities.slice(0, i).findLast((e) => comparable({ ...e, noun: undefined }, { ...part, noun: undefined }) && isLevel(e) && e.value > part.value);
+    return whole !== undefined && sameQuantity({ ...q, noun: undefined }, { ...part, noun: undefined, value: whole.value - part.value, approximate: false });
   });
 }
 
