@@ -557,6 +557,12 @@ describe("shares and rates", () => {
     expect(q("within 7 calendar days").value).toBe(7 * 86_400);
   });
 
+  it("reads a unit past the words of a bound: 'ten or more years'", () => {
+    const q10 = q("Staff with ten or more years of service");
+    expect([q10.bound, q10.unit, q10.value]).toEqual(["lower", "s", 10 * 31_556_952]);
+    expect(q("Schools with three or more pianos").noun).toBe("pianos");
+  });
+
   it("counts places, not people, in 前十名", () => {
     expect(q("前十名中唯一的中国选手").counted).toBe("名次");
   });

@@ -814,7 +814,10 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
     pushShare(ctx, start, share.end, share.value, tok.kind !== "digits");
     return share.end;
   }
-  if (unit === undefined && noun === undefined && tok.kind !== "zh" && !LABEL_BEFORE.test(before)) noun = readNoun(text, end + boundWordsAt(text, end), tok.num * mult !== tok.den);
+  // A unit past the words of a bound is the figure's: "ten or more years" is ten years at least.
+  const bounding = unit === undefined && noun === undefined && tok.kind !== "zh" ? boundWordsAt(text, end) : 0;
+  if (bounding > 0) unit = latinUnitAt(text, end + bounding + 1)?.def;
+  if (unit === undefined && noun === undefined && tok.kind !== "zh" && !LABEL_BEFORE.test(before)) noun = readNoun(text, end + bounding, tok.num * mult !== tok.den);
   const per = unit === undefined && currency === undefined ? perTimeAt(text, end, before) : null;
   if (per !== null) end = per.end;
   record(ctx, { start, end, tok, sign, mult, unit, currency, second, noun, lower, tail, per: per?.def });

@@ -25,7 +25,7 @@ interface Swap {
   moved: string;
   /** What the clause that holds the rest of the claim says in its place. */
   replaced: string;
-  kind: "word" | "value";
+  kind: "word" | "name" | "value";
   /** Where the claim says it, for a value. */
   span?: { start: number; end: number };
 }
@@ -92,7 +92,10 @@ function swapBetween(claim: Analysed, best: Analysed, reading: ClauseReading): S
   if (lacking.length === 0) return movedValue(claim, best, reading, () => true);
   if (lacking.length !== 1) return undefined;
   const valueClauses = claimValueClauses(claim, best, reading.clauses);
-  for (const token of claim.content) {
+  // A name in another name's place is the likelier swap than a word of the setting ("半决赛中").
+  const replaced = lacking[0]!;
+  const byNames = [...claim.content].sort((a, b) => Number(insideName(claim, b)) - Number(insideName(claim, a)));
+  for (const token of byNames) {
     const key = matchKey(token);
     if (heldBy[main]!.has(key)) continue;
     const elsewhere = heldBy.filter((held, k) => k !== main && held.has(key));
@@ -105,9 +108,8 @@ function swapBetween(claim: Analysed, best: Analysed, reading: ClauseReading): S
     // A name in another name's place (王芳 for 李明), or a word of a clause that says something
     // parallel, with another of the claim's words beside it (日本队 with 获得 in "…，日本队获得银牌").
     // A fragment that adds a detail ("该药在饭后服用，每日两次") is what a claim may fold into the main clause.
-    const replaced = lacking[0]!;
     const names = insideName(claim, token) && insideName(best, replaced);
-    if (names || elsewhere[0]!.size >= 2) return { moved: token.text, replaced: replaced.text, kind: "word" };
+    if (names || elsewhere[0]!.size >= 2) return { moved: token.text, replaced: replaced.text, kind: names ? "name" : "word" };
   }
   return undefined;
 }
@@ -187,7 +189,10 @@ const rule: ContentRule = {
     const swap = mixedClauses(claim, alignment) ?? movedAcrossSegments(claim, alignment);
     if (!swap) return [];
     const cited = regionLabels(regions);
-    // A figure taken from another clause is a different number for the same thing: a contradiction.
+    // A figure taken from another clause is a different number for the same thing, and a name another party: a contradiction.
+    if (swap.kind === "name") {
+      return [{ code: "X1", message: `${cited} says '${swap.replaced}' where the claim says '${swap.moved}', whom it names in another clause`, actual: swap.moved, expected: swap.replaced }];
+    }
     if (swap.kind === "value") {
       return [
         {
