@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // Said in the passive, of the thing dealt in, a deal has no side.
+    { answer: "Tools were borrowed 6,412 times in 2025 [c1].", chunks: ["The library lent tools 6,412 times in 2025, up from 4,980 in 2024."] },
     // An opposite that names the variant the claim speaks of, before its verb: the source tells of the other one only.
     { answer: "青川E5双电机版综合功率为390千瓦[c1]。", chunks: ["单电机版本最大功率为200千瓦，0至100公里/小时加速用时6.9秒。"] },
     // "Behind" of a gap the sentence's figures hold says the order the sentence's "ahead of" does.
@@ -102,6 +104,7 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    { answer: "The library borrowed tools 6,412 times in 2025 [c1].", chunks: ["The library lent tools 6,412 times in 2025, up from 4,980 in 2024."], errors: [{ code: "X1", at: "borrowed" }] },
     { answer: "该咖啡机采用单锅炉加热系统[c1]。", chunks: ["机器采用双锅炉加热系统，开机预热约3分钟即可萃取。"], errors: [{ code: "X1", at: "单", expected: "双" }] },
     { answer: "该车为双电机版[c1]。", chunks: ["该车为单电机版。"], errors: [{ code: "X1", at: "双", expected: "单" }] },
     // 略差 is a word of degree jieba's HMM makes up, no name.

@@ -277,6 +277,8 @@ const NOUN_ALIASES: ReadonlyMap<string, string | null> = new Map([
   ["x", "×"],
   ["×", "×"],
   ["times", "×"],
+  // Times something happened count whatever happened: "launched 55 times" holds "55 launches".
+  ["occasions", null],
   ["fold", "×"],
   ["倍", "×"],
 ]);
@@ -818,11 +820,20 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
   const bounding = unit === undefined && noun === undefined && tok.kind !== "zh" ? boundWordsAt(text, end) : 0;
   if (bounding > 0) unit = latinUnitAt(text, end + bounding + 1)?.def;
   if (unit === undefined && noun === undefined && tok.kind !== "zh" && !LABEL_BEFORE.test(before)) noun = readNoun(text, end + bounding, tok.num * mult !== tok.den);
+  // "Lent tools 6,412 times in 2025" counts occasions; "four times as much", "three times the cost" are multiples.
+  if (noun === "times" && (tok.num * mult) / tok.den >= OCCASIONS_FROM && !MULTIPLE_AFTER_TIMES.test(text.slice(end))) noun = OCCASIONS;
   const per = unit === undefined && currency === undefined ? perTimeAt(text, end, before) : null;
   if (per !== null) end = per.end;
   record(ctx, { start, end, tok, sign, mult, unit, currency, second, noun, lower, tail, per: per?.def });
   return end;
 }
+
+/** What a count of times counts where it is no multiple. */
+const OCCASIONS = "occasions";
+/** Below this, "N times" is read as a multiple ("three times", "twice"), as a multiple is likelier. */
+const OCCASIONS_FROM = 20;
+/** What makes "times" a multiple after it: a comparison ("as", "more", "the cost of", "higher"). */
+const MULTIPLE_AFTER_TIMES = /^\s+times\s+(?:as|more|less|fewer|the|that|over|than|[a-z]+er\b)/iu;
 
 /** The words of a bound between a count and what it counts: the "or more" of "three or more pianos". */
 const BOUND_WORDS_BEFORE_NOUN = /[ \u00A0]+(?:or more|or fewer|or less|or over|or under)(?=[ \u00A0]+[A-Za-z])/y;
