@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A ratio of counts of things the claim never names is not the claim's multiple; one of things it names is.
+    { answer: "博士研究生须发表的论文篇数是硕士研究生的两倍[c1]。", chunks: ["硕士研究生须至少发表1篇北大中文核心期刊论文，博士研究生须至少发表2篇SCI收录论文。"] },
     // "6,412 times" counts occasions, no multiple: 1,432 more is the gap to 4,980.
     { answer: "The library lent tools 1,432 more times in 2025 than in 2024 [c1].", chunks: ["The library lent tools 6,412 times in 2025, up from 4,980 in 2024."] },
     // The rest of a whole the sentence denies a part of, or names who gave a part of.
@@ -593,6 +595,9 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "博士研究生每人所得是硕士研究生的两倍[c1]。", chunks: ["硕士研究生须至少发表1篇北大中文核心期刊论文，博士研究生须至少发表2篇SCI收录论文。"], errors: [{ code: "N1", at: "两倍" }] },
+    // An exact multiple of the one pair of figures the claim names apart, worked out otherwise.
+    { answer: "博士研究生每人所得恰好是硕士研究生的两倍[c1]。", chunks: ["硕士研究生每人奖励8000元，全校名额40名；博士研究生每人奖励15000元，名额15名。"], errors: [{ code: "X1", at: "两倍", expected: "1.88×" }] },
     { answer: "139 riders completed the climb [c1].", chunks: ["A total of 146 riders started, up from 121 in 2024; 9 did not finish."], errors: [{ code: "X1", at: "139", expected: "146" }] },
     // …which is no offset: "7天前" is a time before check-in, not the length of 10月1日至7日.
     { answer: "入住日7天前可以免费更改入住人姓名[c1]。", chunks: ["国庆（10月1日至7日）期间入住的订单，须在入住日前3天18:00前取消；入住日3天前可免费更改一次入住人姓名。"], errors: [{ code: "X1", at: "7天", expected: "3天" }] },
@@ -1035,8 +1040,8 @@ ruleTester("number-mismatch", {
     { answer: "The eclipse lasts 2 hours from first contact to last contact [c1].", chunks: ["First contact is at 00:27, totality at 01:31 and last contact at 03:27."], errors: [{ code: "N1", at: "2 hours" }] },
     // An offset ("10 minutes after") is no span between two named times.
     { answer: "The wheelchair race starts 20 minutes after the main race [c1].", chunks: ["The wheelchair race starts at 8:40 and the main race at 9:00."], errors: [{ code: "N1", at: "20 minutes" }] },
-    // A multiple is not held by a count of as many things.
-    { answer: "摄影专业的学费是声乐专业的两倍[c1]。", chunks: ["学费：声乐每学期360元，摄影每学期600元。每人每学期最多报读两个专业。"], errors: [{ code: "N1", at: "两倍" }] },
+    // A multiple is not held by a count of as many things, and the ratio of the two fees the claim names is another.
+    { answer: "摄影专业的学费是声乐专业的两倍[c1]。", chunks: ["学费：声乐每学期360元，摄影每学期600元。每人每学期最多报读两个专业。"], errors: [{ code: "X1", at: "两倍", expected: "1.67×" }] },
     // A figure in a phrase about another item ("on the chassis") does not hold the motor's, which its own item gives.
     { answer: "The motor is guaranteed for 25 years [c1].", chunks: ["Warranty: 25 years on the chassis, 5 years on electrical parts and the motor."], errors: [{ code: "X1", at: "25 years", expected: "5 years" }] },
     // …or of the same thing in another place: "the second year" is "year two".

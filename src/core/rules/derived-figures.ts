@@ -1391,7 +1391,43 @@ function heldAsRatio(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   // must name both figures; a verb ("halved to £65") says it of its own figure.
   const level = (e: Quantity): Quantity => ({ ...e, change: undefined, per: undefined });
   const named = q.noun === "×" ? (): boolean => true : (a: Quantity, b: Quantity): boolean => namedApart(claim, s, a, b);
-  return somePair(s.quantities, (a, b) => comparable(level(a), level(b)) && !isMultiple(a) && !isMultiple(b) && (ratio(a, b) || ratio(b, a)) && named(a, b));
+  // Counts of things the claim never names measure something else: "博士…所得是硕士的两倍" is no ratio of 2篇 and 1篇 of papers.
+  const countsNamed = (a: Quantity): boolean => a.dimension !== "count" || a.noun === undefined || claim.text.includes(a.noun) || (a.counted !== undefined && claim.text.includes(a.counted));
+  return somePair(s.quantities, (a, b) => comparable(level(a), level(b)) && !isMultiple(a) && !isMultiple(b) && (ratio(a, b) || ratio(b, a)) && named(a, b) && countsNamed(a));
+}
+
+/** The one pair of figures of a kind the claim names apart, whose ratio is not the claim's multiple. */
+export interface RatioOtherwise {
+  sentence: SourceSentence;
+  larger: Quantity;
+  smaller: Quantity;
+  times: number;
+}
+
+/**
+ * The claim's exact multiple of the one pair of figures of its evidence that it names apart,
+ * worked out otherwise: "博士研究生每人所得恰好是硕士研究生的两倍" of "硕士研究生每人奖励8000元…；博士研究生
+ * 每人奖励15000元" (1.875 times). A multiple hedged ("about twice", "more than twice") is left alone.
+ */
+export function ratioOtherwise(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): RatioOtherwise | undefined {
+  if (!isMultiple(q) || q.change !== undefined || q.bound !== undefined || q.approximate || q.value <= 1) return undefined;
+  const before = claim.text.slice(Math.max(0, q.start - claim.start - MULTIPLE_BOUND_REACH), q.start - claim.start);
+  if (MORE_THAN_BEFORE.test(before) || LESS_THAN_BEFORE.test(before)) return undefined;
+  const level = (e: Quantity): Quantity => ({ ...e, change: undefined, per: undefined });
+  const countsNamed = (a: Quantity): boolean => a.dimension !== "count" || a.noun === undefined || claim.text.includes(a.noun) || (a.counted !== undefined && claim.text.includes(a.counted));
+  const found: RatioOtherwise[] = [];
+  for (const sentence of sentences) {
+    const figures = sentence.quantities.filter((e) => !isMultiple(e) && e.value > 0 && e.max === undefined && e.bound === undefined && e.dimension !== "percent" && countsNamed(e));
+    somePair(figures, (a, b) => {
+      if (comparable(level(a), level(b)) && namedApart(claim, sentence, a, b)) {
+        const [larger, smaller] = a.value >= b.value ? [a, b] : [b, a];
+        found.push({ sentence, larger, smaller, times: larger.value / smaller.value });
+      }
+      return false;
+    });
+  }
+  const [only] = found;
+  return found.length === 1 && Math.abs(only!.times - q.value) > RATIO_TOLERANCE * q.value ? only : undefined;
 }
 
 /**

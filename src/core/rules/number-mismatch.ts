@@ -7,7 +7,7 @@ import { type AttributeOptions, amongOtherWords, wholeOfAPart, enItemNamed, equa
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { inBrackets, insideFigure, ITEM_BREAKS, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
-import { derivedIn, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, spanFromTheClaimsDate, totalAcross } from "./derived-figures.js";
+import { derivedIn, ratioOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, spanFromTheClaimsDate, totalAcross } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -830,12 +830,18 @@ const rule: ContentRule = {
       },
       missing: (q, cited) => `${quoted(q)} is not in ${cited}`,
     });
-    // A total the claim works out from a rate the source gives, worked out wrong, is contradicted.
-    // One worked out to the claim's own figure holds.
+    // A total the claim works out from a rate the source gives, or a multiple of two figures it
+    // names, worked out wrong, is contradicted. A total worked out to the claim's own figure holds.
     return reports.flatMap((report) => {
       const span = report.span;
       if (report.code !== undefined || span === undefined) return [report];
       const q = claim.quantities.find((f) => f.start === span.start && f.end === span.end);
+      const ratio = q && ratioOtherwise(q, evidenceOnce(), claim);
+      if (ratio) {
+        const times = ratio.times.toLocaleString("en-US", { maximumFractionDigits: 2 });
+        const message = `${context.where(ratio.sentence)} gives ${ratio.larger.raw} against ${ratio.smaller.raw}, ${times} times as much; the claim says ${q.raw}`;
+        return [{ ...report, code: "X1", message, expected: `${times}×`, evidence: context.evidence(ratio.sentence) }];
+      }
       const otherwise = q && workedOutOtherwise(q, evidenceOnce(), claim);
       if (!q || !otherwise) return [report];
       if (Math.abs(otherwise.value - q.value) <= 1e-9 * Math.abs(q.value)) return [];
