@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A share of a whole the sentence gives "of which", for a claim that leaves the whole to the sentence before.
+    { answer: "About 61% of this, roughly £33,400, went on staff costs [c1].", chunks: ["Spending was £54,700, of which 61% went on staff costs for one full-time coordinator."] },
     // A ratio of counts of things the claim never names is not the claim's multiple; one of things it names is.
     { answer: "博士研究生须发表的论文篇数是硕士研究生的两倍[c1]。", chunks: ["硕士研究生须至少发表1篇北大中文核心期刊论文，博士研究生须至少发表2篇SCI收录论文。"] },
     // "6,412 times" counts occasions, no multiple: 1,432 more is the gap to 4,980.
@@ -595,6 +597,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "About 61% of this, roughly £29,000, went on staff costs [c1].", chunks: ["Spending was £54,700, of which 61% went on staff costs for one full-time coordinator."], errors: [{ code: "X1", at: "£29,000", expected: "£33,367" }] },
     { answer: "博士研究生每人所得是硕士研究生的两倍[c1]。", chunks: ["硕士研究生须至少发表1篇北大中文核心期刊论文，博士研究生须至少发表2篇SCI收录论文。"], errors: [{ code: "N1", at: "两倍" }] },
     // An exact multiple of the one pair of figures the claim names apart, worked out otherwise.
     { answer: "博士研究生每人所得恰好是硕士研究生的两倍[c1]。", chunks: ["硕士研究生每人奖励8000元，全校名额40名；博士研究生每人奖励15000元，名额15名。"], errors: [{ code: "X1", at: "两倍", expected: "1.88×" }] },

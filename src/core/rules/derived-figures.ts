@@ -883,6 +883,38 @@ function computedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity
   return undefined;
 }
 
+/** A share of a whole a sentence gives, and what it comes to. */
+export interface ShareOfWhole {
+  sentence: SourceSentence;
+  whole: Quantity;
+  share: Quantity;
+  value: number;
+}
+
+/**
+ * The amount a share the claim gives makes of the whole its evidence gives that share of: "About
+ * 61% of this, roughly £33,400, went on staff costs" of "Spending was £54,700, of which 61% went on
+ * staff costs". The claim need not give the whole.
+ */
+export function shareOfTheWholeGiven(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): ShareOfWhole | undefined {
+  if (q.dimension === "percent" || q.change !== undefined || q.max !== undefined || q.bound !== undefined) return undefined;
+  const shares = claim.quantities.filter((p) => p !== q && p.unit === "%" && p.change === undefined && p.max === undefined);
+  if (shares.length === 0) return undefined;
+  for (const sentence of sentences) {
+    for (const [i, share] of sentence.quantities.entries()) {
+      if (!shares.some((p) => sameQuantity(p, share)) || !EN_PART_OPENING.test(sentence.text.slice(0, share.start - sentence.start))) continue;
+      const whole = sentence.quantities.slice(0, i).findLast((e) => comparable(e, q) && e.change === undefined && e.max === undefined);
+      if (whole !== undefined) return { sentence, whole, share, value: (whole.value * share.value) / 100 };
+    }
+  }
+  return undefined;
+}
+
+function heldAsShareOfTheWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  const given = shareOfTheWholeGiven(q, [s], claim);
+  return given !== undefined && sameQuantity(q, { ...q, value: given.value, approximate: false });
+}
+
 /** A word that makes the claim's figure a total it works out: 共需支付, 总共, 合计, "in total", "altogether". */
 const WORKED_TOTAL = /共|总|合计|\b(?:in\s+total|altogether|total|combined)\b/iu;
 
@@ -1852,6 +1884,7 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     heldAsShareOfTwo(q, s, claim) ||
     ageAtDeath(q, s, claim) ||
     computedFrom(q, s, claim) !== undefined ||
+    heldAsShareOfTheWhole(q, s, claim) ||
     discountedFrom(q, s, claim) !== undefined
   );
 }

@@ -7,7 +7,7 @@ import { type AttributeOptions, amongOtherWords, wholeOfAPart, enItemNamed, equa
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { inBrackets, insideFigure, ITEM_BREAKS, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
-import { derivedIn, ratioOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, spanFromTheClaimsDate, totalAcross } from "./derived-figures.js";
+import { derivedIn, ratioOtherwise, shareOfTheWholeGiven, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, spanFromTheClaimsDate, totalAcross } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -830,8 +830,8 @@ const rule: ContentRule = {
       },
       missing: (q, cited) => `${quoted(q)} is not in ${cited}`,
     });
-    // A total the claim works out from a rate the source gives, or a multiple of two figures it
-    // names, worked out wrong, is contradicted. A total worked out to the claim's own figure holds.
+    // A total the claim works out from a rate the source gives, a multiple of two figures it names
+    // or a share of a whole, worked out wrong, is contradicted. A total worked out to the claim's own figure holds.
     return reports.flatMap((report) => {
       const span = report.span;
       if (report.code !== undefined || span === undefined) return [report];
@@ -841,6 +841,12 @@ const rule: ContentRule = {
         const times = ratio.times.toLocaleString("en-US", { maximumFractionDigits: 2 });
         const message = `${context.where(ratio.sentence)} gives ${ratio.larger.raw} against ${ratio.smaller.raw}, ${times} times as much; the claim says ${q.raw}`;
         return [{ ...report, code: "X1", message, expected: `${times}×`, evidence: context.evidence(ratio.sentence) }];
+      }
+      const share = q && shareOfTheWholeGiven(q, evidenceOnce(), claim);
+      if (share) {
+        const expected = writtenLike(q, Math.round(share.value));
+        const message = `${context.where(share.sentence)} gives ${share.share.raw} of ${share.whole.raw}, which comes to ${expected}; the claim says ${q.raw}`;
+        return [{ ...report, code: "X1", message, expected, evidence: context.evidence(share.sentence) }];
       }
       const otherwise = q && workedOutOtherwise(q, evidenceOnce(), claim);
       if (!q || !otherwise) return [report];
