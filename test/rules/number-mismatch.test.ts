@@ -597,6 +597,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A multiple of a figure the claim gives is no multiple of another pair of the chunk's.
+    { answer: "Twelve verazumab patients stopped treatment because of side effects, four times as many as on placebo [c1].", chunks: ["Adults were assigned to verazumab (408 patients) or placebo (204 patients)."], errors: [{ code: "X1", at: "Twelve" }, { code: "N1", at: "four" }] },
     { answer: "About 61% of this, roughly £29,000, went on staff costs [c1].", chunks: ["Spending was £54,700, of which 61% went on staff costs for one full-time coordinator."], errors: [{ code: "X1", at: "£29,000", expected: "£33,367" }] },
     { answer: "博士研究生每人所得是硕士研究生的两倍[c1]。", chunks: ["硕士研究生须至少发表1篇北大中文核心期刊论文，博士研究生须至少发表2篇SCI收录论文。"], errors: [{ code: "N1", at: "两倍" }] },
     // An exact multiple of the one pair of figures the claim names apart, worked out otherwise.

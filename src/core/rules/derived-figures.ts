@@ -1447,11 +1447,14 @@ export function ratioOtherwise(q: Quantity, sentences: readonly SourceSentence[]
   if (MORE_THAN_BEFORE.test(before) || LESS_THAN_BEFORE.test(before)) return undefined;
   const level = (e: Quantity): Quantity => ({ ...e, change: undefined, per: undefined });
   const countsNamed = (a: Quantity): boolean => a.dimension !== "count" || a.noun === undefined || claim.text.includes(a.noun) || (a.counted !== undefined && claim.text.includes(a.counted));
+  // A figure the claim gives of its own is one of the two ("Twelve … four times as many as on placebo" is no multiple of 408 and 204 patients).
+  const own = claim.quantities.filter((o) => o !== q && !isMultiple(o));
+  const oneOfTheClaims = (a: Quantity, b: Quantity): boolean => own.length === 0 || own.some((o) => sameQuantity(o, a) || sameQuantity(o, b));
   const found: RatioOtherwise[] = [];
   for (const sentence of sentences) {
     const figures = sentence.quantities.filter((e) => !isMultiple(e) && e.value > 0 && e.max === undefined && e.bound === undefined && e.dimension !== "percent" && countsNamed(e));
     somePair(figures, (a, b) => {
-      if (comparable(level(a), level(b)) && namedApart(claim, sentence, a, b)) {
+      if (comparable(level(a), level(b)) && namedApart(claim, sentence, a, b) && oneOfTheClaims(a, b)) {
         const [larger, smaller] = a.value >= b.value ? [a, b] : [b, a];
         found.push({ sentence, larger, smaller, times: larger.value / smaller.value });
       }
