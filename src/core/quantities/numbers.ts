@@ -193,6 +193,7 @@ const VERSION_BEFORE = /(?:(?<![A-Za-z])(?:v|ver\.?|version|release|rev\.?)|版�
 const PRICE_AFTER = /^\s*(?:[万亿]?元|块|美元|欧元|英镑|日元|港元)/u;
 // 第三 and 星期三 are ordinals and weekdays; 几十 and 数十 are "some tens", no number at all.
 const NOT_COUNT_BEFORE = /(?:第|星期|周|礼拜|初|几)\s*$/;
+/** 前 before a count of 名: the top places of a ranking. */
 const TOP_PLACES_BEFORE = /前\s*$/;
 /** What 前十名 counts. */
 const PLACES = "名次";

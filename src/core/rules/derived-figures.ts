@@ -552,11 +552,10 @@ function daysBetweenTheClaimsDates(q: Quantity, claim: Analysed, given: readonly
   const days = q.value / DAY_SECONDS;
   // A date the claim writes without its year takes the year the source gives it, or the claim's other date's ("from Monday 9 March to Friday 20 March 2026").
   const claimsYear = claim.dates.find((d) => d.year !== undefined)?.year;
-  const dayOf = (d: DateMention, year: number | undefined): number | undefined => (d.month === undefined || d.day === undefined ? undefined : Date.UTC(year ?? LEAP_YEAR, d.month - 1, d.day) / DAY_MS);
   const held = claim.dates
     .flatMap((d) => {
       const g = given.find((other) => sameDate(d, other));
-      return g === undefined ? [] : [dayOf(d, d.year ?? g.year ?? claimsYear)];
+      return g === undefined ? [] : [dayNumber(d, d.year ?? g.year ?? claimsYear)];
     })
     .filter((n): n is number => n !== undefined);
   return held.some((a) => held.some((b) => b > a && (b - a === days || b - a + 1 === days)));
@@ -588,7 +587,6 @@ function lengthOfTime(claim: Analysed, q: Quantity): boolean {
 function daysOfARun(q: Quantity, s: SourceSentence): boolean {
   if (q.change !== undefined || q.value % DAY_SECONDS !== 0 || s.dates.length < 2) return false;
   const days = q.value / DAY_SECONDS;
-  const dayOf = (d: DateMention, year: number | undefined): number | undefined => (d.month === undefined || d.day === undefined ? undefined : Date.UTC(year ?? LEAP_YEAR, d.month - 1, d.day) / DAY_MS);
   return s.dates.some((first, k) => {
     const last = s.dates[k + 1];
     if (last === undefined) return false;
@@ -597,14 +595,19 @@ function daysOfARun(q: Quantity, s: SourceSentence): boolean {
       (ZH_RUN_STARTS.test(between) && ZH_RUN_ENDS.test(s.text.slice(last.end - s.start))) || (EN_RUN_STARTS.test(s.text.slice(0, first.start - s.start)) && EN_RUN_ENDS.test(between));
     if (!RUN_JOINT.test(between) && !opensAndEnds) return false;
     const year = first.year ?? last.year;
-    const from = dayOf(first, year);
-    const to = dayOf(last, last.year ?? year);
+    const from = dayNumber(first, year);
+    const to = dayNumber(last, last.year ?? year);
     return from !== undefined && to !== undefined && (to - from === days || to - from + 1 === days);
   });
 }
 
 /** A year with a 29 February, for dates that name no year. */
 const LEAP_YEAR = 2024;
+
+/** The day a date to the day falls on, counted in days, in the year given (or a leap year). */
+function dayNumber(d: DateMention, year: number | undefined): number | undefined {
+  return d.month === undefined || d.day === undefined ? undefined : Date.UTC(year ?? LEAP_YEAR, d.month - 1, d.day) / DAY_MS;
+}
 
 /**
  * The first sentence gives an earlier count of the claim's things, which the second, later in
@@ -910,6 +913,7 @@ export function shareOfTheWholeGiven(q: Quantity, sentences: readonly SourceSent
   return undefined;
 }
 
+/** The claim's amount is that share of the sentence's whole, to the claim's precision. */
 function heldAsShareOfTheWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   const given = shareOfTheWholeGiven(q, [s], claim);
   return given !== undefined && sameQuantity(q, { ...q, value: given.value, approximate: false });
@@ -1423,9 +1427,12 @@ function heldAsRatio(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   // must name both figures; a verb ("halved to £65") says it of its own figure.
   const level = (e: Quantity): Quantity => ({ ...e, change: undefined, per: undefined });
   const named = q.noun === "×" ? (): boolean => true : (a: Quantity, b: Quantity): boolean => namedApart(claim, s, a, b);
-  // Counts of things the claim never names measure something else: "博士…所得是硕士的两倍" is no ratio of 2篇 and 1篇 of papers.
-  const countsNamed = (a: Quantity): boolean => a.dimension !== "count" || a.noun === undefined || claim.text.includes(a.noun) || (a.counted !== undefined && claim.text.includes(a.counted));
-  return somePair(s.quantities, (a, b) => comparable(level(a), level(b)) && !isMultiple(a) && !isMultiple(b) && (ratio(a, b) || ratio(b, a)) && named(a, b) && countsNamed(a));
+  return somePair(s.quantities, (a, b) => comparable(level(a), level(b)) && !isMultiple(a) && !isMultiple(b) && (ratio(a, b) || ratio(b, a)) && named(a, b) && countNamedBy(claim, a));
+}
+
+/** A figure that counts things counts what the claim names: "博士…所得是硕士的两倍" is no ratio of 2篇 and 1篇 of papers. */
+function countNamedBy(claim: Analysed, figure: Quantity): boolean {
+  return figure.dimension !== "count" || figure.noun === undefined || claim.text.includes(figure.noun) || (figure.counted !== undefined && claim.text.includes(figure.counted));
 }
 
 /** The one pair of figures of a kind the claim names apart, whose ratio is not the claim's multiple. */
@@ -1446,20 +1453,19 @@ export function ratioOtherwise(q: Quantity, sentences: readonly SourceSentence[]
   const before = claim.text.slice(Math.max(0, q.start - claim.start - MULTIPLE_BOUND_REACH), q.start - claim.start);
   if (MORE_THAN_BEFORE.test(before) || LESS_THAN_BEFORE.test(before)) return undefined;
   const level = (e: Quantity): Quantity => ({ ...e, change: undefined, per: undefined });
-  const countsNamed = (a: Quantity): boolean => a.dimension !== "count" || a.noun === undefined || claim.text.includes(a.noun) || (a.counted !== undefined && claim.text.includes(a.counted));
   // A figure the claim gives of its own is one of the two ("Twelve … four times as many as on placebo" is no multiple of 408 and 204 patients).
   const own = claim.quantities.filter((o) => o !== q && !isMultiple(o));
   const oneOfTheClaims = (a: Quantity, b: Quantity): boolean => own.length === 0 || own.some((o) => sameQuantity(o, a) || sameQuantity(o, b));
   const found: RatioOtherwise[] = [];
   for (const sentence of sentences) {
-    const figures = sentence.quantities.filter((e) => !isMultiple(e) && e.value > 0 && e.max === undefined && e.bound === undefined && e.dimension !== "percent" && countsNamed(e));
-    somePair(figures, (a, b) => {
-      if (comparable(level(a), level(b)) && namedApart(claim, sentence, a, b) && oneOfTheClaims(a, b)) {
+    const figures = sentence.quantities.filter((e) => !isMultiple(e) && e.value > 0 && e.max === undefined && e.bound === undefined && e.dimension !== "percent" && countNamedBy(claim, e));
+    for (const [i, a] of figures.entries()) {
+      for (const b of figures.slice(i + 1)) {
+        if (!comparable(level(a), level(b)) || !namedApart(claim, sentence, a, b) || !oneOfTheClaims(a, b)) continue;
         const [larger, smaller] = a.value >= b.value ? [a, b] : [b, a];
         found.push({ sentence, larger, smaller, times: larger.value / smaller.value });
       }
-      return false;
-    });
+    }
   }
   const [only] = found;
   return found.length === 1 && Math.abs(only!.times - q.value) > RATIO_TOLERANCE * q.value ? only : undefined;

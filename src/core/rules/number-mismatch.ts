@@ -142,8 +142,6 @@ function otherCurrency(a: Quantity, b: Quantity): boolean {
   return a.dimension === "currency" && b.dimension === "currency" && a.unit !== b.unit;
 }
 
-const SECONDS_A_DAY = 86_400;
-
 /** Days said to be calendar days, not working days. */
 const CALENDAR_DAYS = /calendar|自然/iu;
 
@@ -153,7 +151,7 @@ const CALENDAR_DAYS = /calendar|自然/iu;
  */
 function otherKindOfDay(a: Quantity, b: Quantity): boolean {
   const [days, workdays] = a.unit === "workday" ? [b, a] : [a, b];
-  return workdays.unit === "workday" && days.unit === "s" && CALENDAR_DAYS.test(days.raw) && days.dimension === workdays.dimension && days.max === undefined && workdays.max === undefined && days.value === workdays.value * SECONDS_A_DAY;
+  return workdays.unit === "workday" && days.unit === "s" && CALENDAR_DAYS.test(days.raw) && days.dimension === workdays.dimension && days.max === undefined && workdays.max === undefined && days.value === workdays.value * DAY_SECONDS;
 }
 
 const LATIN_WORD = /^\p{Script=Latin}/u;
@@ -605,6 +603,7 @@ const NOUN_AFTER = /^\s+([a-z]{3,})/iu;
 /** Characters read before a bound for the noun it is said of: "career breaks longer than". */
 const BOUNDED_NOUN_REACH = 32;
 
+/** The claim's figure is the adjective of the noun the sentence's bound is said of, written within reach before the bound. */
 function adjectiveOfBoundedNoun(claim: Analysed, q: Quantity, s: SourceSentence, bound: Quantity): boolean {
   if (!ADJECTIVE_FIGURE.test(q.raw)) return false;
   const noun = NOUN_AFTER.exec(claim.text.slice(q.end))?.[1]?.toLowerCase();
