@@ -27,6 +27,9 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // What a clause refuses past a bound, it allows on the other side of it, limit and all.
+    { answer: "The ferry can take vehicles up to 7 metres long [c1].", chunks: ["Vehicles over 3.5 tonnes or longer than 7 metres cannot be carried."] },
+    { answer: "Riders over 14 stone, roughly 89 kg, aren't allowed on the school horses [c1].", chunks: ["Riders over 14 stone (89 kg) cannot ride school horses."] },
     // A share of a whole the sentence gives "of which", for a claim that leaves the whole to the sentence before.
     { answer: "About 61% of this, roughly £33,400, went on staff costs [c1].", chunks: ["Spending was £54,700, of which 61% went on staff costs for one full-time coordinator."] },
     // A ratio of counts of things the claim never names is not the claim's multiple; one of things it names is.
@@ -597,6 +600,10 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // "Heavier than 32 kg" is the "above 32 kg" that is not accepted: the refusal turns the bound round, to what is accepted.
+    { answer: "Bags heavier than 32 kg can be checked in for an overweight fee of €60 [c1].", chunks: ["Bags weighing 23.1–32 kg incur an overweight fee of €60 per bag; bags above 32 kg are not accepted as checked baggage and must be sent as cargo."], errors: [{ code: "X1", at: "32 kg", expected: "32 kg" }] },
+    { answer: "The ferry can take vehicles up to 8 metres long [c1].", chunks: ["Vehicles over 3.5 tonnes or longer than 7 metres cannot be carried."], errors: [{ code: "X1", at: "8 metres", expected: "7 metres" }] },
+    { answer: "Children under 8 may go into the gallery [c1].", chunks: ["The underground gallery is open only between April and October, and children under 8 are not admitted to it."], errors: [{ code: "X1", at: "8" }] },
     // A multiple of a figure the claim gives is no multiple of another pair of the chunk's.
     { answer: "Twelve verazumab patients stopped treatment because of side effects, four times as many as on placebo [c1].", chunks: ["Adults were assigned to verazumab (408 patients) or placebo (204 patients)."], errors: [{ code: "X1", at: "Twelve" }, { code: "N1", at: "four" }] },
     { answer: "About 61% of this, roughly £29,000, went on staff costs [c1].", chunks: ["Spending was £54,700, of which 61% went on staff costs for one full-time coordinator."], errors: [{ code: "X1", at: "£29,000", expected: "£33,367" }] },

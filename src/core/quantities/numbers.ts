@@ -1265,7 +1265,21 @@ function hedge(q: Quantity, text: string, before: string, lower: boolean): void 
   // over a decade"): a bound that holds its limit. "Over 10 years" is strict.
   const period = q.dimension === "time" && INDEFINITE.test(q.raw) && OVER_BEFORE.test(before);
   if (q.bound !== undefined && !period && !negated) q.strictBound = STRICT_BEFORE.exec(before)?.[0].trim();
+  // "Vehicles … longer than 7 metres cannot be carried": what its clause refuses past the bound, it
+  // allows on the other side of it, limit and all (7 metres may be carried; "under 8 are not admitted" admits 8).
+  if (q.bound !== undefined && q.negationBefore === undefined && REFUSED_AFTER.test(text.slice(q.end, q.end + REFUSED_REACH))) {
+    q.bound = q.bound === "lower" ? "upper" : "lower";
+    if (q.strictBound === undefined) q.strictBound = REFUSED_LIMIT;
+    else delete q.strictBound;
+  }
 }
+
+/** A refusal later in a bound's clause: "cannot be carried", "are not admitted", "is not permitted". */
+const REFUSED_AFTER = /^[^.;:!?，。；]*?\b(?:cannot|can['’]t|can\s+not|may\s+not|must\s+not|(?:is|are|was|were)(?:\s+not|n['’]t)\s+(?:allowed|permitted|accepted|admitted|carried|eligible)|not\s+(?:allowed|permitted|admitted|accepted|eligible))\b/iu;
+/** Characters read after a bound for that refusal. */
+const REFUSED_REACH = 48;
+/** The strict bound's words of a limit a refusal turned round ("7 metres or longer cannot" allows under 7): no word of the text. */
+const REFUSED_LIMIT = "refused";
 
 // A score or ratio, 3:1 or 16:9: two numbers, as in 3-1. Times of day (19:30) are read before.
 const RATIO = /\d{1,3}:\d{1,3}(?![\d:]|\.\d)/y;
