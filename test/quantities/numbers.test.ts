@@ -563,6 +563,16 @@ describe("shares and rates", () => {
     expect(q("Schools with three or more pianos").noun).toBe("pianos");
   });
 
+  it("carries a limit to the figure it moves to ('at least 1.5 metres, rising to 2.0 metres'), and turns a refused bound round", () => {
+    const found = extractQuantities("A clear footway of at least 1.5 metres must be kept, rising to 2.0 metres on Market Street.");
+    expect(found.map((x) => [x.raw, x.bound])).toEqual([
+      ["1.5 metres", "lower"],
+      ["2.0 metres", "lower"],
+    ]);
+    expect(q("Vehicles longer than 7 metres cannot be carried.").bound).toBe("upper");
+    expect(q("children under 8 are not admitted").bound).toBe("lower");
+  });
+
   it("counts places, not people, in 前十名", () => {
     expect(q("前十名中唯一的中国选手").counted).toBe("名次");
   });

@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A limit moved to another figure stays a limit: "at least 1.5 metres …, rising to 2.0 metres on Market Street".
+    { answer: "On Market Street and High Street, licence holders must leave at least 2 metres of footway clear [c1].", chunks: ["A clear footway of at least 1.5 metres must be kept at all times, rising to 2.0 metres on Market Street and High Street."] },
     // What a clause refuses past a bound, it allows on the other side of it, limit and all.
     { answer: "The ferry can take vehicles up to 7 metres long [c1].", chunks: ["Vehicles over 3.5 tonnes or longer than 7 metres cannot be carried."] },
     { answer: "Riders over 14 stone, roughly 89 kg, aren't allowed on the school horses [c1].", chunks: ["Riders over 14 stone (89 kg) cannot ride school horses."] },
@@ -600,6 +602,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "On Market Street, at least 2.5 metres of footway must be kept clear [c1].", chunks: ["A clear footway of at least 1.5 metres must be kept at all times, rising to 2.0 metres on Market Street and High Street."], errors: [{ code: "X1", at: "2.5 metres" }] },
     // "Heavier than 32 kg" is the "above 32 kg" that is not accepted: the refusal turns the bound round, to what is accepted.
     { answer: "Bags heavier than 32 kg can be checked in for an overweight fee of €60 [c1].", chunks: ["Bags weighing 23.1–32 kg incur an overweight fee of €60 per bag; bags above 32 kg are not accepted as checked baggage and must be sent as cargo."], errors: [{ code: "X1", at: "32 kg", expected: "32 kg" }] },
     { answer: "The ferry can take vehicles up to 8 metres long [c1].", chunks: ["Vehicles over 3.5 tonnes or longer than 7 metres cannot be carried."], errors: [{ code: "X1", at: "8 metres", expected: "7 metres" }] },

@@ -1230,8 +1230,17 @@ function record(ctx: Context, parts: Parts): void {
   if (change !== undefined) q.change = change;
   const notCompared = (words: string): string => words.replace(COMPARED_WITH_EARLIER, "");
   if (EARLIER.test(notCompared(before)) || EARLIER_AFTER.test(notCompared(text.slice(end, end + EARLIER_AFTER_WIDTH)))) q.earlier = true;
+  // "At least 1.5 metres …, rising to 2.0 metres on Market Street": the limit moves, and stays a limit.
+  const limit = ctx.out.at(-1);
+  if (q.bound === undefined && limit?.bound !== undefined && limit.dimension === q.dimension && LIMIT_MOVED_TO.test(text.slice(limit.end, start))) {
+    q.bound = limit.bound;
+    if (limit.strictBound !== undefined) q.strictBound = limit.strictBound;
+  }
   ctx.out.push(q);
 }
+
+/** What moves a limit to the figure after it: ", rising to", ", increased to", ", falling to". */
+const LIMIT_MOVED_TO = /^[^.;。；]{0,80}?,\s*(?:rising|increasing|going\s+up|falling|dropping|decreasing|reduced|increased|raised|lowered)\s+to\s+$/iu;
 
 /** Marks the hedges and bounds written around a quantity: "about", "左右", "more than", "以内". */
 function hedge(q: Quantity, text: string, before: string, lower: boolean): void {
