@@ -81,9 +81,6 @@ const ZH_NOT_NEGATING_PREFIXES = [
   "没收", "没落", "没错", "没日没夜", "未来", "未免", "未成年", "未知", "毫无疑问",
 ];
 
-/** Words the segmenter cuts before their negative-looking last character: 扣/非 of 扣非净利润 (profit net of one-off items). */
-const ZH_NOT_NEGATING_SPLIT: ReadonlySet<string> = new Set(["扣非"]);
-
 /** What before 例外 says there is none: 也不例外, 无一例外, 没有例外. */
 const NO_EXCEPTION_BEFORE = /(?:不|无|没|没有|无一|毫无)$/u;
 
@@ -181,7 +178,7 @@ export function negationCues(tokens: Token[]): Token[] {
       const joined = next?.kind === "cjk" && next.start === t.end;
       const question = t.norm.length === 1 && joined && prev?.kind === "cjk" && prev.end === t.start && prev.norm.at(-1) === next.norm[0];
       // 不/敌 split by the segmenter is still 不敌 (lost to), as 不/同 is still 不同 and 不变/价格 不变价格 (constant prices).
-      const splitWord = (joined && looksNegativeOnly(t.norm + next.norm)) || (prev?.kind === "cjk" && prev.end === t.start && ZH_NOT_NEGATING_SPLIT.has(prev.norm + t.norm));
+      const splitWord = joined && looksNegativeOnly(t.norm + next.norm);
       // 不例外, 无一例外: no exception is made, which sets nothing aside.
       const noException = t.norm === "例外" && prev?.kind === "cjk" && prev.end === t.start && NO_EXCEPTION_BEFORE.test(prev.norm);
       if (!question && !splitWord && !noException) cues.push(t);
