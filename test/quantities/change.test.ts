@@ -37,6 +37,8 @@ describe("the change a figure states", () => {
     ["起付线降为500元。", "500元", "fall"],
     ["全瓷冠每颗比烤瓷冠贵1600元。", "1600元", "rise"],
     ["冠军奖金比亚军奖金多出180万元。", "180万元", "rise"],
+    ["每亩增产1420千克。", "1420千克", "rise"],
+    ["受干旱影响，全县减产约3万吨。", "3万吨", "fall"],
     // A saving whose verb takes who saves before the amount; a comparative past what the unit is per.
     ["Paying early saves the driver £30.", "£30", "fall"],
     ["It yielded 0.5 t/ha less than the ploughed plot.", "0.5 t", "fall"],

@@ -883,6 +883,11 @@ describe("not quantities", () => {
     expect(extractQuantities("The H100 draws 700 W [1].").map((x) => x.raw)).toEqual(["700 W"]);
     expect(extractQuantities("在2025年3月，星尘-3的功耗为9W。").map((x) => x.raw)).toEqual(["9W"]);
   });
+
+  it("reads no amount in a Chinese label, a range of labels, a route or a century", () => {
+    expect(extractQuantities("13至16号楼不受影响，215路发车间隔8分钟。").map((x) => x.raw)).toEqual(["8分钟"]);
+    expect(extractQuantities("到20世纪，镇上有商号十家。").map((x) => x.raw)).toEqual(["十家"]);
+  });
 });
 
 describe("spans", () => {

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("clause-swap", {
   valid: [
+    // A bus route's number is no figure to swap.
+    { answer: "215路的高峰发车间隔缩短为8分钟[c1]。", chunks: ["215路调整后起点改为地铁4号线桃源站，线路由15.2公里缩短至11.8公里；高峰发车间隔由12分钟缩短为8分钟。"] },
     // Both figures of the claim are the source's, each in its own clause: nothing was put in another's place.
     { answer: "Ending a ride outside one of the 140 marked bays incurs a £10 charge [c1].", chunks: ["Scooters must be parked in one of 140 marked bays; ending a ride outside a bay incurs a £10 charge."] },
     // Each case holds the claim's figure where the claim says it.

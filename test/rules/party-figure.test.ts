@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("party-figure", {
   valid: [
+    // The claim gives the party's own figure too, in the sentence's order.
+    { answer: "The council plans to bridge its £2.3 million gap with £1.5 million taken from reserves plus £800,000 of savings [c1].", chunks: ["To close a £2.3 million gap, the council will draw £1.5 million from reserves and make £800,000 of savings."] },
     { answer: "The frame is guaranteed for 2 years [c1].", chunks: ["The frame is guaranteed for 2 years and the battery for 1 year."] },
     { answer: "The battery is guaranteed for 1 year [c1].", chunks: ["The frame is guaranteed for 2 years, the battery for 1 year."] },
     // The party's clause says more than the claim's does: another case of the party ("peak").
@@ -16,6 +18,8 @@ ruleTester("party-figure", {
     { answer: "The Model S Plaid does not exceed 200 mph [c1].", chunks: ["The Model S Plaid accelerates from 0 to 60 mph in 1.99 seconds and has a top speed of 200 mph."] },
   ],
   invalid: [
+    // …but not in the other order: the two figures swapped.
+    { answer: "The adjusted operating margin improved to 12.6% from 11.8% a year earlier [c1].", chunks: ["The adjusted operating margin was 11.8%, compared with 12.6% a year earlier, which the company attributed to build-cost inflation."], errors: [{ code: "X1", at: "12.6%" }] },
     { answer: "研磨器和整机一样享有2年保修[c1]。", chunks: ["保修：整机保修2年，研磨器保修1年；人为损坏不在保修范围内。"], errors: [{ code: "X1", at: "2年", expected: "1年" }] },
     { answer: "The battery is guaranteed for 2 years [c1].", chunks: ["The frame is guaranteed for 2 years and the battery for 1 year."], errors: [{ code: "X1", at: "2 years", expected: "1 year" }] },
     // A figure the claim gives each party it lists.

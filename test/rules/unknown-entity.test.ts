@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("unknown-entity", {
   valid: [
+    // Numbered labels the source has.
+    { answer: "乘客可以换乘36路和地铁4号线[c1]。", chunks: ["乘客可以换乘地铁4号线和36路。"] },
     // A word the segmenter makes up from the end of a time and the next word (安装时 + 厨下柜) is no name.
     { answer: "安装时厨下柜内部高度不低于450毫米[c1]。", chunks: ["整机须安装于厨下柜内，柜体内部高度不低于450毫米。"] },
     { answer: "Tessera 4.2.0 adds native support for Apple Silicon [c1].", chunks: ["Tessera 4.2.0 release notes. This release adds native support for Apple Silicon."] },
@@ -64,6 +66,10 @@ ruleTester("unknown-entity", {
     { answer: "料酒共两汤匙，焯水时用掉一汤匙[c1]。", chunks: ["料酒2汤匙，一半焯水用，一半炖煮用。"] },
   ],
   invalid: [
+    // A bus route, a metro line or a century the source does not have.
+    { answer: "乘客可以换乘37路[c1]。", chunks: ["乘客可以换乘地铁4号线和36路。"], errors: [{ code: "E1", at: "37路" }] },
+    { answer: "乘客可以换乘地铁5号线[c1]。", chunks: ["乘客可以换乘地铁4号线和36路。"], errors: [{ code: "E1", at: "5号线" }] },
+    { answer: "到21世纪50年代，城墙被拆除[c1]。", chunks: ["20世纪50年代起，城墙被拆除。"], errors: [{ code: "E1", at: "21世纪" }] },
     // A name that puts the words of two of the sentence's names together.
     { answer: "Harbour United took the lead in the 12th minute [c1].", chunks: ["Riverside United beat Harbour City 3-1. Harbour City took the lead in the 12th minute through a header."], errors: [{ code: "E1", at: "Harbour United" }] },
     // A version of three parts is the name of one release.

@@ -338,6 +338,8 @@ describe("extractClaims: Chinese", () => {
     ["what it comes to, paid", "一次性购买10节私教课，共需支付2,800元。"],
     ["how its figure moved", "新承接订单52艘、合计680万载重吨，同比增长9%。"],
     ["a limit per person", "剩余纪念币从2月2日起在网点现场兑换，每人每种限兑5枚。"],
+    ["a decade", "到20世纪50年代，镇上的商号已不足十家。"],
+    ["what is left out", "不算冷却时间，准备加烘烤大约需要1小时20分钟。"],
   ];
   it.each(whole)("stays whole: %s", (_name, answer) => {
     expect(summary(answer)).toEqual([[answer, answer, ""]]);

@@ -282,6 +282,10 @@ const NOUN_ALIASES: ReadonlyMap<string, string | null> = new Map([
   ["occasions", null],
   ["fold", "×"],
   ["倍", "×"],
+  // Kitchen measures are counted, and written short as often as not.
+  ["tsp", "teaspoon"],
+  ["tbsp", "tablespoon"],
+  ["tbs", "tablespoon"],
 ]);
 
 // Where a quantity can start: a digit, a Chinese numeral (or the 百 of 百分之), an English number
@@ -617,6 +621,9 @@ function readCjkSuffix(text: string, tok: Token, pos: number, multIn: number, be
   }
   // "1.5万 元", "1.2亿 元": text spaced around numerals puts the unit one space after the scale.
   const at = mult !== multIn && isSpace(text.charCodeAt(q)) && isHan(text.charCodeAt(q + 1)) ? q + 1 : q;
+  // 20世纪 names a time, and measures nothing. (The 50 of 50年代 is left a number, as the rules
+  // read no decades: a decade said otherwise is then a number said otherwise.)
+  if (q === pos && text.startsWith("世纪", q)) return { end: before, mult, skipTo: q + 2 };
   const unit = cjkUnitAt(text, at);
   if (unit !== null) return { end: unit.end, mult, unit: unit.def, lower };
   const classifier = classifierAt(text, at);
@@ -624,12 +631,15 @@ function readCjkSuffix(text: string, tok: Token, pos: number, multIn: number, be
   const ch = text.charAt(q);
   // 90 日内: days, as 日 is in a time limit; elsewhere 3日 is a day of the month.
   if (q === pos && ch === "日" && text.charAt(q + 1) === "内") return { end: q + 1, mult, unit: DAYS, lower };
-  if (q === pos && (ch === "号" || ch === "点" || ch === "月" || ch === "日" || ch === "时")) {
-    // 3号 (a name or a day), 3点 (a time of day), 13月: not amounts.
+  if (q === pos && (ZH_LABEL_AFTER.test(ch) || (ch === "路" && isDigit(text.charCodeAt(q - 1))))) {
+    // 3号 (a name or a day), 3点 (a time of day), 13月, 215路 (a bus route): not amounts.
     return { end: before, mult, skipTo: q + 1 };
   }
   return { end: q === pos ? before : q, mult, lower };
 }
+
+/** What makes the Chinese number before it a name, a day or a time of day rather than an amount. */
+const ZH_LABEL_AFTER = /^[号点月日时]$/u;
 
 function readNoun(text: string, pos: number, several: boolean, depth = 0): string | undefined {
   const c = text.charCodeAt(pos);
@@ -771,6 +781,8 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
       // 010-12345678 is a phone number, not a range.
       if (leadingZero(text, tok) || leadingZero(text, tok2)) continue;
       const s2 = readSuffix(text, tok2, currency);
+      // A range of labels is no amount at either end: 13至16号楼, 9至11点.
+      if (s2.skipTo !== undefined && unit === undefined && ZH_LABEL_AFTER.test(text.charAt(s2.skipTo - 1))) return s2.skipTo;
       if (s2.skipTo !== undefined) continue;
       const unit2 = currency !== undefined && s2.unit?.dimension !== "currency" ? undefined : s2.unit;
       if (unit !== undefined && (unit2 === undefined || unit2.unit !== unit.unit)) continue;

@@ -14,7 +14,7 @@ import type { SourceSentence } from "../context-index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
-import { clauses, insideFigure, keysWithin, segments, within } from "./clauses.js";
+import { clauses, insideFigure, keysWithin, segmentOf, segments, within } from "./clauses.js";
 import { figureOfAnotherDay, figureOfAnotherItem, itemStart, ownWordsPerStretch } from "./nearby.js";
 import { countIn } from "./values.js";
 import { areZhAntonyms } from "../lexicon/zh-antonyms.js";
@@ -335,7 +335,7 @@ function somePair(figures: readonly Quantity[], test: (a: Quantity, b: Quantity)
 /** A word for a total right before a figure: "a total of", "combined", "together accounted for", 合计, 共, 总学费为. */
 const TOTAL_BEFORE = /(?:\b(?:total(?:l?ing)?|totals|totalled|combined|altogether|together)\b(?:\s+(?:of|is|was|were|are|comes?\s+to|came\s+to))?\s*(?:\w+\s+){0,2}|\b(?:comes?|came|coming|adds?\s+up)\s+to\s+|(?:合计|总计|共计|一共|总共)\p{Script=Han}{0,6}|(?:共|总)(?:获得|得到|发放|花费|投入)?[为是达有需要缴纳]{0,3}|累计[^，。；,;]{0,10}|总\p{Script=Han}{1,3}?(?:为|是|达|约)|(?:加起来|合起来|加在一起)[，,]?[^。；，,]{0,12})$/iu;
 /** …or after it: "90 GB in all", "21 in total", "55 to 60 minutes in the oven altogether", "once the booking fee is added", "including the fee". */
-const TOTAL_AFTER = /^\s*(?:[\p{L}-]+\s+){0,3}(?:in\s+(?:all|total)|combined|altogether|between\s+them)\b|^\s*,?\s*(?:once|when|after|with|including)\b[^.;,]{0,40}?\b(?:added|included|fees?|charges?)\b/iu;
+const TOTAL_AFTER = /^\s*(?:[\p{L}-]+\s+){0,4}(?:in\s+(?:all|total)|combined|altogether|between\s+them)\b|^\s*,?\s*(?:once|when|after|with|including)\b[^.;,]{0,40}?\b(?:added|included|fees?|charges?)\b/iu;
 /** …or opening the claim, said of all it goes on to sum: "Together, grants and corporate partners provided 38%". */
 const TOTAL_OPENING = /^(?:together|combined|altogether|in\s+total|taken\s+together|between\s+them)\s*,/iu;
 /** Characters read before a figure for a word of a total. */
@@ -343,10 +343,10 @@ const TOTAL_REACH = 24;
 
 /**
  * …or joining the things it sums, with words between, before it in its clause: "Buying the oven
- * together with the carry cover and the peel would cost £517", 连同; not the part right after
+ * together with the carry cover and the peel would cost £517", 连同, 准备加烘烤; not the part right after
  * "plus" ("oil change plus 31 checks").
  */
-const SUMMED_THINGS_BEFORE = /(?:\b(?:together\s+with|along\s+with|plus)\b|连同|加上)[^.;,，。；()（）]*?[\p{L}]{2}[^.;,，。；()（）]*$/iu;
+const SUMMED_THINGS_BEFORE = /(?:\b(?:together\s+with|along\s+with|plus)\b|连同|加上|(?<=\p{Script=Han}{2})(?<![增参追附另再外叠添])加(?![收入盖价班工热快大强重速油注剧倍])(?=\p{Script=Han}{2}))[^.;,，。；()（）]*?[\p{L}]{2}[^.;,，。；()（）]*$/iu;
 
 function saysTotal(claim: Analysed, q: Quantity): boolean {
   const at = q.start - claim.start;
@@ -438,6 +438,19 @@ function heldAsTotal(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
 export function totalAcross(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
   if (sentences.length < 2 || !saysTotal(claim, q)) return false;
   return sumsTo(q, sentences.flatMap((s) => s.quantities), claim, true);
+}
+
+/**
+ * The same, over every sentence of the evidence, for a count of a thing the claim names, summed
+ * from counts of that thing only: "3 teaspoons of ground cardamom in total" of "Dough: … 1 tsp
+ * ground cardamom" and "Filling: … 2 tsp ground cardamom", where the sentence the claim aligns
+ * with best is the recipe's heading.
+ */
+export function countedTotalAcross(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
+  if (q.dimension !== "count" || q.noun === undefined) return false;
+  const noun = singular(q.noun);
+  const counting = sentences.filter((s) => s.quantities.some((e) => e.noun !== undefined && singular(e.noun) === noun));
+  return totalAcross(q, counting.map((s) => ({ ...s, quantities: s.quantities.filter((e) => e.noun !== undefined && singular(e.noun) === noun) })), claim);
 }
 
 /**
@@ -792,10 +805,15 @@ function inStretchOfTheClaim(claim: Analysed, s: SourceSentence, figure: Quantit
 }
 
 /** Whether two or more of the figures (of the claim's kind; the claim's own, unless it says it is a total) sum to the claim's. */
+/** What a price per person is per. */
+const PER_HEAD = /^(?:人|位|名|person|people|head|adult|visitor|passenger)$/iu;
+
 function sumsTo(q: Quantity, figures: readonly Quantity[], claim: Analysed, total: boolean): boolean {
   if (q.change !== undefined || (q.max !== undefined && !total)) return false;
   const inClaim = (e: Quantity): boolean => claim.quantities.some((o) => o !== q && sameQuantity(o, e));
-  const parts = figures.filter((e) => e.dimension === q.dimension && e.unit === q.unit && e.change === undefined && (total ? comparable(e, q) : inClaim(e)));
+  // (One person's total may sum prices per person: 大门票每人150元 and 观光车往返40元 are 190元 for a visitor.)
+  const perHead = (e: Quantity): Quantity => (q.per === undefined && e.per !== undefined && "thing" in e.per && PER_HEAD.test(e.per.thing) ? { ...e, per: undefined } : e);
+  const parts = figures.filter((e) => e.dimension === q.dimension && e.unit === q.unit && e.change === undefined && (total ? comparable(perHead(e), q) : inClaim(e)));
   // Of a list too long to search (a recipe's weights), the parts the claim gives beside it.
   if (total && parts.length > MAX_PARTS && q.max === undefined) return sumsTo(q, figures, claim, false);
   if (parts.length < 2 || parts.length > MAX_PARTS) return false;
@@ -1204,11 +1222,17 @@ function againstStretch(s: SourceSentence, figure: Quantity, side: "before" | "a
   return { start: s.start + from + (marks.length > 0 ? marks.at(-1)!.index! + 1 : 0), end: figure.start };
 }
 
-/** The claim says a word of the sentence's stretch: a content word's key, or a Chinese word of two characters the sentence may have cut otherwise. */
+/**
+ * The claim says a word of the sentence's stretch: a content word's key, or a Chinese word of two
+ * characters the sentence may have cut otherwise, or the claim longer (对照 of its 对照组).
+ */
 function namesWithin(claim: Analysed, s: SourceSentence, span: Span): boolean {
   const keys = keysWithin(s, span);
   const text = s.text.slice(span.start - s.start, span.end - s.start);
-  return claim.content.some((t) => keys.has(matchKey(t)) || (t.kind === "cjk" && t.norm.length >= 2 && text.includes(t.norm)));
+  return (
+    claim.content.some((t) => keys.has(matchKey(t)) || (t.kind === "cjk" && t.norm.length >= 2 && text.includes(t.norm))) ||
+    s.content.some((t) => within(t, span) && t.kind === "cjk" && t.norm.length >= 2 && claim.text.includes(t.norm))
+  );
 }
 
 /** A Chinese multiple put as what it is of: "为平日的2.5倍". */
@@ -1233,7 +1257,9 @@ function heldAsBaseline(q: Quantity, s: SourceSentence, claim: Analysed): boolea
     if (!namesWithin(claim, s, againstStretch(s, by, multipleAfter || by.change?.at === "after" ? "after" : "before"))) return false;
     // A bare number takes the kind of the level it is said against: "15,200 hours, 1,100 more than the previous year".
     // (Scaled by the level's unit, not read again in it as numbers.ts's inUnitOf does: with a Chinese measure word it would count another thing.)
+    // …and points move a share: "5.8%，比对照提高0.9个百分点" puts 对照 at 4.9%.
     const asLevel = (figure: Quantity, like: Quantity): Quantity => {
+      if (figure.unit === "pp" && like.unit === "%") return { ...figure, unit: "%" };
       const factor = isBareNumber(figure) && figure.max === undefined ? unitFactor(like) : undefined;
       return factor === undefined ? figure : { ...like, value: figure.value * factor, step: figure.step * factor };
     };
@@ -1306,7 +1332,7 @@ const EN_PART_GIVEN_BY = /\bof\s+which\s+(?:the\s+)?[\p{L}'’ -]{2,60}?\s+(?:co
 /** …or follows it: "438 athletes started, and 421 of them finished". */
 const EN_PART_AFTER = /^\s+of\s+(?:them|these|those)\b/iu;
 /** …or opens on the whole: "Of the 47 starters, 31 finished". */
-const EN_WHOLE_OPENING = /\bof\s+(?:the|its|their|all)\s+[\d][\d,.]*\s+[\p{L} -]{1,40},\s*$/iu;
+const EN_WHOLE_OPENING = /\bof\s+(?:the|its|their|all)\s+[\d][\d,.]*\s+[\p{L} -]{1,40},\s*(?:only\s+|just\s+)?$/iu;
 /** Where what an English part is said to be or do ends. */
 const EN_PART_END = /[,;.](?!\d)|\s(?:and|but|while|which|who)\s/u;
 
@@ -1360,7 +1386,7 @@ function restOfADeniedPart(q: Quantity, s: SourceSentence): boolean {
 }
 
 /** Words for the rest of a whole that did not succeed: "missed four of her 45 shots". */
-const MISSED = /(?<![A-Za-z])(?:miss(?:ed|es)?|failed|fails)(?![A-Za-z])/iu;
+const MISSED = /(?<![A-Za-z])(?:miss(?:ed|es)?|fail(?:ed|s|ing))(?![A-Za-z])/iu;
 /** What joins a part to the whole after it: "41 goals from 45 attempts", "31 out of 40". */
 const PART_FROM_WHOLE = /^\s+(?:[\p{L}-]+\s+){0,2}(?:from|out\s+of)\s+$/iu;
 
@@ -1558,7 +1584,7 @@ const ADDED_BEFORE = /(?:加收|另加|另收|多收|上浮|\b(?:plus|an?\s+extr
 /** …or take it off: "£2.50 off every ticket", "a 10% discount", 优惠20元. */
 const TAKEN_AFTER = /^\s*(?:off|less|discount|reduction|cheaper)\b/iu;
 const TAKEN_BEFORE = /(?:优惠|减免|立减|便宜|下浮|补贴)\s*$/u;
-const ADJUSTING_CHANGE = /^(?:(?:reduced|cut|raised)\s+by|add|adds|less|more|cheaper|dearer|off|reduction|discount|上浮|下浮|上调|下调|优惠|减免)$/iu;
+const ADJUSTING_CHANGE = /^(?:(?:reduced|cut|raised)\s+by|add|adds|less|more|cheaper|dearer|off|reduction|discount|上浮|下浮|上调|下调|优惠|减免)(?:\s+(?:about|around|roughly|some|approximately))?$/iu;
 /** Characters read before a figure for a word that adds or takes it. */
 const ADJUST_REACH = 12;
 
@@ -1576,6 +1602,15 @@ function adjustmentOf(text: Analysed, e: Quantity): 1 | -1 | undefined {
   if (ADDED_AFTER.test(after) || ADDED_BEFORE.test(before)) return 1;
   if (TAKEN_AFTER.test(after) || TAKEN_BEFORE.test(before)) return -1;
   return undefined;
+}
+
+/** A change that adds to a length of time. */
+const ADDS = /^add/iu;
+
+/** The claim shares a word, besides figures, with the stretch between semicolons that holds the figure. */
+function namesTheCase(claim: Analysed, text: Analysed, e: Quantity): boolean {
+  const stretch = segmentOf(text, e);
+  return text.content.some((t) => within(t, stretch) && !insideFigure(text, t) && claim.keys.has(matchKey(t)));
 }
 
 /** How far, as a share, a worked-out figure may stand from the claim's: floating-point error only. */
@@ -1597,7 +1632,7 @@ type Adjust = (price: number) => number;
  * to add or take something count as adjustments, and a price is one that says neither.
  */
 export function adjustedAcross(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
-  if (q.dimension !== "currency" || q.change !== undefined || q.max !== undefined || q.bound !== undefined) return false;
+  if ((q.dimension !== "currency" && q.dimension !== "time") || q.change !== undefined || q.max !== undefined || q.bound !== undefined) return false;
   const texts = [claim, ...sentences];
   const prices = texts.flatMap((text) =>
     text.quantities.filter((e) => e !== q && e.change === undefined && e.max === undefined && e.bound === undefined && adjustmentOf(text, e) === undefined && comparable({ ...e, per: undefined }, { ...q, per: undefined })),
@@ -1607,6 +1642,10 @@ export function adjustedAcross(q: Quantity, sentences: readonly SourceSentence[]
     for (const e of text.quantities) {
       const sign = e === q ? undefined : adjustmentOf(text, e);
       if (sign === undefined) continue;
+      // A length of time is moved by what adds to it ("boats call at Howtown Jetty only on request,
+      // which adds about 5 minutes"), not by a step after it ("then uncover and cook for 1 more
+      // minute"), and is the claim's only where the claim names the case.
+      if (q.dimension === "time" && text !== claim && !(ADDS.test(e.change?.words ?? "") && namesTheCase(claim, text, e))) continue;
       if (e.unit === "%") {
         if (e.value > 0 && e.value < 100) adjustments.push((price) => price * (1 + (sign * e.value) / 100));
       } else if (e.per === undefined && comparable({ ...e, change: undefined }, { ...q, per: undefined })) {

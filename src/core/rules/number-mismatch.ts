@@ -1,4 +1,4 @@
-import { comparable, DAY_SECONDS, inYearsOfAge, isMultiple, labelsNumber, onSideOfBound, oppositeChanges, sameQuantity, sameStage, YEAR_SECONDS, zhSecondsOf, type Quantity } from "../quantities/index.js";
+import { comparable, DAY_SECONDS, inYearsOfAge, isMultiple, labelsNumber, onSideOfBound, oppositeChanges, sameDate, sameQuantity, sameStage, YEAR_SECONDS, zhSecondsOf, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
 import type { Region, SourceSentence } from "../context-index.js";
@@ -7,7 +7,7 @@ import { type AttributeOptions, amongOtherWords, wholeOfAPart, enItemNamed, equa
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { inBrackets, insideFigure, ITEM_BREAKS, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
-import { derivedIn, ratioOtherwise, shareOfTheWholeGiven, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, spanFromTheClaimsDate, totalAcross } from "./derived-figures.js";
+import { countedTotalAcross, derivedIn, ratioOtherwise, shareOfTheWholeGiven, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, spanFromTheClaimsDate, totalAcross } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -427,6 +427,27 @@ function namesWhatSourcesLack(claim: Analysed, regions: readonly Region[]): bool
   });
 }
 
+/** A decade or a century, which the date rules do not read: 20世纪50年代, "the 1950s". */
+const ERA = /\d{1,2}\s*世纪(?:\s*\d0\s*年代)?|\d0\s*年代|\b1\d{2}0s\b|\b20\d0s\b/giu;
+
+/** The figure is the number of a decade or century the claim names. */
+function withinAnEra(claim: Analysed, q: Quantity): boolean {
+  return [...claim.text.matchAll(ERA)].some((m) => claim.start + m.index <= q.start && q.end <= claim.start + m.index + m[0].length);
+}
+
+/**
+ * A time of the claim that no sentence of the cited source gives: a date with a year, where the
+ * source does not name the year either ("a 2017 survey"), or a decade or century it does not write.
+ */
+function dateSourcesLack(claim: Analysed, regions: readonly Region[]): boolean {
+  const sentences = regions.flatMap((region) => region.sentences);
+  const datedAnew = claim.dates.some((d) => {
+    const year = d.year;
+    return year !== undefined && !sentences.some((s) => s.dates.some((e) => sameDate(d, e)) || s.text.includes(String(year)));
+  });
+  return datedAnew || [...claim.text.matchAll(ERA)].some(([era]) => !sentences.some((s) => s.text.includes(era)));
+}
+
 /**
  * "22名划手" is not held by "22人龙舟" where the sentence counts 划手 apart ("划手20人"): the equal
  * Chinese count counts another thing than the claim's, which another figure of the sentence counts.
@@ -702,6 +723,7 @@ const rule: ContentRule = {
     const evidenceOnce = (): SourceSentence[] => (evidence ??= evidenceSentences(alignment.sentences, context.regions));
     const premises = premisesIn(claim, evidenceOnce);
     let namesAnUnknown: boolean | undefined;
+    let atAnUnknownTime: boolean | undefined;
     // The case the claim names depends on the figure and the sentence, not on the rival asked of:
     // worked out once for each, as rivals are asked of one sentence after another.
     let lastNamed: { q: Quantity; s: SourceSentence; span: Span | undefined } | undefined;
@@ -733,7 +755,7 @@ const rule: ContentRule = {
         if (s !== alignment.sentences[0]) return false;
         if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
-        return totalAcross(q, alignment.sentences, claim) || gapAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, claim, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || spanFromTheClaimsDate(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
+        return totalAcross(q, alignment.sentences, claim) || countedTotalAcross(q, evidenceOnce(), claim) || gapAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, claim, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || spanFromTheClaimsDate(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
       },
       placed: (q) => q.unit !== "",
       companion: (q) => q.change === undefined,
@@ -793,6 +815,10 @@ const rule: ContentRule = {
         if (inCaseUnsaid(claim, q, s) || limitOfAnUnsaidAct(claim, q, context.regions)) return false;
         // A claim about a place or body the source never names speaks of something else: its figure is unsupported, not contradicted.
         if ((namesAnUnknown ??= namesWhatSourcesLack(claim, context.regions))) return false;
+        // …as does a claim set at a time no source gives, against a sentence that gives none ("到2015年，
+        // 镇上的商号已不足十家" against "鼎盛时期镇上有商号一百二十余家").
+        // (A decade's own number is the figure, not the time it is said at: "90年代" against "早在50年代".)
+        if (s.dates.length === 0 && !withinAnEra(claim, q) && (atAnUnknownTime ??= dateSourcesLack(claim, context.regions))) return false;
         // A bound ("within a year") says less than a figure: only the sentences that say the rest of the claim can break it.
         if (q.bound !== undefined && !alignment.sentences.includes(s)) return false;
         // The figure of the list item the claim names ("17p for Arabic, Chinese, Japanese and Korean")

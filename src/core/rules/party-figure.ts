@@ -98,8 +98,15 @@ const rule: ContentRule = {
         .filter((p) => !namedWithTheFigure(p))
         .map((p) => opened.filter((o) => matchKey(o.party) === matchKey(p)))
         .filter((own) => own.length > 0);
-      // Each party listed must have the figure; else the claim's one party.
-      const wrong = theirs.find((own) => !own.some((o) => sameQuantity(q, o.figure)) && own.every((o) => saysLittleElse(best, o, claim, clause)));
+      // Each party listed must have the figure; else the claim's one party. A claim that gives the
+      // party's own figure as well, in the sentence's order, has not put another in its place: "The
+      // council plans to bridge its £2.3 million gap with £1.5 million taken from reserves" of "To
+      // close a £2.3 million gap, the council will draw £1.5 million from reserves" (but "improved
+      // to 12.6% from 11.8%" of "was 11.8%, compared with 12.6% a year earlier" has swapped them).
+      const source = best.quantities.find((e) => sameQuantity(q, e))!;
+      const givesItsOwn = (own: readonly Opened[]): boolean =>
+        own.some((o) => claim.quantities.some((c) => c !== q && sameQuantity(c, o.figure) && c.start < q.start === o.figure.start < source.start));
+      const wrong = theirs.find((own) => !own.some((o) => sameQuantity(q, o.figure)) && !givesItsOwn(own) && own.every((o) => saysLittleElse(best, o, claim, clause)));
       if (wrong === undefined) continue;
       const other = wrong[0]!.figure;
       return [

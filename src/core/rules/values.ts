@@ -167,6 +167,8 @@ interface ValueTests<T> {
   claimsOther(e: T): boolean;
   /** The sentence gives every other value of the claim that is said where its thing is; false where the claim has none. */
   keepsCompany(sentence: SourceSentence): boolean;
+  /** The sentence gives or works out every other value of the claim that says what it measures; false where the claim has none. */
+  holdsTheRest(sentence: SourceSentence): boolean;
 }
 
 /** A value of the source that stands for the claim's and differs from it, with its sentence. */
@@ -199,6 +201,11 @@ function heldElsewhereOnly<T extends Value>(claim: Analysed, value: T, sentences
     (sentence, e) => rivals(sentence, e) && !claimsOther(e),
   );
   if (!most) return undefined;
+  // A holder that gives or works out the claim's other figures, where the rival's sentence does not,
+  // says what the claim does, whatever words it uses: "an adult ticket costs £11.00, £1.50 more than
+  // the previous price" of "Adult admission rises from £9.50 to £11.00", beside "A family ticket for
+  // two adults … costs £27.00".
+  if (!tests.holdsTheRest(most.sentence) && sentences.some((s) => tests.holdsTheRest(s) && holds(s))) return undefined;
   const said = saysOf(most.sentence);
   const heldBy = sentences.filter(holds).map(saysOf);
   // Two such words beside the rival are much where the sentences that hold the value say none:
@@ -321,7 +328,10 @@ function readValue<T extends Value>(value: T, { claim, regions, alignment, chunk
     }
     return answer;
   };
-  const tests: ValueTests<T> = { holds, valuesOf: check.valuesOf, rivals: otherRivals, claimsOther: (e) => check.values.some((v) => v !== value && check.same(v, e)), keepsCompany };
+  const rest = check.values.filter((v) => v !== value && isPlaced(v));
+  const holdsTheRest = (s: SourceSentence): boolean =>
+    rest.length > 0 && rest.every((v) => check.valuesOf(s).some((e) => check.same(v, e)) || (check.derived?.(v, s) ?? false));
+  const tests: ValueTests<T> = { holds, valuesOf: check.valuesOf, rivals: otherRivals, claimsOther: (e) => check.values.some((v) => v !== value && check.same(v, e)), keepsCompany, holdsTheRest };
   const placed = isPlaced(value);
   const best = alignment.sentences[0];
   const rivalForItsParty = (holders: () => readonly SourceSentence[]): Rival<T> | undefined =>

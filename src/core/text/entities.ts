@@ -222,7 +222,7 @@ export function extractEntities(text: string, tokens: readonly Token[]): EntityM
   flush();
   // Latin names come in text order; only Chinese ones need merging in.
   if (hasCjk(text)) {
-    found.push(...chineseNames(text));
+    found.push(...chineseNames(text), ...zhNumberedLabels(text));
     found.sort((a, b) => a.start - b.start);
   }
   return found;
@@ -234,6 +234,17 @@ function hasCjk(text: string): boolean {
     if (text.charCodeAt(i) >= 0x3007 && isCjk(text.codePointAt(i)!)) return true;
   }
   return false;
+}
+
+/**
+ * A Chinese number that names rather than counts: a bus route (215路), a metro line (4号线), a
+ * building (13号楼), a century (20世纪). The number rules pass them over, so they are checked as
+ * identifiers: 216路 is not 215路.
+ */
+const ZH_NUMBERED_LABEL = /(?<![\d.])\d+(?:号线|号楼|号馆|号门|号厅|路(?![程线段口费况面上边途人])|世纪)/gu;
+
+function zhNumberedLabels(text: string): EntityMention[] {
+  return [...text.matchAll(ZH_NUMBERED_LABEL)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0], key: entityKey(m[0]), kind: "identifier" }));
 }
 
 function chineseNames(text: string): EntityMention[] {
