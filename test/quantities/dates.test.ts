@@ -26,6 +26,8 @@ function fields(date: DateMention): Fields {
 describe("extractDates", () => {
   it.each<[string, string, Fields]>([
     ["launched in March 2025.", "March 2025", { year: 2025, month: 3 }],
+    // A season names its year.
+    ["due to open in spring 2028.", "2028", { year: 2028 }],
     ["launched Mar. 3, 2025.", "Mar. 3, 2025", { year: 2025, month: 3, day: 3 }],
     ["launched March 3rd, 2025.", "March 3rd, 2025", { year: 2025, month: 3, day: 3 }],
     ["launched 3 March 2025.", "3 March 2025", { year: 2025, month: 3, day: 3 }],

@@ -411,7 +411,7 @@ const AFTER_A_MONTH = new RegExp(`(?:^|[^A-Za-z])(?:in|since|by|until|till|from|
 /** How far before a month the month it is listed after may start: "in September, and ". */
 const LISTED_MONTH_REACH = 32;
 const YEAR_CONTEXT =
-  /(?:(?:^|[^A-Za-z])(?:in|since|by|until|till|from|of|during|before|after|through|throughout|circa|year|early|mid|late|fiscal|born|died|founded|established)[\s-]|(?:^|[^A-Za-z])FY\s?)$/i;
+  /(?:(?:^|[^A-Za-z])(?:in|since|by|until|till|from|of|during|before|after|through|throughout|circa|year|early|mid|late|spring|summer|autumn|fall|winter|fiscal|born|died|founded|established)[\s-]|(?:^|[^A-Za-z])FY\s?)$/i;
 const THE_BEFORE = /(?:^|[^A-Za-z])[Tt]he\s$/;
 const CAPITAL_AFTER = /^\s+[A-Z]/;
 const ONLY_YEAR = /^\s*\d{4}\s*\.?\s*$/;

@@ -1,13 +1,20 @@
-import { sameQuantity, type Quantity } from "../quantities/index.js";
+import { DAY_MINUTES, sameQuantity, type Quantity } from "../quantities/index.js";
+import type { Analysed } from "../analysis.js";
+import type { SourceSentence } from "../context-index.js";
 import { clauses, keysWithin, within } from "./clauses.js";
 import { timeSpans } from "./derived-figures.js";
-import type { ContentRule } from "./rule.js";
+import type { ContentContext, ContentRule } from "./rule.js";
+import type { RuleReport } from "../types.js";
+
+/** Minutes of half a day: "9 to 5" is nine in the morning to five in the afternoon. */
+const HALF_DAY_MINUTES = DAY_MINUTES / 2;
 
 /**
  * A span of time that starts (or ends) where one the source gives does but ends (or starts)
  * elsewhere: "上午8点到晚上10点" against "8:00至20:00"; "open 10 am to 5 pm at weekends" against
  * "10 am to 4 pm at weekends". Each time may be in the source, as the end of another span
- * ("18:00至22:00"), so the number rule holds both; the span as a whole is what is wrong.
+ * ("18:00至22:00"), so the number rule holds both; the span as a whole is what is wrong. And the
+ * length the claim works out for a span it gives right.
  */
 const rule: ContentRule = {
   meta: {
@@ -48,8 +55,53 @@ const rule: ContentRule = {
         ];
       }
     }
-    return [];
+    return lengthOfASpanGiven(claim, ours, alignment.sentences, { where, evidence });
   },
 };
+
+/** Words that say time is taken out of a span, or a span of hours is one of several: a break, "each day". */
+const TAKEN_OUT = /午休|午餐|休息|每天|每日|\b(?:lunch|breaks?|rest|each|every|per|a\s+day)\b/iu;
+
+/**
+ * A length of time the claim works out for a span it gives whole, as the source does, worked out
+ * wrong: "从上午9点持续到下午5点，共计约7个小时" of "9:00至17:00" (eight hours).
+ */
+function lengthOfASpanGiven(
+  claim: Analysed,
+  ours: readonly [Quantity, Quantity][],
+  sentences: readonly SourceSentence[],
+  { where, evidence }: Pick<ContentContext, "where" | "evidence">,
+): RuleReport[] {
+  if (TAKEN_OUT.test(claim.text)) return [];
+  for (const [start, end] of ours) {
+    const given = sentences
+      .filter((s) => !TAKEN_OUT.test(s.text))
+      .map((s) => ({ sentence: s, span: timeSpans(s).find(([a, b]) => sameQuantity(start, a) && sameQuantity(end, b)) }))
+      .find((found) => found.span !== undefined);
+    if (given?.span === undefined) continue;
+    const { sentence } = given;
+    const [a, b] = given.span;
+    let minutes = end.value - start.value;
+    if (minutes < 0 && end.halfDay === true) minutes += HALF_DAY_MINUTES;
+    if (minutes < 0) minutes += DAY_MINUTES;
+    // (A length of days or more, "seven days a week", is no span's of one day.)
+    const length = claim.quantities.find((q) => q.dimension === "time" && q.start >= end.end && q.value < DAY_MINUTES * 60 && q.change === undefined && q.per === undefined && q.bound === undefined && q.max === undefined);
+    if (length === undefined) continue;
+    const worked: Quantity = { ...length, value: minutes * 60, step: 60, approximate: false };
+    if (sameQuantity(length, worked)) continue;
+    const hours = (minutes / 60).toLocaleString("en-US", { maximumFractionDigits: 2 });
+    const expected = /\p{Script=Han}/u.test(length.raw) ? `${hours}小时` : `${hours} hours`;
+    return [
+      {
+        message: `${where(sentence)} gives ${a.raw} to ${b.raw}, which is ${expected}; the claim says ${length.raw}`,
+        span: { start: length.start, end: length.end },
+        actual: length.raw,
+        expected,
+        evidence: evidence(sentence),
+      },
+    ];
+  }
+  return [];
+}
 
 export default rule;
