@@ -4,6 +4,11 @@ const PE_OPTIONS = "选考项目分两类，第一类从50米跑、立定跳远�
 
 ruleTester("list-item-added", {
   valid: [
+    // What a verb is closed to, given as the sentence gives it, or of another subject, or an amount.
+    { answer: "半价优惠适用于大门票[c1]。", chunks: ["半价优惠仅适用于大门票。"] },
+    { answer: "座席客车沿途会停靠石门和青岭两站[c1]。", chunks: ["三班为大型座席客车，途经石门、青岭两站；21:30一班为卧铺客车，中途只停靠青岭服务区。"] },
+    { answer: "Parking is available at the rear [c1].", chunks: ["Parking is available only on weekdays."] },
+    { answer: "对照组的血压也下降了[c1]。", chunks: ["干预组收缩压平均下降7.1 mmHg，对照组仅下降0.8 mmHg。"] },
     // A word opening the sentence before its comma is no item of the list after it.
     { answer: "Together, grants and corporate partners provided 38% of income [c1].", chunks: ["Of the income, 21% came from grants and 17% from corporate partners."] },
     // The whole list, or part of it, is held.
@@ -15,6 +20,9 @@ ruleTester("list-item-added", {
     { answer: "It covers prepositions such as into, onto, off, up and out [d1].", chunks: { d1: "It covers the prepositions into, onto, off and up." } },
   ],
   invalid: [
+    // What the sentence closes a verb to one thing, given another by the claim.
+    { answer: "半价优惠同样适用于玻璃栈道[c1]。", chunks: ["半价优惠仅适用于大门票，观光车和玻璃栈道不享受优惠。"], errors: [{ code: "X1", at: "玻璃栈道" }] },
+    { answer: "The half-price discount also applies to the glass walkway [c1].", chunks: ["The half-price discount applies only to the main ticket."], errors: [{ code: "X1", at: "glass walkway" }] },
     // A list closed by "only" after its last item.
     { answer: "The new lending point will be open on Wednesdays, Saturdays and Sundays [c1].", chunks: ["The library plans to open a second lending point, open on Wednesdays and Saturdays only."], errors: [{ code: "X1", at: "Sundays" }] },
     // A list the source closes with "only" (仅供) leaves the added item out: a contradiction.

@@ -201,6 +201,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // Where the words beside the shared verb tie, the rest of the claim's clause tells which part of the sentence it is said in.
+    { answer: "已经逾期的图书仍然可以续借[c1]。", chunks: ["续借：图书可在到期前7天内通过图书馆App或自助借还机续借一次，续借期为30天；已被他人预约或已逾期的图书不能续借。"], errors: [{ code: "X1", at: "已经逾期的图书仍然可以续借[c1]。" }] },
     { answer: "Sabbatical pay includes overtime and shift allowances [c1].", chunks: ["Sabbaticals are paid at full basic salary, excluding overtime and shift allowances."], errors: [{ code: "X1", at: "Sabbatical pay includes overtime and shift allowances [c1]." }] },
     { answer: "The tower was never completed [c1].", chunks: ["The foundation stone was laid on 22 June 1897, but the tower was not completed until 14 May 1898."], errors: [{ code: "X1", at: "never" }] },
     // A relative clause says it of the thing before its comma.

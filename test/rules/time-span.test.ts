@@ -4,6 +4,9 @@ const TIMES = "允许燃放时段：2月16日（除夕）18:00至次日2:00，2�
 
 ruleTester("time-span", {
   valid: [
+    // A length said of how often something runs in the span is no length of it.
+    { answer: "工作日早晚高峰（7:00—9:00、17:00—19:00）行车间隔8分钟[c1]。", chunks: ["工作日早晚高峰（7:00—9:00、17:00—19:00）行车间隔8分钟。"] },
+    { answer: "每逢周末8:00至17:00开行免费接驳车，每30分钟一班[c1]。", chunks: ["活动期间每逢周末8:00至17:00从县城客运中心开行免费接驳车，每30分钟一班。"] },
     // The length worked out right, and lengths no span's of one day.
     { answer: "停水从上午9点持续到下午5点，共计约8个小时[c1]。", chunks: ["定于2026年5月14日9:00至17:00对水箱进行清洗消毒。"] },
     { answer: "The café is open from 9:00 to 17:00, seven days a week [c1].", chunks: ["The café is open from 9:00 to 17:00, seven days a week."] },

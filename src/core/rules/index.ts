@@ -18,12 +18,13 @@ import freeOrPriced from "./free-or-priced.js";
 import timeSpan from "./time-span.js";
 import agentSwap from "./agent-swap.js";
 import limitAdded from "./limit-added.js";
+import respectiveSwap from "./respective-swap.js";
 import missingCitation from "./missing-citation.js";
 import unresolvedCitation from "./unresolved-citation.js";
 import wrongCitation from "./wrong-citation.js";
 
 /** Checks of what a claim says against its evidence; deterministic, so their conflicts stand whatever a judge says. */
-export const contentRules: readonly ContentRule[] = [numberMismatch, dateMismatch, unknownEntity, negationConflict, antonymConflict, relationAdded, valueNotProvided, listItemAdded, clauseSwap, roleSwap, slotSwap, rankMismatch, comparisonReversed, restrictionDropped, partyFigure, freeOrPriced, timeSpan, agentSwap, limitAdded];
+export const contentRules: readonly ContentRule[] = [numberMismatch, dateMismatch, unknownEntity, negationConflict, antonymConflict, relationAdded, valueNotProvided, listItemAdded, clauseSwap, roleSwap, slotSwap, rankMismatch, comparisonReversed, restrictionDropped, partyFigure, freeOrPriced, timeSpan, agentSwap, limitAdded, respectiveSwap];
 
 /** Checks of a claim's citations, run once the claim's support is known. */
 export const citationRules: readonly CitationRule[] = [unresolvedCitation, missingCitation, wrongCitation];

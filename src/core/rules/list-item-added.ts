@@ -57,6 +57,91 @@ function closedList(sentence: SourceSentence, others: readonly Token[][]): boole
   return ONLY_BEFORE.test(sentence.text.slice(Math.max(0, at - ONLY_REACH), at)) || ONLY_AFTER.test(sentence.text.slice(last.end - sentence.start));
 }
 
+/** What closes what a Chinese verb after it applies to: 仅适用于大门票. */
+const ZH_ONLY = /^(?:仅|只)$/u;
+/** …and an English one after it, with its preposition: "applies only to the main ticket". */
+const EN_ONLY_AFTER = /^\s+only\s+(to|for|on|in|at|by|with)\b/iu;
+/** The same preposition after the claim's verb: "also applies to the glass walkway". */
+const EN_PREPOSITION_AFTER = /^\s+(?:also\s+|too\s+|equally\s+)?(to|for|on|in|at|by|with)\b/iu;
+/** Where what a verb applies to ends. */
+const OBJECT_END = /[，,；;。：:！？!?]/u;
+/** How many words after a verb name what it applies to. */
+const OBJECT_WORDS = 3;
+
+/** Where the clause that goes on at `at` ends. */
+function clauseEndAfter(text: Analysed, at: number): number {
+  const end = text.text.slice(at - text.start).search(OBJECT_END);
+  return end < 0 ? text.start + text.text.length : at + end;
+}
+
+/** The words naming what the verb applies to: those after it in its clause, up to OBJECT_WORDS. */
+function objectOf(text: Analysed, verb: Token): Token[] {
+  const until = clauseEndAfter(text, verb.end);
+  // A figure closes an amount ("对照组仅下降0.8 mmHg"), not what the verb applies to; a Chinese thing is a noun.
+  if (text.quantities.some((q) => q.start >= verb.end && q.end <= until)) return [];
+  const words = text.content.filter((t) => t.start >= verb.end && t.end <= until && !/^(?:only|also|too|equally|the|a|an)$/iu.test(t.norm));
+  return namingWords(words)
+    .filter((t) => t.kind !== "cjk" || /^n/u.test(t.tag ?? ""))
+    .slice(0, OBJECT_WORDS);
+}
+
+/** The claim's naming words before its verb, in its clause, if any, are in the sentence's clause of the verb or the one before. */
+function saidOfTheSame(claim: Analysed, said: Token, sentence: SourceSentence, verb: Token): boolean {
+  const clauseStart = (text: Analysed, at: number): number => {
+    const before = text.text.slice(0, at - text.start);
+    let start = 0;
+    for (let i = 0; i < before.length; i++) if (OBJECT_END.test(before[i]!)) start = i + 1;
+    return text.start + start;
+  };
+  const subject = namingWords(claim.content.filter((t) => t.start >= clauseStart(claim, said.start) && t.end <= said.start));
+  if (subject.length === 0) return true;
+  const ownStart = clauseStart(sentence, verb.start);
+  const from = ownStart > sentence.start ? clauseStart(sentence, ownStart - 1) : ownStart;
+  const keys = new Set(sentence.content.filter((t) => t.start >= from && t.end <= verb.start).map(matchKey));
+  return subject.some((t) => keys.has(matchKey(t)));
+}
+
+/** What a verb applies to as written, from after its preposition to its last word: 大门票 of "仅适用于大门票". */
+function objectText(text: Analysed, verb: Token, object: readonly Token[]): string {
+  return text.text.slice(verb.end - text.start, object[object.length - 1]!.end - text.start).replace(LEADING_PREPOSITION, "");
+}
+
+/** What stands between a verb and what it applies to. */
+const LEADING_PREPOSITION = /^\s*(?:于|only\s+)?(?:(?:also|too|equally)\s+)?(?:(?:to|for|on|in|at|by|with)\s+)?(?:(?:the|a|an)\s+)?/iu;
+
+/**
+ * What a verb applies to, which the sentence closes to one thing ("半价优惠仅适用于大门票", "applies
+ * only to the main ticket"), where the claim gives the verb another ("半价优惠同样适用于玻璃栈道",
+ * "also applies to the glass walkway"): the claim's thing is one the sentence leaves out.
+ */
+function addedToTheOnly(claim: Analysed, alignment: Alignment): { object: Token[]; closedTo: string; sentence: SourceSentence } | undefined {
+  if (claim.negations.length > 0) return undefined;
+  for (const sentence of alignment.sentences) {
+    for (const [i, verb] of sentence.content.entries()) {
+      const zh = verb.kind === "cjk";
+      const after = sentence.text.slice(verb.end - sentence.start);
+      const preposition = zh ? undefined : EN_ONLY_AFTER.exec(after)?.[1]?.toLowerCase();
+      if (zh ? !(ZH_ONLY.test(sentence.content[i - 1]?.norm ?? "") && /^v/u.test(verb.tag ?? "")) : preposition === undefined) continue;
+      const closedTo = objectOf(sentence, verb);
+      const closedText = closedTo.length > 0 ? objectText(sentence, verb, closedTo) : "";
+      if (closedTo.length === 0 || closedTo.some((t) => claim.keys.has(matchKey(t)))) continue;
+      for (const [j, said] of claim.content.entries()) {
+        if (matchKey(said) !== matchKey(verb) || (zh && ZH_ONLY.test(claim.content[j - 1]?.norm ?? ""))) continue;
+        if (!zh && EN_PREPOSITION_AFTER.exec(claim.text.slice(said.end - claim.start))?.[1]?.toLowerCase() !== preposition) continue;
+        const object = objectOf(claim, said);
+        // The claim's thing is none of the sentence's (青岭 of 青岭服务区), and it is said of what the
+        // sentence closes: a word of the claim's before the verb is in the clause, or the one before
+        // ("21:30一班为卧铺客车，中途只停靠青岭服务区" closes no 座席客车's stops).
+        if (object.length === 0) continue;
+        const clauseEnd = clauseEndAfter(claim, said.end);
+        if (claim.content.some((t) => t.start >= said.end && t.end <= clauseEnd && t.norm.length >= 2 && closedText.toLowerCase().includes(t.norm))) continue;
+        if (saidOfTheSame(claim, said, sentence, verb)) return { object, closedTo: closedText, sentence };
+      }
+    }
+  }
+  return undefined;
+}
+
 /** A list the claim writes: where it stands, and its items' words. */
 interface ClaimList {
   span: Span;
@@ -144,7 +229,7 @@ const rule: ContentRule = {
   meta: {
     id: "list-item-added",
     code: "S1",
-    description: "The claim adds an item to a list its source gives, or moves one from another of its lists.",
+    description: "The claim adds an item to a list its source gives (or to what it closes to one thing), or moves one from another of its lists.",
     severity: "error",
   },
   check({ claim, alignment, regions, where, evidence }) {
@@ -153,6 +238,12 @@ const rule: ContentRule = {
       const item = moved.item.map((t) => t.text).join(" ");
       const span = { start: moved.item[0]!.start, end: moved.item[moved.item.length - 1]!.end };
       return [{ code: "X1", message: `${where(moved.sentence)} lists '${item}' in another list than the claim's other items`, span, actual: item, evidence: evidence(moved.sentence) }];
+    }
+    const only = addedToTheOnly(claim, alignment);
+    if (only !== undefined) {
+      const span = { start: only.object[0]!.start, end: only.object[only.object.length - 1]!.end };
+      const item = claim.text.slice(span.start - claim.start, span.end - claim.start);
+      return [{ code: "X1", message: `${where(only.sentence)} closes it to '${only.closedTo}' only, the claim gives it '${item}'`, span, actual: item, expected: only.closedTo, evidence: evidence(only.sentence) }];
     }
     const added = addedListItem(claim, alignment);
     if (added === undefined) return [];

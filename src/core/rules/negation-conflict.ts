@@ -148,9 +148,12 @@ function placeOf(word: Token, sentence: Analysed, claim: Analysed): Span[] | und
   if (!said || !clause) return undefined;
   const inClause = claim.content.filter((t) => within(t, clause));
   const at = inClause.indexOf(said);
-  const wanted = new Set(inClause.slice(Math.max(0, at - NEIGHBOURS), at + NEIGHBOURS + 1).filter((t) => matchKey(t) !== key).map(matchKey));
+  const around = (reach: number): Set<string> => new Set(inClause.slice(Math.max(0, at - reach), at + reach + 1).filter((t) => matchKey(t) !== key).map(matchKey));
   const places = occurrences(sentence, word);
-  const part = mostHeld(sentence, clauses(sentence), places, wanted) ?? mostHeld(sentence, segments(sentence), places, wanted);
+  const heldMost = (wanted: ReadonlySet<string>): Span | undefined => mostHeld(sentence, clauses(sentence), places, wanted) ?? mostHeld(sentence, segments(sentence), places, wanted);
+  // Where the words beside it tie, the rest of the claim's clause may tell: "已经逾期的图书仍然可以续借"
+  // is said where the sentence names 逾期 ("…；已逾期的图书不能续借"), not "图书可…续借一次".
+  const part = heldMost(around(NEIGHBOURS)) ?? heldMost(around(inClause.length));
   return part && places.filter((place) => within(place, part));
 }
 

@@ -59,6 +59,9 @@ const rule: ContentRule = {
   },
 };
 
+/** What may stand between a span and its length: punctuation, and words of a total or a hedge. */
+const LENGTH_LEAD = /^(?:[\s,，、：:（(]|共计|总共|一共|合计|全程|历时|持续|为期|共|大约|约|将近|近|lasting|taking|a\s+total\s+of|in\s+all|about|around|roughly|some|nearly|almost|just\s+over|just\s+under)*$/iu;
+
 /** Words that say time is taken out of a span, or a span of hours is one of several: a break, "each day". */
 const TAKEN_OUT = /午休|午餐|休息|每天|每日|\b(?:lunch|breaks?|rest|each|every|per|a\s+day)\b/iu;
 
@@ -84,8 +87,12 @@ function lengthOfASpanGiven(
     let minutes = end.value - start.value;
     if (minutes < 0 && end.halfDay === true) minutes += HALF_DAY_MINUTES;
     if (minutes < 0) minutes += DAY_MINUTES;
-    // (A length of days or more, "seven days a week", is no span's of one day.)
-    const length = claim.quantities.find((q) => q.dimension === "time" && q.start >= end.end && q.value < DAY_MINUTES * 60 && q.change === undefined && q.per === undefined && q.bound === undefined && q.max === undefined);
+    // The length comes right after the span, said as its length ("，共计约7个小时", ", about seven
+    // hours"), not as how often something runs in it ("行车间隔8分钟", "每30分钟一班"); a length of days
+    // or more ("seven days a week") is no span's of one day.
+    const length = claim.quantities.find(
+      (q) => q.dimension === "time" && q.start >= end.end && LENGTH_LEAD.test(claim.text.slice(end.end - claim.start, q.start - claim.start)) && q.value < DAY_MINUTES * 60 && q.change === undefined && q.per === undefined && q.bound === undefined && q.max === undefined,
+    );
     if (length === undefined) continue;
     const worked: Quantity = { ...length, value: minutes * 60, step: 60, approximate: false };
     if (sameQuantity(length, worked)) continue;

@@ -1,0 +1,79 @@
+import { sameQuantity, type Quantity } from "../quantities/index.js";
+import type { Analysed } from "../analysis.js";
+import type { ContentRule } from "./rule.js";
+
+/**
+ * Figures a Chinese list pairs with its items in order by 分别, given to other items than the
+ * source's list gives them: "T1和T2两个处理的番茄亩产分别为8340千克和7860千克" against "T1、T2每亩产量
+ * 分别为7860千克和8340千克". Each figure is in the sentence, and the words around them may differ
+ * too much for the slot rules to see the swap: the order of the two lists gives it away.
+ */
+
+const RESPECTIVELY = /分别/gu;
+/** What ends a clause, before or after the list's figures. */
+const CLAUSE_MARK = /[，。；：,;:]/u;
+const LIST_BREAK = /[、和与及]/u;
+
+interface Paired {
+  item: string;
+  figure: Quantity;
+}
+
+/**
+ * Each 分别 of the text with the items of its clause, read at the length of the first ("T2" of
+ * "T2两个处理的番茄亩产", as lists name alike things alike), paired in order with the figures of one
+ * kind between it and the clause's end; none where the counts differ.
+ */
+function respectiveLists(text: Analysed): Paired[][] {
+  const lists: Paired[][] = [];
+  for (const at of text.text.matchAll(RESPECTIVELY)) {
+    let from = 0;
+    for (let i = 0; i < at.index; i++) if (CLAUSE_MARK.test(text.text[i]!)) from = i + 1;
+    const after = text.text.slice(at.index).search(CLAUSE_MARK);
+    const end = after < 0 ? text.text.length : at.index + after;
+    const parts = text.text.slice(from, at.index).split(LIST_BREAK).map((part) => part.trim());
+    if (parts.length < 2 || parts.some((part) => part.length === 0)) continue;
+    const items = parts.map((part) => part.slice(0, parts[0]!.length));
+    const figures = text.quantities.filter((q) => q.start >= text.start + at.index && q.end <= text.start + end);
+    if (figures.length !== items.length || figures.some((q) => q.dimension !== figures[0]!.dimension || q.unit !== figures[0]!.unit)) continue;
+    lists.push(items.map((item, i) => ({ item, figure: figures[i]! })));
+  }
+  return lists;
+}
+
+const rule: ContentRule = {
+  meta: {
+    id: "respective-swap",
+    code: "X1",
+    description: "The claim pairs a list's items with figures (分别) otherwise than the cited source's list does.",
+    severity: "error",
+  },
+  check({ claim, alignment, where, evidence }) {
+    const ours = respectiveLists(claim);
+    if (ours.length === 0) return [];
+    for (const sentence of alignment.sentences) {
+      for (const theirs of respectiveLists(sentence)) {
+        for (const list of ours) {
+          const matched = list.map(({ item }) => theirs.find((other) => other.item === item));
+          if (matched.some((other) => other === undefined) || new Set(matched).size !== list.length) continue;
+          const k = list.findIndex(({ figure }, i) => !sameQuantity(figure, matched[i]!.figure) && theirs.some((other) => other !== matched[i] && sameQuantity(figure, other.figure)));
+          if (k < 0) continue;
+          const { item, figure } = list[k]!;
+          const own = matched[k]!.figure;
+          return [
+            {
+              message: `${where(sentence)} gives ${item} ${own.raw}, the claim gives it ${figure.raw}, which is another item's`,
+              span: { start: figure.start, end: figure.end },
+              actual: figure.raw,
+              expected: own.raw,
+              evidence: evidence(sentence),
+            },
+          ];
+        }
+      }
+    }
+    return [];
+  },
+};
+
+export default rule;

@@ -1,0 +1,18 @@
+import { ruleTester } from "./harness.js";
+
+const yields = "结果显示：T1、T2每亩产量分别为7860千克和8340千克，较对照的6920千克分别增产13.6%和20.5%。";
+
+ruleTester("respective-swap", {
+  valid: [
+    { answer: "T1和T2两个处理的番茄亩产分别为7860千克和8340千克[c1]。", chunks: [yields] },
+    // The items named in the other order, with their figures.
+    { answer: "T2和T1的每亩产量分别为8340千克和7860千克[c1]。", chunks: [yields] },
+    // Items the source's list does not name are another list's.
+    { answer: "甲组和乙组的亩产分别为8340千克和7860千克[c1]。", chunks: [yields] },
+    { answer: "科目二、科目三补考分别收取200元和300元[c1]。", chunks: ["科目二、科目三补考每次分别收取200元和300元。"] },
+  ],
+  invalid: [
+    { answer: "T1和T2两个处理的番茄亩产分别为8340千克和7860千克[c1]。", chunks: [yields], errors: [{ code: "X1", at: "8340千克" }] },
+    { answer: "科目二和科目三的补考费分别为300元和200元[c1]。", chunks: ["科目二、科目三补考每次分别收取200元和300元。"], errors: [{ code: "X1", at: "300元" }] },
+  ],
+});
