@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // Things named before, counted again ("the two riders").
+    { answer: "Declan Rourke beat Jens Vermaelen in a sprint, and the two riders were given the same time [c1].", chunks: ["Declan Rourke won, outsprinting Jens Vermaelen; Vermaelen was given the same time."] },
     // A holder that works out the claim's other figure too is the claim's, where the rival's sentence does not.
     { answer: "From March 2026 an adult ticket costs £11.00, which is £1.50 more than the previous price [c1].", chunks: ["Adult admission rises from £9.50 to £11.00. A family ticket for two adults and up to three children costs £27.00."] },
     // The rest of a whole that opens the sentence, after "only".

@@ -37,8 +37,14 @@ function enumerated(claim: Analysed, q: Quantity): boolean {
   const at = q.start - claim.start;
   const before = claim.text.slice(0, at);
   const list = LIST_AFTER.exec(claim.text.slice(at + q.raw.length))?.[1] ?? LIST_BEFORE.exec(before)?.[1] ?? ZH_LIST_BEFORE.exec(before)?.[1];
-  return list !== undefined && list.split(LIST_SEPARATOR).length === q.value;
+  if (list !== undefined && list.split(LIST_SEPARATOR).length === q.value) return true;
+  // "Rourke beat Vermaelen …, and the two riders were …": things named before it, counted again
+  // (a name opening the sentence is not always read as one, so as many names at least).
+  return THE_BEFORE.test(before) && claim.entities.filter((e) => e.kind === "name" && e.end <= q.start).length >= q.value;
 }
+
+/** What counts again things named before: "the two riders". */
+const THE_BEFORE = /\bthe\s+$/iu;
 
 /** The hour of "7 pm", which a source may give bare ("let's make it 7"). */
 function hourOnly(q: Quantity): string | undefined {
