@@ -2,6 +2,9 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // A purpose the source gives by 为了, or a cause by 因…需要 or 于是.
+    { answer: "此次停运是为了进行隧道结构检测施工[c1]。", chunks: ["因隧道结构检测施工需要，3月8日至3月9日全天，5号线部分区段暂停运营。"] },
+    { answer: "为了多休息省去了一些过程[c1]。", chunks: ["两个眼皮早在打架，于是这一切过程都省略了。"] },
     // "Due to begin" says what is scheduled, no cause.
     { answer: "The request must arrive 26 weeks before the break is due to begin [c1].", chunks: ["Applications must be made 26 weeks before the intended start date."] },
     // "Drives 40 miles" drives a car, and causes nothing.
@@ -47,6 +50,8 @@ ruleTester("relation-added", {
     { answer: "Sunday trains will start later, at 8:30 am, because of engineering work [c1].", chunks: ["Sunday services start later, at 08:30, to allow for engineering work."] },
   ],
   invalid: [
+    // A purpose the source does not give.
+    { answer: "这样调整是为了与地铁4号线列车的到站时间衔接[c1]。", chunks: ["215路调整后起点改为地铁4号线桃源站，高峰发车间隔由12分钟缩短为8分钟。"], errors: [{ code: "R1", at: "为了" }] },
     { answer: "The break was postponed due to staffing [c1].", chunks: ["The break was postponed. Staffing was short."], errors: [{ code: "R1", at: "due to" }] },
     { answer: "Sales rose because prices fell [c1].", chunks: ["Sales rose. Prices fell."], errors: [{ code: "R1", at: "because" }] },
     { answer: "The X1 is faster than the X2 [c1].", chunks: ["The X1 runs at 3 GHz. The X2 runs at 2 GHz."], errors: [{ code: "R1", at: "faster than" }] },

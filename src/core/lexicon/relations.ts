@@ -16,7 +16,7 @@ const EN_CUES: Record<RelationKind, string[]> = {
 };
 
 const ZH_CUES: Record<RelationKind, string[]> = {
-  causal: ["因为", "所以", "由于", "因此", "导致", "使得", "从而", "因而", "以致", "造成", "得益于", "归功于", "源于", "故"],
+  causal: ["因为", "所以", "由于", "因此", "导致", "使得", "从而", "因而", "以致", "造成", "得益于", "归功于", "源于", "故", "为了", "以便", "目的是"],
   comparative: ["优于", "劣于", "高于", "低于", "超过", "超越", "多于", "少于", "强于", "弱于", "胜过", "不如", "领先", "落后于", "相比", "比", "更", "最"],
   temporal: ["之前", "之后", "以前", "以后", "随后", "此前", "此后", "然后", "先于", "后于", "接着", "首先", "最终"],
 };
@@ -73,12 +73,12 @@ function insideOtherWord(text: string, start: number, cue: string): boolean {
 /**
  * Words that state a cause as often as a time, a manner or a purpose ("cut jobs as it struggles
  * with rising costs", "since demand fell", "falls to 47 minutes following the upgrade", "start
- * later to allow for engineering work", 受降雨影响, 为了): not cues a claim is held to, but a
+ * later to allow for engineering work", 受降雨影响, 因施工需要, 为了, 于是): not cues a claim is held to, but a
  * source that uses one may be read as giving the cause.
  */
 const EN_MAYBE_CAUSAL =
   /(?:^|[,;]\s*|\s)(?:as\s+(?!well\b|of\b|such\b|part\b|a\s+result\b|much\b|many\b|long\b|soon\b|far\b|to\b|for\b|if\b|though\b)\p{L}|since\s+\p{L}|following\s+(?:the|a|an|its|their|this|that)\s|to\s+(?:allow|make\s+way|accommodate)\b)/iu;
-const ZH_MAYBE_CAUSAL = /为了|以便|受[^，。；！？]{1,12}影响/u;
+const ZH_MAYBE_CAUSAL = /为了|以便|于是|受[^，。；！？]{1,12}影响|因[^，。；！？]{1,16}(?:需要|原因)/u;
 
 /** "Up 9% from the same quarter last year": a change compares two times, which a claim may say with "higher than". */
 const EN_CHANGE_COMPARES = /(?<![A-Za-z])(?:(?:up|down)\s+[\d.,]+\s*(?:%|percent|per\s+cent)|rose|fell|increased|decreased|grew|declined|dropped|climbed|jumped|gained|lost)(?![A-Za-z])/i;
