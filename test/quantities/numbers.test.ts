@@ -884,6 +884,12 @@ describe("not quantities", () => {
     expect(extractQuantities("在2025年3月，星尘-3的功耗为9W。").map((x) => x.raw)).toEqual(["9W"]);
   });
 
+  it("reads people over a bare number as of that age", () => {
+    const [over] = extractQuantities("Tickets are half price for visitors over 60.");
+    expect(over).toMatchObject({ raw: "60", dimension: "age", bound: "lower" });
+    expect(extractQuantities("Children under 5 go free.")[0]).toMatchObject({ raw: "5", dimension: "count" });
+  });
+
   it("reads no amount in a Chinese label, a range of labels, a route or a century", () => {
     expect(extractQuantities("13至16号楼不受影响，215路发车间隔8分钟。").map((x) => x.raw)).toEqual(["8分钟"]);
     expect(extractQuantities("到20世纪，镇上有商号十家。").map((x) => x.raw)).toEqual(["十家"]);

@@ -621,6 +621,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // People over a bare number are of that age.
+    { answer: "Concession tickets are available to visitors over 60 [c1].", chunks: ["Concessions (visitors aged 65 and over, students and jobseekers) pay £8.00."], errors: [{ code: "X1", at: "60" }] },
     // A length of time moved only in a case the claim does not name.
     { answer: "The crossing takes 40 minutes [c1].", chunks: ["The crossing takes 35 minutes; boats call at Howtown Jetty only on request, which adds about 5 minutes."], errors: [{ code: "X1", at: "40 minutes" }] },
     // A claim set at a time the source never gives, against an undated figure: unsupported, not contradicted.

@@ -136,6 +136,12 @@ export function inYearsOfAge(q: Quantity): Quantity {
 /** An age group written as a plural after under or over: "under-5s", "the over 60s". */
 const AGE_GROUP_BEFORE = /(?<![A-Za-z])(under|over)[- ]?$/i;
 
+/**
+ * People said to be over a bare number, which is their age: "visitors over 60". (Not under one:
+ * "children under 5" is read as written, a count that other rules know how to read.)
+ */
+const PEOPLE_BOUNDED_BEFORE = /(?<![A-Za-z])(?:people|persons|visitors|adults|those|anyone|anybody|everyone|passengers|customers|residents|members|drivers|men|women|patients|applicants)\s+(?:aged\s+)?(?:over|above|older\s+than)\s+$/i;
+
 /** Words that make the bare number after them an age in years. */
 const AGE_BEFORE = /(?<![A-Za-z])(?:at\s+the\s+age\s+of|aged|at\s+age|age)\s+$/i;
 const POST_APPROX = /(?:[ \u00A0]*(?:左右|上下)|[ \u00A0]+or so(?![A-Za-z]))/y;
@@ -1207,8 +1213,8 @@ function record(ctx: Context, parts: Parts): void {
     q.maxStep = scaled(second.tok.stepNum, second.tok.den, second.mult, f2);
     if (q.max < q.value) [q.value, q.max, q.step, q.maxStep] = [q.max, q.value, q.maxStep, q.step];
   }
-  // "At the age of 32" is a 32-year-old.
-  if (q.dimension === "count" && unit === undefined && noun === undefined && mult === 1 && AGE_BEFORE.test(before)) Object.assign(q, inYearsOfAge(q));
+  // "At the age of 32" is a 32-year-old; "visitors over 60" are of an age.
+  if (q.dimension === "count" && unit === undefined && noun === undefined && mult === 1 && (AGE_BEFORE.test(before) || PEOPLE_BOUNDED_BEFORE.test(before))) Object.assign(q, inYearsOfAge(q));
   if (q.dimension === "count" && q.raw.endsWith("s") && AGE_GROUP_BEFORE.test(before)) Object.assign(q, inYearsOfAge(q));
   if (parts.per !== undefined && q.dimension === "count") {
     q.dimension = "rate";
