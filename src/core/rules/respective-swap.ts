@@ -41,14 +41,67 @@ function respectiveLists(text: Analysed): Paired[][] {
   return lists;
 }
 
+/**
+ * The text's figures in pairs, first with second, third with fourth: "10 days in the 3-day group and
+ * 11 days in the 7-day group" pairs each length with its group; none unless there are two pairs or more.
+ */
+function figurePairs(text: Analysed): [Quantity, Quantity][] {
+  const figures = text.quantities;
+  if (figures.length < 4 || figures.length % 2 !== 0) return [];
+  const pairs: [Quantity, Quantity][] = [];
+  for (let i = 0; i < figures.length; i += 2) pairs.push([figures[i]!, figures[i + 1]!]);
+  return pairs;
+}
+
+/**
+ * Two figures of the sentence's pairs put in each other's place, where the claim gives all its
+ * figures in pairs as the sentence does and keeps each pair's other figure: "10 days in the 3-day
+ * group and 11 days in the 7-day group" against "11 days with 3 days of treatment and 10 days with
+ * 7 days". The claim's first figure of the pair, with the sentence's.
+ */
+function swappedInPairs(claim: Analysed, sentence: Analysed): { figure: Quantity; own: Quantity } | undefined {
+  const ours = figurePairs(claim);
+  const theirs = figurePairs(sentence);
+  if (ours.length === 0 || ours.length !== theirs.length) return undefined;
+  // Every figure of the claim is one of the sentence's, each once.
+  const used = new Set<Quantity>();
+  for (const q of ours.flat()) {
+    const e = sentence.quantities.find((o) => !used.has(o) && sameQuantity(q, o));
+    if (e === undefined) return undefined;
+    used.add(e);
+  }
+  for (const [q, partner] of ours) {
+    const pair = theirs.find(([, other]) => sameQuantity(partner, other));
+    if (pair === undefined || sameQuantity(q, pair[0])) continue;
+    // The claim's figure is another pair's in the sentence, and the claim gives that pair's other figure the figure this pair has.
+    const swapped = theirs.some(([e, other]) => sameQuantity(q, e) && ours.some(([p, w]) => sameQuantity(p, pair[0]) && sameQuantity(w, other)));
+    if (swapped) return { figure: q, own: pair[0] };
+  }
+  return undefined;
+}
+
 const rule: ContentRule = {
   meta: {
     id: "respective-swap",
     code: "X1",
-    description: "The claim pairs a list's items with figures (分别) otherwise than the cited source's list does.",
+    description: "The claim pairs a list's items with figures (分别), or figures with figures, otherwise than the cited source does.",
     severity: "error",
   },
   check({ claim, alignment, where, evidence }) {
+    const best = alignment.sentences[0];
+    const swapped = best && swappedInPairs(claim, best);
+    if (best && swapped) {
+      const { figure, own } = swapped;
+      return [
+        {
+          message: `${where(best)} pairs ${own.raw} where the claim pairs ${figure.raw}, which it pairs with another`,
+          span: { start: figure.start, end: figure.end },
+          actual: figure.raw,
+          expected: own.raw,
+          evidence: evidence(best),
+        },
+      ];
+    }
     const ours = respectiveLists(claim);
     if (ours.length === 0) return [];
     for (const sentence of alignment.sentences) {
