@@ -621,6 +621,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // 第30分钟 is a point in the baking, not a length of 30 minutes.
+    { answer: "将蛋糕放在中下层烘烤约30分钟即可出炉[c1]。", chunks: ["烤箱提前预热至150℃，放中下层烤55分钟；如表面上色过快，可在第30分钟后加盖锡纸。"], errors: [{ code: "X1", at: "30分钟" }] },
     // People over a bare number are of that age.
     { answer: "Concession tickets are available to visitors over 60 [c1].", chunks: ["Concessions (visitors aged 65 and over, students and jobseekers) pay £8.00."], errors: [{ code: "X1", at: "60" }] },
     // A length of time moved only in a case the claim does not name.

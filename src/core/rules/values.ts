@@ -55,8 +55,8 @@ export interface ValueCheck<T extends Value> {
 const SPACED_SEPARATOR = /\s*([,.\-\u2013])\s*/gu;
 const SPACED_CURRENCY = /([$\u20ac\u00a3\u00a5])\s+/gu;
 const DIGIT = /\p{Nd}/u;
-/** What may not stand right before a value found in text: a longer word or number it would be part of. */
-const JOINED_BEFORE = /[\p{Nd}\p{Script=Latin}]/u;
+/** What may not stand right before a value found in text: a longer word or number it would be part of, or the 第 that makes it a point in order ("第30分钟" is no 30分钟 long). */
+const JOINED_BEFORE = /[\p{Nd}\p{Script=Latin}第]/u;
 /** …nor right after it: the hour of "9am" is not the 9 of "9:30am". */
 const JOINED_AFTER = /^(?:[.,:：]?\p{Nd}|\p{Script=Latin})/u;
 
