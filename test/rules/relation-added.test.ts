@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // An event with 后 gives a time the claim may say with 之后.
+    { answer: "调整之后，215路的起点改为地铁4号线桃源站[c1]。", chunks: ["215路原由城东客运站开往高新区管委会，调整后起点改为地铁4号线桃源站。"] },
     // A purpose the source gives by 为了, or a cause by 因…需要 or 于是.
     { answer: "此次停运是为了进行隧道结构检测施工[c1]。", chunks: ["因隧道结构检测施工需要，3月8日至3月9日全天，5号线部分区段暂停运营。"] },
     { answer: "为了多休息省去了一些过程[c1]。", chunks: ["两个眼皮早在打架，于是这一切过程都省略了。"] },

@@ -88,8 +88,8 @@ const EN_FIGURE_AGAINST = /\d(?:[\d.,]*)\s*(?:%|percent|per\s+cent|points?|[A-Za
 const CAP_COMPARES = /\b(?:capped\s+at|(?:a|the)\s+maximum\s+of|at\s+most|limited\s+to)\b|封顶|上限|不超过|最高不超过/iu;
 /** "Once opened, keep refrigerated": a time the source orders events by, which a claim may say with "after". */
 const EN_MAYBE_TEMPORAL = /(?:^|[,;]\s*|\s)(?:once|when|whenever)\s+\p{L}/iu;
-/** "9月10日后注册", "13:00后停止": a date or time with a bare 后 or 前, which a claim may say with 以后 or 之前. */
-const ZH_MAYBE_TEMPORAL = /(?:[\d一二三四五六七八九十][日号时点天年月]|\d)[后前](?![面方台者])/u;
+/** "9月10日后注册", "13:00后停止": a date or time with a bare 后 or 前, which a claim may say with 以后 or 之前; and an event with 后 ("调整后起点改为…"). */
+const ZH_MAYBE_TEMPORAL = /(?:[\d一二三四五六七八九十][日号时点天年月]|\d)[后前](?![面方台者])|\p{Script=Han}{2}后(?![面方台者果续悔排])/u;
 
 /** The relation kinds a text states, counting the conjunctions that may give a cause or a time and the changes and limits that compare. */
 export function statedKinds(text: string): Set<RelationKind> {
