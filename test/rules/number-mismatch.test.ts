@@ -27,6 +27,9 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A share of a part and a whole the claim gives, worked out to the claim's words.
+    { answer: "Rourke's €8,000 winnings amount to about a quarter of the €30,000 prize fund [c1].", chunks: ["Rourke receives €8,000 of the €30,000 prize fund."] },
+    { answer: "Since 20 is fewer than 10% of the 612 members, 20 members make a quorum [c1].", chunks: ["The quorum is 20 members, or 10% of the membership, whichever is lower; membership stood at 612."] },
     // Things named before, counted again ("the two riders").
     { answer: "Declan Rourke beat Jens Vermaelen in a sprint, and the two riders were given the same time [c1].", chunks: ["Declan Rourke won, outsprinting Jens Vermaelen; Vermaelen was given the same time."] },
     // A holder that works out the claim's other figure too is the claim's, where the rival's sentence does not.
@@ -621,6 +624,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // …worked out wrong: €8,000 of €30,000 is 26.7%, not over a third.
+    { answer: "Rourke's €8,000 winnings amount to a little over a third of the €30,000 prize fund [c1].", chunks: ["Rourke receives €8,000 of the €30,000 prize fund."], errors: [{ code: "X1", at: "a third" }] },
     // 第30分钟 is a point in the baking, not a length of 30 minutes.
     { answer: "将蛋糕放在中下层烘烤约30分钟即可出炉[c1]。", chunks: ["烤箱提前预热至150℃，放中下层烤55分钟；如表面上色过快，可在第30分钟后加盖锡纸。"], errors: [{ code: "X1", at: "30分钟" }] },
     // People over a bare number are of that age.

@@ -1514,22 +1514,81 @@ function shareOfTheClaimsWhole(q: Quantity, s: SourceSentence, claim: Analysed):
  * than one in five households" of "11,000 of the borough's 62,000 households".
  */
 function heldAsShareOfTwo(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
-  if (q.dimension !== "percent" || q.unit !== "%" || q.change !== undefined || q.max !== undefined || s.quantities.length < 2) return false;
-  const level = (e: Quantity): boolean => e.dimension !== "percent" && e.change === undefined && e.max === undefined && e.bound === undefined && e.value > 0;
-  const fits = (share: number): boolean => {
-    // A bound holds a share within a factor of two of it: "fewer than one in five" of 18%; two
-    // figures far under the bound are as often a chance pair as what the claim works out.
-    if (q.bound === "upper") return share < q.value && share >= q.value / 2;
-    if (q.bound === "lower") return share > q.value && share <= q.value * 2;
-    // Within rounding to the claim's last digit, or to the nearest whole one where it says "about".
-    return Math.abs(share - q.value) <= (q.approximate ? Math.max(q.step, 1) : q.step / 2);
-  };
+  if (!isClaimedShare(q) || s.quantities.length < 2) return false;
+  // A share of a part and a whole the claim gives is of those two only.
+  const own = partAndWholeOf(q, claim);
+  if (own !== undefined) return givesBoth(s, own) && shareFits(q, (own.part.value / own.whole.value) * 100, { own: true });
   return somePair(s.quantities, (a, b) => {
-    if (!level(a) || !level(b) || a.dimension !== b.dimension || a.unit !== b.unit) return false;
+    if (!wholeOrPart(a) || !wholeOrPart(b) || a.dimension !== b.dimension || a.unit !== b.unit) return false;
     const [part, whole] = a.value < b.value ? [a, b] : [b, a];
     // The part of another item of a list is not the claim's ("直营门店8913家、加盟门店3573家" for 加盟门店).
-    return part.value < whole.value && saidOfWhole(s, part, whole) && fits((part.value / whole.value) * 100) && !figureOfAnotherItem(claim, q, s, part);
+    return part.value < whole.value && saidOfWhole(s, part, whole) && shareFits(q, (part.value / whole.value) * 100) && !figureOfAnotherItem(claim, q, s, part);
   });
+}
+
+/** A share the claim says, of no change or range. */
+function isClaimedShare(q: Quantity): boolean {
+  return q.dimension === "percent" && q.unit === "%" && q.change === undefined && q.max === undefined;
+}
+
+/** A figure of a whole or a part, not a share, a change, a bound or a range. */
+function wholeOrPart(e: Quantity): boolean {
+  return e.dimension !== "percent" && e.change === undefined && e.max === undefined && e.bound === undefined && e.value > 0;
+}
+
+/** How far a share written in words ("about a quarter", "a third") may stand from the one worked out, as a part of it. */
+const WORDED_SHARE_TOLERANCE = 0.1;
+
+/**
+ * Whether the share worked out is the claim's share `q`, as the claim bounds or rounds it; `own`
+ * where it is worked out from the part and whole the claim gives itself.
+ */
+function shareFits(q: Quantity, share: number, { own = false }: { own?: boolean } = {}): boolean {
+  // A bound holds a share within a factor of two of it: "fewer than one in five" of 18%; two
+  // figures far under the bound are as often a chance pair as what the claim works out (not the
+  // claim's own: "20 is fewer than 10% of the 612 members").
+  if (q.bound === "upper") return share < q.value && (own || share >= q.value / 2);
+  if (q.bound === "lower") return share > q.value && (own || share <= q.value * 2);
+  // Within rounding to the claim's last digit, or to the nearest whole one where it says "about";
+  // a share in words ("about a quarter" of 26.7%) is rougher.
+  const worded = q.fromWords ? WORDED_SHARE_TOLERANCE * q.value : 0;
+  return Math.abs(share - q.value) <= Math.max(q.approximate ? Math.max(q.step, 1) : q.step / 2, q.approximate ? worded : 0);
+}
+
+/** A share the claim works out wrong from a part and a whole it gives, both the sentence's. */
+export interface ShareOtherwise {
+  sentence: SourceSentence;
+  part: Quantity;
+  whole: Quantity;
+  share: number;
+}
+
+/**
+ * The claim's share of a whole it names after it ("of the €30,000 prize fund"), of a part it
+ * gives too, both of which a sentence gives, worked out otherwise: "€8,000 … a little over a third
+ * of the €30,000 prize fund" (26.7%).
+ */
+export function shareOfTwoOtherwise(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): ShareOtherwise | undefined {
+  if (!isClaimedShare(q)) return undefined;
+  const own = partAndWholeOf(q, claim);
+  const sentence = own && sentences.find((s) => givesBoth(s, own));
+  if (!own || sentence === undefined) return undefined;
+  const share = (own.part.value / own.whole.value) * 100;
+  return shareFits(q, share, { own: true }) ? undefined : { sentence, ...own, share };
+}
+
+/** What stands between a share and the whole right after it: " of the ", " out of its ". */
+const SHARE_OF_WHOLE = /^\s*(?:of|out\s+of)\s+(?:(?:the|its|their|all|[\p{L}-]+'s?)\s+){0,2}$/iu;
+
+/** The whole the claim gives its share of, right after it ("a third of the €30,000 prize fund"), and a part of that kind it gives. */
+function partAndWholeOf(q: Quantity, claim: Analysed): { part: Quantity; whole: Quantity } | undefined {
+  const whole = claim.quantities.find((w) => w.start >= q.end && wholeOrPart(w) && SHARE_OF_WHOLE.test(claim.text.slice(q.end - claim.start, w.start - claim.start)));
+  const part = whole && claim.quantities.find((p) => p !== whole && p !== q && wholeOrPart(p) && p.dimension === whole.dimension && p.unit === whole.unit && p.value < whole.value);
+  return whole && part ? { part, whole } : undefined;
+}
+
+function givesBoth(s: SourceSentence, { part, whole }: { part: Quantity; whole: Quantity }): boolean {
+  return s.quantities.some((e) => sameQuantity(part, e)) && s.quantities.some((e) => sameQuantity(whole, e));
 }
 
 /** "Of" before a whole ("11,000 of the borough's 62,000", "Of 612 girls enrolled, 561"), 中 or 其中 between a whole and its part (24块试验田中12块, "门店总数达12486家，其中直营门店8913家"). */

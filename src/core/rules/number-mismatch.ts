@@ -7,7 +7,7 @@ import { type AttributeOptions, amongOtherWords, wholeOfAPart, enItemNamed, equa
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { inBrackets, insideFigure, ITEM_BREAKS, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
-import { countedTotalAcross, derivedIn, ratioOtherwise, shareOfTheWholeGiven, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, spanFromTheClaimsDate, totalAcross } from "./derived-figures.js";
+import { countedTotalAcross, derivedIn, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, spanFromTheClaimsDate, totalAcross } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -861,8 +861,8 @@ const rule: ContentRule = {
       },
       missing: (q, cited) => `${quoted(q)} is not in ${cited}`,
     });
-    // A total the claim works out from a rate the source gives, a multiple of two figures it names
-    // or a share of a whole, worked out wrong, is contradicted. A total worked out to the claim's own figure holds.
+    // A total the claim works out from a rate the source gives, a multiple of two figures it names,
+    // a share of a whole or of two figures it gives, worked out wrong, is contradicted. A total worked out to the claim's own figure holds.
     return reports.flatMap((report) => {
       const span = report.span;
       if (report.code !== undefined || span === undefined) return [report];
@@ -872,6 +872,12 @@ const rule: ContentRule = {
         const times = ratio.times.toLocaleString("en-US", { maximumFractionDigits: 2 });
         const message = `${context.where(ratio.sentence)} gives ${ratio.larger.raw} against ${ratio.smaller.raw}, ${times} times as much; the claim says ${q.raw}`;
         return [{ ...report, code: "X1", message, expected: `${times}×`, evidence: context.evidence(ratio.sentence) }];
+      }
+      const shareOfTwo = q && shareOfTwoOtherwise(q, evidenceOnce(), claim);
+      if (shareOfTwo) {
+        const expected = `${shareOfTwo.share.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
+        const message = `${context.where(shareOfTwo.sentence)} gives ${shareOfTwo.part.raw} of ${shareOfTwo.whole.raw}, which is ${expected}; the claim says ${q.raw}`;
+        return [{ ...report, code: "X1", message, expected, evidence: context.evidence(shareOfTwo.sentence) }];
       }
       const share = q && shareOfTheWholeGiven(q, evidenceOnce(), claim);
       if (share) {
