@@ -36,6 +36,9 @@ function sameNeighbourhood(claim: Analysed, i: number, sentence: Analysed, k: nu
   return false;
 }
 
+/** Words of the claim's clause the clause before must hold for a clause the opposite opens to be said of it. */
+const MIN_HELD_BEFORE_OPENER = 2;
+
 /**
  * Whether the sentence's word at `k` stands in the clause that speaks of the rest of the claim's
  * clause around word `i` (holds as many of its other words as any clause, or some and no word of
@@ -67,7 +70,10 @@ function inClaimsClause(claim: Analysed, i: number, sentence: Analysed, k: numbe
   const alone = sentence.content.every((t, j) => j === k || !within(t, parts[opposite]!) || ZH_MEASURED_AGAINST.test(t.norm) || (t.start >= moved.end && partOfValue(sentence, t)));
   const before = lastClauseWithWords(sentence, parts, opposite);
   const relative = before >= 0 && RELATIVE_OPENING.test(sentence.text.slice(parts[before]!.end - sentence.start, parts[opposite]!.start - sentence.start));
-  if ((alone || relative) && before >= 0 && held[before]! === most) return true;
+  // …and so does one the opposite opens ("4,700 to 4,900 homes, unchanged from the guidance given in
+  // February"), where the clause before says more of the claim than one word.
+  const opens = sentence.content.find((t) => within(t, parts[opposite]!)) === moved && held[before]! >= MIN_HELD_BEFORE_OPENER;
+  if ((alone || relative || opens) && before >= 0 && held[before]! === most) return true;
   // "…Tom Reed, who called it too expensive" says it of the plan; "重量减少了 8 克" names the weight.
   const part = parts[opposite]!;
   return held[opposite]! > 0 && sentence.content.every((t, j) => j === k || !within(t, part) || claim.keys.has(matchKey(t)));

@@ -17,7 +17,8 @@ const clausesCache = new WeakMap<Analysed, readonly Span[]>();
 export function clauses(text: Analysed): readonly Span[] {
   let parts = clausesCache.get(text);
   if (parts === undefined) {
-    parts = spansBetween(text.text, CLAUSE_ENDS, text.start);
+    // A figure is never cut: "between 4,700 and 4,900 homes" is one.
+    parts = spansBetween(text.text, CLAUSE_ENDS, text.start, text.quantities);
     clausesCache.set(text, parts);
   }
   return parts;
@@ -66,11 +67,16 @@ export function lastClauseWithWords(text: Analysed, parts: readonly Span[], k: n
   return parts.slice(0, k).findLastIndex((part) => text.content.some((t) => within(t, part)));
 }
 
-/** The stretches of `text` between the matches of `separator` (a global pattern), empty ones left out, moved by `offset`. */
-export function spansBetween(text: string, separator: RegExp, offset = 0): Span[] {
+/**
+ * The stretches of `text` between the matches of `separator` (a global pattern), empty ones left
+ * out, moved by `offset`; a match inside one of `unbroken` (in the moved offsets) parts nothing.
+ */
+export function spansBetween(text: string, separator: RegExp, offset = 0, unbroken: readonly Span[] = []): Span[] {
   const spans: Span[] = [];
   let from = 0;
   for (const end of text.matchAll(separator)) {
+    const at = offset + end.index;
+    if (unbroken.some((span) => span.start < at && at < span.end)) continue;
     if (end.index > from) spans.push({ start: offset + from, end: offset + end.index });
     from = end.index + end[0].length;
   }
