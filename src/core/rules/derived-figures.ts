@@ -804,10 +804,10 @@ function inStretchOfTheClaim(claim: Analysed, s: SourceSentence, figure: Quantit
   return ownWordsPerStretch(s, stretches, words)[ours]!.length > 0;
 }
 
-/** Whether two or more of the figures (of the claim's kind; the claim's own, unless it says it is a total) sum to the claim's. */
 /** What a price per person is per. */
 const PER_HEAD = /^(?:人|位|名|person|people|head|adult|visitor|passenger)$/iu;
 
+/** Whether two or more of the figures (of the claim's kind; the claim's own, unless it says it is a total) sum to the claim's. */
 function sumsTo(q: Quantity, figures: readonly Quantity[], claim: Analysed, total: boolean): boolean {
   if (q.change !== undefined || (q.max !== undefined && !total)) return false;
   const inClaim = (e: Quantity): boolean => claim.quantities.some((o) => o !== q && sameQuantity(o, e));

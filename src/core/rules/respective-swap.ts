@@ -1,6 +1,7 @@
 import { sameQuantity, type Quantity } from "../quantities/index.js";
 import type { Analysed } from "../analysis.js";
 import type { ContentRule } from "./rule.js";
+import type { Evidence, RuleReport } from "../types.js";
 
 /**
  * Figures a Chinese list pairs with its items in order by 分别, given to other items than the
@@ -80,6 +81,11 @@ function swappedInPairs(claim: Analysed, sentence: Analysed): { figure: Quantity
   return undefined;
 }
 
+/** The claim's figure, put where the source has `own`. */
+function swapReport(figure: Quantity, own: Quantity, evidence: Evidence, message: string): RuleReport {
+  return { message, span: { start: figure.start, end: figure.end }, actual: figure.raw, expected: own.raw, evidence };
+}
+
 const rule: ContentRule = {
   meta: {
     id: "respective-swap",
@@ -92,15 +98,7 @@ const rule: ContentRule = {
     const swapped = best && swappedInPairs(claim, best);
     if (best && swapped) {
       const { figure, own } = swapped;
-      return [
-        {
-          message: `${where(best)} pairs ${own.raw} where the claim pairs ${figure.raw}, which it pairs with another`,
-          span: { start: figure.start, end: figure.end },
-          actual: figure.raw,
-          expected: own.raw,
-          evidence: evidence(best),
-        },
-      ];
+      return [swapReport(figure, own, evidence(best), `${where(best)} pairs ${own.raw} where the claim pairs ${figure.raw}, which it pairs with another`)];
     }
     const ours = respectiveLists(claim);
     if (ours.length === 0) return [];
@@ -113,15 +111,7 @@ const rule: ContentRule = {
           if (k < 0) continue;
           const { item, figure } = list[k]!;
           const own = matched[k]!.figure;
-          return [
-            {
-              message: `${where(sentence)} gives ${item} ${own.raw}, the claim gives it ${figure.raw}, which is another item's`,
-              span: { start: figure.start, end: figure.end },
-              actual: figure.raw,
-              expected: own.raw,
-              evidence: evidence(sentence),
-            },
-          ];
+          return [swapReport(figure, own, evidence(sentence), `${where(sentence)} gives ${item} ${own.raw}, the claim gives it ${figure.raw}, which is another item's`)];
         }
       }
     }
