@@ -2,6 +2,7 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    { answer: "The bridge opened in 1907, a year behind schedule [c1].", chunks: ["The bridge opened on 17 October 1907, a year later than planned."] },
     // An opposite that opens its clause after one word of the claim's speaks of another thing.
     { answer: "Nkosi's 64 was the lowest score anyone returned on the final day [c1].", chunks: ["Strong winds on Saturday pushed the third-round scoring average to 74.6, the highest of the week."] },
     // Said in the passive, of the thing dealt in, a deal has no side.
@@ -106,6 +107,8 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    // Ahead of a plan is earlier than it, behind it later.
+    { answer: "The bridge opened in 1907, a year ahead of schedule [c1].", chunks: ["The bridge opened on 17 October 1907, a year later than planned."], errors: [{ code: "X1", at: "ahead" }] },
     // An opposite that opens its clause says it of the clause before, a range of figures and all.
     { answer: "The board raised its completions guidance to between 4,700 and 4,900 homes [c1].", chunks: ["The board expected completions of between 4,700 and 4,900 homes, unchanged from the guidance given in February."], errors: [{ code: "X1", at: "raised" }] },
     { answer: "The library borrowed tools 6,412 times in 2025 [c1].", chunks: ["The library lent tools 6,412 times in 2025, up from 4,980 in 2024."], errors: [{ code: "X1", at: "borrowed" }] },

@@ -68,7 +68,7 @@ const EVERY = new Set(["always", "everywhere", "anywhere", "daily"]);
  * which WordNet has only as directions ("one shot ahead of Doyle" against "one shot behind").
  */
 const EN_PAIRS: ReadonlySet<string> = new Set(
-  ["outside during", "outside within", "several only", "peak off-peak", "weekday weekend", "weekdays weekends", "weekday weekends", "weekdays weekend", "online offline", "online in-person", "ahead behind"],
+  ["outside during", "outside within", "several only", "peak off-peak", "weekday weekend", "weekdays weekends", "weekday weekends", "weekdays weekend", "online offline", "online in-person", "ahead behind", "ahead later", "behind earlier"],
 );
 
 /** Words for a figure that moved up, and down. A figure said to have moved is not one said to have stayed: "the fee for shops was raised" against "remained unchanged". WordNet opposes neither pair. */
