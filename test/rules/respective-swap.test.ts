@@ -1,5 +1,6 @@
 import { ruleTester } from "./harness.js";
 
+const bake = "Brush with egg and bake at 200 °C (180 °C fan) for 12–15 minutes.";
 const cough = "Median duration of cough was 11 days with 3 days of treatment and 10 days with 7 days.";
 const yields = "结果显示：T1、T2每亩产量分别为7860千克和8340千克，较对照的6920千克分别增产13.6%和20.5%。";
 
@@ -11,6 +12,8 @@ ruleTester("respective-swap", {
     // Items the source's list does not name are another list's.
     { answer: "甲组和乙组的亩产分别为8340千克和7860千克[c1]。", chunks: [yields] },
     { answer: "科目二、科目三补考分别收取200元和300元[c1]。", chunks: ["科目二、科目三补考每次分别收取200元和300元。"] },
+    // A bracketed figure kept with its case.
+    { answer: "Bake at 200 °C in a conventional oven, or at 180 °C if your oven has a fan [c1].", chunks: [bake] },
     // Figures in pairs, each kept with its own.
     { answer: "The median duration of cough was 11 days in the 3-day group and 10 days in the 7-day group [c1].", chunks: [cough] },
     { answer: "Plan B costs £7 for 2 GB and plan A £5 for 1 GB [c1].", chunks: ["Plan A costs £5 for 1 GB and plan B £7 for 2 GB."] },
@@ -19,5 +22,6 @@ ruleTester("respective-swap", {
     { answer: "T1和T2两个处理的番茄亩产分别为8340千克和7860千克[c1]。", chunks: [yields], errors: [{ code: "X1", at: "8340千克" }] },
     { answer: "科目二和科目三的补考费分别为300元和200元[c1]。", chunks: ["科目二、科目三补考每次分别收取200元和300元。"], errors: [{ code: "X1", at: "300元" }] },
     { answer: "The median duration of cough was 10 days in the 3-day group and 11 days in the 7-day group [c1].", chunks: [cough], errors: [{ code: "X1", at: "10 days" }] },
+    { answer: "Bake at 180 °C in a conventional oven, or at 200 °C if your oven has a fan [c1].", chunks: [bake], errors: [{ code: "X1", at: "200 °C" }] },
   ],
 });

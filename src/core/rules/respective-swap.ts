@@ -2,12 +2,15 @@ import { sameQuantity, type Quantity } from "../quantities/index.js";
 import type { Analysed } from "../analysis.js";
 import type { ContentRule } from "./rule.js";
 import type { Evidence, RuleReport } from "../types.js";
+import { spansBetween } from "./clauses.js";
 
 /**
  * Figures a Chinese list pairs with its items in order by 分别, given to other items than the
  * source's list gives them: "T1和T2两个处理的番茄亩产分别为8340千克和7860千克" against "T1、T2每亩产量
  * 分别为7860千克和8340千克". Each figure is in the sentence, and the words around them may differ
- * too much for the slot rules to see the swap: the order of the two lists gives it away.
+ * too much for the slot rules to see the swap: the order of the two lists gives it away. The same
+ * for figures in pairs ("10 days in the 3-day group and 11 days in the 7-day group") and for a
+ * figure a sentence gives a case in brackets ("200 °C (180 °C fan)").
  */
 
 const RESPECTIVELY = /分别/gu;
@@ -81,6 +84,35 @@ function swappedInPairs(claim: Analysed, sentence: Analysed): { figure: Quantity
   return undefined;
 }
 
+/** A figure, then in brackets another of its kind and the word of the case it is for: "200 °C (180 °C fan)". */
+const BRACKETED_CASE = /^\s*[(（]\s*$/u;
+const CASE_WORD_AFTER = /^\s+([A-Za-z]{3,})\s*[)）]/u;
+/** What parts a claim's cases: a comma, a semicolon, "or", "while". */
+const CASE_BREAKS = /[,;，；]|\s(?:or|while|whereas|but)\s/gu;
+
+/**
+ * The claim gives the case a sentence's bracketed figure is for the figure outside the brackets:
+ * "…at 180 °C in a conventional oven, or at 200 °C if your oven has a fan" against "bake at 200 °C
+ * (180 °C fan)". The claim's figure in the stretch that names the case, with the sentence's.
+ */
+function bracketedCaseSwapped(claim: Analysed, sentence: Analysed): { figure: Quantity; own: Quantity } | undefined {
+  for (let i = 0; i + 1 < sentence.quantities.length; i++) {
+    const [outside, inside] = [sentence.quantities[i]!, sentence.quantities[i + 1]!];
+    if (outside.unit !== inside.unit || outside.dimension !== inside.dimension || sameQuantity(outside, inside)) continue;
+    if (!BRACKETED_CASE.test(sentence.text.slice(outside.end - sentence.start, inside.start - sentence.start))) continue;
+    const word = CASE_WORD_AFTER.exec(sentence.text.slice(inside.end - sentence.start))?.[1]?.toLowerCase();
+    if (word === undefined) continue;
+    // The claim's stretch that names the case, and the figure it gives there.
+    const stretches = spansBetween(claim.text, CASE_BREAKS, claim.start);
+    const named = stretches.find((stretch) => new RegExp(String.raw`\b${word}\b`, "iu").test(claim.text.slice(stretch.start - claim.start, stretch.end - claim.start)));
+    if (named === undefined) continue;
+    const there = claim.quantities.find((q) => q.start >= named.start && q.end <= named.end && q.unit === inside.unit);
+    const elsewhere = claim.quantities.find((q) => (q.start < named.start || q.end > named.end) && q.unit === inside.unit);
+    if (there && elsewhere && sameQuantity(there, outside) && sameQuantity(elsewhere, inside)) return { figure: there, own: inside };
+  }
+  return undefined;
+}
+
 /** The claim's figure, put where the source has `own`. */
 function swapReport(figure: Quantity, own: Quantity, evidence: Evidence, message: string): RuleReport {
   return { message, span: { start: figure.start, end: figure.end }, actual: figure.raw, expected: own.raw, evidence };
@@ -90,7 +122,7 @@ const rule: ContentRule = {
   meta: {
     id: "respective-swap",
     code: "X1",
-    description: "The claim pairs a list's items with figures (分别), or figures with figures, otherwise than the cited source does.",
+    description: "The claim pairs a list's items with figures (分别), figures with figures, or a bracketed figure with its case otherwise than the cited source does.",
     severity: "error",
   },
   check({ claim, alignment, where, evidence }) {
@@ -99,6 +131,11 @@ const rule: ContentRule = {
     if (best && swapped) {
       const { figure, own } = swapped;
       return [swapReport(figure, own, evidence(best), `${where(best)} pairs ${own.raw} where the claim pairs ${figure.raw}, which it pairs with another`)];
+    }
+    const bracketed = best && bracketedCaseSwapped(claim, best);
+    if (best && bracketed) {
+      const { figure, own } = bracketed;
+      return [swapReport(figure, own, evidence(best), `${where(best)} gives ${own.raw} for that case, the claim gives it ${figure.raw}, which is the other case's`)];
     }
     const ours = respectiveLists(claim);
     if (ours.length === 0) return [];
