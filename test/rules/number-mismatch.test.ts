@@ -27,6 +27,7 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "首班车提前到6:00发车[c1]。", chunks: ["首末班时间调整为6:00—21:30（原为6:30—22:00）。"] },
     // A share of a part and a whole the claim gives, worked out to the claim's words.
     { answer: "Rourke's €8,000 winnings amount to about a quarter of the €30,000 prize fund [c1].", chunks: ["Rourke receives €8,000 of the €30,000 prize fund."] },
     { answer: "Since 20 is fewer than 10% of the 612 members, 20 members make a quorum [c1].", chunks: ["The quorum is 20 members, or 10% of the membership, whichever is lower; membership stood at 612."] },
@@ -624,6 +625,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A figure the claim says a thing was moved to, which the source gives as the value before the change.
+    { answer: "末班车推迟到22:00[c1]。", chunks: ["首末班时间调整为6:00—21:30（原为6:30—22:00）。"], errors: [{ code: "N1", at: "22:00" }] },
     // …worked out wrong: €8,000 of €30,000 is 26.7%, not over a third.
     { answer: "Rourke's €8,000 winnings amount to a little over a third of the €30,000 prize fund [c1].", chunks: ["Rourke receives €8,000 of the €30,000 prize fund."], errors: [{ code: "X1", at: "a third" }] },
     // 第30分钟 is a point in the baking, not a length of 30 minutes.

@@ -433,6 +433,22 @@ function namesWhatSourcesLack(claim: Analysed, regions: readonly Region[]): bool
   });
 }
 
+/** Words that say a figure is what a thing was moved to: 推迟到, 改为, "moved to", "now". */
+const MOVED_TO_BEFORE = /(?:推迟|提前|延后|延长|缩短|改|调整|变更|调)(?:到|至|为)\s*$|\b(?:moved|changed|brought\s+forward|put\s+back|pushed\s+back)\s+to\s+$|\bnow\s+(?:at\s+|be\s+)?$/iu;
+/** …and that a source's figure in brackets is what was before: "（原为6:30—22:00）", "(previously 22:00)". */
+const OLD_VALUE_BEFORE = /[（(]\s*(?:原为|原来为|原来是|原|此前为|调整前为|previously|formerly|was|before)[^）)]*$/iu;
+/** Characters read before a figure for such words. */
+const MOVED_REACH = 24;
+
+/**
+ * The claim says a thing was moved to its figure, which the source gives as the value before the
+ * change: "末班车则推迟到22:00" against "首末班时间调整为6:00—21:30（原为6:30—22:00）".
+ */
+function movedToAnOldValue(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): boolean {
+  const before = (text: Analysed, at: number): string => text.text.slice(Math.max(0, at - text.start - MOVED_REACH), at - text.start);
+  return MOVED_TO_BEFORE.test(before(claim, q.start)) && OLD_VALUE_BEFORE.test(before(s, e.start));
+}
+
 /** A decade or a century, which the date rules do not read: 20世纪50年代, "the 1950s". */
 const ERA = /\d{1,2}\s*世纪(?:\s*\d0\s*年代)?|\d0\s*年代|\b1\d{2}0s\b|\b20\d0s\b/giu;
 
@@ -770,6 +786,7 @@ const rule: ContentRule = {
         return (
           !boundAgainstExact(q, s, e) &&
           !planAgainstFact(claim, q, s, e) &&
+          !movedToAnOldValue(claim, q, s, e) &&
           ofSomethingDenied(claim, q) === ofSomethingDenied(s, e) &&
           !(
             impliedByAnother(q, e) &&
