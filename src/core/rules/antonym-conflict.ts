@@ -72,7 +72,7 @@ function inClaimsClause(claim: Analysed, i: number, sentence: Analysed, k: numbe
   const relative = before >= 0 && RELATIVE_OPENING.test(sentence.text.slice(parts[before]!.end - sentence.start, parts[opposite]!.start - sentence.start));
   // …and so does one the opposite opens ("4,700 to 4,900 homes, unchanged from the guidance given in
   // February"), where the clause before says more of the claim than one word.
-  const opens = sentence.content.find((t) => within(t, parts[opposite]!)) === moved && held[before]! >= MIN_HELD_BEFORE_OPENER;
+  const opens = before >= 0 && held[before]! >= MIN_HELD_BEFORE_OPENER && sentence.content.find((t) => within(t, parts[opposite]!)) === moved;
   if ((alone || relative || opens) && before >= 0 && held[before]! === most) return true;
   // "…Tom Reed, who called it too expensive" says it of the plan; "重量减少了 8 克" names the weight.
   const part = parts[opposite]!;

@@ -449,8 +449,9 @@ export function totalAcross(q: Quantity, sentences: readonly SourceSentence[], c
 export function countedTotalAcross(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
   if (q.dimension !== "count" || q.noun === undefined) return false;
   const noun = singular(q.noun);
-  const counting = sentences.filter((s) => s.quantities.some((e) => e.noun !== undefined && singular(e.noun) === noun));
-  return totalAcross(q, counting.map((s) => ({ ...s, quantities: s.quantities.filter((e) => e.noun !== undefined && singular(e.noun) === noun) })), claim);
+  const counts = (e: Quantity): boolean => e.noun !== undefined && singular(e.noun) === noun;
+  const counting = sentences.filter((s) => s.quantities.some(counts));
+  return totalAcross(q, counting.map((s) => ({ ...s, quantities: s.quantities.filter(counts) })), claim);
 }
 
 /**

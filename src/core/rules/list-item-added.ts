@@ -3,7 +3,7 @@ import type { Alignment } from "../align.js";
 import type { Token } from "../text/tokens.js";
 import { regionLabels, type SourceSentence } from "../context-index.js";
 import type { Span } from "../types.js";
-import { keysWithin, spansBetween, within } from "./clauses.js";
+import { clauseStartBefore, keysWithin, spansBetween, within } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 
 const WORD = String.raw`[\p{L}\p{N}'’-]+`;
@@ -63,8 +63,8 @@ const ZH_ONLY = /^(?:仅|只)$/u;
 const EN_ONLY_AFTER = /^\s+only\s+(to|for|on|in|at|by|with)\b/iu;
 /** The same preposition after the claim's verb: "also applies to the glass walkway". */
 const EN_PREPOSITION_AFTER = /^\s+(?:also\s+|too\s+|equally\s+)?(to|for|on|in|at|by|with)\b/iu;
-/** Where what a verb applies to ends. */
-const OBJECT_END = /[，,；;。：:！？!?]/u;
+/** Where what a verb applies to ends, and the clause before it (a global pattern, as clauseStartBefore reads it; search ignores the flag). */
+const OBJECT_END = /[，,；;。：:！？!?]/gu;
 /** How many words after a verb name what it applies to. */
 const OBJECT_WORDS = 3;
 
@@ -87,12 +87,7 @@ function objectOf(text: Analysed, verb: Token): Token[] {
 
 /** The claim's naming words before its verb, in its clause, if any, are in the sentence's clause of the verb or the one before. */
 function saidOfTheSame(claim: Analysed, said: Token, sentence: SourceSentence, verb: Token): boolean {
-  const clauseStart = (text: Analysed, at: number): number => {
-    const before = text.text.slice(0, at - text.start);
-    let start = 0;
-    for (let i = 0; i < before.length; i++) if (OBJECT_END.test(before[i]!)) start = i + 1;
-    return text.start + start;
-  };
+  const clauseStart = (text: Analysed, at: number): number => text.start + clauseStartBefore(text.text, at - text.start, OBJECT_END);
   const subject = namingWords(claim.content.filter((t) => t.start >= clauseStart(claim, said.start) && t.end <= said.start));
   if (subject.length === 0) return true;
   const ownStart = clauseStart(sentence, verb.start);

@@ -1390,7 +1390,6 @@ function monthsOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quanti
 }
 
 const ZH_RESPECTIVELY = "分别";
-const ZH_CLAUSE_BEFORE = /[，。；：,;:]/gu;
 const ZH_LIST_BREAK = /[、和与及]/u;
 
 /**
@@ -1401,8 +1400,7 @@ const ZH_LIST_BREAK = /[、和与及]/u;
 function zhRespectiveOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quantity): boolean {
   const at = source.text.indexOf(ZH_RESPECTIVELY);
   if (at < 0 || sourceFigure.start - source.start < at) return false;
-  let from = 0;
-  for (const mark of source.text.slice(0, at).matchAll(ZH_CLAUSE_BEFORE)) from = mark.index + 1;
+  const from = clauseStartBefore(source.text, at);
   const parts = source.text.slice(from, at).split(ZH_LIST_BREAK).filter((part) => part.length > 0);
   // Of one dimension and unit: what the first is per (每次…200元) the rest leave unsaid.
   const figures = source.quantities.filter((q) => q.start - source.start > at && q.dimension === sourceFigure.dimension && q.unit === sourceFigure.unit);
@@ -1421,8 +1419,7 @@ function listWordsBefore(source: Analysed, end: number): string[] {
   const text = source.text.slice(0, end);
   const last = text.lastIndexOf("、");
   if (last < 0) return [];
-  let from = 0;
-  for (const mark of text.slice(0, last).matchAll(ZH_CLAUSE_BEFORE)) from = mark.index + 1;
+  const from = clauseStartBefore(text, last);
   const marks = [...text.slice(from, last + 1).matchAll(/、/gu)].map((mark) => source.start + from + mark.index);
   const words = marks.map((mark) => source.content.find((t) => t.end === mark)?.norm);
   words.push(source.content.find((t) => t.start === marks.at(-1)! + 1)?.norm);

@@ -841,7 +841,7 @@ const rule: ContentRule = {
         // …as does a claim set at a time no source gives, against a sentence that gives none ("到2015年，
         // 镇上的商号已不足十家" against "鼎盛时期镇上有商号一百二十余家").
         // (A decade's own number is the figure, not the time it is said at: "90年代" against "早在50年代".)
-        if (s.dates.length === 0 && !withinAnEra(claim, q) && (atAnUnknownTime ??= dateSourcesLack(claim, context.regions))) return false;
+        if (s.dates.length === 0 && (atAnUnknownTime ??= dateSourcesLack(claim, context.regions)) && !withinAnEra(claim, q)) return false;
         // A bound ("within a year") says less than a figure: only the sentences that say the rest of the claim can break it.
         if (q.bound !== undefined && !alignment.sentences.includes(s)) return false;
         // The figure of the list item the claim names ("17p for Arabic, Chinese, Japanese and Korean")

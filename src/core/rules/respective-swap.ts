@@ -1,8 +1,8 @@
 import { sameQuantity, type Quantity } from "../quantities/index.js";
 import type { Analysed } from "../analysis.js";
 import type { ContentRule } from "./rule.js";
-import type { Evidence, RuleReport } from "../types.js";
-import { spansBetween } from "./clauses.js";
+import type { Evidence, RuleReport, Span } from "../types.js";
+import { clauseStartBefore, spansBetween } from "./clauses.js";
 
 /**
  * Figures a Chinese list pairs with its items in order by 分别, given to other items than the
@@ -14,7 +14,7 @@ import { spansBetween } from "./clauses.js";
  */
 
 const RESPECTIVELY = /分别/gu;
-/** What ends a clause, before or after the list's figures. */
+/** What ends a clause after the list's figures (clauseStartBefore reads the same marks before it). */
 const CLAUSE_MARK = /[，。；：,;:]/u;
 const LIST_BREAK = /[、和与及]/u;
 
@@ -31,8 +31,7 @@ interface Paired {
 function respectiveLists(text: Analysed): Paired[][] {
   const lists: Paired[][] = [];
   for (const at of text.text.matchAll(RESPECTIVELY)) {
-    let from = 0;
-    for (let i = 0; i < at.index; i++) if (CLAUSE_MARK.test(text.text[i]!)) from = i + 1;
+    const from = clauseStartBefore(text.text, at.index);
     const after = text.text.slice(at.index).search(CLAUSE_MARK);
     const end = after < 0 ? text.text.length : at.index + after;
     const parts = text.text.slice(from, at.index).split(LIST_BREAK).map((part) => part.trim());
@@ -96,6 +95,7 @@ const CASE_BREAKS = /[,;，；]|\s(?:or|while|whereas|but)\s/gu;
  * (180 °C fan)". The claim's figure in the stretch that names the case, with the sentence's.
  */
 function bracketedCaseSwapped(claim: Analysed, sentence: Analysed): { figure: Quantity; own: Quantity } | undefined {
+  let stretches: Span[] | undefined;
   for (let i = 0; i + 1 < sentence.quantities.length; i++) {
     const [outside, inside] = [sentence.quantities[i]!, sentence.quantities[i + 1]!];
     if (outside.unit !== inside.unit || outside.dimension !== inside.dimension || sameQuantity(outside, inside)) continue;
@@ -103,8 +103,8 @@ function bracketedCaseSwapped(claim: Analysed, sentence: Analysed): { figure: Qu
     const word = CASE_WORD_AFTER.exec(sentence.text.slice(inside.end - sentence.start))?.[1]?.toLowerCase();
     if (word === undefined) continue;
     // The claim's stretch that names the case, and the figure it gives there.
-    const stretches = spansBetween(claim.text, CASE_BREAKS, claim.start);
-    const named = stretches.find((stretch) => new RegExp(String.raw`\b${word}\b`, "iu").test(claim.text.slice(stretch.start - claim.start, stretch.end - claim.start)));
+    const saysWord = new RegExp(String.raw`\b${word}\b`, "iu");
+    const named = (stretches ??= spansBetween(claim.text, CASE_BREAKS, claim.start)).find((stretch) => saysWord.test(claim.text.slice(stretch.start - claim.start, stretch.end - claim.start)));
     if (named === undefined) continue;
     const there = claim.quantities.find((q) => q.start >= named.start && q.end <= named.end && q.unit === inside.unit);
     const elsewhere = claim.quantities.find((q) => (q.start < named.start || q.end > named.end) && q.unit === inside.unit);

@@ -1,4 +1,4 @@
-import { DAY_MINUTES, sameQuantity, type Quantity } from "../quantities/index.js";
+import { DAY_MINUTES, DAY_SECONDS, sameQuantity, type Quantity } from "../quantities/index.js";
 import type { Analysed } from "../analysis.js";
 import type { SourceSentence } from "../context-index.js";
 import { clauses, keysWithin, within } from "./clauses.js";
@@ -91,7 +91,7 @@ function lengthOfASpanGiven(
     // hours"), not as how often something runs in it ("行车间隔8分钟", "每30分钟一班"); a length of days
     // or more ("seven days a week") is no span's of one day.
     const length = claim.quantities.find(
-      (q) => q.dimension === "time" && q.start >= end.end && LENGTH_LEAD.test(claim.text.slice(end.end - claim.start, q.start - claim.start)) && q.value < DAY_MINUTES * 60 && q.change === undefined && q.per === undefined && q.bound === undefined && q.max === undefined,
+      (q) => q.dimension === "time" && q.start >= end.end && LENGTH_LEAD.test(claim.text.slice(end.end - claim.start, q.start - claim.start)) && q.value < DAY_SECONDS && q.change === undefined && q.per === undefined && q.bound === undefined && q.max === undefined,
     );
     if (length === undefined) continue;
     const worked: Quantity = { ...length, value: minutes * 60, step: 60, approximate: false };

@@ -205,7 +205,7 @@ function heldElsewhereOnly<T extends Value>(claim: Analysed, value: T, sentences
   // says what the claim does, whatever words it uses: "an adult ticket costs £11.00, £1.50 more than
   // the previous price" of "Adult admission rises from £9.50 to £11.00", beside "A family ticket for
   // two adults … costs £27.00".
-  if (!tests.holdsTheRest(most.sentence) && sentences.some((s) => tests.holdsTheRest(s) && holds(s))) return undefined;
+  if (!tests.holdsTheRest(most.sentence) && sentences.some((s) => holds(s) && tests.holdsTheRest(s))) return undefined;
   const said = saysOf(most.sentence);
   const heldBy = sentences.filter(holds).map(saysOf);
   // Two such words beside the rival are much where the sentences that hold the value say none:
