@@ -26,6 +26,11 @@ export interface Analysed extends Span {
    * years later", "2009年…大修。四年后，…"): what the count runs from, though the claim does not say it.
    */
   earlierDate?: DateMention;
+  /**
+   * A split claim's sentence beyond the claim, flattened: what the answer says beside it ("…covers
+   * free re-entry for a year, though not for special events"), which a limit the claim leaves out may be.
+   */
+  restOfSentence?: string;
   dates: DateMention[];
   entities: EntityMention[];
   negations: Token[];

@@ -1,5 +1,5 @@
 import type { Chunk, Claim, ClaimResult, Evidence, Reason, RuleReport, Span, Verdict, VerifyResult } from "./types.js";
-import { analyse, flattenStatement, matchKey, type Analysed } from "./analysis.js";
+import { analyse, flatten, flattenStatement, matchKey, type Analysed } from "./analysis.js";
 import { extractDates, type DateMention } from "./quantities/index.js";
 import { align, type AlignOptions, type Alignment } from "./align.js";
 import { ContextIndex, regionLabels, type Region, type SourceSentence } from "./context-index.js";
@@ -309,7 +309,9 @@ function countsOnFromEarlier(answer: string, claim: Claim, local: Analysed): Dat
 function analyseClaim(answer: string, claim: Claim): Analysed {
   const own = analyse(answer.slice(claim.start, claim.end), claim.start, claim.markers);
   const earlierDate = countsOnFromEarlier(answer, claim, own);
-  const local = earlierDate ? { ...own, earlierDate } : own;
+  const dated = earlierDate ? { ...own, earlierDate } : own;
+  const split = claim.sentence.start < claim.start || claim.sentence.end > claim.end;
+  const local = split ? { ...dated, restOfSentence: flatten(`${answer.slice(claim.sentence.start, claim.start)} ${answer.slice(claim.end, claim.sentence.end)}`) } : dated;
   if (local.flat.includes(flattenStatement(claim.text).replace(/[.。!！?？]$/u, ""))) return local;
   const standalone = analyse(claim.text);
   const added = standalone.content.filter((t) => !local.keys.has(matchKey(t))).map((t) => ({ ...t, start: claim.start, end: claim.start }));

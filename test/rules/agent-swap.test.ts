@@ -5,6 +5,8 @@ const TRIES = "The comeback began when winger Jamal Reid scored in the 48th minu
 
 ruleTester("agent-swap", {
   valid: [
+    // A month is no doer: "storm Dervla on 19–20 November washed out" gives the act to Dervla.
+    { answer: "Mortality reached 21% after storm Dervla washed out the lower beaches [c1].", chunks: ["Mortality reached 21% on Harra, where storm Dervla on 19–20 November washed out the lower beaches."] },
     // Doers a list after "by" gives the act to, each of them.
     { answer: "The work was funded by Devon County Council [c1].", chunks: ["The work was funded by the Coastal Recovery Trust and Devon County Council."] },
     { answer: "The appeal was launched by the mayor, Josiah Trelawny [c1].", chunks: [APPEAL] },

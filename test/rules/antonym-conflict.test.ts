@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // The rest of a whole both give, bounded the other way.
+    { answer: "You could miss up to three of the 15 field-school days and still pass [c1].", chunks: ["Students must attend at least 12 of the 15 field-school days to pass."] },
     { answer: "The bridge opened in 1907, a year behind schedule [c1].", chunks: ["The bridge opened on 17 October 1907, a year later than planned."] },
     // An opposite that opens its clause after one word of the claim's speaks of another thing.
     { answer: "Nkosi's 64 was the lowest score anyone returned on the final day [c1].", chunks: ["Strong winds on Saturday pushed the third-round scoring average to 74.6, the highest of the week."] },
@@ -107,6 +109,7 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    { answer: "You could miss up to five of the 15 field-school days and still pass [c1].", chunks: ["Students must attend at least 12 of the 15 field-school days to pass."], errors: [{ code: "X1", at: "miss", expected: "attend" }] },
     // Ahead of a plan is earlier than it, behind it later.
     { answer: "The bridge opened in 1907, a year ahead of schedule [c1].", chunks: ["The bridge opened on 17 October 1907, a year later than planned."], errors: [{ code: "X1", at: "ahead" }] },
     // An opposite that opens its clause says it of the clause before, a range of figures and all.

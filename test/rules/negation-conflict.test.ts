@@ -9,6 +9,8 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // "Rather than" sets aside what the source denies.
+    { answer: "Turn the kettle itself upside down rather than the power base [c1].", chunks: ["Batch codes are printed on the underside of the kettle body (not on the power base)."] },
     // 扣非 (net of one-off items) is one word, no denial.
     { answer: "公司一季度扣非净利润为0.98亿元[c1]。", chunks: ["一季度公司实现营业收入18.6亿元，同比增长9.4%；归属于上市公司股东的净利润1.12亿元，同比增长15.5%；扣除非经常性损益后的净利润0.98亿元，同比增长6.5%。"] },
     // ", excluding" sets aside as "without" does.

@@ -27,6 +27,30 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A holder that names the claim's code, where the rival's sentence does not.
+    {
+      answer: "E5 was taken out of service with a chain elongation of 1.4%, just under the 1.5% replacement limit [c1].",
+      chunks: ["The main drive chain of E3 had elongated by 3.1% against a replacement limit of 1.5%. The five other escalators were inspected and one, E5, was withdrawn from use with a chain elongation of 1.4%."],
+    },
+    // A share or multiple the claim gives of a figure the evidence gives and the claim names.
+    { answer: "单招满分450分，最低录取控制线为其中的40%，也就是180分[c1]。", chunks: ["考试满分450分。各专业按总分从高到低录取，最低录取控制线为满分的40%。"] },
+    {
+      answer: "The overspeed sensor is set to trip at 1.2 times rated speed, which works out at 0.9 m/s [c1].",
+      chunks: ["E3 reached an estimated 1.9 m/s, more than double its rated speed of 0.75 m/s. The overspeed sensor, set to trip at 1.2 times rated speed, responded correctly."],
+    },
+    // "instead of" before a figure gives the value replaced, as "from" does.
+    { answer: "Next season each team can ice two more import players, 14 instead of 12 [c1].", chunks: ["The league confirmed that the import limit will rise from 12 to 14 players per team next season."] },
+    // A score is held whole, whatever other score stands beside it; a score's number rivals no other count.
+    { answer: "林若溪在决赛中以6比5击败周曼宁[c1]。", chunks: ["林若溪与周曼宁五局战罢打成5比5，进入加赛；她最终以6比5夺冠。"] },
+    // 重了 is a move's amount: the gap between the sentence's two weights.
+    { answer: "Pro版比标准版贵800元，机身也重了8克[c1]。", chunks: ["标准版View 3重68克，售价2999元；View 3 Pro重76克，售价3799元。"] },
+    // One move's amount against another's.
+    { answer: "Sleep onset latency improved by about 8 minutes more with ferrulast than with placebo [c1].", chunks: ["Sleep onset latency improved by 14 minutes with ferrulast compared with 6 minutes with placebo."] },
+    // Tickets bought separately, summed at each group's price; a bracket's "children) costs £29" prices the family ticket, not a child.
+    {
+      answer: "For two adults and three children the £29 family ticket is the better deal: buying separately would cost £38.50 [c1].",
+      chunks: ["Standard admission is £11 for adults and £5.50 for children aged 5–16. A family ticket (two adults and up to three children) costs £29."],
+    },
     { answer: "首班车提前到6:00发车[c1]。", chunks: ["首末班时间调整为6:00—21:30（原为6:30—22:00）。"] },
     // A share of a part and a whole the claim gives, worked out to the claim's words.
     { answer: "Rourke's €8,000 winnings amount to about a quarter of the €30,000 prize fund [c1].", chunks: ["Rourke receives €8,000 of the €30,000 prize fund."] },
@@ -625,6 +649,28 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // 加赛 is a tiebreak, not a sum: the 5比5 before it makes no 10环.
+    { answer: "林若溪和周曼宁的加赛箭都射中了10环[c1]。", chunks: ["林若溪与周曼宁五局战罢打成5比5，进入加赛；双方加赛箭均射中9环。"], errors: [{ code: "X1", at: "10环", expected: "9环" }] },
+    {
+      answer: "The overspeed sensor is set to trip at 1.2 times rated speed, which works out at 1.1 m/s [c1].",
+      chunks: ["E3 reached an estimated 1.9 m/s, more than double its rated speed of 0.75 m/s. The overspeed sensor, set to trip at 1.2 times rated speed, responded correctly."],
+      errors: [{ code: "X1", at: "1.1 m/s" }],
+    },
+    // 环 and 箭 are measure words: 满分30环 is no count the sentence's 15箭 or 6比2 rivals.
+    { answer: "陈昊在最后一局射出满分30环[c1]。", chunks: ["铜牌战中，何雨桐以6比2战胜宋佳琪。陈昊每人15箭，满环150环。"], errors: [{ code: "N1", at: "30环" }] },
+    // A count of people holds no count of birds: 约140只 is not 126人, and the birds' 410只 rivals it.
+    {
+      answer: "今冬共记录到白鹤3120只，比上年度多出约140只[c1]。",
+      chunks: ["本次调查共设置监测点47个，工作人员和志愿者共126人参加。白鹤记录到3120只，比上年度增加410只。"],
+      errors: [{ code: "X1", at: "140只", expected: "410只" }],
+    },
+    // A label's number is of what it labels: "week 2" is not held by "semester 2", and "week 4" rivals it.
+    {
+      answer: "A module dropped after week 2 of its semester is shown as 'Withdrawn' [c1].",
+      chunks: ["A module dropped after week 4 of its semester appears on the transcript as 'Withdrawn'. Changes are allowed from 25 January to 5 February 2027 for semester 2 modules."],
+      errors: [{ code: "X1", at: "2", expected: "4" }],
+    },
+    { answer: "林若溪在决赛中以6比4击败周曼宁[c1]。", chunks: ["林若溪与周曼宁五局战罢打成5比5，进入加赛；她最终以6比5夺冠。"], errors: [{ code: "X1", at: "4", expected: "5" }] },
     // A figure the claim says a thing was moved to, which the source gives as the value before the change.
     { answer: "末班车推迟到22:00[c1]。", chunks: ["首末班时间调整为6:00—21:30（原为6:30—22:00）。"], errors: [{ code: "N1", at: "22:00" }] },
     // …worked out wrong: €8,000 of €30,000 is 26.7%, not over a third.

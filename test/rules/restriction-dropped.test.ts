@@ -6,6 +6,11 @@ const LOCK_FLIGHT = "From 1 April to 31 October boats may enter the flight only 
 
 ruleTester("restriction-dropped", {
   valid: [
+    // The answer's sentence says the limit beside the claim split from it.
+    {
+      answer: "Whatever you pay on entry covers free re-entry for a year, though not for special events such as the August Boat Rally [c1].",
+      chunks: ["Every admission ticket works as an Annual Pass, giving unlimited free re-entry for 12 months, except during special events such as the August Boat Rally."],
+    },
     // An exception of a clause joined by ", and" limits that clause, not the one before.
     {
       answer: "During the changes, anyone taking a vehicle must book ahead [c1].",

@@ -54,6 +54,8 @@ export interface Quantity extends Span {
   nounPhrase?: string[];
   /** What a Chinese measure word counts, its next two characters: 金牌 in "40 枚金牌", 工厂 in "两个工厂". */
   counted?: string;
+  /** The word a number labels the place of, singular and lower-cased: "week" of "after week 4", "zone" of "Zone 2 tickets". */
+  label?: string;
   /** The size of the last written digit of `value` in the canonical unit: 1.2k -> 100, 2.1 W -> 0.1. */
   step: number;
   /** The same for `max`. */
@@ -265,6 +267,9 @@ const STOPWORDS: ReadonlySet<string> = new Set(
 const VERBS_AFTER: ReadonlySet<string> = new Set(
   "go goes went get gets got come comes came pay pays paid enter enters entered travel travels receive receives need needs say says said take takes took make makes made".split(" "),
 );
+
+/** Words after a number that say how it stands, not what it counts: "14 instead of 12", "£5 apiece". */
+const ADVERBS_AFTER: ReadonlySet<string> = new Set("instead rather apiece respectively altogether overall".split(" "));
 
 /** Adjectives that stand between a number and what it counts. */
 const MODIFIERS: ReadonlySet<string> = new Set(
@@ -654,7 +659,7 @@ function readNoun(text: string, pos: number, several: boolean, depth = 0): strin
   const m = NOUN_WORD.exec(text);
   if (m === null) return undefined;
   const word = m[0].toLowerCase();
-  if (word.length < 2 || STOPWORDS.has(word) || VERBS_AFTER.has(word)) return undefined;
+  if (word.length < 2 || STOPWORDS.has(word) || VERBS_AFTER.has(word) || ADVERBS_AFTER.has(word)) return undefined;
   const next = (): string | undefined => (depth < 2 ? readNoun(text, pos + 1 + m[0].length, several, depth + 1) : undefined);
   // "three different groups", "five Hollywood trades": the counted noun comes after its modifiers.
   if (TITLE_CASE.test(m[0]) || MODIFIERS.has(word)) return next() ?? word;
@@ -668,7 +673,7 @@ function readNoun(text: string, pos: number, several: boolean, depth = 0): strin
  * A capitalised word a number labels, which then counts nothing after it: "Year 1 pupils", "Grade 7
  * on the instrument", "Zone 2 tickets" (so "Year 1 don't need plimsolls" says the source's Year 1).
  */
-const LABEL_BEFORE = /(?<![A-Za-z])(?:Years?|Grades?|Levels?|Stages?|Forms?|Class|Rounds?|Zones?|Lines?|Platforms?|Gates?|Routes?|Terminals?|Lanes?|Phases?|Tiers?|Sections?|Chapters?|Parts?|Rooms?|Bands?|Steps?|Blocks?|Floors?|Divisions?|Series|Seasons?|Episodes?|Acts?)\s+$/u;
+const LABEL_BEFORE = /(?<![A-Za-z])(Years?|Grades?|Levels?|Stages?|Forms?|Class|Rounds?|Zones?|Lines?|Platforms?|Gates?|Routes?|Terminals?|Lanes?|Phases?|Tiers?|Sections?|Chapters?|Parts?|Rooms?|Bands?|Steps?|Blocks?|Floors?|Divisions?|Series|Seasons?|Episodes?|Acts?|[Ww]eeks?|[Ss]emesters?|[Pp]ages?)\s+$/u;
 
 /** How far back a label word is read before a number. */
 const LABEL_REACH = 16;
@@ -838,12 +843,13 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
   // A unit past the words of a bound is the figure's: "ten or more years" is ten years at least.
   const bounding = unit === undefined && noun === undefined && tok.kind !== "zh" ? boundWordsAt(text, end) : 0;
   if (bounding > 0) unit = latinUnitAt(text, end + bounding + 1)?.def;
-  if (unit === undefined && noun === undefined && tok.kind !== "zh" && !LABEL_BEFORE.test(before)) noun = readNoun(text, end + bounding, tok.num * mult !== tok.den);
+  const label = unit === undefined && noun === undefined && tok.kind !== "zh" ? LABEL_BEFORE.exec(before) : null;
+  if (unit === undefined && noun === undefined && tok.kind !== "zh" && label === null) noun = readNoun(text, end + bounding, tok.num * mult !== tok.den);
   // "Lent tools 6,412 times in 2025" counts occasions; "four times as much", "three times the cost" are multiples.
   if (noun === "times" && (tok.num * mult) / tok.den >= OCCASIONS_FROM && !MULTIPLE_AFTER_TIMES.test(text.slice(end))) noun = OCCASIONS;
   const per = unit === undefined && currency === undefined ? perTimeAt(text, end, before) : null;
   if (per !== null) end = per.end;
-  record(ctx, { start, end, tok, sign, mult, unit, currency, second, noun, lower, tail, per: per?.def });
+  record(ctx, { start, end, tok, sign, mult, unit, currency, second, noun, lower, tail, per: per?.def, label: label === null ? undefined : nounKey(label[1]!.toLowerCase())! });
   return end;
 }
 
@@ -1132,6 +1138,7 @@ interface Parts {
   currency: string | undefined;
   second: { tok: Token; mult: number; unit?: UnitDef | undefined } | undefined;
   noun: string | undefined;
+  label?: string | undefined;
   lower: boolean;
   tail?: Tail | null;
   /** The unit of time a count is per: "requests per minute". */
@@ -1149,7 +1156,9 @@ function countedAt(text: string, pos: number): string | undefined {
 
 const EN_EARLIER = "previous(?:ly)?|earlier|before|prior|ago|formerly|originally|had been|used to|last year";
 const ZH_EARLIER = "上年|去年|上一年|此前|之前|以前|原来|原先|曾";
-const EARLIER = new RegExp(`(?<![A-Za-z])(?:${EN_EARLIER}|from)(?![A-Za-z])|${ZH_EARLIER}|由|从`, "i");
+/** Before a figure only: "14 instead of 12" replaces the 12, where "12 instead of 14" is no earlier 12. */
+const REPLACED = "instead\\s+of|rather\\s+than|in\\s+place\\s+of";
+const EARLIER = new RegExp(`(?<![A-Za-z])(?:${EN_EARLIER}|${REPLACED}|from)(?![A-Za-z])|${ZH_EARLIER}|而不是|而非|由|从`, "i");
 const EARLIER_AFTER_WIDTH = 24;
 /** The same words after a figure, but for "from" (由, 从), which opens the next figure's move ("450元，…由个人承担" is no earlier 450元). */
 const EARLIER_AFTER = new RegExp(`(?<![A-Za-z])(?:${EN_EARLIER})(?![A-Za-z])|${ZH_EARLIER}`, "i");
@@ -1191,6 +1200,7 @@ function record(ctx: Context, parts: Parts): void {
     step: parts.tail?.step ?? scaled(tok.stepNum, tok.den, mult, factor),
   };
   if (parts.tail) q.value += parts.tail.value;
+  if (parts.label !== undefined) q.label = parts.label;
   if (q.dimension === "currency") {
     q.currency = q.unit;
     const per = perOfAmount(text, end, before);
@@ -1586,6 +1596,21 @@ function counts(q: Quantity, thing: string): boolean {
   return nounKey(q.noun) === thing || (q.nounPhrase?.includes(thing) ?? false);
 }
 
+/** Measure words that count people, which stand for one another (412名, 412人, 2位). */
+const PEOPLE_MEASURES = "人名位例员";
+
+/** A count of people is no count of things another measure word counts: 约140只 (birds) is not 126人. */
+function otherMeasureWords(a: Quantity, b: Quantity): boolean {
+  const people = (q: Quantity): boolean | undefined => (q.noun !== undefined && q.noun.length === 1 && isHan(q.noun.charCodeAt(0)) && q.noun !== "个" ? PEOPLE_MEASURES.includes(q.noun) : undefined);
+  const [x, y] = [people(a), people(b)];
+  return x !== undefined && y !== undefined && x !== y;
+}
+
+/** Numbers that label places of different things are different things: "week 2" and "semester 2". */
+function sameLabel(a: Quantity, b: Quantity): boolean {
+  return a.label === undefined || b.label === undefined || a.label === b.label;
+}
+
 /** Whether a figure is a multiple: "doubled", "2x", "3 times", 2.5倍. */
 export function isMultiple(q: Quantity): boolean {
   return nounKey(q.noun) === "×";
@@ -1617,6 +1642,7 @@ export function onSideOfBound(value: number, limit: Quantity): boolean {
 export function comparable(a: Quantity, b: Quantity): boolean {
   if (a.dimension !== b.dimension || a.unit !== b.unit || !comparablePer(a.per, b.per)) return false;
   if (a.dimension !== "count" && a.dimension !== "rate") return true;
+  if (!sameLabel(a, b)) return false;
   // "the 2017 film" and "the two were": a year is no count of anything.
   if (a.yearLike !== b.yearLike) return false;
   // 40 枚金牌 and 91 枚奖牌 share a measure word but count different things.
@@ -1739,7 +1765,7 @@ function roundedStep(raw: string, step: number): number {
  * thing ("under 870 infections" is not held by "457 deaths"). A figure that fell is not one that rose.
  */
 export function sameQuantity(written: Quantity, source: Quantity): boolean {
-  if (written.dimension !== source.dimension || written.unit !== source.unit) return false;
+  if (written.dimension !== source.dimension || written.unit !== source.unit || !sameLabel(written, source) || otherMeasureWords(written, source)) return false;
   // "$20" is held by "$20 per adult", but not by "$20 per share" when it says "$20 per night".
   if (written.per !== undefined && source.per !== undefined && !comparablePer(written.per, source.per)) return false;
   const claim = perSourceThing(perSourceTime(written, source), source);

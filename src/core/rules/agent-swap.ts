@@ -71,7 +71,8 @@ function acts(text: Analysed): Act[] {
 }
 
 function readActs(text: Analysed): Act[] {
-  const names = text.entities.filter((e) => e.kind === "name");
+  // A date's month or weekday is no doer: "storm Dervla on 19–20 November washed out".
+  const names = text.entities.filter((e) => e.kind === "name" && !text.dates.some((d) => e.start < d.end && d.start < e.end));
   if (names.length === 0) return [];
   const found: Act[] = [];
   const keys = (words: readonly Token[]): Set<string> => new Set(words.map(matchKey));

@@ -433,6 +433,24 @@ function wordsAfter(text: Analysed, figure: Quantity): Token[] {
 }
 
 /**
+ * The claim bounds the rest of a whole both give, the other way from the sentence's bound: "miss up
+ * to three of the 15 field-school days" says what "attend at least 12 of the 15 field-school days" does.
+ */
+function boundsTheRest(claim: Analysed, sentence: Analysed): boolean {
+  return claim.quantities.some(
+    (q) =>
+      q.bound !== undefined &&
+      sentence.quantities.some(
+        (e) =>
+          e.bound !== undefined &&
+          e.bound !== q.bound &&
+          comparable(q, e) &&
+          claim.quantities.some((whole) => whole !== q && whole.bound === undefined && Math.abs(q.value + e.value - whole.value) < 1e-9 && sentence.quantities.some((o) => o !== e && sameQuantity(whole, o))),
+      ),
+  );
+}
+
+/**
  * The claim says a figure of the sentence's with the opposite of the word the sentence says right
  * after it, and the sentence gives that figure nowhere with the claim's word: "15 lay below
  * treatment works outfalls" against "9 sites below … than at the 15 sites above them". The claim's
@@ -549,6 +567,7 @@ const rule: ContentRule = {
         if (claim.quantities.some((q) => heldAsRestOfWhole(q, sentence, claim))) continue;
         if (statesAHeldGap(claim, word, alignment.sentences)) continue;
         if ((ofAnotherSentence ??= figuresOfAnotherSentence(claim, sentence, regions))) continue;
+        if (boundsTheRest(claim, sentence)) continue;
         return [
           {
             message: `the claim says '${word.text}' where ${where(sentence)} says '${opposite.text}'`,

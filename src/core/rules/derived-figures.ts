@@ -11,7 +11,7 @@
 // The number rule counts such a figure as held by the sentence.
 import { comparable, countsPer, DAY_MINUTES, DAY_SECONDS, extractQuantities, isBareNumber, isMultiple, onSideOfBound, oppositeChanges, sameDate, sameQuantity, singular, YEAR_SECONDS, type DateMention, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
-import { matchKey, type Analysed } from "../analysis.js";
+import { flatten, matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import { clauses, insideFigure, keysWithin, segmentOf, segments, within } from "./clauses.js";
@@ -129,18 +129,23 @@ function heldAsGap(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (amount && s.quantities.some((e) => oppositeChanges(q.change, e.change) && sameQuantity({ ...q, change: undefined }, { ...e, change: undefined }))) return false;
   // A rest the claim works out from a part it gives is that part's: "paid £31m, and … covered the remaining £9m" is no gap of £29m and £38m.
   const parts = remainder ? claim.quantities.filter((o) => o !== q && comparable(o, q)) : [];
-  const ratesCompared = amount && q.unit === "pp" && GROWTH_RATES.test(claim.text);
+  const ratesCompared = amount && ((q.unit === "pp" && GROWTH_RATES.test(claim.text)) || MOVES_COMPARED_AFTER.test(claim.text.slice(q.end - claim.start)));
   return somePair(s.quantities, (a, b) => {
     if (!amount && !remainder && !timeRange(s, a, b)) return false;
     if (!amount && parts.length > 0 && !parts.some((part) => sameQuantity(part, a) || sameQuantity(part, b))) return false;
     // A move the sentence states ("falls from 52 minutes to 47") has a way, which the claim's must be.
     if (amount && againstTheMove(q, a, b)) return false;
     // Two moves are no levels a gap lies between: "rose 7.4% … 2.1% volume growth" says no rise of 5%;
-    // unless the claim compares the rates of growth in points ("其增幅比营业收入增幅高出6.1个百分点" of 增长15.5% and 增长9.4%).
-    if ((a.change?.figure === "amount" || b.change?.figure === "amount") && !(ratesCompared && a.change?.figure === "amount" && b.change?.figure === "amount")) return false;
+    // unless the claim compares the rates of growth in points ("其增幅比营业收入增幅高出6.1个百分点" of 增长15.5% and 增长9.4%)
+    // or one move with another ("improved by 8 minutes more with ferrulast than with placebo" of "by 14 minutes … compared with 6 minutes").
+    const movesOnly = [a, b].every((x) => x.change === undefined || x.change.figure === "amount");
+    if ((a.change?.figure === "amount" || b.change?.figure === "amount") && !(ratesCompared && movesOnly)) return false;
     return isGapOf(q, a, b) || (timeRange(s, a, b) && breaks(s).some((rest) => isGapOf(q, a, { ...b, value: b.value - rest.value / MINUTE })));
   });
 }
+
+/** A move's amount compared with another's after it: "improved by 8 minutes more with ferrulast than with placebo". */
+const MOVES_COMPARED_AFTER = /^\s+(?:more|less|fewer|further)\s+(?:[\p{L}-]+\s+){0,4}?than\b/iu;
 
 /** Words of a rate of growth, which two moves in percent are compared by: 增幅, 增速, "growth rate". */
 const GROWTH_RATES = /增幅|增速|增长率|涨幅|降幅|\bgrowth\s+rates?\b|\brates?\s+of\s+growth\b/iu;
@@ -346,7 +351,7 @@ const TOTAL_REACH = 24;
  * together with the carry cover and the peel would cost £517", 连同, 准备加烘烤; not the part right after
  * "plus" ("oil change plus 31 checks").
  */
-const SUMMED_THINGS_BEFORE = /(?:\b(?:together\s+with|along\s+with|plus)\b|连同|加上|(?<=\p{Script=Han}{2})(?<![增参追附另再外叠添])加(?![收入盖价班工热快大强重速油注剧倍])(?=\p{Script=Han}{2}))[^.;,，。；()（）]*?[\p{L}]{2}[^.;,，。；()（）]*$/iu;
+const SUMMED_THINGS_BEFORE = /(?:\b(?:together\s+with|along\s+with|plus)\b|连同|加上|(?<=\p{Script=Han}{2})(?<![增参追附另再外叠添])加(?![收入盖价班工热快大强重速油注剧倍赛时])(?=\p{Script=Han}{2}))[^.;,，。；()（）]*?[\p{L}]{2}[^.;,，。；()（）]*$/iu;
 
 function saysTotal(claim: Analysed, q: Quantity): boolean {
   const at = q.start - claim.start;
@@ -648,8 +653,14 @@ function isLevel(figure: Quantity): boolean {
   return figure.change === undefined || figure.change.figure === "result";
 }
 
-/** What may stand between a group and its price in its clause: "成人40元", "学生及60周岁以上老人20元", "adult foot passenger fare is £7.40", "aged 5–15 pay £3.70". */
-const GROUP_TO_PRICE = /^[^，。；;,]{0,12}$|^(?:[\s\u00A0]+[A-Za-z]+){0,4}[\s\u00A0]+$/u;
+/**
+ * What may stand between a group and its price in its clause: "成人40元", "学生及60周岁以上老人20元",
+ * "adult foot passenger fare is £7.40", "aged 5–15 pay £3.70", "juniors (under 18) pay £85"; in
+ * English whole words and asides only ("(two adults and up to three children) costs £29" prices no child).
+ */
+const GROUP_TO_PRICE = /^[^，。；;,A-Za-z()（）]{0,12}$|^(?:[\s\u00A0]+(?:[A-Za-z]+|\([^()]{1,20}\))){0,4}[\s\u00A0]+$/u;
+/** The rest of a word a group's name begins: "ren" of "children", "s" of "juniors". */
+const REST_OF_WORD = /^[a-z]*/u;
 /** What joins a price to the group after it: "£40 for adults", "£16 per adult". */
 const FOR_GROUP = /^\s+(?:for|per)\s+(?:each\s+|an?\s+)?$/iu;
 /** What makes an age one person of a group: "an eight-year-old", "a 10-year-old child". */
@@ -708,11 +719,15 @@ function priceOf(group: Group, s: SourceSentence, like: Quantity): Quantity | un
     // "£42 per adult and £21 per child": the price a "per" ties to the group, before the next item's.
     const before = prices.find((e) => e.end <= place.start && FOR_GROUP.test(between(e.end, place.start)));
     if (before) return before;
-    const after = prices.find((e) => e.start >= place.end && GROUP_TO_PRICE.test(between(place.end, e.start)));
+    const wordEnd = place.end + REST_OF_WORD.exec(between(place.end, s.end))![0].length;
+    const after = prices.find((e) => e.start >= wordEnd && GROUP_TO_PRICE.test(between(wordEnd, e.start)));
     if (after) return after;
   }
   return undefined;
 }
+
+/** Tickets bought one by one, whose prices the claim sums: "buying separately would cost £38.50", 单独购买. */
+const BOUGHT_APART = /\b(?:separately|individually|(?:single|individual)\s+tickets)\b|单独购买|分开购买|单买/iu;
 
 /**
  * The claim gives a total for groups of people whose prices the sentences give: the claim's counts
@@ -720,7 +735,7 @@ function priceOf(group: Group, s: SourceSentence, like: Quantity): Quantity | un
  * need not hold, whether or not the total is right.
  */
 function pricedGroups(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): { counts: Quantity[]; sum: number } | undefined {
-  if (q.change !== undefined || q.max !== undefined || !saysTotal(claim, q)) return undefined;
+  if (q.change !== undefined || q.max !== undefined || !(saysTotal(claim, q) || BOUGHT_APART.test(claim.text))) return undefined;
   const groups = groupsOf(claim);
   if (groups.length === 0 || (groups.length === 1 && groups[0]!.count.value < 2)) return undefined;
   let sum = 0;
@@ -933,6 +948,35 @@ export function shareOfTheWholeGiven(q: Quantity, sentences: readonly SourceSent
 }
 
 /** The claim's amount is that share of the sentence's whole, to the claim's precision. */
+/**
+ * The claim's figure is a share or multiple it gives, which a source sentence holds, of a figure the
+ * evidence gives and the claim names, by the figure itself in the answer's sentence or by the words
+ * right before it: "单招满分450分，最低录取控制线为其中的40%，也就是180分" of "…满分450分…" and
+ * "最低录取控制线为满分的40%"; "set to trip at 1.2 times rated speed, which works out at 0.9 m/s" of
+ * "its rated speed of 0.75 m/s" and "set to trip at 1.2 times rated speed".
+ */
+export function partOrMultipleOfANamedFigure(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
+  if (q.dimension === "percent" || q.change !== undefined || q.max !== undefined || q.bound !== undefined) return false;
+  const factors = claim.quantities.filter((p) => p !== q && p.change === undefined && p.max === undefined && p.bound === undefined && (p.unit === "%" || isMultiple(p)));
+  if (factors.length === 0) return false;
+  const said = `${claim.flat}${claim.restOfSentence ?? ""}`;
+  const named = (s: SourceSentence, w: Quantity): boolean => {
+    if (said.includes(flatten(w.raw))) return true;
+    const lead = s.content.filter((t) => t.end <= w.start && w.start - t.end <= NAMING_REACH).slice(-NAMING_WORDS);
+    return lead.length === NAMING_WORDS && lead.every((t) => claim.keys.has(matchKey(t)));
+  };
+  const held = (p: Quantity): boolean => sentences.some((s) => s.quantities.some((e) => sameQuantity(p, e)));
+  const bases = sentences.flatMap((s) => s.quantities.filter((w) => w !== q && comparable(w, q) && w.change === undefined && w.max === undefined && named(s, w)));
+  return factors.some((p) => {
+    const times = p.unit === "%" ? p.value / 100 : p.value;
+    return held(p) && bases.some((w) => sameQuantity(q, { ...q, value: w.value * times, approximate: false }));
+  });
+}
+
+/** How many words right before a source's figure name it, and how far before it they may end: "rated speed of 0.75 m/s". */
+const NAMING_WORDS = 2;
+const NAMING_REACH = 16;
+
 function heldAsShareOfTheWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   const given = shareOfTheWholeGiven(q, [s], claim);
   return given !== undefined && sameQuantity(q, { ...q, value: given.value, approximate: false });

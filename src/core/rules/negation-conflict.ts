@@ -626,7 +626,7 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
   const conflict = readings.find((r, i) =>
     claimNegated
       ? r.claim.governed && r.source.stated && r.source.cues.length === 0 && statedOfTheClaim(shared[i]!, best, claim)
-      : r.source.negated && r.claim.stated && !occurrences(claim, shared[i]!).some((place) => deniedAfter(claim, place)),
+      : r.source.negated && r.claim.stated && !occurrences(claim, shared[i]!).some((place) => deniedAfter(claim, place) || setAsideBefore(claim, place)),
   );
   if (
     !conflict ||
@@ -696,6 +696,17 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
       evidence: evidence(best),
     },
   ];
+}
+
+/** A choice that sets aside what follows it: "upside down rather than the power base", "instead of the store". */
+const SET_ASIDE_BEFORE = /\b(?:rather\s+than|instead\s+of)\s+(?:[\p{L}'-]+\s+){0,3}$/iu;
+/** How far before a word the choice is read. */
+const SET_ASIDE_REACH = 40;
+
+/** Whether the claim sets the word aside by a choice before it, which says what a denial does: "rather than the power base" of "(not on the power base)". */
+function setAsideBefore(claim: Analysed, place: Span): boolean {
+  const at = place.start - claim.start;
+  return SET_ASIDE_BEFORE.test(claim.text.slice(Math.max(0, at - SET_ASIDE_REACH), at));
 }
 
 /**

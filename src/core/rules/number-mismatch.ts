@@ -1,5 +1,5 @@
 import { comparable, DAY_SECONDS, inYearsOfAge, isMultiple, labelsNumber, onSideOfBound, oppositeChanges, sameDate, sameQuantity, sameStage, YEAR_SECONDS, zhSecondsOf, type Quantity } from "../quantities/index.js";
-import { matchKey, type Analysed } from "../analysis.js";
+import { flatten, matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
@@ -7,7 +7,7 @@ import { type AttributeOptions, amongOtherWords, wholeOfAPart, enItemNamed, equa
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { inBrackets, insideFigure, ITEM_BREAKS, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
-import { countedTotalAcross, derivedIn, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, spanFromTheClaimsDate, totalAcross } from "./derived-figures.js";
+import { countedTotalAcross, derivedIn, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, spanFromTheClaimsDate, totalAcross } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -207,7 +207,13 @@ function inStretchOfAnother(claim: Analysed, q: Quantity, s: SourceSentence, e: 
   const ours = stretches.findIndex((stretch) => within(e, stretch));
   if (ours < 0 || ownWordsPerStretch(s, stretches, words)[ours]!.length > 0) return false;
   const ownNames = ownWordsPerStretch(s, stretches, names);
-  return stretches.some((stretch, i) => i !== ours && ownNames[i]!.length > 0 && s.quantities.some((o) => within(o, stretch) && comparable(o, q) && !sameQuantity(q, o)));
+  // The name stands before the stretch's figure, which is its own: not 滨豆17 of "“鲁豆6号”…平均亩产199.6公斤，“滨豆17”增产18.6%".
+  const namedBefore = (i: number, o: Quantity): boolean => {
+    const lead = { start: stretches[i]!.start, end: o.start };
+    const leadText = flatten(s.text.slice(lead.start - s.start, lead.end - s.start));
+    return ownNames[i]!.some((key) => leadText.includes(key) || s.content.some((t) => within(t, lead) && matchKey(t) === key));
+  };
+  return stretches.some((stretch, i) => i !== ours && ownNames[i]!.length > 0 && s.quantities.some((o) => within(o, stretch) && comparable(o, q) && !sameQuantity(q, o) && namedBefore(i, o)));
 }
 
 /**
@@ -296,6 +302,18 @@ const EXACTLY_REACH = 12;
 /** The claim bounds a figure the sentence says is exact: "up to two actions" is not what "exactly two actions" allows. */
 function boundAgainstExact(q: Quantity, s: SourceSentence, e: Quantity): boolean {
   return q.bound !== undefined && EXACTLY_BEFORE.test(s.text.slice(Math.max(0, e.start - s.start - EXACTLY_REACH), e.start - s.start));
+}
+
+/** What stands between the two numbers of a score or ratio: 6比5, 六比四. */
+const SCORE_JOIN = /^\s*比\s*$/u;
+
+/** Whether a number is one side of a score or ratio: the 6 and the 5 of 6比5. */
+function inScore(text: Analysed, q: Quantity): boolean {
+  const i = text.quantities.indexOf(q);
+  if (i < 0) return false;
+  const joined = (a: Quantity | undefined, b: Quantity | undefined): boolean =>
+    a !== undefined && b !== undefined && SCORE_JOIN.test(text.text.slice(a.end - text.start, b.start - text.start));
+  return joined(q, text.quantities[i + 1]) || joined(text.quantities[i - 1], q);
 }
 
 /** An English negation right after a figure, on its verb: "13 did not pass", "13 were not accepted". */
@@ -777,11 +795,13 @@ const rule: ContentRule = {
         if (s !== alignment.sentences[0]) return false;
         if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
-        return totalAcross(q, alignment.sentences, claim) || countedTotalAcross(q, evidenceOnce(), claim) || gapAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, claim, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || spanFromTheClaimsDate(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
+        return totalAcross(q, alignment.sentences, claim) || countedTotalAcross(q, evidenceOnce(), claim) || gapAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, claim, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || spanFromTheClaimsDate(q, evidenceOnce(), claim) || partOrMultipleOfANamedFigure(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
       },
       placed: (q) => q.unit !== "",
       companion: (q) => q.change === undefined,
       asIs: (q, s, e) => {
+        // A score's number is held by a score's: the 6 of "以6比5击败" (or of "以6比4击败") by "以6比5夺冠", whatever other score ("打成5比5") stands beside it.
+        if (inScore(claim, q) && inScore(s, e)) return true;
         const claimsCase = caseOfTheClaim(claim, q, s, e);
         return (
           !boundAgainstExact(q, s, e) &&
@@ -807,6 +827,8 @@ const rule: ContentRule = {
       },
       rivals(q, s, e) {
         if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e) || partOfTheWhole(claim, q, s, e)) return false;
+        // A score's number rivals only a score's: 满分30环 is no 6比2.
+        if (inScore(claim, q) !== inScore(s, e)) return false;
         // A Chinese count of another kind of thing counts nothing the claim's does: 前三名 against 9轮.
         if (q.dimension === "count" && otherMeasureKinds(q.noun, e.noun)) return false;
         // An exact figure of the claim's thing rivals the claim's bound at it: "up to two actions" against "exactly two actions".

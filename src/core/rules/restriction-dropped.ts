@@ -174,14 +174,25 @@ interface Dropped {
 }
 
 /**
+ * The answer's sentence says the limit beside the claim split from it, in most of the limit's words:
+ * "whatever you pay covers re-entry for a year, though not for special events such as the August Boat Rally".
+ */
+function saidBeside(claim: Analysed, sentence: SourceSentence, start: number, end: number): boolean {
+  const rest = claim.restOfSentence;
+  if (rest === undefined) return false;
+  const words = sentence.content.filter((t) => t.start >= start && t.end <= end);
+  return words.length > 0 && words.filter((t) => rest.includes(t.norm)).length * 2 > words.length;
+}
+
+/**
  * The limit opens on a word the claim lacks, which names what it is limited to: "Black and White",
  * "the Minor", 本店. "Only adults" of "any adult", or "except on the first Sunday" of a claim
- * about the first Sunday, limits nothing the claim leaves in.
+ * about the first Sunday, limits nothing the claim leaves in; nor does one the answer says beside it.
  */
 function namesAnException(claim: Analysed, sentence: SourceSentence, start: number, end: number): boolean {
   // (A Chinese verb the limit opens on names nothing: 使用 of 只能使用敏感模式.)
   const first = sentence.content.find((t) => t.start >= start && t.end <= end && (t.kind !== "cjk" || (t.norm.length >= 2 && !/^v/u.test(t.tag ?? ""))));
-  if (first !== undefined) return tokenMatch(first, claim) === 0;
+  if (first !== undefined) return tokenMatch(first, claim) === 0 && !saidBeside(claim, sentence, start, end);
   // A limit of figures alone ("only between 08:00 and 18:00") names times or amounts the claim lacks.
   const figures = sentence.quantities.filter((q) => q.start >= start && q.end <= end);
   return figures.length > 0 && figures.every((q) => !claim.quantities.some((c) => sameQuantity(c, q)));

@@ -206,12 +206,25 @@ function heldElsewhereOnly<T extends Value>(claim: Analysed, value: T, sentences
   // the previous price" of "Adult admission rises from £9.50 to £11.00", beside "A family ticket for
   // two adults … costs £27.00".
   if (!tests.holdsTheRest(most.sentence) && sentences.some((s) => holds(s) && tests.holdsTheRest(s))) return undefined;
+  if (heldByTheCodesSentence(claim, most.sentence, sentences, holds)) return undefined;
   const said = saysOf(most.sentence);
   const heldBy = sentences.filter(holds).map(saysOf);
   // Two such words beside the rival are much where the sentences that hold the value say none:
   // "长宽高之和不超过150厘米" against "长宽高之和不超过130厘米" beside "身高1.2米至1.5米的儿童".
   const much = said >= SAYS_MUCH || (heldBy.every((n) => n === 0) && countIn(around, nearbyKeys(most.sentence, most.value, AROUND)) >= SAYS_SOME);
   return much && heldBy.every((n) => n * 2 < said) ? most : undefined;
+}
+
+/**
+ * A sentence that holds the value names the claim's code, where the rival's sentence does not: "E5 …
+ * its chain elongation of 1.4%" of "one, E5, was withdrawn … with a chain elongation of 1.4%", beside
+ * E3's chain that "had elongated by 3.1% against a replacement limit of 1.5%".
+ */
+function heldByTheCodesSentence(claim: Analysed, rivals: SourceSentence, sentences: readonly SourceSentence[], holds: (s: SourceSentence) => boolean): boolean {
+  const codes = claim.entities.filter((e) => e.kind === "identifier");
+  if (codes.length === 0) return false;
+  const namesCode = (s: SourceSentence): boolean => codes.some((e) => s.flat.includes(e.key));
+  return !namesCode(rivals) && sentences.some((s) => holds(s) && namesCode(s));
 }
 
 /** A value's digits, which a bound or a unit written otherwise leaves alike: "48" of "at least 48 hours" and "up to 48 hours". */
@@ -229,7 +242,8 @@ function digitsOf(raw: string): string {
 function rivalInCompany<T extends Value>(claim: Analysed, value: T, sentences: readonly SourceSentence[], { holds, valuesOf, rivals, claimsOther, keepsCompany }: ValueTests<T>): Rival<T> | undefined {
   if (sentences.some((s) => holds(s) && keepsCompany(s))) return undefined;
   const digits = digitsOf(value.raw);
-  return firstWhere(sentences.filter(keepsCompany), valuesOf, (s, e) => rivals(s, e) && !claimsOther(e) && digitsOf(e.raw) !== digits, nearbyKeys(claim, value, AROUND));
+  const rival = firstWhere(sentences.filter(keepsCompany), valuesOf, (s, e) => rivals(s, e) && !claimsOther(e) && digitsOf(e.raw) !== digits, nearbyKeys(claim, value, AROUND));
+  return rival && !heldByTheCodesSentence(claim, rival.sentence, sentences, holds) ? rival : undefined;
 }
 
 /**
