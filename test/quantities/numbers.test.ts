@@ -441,6 +441,43 @@ describe("shares and rates", () => {
     expect(q("3 pupils need no plimsolls").noun).toBe("pupils");
   });
 
+  it("reads the word a number labels, which another label's number is not: \"week 2\", \"semester 2\"", () => {
+    expect(q("dropped after week 2 of its semester").label).toBe("week");
+    expect(q("Zone 2 tickets cost more").label).toBe("zone");
+    expect(sameQuantity(q("after week 2"), q("for semester 2 modules"))).toBe(false);
+    expect(sameQuantity(q("after week 2"), q("from week 2"))).toBe(true);
+    expect(q("3 pupils need no plimsolls").label).toBeUndefined();
+  });
+
+  it("reads an adjective of time or measure between a number and what it counts: \"eight weekly two-hour workshops\"", () => {
+    expect(extractQuantities("combines eight weekly two-hour workshops")[0]).toMatchObject({ raw: "eight", dimension: "count", noun: "workshops" });
+    expect(extractQuantities("with eight two-hour workshops on Tuesdays")[0]).toMatchObject({ raw: "eight", noun: "workshops" });
+    expect(q("Take two tablets weekly with food.").dimension).toBe("rate");
+  });
+
+  it("compares a label's number only with another of the same label", () => {
+    expect(comparable(q("taught in Semester 1"), q("runs in Semester 2"))).toBe(true);
+    expect(comparable(q("taught in Semester 1"), q("eight workshops"))).toBe(false);
+    expect(comparable(q("eight workshops"), q("nine workshops"))).toBe(true);
+  });
+
+  it("reads a value replaced as an earlier one: \"14 instead of 12\", 而不是", () => {
+    const [now, before] = extractQuantities("14 instead of 12");
+    expect(now!.earlier).toBeUndefined();
+    expect(now!.noun).toBeUndefined();
+    expect(before!.earlier).toBe(true);
+  });
+
+  it("keeps a bound whose hedge stands between its words and the figure: \"more than about 1,750 kWh\"", () => {
+    expect(q("more than about 1,750 kWh")).toMatchObject({ bound: "lower", approximate: true });
+    expect(q("less than around 20 minutes")).toMatchObject({ bound: "upper", approximate: true });
+  });
+
+  it("holds no count of people by a count of other things: 约140只 is not 126人", () => {
+    expect(sameQuantity(q("约140只"), q("126人"))).toBe(false);
+    expect(sameQuantity(q("412名"), q("412人"))).toBe(true);
+  });
+
   it("reads a share before a participle of paying or owning: \"two-thirds funded by\"", () => {
     expect(extractQuantities("A £2.3 million restoration, two-thirds funded by the Fund").map((x) => [x.raw, x.unit])).toEqual([["£2.3 million", "GBP"], ["two-thirds", "%"]]);
     expect(extractQuantities("the third funded project")).toEqual([]);

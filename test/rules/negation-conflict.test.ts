@@ -9,6 +9,8 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // What the source allows only to others, the claim may deny of those it names.
+    { answer: "Visitors may not land on Harra between 1 September and 31 January [c1].", chunks: ["Harra remains closed to visitors from 1 September to 31 January; landing is permitted only for licensed researchers."] },
     // "Rather than" sets aside what the source denies.
     { answer: "Turn the kettle itself upside down rather than the power base [c1].", chunks: ["Batch codes are printed on the underside of the kettle body (not on the power base)."] },
     // 扣非 (net of one-off items) is one word, no denial.

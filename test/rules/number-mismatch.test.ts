@@ -27,6 +27,13 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // "Twice as … as" is a multiple, of the pair in brackets after the claim's word.
+    { answer: "Nausea was more than twice as common as on placebo [c1].", chunks: ["The most common adverse events were nausea (12% vs 5%) and dizziness (8% vs 6%)."] },
+    // A price per so many of a thing is a price per one of them: 每10股3.5元 is 0.35元 每股.
+    { answer: "公司计划每股派发现金红利0.15元[c1]。", chunks: ["董事会拟向全体股东每10股派发现金红利1.5元。"] },
+    { answer: "按董事会预案，每股可分到0.35元现金红利（含税）[c1]。", chunks: ["董事会拟以总股本4.6亿股为基数，向全体股东每10股派发现金红利3.5元（含税）。"] },
+    // Things a Chinese list names, counted in words right after it.
+    { answer: "2025年公司的猪用疫苗和宠物疫苗两条产品线合计带来了17.9亿元收入[c1]。", chunks: ["猪用疫苗收入15.3亿元；禽用疫苗收入8.9亿元；宠物疫苗收入2.6亿元。"] },
     // A holder that names the claim's code, where the rival's sentence does not.
     {
       answer: "E5 was taken out of service with a chain elongation of 1.4%, just under the 1.5% replacement limit [c1].",
@@ -649,6 +656,15 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "Dizziness was more than twice as common as on placebo [c1].", chunks: ["The most common adverse events were nausea (12% vs 5%) and dizziness (8% vs 6%)."], errors: [{ code: "X1", at: "twice", expected: "1.33×" }] },
+    // A count by a measure word is no rival of a bare number with a word of its own after it: 满分30环 against "胜一局得2分".
+    { answer: "何雨桐在最后一局射出满分30环[c1]。", chunks: ["决赛采用局分制，每局每人射3箭，胜一局得2分，先得6分者获胜。"], errors: [{ code: "N1", at: "30环" }] },
+    // A hedge between a bound's words and its figure keeps the bound: "more than about 1,750 kWh" against "less than about 1,750 kWh".
+    {
+      answer: "Households using more than about 1,750 kWh a year may pay slightly more [c1].",
+      chunks: ["Households using more heat will save more, but those using less than about 1,750 kWh a year may pay slightly more."],
+      errors: [{ code: "X1", at: "1,750 kWh" }],
+    },
     // 加赛 is a tiebreak, not a sum: the 5比5 before it makes no 10环.
     { answer: "林若溪和周曼宁的加赛箭都射中了10环[c1]。", chunks: ["林若溪与周曼宁五局战罢打成5比5，进入加赛；双方加赛箭均射中9环。"], errors: [{ code: "X1", at: "10环", expected: "9环" }] },
     {
@@ -1001,7 +1017,8 @@ ruleTester("number-mismatch", {
     { answer: "Each serving contains 3 g of dietary fibre [c1].", chunks: ["Each serving contains 190 kcal, 4 g of protein and 31 g of carbohydrates."], errors: [{ code: "N1", at: "3 g" }] },
     { answer: "The firm will buy back €100 million of its shares [c1].", chunks: ["Net income was €198 million, or €0.87 per share."], errors: [{ code: "N1", at: "€100 million" }] },
     { answer: "Version 4.2 reduces disk usage by 15% [c1].", chunks: ["The release cuts query latency by 23% compared with version 4.1 and reduces memory usage."], errors: [{ code: "N1", at: "15%" }] },
-    { answer: "公司计划每股派发现金红利0.15元[c1]。", chunks: ["董事会拟向全体股东每10股派发现金红利1.5元。"], errors: [{ code: "N1", at: "0.15元" }] },
+    // 每10股1.5元 is 0.15元 a share, not 1.5元.
+    { answer: "公司计划每股派发现金红利1.5元[c1]。", chunks: ["董事会拟向全体股东每10股派发现金红利1.5元。"], errors: [{ code: "X1", at: "1.5元" }] },
     { answer: "城镇居民人均可支配收入为61200元[c1]。", chunks: ["全市居民人均可支配收入为52360元，其中农村居民人均可支配收入28910元。"], errors: [{ code: "N1", at: "61200元" }] },
     // 星驰X7 is the phone's name, not a qualifier the source must repeat; 8.3 cm is not 8.3 mm.
     { answer: "星驰X7机身厚度为8.3厘米[c1]。", chunks: ["整机重量为198克，厚度8.3毫米。"], errors: [{ code: "X1", at: "8.3厘米" }] },

@@ -56,6 +56,8 @@ ruleTester("restriction-dropped", {
     { answer: "The stove can burn either dry wood or smokeless fuel [c1].", chunks: ["It is approved to burn dry wood and smokeless fuel; in a smoke control area only dry wood may be burned."] },
   ],
   invalid: [
+    // A day said whole where the sentence gives that day a part of it only.
+    { answer: "区政务服务中心周六全天都能受理居住证申请[c1]。", chunks: ["办理时间为周一至周五9:00—12:00、13:30—17:30，周六上午9:00—12:00仅受理不制证。"], errors: [{ code: "X1", at: "全天", expected: "周六上午9:00—12:00仅受理不制证" }] },
     // "Either X or Y" where the sentence allows X only; 只能 opening on a verb limits to what follows it.
     {
       answer: "The stove can be used in a smoke control area with either dry wood or smokeless fuel [c1].",

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("unknown-entity", {
   valid: [
+    // Saturdays and Sundays are weekends.
+    { answer: "Between November and February the museum opens only on Saturdays and Sundays [c1].", chunks: ["From November to February the museum opens at weekends only, 10:00–16:00."] },
     // Numbered labels the source has.
     { answer: "乘客可以换乘36路和地铁4号线[c1]。", chunks: ["乘客可以换乘地铁4号线和36路。"] },
     // A word the segmenter makes up from the end of a time and the next word (安装时 + 厨下柜) is no name.

@@ -164,6 +164,8 @@ const UPPER_BEFORE =
   /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|not more than|(?:no|not)\s+(?:larger|bigger|longer|heavier|higher|greater|wider|taller|older)\s+than|fewer than|lower than|within|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|最长|不足|封顶|不满|未满)\s*|[<≤]\s*)$/i;
 const STRICT_BEFORE =
   /(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|(?<!\d[\d.,]*\s?(?:m|km|metres?|meters?|kilometres?|kilometers?|feet|ft|miles?|yards?)\s+)over|above|exceed(?:s|ed|ing)?|in excess of|greater than|higher than|less than|under|below|fewer than|lower than|heavier than|longer than|larger than|bigger than|older than|taller than|wider than|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于|少于|低于|小于)|逾|不到|不足|不满|未满)\s*|[><]\s*)$/i;
+/** A hedge between a bound's words and its figure: the "about " of "more than about 1,750 kWh". */
+const HEDGE_AFTER_BOUND = /(?<=(?:than|under|over|above|below|to|least|most)\s+)(?:about|around|roughly|approximately|some)\s+$/iu;
 /** How far before its figure a negated comparative is read: "No instructor teaches more than six". */
 const NEGATION_REACH = 40;
 /**
@@ -271,11 +273,14 @@ const VERBS_AFTER: ReadonlySet<string> = new Set(
 /** Words after a number that say how it stands, not what it counts: "14 instead of 12", "£5 apiece". */
 const ADVERBS_AFTER: ReadonlySet<string> = new Set("instead rather apiece respectively altogether overall".split(" "));
 
+/** A measure said as an adjective, which stands between a number and what it counts: "eight two-hour workshops", "three 10-minute breaks". */
+const MEASURED_MODIFIER = /^(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|[a-z]+teen|[a-z]+ty)-[a-z]+$/u;
+
 /** Adjectives that stand between a number and what it counts. */
 const MODIFIERS: ReadonlySet<string> = new Set(
   (
     "different additional new old separate distinct individual total main major minor key large small big " +
-    "former current top full whole single double consecutive straight successive extra further previous recent " +
+    "former current top full whole single double hourly daily weekly fortnightly monthly quarterly yearly annual consecutive straight successive extra further previous recent " +
     "major-league independent international national local foreign domestic public private senior junior"
   ).split(" "),
 );
@@ -662,7 +667,7 @@ function readNoun(text: string, pos: number, several: boolean, depth = 0): strin
   if (word.length < 2 || STOPWORDS.has(word) || VERBS_AFTER.has(word) || ADVERBS_AFTER.has(word)) return undefined;
   const next = (): string | undefined => (depth < 2 ? readNoun(text, pos + 1 + m[0].length, several, depth + 1) : undefined);
   // "three different groups", "five Hollywood trades": the counted noun comes after its modifiers.
-  if (TITLE_CASE.test(m[0]) || MODIFIERS.has(word)) return next() ?? word;
+  if (TITLE_CASE.test(m[0]) || MODIFIERS.has(word) || MEASURED_MODIFIER.test(word)) return next() ?? word;
   // Several things are counted in the plural: a singular -ing word after them is a participle or a
   // modifier, never what they count ("six playing The Vault", "12 parking spaces").
   if (several && SINGULAR_ING.test(word)) return next();
@@ -935,6 +940,8 @@ function pushShare(ctx: Context, start: number, end: number, value: number, from
 const PER_TIME = /(?:[ \u00A0]+[A-Za-z][A-Za-z-]*){0,2}?[ \u00A0]+per[ \u00A0]+/y;
 /** "twice daily", "two tablets weekly": the adverb of a unit of time. */
 const TIME_ADVERB = /(?:[ \u00A0]+([A-Za-z][A-Za-z-]*))?[ \u00A0]+(hourly|daily|weekly|monthly|yearly|annually)(?![A-Za-z])/iy;
+/** The word right after another. */
+const WORD_AFTER = /^[ \u00A0]+([A-Za-z][A-Za-z-]*)/u;
 const ADVERB_UNITS: Readonly<Record<string, string>> = { hourly: "hour", daily: "day", weekly: "week", monthly: "month", yearly: "year", annually: "year" };
 /** "three times a day", "two tablets every day", "20 books of visitor vouchers a year": what is counted, in four words at most, then the article. Not "a year ago". */
 const A_TIME = /((?:[ \u00A0]+[A-Za-z][A-Za-z-]*){1,4})?[ \u00A0]+(?:a|an|each|every)[ \u00A0]+(?=[A-Za-z]+(?![A-Za-z])(?![ \u00A0]+(?:ago|earlier|later|before|after|prior)(?![A-Za-z])))/iy;
@@ -962,7 +969,9 @@ function perTimeAt(text: string, pos: number, before: string): UnitMatch | null 
   }
   TIME_ADVERB.lastIndex = pos;
   const adverb = TIME_ADVERB.exec(text);
-  if (adverb && (adverb[1] === undefined || !STOPWORDS.has(adverb[1].toLowerCase()))) {
+  // …but not its adjective before a noun: "eight weekly two-hour workshops" are eight workshops.
+  const nounAfter = adverb ? WORD_AFTER.exec(text.slice(TIME_ADVERB.lastIndex)) : null;
+  if (adverb && (adverb[1] === undefined || !STOPWORDS.has(adverb[1].toLowerCase())) && (nounAfter === null || STOPWORDS.has(nounAfter[1]!.toLowerCase()))) {
     const unit = latinUnitAt(ADVERB_UNITS[adverb[2]!.toLowerCase()]!, 0);
     if (unit !== null) return { def: unit.def, end: TIME_ADVERB.lastIndex };
   }
@@ -1271,8 +1280,10 @@ function record(ctx: Context, parts: Parts): void {
 const LIMIT_MOVED_TO = /^[^.;。；]{0,80}?,\s*(?:rising|increasing|going\s+up|falling|dropping|decreasing|reduced|increased|raised|lowered)\s+to\s+$/iu;
 
 /** Marks the hedges and bounds written around a quantity: "about", "左右", "more than", "以内". */
-function hedge(q: Quantity, text: string, before: string, lower: boolean): void {
-  if (APPROX_BEFORE.test(before)) q.approximate = true;
+function hedge(q: Quantity, text: string, written: string, lower: boolean): void {
+  if (APPROX_BEFORE.test(written)) q.approximate = true;
+  // A bound's words may stand before the hedge: "more than about 1,750 kWh".
+  const before = written.replace(HEDGE_AFTER_BOUND, "");
   POST_APPROX.lastIndex = q.end;
   if (POST_APPROX.test(text)) q.approximate = true;
   POST_LOWER.lastIndex = q.end;
@@ -1439,10 +1450,20 @@ function scanWord(ctx: Context, i: number): number {
     const tok: Token = { start: i, end: HOW_OFTEN.lastIndex, num: HOW_OFTEN_COUNT[often[1]!.toLowerCase()]!, den: 1, stepNum: 1, kind: "en", needsUnit: false };
     return Math.max(mention(ctx, tok, i, false), tok.end);
   }
+  TWICE_AS.lastIndex = i;
+  const multiple = TWICE_AS.exec(ctx.text);
+  if (multiple) {
+    const tok: Token = { start: i, end: TWICE_AS.lastIndex, num: HOW_OFTEN_COUNT[multiple[1]!.toLowerCase()]!, den: 1, stepNum: 1, kind: "en", needsUnit: false };
+    record(ctx, { start: i, end: tok.end, tok, sign: 1, mult: 1, unit: undefined, currency: undefined, second: undefined, noun: "times", lower: false });
+    return tok.end;
+  }
   const tok = readEnglish(ctx.text, i);
   if (tok === null) return i + 1;
   return Math.max(mention(ctx, tok, i, false), tok.end);
 }
+
+/** "Twice as common as", "thrice as long": a multiple said in one word. */
+const TWICE_AS = /(twice|thrice)(?=[ \u00A0]+as[ \u00A0]+[A-Za-z-]+[ \u00A0]+as(?![A-Za-z]))/iy;
 
 function exclusions(text: string, dates: Span[], fixed: readonly Quantity[]): Span[] {
   const spans = dates.slice();
@@ -1642,7 +1663,8 @@ export function onSideOfBound(value: number, limit: Quantity): boolean {
 export function comparable(a: Quantity, b: Quantity): boolean {
   if (a.dimension !== b.dimension || a.unit !== b.unit || !comparablePer(a.per, b.per)) return false;
   if (a.dimension !== "count" && a.dimension !== "rate") return true;
-  if (!sameLabel(a, b)) return false;
+  // A label's number rivals only another of the same label: "Semester 1" the 2 of "Semester 2", not "eight workshops".
+  if (a.label !== b.label) return false;
   // "the 2017 film" and "the two were": a year is no count of anything.
   if (a.yearLike !== b.yearLike) return false;
   // 40 枚金牌 and 91 枚奖牌 share a measure word but count different things.
@@ -1672,9 +1694,18 @@ function unitOfThing(thing: string): UnitDef | undefined {
   return match !== null && match.end === thing.length ? match.def : undefined;
 }
 
+/** A thing a price is per and how many of it: 10 and 股 of "10股", 1 and 股 of "股". */
+function countedThing(thing: string): { count: number; thing: string } {
+  const m = /^(\d+)\s*(\p{Script=Han}+)$/u.exec(thing);
+  return m === null ? { count: 1, thing } : { count: Number(m[1]), thing: m[2]! };
+}
+
 /** How many of one per-unit make the other, for units of one dimension: 公斤 of 斤 is 2; else undefined. */
 function perUnitFactor(from: string, to: string): number | undefined {
   if (from === to) return undefined;
+  // A count of the thing: 每10股3.5元 is 0.35元 每股.
+  const [x, y] = [countedThing(from), countedThing(to)];
+  if (x.thing === y.thing && x.thing !== "") return y.count / x.count;
   const [a, b] = [unitOfThing(from), unitOfThing(to)];
   return a !== undefined && b !== undefined && a.dimension === b.dimension ? b.factor / a.factor : undefined;
 }
@@ -1766,6 +1797,8 @@ function roundedStep(raw: string, step: number): number {
  */
 export function sameQuantity(written: Quantity, source: Quantity): boolean {
   if (written.dimension !== source.dimension || written.unit !== source.unit || !sameLabel(written, source) || otherMeasureWords(written, source)) return false;
+  // A multiple is held by a multiple: "more than twice as common" is no 2 of "assigned 2:1".
+  if (written.dimension === "count" && isMultiple(written) && !isMultiple(source)) return false;
   // "$20" is held by "$20 per adult", but not by "$20 per share" when it says "$20 per night".
   if (written.per !== undefined && source.per !== undefined && !comparablePer(written.per, source.per)) return false;
   const claim = perSourceThing(perSourceTime(written, source), source);

@@ -1470,6 +1470,48 @@ function rateNameBefore(text: Analysed, figure: Quantity): string | undefined {
   return text.content.findLast((t) => t.kind === "cjk" && t.norm.length >= 2 && t.end <= figure.start)?.norm;
 }
 
+/**
+ * "More than twice as common" (or "almost three times") of the pair in brackets after the claim's
+ * word, whose ratio falls on the other side: "Dizziness was more than twice as common as on placebo"
+ * of "dizziness (8% vs 6%)".
+ */
+function boundedRatioOtherwise(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed, more: boolean): RatioOtherwise | undefined {
+  const found = sentences.flatMap((sentence) =>
+    pairsAfterWords(sentence)
+      .filter(({ word, a, b }) => ownWord(claim, word) && comparable(a, b) && a.value > 0 && b.value > 0)
+      .map(({ a, b }) => {
+        const [larger, smaller] = a.value >= b.value ? [a, b] : [b, a];
+        return { sentence, larger, smaller, times: larger.value / smaller.value };
+      }),
+  );
+  const [only] = found;
+  if (found.length !== 1) return undefined;
+  return (more ? only!.times <= q.value : only!.times >= q.value) ? only : undefined;
+}
+
+/** A word the claim says itself, not one its restored subject adds (which stands at no place of it). */
+function ownWord(claim: Analysed, word: Token): boolean {
+  const key = matchKey(word);
+  return claim.content.some((t) => t.end > t.start && matchKey(t) === key);
+}
+
+/** Two figures set against each other in brackets after a word: "dizziness (8% vs 6%)", "(12% v 5%)". */
+const BRACKETED_PAIR = /^\s*[(（]\s*$/u;
+const PAIR_JOINT = /^\s*(?:vs\.?|v\.?|versus|against|to|对|比)\s*$/iu;
+
+/** The sentence's pairs of figures in brackets, each with the word before its bracket. */
+function pairsAfterWords(s: SourceSentence): { word: Token; a: Quantity; b: Quantity }[] {
+  const found: { word: Token; a: Quantity; b: Quantity }[] = [];
+  const text = (from: number, to: number): string => s.text.slice(from - s.start, to - s.start);
+  for (let i = 0; i + 1 < s.quantities.length; i++) {
+    const [a, b] = [s.quantities[i]!, s.quantities[i + 1]!];
+    const word = s.content.findLast((t) => t.end <= a.start);
+    if (word === undefined || !BRACKETED_PAIR.test(text(word.end, a.start)) || !PAIR_JOINT.test(text(a.end, b.start))) continue;
+    found.push({ word, a, b });
+  }
+  return found;
+}
+
 /** How close a ratio must come to the claim's multiple: "halved" of £130 and £65, not of £130 and £66. */
 const RATIO_TOLERANCE = 0.01;
 /** Words before a multiple that make it a bound on the ratio: "more than twice", "almost three times". */
@@ -1498,7 +1540,12 @@ function heldAsRatio(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   // must name both figures; a verb ("halved to £65") says it of its own figure.
   const level = (e: Quantity): Quantity => ({ ...e, change: undefined, per: undefined });
   const named = q.noun === "×" ? (): boolean => true : (a: Quantity, b: Quantity): boolean => namedApart(claim, s, a, b);
-  return somePair(s.quantities, (a, b) => comparable(level(a), level(b)) && !isMultiple(a) && !isMultiple(b) && (ratio(a, b) || ratio(b, a)) && named(a, b) && countNamedBy(claim, a));
+  const ratioOf = (a: Quantity, b: Quantity): boolean => comparable(level(a), level(b)) && !isMultiple(a) && !isMultiple(b) && (ratio(a, b) || ratio(b, a)) && countNamedBy(claim, a);
+  // Where the sentence gives pairs each after its own word ("nausea (12% vs 5%) and dizziness (8% vs
+  // 6%)"), the pair is the one after the claim's word, which names them both.
+  const pairs = pairsAfterWords(s);
+  if (pairs.length > 1) return pairs.some(({ word, a, b }) => ownWord(claim, word) && ratioOf(a, b));
+  return somePair(s.quantities, (a, b) => ratioOf(a, b) && named(a, b));
 }
 
 /** A figure that counts things counts what the claim names: "博士…所得是硕士的两倍" is no ratio of 2篇 and 1篇 of papers. */
@@ -1520,9 +1567,11 @@ export interface RatioOtherwise {
  * 每人奖励15000元" (1.875 times). A multiple hedged ("about twice", "more than twice") is left alone.
  */
 export function ratioOtherwise(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): RatioOtherwise | undefined {
-  if (!isMultiple(q) || q.change !== undefined || q.bound !== undefined || q.approximate || q.value <= 1) return undefined;
+  if (!isMultiple(q) || q.change !== undefined || q.approximate || q.value <= 1) return undefined;
   const before = claim.text.slice(Math.max(0, q.start - claim.start - MULTIPLE_BOUND_REACH), q.start - claim.start);
-  if (MORE_THAN_BEFORE.test(before) || LESS_THAN_BEFORE.test(before)) return undefined;
+  const more = MORE_THAN_BEFORE.test(before);
+  if (more || LESS_THAN_BEFORE.test(before)) return boundedRatioOtherwise(q, sentences, claim, more);
+  if (q.bound !== undefined) return undefined;
   const level = (e: Quantity): Quantity => ({ ...e, change: undefined, per: undefined });
   // A figure the claim gives of its own is one of the two ("Twelve … four times as many as on placebo" is no multiple of 408 and 204 patients).
   const own = claim.quantities.filter((o) => o !== q && !isMultiple(o));

@@ -644,6 +644,7 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
     claimNegated
       ? liftedAsClaimed(claim, best, lexicon) ||
         otherCaseNamed(claim, best, conflictWord) ||
+        onlyForOthers(claim, best, conflictWord) ||
         // The claim denies of the rest of a whole what the sentence says of its part ("610,000 were not on full-fibre" of "1.92 million, of whom 1.31 million are on full-fibre").
         claim.quantities.some((q) => heldAsRestOfWhole(q, best, claim)) ||
         deniedOfTheClaimsThing(claim, best) ||
@@ -800,6 +801,23 @@ function otherCaseNamed(claim: Analysed, sentence: Analysed, word: Token): boole
     const figures = sentence.quantities.filter(inCase);
     // The case is named by its figures where it has any ("after 10 pm"), else by its words.
     return figures.length > 0 ? figures.every((e) => claim.quantities.some((q) => sameQuantity(q, e))) : words.length > 0 && words.every((t) => claim.keys.has(matchKey(t)));
+  });
+}
+
+/** What limits a thing to those it names, right after the word: "landing is permitted only for licensed researchers", 仅限. */
+const ONLY_FOR_AFTER = /^(?:\s+(?:is|are|was|were|be))?(?:\s+(?:permitted|allowed|available|open|possible))?\s+only\s+(?:for|to|by)\s+([^,;.]+)|^[^，；。]{0,6}?(?:仅限|只限|仅对|只对|仅供|只供)([^，；。]+)/iu;
+
+/**
+ * The sentence allows the word only to those it names, whom the claim does not: "Visitors may not
+ * land on Harra" of "Harra remains closed to visitors; landing is permitted only for licensed researchers".
+ */
+function onlyForOthers(claim: Analysed, sentence: Analysed, word: Token): boolean {
+  return occurrences(sentence, word).some((place) => {
+    const m = ONLY_FOR_AFTER.exec(sentence.text.slice(place.end - sentence.start));
+    if (m === null) return false;
+    const start = place.end + m.index + m[0].length - (m[1] ?? m[2])!.length;
+    const named = sentence.content.filter((t) => t.start >= start && t.end <= start + (m[1] ?? m[2])!.length);
+    return named.length > 0 && !named.some((t) => claim.keys.has(matchKey(t)));
   });
 }
 

@@ -27,16 +27,19 @@ const LIST_SEPARATOR = /\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+|\s*(?:[、，,]
 /** Codes listed in Chinese right before their count: "LX-300和LX-300S两个型号". */
 const CODE = String.raw`[A-Za-z0-9][A-Za-z0-9.+-]*`;
 const ZH_LIST_BEFORE = new RegExp(String.raw`(${CODE}(?:\s*[、，,]\s*${CODE})*\s*(?:和|与|及|以及)\s*${CODE})\s*(?:共|等)?\s*$`, "u");
+/** …or words, counted in words: "猪用疫苗和宠物疫苗两条产品线", "语文、数学、英语三科" (not "成都、西安和重庆共新开3家", stores). */
+const ZH_WORD = String.raw`\p{Script=Han}{2,6}`;
+const ZH_WORD_LIST_BEFORE = new RegExp(String.raw`(${ZH_WORD}(?:、${ZH_WORD})*(?:和|与|及|以及|、)${ZH_WORD})(?:共|等|这|这些)?$`, "u");
 
 /**
- * "Two friends, Steve and Carly", "LX-300和LX-300S两个型号": a count the claim spells out by naming
+ * "Two friends, Steve and Carly", "LX-300和LX-300S两个型号", "猪用疫苗和宠物疫苗两条产品线": a count the claim spells out by naming
  * what it counts needs no number in the source; the names are checked on their own.
  */
 function enumerated(claim: Analysed, q: Quantity): boolean {
   if (q.dimension !== "count" || q.max !== undefined || !Number.isInteger(q.value) || q.value < 2) return false;
   const at = q.start - claim.start;
   const before = claim.text.slice(0, at);
-  const list = LIST_AFTER.exec(claim.text.slice(at + q.raw.length))?.[1] ?? LIST_BEFORE.exec(before)?.[1] ?? ZH_LIST_BEFORE.exec(before)?.[1];
+  const list = LIST_AFTER.exec(claim.text.slice(at + q.raw.length))?.[1] ?? LIST_BEFORE.exec(before)?.[1] ?? ZH_LIST_BEFORE.exec(before)?.[1] ?? (q.fromWords ? ZH_WORD_LIST_BEFORE.exec(before)?.[1] : undefined);
   if (list !== undefined && list.split(LIST_SEPARATOR).length === q.value) return true;
   // "Rourke beat Vermaelen …, and the two riders were …": things named before it, counted again
   // (a name opening the sentence is not always read as one, so as many names at least).
@@ -303,6 +306,9 @@ const EXACTLY_REACH = 12;
 function boundAgainstExact(q: Quantity, s: SourceSentence, e: Quantity): boolean {
   return q.bound !== undefined && EXACTLY_BEFORE.test(s.text.slice(Math.max(0, e.start - s.start - EXACTLY_REACH), e.start - s.start));
 }
+
+/** A Han character: a Chinese measure word, or the word right after a number. */
+const HAN_AFTER = /^\p{Script=Han}/u;
 
 /** What stands between the two numbers of a score or ratio: 6比5, 六比四. */
 const SCORE_JOIN = /^\s*比\s*$/u;
@@ -875,6 +881,8 @@ const rule: ContentRule = {
         if (!comparable(q, e) && !otherKindOfDay(q, e) && !(otherCurrency(q, e) && !s.quantities.some((o) => comparable(q, o)))) return false;
         // A number that says what it counts ("four Ethernet ports") is the rival, not a bare one beside it ("Wi-Fi 7").
         if (e.noun === undefined && q.noun !== undefined && s.quantities.some((o) => o.noun !== undefined && comparable(q, o))) return false;
+        // …nor one followed by a word of its own that is no measure word the claim's is: 满分30环 against "胜一局得2分".
+        if (e.noun === undefined && e.dimension === "count" && q.noun !== undefined && HAN_AFTER.test(s.text.slice(e.end - s.start, e.end - s.start + 1)) && HAN_AFTER.test(q.noun)) return false;
         // An age is of whom the chunk speaks: the only age it gives rivals the claim's ("at the age of 32" against "The 23-year-old");
         // of several, the one said of what the claim says it of (投保年龄…五十五周岁, not 年满八十周岁).
         if (q.dimension === "age" && onlyAgeOfItsChunk(context, s, e)) return true;

@@ -173,6 +173,36 @@ interface Dropped {
   restriction: string;
 }
 
+/** A day said whole, after the day's name: 周六全天, 每周一全天, "on Saturdays all day". */
+const WHOLE_DAY = new RegExp(String.raw`((?:每周|周|星期)[一二三四五六日天]|${WEEKDAY_NAME}s?)\s*(全天|整天|一整天|all\s+day)`, "iu");
+/** The part of a day a sentence gives its day right after its name: 周六上午, "周一上午8:00—12:00", "Saturday mornings". */
+const PART_OF_DAY_AFTER = /^\s*(?:(?:上午|下午|早上|晚上|中午)|\d{1,2}[:：]\d{2}\s*[—–~～至到-]|\s*(?:mornings?|afternoons?|evenings?))/iu;
+
+/**
+ * The claim says a thing holds all day on a day, where the sentence that says the rest of it gives
+ * that day a part of the day only: "区政务服务中心周六全天都能受理" against "周六上午9:00—12:00仅受理不制证".
+ */
+function partOfTheDayOnly(claim: Analysed, sentences: readonly SourceSentence[]): Dropped | undefined {
+  const whole = WHOLE_DAY.exec(claim.text);
+  if (whole === null) return undefined;
+  const zhDay = /[一二三四五六日天]$/u.exec(whole[1]!)?.[0];
+  const days = new RegExp(zhDay !== undefined ? `(?:每周|周|星期)${zhDay}` : `${whole[1]!.replace(/s$/iu, "")}s?`, "giu");
+  const at = whole.index + whole[0].length - whole[2]!.length;
+  const said = { start: at, end: at + whole[2]!.length, text: whole[2]! };
+  for (const sentence of sentences) {
+    if (claim.content.filter((t) => sentence.keys.has(matchKey(t))).length < SHARED_WORDS) continue;
+    for (const day of sentence.text.matchAll(days)) {
+      const rest = sentence.text.slice(day.index + day[0].length);
+      const part = PART_OF_DAY_AFTER.exec(rest);
+      if (part === null) continue;
+      const stop = rest.slice(part[0].length).search(/[，。；,;]/u);
+      const restriction = sentence.text.slice(day.index, day.index + day[0].length + (stop < 0 ? rest.length : part[0].length + stop));
+      return { universal: said, sentence, restriction };
+    }
+  }
+  return undefined;
+}
+
 /**
  * The answer's sentence says the limit beside the claim split from it, in most of the limit's words:
  * "whatever you pay covers re-entry for a year, though not for special events such as the August Boat Rally".
@@ -341,7 +371,7 @@ const rule: ContentRule = {
     severity: "error",
   },
   check({ claim, alignment, where, evidence }) {
-    const dropped = droppedRestriction(claim, alignment.sentences) ?? droppedCondition(claim, alignment.sentences);
+    const dropped = droppedRestriction(claim, alignment.sentences) ?? droppedCondition(claim, alignment.sentences) ?? partOfTheDayOnly(claim, alignment.sentences);
     if (dropped === undefined) return [];
     const { universal, sentence, restriction } = dropped;
     return [

@@ -167,6 +167,9 @@ function blendsNames(words: readonly string[], sentence: SourceSentence): boolea
  * Names and identifiers (TSMC, LPDDR5, ResNet-50, 台积电) must appear in the evidence: an added
  * name is the commonest way an answer smuggles in facts from the model's memory.
  */
+/** The days a weekend is made of, as singularWeekday gives them. */
+const WEEKEND_DAYS: ReadonlySet<string> = new Set(["saturday", "sunday"]);
+
 const rule: ContentRule = {
   meta: {
     id: "unknown-entity",
@@ -183,9 +186,9 @@ const rule: ContentRule = {
     for (const entity of entities) {
       if (seen.has(entity.key)) continue;
       seen.add(entity.key);
-      // "Saturdays" is the "Saturday" of a timetable, every week.
+      // "Saturdays" is the "Saturday" of a timetable, every week; Saturdays and Sundays are its weekends.
       const weekday = singularWeekday(entity.key);
-      const keys = [entity.key, ...aliasesOf(entity.key), ...(weekday !== undefined ? [weekday] : [])];
+      const keys = [entity.key, ...aliasesOf(entity.key), ...(weekday !== undefined ? [weekday] : []), ...(weekday !== undefined && WEEKEND_DAYS.has(weekday) ? ["weekend"] : [])];
       // Its words are split out only for a sentence that lacks the name whole, which the first aligned one seldom does.
       let words: string[] | undefined;
       let initials: string | undefined;
