@@ -74,6 +74,7 @@ describe("the change a figure states", () => {
     "参赛者大多为30岁。",
     "身高1.2米以下儿童免门票。",
     "株高119.6厘米。",
+    "Brenn posted a .931 save percentage and seven shutouts.",
   ])("%s states none", (text) => {
     expect(read(text).every((q) => q.direction === undefined)).toBe(true);
   });

@@ -656,6 +656,15 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // 度 is a measure word, so 以上 after it bounds the figure: 200度以上 against 不超过200度.
+    { answer: "它适用于散光在200度以上的用户[c1]。", chunks: ["近视用户可加购199元的磁吸近视镜片，支持0至800度近视，散光不超过200度。"], errors: [{ code: "X1", at: "200度" }] },
+    // A bound is broken by a sentence that gives the claim's other figure, though another aligns better.
+    {
+      answer: "If you book online at least 48 hours in advance you get 10% off [c1].",
+      chunks: ["Boat trips cannot be booked online and are sold only at the ticket desk on the day. Booking online at least 24 hours ahead saves 10% on standard admission."],
+      errors: [{ code: "X1", at: "48 hours", expected: "24 hours" }],
+    },
+    { answer: "Goaltender Mattias Brenn recorded nine shutouts [c1].", chunks: ["The Stags conceded 131 goals, with goaltender Mattias Brenn posting a .931 save percentage and seven shutouts."], errors: [{ code: "X1", at: "nine", expected: "seven" }] },
     { answer: "Dizziness was more than twice as common as on placebo [c1].", chunks: ["The most common adverse events were nausea (12% vs 5%) and dizziness (8% vs 6%)."], errors: [{ code: "X1", at: "twice", expected: "1.33×" }] },
     // A count by a measure word is no rival of a bare number with a word of its own after it: 满分30环 against "胜一局得2分".
     { answer: "何雨桐在最后一局射出满分30环[c1]。", chunks: ["决赛采用局分制，每局每人射3箭，胜一局得2分，先得6分者获胜。"], errors: [{ code: "N1", at: "30环" }] },

@@ -871,7 +871,8 @@ const rule: ContentRule = {
         // (A decade's own number is the figure, not the time it is said at: "90年代" against "早在50年代".)
         if (s.dates.length === 0 && (atAnUnknownTime ??= dateSourcesLack(claim, context.regions)) && !withinAnEra(claim, q)) return false;
         // A bound ("within a year") says less than a figure: only the sentences that say the rest of the claim can break it.
-        if (q.bound !== undefined && !alignment.sentences.includes(s)) return false;
+        // (…or that give another figure of the claim's: "at least 48 hours in advance you get 10% off" of "at least 24 hours ahead saves 10%".)
+        if (q.bound !== undefined && !alignment.sentences.includes(s) && !claim.quantities.some((o) => o !== q && o.dimension !== q.dimension && s.quantities.some((e2) => sameQuantity(o, e2)))) return false;
         // The figure of the list item the claim names ("17p for Arabic, Chinese, Japanese and Korean")
         // rivals the claim's, which is another item's; the list may say once what all are per.
         if (s.quantities.some((o) => o !== e && comparable(o, e) && sameQuantity(q, o) && figureOfAnotherItem(claim, q, s, o) && enItemNamed(claim, s, e, o))) return true;
