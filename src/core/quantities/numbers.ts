@@ -1796,9 +1796,13 @@ function roundedStep(raw: string, step: number): number {
  * thing ("under 870 infections" is not held by "457 deaths"). A figure that fell is not one that rose.
  */
 export function sameQuantity(written: Quantity, source: Quantity): boolean {
-  if (written.dimension !== source.dimension || written.unit !== source.unit || !sameLabel(written, source) || otherMeasureWords(written, source)) return false;
-  // A multiple is held by a multiple: "more than twice as common" is no 2 of "assigned 2:1".
-  if (written.dimension === "count" && isMultiple(written) && !isMultiple(source)) return false;
+  if (written.dimension !== source.dimension || written.unit !== source.unit || !sameLabel(written, source)) return false;
+  // Most figures name no noun: the tests of what a count counts are asked of those that do.
+  if (written.noun !== undefined && written.dimension === "count") {
+    if (otherMeasureWords(written, source)) return false;
+    // A multiple is held by a multiple: "more than twice as common" is no 2 of "assigned 2:1".
+    if (isMultiple(written) && !isMultiple(source)) return false;
+  }
   // "$20" is held by "$20 per adult", but not by "$20 per share" when it says "$20 per night".
   if (written.per !== undefined && source.per !== undefined && !comparablePer(written.per, source.per)) return false;
   const claim = perSourceThing(perSourceTime(written, source), source);
