@@ -676,7 +676,8 @@ function readNoun(text: string, pos: number, several: boolean, depth = 0): strin
 
 /**
  * A capitalised word a number labels, which then counts nothing after it: "Year 1 pupils", "Grade 7
- * on the instrument", "Zone 2 tickets" (so "Year 1 don't need plimsolls" says the source's Year 1).
+ * on the instrument", "Zone 2 tickets" (so "Year 1 don't need plimsolls" says the source's Year 1);
+ * week, semester and page label in lower case too ("after week 4"). The word is the figure's label.
  */
 const LABEL_BEFORE = /(?<![A-Za-z])(Years?|Grades?|Levels?|Stages?|Forms?|Class|Rounds?|Zones?|Lines?|Platforms?|Gates?|Routes?|Terminals?|Lanes?|Phases?|Tiers?|Sections?|Chapters?|Parts?|Rooms?|Bands?|Steps?|Blocks?|Floors?|Divisions?|Series|Seasons?|Episodes?|Acts?|[Ww]eeks?|[Ss]emesters?|[Pp]ages?)\s+$/u;
 

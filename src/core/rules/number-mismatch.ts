@@ -1,5 +1,5 @@
 import { comparable, DAY_SECONDS, inYearsOfAge, isMultiple, labelsNumber, onSideOfBound, oppositeChanges, sameDate, sameQuantity, sameStage, YEAR_SECONDS, zhSecondsOf, type Quantity } from "../quantities/index.js";
-import { flatten, matchKey, type Analysed } from "../analysis.js";
+import { matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
@@ -210,13 +210,7 @@ function inStretchOfAnother(claim: Analysed, q: Quantity, s: SourceSentence, e: 
   const ours = stretches.findIndex((stretch) => within(e, stretch));
   if (ours < 0 || ownWordsPerStretch(s, stretches, words)[ours]!.length > 0) return false;
   const ownNames = ownWordsPerStretch(s, stretches, names);
-  // The name stands before the stretch's figure, which is its own: not 滨豆17 of "“鲁豆6号”…平均亩产199.6公斤，“滨豆17”增产18.6%".
-  const namedBefore = (i: number, o: Quantity): boolean => {
-    const lead = { start: stretches[i]!.start, end: o.start };
-    const leadText = flatten(s.text.slice(lead.start - s.start, lead.end - s.start));
-    return ownNames[i]!.some((key) => leadText.includes(key) || s.content.some((t) => within(t, lead) && matchKey(t) === key));
-  };
-  return stretches.some((stretch, i) => i !== ours && ownNames[i]!.length > 0 && s.quantities.some((o) => within(o, stretch) && comparable(o, q) && !sameQuantity(q, o) && namedBefore(i, o)));
+  return stretches.some((stretch, i) => i !== ours && ownNames[i]!.length > 0 && s.quantities.some((o) => within(o, stretch) && comparable(o, q) && !sameQuantity(q, o)));
 }
 
 /**

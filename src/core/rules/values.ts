@@ -237,7 +237,8 @@ function digitsOf(raw: string): string {
  * others, a sentence that gives them all and another figure for this one says what the claim
  * does. "An overdue DVD costs £1.00 a day, up to a maximum of £6.00" against "DVDs are charged at
  * £1.00 per day, to a maximum of £8.00", though books' maximum is £6.00. A rival written with the
- * value's own digits differs by a bound the rule reads elsewhere.
+ * value's own digits differs by a bound the rule reads elsewhere; a rival beside another code than
+ * the holder names is not the claim's (heldByTheCodesSentence).
  */
 function rivalInCompany<T extends Value>(claim: Analysed, value: T, sentences: readonly SourceSentence[], { holds, valuesOf, rivals, claimsOther, keepsCompany }: ValueTests<T>): Rival<T> | undefined {
   if (sentences.some((s) => holds(s) && keepsCompany(s))) return undefined;
