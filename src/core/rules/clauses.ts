@@ -313,6 +313,9 @@ export function listedApart(text: Analysed, first: Token, second: Token): boolea
   return LIST_JOINT.test(text.text.slice(first.end - text.start, second.start - text.start));
 }
 
+/** What stands between a figure and a second one it brackets: the " (" of "200 °C (180 °C fan)", "dizziness (8% vs 6%)". */
+export const BRACKET_OPENING = /^\s*[(（]\s*$/u;
+
 /** Whether the span stands inside a bracket the text opens before it and closes after it: （不含司龄假）, "(excluding VAT)". */
 export function inBrackets(text: Analysed, span: Span): boolean {
   const before = text.text.slice(0, span.start - text.start);

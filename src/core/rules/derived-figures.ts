@@ -14,7 +14,7 @@ import type { SourceSentence } from "../context-index.js";
 import { flatten, matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
-import { clauses, insideFigure, keysWithin, segmentOf, segments, within } from "./clauses.js";
+import { BRACKET_OPENING, clauses, insideFigure, keysWithin, segmentOf, segments, within } from "./clauses.js";
 import { figureOfAnotherDay, figureOfAnotherItem, itemStart, ownWordsPerStretch } from "./nearby.js";
 import { countIn } from "./values.js";
 import { areZhAntonyms } from "../lexicon/zh-antonyms.js";
@@ -947,7 +947,6 @@ export function shareOfTheWholeGiven(q: Quantity, sentences: readonly SourceSent
   return undefined;
 }
 
-/** The claim's amount is that share of the sentence's whole, to the claim's precision. */
 /**
  * The claim's figure is a share or multiple it gives, which a source sentence holds, of a figure the
  * evidence gives and the claim names, by the figure itself in the answer's sentence or by the words
@@ -977,6 +976,7 @@ export function partOrMultipleOfANamedFigure(q: Quantity, sentences: readonly So
 const NAMING_WORDS = 2;
 const NAMING_REACH = 16;
 
+/** The claim's amount is that share of the sentence's whole, to the claim's precision. */
 function heldAsShareOfTheWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   const given = shareOfTheWholeGiven(q, [s], claim);
   return given !== undefined && sameQuantity(q, { ...q, value: given.value, approximate: false });
@@ -1495,8 +1495,7 @@ function ownWord(claim: Analysed, word: Token): boolean {
   return claim.content.some((t) => t.end > t.start && matchKey(t) === key);
 }
 
-/** Two figures set against each other in brackets after a word: "dizziness (8% vs 6%)", "(12% v 5%)". */
-const BRACKETED_PAIR = /^\s*[(（]\s*$/u;
+/** What sets two figures against each other in brackets after a word: "dizziness (8% vs 6%)", "(12% v 5%)". */
 const PAIR_JOINT = /^\s*(?:vs\.?|v\.?|versus|against|to|对|比)\s*$/iu;
 
 /** The sentence's pairs of figures in brackets, each with the word before its bracket. */
@@ -1506,7 +1505,7 @@ function pairsAfterWords(s: SourceSentence): { word: Token; a: Quantity; b: Quan
   for (let i = 0; i + 1 < s.quantities.length; i++) {
     const [a, b] = [s.quantities[i]!, s.quantities[i + 1]!];
     const word = s.content.findLast((t) => t.end <= a.start);
-    if (word === undefined || !BRACKETED_PAIR.test(text(word.end, a.start)) || !PAIR_JOINT.test(text(a.end, b.start))) continue;
+    if (word === undefined || !BRACKET_OPENING.test(text(word.end, a.start)) || !PAIR_JOINT.test(text(a.end, b.start))) continue;
     found.push({ word, a, b });
   }
   return found;

@@ -815,8 +815,9 @@ function onlyForOthers(claim: Analysed, sentence: Analysed, word: Token): boolea
   return occurrences(sentence, word).some((place) => {
     const m = ONLY_FOR_AFTER.exec(sentence.text.slice(place.end - sentence.start));
     if (m === null) return false;
-    const start = place.end + m.index + m[0].length - (m[1] ?? m[2])!.length;
-    const named = sentence.content.filter((t) => t.start >= start && t.end <= start + (m[1] ?? m[2])!.length);
+    const those = (m[1] ?? m[2])!;
+    const start = place.end + m.index + m[0].length - those.length;
+    const named = sentence.content.filter((t) => t.start >= start && t.end <= start + those.length);
     return named.length > 0 && !named.some((t) => claim.keys.has(matchKey(t)));
   });
 }

@@ -2,7 +2,7 @@ import { sameQuantity, type Quantity } from "../quantities/index.js";
 import type { Analysed } from "../analysis.js";
 import type { ContentRule } from "./rule.js";
 import type { Evidence, RuleReport, Span } from "../types.js";
-import { clauseStartBefore, spansBetween } from "./clauses.js";
+import { BRACKET_OPENING, clauseStartBefore, spansBetween } from "./clauses.js";
 
 /**
  * Figures a Chinese list pairs with its items in order by 分别, given to other items than the
@@ -83,8 +83,7 @@ function swappedInPairs(claim: Analysed, sentence: Analysed): { figure: Quantity
   return undefined;
 }
 
-/** A figure, then in brackets another of its kind and the word of the case it is for: "200 °C (180 °C fan)". */
-const BRACKETED_CASE = /^\s*[(（]\s*$/u;
+/** The word of the case a bracketed figure is for: "fan)" of "200 °C (180 °C fan)". */
 const CASE_WORD_AFTER = /^\s+([A-Za-z]{3,})\s*[)）]/u;
 /** What parts a claim's cases: a comma, a semicolon, "or", "while". */
 const CASE_BREAKS = /[,;，；]|\s(?:or|while|whereas|but)\s/gu;
@@ -99,7 +98,7 @@ function bracketedCaseSwapped(claim: Analysed, sentence: Analysed): { figure: Qu
   for (let i = 0; i + 1 < sentence.quantities.length; i++) {
     const [outside, inside] = [sentence.quantities[i]!, sentence.quantities[i + 1]!];
     if (outside.unit !== inside.unit || outside.dimension !== inside.dimension || sameQuantity(outside, inside)) continue;
-    if (!BRACKETED_CASE.test(sentence.text.slice(outside.end - sentence.start, inside.start - sentence.start))) continue;
+    if (!BRACKET_OPENING.test(sentence.text.slice(outside.end - sentence.start, inside.start - sentence.start))) continue;
     const word = CASE_WORD_AFTER.exec(sentence.text.slice(inside.end - sentence.start))?.[1]?.toLowerCase();
     if (word === undefined) continue;
     // The claim's stretch that names the case, and the figure it gives there.

@@ -51,6 +51,11 @@ const DAY_CLOSURE = new RegExp(
   "giu",
 );
 
+/** The sentence holds fewer than SHARED_WORDS of the claim's words anywhere: it says nothing of the claim a limit could be of. */
+function saysTooLittleOf(claim: Analysed, sentence: SourceSentence): boolean {
+  return claim.content.filter((t) => sentence.keys.has(matchKey(t))).length < SHARED_WORDS;
+}
+
 /** The stretch of the sentence holds SHARED_WORDS of the claim's words: it says the rest of the claim. */
 function saysEnoughOf(claim: Analysed, sentence: SourceSentence, stretch: Span): boolean {
   return claim.content.filter((t) => sentence.content.some((w) => within(w, stretch) && matchKey(w) === matchKey(t))).length >= SHARED_WORDS;
@@ -190,7 +195,7 @@ function partOfTheDayOnly(claim: Analysed, sentences: readonly SourceSentence[])
   const at = whole.index + whole[0].length - whole[2]!.length;
   const said = { start: at, end: at + whole[2]!.length, text: whole[2]! };
   for (const sentence of sentences) {
-    if (claim.content.filter((t) => sentence.keys.has(matchKey(t))).length < SHARED_WORDS) continue;
+    if (saysTooLittleOf(claim, sentence)) continue;
     for (const day of sentence.text.matchAll(days)) {
       const rest = sentence.text.slice(day.index + day[0].length);
       const part = PART_OF_DAY_AFTER.exec(rest);
@@ -324,7 +329,7 @@ function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[
   const zhBoth = universal[0] === "都";
   for (const sentence of sentences) {
     // A sentence that says too little of the claim has no stretch that says enough, and need not be searched.
-    if (claim.content.filter((t) => sentence.keys.has(matchKey(t))).length < SHARED_WORDS) continue;
+    if (saysTooLittleOf(claim, sentence)) continue;
     // "Open every day" against "closed on Mondays".
     const closure = everyDay ? (closedOnDays(claim, sentence) ?? onSomeDaysOnly(claim, sentence)) : undefined;
     if (closure !== undefined) return { universal: said, sentence, restriction: closure };

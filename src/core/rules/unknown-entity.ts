@@ -163,13 +163,13 @@ function blendsNames(words: readonly string[], sentence: SourceSentence): boolea
   return partial.some((a) => partial.some((b) => b !== a && wordsOf(b).some((w) => words.includes(w) && !wordsOf(a).includes(w))));
 }
 
+/** The days a weekend is made of, as singularWeekday gives them. */
+const WEEKEND_DAYS: ReadonlySet<string> = new Set(["saturday", "sunday"]);
+
 /**
  * Names and identifiers (TSMC, LPDDR5, ResNet-50, 台积电) must appear in the evidence: an added
  * name is the commonest way an answer smuggles in facts from the model's memory.
  */
-/** The days a weekend is made of, as singularWeekday gives them. */
-const WEEKEND_DAYS: ReadonlySet<string> = new Set(["saturday", "sunday"]);
-
 const rule: ContentRule = {
   meta: {
     id: "unknown-entity",
