@@ -48,6 +48,8 @@ describe("negationCues: Chinese", () => {
     ["是不是真的？有没有人知道？", []],
     ["差不多完成了，真了不起。", []],
     ["中国女排以 2 比 3 不敌土耳其队。", []],
+    // 不足部分 is the part short of a sum, not a denial.
+    ["不足部分以现金补足。", []],
   ])("%s", (text, expected) => {
     expect(cues(text)).toEqual(expected);
   });

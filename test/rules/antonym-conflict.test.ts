@@ -2,6 +2,12 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // The claim says the sentence's "free" of the shuttle itself: "stuck" opposes no word it is said of.
+    { answer: "If you catch the 42 from Mill Green on a Sunday, you'll be stuck: the bus won't call there and the free shuttle doesn't run on Sundays [c1].", chunks: ["Bus route 42 will not serve the Mill Green stops; a free shuttle minibus will link Mill Green with Ellesby Market Place every 30 minutes from 07:00 to 19:00, Monday to Saturday."] },
+    // "Last" said with the claim's figure, in the sentence's clause that gives it; "come" is not about the clause of another time.
+    { answer: "On weekdays the last shuttle leaves the station at 21:40; after 7pm the buses come every 40 minutes [c1].", chunks: ["Monday to Friday, the first bus leaves the railway station at 06:40, then buses run every 20 minutes until 19:00 and every 40 minutes after that, with the last departure at 21:40."] },
+    // The sentence with the claim's name and figure says 男子; the one with neither says 女子.
+    { answer: "男子个人全能冠军韦思远得分86.432分[c1]。", chunks: ["男子个人全能决赛中，广西选手韦思远以86.432分夺冠。女子个人全能冠军由上海选手林雨桐获得，得分为55.198分。"] },
     // The rest of a whole both give, bounded the other way.
     { answer: "You could miss up to three of the 15 field-school days and still pass [c1].", chunks: ["Students must attend at least 12 of the 15 field-school days to pass."] },
     { answer: "The bridge opened in 1907, a year behind schedule [c1].", chunks: ["The bridge opened on 17 October 1907, a year later than planned."] },

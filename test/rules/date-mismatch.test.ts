@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // A year within a span of years the sentence gives.
+    { answer: "启睿2026年的扣非净利润不得低于2.3亿元[c1]。", chunks: ["交易对方承诺，启睿半导体2025年至2027年扣除非经常性损益后的净利润分别不低于1.8亿元、2.3亿元和2.9亿元。"] },
     { answer: "The auditions run across the weekend of 7–8 March 2026 [c1].", chunks: ["Auditions take place on Saturday 7 and Sunday 8 March 2026 at the Elgin Rooms, Calderbridge."] },
     // The first day of a run takes the last's month: "Friday 6 to Sunday 8 March".
     { answer: "While the ferry is out of service from Friday 6 to Sunday 8 March, foot passengers can take the minibus [c1].", chunks: ["From Friday 6 March to Sunday 8 March the ferry will be withdrawn for hull inspection; a replacement minibus will carry foot passengers."] },
@@ -53,6 +55,10 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // A year the claim compares with (比2025年) has no rival in the sentence's own year: the source does not give it.
+    { answer: "2026年的基础养老金标准为每人每月203元，比2025年提高了10元[c1]。", chunks: ["2026年基础养老金标准为每人每月203元，年满75周岁的参保人每月另加发高龄补贴20元。"], errors: [{ code: "N1", at: "2025年" }] },
+    // A year past the span.
+    { answer: "启睿2028年的扣非净利润不得低于2.3亿元[c1]。", chunks: ["交易对方承诺，启睿半导体2025年至2027年扣除非经常性损益后的净利润分别不低于1.8亿元、2.3亿元和2.9亿元。"], errors: [{ code: "X1", at: "2028年" }] },
     // A bare first day is no figure its digit elsewhere could hold: "led 4-3" holds no 4 March.
     { answer: "The tournament was played from 4 to 9 March 2025 [c1].", chunks: ["The tournament was played from 3 to 9 March 2025. Fraser led 4-3 after the afternoon session."], errors: [{ code: "X1", at: "4", expected: "3" }] },
     { answer: "The ferry is out of service from Friday 6 to Monday 9 March [c1].", chunks: ["From Friday 6 March to Sunday 8 March the ferry will be withdrawn for hull inspection."], errors: [{ code: "X1", at: "Monday 9 March", expected: "Sunday 8 March" }] },

@@ -9,6 +9,14 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // The sentence's cue reaches no further than "adult", but "seat belt", just past it in its clause, is what it denies.
+    { answer: "It attaches only with ISOFIX and the support leg, so you can't secure it with the car's own seat belt [c1].", chunks: ["The seat fits with ISOFIX connectors and a support leg only; it cannot be installed with the vehicle's adult seat belt."] },
+    // What is closed to all vehicles cannot be used by drivers.
+    { answer: "Drivers won't be able to use the Thurlow Road crossing from 13 March [c1].", chunks: ["Thurlow Road level crossing will be closed to all vehicles from 20:00 on Friday 13 March 2026 until 06:00 on Monday 30 March 2026."] },
+    // A claim that leaves a thing out of its own figure (不含) denies nothing the sentence states.
+    { answer: "硕士研究生按最长36个月计算，累计最多可以领到43200元（不含重点产业企业上浮部分）[c1]。", chunks: ["硕士研究生每月1200元；在重点产业企业就业的，标准上浮20%。同一人累计最长享受36个月。"] },
+    // 不足部分 is the part short, no denial of the cash.
+    { answer: "其中现金部分11.04亿元[c1]。", chunks: ["若未完成承诺，将优先以股份进行补偿，不足部分以现金补足。现金对价11.04亿元，由公司自有资金支付。"] },
     // What the source allows only to others, the claim may deny of those it names.
     { answer: "Visitors may not land on Harra between 1 September and 31 January [c1].", chunks: ["Harra remains closed to visitors from 1 September to 31 January; landing is permitted only for licensed researchers."] },
     // "Rather than" sets aside what the source denies.

@@ -27,6 +27,24 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // What is not collected within 90 days is left for more than 90.
+    { answer: "If you leave something for more than 90 days, the shop can give it to charity [c1].", chunks: ["Items not collected within 90 days may be donated to charity after a written reminder sent at least 14 days beforehand."] },
+    // A run of days between two dates, a little over the claim's length: 13 to 30 March is "just over two weeks".
+    { answer: "The crossing is closed from 13 March until 30 March 2026, just over two weeks [c1].", chunks: ["Thurlow Road level crossing will be closed to all vehicles from 20:00 on Friday 13 March 2026 until 06:00 on Monday 30 March 2026."] },
+    // Groups by age band ("two under-16s") priced as the sentence prices the band.
+    { answer: "Two adults and two teenagers under 16 would pay £19.40 between them [c1].", chunks: ["Adult swims cost £6.50 and under-16s £3.20; holders of the borough's Leisure Access card pay £2."] },
+    // A rate that earns up to a cap reaches it after cap over rate of its unit: 30 / 0.5 × 1个月.
+    { answer: "社保每满1个月积0.5分，连续缴满60个月就能拿到这一项的满分[c1]。", chunks: ["居住证每满1年积3分，最高15分；社保每满1个月积0.5分，最高30分。"] },
+    // A split claim's total worked out from a rate and a length the rest of its sentence gives (每月 of 1个月).
+    { answer: "硕士研究生最长36个月，累计最多可以领到43200元[c1]。", chunks: ["博士研究生每人每月2000元，硕士研究生每月1200元，本科每月800元。同一人累计最长享受36个月。"] },
+    // …and a share of two figures the rest of its sentence gives.
+    { answer: "澄芯微以36.8亿元买下启睿半导体全部股权，其中现金部分11.04亿元，占交易作价的30%[c1]。", chunks: ["澄芯微拟收购启睿半导体100%股权，交易作价36.8亿元。现金对价11.04亿元，由公司自有资金支付。"] },
+    // A lead is the gap between the two scores.
+    { answer: "韦思远领先亚军孙逸凡0.366分[c1]。", chunks: ["男子个人全能决赛中，广西选手韦思远以86.432分夺冠，浙江选手孙逸凡以86.066分获得亚军。"] },
+    // A price the sentence adds to (加价) the named item's: 3688元 + 900元.
+    { answer: "长续航版的畅飞套装售价为4588元[c1]。", chunks: ["售价方面，标准版2888元，长续航版3688元；购买畅飞套装需在对应版本基础上加价900元。"] },
+    // 三环路 is a road's name, no three of anything.
+    { answer: "这类车周五高峰时段不能驶入三环路以内[c1]。", chunks: ["限行范围为三环路以内道路，尾号为英文字母的按0号管理；周五限5和0。"] },
     // "Twice as … as" is a multiple, of the pair in brackets after the claim's word.
     { answer: "Nausea was more than twice as common as on placebo [c1].", chunks: ["The most common adverse events were nausea (12% vs 5%) and dizziness (8% vs 6%)."] },
     // A price per so many of a thing is a price per one of them: 每10股3.5元 is 0.35元 每股.
@@ -656,6 +674,10 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // The other item's price with the adjustment: 标准版 is 2888元, so its 套装 is 3788元.
+    { answer: "标准版的畅飞套装售价为4588元[c1]。", chunks: ["售价方面，标准版2888元，长续航版3688元；购买畅飞套装需在对应版本基础上加价900元。"], errors: [{ code: "X1", at: "4588元" }] },
+    // 13 to 30 March is no three weeks.
+    { answer: "The crossing is closed from 13 March until 30 March 2026, just over three weeks [c1].", chunks: ["Thurlow Road level crossing will be closed to all vehicles from 20:00 on Friday 13 March 2026 until 06:00 on Monday 30 March 2026."], errors: [{ code: "N1", at: "three weeks" }] },
     // 度 is a measure word, so 以上 after it bounds the figure: 200度以上 against 不超过200度.
     { answer: "它适用于散光在200度以上的用户[c1]。", chunks: ["近视用户可加购199元的磁吸近视镜片，支持0至800度近视，散光不超过200度。"], errors: [{ code: "X1", at: "200度" }] },
     // A bound is broken by a sentence that gives the claim's other figure, though another aligns better.

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // A lead whose amount is the gap between the two scores the sentence gives.
+    { answer: "韦思远领先亚军孙逸凡0.366分[c1]。", chunks: ["男子个人全能决赛中，广西选手韦思远以86.432分夺冠，浙江选手孙逸凡以86.066分获得亚军。"] },
     // An event with 后 gives a time the claim may say with 之后.
     { answer: "调整之后，215路的起点改为地铁4号线桃源站[c1]。", chunks: ["215路原由城东客运站开往高新区管委会，调整后起点改为地铁4号线桃源站。"] },
     // A purpose the source gives by 为了, or a cause by 因…需要 or 于是.

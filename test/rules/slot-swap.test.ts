@@ -4,6 +4,10 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // The claim's figure is in a clause with a word the claim says before it ("last"), which the other figure's clause lacks.
+    { answer: "On weekdays the last shuttle leaves the station at 21:40 [c1].", chunks: ["Monday to Friday, the first bus leaves the railway station at 06:40, then buses run every 20 minutes until 19:00 and every 40 minutes after that, with the last departure at 21:40."] },
+    // 分别 gives each year of a span its figure in order.
+    { answer: "启睿2026年的扣非净利润不得低于2.3亿元[c1]。", chunks: ["交易对方承诺，启睿半导体2025年至2027年扣除非经常性损益后的净利润分别不低于1.8亿元、2.3亿元和2.9亿元。"] },
     { answer: "现存建筑中，正堂为原构，前厅为清代重建[c1]。", chunks: ["现存建筑中，正堂为原构，前厅为清代重建，马厩与库房均为1985年后复建。"] },
     // Clauses not built alike: 本车 opens another kind of clause than 迅驰X5.
     { answer: "迅驰X5标配48V 24Ah石墨烯铅酸电池[c1]。", chunks: ["迅驰X5是一款电动自行车；本车标配48V 24Ah石墨烯铅酸电池，续航约80公里。"] },
@@ -70,6 +74,8 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // A tier and what it gets, paired otherwise than the sentence pairs them.
+    { answer: "选择500元档每年可获得政府补贴80元[c1]。", chunks: ["政府缴费补贴按档次递增：选择300元档的每人每年补贴40元，500元档补贴60元，800元档补贴80元。"], errors: [{ code: "X1", at: "80元", expected: "60元" }] },
     // Two Chinese clauses built alike (正堂为…，前厅为…): the claim gives one subject the other's predicate.
     { answer: "现存建筑中，正堂是清代重建的，前厅则保留了原构[c1]。", chunks: ["现存建筑中，正堂为原构，前厅为清代重建，马厩与库房均为1985年后复建。"], errors: [{ code: "X1", at: "正堂", expected: "前厅" }] },
     // Two figures put in each other's place, each per a day: the "/天" after both tells no place apart.

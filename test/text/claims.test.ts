@@ -238,6 +238,8 @@ describe("extractClaims: English sentences that stay whole", () => {
     ["inside parentheses", "X (which is 12 nm and draws 9 W) ships in May."],
     ["a number with its half", "The course closes six and a half hours after the start."],
     ["the two ends of a span before the verb", "Off-peak trains between Ashby and Lenham will run three times an hour."],
+    // Two names after an article share the noun after them, whatever "sites" may be read as.
+    ["two names sharing a noun", "Starlite intends to close the Swindon and Rochdale sites as well before the end of the year."],
     ["the two ends of a difference", "The 260 g difference between the tent's packed weight and its minimum trail weight comes from the pegs."],
     ["a subject after an opening word and its comma", "Together, grants and corporate partners provided 38% of income."],
     // A number in words counts the plural after it: "adults" is no verb.

@@ -81,6 +81,8 @@ const ZH_NOT_NEGATING_PREFIXES = [
   "没收", "没落", "没错", "没日没夜", "未来", "未免", "未成年", "未知", "毫无疑问",
 ];
 
+/** What after 不足 makes it a noun's modifier, the part short: 不足部分, 不足之处. */
+const SHORTFALL_AFTER = /^(?:部分|之处|的部分)$/u;
 /** What before 例外 says there is none: 也不例外, 无一例外, 没有例外. */
 const NO_EXCEPTION_BEFORE = /(?:不|无|没|没有|无一|毫无)$/u;
 
@@ -181,7 +183,9 @@ export function negationCues(tokens: Token[]): Token[] {
       const splitWord = joined && looksNegativeOnly(t.norm + next.norm);
       // 不例外, 无一例外: no exception is made, which sets nothing aside.
       const noException = t.norm === "例外" && prev?.kind === "cjk" && prev.end === t.start && NO_EXCEPTION_BEFORE.test(prev.norm);
-      if (!question && !splitWord && !noException) cues.push(t);
+      // 不足部分 is the shortfall, a part of the sum ("不足部分以现金补足"), not a denial of one.
+      const shortfall = t.norm === "不足" && joined && SHORTFALL_AFTER.test(next.norm);
+      if (!question && !splitWord && !noException && !shortfall) cues.push(t);
     }
   }
   return cues;

@@ -173,6 +173,8 @@ const NEGATION_REACH = 40;
  * 200", "can't be more than five", and a subject denied by "no": "no instructor teaches more than six".
  */
 const NEGATED_COMPARATIVE = /(?:(?<![A-Za-z])(?:not|never|cannot|no\s+[A-Za-z]+)|n['’]t)\s+(?:[A-Za-z]+\s+)?(?:((?:more|longer|higher)\s+than|exceed(?:s|ing)?)|((?:less|fewer|shorter|lower)\s+than))\s+$/i;
+/** A denial of what is done within a time, a participle or verb between: "not collected within", "don't cancel within". */
+const NEGATED_WITHIN = /(?:(?<![A-Za-z])(?:not|never)|n['’]t)\s+(?:[A-Za-z]+\s+){0,2}?within\s+$/i;
 /** The same in Chinese with a modal between: 不能超过, 不得高于, 不可少于 (不超过 is one word, in UPPER_BEFORE). */
 const ZH_NEGATED_COMPARATIVE = /(?:不能|不得|不可|不应|不宜|不准|不会)(?:(超过|高于|多于|大于)|(低于|少于|小于))\s*$/u;
 const ZH_NEGATED_BOUND = /不(?:超过|高于|多于|大于|少于|低于|小于|到|足)\s*$/u;
@@ -1314,6 +1316,13 @@ function hedge(q: Quantity, text: string, written: string, lower: boolean): void
   // over a decade"): a bound that holds its limit. "Over 10 years" is strict.
   const period = q.dimension === "time" && INDEFINITE.test(q.raw) && OVER_BEFORE.test(before);
   if (q.bound !== undefined && !period && !negated) q.strictBound = STRICT_BEFORE.exec(before)?.[0].trim();
+  // "Items not collected within 90 days": what is not done within a time is done, if at all, after it.
+  const deniedWithin = q.bound === "upper" ? NEGATED_WITHIN.exec(before) : null;
+  if (deniedWithin) {
+    q.bound = "lower";
+    q.strictBound = "not within";
+    q.negationBefore = before.length - deniedWithin.index;
+  }
   // "Vehicles … longer than 7 metres cannot be carried": what its clause refuses past the bound, it
   // allows on the other side of it, limit and all (7 metres may be carried; "under 8 are not admitted" admits 8).
   if (q.bound !== undefined && q.negationBefore === undefined && REFUSED_AFTER.test(text.slice(q.end, q.end + REFUSED_REACH))) {

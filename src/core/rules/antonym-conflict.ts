@@ -7,7 +7,7 @@ import type { Token } from "../text/tokens.js";
 import { comparable, sameQuantity, type Quantity } from "../quantities/index.js";
 import type { Span } from "../types.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauses, containsRun, keysPerClause, lastClauseWithWords, partOfValue, segments, copiedFrom, insideName, restSaidOfAnother, saidOfSomethingElse, spansBetween, within, wordsOutsideValues, ZH_MEASURED_AGAINST } from "./clauses.js";
+import { clauses, containsRun, keysPerClause, keysWithin, lastClauseWithWords, partOfValue, segments, copiedFrom, insideName, restSaidOfAnother, saidOfSomethingElse, spansBetween, within, wordsOutsideValues, ZH_MEASURED_AGAINST } from "./clauses.js";
 import { derivedIn, gapAcross, heldAsRestOfWhole } from "./derived-figures.js";
 import { evidenceSentences, figureMovedBy } from "./nearby.js";
 import { denies, negatedAt, scopesOf, setsAsideList } from "./negation-scope.js";
@@ -90,6 +90,54 @@ const RELATIVE_OPENING = /^\s*,\s*(?:which|who)\s*$/iu;
 function saidInClause(claim: Analysed, word: Token, ownClause: ReadonlySet<string>, other: Token, lexicon: Lexicon | undefined): boolean {
   if (ownClause.has(matchKey(other))) return true;
   return lexicon !== undefined && other.kind === "word" && claim.content.some((t) => t !== word && t.kind === "word" && ownClause.has(matchKey(t)) && lexicon.areSynonyms(t.norm, other.norm) && opposites(word, t, lexicon));
+}
+
+/**
+ * The claim says the sentence's word itself, of the word the sentence says it of: "the free shuttle
+ * doesn't run on Sundays" says the "free" of "a free shuttle minibus", which no other word of the
+ * claim ("stuck") then opposes.
+ */
+function saidOfTheSameBeside(claim: Analysed, sentence: Analysed, k: number): boolean {
+  const key = matchKey(sentence.content[k]!);
+  const next = sentence.content[k + 1];
+  if (next === undefined) return false;
+  return claim.content.some((t, j) => matchKey(t) === key && claim.content[j + 1] !== undefined && matchKey(claim.content[j + 1]!) === matchKey(next));
+}
+
+/**
+ * The sentence says the word in a clause with every figure the claim gives in the word's clause:
+ * "with the last departure at 21:40" says the "last" of "the last shuttle leaves the station at
+ * 21:40", though it says it of a departure. ("Consumer Lenses fell 6% to £17.4 million" says
+ * nothing of "Medical Imaging revenue fell 6% to £27.1 million".)
+ */
+function saidWithTheClaimsFigures(claim: Analysed, word: Token, key: string, sentence: Analysed): boolean {
+  const own = clauses(claim).find((part) => within(word, part));
+  const figures = own === undefined ? [] : claim.quantities.filter((q) => within(q, own));
+  if (figures.length === 0) return false;
+  return clauses(sentence).some(
+    (part) => sentence.content.some((t) => within(t, part) && matchKey(t) === key) && figures.every((q) => sentence.quantities.some((e) => within(e, part) && sameQuantity(q, e))),
+  );
+}
+
+/**
+ * The opposite stands in a clause whose figures are of the kind the claim gives in its word's
+ * clause but none of them, and the sentence gives those elsewhere: "after 7pm the buses come every
+ * 40 minutes" is not about "the first bus leaves the railway station at 06:40".
+ */
+function figuresOfAnotherClause(claim: Analysed, word: Token, sentence: Analysed, opposite: Token): boolean {
+  const own = clauses(claim).find((part) => within(word, part));
+  const figures = own === undefined ? [] : claim.quantities.filter((q) => within(q, own));
+  const theirs = clauses(sentence).find((part) => within(opposite, part));
+  if (figures.length === 0 || theirs === undefined) return false;
+  const inTheirs = sentence.quantities.filter((e) => within(e, theirs));
+  // (A clause that names the claim's thing speaks of it: "but Dehydrate mode only uses 40–70°C".)
+  const ownKeys = keysWithin(claim, own!);
+  if (sentence.content.some((t) => within(t, theirs) && t !== opposite && ownKeys.has(matchKey(t)))) return false;
+  return (
+    figures.some((q) => inTheirs.some((e) => comparable(q, e))) &&
+    !figures.some((q) => inTheirs.some((e) => sameQuantity(q, e))) &&
+    figures.every((q) => sentence.quantities.some((e) => sameQuantity(q, e)))
+  );
 }
 
 /** Words for a change of state right before its new one: "was upgraded to", 升格为, 改为. */
@@ -411,16 +459,20 @@ function givesFigure(sentence: SourceSentence, figure: Quantity): boolean {
 const MIN_TELLING_FIGURES = 2;
 
 /**
- * The claim's figures are none of the sentence's, and two at least are another cited sentence's:
- * the sentence tells of something else. "Trams come every six minutes from 7 am until
+ * The claim's figures are none of the sentence's, and two at least of its figures and names are
+ * another cited sentence's, more than this one holds: the sentence tells of something else. "Trams come every six minutes from 7 am until
  * 7 pm" is not about "The first tram leaves Quayside at 05:30", beside "Trams run every 6 minutes
  * between 07:00 and 19:00".
  */
 function figuresOfAnotherSentence(claim: Analysed, sentence: SourceSentence, regions: readonly Region[]): boolean {
-  if (claim.quantities.length < MIN_TELLING_FIGURES) return false;
+  // Names tell as figures do: "男子个人全能冠军韦思远得分86.432分" is not about "女子个人全能冠军由…林雨桐获得，得分为55.198分".
+  const names = claim.entities.filter((e) => !claim.quantities.some((q) => within(e, q)));
+  if (claim.quantities.length + names.length < MIN_TELLING_FIGURES) return false;
+  const held = (other: SourceSentence): number => claim.quantities.filter((q) => givesFigure(other, q)).length + names.filter((e) => other.flat.includes(e.key)).length;
   if (claim.quantities.some((q) => givesFigure(sentence, q))) return false;
+  const own = held(sentence);
   // The alignment reads no figures, so the sentence that holds them may be any of the cited ones.
-  return regions.some((region) => region.sentences.some((other) => other !== sentence && claim.quantities.filter((q) => givesFigure(other, q)).length >= MIN_TELLING_FIGURES));
+  return regions.some((region) => region.sentences.some((other) => other !== sentence && held(other) >= Math.max(MIN_TELLING_FIGURES, own + 1)));
 }
 
 /** Content words read after a figure for what it is said of: "15 lay below", "15 sites above them". */
@@ -519,6 +571,7 @@ const rule: ContentRule = {
         if (
           inSentence !== undefined &&
           ((copied ??= containsRun(wordsOutsideValues(sentence).map(matchKey), (claimKeys ??= claim.content.map(matchKey)))) ||
+            saidWithTheClaimsFigures(claim, word, inSentence, sentence) ||
             (!saidOfSomethingElse(claim, inSentence, sentence) && !saidOfOtherDays(claim, inSentence, sentence) && !(namesAThing(word) && restSaidOfAnother(claim, inSentence, sentence, (t) => opposites(word, t, lexicon)))))
         )
           continue;
@@ -540,7 +593,12 @@ const rule: ContentRule = {
         if (ofABound(claim, word)) continue;
         const ownClause = clauseKeysAround(claim, i, (stretches ??= spansBetween(claim.text, PUNCTUATION, claim.start)));
         const k = sentence.content.findIndex(
-          (other, at) => !ofABound(sentence, other) && opposites(word, other, lexicon) && !saidInClause(claim, word, ownClause, other, lexicon) && (broadlyAligned || sameNeighbourhood(claim, i, sentence, at)),
+          (other, at) =>
+            !ofABound(sentence, other) &&
+            opposites(word, other, lexicon) &&
+            !saidInClause(claim, word, ownClause, other, lexicon) &&
+            !saidOfTheSameBeside(claim, sentence, at) &&
+            (broadlyAligned || sameNeighbourhood(claim, i, sentence, at)),
         );
         if (k < 0 || insideName(sentence, sentence.content[k]!) || !inClaimsClause(claim, i, sentence, k, lexicon)) continue;
         const opposite = sentence.content[k]!;
@@ -568,6 +626,7 @@ const rule: ContentRule = {
         if (statesAHeldGap(claim, word, alignment.sentences)) continue;
         if ((ofAnotherSentence ??= figuresOfAnotherSentence(claim, sentence, regions))) continue;
         if (boundsTheRest(claim, sentence)) continue;
+        if (figuresOfAnotherClause(claim, word, sentence, opposite)) continue;
         return [
           {
             message: `the claim says '${word.text}' where ${where(sentence)} says '${opposite.text}'`,

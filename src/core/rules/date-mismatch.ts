@@ -125,14 +125,19 @@ const COMPARED_REACH = 16;
 /** The year before, as a sentence compares with it: 比上年, "up 7.4% on the previous year". */
 const YEAR_BEFORE = /上年|去年|上一年|前一年|\b(?:the\s+(?:previous|prior|preceding)\s+year|the\s+year\s+before|last\s+year|a\s+year\s+(?:earlier|before))\b/iu;
 
+/** The text compares a figure with the date: "比2025年提高了10元", "than in 2024". */
+function comparedWith(text: Analysed, date: DateMention): boolean {
+  const at = date.start - text.start;
+  return COMPARED_BEFORE.test(text.text.slice(Math.max(0, at - COMPARED_REACH), at));
+}
+
 /**
  * A year the claim compares another of its years with, one before it, where the sentence compares
  * with "the year before": "2025年…比2024年多产7.4%" of "全年…比上年增长7.4%".
  */
 function yearBeforeCompared(claim: Analysed, date: DateMention, s: SourceSentence): boolean {
   if (date.year === undefined || date.month !== undefined || date.day !== undefined || date.quarter !== undefined) return false;
-  const at = date.start - claim.start;
-  if (!COMPARED_BEFORE.test(claim.text.slice(Math.max(0, at - COMPARED_REACH), at))) return false;
+  if (!comparedWith(claim, date)) return false;
   return claim.dates.some((other) => other.year === date.year! + 1) && YEAR_BEFORE.test(s.text);
 }
 
@@ -171,6 +176,16 @@ function pluralWeekdaySwapped(context: ContentContext): RuleReport[] {
  * ("2025" agrees with "March 2025"; "March 2025" does not agree with "2025"). A date of the same
  * precision about the same event that differs (March vs May 2025) is a contradiction.
  */
+/** The claim's year falls within a span of years the sentence gives: 2026年 of "2025年至2027年…分别不低于1.8亿元、2.3亿元和2.9亿元". */
+function withinSpanOfYears(d: DateMention, s: SourceSentence): boolean {
+  const year = d.month === undefined ? d.year : undefined;
+  if (year === undefined) return false;
+  return s.dates.some((end, k) => {
+    const start = s.dates[k - 1];
+    return start?.year !== undefined && start.month === undefined && end.year !== undefined && end.month === undefined && endsSpan(s, end) && start.year < year && year < end.year;
+  });
+}
+
 const rule: ContentRule = {
   meta: {
     id: "date-mismatch",
@@ -187,12 +202,17 @@ const rule: ContentRule = {
       spelling: (d) => (BARE_DAY.test(d.raw) ? "" : d.raw),
       same: (d, e) => sameDate(d, e) || yearLeftOut(d, e, context.regions) || weekdayInYearBeside(d, e, context.regions),
       // "On a Saturday" is one of the "Saturdays" a source speaks of; a year may be worked out.
-      derived: (d, s) => (bareWeekday(d) && pluralWeekdaysIn(s.text).includes(d.weekday!)) || yearsAfter(claim, d, s) || yearBeforeCompared(claim, d, s),
+      derived: (d, s) => (bareWeekday(d) && pluralWeekdaysIn(s.text).includes(d.weekday!)) || yearsAfter(claim, d, s) || yearBeforeCompared(claim, d, s) || withinSpanOfYears(d, s),
       // …nor that of another case of a Chinese list: 9月16日 of "北纬26°30′以北海域为…至9月16日12时；…以南海域为…至8月16日12时".
       // The other date's case is the clause it dates: in "1949年入…科班学戏，师从尹派传人施月樵；1953年…，1956年加入杭州越剧团"
       // 尹派 is said after 1949's event, not of it.
       asIs: (d, s, e) => !dateOfAnotherEvent(claim, d, s, e) && !zhCaseOfAnother(claim, s, e, s.dates, (other) => conflictingDates(d, other) && !claim.dates.some((c) => sameDate(c, other)), { caseAround: clauseOf }),
-      rivals: (d, s, e) => conflictingDates(d, e) && (weekdayOfTheDay(d, e) || (!planOfTheSource(claim, d, s, e) && (sameAttribute(claim, d, s, e, { perSide: 4 }) || (s === alignment.sentences[0] && alignment.bestCoverage >= EVENT_ALIGNMENT && !planAgainstFact(claim, d, s, e))))),
+      // A year the claim compares with (比2025年) has as rival only one the sentence compares with, or
+      // its "year before": the source may just not say what it was then.
+      rivals: (d, s, e) =>
+        conflictingDates(d, e) &&
+        !(d.year !== undefined && d.month === undefined && d.weekday === undefined && comparedWith(claim, d) && !comparedWith(s, e) && !YEAR_BEFORE.test(s.text)) &&
+        (weekdayOfTheDay(d, e) || (!planOfTheSource(claim, d, s, e) && (sameAttribute(claim, d, s, e, { perSide: 4 }) || (s === alignment.sentences[0] && alignment.bestCoverage >= EVENT_ALIGNMENT && !planAgainstFact(claim, d, s, e))))),
       missing: (d, cited) => `the date ${d.raw} is not in ${cited}`,
     });
     return [...dated, ...pluralWeekdaySwapped(context)];

@@ -150,8 +150,8 @@ const MOVES_COMPARED_AFTER = /^\s+(?:more|less|fewer|further)\s+(?:[\p{L}-]+\s+)
 /** Words of a rate of growth, which two moves in percent are compared by: 增幅, 增速, "growth rate". */
 const GROWTH_RATES = /增幅|增速|增长率|涨幅|降幅|\bgrowth\s+rates?\b|\brates?\s+of\s+growth\b/iu;
 
-/** Words that make a figure the gap between two others: 体重相差44克, 相隔35分钟, "a difference of 5 kg", "35 minutes apart", "the 260 g difference", "broke the record by 0.78 seconds", "968 points, 134 behind Durham City", "2.7 percentage points below", 以3公斤之差. */
-const GAP_BEFORE = /(?:相差|相隔|相距|差距|间隔)(?:了|为|是|约|近)?\s*$|\b(?:a\s+(?:gap|difference|margin)\s+of|differ(?:s|ed)?\s+by|separated\s+by|by)\s+$/iu;
+/** Words that make a figure the gap between two others: 体重相差44克, 相隔35分钟, 领先亚军孙逸凡0.366分, "a difference of 5 kg", "35 minutes apart", "the 260 g difference", "broke the record by 0.78 seconds", "968 points, 134 behind Durham City", "2.7 percentage points below", 以3公斤之差. */
+const GAP_BEFORE = /(?:相差|相隔|相距|差距|间隔)(?:了|为|是|约|近)?\s*$|(?:领先|落后)[^，。；,;\d]{0,10}$|\b(?:a\s+(?:gap|difference|margin)\s+of|differ(?:s|ed)?\s+by|separated\s+by|by)\s+$/iu;
 const GAP_AFTER = /^\s*(?:apart|difference|gap|behind|ahead|(?:short|clear)\s+of)\b/iu;
 /** Characters read before a figure for a word of a gap. */
 const GAP_REACH = 16;
@@ -526,9 +526,10 @@ const SPAN_BEFORE_ANOTHER = /^\s*(?:before|earlier|prior)\b|^\s*(?:之前|以前
  */
 export function spanFromTheClaimsDate(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
   // "32 years later" is read as a move of 32 years; it is the length of time all the same.
-  if (q.dimension !== "time" || (q.change !== undefined && !LATER.test(q.change.words)) || q.max !== undefined || q.bound !== undefined) return false;
+  if (q.dimension !== "time" || (q.change !== undefined && !LATER.test(q.change.words)) || q.max !== undefined) return false;
   const given = sentences.flatMap((s) => [...s.dates, ...yearsAbout(s)]);
   if (q.value < MONTH_SECONDS) return daysBetweenTheClaimsDates(q, claim, given) || (claim.dates.length === 0 && lengthOfTime(claim, q) && sentences.some((s) => daysOfARun(q, s)));
+  if (q.bound !== undefined) return false;
   const monthOf = (d: { year?: number | undefined; month?: number | undefined }): number | undefined => (d.year === undefined || d.month === undefined ? undefined : d.year * 12 + d.month - 1);
   const months = q.value / MONTH_SECONDS;
   const slack = q.approximate ? 1 : 0;
@@ -568,7 +569,6 @@ const DAY_MS = DAY_SECONDS * 1000;
  */
 function daysBetweenTheClaimsDates(q: Quantity, claim: Analysed, given: readonly DateMention[]): boolean {
   if (q.change !== undefined || claim.dates.length < 2 || q.value % DAY_SECONDS !== 0) return false;
-  const days = q.value / DAY_SECONDS;
   // A date the claim writes without its year takes the year the source gives it, or the claim's other date's ("from Monday 9 March to Friday 20 March 2026").
   const claimsYear = claim.dates.find((d) => d.year !== undefined)?.year;
   const held = claim.dates
@@ -577,7 +577,29 @@ function daysBetweenTheClaimsDates(q: Quantity, claim: Analysed, given: readonly
       return g === undefined ? [] : [dayNumber(d, d.year ?? g.year ?? claimsYear)];
     })
     .filter((n): n is number => n !== undefined);
-  return held.some((a) => held.some((b) => b > a && (b - a === days || b - a + 1 === days)));
+  // A length counted "in all" (前后一共) counts both ends: 6月14日开幕、6月21日闭幕 is 8 days.
+  const bothEnds = COUNTED_IN_ALL.test(claim.text);
+  return held.some((a) => held.some((b) => b > a && runOf(q, b - a, { bothEnds })));
+}
+
+/** Words that count a run of days with both its ends: 前后, 一共, "in all". */
+const COUNTED_IN_ALL = /前后|一共|总共|共计|\b(?:in\s+all|inclusive)\b/iu;
+
+/** Share of a length in days that "about" allows either way, and "just over" or "under" one way: "about two weeks" of 16 days. */
+const ABOUT_DAYS = 0.25;
+
+/**
+ * A run of days `apart` days apart, counted with both ends or one, is the claim's length: exactly,
+ * about it, or a little past or short of it ("just over two weeks" of 13 to 30 March, not of 13 to
+ * 27 March). A limit ("at least 48 hours") is no length.
+ */
+function runOf(q: Quantity, apart: number, { bothEnds = false }: { bothEnds?: boolean } = {}): boolean {
+  const days = q.value / DAY_SECONDS;
+  const near = (counted: number): boolean => Math.abs(counted - days) <= Math.max(1, days * ABOUT_DAYS);
+  return (bothEnds ? [apart + 1] : [apart, apart + 1]).some((counted) => {
+    if (q.bound !== undefined) return q.strictBound !== undefined && near(counted) && (q.bound === "lower" ? counted > days : counted < days);
+    return q.approximate ? near(counted) : counted === days;
+  });
 }
 
 /** What joins the two dates of a run: 至, 到, "to", "until", a dash; the weekday in brackets after the first (or its closing bracket) may stand before it. */
@@ -605,7 +627,6 @@ function lengthOfTime(claim: Analysed, q: Quantity): boolean {
  */
 function daysOfARun(q: Quantity, s: SourceSentence): boolean {
   if (q.change !== undefined || q.value % DAY_SECONDS !== 0 || s.dates.length < 2) return false;
-  const days = q.value / DAY_SECONDS;
   return s.dates.some((first, k) => {
     const last = s.dates[k + 1];
     if (last === undefined) return false;
@@ -616,7 +637,7 @@ function daysOfARun(q: Quantity, s: SourceSentence): boolean {
     const year = first.year ?? last.year;
     const from = dayNumber(first, year);
     const to = dayNumber(last, last.year ?? year);
-    return from !== undefined && to !== undefined && (to - from === days || to - from + 1 === days);
+    return from !== undefined && to !== undefined && to > from && runOf(q, to - from);
   });
 }
 
@@ -666,22 +687,34 @@ const FOR_GROUP = /^\s+(?:for|per)\s+(?:each\s+|an?\s+)?$/iu;
 /** What makes an age one person of a group: "an eight-year-old", "a 10-year-old child". */
 const ONE_OF_AGE = /\ban?\s+$/iu;
 
-/** One or more people of the claim and the group they are of: "两位成人" (成人), "two adults" (adult), "an eight-year-old" (8 years). */
+/** One or more people of the claim and the group they are of: "两位成人" (成人), "two adults" (adult), "an eight-year-old" (8 years), "two under-16s" (under 16). */
 interface Group {
   count: Quantity;
-  /** The group's name, or the age that places them in an age band. */
+  /** The group's name, the age that places them in an age band, or the band itself. */
   name?: string;
   age?: Quantity;
+  band?: Quantity;
 }
 
+/** What stands between a count of people and the age band they are in: "two under-16s", "two teenagers under 16", "two children aged under 16". */
+const COUNT_TO_BAND = /^\s+(?:\p{L}+[\s-]+){0,2}$/u;
+
 function groupsOf(claim: Analysed): Group[] {
-  return claim.quantities.flatMap((count): Group[] => {
+  return claim.quantities.flatMap((count, k): Group[] => {
     if (count.max !== undefined || count.change !== undefined || count.bound !== undefined) return [];
     if (count.dimension === "age") return ONE_OF_AGE.test(claim.text.slice(0, count.start - claim.start)) ? [{ count: { ...count, value: 1 }, age: count }] : [];
     if (count.dimension !== "count") return [];
+    const next = claim.quantities[k + 1];
+    if (next !== undefined && next.bound !== undefined && yearsOfAge(next) !== undefined && COUNT_TO_BAND.test(claim.text.slice(count.end - claim.start, next.start - claim.start))) return [{ count, band: next }];
     const name = count.counted ?? (count.noun !== undefined && /^\p{L}{3,}$/u.test(count.noun) ? groupName(count.noun) : undefined);
     return name === undefined ? [] : [{ count, name }];
   });
+}
+
+/** The years of an age, or of a bare number a bound gives as one ("under 16"). */
+function yearsOfAge(q: Quantity): number | undefined {
+  if (q.dimension === "age") return q.value / YEAR_SECONDS;
+  return q.dimension === "count" && q.unit === "" && q.noun === undefined ? q.value : undefined;
 }
 
 /** Plurals of people that do not end in -s: "two children" are priced "per child". */
@@ -698,6 +731,8 @@ function groupName(noun: string): string {
 
 /** Where a sentence names the group: its name, or an age band ("aged 5–15", "under-5s") that holds its age. */
 function placesOf(group: Group, s: SourceSentence): Span[] {
+  const { band } = group;
+  if (band) return s.quantities.filter((e) => e.dimension === "age" && e.bound === band.bound && e.strictBound === band.strictBound && yearsOfAge(e) === yearsOfAge(band));
   if (group.age) {
     const age = group.age.value;
     return s.quantities.filter(
@@ -894,16 +929,18 @@ function heldAsAverage(q: Quantity, s: SourceSentence, claim: Analysed): boolean
  * The claim's figure as a percentage the sentence gives of another figure the claim gives ("声明价值
  * 2000元的快件需支付10元保价费" of "保价费按声明价值的0.5%收取"), or as an amount per day or per thing
  * times a length or count the claim gives ("£32 for two adults" of "£16 per adult", "£2.50 for a
- * 10-day delay" of "25p a day"): the claim's other figure it is computed from, if any.
+ * 10-day delay" of "25p a day"): the claim's other figure it is computed from, if any, or one
+ * the rest of its sentence gives.
  */
 function computedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity | undefined {
   if (q.change !== undefined || q.max !== undefined || q.per !== undefined) return undefined;
   // Only another figure of the claim can be the premise (the loop below): a claim of one figure,
   // as most are, has none, and the sentence's rates and charges need not be read.
-  if (!claim.quantities.some((premise) => premise !== q && premise.max === undefined)) return undefined;
+  const premises = [...claim.quantities, ...(claim.restQuantities ?? [])];
+  if (!premises.some((premise) => premise !== q && premise.max === undefined)) return undefined;
   // A charge the rate comes on top of: "£1 to unlock plus 18p per minute" makes a 20-minute ride £4.60.
   const fixed = [0, ...s.quantities.filter((e) => e.per === undefined && e.change === undefined && e.max === undefined && e.dimension === q.dimension && e.unit === q.unit).map((e) => e.value)];
-  for (const premise of claim.quantities) {
+  for (const premise of premises) {
     if (premise === q || premise.max !== undefined) continue;
     for (const written of s.quantities) {
       if (written.change !== undefined || written.max !== undefined) continue;
@@ -945,6 +982,27 @@ export function shareOfTheWholeGiven(q: Quantity, sentences: readonly SourceSent
     }
   }
   return undefined;
+}
+
+
+/**
+ * The claim's length of time (or count) is what it takes a rate the sentence gives to reach the cap
+ * it sets: "社保每满1个月积0.5分，最高30分" is reached after 60个月, "0.5 points for each month, up to
+ * 30 points" after 60 months.
+ */
+export function timeToReachCap(q: Quantity, sentences: readonly SourceSentence[]): boolean {
+  if (q.change !== undefined || q.max !== undefined) return false;
+  const plain = (figure: Quantity): Quantity => ({ ...figure, bound: undefined, strictBound: undefined, approximate: false });
+  return sentences.some((s) =>
+    s.quantities.some((cap, k) => {
+      if (k < 2 || cap.change !== undefined || !CAP_BEFORE.test(s.text.slice(0, cap.start - s.start))) return false;
+      // The rate and what it is earned per stand right before the cap, in either order.
+      const pair = [s.quantities[k - 2]!, s.quantities[k - 1]!];
+      const rate = pair.find((figure) => comparable(figure, cap) && figure.value > 0 && figure.value < cap.value);
+      const per = pair.find((figure) => figure !== rate && comparable(figure, q));
+      return rate !== undefined && per !== undefined && per.max === undefined && sameQuantity(plain(q), { ...plain(per), value: (per.value * cap.value) / rate.value });
+    }),
+  );
 }
 
 /**
@@ -1113,7 +1171,9 @@ export function allowanceChargedPast(s: SourceSentence, bound: Quantity): boolea
 
 /** One of the unit a rate is per, where its thing is a unit of measure: 1 m of "metre", 1 m² of 平方米. */
 function unitNamed(thing: string): Quantity | undefined {
-  return oneOf(/^[a-z]+$/u.test(thing) ? `1 ${thing}` : `1${thing}`);
+  if (/^[a-z]+$/u.test(thing)) return oneOf(`1 ${thing}`);
+  // "1月" is January: one month of 每月 is 1个月.
+  return oneOf(`1${thing}`) ?? oneOf(`1个${thing}`);
 }
 
 /**
@@ -1619,6 +1679,23 @@ function heldAsShareOfTwo(q: Quantity, s: SourceSentence, claim: Analysed): bool
   });
 }
 
+/**
+ * A split claim's share is one figure of the rest of its sentence out of another, both given in the
+ * evidence: "其中现金部分11.04亿元，占交易作价的30%" after "以36.8亿元买下…" of "交易作价36.8亿元" and
+ * "现金对价11.04亿元".
+ */
+export function shareOfTheSentencesFigures(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
+  const rest = claim.restQuantities;
+  if (rest === undefined || !isClaimedShare(q)) return false;
+  const given = (figure: Quantity): boolean => sentences.some((sentence) => sentence.quantities.some((e) => sameQuantity(figure, e)));
+  return rest.some(
+    (whole) =>
+      wholeOrPart(whole) &&
+      given(whole) &&
+      rest.some((part) => part !== whole && wholeOrPart(part) && part.dimension === whole.dimension && part.unit === whole.unit && part.value < whole.value && shareFits(q, (part.value / whole.value) * 100, { own: true }) && given(part)),
+  );
+}
+
 /** A share the claim says, of no change or range. */
 function isClaimedShare(q: Quantity): boolean {
   return q.dimension === "percent" && q.unit === "%" && q.change === undefined && q.max === undefined;
@@ -1730,9 +1807,9 @@ function discountedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quanti
   return undefined;
 }
 
-/** Words beside an amount or a percentage that add it to a price: "£3 extra", "a £2 supplement", 加收30元, 上浮20%. */
+/** Words beside an amount or a percentage that add it to a price: "£3 extra", "a £2 supplement", 加收30元, 加价900元, 上浮20%. */
 const ADDED_AFTER = /^\s*(?:extra|more|on\s+top|supplement|surcharge)\b/iu;
-const ADDED_BEFORE = /(?:加收|另加|另收|多收|上浮|\b(?:plus|an?\s+extra|an?\s+additional))\s*$/iu;
+const ADDED_BEFORE = /(?:加收|加价|另加|另收|多收|上浮|\b(?:plus|an?\s+extra|an?\s+additional))\s*$/iu;
 /** …or take it off: "£2.50 off every ticket", "a 10% discount", 优惠20元. */
 const TAKEN_AFTER = /^\s*(?:off|less|discount|reduction|cheaper)\b/iu;
 const TAKEN_BEFORE = /(?:优惠|减免|立减|便宜|下浮|补贴)\s*$/u;
@@ -1765,6 +1842,15 @@ function namesTheCase(claim: Analysed, text: Analysed, e: Quantity): boolean {
   return text.content.some((t) => within(t, stretch) && !insideFigure(text, t) && claim.keys.has(matchKey(t)));
 }
 
+/** Words of paying that stand before any price, naming no item: "cost £12.50", 售价, 收费. */
+const PRICING_WORD = /^(?:costs?|costing|pays?|paid|paying|charges?|charged|priced?|prices|fees?|售价|价格|收费|费用|票价|为)$/iu;
+
+/** The word right before the figure names its item, and the claim says it: 长续航版 of "长续航版3688元". */
+function claimNamesTheItemBefore(claim: Analysed, text: Analysed, e: Quantity): boolean {
+  const item = text.content.findLast((t) => t.end <= e.start);
+  return item !== undefined && !PRICING_WORD.test(item.norm) && /^\s*$/u.test(text.text.slice(item.end - text.start, e.start - text.start)) && claim.keys.has(matchKey(item));
+}
+
 /** How far, as a share, a worked-out figure may stand from the claim's: floating-point error only. */
 const EXACT = 1e-9;
 
@@ -1786,9 +1872,14 @@ type Adjust = (price: number) => number;
 export function adjustedAcross(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
   if ((q.dimension !== "currency" && q.dimension !== "time") || q.change !== undefined || q.max !== undefined || q.bound !== undefined) return false;
   const texts = [claim, ...sentences];
-  const prices = texts.flatMap((text) =>
-    text.quantities.filter((e) => e !== q && e.change === undefined && e.max === undefined && e.bound === undefined && adjustmentOf(text, e) === undefined && comparable({ ...e, per: undefined }, { ...q, per: undefined })),
-  );
+  const prices = texts.flatMap((text) => {
+    const found = text.quantities.filter((e) => e !== q && e.change === undefined && e.max === undefined && e.bound === undefined && adjustmentOf(text, e) === undefined && comparable({ ...e, per: undefined }, { ...q, per: undefined }));
+    // Of a sentence's several prices, those of the item the claim names, where it names one: "长续航版3688元",
+    // not "标准版2888元" beside it.
+    if (text === claim || found.length < 2) return found;
+    const named = found.filter((e) => claimNamesTheItemBefore(claim, text, e));
+    return named.length > 0 ? named : found;
+  });
   const adjustmentsOf = (text: Analysed): Adjust[] => {
     const adjustments: Adjust[] = [];
     for (const e of text.quantities) {

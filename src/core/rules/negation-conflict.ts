@@ -542,6 +542,9 @@ const PAID_APART = /另外[付交收缴]|另[付收交计缴]|单独(?:收费|�
 /** A denial that leaves a thing out of a price: 不含, 不包括, "not included". */
 const LEAVES_OUT = /^(?:不含|不包|不计|未含)|^(?:not\s+(?:included|covered)|excluding)\b/iu;
 
+/** Words that say what a figure holds: 含, 包括, "includes", "covers". */
+const INCLUDES = /[含包]|\b(?:includ|cover|exclud)/iu;
+
 /** Characters read from a cue for such a denial: "not included", "excluding". */
 const LEAVES_OUT_REACH = 16;
 
@@ -625,7 +628,7 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
   // a source that sets it aside ("excluding the crown") does.
   const conflict = readings.find((r, i) =>
     claimNegated
-      ? r.claim.governed && r.source.stated && r.source.cues.length === 0 && statedOfTheClaim(shared[i]!, best, claim)
+      ? r.claim.governed && r.source.stated && r.source.cues.length === 0 && statedOfTheClaim(shared[i]!, best, claim) && !deniedJustPastAsClaimed(shared[i]!, best, claim)
       : r.source.negated && r.claim.stated && !occurrences(claim, shared[i]!).some((place) => deniedAfter(claim, place) || setAsideBefore(claim, place)),
   );
   if (
@@ -653,7 +656,8 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
         // A denial in a purpose ("so that latecomers do not interrupt the viewing") states no fact.
         conflict.claim.cues.every((cue) => PURPOSE_BEFORE.test(claim.text.slice(0, cue.start - claim.start))) ||
         // (A claim with such a verb of its own denies it: "which is not waived".)
-        (!DENIED_IN_OTHER_WORDS.test(claim.text) && occurrences(best, conflictWord).some((place) => deniedInOtherWords(best, place)))
+        (!DENIED_IN_OTHER_WORDS.test(claim.text) && occurrences(best, conflictWord).some((place) => deniedInOtherWords(best, place))) ||
+        (!CLOSED_TO.test(claim.text) && occurrences(best, conflictWord).some((place) => closedToIt(best, place)))
       : bothCasesSet(claim, shared, best, sourceScopes) || deniedInOtherWords(claim, conflictWord)
   )
     return [];
@@ -667,6 +671,10 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
     };
     if (inConflictWords.every((word) => PAID_APART.test(clauseText(word)))) return [];
   }
+  // A claim that leaves a thing out of its own figure ("累计最多可以领到43200元（不含…上浮部分）") denies
+  // nothing of it, where the sentence says nothing is included or left out.
+  const leavesOut = (cue: Token): boolean => LEAVES_OUT.test(claim.text.slice(cue.start - claim.start, cue.start - claim.start + LEAVES_OUT_REACH));
+  if (claimNegated && claim.quantities.length > 0 && conflict.claim.cues.every(leavesOut) && !INCLUDES.test(best.text)) return [];
   // The sentence goes on to say what follows if it is not so ("须在入住日前3天18:00前取消，否则扣除…"):
   // a claim that denies the condition speaks of that case ("如果没在…前取消，会被扣掉…").
   if (claimNegated && CONDITIONAL.test(claim.text) && occurrences(best, shared[readings.indexOf(conflict)]!).some((place) => OTHERWISE.test(best.text.slice(place.end - best.start)))) return [];
@@ -697,6 +705,38 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
       evidence: evidence(best),
     },
   ];
+}
+
+/** Characters past a cue's reach within which a word of its clause may still be what it denies. */
+const PAST_REACH = 24;
+
+/**
+ * The word stands just past what a cue of the text reaches, in the cue's clause: "cannot be
+ * installed with the vehicle's adult seat belt" denies the belt, though its cue reaches no
+ * further than "adult".
+ */
+function justPastADenial(text: Analysed, place: Span): boolean {
+  return scopesOf(text).some((scope) => {
+    // (A word the reach ends inside is past it too.)
+    if (scope.aside === true || scope.list === true || place.start < scope.cue.end || place.end <= scope.end || place.start - scope.end > PAST_REACH) return false;
+    return !CLAUSE_END.test(text.text.slice(scope.end - text.start, Math.max(scope.end, place.start) - text.start));
+  });
+}
+
+/** The content words just before and after the word where the text says it. */
+function besideOf(text: Analysed, place: Span): string[] {
+  const at = text.content.findIndex((t) => t.start === place.start);
+  return [text.content[at - 1], text.content[at + 1]].flatMap((t) => (t === undefined ? [] : [matchKey(t)]));
+}
+
+/**
+ * The sentence says the word just past a cue's reach, with a word beside it that the claim has
+ * beside it too ("adult seat belt", "car's own seat belt"): the claim that denies it says what
+ * the sentence denies, though the sentence states the word elsewhere ("The seat fits …").
+ */
+function deniedJustPastAsClaimed(word: Token, sentence: Analysed, claim: Analysed): boolean {
+  const claimed = new Set(occurrences(claim, word).flatMap((place) => besideOf(claim, place)));
+  return occurrences(sentence, word).some((place) => justPastADenial(sentence, place) && besideOf(sentence, place).some((key) => claimed.has(key)));
 }
 
 /** A choice that sets aside what follows it: "upside down rather than the power base", "instead of the store". */
@@ -747,6 +787,22 @@ function deniedInOtherWords(text: Analysed, word: Span): boolean {
   const at = word.start - text.start;
   const around = text.text.slice(Math.max(0, at - DENYING_VERB_REACH), word.end - text.start + DENYING_VERB_REACH);
   return DENIED_IN_OTHER_WORDS.test(around);
+}
+
+/** A verb that shuts its subject to those who would use it: "the crossing will be closed to all vehicles". */
+const CLOSED_TO = /\b(?:closed|shut)\s+to\b/iu;
+/** Characters between a subject and the verb that closes it. */
+const CLOSED_REACH = 60;
+
+/**
+ * The sentence closes what it says the word of, later in the word's clause: "won't be able to use
+ * the Thurlow Road crossing" says what "Thurlow Road level crossing will be closed to all vehicles"
+ * does.
+ */
+function closedToIt(sentence: Analysed, place: Span): boolean {
+  const after = sentence.text.slice(place.end - sentence.start, place.end - sentence.start + CLOSED_REACH);
+  const closed = CLOSED_TO.exec(after);
+  return closed !== null && !CLAUSE_END.test(after.slice(0, closed.index));
 }
 
 /** What opens a purpose before a denial in it: "so that latecomers do not", 以免, 以防. */

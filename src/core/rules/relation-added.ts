@@ -16,11 +16,12 @@ function comparesByGap(claim: Analysed, cue: RelationCue, evidence: readonly Sou
   if (cue.kind !== "comparative") return false;
   const at = claim.start + cue.start;
   const after = claim.start + cue.end;
+  const closeAfter = (q: { start: number }): boolean => q.start >= after && q.start - after <= ZH_GAP_REACH && !/[，。；,;]/u.test(claim.text.slice(cue.end, q.start - claim.start));
   const amount = claim.quantities.find(
     (q) =>
-      q.change?.figure === "amount" &&
-      ((q.end <= at && GAP_BEFORE_CUE.test(claim.text.slice(q.end - claim.start, cue.start))) ||
-        (cue.cue === "比" && q.start >= after && q.start - after <= ZH_GAP_REACH && !/[，。；,;]/u.test(claim.text.slice(cue.end, q.start - claim.start)))),
+      (q.change?.figure === "amount" && ((q.end <= at && GAP_BEFORE_CUE.test(claim.text.slice(q.end - claim.start, cue.start))) || (cue.cue === "比" && closeAfter(q)))) ||
+      // A lead is its amount, whoever it is over: "领先亚军孙逸凡0.366分".
+      (ZH_LEAD.test(cue.cue) && q.change === undefined && closeAfter(q)),
   );
   return amount !== undefined && (evidence.some((s) => derivedIn(amount, s, claim)) || gapAcross(amount, evidence, claim));
 }
@@ -33,7 +34,9 @@ function insideAValue(claim: Analysed, cue: RelationCue): boolean {
 
 /** What stands between a comparison's amount and its word: "£300 more", "two hours longer", "£100 a month more than", "3 coins more than". */
 const GAP_BEFORE_CUE = /^\s{0,3}$|^\s+(?:[A-Za-z]+\s+){1,2}$/u;
-/** …and between 比 and the amount after it, in the same clause: "比烤瓷冠每颗贵1600元". */
+/** Words of a lead, whose amount follows the party it is over. */
+const ZH_LEAD = /^(?:领先|落后)$/u;
+/** …and between 比 (or 领先) and the amount after it, in the same clause: "比烤瓷冠每颗贵1600元". */
 const ZH_GAP_REACH = 12;
 
 /**

@@ -44,6 +44,29 @@ function respectiveLists(text: Analysed): Paired[][] {
   return lists;
 }
 
+/** What joins the first and last year of a span: 至, 到, a dash. */
+const YEAR_SPAN_JOINT = /^\s*(?:[至到~～–—-]|to)\s*$/u;
+
+/**
+ * The figures 分别 gives each year of a span, in order: "2025年至2027年…分别不低于1.8亿元、2.3亿元和
+ * 2.9亿元" gives 2026 its 2.3亿元. None where the counts differ.
+ */
+export function yearsPairedRespectively(text: Analysed): { year: number; figure: Quantity }[] {
+  const pairs: { year: number; figure: Quantity }[] = [];
+  for (const at of text.text.matchAll(RESPECTIVELY)) {
+    const from = text.start + at.index;
+    const [first, last] = text.dates.filter((d) => d.end <= from).slice(-2);
+    if (first?.year === undefined || last?.year === undefined || first.month !== undefined || last.month !== undefined) continue;
+    if (!YEAR_SPAN_JOINT.test(text.text.slice(first.end - text.start, last.start - text.start))) continue;
+    const after = text.text.slice(at.index).search(CLAUSE_MARK);
+    const end = after < 0 ? text.end : from + after;
+    const figures = text.quantities.filter((q) => q.start >= from && q.end <= end);
+    if (figures.length !== last.year - first.year + 1 || figures.some((q) => q.dimension !== figures[0]!.dimension || q.unit !== figures[0]!.unit)) continue;
+    pairs.push(...figures.map((figure, i) => ({ year: first.year! + i, figure })));
+  }
+  return pairs;
+}
+
 /**
  * The text's figures in pairs, first with second, third with fourth: "10 days in the 3-day group and
  * 11 days in the 7-day group" pairs each length with its group; none unless there are two pairs or more.

@@ -6,6 +6,7 @@ import type { RuleReport, Span } from "../types.js";
 import { clauseOf, clauses, containsRun, insideDate, insideFigure, insideName, keysWithin, listedApart, segmentOf, segments, spansBetween, within, wordsOutsideValues } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 import { sameZhFrame, saysWord, sharesAny, wholeOfAPart } from "./nearby.js";
+import { yearsPairedRespectively } from "./respective-swap.js";
 
 /** Content words read on each side of a figure for a neighbour it shares with the claim's. */
 const NEAR = 2;
@@ -252,12 +253,22 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   // is the number rule's to read.
   const amount = (q: Quantity): Quantity => ({ ...q, change: undefined });
   if (there.length === 0 || there.some((q) => sameQuantity(amount(value), amount(q)))) return undefined;
+  // The sentence gives the figure to the year the claim gives it, by 分别 over a span of years.
+  if (yearsPairedRespectively(sentence).some((pair) => sameQuantity(amount(value), amount(pair.figure)) && claim.dates.some((d) => d.year === pair.year && d.month === undefined))) return undefined;
   // The sentence's figure of the claim's is what the one in its place moved to: "由每孩每月1000元提高到
   // 2000元" holds "提高到每孩每月2000元", which names the new amount where the old one stood.
   if (value.change?.figure !== "start" && sentence.quantities.some((q) => sameQuantity(value, q) && q.change?.figure === "result" && q.start > there[0]!.start)) return undefined;
   // The claim's figure stands among its words in another case the sentence lists: "未办理转诊手续的，
   // 降低20个百分点" after "经转诊…报销比例降低10个百分点；" holds the claim's 未办理转诊手续.
-  if (sentence.quantities.some((q) => sameQuantity(value, q) && segmentSaysMore(claim, sentence, q, there[0]!))) return undefined;
+  if (sentence.quantities.some((q) => sameQuantity(value, q) && segmentSaysMore(claim.keys, sentence, q, there[0]!))) return undefined;
+  // …or in a clause with a word the claim says before its figure that the other figure's clause
+  // lacks: "with the last departure at 21:40" after "the first bus leaves the railway station at
+  // 06:40" holds "the last shuttle leaves the station at 21:40". (Not a word said before another
+  // figure of the claim: "标准刷头1支和软毛刷头2支".)
+  const clause = clauseOf(claim, value);
+  const from = Math.max(clause.start, ...claim.quantities.filter((q) => q.end <= value.start).map((q) => q.end));
+  const saidBefore = keysWithin(claim, { start: from, end: value.start });
+  if (sentence.quantities.some((q) => sameQuantity(value, q) && segmentSaysMore(saidBefore, sentence, q, there[0]!, clauseOf))) return undefined;
   // …or as a part of the figure in its place, whose own words the claim says: "raised £148,600, of
   // which £62,000 came from the harbour day" holds "the harbour day raised £62,000".
   if (sentence.quantities.some((q) => sameQuantity(value, q) && partSaidOf(claim, sentence, q))) return undefined;
@@ -288,6 +299,32 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   const measuredOtherwise = (q: Quantity): boolean => measure !== undefined && measuredBy(measure) && !sameBeside(besideOf(sentence, q, "after"), measure);
   if (!claim.quantities.some((o) => o !== value && comparable(o, value)) && sentence.quantities.some((q) => sameQuantity(value, q) && laterItem(sentence, there[0]!, q) && !measuredOtherwise(q))) return undefined;
   return there[0];
+}
+
+/** The figures of a text's clause, where it holds exactly two: a tier and what it gets ("500元档补贴60元"). */
+function pairOf(text: Analysed, figure: Quantity): [Quantity, Quantity] | undefined {
+  const clause = clauseOf(text, figure);
+  const inClause = text.quantities.filter((q) => within(q, clause));
+  return inClause.length === 2 ? [inClause[0]!, inClause[1]!] : undefined;
+}
+
+/**
+ * The claim pairs the figure with the one before it in its clause, as a tier and what it gets, and
+ * the sentence gives that first figure another: "选择500元档每年可获得政府补贴80元" against "500元档补贴
+ * 60元，800元档补贴80元". The sentence gives the claim's figure too, with another first figure.
+ */
+function figurePairedOtherwise(claim: Analysed, value: Quantity, sentence: Analysed): Quantity | undefined {
+  const ours = pairOf(claim, value);
+  if (ours === undefined || ours[1] !== value) return undefined;
+  const first = ours[0];
+  const theirs = sentence.quantities.flatMap((e) => {
+    const pair = sameQuantity(first, e) ? pairOf(sentence, e) : undefined;
+    return pair !== undefined && pair[0] === e && comparable(pair[1], value) ? [pair[1]] : [];
+  });
+  if (theirs.length !== 1 || sameQuantity(theirs[0]!, value)) return undefined;
+  // The claim's figure is another tier's in the sentence.
+  const elsewhere = sentence.quantities.some((e) => sameQuantity(value, e) && pairOf(sentence, e)?.[1] === e && !sameQuantity(first, pairOf(sentence, e)![0]));
+  return elsewhere ? theirs[0] : undefined;
 }
 
 /**
@@ -370,15 +407,15 @@ function laterItem(sentence: Analysed, first: Quantity, item: Quantity): boolean
 }
 
 /**
- * Whether the semicolon-bounded stretch of the sentence around `span` has a word of the claim that
- * the stretch around `other` lacks.
+ * Whether the semicolon-bounded stretch of the sentence around `span` (or another part, such as its
+ * clause) has a word of the claim's (`wanted`, their keys) that the stretch around `other` lacks.
  */
-function segmentSaysMore(claim: Analysed, sentence: Analysed, span: Span, other: Span): boolean {
-  const ours = segmentOf(sentence, span);
-  const theirs = segmentOf(sentence, other);
+function segmentSaysMore(wanted: ReadonlySet<string>, sentence: Analysed, span: Span, other: Span, partOf: (text: Analysed, span: Span) => Span = segmentOf): boolean {
+  const ours = partOf(sentence, span);
+  const theirs = partOf(sentence, other);
   if (ours.start === theirs.start) return false;
   const theirKeys = keysWithin(sentence, theirs);
-  return [...keysWithin(sentence, ours)].some((key) => claim.keys.has(key) && !theirKeys.has(key));
+  return [...keysWithin(sentence, ours)].some((key) => wanted.has(key) && !theirKeys.has(key));
 }
 
 /** The date of `sentence` in the place where the claim has `date`, when it is another day and none there is the claim's. */
@@ -562,7 +599,7 @@ const rule: ContentRule = {
     const best = alignment.sentences[0];
     if (!best) return [];
     for (const value of claim.quantities) {
-      const other = figureInItsPlace(claim, value, best);
+      const other = figureInItsPlace(claim, value, best) ?? figurePairedOtherwise(claim, value, best);
       if (other && !placedAlike(claim, value, other)) return [movedValueReport(where(best), value, other)];
       const ofAnotherDate = figureOfAnotherDate(claim, value, best, where(best));
       if (ofAnotherDate) return [ofAnotherDate];

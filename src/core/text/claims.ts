@@ -523,7 +523,7 @@ class EnglishSplitter {
       }
       const afterComma = t > from && toks[t - 1]?.w === ",";
       const isConjunction = tok.w === "and" || tok.w === "but" || ((tok.w === "while" || tok.w === "whereas") && afterComma) || concessionAfter(toks, t);
-      if (!isConjunction || tok.punct || andAHalf(toks, t) || andOfBetween(toks, clauseStart, t)) continue;
+      if (!isConjunction || tok.punct || andAHalf(toks, t) || andOfBetween(toks, clauseStart, t) || andJoinsNames(toks, clauseStart, t)) continue;
       const sep = afterComma ? t - 1 : t;
       if (sep <= clauseStart || !hasSubjectVerb(sep)) continue;
       const v = skipAdverbs(toks, t + 1, to);
@@ -632,6 +632,15 @@ function andInSubordinateSubject(tk: Tokens, from: number, sep: number, after: n
     if (SUBORDINATORS.has(toks[k]!.w)) return firstVerb(tk, k + 1, sep) < 0;
   }
   return false;
+}
+
+/**
+ * The "and" joins two names after an article, which share the noun after them: "close the Swindon
+ * and Rochdale sites" is no two clauses, whatever "sites" may be read as.
+ */
+function andJoinsNames(toks: readonly Token[], from: number, at: number): boolean {
+  const [article, before, after] = [toks[at - 2], toks[at - 1], toks[at + 1]];
+  return at - 2 >= from && article !== undefined && before !== undefined && after !== undefined && article.facts.determiner && before.cap && after.cap && !before.punct && !after.punct;
 }
 
 /** "six and a half hours": the "and" of a number, which joins no clauses. */
