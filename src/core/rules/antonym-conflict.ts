@@ -93,15 +93,17 @@ function saidInClause(claim: Analysed, word: Token, ownClause: ReadonlySet<strin
 }
 
 /**
- * The claim says the sentence's word itself, of the word the sentence says it of: "the free shuttle
- * doesn't run on Sundays" says the "free" of "a free shuttle minibus", which no other word of the
- * claim ("stuck") then opposes.
+ * The claim says the sentence's word itself, right before the word the sentence says it before:
+ * "the free shuttle doesn't run on Sundays" says the "free" of "a free shuttle minibus", which no
+ * other word of the claim ("stuck") then opposes.
  */
 function saidOfTheSameBeside(claim: Analysed, sentence: Analysed, k: number): boolean {
-  const key = matchKey(sentence.content[k]!);
+  // A word right before its noun, as "free shuttle" is: not "girls, have fallen", whose "boys" the claim may yet oppose.
+  const before = (text: Analysed, word: Token, next: Token | undefined): next is Token => next !== undefined && /^\s+$/u.test(text.text.slice(word.end - text.start, next.start - text.start));
+  const word = sentence.content[k]!;
   const next = sentence.content[k + 1];
-  if (next === undefined) return false;
-  return claim.content.some((t, j) => matchKey(t) === key && claim.content[j + 1] !== undefined && matchKey(claim.content[j + 1]!) === matchKey(next));
+  if (!before(sentence, word, next)) return false;
+  return claim.content.some((t, j) => matchKey(t) === matchKey(word) && before(claim, t, claim.content[j + 1]) && matchKey(claim.content[j + 1]!) === matchKey(next));
 }
 
 /**
@@ -459,20 +461,24 @@ function givesFigure(sentence: SourceSentence, figure: Quantity): boolean {
 const MIN_TELLING_FIGURES = 2;
 
 /**
- * The claim's figures are none of the sentence's, and two at least of its figures and names are
- * another cited sentence's, more than this one holds: the sentence tells of something else. "Trams come every six minutes from 7 am until
+ * The claim's figures are none of the sentence's, and two at least are another cited sentence's (or
+ * one of many digits): the sentence tells of something else. "Trams come every six minutes from 7 am until
  * 7 pm" is not about "The first tram leaves Quayside at 05:30", beside "Trams run every 6 minutes
  * between 07:00 and 19:00".
  */
 function figuresOfAnotherSentence(claim: Analysed, sentence: SourceSentence, regions: readonly Region[]): boolean {
-  // Names tell as figures do: "男子个人全能冠军韦思远得分86.432分" is not about "女子个人全能冠军由…林雨桐获得，得分为55.198分".
-  const names = claim.entities.filter((e) => !claim.quantities.some((q) => within(e, q)));
-  if (claim.quantities.length + names.length < MIN_TELLING_FIGURES) return false;
-  const held = (other: SourceSentence): number => claim.quantities.filter((q) => givesFigure(other, q)).length + names.filter((e) => other.flat.includes(e.key)).length;
+  const weight = (figures: readonly Quantity[]): number => figures.reduce((sum, q) => sum + (precise(q) ? MIN_TELLING_FIGURES : 1), 0);
+  if (weight(claim.quantities) < MIN_TELLING_FIGURES) return false;
   if (claim.quantities.some((q) => givesFigure(sentence, q))) return false;
-  const own = held(sentence);
   // The alignment reads no figures, so the sentence that holds them may be any of the cited ones.
-  return regions.some((region) => region.sentences.some((other) => other !== sentence && held(other) >= Math.max(MIN_TELLING_FIGURES, own + 1)));
+  return regions.some((region) => region.sentences.some((other) => other !== sentence && weight(claim.quantities.filter((q) => givesFigure(other, q))) >= MIN_TELLING_FIGURES));
+}
+
+/** Digits that make a figure tell a fact on its own, as two figures do: 86.432, 12,486 (not a year). */
+const PRECISE_DIGITS = 4;
+
+function precise(q: Quantity): boolean {
+  return q.yearLike !== true && (q.raw.match(/\d/gu)?.length ?? 0) >= PRECISE_DIGITS;
 }
 
 /** Content words read after a figure for what it is said of: "15 lay below", "15 sites above them". */

@@ -176,10 +176,14 @@ function pluralWeekdaySwapped(context: ContentContext): RuleReport[] {
  * ("2025" agrees with "March 2025"; "March 2025" does not agree with "2025"). A date of the same
  * precision about the same event that differs (March vs May 2025) is a contradiction.
  */
-/** The claim's year falls within a span of years the sentence gives: 2026年 of "2025年至2027年…分别不低于1.8亿元、2.3亿元和2.9亿元". */
-function withinSpanOfYears(d: DateMention, s: SourceSentence): boolean {
+/**
+ * The claim's year falls within a span of years the sentence gives, which gives a figure of the
+ * claim's too: 2026年 of "2025年至2027年…分别不低于1.8亿元、2.3亿元和2.9亿元". (A year inside another
+ * span, "1957 to 2003", of another event, is not held by it.)
+ */
+function withinSpanOfYears(claim: Analysed, d: DateMention, s: SourceSentence): boolean {
   const year = d.month === undefined ? d.year : undefined;
-  if (year === undefined) return false;
+  if (year === undefined || !claim.quantities.some((q) => s.quantities.some((e) => sameQuantity(q, e)))) return false;
   return s.dates.some((end, k) => {
     const start = s.dates[k - 1];
     return start?.year !== undefined && start.month === undefined && end.year !== undefined && end.month === undefined && endsSpan(s, end) && start.year < year && year < end.year;
@@ -202,7 +206,7 @@ const rule: ContentRule = {
       spelling: (d) => (BARE_DAY.test(d.raw) ? "" : d.raw),
       same: (d, e) => sameDate(d, e) || yearLeftOut(d, e, context.regions) || weekdayInYearBeside(d, e, context.regions),
       // "On a Saturday" is one of the "Saturdays" a source speaks of; a year may be worked out.
-      derived: (d, s) => (bareWeekday(d) && pluralWeekdaysIn(s.text).includes(d.weekday!)) || yearsAfter(claim, d, s) || yearBeforeCompared(claim, d, s) || withinSpanOfYears(d, s),
+      derived: (d, s) => (bareWeekday(d) && pluralWeekdaysIn(s.text).includes(d.weekday!)) || yearsAfter(claim, d, s) || yearBeforeCompared(claim, d, s) || withinSpanOfYears(claim, d, s),
       // …nor that of another case of a Chinese list: 9月16日 of "北纬26°30′以北海域为…至9月16日12时；…以南海域为…至8月16日12时".
       // The other date's case is the clause it dates: in "1949年入…科班学戏，师从尹派传人施月樵；1953年…，1956年加入杭州越剧团"
       // 尹派 is said after 1949's event, not of it.
