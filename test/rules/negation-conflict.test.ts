@@ -213,6 +213,14 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // A denial of what is done within a time bounds the time ("more than 90 days"); the claim's other "not" still denies.
+    { answer: "Items not collected within 90 days may not be donated to charity [c1].", chunks: ["Items not collected within 90 days may be donated to charity."], errors: [{ code: "X1", at: "not" }] },
+    // A rule's "must not … within" is no bound: it denies the act.
+    { answer: "Paternity leave must not be taken within 12 weeks of the birth [c1].", chunks: ["Paternity leave must be taken within 12 weeks of the birth."], errors: [{ code: "X1", at: "not" }] },
+    // "Without" ends at its object: the "allowed" after it is stated, not denied.
+    { answer: "Photography without flash is not allowed throughout [c1].", chunks: ["Photography without flash is allowed throughout, except in the Mary Anning room."], errors: [{ code: "X1", at: "not" }] },
+    // 不计费 says nothing is charged: no figure the claim leaves something out of.
+    { answer: "超过5分钟的部分不计费[c1]。", chunks: ["超过5分钟的部分按每分钟1元计费。"], errors: [{ code: "X1", at: "不" }] },
     // Where the words beside the shared verb tie, the rest of the claim's clause tells which part of the sentence it is said in.
     { answer: "已经逾期的图书仍然可以续借[c1]。", chunks: ["续借：图书可在到期前7天内通过图书馆App或自助借还机续借一次，续借期为30天；已被他人预约或已逾期的图书不能续借。"], errors: [{ code: "X1", at: "已经逾期的图书仍然可以续借[c1]。" }] },
     { answer: "Sabbatical pay includes overtime and shift allowances [c1].", chunks: ["Sabbaticals are paid at full basic salary, excluding overtime and shift allowances."], errors: [{ code: "X1", at: "Sabbatical pay includes overtime and shift allowances [c1]." }] },

@@ -27,6 +27,16 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // Parts per month summed where the claim says once, away from its total, what they are per.
+    { answer: "年满75周岁的参保人，每月能领到的基础养老金加上高龄补贴一共是223元[c1]。", chunks: ["2026年基础养老金标准为每人每月203元，年满75周岁的参保人每月另加发高龄补贴20元。"] },
+    // "一年" before a count of times is how often (每年), not a length.
+    { answer: "一年只能缴一次[c1]。", chunks: ["个人缴费标准设每年300元、500元共2个档次，由参保人自主选择，每年只能缴费一次。"] },
+    // A place by number (第二名) that the sentence gives by its title (银牌).
+    { answer: "林雨桐的全能得分比第二名高出0.465分[c1]。", chunks: ["女子个人全能冠军由上海选手林雨桐获得，得分为55.198分，北京选手蒋可欣以54.733分获得银牌。"] },
+    // The level before a rise in percent: 26.5万 ÷ 1.15.
+    { answer: "上届为23万人次[c1]。", chunks: ["电影节期间观影人次约26.5万，比上届增长15%。"] },
+    // How many shares an amount buys at the price per share.
+    { answer: "25.76亿元的股份对价大约需要发行5344万股[c1]。", chunks: ["其中，股份对价占比70%，即25.76亿元，发行价格为每股48.20元。"] },
     // What is not collected within 90 days is left for more than 90.
     { answer: "If you leave something for more than 90 days, the shop can give it to charity [c1].", chunks: ["Items not collected within 90 days may be donated to charity after a written reminder sent at least 14 days beforehand."] },
     // A run of days between two dates, a little over the claim's length: 13 to 30 March is "just over two weeks".
@@ -674,6 +684,16 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // The claim's figure is the level its own move is said of, not the baseline before the move.
+    { answer: "满载游戏测试中，整机功耗约为7.5瓦，比上一代降低约18%[c1]。", chunks: ["在满载游戏测试中，整机功耗约为6.5瓦，比上一代降低约18%。"], errors: [{ code: "X1", at: "7.5瓦", expected: "6.5瓦" }] },
+    // A percentage of another thing is no rate of a figure the rest of the claim's sentence gives: 3.5% of 612 members is no quorum.
+    { answer: "The quorum is 21 members, or 10% of the membership, whichever is lower; membership stood at 612 [c1].", chunks: ["The quorum is 20 members, or 10% of the membership, whichever is lower; membership stood at 612. Members will vote on an interest rate of 3.5% on members' shares."], errors: [{ code: "X1", at: "21", expected: "20" }] },
+    // The aligned sentence's only interval rivals the claim's, whatever words stand around each.
+    { answer: "A free minibus will run every 20 minutes between Mill Green and Ellesby Market Place [c1].", chunks: ["Bus route 42 will divert via the A614; a free shuttle minibus will link Mill Green with Ellesby Market Place every 30 minutes from 07:00 to 19:00."], errors: [{ code: "X1", at: "20 minutes", expected: "30 minutes" }] },
+    // A bound makes a lone "one" a count: two fingers break "no more than one finger".
+    { answer: "You should still be able to slide two fingers between the strap and your child's collarbone [c1].", chunks: ["The harness should be tightened until no more than one finger fits between the harness and the child's collarbone."], errors: [{ code: "X1", at: "two", expected: "one" }] },
+    // The level before a 15% rise is 23万, not 21万.
+    { answer: "上届为21万人次[c1]。", chunks: ["电影节期间观影人次约26.5万，比上届增长15%。"], errors: [{ code: "N1", at: "21万人" }] },
     // The other item's price with the adjustment: 标准版 is 2888元, so its 套装 is 3788元.
     { answer: "标准版的畅飞套装售价为4588元[c1]。", chunks: ["售价方面，标准版2888元，长续航版3688元；购买畅飞套装需在对应版本基础上加价900元。"], errors: [{ code: "X1", at: "4588元" }] },
     // 13 to 30 March is no three weeks.

@@ -158,8 +158,8 @@ const APPROX_BEFORE =
 // 212 metres over 640 metres of track".
 const LOWER_BEFORE =
   /(?:(?<![A-Za-z])(?:(?<!(?:no|not)\s+)(?:more than|(?<!\d[\d.,]*\s?(?:m|km|metres?|meters?|kilometres?|kilometers?|feet|ft|miles?|yards?)\s+)over|above|exceed(?:s|ed|ing)?|upwards of|in excess of|greater than|higher than|heavier than|longer than|larger than|bigger than|older than|taller than|wider than)|at least|no less than|not less than|no fewer than|not fewer than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于)|至少|不少于|不低于|逾)\s*|[>≥]\s*)$/i;
-/** 年满60周岁, 空置满6个月: reached, so at least; a span from it (满28天至55周岁) is bounded by its own ends. */
-const ZH_REACHED_BEFORE = /(?<![不未])满\s*$/u;
+/** 年满60周岁, 空置满6个月, 足5分钟: reached, so at least; a span from it (满28天至55周岁) is bounded by its own ends. */
+const ZH_REACHED_BEFORE = /(?<![不未])[满足]\s*$/u;
 const UPPER_BEFORE =
   /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|not more than|(?:no|not)\s+(?:larger|bigger|longer|heavier|higher|greater|wider|taller|older)\s+than|fewer than|lower than|within|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|最长|不足|封顶|不满|未满)\s*|[<≤]\s*)$/i;
 const STRICT_BEFORE =
@@ -173,8 +173,16 @@ const NEGATION_REACH = 40;
  * 200", "can't be more than five", and a subject denied by "no": "no instructor teaches more than six".
  */
 const NEGATED_COMPARATIVE = /(?:(?<![A-Za-z])(?:not|never|cannot|no\s+[A-Za-z]+)|n['’]t)\s+(?:[A-Za-z]+\s+)?(?:((?:more|longer|higher)\s+than|exceed(?:s|ing)?)|((?:less|fewer|shorter|lower)\s+than))\s+$/i;
-/** A denial of what is done within a time, a participle or verb between: "not collected within", "don't cancel within". */
-const NEGATED_WITHIN = /(?:(?<![A-Za-z])(?:not|never)|n['’]t)\s+(?:[A-Za-z]+\s+){0,2}?within\s+$/i;
+/** Characters read back from a figure for a denial of what is done within it, and the modal before that. */
+const WITHIN_DENIAL_REACH = 48;
+
+/** Words of a bound right before a lone "one": "no more than one", "at least one", "up to one". */
+const BOUND_BEFORE_ONE = /(?<![A-Za-z])(?:(?:no|not)\s+more\s+than|at\s+(?:least|most)|up\s+to|fewer\s+than|less\s+than)\s+$/iu;
+/** Characters read before a lone "one" for that bound. */
+const BOUND_REACH = 16;
+
+/** A denial of what is done within a time, a participle between: "not collected within" (not a rule's "must not be taken within"). */
+const NEGATED_WITHIN = /(?<![A-Za-z])(?<!(?:must|may|can|should|will|would|could|do|does|did|need)\s+)(?:not|never)\s+(?:[A-Za-z]+\s+){0,2}?within\s+$/i;
 /** The same in Chinese with a modal between: 不能超过, 不得高于, 不可少于 (不超过 is one word, in UPPER_BEFORE). */
 const ZH_NEGATED_COMPARATIVE = /(?:不能|不得|不可|不应|不宜|不准|不会)(?:(超过|高于|多于|大于)|(低于|少于|小于))\s*$/u;
 const ZH_NEGATED_BOUND = /不(?:超过|高于|多于|大于|少于|低于|小于|到|足)\s*$/u;
@@ -832,7 +840,9 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
   const plain = unit === undefined && noun === undefined && currency === undefined;
   // "One in five households": a share, which needs no unit.
   const share = plain && second === undefined && mult === 1 ? shareAfter(ctx, tok, end) : null;
-  if (tok.needsUnit && share === null && !(unit !== undefined || (tok.kind === "zh" && measured))) return tok.end;
+  // "No more than one finger": a bound makes a lone "one" a count.
+  const boundedOne = tok.kind === "en" && tok.num === 1 && BOUND_BEFORE_ONE.test(lookback(text, tok.start, BOUND_REACH));
+  if (tok.needsUnit && share === null && !boundedOne && !(unit !== undefined || (tok.kind === "zh" && measured))) return tok.end;
   if (tok.needsUnit && tok.kind === "zh" && closesAWord(text, tok)) return tok.end;
   // 一 with a measure word before a figure is an article ("一颗6400万像素的镜头"), and in 一次性 a word.
   if (tok.kind === "zh" && noun !== undefined && tok.end - tok.start === 1 && tok.num === 1 && ARTICLE_AFTER.test(text.charAt(end))) return end;
@@ -1317,11 +1327,13 @@ function hedge(q: Quantity, text: string, written: string, lower: boolean): void
   const period = q.dimension === "time" && INDEFINITE.test(q.raw) && OVER_BEFORE.test(before);
   if (q.bound !== undefined && !period && !negated) q.strictBound = STRICT_BEFORE.exec(before)?.[0].trim();
   // "Items not collected within 90 days": what is not done within a time is done, if at all, after it.
-  const deniedWithin = q.bound === "upper" ? NEGATED_WITHIN.exec(before) : null;
+  // (Read far enough back to see a modal before the "not": "must not be taken within".)
+  const denying = text.slice(Math.max(0, q.start - WITHIN_DENIAL_REACH), q.start);
+  const deniedWithin = q.bound === "upper" ? NEGATED_WITHIN.exec(denying) : null;
   if (deniedWithin) {
     q.bound = "lower";
-    q.strictBound = "not within";
-    q.negationBefore = before.length - deniedWithin.index;
+    q.strictBound = "more than";
+    q.negationBefore = denying.length - deniedWithin.index;
   }
   // "Vehicles … longer than 7 metres cannot be carried": what its clause refuses past the bound, it
   // allows on the other side of it, limit and all (7 metres may be carried; "under 8 are not admitted" admits 8).

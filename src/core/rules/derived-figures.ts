@@ -863,7 +863,8 @@ function sumsTo(q: Quantity, figures: readonly Quantity[], claim: Analysed, tota
   if (q.change !== undefined || (q.max !== undefined && !total)) return false;
   const inClaim = (e: Quantity): boolean => claim.quantities.some((o) => o !== q && sameQuantity(o, e));
   // (One person's total may sum prices per person: 大门票每人150元 and 观光车往返40元 are 190元 for a visitor.)
-  const perHead = (e: Quantity): Quantity => (q.per === undefined && e.per !== undefined && "thing" in e.per && PER_HEAD.test(e.per.thing) ? { ...e, per: undefined } : e);
+  // (…and a claim may say once, away from its total, what the parts are per: "每月能领到的…一共是223元".)
+  const perHead = (e: Quantity): Quantity => (q.per === undefined && e.per !== undefined && "thing" in e.per && (PER_HEAD.test(e.per.thing) || saysPer(claim, e.per.thing)) ? { ...e, per: undefined } : e);
   const parts = figures.filter((e) => e.dimension === q.dimension && e.unit === q.unit && e.change === undefined && (total ? comparable(perHead(e), q) : inClaim(e)));
   // Of a list too long to search (a recipe's weights), the parts the claim gives beside it.
   if (total && parts.length > MAX_PARTS && q.max === undefined) return sumsTo(q, figures, claim, false);
@@ -887,6 +888,11 @@ function sumsTo(q: Quantity, figures: readonly Quantity[], claim: Analysed, tota
     if (sameQuantity(q, { ...chosen[0]!, value: sum, step, approximate: false })) return true;
   }
   return false;
+}
+
+/** The claim says what a figure is per somewhere: 每月, "a month", "per month". */
+function saysPer(claim: Analysed, thing: string): boolean {
+  return /^\p{Script=Han}+$/u.test(thing) ? claim.text.includes(`每${thing}`) : new RegExp(`\\b(?:per|a|an|each|every)\\s+${thing.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}\\b`, "iu").test(claim.text);
 }
 
 /** Whether two parts match two different figures of the claim besides `q`. */
@@ -948,6 +954,8 @@ function computedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity
       // A rate charged past an allowance ("含15分钟…，超出后每15分钟加收1元", "£2.10 for each additional
       // mile") is chargedBeyond's; a band's bound ("boats over 10 m … pay £530 per metre") is no allowance.
       if (given.per !== undefined && (chargedPast(s, given) || s.quantities.some((a) => a.start < given.start && a.per === undefined && a.max === undefined && a.bound === undefined && comparable(a, premise)))) continue;
+      // (A figure of the rest of the sentence is a premise of a rate only: "3.5% on members' shares" says nothing of the 612 members beside the claim.)
+      if (given.per === undefined && !claim.quantities.includes(premise)) continue;
       const value = computedValue(given, premise, q);
       if (value === undefined || cappedAfter(s, given, q) || outsideItsBand(s, given, premise) || figureOfAnotherItem(claim, q, s, given) || figureOfAnotherDay(claim, s, given)) continue;
       const extra = given.per === undefined ? [0] : fixed.filter((v) => v !== given.value);
@@ -984,6 +992,28 @@ export function shareOfTheWholeGiven(q: Quantity, sentences: readonly SourceSent
   return undefined;
 }
 
+
+/**
+ * The claim's count is how many of a thing an amount buys at the price per thing the evidence
+ * gives: "按每股48.20元的发行价计算，25.76亿元的股份对价大约需要发行5344万股" of "股份对价…25.76亿元，发行价格为
+ * 每股48.20元". The amount may be the claim's own, or the rest of its sentence's.
+ */
+export function countAtAPrice(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
+  if (q.dimension !== "count" || q.noun === undefined || q.change !== undefined || q.max !== undefined) return false;
+  const figures = [...sentences.flatMap((s) => s.quantities), ...claim.quantities, ...(claim.restQuantities ?? [])];
+  const prices = figures.filter((e) => e.dimension === "currency" && e.per !== undefined && "thing" in e.per && countsPer(q, e.per.thing));
+  return prices.some((price) =>
+    figures.some((amount) => {
+      if (amount.dimension !== "currency" || amount.unit !== price.unit || amount.per !== undefined || amount.change !== undefined || amount.max !== undefined) return false;
+      const count = amount.value / price.value;
+      // Rounded as the claim writes it, and close: £30 at £16 each is no two.
+      return Math.abs(count - q.value) <= q.value * COUNT_AT_PRICE_SLACK && sameQuantity(q, { ...q, value: count, approximate: false });
+    }),
+  );
+}
+
+/** How far, as a share, a count bought at a price may stand from the claim's before rounding explains it no longer. */
+const COUNT_AT_PRICE_SLACK = 0.005;
 
 /**
  * The claim's length of time (or count) is what it takes a rate the sentence gives to reach the cap
@@ -1373,10 +1403,17 @@ function heldAsBaseline(q: Quantity, s: SourceSentence, claim: Analysed): boolea
     // it: "挺举191公斤、总成绩346公斤…，其挺举成绩比个人此前最好成绩提高了4公斤" moves the 挺举's.
     return levels.some((level, k) => {
       if (k !== levels.length - 1 && !namedBefore(claim, s, level)) return false;
+      // A rise in percent moves the level by that share of the baseline: "观影人次约26.5万，比上届增长15%" puts 上届 at 23万.
+      // (Only the level right before it: "营业收入14.6亿元…；净利润2.18亿元，同比下降6.4%" moves the profit.)
+      // (…and not where the claim gives the move itself: its figure is then the level, "功耗约为7.5瓦，比上一代降低约18%";
+      // nor for a bound, which any such level would meet.)
+      const rate = moved && by.unit === "%" && level.unit !== "%" ? by.value / 100 : undefined;
+      if (rate !== undefined && (k !== levels.length - 1 || isBareNumber(q) || q.bound !== undefined || claim.quantities.some((o) => o.change?.figure === "amount" && sameQuantity(o, by)))) return false;
       // A rise is of the level's own kind: "38天，比常年多15天", not "35℃ … 15天".
-      if (moved && !comparable({ ...asLevel(by, level), change: undefined }, { ...level, change: undefined })) return false;
+      if (moved && rate === undefined && !comparable({ ...asLevel(by, level), change: undefined }, { ...level, change: undefined })) return false;
       const amount = asLevel(by, level).value;
-      const value = multiple ? level.value / by.value : by.change!.direction === "rise" ? level.value - amount : level.value + amount;
+      const rise = by.change?.direction === "rise";
+      const value = multiple ? level.value / by.value : rate !== undefined ? level.value / (1 + (rise ? rate : -rate)) : rise ? level.value - amount : level.value + amount;
       return sameQuantity(asLevel(q, level), { ...level, change: undefined, value, step: Math.min(level.step, q.step), approximate: false });
     });
   });
@@ -2147,10 +2184,30 @@ function heldAsLead(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   });
 }
 
+/** Titles of the first three places, by place: 冠军 and gold are first, 亚军 and silver second. */
+const PLACE_TITLES: readonly RegExp[] = [/冠军|金牌|\b(?:winner|champion|gold)\b/iu, /亚军|银牌|\b(?:runner-up|silver)\b/iu, /季军|铜牌|\bbronze\b/iu];
+
+/** A place the claim gives by number (第二名, "second place") that the sentence gives by its title (银牌, "runner-up"). */
+function placeByTitle(q: Quantity, s: SourceSentence): boolean {
+  const title = q.dimension === "rank" && Number.isInteger(q.value) ? PLACE_TITLES[q.value - 1] : undefined;
+  return title !== undefined && title.test(s.text);
+}
+
+/** A count of times after a period of one ("一年只能缴一次", "once a year"): the period is how often, not a length. */
+const TIMES_AFTER_ONE_PERIOD = /^[^，。；,;]{0,6}?(?:[一二两三四五六七八九十\d]+次)/u;
+
+/** The claim's "一年" of "一年只能缴一次" is the sentence's 每年 of "每年只能缴费一次". */
+function onePeriodOfEvery(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.dimension !== "time" || q.change !== undefined || q.bound !== undefined || !q.raw.startsWith("一")) return false;
+  return TIMES_AFTER_ONE_PERIOD.test(claim.text.slice(q.end - claim.start)) && s.text.includes(`每${q.raw.slice(1).replace(/^个/u, "")}`);
+}
+
 /** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures (or one of the claim's), a time it ends at, the span between two times the claim names, their sum, an average, their ratio, a multiple it states, a complement, a party's figure behind a lead, a share of a whole the claim gives or of two of its figures, a share or a rate of another, a price less a discount. */
 export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   return (
     heldByItsMove(q, s) ||
+    onePeriodOfEvery(q, s, claim) ||
+    placeByTitle(q, s) ||
     heldAsGap(q, s, claim) ||
     heldAsEndTime(q, s, claim) ||
     endOfASpanGiven(q, s, claim) ||

@@ -6,7 +6,7 @@ import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { CLAUSE_END, clauses, COMMA_CLAUSE_MARKS, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
 import { sameQuantity, type Quantity } from "../quantities/index.js";
-import { deniedAfter, denies, lastIndexOfAny, negatedAt, reaches, scopesOf, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
+import { deniedAfter, denies, endsAtReach, lastIndexOfAny, negatedAt, reaches, scopesOf, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
 import { LIGHT_WORDS } from "../text/stopwords.js";
 import { stem } from "../text/stem.js";
@@ -166,7 +166,7 @@ function boundsAFigure(text: Analysed, scope: Scope): boolean {
   const { cue } = scope;
   return text.quantities.some((q) => {
     // A bound's own word may be the cue: 不满16岁 and 不足5人 are "under 16", "fewer than 5".
-    if (q.strictBound?.includes(cue.text) && /^\s*$/u.test(text.text.slice(cue.end - text.start, q.start - text.start))) return true;
+    if (q.strictBound?.includes(cue.text) && cue.end <= q.start && /^\s*$/u.test(text.text.slice(cue.end - text.start, q.start - text.start))) return true;
     if (q.negationBefore === undefined) return false;
     const at = q.start - q.negationBefore;
     return at >= cue.start && at < cue.end;
@@ -542,6 +542,8 @@ const PAID_APART = /另外[付交收缴]|另[付收交计缴]|单独(?:收费|�
 /** A denial that leaves a thing out of a price: 不含, 不包括, "not included". */
 const LEAVES_OUT = /^(?:不含|不包|不计|未含)|^(?:not\s+(?:included|covered)|excluding)\b/iu;
 
+/** What leaves a thing out of a figure, said beside it: 不含, 不包括, "excluding" (not 不计费, which says nothing is charged). */
+const FIGURE_LEAVES_OUT = /^(?:不含|不包括|未含)|^(?:not\s+including|excluding)\b/iu;
 /** Words that say what a figure holds: 含, 包括, "includes", "covers". */
 const INCLUDES = /[含包]|\b(?:includ|cover|exclud)/iu;
 
@@ -673,8 +675,8 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
   }
   // A claim that leaves a thing out of its own figure ("累计最多可以领到43200元（不含…上浮部分）") denies
   // nothing of it, where the sentence says nothing is included or left out.
-  const leavesOut = (cue: Token): boolean => LEAVES_OUT.test(claim.text.slice(cue.start - claim.start, cue.start - claim.start + LEAVES_OUT_REACH));
-  if (claimNegated && claim.quantities.length > 0 && conflict.claim.cues.every(leavesOut) && !INCLUDES.test(best.text)) return [];
+  const leavesOut = (cue: Token): boolean => FIGURE_LEAVES_OUT.test(claim.text.slice(cue.start - claim.start, cue.start - claim.start + LEAVES_OUT_REACH));
+  if (claimNegated && claim.quantities.length > 0 && conflict.claim.cues.length > 0 && conflict.claim.cues.every(leavesOut) && !INCLUDES.test(best.text)) return [];
   // The sentence goes on to say what follows if it is not so ("须在入住日前3天18:00前取消，否则扣除…"):
   // a claim that denies the condition speaks of that case ("如果没在…前取消，会被扣掉…").
   if (claimNegated && CONDITIONAL.test(claim.text) && occurrences(best, shared[readings.indexOf(conflict)]!).some((place) => OTHERWISE.test(best.text.slice(place.end - best.start)))) return [];
@@ -718,7 +720,7 @@ const PAST_REACH = 24;
 function justPastADenial(text: Analysed, place: Span): boolean {
   return scopesOf(text).some((scope) => {
     // (A word the reach ends inside is past it too.)
-    if (scope.aside === true || scope.list === true || place.start < scope.cue.end || place.end <= scope.end || place.start - scope.end > PAST_REACH) return false;
+    if (!endsAtReach(scope) || place.start < scope.cue.end || place.end <= scope.end || place.start - scope.end > PAST_REACH) return false;
     return !CLAUSE_END.test(text.text.slice(scope.end - text.start, Math.max(scope.end, place.start) - text.start));
   });
 }

@@ -193,6 +193,11 @@ export function reaches(scope: Scope, span: Span): boolean {
   return span.start >= scope.start && span.end <= scope.end;
 }
 
+/** Whether an English cue's scope stops at its reach, not at its clause's or object's end: what follows may still be what it denies. */
+export function endsAtReach(scope: Scope): boolean {
+  return scope.aside !== true && scope.list !== true && !/[\u3400-\u9fff]/u.test(scope.cue.text) && scope.end - scope.cue.end >= REACH.latin;
+}
+
 /** Whether the scope denies the span, which is not its cue: a cue does not negate itself (不到, "under", is the opposite of 超过, not its denial). */
 export function denies(scope: Scope, span: Span): boolean {
   return reaches(scope, span) && !(scope.cue.start === span.start && scope.cue.end === span.end);

@@ -7,7 +7,7 @@ import { type AttributeOptions, amongOtherWords, wholeOfAPart, enItemNamed, equa
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { inBrackets, insideFigure, ITEM_BREAKS, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
-import { countedTotalAcross, derivedIn, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross } from "./derived-figures.js";
+import { countAtAPrice, countedTotalAcross, derivedIn, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -125,6 +125,13 @@ function rivalStages(q: Quantity, e: Quantity): boolean {
 }
 
 const SAVING = /^sav(?:e|es|ed|ing)\b/iu;
+
+/** What makes a length of time how often a thing comes: "every 30 minutes", 每隔15分钟. */
+const INTERVAL_BEFORE = /(?:\b(?:every|each)\s+|每隔?\s*)$/iu;
+
+function interval(text: Analysed, q: Quantity): boolean {
+  return q.dimension === "time" && INTERVAL_BEFORE.test(text.text.slice(0, q.start - text.start));
+}
 
 /** What the claim compares its amount with: "two hours longer than the previous model". */
 const THAN = /^\s+[\p{L}-]+\s+than\s+([^,;:.()]+)/iu;
@@ -795,7 +802,7 @@ const rule: ContentRule = {
         if (s !== alignment.sentences[0]) return false;
         if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
-        return totalAcross(q, alignment.sentences, claim) || countedTotalAcross(q, evidenceOnce(), claim) || gapAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, claim, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || spanFromTheClaimsDate(q, evidenceOnce(), claim) || partOrMultipleOfANamedFigure(q, evidenceOnce(), claim) || timeToReachCap(q, evidenceOnce()) || shareOfTheSentencesFigures(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
+        return totalAcross(q, alignment.sentences, claim) || countedTotalAcross(q, evidenceOnce(), claim) || gapAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, claim, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || spanFromTheClaimsDate(q, evidenceOnce(), claim) || partOrMultipleOfANamedFigure(q, evidenceOnce(), claim) || timeToReachCap(q, evidenceOnce()) || countAtAPrice(q, evidenceOnce(), claim) || shareOfTheSentencesFigures(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
       },
       placed: (q) => q.unit !== "",
       companion: (q) => q.change === undefined,
@@ -896,6 +903,8 @@ const rule: ContentRule = {
           // unit, is that figure with the wrong magnitude ("8.6亿元" of "8600万元"; "2.5 km" of "2.5 m"):
           // the usual way a figure is misread, whatever words stand beside it.
           if (s === alignment.sentences[0] && magnitudeOff(q, e)) return true;
+          // How often a thing runs: the aligned sentence's only interval ("every 30 minutes") rivals the claim's, whatever the words around.
+          if (s === alignment.sentences[0] && interval(claim, q) && interval(s, e) && s.quantities.filter((o) => comparable(q, o) && interval(s, o)).length === 1) return true;
         }
         // A bare number says nothing of what it measures: only the aligned sentence can rival it.
         if (nearbyKeys(claim, q).size === 0) return s === alignment.sentences[0] && alignment.bestCoverage >= BARE_NUMBER_ALIGNMENT;
