@@ -22,11 +22,11 @@ export interface Analysed extends Span {
    */
   subjectQuantities?: Quantity[];
   /**
-   * A split claim's figures that the rest of its sentence gives ("硕士每月补贴1200元，按最长36个月计算"
-   * beside "累计最多可以领到43200元"): what a figure the claim works out may be worked out from. Like
-   * the subject's, they stand at the claim's start.
+   * A split claim's sentence before and after the claim, as written: its figures ("硕士每月补贴1200元，
+   * 按最长36个月计算" beside "累计最多可以领到43200元") are what a figure the claim works out may be
+   * worked out from (rules/derived-figures.ts reads them on first need).
    */
-  restQuantities?: Quantity[];
+  restOfSentenceText?: readonly [string, string];
   /**
    * The last date the answer gives before a claim that counts time on from it ("…in 1826, and … 32
    * years later", "2009年…大修。四年后，…"): what the count runs from, though the claim does not say it.

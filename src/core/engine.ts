@@ -1,6 +1,6 @@
 import type { Chunk, Claim, ClaimResult, Evidence, Reason, RuleReport, Span, Verdict, VerifyResult } from "./types.js";
 import { analyse, flatten, flattenStatement, matchKey, type Analysed } from "./analysis.js";
-import { extractDates, extractQuantities, type DateMention } from "./quantities/index.js";
+import { extractDates, type DateMention } from "./quantities/index.js";
 import { align, type AlignOptions, type Alignment } from "./align.js";
 import { ContextIndex, regionLabels, type Region, type SourceSentence } from "./context-index.js";
 import { extractClaims } from "./text/claims.js";
@@ -313,9 +313,7 @@ function analyseClaim(answer: string, claim: Claim): Analysed {
   const split = claim.sentence.start < claim.start || claim.sentence.end > claim.end;
   const before = answer.slice(claim.sentence.start, claim.start);
   const after = answer.slice(claim.end, claim.sentence.end);
-  // (Figures of the rest are read only for a claim with a figure of its own to work out.)
-  const restQuantities = split && own.quantities.length > 0 ? [...extractQuantities(before), ...extractQuantities(after)].map((q) => ({ ...q, start: claim.start, end: claim.start })) : [];
-  const local = split ? { ...dated, restOfSentence: flatten(`${before} ${after}`), ...(restQuantities.length > 0 ? { restQuantities } : {}) } : dated;
+  const local = split ? { ...dated, restOfSentence: flatten(`${before} ${after}`), restOfSentenceText: [before, after] as const } : dated;
   if (local.flat.includes(flattenStatement(claim.text).replace(/[.。!！?？]$/u, ""))) return local;
   const standalone = analyse(claim.text);
   const added = standalone.content.filter((t) => !local.keys.has(matchKey(t))).map((t) => ({ ...t, start: claim.start, end: claim.start }));

@@ -931,6 +931,22 @@ function heldAsAverage(q: Quantity, s: SourceSentence, claim: Analysed): boolean
   return somePair(s.quantities, (a, b) => share(a, b) || share(b, a));
 }
 
+const restQuantitiesCache = new WeakMap<Analysed, Quantity[]>();
+
+/**
+ * A split claim's figures that the rest of its sentence gives, read once on first need (most claims
+ * never need them). Like the restored subject's, they stand at the claim's start.
+ */
+function restQuantities(claim: Analysed): Quantity[] {
+  if (claim.restOfSentenceText === undefined) return [];
+  let figures = restQuantitiesCache.get(claim);
+  if (figures === undefined) {
+    figures = claim.restOfSentenceText.flatMap((text) => extractQuantities(text)).map((q) => ({ ...q, start: claim.start, end: claim.start }));
+    restQuantitiesCache.set(claim, figures);
+  }
+  return figures;
+}
+
 /**
  * The claim's figure as a percentage the sentence gives of another figure the claim gives ("声明价值
  * 2000元的快件需支付10元保价费" of "保价费按声明价值的0.5%收取"), or as an amount per day or per thing
@@ -942,7 +958,7 @@ function computedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity
   if (q.change !== undefined || q.max !== undefined || q.per !== undefined) return undefined;
   // Only another figure of the claim can be the premise (the loop below): a claim of one figure,
   // as most are, has none, and the sentence's rates and charges need not be read.
-  const premises = [...claim.quantities, ...(claim.restQuantities ?? [])];
+  const premises = [...claim.quantities, ...restQuantities(claim)];
   if (!premises.some((premise) => premise !== q && premise.max === undefined)) return undefined;
   // A charge the rate comes on top of: "£1 to unlock plus 18p per minute" makes a 20-minute ride £4.60.
   const fixed = [0, ...s.quantities.filter((e) => e.per === undefined && e.change === undefined && e.max === undefined && e.dimension === q.dimension && e.unit === q.unit).map((e) => e.value)];
@@ -1000,7 +1016,7 @@ export function shareOfTheWholeGiven(q: Quantity, sentences: readonly SourceSent
  */
 export function countAtAPrice(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
   if (q.dimension !== "count" || q.noun === undefined || q.change !== undefined || q.max !== undefined) return false;
-  const figures = [...sentences.flatMap((s) => s.quantities), ...claim.quantities, ...(claim.restQuantities ?? [])];
+  const figures = [...sentences.flatMap((s) => s.quantities), ...claim.quantities, ...restQuantities(claim)];
   const prices = figures.filter((e) => e.dimension === "currency" && e.per !== undefined && "thing" in e.per && countsPer(q, e.per.thing));
   return prices.some((price) =>
     figures.some((amount) => {
@@ -1722,8 +1738,8 @@ function heldAsShareOfTwo(q: Quantity, s: SourceSentence, claim: Analysed): bool
  * "现金对价11.04亿元".
  */
 export function shareOfTheSentencesFigures(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
-  const rest = claim.restQuantities;
-  if (rest === undefined || !isClaimedShare(q)) return false;
+  if (claim.restOfSentenceText === undefined || !isClaimedShare(q)) return false;
+  const rest = restQuantities(claim);
   const given = (figure: Quantity): boolean => sentences.some((sentence) => sentence.quantities.some((e) => sameQuantity(figure, e)));
   return rest.some(
     (whole) =>
