@@ -106,6 +106,13 @@ function saidOfTheSameBeside(claim: Analysed, sentence: Analysed, k: number): bo
   return claim.content.some((t, j) => matchKey(t) === matchKey(word) && before(claim, t, claim.content[j + 1]) && matchKey(claim.content[j + 1]!) === matchKey(next));
 }
 
+/** The clause of the claim that holds the word, and the figures it gives there; none without figures. */
+function figuresOfTheWordsClause(claim: Analysed, word: Token): { clause: Span; figures: Quantity[] } | undefined {
+  const clause = clauses(claim).find((part) => within(word, part));
+  const figures = clause === undefined ? [] : claim.quantities.filter((q) => within(q, clause));
+  return clause === undefined || figures.length === 0 ? undefined : { clause, figures };
+}
+
 /**
  * The sentence says the word in a clause with every figure the claim gives in the word's clause:
  * "with the last departure at 21:40" says the "last" of "the last shuttle leaves the station at
@@ -113,9 +120,8 @@ function saidOfTheSameBeside(claim: Analysed, sentence: Analysed, k: number): bo
  * nothing of "Medical Imaging revenue fell 6% to £27.1 million".)
  */
 function saidWithTheClaimsFigures(claim: Analysed, word: Token, key: string, sentence: Analysed): boolean {
-  const own = clauses(claim).find((part) => within(word, part));
-  const figures = own === undefined ? [] : claim.quantities.filter((q) => within(q, own));
-  if (figures.length === 0) return false;
+  const figures = figuresOfTheWordsClause(claim, word)?.figures;
+  if (figures === undefined) return false;
   return clauses(sentence).some(
     (part) => sentence.content.some((t) => within(t, part) && matchKey(t) === key) && figures.every((q) => sentence.quantities.some((e) => within(e, part) && sameQuantity(q, e))),
   );
@@ -127,13 +133,13 @@ function saidWithTheClaimsFigures(claim: Analysed, word: Token, key: string, sen
  * 40 minutes" is not about "the first bus leaves the railway station at 06:40".
  */
 function figuresOfAnotherClause(claim: Analysed, word: Token, sentence: Analysed, opposite: Token): boolean {
-  const own = clauses(claim).find((part) => within(word, part));
-  const figures = own === undefined ? [] : claim.quantities.filter((q) => within(q, own));
+  const own = figuresOfTheWordsClause(claim, word);
   const theirs = clauses(sentence).find((part) => within(opposite, part));
-  if (figures.length === 0 || theirs === undefined) return false;
+  if (own === undefined || theirs === undefined) return false;
+  const { clause, figures } = own;
   const inTheirs = sentence.quantities.filter((e) => within(e, theirs));
   // (A clause that names the claim's thing speaks of it: "but Dehydrate mode only uses 40–70°C".)
-  const ownKeys = keysWithin(claim, own!);
+  const ownKeys = keysWithin(claim, clause);
   if (sentence.content.some((t) => within(t, theirs) && t !== opposite && ownKeys.has(matchKey(t)))) return false;
   return (
     figures.some((q) => inTheirs.some((e) => comparable(q, e))) &&

@@ -323,7 +323,10 @@ function figurePairedOtherwise(claim: Analysed, value: Quantity, sentence: Analy
   });
   if (theirs.length !== 1 || sameQuantity(theirs[0]!, value)) return undefined;
   // The claim's figure is another tier's in the sentence.
-  const elsewhere = sentence.quantities.some((e) => sameQuantity(value, e) && pairOf(sentence, e)?.[1] === e && !sameQuantity(first, pairOf(sentence, e)![0]));
+  const elsewhere = sentence.quantities.some((e) => {
+    const pair = sameQuantity(value, e) ? pairOf(sentence, e) : undefined;
+    return pair !== undefined && pair[1] === e && !sameQuantity(first, pair[0]);
+  });
   return elsewhere ? theirs[0] : undefined;
 }
 
