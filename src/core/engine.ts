@@ -148,7 +148,8 @@ function verdictOf(reasons: readonly Reason[], judged: Verdict): Verdict {
 /** Checks claims against regions of one context: alignment, deterministic rules, then the judge. */
 class Checker {
   private lexicon?: Lexicon;
-  private readonly questionKeys?: ReadonlySet<string>;
+  /** The question a QA answer replies to, analysed once: its words pick evidence, and its act is a terse answer's (agent-swap). */
+  private readonly asked?: Analysed;
   private readonly aliases = new Map<string, string[]>();
   /** Alignment weights by match key (alignAll). */
   private readonly weights = new Map<string, number>();
@@ -159,7 +160,7 @@ class Checker {
     private readonly question?: string,
     aliases: readonly (readonly string[])[] = [],
   ) {
-    if (question) this.questionKeys = analyse(question).keys;
+    if (question) this.asked = analyse(question);
     for (const group of aliases) {
       const keys = group.map(entityKey);
       for (const key of keys) this.aliases.set(key, [...new Set([...(this.aliases.get(key) ?? []), ...keys.filter((k) => k !== key)])]);
@@ -198,7 +199,7 @@ class Checker {
       return w;
     };
     const aliasesOf = this.aliases.size > 0 ? (key: string) => this.aliases.get(key) ?? NO_ALIASES : undefined;
-    const options: AlignOptions = { weight, ...(this.lexicon ? { lexicon: this.lexicon } : {}), ...(this.questionKeys ? { questionKeys: this.questionKeys } : {}), ...(aliasesOf ? { aliasesOf } : {}) };
+    const options: AlignOptions = { weight, ...(this.lexicon ? { lexicon: this.lexicon } : {}), ...(this.asked ? { questionKeys: this.asked.keys } : {}), ...(aliasesOf ? { aliasesOf } : {}) };
     return items.map((item) => align(item.claim, item.regions, options));
   }
 
@@ -242,6 +243,7 @@ class Checker {
         where: item.byLine ? whereByLine : whereByChunk,
         chunkSentences,
         aliasesOf,
+        ...(this.asked ? { question: this.asked } : {}),
       };
       return runRules(contentRules, context, item.claim);
     });

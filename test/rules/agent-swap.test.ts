@@ -5,6 +5,10 @@ const TRIES = "The comeback began when winger Jamal Reid scored in the 48th minu
 
 ruleTester("agent-swap", {
   valid: [
+    // A terse answer is the doer of the act its question asks about: the one the source names.
+    { answer: "Robert Zemeckis [c1]", question: "Beowulf, a 2007 fantasy film, was directed by who?", chunks: ["Beowulf is a 2007 fantasy film directed by Robert Zemeckis and written by Neil Gaiman and Roger Avary."] },
+    // An answer that says more than a name is read as it stands.
+    { answer: "Neil Gaiman wrote it, with Roger Avary, for a film that Robert Zemeckis made in 2007 [c1].", question: "Beowulf, a 2007 fantasy film, was directed by who?", chunks: ["Beowulf is a 2007 fantasy film directed by Robert Zemeckis and written by Neil Gaiman and Roger Avary."] },
     // A month is no doer: "storm Dervla on 19–20 November washed out" gives the act to Dervla.
     { answer: "Mortality reached 21% after storm Dervla washed out the lower beaches [c1].", chunks: ["Mortality reached 21% on Harra, where storm Dervla on 19–20 November washed out the lower beaches."] },
     // Doers a list after "by" gives the act to, each of them.
@@ -20,6 +24,8 @@ ruleTester("agent-swap", {
     { answer: "The appeal was launched by Mary Lowe [c1].", chunks: [APPEAL] },
   ],
   invalid: [
+    // The question's act ("directed by who?") is given to another; "and written by" starts another act, whose doer is no director.
+    { answer: "Neil Gaiman [c1]", question: "Beowulf, a 2007 fantasy film, was directed by who?", chunks: ["Beowulf is a 2007 fantasy film directed by Robert Zemeckis and written by Neil Gaiman and Roger Avary."], errors: [{ code: "X1", at: "Neil Gaiman", expected: "Robert Zemeckis" }] },
     // Said to have done it alone, where the source gives it to others besides.
     { answer: "The project was funded solely by Devon County Council [c1].", chunks: ["The work was funded by the Coastal Recovery Trust and Devon County Council."], errors: [{ code: "X1", at: "Devon County Council", expected: "Coastal Recovery Trust and Devon County Council" }] },
     { answer: "Only Devon County Council funded the work [c1].", chunks: ["The work was funded by the Coastal Recovery Trust and Devon County Council."], errors: [{ code: "X1", at: "Devon County Council", expected: "Coastal Recovery Trust and Devon County Council" }] },

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // "£500 or less" and "no more than £500" bound the figure alike.
+    { answer: "Prizes must be worth £500 or less [c1].", chunks: ["Prizes must be worth no more than £500 in total."] },
     // The claim says the sentence's "free" of the shuttle itself: "stuck" opposes no word it is said of.
     { answer: "If you catch the 42 from Mill Green on a Sunday, you'll be stuck: the bus won't call there and the free shuttle doesn't run on Sundays [c1].", chunks: ["Bus route 42 will not serve the Mill Green stops; a free shuttle minibus will link Mill Green with Ellesby Market Place every 30 minutes from 07:00 to 19:00, Monday to Saturday."] },
     // "Last" said with the claim's figure, in the sentence's clause that gives it; "come" is not about the clause of another time.

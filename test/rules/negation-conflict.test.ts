@@ -9,6 +9,8 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // Both say there is no limit, the cue before or after the thing limited.
+    { answer: "老人坐地铁免费，次数也不受限制[c1]。", chunks: ["年满65周岁的老年人可免费乘坐地铁，不限次数。"] },
     // The sentence's cue reaches no further than "adult", but "seat belt", just past it in its clause, is what it denies.
     { answer: "It attaches only with ISOFIX and the support leg, so you can't secure it with the car's own seat belt [c1].", chunks: ["The seat fits with ISOFIX connectors and a support leg only; it cannot be installed with the vehicle's adult seat belt."] },
     // What is closed to all vehicles cannot be used by drivers.

@@ -27,6 +27,18 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // What is left of two moves the other way: nine closures and two openings are a net reduction of seven.
+    { answer: "The group had a net reduction of seven stores [c1].", chunks: ["The group closed nine stores and opened two during the half, ending the period with 187."] },
+    // A figure "a further" adds to the last of its kind, in the sentence before.
+    { answer: "Mistral Bay finished eight and a quarter lengths behind the winner [c1].", chunks: ["Copper Lantern won, beating Harbour Knight by two and a quarter lengths. Mistral Bay was a further six lengths back in third."] },
+    // An average the claim works out: 8560万元 over 12.4万人次.
+    { answer: "每位观众平均贡献票房约690元[c1]。", chunks: ["本轮巡演共演出96场，观众总数约12.4万人次，票房收入8560万元。"] },
+    // A whole less every part listed before 其余.
+    { answer: "普通车位共有134个[c1]。", chunks: ["新划定的186个车位（其中充电车位40个、子母车位12个，其余为普通车位）将公开摇号。"] },
+    // A share of the whole after a clause of its change: 1.58 of 2.46万台.
+    { answer: "六轴多关节机型约占64%[c1]。", chunks: ["全年工业机器人出货量2.46万台，同比增长33%，其中六轴多关节机器人1.58万台、SCARA机器人0.62万台。"] },
+    // A fall in percent is what a kept share leaves.
+    { answer: "The panel lost about 9% of its efficiency after 1,000 hours [c1].", chunks: ["After 1,000 hours the panel retained 91% of its initial efficiency."] },
     // Parts per month summed where the claim says once, away from its total, what they are per.
     { answer: "年满75周岁的参保人，每月能领到的基础养老金加上高龄补贴一共是223元[c1]。", chunks: ["2026年基础养老金标准为每人每月203元，年满75周岁的参保人每月另加发高龄补贴20元。"] },
     // "一年" before a count of times is how often (每年), not a length.
@@ -684,6 +696,9 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // "Another" counts off equal steps: ten minutes and another ten are no 20-minute session where the sentence says 30.
+    { answer: "It is a 20-minute guided meditation [c1].", chunks: ["Today's meditation will be a self guided 30 minute meditation. Ten minutes has passed. I'll check back in another 10 minutes."], errors: [{ code: "X1", at: "20-minute", expected: "30 minute" }] },
+    { answer: "The panel lost about 12% of its efficiency after 1,000 hours [c1].", chunks: ["After 1,000 hours the panel retained 91% of its initial efficiency."], errors: [{ code: "X1", at: "12%", expected: "91%" }] },
     // The claim's figure is the level its own move is said of, not the baseline before the move.
     { answer: "满载游戏测试中，整机功耗约为7.5瓦，比上一代降低约18%[c1]。", chunks: ["在满载游戏测试中，整机功耗约为6.5瓦，比上一代降低约18%。"], errors: [{ code: "X1", at: "7.5瓦", expected: "6.5瓦" }] },
     // A percentage of another thing is no rate of a figure the rest of the claim's sentence gives: 3.5% of 612 members is no quorum.

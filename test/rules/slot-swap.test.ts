@@ -4,6 +4,9 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // 分别 links a word to its figures: 710公里 is the long-range version's, said with 分别为.
+    { answer: "长续航版CLTC续航为710公里[c1]。", chunks: ["标准续航版CLTC续航560公里；长续航版和四驱性能版CLTC续航分别为710公里和650公里。"] },
+    { answer: "协作机器人为0.26万台[c1]。", chunks: ["其中六轴多关节机器人1.58万台、SCARA机器人0.62万台、协作机器人0.26万台。"] },
     // The claim's figure is in a clause with a word the claim says before it ("last"), which the other figure's clause lacks.
     { answer: "On weekdays the last shuttle leaves the station at 21:40 [c1].", chunks: ["Monday to Friday, the first bus leaves the railway station at 06:40, then buses run every 20 minutes until 19:00 and every 40 minutes after that, with the last departure at 21:40."] },
     // 分别 gives each year of a span its figure in order.
@@ -74,6 +77,14 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // A copula between a word and its figure says nothing of the place: 0.62万台 is SCARA's.
+    { answer: "协作机器人为0.62万台[c1]。", chunks: ["其中六轴多关节机器人1.58万台、SCARA机器人0.62万台、协作机器人0.26万台。"], errors: [{ code: "X1", at: "0.62万台", expected: "0.26万台" }] },
+    // A claim that gives both figures says which case each is of by its own clause's words.
+    {
+      answer: "A single press quiets a smoke alarm for 4 minutes, while a CO alarm can be hushed for 8 minutes unless the level stays above 150 ppm [c1].",
+      chunks: ["Press the button once to silence a smoke alarm for 8 minutes; CO alarms can be silenced for 4 minutes but will sound again if the level remains above 150 ppm."],
+      errors: [{ code: "X1", at: "4 minutes", expected: "8 minutes" }],
+    },
     // A tier and what it gets, paired otherwise than the sentence pairs them.
     { answer: "选择500元档每年可获得政府补贴80元[c1]。", chunks: ["政府缴费补贴按档次递增：选择300元档的每人每年补贴40元，500元档补贴60元，800元档补贴80元。"], errors: [{ code: "X1", at: "80元", expected: "60元" }] },
     // Two Chinese clauses built alike (正堂为…，前厅为…): the claim gives one subject the other's predicate.

@@ -205,6 +205,11 @@ describe("extractClaims: English compound sentences", () => {
       ["Students must keep an average of 60%", "Students must keep an average of 60%", "c1"],
       ["anyone who falls short can appeal once", "anyone who falls short can appeal once [c1].", "c1"],
     ]],
+    // "beat" is a past verb, "lengths" after "a quarter" no verb, and "third-placed" an adjective: the second clause has its own subject.
+    ["a place joined to a participle opens a clause", "Copper Lantern beat Harbour Knight by two and a quarter lengths, and third-placed Mistral Bay finished eight lengths behind.", [
+      ["Copper Lantern beat Harbour Knight by two and a quarter lengths", "Copper Lantern beat Harbour Knight by two and a quarter lengths", ""],
+      ["third-placed Mistral Bay finished eight lengths behind", "third-placed Mistral Bay finished eight lengths behind.", ""],
+    ]],
     ["a plural subject with a relative clause", "Bins will arrive in May, and people who did not order one can order it online.", [
       ["Bins will arrive in May", "Bins will arrive in May", ""],
       ["people who did not order one can order it online", "people who did not order one can order it online.", ""],

@@ -1073,21 +1073,28 @@ export function singular(word: string): string {
   return nounKey(word) ?? word;
 }
 
-const AND_A_HALF = /[ \u00A0-]and[ \u00A0-]a[ \u00A0-]half(?![A-Za-z])/y;
+/** A half or quarters after a whole number: "and a half", "and a quarter", "and three quarters". */
+const AND_A_PART = /[ \u00A0-]and[ \u00A0-](?:(?:a|one)[ \u00A0-](half|quarter)|three[ \u00A0-]quarters)(?![A-Za-z])/y;
 // 半 that starts a word of its own after a unit: 三年半导体, 两天半岛.
 const HALF_STARTS_WORD = "导岛径场";
 
-/** "two and a half hours", "两个半小时": the numeral with its half, written before the unit. */
+/** The part of a whole "and a half" or "and a quarter" adds at `pos`: where it ends, and the part as parts of `den`. */
+function andAPart(text: string, pos: number): { end: number; parts: number; den: number } | null {
+  AND_A_PART.lastIndex = pos;
+  const m = AND_A_PART.exec(text);
+  if (m === null) return null;
+  return { end: AND_A_PART.lastIndex, ...(m[1] === "half" ? { parts: 1, den: 2 } : { parts: m[1] === "quarter" ? 1 : 3, den: 4 }) };
+}
+
+/** "two and a half hours", "two and a quarter lengths", "两个半小时": the numeral with its part, written before the unit. */
 function withHalf(text: string, tok: Token): Token {
   if (tok.maxNum !== undefined) return tok;
-  let end = -1;
   if (tok.kind !== "zh") {
-    AND_A_HALF.lastIndex = tok.end;
-    if (AND_A_HALF.test(text)) end = AND_A_HALF.lastIndex;
+    const part = andAPart(text, tok.end);
+    if (part !== null) return { ...tok, end: part.end, num: part.den * tok.num + part.parts * tok.den, den: part.den * tok.den, needsUnit: false };
   }
-  if (tok.kind !== "en" && text.startsWith("个半", tok.end) && cjkUnitAt(text, tok.end + 2) !== null) end = tok.end + 2;
-  if (end < 0) return tok;
-  return { ...tok, end, num: 2 * tok.num + tok.den, den: 2 * tok.den, needsUnit: false };
+  if (tok.kind !== "en" && text.startsWith("个半", tok.end) && cjkUnitAt(text, tok.end + 2) !== null) return { ...tok, end: tok.end + 2, num: 2 * tok.num + tok.den, den: 2 * tok.den, needsUnit: false };
+  return tok;
 }
 
 const METRE: UnitDef = CJK_UNITS.get("米")!;
@@ -1114,8 +1121,8 @@ interface Tail {
  * 46秒40 (46.40 s, as race times are written).
  */
 function durationTail(text: string, pos: number, unit: UnitDef): Tail | null {
-  AND_A_HALF.lastIndex = pos;
-  if (AND_A_HALF.test(text)) return { end: AND_A_HALF.lastIndex, value: unit.factor / 2, step: unit.factor / 2 };
+  const fraction = andAPart(text, pos);
+  if (fraction !== null) return { end: fraction.end, value: (unit.factor * fraction.parts) / fraction.den, step: unit.factor / fraction.den };
   if (!isHan(text.charCodeAt(pos - 1))) return null;
   const after = text.charAt(pos + 1);
   if (text.charAt(pos) === "半" && (after === "" || !HALF_STARTS_WORD.includes(after))) {

@@ -44,15 +44,38 @@ const ROLE_BEFORE_NAME = /^(?:(?:the|a|an|its|their|his|her)\s+)?(?:[a-z-]+\s+){
 /** What joins the names of a list of doers: a comma right before the next name, or "and" with a few words of a role. */
 const NEXT_DOER = /^\s*,\s+(?:the\s+)?$|^\s+(?:and|&)\s+(?:the\s+)?(?:[a-z-]+\s+){0,2}?$/u;
 
+/** A past verb and "by" between two names: the second is the doer of another act ("directed by X and written by Y"). */
+const ANOTHER_ACT = /\bby\s*$/u;
+
 /** The doer and the names a list joins to it after. */
 function doersFrom(text: Analysed, names: readonly EntityMention[], first: EntityMention): EntityMention[] {
   const doers = [first];
   for (const name of names) {
     if (name.start <= doers.at(-1)!.end) continue;
-    if (!NEXT_DOER.test(text.text.slice(doers.at(-1)!.end - text.start, name.start - text.start))) break;
+    const between = text.text.slice(doers.at(-1)!.end - text.start, name.start - text.start);
+    if (!NEXT_DOER.test(between) || ANOTHER_ACT.test(between)) break;
     doers.push(name);
   }
   return doers;
+}
+
+/** A question that asks who did an act: "a 2007 film directed by who?", "is partially owned by what Canadian businessman?". */
+const ASKS_THE_DOER = /(?<![A-Za-z-])([a-z]{3,}(?:ed|en|wn|lt|de|ght))\s+by\s+(?:who|whom|which|what)\b/u;
+/** Content words of an answer that names the doer and says nothing more: "Neil Gaiman", "the Province of Buenos Aires". */
+const TERSE_WORDS = 6;
+
+/**
+ * The act a question asks the doer of, done by the names of a terse answer: "Neil Gaiman" to
+ * "…Beowulf, a 2007 … film, directed by who?" says Neil Gaiman directed it. An answer that states
+ * its own act is read as it stands.
+ */
+function askedAct(question: Analysed, claim: Analysed): Act | undefined {
+  if (claim.content.length > TERSE_WORDS) return undefined;
+  const asked = ASKS_THE_DOER.exec(question.text);
+  if (asked === null) return undefined;
+  const doers = claim.entities.filter((e) => e.kind === "name");
+  if (doers.length === 0) return undefined;
+  return { verb: stem(asked[1]!), doers, thing: new Set(), active: false, alone: false, start: claim.start, end: claim.end };
 }
 
 /** The past verb right after the doer's name, or after a role set off by commas: "Edwin Carne launched", "X, the mayor, launched". */
@@ -142,8 +165,12 @@ const rule: ContentRule = {
     description: "The claim gives an act to a person the cited source names, where the source gives that act to another.",
     severity: "error",
   },
-  check({ claim, alignment, where, evidence }) {
-    const ours = acts(claim);
+  check({ claim, alignment, where, evidence, question }) {
+    let ours = acts(claim);
+    if (ours.length === 0 && question !== undefined) {
+      const act = askedAct(question, claim);
+      if (act !== undefined) ours = [act];
+    }
     if (ours.length === 0) return [];
     for (const sentence of alignment.sentences) {
       const theirs = acts(sentence);

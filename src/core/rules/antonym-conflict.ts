@@ -382,9 +382,16 @@ function namesAVariant(claim: Analysed, word: Token): boolean {
 
 /** "At least" and "at most" bound a figure: their "least" is no opposite of "most research articles". */
 const AT_BEFORE = /\bat\s+$/iu;
+/** "£500 or less" and "no more than £500" bound a figure alike: the number rule compares bounds, not these words. */
+const OR_BEFORE = /\d\S*\s+or\s+$/iu;
+const DENIED_BEFORE = /\b(?:no|not)\s+$/iu;
+const THAN_AFTER = /^\s+than\b/iu;
+const BOUND_WORD = /^(?:more|less|fewer)$/u;
 
 function ofABound(text: Analysed, word: Token): boolean {
-  return (word.norm === "least" || word.norm === "most") && AT_BEFORE.test(text.text.slice(Math.max(0, word.start - text.start - 4), word.start - text.start));
+  const before = text.text.slice(Math.max(0, word.start - text.start - 16), word.start - text.start);
+  if (word.norm === "least" || word.norm === "most") return AT_BEFORE.test(before);
+  return BOUND_WORD.test(word.norm) && (OR_BEFORE.test(before) || (DENIED_BEFORE.test(before) && THAN_AFTER.test(text.text.slice(word.end - text.start))));
 }
 
 /** A Chinese day or time of day right before a side of it: the 15日 of "每月15日之后", the 16时 of "16时前". */

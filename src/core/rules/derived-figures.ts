@@ -150,11 +150,16 @@ const MOVES_COMPARED_AFTER = /^\s+(?:more|less|fewer|further)\s+(?:[\p{L}-]+\s+)
 /** Words of a rate of growth, which two moves in percent are compared by: 增幅, 增速, "growth rate". */
 const GROWTH_RATES = /增幅|增速|增长率|涨幅|降幅|\bgrowth\s+rates?\b|\brates?\s+of\s+growth\b/iu;
 
-/** Words that make a figure the gap between two others: 体重相差44克, 相隔35分钟, 领先亚军孙逸凡0.366分, "a difference of 5 kg", "35 minutes apart", "the 260 g difference", "broke the record by 0.78 seconds", "968 points, 134 behind Durham City", "2.7 percentage points below", 以3公斤之差. */
-const GAP_BEFORE = /(?:相差|相隔|相距|差距|间隔)(?:了|为|是|约|近)?\s*$|(?:领先|落后)[^，。；,;\d]{0,10}$|\b(?:a\s+(?:gap|difference|margin)\s+of|differ(?:s|ed)?\s+by|separated\s+by|by)\s+$/iu;
+/**
+ * Words that make a figure the gap between two others: 体重相差44克, 相隔35分钟, 领先亚军孙逸凡0.366分, "a
+ * difference of 5 kg", "35 minutes apart", "the 260 g difference", "broke the record by 0.78 seconds",
+ * "968 points, 134 behind Durham City", "2.7 percentage points below", 以3公斤之差, and what is left of
+ * two moves the other way: "a net reduction of seven" of "closed nine stores and opened two", 净增12家.
+ */
+const GAP_BEFORE = /(?:相差|相隔|相距|差距|间隔)(?:了|为|是|约|近)?\s*$|(?:领先|落后)[^，。；,;\d]{0,10}$|净(?:增加?|减少?|流[入出])了?\s*$|\b(?:a\s+(?:gap|difference|margin)\s+of|differ(?:s|ed)?\s+by|separated\s+by|by|net\s+(?:reduction|decrease|increase|gain|loss|fall|rise|drop|growth|change|addition|outflow|inflow)\s+of)\s+$/iu;
 const GAP_AFTER = /^\s*(?:apart|difference|gap|behind|ahead|(?:short|clear)\s+of)\b/iu;
 /** Characters read before a figure for a word of a gap. */
-const GAP_REACH = 16;
+const GAP_REACH = 24;
 
 function saysGap(claim: Analysed, q: Quantity): boolean {
   const at = q.start - claim.start;
@@ -903,8 +908,8 @@ function givenApart(parts: readonly Quantity[], claim: Analysed, q: Quantity): b
   return matches(b).some((o) => ofA.some((other) => other !== o));
 }
 
-/** A word for an average right before a figure: "平均每个班30名", "an average of 30", "on average 30", and for a share of a bundle's price: "折合每节340元", "works out at £34". */
-const AVERAGE_BEFORE = /(?:(?:平均|折合|相当于)(?:每\p{Script=Han}{1,3})?|\b(?:an\s+average\s+of|on\s+average|averag(?:e|ing)|works?\s+out\s+(?:at|to))(?:\s+(?:about|around|roughly))?)\s*$/iu;
+/** A word for an average right before a figure: "平均每个班30名", "平均贡献票房约690元", "an average of 30", "on average 30", and for a share of a bundle's price: "折合每节340元", "works out at £34". */
+const AVERAGE_BEFORE = /(?:(?:平均|折合|相当于)(?:每\p{Script=Han}{1,3})?|平均\p{Script=Han}{1,6}?约|\b(?:an\s+average\s+of|on\s+average|averag(?:e|ing)|works?\s+out\s+(?:at|to))(?:\s+(?:about|around|roughly))?)\s*$/iu;
 
 /** …or opening the claim, said of the figure it goes on to give: "On average, each of the season's 96 dives gave about 74 minutes". */
 const AVERAGE_OPENING = /^\s*(?:on\s+average|平均而言|平均来看)\s*[,，]/iu;
@@ -1039,7 +1044,9 @@ const COUNT_AT_PRICE_SLACK = 0.005;
 export function timeToReachCap(q: Quantity, sentences: readonly SourceSentence[]): boolean {
   if (q.change !== undefined || q.max !== undefined) return false;
   const plain = (figure: Quantity): Quantity => ({ ...figure, bound: undefined, strictBound: undefined, approximate: false });
+  // Most sentences have no cap word: their figures need not be read.
   return sentences.some((s) =>
+    CAP_WORD.test(s.text) &&
     s.quantities.some((cap, k) => {
       if (k < 2 || cap.change !== undefined || !CAP_BEFORE.test(s.text.slice(0, cap.start - s.start))) return false;
       // The rate and what it is earned per stand right before the cap, in either order.
@@ -1049,6 +1056,43 @@ export function timeToReachCap(q: Quantity, sentences: readonly SourceSentence[]
       return rate !== undefined && per !== undefined && per.max === undefined && sameQuantity(plain(q), { ...plain(per), value: (per.value * cap.value) / rate.value });
     }),
   );
+}
+
+/**
+ * Words before a figure that add it to the last one of its kind: "Mistral Bay was a further six
+ * lengths back". Not "another", which counts off equal steps ("another 10 minutes has passed") as
+ * often as it adds to a lead.
+ */
+const FURTHER_BEFORE = /\ba\s+further\s+$/iu;
+const FURTHER_WORD = /\ba\s+further\b/iu;
+/** Characters read before a figure for FURTHER_BEFORE. */
+const FURTHER_REACH = 12;
+
+/**
+ * The claim's figure is one a sentence adds "a further" to the last of its kind before it, in the
+ * sentence or the one before: "eight and a quarter lengths behind the winner" of "beating …
+ * Harbour Knight by two and a quarter lengths. Mistral Bay was a further six lengths back".
+ */
+export function furtherOnFromTheLast(q: Quantity, sentences: readonly SourceSentence[]): boolean {
+  if (q.change !== undefined || q.max !== undefined) return false;
+  return sentences.some(
+    (s) =>
+      FURTHER_WORD.test(s.text) &&
+      s.quantities.some((added, k) => {
+        if (added.change !== undefined || !comparable(added, q) || added.value >= q.value) return false;
+        const at = added.start - s.start;
+        if (!FURTHER_BEFORE.test(s.text.slice(Math.max(0, at - FURTHER_REACH), at))) return false;
+        const last = s.quantities.slice(0, k).findLast((e) => comparable(e, added)) ?? sentenceBefore(s, sentences)?.quantities.findLast((e) => comparable(e, added));
+        return last !== undefined && last.change === undefined && sameQuantity(q, { ...q, value: last.value + added.value, approximate: false });
+      }),
+  );
+}
+
+/** The sentence of the same chunk right before `s`, where the sentences hold it. */
+function sentenceBefore(s: SourceSentence, sentences: readonly SourceSentence[]): SourceSentence | undefined {
+  let before: SourceSentence | undefined;
+  for (const other of sentences) if (other.chunk === s.chunk && other.end <= s.start && (before === undefined || other.end > before.end)) before = other;
+  return before;
 }
 
 /**
@@ -1157,6 +1201,8 @@ function withPerSaid(s: SourceSentence, figure: Quantity): Quantity {
 
 /** Words before a figure that make it a cap: "每件最高补贴", "capped at", "up to a maximum of". */
 const CAP_BEFORE = /(?:最高|最多|封顶|上限为?|不超过|\b(?:capped\s+at|a\s+cap\s+of|(?:up\s+to\s+)?a\s+maximum\s+of|at\s+most|no\s+more\s+than|up\s+to))[^\d，。,;；]{0,6}$/iu;
+/** A word of CAP_BEFORE anywhere: a sentence without one has no cap. */
+const CAP_WORD = /最高|最多|封顶|上限|不超过|\b(?:capped\s+at|a\s+cap\s+of|a\s+maximum\s+of|at\s+most|no\s+more\s+than|up\s+to)/iu;
 /** Characters read before a figure for a cap word. */
 const CAP_REACH = 24;
 
@@ -1475,12 +1521,31 @@ function deniesPartName(claim: Analysed, name: string): boolean {
  */
 export function heldAsRestOfWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (q.change !== undefined || s.quantities.length < 2) return false;
-  return enRestOfWhole(q, s, claim) || (q.dimension === "count" && s.quantities.some((part, i) => {
+  return enRestOfWhole(q, s, claim) || restAfterParts(q, s) || (q.dimension === "count" && s.quantities.some((part, i) => {
     const opening = PART_OPENING.exec(s.text.slice(0, part.start - s.start));
     if (opening === null || !deniesPartName(claim, opening[1]!)) return false;
     const whole = s.quantities.slice(0, i).findLast((e) => e.dimension === "count" && e.change === undefined && e.value > part.value);
     return whole !== undefined && sameQuantity({ ...q, noun: undefined }, { ...part, noun: undefined, value: whole.value - part.value });
   }));
+}
+
+/** A word for what a whole leaves once the parts listed before it are taken: "其余为普通车位", "the rest are standard bays". */
+const REST_AFTER_PARTS = /其余|剩余|余下|\bthe\s+(?:rest|remainder)\b/iu;
+
+/**
+ * The claim's figure is a whole less every part the sentence lists before it names the rest: "普通车位共有134个"
+ * of "186个车位（其中充电车位40个、子母车位12个，其余为普通车位）".
+ */
+function restAfterParts(q: Quantity, s: SourceSentence): boolean {
+  if (q.max !== undefined || q.bound !== undefined) return false;
+  const rest = REST_AFTER_PARTS.exec(s.text);
+  if (rest === null) return false;
+  const figures = s.quantities.filter((e) => e.end - s.start <= rest.index && e.change === undefined && e.max === undefined && comparable(e, q));
+  return figures.some((whole, i) => {
+    const parts = figures.slice(i + 1);
+    const taken = parts.reduce((sum, part) => sum + part.value, 0);
+    return parts.length > 0 && taken < whole.value && sameQuantity({ ...q, noun: undefined }, { ...whole, noun: undefined, value: whole.value - taken, approximate: false });
+  });
 }
 
 /** What opens an English part of a whole given before it: "1.92 million, of whom 1.31 million", "£97.3 million, of which £68.0 million". */
@@ -1576,6 +1641,24 @@ function heldAsComplement(q: Quantity, s: SourceSentence, claim: Analysed): bool
   return s.quantities.some(
     (e) => e.unit === "%" && e.change === undefined && sameQuantity(q, { ...e, value: 100 - e.value, approximate: false }) && rateNameBefore(s, e) === rate.slice(1),
   );
+}
+
+/** Words before a share that say how much of a start is kept: "仍保持初始效率的91%", "retained 91% of its initial efficiency". */
+const KEPT_BEFORE = /(?:保持|保留|维持|剩余|仍有|仍为)[^，。；,;\d]{0,8}$|\b(?:retain(?:s|ed|ing)?|keep(?:s|ing)?|kept|still\s+(?:at|had|has|gave|gives))\s+(?:about\s+|around\s+|roughly\s+)?$/iu;
+/** Characters read before a share for KEPT_BEFORE. */
+const KEPT_REACH = 16;
+
+/**
+ * The claim's fall in percent is what the sentence's kept share leaves of the whole: "效率仅衰减约9%"
+ * of "仍保持初始效率的91%", "lost about 9% of its efficiency" of "retained 91% of its initial efficiency".
+ */
+function heldAsLossOfAKeptShare(q: Quantity, s: SourceSentence): boolean {
+  if (q.unit !== "%" || q.change?.direction !== "fall" || q.change.figure !== "amount") return false;
+  return s.quantities.some((e) => {
+    if (e.unit !== "%" || e.change !== undefined || e.max !== undefined || e.value >= 100) return false;
+    const at = e.start - s.start;
+    return KEPT_BEFORE.test(s.text.slice(Math.max(0, at - KEPT_REACH), at)) && sameQuantity({ ...q, change: undefined }, { ...e, value: 100 - e.value, approximate: false });
+  });
 }
 
 /** The Chinese word of two characters or more before a figure: the rate's name, not 约 or 为 between it and the figure. */
@@ -1816,7 +1899,8 @@ function givesBoth(s: SourceSentence, { part, whole }: { part: Quantity; whole: 
 
 /** "Of" before a whole ("11,000 of the borough's 62,000", "Of 612 girls enrolled, 561"), 中 or 其中 between a whole and its part (24块试验田中12块, "门店总数达12486家，其中直营门店8913家"). */
 const OF_WHOLE_BEFORE = /(?<![A-Za-z])(?:of|out\s+of)\s+(?:(?:the|its|their|all|[\p{L}-]+'s?)\s+){0,2}$/iu;
-const ZH_PART_AFTER_WHOLE = /^[^，。；,;]{0,8}?(?:[，,]?其中|中|之中|里)[^，。；,;]{0,6}$/u;
+// A clause of the whole's change may come between: "出货量2.46万台，同比增长33%，其中六轴多关节机器人1.58万台".
+const ZH_PART_AFTER_WHOLE = /^(?:[，,](?:同比|环比|较上年|比上年)?(?:增长|下降|增加|减少|上升|提高|降低)[^，。；,;]{0,8}?)?[^，。；,;]{0,8}?(?:[，,]?其中|中|之中|里)[^，。；,;]{0,10}$/u;
 /** How far before a whole its "of" is read: "of the borough's ". */
 const OF_REACH = 32;
 
@@ -1826,7 +1910,7 @@ function saidOfWhole(s: SourceSentence, part: Quantity, whole: Quantity): boolea
   if (part.noun !== undefined && part.noun === whole.noun && /^[a-z]/iu.test(part.noun)) return true;
   if (OF_WHOLE_BEFORE.test(s.text.slice(Math.max(0, whole.start - s.start - OF_REACH), whole.start - s.start))) return true;
   // The part is the first figure after its whole: in "8次助攻，其中三分球10投6中" the 6 is of the 10.
-  return whole.end <= part.start && ZH_PART_AFTER_WHOLE.test(s.text.slice(whole.end - s.start, part.start - s.start)) && !s.quantities.some((o) => o.start >= whole.end && o.end <= part.start);
+  return whole.end <= part.start && ZH_PART_AFTER_WHOLE.test(s.text.slice(whole.end - s.start, part.start - s.start)) && !s.quantities.some((o) => o.start >= whole.end && o.end <= part.start && comparable(o, part));
 }
 
 /** A percentage said to come off a price: "the 50% discount", "a 20% reduction", "30% off", 优惠20%, 减免50%, "按85%的比例减缴". */
@@ -2239,6 +2323,7 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     spanBetweenNamedTimes(q, s, claim) ||
     wayBetweenNamedPlaces(q, s, claim) ||
     heldAsComplement(q, s, claim) ||
+    heldAsLossOfAKeptShare(q, s) ||
     heldAsAllBut(q, s) ||
     heldAsBaseline(q, s, claim) ||
     heldAsRestOfWhole(q, s, claim) ||

@@ -603,6 +603,7 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
   }
   // Without a cue on either side both read as stated: the shared words need not be found.
   if (claim.negations.length === 0 && best.negations.length === 0) return [];
+  if (bothSayUnlimited(claim, best)) return [];
   const shared = claim.content.filter((t) => tokenMatch(t, best) === 1);
   if (shared.length === 0) return [];
   const [claimScopes, sourceScopes] = withoutAgreeingCues(scopesIn(claim, best), scopesIn(best, claim), claim, best);
@@ -884,6 +885,17 @@ function onlyForOthers(claim: Analysed, sentence: Analysed, word: Token): boolea
 const CASE_OPENING = /^\s*(?:如果|假如|若|(?:if|unless)\b)/iu;
 /** What ends one case of a sentence that sets out several. */
 const CASE_BREAKS = ",;，；。";
+
+/** "No limit", said in words whose cue denies the limit, not the thing limited: 不限次数, 次数不受限制, "no limit on journeys". */
+const UNLIMITED = /不限|不受限|无限制|没有限制|不设限|无上限|不设上限|\bno\s+limit\b|\bunlimited\b/iu;
+
+/**
+ * Both texts say there is no limit, and deny nothing else: "次数也不受限制" of "不限次数" puts the
+ * cue after 次数 where the source puts it before, which reads as a denial of 次数 on one side only.
+ */
+function bothSayUnlimited(claim: Analysed, best: Analysed): boolean {
+  return claim.negations.length <= 1 && best.negations.length <= 1 && UNLIMITED.test(claim.text) && UNLIMITED.test(best.text);
+}
 
 /** A denial of one case after the claim's statement of another: "…on Sundays, but not on bank holidays", 但…除外. */
 const BUT_NOT = /,\s*but\s+not\b|，\s*但(?:是)?(?:不|没有)/iu;

@@ -1,13 +1,14 @@
 import { comparable, DAY_SECONDS, inYearsOfAge, isMultiple, labelsNumber, onSideOfBound, oppositeChanges, sameDate, sameQuantity, sameStage, YEAR_SECONDS, zhSecondsOf, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
-import type { Token } from "../text/tokens.js";
+import { tokenize, type Token } from "../text/tokens.js";
+import { extractEntities } from "../text/entities.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import { type AttributeOptions, amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfTheClaimsMonths, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, ownWordsPerStretch, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { inBrackets, insideFigure, ITEM_BREAKS, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
-import { countAtAPrice, countedTotalAcross, derivedIn, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross } from "./derived-figures.js";
+import { countAtAPrice, countedTotalAcross, derivedIn, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -42,8 +43,16 @@ function enumerated(claim: Analysed, q: Quantity): boolean {
   const list = LIST_AFTER.exec(claim.text.slice(at + q.raw.length))?.[1] ?? LIST_BEFORE.exec(before)?.[1] ?? ZH_LIST_BEFORE.exec(before)?.[1] ?? (q.fromWords ? ZH_WORD_LIST_BEFORE.exec(before)?.[1] : undefined);
   if (list !== undefined && list.split(LIST_SEPARATOR).length === q.value) return true;
   // "Rourke beat Vermaelen …, and the two riders were …": things named before it, counted again
-  // (a name opening the sentence is not always read as one, so as many names at least).
-  return THE_BEFORE.test(before) && claim.entities.filter((e) => e.kind === "name" && e.end <= q.start).length >= q.value;
+  // (a name opening the sentence is not always read as one, so as many names at least), in the
+  // claim or, split from it, in its sentence before it.
+  if (!THE_BEFORE.test(before)) return false;
+  const named = claim.entities.filter((e) => e.kind === "name" && e.end <= q.start).length;
+  return named >= q.value || named + namesIn(claim.restOfSentenceText?.[0]) >= q.value;
+}
+
+/** How many names a stretch of text gives. */
+function namesIn(text: string | undefined): number {
+  return text === undefined ? 0 : extractEntities(text, tokenize(text)).filter((e) => e.kind === "name").length;
 }
 
 /** What counts again things named before: "the two riders". */
@@ -802,7 +811,7 @@ const rule: ContentRule = {
         if (s !== alignment.sentences[0]) return false;
         if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
-        return totalAcross(q, alignment.sentences, claim) || countedTotalAcross(q, evidenceOnce(), claim) || gapAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, claim, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || spanFromTheClaimsDate(q, evidenceOnce(), claim) || partOrMultipleOfANamedFigure(q, evidenceOnce(), claim) || timeToReachCap(q, evidenceOnce()) || countAtAPrice(q, evidenceOnce(), claim) || shareOfTheSentencesFigures(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
+        return totalAcross(q, alignment.sentences, claim) || countedTotalAcross(q, evidenceOnce(), claim) || gapAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, claim, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || spanFromTheClaimsDate(q, evidenceOnce(), claim) || partOrMultipleOfANamedFigure(q, evidenceOnce(), claim) || timeToReachCap(q, evidenceOnce()) || furtherOnFromTheLast(q, evidenceOnce()) || countAtAPrice(q, evidenceOnce(), claim) || shareOfTheSentencesFigures(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
       },
       placed: (q) => q.unit !== "",
       companion: (q) => q.change === undefined,

@@ -27,6 +27,8 @@ export interface ContentContext {
   chunkSentences(chunk: number): readonly SourceSentence[];
   /** Entity keys that the user declared to mean the same as this one. */
   aliasesOf(key: string): readonly string[];
+  /** The question the answer replies to, where one was given: a terse answer says what it asks. */
+  question?: Analysed;
 }
 
 export interface ContentRule {

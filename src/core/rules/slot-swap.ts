@@ -13,8 +13,11 @@ const NEAR = 2;
 
 /** A content word that is no word of a figure or a date, which say nothing of a place. */
 function freeWord(text: Analysed, token: Token): boolean {
-  return !insideDate(text, token) && !insideFigure(text, token);
+  return !ZH_LINKING_ADVERB.test(token.norm) && !insideDate(text, token) && !insideFigure(text, token);
 }
+
+/** Chinese adverbs that link a word to its figure and name nothing: the 分别 of "续航分别为710公里和650公里". */
+const ZH_LINKING_ADVERB = /^(?:分别|均|都|则)$/u;
 
 /** The keys of the content words next to a span, NEAR on each side, with no punctuation between. */
 function wordsBeside(text: Analysed, span: Span): string[] {
@@ -68,8 +71,12 @@ function besideWord(text: Analysed, span: Span, word: Token, side: Side): Beside
   const gap = side === "after" ? text.text.slice(span.end - text.start, word.start - text.start) : text.text.slice(word.end - text.start, span.start - text.start);
   // A colon or comma inside a figure ("8:30", "1,200") breaks no phrase.
   if (PHRASE_BREAK.test(gap.replace(INSIDE_FIGURE, ""))) return undefined;
-  return { word, gap: gap.replace(ARTICLE, " ").trim().toLowerCase().replace(/\s+/gu, " ") };
+  const said = gap.replace(ARTICLE, " ").trim().toLowerCase().replace(/\s+/gu, " ");
+  return { word, gap: ZH_COPULA.test(said) ? "" : said };
 }
+
+/** A Chinese copula alone between a word and its figure says nothing of the place: "协作机器人为0.62万台" stands where "协作机器人0.26万台" does (and "续航分别为710公里", past its 分别). */
+const ZH_COPULA = /^(?:分别|均|都|则)?(?:为|是)?$/u;
 
 /** Words that say which way a length runs when they follow it: "6.1 m deep", "4.3 m across". */
 const DIMENSION = /^(?:deep|wide|high|tall|long|across|thick|broad|diameter)$/iu;
@@ -260,7 +267,10 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   if (value.change?.figure !== "start" && sentence.quantities.some((q) => sameQuantity(value, q) && q.change?.figure === "result" && q.start > there[0]!.start)) return undefined;
   // The claim's figure stands among its words in another case the sentence lists: "未办理转诊手续的，
   // 降低20个百分点" after "经转诊…报销比例降低10个百分点；" holds the claim's 未办理转诊手续.
-  if (sentence.quantities.some((q) => sameQuantity(value, q) && segmentSaysMore(claim.keys, sentence, q, there[0]!))) return undefined;
+  // (A claim that gives another figure of the kind says its other case itself: only the words of the
+  // figure's own clause tell which case it is, "quiets a smoke alarm for 4 minutes, while a CO alarm…".)
+  const caseWords = claim.quantities.some((q) => q !== value && comparable(q, value)) ? keysWithin(claim, clauseOf(claim, value)) : claim.keys;
+  if (sentence.quantities.some((q) => sameQuantity(value, q) && segmentSaysMore(caseWords, sentence, q, there[0]!))) return undefined;
   // …or in a clause with a word the claim says before its figure that the other figure's clause
   // lacks: "with the last departure at 21:40" after "the first bus leaves the railway station at
   // 06:40" holds "the last shuttle leaves the station at 21:40". (Not a word said before another

@@ -47,7 +47,7 @@ const IRREGULAR = words(`
   made built ran drew grew rose fell sold bought brought took gave got went came became began saw said
   told found left kept held led paid met put cut won lost spent sent thought taught caught fought sought
   stood understood wrote broke chose drove rode spoke stole woke wore tore froze hid fed fled hung laid
-  lit meant shot shook sang sank slid spun struck swept swung threw dealt dug felt heard knew flew forgot
+  beat lit meant shot shook sang sank slid spun struck swept swung threw dealt dug felt heard knew flew forgot
   overtook undertook withdrew arose bore bent blew bred burst clung crept drank forgave knelt leapt lent
   overcame rang rebuilt rewrote shone shrank slept sped stuck stung strode swam swore upheld wept
   done written shown known given taken seen grown drawn risen fallen chosen driven spoken broken begun
@@ -68,7 +68,8 @@ const PREPOSITIONS = words(
 );
 const PRONOUNS = words("i we you they he she it");
 /** Numbers in words, which count the plural after them ("two adults"), as digits do. */
-const NUMBER_WORDS = words("two three four five six seven eight nine ten eleven twelve twenty thirty hundred thousand million");
+// "half" and "quarter" end a number too: "by two and a quarter lengths" (no verb "lengths").
+const NUMBER_WORDS = words("two three four five six seven eight nine ten eleven twelve twenty thirty hundred thousand million half quarter dozen");
 const ADVERBS = words(
   "also then now still only currently typically usually often further even additionally later subsequently recently already just reportedly mostly generally primarily mainly not never always",
 );
@@ -233,6 +234,8 @@ function verbKind(toks: Token[], t: number, from: number): VerbKind | null {
     return aux;
   }
   if (tok.cap || before.blocksVerb || ((prev?.num || NUMBER_WORDS.has(prev?.w ?? "")) && !namesModel(toks, t, from))) return null;
+  // A place or degree joined to a participle makes an adjective: "third-placed Mistral Bay", "well-known", "top-rated".
+  if (RANKED_PARTICIPLE.test(tok.w)) return null;
   // "Aged" before a figure says how old: "two children aged 5 to 15" has no verb.
   if (tok.w === "aged" && toks[t + 1]?.num) return null;
   // After an opening word and its comma comes the subject: "Together, grants and partners gave 38%".
@@ -250,6 +253,8 @@ function verbKind(toks: Token[], t: number, from: number): VerbKind | null {
   }
   return verb;
 }
+
+const RANKED_PARTICIPLE = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|top|bottom|highest|lowest|best|worst|well|long|newly)-[a-z]+(?:ed|en|wn)$/;
 
 /** The number before `t` ends a name ("The Slate 14 weighs"), not a count ("12 cores"): a capitalised word that no preposition is stands before it. */
 function namesModel(toks: Token[], t: number, from: number): boolean {
