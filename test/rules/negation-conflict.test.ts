@@ -9,6 +9,8 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    { answer: "The judge rated culpability as medium [c1].", chunks: ["The judge assessed culpability as medium rather than high, because a general method statement existed."] },
+    { answer: "Fares are paid by card rather than cash [c1].", chunks: ["Fares are paid by card rather than cash."] },
     // Both say there is no limit, the cue before or after the thing limited.
     { answer: "老人坐地铁免费，次数也不受限制[c1]。", chunks: ["年满65周岁的老年人可免费乘坐地铁，不限次数。"] },
     // The sentence's cue reaches no further than "adult", but "seat belt", just past it in its clause, is what it denies.
@@ -215,6 +217,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // The claim states what the sentence sets aside for another word, of the same thing.
+    { answer: "The judge rated the company's culpability as high [c1].", chunks: ["The judge assessed culpability as medium rather than high, because a general method statement existed."], errors: [{ code: "X1", at: "high", expected: "medium" }] },
     // A denial of what is done within a time bounds the time ("more than 90 days"); the claim's other "not" still denies.
     { answer: "Items not collected within 90 days may not be donated to charity [c1].", chunks: ["Items not collected within 90 days may be donated to charity."], errors: [{ code: "X1", at: "not" }] },
     // A rule's "must not … within" is no bound: it denies the act.

@@ -696,6 +696,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // "Limited to two" sets a most: "at least two" says otherwise.
+    { answer: "Staff in Claims Handling are entitled to at least two home-working days a week [c1].", chunks: ["Employees in the Claims Handling team are limited to two home-working days a week."], errors: [{ code: "N1", at: "two home-working days a week" }] },
     // "Another" counts off equal steps: ten minutes and another ten are no 20-minute session where the sentence says 30.
     { answer: "It is a 20-minute guided meditation [c1].", chunks: ["Today's meditation will be a self guided 30 minute meditation. Ten minutes has passed. I'll check back in another 10 minutes."], errors: [{ code: "X1", at: "20-minute", expected: "30 minute" }] },
     { answer: "The panel lost about 12% of its efficiency after 1,000 hours [c1].", chunks: ["After 1,000 hours the panel retained 91% of its initial efficiency."], errors: [{ code: "X1", at: "12%", expected: "91%" }] },

@@ -137,8 +137,16 @@ export function insideName(text: Analysed, token: Token): boolean {
 /** Content words, without the words of values and dates, which a claim's analysis leaves out. */
 export function wordsOutsideValues(text: Analysed): readonly Token[] {
   if (text.quantities.length === 0 && text.dates.length === 0) return text.content;
-  return text.content.filter((t) => !partOfValue(text, t));
+  // Asked of a sentence once for each claim that aligns with it: read once.
+  let words = outsideValuesCache.get(text);
+  if (words === undefined) {
+    words = text.content.filter((t) => !partOfValue(text, t));
+    outsideValuesCache.set(text, words);
+  }
+  return words;
 }
+
+const outsideValuesCache = new WeakMap<Analysed, readonly Token[]>();
 
 /** Citation markers, which the claim's text keeps and its words do not: [c1], [^2], 【3】, [A:L12]. */
 const MARKERS = /\[[^\]]*\]|【[^】]*】/gu;

@@ -59,13 +59,23 @@ function wordsAbout(text: Analysed, withPerWords: boolean): Token[] {
 
 function nearbyTokens(text: Analysed, span: Span, perSide: number, { withPerWords = false } = {}): Token[] {
   const words = wordsAbout(text, withPerWords);
-  const before = words.filter((t) => t.end <= span.start).slice(-perSide);
+  // The words are in text order: those before the span are a run from the start, those after it one from there on.
+  let first = 0;
+  while (first < words.length && words[first]!.end <= span.start) first++;
+  const near = words.slice(Math.max(0, first - perSide), first);
   // Words after the next figure speak of that one: in "€198 million, or €0.87 per share", "share"
   // is not said of €198 million; words after "and", "but" or "as", of what that clause says.
   const next = nextFigureStart(text, span.end);
   const stop = Math.min(next, nextClauseStart(text, span.end), next === Infinity ? Infinity : commaBefore(text, span.end, next));
-  const after = words.filter((t) => t.start >= span.end && t.end <= stop).slice(0, perSide);
-  return [...before, ...after];
+  let taken = 0;
+  for (let k = first; k < words.length && taken < perSide; k++) {
+    const t = words[k]!;
+    if (t.start < span.end) continue;
+    if (t.end > stop) break;
+    near.push(t);
+    taken++;
+  }
+  return near;
 }
 
 /**

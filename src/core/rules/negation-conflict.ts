@@ -753,6 +753,39 @@ function setAsideBefore(claim: Analysed, place: Span): boolean {
   return SET_ASIDE_BEFORE.test(claim.text.slice(Math.max(0, at - SET_ASIDE_REACH), at));
 }
 
+/** A choice that sets aside the word after it for the one before: "culpability as medium rather than high". */
+const SETS_ASIDE = /\b(?:rather\s+than|instead\s+of)\s+/giu;
+/** What may stand between the choice and the word it sets aside: an article. */
+const SET_ASIDE_GAP = /^(?:(?:the|a|an)\s+)?$/iu;
+
+/**
+ * The claim states the word the sentence sets aside, and not the one it chooses, of the thing the
+ * sentence says it of: "rated the company's culpability as high" of "assessed culpability as medium
+ * rather than high". The set-aside word must be said nowhere else in the sentence.
+ */
+function statesWhatIsSetAside(claim: Analysed, sentence: Analysed): { word: Token; chosen: Token } | undefined {
+  for (const m of sentence.text.matchAll(SETS_ASIDE)) {
+    const at = sentence.start + m.index;
+    const after = at + m[0].length;
+    const setAside = sentence.content.find((t) => t.start >= after);
+    const chosen = sentence.content.findLast((t) => t.end <= at);
+    if (setAside === undefined || chosen === undefined || !SET_ASIDE_GAP.test(sentence.text.slice(after - sentence.start, setAside.start - sentence.start))) continue;
+    const key = matchKey(setAside);
+    if (claim.keys.has(matchKey(chosen)) || sentence.content.some((t) => t !== setAside && matchKey(t) === key)) continue;
+    const word = claim.content.find((t) => matchKey(t) === key);
+    if (word === undefined || setAsideBefore(claim, word) || claim.negations.some((cue) => cue.end <= word.start && word.start - cue.end <= DENIAL_REACH)) continue;
+    // The claim says it of the sentence's thing: a word of the two before the chosen one.
+    if (!sentence.content.filter((t) => t.end <= chosen.start).slice(-THING_BEFORE_CHOICE).some((t) => claim.keys.has(matchKey(t)))) continue;
+    return { word, chosen };
+  }
+  return undefined;
+}
+
+/** Content words before a chosen word read for the thing it is said of. */
+const THING_BEFORE_CHOICE = 2;
+/** How far before the word a cue of the claim denies it, setting it aside itself: "not high". */
+const DENIAL_REACH = 24;
+
 /**
  * A conditional claim of a sentence that sets out the case both ways: "If objections are received,
  * …" of "If no objections are received, the Council may confirm the Order; if objections are made
@@ -941,6 +974,11 @@ const rule: ContentRule = {
   check(context) {
     const [best, next] = context.alignment.sentences;
     if (!best) return [];
+    const setAside = statesWhatIsSetAside(context.claim, best);
+    if (setAside !== undefined) {
+      const { word, chosen } = setAside;
+      return [{ message: `${context.where(best)} chooses '${chosen.text}' rather than '${word.text}'`, span: { start: word.start, end: word.end }, actual: word.text, expected: chosen.text, evidence: context.evidence(best) }];
+    }
     const found = conflictWith(context, best, context.alignment.bestCoverage);
     // The next sentence may be the one that denies what the claim states, where the best holds
     // as much of the claim in other words: "Credits are applied automatically…; you do not need
