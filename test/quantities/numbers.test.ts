@@ -299,6 +299,8 @@ describe("units", () => {
     // 限 before a verb and a figure limits it (限兑5枚, 限约20枚: 约 is "book" there, no "about"); 期限 and 上限 are no such 限.
     expect([q("每人每种限兑5枚").bound, q("每人每种纪念币限约20枚").approximate]).toEqual(["upper", false]);
     expect(q("期限3年").bound).toBeUndefined();
+    // 一年 before an amount is what it is per, but 上一年 is the year before.
+    expect(extractQuantities("从上一年的21%降到12%")[0]!.per).toBeUndefined();
     // "Limited to" and "capped at" set a most, as "up to" does.
     expect([q("limited to two days a week").bound, q("capped at £150").bound]).toEqual(["upper", "upper"]);
     // Several things are counted in the plural: a singular -ing word is a participle or a modifier.

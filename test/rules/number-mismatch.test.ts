@@ -27,6 +27,10 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // The level a claim's own move starts from, worked out from the sentence's move the same way (上一年 is 上年, no "per year").
+    { answer: "光伏行业的比重从上一年的21%降到了12%[c1]。", chunks: ["光伏行业收入占比12%，较上年下降9个百分点。"] },
+    // A whole less the part the claim takes out: 110 minutes with a 15-minute interval.
+    { answer: "扣除15分钟的中场休息，实际演出时长为95分钟[c1]。", chunks: ["全剧时长110分钟，含15分钟中场休息。"] },
     // What is left of two moves the other way: nine closures and two openings are a net reduction of seven.
     { answer: "The group had a net reduction of seven stores [c1].", chunks: ["The group closed nine stores and opened two during the half, ending the period with 187."] },
     // A figure "a further" adds to the last of its kind, in the sentence before.

@@ -1061,7 +1061,8 @@ function zhPeriodBefore(before: string): number | undefined {
 }
 
 /** "一天最多收80元", "一晚1,280元": one of a unit of time before an amount is what the amount is per. */
-const ZH_ONE_UNIT_BEFORE = /(?<![\d一二两三四五六七八九十百千万])一\s*(天|日|晚|夜|周|年|小时)[^\d，。,；;]{0,6}$/u;
+// (Not 上一年 or 前一天, the one before: "从上一年的21%降到12%".)
+const ZH_ONE_UNIT_BEFORE = /(?<![\d一二两三四五六七八九十百千万上下前后同])一\s*(天|日|晚|夜|周|年|小时)[^\d，。,；;]{0,6}$/u;
 /** Words of time that 每 and 一 take per, which are no units of their own: 每日, 每晚, 一夜. */
 const ZH_PER_TIME: ReadonlyMap<string, UnitDef> = new Map([
   ["日", DAYS],

@@ -262,8 +262,8 @@ function namedApart(claim: Analysed, s: SourceSentence, a: Quantity, b: Quantity
 /** A part set apart, then another besides it: "Apart from the £2.1 million …, another £1.1 million". */
 const FURTHER_PART = /\b(?:apart\s+from|besides|aside\s+from|in\s+addition\s+to|on\s+top\s+of)\b(?:[^.;]|\.(?=\d))*\b(?:another|a\s+further|an\s+extra|an\s+additional)\b/iu;
 
-/** A word for what is left of a whole once a part is taken: "£6.8 million, of which £4.1 million … and the remainder from council capital", "paid for all but £44,000 of". */
-const REMAINDER = /\b(?:the\s+(?:remainder|rest|balance)|remaining|all\s+but)\b|其余|剩余|余下|其他部分/iu;
+/** A word for what is left of a whole once a part is taken: "£6.8 million, of which £4.1 million … and the remainder from council capital", "paid for all but £44,000 of", 扣除15分钟的中场休息 (not the 扣除 of a tax deduction: 扣除标准). */
+const REMAINDER = /\b(?:the\s+(?:remainder|rest|balance)|remaining|all\s+but|excluding|not\s+counting)\b|其余|剩余|余下|其他部分|除去|扣除(?=\s*[\d一二两三四五六七八九十]|[^，。；]{0,8}后)/iu;
 
 /**
  * The claim's time of day is one the claim starts from, which the sentence gives, plus a length of
@@ -1427,10 +1427,14 @@ function namesWithin(claim: Analysed, s: SourceSentence, span: Span): boolean {
   const keys = keysWithin(s, span);
   const text = s.text.slice(span.start - s.start, span.end - s.start);
   return (
+    // The year before, in any of its words: 上年, 上一年, 去年, "last year", "the previous year".
+    (LAST_YEAR.test(text) && LAST_YEAR.test(claim.text)) ||
     claim.content.some((t) => keys.has(matchKey(t)) || (t.kind === "cjk" && t.norm.length >= 2 && text.includes(t.norm))) ||
     s.content.some((t) => within(t, span) && t.kind === "cjk" && t.norm.length >= 2 && claim.text.includes(t.norm))
   );
 }
+
+const LAST_YEAR = /上一?年|去年|前一年|\b(?:last|the\s+previous|the\s+prior)\s+year\b/iu;
 
 /** A Chinese multiple put as what it is of: "为平日的2.5倍". */
 const ZH_MULTIPLE_AGAINST = /[为是][^，。；,;]{1,10}的\s*$/u;
@@ -1444,9 +1448,13 @@ const EN_MULTIPLE_AGAINST = /^\s*(?:times\s+)?(?:the|that|its|their)\s/iu;
  * ("平日每天的号源约为80对" of "号源增至200对，为平日的2.5倍"; "2.5 times the weekday figure").
  */
 function heldAsBaseline(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
-  if (q.change !== undefined || s.quantities.length < 2) return false;
+  // The claim may give the level as where its own move starts, the way the sentence's goes: "从上一年的21%降到了12%" of "12%，较上年下降9个百分点".
+  const start = q.change?.figure === "start" ? q.change.direction : undefined;
+  if ((q.change !== undefined && start === undefined) || s.quantities.length < 2) return false;
+  const baseline = { ...q, change: undefined };
   return s.quantities.some((by, i) => {
-    const moved = by.change?.figure === "amount" && by.change.direction !== undefined;
+    const moved = by.change?.figure === "amount" && by.change.direction !== undefined && (start === undefined || by.change.direction === start);
+    if (start !== undefined && !moved) return false;
     const aMultiple = by.change === undefined && isMultiple(by);
     const multipleAfter = aMultiple && EN_MULTIPLE_AGAINST.test(s.text.slice(by.end - s.start));
     const multiple = multipleAfter || (aMultiple && ZH_MULTIPLE_AGAINST.test(s.text.slice(0, by.start - s.start)));
@@ -1476,7 +1484,7 @@ function heldAsBaseline(q: Quantity, s: SourceSentence, claim: Analysed): boolea
       const amount = asLevel(by, level).value;
       const rise = by.change?.direction === "rise";
       const value = multiple ? level.value / by.value : rate !== undefined ? level.value / (1 + (rise ? rate : -rate)) : rise ? level.value - amount : level.value + amount;
-      return sameQuantity(asLevel(q, level), { ...level, change: undefined, value, step: Math.min(level.step, q.step), approximate: false });
+      return sameQuantity(asLevel(baseline, level), { ...level, change: undefined, value, step: Math.min(level.step, q.step), approximate: false });
     });
   });
 }
