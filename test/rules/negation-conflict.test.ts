@@ -9,6 +9,8 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // The rest of a whole whose part the sentence denies it of: 47 less the 43 who had not.
+    { answer: "Only four of the 47 people with measles had received both MMR doses [c1].", chunks: ["Of the 47 cases, 43 had not received both doses of the MMR vaccine."] },
     { answer: "The judge rated culpability as medium [c1].", chunks: ["The judge assessed culpability as medium rather than high, because a general method statement existed."] },
     { answer: "Fares are paid by card rather than cash [c1].", chunks: ["Fares are paid by card rather than cash."] },
     // Both say there is no limit, the cue before or after the thing limited.

@@ -1600,8 +1600,8 @@ function enRestOfWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean
   });
 }
 
-/** What denies a part what the rest of its whole did: "9 did not finish", "12 failed to qualify". */
-const DENIED_AFTER_PART = /^\s+(?:[\p{L}-]+\s+){0,2}?(?:did\s+not|didn['’]t|failed\s+to|were\s+not|could\s+not|couldn['’]t)\s/iu;
+/** What denies a part what the rest of its whole did: "9 did not finish", "12 failed to qualify", "43 had not received both doses". */
+const DENIED_AFTER_PART = /^\s+(?:[\p{L}-]+\s+){0,2}?(?:did\s+not|didn['’]t|failed\s+to|were\s+not|weren['’]t|could\s+not|couldn['’]t|had\s+not|hadn['’]t|have\s+not|haven['’]t)\s/iu;
 
 /**
  * The other way round: the sentence denies a part of a whole what the claim says of the rest:

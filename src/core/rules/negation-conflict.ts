@@ -640,8 +640,9 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
       (deniedOfSomethingElse(claim, best, sourceScopes, conflict.source.cues, lexicon) ||
         deniedOfAnotherName(claim, best, conflict.source.cues) ||
         deniedOfAnotherSubject(claim, best, sourceScopes, conflict.source.cues) ||
-        // The claim counts the rest that the sentence's "all except" leaves: "Five of the seven shelves pull out" of "all except the bottom two slide out".
-        claim.quantities.some((q) => heldAsAllBut(q, best)) ||
+        // The claim counts the rest that the sentence's "all except" leaves: "Five of the seven shelves pull out" of "all except the bottom two slide out",
+        // or the rest of a whole whose part the sentence denies it of: "four of the 47 had received both doses" of "Of the 47 cases, 43 had not".
+        claim.quantities.some((q) => heldAsAllBut(q, best) || heldAsRestOfWhole(q, best, claim)) ||
         saidInRelativeAfter(claim, shared[readings.indexOf(conflict)]!, best, conflict.source.cues)))
   )
     return [];
