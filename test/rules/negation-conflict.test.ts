@@ -219,6 +219,12 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // "Unlimited" on both sides says nothing of another denial: "who have not completed" against "who have completed".
+    {
+      answer: "Studio membership, open only to those who have completed one of our courses, costs £140 a month for unlimited access [c1].",
+      chunks: ["Studio membership, open only to those who have not completed one of our courses, costs £85 a month for 24 hours of access or £140 a month for unlimited access."],
+      errors: [{ code: "X1", at: "Studio membership, open only to those who have completed one of our courses, costs £140 a month for unlimited access [c1]." }],
+    },
     // The claim states what the sentence sets aside for another word, of the same thing.
     { answer: "The judge rated the company's culpability as high [c1].", chunks: ["The judge assessed culpability as medium rather than high, because a general method statement existed."], errors: [{ code: "X1", at: "high", expected: "medium" }] },
     // A denial of what is done within a time bounds the time ("more than 90 days"); the claim's other "not" still denies.

@@ -928,7 +928,16 @@ const UNLIMITED = /不限|不受限|无限制|没有限制|不设限|无上限|�
  * cue after 次数 where the source puts it before, which reads as a denial of 次数 on one side only.
  */
 function bothSayUnlimited(claim: Analysed, best: Analysed): boolean {
-  return claim.negations.length <= 1 && best.negations.length <= 1 && UNLIMITED.test(claim.text) && UNLIMITED.test(best.text);
+  return saysUnlimitedOnly(claim) && saysUnlimitedOnly(best);
+}
+
+/** The text says there is no limit, and its only cue, if any, is the one of those words. */
+function saysUnlimitedOnly(text: Analysed): boolean {
+  const found = UNLIMITED.exec(text.text);
+  if (found === null) return false;
+  const start = text.start + found.index;
+  const end = start + found[0].length;
+  return text.negations.every((cue) => cue.start >= start && cue.end <= end);
 }
 
 /** A denial of one case after the claim's statement of another: "…on Sundays, but not on bank holidays", 但…除外. */
