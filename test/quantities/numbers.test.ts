@@ -506,6 +506,11 @@ describe("shares and rates", () => {
       ["five years", "s", undefined],
     ]);
     expect(sameQuantity(extractQuantities("extends its warranty from three to five years")[0]!, q("lasts 3 years"))).toBe(true);
+    // …or further back, past hyphenated words, whose first part ("cut" of "cut-in") is no verb of a move.
+    expect(extractQuantities("Raising the night-time cut-in speed from 3 to 5 m/s").map((f) => [f.raw, f.unit, f.max, f.change?.direction])).toEqual([
+      ["3", "m/s", undefined, undefined],
+      ["5 m/s", "m/s", undefined, undefined],
+    ]);
     // …and to one it stands in place of.
     expect(sameQuantity(extractQuantities("emptied every two weeks instead of every three")[1]!, q("every 3 weeks"))).toBe(true);
   });

@@ -48,7 +48,8 @@ const EN_OBJECT_BY = new RegExp(
   "i",
 );
 /** The start of a change: "fell to 18% from 21%", "from 3.2 GB to 1.9 GB", 由21%降至18%. */
-const EN_VERB_BEFORE = new RegExp(String.raw`(?<![A-Za-z])(?:(${RISE_VERBS.join("|")})|${FALL_VERBS.join("|")})(?![A-Za-z])`, "i");
+// (Not the first word of a compound: the "cut" of "cut-in speed".)
+const EN_VERB_BEFORE = new RegExp(String.raw`(?<![A-Za-z])(?:(${RISE_VERBS.join("|")})|${FALL_VERBS.join("|")})(?![A-Za-z-])`, "i");
 const UP_DOWN_FROM = /(?<![A-Za-z])(up|down)\s+from\s*$/i;
 const ZH_FROM = /[由从](?:\p{Script=Han}{1,6}?的|\d{4}年[底末初]?的)?\s*(?:每\p{Script=Han}{1,2}?){0,2}\s*$/u;
 const ZH_TO_AFTER = /^[^，。,；;]{0,3}?(?:(增长|增加|上升|提高|上调|升|增|涨)|下降|减少|降低|下调|下跌|回落|降|减|跌)(?:至|到)/u;

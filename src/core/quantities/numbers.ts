@@ -118,7 +118,7 @@ const AM_PM = /[ \u00A0]?[AaPp]\.?[Mm]\.?(?![A-Za-z])/y;
 const BY_BEFORE = /\bby\s*$/i;
 /** Where a move starts follows: "rose from", "will fall sharply from", "rose from an original estimate of". */
 const MOVED_FROM_BEFORE =
-  /\b(?:ris(?:e|es|en|ing)|rose|f[ae]ll(?:s|en|ing)?|increas\w*|decreas\w*|gr[eo]w\w*|drop\w*|climb\w*|jump\w*|declin\w*|reduc\w*|rais\w*|cut|cuts|going|go|goes|went|gone|mov\w*|chang\w*|shr[ai]nk\w*|slid\w*|soar\w*|surg\w*|plung\w*|improv\w*|widen\w*|narrow\w*|extend\w*|lengthen\w*|shorten\w*|boost\w*|lower\w*|lift\w*|up|down)(?:\s+\w+){0,2}\s+from(?:\s+(?:an?|the|its|their)\s+(?:[a-z-]+\s+){0,2}of)?\s*$/i;
+  /\b(?:ris(?:e|es|en|ing)|rose|f[ae]ll(?:s|en|ing)?|increas\w*|decreas\w*|gr[eo]w\w*|drop\w*|climb\w*|jump\w*|declin\w*|reduc\w*|rais\w*|cut|cuts|going|go|goes|went|gone|mov\w*|chang\w*|shr[ai]nk\w*|slid\w*|soar\w*|surg\w*|plung\w*|improv\w*|widen\w*|narrow\w*|extend\w*|lengthen\w*|shorten\w*|boost\w*|lower\w*|lift\w*|up|down)(?:\s+[\w-]+){0,4}\s+from(?:\s+(?:an?|the|its|their)\s+(?:[a-z-]+\s+){0,2}of)?\s*$/i;
 /** How far back a move's verb is read before "from". */
 const MOVED_FROM_REACH = 48;
 // "12- to 15-year-olds" hangs its first figure's hyphen before "to".
@@ -797,7 +797,7 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
       if (!conn.test(text)) continue;
       // "Drops by $10 to $55" gives how far and where to, not a range ("rose by 5 to 10 percent"
       // is one); "will rise from 24.5 to 27.1 pence" gives where a move starts and ends.
-      // (The verb may stand two words back: "extends its warranty from three to five years".)
+      // (The verb may stand a few words back: "extends its warranty from three to five years", "Raising the night-time cut-in speed from 3 to 5 m/s".)
       if (/to/.test(text.slice(first.end, conn.lastIndex)) && (MOVED_FROM_BEFORE.test(lookback(text, start, MOVED_FROM_REACH)) || ((unit !== undefined || currency !== undefined) && BY_BEFORE.test(before)))) continue;
       let q = conn.lastIndex;
       if (currency !== undefined) {
