@@ -299,6 +299,9 @@ describe("units", () => {
     // 限 before a verb and a figure limits it (限兑5枚, 限约20枚: 约 is "book" there, no "about"); 期限 and 上限 are no such 限.
     expect([q("每人每种限兑5枚").bound, q("每人每种纪念币限约20枚").approximate]).toEqual(["upper", false]);
     expect(q("期限3年").bound).toBeUndefined();
+    // 每小时 and 时速 make a distance or an amount one an hour; a distance an hour is no distance.
+    expect([extractQuantities("每小时5元")[0]!.per, extractQuantities("巡航速度每小时240公里")[0]!.per, extractQuantities("巡航时速可达200公里")[0]!.per]).toEqual([{ seconds: 3600 }, { seconds: 3600 }, { seconds: 3600 }]);
+    expect(sameQuantity(extractQuantities("巡航时速可达200公里")[0]!, extractQuantities("设计航程为200公里")[0]!)).toBe(false);
     // 一年 before an amount is what it is per, but 上一年 is the year before.
     expect(extractQuantities("从上一年的21%降到12%")[0]!.per).toBeUndefined();
     // "Limited to" and "capped at" set a most, as "up to" does.

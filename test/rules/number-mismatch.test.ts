@@ -27,6 +27,7 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "巡航时速可达240公里[c1]。", chunks: ["官方公布的设计航程为200公里，巡航速度每小时240公里。"] },
     // The level a claim's own move starts from, worked out from the sentence's move the same way (上一年 is 上年, no "per year").
     { answer: "光伏行业的比重从上一年的21%降到了12%[c1]。", chunks: ["光伏行业收入占比12%，较上年下降9个百分点。"] },
     // A whole less the part the claim takes out: 110 minutes with a 15-minute interval.
@@ -700,6 +701,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A distance an hour is a speed: the range of 200公里 does not hold a cruising speed of 200公里 an hour.
+    { answer: "巡航时速可达200公里[c1]。", chunks: ["官方公布的设计航程为200公里，巡航速度每小时240公里。"], errors: [{ code: "N1", at: "200公里" }] },
     // "Limited to two" sets a most: "at least two" says otherwise.
     { answer: "Staff in Claims Handling are entitled to at least two home-working days a week [c1].", chunks: ["Employees in the Claims Handling team are limited to two home-working days a week."], errors: [{ code: "N1", at: "two home-working days a week" }] },
     // "Another" counts off equal steps: ten minutes and another ten are no 20-minute session where the sentence says 30.

@@ -1030,8 +1030,23 @@ function perOfAmount(text: string, end: number, before: string): Quantity["per"]
   if (!zh) return undefined;
   const unit = CJK_UNITS.get(zh[1]!) ?? ZH_PER_TIME.get(zh[1]!);
   if (unit !== undefined && unit.dimension === "time") return { seconds: unit.factor };
+  // 每小时: a unit of time of two characters, which the one character read opens.
+  const namedPeriod = zhTimeUnitNamed(after === null ? before : text, zh);
+  if (namedPeriod !== undefined) return { seconds: namedPeriod };
   return { thing: zhUnitNamed(after === null ? before : text, zh) ?? zh[1]! };
 }
+
+/** The seconds of the unit of time a 每 names where its first character opens one: 小时 of 每小时. */
+function zhTimeUnitNamed(text: string, per: RegExpExecArray): number | undefined {
+  const at = per.indices?.[1]?.[0];
+  if (at === undefined || per[1]!.length !== 1) return undefined;
+  const unit = cjkUnitAt(text, at);
+  return unit !== null && unit.def.dimension === "time" ? unit.def.factor : undefined;
+}
+
+/** 时速 before a distance makes it a distance an hour: "巡航时速可达200公里". */
+const ZH_SPEED_BEFORE = /时速[^\d，。,；;]{0,6}$/u;
+const SECONDS_AN_HOUR = 3_600;
 
 /** The whole unit a 每 names where its first character opens one: 平方米 of 每平方米, not 平. */
 function zhUnitNamed(text: string, per: RegExpExecArray): string | undefined {
@@ -1238,7 +1253,7 @@ function record(ctx: Context, parts: Parts): void {
     if (per !== undefined) q.per = per;
   } else if (PER_TIME_MEASURES.has(q.dimension)) {
     // A measure that moves or is spent over time: "0.42 °C per decade" is no 0.42 °C a year.
-    const per = perOfAmount(text, end, before);
+    const per = perOfAmount(text, end, before) ?? (q.dimension === "length" && ZH_SPEED_BEFORE.test(before) ? { seconds: SECONDS_AN_HOUR } : undefined);
     if (per !== undefined && "seconds" in per) q.per = per;
   }
   AGE_AFTER.lastIndex = end;
@@ -1713,6 +1728,10 @@ export function comparable(a: Quantity, b: Quantity): boolean {
  * Amounts for different things are different attributes ("€0.87 per share" beside "€100 million"),
  * but an amount per month or year may stand for a bare price ("$9.99" against "$9.99 a month").
  */
+function isAnHour(per: Quantity["per"]): boolean {
+  return per !== undefined && "seconds" in per && per.seconds === SECONDS_AN_HOUR;
+}
+
 function comparablePer(a: Quantity["per"], b: Quantity["per"]): boolean {
   if (a === undefined || b === undefined) return (a ?? b) === undefined || "seconds" in (a ?? b)!;
   if ("seconds" in a) return "seconds" in b;
@@ -1836,6 +1855,8 @@ export function sameQuantity(written: Quantity, source: Quantity): boolean {
   }
   // "$20" is held by "$20 per adult", but not by "$20 per share" when it says "$20 per night".
   if (written.per !== undefined && source.per !== undefined && !comparablePer(written.per, source.per)) return false;
+  // A distance an hour is a speed, no distance: "巡航时速可达200公里" is not "设计航程为200公里".
+  if (written.dimension === "length" && isAnHour(written.per) !== isAnHour(source.per)) return false;
   const claim = perSourceThing(perSourceTime(written, source), source);
   // "Fell 20%" is not "rose 20%"; a figure whose way is not written may be either.
   if (oppositeChanges(claim.change, source.change)) return false;
