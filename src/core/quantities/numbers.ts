@@ -1030,30 +1030,22 @@ function perOfAmount(text: string, end: number, before: string): Quantity["per"]
   if (!zh) return undefined;
   const unit = CJK_UNITS.get(zh[1]!) ?? ZH_PER_TIME.get(zh[1]!);
   if (unit !== undefined && unit.dimension === "time") return { seconds: unit.factor };
-  // 每小时: a unit of time of two characters, which the one character read opens.
-  const namedPeriod = zhTimeUnitNamed(after === null ? before : text, zh);
-  if (namedPeriod !== undefined) return { seconds: namedPeriod };
-  return { thing: zhUnitNamed(after === null ? before : text, zh) ?? zh[1]! };
-}
-
-/** The seconds of the unit of time a 每 names where its first character opens one: 小时 of 每小时. */
-function zhTimeUnitNamed(text: string, per: RegExpExecArray): number | undefined {
-  const at = per.indices?.[1]?.[0];
-  if (at === undefined || per[1]!.length !== 1) return undefined;
-  const unit = cjkUnitAt(text, at);
-  return unit !== null && unit.def.dimension === "time" ? unit.def.factor : undefined;
+  // A unit of two characters or more, which the one character read opens: 每小时 is per hour, 每平方米 per 平方米.
+  const named = zhUnitNamed(after === null ? before : text, zh);
+  if (named?.def.dimension === "time") return { seconds: named.def.factor };
+  return { thing: named?.name ?? zh[1]! };
 }
 
 /** 时速 before a distance makes it a distance an hour: "巡航时速可达200公里". */
 const ZH_SPEED_BEFORE = /时速[^\d，。,；;]{0,6}$/u;
 const SECONDS_AN_HOUR = 3_600;
 
-/** The whole unit a 每 names where its first character opens one: 平方米 of 每平方米, not 平. */
-function zhUnitNamed(text: string, per: RegExpExecArray): string | undefined {
+/** The whole unit a 每 names where its first character opens one: 平方米 of 每平方米 (not 平), 小时 of 每小时. */
+function zhUnitNamed(text: string, per: RegExpExecArray): { def: UnitDef; name: string } | undefined {
   const at = per.indices?.[1]?.[0];
   if (at === undefined || per[1]!.length !== 1) return undefined;
   const unit = cjkUnitAt(text, at);
-  return unit === null || unit.def.dimension === "time" ? undefined : text.slice(at, unit.end);
+  return unit === null ? undefined : { def: unit.def, name: text.slice(at, unit.end) };
 }
 
 /** 每30分钟, 每半小时, 每两周: a length of time an amount after it is per. */
@@ -1724,14 +1716,15 @@ export function comparable(a: Quantity, b: Quantity): boolean {
   return na === null || nb === null || counts(a, nb) || counts(b, na);
 }
 
-/**
- * Amounts for different things are different attributes ("€0.87 per share" beside "€100 million"),
- * but an amount per month or year may stand for a bare price ("$9.99" against "$9.99 a month").
- */
+/** Whether a figure is one an hour: a distance an hour is a speed. */
 function isAnHour(per: Quantity["per"]): boolean {
   return per !== undefined && "seconds" in per && per.seconds === SECONDS_AN_HOUR;
 }
 
+/**
+ * Amounts for different things are different attributes ("€0.87 per share" beside "€100 million"),
+ * but an amount per month or year may stand for a bare price ("$9.99" against "$9.99 a month").
+ */
 function comparablePer(a: Quantity["per"], b: Quantity["per"]): boolean {
   if (a === undefined || b === undefined) return (a ?? b) === undefined || "seconds" in (a ?? b)!;
   if ("seconds" in a) return "seconds" in b;

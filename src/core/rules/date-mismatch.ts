@@ -172,11 +172,6 @@ function pluralWeekdaySwapped(context: ContentContext): RuleReport[] {
 }
 
 /**
- * Every date of the claim must agree with a date of the evidence at the claim's own precision
- * ("2025" agrees with "March 2025"; "March 2025" does not agree with "2025"). A date of the same
- * precision about the same event that differs (March vs May 2025) is a contradiction.
- */
-/**
  * The claim's year falls within a span of years the sentence gives, which gives a figure of the
  * claim's too: 2026年 of "2025年至2027年…分别不低于1.8亿元、2.3亿元和2.9亿元". (A year inside another
  * span, "1957 to 2003", of another event, is not held by it.)
@@ -190,6 +185,11 @@ function withinSpanOfYears(claim: Analysed, d: DateMention, s: SourceSentence): 
   });
 }
 
+/**
+ * Every date of the claim must agree with a date of the evidence at the claim's own precision
+ * ("2025" agrees with "March 2025"; "March 2025" does not agree with "2025"). A date of the same
+ * precision about the same event that differs (March vs May 2025) is a contradiction.
+ */
 const rule: ContentRule = {
   meta: {
     id: "date-mismatch",

@@ -1013,7 +1013,6 @@ export function shareOfTheWholeGiven(q: Quantity, sentences: readonly SourceSent
   return undefined;
 }
 
-
 /**
  * The claim's count is how many of a thing an amount buys at the price per thing the evidence
  * gives: "按每股48.20元的发行价计算，25.76亿元的股份对价大约需要发行5344万股" of "股份对价…25.76亿元，发行价格为

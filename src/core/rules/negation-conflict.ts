@@ -744,7 +744,8 @@ function deniedJustPastAsClaimed(word: Token, sentence: Analysed, claim: Analyse
 }
 
 /** A choice that sets aside what follows it: "upside down rather than the power base", "instead of the store". */
-const SET_ASIDE_BEFORE = /\b(?:rather\s+than|instead\s+of)\s+(?:[\p{L}'-]+\s+){0,3}$/iu;
+const CHOICE = String.raw`\b(?:rather\s+than|instead\s+of)\s+`;
+const SET_ASIDE_BEFORE = new RegExp(String.raw`${CHOICE}(?:[\p{L}'-]+\s+){0,3}$`, "iu");
 /** How far before a word the choice is read. */
 const SET_ASIDE_REACH = 40;
 
@@ -754,8 +755,8 @@ function setAsideBefore(claim: Analysed, place: Span): boolean {
   return SET_ASIDE_BEFORE.test(claim.text.slice(Math.max(0, at - SET_ASIDE_REACH), at));
 }
 
-/** A choice that sets aside the word after it for the one before: "culpability as medium rather than high". */
-const SETS_ASIDE = /\b(?:rather\s+than|instead\s+of)\s+/giu;
+/** The same choice anywhere: it sets aside the word after it for the one before, "culpability as medium rather than high". */
+const SETS_ASIDE = new RegExp(CHOICE, "giu");
 /** What may stand between the choice and the word it sets aside: an article. */
 const SET_ASIDE_GAP = /^(?:(?:the|a|an)\s+)?$/iu;
 

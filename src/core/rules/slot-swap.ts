@@ -17,7 +17,8 @@ function freeWord(text: Analysed, token: Token): boolean {
 }
 
 /** Chinese adverbs that link a word to its figure and name nothing: the 分别 of "续航分别为710公里和650公里". */
-const ZH_LINKING_ADVERB = /^(?:分别|均|都|则)$/u;
+const ZH_LINKING_ADVERBS = "分别|均|都|则";
+const ZH_LINKING_ADVERB = new RegExp(`^(?:${ZH_LINKING_ADVERBS})$`, "u");
 
 /** The keys of the content words next to a span, NEAR on each side, with no punctuation between. */
 function wordsBeside(text: Analysed, span: Span): string[] {
@@ -76,7 +77,7 @@ function besideWord(text: Analysed, span: Span, word: Token, side: Side): Beside
 }
 
 /** A Chinese copula alone between a word and its figure says nothing of the place: "协作机器人为0.62万台" stands where "协作机器人0.26万台" does (and "续航分别为710公里", past its 分别). */
-const ZH_COPULA = /^(?:分别|均|都|则)?(?:为|是)?$/u;
+const ZH_COPULA = new RegExp(`^(?:${ZH_LINKING_ADVERBS})?(?:为|是)?$`, "u");
 
 /** Words that say which way a length runs when they follow it: "6.1 m deep", "4.3 m across". */
 const DIMENSION = /^(?:deep|wide|high|tall|long|across|thick|broad|diameter)$/iu;
@@ -269,13 +270,13 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   // 降低20个百分点" after "经转诊…报销比例降低10个百分点；" holds the claim's 未办理转诊手续.
   // (A claim that gives another figure of the kind says its other case itself: only the words of the
   // figure's own clause tell which case it is, "quiets a smoke alarm for 4 minutes, while a CO alarm…".)
-  const caseWords = claim.quantities.some((q) => q !== value && comparable(q, value)) ? keysWithin(claim, clauseOf(claim, value)) : claim.keys;
+  const clause = clauseOf(claim, value);
+  const caseWords = claim.quantities.some((q) => q !== value && comparable(q, value)) ? keysWithin(claim, clause) : claim.keys;
   if (sentence.quantities.some((q) => sameQuantity(value, q) && segmentSaysMore(caseWords, sentence, q, there[0]!))) return undefined;
   // …or in a clause with a word the claim says before its figure that the other figure's clause
   // lacks: "with the last departure at 21:40" after "the first bus leaves the railway station at
   // 06:40" holds "the last shuttle leaves the station at 21:40". (Not a word said before another
   // figure of the claim: "标准刷头1支和软毛刷头2支".)
-  const clause = clauseOf(claim, value);
   const from = Math.max(clause.start, ...claim.quantities.filter((q) => q.end <= value.start).map((q) => q.end));
   const saidBefore = keysWithin(claim, { start: from, end: value.start });
   if (sentence.quantities.some((q) => sameQuantity(value, q) && segmentSaysMore(saidBefore, sentence, q, there[0]!, clauseOf))) return undefined;
