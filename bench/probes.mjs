@@ -3,10 +3,13 @@
 // the purpose (see BENCHMARKS.md): r15-* and r16-* drove rule fixes, held-* were measured once
 // before any fix was made from them.
 //
-//   npm run build && node bench/probes.mjs [--misses] [--confusion] [--model FILE] [FILE …]
+//   npm run build && node bench/probes.mjs [--misses] [--confusion] [--by-rule] [--model FILE] [FILE …]
 //
 // --confusion counts answers by the verdict expected and the verdict got (worst claim's), for
 // every file together: how a set is missed can be told without reading which answers are.
+// --by-rule counts the X1 findings of each rule on claims labelled supported and on claims labelled
+// contradicted, in answers split into as many claims as they have letters: which rule contradicts
+// clean claims most. (It reads findings claim by claim: leave the blind sets out of FILE.)
 // --model FILE judges with a model from `groundcheck train -o FILE` instead of the shipped one.
 //
 // A file is {"chunks": {ID: text}, "cases": [{"a": answer, "v": "s" | "u" | "c" per claim}]}.
@@ -21,6 +24,7 @@ const { verify } = await import(join(here, "../dist/index.js"));
 const args = process.argv.slice(2);
 const showMisses = args.includes("--misses");
 const showConfusion = args.includes("--confusion");
+const showByRule = args.includes("--by-rule");
 const modelAt = args.indexOf("--model");
 const modelPath = modelAt < 0 ? undefined : args[modelAt + 1];
 if (modelAt >= 0 && modelPath === undefined) {
@@ -50,6 +54,8 @@ function worst(verdicts) {
 const totals = new Map();
 /** Answers counted by "expected>got", e.g. "c>u". */
 const confusion = new Map();
+/** X1 findings by rule: [on claims labelled s, on claims labelled c]. */
+const x1ByRule = new Map();
 for (const file of files) {
   const probes = readProbes(file, "probes");
   const chunks = Object.entries(probes.chunks).map(([id, text]) => ({ id, text }));
@@ -63,6 +69,18 @@ for (const file of files) {
     // the engine splits a sentence ("want s, got ss").
     const sameAnswer = worst(got) === worst(probe.v);
     if (sameAnswer) answers++;
+    if (showByRule && got.length === probe.v.length) {
+      result.claims.forEach((claim, k) => {
+        const want = probe.v[k];
+        if (want === "u") return;
+        for (const reason of claim.reasons) {
+          if (reason.code !== "X1") continue;
+          const counts = x1ByRule.get(reason.ruleId) ?? [0, 0];
+          counts[want === "s" ? 0 : 1]++;
+          x1ByRule.set(reason.ruleId, counts);
+        }
+      });
+    }
     const cell = `${worst(probe.v)}>${worst(got)}`;
     confusion.set(cell, (confusion.get(cell) ?? 0) + 1);
     if (got !== probe.v && showMisses) {
@@ -79,4 +97,8 @@ for (const [group, [right, answers, n]] of totals) console.log(`${group}: ${righ
 if (showConfusion) {
   console.log("answers, expected (rows) against got (columns):\n     s    u    c");
   for (const want of "suc") console.log(`${want} ${[..."suc"].map((got) => String(confusion.get(`${want}>${got}`) ?? 0).padStart(4)).join(" ")}`);
+}
+if (showByRule) {
+  console.log("X1 findings by rule: on claims labelled s, on claims labelled c");
+  for (const [rule, [onS, onC]] of [...x1ByRule].sort((a, b) => b[1][0] - a[1][0])) console.log(`${rule.padEnd(24)} ${String(onS).padStart(5)} ${String(onC).padStart(5)}`);
 }
