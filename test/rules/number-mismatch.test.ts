@@ -27,6 +27,14 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // Each clause of the claim pairs its figure with its own: 8 hours goes with the 2 A charger, not with the 5 A one of the next clause.
+    { answer: "The 2 A charger takes about 8 hours, so the 5 A charger saves roughly five hours [c1].", chunks: ["A full charge with the supplied 2 A charger takes about 8 hours; the optional 5 A fast charger cuts this to 3.5 hours."] },
+    // A figure the claim works out from its own figures, which the source gives: 147 less 12 opened plus 5 closed.
+    { answer: "The chain opened 12 shops and closed 5 to finish with 147, so it began the year with 140 [c1].", chunks: ["The chain opened 12 shops and closed 5 during the year, finishing with 147."] },
+    // …and one that the source's total less its other part leaves.
+    { answer: "The interim dividend was 2.1p, since the 3.9p final brings the year's total to 6.0p [c1].", chunks: ["The board proposes a final dividend of 3.9p, making 6.0p for the year."] },
+    // The counts a claim works its sum with are its case, not figures the source must give.
+    { answer: "Two adults and three children pay £13.60 in total in single fares: two at £3.20 and three at £2.40 [c1].", chunks: ["Single fares: adult £3.20, child £2.40."] },
     { answer: "巡航时速可达240公里[c1]。", chunks: ["官方公布的设计航程为200公里，巡航速度每小时240公里。"] },
     // The level a claim's own move starts from, worked out from the sentence's move the same way (上一年 is 上年, no "per year").
     { answer: "光伏行业的比重从上一年的21%降到了12%[c1]。", chunks: ["光伏行业收入占比12%，较上年下降9个百分点。"] },
@@ -701,6 +709,14 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A fare worked out as the claim writes it (10元 and 5.5公里 at 2.4元) holds; the distance it works with is the claim's own.
+    { answer: "起步价10元，再加5.5公里×2.4元，一共23.2元[c1]。", chunks: ["起步价10元（含3公里），超出部分每公里2.4元。"], errors: [{ code: "N1", at: "5.5公里" }] },
+    // Worked out to a tenth of a percent or better, or it is no sum of the claim's others: 4.2% less than £313 million is £299.9 million.
+    { answer: "The total budget is £313 million, up 4.2% from £299.4 million [c1].", chunks: ["The council approved a total budget of £312 million, up 4.2% from £299.4 million last year."], errors: [{ code: "X1", at: "£313 million", expected: "£312 million" }] },
+    // Worked out wrong, the claim's figure is no sum of its others and meets the source's.
+    { answer: "The interim dividend was 2.4p, since the 3.9p final brings the year's total to 6.0p [c1].", chunks: ["The board proposes a final dividend of 3.9p, making 6.0p for the year."], errors: [{ code: "X1", at: "2.4p" }] },
+    // A figure worked out right from a wrong one is worked from nothing the source gives, and the wrong one is found.
+    { answer: "The interim dividend was 1.8p, since the 4.2p final brings the year's total to 6.0p [c1].", chunks: ["The board proposes a final dividend of 3.9p, making 6.0p for the year."], errors: [{ code: "X1", at: "1.8p" }, { code: "X1", at: "4.2p" }] },
     // A distance an hour is a speed: the range of 200公里 does not hold a cruising speed of 200公里 an hour.
     { answer: "巡航时速可达200公里[c1]。", chunks: ["官方公布的设计航程为200公里，巡航速度每小时240公里。"], errors: [{ code: "N1", at: "200公里" }] },
     // "Limited to two" sets a most: "at least two" says otherwise.

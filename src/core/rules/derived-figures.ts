@@ -942,7 +942,7 @@ const restQuantitiesCache = new WeakMap<Analysed, Quantity[]>();
  * A split claim's figures that the rest of its sentence gives, read once on first need (most claims
  * never need them). Like the restored subject's, they stand at the claim's start.
  */
-function restQuantities(claim: Analysed): Quantity[] {
+export function restQuantities(claim: Analysed): Quantity[] {
   if (claim.restOfSentenceText === undefined) return [];
   let figures = restQuantitiesCache.get(claim);
   if (figures === undefined) {

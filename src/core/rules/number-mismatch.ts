@@ -8,6 +8,7 @@ import { type AttributeOptions, amongOtherWords, wholeOfAPart, enItemNamed, equa
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { inBrackets, insideFigure, ITEM_BREAKS, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
+import { claimWorking } from "./claim-arithmetic.js";
 import { countAtAPrice, countedTotalAcross, derivedIn, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
@@ -377,8 +378,13 @@ function pairedAcrossCases(claim: Analysed, q: Quantity, s: SourceSentence, e: Q
   const kindOf = (figure: Quantity): Quantity => ({ ...figure, bound: undefined, change: undefined });
   // Counts of different things by one measure word (17艘散货船、10艘油轮) list items; they pair no case.
   const anyThing = (figure: Quantity): Quantity => ({ ...figure, counted: undefined });
+  // A clause of the claim with its own figure of the other's kind pairs the figure with that one:
+  // "The 2 A charger takes 8 hours, so the 5 A charger saves four and a half hours" pairs 8 hours with 2 A, not 5 A.
+  const ownClause = spansBetween(claim.text, CASE_COMMAS, claim.start).find((part) => within(q, part));
+  const pairedInClause = (other: Quantity): boolean =>
+    ownClause !== undefined && !within(other, ownClause) && claim.quantities.some((f) => f !== q && within(f, ownClause) && comparable(kindOf(f), kindOf(other)));
   for (const other of figures) {
-    if (other === q || comparable(anyThing(other), anyThing(q))) continue;
+    if (other === q || comparable(anyThing(other), anyThing(q)) || pairedInClause(other)) continue;
     const held = s.quantities.filter((f) => sameQuantity(other, f));
     if (held.length === 0 || held.some((f) => caseOf(f) === ours)) continue;
     // Each case gives its own figure of both kinds; one said once for all ("The 4.0 Ah battery charges in 60 minutes…, or in 35 minutes…") is no case's.
@@ -778,6 +784,7 @@ const rule: ContentRule = {
     let evidence: SourceSentence[] | undefined;
     const evidenceOnce = (): SourceSentence[] => (evidence ??= evidenceSentences(alignment.sentences, context.regions));
     const premises = premisesIn(claim, evidenceOnce);
+    const working = claimWorking(claim, evidenceOnce);
     let namesAnUnknown: boolean | undefined;
     let atAnUnknownTime: boolean | undefined;
     // The case the claim names depends on the figure and the sentence, not on the rival asked of:
@@ -793,7 +800,7 @@ const rule: ContentRule = {
       isMultiple(q) === isMultiple(e) &&
       ((sameQuantity(q, e) && !(impliedByAnother(q, e) && namesLimit(claim, q))) || sameAge(q, e) || ageInBand(q, e) || farEndOfRange(q, e) || perTimeSaidBefore(claim, q, e));
     const reports = checkValues(context, {
-      values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q) && !periodOfNext(claim, q) && !premises.has(q)),
+      values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q) && !periodOfNext(claim, q) && !premises.has(q) && !working.premises.has(q)),
       valuesOf: (s) => s.quantities,
       same,
       // "More than 870" is not held by the 870 of a source; "more than 235, 000" is.
@@ -807,7 +814,7 @@ const rule: ContentRule = {
       // A case the claim sets within a band is held by the band. A total of parts, or a multiple and
       // what it multiplies, from several of the aligned sentences is asked once, of the best.
       derived: (q, s) => {
-        if (derivedIn(q, s, claim) || caseInBand(claim, q, s)) return true;
+        if (derivedIn(q, s, claim) || caseInBand(claim, q, s) || working.results.has(q)) return true;
         if (s !== alignment.sentences[0]) return false;
         if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
