@@ -813,6 +813,8 @@ describe("approximations and bounds", () => {
     ["no more than 870 people", "upper"],
     ["not more than 5 W", "upper"],
     ["do not take more than four tablets", "upper"],
+    ["don't go over 800 g of flour", "upper"],
+    ["must not fall below 18 °C", "lower"],
     ["no fewer than 3 people", "lower"],
     ["不超过3片", "upper"],
     ["不高于5%", "upper"],
@@ -843,6 +845,8 @@ describe("approximations and bounds", () => {
     ["年满60周岁的学员", "lower"],
     ["空置满6个月的房屋", "lower"],
     ["未满18周岁的读者", "upper"],
+    // …but 刚好满 is exactly that much.
+    ["累计缴费刚好满10年", undefined],
     ["销量最多的城市有3个", undefined],
     ["12 W", undefined],
   ])("%s bound=%s", (text, bound) => {

@@ -158,8 +158,11 @@ const APPROX_BEFORE =
 // 212 metres over 640 metres of track".
 const LOWER_BEFORE =
   /(?:(?<![A-Za-z])(?:(?<!(?:no|not)\s+)(?:more than|(?<!\d[\d.,]*\s?(?:m|km|metres?|meters?|kilometres?|kilometers?|feet|ft|miles?|yards?)\s+)over|above|exceed(?:s|ed|ing)?|upwards of|in excess of|greater than|higher than|heavier than|longer than|larger than|bigger than|older than|taller than|wider than)|at least|no less than|not less than|no fewer than|not fewer than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于)|至少|不少于|不低于|逾)\s*|[>≥]\s*)$/i;
-/** 年满60周岁, 空置满6个月, 足5分钟: reached, so at least; a span from it (满28天至55周岁) is bounded by its own ends. */
-const ZH_REACHED_BEFORE = /(?<![不未])[满足]\s*$/u;
+/**
+ * 年满60周岁, 空置满6个月, 足5分钟: reached, so at least; a span from it (满28天至55周岁) is bounded by its
+ * own ends, and 刚好满10年 is exactly ten years.
+ */
+const ZH_REACHED_BEFORE = /(?<![不未]|刚好|正好|恰好|刚)[满足]\s*$/u;
 // "Limited to two days a week" and "capped at £150" set a most as "up to" does.
 const UPPER_BEFORE =
   /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|(?:limited|restricted)\s+to|capped\s+at|not more than|(?:no|not)\s+(?:larger|bigger|longer|heavier|higher|greater|wider|taller|older)\s+than|fewer than|lower than|within|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|最长|不足|封顶|不满|未满)\s*|[<≤]\s*)$/i;
@@ -171,9 +174,10 @@ const HEDGE_AFTER_BOUND = /(?<=(?:than|under|over|above|below|to|least|most)\s+)
 const NEGATION_REACH = 40;
 /**
  * A negation, one word at most, then a comparative: "do not take more than four", "must not exceed
- * 200", "can't be more than five", and a subject denied by "no": "no instructor teaches more than six".
+ * 200", "can't be more than five", "don't go over 800 g", and a subject denied by "no": "no
+ * instructor teaches more than six".
  */
-const NEGATED_COMPARATIVE = /(?:(?<![A-Za-z])(?:not|never|cannot|no\s+[A-Za-z]+)|n['’]t)\s+(?:[A-Za-z]+\s+)?(?:((?:more|longer|higher)\s+than|exceed(?:s|ing)?)|((?:less|fewer|shorter|lower)\s+than))\s+$/i;
+const NEGATED_COMPARATIVE = /(?:(?<![A-Za-z])(?:not|never|cannot|no\s+[A-Za-z]+)|n['’]t)\s+(?:[A-Za-z]+\s+)?(?:((?:more|longer|higher)\s+than|exceed(?:s|ing)?|over|above|beyond)|((?:less|fewer|shorter|lower)\s+than|under|below))\s+$/i;
 /** Characters read back from a figure for a denial of what is done within it, and the modal before that. */
 const WITHIN_DENIAL_REACH = 48;
 
