@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("unknown-entity", {
   valid: [
+    // A word capitalised only by its place at the start is no part of the name after it.
+    { answer: "Altogether Mr Arslan and his company must pay £18,460 [c1].", chunks: ["The company was fined £12,000 and Mr Arslan £2,400; costs of £3,860 and a £200 surcharge were added."] },
     // Saturdays and Sundays are weekends.
     { answer: "Between November and February the museum opens only on Saturdays and Sundays [c1].", chunks: ["From November to February the museum opens at weekends only, 10:00–16:00."] },
     // Numbered labels the source has.
@@ -68,6 +70,8 @@ ruleTester("unknown-entity", {
     { answer: "料酒共两汤匙，焯水时用掉一汤匙[c1]。", chunks: ["料酒2汤匙，一半焯水用，一半炖煮用。"] },
   ],
   invalid: [
+    // …while a name the source lacks, after such a word, is still found.
+    { answer: "Altogether Mr Baines and his company must pay £18,460 [c1].", chunks: ["The company was fined £12,000 and Mr Arslan £2,400; costs of £3,860 and a £200 surcharge were added."], errors: [{ code: "E1", at: "Altogether Mr Baines" }] },
     // A bus route, a metro line or a century the source does not have.
     { answer: "乘客可以换乘37路[c1]。", chunks: ["乘客可以换乘地铁4号线和36路。"], errors: [{ code: "E1", at: "37路" }] },
     { answer: "乘客可以换乘地铁5号线[c1]。", chunks: ["乘客可以换乘地铁4号线和36路。"], errors: [{ code: "E1", at: "5号线" }] },

@@ -1,7 +1,7 @@
 import { matchKey, type Analysed } from "../analysis.js";
 import { regionLabels, type SourceSentence } from "../context-index.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
-import { entityKey, isCapitalised, POSSESSIVE, sentenceInitial, type EntityMention } from "../text/entities.js";
+import { entityKey, isCapitalised, POSSESSIVE, sentenceInitial, TITLES, type EntityMention } from "../text/entities.js";
 import { EN_STOPWORDS } from "../text/stopwords.js";
 import { singularWeekday } from "../quantities/index.js";
 import type { ContentRule } from "./rule.js";
@@ -58,6 +58,26 @@ function inPlaceOfName(claim: Analysed, evidence: Analysed | undefined, lexicon:
       !insideFigure(evidence, word) &&
       !lexicon.areSynonyms(word.norm, first.norm),
   );
+}
+
+/**
+ * A name that starts the sentence may have taken in the word capitalised only by its place there
+ * ("Altogether Mr Arslan", "Using Boost"): the name after that word and its titles, where the word
+ * is one that never names, a gerund, or one the dictionary knows before a title. It holds only as a whole name of the
+ * source: "Harbour United" is no "Riverside United".
+ */
+function withoutOpeningWord(entity: EntityMention, claim: Analysed, lexicon: Lexicon | undefined): string | undefined {
+  const words = entity.text.split(/\s+/u);
+  if (!lexicon || words.length < 2 || !sentenceInitial(claim.text, entity.start - claim.start)) return undefined;
+  const word = words[0]!.toLowerCase();
+  const isTitle = (at: number): boolean => TITLES.has(words[at]!.toLowerCase().replace(/\.$/u, ""));
+  // A known word may be a name's own first word ("Harbour City"); a gerund opening a clause ("Using
+  // Boost") or a word before a title ("Altogether Mr Arslan") is not.
+  const gerund = word.endsWith("ing") && lexicon.knows(word) && lexicon.lemma(word) !== word;
+  if (!neverAName(word) && !gerund && !(lexicon.knows(word) && !lexicon.isName(word) && isTitle(1))) return undefined;
+  let from = 1;
+  while (from < words.length - 1 && isTitle(from)) from++;
+  return entityKey(words.slice(from).join(" "));
 }
 
 /** Endings of a people's adjective: European, Italian, Korean, Japanese, British, Israeli. */
@@ -188,6 +208,7 @@ const rule: ContentRule = {
       seen.add(entity.key);
       // "Saturdays" is the "Saturday" of a timetable, every week; Saturdays and Sundays are its weekends.
       const weekday = singularWeekday(entity.key);
+      const rest = withoutOpeningWord(entity, claim, lexicon);
       const keys = [entity.key, ...aliasesOf(entity.key), ...(weekday !== undefined ? [weekday] : []), ...(weekday !== undefined && WEEKEND_DAYS.has(weekday) ? ["weekend"] : [])];
       // Its words are split out only for a sentence that lacks the name whole, which the first aligned one seldom does.
       let words: string[] | undefined;
@@ -195,7 +216,7 @@ const rule: ContentRule = {
       // An unseen name the segmenter cut in two (周慕 + 远出 of 周慕远出生) is held where the name before it runs on into it.
       const runsOn = cutFrom(entity, claim);
       const holds = (s: SourceSentence): boolean => {
-        if (keys.some((key) => s.flat.includes(key)) || (runsOn !== undefined && s.flat.includes(runsOn))) return true;
+        if (keys.some((key) => s.flat.includes(key)) || (runsOn !== undefined && s.flat.includes(runsOn)) || (rest !== undefined && s.entities.some((e) => e.key === rest))) return true;
         words ??= entity.text.toLowerCase().split(/\s+/).filter((w) => w.length > 2);
         if (words.length > 1 && words.every((w) => s.flat.includes(w)) && !blendsNames(words, s)) return true;
         // One side may write the other's initials: "WHO" for "the World Health Organization".

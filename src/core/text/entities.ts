@@ -21,7 +21,7 @@ const CAPITALISED_COMMON = new Set(["i", "i'm", "i've", "i'd", "i'll"]);
 /** Words of how many (or which alone) that open a sentence before a name they count, not as part of it: "Several Bramley-based rowers", "Only Devon County Council". */
 const QUANTIFIERS = new Set(["several", "many", "most", "few", "various", "numerous", "multiple", "only", "even", "both"]);
 /** Titles and honorifics written before a name; not "General", which starts General Motors. */
-const TITLES = new Set(["ceo", "cfo", "cto", "coo", "chairman", "chairwoman", "president", "dr", "prof", "professor", "mr", "mrs", "ms", "sir", "dame", "senator", "sen", "governor", "gov", "mayor", "minister", "secretary", "director", "chief", "judge", "captain", "rep", "representative"]);
+export const TITLES: ReadonlySet<string> = new Set(["ceo", "cfo", "cto", "coo", "chairman", "chairwoman", "president", "dr", "prof", "professor", "mr", "mrs", "ms", "sir", "dame", "senator", "sen", "governor", "gov", "mayor", "minister", "secretary", "director", "chief", "judge", "captain", "rep", "representative"]);
 
 // jieba's proper-noun tags: person, place, organisation. Its "other proper noun" (nz) also
 // covers plain domain terms (算力, 竞品), so it is left out.
