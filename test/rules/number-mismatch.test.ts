@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A sentence that holds all the claim's figures holds them, though another sentence opens on the claim's subject.
+    { answer: "Staff with ten or more years of service can take six weeks of paid sabbatical [c1].", chunks: ["Leave policy. Employees with at least five years' service may take a paid sabbatical of four weeks; those with at least ten years' service may take six weeks. Staff who resign within six months of a paid sabbatical must repay half of it."] },
     // Each clause of the claim pairs its figure with its own: 8 hours goes with the 2 A charger, not with the 5 A one of the next clause.
     { answer: "The 2 A charger takes about 8 hours, so the 5 A charger saves roughly five hours [c1].", chunks: ["A full charge with the supplied 2 A charger takes about 8 hours; the optional 5 A fast charger cuts this to 3.5 hours."] },
     // A figure the claim works out from its own figures, which the source gives: 147 less 12 opened plus 5 closed.

@@ -1259,6 +1259,8 @@ export function sentenceOfAnotherSubject(
   if (refersBack(source.text)) return false;
   const ownSubject = opensOn(source);
   if (!ownSubject || ownSubject.kind !== "word" || tokenMatch(ownSubject, claim) > 0 || source.content.some((t) => matchKey(t) === key)) return false;
+  // A sentence that holds two or more figures of the claim, all of them, says what the claim says whatever its subject is called ("Employees with at least ten years' service may take six weeks" for "Staff with ten or more years … six weeks").
+  if (claim.quantities.length >= 2 && claim.quantities.every((q) => source.quantities.some((o) => holds(q, o)))) return false;
   const around = nearbyKeys(claim, claimFigure);
   // The chunk's opening sentence may be its title, naming what every sentence is about ("Millbrook City Council – …").
   return chunk.some((other, k) => {
