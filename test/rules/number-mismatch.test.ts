@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // The case that holds both the claim's figures and opens on its 研究生 is the claim's, though the claim borrows 中文图书 from another case.
+    { answer: "研究生最多可同时借20册中文图书，每次借期60天[c1]。", chunks: ["借阅权限：本科生可同时借阅中文图书15册，借期30天；研究生可借20册，借期60天；教职工可借30册，借期90天。"] },
     // A sentence that holds all the claim's figures holds them, though another sentence opens on the claim's subject.
     { answer: "Staff with ten or more years of service can take six weeks of paid sabbatical [c1].", chunks: ["Leave policy. Employees with at least five years' service may take a paid sabbatical of four weeks; those with at least ten years' service may take six weeks. Staff who resign within six months of a paid sabbatical must repay half of it."] },
     // Each clause of the claim pairs its figure with its own: 8 hours goes with the 2 A charger, not with the 5 A one of the next clause.
@@ -711,6 +713,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // …but not where the claim names another case's opening word with them.
+    { answer: "本科生最多可同时借20册中文图书，每次借期60天[c1]。", chunks: ["借阅权限：本科生可同时借阅中文图书15册，借期30天；研究生可借20册，借期60天；教职工可借30册，借期90天。"], errors: [{ code: "X1", at: "20" }, { code: "X1", at: "60天" }] },
     // A fare worked out as the claim writes it (10元 and 5.5公里 at 2.4元) holds; the distance it works with is the claim's own.
     { answer: "起步价10元，再加5.5公里×2.4元，一共23.2元[c1]。", chunks: ["起步价10元（含3公里），超出部分每公里2.4元。"], errors: [{ code: "N1", at: "5.5公里" }] },
     // Worked out to a tenth of a percent or better, or it is no sum of the claim's others: 4.2% less than £313 million is £299.9 million.

@@ -400,6 +400,32 @@ function pairedAcrossCases(claim: Analysed, q: Quantity, s: SourceSentence, e: Q
   return undefined;
 }
 
+/**
+ * The sentence's case (a stretch between semicolons) holds every figure of the claim, two or more,
+ * each the only one of its kind there, and opens on a word the claim uses that opens no other case: "研究生可借20册，借期60天" of
+ * "本科生可同时借阅中文图书15册，借期30天；研究生可借20册，借期60天；…" for "研究生最多可同时借20册中文图书，
+ * 每次借期60天". Its figures are the claim's, whatever words of another case the claim borrows.
+ */
+function caseHoldingAll(claim: Analysed, s: SourceSentence, holds: (q: Quantity, e: Quantity) => boolean): boolean {
+  if (claim.quantities.length < 2) return false;
+  const cases = segments(s);
+  if (cases.length < 2) return false;
+  // …and no other figure of any claim figure's kind, which the claim might have paired otherwise ("1.60折射率…568元" of "1.56折射率198元，1.60折射率328元，1.67折射率568元").
+  const holding = cases.find((part) => {
+    const inPart = s.quantities.filter((e) => within(e, part));
+    return claim.quantities.every((q) => inPart.some((e) => holds(q, e)) && inPart.filter((e) => comparable(q, e)).length === 1);
+  });
+  if (holding === undefined) return false;
+  // What a case opens on: its words before its first figure.
+  const openingKeys = (part: Span): Set<string> => {
+    const first = s.quantities.find((e) => within(e, part))?.start ?? part.end;
+    return new Set(s.content.filter((t) => t.start >= part.start && t.end <= first).map((t) => matchKey(t)));
+  };
+  const others = new Set(cases.filter((part) => part !== holding).flatMap((part) => [...openingKeys(part)]));
+  const claimKeys = new Set(claim.content.map((t) => matchKey(t)));
+  return [...openingKeys(holding)].some((key) => !others.has(key) && claimKeys.has(key));
+}
+
 /** The case the claim names by a figure before `q`, where the sentence gives `q` in another case. */
 function namedCase(claim: Analysed, q: Quantity, s: SourceSentence): Span | undefined {
   for (const o of s.quantities) {
@@ -842,6 +868,7 @@ const rule: ContentRule = {
           !boundGivenOtherwise(claim, q, s, e) &&
           claimsCase !== "another" &&
           (claimsCase === "this" ||
+            caseHoldingAll(claim, s, same) ||
             (isScale(claim, q) && isScale(s, e)) ||
             (!equalFigureOfAnother(claim, q, s, e) && !figureOfAnotherItem(claim, q, s, e) && !itemOfAnother(claim, q, s, e, context.chunkSentences(s.chunk), same))) &&
           !sentenceOfAnotherSubject(claim, q, s, context.chunkSentences(s.chunk), same) &&
