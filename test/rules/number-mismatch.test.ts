@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A rate for each unit over an allowance, times the claim's measure past it: two kilograms over 23 kg at £9.
+    { answer: "A checked bag weighing 25 kg would attract an excess-weight charge of £18 [c1].", chunks: ["A 23 kg checked bag is included only in Flex. Each kilogram over 23 kg is charged at £9, and no single bag may weigh more than 32 kg."] },
     // The case that holds both the claim's figures and opens on its 研究生 is the claim's, though the claim borrows 中文图书 from another case.
     { answer: "研究生最多可同时借20册中文图书，每次借期60天[c1]。", chunks: ["借阅权限：本科生可同时借阅中文图书15册，借期30天；研究生可借20册，借期60天；教职工可借30册，借期90天。"] },
     // A sentence that holds all the claim's figures holds them, though another sentence opens on the claim's subject.
@@ -713,6 +715,10 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // Worked out wrong from the same rate, the charge meets it.
+    { answer: "A checked bag weighing 25 kg would attract an excess-weight charge of £20 [c1].", chunks: ["A 23 kg checked bag is included only in Flex. Each kilogram over 23 kg is charged at £9, and no single bag may weigh more than 32 kg."], errors: [{ code: "X1", at: "25 kg" }, { code: "X1", at: "£20" }] },
+    // A claim that restates the rate with its allowance moved takes no premise from it.
+    { answer: "Each kilogram over 24 kg is charged at £9 [c1].", chunks: ["A 23 kg checked bag is included only in Flex. Each kilogram over 23 kg is charged at £9, and no single bag may weigh more than 32 kg."], errors: [{ code: "X1", at: "24 kg", expected: "23 kg" }] },
     // …but not where the claim names another case's opening word with them.
     { answer: "本科生最多可同时借20册中文图书，每次借期60天[c1]。", chunks: ["借阅权限：本科生可同时借阅中文图书15册，借期30天；研究生可借20册，借期60天；教职工可借30册，借期90天。"], errors: [{ code: "X1", at: "20" }, { code: "X1", at: "60天" }] },
     // A fare worked out as the claim writes it (10元 and 5.5公里 at 2.4元) holds; the distance it works with is the claim's own.

@@ -1230,8 +1230,9 @@ function chargedPast(s: SourceSentence, rate: Quantity): boolean {
   return PAST_ALLOWANCE_AFTER.test(s.text.slice(rate.end - s.start));
 }
 
-/** The thing a rate written after it is charged for each more of: "each additional colony costs £2.20". */
-const ADDITIONAL_BEFORE = /\b(?:each|every|per|an?)\s+(?:additional|extra|further|subsequent)\s+([a-z]+)(?:\s+[a-z]+){0,12}?\s+(?:costs?|is|are|at|adds?|will\s+cost|pays?|charged\s+at)\s*$/iu;
+/** The thing a rate written after it is charged for each more of: "each additional colony costs £2.20", "each kilogram over 23 kg is charged at £9". */
+const ADDITIONAL_BEFORE =
+  /\b(?:each|every|per|an?)\s+(?:(?:additional|extra|further|subsequent)\s+([a-z]+)|([a-z]+)\s+(?:over|above|beyond|past|in\s+excess\s+of)\s+[^.;]{1,24}?)(?:\s+[a-z]+){0,12}?\s+(?:costs?|is|are|at|adds?|will\s+cost|pays?|charged\s+at)\s*$/iu;
 /** Characters read before a rate for the thing it is charged for each more of ("each additional flue swept at the same address on the same visit costs"). */
 const ADDITIONAL_REACH = 120;
 /** Each more of a thing, after a figure that counts it: "for up to three colonies; each additional colony". */
@@ -1244,8 +1245,8 @@ const ADDITIONAL_AFTER = /^[^.。]{0,60}?\b(?:each|every|per|an?)\s+(?:additiona
  */
 function oneMoreOf(s: SourceSentence, rate: Quantity): Quantity | undefined {
   const at = rate.start - s.start;
-  const thing =
-    rate.per === undefined ? ADDITIONAL_BEFORE.exec(s.text.slice(Math.max(0, at - ADDITIONAL_REACH), at))?.[1] : "thing" in rate.per && chargedPast(s, rate) ? rate.per.thing : undefined;
+  const before = rate.per === undefined ? ADDITIONAL_BEFORE.exec(s.text.slice(Math.max(0, at - ADDITIONAL_REACH), at)) : null;
+  const thing = rate.per === undefined ? (before?.[1] ?? before?.[2]) : "thing" in rate.per && chargedPast(s, rate) ? rate.per.thing : undefined;
   return thing === undefined ? undefined : extractQuantities(`1 ${singular(thing.toLowerCase())}`)[0];
 }
 
@@ -2116,6 +2117,8 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
       const fixed = bases.length > 0 ? bases.map((e) => e.value) : named;
       // An allowance the sentence states is the one charged past; without one, the whole measure is.
       const stated = s.quantities.filter((a) => a.start < rate.start && a.per === undefined && comparable(a, unit) && a.max === undefined);
+      // A claim that gives the rate charged past a stated allowance works out nothing from it: its measure is no premise ("each kilogram over 24 kg is charged at £9").
+      if (stated.length > 0 && unit.dimension !== "count" && sameQuantity(q, rate)) continue;
       // A count's allowance is priced by the price before it ("£100 for 5"), a measure's by any base.
       // "Each additional flue" with no allowance stated comes past the one the base price is for.
       const implied = rate.per === undefined || chargedPast(s, rate) ? 1 : 0;
