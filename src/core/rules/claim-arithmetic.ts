@@ -152,6 +152,11 @@ function fits(q: Quantity, t: Term): boolean {
   return Math.abs(t.value - q.value) <= slack;
 }
 
+/** Whether the evidence gives the figure; a bare number of a sum ("300×3.05") by the figure it writes it with (3.05元). */
+function givenBy(evidence: readonly SourceSentence[], o: Quantity): boolean {
+  return evidence.some((s) => s.quantities.some((e) => (isBareNumber(o) ? writtenNumber(e) === o.value : sameQuantity(o, e))));
+}
+
 /**
  * The claim's figures that `q` is worked out from, by up to two operations (or a sum of two
  * products, as a bill in tiers is) on the figures of the claim and of the rest of its sentence, at
@@ -161,12 +166,10 @@ function workedInTheClaim(q: Quantity, claim: Analysed, evidence: readonly Sourc
   if (!operand(q, claim) || q.change !== undefined || (plain(kindOf(q)) && q.value < SMALLEST_COUNT)) return undefined;
   const others = [...claim.quantities.filter((o) => o !== q && operand(o, claim)), ...restQuantities(claim).filter((o) => operand(o))].filter((o) => o.value !== q.value);
   if (others.length < 2 || others.length > MOST_FIGURES) return undefined;
-  // A bare number of a sum ("300×3.05") is given by the figure the evidence writes it with (3.05元).
-  const isGiven = (o: Quantity): boolean => evidence.some((s) => s.quantities.some((e) => (isBareNumber(o) ? writtenNumber(e) === o.value : sameQuantity(o, e))));
   const given: boolean[] = [];
   const usable: Quantity[] = [];
   for (const o of others) {
-    const held = isGiven(o);
+    const held = givenBy(evidence, o);
     if (!held && !scenario(o)) continue;
     given.push(held);
     usable.push(o);
@@ -219,6 +222,7 @@ export function claimWorking(claim: Analysed, sentencesOf: () => readonly Source
   if (claim.quantities.length === 0 || claim.quantities.length + (claim.restOfSentenceText === undefined ? 0 : 2) < 3) return { results, premises };
   if (!WORKING.test(claim.text) && !(claim.restOfSentenceText ?? []).some((text) => WORKING.test(text))) return { results, premises };
   const evidence = sentencesOf();
+  // Held as the number rule holds a figure: a bare number of the working ("300×3.05") is not, and is the claim's premise.
   const given = (o: Quantity): boolean => evidence.some((s) => s.quantities.some((e) => sameQuantity(o, e)));
   for (const q of claim.quantities) {
     const working = workedInTheClaim(q, claim, evidence);
