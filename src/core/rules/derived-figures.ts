@@ -1198,10 +1198,12 @@ function withPerSaid(s: SourceSentence, figure: Quantity): Quantity {
   return thing === undefined ? figure : { ...figure, per: { thing: singular(thing.toLowerCase()) } };
 }
 
-/** Words before a figure that make it a cap: "每件最高补贴", "capped at", "up to a maximum of". */
-const CAP_BEFORE = /(?:最高|最多|封顶|上限为?|不超过|\b(?:capped\s+at|a\s+cap\s+of|(?:up\s+to\s+)?a\s+maximum\s+of|at\s+most|no\s+more\s+than|up\s+to))[^\d，。,;；]{0,6}$/iu;
-/** A word of CAP_BEFORE anywhere: a sentence without one has no cap. */
-const CAP_WORD = /最高|最多|封顶|上限|不超过|\b(?:capped\s+at|a\s+cap\s+of|a\s+maximum\s+of|at\s+most|no\s+more\s+than|up\s+to)/iu;
+/** Words that make a figure after them a cap: "每件最高补贴", "capped at", "up to a maximum of". */
+const CAP_WORDS = String.raw`最高|最多|封顶|上限为?|不超过|\b(?:capped\s+at|a\s+cap\s+of|(?:up\s+to\s+)?a\s+maximum\s+of|at\s+most|no\s+more\s+than|up\s+to)`;
+/** A cap word right before a figure. */
+const CAP_BEFORE = new RegExp(`(?:${CAP_WORDS})[^\\d，。,;；]{0,6}$`, "iu");
+/** A cap word anywhere: a sentence without one has no cap. */
+const CAP_WORD = new RegExp(CAP_WORDS, "iu");
 /** Characters read before a figure for a cap word. */
 const CAP_REACH = 24;
 

@@ -31,7 +31,7 @@ function initialName(claim: Analysed, lexicon: Lexicon | undefined, evidence: An
   const word = text.toLowerCase();
   if (neverAName(word)) return undefined;
   // A gerund of a known verb ("Paying a £70 notice …") opens a clause, not a name.
-  if (word.endsWith("ing") && lexicon.knows(word) && lexicon.lemma(word) !== word) return undefined;
+  if (isGerund(word, lexicon)) return undefined;
   // A compound of known words ("Plant-derived") is no name.
   const known = word.includes("-") ? word.split("-").some((part) => lexicon.knows(part)) : lexicon.knows(word) && !lexicon.isName(word) && !inPlaceOfName(claim, evidence, lexicon);
   if (known) return undefined;
@@ -60,11 +60,16 @@ function inPlaceOfName(claim: Analysed, evidence: Analysed | undefined, lexicon:
   );
 }
 
+/** A gerund of a known verb: "Paying", "Using". */
+function isGerund(word: string, lexicon: Lexicon): boolean {
+  return word.endsWith("ing") && lexicon.knows(word) && lexicon.lemma(word) !== word;
+}
+
 /**
  * A name that starts the sentence may have taken in the word capitalised only by its place there
  * ("Altogether Mr Arslan", "Using Boost"): the name after that word and its titles, where the word
- * is one that never names, a gerund, or one the dictionary knows before a title. It holds only as a whole name of the
- * source: "Harbour United" is no "Riverside United".
+ * is one that never names, a gerund, or one the dictionary knows before a title. It holds only as
+ * a whole name of the source: "Harbour United" is no "Riverside United".
  */
 function withoutOpeningWord(entity: EntityMention, claim: Analysed, lexicon: Lexicon | undefined): string | undefined {
   const words = entity.text.split(/\s+/u);
@@ -73,8 +78,7 @@ function withoutOpeningWord(entity: EntityMention, claim: Analysed, lexicon: Lex
   const isTitle = (at: number): boolean => TITLES.has(words[at]!.toLowerCase().replace(/\.$/u, ""));
   // A known word may be a name's own first word ("Harbour City"); a gerund opening a clause ("Using
   // Boost") or a word before a title ("Altogether Mr Arslan") is not.
-  const gerund = word.endsWith("ing") && lexicon.knows(word) && lexicon.lemma(word) !== word;
-  if (!neverAName(word) && !gerund && !(lexicon.knows(word) && !lexicon.isName(word) && isTitle(1))) return undefined;
+  if (!neverAName(word) && !isGerund(word, lexicon) && !(lexicon.knows(word) && !lexicon.isName(word) && isTitle(1))) return undefined;
   let from = 1;
   while (from < words.length - 1 && isTitle(from)) from++;
   return entityKey(words.slice(from).join(" "));
