@@ -4,6 +4,16 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // Each day put to its own word, with other prepositions: "register by" for "register on".
+    {
+      answer: "Shareholders on the register by 27 February receive the dividend, which is paid on 27 March [d1].",
+      chunks: { d1: "The interim dividend is payable on 27 March 2026 to shareholders on the register on 27 February." },
+    },
+    // "before" says another thing of the day than "on", so the other day is not in its place.
+    {
+      answer: "Shareholders on the register before 27 March receive the dividend [d1].",
+      chunks: { d1: "The interim dividend is payable on 27 March 2026 to shareholders on the register on 27 February." },
+    },
     // 分别 links a word to its figures: 710公里 is the long-range version's, said with 分别为.
     { answer: "长续航版CLTC续航为710公里[c1]。", chunks: ["标准续航版CLTC续航560公里；长续航版和四驱性能版CLTC续航分别为710公里和650公里。"] },
     { answer: "协作机器人为0.26万台[c1]。", chunks: ["其中六轴多关节机器人1.58万台、SCARA机器人0.62万台、协作机器人0.26万台。"] },
@@ -77,6 +87,17 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // A day put where the sentence has another, beside the same word with another preposition ("by" for "on").
+    {
+      answer: "To receive the interim dividend, shareholders need to be on the register by 27 March [d1].",
+      chunks: { d1: "The interim dividend is payable on 27 March 2026 to shareholders on the register on 27 February." },
+      errors: [{ code: "X1", at: "27 March" }],
+    },
+    {
+      answer: "The final dividend will be paid on 9 January 2026 to shareholders on the register at 6 February 2026 [d1].",
+      chunks: { d1: "The board proposes a final dividend of 4.2p, payable on 6 February 2026 to shareholders on the register on 9 January 2026." },
+      errors: [{ code: "X1", at: "6 February 2026" }],
+    },
     // A copula between a word and its figure says nothing of the place: 0.62万台 is SCARA's.
     { answer: "协作机器人为0.62万台[c1]。", chunks: ["其中六轴多关节机器人1.58万台、SCARA机器人0.62万台、协作机器人0.26万台。"], errors: [{ code: "X1", at: "0.62万台", expected: "0.26万台" }] },
     // A claim that gives both figures says which case each is of by its own clause's words.

@@ -87,8 +87,19 @@ function measuredBy(beside: Beside): boolean {
   return beside.gap === "" && DIMENSION.test(beside.word.text);
 }
 
-function sameBeside(a: Beside | undefined, b: Beside): boolean {
-  return a !== undefined && a.gap === b.gap && matchKey(a.word) === matchKey(b.word);
+function sameBeside(a: Beside | undefined, b: Beside, gapKey: (gap: string) => string = (gap) => gap): boolean {
+  return a !== undefined && gapKey(a.gap) === gapKey(b.gap) && matchKey(a.word) === matchKey(b.word);
+}
+
+/**
+ * Prepositions that put a day to a word alike: "on the register by 27 March" stands where "on the
+ * register on 27 February" does, and "at 6 February" where "on 9 January". (Not "before", "after"
+ * or "until", which say another thing of the day.)
+ */
+const DATE_PREPOSITION = /^(?:on|at|by|as of|as at|in|dated)$/u;
+
+function dateGap(gap: string): string {
+  return DATE_PREPOSITION.test(gap) ? "on" : gap;
 }
 
 /**
@@ -96,12 +107,12 @@ function sameBeside(a: Beside | undefined, b: Beside): boolean {
  * same function words between, on each side where the claim has a word beside it ("boss Don Meij
  * admitting" is not in the place of "giant Domino's has admitted").
  */
-function samePlace(claim: Analysed, span: Span, sentence: Analysed, { partly = false, measured = false } = {}): (other: Span) => boolean {
+function samePlace(claim: Analysed, span: Span, sentence: Analysed, { partly = false, measured = false, dated = false } = {}): (other: Span) => boolean {
   const anchors = (["before", "after"] as const)
     .map((side) => ({ side, beside: besideOf(claim, span, side) }))
     .filter((anchor): anchor is { side: Side; beside: Beside } => anchor.beside !== undefined);
   if (anchors.length === 0) return () => false;
-  const matchesAnchor = ({ side, beside }: (typeof anchors)[number], other: Span): boolean => sameBeside(besideOf(sentence, other, side), beside);
+  const matchesAnchor = ({ side, beside }: (typeof anchors)[number], other: Span): boolean => sameBeside(besideOf(sentence, other, side), beside, dated ? dateGap : undefined);
   // A dimension right after a length says what it measures ("4.3 m deep", "6.1 m across"),
   // whatever the words before it: "is 4.3 m deep" stands where "chamber 6.1 m deep" does.
   const measure = anchors.find(({ side, beside }) => side === "after" && measuredBy(beside));
@@ -435,7 +446,7 @@ function segmentSaysMore(wanted: ReadonlySet<string>, sentence: Analysed, span: 
 /** The date of `sentence` in the place where the claim has `date`, when it is another day and none there is the claim's. */
 function dateInItsPlace(claim: Analysed, date: DateMention, sentence: Analysed): DateMention | undefined {
   if (sentence.dates.length === 0) return undefined;
-  const inPlace = samePlace(claim, date, sentence);
+  const inPlace = samePlace(claim, date, sentence, { dated: true });
   const there = sentence.dates.filter((d) => inPlace(d));
   if (there.some((d) => sameDate(date, d))) return undefined;
   return there.find((d) => conflictingDates(date, d));
