@@ -27,6 +27,13 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A gap of thickness, said with 厚了: the distance between the sentence's two thicknesses.
+    { answer: "Pro版机身厚了0.4毫米[c1]。", chunks: ["标准版机身厚5.8毫米、重415克，Pro版厚6.2毫米、重448克。"] },
+    // The claim opens on the word its case alone opens on (第三档); 年用电量 is said by the first case for all.
+    {
+      answer: "第三档从年用电量超过4800千瓦时开始，每千瓦时0.838元，比第一档贵0.3元[c1]。",
+      chunks: ["电价通知如下。第一档为年用电量0至2520千瓦时（含），电价每千瓦时0.538元；第二档为2521至4800千瓦时（含），每千瓦时0.588元；第三档为4800千瓦时以上，每千瓦时0.838元。"],
+    },
     // A rate for each unit over an allowance, times the claim's measure past it: two kilograms over 23 kg at £9.
     { answer: "A checked bag weighing 25 kg would attract an excess-weight charge of £18 [c1].", chunks: ["A 23 kg checked bag is included only in Flex. Each kilogram over 23 kg is charged at £9, and no single bag may weigh more than 32 kg."] },
     // The case that holds both the claim's figures and opens on its 研究生 is the claim's, though the claim borrows 中文图书 from another case.
@@ -715,6 +722,12 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // The first case's figure put in the third's, which the claim opens on.
+    {
+      answer: "第三档从年用电量超过4800千瓦时开始，每千瓦时0.538元[c1]。",
+      chunks: ["电价通知如下。第一档为年用电量0至2520千瓦时（含），电价每千瓦时0.538元；第二档为2521至4800千瓦时（含），每千瓦时0.588元；第三档为4800千瓦时以上，每千瓦时0.838元。"],
+      errors: [{ code: "X1", at: "0.538元" }],
+    },
     // Worked out wrong from the same rate, the charge meets it.
     { answer: "A checked bag weighing 25 kg would attract an excess-weight charge of £20 [c1].", chunks: ["A 23 kg checked bag is included only in Flex. Each kilogram over 23 kg is charged at £9, and no single bag may weigh more than 32 kg."], errors: [{ code: "X1", at: "25 kg" }, { code: "X1", at: "£20" }] },
     // A claim that restates the rate with its allowance moved takes no premise from it.

@@ -42,6 +42,21 @@ export function segmentOf(text: Analysed, span: Span): Span {
   return segments(text).find((segment) => within(span, segment)) ?? text;
 }
 
+/**
+ * The words a case of a text (a stretch between semicolons) opens on, before its first figure,
+ * that no other case opens on: 研究生 of "本科生可借15册；研究生可借20册", 第三档 of "第一档为年用电量…；
+ * 第三档为4800千瓦时以上，…". Such a word names its case, where a word the first case carries for
+ * all (年用电量) does not.
+ */
+export function distinctOpening(text: Analysed, part: Span, cases: readonly Span[] = segments(text)): Set<string> {
+  const opening = (span: Span): Set<string> => {
+    const first = text.quantities.find((q) => within(q, span))?.start ?? span.end;
+    return new Set(text.content.filter((t) => t.start >= span.start && t.end <= first).map(matchKey));
+  };
+  const others = cases.filter((span) => span.start !== part.start).map(opening);
+  return new Set([...opening(part)].filter((key) => !others.some((other) => other.has(key))));
+}
+
 /** What parts clauses at commas and stops, not at 、 (the items of a list between 、 are one clause's). */
 export const COMMA_CLAUSE_MARKS = /[，,；;。：:]/gu;
 

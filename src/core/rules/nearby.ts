@@ -3,7 +3,7 @@ import type { Token } from "../text/tokens.js";
 import { comparable, pluralWeekdaysAt, sameDate, sameQuantity, weekdaysOf, type DateMention, type Quantity } from "../quantities/index.js";
 import { flatten, matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauseOf, clauseStartBefore, insideDate, insideFigure, insideName, ITEM_BREAKS, keysWithin, segmentOf, segments, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
+import { clauseOf, clauseStartBefore, distinctOpening, insideDate, insideFigure, insideName, ITEM_BREAKS, keysWithin, segmentOf, segments, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
 import { opposites } from "../lexicon/opposites.js";
 import { isOrdinalWord, placeAround } from "../quantities/fixed-forms.js";
 import { negatedAt } from "./negation-scope.js";
@@ -819,6 +819,10 @@ export function zhCaseOfAnother<T extends Span>(
       !(ZH_WEEKEND.test(t.norm) && ZH_WEEKEND_DAY.test(oursText)),
   );
   if (missing.length === 0) return false;
+  // A claim that opens on the word its case alone opens on is of that case, where what it lacks is
+  // said only before the first case's first figure, for all the cases after: "第三档从年用电量超过4800千瓦时
+  // 开始，每千瓦时0.838元" of "第一档为年用电量…0.538元；…；第三档为4800千瓦时以上，每千瓦时0.838元".
+  if (carriedFromTheFirstCase(claim, source, ours, missing)) return false;
   // A case that names all the parties the claim names is the claim's, whatever word of it another
   // case says ("叶子航以21比17…击败…孔维；…宋佳琪以2比1逆转战胜…" for the claim's 战胜). One name
   // alone may be a heading's, which the first case opens with (康顿家电保修条款).
@@ -845,6 +849,22 @@ export function zhCaseOfAnother<T extends Span>(
     return missing.some((t) => theirKeys.has(matchKey(t))) && ownWords.some((key) => !theirKeys.has(key));
   });
 }
+
+/** The claim opens on the word only `ours`, a later case than the first, opens on, and each word of `missing` is in the first case's opening. */
+function carriedFromTheFirstCase(claim: Analysed, source: Analysed, ours: Span, missing: readonly Token[]): boolean {
+  const cases = segments(source);
+  const first = cases[0];
+  const opening = claim.content[0];
+  if (first === undefined || first.start === ours.start || opening === undefined || !distinctOpening(source, ours, cases).has(matchKey(opening))) return false;
+  const firstFigure = source.quantities.find((q) => within(q, first))?.start ?? first.end;
+  const carried = keysWithin(source, { start: first.start, end: firstFigure });
+  // (A word of what the claim compares with, "比第一档贵", is not of its case.)
+  const compared = (t: Token): boolean => ZH_COMPARED_PHRASE.test(claim.text.slice(0, t.start - claim.start));
+  return missing.every((t) => carried.has(matchKey(t)) || compared(t));
+}
+
+/** The words after 比 or 较 up to the figure compared: "比第一档贵" (jieba may read 档贵 as one word). */
+const ZH_COMPARED_PHRASE = /[比较][^，。；,;\d]{0,8}$/u;
 
 /** Words between a measure and its figure: 为, 约, 达, 共. */
 const ZH_BEFORE_FIGURE = /^(?:为|约|约为|是|达|达到|共|计|共计|合计)$/u;
@@ -973,6 +993,8 @@ export function itemOfAnother(
   // What the chunk's opening sentence names (the practice, the phone, the product) all its items belong to.
   const heading = chunk[0]!;
   const missingWords = words.filter((t) => !saysWord(source, ours.span, t) && (heading === source || !saysWord(heading, heading, t)));
+  // (Words the sentence's first case says for all its cases are the claim's case's too.)
+  if (carriedFromTheFirstCase(claim, source, segmentOf(source, sourceFigure), missingWords)) return false;
   const missingFigures = claim.quantities.filter((o) => o !== claimFigure && !comparable(o, claimFigure) && !saysFigure(source, ours.span, o));
   const shared = words.filter((t) => saysWord(source, ours.span, t));
   // Or the claim names the other item in full and lacks the word that sets ours apart from it:

@@ -6,7 +6,7 @@ import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import { type AttributeOptions, amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfTheClaimsMonths, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, ownWordsPerStretch, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues } from "./values.js";
-import { inBrackets, insideFigure, ITEM_BREAKS, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
+import { distinctOpening, inBrackets, insideFigure, ITEM_BREAKS, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
 import { claimWorking } from "./claim-arithmetic.js";
 import { countAtAPrice, countedTotalAcross, derivedIn, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast } from "./derived-figures.js";
@@ -416,14 +416,8 @@ function caseHoldingAll(claim: Analysed, s: SourceSentence, holds: (q: Quantity,
     return claim.quantities.every((q) => inPart.some((e) => holds(q, e)) && inPart.filter((e) => comparable(q, e)).length === 1);
   });
   if (holding === undefined) return false;
-  // What a case opens on: its words before its first figure.
-  const openingKeys = (part: Span): Set<string> => {
-    const first = s.quantities.find((e) => within(e, part))?.start ?? part.end;
-    return new Set(s.content.filter((t) => t.start >= part.start && t.end <= first).map((t) => matchKey(t)));
-  };
-  const others = new Set(cases.filter((part) => part !== holding).flatMap((part) => [...openingKeys(part)]));
   const claimKeys = new Set(claim.content.map((t) => matchKey(t)));
-  return [...openingKeys(holding)].some((key) => !others.has(key) && claimKeys.has(key));
+  return [...distinctOpening(s, holding, cases)].some((key) => claimKeys.has(key));
 }
 
 /** The case the claim names by a figure before `q`, where the sentence gives `q` in another case. */
