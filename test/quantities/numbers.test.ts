@@ -298,6 +298,7 @@ describe("units", () => {
     expect(q("three additional curators").noun).toBe("curators");
     // 限 before a verb and a figure limits it (限兑5枚, 限约20枚: 约 is "book" there, no "about"); 期限 and 上限 are no such 限.
     expect([q("每人每种限兑5枚").bound, q("每人每种纪念币限约20枚").approximate]).toEqual(["upper", false]);
+    expect([q("每名考生提前批限报1所学校").bound, q("每人限填3个志愿").bound, q("限选2门课程").bound]).toEqual(["upper", "upper", "upper"]);
     expect(q("期限3年").bound).toBeUndefined();
     // 每小时 and 时速 make a distance or an amount one an hour; a distance an hour is no distance.
     expect([extractQuantities("每小时5元")[0]!.per, extractQuantities("巡航速度每小时240公里")[0]!.per, extractQuantities("巡航时速可达200公里")[0]!.per]).toEqual([{ seconds: 3600 }, { seconds: 3600 }, { seconds: 3600 }]);

@@ -722,6 +722,12 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // 限报 limits as 最多 does: "at most 2" against "limited to 1" (and "at most 6" of another case).
+    {
+      answer: "提前批最多可以填报2所学校[c1]。",
+      chunks: ["志愿填报分三批；每名考生提前批限报1所学校，统招批最多可填报6所学校。"],
+      errors: [{ code: "X1", at: "2所" }],
+    },
     // The first case's figure put in the third's, which the claim opens on.
     {
       answer: "第三档从年用电量超过4800千瓦时开始，每千瓦时0.538元[c1]。",

@@ -196,7 +196,7 @@ const ZH_NEGATED_BOUND = /不(?:超过|高于|多于|大于|少于|低于|小于
  * 最高 with a modal, which makes it a limit (最高可被处以50万元), not the highest of something (最高气温).
  */
 const ZH_LOWER_BEFORE_VERB = /(?:至少|最少)(?:(?!的)\p{Script=Han}){1,6}$/u;
-const ZH_UPPER_BEFORE_VERB = /(?:(?:最多|至多|最长)(?:(?!的)\p{Script=Han}){1,6}|最高(?:可|能|只能)(?:(?!的)\p{Script=Han}){0,4}|(?<![期年时权界局无有上下])限[兑购约借领办用乘带]?)$/u;
+const ZH_UPPER_BEFORE_VERB = /(?:(?:最多|至多|最长)(?:(?!的)\p{Script=Han}){1,6}|最高(?:可|能|只能)(?:(?!的)\p{Script=Han}){0,4}|(?<![期年时权界局无有上下])限[兑购约借领办用乘带报填选]?)$/u;
 const OVER_BEFORE = /(?<![A-Za-z])over\s+$/i;
 /** "Over" opening a clause: "Over three years, a scholar receives…" tells over what time, not how long at least. */
 const OVER_OPENING = /(?:^|[.;:!?]\s+|\n\s*)over\s+$/i;
