@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // Each item keeps its own figure, listed with 和 where the sentence has 及.
+    { answer: "速度项目前4名和两项全能前6名都能拿到亚锦赛的参赛资格[d1]。", chunks: { d1: "按照规则，速度项目前4名及两项全能前6名将获得2026年亚洲锦标赛参赛资格。" } },
     // Each day put to its own word, with other prepositions: "register by" for "register on".
     {
       answer: "Shareholders on the register by 27 February receive the dividend, which is paid on 27 March [d1].",
@@ -87,6 +89,12 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // Two items' figures put in each other's place; 前 alone, which both figures have beside them, tells no place apart.
+    {
+      answer: "速度项目前6名和两项全能前4名都能拿到亚锦赛的参赛资格[d1]。",
+      chunks: { d1: "按照规则，速度项目前4名及两项全能前6名将获得2026年亚洲锦标赛参赛资格。" },
+      errors: [{ code: "X1", at: "6名" }],
+    },
     // A day put where the sentence has another, beside the same word with another preposition ("by" for "on").
     {
       answer: "To receive the interim dividend, shareholders need to be on the register by 27 March [d1].",

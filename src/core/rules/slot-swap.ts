@@ -55,6 +55,9 @@ interface Beside {
   gap: string;
 }
 
+/** Chinese words for "and" join alike: "速度项目前6名和两项全能前4名" stands as "速度项目前4名及两项全能前6名" does. */
+const ZH_AND = /以及|及|与|和/gu;
+
 /** Articles say nothing of the place: "sold out at the Emirates" stands where "sold out at Wembley" does. */
 const ARTICLE = /\b(?:the|a|an)\b/giu;
 
@@ -72,7 +75,7 @@ function besideWord(text: Analysed, span: Span, word: Token, side: Side): Beside
   const gap = side === "after" ? text.text.slice(span.end - text.start, word.start - text.start) : text.text.slice(word.end - text.start, span.start - text.start);
   // A colon or comma inside a figure ("8:30", "1,200") breaks no phrase.
   if (PHRASE_BREAK.test(gap.replace(INSIDE_FIGURE, ""))) return undefined;
-  const said = gap.replace(ARTICLE, " ").trim().toLowerCase().replace(/\s+/gu, " ");
+  const said = gap.replace(ARTICLE, " ").replace(ZH_AND, "和").trim().toLowerCase().replace(/\s+/gu, " ");
   return { word, gap: ZH_COPULA.test(said) ? "" : said };
 }
 
@@ -85,6 +88,11 @@ const DIMENSION = /^(?:deep|wide|high|tall|long|across|thick|broad|diameter)$/iu
 /** The word beside a figure, right after it, is the dimension it measures. */
 function measuredBy(beside: Beside): boolean {
   return beside.gap === "" && DIMENSION.test(beside.word.text);
+}
+
+/** A neighbour that tells one place from another: not a Chinese character alone, as often part of how the figure is said (the 前 of 前6名). */
+function tells(beside: Beside): boolean {
+  return !(beside.word.kind === "cjk" && beside.word.norm.length === 1);
 }
 
 function sameBeside(a: Beside | undefined, b: Beside, gapKey: (gap: string) => string = (gap) => gap): boolean {
@@ -118,7 +126,7 @@ function samePlace(claim: Analysed, span: Span, sentence: Analysed, { partly = f
   const measure = anchors.find(({ side, beside }) => side === "after" && measuredBy(beside));
   if (measured && !partly && measure) return (other) => matchesAnchor(measure, other);
   // Partly: beside one of the claim's two neighbours, where the other is left unsaid.
-  if (partly) return anchors.length < 2 ? () => false : (other) => anchors.some((anchor) => matchesAnchor(anchor, other));
+  if (partly) return anchors.length < 2 ? () => false : (other) => anchors.some((anchor) => tells(anchor.beside) && matchesAnchor(anchor, other));
   return (other) => anchors.every((anchor) => matchesAnchor(anchor, other));
 }
 
@@ -365,7 +373,7 @@ function placedAlike(claim: Analysed, value: Quantity, other: Quantity): boolean
   return (["before", "after"] as const).some((side) => {
     const ours = besideOf(claim, value, side);
     // (What both are per, "次/天", tells no place apart.)
-    return ours !== undefined && ours.gap !== PER_GAP && sameBeside(besideOf(claim, mirror, side), ours);
+    return ours !== undefined && ours.gap !== PER_GAP && tells(ours) && sameBeside(besideOf(claim, mirror, side), ours);
   });
 }
 
