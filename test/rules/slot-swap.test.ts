@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // Two clauses said in the other order: each word keeps the name after it.
+    { answer: "论文第一作者是博士生葛林峰，通讯作者是杜若衡教授[d1]。", chunks: { d1: "论文通讯作者为北宸大学杜若衡教授，第一作者为博士生葛林峰。" } },
     // Each item keeps its own figure, listed with 和 where the sentence has 及.
     { answer: "速度项目前4名和两项全能前6名都能拿到亚锦赛的参赛资格[d1]。", chunks: { d1: "按照规则，速度项目前4名及两项全能前6名将获得2026年亚洲锦标赛参赛资格。" } },
     // Each day put to its own word, with other prepositions: "register by" for "register on".
@@ -89,6 +91,12 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // Two words put in each other's place both ways, the rest of the claim not all in the sentence.
+    {
+      answer: "第三阶段修路期间，小区东门临时封闭，车辆需要改从北门进出[d1]。",
+      chunks: { d1: "第三阶段为道路施工，第三阶段施工期间小区北门临时封闭，车辆统一从东门进出。" },
+      errors: [{ code: "X1", at: "东门" }],
+    },
     // Two items' figures put in each other's place; 前 alone, which both figures have beside them, tells no place apart.
     {
       answer: "速度项目前6名和两项全能前4名都能拿到亚锦赛的参赛资格[d1]。",
@@ -167,7 +175,7 @@ ruleTester("slot-swap", {
     {
       answer: "The network produces a correct input within a set tolerance for every output of interest [d1].",
       chunks: { d1: "The network produces a correct output within a set tolerance for every input of interest." },
-      errors: [{ code: "S1", at: "input" }],
+      errors: [{ code: "X1", at: "input" }],
     },
     // Articles say nothing of the place.
     {

@@ -38,7 +38,8 @@ function wordsBeside(text: Analysed, span: Span): string[] {
  * silent, and every other word is in the sentence that holds the claim. What gives the swap away
  * is that this sentence has another one in the same place: beside the same word, with the same
  * function words between. Two words of the sentence put in each other's place are read the same
- * way ("a correct input … for every output" against "a correct output … for every input").
+ * way ("a correct input … for every output" against "a correct output … for every input"): a
+ * contradiction where each stands in the other's place, a claim not held where only one does.
  */
 
 /** Punctuation between a name and the word beside it: the word belongs to another phrase. */
@@ -171,6 +172,29 @@ function exchangedWords(claim: Analysed, sentence: Analysed): [Token, Token] | u
     }
   }
   return undefined;
+}
+
+/**
+ * The two words stand in each other's place both ways: the claim's other word beside a neighbour
+ * the sentence's word of the pair has, where the claim also says what the sentence does not
+ * ("第三阶段修路期间，小区东门临时封闭，车辆需要改从北门进出" against "第三阶段施工期间小区北门临时封闭，车辆统一从东门进出").
+ */
+function exchangedBack(claim: Analysed, sentence: Analysed, [word, other]: [Token, Token]): boolean {
+  const words = wordsOutsideValues(claim);
+  const theirs = wordsOutsideValues(sentence);
+  const [wordKey, otherKey] = [matchKey(word), matchKey(other)];
+  const neighbours = (list: readonly Token[], k: number): string[] => [list[k - 1], list[k + 1]].flatMap((t) => (t === undefined ? [] : [matchKey(t)]));
+  // The first place is the same two words further out on one side as well: "论文第一作者是博士生葛林峰，
+  // 通讯作者杜若衡" says the sentence's "论文通讯作者为…杜若衡…，第一作者为博士生葛林峰" in another order.
+  const [i, k] = [words.indexOf(word), theirs.indexOf(other)];
+  const further = (side: -2 | 2): boolean => words[i + side] !== undefined && theirs[k + side] !== undefined && matchKey(words[i + side]!) === matchKey(theirs[k + side]!);
+  if (!further(-2) && !further(2)) return false;
+  return words.some(
+    (t, i) =>
+      t !== word &&
+      matchKey(t) === otherKey &&
+      theirs.some((u, k) => u !== other && matchKey(u) === wordKey && neighbours(words, i).some((key) => neighbours(theirs, k).includes(key))),
+  );
 }
 
 /** Share of the claim's other content words the sentence must hold for a word of it to stand in another's place. */
@@ -637,19 +661,19 @@ const rule: ContentRule = {
       const ofAnotherDate = figureOfAnotherDate(claim, value, best, where(best));
       if (ofAnotherDate) return [ofAnotherDate];
     }
-    if (alignment.bestCoverage >= 1 - 1e-9) {
-      const exchange = exchangedWords(claim, best);
-      if (exchange) {
-        const [word, other] = exchange;
-        return [
-          {
-            message: `${where(best)} has '${other.text}' where the claim has '${word.text}', and '${word.text}' in another place`,
-            span: { start: word.start, end: word.end },
-            actual: word.text,
-            expected: other.text,
-          },
-        ];
-      }
+    const exchange = exchangedWords(claim, best);
+    if (exchange) {
+      const [word, other] = exchange;
+      const report = {
+        message: `${where(best)} has '${other.text}' where the claim has '${word.text}', and '${word.text}' in another place`,
+        span: { start: word.start, end: word.end },
+        actual: word.text,
+        expected: other.text,
+      };
+      // Put in each other's place both ways, the two words say the sentence otherwise; one way, in
+      // a claim the sentence holds word for word, they may be a reordering it does not hold.
+      if (exchangedBack(claim, best, exchange)) return [{ ...report, code: "X1" }];
+      if (alignment.bestCoverage >= 1 - 1e-9) return [report];
     }
     const subjectSwapped = zhSubjectOfAnother(claim, best);
     if (subjectSwapped) {
