@@ -8,6 +8,9 @@ const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机�
 
 ruleTester("comparison-reversed", {
   valid: [
+    // The claim's own figures agree with its comparative; a difference before it ("£200 more") is no level.
+    { answer: "They shared a 6.1 square-metre bedroom, smaller than the council's 6.51 square-metre minimum [c1].", chunks: ["Two tenants shared a bedroom of 6.1 square metres, below the council's minimum of 6.51 square metres."] },
+    { answer: "The Pro costs £1,299, £200 more than the £1,099 standard model [c1].", chunks: ["The Pro costs £1,299 and the standard model £1,099."] },
     // Chinese things named as written where the segmenter cuts them apart (中投/饲, 比高/投饲).
     { answer: "中投饲处理的小龙虾亩产比高投饲处理高7千克[c1]。", chunks: ["结果显示：中投饲处理小龙虾亩产最高，为186千克，比低投饲处理的142千克增加31.0%；高投饲处理亩产为179千克，略低于中投饲处理。"] },
     // A multiple the same way round, set off after the subject's figure.
@@ -25,6 +28,12 @@ ruleTester("comparison-reversed", {
     { answer: "Cabernet Franc did not reach a higher sugar level than Merlot [c1].", chunks: [SUGAR] },
   ],
   invalid: [
+    // The claim's own two figures belie its comparative, whatever the source says.
+    {
+      answer: "They shared a 6.51 square-metre bedroom, smaller than the council's 6.1 square-metre minimum [c1].",
+      chunks: ["Two tenants shared a bedroom of 6.1 square metres, below the council's minimum of 6.51 square metres."],
+      errors: [{ code: "X1", at: "smaller" }],
+    },
     { answer: "中投饲处理的小龙虾亩产比高投饲处理低7千克[c1]。", chunks: ["结果显示：中投饲处理小龙虾亩产最高，为186千克，比低投饲处理的142千克增加31.0%；高投饲处理亩产为179千克，略低于中投饲处理。"], errors: [{ code: "X1", at: "低" }] },
     // A multiple the other way round.
     { answer: "Seed bags cost roughly four times as much per hectare as planting shoots by hand [c1].", chunks: ["Hand transplanting cost about £38,000 per hectare, roughly four times the cost of seed bags."], errors: [{ code: "X1", at: "four" }] },

@@ -225,6 +225,40 @@ function onlyValue(items: readonly Item[]): number | undefined {
  * "Cabernet Franc reached a higher average sugar level than Merlot" of "24.1 °Brix for Merlot and
  * 22.6 °Brix for Cabernet Franc"; "L卡口版本比E卡口版本便宜" of "E卡口版本5299元，L卡口版本5499元".
  */
+/**
+ * A comparison the claim's own figures belie, whatever the source says: "a 6.51 square-metre
+ * bedroom, smaller than the council's 6.1 square-metre minimum". The first figure is the last
+ * before the comparative, with words between (not "£200 more than", which gives a difference);
+ * the second is the first after "than" in its clause (not "smaller than 6 m²", a bound).
+ */
+function ownFiguresReversed(claim: Analysed): { word: string; span: Span; first: Quantity; second: Quantity } | undefined {
+  const text = claim.text;
+  const comparison = EN_COMPARISON.exec(text);
+  if (comparison === null) return undefined;
+  const order: Order = comparison[1] !== undefined ? "more" : "less";
+  const word = (comparison[1] ?? comparison[2])!;
+  const secondStart = comparison.index + comparison[0].length;
+  const stop = text.slice(secondStart).search(CLAUSE_STOP);
+  const secondEnd = stop < 0 ? text.length : secondStart + stop;
+  const level = (q: Quantity): boolean => q.change === undefined && q.bound === undefined && q.max === undefined && !q.yearLike && !isMultiple(q);
+  const first = claim.quantities.findLast((q) => q.end - claim.start <= comparison.index);
+  const second = claim.quantities.find((q) => q.start - claim.start >= secondStart && q.end - claim.start <= secondEnd);
+  if (first === undefined || second === undefined || !level(first) || !level(second) || !comparable(first, second)) return undefined;
+  const between = text.slice(first.end - claim.start, comparison.index);
+  if (!OWN_WORDS.test(between) || SENTENCE_STOP.test(between)) return undefined;
+  const measured = MEASURED.get(word.toLowerCase());
+  if (measured !== undefined && first.dimension !== measured) return undefined;
+  const belied = order === "less" ? first.value > second.value : first.value < second.value;
+  if (!belied) return undefined;
+  const wordStart = text.indexOf(word, comparison.index);
+  return { word, span: { start: claim.start + wordStart, end: claim.start + wordStart + word.length }, first, second };
+}
+
+/** A word between a figure and a comparative: the figure is a level of the first thing, not the difference. */
+const OWN_WORDS = /\p{L}{2}/u;
+/** A stop (not a decimal point) between them: the figure is another sentence's. */
+const SENTENCE_STOP = /[;；。]|\.(?!\d)/u;
+
 const rule: ContentRule = {
   meta: {
     id: "comparison-reversed",
@@ -243,6 +277,11 @@ const rule: ContentRule = {
         const said = sentence.text.slice(theirs.span.start - sentence.start);
         return [{ message: `${where(sentence)} compares the two the other way round: '${said.trim()}'`, span: multiple.span, actual: claim.text.slice(multiple.span.start - claim.start, multiple.span.end - claim.start), evidence: evidence(sentence) }];
       }
+    }
+    const belied = ownFiguresReversed(claim);
+    if (belied !== undefined) {
+      const { word, span, first, second } = belied;
+      return [{ message: `the claim gives ${first.raw} against ${second.raw} and calls the first '${word}'`, span, actual: word }];
     }
     const comparison = comparisonIn(claim);
     if (comparison === undefined) return [];
