@@ -722,6 +722,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A rest the sentence states (其余2颗) is no part to take from: 7 is no rest of 9 and 2.
+    { answer: "其中7颗位于双星系统中[c1]。", chunks: ["其中9颗位于双星系统中，其余2颗为孤立脉冲星。"], errors: [{ code: "X1", at: "7颗" }] },
     // 限报 limits as 最多 does: "at most 2" against "limited to 1" (and "at most 6" of another case).
     {
       answer: "提前批最多可以填报2所学校[c1]。",

@@ -133,6 +133,8 @@ function heldAsGap(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   return somePair(s.quantities, (a, b) => {
     if (!amount && !remainder && !timeRange(s, a, b)) return false;
     if (!amount && parts.length > 0 && !parts.some((part) => sameQuantity(part, a) || sameQuantity(part, b))) return false;
+    // A rest the sentence states ("其中9颗…，其余2颗") is what is left, not a part to take from: 7 is no rest of 9 and 2.
+    if (!amount && (statedRest(s, a) || statedRest(s, b))) return false;
     // A move the sentence states ("falls from 52 minutes to 47") has a way, which the claim's must be.
     if (amount && againstTheMove(q, a, b)) return false;
     // Two moves are no levels a gap lies between: "rose 7.4% … 2.1% volume growth" says no rise of 5%;
@@ -261,6 +263,13 @@ function namedApart(claim: Analysed, s: SourceSentence, a: Quantity, b: Quantity
 
 /** A part set apart, then another besides it: "Apart from the £2.1 million …, another £1.1 million". */
 const FURTHER_PART = /\b(?:apart\s+from|besides|aside\s+from|in\s+addition\s+to|on\s+top\s+of)\b(?:[^.;]|\.(?=\d))*\b(?:another|a\s+further|an\s+extra|an\s+additional)\b/iu;
+
+/** Words right before a figure that make it the rest itself: 其余2颗, "the remaining £9m". */
+const REST_BEFORE = /(?:其余|剩余|余下|\b(?:the\s+(?:remainder|rest|balance)(?:\s+of)?|remaining))\s*(?:的)?\s*$/iu;
+
+function statedRest(s: SourceSentence, figure: Quantity): boolean {
+  return REST_BEFORE.test(s.text.slice(0, figure.start - s.start));
+}
 
 /** A word for what is left of a whole once a part is taken: "£6.8 million, of which £4.1 million … and the remainder from council capital", "paid for all but £44,000 of", 扣除15分钟的中场休息 (not the 扣除 of a tax deduction: 扣除标准). */
 const REMAINDER = /\b(?:the\s+(?:remainder|rest|balance)|remaining|all\s+but|excluding|not\s+counting)\b|其余|剩余|余下|其他部分|除去|扣除(?=\s*[\d一二两三四五六七八九十]|[^，。；]{0,8}后)/iu;
