@@ -722,6 +722,20 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A bound of the claim's is no part it gives: "at least one week" fits 4 weeks, but 4 weeks and one week are no sum the claim says.
+    {
+      answer: "Partners receive 5 weeks' paternity leave at full salary, which must be taken within 12 weeks of the birth, in blocks of at least one week [c1].",
+      chunks: ["Partners receive 4 weeks' paternity leave at full salary, which must be taken within 12 weeks of the birth, in blocks of at least one week."],
+      errors: [{ code: "X1", at: "5 weeks" }],
+    },
+    // A rest is taken from the whole: 26 weeks less 21 weeks is no rest of the 52-week leave.
+    {
+      answer: "Partners receive 5 weeks' paternity leave at full salary [c1].",
+      chunks: [
+        "Employees with at least 26 weeks' continuous service qualify for enhanced maternity pay: 18 weeks at full salary, followed by 21 weeks at the statutory rate; the remaining 13 weeks of the 52-week leave entitlement are unpaid. Partners receive 4 weeks' paternity leave at full salary.",
+      ],
+      errors: [{ code: "X1", at: "5 weeks" }],
+    },
     // A rest the sentence states (其余2颗) is no part to take from: 7 is no rest of 9 and 2.
     { answer: "其中7颗位于双星系统中[c1]。", chunks: ["其中9颗位于双星系统中，其余2颗为孤立脉冲星。"], errors: [{ code: "X1", at: "7颗" }] },
     // 限报 limits as 最多 does: "at most 2" against "limited to 1" (and "at most 6" of another case).

@@ -135,6 +135,9 @@ function heldAsGap(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
     if (!amount && parts.length > 0 && !parts.some((part) => sameQuantity(part, a) || sameQuantity(part, b))) return false;
     // A rest the sentence states ("其中9颗…，其余2颗") is what is left, not a part to take from: 7 is no rest of 9 and 2.
     if (!amount && (statedRest(s, a) || statedRest(s, b))) return false;
+    // …and a rest is taken from the whole, the largest of its kind there: "26 weeks' service … 21 weeks at
+    // the statutory rate; the remaining 13 weeks of the 52-week leave" holds no rest of 5 weeks.
+    if (!amount && !timeRange(s, a, b) && !wholeOfItsKind(s, a.value > b.value ? a : b)) return false;
     // A move the sentence states ("falls from 52 minutes to 47") has a way, which the claim's must be.
     if (amount && againstTheMove(q, a, b)) return false;
     // Two moves are no levels a gap lies between: "rose 7.4% … 2.1% volume growth" says no rise of 5%;
@@ -266,6 +269,10 @@ const FURTHER_PART = /\b(?:apart\s+from|besides|aside\s+from|in\s+addition\s+to|
 
 /** Words right before a figure that make it the rest itself: 其余2颗, "the remaining £9m". */
 const REST_BEFORE = /(?:其余|剩余|余下|\b(?:the\s+(?:remainder|rest|balance)(?:\s+of)?|remaining))\s*(?:的)?\s*$/iu;
+
+function wholeOfItsKind(s: SourceSentence, figure: Quantity): boolean {
+  return s.quantities.every((e) => !comparable(e, figure) || e.value <= figure.value);
+}
 
 function statedRest(s: SourceSentence, figure: Quantity): boolean {
   return REST_BEFORE.test(s.text.slice(0, figure.start - s.start));
@@ -875,7 +882,8 @@ const PER_HEAD = /^(?:人|位|名|person|people|head|adult|visitor|passenger)$/i
 /** Whether two or more of the figures (of the claim's kind; the claim's own, unless it says it is a total) sum to the claim's. */
 function sumsTo(q: Quantity, figures: readonly Quantity[], claim: Analysed, total: boolean): boolean {
   if (q.change !== undefined || (q.max !== undefined && !total)) return false;
-  const inClaim = (e: Quantity): boolean => claim.quantities.some((o) => o !== q && sameQuantity(o, e));
+  // (A bound of the claim's is no part it gives, though a figure within it fits it: "at least one week" and 4 weeks.)
+  const inClaim = (e: Quantity): boolean => claim.quantities.some((o) => o !== q && (o.bound === undefined || o.bound === e.bound) && sameQuantity(o, e));
   // (One person's total may sum prices per person: 大门票每人150元 and 观光车往返40元 are 190元 for a visitor.)
   // (…and a claim may say once, away from its total, what the parts are per: "每月能领到的…一共是223元".)
   const perHead = (e: Quantity): Quantity => (q.per === undefined && e.per !== undefined && "thing" in e.per && (PER_HEAD.test(e.per.thing) || saysPer(claim, e.per.thing)) ? { ...e, per: undefined } : e);
