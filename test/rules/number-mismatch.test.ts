@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A count of another noun elsewhere may be the claim's in other words, where the best sentence counts the claim's noun no other way.
+    { answer: "870 people have been infected so far [c1].", chunks: ["The outbreak has spread to three districts. Officials have recorded 870 infections so far."] },
     // A gap of thickness, said with 厚了: the distance between the sentence's two thicknesses.
     { answer: "Pro版机身厚了0.4毫米[c1]。", chunks: ["标准版机身厚5.8毫米、重415克，Pro版厚6.2毫米、重448克。"] },
     // The claim opens on the word its case alone opens on (第三档); 年用电量 is said by the first case for all.
@@ -722,6 +724,12 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // "4 coins" elsewhere does not hold "4 ships" where the sentence the claim aligns with counts ships otherwise.
+    {
+      answer: "Each player starts with 4 ships, 5 coins and 2 cargo cards [c1].",
+      chunks: ["Each player starts with 3 ships, 5 coins and 2 cargo cards. Building a warehouse costs 4 coins and earns 2 victory points."],
+      errors: [{ code: "X1", at: "4" }],
+    },
     // A bound of the claim's is no part it gives: "at least one week" fits 4 weeks, but 4 weeks and one week are no sum the claim says.
     {
       answer: "Partners receive 5 weeks' paternity leave at full salary, which must be taken within 12 weeks of the birth, in blocks of at least one week [c1].",

@@ -199,6 +199,18 @@ function countsAnotherThing(claim: Analysed, q: Quantity, e: Quantity, sentence:
   return !comparable(q, e) && sentence.quantities.some((o) => o !== e && comparable(q, o) && LATIN_WORD.test(o.noun ?? ""));
 }
 
+/**
+ * "4 coins" elsewhere does not hold "4 ships" where the sentence the claim aligns with best counts
+ * the claim's things otherwise ("Each player starts with 3 ships, 5 coins…"): the count of another
+ * noun is a paraphrase only where the source gives the claim's noun no count of its own there.
+ */
+function countedOtherwiseWhereBest(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity, best: SourceSentence | undefined): boolean {
+  if (best === undefined || s === best || q.dimension !== "count" || comparable(q, e) || !LATIN_WORD.test(q.noun ?? "")) return false;
+  // (Counts of their noun: not a label's number nor a compound's, "a phase 3 trial" beside "the 612-person trial".)
+  const counting = (f: Quantity, text: SourceSentence | Analysed): boolean => f.label === undefined && !labelsNumber(text.text, f.start - text.start) && text.text.charAt(f.end - text.start) !== "-";
+  return counting(q, claim) && best.quantities.some((o) => counting(o, best) && comparable(q, o) && LATIN_WORD.test(o.noun ?? "") && !sameQuantity(q, o));
+}
+
 /** A reason clause the claim's figure stands in: ", because the 19:30 sailing is withdrawn". */
 const REASON_CLAUSE = /,\s*(?:because|as|since)\b[^,;]*$/iu;
 
@@ -856,6 +868,7 @@ const rule: ContentRule = {
             (namesLimit(claim, q) || limitGivenApart(q, s) || !sameAttribute(claim, q, s, e, around(s)) || boundStatedElsewhere(claim, q, s, alignment.sentences))
           ) &&
           !countsAnotherThing(claim, q, e, s) &&
+          !countedOtherwiseWhereBest(claim, q, s, e, alignment.sentences[0]) &&
           // (The case the claim's other figure puts it in outweighs a word the first case carries for all: 年休假 of "…满1年不满10年的，年休假5天；满10年不满20年的，10天".)
           (claimsCase === "this" || !inStretchOfAnother(claim, q, s, e)) &&
           !givenToOthersToo(claim, q, s, e) &&
