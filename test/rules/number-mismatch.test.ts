@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A bound is held by a gap at its own figure to its last digit: 95.1亿 less 78.6亿 is "16亿多".
+    { answer: "春节档票房78.6亿元，比上一年同期少了16亿多元[c1]。", chunks: ["春节档票房累计78.6亿元，上一年同期为95.1亿元。"] },
     // A count of another noun elsewhere may be the claim's in other words, where the best sentence counts the claim's noun no other way.
     { answer: "870 people have been infected so far [c1].", chunks: ["The outbreak has spread to three districts. Officials have recorded 870 infections so far."] },
     // A gap of thickness, said with 厚了: the distance between the sentence's two thicknesses.
@@ -724,6 +726,14 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // …not by any gap within it: "at least 16 weeks" is no gap of 52 and 13 weeks.
+    {
+      answer: "Employees must give notice of their intended start date at least 16 weeks before the expected week of childbirth [c1].",
+      chunks: [
+        "Employees with at least 26 weeks' continuous service by the 15th week before the expected week of childbirth qualify for enhanced maternity pay: 18 weeks at full salary, followed by 21 weeks at the statutory rate; the remaining 13 weeks of the 52-week leave entitlement are unpaid. Employees must give notice of their intended start date at least 15 weeks before the expected week of childbirth.",
+      ],
+      errors: [{ code: "X1", at: "16 weeks" }],
+    },
     // "4 coins" elsewhere does not hold "4 ships" where the sentence the claim aligns with counts ships otherwise.
     {
       answer: "Each player starts with 4 ships, 5 coins and 2 cargo cards [c1].",

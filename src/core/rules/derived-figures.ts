@@ -347,7 +347,10 @@ function onTheSchedule(q: Quantity, s: SourceSentence): boolean {
 /** Whether the claim's figure, as an amount, is how far apart the two figures are. */
 function isGapOf(q: Quantity, a: Quantity, b: Quantity): boolean {
   const gap = gapBetween(a, b, q);
-  return gap !== undefined && sameQuantity({ ...q, change: undefined }, gap);
+  if (gap === undefined || !sameQuantity({ ...q, change: undefined }, gap)) return false;
+  // A bound is held by a gap at its own figure, to its last digit ("少了16亿多元" of 95.1亿 and 78.6亿), not by
+  // any gap within it: "at least 16 weeks" is no gap of 52 and 13 weeks.
+  return q.bound === undefined || Math.abs(gap.value - q.value) < q.step;
 }
 
 /** Whether `test` holds for two of the figures, the first before the second in the sentence. */
