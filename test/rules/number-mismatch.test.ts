@@ -726,6 +726,12 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A share of a share is no premise: some rate of the source (28.6%) takes any 7% to 2%, and the 7% must still be the source's.
+    {
+      answer: "Constipation affected 7% versus 2% [c1].",
+      chunks: ["Adverse events were mostly mild; 28.6% of patients reported at least one. Constipation affected 6% versus 2%."],
+      errors: [{ code: "X1", at: "7%" }],
+    },
     // …not by any gap within it: "at least 16 weeks" is no gap of 52 and 13 weeks.
     {
       answer: "Employees must give notice of their intended start date at least 16 weeks before the expected week of childbirth [c1].",

@@ -1235,6 +1235,8 @@ function capped(s: SourceSentence, figure: Quantity): boolean {
 /** What `given` (a percentage, or an amount per unit) makes of `premise`, as a figure of the kind of `like`; none if it makes nothing of it. */
 function computedValue(given: Quantity, premise: Quantity, like: Quantity): number | undefined {
   if (given.dimension === "percent" && given.unit === "%") {
+    // (Not a share of a share, which some rate of the source makes of any two: "7% versus 2%" is no 28.6% of 7%.)
+    if (premise.dimension === "percent") return undefined;
     return comparable({ ...premise, change: undefined }, { ...like, change: undefined }) ? (premise.value * given.value) / 100 : undefined;
   }
   if (given.per === undefined || given.dimension !== like.dimension || given.unit !== like.unit) return undefined;
