@@ -726,6 +726,12 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // The total is no group of its own, counted at some price and so taken as the claim's premise.
+    {
+      answer: "A total of 41,907 ballot papers were issued and 212 were rejected [c1].",
+      chunks: ["Turnout was 34.7%, down from 38.2% in 2022. A total of 41,906 ballot papers were issued and 212 were rejected."],
+      errors: [{ code: "X1", at: "41,907" }],
+    },
     // A share of a share is no premise: some rate of the source (28.6%) takes any 7% to 2%, and the 7% must still be the source's.
     {
       answer: "Constipation affected 7% versus 2% [c1].",

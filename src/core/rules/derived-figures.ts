@@ -795,7 +795,8 @@ const BOUGHT_APART = /\b(?:separately|individually|(?:single|individual)\s+ticke
  */
 function pricedGroups(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): { counts: Quantity[]; sum: number } | undefined {
   if (q.change !== undefined || q.max !== undefined || !(saysTotal(claim, q) || BOUGHT_APART.test(claim.text))) return undefined;
-  const groups = groupsOf(claim);
+  // (The total is no group of its own: "A total of 41,906 ballot papers were issued" counts none at a price.)
+  const groups = groupsOf(claim).filter((group) => group.count !== q);
   if (groups.length === 0 || (groups.length === 1 && groups[0]!.count.value < 2)) return undefined;
   let sum = 0;
   for (const group of groups) {
