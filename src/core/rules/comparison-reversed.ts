@@ -221,11 +221,6 @@ function onlyValue(items: readonly Item[]): number | undefined {
 }
 
 /**
- * A comparison of two things whose figures of one kind the evidence gives, the wrong way round:
- * "Cabernet Franc reached a higher average sugar level than Merlot" of "24.1 °Brix for Merlot and
- * 22.6 °Brix for Cabernet Franc"; "L卡口版本比E卡口版本便宜" of "E卡口版本5299元，L卡口版本5499元".
- */
-/**
  * A comparison the claim's own figures belie, whatever the source says: "a 6.51 square-metre
  * bedroom, smaller than the council's 6.1 square-metre minimum". The first figure is the last
  * before the comparative, with words between (not "£200 more than", which gives a difference);
@@ -259,6 +254,11 @@ const OWN_WORDS = /\p{L}{2}/u;
 /** A stop (not a decimal point) between them: the figure is another sentence's. */
 const SENTENCE_STOP = /[;；。]|\.(?!\d)/u;
 
+/**
+ * A comparison of two things whose figures of one kind the evidence gives, the wrong way round:
+ * "Cabernet Franc reached a higher average sugar level than Merlot" of "24.1 °Brix for Merlot and
+ * 22.6 °Brix for Cabernet Franc"; "L卡口版本比E卡口版本便宜" of "E卡口版本5299元，L卡口版本5499元".
+ */
 const rule: ContentRule = {
   meta: {
     id: "comparison-reversed",

@@ -175,9 +175,9 @@ function exchangedWords(claim: Analysed, sentence: Analysed): [Token, Token] | u
 }
 
 /**
- * The two words stand in each other's place both ways: the claim's other word beside a neighbour
- * the sentence's word of the pair has, where the claim also says what the sentence does not
- * ("第三阶段修路期间，小区东门临时封闭，车辆需要改从北门进出" against "第三阶段施工期间小区北门临时封闭，车辆统一从东门进出").
+ * The two words of an exchange stand in each other's place both ways: the claim's other word
+ * beside a neighbour of the sentence's word, as well ("第三阶段修路期间，小区东门临时封闭，车辆需要改从北门
+ * 进出" against "第三阶段施工期间小区北门临时封闭，车辆统一从东门进出"), whatever else the claim says.
  */
 function exchangedBack(claim: Analysed, sentence: Analysed, [word, other]: [Token, Token]): boolean {
   const words = wordsOutsideValues(claim);
@@ -190,10 +190,10 @@ function exchangedBack(claim: Analysed, sentence: Analysed, [word, other]: [Toke
   const further = (side: -2 | 2): boolean => words[i + side] !== undefined && theirs[k + side] !== undefined && matchKey(words[i + side]!) === matchKey(theirs[k + side]!);
   if (!further(-2) && !further(2)) return false;
   return words.some(
-    (t, i) =>
+    (t, at) =>
       t !== word &&
       matchKey(t) === otherKey &&
-      theirs.some((u, k) => u !== other && matchKey(u) === wordKey && neighbours(words, i).some((key) => neighbours(theirs, k).includes(key))),
+      theirs.some((u, place) => u !== other && matchKey(u) === wordKey && neighbours(words, at).some((key) => neighbours(theirs, place).includes(key))),
   );
 }
 
