@@ -76,21 +76,39 @@ function without(keys: ReadonlySet<string>, other: ReadonlySet<string>): Set<str
 }
 
 /** The comparison the claim makes between two things it names, if it makes one. */
+/** Where an English comparison stands: its order and comparative, where it starts, and the second thing's stretch after "than", to its clause's end. */
+interface Placed {
+  order: Order;
+  word: string;
+  at: number;
+  secondStart: number;
+  secondEnd: number;
+}
+
+function enComparisonIn(text: string): Placed | undefined {
+  const en = EN_COMPARISON.exec(text);
+  if (en === null) return undefined;
+  const secondStart = en.index + en[0].length;
+  const stop = text.slice(secondStart).search(CLAUSE_STOP);
+  return { order: en[1] !== undefined ? "more" : "less", word: (en[1] ?? en[2])!, at: en.index, secondStart, secondEnd: stop < 0 ? text.length : secondStart + stop };
+}
+
+/** The span of the comparative as the claim writes it, from where its comparison starts. */
+function wordSpan(claim: Analysed, word: string, at: number): Span {
+  const start = claim.start + claim.text.indexOf(word, at);
+  return { start, end: start + word.length };
+}
+
 function comparisonIn(claim: Analysed): Comparison | undefined {
   const text = claim.text;
-  const en = EN_COMPARISON.exec(text);
+  const en = enComparisonIn(text);
   let order: Order;
   let word: string;
   let at: number;
   let secondStart: number;
   let secondEnd: number;
   if (en) {
-    order = en[1] !== undefined ? "more" : "less";
-    word = (en[1] ?? en[2])!;
-    at = en.index;
-    secondStart = en.index + en[0].length;
-    const stop = text.slice(secondStart).search(CLAUSE_STOP);
-    secondEnd = stop < 0 ? text.length : secondStart + stop;
+    ({ order, word, at, secondStart, secondEnd } = en);
   } else {
     const bi = ZH_BI.exec(text);
     const yu = bi ? null : ZH_YU.exec(text);
@@ -117,8 +135,7 @@ function comparisonIn(claim: Analysed): Comparison | undefined {
   const second = without(secondThing, firstThing);
   const written = en ? undefined : writtenThings(text, clauseStart, at, secondStart, secondEnd);
   if ((first.size === 0 || second.size === 0) && written === undefined) return undefined;
-  const wordStart = text.indexOf(word, at);
-  return { order, word, span: { start: claim.start + wordStart, end: claim.start + wordStart + word.length }, first, second, ...(written && { written }) };
+  return { order, word, span: wordSpan(claim, word, at), first, second, ...(written && { written }) };
 }
 
 /** Fewest characters of a Chinese thing as written for it to name an item by itself. */
@@ -227,26 +244,20 @@ function onlyValue(items: readonly Item[]): number | undefined {
  * the second is the first after "than" in its clause (not "smaller than 6 m²", a bound).
  */
 function ownFiguresReversed(claim: Analysed): { word: string; span: Span; first: Quantity; second: Quantity } | undefined {
-  const text = claim.text;
-  const comparison = EN_COMPARISON.exec(text);
-  if (comparison === null) return undefined;
-  const order: Order = comparison[1] !== undefined ? "more" : "less";
-  const word = (comparison[1] ?? comparison[2])!;
-  const secondStart = comparison.index + comparison[0].length;
-  const stop = text.slice(secondStart).search(CLAUSE_STOP);
-  const secondEnd = stop < 0 ? text.length : secondStart + stop;
+  const comparison = enComparisonIn(claim.text);
+  if (comparison === undefined) return undefined;
+  const { order, word, at, secondStart, secondEnd } = comparison;
   const level = (q: Quantity): boolean => q.change === undefined && q.bound === undefined && q.max === undefined && !q.yearLike && !isMultiple(q);
-  const first = claim.quantities.findLast((q) => q.end - claim.start <= comparison.index);
+  const first = claim.quantities.findLast((q) => q.end - claim.start <= at);
   const second = claim.quantities.find((q) => q.start - claim.start >= secondStart && q.end - claim.start <= secondEnd);
   if (first === undefined || second === undefined || !level(first) || !level(second) || !comparable(first, second)) return undefined;
-  const between = text.slice(first.end - claim.start, comparison.index);
+  const between = claim.text.slice(first.end - claim.start, at);
   if (!OWN_WORDS.test(between) || SENTENCE_STOP.test(between)) return undefined;
   const measured = MEASURED.get(word.toLowerCase());
   if (measured !== undefined && first.dimension !== measured) return undefined;
   const belied = order === "less" ? first.value > second.value : first.value < second.value;
   if (!belied) return undefined;
-  const wordStart = text.indexOf(word, comparison.index);
-  return { word, span: { start: claim.start + wordStart, end: claim.start + wordStart + word.length }, first, second };
+  return { word, span: wordSpan(claim, word, at), first, second };
 }
 
 /** A word between a figure and a comparative: the figure is a level of the first thing, not the difference. */
