@@ -2,6 +2,11 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // The prefixed word names the other case: electric cars are not charged per mile, non-electric ones are.
+    {
+      answer: "If you drove 80 miles in a non-electric car, you'd also pay £5 for the 20 miles beyond the included allowance [c1].",
+      chunks: ["Both plans include 60 miles per booking, after which each extra mile costs 25p; electric cars (the Kona EV and Zoe E-Tech models) are not charged per mile at all."],
+    },
     // "£500 or less" and "no more than £500" bound the figure alike.
     { answer: "Prizes must be worth £500 or less [c1].", chunks: ["Prizes must be worth no more than £500 in total."] },
     // The claim says the sentence's "free" of the shuttle itself: "stuck" opposes no word it is said of.
@@ -117,6 +122,12 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    // Both deny the charge: the prefixed word then says of the other case what the sentence says of this one.
+    {
+      answer: "Non-electric cars are not charged per mile at all [c1].",
+      chunks: ["Both plans include 60 miles per booking, after which each extra mile costs 25p; electric cars (the Kona EV and Zoe E-Tech models) are not charged per mile at all."],
+      errors: [{ code: "X1", at: "Non-electric" }],
+    },
     { answer: "You could miss up to five of the 15 field-school days and still pass [c1].", chunks: ["Students must attend at least 12 of the 15 field-school days to pass."], errors: [{ code: "X1", at: "miss", expected: "attend" }] },
     // Ahead of a plan is earlier than it, behind it later.
     { answer: "The bridge opened in 1907, a year ahead of schedule [c1].", chunks: ["The bridge opened on 17 October 1907, a year later than planned."], errors: [{ code: "X1", at: "ahead" }] },

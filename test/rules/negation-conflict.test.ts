@@ -9,6 +9,20 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // A figure denied in a condition states nothing of it.
+    {
+      answer: "单位如果没有在30日内为受伤职工申请工伤认定，职工本人或者其近亲属可以在1年内直接申请[c1]。",
+      chunks: ["职工发生事故伤害，所在单位应当自事故伤害发生之日起30日内，向市人力资源和社会保障局提出工伤认定申请；单位未按期申请的，职工或其近亲属可在1年内直接提出申请。"],
+    },
+    // An English semicolon parts clauses too: "compulsory" is said of gloves, not of the helmets the claim denies it of.
+    { answer: "Helmets aren't compulsory, but they're strongly recommended for under-12s [c1].", chunks: ["Gloves are compulsory for all skaters; helmets are strongly recommended for under-12s and are free to borrow."] },
+    // Another sentence of the cited text that gives the claim's figure denies as the claim does, though the alignment passed it over.
+    {
+      answer: "Derek Almond got 42 months without his guilty plea [c1].",
+      chunks: [
+        "Derek Almond, 67, pleaded guilty at the first opportunity to one count of fraud and was sentenced on Tuesday. Judge Helen Carrow said the offence was aggravated by its duration; without his guilty plea the sentence would have been 42 months.",
+      ],
+    },
     // The rest of a whole whose part the sentence denies it of: 47 less the 43 who had not.
     { answer: "Only four of the 47 people with measles had received both MMR doses [c1].", chunks: ["Of the 47 cases, 43 had not received both doses of the MMR vaccine."] },
     { answer: "The judge rated culpability as medium [c1].", chunks: ["The judge assessed culpability as medium rather than high, because a general method statement existed."] },

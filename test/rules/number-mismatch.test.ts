@@ -27,6 +27,28 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // The claim's figures fall in two cases (89 in the first, 90 in the second): no one case is its.
+    {
+      answer: "老人从89岁跨入90岁后，要等到过生日的下一个月，才开始按每月300元的标准领取[c1]。",
+      chunks: ["一、发放对象：具有本市户籍、年满80周岁的老年人。二、发放标准：80至89周岁每人每月100元（原为80元）；90至99周岁每人每月300元（原为200元）；100周岁及以上每人每月800元（原为600元）。自年满相应年龄的次月起按新档次发放。"],
+    },
+    // The amount of a move the claim works out (300 - 200) is no case's figure, though a case gives 100元.
+    {
+      answer: "从2026年4月起，澜水市90到99岁的老人每月可领300元高龄津贴，比调整前多了100元[c1]。",
+      chunks: ["二、发放标准：80至89周岁每人每月100元（原为80元）；90至99周岁每人每月300元（原为200元）；100周岁及以上每人每月800元（原为600元）。"],
+    },
+    // The claim gives the second case's figure (1年) itself: its words of that case leave its 30日 the first case's.
+    {
+      answer: "单位如果没有在30日内为受伤职工申请工伤认定，职工本人或者其近亲属可以在1年内直接申请[c1]。",
+      chunks: ["职工发生事故伤害，所在单位应当自事故伤害发生之日起30日内，向市人力资源和社会保障局提出工伤认定申请；单位未按期申请的，职工或其近亲属可在1年内直接提出申请。"],
+    },
+    // A trip's price per occasion is the base the rate past the allowance comes on: 180 + 6 x (30 - 20) = 240, and 30 - 20 is the part charged for.
+    {
+      answer: "如果遗体接运距离是30公里，按标准要付180元起步费，再加上超出的10公里共60元，总计240元[c1]。",
+      chunks: ["遗体接运（市区内20公里以内）每次180元，超出20公里的部分每公里加收6元；遗体冷藏每天60元；普通火化每具500元。"],
+    },
+    // 差价 makes a figure the gap between two prices the sentence gives.
+    { answer: "钛合金版和陶瓷版差价500元[c1]。", chunks: ["钛合金版重2.6克，起售价1499元；陶瓷版同尺码重3.1克，售价1999元。11月30日前下单可享200元优惠。"] },
     // A bound is held by a gap at its own figure to its last digit: 95.1亿 less 78.6亿 is "16亿多".
     { answer: "春节档票房78.6亿元，比上一年同期少了16亿多元[c1]。", chunks: ["春节档票房累计78.6亿元，上一年同期为95.1亿元。"] },
     // A count of another noun elsewhere may be the claim's in other words, where the best sentence counts the claim's noun no other way.

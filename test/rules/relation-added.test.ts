@@ -2,6 +2,11 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // A comparison of two figures the source gives, one on each side of the comparative.
+    {
+      answer: "Derek Almond was given 28 months in prison, a third less than the 42 months the judge said she would have imposed [c1].",
+      chunks: ["The former treasurer has been jailed for 28 months. Judge Helen Carrow said that without his guilty plea the sentence would have been 42 months."],
+    },
     // A lead whose amount is the gap between the two scores the sentence gives.
     { answer: "韦思远领先亚军孙逸凡0.366分[c1]。", chunks: ["男子个人全能决赛中，广西选手韦思远以86.432分夺冠，浙江选手孙逸凡以86.066分获得亚军。"] },
     // An event with 后 gives a time the claim may say with 之后.

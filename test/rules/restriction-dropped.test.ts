@@ -6,6 +6,8 @@ const LOCK_FLIGHT = "From 1 April to 31 October boats may enter the flight only 
 
 ruleTester("restriction-dropped", {
   valid: [
+    // 不闭园 keeps Mondays open: no day is set aside from "every day".
+    { answer: "园区每天11点开园[c1]。", chunks: ["园区每日11:00开园，21:30停止入园，22:30闭园，每周一不闭园。"] },
     // The answer's sentence says the limit beside the claim split from it.
     {
       answer: "Whatever you pay on entry covers free re-entry for a year, though not for special events such as the August Boat Rally [c1].",

@@ -4,6 +4,13 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // A full day's booking is a day's price: £9 a month beside the same verb is not in its place.
+    { answer: "On the Plus plan a full-day booking costs £48 [c1].", chunks: ["Flex has no monthly fee and charges £7.50 per hour or £55 per day; Plus costs £9 per month and charges £6.00 per hour or £48 per day."] },
+    // The clause before the figure, with no figure of its own, sets its case (扣除非经常性损益后).
+    {
+      answer: "扣除非经常性损益后，公司净利润为3.41亿元，比归母净利润少了0.45亿元[c1]。",
+      chunks: ["报告期内，公司实现营业收入42.7亿元，同比增长16.3%；归属于上市公司股东的净利润3.86亿元，同比增长22.1%；扣除非经常性损益后的净利润3.41亿元。"],
+    },
     // Two clauses said in the other order: each word keeps the name after it.
     { answer: "论文第一作者是博士生葛林峰，通讯作者是杜若衡教授[d1]。", chunks: { d1: "论文通讯作者为北宸大学杜若衡教授，第一作者为博士生葛林峰。" } },
     // Each item keeps its own figure, listed with 和 where the sentence has 及.

@@ -1022,6 +1022,10 @@ function perOfAmount(text: string, end: number, before: string): Quantity["per"]
   if (en) {
     const unit = latinUnitAt(text, end + en[0].length - en[1]!.length);
     if (unit !== null && unit.def.dimension === "time") return { seconds: unit.def.factor };
+    // A unit of time after the thing is what the amount is per: "£2.00 per booking hour", "£4 per user month".
+    const next = WORD_AFTER.exec(text.slice(end + en[0].length));
+    const then = next === null ? null : latinUnitAt(text, end + en[0].length + next[0].length - next[1]!.length);
+    if (then !== null && then.def.dimension === "time") return { seconds: then.def.factor };
     const thing = singular(en[1]!.toLowerCase());
     // A quarter is no unit ("a quarter of the votes"), but what an amount is per, it is three months.
     return thing === "quarter" ? { seconds: YEAR_SECONDS / 4 } : { thing };

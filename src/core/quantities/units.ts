@@ -55,6 +55,15 @@ const MONTH = YEAR / 12;
 const DAY = 86_400;
 export const DAY_SECONDS = DAY;
 
+/** English words that name a period an amount may be per, as an adjective ("monthly fee") or a noun ("a full day"), in seconds. */
+export const PERIOD_SECONDS: ReadonlyMap<string, number> = new Map([
+  ...["hour", "hourly"].map((w) => [w, 3_600] as const),
+  ...["day", "daily"].map((w) => [w, DAY] as const),
+  ...["week", "weekly"].map((w) => [w, 7 * DAY] as const),
+  ...["month", "monthly"].map((w) => [w, MONTH] as const),
+  ...["year", "yearly", "annual", "annually"].map((w) => [w, YEAR] as const),
+]);
+
 function def(unit: string, dimension: Dimension, factor = 1): UnitDef {
   return { unit, dimension, factor };
 }

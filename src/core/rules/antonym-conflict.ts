@@ -309,6 +309,22 @@ function polarity(text: Analysed, word: Token, other: Analysed): boolean {
   return denied !== exceptsTheOther;
 }
 
+/** A cue after the word, between its semicolons, that denies something else than the word: the "not" of "electric cars (…) are not charged". */
+function deniesAfterWord(text: Analysed, word: Token): boolean {
+  const segment = segments(text).find((part) => within(word, part));
+  return segment !== undefined && text.negations.some((cue) => cue.start >= word.end && within(cue, segment)) && !negatedAt(text, word);
+}
+
+/**
+ * A word and its opposite by a negating prefix, one said in a clause that denies something and
+ * the other not, name the two cases the word parts: "you'd pay £5 for the extra miles in a
+ * non-electric car" says what "electric cars are not charged per mile" leaves.
+ */
+function complementCase(claim: Analysed, word: Token, sentence: Analysed, opposite: Token): boolean {
+  const prefixed = word.norm.replace(NEGATING_PREFIX, "") === opposite.norm || opposite.norm.replace(NEGATING_PREFIX, "") === word.norm;
+  return prefixed && deniesAfterWord(claim, word) !== deniesAfterWord(sentence, opposite);
+}
+
 /** The claim has the word a cue of setting aside ("except") stands before. */
 function setAsideHeld(sentence: Analysed, k: number, claim: Analysed): boolean {
   const next = sentence.content[k + 1];
@@ -636,6 +652,7 @@ const rule: ContentRule = {
         if (setsAsideList(opposite) && !setAsideHeld(sentence, k, claim)) continue;
         // The opposite denied is the word: "does not open on Mondays" says "closed on Mondays".
         if (polarity(claim, word, sentence) !== polarity(sentence, opposite, claim)) continue;
+        if (complementCase(claim, word, sentence, opposite)) continue;
         if (moveOtherThings(claim, word, sentence, opposite)) continue;
         if (timesAFigureUnsaid(claim, word, alignment.sentences)) continue;
         if (conversePartiesSwapped(claim, word, sentence, opposite, lexicon)) continue;

@@ -9,7 +9,7 @@
 // states ("the interval doubles").
 // The other figure is then the claim's premise, which the source need not give.
 // The number rule counts such a figure as held by the sentence.
-import { comparable, countsPer, DAY_MINUTES, DAY_SECONDS, extractQuantities, isBareNumber, isMultiple, onSideOfBound, oppositeChanges, sameDate, sameQuantity, singular, YEAR_SECONDS, type DateMention, type Quantity } from "../quantities/index.js";
+import { comparable, countsPer, DAY_MINUTES, DAY_SECONDS, extractQuantities, isBareNumber, isMultiple, onSideOfBound, oppositeChanges, PERIOD_SECONDS, sameDate, sameQuantity, singular, YEAR_SECONDS, type DateMention, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
 import { flatten, matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
@@ -156,12 +156,12 @@ const MOVES_COMPARED_AFTER = /^\s+(?:more|less|fewer|further)\s+(?:[\p{L}-]+\s+)
 const GROWTH_RATES = /增幅|增速|增长率|涨幅|降幅|\bgrowth\s+rates?\b|\brates?\s+of\s+growth\b/iu;
 
 /**
- * Words that make a figure the gap between two others: 体重相差44克, 相隔35分钟, 领先亚军孙逸凡0.366分, "a
+ * Words that make a figure the gap between two others: 体重相差44克, 差价500元, 相隔35分钟, 领先亚军孙逸凡0.366分, "a
  * difference of 5 kg", "35 minutes apart", "the 260 g difference", "broke the record by 0.78 seconds",
  * "968 points, 134 behind Durham City", "2.7 percentage points below", 以3公斤之差, and what is left of
  * two moves the other way: "a net reduction of seven" of "closed nine stores and opened two", 净增12家.
  */
-const GAP_BEFORE = /(?:相差|相隔|相距|差距|间隔)(?:了|为|是|约|近)?\s*$|(?:领先|落后)[^，。；,;\d]{0,10}$|净(?:增加?|减少?|流[入出])了?\s*$|\b(?:a\s+(?:gap|difference|margin)\s+of|differ(?:s|ed)?\s+by|separated\s+by|by|net\s+(?:reduction|decrease|increase|gain|loss|fall|rise|drop|growth|change|addition|outflow|inflow)\s+of)\s+$/iu;
+const GAP_BEFORE = /(?:相差|相隔|相距|差距|间隔|差价|价差|差额)(?:了|为|是|约|近)?\s*$|(?:领先|落后)[^，。；,;\d]{0,10}$|净(?:增加?|减少?|流[入出])了?\s*$|\b(?:a\s+(?:gap|difference|margin)\s+of|differ(?:s|ed)?\s+by|separated\s+by|by|net\s+(?:reduction|decrease|increase|gain|loss|fall|rise|drop|growth|change|addition|outflow|inflow)\s+of)\s+$/iu;
 const GAP_AFTER = /^\s*(?:apart|difference|gap|behind|ahead|(?:short|clear)\s+of)\b/iu;
 /** Characters read before a figure for a word of a gap. */
 const GAP_REACH = 24;
@@ -1199,7 +1199,6 @@ function inItsBand(s: SourceSentence, rate: Quantity, measure: Quantity): boolea
 const PERIOD_BEFORE = /\b(hourly|daily|weekly|monthly|annual|yearly)\s+(?:[a-z-]+\s+){0,3}?(?:(?:is|are|was|were|of|at)\s+)?$/iu;
 /** …or as a list's heading, said once for the amounts after its colon: "Hourly rates: Main Hall £28 on weekdays and £36 on Saturdays". */
 const PERIOD_HEADING = /\b(hourly|daily|weekly|monthly|annual|yearly)\s+(?:[a-z]+\s+)?(?:rates?|prices?|fees?|charges?|costs?)\s*:[^:]*$/iu;
-const PERIOD_SECONDS: Readonly<Record<string, number>> = { hourly: 3_600, daily: 86_400, weekly: 604_800, monthly: 2_629_746, annual: 31_556_952, yearly: 31_556_952 };
 /** Characters read before an amount for the period it is said of. */
 const PERIOD_REACH = 40;
 
@@ -1214,7 +1213,7 @@ function withPerSaid(s: SourceSentence, figure: Quantity): Quantity {
   if (figure.per !== undefined || figure.dimension !== "currency") return figure;
   const at = figure.start - s.start;
   const period = PERIOD_BEFORE.exec(s.text.slice(Math.max(0, at - PERIOD_REACH), at))?.[1] ?? PERIOD_HEADING.exec(s.text.slice(0, at))?.[1];
-  if (period !== undefined) return { ...figure, per: { seconds: PERIOD_SECONDS[period.toLowerCase()]! } };
+  if (period !== undefined) return { ...figure, per: { seconds: PERIOD_SECONDS.get(period.toLowerCase())! } };
   const thing = PER_HEADING.exec(s.text.slice(0, at))?.[1];
   return thing === undefined ? figure : { ...figure, per: { thing: singular(thing.toLowerCase()) } };
 }
@@ -2118,15 +2117,19 @@ function oneOf(text: string): Quantity | undefined {
  * allowance the sentence gives, plus a price the evidence gives for what the claim names: "用中型
  * 厢货车搬家，全程25公里，…车费是520元" of "中型厢货车…起步价400元" and "起步价含10公里…，超出10公里后
  * 每公里加收8元"; "某间宿舍一个月用电50千瓦时，需要交6元电费" of "每月免费电量为40千瓦时，超出部分按每
- * 千瓦时0.6元收费". The claim's measure, its premise, is returned.
+ * 千瓦时0.6元收费". The claim's measure, its premise, is returned, and how much of it is past the allowance.
  */
-export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): Quantity | undefined {
+export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): { measure: Quantity; past?: number } | undefined {
   // (What a charge adds is the charge: "the extra mileage would add £31.50".)
   const added = q.change?.figure === "amount" && q.change.direction === "rise";
   if (q.dimension !== "currency" || (q.change !== undefined && !added) || q.max !== undefined || q.bound !== undefined || q.per !== undefined) return undefined;
   // A base price may be per period ("£42 a year"), as the claim's total for that period is; a bound
   // ("cover of up to £10 million") is none.
-  const flat = (e: Quantity): boolean => comparable(q, e) && (e.per === undefined || "seconds" in e.per) && e.change === undefined && e.max === undefined && e.bound === undefined;
+  // A price per occasion is one too: "遗体接运…每次180元" is what one trip costs before the rate per 公里 past it.
+  const flat = (e: Quantity): boolean => {
+    const once = e.per !== undefined && "thing" in e.per && PER_OCCASION.test(e.per.thing);
+    return comparable(q, once ? { ...e, per: undefined } : e) && (e.per === undefined || "seconds" in e.per || once) && e.change === undefined && e.max === undefined && e.bound === undefined;
+  };
   // The price the rate comes on top of: the rate's sentence's own, or else none, or one the evidence
   // gives for what the claim names ("中型厢货车…起步价400元").
   const named = [0];
@@ -2158,13 +2161,17 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
             : stated.flatMap((a) => fixed.map((base) => [base, a.value] as [number, number]));
       for (const premise of claim.quantities) {
         if (premise === q || !comparable(premise, unit) || outsideItsBand(s, rate, premise)) continue;
-        const worksOut = pairs.some(([base, allowance]) => premise.value > allowance && workedOut(base + (rate.value * (premise.value - allowance)) / unit.value, q));
-        if (worksOut) return premise;
+        const pair = pairs.find(([base, allowance]) => premise.value > allowance && workedOut(base + (rate.value * (premise.value - allowance)) / unit.value, q));
+        if (pair !== undefined) return { measure: premise, ...(pair[1] > 0 ? { past: premise.value - pair[1] } : {}) };
       }
     }
   }
-  return chargedPastATime(q, sentences, claim);
+  const time = chargedPastATime(q, sentences, claim);
+  return time === undefined ? undefined : { measure: time };
 }
+
+/** What a price per occasion is per: each time a service is given. */
+const PER_OCCASION = /^(?:次|趟|trip|journey|visit|call-out|booking)$/u;
 
 /** What puts a price on each period of time after it: "£10 per 15 minutes", "£15 for each 15 minutes". */
 const EACH_PERIOD = /^\s*(?:per|for\s+each|for\s+every|every|each|a)\s*$/iu;
@@ -2394,8 +2401,12 @@ export function premisesIn(claim: Analysed, sentencesOf: () => readonly SourceSe
         break;
       }
     }
-    const measured = chargedBeyond(q, sentences, claim);
-    if (measured !== undefined) premises.add(measured);
+    const charged = chargedBeyond(q, sentences, claim);
+    if (charged === undefined) continue;
+    premises.add(charged.measure);
+    // What the claim says is charged for, past the allowance: "超出的10公里" of a 30公里 trip past 20公里.
+    const past = charged.past;
+    if (past !== undefined) for (const o of claim.quantities) if (o !== charged.measure && comparable(o, charged.measure) && workedOut(past, o)) premises.add(o);
   }
   return premises;
 }

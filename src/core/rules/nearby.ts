@@ -1333,11 +1333,20 @@ export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, sou
     // A case whose count the claim gives too, of the same things, is that count's (17艘散货船、10艘油轮和4艘…);
     // a case that names what the claim counts is the claim's ("公司有14家海外门店" of "公司在营门店共612家…；海外门店14家").
     (!(claimFigure.counted !== undefined && namesCounted(source, sourceFigure, claimFigure.counted)) &&
-      zhCaseOfAnother(claim, source, sourceFigure, source.quantities, (other) => ofTheKind(other) && !claim.quantities.some((o) => o.noun !== undefined && o.noun === other.noun && sameQuantity(o, other)), { claimFigure })) ||
+      zhCaseOfAnother(claim, source, sourceFigure, source.quantities, (other) => ofTheKind(other) && !givenByTheClaim(claim, other), { claimFigure })) ||
     dayOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
     monthsOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
     enSubjectOfAnother(claim, claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other))
   );
+}
+
+/**
+ * The claim gives the other case's figure itself: a count of the same things (17艘散货船、10艘油轮和4艘…),
+ * or a measure ("单位未按期申请的，职工…可在1年内直接提出申请" for the claim's own "可以在1年内…申请").
+ * A bare count may be of anything.
+ */
+function givenByTheClaim(claim: Analysed, other: Quantity): boolean {
+  return claim.quantities.some((o) => sameQuantity(o, other) && (o.noun !== undefined ? o.noun === other.noun : o.dimension !== "count"));
 }
 
 /** Where the text names days of the week, singly, in runs or in the plural ("on Saturdays"; 0 for Sunday), and which. */

@@ -4,7 +4,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
-import { CLAUSE_END, clauses, COMMA_CLAUSE_MARKS, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
+import { CLAUSE_END, clauseOf, clauses, COMMA_CLAUSE_MARKS, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
 import { sameQuantity, type Quantity } from "../quantities/index.js";
 import { deniedAfter, denies, endsAtReach, lastIndexOfAny, negatedAt, reaches, scopesOf, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
@@ -414,7 +414,8 @@ function withoutAgreeingCues(claimScopes: Scope[], sourceScopes: Scope[], claim:
   return [ours, sourceScopes.filter((_, j) => !agreeing.has(j))];
 }
 
-const ZH_CLAUSE_BREAKS = /[，；]/gu;
+/** Chinese commas and semicolons, and English semicolons: English commas list items as often as they part clauses. */
+const CLAUSE_BREAKS = /[，；;]/gu;
 
 /**
  * The sentence states the word the claim denies in a clause that also has another word of the
@@ -425,8 +426,8 @@ function statedOfTheClaim(word: Token, sentence: Analysed, claim: Analysed): boo
   const key = matchKey(word);
   // A claim of one or two words more ("这里没有花") names too little to say which clause is its.
   if (claim.content.filter((t) => matchKey(t) !== key).length < MIN_CLAUSE_HELD) return true;
-  // Chinese clauses between commas each say their own thing; English commas list items as often.
-  const parts = spansBetween(sentence.text, ZH_CLAUSE_BREAKS, sentence.start);
+  // Each clause says its own thing: "Gloves are compulsory …; helmets are strongly recommended" does not call helmets compulsory.
+  const parts = spansBetween(sentence.text, CLAUSE_BREAKS, sentence.start);
   if (parts.length < 2) return true;
   return occurrences(sentence, word).some((place) => {
     const part = parts.find((p) => within(place, p));
@@ -444,10 +445,17 @@ function figureDenied(claim: Analysed, scopes: readonly Scope[], sentence: Analy
     (q) =>
       q.negationBefore === undefined &&
       q.bound === undefined &&
-      // The cue denies the figure itself, no word between: not "没在入住前3天…取消".
-      scopes.some((s) => denies(s, q) && !claim.content.some((t) => t.start >= s.cue.end && t.end <= q.start)) &&
+      // The cue denies the figure itself, no word between: not "没在入住前3天…取消"; nor in a condition,
+      // which states nothing ("如果没有在30日内申请").
+      scopes.some((s) => denies(s, q) && !claim.content.some((t) => t.start >= s.cue.end && t.end <= q.start) && !inCondition(claim, s.cue)) &&
       sentence.quantities.some((e) => e.bound === undefined && sameQuantity(q, e) && !negatedAt(sentence, e)),
   );
+}
+
+/** The cue stands in a clause that opens on a condition: "如果没有在30日内申请", "if it is not 30 days". */
+function inCondition(text: Analysed, cue: Token): boolean {
+  const clause = clauseOf(text, cue);
+  return CONDITIONAL.test(text.text.slice(clause.start - text.start, cue.start - text.start));
 }
 
 /**
@@ -593,7 +601,7 @@ function clauseShareHeld(claim: Analysed, span: Span, sentence: Analysed, lexico
  * The claim says the opposite of one evidence sentence, which holds `coverage` of it: the rule's
  * report, or none.
  */
-function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentContext, best: SourceSentence, coverage: number): RuleReport[] {
+function conflictWith({ claim, alignment, regions, lexicon, evidence, where }: ContentContext, best: SourceSentence, coverage: number): RuleReport[] {
   if (namesTheException(claim, best, lexicon)) return [];
   // The denial's thing is the claim's, words and figures: less of the rest of the sentence need be.
   const affirmed = mayDenyNeed(best) ? affirmsDenied(claim, best) : undefined;
@@ -683,9 +691,13 @@ function conflictWith({ claim, alignment, lexicon, evidence, where }: ContentCon
   // a claim that denies the condition speaks of that case ("如果没在…前取消，会被扣掉…").
   if (claimNegated && CONDITIONAL.test(claim.text) && occurrences(best, shared[readings.indexOf(conflict)]!).some((place) => OTHERWISE.test(best.text.slice(place.end - best.start)))) return [];
   // Another evidence sentence denies what the claim denies: the source says it ("不能单独预约座位"
-  // against "…座位预约须知" and "…不可单独预约").
+  // against "…座位预约须知" and "…不可单独预约"); or another sentence of the cited text that gives a
+  // figure of the claim's, which the alignment, reading words, may have passed over ("without his
+  // guilty plea the sentence would have been 42 months").
   const denied = shared.filter((_, i) => readings[i]!.claim.governed && readings[i]!.source.stated);
   if (claimNegated && alignment.sentences.some((other) => other !== best && deniesToo(claim, other, denied, lexicon))) return [];
+  const givesAFigure = (other: SourceSentence): boolean => claim.quantities.some((q) => other.quantities.some((e) => sameQuantity(q, e)));
+  if (claimNegated && regions.some((region) => region.sentences.some((other) => other !== best && givesAFigure(other) && deniesToo(claim, other, denied, lexicon)))) return [];
   // A source clause that negates what the claim says, held by a claim that adds to it.
   const clauseHeld = !claimNegated && holdsTheClause(claim, best, conflict.source.cues, lexicon);
   // …or a claim whose every word the sentence says, if in a word of the same sense (不具备 GPS against 配备 GPS).

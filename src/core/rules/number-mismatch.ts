@@ -397,6 +397,9 @@ function pairedAcrossCases(claim: Analysed, q: Quantity, s: SourceSentence, e: Q
     ownClause !== undefined && !within(other, ownClause) && claim.quantities.some((f) => f !== q && within(f, ownClause) && comparable(kindOf(f), kindOf(other)));
   for (const other of figures) {
     if (other === q || comparable(anyThing(other), anyThing(q)) || pairedInClause(other)) continue;
+    // The amount of a move the claim works out ("比调整前多了100元") is no case's figure, whatever case
+    // gives the same amount as it is.
+    if (other.change?.figure === "amount") continue;
     const held = s.quantities.filter((f) => sameQuantity(other, f));
     if (held.length === 0 || held.some((f) => caseOf(f) === ours)) continue;
     // Each case gives its own figure of both kinds; one said once for all ("The 4.0 Ah battery charges in 60 minutes…, or in 35 minutes…") is no case's.
@@ -749,15 +752,20 @@ function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quan
     const bounds = boundsIn(part, o);
     return bounds.length === 0 ? undefined : bounds.every((b) => (b.max === undefined ? caseOfBound(o, b) : o.max === undefined && o.bound === undefined && o.value >= b.value && o.value <= b.max));
   };
+  const found = new Set<"this" | "another">();
+  // A figure the case's own bound holds sets its case itself: the 89岁 of "从89岁跨入90岁" is in "80至89周岁"'s.
+  if (boundsIn(ours, q).includes(e)) return undefined;
   for (const o of claim.quantities) {
     const here = o === q ? undefined : inCase(ours, o);
     if (here === undefined) continue;
     const others = cases.filter((part) => part !== ours).map((part) => inCase(part, o));
     // A case that sets no bound of the kind ("and for longer flights") is not the claim's either.
-    if (here && others.every((held) => held !== true) && others.some((held) => held === false)) return "this";
-    if (!here && others.some((held) => held === true)) return "another";
+    if (here && others.every((held) => held !== true) && others.some((held) => held === false)) found.add("this");
+    if (!here && others.some((held) => held === true)) found.add("another");
   }
-  return undefined;
+  // A claim whose figures fall in two cases speaks of both ("从89岁跨入90岁后…每月300元" of "80至89周岁…
+  // 100元；90至99周岁…300元"): no one case is its.
+  return found.size === 1 ? [...found][0] : undefined;
 }
 
 /** An English denial before a bound turns it round: "no component below 6.0" is a floor of 6.0. */

@@ -1,5 +1,6 @@
 import { relationCues, statedKinds, type RelationCue, type RelationKind } from "../lexicon/relations.js";
 import type { Analysed } from "../analysis.js";
+import { comparable, sameQuantity, type Quantity } from "../quantities/index.js";
 import { derivedIn, gapAcross } from "./derived-figures.js";
 import { regionLabels, type SourceSentence } from "../context-index.js";
 import type { ContentRule } from "./rule.js";
@@ -24,6 +25,20 @@ function comparesByGap(claim: Analysed, cue: RelationCue, evidence: readonly Sou
       (ZH_LEAD.test(cue.cue) && q.change === undefined && closeAfter(q)),
   );
   return amount !== undefined && (evidence.some((s) => derivedIn(amount, s, claim)) || gapAcross(amount, evidence, claim));
+}
+
+/**
+ * A comparison between two figures of the claim that the evidence gives, one on each side of the
+ * comparative: "given 28 months, a third less than the 42 months" of a source that gives both. The
+ * figures say which is more; whether the claim reads them right is comparison-reversed's to tell.
+ */
+function comparesGivenFigures(claim: Analysed, cue: RelationCue, evidence: readonly SourceSentence[]): boolean {
+  if (cue.kind !== "comparative") return false;
+  const at = claim.start + cue.start;
+  const given = claim.quantities.filter((q) => evidence.some((s) => s.quantities.some((e) => sameQuantity(q, e))));
+  // (Not a bound, the figure right after the cue: "up to 1.2 m thick, … less than a mile from the site".)
+  const bound = (q: Quantity): boolean => /^\s*$/u.test(claim.text.slice(cue.end, q.start - claim.start));
+  return given.some((before) => before.end <= at && given.some((after) => after.start >= claim.start + cue.end && !bound(after) && comparable(before, after)));
 }
 
 /** The cue is a word of one of the claim's values: the "after" of "one minute after midnight". */
@@ -57,7 +72,7 @@ const rule: ContentRule = {
     const stated = new Set(evidence.flatMap((s) => [...statedKinds(s.text)]));
     const reported = new Set<RelationKind>();
     return cues
-      .filter((cue) => !stated.has(cue.kind) && !insideAValue(claim, cue) && !comparesByGap(claim, cue, evidence) && !reported.has(cue.kind) && reported.add(cue.kind))
+      .filter((cue) => !stated.has(cue.kind) && !insideAValue(claim, cue) && !comparesByGap(claim, cue, evidence) && !comparesGivenFigures(claim, cue, evidence) && !reported.has(cue.kind) && reported.add(cue.kind))
       .map((cue) => ({
         message: `'${cue.cue}' adds a ${KIND_NAMES[cue.kind]} relation that ${regionLabels(regions)} does not state`,
         span: { start: claim.start + cue.start, end: claim.start + cue.end },

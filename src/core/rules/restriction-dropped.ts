@@ -45,9 +45,9 @@ function setsAsideDays(sentence: SourceSentence, stretch: Span, start: number, e
 /** What says a place is open or runs: "open every day", 每天开放, 每日营业. */
 const OPENING = /(?<![A-Za-z])(?:open|opens|operates|runs)(?![A-Za-z])|开放|营业|开门|开馆|开园|运营/iu;
 
-/** A closure on days the sentence states: "closed on Mondays", "shut every Sunday", 每周一闭台维护, 节假日休息. */
+/** A closure on days the sentence states: "closed on Mondays", "shut every Sunday", 每周一闭台维护, 节假日休息 (not 每周一不闭园, which keeps them open). */
 const DAY_CLOSURE = new RegExp(
-  String.raw`(?<![A-Za-z])(?:closed|shut|closes)\s+(?:on\s+|every\s+)?(${WEEKDAY_NAME}s?|(?:bank\s+|public\s+)?holidays)(?![A-Za-z])|((?:每周|周|星期)[一二三四五六日天]|(?:法定)?节假日)[^。；，,;]{0,6}?(?:闭馆|闭园|闭台|休馆|休息|停业|不开放)`,
+  String.raw`(?<![A-Za-z])(?<!\bnot\s+)(?:closed|shut|closes)\s+(?:on\s+|every\s+)?(${WEEKDAY_NAME}s?|(?:bank\s+|public\s+)?holidays)(?![A-Za-z])|((?:每周|周|星期)[一二三四五六日天]|(?:法定)?节假日)[^。；，,;]{0,6}?(?<![不未无])(?:闭馆|闭园|闭台|休馆|休息|停业|不开放)`,
   "giu",
 );
 

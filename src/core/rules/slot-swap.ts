@@ -1,5 +1,5 @@
 import { matchKey, type Analysed } from "../analysis.js";
-import { comparable, conflictingDates, heldBesideAnother, sameDate, sameQuantity, type DateMention, type Quantity } from "../quantities/index.js";
+import { comparable, conflictingDates, heldBesideAnother, PERIOD_SECONDS, sameDate, sameQuantity, type DateMention, type Quantity } from "../quantities/index.js";
 import type { EntityMention } from "../text/entities.js";
 import type { Token } from "../text/tokens.js";
 import type { RuleReport, Span } from "../types.js";
@@ -299,7 +299,8 @@ function nameInItsPlace(claim: Analysed, name: EntityMention, sentence: Analysed
 function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed): Quantity | undefined {
   if (!heldBesideAnother(value, sentence.quantities)) return undefined;
   const inPlace = samePlace(claim, value, sentence, { measured: true });
-  const there = sentence.quantities.filter((q) => comparable(value, q) && inPlace(q) && sameZhFrame(claim, value, sentence, q));
+  const period = periodSaidOf(claim, value);
+  const there = sentence.quantities.filter((q) => comparable(value, q) && inPlace(q) && sameZhFrame(claim, value, sentence, q) && !perAnotherPeriod(q, period));
   // The same amount at another stage of a change ("上调至每月2000元" against "由每月2000元提高到3000元")
   // is the number rule's to read.
   const amount = (q: Quantity): Quantity => ({ ...q, change: undefined });
@@ -313,8 +314,10 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   // 降低20个百分点" after "经转诊…报销比例降低10个百分点；" holds the claim's 未办理转诊手续.
   // (A claim that gives another figure of the kind says its other case itself: only the words of the
   // figure's own clause tell which case it is, "quiets a smoke alarm for 4 minutes, while a CO alarm…".)
+  // (…with the clauses before it that give no figure, which set its scene: "扣除非经常性损益后，公司净利润为3.41亿元，比…少了0.45亿元".)
   const clause = clauseOf(claim, value);
-  const caseWords = claim.quantities.some((q) => q !== value && comparable(q, value)) ? keysWithin(claim, clause) : claim.keys;
+  const sceneFrom = Math.max(claim.start, ...claim.quantities.filter((q) => q.end <= clause.start).map((q) => q.end));
+  const caseWords = claim.quantities.some((q) => q !== value && comparable(q, value)) ? keysWithin(claim, { start: sceneFrom, end: clause.end }) : claim.keys;
   if (sentence.quantities.some((q) => sameQuantity(value, q) && segmentSaysMore(caseWords, sentence, q, there[0]!))) return undefined;
   // …or in a clause with a word the claim says before its figure that the other figure's clause
   // lacks: "with the last departure at 21:40" after "the first bus leaves the railway station at
@@ -353,6 +356,30 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   const measuredOtherwise = (q: Quantity): boolean => measure !== undefined && measuredBy(measure) && !sameBeside(besideOf(sentence, q, "after"), measure);
   if (!claim.quantities.some((o) => o !== value && comparable(o, value)) && sentence.quantities.some((q) => sameQuantity(value, q) && laterItem(sentence, there[0]!, q) && !measuredOtherwise(q))) return undefined;
   return there[0];
+}
+
+/** A period word whole, or after "full-" or "whole-": "a full-day booking" is a day's, a "half-day" one is not. */
+const PERIOD_WORD = /^(?:(?:full|whole)-)?([a-z]+)$/u;
+
+/**
+ * The one period the claim's clause says an amount with none of its own is for: "a full-day
+ * booking costs £48" is £48 a day, which "£9 per month" beside the same verb does not stand in
+ * the place of.
+ */
+function periodSaidOf(claim: Analysed, value: Quantity): number | undefined {
+  if (value.per !== undefined || value.dimension !== "currency") return undefined;
+  const clause = clauseOf(claim, value);
+  const periods = new Set(
+    claim.content.flatMap((t) => {
+      const seconds = within(t, clause) && !insideFigure(claim, t) ? PERIOD_SECONDS.get(PERIOD_WORD.exec(t.norm)?.[1] ?? "") : undefined;
+      return seconds === undefined ? [] : [seconds];
+    }),
+  );
+  return periods.size === 1 ? [...periods][0] : undefined;
+}
+
+function perAnotherPeriod(q: Quantity, period: number | undefined): boolean {
+  return period !== undefined && q.per !== undefined && "seconds" in q.per && q.per.seconds !== period;
 }
 
 /** The figures of a text's clause, where it holds exactly two: a tier and what it gets ("500元档补贴60元"). */
