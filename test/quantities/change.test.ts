@@ -60,6 +60,9 @@ describe("the change a figure states", () => {
     ["面积由1990年的286.4平方千米减少到2023年的201.7平方千米。", "286.4平方千米", "fall"],
     // A change read after a length of time in two units is the whole length's.
     ["A full charge takes 1 hour 45 minutes less.", "1 hour 45 minutes", "fall"],
+    // Degrees warmer or colder than something are a move of the temperature.
+    ["Living rooms were about 1.3°C warmer than in the other homes.", "1.3°C", "rise"],
+    ["Nights were 2 °C colder than average.", "2 °C", "fall"],
   ])("%s", (text, at, direction) => {
     expect(read(text)).toContainEqual({ at, direction });
   });

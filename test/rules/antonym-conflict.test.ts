@@ -2,6 +2,11 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // Figures alike do not make any two opposites of WordNet's one thing: spending is said of visitors, income of the shop.
+    {
+      answer: "Shop and café income came in at £412,000, 9% short of target, partly because of lower spending per visitor [c1].",
+      chunks: ["Shop and café income reached £412,000, 9% below target because the café was closed for refurbishment from 6 to 31 January."],
+    },
     // The prefixed word names the other case: electric cars are not charged per mile, non-electric ones are.
     {
       answer: "If you drove 80 miles in a non-electric car, you'd also pay £5 for the 20 miles beyond the included allowance [c1].",
@@ -122,6 +127,12 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    // A sentence with every figure of the claim speaks of its thing, and "excluding" opposes "including" by its prefix alone.
+    {
+      answer: "Finance director Euan Batchelor expects the 2026 harvest to come in at 50,000–52,000 tonnes, including the Faroese operations [c1].",
+      chunks: ["Finance director Euan Batchelor gave 2026 harvest guidance of 50,000 to 52,000 tonnes, excluding any volumes from the Faroes."],
+      errors: [{ code: "X1", at: "including", expected: "excluding" }],
+    },
     // Both deny the charge: the prefixed word then says of the other case what the sentence says of this one.
     {
       answer: "Non-electric cars are not charged per mile at all [c1].",

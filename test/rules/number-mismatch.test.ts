@@ -27,6 +27,18 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A share of the whole the rest of the sentence gives (27 cases), whose part the evidence gives in a clause of the claim's words (admitted to hospital).
+    {
+      answer: "There are now 27 confirmed cases, and a third of them have needed hospital admission [c1].",
+      chunks: ["As of 12 March, 27 confirmed cases have been identified, up from 19 reported in bulletin 1. Nine people have been admitted to hospital, and one has died."],
+    },
+    // A gap in degrees, "warmer than", of the two temperatures the sentence gives.
+    {
+      answer: "On average, living rooms in the heat pump homes were about 1.3°C warmer than in the homes heated by gas boilers [c1].",
+      chunks: ["Living rooms in heat pump homes averaged 20.4°C, against 19.1°C in the comparison group."],
+    },
+    // Worked the right way round the rise: 42 - 6 is the level before.
+    { answer: "本届园区占地42万平方米，比上届扩大了6万平方米，也就是说上届园区面积为36万平方米[c1]。", chunks: ["本届园区占地面积42万平方米，较上届扩大6万平方米，主塔高46米，为历届最高。"] },
     // The claim's figures fall in two cases (89 in the first, 90 in the second): no one case is its.
     {
       answer: "老人从89岁跨入90岁后，要等到过生日的下一个月，才开始按每月300元的标准领取[c1]。",
@@ -748,6 +760,12 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // The claim adds the rise to the level it rose to: the level before is 42 - 6, not 42 + 6.
+    {
+      answer: "本届园区占地42万平方米，比上届扩大了6万平方米，也就是说上届园区面积为48万平方米[c1]。",
+      chunks: ["本届园区占地面积42万平方米，较上届扩大6万平方米，主塔高46米，为历届最高。"],
+      errors: [{ code: "X1", at: "48万平方米" }],
+    },
     // The total is no group of its own, counted at some price and so taken as the claim's premise.
     {
       answer: "A total of 41,907 ballot papers were issued and 212 were rejected [c1].",

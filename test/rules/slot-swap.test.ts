@@ -4,6 +4,7 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    { answer: "It has a SCOP of 4.6 at 35 °C compared with 3.6 at 55 °C [c1].", chunks: ["The unit has a seasonal coefficient of performance (SCOP) of 4.6 at a 35 °C flow temperature, falling to 3.6 at 55 °C."] },
     // A full day's booking is a day's price: £9 a month beside the same verb is not in its place.
     { answer: "On the Plus plan a full-day booking costs £48 [c1].", chunks: ["Flex has no monthly fee and charges £7.50 per hour or £55 per day; Plus costs £9 per month and charges £6.00 per hour or £48 per day."] },
     // The clause before the figure, with no figure of its own, sets its case (扣除非经常性损益后).
@@ -98,6 +99,12 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // Each figure linked by "at" to the condition it holds at: the claim gives 4.6 the condition of 3.6.
+    {
+      answer: "It has a SCOP of 4.6 at 55 °C compared with 3.6 at 35 °C [c1].",
+      chunks: ["The unit has a seasonal coefficient of performance (SCOP) of 4.6 at a 35 °C flow temperature, falling to 3.6 at 55 °C."],
+      errors: [{ code: "X1", at: "55 °C", expected: "35 °C" }],
+    },
     // Two words put in each other's place both ways, the rest of the claim not all in the sentence.
     {
       answer: "第三阶段修路期间，小区东门临时封闭，车辆需要改从北门进出[d1]。",

@@ -80,13 +80,13 @@ function lastWord(text: string): string {
 }
 
 /** A noun or comparative right after it: "a 12% drop", "30% fewer migraine days", "$5 more", "£4 cheaper", "half an hour later", "five minutes quicker" (of a time taken), "0.5 t/ha less" past what the unit is per. */
-const EN_AFTER = /^(?:\/[A-Za-z²³]+)?\s*(?:(increases?|rises?|gains?|jumps?|growth|hikes?|boosts?|surges?|higher|more|up|longer|later|larger|bigger|greater|heavier|wider|dearer)|(decreases?|declines?|drops?|falls?|cuts?|reductions?|losses|loss|lower|less|fewer|down|slumps?|dips?|contraction|shorter|earlier|sooner|quicker|smaller|lighter|narrower|cheaper|off(?!-)))(?![A-Za-z])/i;
+const EN_AFTER = /^(?:\/[A-Za-z²³]+)?\s*(?:(increases?|rises?|gains?|jumps?|growth|hikes?|boosts?|surges?|higher|more|up|longer|later|larger|bigger|greater|heavier|wider|dearer|warmer|hotter)|(decreases?|declines?|drops?|falls?|cuts?|reductions?|losses|loss|lower|less|fewer|down|slumps?|dips?|contraction|shorter|earlier|sooner|quicker|smaller|lighter|narrower|cheaper|cooler|colder|off(?!-)))(?![A-Za-z])/i;
 /**
  * What the amount is per or counts, between it and a comparison with "than": "£100 a month more
  * than a Hot Desk", "costs 3 coins more than a warehouse". (Not a bound on a figure after it: "28
  * months after taking more than £86,000", whose figure may lie past the words read.)
  */
-const WORDS_BEFORE_COMPARISON = /^\s+(?:[A-Za-z]+\s+){1,2}?(?=(?:more|less|fewer|higher|lower|longer|shorter|larger|smaller|bigger|greater|heavier|lighter|cheaper|dearer)\s+than\b(?!\s*(?:[£$€¥]?\d|$)))/i;
+const WORDS_BEFORE_COMPARISON = /^\s+(?:[A-Za-z]+\s+){1,2}?(?=(?:more|less|fewer|higher|lower|longer|shorter|larger|smaller|bigger|greater|heavier|lighter|cheaper|dearer|warmer|hotter|cooler|colder)\s+than\b(?!\s*(?:[£$€¥]?\d|$)))/i;
 
 /**
  * 增长了、下降至、同比增长约, 推迟了、缩短至, and the comparatives 比…多/少/高/低/长/短: the word, 了/至/到, and a hedge

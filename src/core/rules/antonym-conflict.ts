@@ -481,6 +481,23 @@ function timesAFigureUnsaid(claim: Analysed, word: Token, sentences: readonly So
   return figure !== undefined && !sentences.some((s) => givesFigure(s, figure));
 }
 
+/** Prefixes that make opposites of one stem: including / excluding, overstated / understated. */
+const OPPOSING_PREFIX = /^(?:in|ex|un|non-?|over|under|up|down|pre|post)/u;
+/** Letters the stem must keep for the two to be one word with other prefixes. */
+const MIN_STEM = 4;
+
+function opposedByPrefix(a: Token, b: Token): boolean {
+  const [x, y] = [a.norm.replace(OPPOSING_PREFIX, ""), b.norm.replace(OPPOSING_PREFIX, "")];
+  return x === y && x.length >= MIN_STEM && a.norm !== b.norm;
+}
+
+/** Figures a claim must give for a sentence that gives them all to speak of its thing. */
+const MIN_FIGURES_HELD = 2;
+
+function givesEveryFigure(claim: Analysed, sentence: SourceSentence): boolean {
+  return claim.quantities.length >= MIN_FIGURES_HELD && claim.quantities.every((q) => givesFigure(sentence, q));
+}
+
 /** Whether the sentence gives the figure, in any of the forms it may be written in. */
 function givesFigure(sentence: SourceSentence, figure: Quantity): boolean {
   return sentence.quantities.some((e) => sameQuantity(figure, e));
@@ -596,6 +613,7 @@ const rule: ContentRule = {
       const held = claim.content.map((t) => tokenMatch(t, sentence, lexicon) > 0);
       // A claim copied from a stretch of the sentence says each word of the same thing as it does.
       let copied: boolean | undefined;
+      let givesEvery: boolean | undefined;
       for (let i = 0; i < claim.content.length; i++) {
         const word = claim.content[i]!;
         const key = matchKey(word);
@@ -623,6 +641,10 @@ const rule: ContentRule = {
         const restHeld = rest.filter(Boolean).length;
         if (restHeld === 0) continue;
         const broadlyAligned = restHeld / rest.length >= MIN_REST_MATCHED;
+        // A sentence that gives every figure of the claim, two or more, speaks of the same thing
+        // whatever words the claim rewrites, where the two words are opposites by their prefixes alone
+        // ("including the Faroese operations" against "excluding any volumes from the Faroes").
+        const sameFiguresOpposed = (other: Token): boolean => opposedByPrefix(word, other) && (givesEvery ??= givesEveryFigure(claim, sentence));
         // An opposite the claim says too, in the same clause, is no conflict ("rose after falling");
         // in another clause it is ("…after officials acted, before a train derailed").
         if (ofABound(claim, word)) continue;
@@ -633,7 +655,7 @@ const rule: ContentRule = {
             opposites(word, other, lexicon) &&
             !saidInClause(claim, word, ownClause, other, lexicon) &&
             !saidOfTheSameBeside(claim, sentence, at) &&
-            (broadlyAligned || sameNeighbourhood(claim, i, sentence, at)),
+            (broadlyAligned || sameNeighbourhood(claim, i, sentence, at) || sameFiguresOpposed(other)),
         );
         if (k < 0 || insideName(sentence, sentence.content[k]!) || !inClaimsClause(claim, i, sentence, k, lexicon)) continue;
         const opposite = sentence.content[k]!;

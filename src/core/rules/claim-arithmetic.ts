@@ -199,6 +199,24 @@ function workedInTheClaim(q: Quantity, claim: Analysed, evidence: readonly Sourc
   return undefined;
 }
 
+/** Words that compare a figure's thing with another before the amount it differs by: 比上届, 较上年, "than last year", "on 2024". */
+const COMPARED_BEFORE = /[比较][^，。；,;]{0,12}$|\b(?:than|compared\s+with|on|over)\s+[^,;.]{0,30}$/iu;
+
+/**
+ * The claim takes a move the wrong way round the level it is said of: "本届42万平方米，比上届扩大了6万平方米，
+ * 也就是说上届为48万平方米" adds the rise to the level it rose to, where the level before is 42 − 6. A
+ * move compared with another thing makes the figure before it the level it reached.
+ */
+function movedTheWrongWay(claim: Analysed, q: Quantity): boolean {
+  return claim.quantities.some((move) => {
+    if (move.change?.figure !== "amount" || move === q || !COMPARED_BEFORE.test(claim.text.slice(0, move.start - claim.start))) return false;
+    const sign = move.change.direction === "rise" ? 1 : -1;
+    return claim.quantities.some(
+      (level) => level !== q && level.end <= move.start && level.change === undefined && sameQuantity(q, { ...level, value: level.value + sign * move.value }) && !sameQuantity(q, { ...level, value: level.value - sign * move.value }),
+    );
+  });
+}
+
 export interface Working {
   /** The claim's figures it works out from its others. */
   results: ReadonlySet<Quantity>;
@@ -226,7 +244,7 @@ export function claimWorking(claim: Analysed, sentencesOf: () => readonly Source
   const given = (o: Quantity): boolean => evidence.some((s) => s.quantities.some((e) => sameQuantity(o, e)));
   for (const q of claim.quantities) {
     const working = workedInTheClaim(q, claim, evidence);
-    if (working === undefined) continue;
+    if (working === undefined || movedTheWrongWay(claim, q)) continue;
     results.add(q);
     // A count the claim works with is its case ("two adults and three children"); an amount used
     // may be a fact it adds ("按三年学制算"), which the evidence must give.

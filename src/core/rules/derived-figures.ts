@@ -14,7 +14,7 @@ import type { SourceSentence } from "../context-index.js";
 import { flatten, matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
-import { BRACKET_OPENING, clauses, insideFigure, keysWithin, segmentOf, segments, within } from "./clauses.js";
+import { BRACKET_OPENING, clauseOf, clauses, insideFigure, keysWithin, segmentOf, segments, within } from "./clauses.js";
 import { figureOfAnotherDay, figureOfAnotherItem, itemStart, ownWordsPerStretch } from "./nearby.js";
 import { countIn } from "./values.js";
 import { areZhAntonyms } from "../lexicon/zh-antonyms.js";
@@ -1856,11 +1856,15 @@ export function shareOfTheSentencesFigures(q: Quantity, sentences: readonly Sour
   if (claim.restOfSentenceText === undefined || !isClaimedShare(q)) return false;
   const rest = restQuantities(claim);
   const given = (figure: Quantity): boolean => sentences.some((sentence) => sentence.quantities.some((e) => sameQuantity(figure, e)));
+  // The part may be the evidence's own, in a clause that says a word of the claim: "a third of them
+  // have needed hospital admission" after "27 confirmed cases", of "Nine people have been admitted to hospital".
+  const saidOfTheClaim = (sentence: SourceSentence, e: Quantity): boolean => [...keysWithin(sentence, clauseOf(sentence, e))].some((key) => claim.keys.has(key));
+  const parts = [...rest.filter(given), ...sentences.flatMap((sentence) => sentence.quantities.filter((e) => saidOfTheClaim(sentence, e)))];
   return rest.some(
     (whole) =>
       wholeOrPart(whole) &&
       given(whole) &&
-      rest.some((part) => part !== whole && wholeOrPart(part) && part.dimension === whole.dimension && part.unit === whole.unit && part.value < whole.value && shareFits(q, (part.value / whole.value) * 100, { own: true }) && given(part)),
+      parts.some((part) => part !== whole && wholeOrPart(part) && part.dimension === whole.dimension && part.unit === whole.unit && part.value < whole.value && shareFits(q, (part.value / whole.value) * 100, { own: true })),
   );
 }
 

@@ -382,8 +382,20 @@ function perAnotherPeriod(q: Quantity, period: number | undefined): boolean {
   return period !== undefined && q.per !== undefined && "seconds" in q.per && q.per.seconds !== period;
 }
 
-/** The figures of a text's clause, where it holds exactly two: a tier and what it gets ("500元档补贴60元"). */
+/** What links a figure to the condition it holds at, right after it: "a SCOP of 4.6 at a 35 °C flow temperature". */
+const AT_BETWEEN = /^\s*at(?:\s+(?:a|an|the))?\s+$/iu;
+
+/**
+ * The figure with the one it is linked to by "at" ("4.6 at 55 °C"), or else the figures of its
+ * clause, where that holds exactly two: a tier and what it gets ("500元档补贴60元").
+ */
 function pairOf(text: Analysed, figure: Quantity): [Quantity, Quantity] | undefined {
+  const at = text.quantities.indexOf(figure);
+  const linked = (a: Quantity | undefined, b: Quantity | undefined): boolean =>
+    a !== undefined && b !== undefined && !comparable(a, b) && AT_BETWEEN.test(text.text.slice(a.end - text.start, b.start - text.start));
+  const [before, after] = [text.quantities[at - 1], text.quantities[at + 1]];
+  if (linked(before, figure)) return [before!, figure];
+  if (linked(figure, after)) return [figure, after!];
   const clause = clauseOf(text, figure);
   const inClause = text.quantities.filter((q) => within(q, clause));
   return inClause.length === 2 ? [inClause[0]!, inClause[1]!] : undefined;
