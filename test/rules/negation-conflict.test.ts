@@ -9,6 +9,8 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // "Unless" sets aside what follows, as "except" does: both deny the dog and let the assistance dog in.
+    { answer: "No, you can't take your dog in the car unless it's an assistance dog [c1].", chunks: ["Smoking and pets are not allowed in any vehicle, except assistance dogs."] },
     // A figure denied in a condition states nothing of it.
     {
       answer: "单位如果没有在30日内为受伤职工申请工伤认定，职工本人或者其近亲属可以在1年内直接申请[c1]。",

@@ -9,6 +9,8 @@ const EN_CUES = new Set([
   "excluded",
   // "10% off all other treatment except orthodontics and implants": the discount is not on implants.
   "except",
+  // "You can't take a dog unless it's an assistance dog" sets aside what "except assistance dogs" does.
+  "unless",
 ]);
 
 /**
