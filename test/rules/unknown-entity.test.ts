@@ -2,6 +2,15 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("unknown-entity", {
   valid: [
+    // Words the HMM makes up from a modal, a measure word or an adverb and the next character (可领, 道题, 只排) are no names.
+    { answer: "90到99岁的老人每月可领300元高龄津贴[c1]。", chunks: ["90至99周岁每人每月300元（原为200元）。"] },
+    { answer: "两个科目加起来一共150道题[c1]。", chunks: ["全国公共科目共100题，区域科目共50题。"] },
+    { answer: "岳清川短节目只排第二[c1]。", chunks: ["岳清川短节目名列第二，自由滑188.75分。"] },
+    // …nor one made up before 时, which says when something is done (收汁时).
+    { answer: "等最后收汁时再放番茄丁[c1]。", chunks: ["再放番茄丁和盐，开大火收汁约5分钟。"] },
+    // Nouns for people jieba's dictionary tags as names: a role (卫冕冠军, 申请人) and a word said twice (宝宝).
+    { answer: "决赛中四川男排3比1战胜卫冕冠军山东男排[c1]。", chunks: ["决赛中四川男排3比1战胜山东男排，夺得冠军。"] },
+    { answer: "女性申请人年龄不能超过55周岁[c1]。", chunks: ["男性不超过60周岁，女性不超过55周岁。"] },
     // A word capitalised only by its place at the start is no part of the name after it.
     { answer: "Altogether Mr Arslan and his company must pay £18,460 [c1].", chunks: ["The company was fined £12,000 and Mr Arslan £2,400; costs of £3,860 and a £200 surcharge were added."] },
     // Saturdays and Sundays are weekends.
@@ -70,6 +79,8 @@ ruleTester("unknown-entity", {
     { answer: "料酒共两汤匙，焯水时用掉一汤匙[c1]。", chunks: ["料酒2汤匙，一半焯水用，一半炖煮用。"] },
   ],
   invalid: [
+    // A word for the people of a place names the place: 杭州 of 杭州人 is not in the source.
+    { answer: "周慕远是浙江杭州人[c1]。", chunks: ["周慕远，生于浙江绍兴，中国水利工程专家。"], errors: [{ code: "E1", at: "杭州" }] },
     // …while a name the source lacks, after such a word, is still found.
     { answer: "Altogether Mr Baines and his company must pay £18,460 [c1].", chunks: ["The company was fined £12,000 and Mr Arslan £2,400; costs of £3,860 and a £200 surcharge were added."], errors: [{ code: "E1", at: "Altogether Mr Baines" }] },
     // A bus route, a metro line or a century the source does not have.

@@ -1,7 +1,7 @@
 import type { Span } from "../types.js";
 import type { Token } from "./tokens.js";
 import { isCjk } from "./lang.js";
-import { segmentZh } from "./zh.js";
+import { segmentZh, type ZhWord } from "./zh.js";
 import { EN_STOPWORDS, ZH_STOPWORDS } from "./stopwords.js";
 
 export interface EntityMention extends Span {
@@ -44,14 +44,27 @@ const ZH_NOT_NAME_EDGE = new Set([
  * and endings of time, price or measure (焯水时,
  * 季卡贵, 重约, 长度).
  */
-const ZH_NOT_UNSEEN_START = new Set("比按多少前内约打办包时后".split(""));
-const ZH_NOT_UNSEEN_END = new Set("时贵约前后内度".split(""));
+const ZH_NOT_UNSEEN_START = new Set("比按多少前内约打办包时后可只零总号道".split(""));
+const ZH_NOT_UNSEEN_END = new Set("时贵约前后内度胜".split(""));
+
+/**
+ * Endings of the common nouns for people jieba's dictionary tags as names (申请人, 顾客, 卫冕冠军):
+ * a person's given name seldom ends so.
+ */
+const ZH_PERSON_NOUN_END = new Set("人客员者军".split(""));
+/** Surnames of two characters, with which a person's name runs to four. */
+const ZH_DOUBLE_SURNAME = /^(?:欧阳|司马|诸葛|上官|东方|皇甫|慕容|令狐|公孙|夏侯|尉迟|长孙|宇文|司徒|端木|独孤|南宫|西门)/u;
+/** Largest length of a person's name with a surname of one character. */
+const ZH_LONGEST_PERSON_NAME = 3;
 
 /** A word jieba offers as a name, unless a function character starts or ends it. */
-function mayBeZhName(word: string, unseen: boolean): boolean {
+function mayBeZhName(word: string, unseen: boolean, tag: string): boolean {
   const first = word[0]!;
   const last = word[word.length - 1]!;
   if (ZH_NOT_NAME_EDGE.has(first) || ZH_NOT_NAME_EDGE.has(last)) return false;
+  // A person's name (nr) ends in no noun for a role, runs to four characters only after a double
+  // surname, and does not say one character twice (宝宝).
+  if (tag === "nr" && (ZH_PERSON_NOUN_END.has(last) || (word.length > ZH_LONGEST_PERSON_NAME && !ZH_DOUBLE_SURNAME.test(word)) || (word.length === 2 && first === last))) return false;
   return !unseen || (!ZH_NOT_UNSEEN_START.has(first) && !ZH_NOT_UNSEEN_END.has(last));
 }
 
@@ -247,6 +260,14 @@ function zhNumberedLabels(text: string): EntityMention[] {
   return [...text.matchAll(ZH_NUMBERED_LABEL)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0], key: entityKey(m[0]), kind: "identifier" }));
 }
 
+/** The place a word for its people names (杭州 of 杭州人, as jieba tags it a person's name). */
+function placeOfItsPeople(w: ZhWord): string | undefined {
+  if (w.tag !== "nr" || !w.word.endsWith("人") || w.word.length < 3) return undefined;
+  const stem = w.word.slice(0, -1);
+  const read = segmentZh(stem);
+  return read.length === 1 && read[0]!.tag === "ns" ? stem : undefined;
+}
+
 function chineseNames(text: string): EntityMention[] {
   const names: EntityMention[] = [];
   const words = segmentZh(text);
@@ -256,7 +277,15 @@ function chineseNames(text: string): EntityMention[] {
     // jieba's HMM tags a word it made up from unseen characters "x": an unseen name such as 台积.
     const unseen = w.tag === "x" && w.word.length >= 2;
     if (!unseen && !(ZH_NAME_TAGS.has(w.tag) && w.word.length >= 2)) continue;
-    if (!mayBeZhName(w.word, unseen)) continue;
+    // 杭州人 is a person of a place: the place is the name.
+    const place = placeOfItsPeople(w);
+    if (place !== undefined) {
+      names.push({ start: w.start, end: w.start + place.length, text: place, key: entityKey(place), kind: "name" });
+      continue;
+    }
+    if (!mayBeZhName(w.word, unseen, w.tag)) continue;
+    // A word the HMM made up before 时 is what is done at that time (收汁时, 返园时), no name.
+    if (unseen && words[i + 1]?.word === "时") continue;
     let end = w.end;
     // The HMM often leaves a name's last character on its own (台积 + 电): take single characters that follow.
     while (unseen && i + 1 < words.length) {
