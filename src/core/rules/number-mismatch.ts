@@ -752,9 +752,9 @@ function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quan
     const bounds = boundsIn(part, o);
     return bounds.length === 0 ? undefined : bounds.every((b) => (b.max === undefined ? caseOfBound(o, b) : o.max === undefined && o.bound === undefined && o.value >= b.value && o.value <= b.max));
   };
-  const found = new Set<"this" | "another">();
   // A figure the case's own bound holds sets its case itself: the 89岁 of "从89岁跨入90岁" is in "80至89周岁"'s.
   if (boundsIn(ours, q).includes(e)) return undefined;
+  const found = new Set<"this" | "another">();
   for (const o of claim.quantities) {
     const here = o === q ? undefined : inCase(ours, o);
     if (here === undefined) continue;

@@ -42,7 +42,8 @@ const ZH_NOT_NAME_EDGE = new Set([
  * name, though a name in the dictionary may (多伦多, 印度): comparisons and verbs it glues to the
  * next word (比畅玩卡, 多开, 按首印, 打猫, 办次卡), the end of a time before it (安装时厨下柜 gives 时厨)
  * and endings of time, price or measure (焯水时,
- * 季卡贵, 重约, 长度).
+ * 季卡贵, 重约, 长度); a modal, a measure word or an adverb glued to a verb or noun (可领, 道题, 只排,
+ * 零升, 总营收), and a win counted after a name (林可欣三胜).
  */
 const ZH_NOT_UNSEEN_START = new Set("比按多少前内约打办包时后可只零总号道".split(""));
 const ZH_NOT_UNSEEN_END = new Set("时贵约前后内度胜".split(""));
