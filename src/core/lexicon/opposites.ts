@@ -6,7 +6,7 @@ import type { Token } from "../text/tokens.js";
 export const NEGATING_PREFIX = /^(?:un|non-?)(?=[a-z]{4})/u;
 
 /** "crewed" and "uncrewed": one is the other with a negating prefix. */
-function prefixOpposites(a: string, b: string): boolean {
+export function prefixOpposites(a: string, b: string): boolean {
   return a.replace(NEGATING_PREFIX, "") === b || b.replace(NEGATING_PREFIX, "") === a ? a !== b : false;
 }
 

@@ -1,7 +1,7 @@
 import { analyse, flatten, matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
-import { closedSetValue, movedTheSameWay, NEGATING_PREFIX, opposites } from "../lexicon/opposites.js";
+import { closedSetValue, movedTheSameWay, NEGATING_PREFIX, opposites, prefixOpposites } from "../lexicon/opposites.js";
 import { sameZhSense } from "../lexicon/zh-antonyms.js";
 import type { Token } from "../text/tokens.js";
 import { comparable, sameQuantity, type Quantity } from "../quantities/index.js";
@@ -321,8 +321,7 @@ function deniesAfterWord(text: Analysed, word: Token): boolean {
  * non-electric car" says what "electric cars are not charged per mile" leaves.
  */
 function complementCase(claim: Analysed, word: Token, sentence: Analysed, opposite: Token): boolean {
-  const prefixed = word.norm.replace(NEGATING_PREFIX, "") === opposite.norm || opposite.norm.replace(NEGATING_PREFIX, "") === word.norm;
-  return prefixed && deniesAfterWord(claim, word) !== deniesAfterWord(sentence, opposite);
+  return prefixOpposites(word.norm, opposite.norm) && deniesAfterWord(claim, word) !== deniesAfterWord(sentence, opposite);
 }
 
 /** The claim has the word a cue of setting aside ("except") stands before. */

@@ -75,7 +75,6 @@ function without(keys: ReadonlySet<string>, other: ReadonlySet<string>): Set<str
   return new Set([...keys].filter((key) => !other.has(key)));
 }
 
-/** The comparison the claim makes between two things it names, if it makes one. */
 /** Where an English comparison stands: its order and comparative, where it starts, and the second thing's stretch after "than", to its clause's end. */
 interface Placed {
   order: Order;
@@ -99,6 +98,7 @@ function wordSpan(claim: Analysed, word: string, at: number): Span {
   return { start, end: start + word.length };
 }
 
+/** The comparison the claim makes between two things it names, if it makes one. */
 function comparisonIn(claim: Analysed): Comparison | undefined {
   const text = claim.text;
   const en = enComparisonIn(text);
