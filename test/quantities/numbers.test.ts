@@ -460,6 +460,13 @@ describe("shares and rates", () => {
     expect(q("3 pupils need no plimsolls").label).toBeUndefined();
   });
 
+  it("reads the numbers listed after a label's as the same label's: \"Wards 4, 6, 9 and 12\"", () => {
+    expect(extractQuantities("Wards 4, 6, 9 and 12 are closed").map((x) => x.label)).toEqual(["ward", "ward", "ward", "ward"]);
+    expect(extractQuantities("Years 7, 8 and 9 pay £5").map((x) => x.label)).toEqual(["year", "year", "year", undefined]);
+    // Not a count after a label's list: "Ward 4 and 12 beds".
+    expect(extractQuantities("Ward 4 has 12 beds")[1]).toMatchObject({ raw: "12", noun: "beds" });
+  });
+
   it("reads an adjective of time or measure between a number and what it counts: \"eight weekly two-hour workshops\"", () => {
     expect(extractQuantities("combines eight weekly two-hour workshops")[0]).toMatchObject({ raw: "eight", dimension: "count", noun: "workshops" });
     expect(extractQuantities("with eight two-hour workshops on Tuesdays")[0]).toMatchObject({ raw: "eight", noun: "workshops" });

@@ -691,10 +691,10 @@ function readNoun(text: string, pos: number, several: boolean, depth = 0): strin
 
 /**
  * A capitalised word a number labels, which then counts nothing after it: "Year 1 pupils", "Grade 7
- * on the instrument", "Zone 2 tickets" (so "Year 1 don't need plimsolls" says the source's Year 1);
+ * on the instrument", "Zone 2 tickets", "Wards 4, 6 and 9" (so "Year 1 don't need plimsolls" says the source's Year 1);
  * week, semester and page label in lower case too ("after week 4"). The word is the figure's label.
  */
-const LABEL_BEFORE = /(?<![A-Za-z])(Years?|Grades?|Levels?|Stages?|Forms?|Class|Rounds?|Zones?|Lines?|Platforms?|Gates?|Routes?|Terminals?|Lanes?|Phases?|Tiers?|Sections?|Chapters?|Parts?|Rooms?|Bands?|Steps?|Blocks?|Floors?|Divisions?|Series|Seasons?|Episodes?|Acts?|[Ww]eeks?|[Ss]emesters?|[Pp]ages?)\s+$/u;
+const LABEL_BEFORE = /(?<![A-Za-z])(Years?|Grades?|Levels?|Stages?|Forms?|Class|Rounds?|Zones?|Lines?|Platforms?|Gates?|Routes?|Terminals?|Lanes?|Phases?|Tiers?|Sections?|Chapters?|Parts?|Rooms?|Bands?|Steps?|Blocks?|Floors?|Divisions?|Series|Seasons?|Episodes?|Acts?|Wards?|Beds?|Bays?|Courts?|Pitch(?:es)?|Units?|Buildings?|Halls?|Screens?|Studios?|Piers?|Berths?|Wings?|Holes?|[Ww]eeks?|[Ss]emesters?|[Pp]ages?)\s+$/u;
 
 /** How far back a label word is read before a number. */
 const LABEL_REACH = 16;
@@ -867,13 +867,23 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
   const bounding = unit === undefined && noun === undefined && tok.kind !== "zh" ? boundWordsAt(text, end) : 0;
   if (bounding > 0) unit = latinUnitAt(text, end + bounding + 1)?.def;
   const label = unit === undefined && noun === undefined && tok.kind !== "zh" ? LABEL_BEFORE.exec(before) : null;
-  if (unit === undefined && noun === undefined && tok.kind !== "zh" && label === null) noun = readNoun(text, end + bounding, tok.num * mult !== tok.den);
+  const listedLabel = label === null && unit === undefined && noun === undefined && tok.kind === "digits" ? labelListedBefore(ctx, start) : undefined;
+  if (unit === undefined && noun === undefined && tok.kind !== "zh" && label === null && listedLabel === undefined) noun = readNoun(text, end + bounding, tok.num * mult !== tok.den);
   // "Lent tools 6,412 times in 2025" counts occasions; "four times as much", "three times the cost" are multiples.
   if (noun === "times" && (tok.num * mult) / tok.den >= OCCASIONS_FROM && !MULTIPLE_AFTER_TIMES.test(text.slice(end))) noun = OCCASIONS;
   const per = unit === undefined && currency === undefined ? perTimeAt(text, end, before) : null;
   if (per !== null) end = per.end;
-  record(ctx, { start, end, tok, sign, mult, unit, currency, second, noun, lower, tail, per: per?.def, label: label === null ? undefined : nounKey(label[1]!.toLowerCase())! });
+  record(ctx, { start, end, tok, sign, mult, unit, currency, second, noun, lower, tail, per: per?.def, label: label === null ? listedLabel : nounKey(label[1]!.toLowerCase())! });
   return end;
+}
+
+/** What joins the items of a list of labels: "Wards 4, 6, 9 and 12". */
+const LABEL_LIST_JOINT = /^(?:\s*,\s*|\s+(?:and|or|&)\s+|\s*,\s*(?:and|or)\s+)$/u;
+
+/** The label of the figure right before, where the number at `start` goes on its list: the 6 of "Wards 4, 6 and 9" is a ward's too. */
+function labelListedBefore(ctx: Context, start: number): string | undefined {
+  const last = ctx.out.at(-1);
+  return last?.label !== undefined && LABEL_LIST_JOINT.test(ctx.text.slice(last.end, start)) ? last.label : undefined;
 }
 
 /** What a count of times counts where it is no multiple. */
