@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // The claim says the sentence's "after" of what the sentence says it of: its "before" opposes nothing.
+    { answer: "The bells had been silent for two and a half years before ringing again in October 2025, after rot was discovered in their oak frame [c1].", chunks: ["The six bells of St Wendreda's Church rang together on Sunday 19 October 2025 for the first time since April 2023, when they were silenced after an inspection found the oak bell frame had rotted."] },
     // Figures alike do not make any two opposites of WordNet's one thing: spending is said of visitors, income of the shop.
     {
       answer: "Shop and café income came in at £412,000, 9% short of target, partly because of lower spending per visitor [c1].",

@@ -106,6 +106,20 @@ function saidOfTheSameBeside(claim: Analysed, sentence: Analysed, k: number): bo
   return claim.content.some((t, j) => matchKey(t) === matchKey(word) && before(claim, t, claim.content[j + 1]) && matchKey(claim.content[j + 1]!) === matchKey(next));
 }
 
+/** Content words read after a word for what it is said of. */
+const WORDS_AFTER = 4;
+
+/**
+ * The claim says the sentence's word itself, of what the sentence says it of (the words after it):
+ * "silent … before ringing again, after rot was discovered in their oak frame" says the "after" of
+ * "silenced after an inspection found the oak bell frame had rotted", which its "before" then does not oppose.
+ */
+function saidByTheClaimOfTheSame(claim: Analysed, word: Token, sentence: Analysed, k: number): boolean {
+  const key = matchKey(sentence.content[k]!);
+  const after = new Set(sentence.content.slice(k + 1, k + 1 + WORDS_AFTER).map(matchKey));
+  return claim.content.some((t, j) => t !== word && matchKey(t) === key && claim.content.slice(j + 1, j + 1 + WORDS_AFTER).some((next) => after.has(matchKey(next))));
+}
+
 /** The clause of the claim that holds the word, and the figures it gives there; none without figures. */
 function figuresOfTheWordsClause(claim: Analysed, word: Token): { clause: Span; figures: Quantity[] } | undefined {
   const clause = clauses(claim).find((part) => within(word, part));
@@ -654,6 +668,7 @@ const rule: ContentRule = {
             opposites(word, other, lexicon) &&
             !saidInClause(claim, word, ownClause, other, lexicon) &&
             !saidOfTheSameBeside(claim, sentence, at) &&
+            !saidByTheClaimOfTheSame(claim, word, sentence, at) &&
             (broadlyAligned || sameNeighbourhood(claim, i, sentence, at) || sameFiguresOpposed(other)),
         );
         if (k < 0 || insideName(sentence, sentence.content[k]!) || !inClaimsClause(claim, i, sentence, k, lexicon)) continue;
