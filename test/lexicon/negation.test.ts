@@ -22,6 +22,9 @@ describe("negationCues: English", () => {
     ["Ranked No. 1 in 2023.", []],
     ["Whether or not it ships, it is notable and knotty.", []],
     ["The model supports Chinese.", []],
+    ["Net debt, leaving aside lease liabilities, fell; aside from Room 4, all rooms are open.", ["aside", "aside"]],
+    // A sentence that opens on it frames a sum; money set aside is kept, not left out.
+    ["Leaving aside the grant, £440,000 came from other sources; the board is setting aside £5m.", []],
   ])("%s", (text, expected) => {
     expect(cues(text)).toEqual(expected);
   });

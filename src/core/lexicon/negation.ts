@@ -42,8 +42,16 @@ const EN_SET_ASIDE: ReadonlyMap<string, string> = new Map([
   ["other", "than"],
 ]);
 
+/**
+ * "Aside" sets aside what follows after "from" or after a word for leaving out: "aside from
+ * Room 4", "net debt, leaving aside lease liabilities" (not "setting aside £5m", money kept for
+ * something). A sentence that opens on "Leaving aside the grant," frames a sum it works out from
+ * the rest; it denies nothing of the grant.
+ */
+const EN_LEAVING_ASIDE = new Set(["leaving", "putting"]);
+
 /** Every word the checks below can accept, so that most words are turned away with one lookup. */
-const EN_CUE_WORDS: ReadonlySet<string> = new Set([...EN_CUES, ...EN_CUES_AFTER_COMMA, ...EN_BARE_CONTRACTIONS, ...EN_FAIL, ...EN_SET_ASIDE.keys()]);
+const EN_CUE_WORDS: ReadonlySet<string> = new Set([...EN_CUES, ...EN_CUES_AFTER_COMMA, ...EN_BARE_CONTRACTIONS, ...EN_FAIL, ...EN_SET_ASIDE.keys(), "aside"]);
 
 /**
  * A cue followed by one of these words asserts rather than denies: "not only X", "no doubt", "no
@@ -148,6 +156,7 @@ function isEnCue(tokens: Token[], k: number): boolean {
   if (EN_CUES_AFTER_COMMA.has(norm)) return tokens[k - 1]?.text === ",";
   const aside = EN_SET_ASIDE.get(norm);
   if (aside !== undefined) return next?.norm === aside;
+  if (norm === "aside") return next?.norm === "from" || (k >= 2 && EN_LEAVING_ASIDE.has(tokens[k - 1]?.norm ?? ""));
   // "Was not completed until 14 May" says when it was completed: it denies only any time before.
   if ((norm === "not" || norm.endsWith("n't") || EN_BARE_CONTRACTIONS.has(norm)) && untilAfter(tokens, k)) return false;
   if (norm.endsWith("n't")) return true;
@@ -166,7 +175,7 @@ function isEnCue(tokens: Token[], k: number): boolean {
 /**
  * Negation cues: English (not, no, never, n't, without, none, nor, neither, cannot, waived, exempt,
  * failed, declined, refused or neglected to, lack(s), absent, absence, unable, and what sets aside: except,
- * ", excluding", apart from, other than) and Chinese (不, 没, 没有, 未, 无, 非, 否, 别, 勿, 不是, 并非, 尚未, 除外, and words
+ * , excluding", apart from, aside from, leaving aside, other than) and Chinese (不, 没, 没有, 未, 无, 非, 否, 别, 勿, 不是, 并非, 尚未, 除外, and words
  * built on them such as 不能, 未能, 做不到). Returns the cue tokens in text order.
  */
 export function negationCues(tokens: Token[]): Token[] {
