@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A figure the claim gives itself (83) is no other item's for its 21.
+    { answer: "Since the outbreak began, 112 people have fallen ill (83 patients and 29 staff), and 21 patients still have symptoms [c1].", chunks: ["The number of wards affected has risen from four to seven. As of noon today, 83 patients and 29 staff have had symptoms since the first case was identified on 30 December 2025; 21 patients are currently symptomatic. No deaths have been linked to the outbreak."] },
     // The numbers of a list of labels count nothing: "Wards 4, 6, 9" holds no count of wards that rivals "seven".
     { answer: "Seven wards, including the Acute Medical Unit, are now closed, up from four last Friday [c1].", chunks: ["Wards affected by norovirus at Dunmarsh Royal Infirmary rose from four to seven since Friday. Wards 4, 6, 9, 12, 14, 15 and the Acute Medical Unit are closed to new admissions."] },
     // A share of the whole the rest of the sentence gives (27 cases), whose part the evidence gives in a clause of the claim's words (admitted to hospital).

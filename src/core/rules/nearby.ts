@@ -1013,7 +1013,8 @@ export function itemOfAnother(
       (ownWords.some((t) => !saysWord(sentence, other.span, t)) || ownFigures.some((e) => !saysFigure(sentence, other.span, e))) &&
       shared.some((t) => saysWord(sentence, other.span, t)) &&
       !figures.some((o) => holds(claimFigure, o)) &&
-      figures.some((o) => comparable(claimFigure, o) && sameAttribute(claim, claimFigure, sentence, o) && sharesAny(ourFrame, nearbyKeys(sentence, o)))
+      // (A figure the claim gives itself is no other item's figure for the claim's: "83 patients …, and 21 patients still have symptoms".)
+      figures.some((o) => comparable(claimFigure, o) && sameAttribute(claim, claimFigure, sentence, o) && sharesAny(ourFrame, nearbyKeys(sentence, o)) && !claim.quantities.some((c) => c !== claimFigure && sameQuantity(c, o)))
     );
   });
 }
