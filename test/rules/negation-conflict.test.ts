@@ -9,6 +9,9 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // A denial of "at once" says the thing comes later, as the sentence does.
+    { answer: "认定通过后不是当天就能享受待遇[c1]。", chunks: ["认定机构应在受理后15个工作日内作出结论，通过的自次月1日起享受待遇。"] },
+    { answer: "Once approved, benefits do not start on the same day [c1].", chunks: ["A decision is made within 15 working days; approved applicants receive benefits from the first day of the following month."] },
     // "Leaving aside" leaves out what "excluding" does.
     { answer: "Net debt, leaving aside lease liabilities, came down by £6.6 million to £18.3 million [c1].", chunks: ["Net debt, excluding lease liabilities, was £18.3 million at the period end, down from £24.9 million in March."] },
     // "Unless" sets aside what follows, as "except" does: both deny the dog and let the assistance dog in.
@@ -237,6 +240,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // …where the sentence says "at once" itself, the denial is of it.
+    { answer: "认定通过后不能当天享受待遇[c1]。", chunks: ["认定通过的，当天即可享受待遇。"], errors: [{ code: "X1", at: "不能" }] },
     // "Unlimited" on both sides says nothing of another denial: "who have not completed" against "who have completed".
     {
       answer: "Studio membership, open only to those who have completed one of our courses, costs £140 a month for unlimited access [c1].",

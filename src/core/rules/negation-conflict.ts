@@ -663,6 +663,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where }: C
         // The claim denies of the rest of a whole what the sentence says of its part ("610,000 were not on full-fibre" of "1.92 million, of whom 1.31 million are on full-fibre").
         claim.quantities.some((q) => heldAsRestOfWhole(q, best, claim)) ||
         deniedOfTheClaimsThing(claim, best) ||
+        deniesOnlyAtOnce(claim, best, conflict.claim.cues) ||
         // …or says it as one word: "unpaid leave" is leave "without pay".
         deniedByPrefix(best, conflictWord, lexicon) ||
         // A denial in a purpose ("so that latecomers do not interrupt the viewing") states no fact.
@@ -853,6 +854,22 @@ function closedToIt(sentence: Analysed, place: Span): boolean {
   const after = sentence.text.slice(place.end - sentence.start, place.end - sentence.start + CLOSED_REACH);
   const closed = CLOSED_TO.exec(after);
   return closed !== null && !CLAUSE_END.test(after.slice(0, closed.index));
+}
+
+/** Words for "at once": a denial of one ("不是当天就能享受", "do not start immediately") says the thing comes later. */
+const AT_ONCE = /当天|当日|当场|马上|立即|立刻|即时|随即|\b(?:immediately|instantly|straight\s+away|right\s+away|at\s+once|on\s+the\s+same\s+day|the\s+same\s+day)\b/iu;
+
+/**
+ * The claim's denial is of "at once", which the sentence does not say: "认定通过后不是当天就能享受待遇"
+ * of "通过的自次月1日起享受待遇" says what the sentence does, that the thing comes later.
+ */
+function deniesOnlyAtOnce(claim: Analysed, best: Analysed, cues: readonly Token[]): boolean {
+  if (AT_ONCE.test(best.text)) return false;
+  return cues.length > 0 && cues.every((cue) => {
+    const after = claim.text.slice(cue.end - claim.start);
+    const stop = after.search(CLAUSE_END);
+    return AT_ONCE.test(stop < 0 ? after : after.slice(0, stop));
+  });
 }
 
 /** What opens a purpose before a denial in it: "so that latecomers do not", 以免, 以防. */
