@@ -27,6 +27,9 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A price per measure worked out from a thing's price over its size: 4元 ÷ 0.05立方米, £2 ÷ 500 g.
+    { answer: "折算下来每立方米相当于80元[c1]。", chunks: ["使用标准编织袋（约0.05立方米）装运的，每袋按4元计收；清运费按体积计收，每立方米65元。"] },
+    { answer: "Oats work out at £4 per kilogram [c1].", chunks: ["Loose oats are sold in 500 g bags for £2 each."] },
     // A figure the claim gives itself (83) is no other item's for its 21.
     { answer: "Since the outbreak began, 112 people have fallen ill (83 patients and 29 staff), and 21 patients still have symptoms [c1].", chunks: ["The number of wards affected has risen from four to seven. As of noon today, 83 patients and 29 staff have had symptoms since the first case was identified on 30 December 2025; 21 patients are currently symptomatic. No deaths have been linked to the outbreak."] },
     // The numbers of a list of labels count nothing: "Wards 4, 6, 9" holds no count of wards that rivals "seven".
@@ -764,6 +767,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "折算下来每立方米相当于90元[c1]。", chunks: ["使用标准编织袋（约0.05立方米）装运的，每袋按4元计收；清运费按体积计收，每立方米65元。"], errors: [{ code: "X1", at: "90元", expected: "65元" }] },
     // The claim adds the rise to the level it rose to: the level before is 42 - 6, not 42 + 6.
     {
       answer: "本届园区占地42万平方米，比上届扩大了6万平方米，也就是说上届园区面积为48万平方米[c1]。",

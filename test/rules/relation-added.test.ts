@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // …or one the claim works out from the source's: 4:21.7 and 0.4 seconds behind make 4:22.1.
+    { answer: "Hollie Grant finished in 4:22.1, which was also faster than the 4:23.0 meeting record she had set in 2019 [c1].", chunks: ["Priya Naidoo beat Hollie Grant by 0.4 seconds, winning in 4:21.7 to break the meeting record of 4:23.0 set by Grant in 2019."] },
     // A comparison of two figures the source gives, one on each side of the comparative.
     {
       answer: "Derek Almond was given 28 months in prison, a third less than the 42 months the judge said she would have imposed [c1].",

@@ -406,6 +406,42 @@ function heldAsProduct(q: Quantity, s: SourceSentence, claim: Analysed): boolean
   });
 }
 
+/**
+ * What the claim's price is per, as a measure: "立方米" of "每立方米80元" is one cubic metre, "500克" of
+ * "每500克4元" five hundred grams; a count (每袋) is none.
+ */
+function measurePer(q: Quantity): Quantity | undefined {
+  const thing = q.per !== undefined && "thing" in q.per ? q.per.thing : undefined;
+  if (thing === undefined) return undefined;
+  const [measure] = extractQuantities(/^[\d.]/u.test(thing) ? thing : `1${thing}`);
+  return measure !== undefined && measure.dimension !== "count" && measure.dimension !== "currency" && measure.raw.length >= thing.length ? measure : undefined;
+}
+
+/** How far a worked-out unit price may be from the claim's, rounded: "约80元". */
+const UNIT_PRICE_TOLERANCE = 0.01;
+
+/**
+ * The claim's price per measure is a price the sentence gives for a thing over the thing's size:
+ * "折算下来每立方米相当于80元" of "使用标准编织袋（约0.05立方米）装运的，每袋按4元计收" (4 ÷ 0.05).
+ */
+function heldAsUnitPrice(q: Quantity, s: SourceSentence): boolean {
+  if (q.dimension !== "currency" || q.change !== undefined || q.bound !== undefined || q.max !== undefined) return false;
+  const per = measurePer(q);
+  if (per === undefined) return false;
+  return s.quantities.some(
+    (price) =>
+      price.currency === q.currency &&
+      price.change === undefined &&
+      price.max === undefined &&
+      measurePer(price) === undefined &&
+      s.quantities.some((size) => {
+        if (size.dimension !== per.dimension || size.value <= 0 || size.change !== undefined || size.max !== undefined) return false;
+        const worked = price.value / (size.value / per.value);
+        return Math.abs(worked - q.value) <= UNIT_PRICE_TOLERANCE * q.value;
+      }),
+  );
+}
+
 /** 每节 before what each unit holds: the unit is the character after 每. */
 const ZH_PER_UNIT_BEFORE = /每(\p{Script=Han})[^，。；,;]{0,12}$/u;
 
@@ -2360,6 +2396,7 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     onTheSchedule(q, s) ||
     heldAsTotal(q, s, claim) ||
     heldAsProduct(q, s, claim) ||
+    heldAsUnitPrice(q, s) ||
     heldAsAverage(q, s, claim) ||
     heldAsRatio(q, s, claim) ||
     heldAsMultiple(q, s) ||

@@ -28,14 +28,15 @@ function comparesByGap(claim: Analysed, cue: RelationCue, evidence: readonly Sou
 }
 
 /**
- * A comparison between two figures of the claim that the evidence gives, one on each side of the
+ * A comparison between two figures of the claim that the evidence gives or works out, one on each side of the
  * comparative: "given 28 months, a third less than the 42 months" of a source that gives both. The
  * figures say which is more; whether the claim reads them right is comparison-reversed's to tell.
  */
 function comparesGivenFigures(claim: Analysed, cue: RelationCue, evidence: readonly SourceSentence[]): boolean {
   if (cue.kind !== "comparative") return false;
   const at = claim.start + cue.start;
-  const given = claim.quantities.filter((q) => evidence.some((s) => s.quantities.some((e) => sameQuantity(q, e))));
+  // (A figure the claim works out from the evidence is given by it: "折算下来每立方米相当于80元，比…65元要贵" of 每袋4元 and 0.05立方米.)
+  const given = claim.quantities.filter((q) => evidence.some((s) => s.quantities.some((e) => sameQuantity(q, e)) || derivedIn(q, s, claim)));
   // (Not a bound, the figure right after the cue: "up to 1.2 m thick, … less than a mile from the site".)
   const bound = (q: Quantity): boolean => /^\s*$/u.test(claim.text.slice(cue.end, q.start - claim.start));
   return given.some((before) => before.end <= at && given.some((after) => after.start >= claim.start + cue.end && !bound(after) && comparable(before, after)));
