@@ -27,6 +27,9 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // The other side of the sentence's bound, at its figure, where the sentence goes on to that case.
+    { answer: "Cancel with 14 days or less to go and the whole deposit is lost [c1].", chunks: ["Cancellations made more than 14 days before arrival are refunded the deposit less a £10 admin fee; later cancellations forfeit the whole deposit."] },
+    { answer: "Any tree taller than 2 metres has to be cut up [c1].", chunks: ["Trees must be no taller than 2 metres; larger trees must be cut into sections."] },
     // A price per measure worked out from a thing's price over its size: 4元 ÷ 0.05立方米, £2 ÷ 500 g.
     { answer: "折算下来每立方米相当于80元[c1]。", chunks: ["使用标准编织袋（约0.05立方米）装运的，每袋按4元计收；清运费按体积计收，每立方米65元。"] },
     { answer: "Oats work out at £4 per kilogram [c1].", chunks: ["Loose oats are sold in 500 g bags for £2 each."] },
@@ -767,6 +770,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // …not where it goes on to no other case.
+    { answer: "Cancel with 14 days or less to go and the whole deposit is lost [c1].", chunks: ["Cancellations made more than 14 days before arrival forfeit the whole deposit."], errors: [{ code: "X1", at: "14 days" }] },
     { answer: "折算下来每立方米相当于90元[c1]。", chunks: ["使用标准编织袋（约0.05立方米）装运的，每袋按4元计收；清运费按体积计收，每立方米65元。"], errors: [{ code: "X1", at: "90元", expected: "65元" }] },
     // The claim adds the rise to the level it rose to: the level before is 42 - 6, not 42 + 6.
     {

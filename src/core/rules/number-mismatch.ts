@@ -712,6 +712,22 @@ function caseOfBound(q: Quantity, e: Quantity): boolean {
   return onSideOfBound(q.value, e);
 }
 
+/** The other case of a bound, named in a later clause by a comparative before its noun: "; later cancellations forfeit", "longer stays", or by "otherwise". */
+const OTHER_CASE_AFTER = /^[^.。]*?(?:[;；,，]\s*|\s(?:and|but|while|whereas)\s+)(?:(?:a|an|any|all)\s+)?(?:(?:later|earlier|longer|shorter|larger|smaller|bigger|heavier|lighter|higher|lower|greater|older|younger)\s+\p{L}{3,}|otherwise\b)|^[^。]*?(?:否则|反之)/iu;
+
+/**
+ * The claim's bound is the other side of the sentence's, at its figure, and the sentence goes on to
+ * say that case: "Cancel with 14 days or less to go and the whole deposit is lost" of "Cancellations
+ * made more than 14 days before arrival are refunded …; later cancellations forfeit the whole deposit".
+ * What the claim says of the case is for the words to hold.
+ */
+function otherSideOfABoundSaid(q: Quantity, s: SourceSentence): boolean {
+  if (q.bound === undefined) return false;
+  return s.quantities.some(
+    (e) => e.bound !== undefined && e.bound !== q.bound && sameQuantity({ ...q, bound: undefined, strictBound: undefined }, { ...e, bound: undefined, strictBound: undefined }) && OTHER_CASE_AFTER.test(s.text.slice(e.end - s.start)),
+  );
+}
+
 /** The case beyond a bound, named after it by a comparative: "after a longer break", "for any heavier parcel". */
 const CASE_BEYOND = /\b(?:a|an|any)\s+(?:longer|shorter|larger|smaller|bigger|heavier|lighter|higher|lower|greater|older|younger)\b/iu;
 
@@ -854,7 +870,7 @@ const rule: ContentRule = {
       // A case the claim sets within a band is held by the band. A total of parts, or a multiple and
       // what it multiplies, from several of the aligned sentences is asked once, of the best.
       derived: (q, s) => {
-        if (derivedIn(q, s, claim) || caseInBand(claim, q, s) || working.results.has(q)) return true;
+        if (derivedIn(q, s, claim) || caseInBand(claim, q, s) || otherSideOfABoundSaid(q, s) || working.results.has(q)) return true;
         if (s !== alignment.sentences[0]) return false;
         if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
