@@ -106,8 +106,8 @@ const EN_SAVES_SOMEONE = /(?<![A-Za-z])sav(?:e|es|ed|ing)\s+(?!percentage\b|rate
 
 /** "Raised" as of funds, with what the words before the amount may add: "raised another". */
 const FUNDS_RAISED = /^rais(?:e|es|ed|ing)\b(?!\s+by\b)/i;
-/** "Raised" alone right before the amount, with no "by" or "to". */
-const RAISED_ALONE = /^rais(?:e|es|ed|ing)$/iu;
+/** "Raised" alone right before the amount, with no "by" or "to", if with a hedge: "raised about £53,500". */
+const RAISED_ALONE = /^rais(?:e|es|ed|ing)(?:\s+(?:about|around|roughly|some|nearly|almost|over|an\s+estimated|a\s+total\s+of|more\s+than))?$/iu;
 /** What funds are raised for or from, right after the amount. */
 const FOR_A_CAUSE_AFTER = /^\s+(?:for|towards?|from|through|to\s+(?:fund|pay|support|help|buy|build|restore))\b/i;
 /** An amount written with its currency sign first. */
