@@ -27,6 +27,9 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A total of prices per thing, where the claim counts the things: 每本120元 and 每本60元 for 两本.
+    { answer: "护照和通行证两本的工本费加起来是180元[c1]。", chunks: ["收费标准：普通护照每本120元，往来港澳通行证每本60元。"] },
+    { answer: "Two tickets cost £30 in total [c1].", chunks: ["Adult tickets are £18 per ticket and child tickets £12 per ticket."] },
     // The other side of the sentence's bound, at its figure, where the sentence goes on to that case.
     { answer: "Cancel with 14 days or less to go and the whole deposit is lost [c1].", chunks: ["Cancellations made more than 14 days before arrival are refunded the deposit less a £10 admin fee; later cancellations forfeit the whole deposit."] },
     { answer: "Any tree taller than 2 metres has to be cut up [c1].", chunks: ["Trees must be no taller than 2 metres; larger trees must be cut into sections."] },

@@ -926,7 +926,9 @@ function sumsTo(q: Quantity, figures: readonly Quantity[], claim: Analysed, tota
   const inClaim = (e: Quantity): boolean => claim.quantities.some((o) => o !== q && (o.bound === undefined || o.bound === e.bound) && sameQuantity(o, e));
   // (One person's total may sum prices per person: 大门票每人150元 and 观光车往返40元 are 190元 for a visitor.)
   // (…and a claim may say once, away from its total, what the parts are per: "每月能领到的…一共是223元".)
-  const perHead = (e: Quantity): Quantity => (q.per === undefined && e.per !== undefined && "thing" in e.per && (PER_HEAD.test(e.per.thing) || saysPer(claim, e.per.thing)) ? { ...e, per: undefined } : e);
+  // (…or counts the things the parts are per: "两本证件的工本费加起来是180元" of 每本120元 and 每本60元.)
+  const perHead = (e: Quantity): Quantity =>
+    q.per === undefined && e.per !== undefined && "thing" in e.per && (PER_HEAD.test(e.per.thing) || saysPer(claim, e.per.thing) || countsPerThing(claim, e.per.thing)) ? { ...e, per: undefined } : e;
   const parts = figures.filter((e) => e.dimension === q.dimension && e.unit === q.unit && e.change === undefined && (total ? comparable(perHead(e), q) : inClaim(e)));
   // Of a list too long to search (a recipe's weights), the parts the claim gives beside it.
   if (total && parts.length > MAX_PARTS && q.max === undefined) return sumsTo(q, figures, claim, false);
@@ -950,6 +952,11 @@ function sumsTo(q: Quantity, figures: readonly Quantity[], claim: Analysed, tota
     if (sameQuantity(q, { ...chosen[0]!, value: sum, step, approximate: false })) return true;
   }
   return false;
+}
+
+/** The claim counts the things a figure is per: 两本 of 每本, "two tickets" of "per ticket". */
+function countsPerThing(claim: Analysed, thing: string): boolean {
+  return claim.quantities.some((o) => o.dimension === "count" && o.value >= 2 && o.noun !== undefined && (o.noun === thing || singular(o.noun) === singular(thing)));
 }
 
 /** The claim says what a figure is per somewhere: 每月, "a month", "per month". */
