@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A gap said past what it counts: "163 points clear of" is 2,614 less 2,451.
+    { answer: "Ebor finished 163 points clear of Airienteers [c1].", chunks: ["Ebor retained the club trophy with 2,614 points, ahead of Airienteers on 2,451."] },
     // A total of prices per thing, where the claim counts the things: 每本120元 and 每本60元 for 两本.
     { answer: "护照和通行证两本的工本费加起来是180元[c1]。", chunks: ["收费标准：普通护照每本120元，往来港澳通行证每本60元。"] },
     { answer: "Two tickets cost £30 in total [c1].", chunks: ["Adult tickets are £18 per ticket and child tickets £12 per ticket."] },
@@ -773,6 +775,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "Ebor finished 173 points clear of Airienteers [c1].", chunks: ["Ebor retained the club trophy with 2,614 points, ahead of Airienteers on 2,451."], errors: [{ code: "X1", at: "173" }] },
     // …not where it goes on to no other case.
     { answer: "Cancel with 14 days or less to go and the whole deposit is lost [c1].", chunks: ["Cancellations made more than 14 days before arrival forfeit the whole deposit."], errors: [{ code: "X1", at: "14 days" }] },
     { answer: "折算下来每立方米相当于90元[c1]。", chunks: ["使用标准编织袋（约0.05立方米）装运的，每袋按4元计收；清运费按体积计收，每立方米65元。"], errors: [{ code: "X1", at: "90元", expected: "65元" }] },

@@ -169,7 +169,9 @@ const GAP_REACH = 24;
 function saysGap(claim: Analysed, q: Quantity): boolean {
   const at = q.start - claim.start;
   const after = claim.text.slice(q.end - claim.start);
-  return GAP_BEFORE.test(claim.text.slice(Math.max(0, at - GAP_REACH), at)) || GAP_AFTER.test(after) || LEVELS_APART_AFTER.test(after);
+  // (…past what it counts: "163 points clear of Airienteers".)
+  const pastNoun = q.noun !== undefined && after.trimStart().startsWith(q.noun) ? after.trimStart().slice(q.noun.length) : undefined;
+  return GAP_BEFORE.test(claim.text.slice(Math.max(0, at - GAP_REACH), at)) || GAP_AFTER.test(after) || LEVELS_APART_AFTER.test(after) || (pastNoun !== undefined && GAP_AFTER.test(pastNoun));
 }
 
 /** A word that names time taken out of a working span: "9:30至18:30，午休1小时", "with an hour's lunch break". */
