@@ -775,6 +775,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // How often a shuttle runs is no rival of how long it takes: the figure is only not given.
+    { answer: "The Long Stay shuttle takes about five minutes to reach the terminal [c1].", chunks: ["Long Stay is 1.2 miles from the terminal and is served by a free shuttle bus every 12 minutes between 4 am and midnight."], errors: [{ code: "N1", at: "five minutes" }] },
     { answer: "Ebor finished 173 points clear of Airienteers [c1].", chunks: ["Ebor retained the club trophy with 2,614 points, ahead of Airienteers on 2,451."], errors: [{ code: "X1", at: "173" }] },
     // …not where it goes on to no other case.
     { answer: "Cancel with 14 days or less to go and the whole deposit is lost [c1].", chunks: ["Cancellations made more than 14 days before arrival forfeit the whole deposit."], errors: [{ code: "X1", at: "14 days" }] },

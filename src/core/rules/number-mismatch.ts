@@ -139,6 +139,9 @@ const SAVING = /^sav(?:e|es|ed|ing)\b/iu;
 /** What makes a length of time how often a thing comes: "every 30 minutes", 每隔15分钟. */
 const INTERVAL_BEFORE = /(?:\b(?:every|each)\s+|每隔?\s*)$/iu;
 
+/** Words for how long a thing takes, right before its length: "takes about five minutes", 用时约. */
+const TAKES_BEFORE = /(?:\b(?:takes?|took|taking|lasts?|lasted|lasting)\s+(?:(?:about|around|roughly|some|just|only|up\s+to)\s+)?|(?:需要|用时|历时|耗时|只需)(?:约|大约)?\s*)$/iu;
+
 function interval(text: Analysed, q: Quantity): boolean {
   return q.dimension === "time" && INTERVAL_BEFORE.test(text.text.slice(0, q.start - text.start));
 }
@@ -910,6 +913,8 @@ const rule: ContentRule = {
         if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e) || partOfTheWhole(claim, q, s, e)) return false;
         // A score's number rivals only a score's: 满分30环 is no 6比2.
         if (inScore(claim, q) !== inScore(s, e)) return false;
+        // How often a thing comes is no length of time it takes: "every 12 minutes" against "takes about five minutes".
+        if (interval(s, e) && TAKES_BEFORE.test(claim.text.slice(0, q.start - claim.start))) return false;
         // A Chinese count of another kind of thing counts nothing the claim's does: 前三名 against 9轮.
         if (q.dimension === "count" && otherMeasureKinds(q.noun, e.noun)) return false;
         // An exact figure of the claim's thing rivals the claim's bound at it: "up to two actions" against "exactly two actions".
