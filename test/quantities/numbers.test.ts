@@ -66,6 +66,8 @@ describe("percentages", () => {
     ["占千分之五", "千分之五", 0.5, "%", "percent"],
     ["up 3 percentage points", "3 percentage points", 3, "pp", "percent"],
     ["提高3个百分点", "3个百分点", 3, "pp", "percent"],
+    ["减60个基点", "60个基点", 0.6, "pp", "percent"],
+    ["cut by 25 basis points", "25 basis points", 0.25, "pp", "percent"],
     ["约两成为外来人口", "两成", 20, "%", "percent"],
     ["七成新", "七成", 70, "%", "percent"],
   ]);

@@ -390,6 +390,7 @@ export const CJK_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["米/秒|米每秒", def("m/s", "speed")],
     ["公里/小时|千米/小时|公里每小时|千米每小时", def("m/s", "speed", 1 / 3.6)],
     ["个百分点|百分点", points],
+    ["个基点|基点", def("pp", "percent", 0.01)],
     // 两成 is 20%, 七成 70%.
     ["成", def("%", "percent", 10)],
     // 五折, 8折: the share of the price paid, in tenths. Its own unit: "八折" is 80% paid, "20% off" saved.
