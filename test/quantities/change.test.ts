@@ -84,6 +84,8 @@ describe("the change a figure states", () => {
     "He has been jailed for 28 months after taking more than £86,000 from the club.",
     // Money raised, if with a hedge, is collected.
     "Villagers raised about £53,500 of the £186,000 cost.",
+    // 每升 is per litre.
+    "海水中铀浓度仅约每升3.3微克。",
   ])("%s states none", (text) => {
     expect(read(text).every((q) => q.direction === undefined)).toBe(true);
   });

@@ -67,6 +67,7 @@ describe("percentages", () => {
     ["up 3 percentage points", "3 percentage points", 3, "pp", "percent"],
     ["提高3个百分点", "3个百分点", 3, "pp", "percent"],
     ["减60个基点", "60个基点", 0.6, "pp", "percent"],
+    ["每升3.3微克", "3.3微克", 3.3e-6, "g", "mass"],
     ["cut by 25 basis points", "25 basis points", 0.25, "pp", "percent"],
     ["约两成为外来人口", "两成", 20, "%", "percent"],
     ["七成新", "七成", 70, "%", "percent"],

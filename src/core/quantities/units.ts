@@ -348,6 +348,7 @@ export const CJK_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["英里", def("m", L, 1609.344)],
     ["克", def("g", M)],
     ["毫克", def("g", M, 1e-3)],
+    ["微克", def("g", M, 1e-6)],
     ["千克|公斤", def("g", M, 1e3)],
     ["吨", def("g", M, 1e6)],
     ["斤", def("g", M, 500)],
