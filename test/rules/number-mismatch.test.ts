@@ -775,6 +775,9 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A share the source says is kept, which the claim says was lost.
+    { answer: "吸附膜的吸附量下降了86%[c1]。", chunks: ["试验中，吸附膜经10次吸附—洗脱循环后，吸附量仍保持初始值的86%。"], errors: [{ code: "X1", at: "86%", expected: "86%" }] },
+    { answer: "After 10 cycles its capacity fell by 86% [c1].", chunks: ["After 10 cycles the membrane still retained 86% of its initial capacity."], errors: [{ code: "X1", at: "86%", expected: "86%" }] },
     // How often a shuttle runs is no rival of how long it takes: the figure is only not given.
     { answer: "The Long Stay shuttle takes about five minutes to reach the terminal [c1].", chunks: ["Long Stay is 1.2 miles from the terminal and is served by a free shuttle bus every 12 minutes between 4 am and midnight."], errors: [{ code: "N1", at: "five minutes" }] },
     { answer: "Ebor finished 173 points clear of Airienteers [c1].", chunks: ["Ebor retained the club trophy with 2,614 points, ahead of Airienteers on 2,451."], errors: [{ code: "X1", at: "173" }] },

@@ -1730,12 +1730,25 @@ const KEPT_REACH = 16;
  * of "仍保持初始效率的91%", "lost about 9% of its efficiency" of "retained 91% of its initial efficiency".
  */
 function heldAsLossOfAKeptShare(q: Quantity, s: SourceSentence): boolean {
-  if (q.unit !== "%" || q.change?.direction !== "fall" || q.change.figure !== "amount") return false;
-  return s.quantities.some((e) => {
-    if (e.unit !== "%" || e.change !== undefined || e.max !== undefined || e.value >= 100) return false;
-    const at = e.start - s.start;
-    return KEPT_BEFORE.test(s.text.slice(Math.max(0, at - KEPT_REACH), at)) && sameQuantity({ ...q, change: undefined }, { ...e, value: 100 - e.value, approximate: false });
-  });
+  if (!lossInPercent(q)) return false;
+  return s.quantities.some((e) => keptShare(s, e) && sameQuantity({ ...q, change: undefined }, { ...e, value: 100 - e.value, approximate: false }));
+}
+
+/** A fall in percent: "衰减约9%", "lost about 9%". */
+function lossInPercent(q: Quantity): boolean {
+  return q.unit === "%" && q.change?.direction === "fall" && q.change.figure === "amount";
+}
+
+/** A share the sentence says is kept: "仍保持初始效率的91%", "retained 91%". */
+function keptShare(s: SourceSentence, e: Quantity): boolean {
+  if (e.unit !== "%" || e.change !== undefined || e.max !== undefined || e.value >= 100) return false;
+  const at = e.start - s.start;
+  return KEPT_BEFORE.test(s.text.slice(Math.max(0, at - KEPT_REACH), at));
+}
+
+/** The claim's fall in percent is the share the sentence says is kept: "吸附量下降了86%" of "仍保持初始值的86%". */
+export function keptShareAsLoss(q: Quantity, s: SourceSentence, e: Quantity): boolean {
+  return lossInPercent(q) && keptShare(s, e);
 }
 
 /** The Chinese word of two characters or more before a figure: the rate's name, not 约 or 为 between it and the figure. */

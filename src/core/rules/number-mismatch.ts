@@ -9,7 +9,7 @@ import { BARE_NUMBER, checkValues } from "./values.js";
 import { distinctOpening, inBrackets, insideFigure, ITEM_BREAKS, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
 import { claimWorking } from "./claim-arithmetic.js";
-import { countAtAPrice, countedTotalAcross, derivedIn, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast } from "./derived-figures.js";
+import { countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -117,6 +117,8 @@ function periodOf(q: Quantity): string {
  * exact where the claim bounds it ("up to two actions" against "exactly two actions").
  */
 function opposed(q: Quantity, e: Quantity, s: SourceSentence): boolean {
+  // …or a share the source says is kept, which the claim says was lost ("下降了86%" against "仍保持初始值的86%").
+  if (keptShareAsLoss(q, s, e)) return sameQuantity({ ...q, change: undefined }, e);
   if (boundAgainstExact(q, s, e)) return sameQuantity({ ...q, bound: undefined, strictBound: undefined }, e);
   return (oppositeChanges(q.change, e.change) || !sameStage(q, e)) && sameQuantity({ ...q, change: undefined, earlier: true }, { ...e, change: undefined });
 }
@@ -889,6 +891,7 @@ const rule: ContentRule = {
           !boundAgainstExact(q, s, e) &&
           !planAgainstFact(claim, q, s, e) &&
           !movedToAnOldValue(claim, q, s, e) &&
+          !keptShareAsLoss(q, s, e) &&
           ofSomethingDenied(claim, q) === ofSomethingDenied(s, e) &&
           !(
             impliedByAnother(q, e) &&
@@ -913,6 +916,8 @@ const rule: ContentRule = {
         if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e) || partOfTheWhole(claim, q, s, e)) return false;
         // A score's number rivals only a score's: 满分30环 is no 6比2.
         if (inScore(claim, q) !== inScore(s, e)) return false;
+        // A share an aligned sentence says is kept is what the claim says was lost, whatever words stand around it.
+        if (keptShareAsLoss(q, s, e) && alignment.sentences.includes(s)) return true;
         // How often a thing comes is no length of time it takes: "every 12 minutes" against "takes about five minutes".
         if (interval(s, e) && TAKES_BEFORE.test(claim.text.slice(0, q.start - claim.start))) return false;
         // A Chinese count of another kind of thing counts nothing the claim's does: 前三名 against 9轮.
