@@ -125,6 +125,17 @@ function holdsAbbreviated(sentence: Analysed, word: string): boolean {
   });
 }
 
+/** 上一年 and 上年, 下一届 and 下届: one period before or after, with 一 or without. */
+const ZH_ONE_PERIOD = /^([上下前后])一?([年届季月期轮])$/u;
+
+/** The sentence says the word's period with 一 or without it: 上一年 of "较上年下降", 上年 of "比上一年". */
+function holdsOnePeriod(sentence: Analysed, word: string): boolean {
+  const period = ZH_ONE_PERIOD.exec(word);
+  if (period === null) return false;
+  const [, side, unit] = period;
+  return flatHolds(sentence, word.length === 3 ? side! + unit! : `${side!}一${unit!}`);
+}
+
 /** 0..1: how well one sentence holds one claim token. */
 export function tokenMatch(token: Token, sentence: Analysed, lexicon?: Lexicon, aliasesOf?: (key: string) => readonly string[]): number {
   const key = matchKey(token);
@@ -184,7 +195,7 @@ const ASCII_KEY = /^[a-z0-9]+$/;
 function looseMatch(token: Token, key: string, sentence: Analysed, { lexicon, aliasesOf, predicates, phrasals }: LooseMatchContext): number {
   // A plain lower-case ASCII word is its own name key: most words skip entityKey's folding.
   if (aliasesOf?.(ASCII_KEY.test(token.norm) ? token.norm : entityKey(token.text)).some((alias) => sentence.flat.includes(alias))) return 1;
-  if (token.kind === "cjk") return flatHolds(sentence, token.norm) ? 1 : holdsHalves(sentence, token.norm) || holdsAbbreviated(sentence, token.norm) ? DERIVED_CREDIT : 0;
+  if (token.kind === "cjk") return flatHolds(sentence, token.norm) || holdsOnePeriod(sentence, token.norm) ? 1 : holdsHalves(sentence, token.norm) || holdsAbbreviated(sentence, token.norm) ? DERIVED_CREDIT : 0;
   if (token.norm.length >= 4 && flatHolds(sentence, token.norm)) return 1;
   if (token.kind !== "word") return 0;
   if (sharesRoot(key, sentence)) return DERIVED_CREDIT;

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // 较 before the time compared with compares as 比 does.
+    { answer: "毛利率为31.2%，比上一年下降了1.5个百分点[c1]。", chunks: ["毛利率为31.2%，较上年下降1.5个百分点。"] },
     // …or one the claim works out from the source's: 4:21.7 and 0.4 seconds behind make 4:22.1.
     { answer: "Hollie Grant finished in 4:22.1, which was also faster than the 4:23.0 meeting record she had set in 2019 [c1].", chunks: ["Priya Naidoo beat Hollie Grant by 0.4 seconds, winning in 4:21.7 to break the meeting record of 4:23.0 set by Grant in 2019."] },
     // A comparison of two figures the source gives, one on each side of the comparative.
