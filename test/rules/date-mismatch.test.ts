@@ -55,6 +55,8 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // The same day in another year, in the best sentence, though it says the claim's words little.
+    { answer: "There's a limit, though: it can't go back further than 1 April 2025 [c1].", chunks: ["Discounts are backdated to the date of the change, but not to earlier than 1 April 2024."], errors: [{ code: "X1", at: "1 April 2025", expected: "1 April 2024" }] },
     // A year the claim compares with (比2025年) has no rival in the sentence's own year: the source does not give it.
     { answer: "2026年的基础养老金标准为每人每月203元，比2025年提高了10元[c1]。", chunks: ["2026年基础养老金标准为每人每月203元，年满75周岁的参保人每月另加发高龄补贴20元。"], errors: [{ code: "N1", at: "2025年" }] },
     // A year past the span.

@@ -185,6 +185,11 @@ function withinSpanOfYears(claim: Analysed, d: DateMention, s: SourceSentence): 
   });
 }
 
+/** The same day of the same month in another year: "1 April 2025" of "1 April 2024", the slip of a year a sentence that says the claim's words little still rivals. */
+function sameDayOfAnotherYear(d: DateMention, e: DateMention): boolean {
+  return d.day !== undefined && d.day === e.day && d.month === e.month && d.year !== undefined && e.year !== undefined && d.year !== e.year;
+}
+
 /**
  * Every date of the claim must agree with a date of the evidence at the claim's own precision
  * ("2025" agrees with "March 2025"; "March 2025" does not agree with "2025"). A date of the same
@@ -216,7 +221,9 @@ const rule: ContentRule = {
       rivals: (d, s, e) =>
         conflictingDates(d, e) &&
         !(d.year !== undefined && d.month === undefined && d.weekday === undefined && comparedWith(claim, d) && !comparedWith(s, e) && !YEAR_BEFORE.test(s.text)) &&
-        (weekdayOfTheDay(d, e) || (!planOfTheSource(claim, d, s, e) && (sameAttribute(claim, d, s, e, { perSide: 4 }) || (s === alignment.sentences[0] && alignment.bestCoverage >= EVENT_ALIGNMENT && !planAgainstFact(claim, d, s, e))))),
+        (weekdayOfTheDay(d, e) ||
+          (!planOfTheSource(claim, d, s, e) &&
+            (sameAttribute(claim, d, s, e, { perSide: 4 }) || (s === alignment.sentences[0] && (alignment.bestCoverage >= EVENT_ALIGNMENT || sameDayOfAnotherYear(d, e)) && !planAgainstFact(claim, d, s, e))))),
       missing: (d, cited) => `the date ${d.raw} is not in ${cited}`,
     });
     return [...dated, ...pluralWeekdaySwapped(context)];
