@@ -18,6 +18,12 @@ ruleTester("party-figure", {
     { answer: "The Model S Plaid does not exceed 200 mph [c1].", chunks: ["The Model S Plaid accelerates from 0 to 60 mph in 1.99 seconds and has a top speed of 200 mph."] },
   ],
   invalid: [
+    // The sentence that gives the figure, where the best says the claim's party of another measure.
+    {
+      answer: "The Synthetics programme spins at no more than 800 rpm [c1].",
+      chunks: ["The WM-814 takes a maximum dry load of 8 kg on the Cotton programme, but lower limits apply elsewhere: Synthetics 4 kg, Wool 2 kg and Duvet 3 kg. The maximum spin speed of 1,400 rpm is available on Cotton only; Synthetics is limited to 1,000 rpm and Wool to 800 rpm."],
+      errors: [{ code: "X1", at: "800 rpm", expected: "1,000 rpm" }],
+    },
     // …but not in the other order: the two figures swapped.
     { answer: "The adjusted operating margin improved to 12.6% from 11.8% a year earlier [c1].", chunks: ["The adjusted operating margin was 11.8%, compared with 12.6% a year earlier, which the company attributed to build-cost inflation."], errors: [{ code: "X1", at: "12.6%" }] },
     { answer: "研磨器和整机一样享有2年保修[c1]。", chunks: ["保修：整机保修2年，研磨器保修1年；人为损坏不在保修范围内。"], errors: [{ code: "X1", at: "2年", expected: "1年" }] },

@@ -4,6 +4,8 @@ import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import { insideFigure, keysWithin, spansBetween, within } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
+import type { SourceSentence } from "../context-index.js";
+import { evidenceSentences } from "./nearby.js";
 
 /**
  * A figure the claim gives a party where the sentence, which has the figure, gives that party
@@ -76,14 +78,20 @@ const rule: ContentRule = {
     description: "The claim gives a party a figure that the cited source gives another, where it gives that party its own.",
     severity: "error",
   },
-  check({ claim, alignment, where, evidence }) {
-    const best = alignment.sentences[0];
-    if (!best || best.quantities.length < 2) return [];
-    let bestClauses: Span[] | undefined;
+  check({ claim, alignment, regions, where, evidence }) {
+    if (alignment.sentences.length === 0 || claim.quantities.length === 0) return [];
+    // The sentence that gives the figure: the best, or else the first of the evidence that does (the
+    // best may say the claim's party of another measure: "Synthetics 4 kg" for "spins at 800 rpm").
+    let sentences: readonly SourceSentence[] | undefined;
+    const clausesOf = new Map<SourceSentence, Span[]>();
     for (const q of claim.quantities) {
       // (A bare number may be part of a name: the 10 of "Flex 10".)
-      if (isBareNumber(q) || !best.quantities.some((e) => sameQuantity(q, e))) continue;
-      bestClauses ??= spansBetween(best.text, CLAUSE_BREAK, best.start);
+      if (isBareNumber(q)) continue;
+      const gives = (s: SourceSentence): boolean => s.quantities.length >= 2 && s.quantities.some((e) => sameQuantity(q, e));
+      const best = gives(alignment.sentences[0]!) ? alignment.sentences[0]! : (sentences ??= evidenceSentences(alignment.sentences, regions)).find(gives);
+      if (best === undefined) continue;
+      let bestClauses = clausesOf.get(best);
+      if (bestClauses === undefined) clausesOf.set(best, (bestClauses = spansBetween(best.text, CLAUSE_BREAK, best.start)));
       const opened = openedClauses(best, bestClauses, q);
       if (opened.length < 2) continue;
       const each = EACH.test(claim.text.slice(0, q.start - claim.start));
