@@ -701,6 +701,7 @@ describe("times of day, ranks and ratios", () => {
     ["The team ranked first.", "first", 1, "#", "rank"],
     ["该队排名第一。", "第一", 1, "#", "rank"],
     ["获得第二名", "第二名", 2, "#", "rank"],
+    ["最终仅列第五。", "第五", 5, "#", "rank"],
     ["请在 90 日内退货", "90 日", 90 * 86_400, "s", "time"],
     ["water resistant to 5ATM", "5ATM", 5, "atm", "other"],
   ]);

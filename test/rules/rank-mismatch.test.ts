@@ -29,6 +29,7 @@ ruleTester("rank-mismatch", {
       chunks: ["The developer will pay £410,000 for improvements to the Mill Lane junction, where a signal-controlled crossing must be installed before the 50th home is occupied. Work is expected to start in the autumn, with the first homes ready in 2028."],
       errors: [{ code: "X1", at: "first home", expected: "50th home" }],
     },
+    { answer: "唐一舟在决赛第四跳出现失误[c1]。", chunks: ["北京选手唐一舟在决赛第五跳出现失误，最终仅列第五。"], errors: [{ code: "X1", at: "第四跳", expected: "第五跳" }] },
     { answer: "冠军许墨川本届唯一的败局出现在第5轮[c1]。", chunks: ["许墨川以8胜1负的成绩夺得冠军，他唯一的一场失利是在第4轮负于业余棋手邓启航。"], errors: [{ code: "X1", at: "第5轮", expected: "第4轮" }] },
     { answer: "Columbus is the largest city in the Midwest [c1].", chunks: ["Columbus is the second-largest city in the Midwest, after Chicago."], errors: [{ code: "X1", at: "largest" }] },
     { answer: "Columbus is the third-largest city in the Midwest [c1].", chunks: ["Columbus is the second-largest city in the Midwest."], errors: [{ code: "X1", at: "third-largest" }] },

@@ -19,7 +19,7 @@ const EN_RANK = new RegExp(
   String.raw`(?<![A-Za-z])(?:rank(?:ed|s)?|plac(?:ed|es)|finish(?:ed|es)?|came|comes)\s+(?:in\s+)?(?:the\s+)?(${ORDINAL_WORDS.join("|")}|\d{1,3}(?:st|nd|rd|th))(?![A-Za-z])`,
   "gi",
 );
-const ZH_RANK = new RegExp(`(?:排名|排在|排行|位列|名列|位居)\\s*(?:全球|世界|全国|国内|行业|全省|全市|亚洲|欧洲)?\\s*第\\s*(\\d{1,3}|[${ZH_NUMERAL}百]{1,4})|第\\s*(\\d{1,3}|[${ZH_NUMERAL}百]{1,4})\\s*名`, "g");
+const ZH_RANK = new RegExp(`(?:排名|排在|排行|位列|名列|位居|(?<=[仅只还再暂并])[列排])\\s*(?:全球|世界|全国|国内|行业|全省|全市|亚洲|欧洲)?\\s*第\\s*(\\d{1,3}|[${ZH_NUMERAL}百]{1,4})|第\\s*(\\d{1,3}|[${ZH_NUMERAL}百]{1,4})\\s*名`, "g");
 const HAN = /\p{Script=Han}/u;
 
 function numeral(written: string): number | null {
@@ -183,8 +183,8 @@ const EN_ORDINAL_NOUN = new RegExp(String.raw`(?<![A-Za-z])(${ORDINAL_WORDS.join
 const NOT_ONE_BEFORE = /(?:(?:one|some|two|three|several|many|each)\s+of\s+\w*|among\s+\w*)$/i;
 const ZH_ORDER = "大高多长快小低少强";
 const ZH_ORDINAL_SUPERLATIVE = new RegExp(`第\\s*(\\d{1,3}|[${ZH_NUMERAL}]{1,3})\\s*([${ZH_ORDER}])`, "g");
-/** 第三位获此称号的女性, 第二家, 第五届, 第4轮, 第三场: a place in the order of what the measure word counts (第N名 is a rank figure, ZH_RANK). */
-const ZH_ORDINAL_MEASURE = new RegExp(`第\\s*(\\d{1,3}|[${ZH_NUMERAL}]{1,3})\\s*([位个家座届次期批轮场局站])`, "g");
+/** 第三位获此称号的女性, 第二家, 第五届, 第4轮, 第三场, 第五跳: a place in the order of what the measure word counts (第N名 is a rank figure, ZH_RANK). */
+const ZH_ORDINAL_MEASURE = new RegExp(`第\\s*(\\d{1,3}|[${ZH_NUMERAL}]{1,3})\\s*([位个家座届次期批轮场局站跳投枪箭圈棒盘集])`, "g");
 /** "…, which dropped to third.": an ordinal whose noun is left out, as the claim's "third place" may say in full. */
 const EN_ELIDED_ORDINAL = new RegExp(String.raw`(?<![A-Za-z])(${ORDINAL_WORDS.join("|")}|\d{1,3}(?:st|nd|rd|th))(?=\s*(?:[.,;:!?)]|$))`, "gi");
 
