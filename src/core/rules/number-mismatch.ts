@@ -717,8 +717,12 @@ function caseOfBound(q: Quantity, e: Quantity): boolean {
   return onSideOfBound(q.value, e);
 }
 
-/** The other case of a bound, named in a later clause by a comparative before its noun: "; later cancellations forfeit", "longer stays", or by "otherwise". */
-const OTHER_CASE_AFTER = /^[^.。]*?(?:[;；,，]\s*|\s(?:and|but|while|whereas)\s+)(?:(?:a|an|any|all)\s+)?(?:(?:later|earlier|longer|shorter|larger|smaller|bigger|heavier|lighter|higher|lower|greater|older|younger)\s+\p{L}{3,}|otherwise\b)|^[^。]*?(?:否则|反之)/iu;
+/**
+ * The other case of a bound, named in a later clause by a comparative before its noun: "; later
+ * cancellations forfeit", "longer stays". (Not "otherwise", 否则: what follows a limit broken, "不宜超过70℃，
+ * 否则可能出现分层", is no case the other side of it.)
+ */
+const OTHER_CASE_AFTER = /^[^.。]*?(?:[;；,，]\s*|\s(?:and|but|while|whereas)\s+)(?:(?:a|an|any|all)\s+)?(?:later|earlier|longer|shorter|larger|smaller|bigger|heavier|lighter|higher|lower|greater|older|younger)\s+\p{L}{3,}/iu;
 
 /**
  * The claim's bound is the other side of the sentence's, at its figure, and the sentence goes on to
