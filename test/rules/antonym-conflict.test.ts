@@ -129,6 +129,8 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    // The claim says "girls" of what the sentence does, but its "boys" stands where the sentence's "girls" does.
+    { answer: "Hundreds of girls have fallen sick in public schools in Qom, mostly boys [c1].", chunks: ["Since then, hundreds of students in Qom, mostly girls, have fallen ill with similar symptoms in a number of public schools."], errors: [{ code: "X1", at: "boys", expected: "girls" }] },
     // 上一年 is the sentence's 上年.
     { answer: "毛利率为31.2%，比上一年提高了1.5个百分点[c1]。", chunks: ["毛利率为31.2%，较上年下降1.5个百分点。"], errors: [{ code: "X1", at: "提高", expected: "下降" }] },
     // A sentence with every figure of the claim speaks of its thing, and "excluding" opposes "including" by its prefix alone.

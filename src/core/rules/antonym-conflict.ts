@@ -668,7 +668,8 @@ const rule: ContentRule = {
             opposites(word, other, lexicon) &&
             !saidInClause(claim, word, ownClause, other, lexicon) &&
             !saidOfTheSameBeside(claim, sentence, at) &&
-            !saidByTheClaimOfTheSame(claim, word, sentence, at) &&
+            // (…unless the claim's word stands where the sentence's does: "mostly boys" against "mostly girls".)
+            !(saidByTheClaimOfTheSame(claim, word, sentence, at) && !sameNeighbourhood(claim, i, sentence, at)) &&
             (broadlyAligned || sameNeighbourhood(claim, i, sentence, at) || sameFiguresOpposed(other)),
         );
         if (k < 0 || insideName(sentence, sentence.content[k]!) || !inClaimsClause(claim, i, sentence, k, lexicon)) continue;
