@@ -775,6 +775,14 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A limit the other way at the same figure is contradicted…
+    { answer: "新开门店数量将控制在1200家以内[c1]。", chunks: ["2026年计划新开门店不少于1200家。"], errors: [{ code: "X1", at: "1200家", expected: "1200家" }] },
+    // …unless the sentence gives a case on the claim's side of it: the figure is only not given.
+    {
+      answer: "For an extension of more than a week you'll need evidence such as a medical note [c1].",
+      chunks: ["Module leaders can approve extensions of up to 7 calendar days without evidence; extensions of 8 to 21 days must be approved by the Panel and require supporting evidence, such as a medical note."],
+      errors: [{ code: "N1", at: "a week" }],
+    },
     // A share the source says is kept, which the claim says was lost.
     { answer: "吸附膜的吸附量下降了86%[c1]。", chunks: ["试验中，吸附膜经10次吸附—洗脱循环后，吸附量仍保持初始值的86%。"], errors: [{ code: "X1", at: "86%", expected: "86%" }] },
     { answer: "After 10 cycles its capacity fell by 86% [c1].", chunks: ["After 10 cycles the membrane still retained 86% of its initial capacity."], errors: [{ code: "X1", at: "86%", expected: "86%" }] },
@@ -861,7 +869,7 @@ ruleTester("number-mismatch", {
     // A distance an hour is a speed: the range of 200公里 does not hold a cruising speed of 200公里 an hour.
     { answer: "巡航时速可达200公里[c1]。", chunks: ["官方公布的设计航程为200公里，巡航速度每小时240公里。"], errors: [{ code: "N1", at: "200公里" }] },
     // "Limited to two" sets a most: "at least two" says otherwise.
-    { answer: "Staff in Claims Handling are entitled to at least two home-working days a week [c1].", chunks: ["Employees in the Claims Handling team are limited to two home-working days a week."], errors: [{ code: "N1", at: "two home-working days a week" }] },
+    { answer: "Staff in Claims Handling are entitled to at least two home-working days a week [c1].", chunks: ["Employees in the Claims Handling team are limited to two home-working days a week."], errors: [{ code: "X1", at: "two home-working days a week" }] },
     // "Another" counts off equal steps: ten minutes and another ten are no 20-minute session where the sentence says 30.
     { answer: "It is a 20-minute guided meditation [c1].", chunks: ["Today's meditation will be a self guided 30 minute meditation. Ten minutes has passed. I'll check back in another 10 minutes."], errors: [{ code: "X1", at: "20-minute", expected: "30 minute" }] },
     { answer: "The panel lost about 12% of its efficiency after 1,000 hours [c1].", chunks: ["After 1,000 hours the panel retained 91% of its initial efficiency."], errors: [{ code: "X1", at: "12%", expected: "91%" }] },

@@ -119,8 +119,21 @@ function periodOf(q: Quantity): string {
 function opposed(q: Quantity, e: Quantity, s: SourceSentence): boolean {
   // …or a share the source says is kept, which the claim says was lost ("下降了86%" against "仍保持初始值的86%").
   if (keptShareAsLoss(q, s, e)) return sameQuantity({ ...q, change: undefined }, e);
+  // …or a limit the other way at the same figure ("控制在1200家以内" against "不少于1200家").
+  if (limitTheOtherWay(q, s, e)) return true;
   if (boundAgainstExact(q, s, e)) return sameQuantity({ ...q, bound: undefined, strictBound: undefined }, e);
   return (oppositeChanges(q.change, e.change) || !sameStage(q, e)) && sameQuantity({ ...q, change: undefined, earlier: true }, { ...e, change: undefined });
+}
+
+/**
+ * The two are limits the opposite ways at one figure of one thing ("1200家以内" and "不少于1200家"),
+ * where the sentence gives no other figure on the claim's side, a case of its own ("more than a week"
+ * of "up to 7 calendar days …; extensions of 8 to 21 days …").
+ */
+function limitTheOtherWay(q: Quantity, s: SourceSentence, e: Quantity): boolean {
+  if (q.bound === undefined || e.bound === undefined || q.bound === e.bound || q.max !== undefined || e.max !== undefined || q.noun !== e.noun) return false;
+  if (!sameQuantity({ ...q, bound: undefined, strictBound: undefined }, { ...e, bound: undefined, strictBound: undefined })) return false;
+  return !s.quantities.some((o) => o !== e && comparable(o, e) && (q.bound === "lower" ? o.value > e.value : (o.max ?? o.value) < e.value));
 }
 
 /**
@@ -920,8 +933,9 @@ const rule: ContentRule = {
         if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e) || partOfTheWhole(claim, q, s, e)) return false;
         // A score's number rivals only a score's: 满分30环 is no 6比2.
         if (inScore(claim, q) !== inScore(s, e)) return false;
-        // A share an aligned sentence says is kept is what the claim says was lost, whatever words stand around it.
-        if (keptShareAsLoss(q, s, e) && alignment.sentences.includes(s)) return true;
+        // A share an aligned sentence says is kept is what the claim says was lost, and a limit it sets
+        // the other way at the claim's figure is the claim's limit, whatever words stand around them.
+        if ((keptShareAsLoss(q, s, e) || limitTheOtherWay(q, s, e)) && alignment.sentences.includes(s)) return true;
         // How often a thing comes is no length of time it takes: "every 12 minutes" against "takes about five minutes".
         if (interval(s, e) && TAKES_BEFORE.test(claim.text.slice(0, q.start - claim.start))) return false;
         // A Chinese count of another kind of thing counts nothing the claim's does: 前三名 against 9轮.
