@@ -9,6 +9,8 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // The clause that states the word names other codes than the claim's: K15路 is not said to stop.
+    { answer: "大桥封闭期间K15路并不停运，而是改在东岸客运站调头返回[c1]。", chunks: ["途经大桥的K8路、K12路公交线路全线停运，K15路改为在东岸客运站掉头返回。"] },
     // A denial of "at once" says the thing comes later, as the sentence does.
     { answer: "认定通过后不是当天就能享受待遇[c1]。", chunks: ["认定机构应在受理后15个工作日内作出结论，通过的自次月1日起享受待遇。"] },
     { answer: "Once approved, benefits do not start on the same day [c1].", chunks: ["A decision is made within 15 working days; approved applicants receive benefits from the first day of the following month."] },
@@ -240,6 +242,7 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "身高1.2米以下的儿童免票，并且可以单独占位[c1]。", chunks: ["身高1.2米以下儿童免票但不单独占位。"], errors: [{ code: "X1", at: "身高1.2米以下的儿童免票，并且可以单独占位[c1]。" }] },
     // …where the sentence says "at once" itself, the denial is of it.
     { answer: "认定通过后不能当天享受待遇[c1]。", chunks: ["认定通过的，当天即可享受待遇。"], errors: [{ code: "X1", at: "不能" }] },
     // "Unlimited" on both sides says nothing of another denial: "who have not completed" against "who have completed".

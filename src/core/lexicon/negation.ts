@@ -191,7 +191,8 @@ export function negationCues(tokens: Token[]): Token[] {
       const joined = next?.kind === "cjk" && next.start === t.end;
       const question = t.norm.length === 1 && joined && prev?.kind === "cjk" && prev.end === t.start && prev.norm.at(-1) === next.norm[0];
       // 不/敌 split by the segmenter is still 不敌 (lost to), as 不/同 is still 不同 and 不变/价格 不变价格 (constant prices).
-      const splitWord = joined && looksNegativeOnly(t.norm + next.norm);
+      // (Not where the word would end inside the next: 不/单独 is "not alone", not 不单 "not only".)
+      const splitWord = joined && ZH_NOT_NEGATING_PREFIXES.some((prefix) => (t.norm + next.norm).startsWith(prefix) && (prefix.length <= t.norm.length || prefix.length >= t.norm.length + next.norm.length));
       // 不例外, 无一例外: no exception is made, which sets nothing aside.
       const noException = t.norm === "例外" && prev?.kind === "cjk" && prev.end === t.start && NO_EXCEPTION_BEFORE.test(prev.norm);
       // 不足部分 is the shortfall, a part of the sum ("不足部分以现金补足"), not a denial of one.

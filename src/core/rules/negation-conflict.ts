@@ -1,6 +1,6 @@
 import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
-import { matchKey, type Analysed } from "../analysis.js";
+import { flatten, matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
@@ -429,9 +429,15 @@ function statedOfTheClaim(word: Token, sentence: Analysed, claim: Analysed): boo
   // Each clause says its own thing: "Gloves are compulsory …; helmets are strongly recommended" does not call helmets compulsory.
   const parts = spansBetween(sentence.text, CLAUSE_BREAKS, sentence.start);
   if (parts.length < 2) return true;
+  // A code of the claim's that the sentence gives elsewhere than the clause says whose the clause is not:
+  // "K15路并不停运" against "K8路、K12路公交线路全线停运，K15路改为在东岸客运站掉头返回".
+  const named = claim.entities.filter((e) => e.kind === "identifier" && sentence.flat.includes(e.key));
   return occurrences(sentence, word).some((place) => {
     const part = parts.find((p) => within(place, p));
-    return part === undefined || sentence.content.some((t) => within(t, part) && matchKey(t) !== key && tokenMatch(t, claim) > 0);
+    if (part === undefined) return true;
+    const partFlat = flatten(sentence.text.slice(part.start - sentence.start, part.end - sentence.start));
+    if (!named.every((e) => partFlat.includes(e.key))) return false;
+    return sentence.content.some((t) => within(t, part) && matchKey(t) !== key && tokenMatch(t, claim) > 0);
   });
 }
 
