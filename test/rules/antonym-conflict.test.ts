@@ -129,6 +129,7 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    { answer: "其中约63%是本地观众[c1]。", chunks: ["三天累计入场观众8.6万人次，其中外地观众占比约63%。"], errors: [{ code: "X1", at: "本地", expected: "外地" }] },
     // The claim says "girls" of what the sentence does, but its "boys" stands where the sentence's "girls" does.
     { answer: "Hundreds of girls have fallen sick in public schools in Qom, mostly boys [c1].", chunks: ["Since then, hundreds of students in Qom, mostly girls, have fallen ill with similar symptoms in a number of public schools."], errors: [{ code: "X1", at: "boys", expected: "girls" }] },
     // 上一年 is the sentence's 上年.
