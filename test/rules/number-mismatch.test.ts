@@ -27,6 +27,7 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "Twelve runners were disqualified, all but two of them on the M21 course [c1].", chunks: ["Twelve runners were disqualified for missing controls, all but two of them in the M21 long course."] },
     // A gap said past what it counts: "163 points clear of" is 2,614 less 2,451.
     { answer: "Ebor finished 163 points clear of Airienteers [c1].", chunks: ["Ebor retained the club trophy with 2,614 points, ahead of Airienteers on 2,451."] },
     // A total of prices per thing, where the claim counts the things: 每本120元 and 每本60元 for 两本.
@@ -775,6 +776,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // What "all but" leaves out, said to be in.
+    { answer: "Twelve runners were disqualified for missing controls, two of them on the M21 long course [c1].", chunks: ["Twelve runners were disqualified for missing controls, all but two of them in the M21 long course."], errors: [{ code: "X1", at: "two", expected: "two" }] },
     // A limit the other way at the same figure is contradicted…
     { answer: "新开门店数量将控制在1200家以内[c1]。", chunks: ["2026年计划新开门店不少于1200家。"], errors: [{ code: "X1", at: "1200家", expected: "1200家" }] },
     // …unless the sentence gives a case on the claim's side of it: the figure is only not given.

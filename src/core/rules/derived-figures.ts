@@ -1457,6 +1457,11 @@ function ageAtDeath(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
 /** "All but 9,000", "all except the bottom two": the rest of a whole apart from the figure. */
 const ALL_BUT_BEFORE = /(?<![A-Za-z])all\s+(?:but|except(?:\s+for)?)\s+(?:the\s+)?(?:(?:top|bottom|first|last|front|back|lowest|highest)\s+)?$/iu;
 
+/** The figure is what "all but" leaves out: the two of "all but two of them". */
+export function leftOutByAllBut(text: Analysed, figure: Quantity): boolean {
+  return ALL_BUT_BEFORE.test(text.text.slice(0, figure.start - text.start));
+}
+
 /**
  * The claim's figure is a whole the sentence gives less the figure it says "all but" of: "restored
  * to about 55,000 of the 64,000 homes" of "Power was cut to 64,000 homes; by evening it had been
@@ -1466,7 +1471,7 @@ export function heldAsAllBut(q: Quantity, s: SourceSentence): boolean {
   if (q.change !== undefined || q.max !== undefined || !/\b(?:but|except)\b/u.test(s.text)) return false;
   return s.quantities.some(
     (rest) =>
-      ALL_BUT_BEFORE.test(s.text.slice(0, rest.start - s.start)) &&
+      leftOutByAllBut(s, rest) &&
       s.quantities.some((whole) => whole !== rest && whole.value > rest.value && comparable({ ...whole, noun: undefined }, { ...rest, noun: undefined }) && sameQuantity(q, { ...rest, noun: q.noun, value: whole.value - rest.value })),
   );
 }

@@ -9,7 +9,7 @@ import { BARE_NUMBER, checkValues } from "./values.js";
 import { distinctOpening, inBrackets, insideFigure, ITEM_BREAKS, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
 import { claimWorking } from "./claim-arithmetic.js";
-import { countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast } from "./derived-figures.js";
+import { countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, leftOutByAllBut, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -134,6 +134,11 @@ function limitTheOtherWay(q: Quantity, s: SourceSentence, e: Quantity): boolean 
   if (q.bound === undefined || e.bound === undefined || q.bound === e.bound || q.max !== undefined || e.max !== undefined || q.noun !== e.noun) return false;
   if (!sameQuantity({ ...q, bound: undefined, strictBound: undefined }, { ...e, bound: undefined, strictBound: undefined })) return false;
   return !s.quantities.some((o) => o !== e && comparable(o, e) && (q.bound === "lower" ? o.value > e.value : (o.max ?? o.value) < e.value));
+}
+
+/** The source's figure is what its "all but" leaves out, the claim's the same figure said to be in. */
+function allButAgainst(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): boolean {
+  return leftOutByAllBut(s, e) && !leftOutByAllBut(claim, q) && sameQuantity({ ...q, noun: undefined }, { ...e, noun: undefined });
 }
 
 /**
@@ -888,7 +893,8 @@ const rule: ContentRule = {
       // by "3 June 2024". (A year, a version or a decimal the parser may have read otherwise still is.)
       spelling: (q) =>
         hourOnly(q) ?? ((q.bound !== undefined && q.strictBound === undefined && BARE_NUMBER.test(q.raw)) || smallBareCount(q) ? "" : bounded(q)),
-      opposed,
+      // …or what "all but" leaves out, which the claim says is in ("two of them on the M21 course" against "all but two of them in the M21 course").
+      opposed: (q, e, s) => opposed(q, e, s) || allButAgainst(claim, q, s, e),
       // A case the claim sets within a band is held by the band. A total of parts, or a multiple and
       // what it multiplies, from several of the aligned sentences is asked once, of the best.
       derived: (q, s) => {
@@ -909,6 +915,7 @@ const rule: ContentRule = {
           !planAgainstFact(claim, q, s, e) &&
           !movedToAnOldValue(claim, q, s, e) &&
           !keptShareAsLoss(q, s, e) &&
+          !allButAgainst(claim, q, s, e) &&
           ofSomethingDenied(claim, q) === ofSomethingDenied(s, e) &&
           !(
             impliedByAnother(q, e) &&
@@ -935,7 +942,7 @@ const rule: ContentRule = {
         if (inScore(claim, q) !== inScore(s, e)) return false;
         // A share an aligned sentence says is kept is what the claim says was lost, and a limit it sets
         // the other way at the claim's figure is the claim's limit, whatever words stand around them.
-        if ((keptShareAsLoss(q, s, e) || limitTheOtherWay(q, s, e)) && alignment.sentences.includes(s)) return true;
+        if ((keptShareAsLoss(q, s, e) || limitTheOtherWay(q, s, e) || allButAgainst(claim, q, s, e)) && alignment.sentences.includes(s)) return true;
         // How often a thing comes is no length of time it takes: "every 12 minutes" against "takes about five minutes".
         if (interval(s, e) && TAKES_BEFORE.test(claim.text.slice(0, q.start - claim.start))) return false;
         // A Chinese count of another kind of thing counts nothing the claim's does: 前三名 against 9轮.
