@@ -113,15 +113,15 @@ function periodOf(q: Quantity): string {
 
 /**
  * The source's figure is the claim's, moved the other way ("fell 20%" against "rose 20%"), at
- * another stage of its change ("margin was 21%" against "fell to 18% from 21%"), or said to be
- * exact where the claim bounds it ("up to two actions" against "exactly two actions").
+ * another stage of its change ("margin was 21%" against "fell to 18% from 21%"), said to be
+ * exact where the claim bounds it ("up to two actions" against "exactly two actions"), a limit
+ * the other way ("控制在1200家以内" against "不少于1200家"), or a share the source says is kept,
+ * which the claim says was lost ("下降了86%" against "仍保持初始值的86%").
  */
 function opposed(q: Quantity, e: Quantity, s: SourceSentence): boolean {
-  // …or a share the source says is kept, which the claim says was lost ("下降了86%" against "仍保持初始值的86%").
   if (keptShareAsLoss(q, s, e)) return sameQuantity({ ...q, change: undefined }, e);
-  // …or a limit the other way at the same figure ("控制在1200家以内" against "不少于1200家").
   if (limitTheOtherWay(q, s, e)) return true;
-  if (boundAgainstExact(q, s, e)) return sameQuantity({ ...q, bound: undefined, strictBound: undefined }, e);
+  if (boundAgainstExact(q, s, e)) return sameQuantity(unbounded(q), e);
   return (oppositeChanges(q.change, e.change) || !sameStage(q, e)) && sameQuantity({ ...q, change: undefined, earlier: true }, { ...e, change: undefined });
 }
 
@@ -132,8 +132,13 @@ function opposed(q: Quantity, e: Quantity, s: SourceSentence): boolean {
  */
 function limitTheOtherWay(q: Quantity, s: SourceSentence, e: Quantity): boolean {
   if (q.bound === undefined || e.bound === undefined || q.bound === e.bound || q.max !== undefined || e.max !== undefined || q.noun !== e.noun) return false;
-  if (!sameQuantity({ ...q, bound: undefined, strictBound: undefined }, { ...e, bound: undefined, strictBound: undefined })) return false;
+  if (!sameQuantity(unbounded(q), unbounded(e))) return false;
   return !s.quantities.some((o) => o !== e && comparable(o, e) && (q.bound === "lower" ? o.value > e.value : (o.max ?? o.value) < e.value));
+}
+
+/** The figure without the bound it is given with: the 14 days of "more than 14 days". */
+function unbounded(q: Quantity): Quantity {
+  return { ...q, bound: undefined, strictBound: undefined };
 }
 
 /** The source's figure is what its "all but" leaves out, the claim's the same figure said to be in. */
@@ -751,7 +756,7 @@ const OTHER_CASE_AFTER = /^[^.。]*?(?:[;；,，]\s*|\s(?:and|but|while|whereas)
 function otherSideOfABoundSaid(q: Quantity, s: SourceSentence): boolean {
   if (q.bound === undefined) return false;
   return s.quantities.some(
-    (e) => e.bound !== undefined && e.bound !== q.bound && sameQuantity({ ...q, bound: undefined, strictBound: undefined }, { ...e, bound: undefined, strictBound: undefined }) && OTHER_CASE_AFTER.test(s.text.slice(e.end - s.start)),
+    (e) => e.bound !== undefined && e.bound !== q.bound && sameQuantity(unbounded(q), unbounded(e)) && OTHER_CASE_AFTER.test(s.text.slice(e.end - s.start)),
   );
 }
 
@@ -940,8 +945,9 @@ const rule: ContentRule = {
         if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e) || partOfTheWhole(claim, q, s, e)) return false;
         // A score's number rivals only a score's: 满分30环 is no 6比2.
         if (inScore(claim, q) !== inScore(s, e)) return false;
-        // A share an aligned sentence says is kept is what the claim says was lost, and a limit it sets
-        // the other way at the claim's figure is the claim's limit, whatever words stand around them.
+        // A share an aligned sentence says is kept is what the claim says was lost, a limit it sets the
+        // other way at the claim's figure is the claim's limit, and what its "all but" leaves out is what
+        // the claim says is in, whatever words stand around them.
         if ((keptShareAsLoss(q, s, e) || limitTheOtherWay(q, s, e) || allButAgainst(claim, q, s, e)) && alignment.sentences.includes(s)) return true;
         // How often a thing comes is no length of time it takes: "every 12 minutes" against "takes about five minutes".
         if (interval(s, e) && TAKES_BEFORE.test(claim.text.slice(0, q.start - claim.start))) return false;
