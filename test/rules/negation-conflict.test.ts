@@ -242,6 +242,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // Codes in another clause of the claim say nothing of whose the denied word's clause is.
+    { answer: "手足口病不是由肠道病毒引起的常见传染病，以柯萨奇病毒A16型和EV71最为常见[c1]。", chunks: ["手足口病是由肠道病毒引起的常见传染病，以柯萨奇病毒A16型和肠道病毒71型（EV71）最为常见。"], errors: [{ code: "X1", at: "不是" }] },
     { answer: "身高1.2米以下的儿童免票，并且可以单独占位[c1]。", chunks: ["身高1.2米以下儿童免票但不单独占位。"], errors: [{ code: "X1", at: "身高1.2米以下的儿童免票，并且可以单独占位[c1]。" }] },
     // …where the sentence says "at once" itself, the denial is of it.
     { answer: "认定通过后不能当天享受待遇[c1]。", chunks: ["认定通过的，当天即可享受待遇。"], errors: [{ code: "X1", at: "不能" }] },

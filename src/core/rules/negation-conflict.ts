@@ -429,9 +429,10 @@ function statedOfTheClaim(word: Token, sentence: Analysed, claim: Analysed): boo
   // Each clause says its own thing: "Gloves are compulsory …; helmets are strongly recommended" does not call helmets compulsory.
   const parts = spansBetween(sentence.text, CLAUSE_BREAKS, sentence.start);
   if (parts.length < 2) return true;
-  // A code of the claim's that the sentence gives elsewhere than the clause says whose the clause is not:
-  // "K15路并不停运" against "K8路、K12路公交线路全线停运，K15路改为在东岸客运站掉头返回".
-  const named = claim.entities.filter((e) => e.kind === "identifier" && sentence.flat.includes(e.key));
+  // A code the claim's clause gives its denied word, which the sentence gives elsewhere than the clause,
+  // says whose the clause is not: "K15路并不停运" against "K8路、K12路公交线路全线停运，K15路改为在东岸客运站掉头返回".
+  const { clause } = claimClauseOf(claim, word);
+  const named = clause === undefined ? [] : claim.entities.filter((e) => e.kind === "identifier" && within(e, clause) && sentence.flat.includes(e.key));
   return occurrences(sentence, word).some((place) => {
     const part = parts.find((p) => within(place, p));
     if (part === undefined) return true;
