@@ -88,19 +88,19 @@ const rule: ContentRule = {
       // (A bare number may be part of a name: the 10 of "Flex 10".)
       if (isBareNumber(q)) continue;
       const gives = (s: SourceSentence): boolean => s.quantities.length >= 2 && s.quantities.some((e) => sameQuantity(q, e));
-      const best = gives(alignment.sentences[0]!) ? alignment.sentences[0]! : (sentences ??= evidenceSentences(alignment.sentences, regions)).find(gives);
-      if (best === undefined) continue;
-      let bestClauses = clausesOf.get(best);
-      if (bestClauses === undefined) clausesOf.set(best, (bestClauses = spansBetween(best.text, CLAUSE_BREAK, best.start)));
-      const opened = openedClauses(best, bestClauses, q);
+      const giving = gives(alignment.sentences[0]!) ? alignment.sentences[0]! : (sentences ??= evidenceSentences(alignment.sentences, regions)).find(gives);
+      if (giving === undefined) continue;
+      let givingSentenceClauses = clausesOf.get(giving);
+      if (givingSentenceClauses === undefined) clausesOf.set(giving, (givingSentenceClauses = spansBetween(giving.text, CLAUSE_BREAK, giving.start)));
+      const opened = openedClauses(giving, givingSentenceClauses, q);
       if (opened.length < 2) continue;
       const each = EACH.test(claim.text.slice(0, q.start - claim.start));
       // The sentence gives the claim's figure to a party the claim does not name (or, where the
       // claim gives it to each of several, to one of them).
       if (!each && !opened.some((o) => sameQuantity(q, o.figure) && !claim.keys.has(matchKey(o.party)))) continue;
       // A party the sentence names where it gives the claim's figure may be the figure's after all ("离地高度10厘米以上" beside "高度96毫米").
-      const givingClauses = bestClauses.filter((clause) => best.quantities.some((e) => within(e, clause) && sameQuantity(q, e)));
-      const namedWithTheFigure = (p: Token): boolean => givingClauses.some((clause) => keysWithin(best, clause).has(matchKey(p)));
+      const givingClauses = givingSentenceClauses.filter((clause) => giving.quantities.some((e) => within(e, clause) && sameQuantity(q, e)));
+      const namedWithTheFigure = (p: Token): boolean => givingClauses.some((clause) => keysWithin(giving, clause).has(matchKey(p)));
       const clause = spansBetween(claim.text, CLAUSE_BREAK, claim.start).find((part) => within(q, part))!;
       const theirs = partiesOf(claim, q, clause, each)
         .filter((p) => !namedWithTheFigure(p))
@@ -111,19 +111,19 @@ const rule: ContentRule = {
       // council plans to bridge its £2.3 million gap with £1.5 million taken from reserves" of "To
       // close a £2.3 million gap, the council will draw £1.5 million from reserves" (but "improved
       // to 12.6% from 11.8%" of "was 11.8%, compared with 12.6% a year earlier" has swapped them).
-      const source = best.quantities.find((e) => sameQuantity(q, e))!;
+      const source = giving.quantities.find((e) => sameQuantity(q, e))!;
       const givesItsOwn = (own: readonly Opened[]): boolean =>
         own.some((o) => claim.quantities.some((c) => c !== q && sameQuantity(c, o.figure) && c.start < q.start === o.figure.start < source.start));
-      const wrong = theirs.find((own) => !own.some((o) => sameQuantity(q, o.figure)) && !givesItsOwn(own) && own.every((o) => saysLittleElse(best, o, claim, clause)));
+      const wrong = theirs.find((own) => !own.some((o) => sameQuantity(q, o.figure)) && !givesItsOwn(own) && own.every((o) => saysLittleElse(giving, o, claim, clause)));
       if (wrong === undefined) continue;
       const other = wrong[0]!.figure;
       return [
         {
-          message: `${where(best)} gives ${other.raw} there, the claim says ${q.raw}, which it gives for something else`,
+          message: `${where(giving)} gives ${other.raw} there, the claim says ${q.raw}, which it gives for something else`,
           span: { start: q.start, end: q.end },
           actual: q.raw,
           expected: other.raw,
-          evidence: evidence(best),
+          evidence: evidence(giving),
         },
       ];
     }
