@@ -892,7 +892,8 @@ const rule: ContentRule = {
       valuesOf: (s) => s.quantities,
       same,
       // "More than 870" is not held by the 870 of a source; "more than 235, 000" is.
-      quoted,
+      // (A figure "all but" leaves out is quoted with it: "all but two".)
+      quoted: (q, s) => (s !== undefined && leftOutByAllBut(s, q) ? `all but ${quoted(q)}` : quoted(q)),
       // A bare number of a bound found as text says nothing of the bound: "up to 6 days" is not held by a 6 elsewhere.
       // …nor is a small bare count by its digits inside another figure or a date: the 3 of "Phase 3"
       // by "3 June 2024". (A year, a version or a decimal the parser may have read otherwise still is.)

@@ -37,8 +37,8 @@ export interface ValueCheck<T extends Value> {
   asIs?(claimValue: T, sentence: SourceSentence, sourceValue: T): boolean;
   /** The source value is another value for the same thing: a contradiction. */
   rivals(claimValue: T, sentence: SourceSentence, sourceValue: T): boolean;
-  /** A value as messages quote it; by default, its text. */
-  quoted?(value: T): string;
+  /** A value as messages quote it, with the sentence it stands in where it is the source's; by default, its text. */
+  quoted?(value: T, sentence?: SourceSentence): string;
   /** The claim's value as the sources' text may hold it, when no value read there matches; by default, its text. */
   spelling?(claimValue: T): string;
   /**
@@ -398,7 +398,7 @@ export function checkValues<T extends Value>(context: ContentContext, check: Val
     if (read) {
       reports.push({
         code: "X1",
-        message: `${where(read.sentence)} says ${check.quoted?.(read.value) ?? read.value.raw}, the claim says ${check.quoted?.(value) ?? value.raw}`,
+        message: `${where(read.sentence)} says ${check.quoted?.(read.value, read.sentence) ?? read.value.raw}, the claim says ${check.quoted?.(value) ?? value.raw}`,
         span: value,
         actual: value.raw,
         expected: read.value.raw,
