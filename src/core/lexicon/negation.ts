@@ -109,6 +109,15 @@ function looksNegativeOnly(word: string): boolean {
   return ZH_NOT_NEGATING_PREFIXES.some((prefix) => word.startsWith(prefix));
 }
 
+/**
+ * A word and the next, as the segmenter cut them, that make one of the words that only look negative
+ * (不/敌, 不/同), where that word ends at a cut of theirs: 不/单独 is "not alone", not 不单 "not only".
+ */
+function joinsNotNegating(word: string, next: string): boolean {
+  const joined = word + next;
+  return ZH_NOT_NEGATING_PREFIXES.some((prefix) => joined.startsWith(prefix) && (prefix.length <= word.length || prefix.length >= joined.length));
+}
+
 function isZhCue(word: string): boolean {
   if (ZH_CUES.has(word)) return true;
   if (looksNegativeOnly(word)) return false;
@@ -175,7 +184,7 @@ function isEnCue(tokens: Token[], k: number): boolean {
 /**
  * Negation cues: English (not, no, never, n't, without, none, nor, neither, cannot, waived, exempt,
  * failed, declined, refused or neglected to, lack(s), absent, absence, unable, and what sets aside: except,
- * , excluding", apart from, aside from, leaving aside, other than) and Chinese (不, 没, 没有, 未, 无, 非, 否, 别, 勿, 不是, 并非, 尚未, 除外, and words
+ * ", excluding", apart from, aside from, leaving aside, other than) and Chinese (不, 没, 没有, 未, 无, 非, 否, 别, 勿, 不是, 并非, 尚未, 除外, and words
  * built on them such as 不能, 未能, 做不到). Returns the cue tokens in text order.
  */
 export function negationCues(tokens: Token[]): Token[] {
@@ -191,8 +200,7 @@ export function negationCues(tokens: Token[]): Token[] {
       const joined = next?.kind === "cjk" && next.start === t.end;
       const question = t.norm.length === 1 && joined && prev?.kind === "cjk" && prev.end === t.start && prev.norm.at(-1) === next.norm[0];
       // 不/敌 split by the segmenter is still 不敌 (lost to), as 不/同 is still 不同 and 不变/价格 不变价格 (constant prices).
-      // (Not where the word would end inside the next: 不/单独 is "not alone", not 不单 "not only".)
-      const splitWord = joined && ZH_NOT_NEGATING_PREFIXES.some((prefix) => (t.norm + next.norm).startsWith(prefix) && (prefix.length <= t.norm.length || prefix.length >= t.norm.length + next.norm.length));
+      const splitWord = joined && joinsNotNegating(t.norm, next.norm);
       // 不例外, 无一例外: no exception is made, which sets nothing aside.
       const noException = t.norm === "例外" && prev?.kind === "cjk" && prev.end === t.start && NO_EXCEPTION_BEFORE.test(prev.norm);
       // 不足部分 is the shortfall, a part of the sum ("不足部分以现金补足"), not a denial of one.

@@ -662,16 +662,14 @@ const rule: ContentRule = {
         // in another clause it is ("…after officials acted, before a train derailed").
         if (ofABound(claim, word)) continue;
         const ownClause = clauseKeysAround(claim, i, (stretches ??= spansBetween(claim.text, PUNCTUATION, claim.start)));
-        const k = sentence.content.findIndex(
-          (other, at) =>
-            !ofABound(sentence, other) &&
-            opposites(word, other, lexicon) &&
-            !saidInClause(claim, word, ownClause, other, lexicon) &&
-            !saidOfTheSameBeside(claim, sentence, at) &&
-            // (…unless the claim's word stands where the sentence's does: "mostly boys" against "mostly girls".)
-            !(saidByTheClaimOfTheSame(claim, word, sentence, at) && !sameNeighbourhood(claim, i, sentence, at)) &&
-            (broadlyAligned || sameNeighbourhood(claim, i, sentence, at) || sameFiguresOpposed(other)),
-        );
+        const k = sentence.content.findIndex((other, at) => {
+          if (ofABound(sentence, other) || !opposites(word, other, lexicon) || saidInClause(claim, word, ownClause, other, lexicon) || saidOfTheSameBeside(claim, sentence, at)) return false;
+          const besideTheSame = sameNeighbourhood(claim, i, sentence, at);
+          // The claim's own use of the sentence's word clears this one, unless this one stands where
+          // the sentence's word does ("mostly boys" against "mostly girls").
+          if (!besideTheSame && saidByTheClaimOfTheSame(claim, word, sentence, at)) return false;
+          return broadlyAligned || besideTheSame || sameFiguresOpposed(other);
+        });
         if (k < 0 || insideName(sentence, sentence.content[k]!) || !inClaimsClause(claim, i, sentence, k, lexicon)) continue;
         const opposite = sentence.content[k]!;
         // "2012年又升格为国家级" of "1998年被划入省级": the claim tells of a change to the word from a

@@ -413,8 +413,16 @@ function heldAsProduct(q: Quantity, s: SourceSentence, claim: Analysed): boolean
  * "每500克4元" five hundred grams; a count (每袋) is none.
  */
 function measurePer(q: Quantity): Quantity | undefined {
-  const thing = q.per !== undefined && "thing" in q.per ? q.per.thing : undefined;
-  if (thing === undefined) return undefined;
+  if (q.per === undefined || !("thing" in q.per)) return undefined;
+  // Asked of each price of a sentence for every figure of the claim the sentence is read for: read once a figure.
+  let measure = measuresPer.get(q);
+  if (measure === undefined) measuresPer.set(q, (measure = measureNamed(q.per.thing) ?? null));
+  return measure ?? undefined;
+}
+
+const measuresPer = new WeakMap<Quantity, Quantity | null>();
+
+function measureNamed(thing: string): Quantity | undefined {
   const [measure] = extractQuantities(/^[\d.]/u.test(thing) ? thing : `1${thing}`);
   return measure !== undefined && measure.dimension !== "count" && measure.dimension !== "currency" && measure.raw.length >= thing.length ? measure : undefined;
 }
