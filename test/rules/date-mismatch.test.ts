@@ -2,6 +2,10 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // …but not another part of the day than the one the sentence sets aside.
+    { answer: "A group of 15 going on a Saturday morning gets the 10% discount [c1].", chunks: ["Groups of 10 or more receive a 10% discount, except on Friday and Saturday evenings."] },
+    // A weekday other than those the sentence sets aside is one its rule holds on.
+    { answer: "A group of 12 booking for a Tuesday gets the group discount [c1].", chunks: ["Groups of 10 or more receive a 10% discount, except on Friday and Saturday evenings."] },
     // A year within a span of years the sentence gives.
     { answer: "启睿2026年的扣非净利润不得低于2.3亿元[c1]。", chunks: ["交易对方承诺，启睿半导体2025年至2027年扣除非经常性损益后的净利润分别不低于1.8亿元、2.3亿元和2.9亿元。"] },
     { answer: "The auditions run across the weekend of 7–8 March 2026 [c1].", chunks: ["Auditions take place on Saturday 7 and Sunday 8 March 2026 at the Elgin Rooms, Calderbridge."] },
@@ -55,6 +59,11 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // A weekday the claim's rule holds on that the best sentence sets aside, at the part of the day it names.
+    { answer: "If you're organising a Saturday-night outing for 15 colleagues, you'll qualify for the 10% group discount [c1].", chunks: ["Groups of 10 or more receive a 10% discount, except on Friday and Saturday evenings."], errors: [{ code: "X1", at: "Saturday", expected: "except Saturday" }] },
+    { answer: "10人以上团体周六可以享受九折优惠[c1]。", chunks: ["10人以上团体除周五、周六外均可享受九折优惠。"], errors: [{ code: "X1", at: "周六", expected: "except 周六" }] },
+    // …but a weekday the sentence sets aside is not one of them, and a weekday it gives as it is still rivals.
+    { answer: "Groups get the discount on Tuesday [c1].", chunks: ["Groups of 10 or more receive a 10% discount on Friday evenings."], errors: [{ code: "X1", at: "Tuesday", expected: "Friday" }] },
     // The same day in another year, in the best sentence, though it says the claim's words little.
     { answer: "There's a limit, though: it can't go back further than 1 April 2025 [c1].", chunks: ["Discounts are backdated to the date of the change, but not to earlier than 1 April 2024."], errors: [{ code: "X1", at: "1 April 2025", expected: "1 April 2024" }] },
     // A year the claim compares with (比2025年) has no rival in the sentence's own year: the source does not give it.

@@ -9,6 +9,14 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // A case the claim closes with 的 that denies the act, which 逾期 names after the time to do it in.
+    { answer: "预约后超过一天还没通行的，预约就会自动作废[c1]。", chunks: ["车主须通过App进行预约，预约后须在24小时内通行，逾期自动作废。"] },
+    // "Too few" says what "not enough" does.
+    { answer: "There are not enough activities to develop their early reading [c1].", chunks: ["Children in the Reception class use the outdoor area for only part of the day and too few activities build their early reading."] },
+    // 免予 denies as "exempt" does.
+    { answer: "农民工请求支付劳动报酬的，不需要审查家庭经济状况[c1]。", chunks: ["三、免予审查经济状况的情形：农民工请求支付劳动报酬或者工伤赔偿的，不受经济困难条件限制。"] },
+    // The claim names apart, in a clause of its own, the thing the sentence states the word of.
+    { answer: "The main unit shouldn't go in the dishwasher, although the stem cover can [c1].", chunks: ["The stem cover is dishwasher-safe, but the main unit is not and must never be immersed above the MAX line."] },
     // The clause that states the word names other codes than the claim's: K15路 is not said to stop.
     { answer: "大桥封闭期间K15路并不停运，而是改在东岸客运站调头返回[c1]。", chunks: ["途经大桥的K8路、K12路公交线路全线停运，K15路改为在东岸客运站掉头返回。"] },
     // A denial of "at once" says the thing comes later, as the sentence does.
@@ -242,6 +250,9 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // …not the thing it denies the word of.
+    { answer: "The stem cover shouldn't go in the dishwasher, although the main unit can [c1].", chunks: ["The stem cover is dishwasher-safe, but the main unit is not and must never be immersed above the MAX line."], errors: [{ code: "X1", at: "shouldn't" }] },
+    { answer: "There are enough activities to build their early reading [c1].", chunks: ["Too few activities build the children's early reading in the Reception class."], errors: [{ code: "X1", at: "There are enough activities to build their early reading [c1]." }] },
     // Codes in another clause of the claim say nothing of whose the denied word's clause is.
     { answer: "手足口病不是由肠道病毒引起的常见传染病，以柯萨奇病毒A16型和EV71最为常见[c1]。", chunks: ["手足口病是由肠道病毒引起的常见传染病，以柯萨奇病毒A16型和肠道病毒71型（EV71）最为常见。"], errors: [{ code: "X1", at: "不是" }] },
     { answer: "身高1.2米以下的儿童免票，并且可以单独占位[c1]。", chunks: ["身高1.2米以下儿童免票但不单独占位。"], errors: [{ code: "X1", at: "身高1.2米以下的儿童免票，并且可以单独占位[c1]。" }] },

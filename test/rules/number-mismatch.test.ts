@@ -27,6 +27,24 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // Past a time limit, 逾期 names the case beyond it: the claim's "more than a day" is that case.
+    { answer: "预约后超过一天还没通行的，预约就会自动作废[c1]。", chunks: ["车主须通过App进行预约，预约后须在24小时内通行，逾期自动作废。"] },
+    // 内 after a length of time bounds it as "within" does: "不到6个月" is within "6个月内".
+    { answer: "体检结论在体检后不到6个月都有效[c1]。", chunks: ["体检结论自体检之日起6个月内有效。"] },
+    // A count of things each a hyphened count measures, where the claim counts the things too.
+    { answer: "Of the hostel's 46 beds, 32 are in its four dormitories [c1].", chunks: ["The hostel has 46 beds: four 8-bed dormitories, two 4-bed family rooms and three twin rooms."] },
+    // A bound said of a thing named before a bracket bounds the value the bracket gives.
+    { answer: "家庭人均月收入低于2280元的，就会被认定为经济困难[c1]。", chunks: ["申请人家庭人均月收入低于本市最低工资标准（现为2280元）的，认定为经济困难。"] },
+    { answer: "Anyone earning less than £12.60 an hour qualifies [c1].", chunks: ["Anyone earning less than the Real Living Wage (currently £12.60 an hour) qualifies for the grant."] },
+    // "From age 8" is the low end of "ages 8 to 15"; "if" after a figure is no noun it counts.
+    { answer: "Children can race from age 8 if they are at least 1.35 m tall [c1].", chunks: ["Junior sessions (ages 8 to 15, minimum height 1.35 m) cost £29 for two 10-minute heats."] },
+    // A gap between two times the claim calls "outside" one of them, or 仅差.
+    { answer: "Arkwright's winning time was 4 minutes 12 seconds outside the men's course record set by Rob Jebson in 2011 [c1].", chunks: ["Tom Arkwright of Borrowdale Harriers won the men's race in 1:41:07. Neither winner broke the course records, which remain 1:36:55 for men, set by Rob Jebson in 2011, and 1:51:20 for women."] },
+    { answer: "男子个人赛冠亚军之间仅差23秒[c1]。", chunks: ["男子个人赛中，戴明川以1小时49分52秒夺冠；卫冕冠军骆子谦以1小时50分15秒获得亚军。"] },
+    // A rate a sentence raises by a share: 补贴 before a figure names the amount itself, not a cut.
+    { answer: "如果孩子是家里的二孩、上的是全日托，每月可以抵扣720元托育费[c1]。", chunks: ["全日托每名婴幼儿每月补贴600元，半日托每月补贴300元；婴幼儿为家庭第二个孩子的，标准上浮20%。"] },
+    // The rest of a whole the claim gives, of whom it says none of what the sentence says of the part.
+    { answer: "Roughly 740 of Hollinbrook's 1,120 employees work full-time [c1].", chunks: ["Hollinbrook runs 64 shops and employs 1,120 people, about 380 of them part-time."] },
     { answer: "Twelve runners were disqualified, all but two of them on the M21 course [c1].", chunks: ["Twelve runners were disqualified for missing controls, all but two of them in the M21 long course."] },
     // A gap said past what it counts: "163 points clear of" is 2,614 less 2,451.
     { answer: "Ebor finished 163 points clear of Airienteers [c1].", chunks: ["Ebor retained the club trophy with 2,614 points, ahead of Airienteers on 2,451."] },
@@ -776,6 +794,13 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // 提前30日 counts days (not the 30th of a month), so it holds no 30日 of a deposit returned within 7日.
+    { answer: "租期届满且房屋无损坏的，甲方应在30日内退还押金[c1]。", chunks: ["租期届满无损坏的，甲方应于7日内无息退还押金。任何一方提前解约，须提前30日通知并支付一个月租金作为违约金。"], errors: [{ code: "X1", at: "30日", expected: "7日" }] },
+    { answer: "Of the hostel's 46 beds, 40 are in its four dormitories [c1].", chunks: ["The hostel has 46 beds: four 8-bed dormitories, two 4-bed family rooms and three twin rooms."], errors: [{ code: "X1", at: "40", expected: "46" }] },
+    // "More than half (52%)" gives the figure itself, which the bound was a hedge of.
+    { answer: "More than 52% of members agreed [c1].", chunks: ["More than half of members (52%) agreed with the proposal."], errors: [{ code: "X1", at: "52%", expected: "52%" }] },
+    // A rest of the whole said with the part's own word is that part's figure, not the rest's.
+    { answer: "Roughly 740 of Hollinbrook's 1,120 employees work part-time [c1].", chunks: ["Hollinbrook employs 1,120 people, about 380 of them part-time."], errors: [{ code: "X1", at: "740" }, { code: "X1", at: "1,120" }] },
     // What "all but" leaves out, said to be in.
     { answer: "Twelve runners were disqualified for missing controls, two of them on the M21 long course [c1].", chunks: ["Twelve runners were disqualified for missing controls, all but two of them in the M21 long course."], errors: [{ code: "X1", at: "two", expected: "two" }] },
     // A limit the other way at the same figure is contradicted…

@@ -6,6 +6,8 @@ const LOCK_FLIGHT = "From 1 April to 31 October boats may enter the flight only 
 
 ruleTester("restriction-dropped", {
   valid: [
+    // …not where the sentence says it in whole too.
+    { answer: "The £2.3 million cost was met entirely by the Marine Recovery Fund [c1].", chunks: ["The project cost £2.3 million, all of it from the Marine Recovery Fund, and most of the work was done by volunteers."] },
     // 不闭园 keeps Mondays open: no day is set aside from "every day".
     { answer: "园区每天11点开园[c1]。", chunks: ["园区每日11:00开园，21:30停止入园，22:30闭园，每周一不闭园。"] },
     // The answer's sentence says the limit beside the claim split from it.
@@ -58,6 +60,9 @@ ruleTester("restriction-dropped", {
     { answer: "The stove can burn either dry wood or smokeless fuel [c1].", chunks: ["It is approved to burn dry wood and smokeless fuel; in a smoke control area only dry wood may be burned."] },
   ],
   invalid: [
+    // A thing said to be so in whole, which the sentence says is so in part.
+    { answer: "The £2.3 million cost of the project was met entirely by the Marine Recovery Fund [c1].", chunks: ["The project cost £2.3 million, most of it from the Marine Recovery Fund."], errors: [{ code: "X1", at: "entirely", expected: "most of" }] },
+    { answer: "改造费用全部由市财政承担[c1]。", chunks: ["改造费用约1.2亿元，大部分由市财政承担，其余由区财政配套。"], errors: [{ code: "X1", at: "全部", expected: "大部分" }] },
     // A day said whole where the sentence gives that day a part of it only.
     { answer: "区政务服务中心周六全天都能受理居住证申请[c1]。", chunks: ["办理时间为周一至周五9:00—12:00、13:30—17:30，周六上午9:00—12:00仅受理不制证。"], errors: [{ code: "X1", at: "全天", expected: "周六上午9:00—12:00仅受理不制证" }] },
     // "Either X or Y" where the sentence allows X only; 只能 opening on a verb limits to what follows it.

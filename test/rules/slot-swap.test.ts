@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // …and where the claim's name has the title the sentence gives it, no other name is in its place.
+    { answer: "Lead inspector Martin Cole said pupils feel safe and proud of their school, and praised governors, chaired by Denise Hart, for now challenging leaders well [c1].", chunks: ["Lead inspector Martin Cole wrote that pupils 'feel safe and are proud of their school' and that governors, led by chair Denise Hart, now challenge leaders well."] },
     { answer: "It has a SCOP of 4.6 at 35 °C compared with 3.6 at 55 °C [c1].", chunks: ["The unit has a seasonal coefficient of performance (SCOP) of 4.6 at a 35 °C flow temperature, falling to 3.6 at 55 °C."] },
     // A full day's booking is a day's price: £9 a month beside the same verb is not in its place.
     { answer: "On the Plus plan a full-day booking costs £48 [c1].", chunks: ["Flex has no monthly fee and charges £7.50 per hour or £55 per day; Plus costs £9 per month and charges £6.00 per hour or £48 per day."] },
@@ -99,6 +101,8 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // A title right before the name says whose place it is, whatever the words after it; the two names may be swapped.
+    { answer: "Lead inspector Denise Hart said pupils feel safe and proud of their school, and praised governors, chaired by Martin Cole, for now challenging leaders well [c1].", chunks: ["Lead inspector Martin Cole wrote that pupils 'feel safe and are proud of their school' and that governors, led by chair Denise Hart, now challenge leaders well."], errors: [{ code: "X1", at: "Denise Hart", expected: "Martin Cole" }] },
     // Each figure linked by "at" to the condition it holds at: the claim gives 4.6 the condition of 3.6.
     {
       answer: "It has a SCOP of 4.6 at 55 °C compared with 3.6 at 35 °C [c1].",

@@ -50,8 +50,11 @@ const EN_SET_ASIDE: ReadonlyMap<string, string> = new Map([
  */
 const EN_LEAVING_ASIDE = new Set(["leaving", "putting"]);
 
+/** Words that deny enough of a thing after "too": "too few activities build their reading" is "not enough activities". */
+const EN_TOO_LITTLE = new Set(["few", "little"]);
+
 /** Every word the checks below can accept, so that most words are turned away with one lookup. */
-const EN_CUE_WORDS: ReadonlySet<string> = new Set([...EN_CUES, ...EN_CUES_AFTER_COMMA, ...EN_BARE_CONTRACTIONS, ...EN_FAIL, ...EN_SET_ASIDE.keys(), "aside"]);
+const EN_CUE_WORDS: ReadonlySet<string> = new Set([...EN_CUES, ...EN_CUES_AFTER_COMMA, ...EN_BARE_CONTRACTIONS, ...EN_FAIL, ...EN_SET_ASIDE.keys(), ...EN_TOO_LITTLE, "aside"]);
 
 /**
  * A cue followed by one of these words asserts rather than denies: "not only X", "no doubt", "no
@@ -73,6 +76,8 @@ const ZH_CUES = new Set([
   // "镜架打八折（特价镜架除外）": what stands before 除外 is set aside, as after "except". (Not "除…外",
   // which as often adds: "除了老油区外，东部还有新油区".) "只有抢险车辆例外" sets them aside too.
   "除外", "例外",
+  // "免予审查经济状况": those exempt are not examined, as "waived" and "exempt" deny in English.
+  "免予", "免于", "免收", "免除", "免掉", "免去", "免交", "免缴",
 ]);
 
 /**
@@ -166,6 +171,7 @@ function isEnCue(tokens: Token[], k: number): boolean {
   const aside = EN_SET_ASIDE.get(norm);
   if (aside !== undefined) return next?.norm === aside;
   if (norm === "aside") return next?.norm === "from" || (k >= 2 && EN_LEAVING_ASIDE.has(tokens[k - 1]?.norm ?? ""));
+  if (EN_TOO_LITTLE.has(norm)) return tokens[k - 1]?.norm === "too";
   // "Was not completed until 14 May" says when it was completed: it denies only any time before.
   if ((norm === "not" || norm.endsWith("n't") || EN_BARE_CONTRACTIONS.has(norm)) && untilAfter(tokens, k)) return false;
   if (norm.endsWith("n't")) return true;
@@ -183,7 +189,7 @@ function isEnCue(tokens: Token[], k: number): boolean {
 
 /**
  * Negation cues: English (not, no, never, n't, without, none, nor, neither, cannot, waived, exempt,
- * failed, declined, refused or neglected to, lack(s), absent, absence, unable, and what sets aside: except,
+ * failed, declined, refused or neglected to, lack(s), absent, absence, unable, too few, too little, and what sets aside: except,
  * ", excluding", apart from, aside from, leaving aside, other than) and Chinese (不, 没, 没有, 未, 无, 非, 否, 别, 勿, 不是, 并非, 尚未, 除外, and words
  * built on them such as 不能, 未能, 做不到). Returns the cue tokens in text order.
  */

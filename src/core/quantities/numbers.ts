@@ -145,7 +145,7 @@ const AGE_GROUP_BEFORE = /(?<![A-Za-z])(under|over)[- ]?$/i;
 const PEOPLE_BOUNDED_BEFORE = /(?<![A-Za-z])(?:people|persons|visitors|adults|those|anyone|anybody|everyone|passengers|customers|residents|members|drivers|men|women|patients|applicants)\s+(?:aged\s+)?(?:over|above|older\s+than)\s+$/i;
 
 /** Words that make the bare number after them an age in years. */
-const AGE_BEFORE = /(?<![A-Za-z])(?:at\s+the\s+age\s+of|aged|at\s+age|age)\s+$/i;
+const AGE_BEFORE = /(?<![A-Za-z])(?:at\s+the\s+age\s+of|aged|at\s+age|ages?)\s+$/i;
 const POST_APPROX = /(?:[ \u00A0]*(?:左右|上下)|[ \u00A0]+or so(?![A-Za-z]))/y;
 // "20人（含）以上": the bracketed 含 says the bound takes the figure in.
 const POST_LOWER = /(?:[ \u00A0]*(?:(?:[（(]含[)）])?[或及]?以上|或更多|多)|\+|[ \u00A0]+(?:or more|or above|or higher|or greater|or over|or older|and above|and up|and over|and older)(?![A-Za-z-]|[ \u00A0]*\d))/y;
@@ -276,7 +276,8 @@ const STOPWORDS: ReadonlySet<string> = new Set(
     "is are was were be been being has have had do does did will would can could should may might must shall " +
     "this that these those it its their there here which who whom whose what when where why how not no so such " +
     "also only just more most less least fewer about around up down out off then too very each every all any some " +
-    "both either neither other another same while after before since until during between among against x"
+    "both either neither other another same while after before since until during between among against x " +
+    "if unless because although though whether once whereas"
   ).split(" "),
 );
 
@@ -622,6 +623,10 @@ function longSymbolAt(text: string, pos: number): UnitMatch | null {
   return unit !== null && unit.end - pos > 1 ? unit : null;
 }
 
+/** Words that make the 日 after a number a count of days, not a day of the month: 提前30日, 满15日, 连续3日. */
+const DAYS_COUNTED_BEFORE = /(?:提前|满|超过|不足|不超过|逾期|延长|延期|推迟|连续|累计)$/u;
+const DAYS_COUNTED_REACH = 3;
+
 /** Chinese scale characters, 多/余, then a unit name or a measure word: 3.5亿元, 100多家, 八核. */
 function readCjkSuffix(text: string, tok: Token, pos: number, multIn: number, before: number): Suffix {
   let q = pos;
@@ -660,8 +665,8 @@ function readCjkSuffix(text: string, tok: Token, pos: number, multIn: number, be
   const classifier = classifierAt(text, at);
   if (classifier !== null) return { end: at + 1, mult, noun: classifier, lower };
   const ch = text.charAt(q);
-  // 90 日内: days, as 日 is in a time limit; elsewhere 3日 is a day of the month.
-  if (q === pos && ch === "日" && text.charAt(q + 1) === "内") return { end: q + 1, mult, unit: DAYS, lower };
+  // 90 日内, 提前30日: days, as 日 is in a time limit; elsewhere 3日 is a day of the month.
+  if (q === pos && ch === "日" && (text.charAt(q + 1) === "内" || DAYS_COUNTED_BEFORE.test(text.slice(Math.max(0, tok.start - DAYS_COUNTED_REACH), tok.start)))) return { end: q + 1, mult, unit: DAYS, lower };
   if (q === pos && (ZH_LABEL_AFTER.test(ch) || (ch === "路" && isDigit(text.charCodeAt(q - 1))))) {
     // 3号 (a name or a day), 3点 (a time of day), 13月, 215路 (a bus route): not amounts.
     return { end: before, mult, skipTo: q + 1 };
@@ -1350,9 +1355,17 @@ function hedge(q: Quantity, text: string, written: string, lower: boolean): void
   } else if (q.dimension === "time" && OVER_OPENING.test(before) && COMMA_NEXT.test(text.slice(q.end))) {
     // A span the clause's events fall in, and no bound of it.
   } else if (lower || LOWER_BEFORE.test(before) || POST_LOWER.test(text) || (q.max === undefined && ZH_REACHED_BEFORE.test(before))) q.bound = "lower";
-  else if (UPPER_BEFORE.test(before) || POST_UPPER.test(text)) q.bound = "upper";
+  else if (UPPER_BEFORE.test(before) || POST_UPPER.test(text) || (q.dimension === "time" && ZH_WITHIN_AFTER.test(text.slice(q.end)))) q.bound = "upper";
   else if (ZH_LOWER_BEFORE_VERB.test(before)) q.bound = "lower";
   else if (ZH_UPPER_BEFORE_VERB.test(before)) q.bound = "upper";
+  if (q.bound === undefined && !negated) {
+    const outer = boundOfTheNamedValue(lookback(text, q.start, NAMED_VALUE_REACH));
+    if (outer !== undefined) {
+      q.bound = outer.bound;
+      if (outer.strict !== undefined) q.strictBound = outer.strict;
+      return;
+    }
+  }
   // 不超过 and 不少于 are bounds written as one word with their negation, which bounds the figure as "not more than" does.
   const negatedWord = negated || q.bound === undefined ? null : ZH_NEGATED_BOUND.exec(before);
   if (negatedWord) q.negationBefore = before.length - negatedWord.index;
@@ -1376,6 +1389,40 @@ function hedge(q: Quantity, text: string, written: string, lower: boolean): void
     if (q.strictBound === undefined) q.strictBound = REFUSED_LIMIT;
     else delete q.strictBound;
   }
+}
+
+/** 内 right after a length of time, which it is within, as "within" before one: "须在24小时内通行" (not 内容, 内部, 内地). */
+const ZH_WITHIN_AFTER = /^\s*[之]?内(?![容部地外科陆线])/u;
+
+/** The opening of a bracket that gives what a thing named before it is now: "（现为", "(currently ". */
+const VALUE_IN_BRACKETS_BEFORE = /[（(]\s*(?:现为|现行为?|目前为|当前为|即|为|currently|now|at\s+present)?\s*$/iu;
+/** Characters read back from a bracketed value for the bound of the thing it is the value of. */
+const NAMED_VALUE_REACH = 64;
+/** The name of the thing a bracket gives the value of, read back to a bound's words: "本市最低工资标准", "the national minimum wage". */
+const NAMED_VALUE = /(?:\p{Script=Han}{1,12}|(?:[\p{L}'-]+\s+){0,4}[\p{L}'-]+)\s*$/u;
+
+/** A name that is itself a figure: "half", "a third", 一半, 三成. */
+const A_FIGURE_NAMED = /\d|\b(?:half|third|quarter|fifth|tenth|dozen|hundreds?|thousands?|millions?|billions?|one|two|three|four|five|six|seven|eight|nine|ten|twice|double)\b|[半一二两三四五六七八九十百千万亿]|分之/iu;
+
+/**
+ * The bound of a thing named before a bracket that gives its value, which bounds that value:
+ * "收入低于本市最低工资标准（现为2280元）" is an income below 2280元, "earning less than the Living
+ * Wage (currently £12.60)" less than £12.60.
+ */
+function boundOfTheNamedValue(before: string): { bound: "lower" | "upper"; strict?: string } | undefined {
+  const bracket = VALUE_IN_BRACKETS_BEFORE.exec(before);
+  if (!bracket) return undefined;
+  const outer = before.slice(0, bracket.index);
+  const name = NAMED_VALUE.exec(outer);
+  if (!name) return undefined;
+  // The bound's words stand right before the name, or before part of it ("低于本市…": 低于 then 本市最低工资标准).
+  for (let cut = name.index; cut < outer.length; cut++) {
+    const head = outer.slice(0, cut);
+    const bound = LOWER_BEFORE.test(head) ? "lower" : UPPER_BEFORE.test(head) ? "upper" : undefined;
+    // "More than half (52%)" gives the figure itself, which the bound was a hedge of.
+    if (bound !== undefined) return A_FIGURE_NAMED.test(outer.slice(cut)) ? undefined : { bound, strict: STRICT_BEFORE.exec(head)?.[0].trim() };
+  }
+  return undefined;
 }
 
 /** A refusal later in a bound's clause: "cannot be carried", "are not admitted", "is not permitted". */

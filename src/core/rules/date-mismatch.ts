@@ -5,7 +5,7 @@ import type { RuleReport } from "../types.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import { planAgainstFact, planOfTheSource, sameAttribute, zhCaseOfAnother } from "./nearby.js";
 import { clauseOf, insideDate, insideFigure, keysWithin, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
-import { checkValues } from "./values.js";
+import { checkValues, countIn } from "./values.js";
 
 /** A day of the month written as a bare number: the 4 of "from 4 to 9 March". */
 const BARE_DAY = /^\d{1,2}$/u;
@@ -190,6 +190,48 @@ function sameDayOfAnotherYear(d: DateMention, e: DateMention): boolean {
   return d.day !== undefined && d.day === e.day && d.month === e.month && d.year !== undefined && e.year !== undefined && d.year !== e.year;
 }
 
+/** Words that set aside the weekdays after them, perhaps a list of them: "except on Friday and ", 除周五、. */
+const SET_ASIDE_BEFORE = /(?:\b(?:except|excluding|other\s+than|apart\s+from|but\s+not)\s+(?:on\s+|for\s+|during\s+)?(?:(?:\p{L}+,\s+)*\p{L}+,?\s+(?:and|or)\s+)?|除(?:了)?(?:[^，。；,;]{1,8}[、和及或])?)$/iu;
+
+/** A bare weekday the sentence sets aside ("Groups … receive a 10% discount, except on Friday and Saturday evenings"), whose rule holds on every other day. */
+function weekdaySetAside(s: SourceSentence, e: DateMention): boolean {
+  return bareWeekday(e) && SET_ASIDE_BEFORE.test(s.text.slice(0, e.start - s.start));
+}
+
+/** A part of the day said after a weekday, perhaps after a list of them: "Friday and Saturday evenings", "Saturday-night". */
+const PART_OF_DAY_AFTER = /^(?:[\s,-]+(?:and|or)?\s*\p{L}+day)*[\s-]*(evening|night|morning|afternoon)s?\b/iu;
+/** Parts of the day that name one time: an evening out is a night out. */
+const SAME_PART_OF_DAY: Readonly<Record<string, string>> = { evening: "evening", night: "evening", morning: "morning", afternoon: "afternoon" };
+
+function partOfDayAfter(text: Analysed, d: DateMention): string | undefined {
+  const word = PART_OF_DAY_AFTER.exec(text.text.slice(d.end - text.start))?.[1]?.toLowerCase();
+  return word === undefined ? undefined : SAME_PART_OF_DAY[word];
+}
+
+/** Content words besides the weekday the best sentence must share with the claim for its exception to be the claim's rule's. */
+const MIN_SHARED_WITH_EXCEPTION = 2;
+
+/**
+ * A weekday the claim says its rule holds on, which the best sentence sets aside: "a Saturday-night
+ * outing … qualifies for the 10% group discount" against "a 10% discount, except on Friday and
+ * Saturday evenings". Where the sentence names a part of the day, the claim must name that part.
+ */
+function weekdaySetAsideClaimed(context: ContentContext): RuleReport[] {
+  const { claim, alignment } = context;
+  const best = alignment.sentences[0];
+  if (best === undefined || claim.negations.length > 0 || countIn(claim.keys, best.keys) < MIN_SHARED_WITH_EXCEPTION) return [];
+  const reports: RuleReport[] = [];
+  for (const d of claim.dates) {
+    if (!bareWeekday(d)) continue;
+    const e = best.dates.find((other) => weekdaySetAside(best, other) && sameDate(d, other));
+    if (e === undefined) continue;
+    const part = partOfDayAfter(best, e);
+    if (part !== undefined && partOfDayAfter(claim, d) !== part) continue;
+    reports.push({ code: "X1", message: `the claim says it holds on ${d.raw}, which ${context.where(best)} sets aside`, span: { start: d.start, end: d.end }, actual: d.raw, expected: `except ${e.raw}`, evidence: context.evidence(best) });
+  }
+  return reports;
+}
+
 /**
  * Every date of the claim must agree with a date of the evidence at the claim's own precision
  * ("2025" agrees with "March 2025"; "March 2025" does not agree with "2025"). A date of the same
@@ -211,7 +253,8 @@ const rule: ContentRule = {
       spelling: (d) => (BARE_DAY.test(d.raw) ? "" : d.raw),
       same: (d, e) => sameDate(d, e) || yearLeftOut(d, e, context.regions) || weekdayInYearBeside(d, e, context.regions),
       // "On a Saturday" is one of the "Saturdays" a source speaks of; a year may be worked out.
-      derived: (d, s) => (bareWeekday(d) && pluralWeekdaysIn(s.text).includes(d.weekday!)) || yearsAfter(claim, d, s) || yearBeforeCompared(claim, d, s) || withinSpanOfYears(claim, d, s),
+      // A weekday other than those a sentence sets aside is one its rule holds on.
+      derived: (d, s) => (bareWeekday(d) && (pluralWeekdaysIn(s.text).includes(d.weekday!) || (s.dates.some((e) => weekdaySetAside(s, e)) && !s.dates.some((e) => sameDate(d, e))))) || yearsAfter(claim, d, s) || yearBeforeCompared(claim, d, s) || withinSpanOfYears(claim, d, s),
       // …nor that of another case of a Chinese list: 9月16日 of "北纬26°30′以北海域为…至9月16日12时；…以南海域为…至8月16日12时".
       // The other date's case is the clause it dates: in "1949年入…科班学戏，师从尹派传人施月樵；1953年…，1956年加入杭州越剧团"
       // 尹派 is said after 1949's event, not of it.
@@ -220,13 +263,14 @@ const rule: ContentRule = {
       // its "year before": the source may just not say what it was then.
       rivals: (d, s, e) =>
         conflictingDates(d, e) &&
+        !(bareWeekday(d) && weekdaySetAside(s, e)) &&
         !(d.year !== undefined && d.month === undefined && d.weekday === undefined && comparedWith(claim, d) && !comparedWith(s, e) && !YEAR_BEFORE.test(s.text)) &&
         (weekdayOfTheDay(d, e) ||
           (!planOfTheSource(claim, d, s, e) &&
             (sameAttribute(claim, d, s, e, { perSide: 4 }) || (s === alignment.sentences[0] && (alignment.bestCoverage >= EVENT_ALIGNMENT || sameDayOfAnotherYear(d, e)) && !planAgainstFact(claim, d, s, e))))),
       missing: (d, cited) => `the date ${d.raw} is not in ${cited}`,
     });
-    return [...dated, ...pluralWeekdaySwapped(context)];
+    return [...dated, ...pluralWeekdaySwapped(context), ...weekdaySetAsideClaimed(context)];
   },
 };
 

@@ -105,8 +105,8 @@ function endOfASpanGiven(q: Quantity, s: SourceSentence, claim: Analysed): boole
   return timeSpans(claim).some(([a, b]) => (a === q || b === q) && theirs.some(([c, d]) => sameQuantity(a, c) && sameQuantity(b, d)));
 }
 
-/** Words after a figure that make it how far apart two levels stand, which two sentences may give: "2.7 percentage points below", 以3公斤之差 (not "9 hours ahead" of a plan). */
-const LEVELS_APART_AFTER = /^\s*(?:(?:below|above)\b|之差)/iu;
+/** Words after a figure that make it how far apart two levels stand, which two sentences may give: "2.7 percentage points below", "4 minutes 12 seconds outside the record", 以3公斤之差 (not "9 hours ahead" of a plan). */
+const LEVELS_APART_AFTER = /^\s*(?:(?:below|above|outside)\b|之差)/iu;
 
 /**
  * The claim's figure is the gap between two of the sentence's: "concessions are £4 cheaper"
@@ -156,12 +156,12 @@ const MOVES_COMPARED_AFTER = /^\s+(?:more|less|fewer|further)\s+(?:[\p{L}-]+\s+)
 const GROWTH_RATES = /增幅|增速|增长率|涨幅|降幅|\bgrowth\s+rates?\b|\brates?\s+of\s+growth\b/iu;
 
 /**
- * Words that make a figure the gap between two others: 体重相差44克, 差价500元, 相隔35分钟, 领先亚军孙逸凡0.366分, "a
+ * Words that make a figure the gap between two others: 体重相差44克, 差价500元, 仅差23秒, 相隔35分钟, 领先亚军孙逸凡0.366分, "a
  * difference of 5 kg", "35 minutes apart", "the 260 g difference", "broke the record by 0.78 seconds",
  * "968 points, 134 behind Durham City", "2.7 percentage points below", 以3公斤之差, and what is left of
  * two moves the other way: "a net reduction of seven" of "closed nine stores and opened two", 净增12家.
  */
-const GAP_BEFORE = /(?:相差|相隔|相距|差距|间隔|差价|价差|差额)(?:了|为|是|约|近)?\s*$|(?:领先|落后)[^，。；,;\d]{0,10}$|净(?:增加?|减少?|流[入出])了?\s*$|\b(?:a\s+(?:gap|difference|margin)\s+of|differ(?:s|ed)?\s+by|separated\s+by|by|net\s+(?:reduction|decrease|increase|gain|loss|fall|rise|drop|growth|change|addition|outflow|inflow)\s+of)\s+$/iu;
+const GAP_BEFORE = /(?:相差|相隔|相距|差距|间隔|差价|价差|差额|(?:仅|只|才|就)差)(?:了|为|是|约|近)?\s*$|(?:领先|落后)[^，。；,;\d]{0,10}$|净(?:增加?|减少?|流[入出])了?\s*$|\b(?:a\s+(?:gap|difference|margin)\s+of|differ(?:s|ed)?\s+by|separated\s+by|by|net\s+(?:reduction|decrease|increase|gain|loss|fall|rise|drop|growth|change|addition|outflow|inflow)\s+of)\s+$/iu;
 const GAP_AFTER = /^\s*(?:apart|difference|gap|behind|ahead|(?:short|clear)\s+of)\b/iu;
 /** Characters read before a figure for a word of a gap. */
 const GAP_REACH = 24;
@@ -398,13 +398,32 @@ const COMBINATIONS = /组合|搭配|\bcombinations?\b/iu;
  */
 function heldAsProduct(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (q.change !== undefined || q.bound !== undefined || q.max !== undefined || s.quantities.length < 2) return false;
-  if (heldAsPerUnitTimesUnits(q, s, claim)) return true;
+  if (heldAsPerUnitTimesUnits(q, s, claim) || heldAsCountOfMeasured(q, s, claim)) return true;
   if (!saysTotal(claim, q) && !COMBINATIONS.test(claim.text)) return false;
   return somePair(s.quantities, (a, b) => {
     const [first, each] = a.start < b.start ? [a, b] : [b, a];
     if (first.dimension !== "count" || each.dimension !== q.dimension || each.unit !== q.unit || each.per !== undefined || !EACH_BETWEEN.test(s.text.slice(first.end - s.start, each.start - s.start))) return false;
     // Of counts, a count; of a length of time or an amount, as much of it: "每周练习3次、每次60分钟" is 3小时 a week.
     return sameQuantity(q, { ...each, value: first.value * each.value, step: each.step, approximate: false, noun: q.noun });
+  });
+}
+
+/** What joins a count to the next, which measures each thing it counts: the space of "four 8-bed", "two 12-seat". */
+const COUNT_OF_MEASURED = /^\s+$/u;
+/** The hyphened noun after a measuring count: the "-bed" of "8-bed dormitories". */
+const MEASURED_NOUN_AFTER = /^-\p{L}/u;
+
+/**
+ * A count of things each of which a hyphened count measures: "four 8-bed dormitories" hold 32 beds,
+ * where the claim counts the things too ("32 are in its four dormitories").
+ */
+function heldAsCountOfMeasured(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.dimension !== "count" || q.change !== undefined || q.bound !== undefined || q.max !== undefined) return false;
+  return s.quantities.some((first, i) => {
+    const each = s.quantities[i + 1];
+    if (each === undefined || first.dimension !== "count" || each.dimension !== "count" || first.max !== undefined || each.max !== undefined) return false;
+    if (!COUNT_OF_MEASURED.test(s.text.slice(first.end - s.start, each.start - s.start)) || !MEASURED_NOUN_AFTER.test(s.text.slice(each.end - s.start))) return false;
+    return claim.quantities.some((o) => o !== q && o.value === first.value && o.dimension === "count") && sameQuantity({ ...q, noun: undefined }, { ...each, noun: undefined, value: first.value * each.value, approximate: false });
   });
 }
 
@@ -1607,11 +1626,11 @@ function deniesPartName(claim: Analysed, name: string): boolean {
 /**
  * The claim's count is what a whole leaves once the part the sentence names is taken, and the
  * claim names it by denying the part's name: "非职业棋手有116人" of "164名棋手参赛，其中职业棋手48人".
- * (English says the rest with "other" or an antonym, which this does not read.)
+ * (English, which says the rest with "other" or an antonym, is read by restOfTheClaimsWhole.)
  */
 export function heldAsRestOfWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (q.change !== undefined || s.quantities.length < 2) return false;
-  return enRestOfWhole(q, s, claim) || restAfterParts(q, s) || (q.dimension === "count" && s.quantities.some((part, i) => {
+  return enRestOfWhole(q, s, claim) || restOfTheClaimsWhole(q, s, claim) || restAfterParts(q, s) || (q.dimension === "count" && s.quantities.some((part, i) => {
     const opening = PART_OPENING.exec(s.text.slice(0, part.start - s.start));
     if (opening === null || !deniesPartName(claim, opening[1]!)) return false;
     const whole = s.quantities.slice(0, i).findLast((e) => e.dimension === "count" && e.change === undefined && e.value > part.value);
@@ -1671,15 +1690,50 @@ function enRestOfWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean
       const named = s.content.filter((t) => t.start >= s.start + giver.index && t.end <= part.start && !insideFigure(s, t));
       return whole !== undefined && sameQuantity(q, { ...part, value: whole.value - part.value, approximate: false }) && named.some((t) => claim.keys.has(matchKey(t)));
     }
-    if (!EN_PART_OPENING.test(before) && !EN_WHOLE_OPENING.test(before) && !EN_PART_AFTER.test(s.text.slice(part.end - s.start))) return false;
+    return false;
+  }) || enPartsOfWholes(s).some(({ whole, part, said }) => isRestOf(q, whole, part) && said.some((t) => claim.keys.has(matchKey(t))));
+}
+
+/** An English part of a whole a sentence gives, with the words it says of the part. */
+interface PartOfWhole {
+  whole: Quantity;
+  part: Quantity;
+  said: Token[];
+}
+
+/** The parts of wholes the sentence gives: "1.92 million, of whom 1.31 million are on full-fibre", "1,120 people, about 380 of them part-time", "Of the 47 starters, 31 finished". */
+function enPartsOfWholes(s: SourceSentence): PartOfWhole[] {
+  const found: PartOfWhole[] = [];
+  s.quantities.forEach((part, i) => {
+    const before = s.text.slice(0, part.start - s.start);
+    if (!EN_PART_OPENING.test(before) && !EN_WHOLE_OPENING.test(before) && !EN_PART_AFTER.test(s.text.slice(part.end - s.start))) return;
     // (Each may have a noun of its own: "47 starters", "31 finished".)
     const whole = s.quantities.slice(0, i).findLast((e) => comparable({ ...e, noun: undefined }, { ...part, noun: undefined }) && isLevel(e) && e.value > part.value);
-    if (whole === undefined || !sameQuantity({ ...q, noun: undefined }, { ...part, noun: undefined, value: whole.value - part.value, approximate: false })) return false;
+    if (whole === undefined) return;
     const rest = s.text.slice(part.end - s.start);
     const end = rest.search(EN_PART_END);
-    const saidOfThePart = s.content.filter((t) => t.start >= part.end && (end < 0 || t.end <= part.end + end) && !insideFigure(s, t));
-    return saidOfThePart.some((t) => claim.keys.has(matchKey(t)));
+    found.push({ whole, part, said: s.content.filter((t) => t.start >= part.end && (end < 0 || t.end <= part.end + end) && !insideFigure(s, t)) });
   });
+  return found;
+}
+
+/** The figure is what the whole leaves once the part is taken. */
+function isRestOf(q: Quantity, whole: Quantity, part: Quantity): boolean {
+  return sameQuantity({ ...q, noun: undefined }, { ...part, noun: undefined, value: whole.value - part.value, approximate: false });
+}
+
+/** What joins a claim's part to the whole it gives: "740 of Hollinbrook's 1,120", "31 of the 47". */
+const OF_THE_WHOLE = /^\s+of\s+(?:the\s+|its\s+|their\s+|[\p{L}'’-]+['’]s?\s+)?$/iu;
+
+/**
+ * The claim's count is what the whole it gives leaves once the sentence's part is taken, and it
+ * says of them none of what the sentence says of the part: "Roughly 740 of Hollinbrook's 1,120
+ * employees work full-time" of "employs 1,120 people, about 380 of them part-time".
+ */
+function restOfTheClaimsWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  const whole = claim.quantities.find((w) => w.start > q.end && OF_THE_WHOLE.test(claim.text.slice(q.end - claim.start, w.start - claim.start)));
+  if (whole === undefined) return false;
+  return enPartsOfWholes(s).some((given) => sameQuantity({ ...whole, noun: undefined }, { ...given.whole, noun: undefined }) && isRestOf(q, given.whole, given.part) && !given.said.some((t) => claim.keys.has(matchKey(t))));
 }
 
 /** What denies a part what the rest of its whole did: "9 did not finish", "12 failed to qualify", "43 had not received both doses". */
@@ -2056,7 +2110,7 @@ const ADDED_AFTER = /^\s*(?:extra|more|on\s+top|supplement|surcharge)\b/iu;
 const ADDED_BEFORE = /(?:加收|加价|另加|另收|多收|上浮|\b(?:plus|an?\s+extra|an?\s+additional))\s*$/iu;
 /** …or take it off: "£2.50 off every ticket", "a 10% discount", 优惠20元. */
 const TAKEN_AFTER = /^\s*(?:off|less|discount|reduction|cheaper)\b/iu;
-const TAKEN_BEFORE = /(?:优惠|减免|立减|便宜|下浮|补贴)\s*$/u;
+const TAKEN_BEFORE = /(?:优惠|减免|立减|便宜|下浮)\s*$/u;
 const ADJUSTING_CHANGE = /^(?:(?:reduced|cut|raised)\s+by|add|adds|less|more|cheaper|dearer|off|reduction|discount|上浮|下浮|上调|下调|优惠|减免)(?:\s+(?:about|around|roughly|some|approximately))?$/iu;
 /** Characters read before a figure for a word that adds or takes it. */
 const ADJUST_REACH = 12;

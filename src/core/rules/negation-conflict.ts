@@ -4,7 +4,7 @@ import { flatten, matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
-import { CLAUSE_END, clauseOf, clauses, COMMA_CLAUSE_MARKS, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
+import { CLAUSE_END, clauseOf, clauses, COMMA_CLAUSE_MARKS, insideFigure, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
 import { sameQuantity, type Quantity } from "../quantities/index.js";
 import { deniedAfter, denies, endsAtReach, lastIndexOfAny, negatedAt, reaches, scopesOf, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
@@ -442,6 +442,37 @@ function statedOfTheClaim(word: Token, sentence: Analysed, claim: Analysed): boo
   });
 }
 
+/** What sets one part of a claim against another: "although", "while", "but", 但, 不过, 而. */
+const CONTRASTS = /,?\s*\b(?:although|though|while|whereas|but|however|yet)\b|[，,]\s*(?:但是|但|不过|可是|而)/giu;
+
+/**
+ * The sentence states the word the claim denies only of a thing the claim names in another part
+ * of its own, set against the one that denies: "The main unit shouldn't go in the dishwasher,
+ * although the stem cover can" of "The stem cover is dishwasher-safe, but the main unit is not".
+ */
+function statedOfWhatTheClaimSetsApart(word: Token, sentence: Analysed, claim: Analysed): boolean {
+  const key = matchKey(word);
+  // The claim's parts as a contrast sets them apart ("…, although the stem cover can"); not a list's commas.
+  const said = claim.content.find((t) => matchKey(t) === key);
+  const clause = said && spansBetween(claim.text, CONTRASTS, claim.start).find((part) => within(said, part));
+  if (clause === undefined || clause.end - clause.start === claim.text.length) return false;
+  const inClause = new Set(claim.content.filter((t) => within(t, clause)).map(matchKey));
+  const elsewhere = new Set(claim.content.filter((t) => !within(t, clause) && !inClause.has(matchKey(t))).map(matchKey));
+  if (elsewhere.size === 0) return false;
+  const ownKeys = [...inClause].filter((k) => k !== key);
+  const parts = clauses(sentence);
+  return occurrences(sentence, word).every((place) => {
+    const part = parts.find((p) => within(place, p));
+    if (part === undefined) return false;
+    // (The word may be part of one of the sentence's: "dishwasher" of "dishwasher-safe".)
+    const said = sentence.content.filter((t) => within(t, part) && !within(place, t) && !insideFigure(sentence, t) && matchKey(t) !== key && tokenMatch(t, claim) > 0);
+    // …and the sentence speaks of the denying part's own thing apart from it ("but the main unit is not"),
+    // not of a list that holds the word ("semantics, morphology and syntax" of "…, but not syntax").
+    const ownApart = sentence.content.some((t) => !within(t, part) && ownKeys.includes(matchKey(t)));
+    return ownApart && said.length > 0 && said.every((t) => elsewhere.has(matchKey(t)));
+  });
+}
+
 /**
  * A figure the claim denies and no word besides ("The retail price is not €229"), which the
  * sentence states as it is. A negation that bounds the figure ("not more than four") is the
@@ -567,8 +598,10 @@ const LEAVES_OUT_REACH = 16;
 
 /** A claim that states a condition. */
 const CONDITIONAL = /如果|假如|若|\bif\b|\bunless\b/iu;
-/** What a text says follows if its condition is not met. */
-const OTHERWISE = /否则|不然|\botherwise\b|\bor\s+else\b|\bfailing\s+(?:which|that)\b/iu;
+/** What a text says follows if its condition is not met: 否则, "otherwise", and 逾期 after a time to do it in. */
+const OTHERWISE = /否则|不然|逾期|超期|\botherwise\b|\bor\s+else\b|\bfailing\s+(?:which|that)\b/iu;
+/** A Chinese case the claim states, closed by 的 and a comma: "超过一天还没通行的，". */
+const ZH_CASE = /的[，,]/u;
 
 /** A relative clause that goes on from a denied thing: ", which are charged separately". */
 const RELATIVE_AFTER = /^\s*,\s*(?:which|who)\s+/iu;
@@ -646,7 +679,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where }: C
   // a source that sets it aside ("excluding the crown") does.
   const conflict = readings.find((r, i) =>
     claimNegated
-      ? r.claim.governed && r.source.stated && r.source.cues.length === 0 && statedOfTheClaim(shared[i]!, best, claim) && !deniedJustPastAsClaimed(shared[i]!, best, claim)
+      ? r.claim.governed && r.source.stated && r.source.cues.length === 0 && statedOfTheClaim(shared[i]!, best, claim) && !deniedJustPastAsClaimed(shared[i]!, best, claim) && !statedOfWhatTheClaimSetsApart(shared[i]!, best, claim)
       : r.source.negated && r.claim.stated && !occurrences(claim, shared[i]!).some((place) => deniedAfter(claim, place) || setAsideBefore(claim, place)),
   );
   if (
@@ -697,7 +730,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where }: C
   if (claimNegated && claim.quantities.length > 0 && conflict.claim.cues.length > 0 && conflict.claim.cues.every(leavesOut) && !INCLUDES.test(best.text)) return [];
   // The sentence goes on to say what follows if it is not so ("须在入住日前3天18:00前取消，否则扣除…"):
   // a claim that denies the condition speaks of that case ("如果没在…前取消，会被扣掉…").
-  if (claimNegated && CONDITIONAL.test(claim.text) && occurrences(best, shared[readings.indexOf(conflict)]!).some((place) => OTHERWISE.test(best.text.slice(place.end - best.start)))) return [];
+  if (claimNegated && (CONDITIONAL.test(claim.text) || ZH_CASE.test(claim.text)) && occurrences(best, shared[readings.indexOf(conflict)]!).some((place) => OTHERWISE.test(best.text.slice(place.end - best.start)))) return [];
   // Another evidence sentence denies what the claim denies: the source says it ("不能单独预约座位"
   // against "…座位预约须知" and "…不可单独预约"); or another sentence of the cited text that gives a
   // figure of the claim's, which the alignment, reading words, may have passed over ("without his

@@ -742,10 +742,12 @@ function caseOfBound(q: Quantity, e: Quantity): boolean {
 
 /**
  * The other case of a bound, named in a later clause by a comparative before its noun: "; later
- * cancellations forfeit", "longer stays". (Not "otherwise", 否则: what follows a limit broken, "不宜超过70℃，
+ * cancellations forfeit", "longer stays"; or, past a time limit, by 逾期. (Not "otherwise", 否则: what follows a limit broken, "不宜超过70℃，
  * 否则可能出现分层", is no case the other side of it.)
  */
 const OTHER_CASE_AFTER = /^[^.。]*?(?:[;；,，]\s*|\s(?:and|but|while|whereas)\s+)(?:(?:a|an|any|all)\s+)?(?:later|earlier|longer|shorter|larger|smaller|bigger|heavier|lighter|higher|lower|greater|older|younger)\s+\p{L}{3,}/iu;
+/** …or, after a time to do a thing in, by a word for being late: "须在24小时内通行，逾期自动作废". */
+const LATE_CASE_AFTER = /^[^。；;]*?[，,]\s*(?:逾期|超期|超时)/u;
 
 /**
  * The claim's bound is the other side of the sentence's, at its figure, and the sentence goes on to
@@ -756,7 +758,11 @@ const OTHER_CASE_AFTER = /^[^.。]*?(?:[;；,，]\s*|\s(?:and|but|while|whereas)
 function otherSideOfABoundSaid(q: Quantity, s: SourceSentence): boolean {
   if (q.bound === undefined) return false;
   return s.quantities.some(
-    (e) => e.bound !== undefined && e.bound !== q.bound && sameQuantity(unbounded(q), unbounded(e)) && OTHER_CASE_AFTER.test(s.text.slice(e.end - s.start)),
+    (e) => {
+      if (e.bound === undefined || e.bound === q.bound || !sameQuantity(unbounded(q), unbounded(e))) return false;
+      const after = s.text.slice(e.end - s.start);
+      return OTHER_CASE_AFTER.test(after) || (e.dimension === "time" && e.bound === "upper" && LATE_CASE_AFTER.test(after));
+    },
   );
 }
 

@@ -3,11 +3,76 @@ import type { ContentRule } from "./rule.js";
 import type { SourceSentence } from "../context-index.js";
 import { evidenceSentences } from "./nearby.js";
 import { countIn } from "./values.js";
+import { clauses, within } from "./clauses.js";
+import type { Analysed } from "../analysis.js";
+import type { EntityMention } from "../text/entities.js";
 
 /** A source sentence with the ranks it gives. */
 interface Ranked {
   sentence: SourceSentence;
   ranks: SuperlativeRank[];
+}
+
+/** A Chinese placing won, after its verb: 获得亚军, 夺得第三名, 位列第5名, and 夺冠 (the first place). */
+const ZH_PLACING = /(?:获得|夺得|摘得|取得|收获|获|位列|名列|排名|排在)了?(冠军|亚军|季军|第[一二三四五六七八九十\d]{1,3}名)|(夺冠|折桂)/gu;
+const ZH_PLACE_NAMES: Readonly<Record<string, number>> = { 冠军: 1, 亚军: 2, 季军: 3 };
+
+/** The place a placing's word gives: 1 of 冠军 and 夺冠, 3 of 季军 and 第三名. */
+function placeOf(word: string): number | undefined {
+  if (word === "夺冠" || word === "折桂") return 1;
+  const named = ZH_PLACE_NAMES[word];
+  if (named !== undefined) return named;
+  const ordinal = /^第(.+)名$/u.exec(word)?.[1];
+  return ordinal === undefined ? undefined : readOrdinal(ordinal);
+}
+
+function readOrdinal(digits: string): number | undefined {
+  if (/^\d+$/u.test(digits)) return Number(digits);
+  const units = "一二三四五六七八九";
+  if (digits.length === 1) return digits === "十" ? 10 : units.indexOf(digits) + 1 || undefined;
+  // 十一 to 九十九.
+  const m = /^([一二三四五六七八九])?十([一二三四五六七八九])?$/u.exec(digits);
+  return m ? (m[1] ? units.indexOf(m[1]) + 1 : 1) * 10 + (m[2] ? units.indexOf(m[2]) + 1 : 0) : undefined;
+}
+
+/** A name and the place its clause says it won, the name first: "骆子谦以1小时50分15秒获得亚军". */
+interface Placing {
+  name: EntityMention;
+  place: number;
+  word: string;
+  start: number;
+  end: number;
+}
+
+function placingsIn(text: Analysed): Placing[] {
+  const placings: Placing[] = [];
+  for (const clause of clauses(text)) {
+    const words = text.text.slice(clause.start - text.start, clause.end - text.start);
+    const names = text.entities.filter((e) => e.kind === "name" && within(e, clause));
+    for (const m of words.matchAll(ZH_PLACING)) {
+      const word = (m[1] ?? m[2])!;
+      const place = placeOf(word);
+      const at = clause.start + m.index + m[0].length - word.length;
+      // The doer stands before the verb, the nearest name of the clause: "四川选手韦拓获得季军".
+      const name = names.findLast((e) => e.end <= at);
+      if (place !== undefined && name !== undefined) placings.push({ name, place, word, start: at, end: at + word.length });
+    }
+  }
+  return placings;
+}
+
+/**
+ * The claim gives a person a place the evidence gives that person otherwise, and no sentence of it
+ * gives them the claim's: "骆子谦最终获得季军" against "骆子谦以1小时50分15秒获得亚军，四川选手韦拓获得季军".
+ */
+function placingsGivenOtherwise(claim: Analysed, sentences: readonly SourceSentence[]): { placing: Placing; sentence: SourceSentence; given: Placing }[] {
+  const found = [];
+  for (const placing of placingsIn(claim)) {
+    const theirs = sentences.flatMap((sentence) => placingsIn(sentence).filter((p) => p.name.key === placing.name.key).map((given) => ({ sentence, given })));
+    if (theirs.length === 0 || theirs.some(({ given }) => given.place === placing.place)) continue;
+    found.push({ placing, ...theirs[0]! });
+  }
+  return found;
 }
 
 /**
@@ -20,18 +85,27 @@ const rule: ContentRule = {
   meta: {
     id: "rank-mismatch",
     code: "X1",
-    description: "The claim gives a rank (largest, second-largest, 第二大) or a place in a series (second Thursday) the cited source gives otherwise.",
+    description: "The claim gives a rank (largest, second-largest, 第二大), a place in a series (second Thursday) or a person's placing (获得季军) the cited source gives otherwise.",
     severity: "error",
   },
   check({ claim, alignment, regions, evidence, where }) {
+    const placed = /\p{Script=Han}/u.test(claim.text)
+      ? placingsGivenOtherwise(claim, evidenceSentences(alignment.sentences, regions)).map(({ placing, sentence, given }) => ({
+          message: `${where(sentence)} says ${placing.name.text} ${given.word}, the claim says ${placing.word}`,
+          span: { start: placing.start, end: placing.end },
+          actual: placing.word,
+          expected: given.word,
+          evidence: evidence(sentence),
+        }))
+      : [];
     const ranks = superlativeRanks(claim.text);
-    if (ranks.length === 0) return [];
+    if (ranks.length === 0) return placed;
     const ranked = (sentence: SourceSentence): Ranked => ({ sentence, ranks: superlativeRanks(sentence.text) });
     const sentences = alignment.sentences.map(ranked);
     // The other cited sentences, read only where the aligned ones give the rank otherwise.
     let others: Ranked[] | undefined;
     const otherSentences = (): Ranked[] => (others ??= evidenceSentences(alignment.sentences, regions).filter((sentence) => !alignment.sentences.includes(sentence)).map(ranked));
-    const reports = [];
+    const reports = [...placed];
     for (const rank of ranks) {
       // The same order of the same things: "second-largest city" says nothing of the largest carmaker.
       const sameOrder = (other: SuperlativeRank): boolean => other.by === rank.by && (other.of === undefined || rank.of === undefined || other.of === rank.of);

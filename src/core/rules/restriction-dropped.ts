@@ -288,6 +288,27 @@ function narrowsTheClaim(claim: Analysed, sentence: SourceSentence, start: numbe
 
 /** What says a thing holds with or without something: "whether or not the cooler is registered", 无论是否注册. */
 const EITHER_WAY = /(?<![A-Za-z])(?:whether\s+or\s+not|regardless\s+of(?:\s+whether)?|even\s+(?:if|when)\s+(?:[a-z]+\s+){0,3}?not|even\s+without)(?![A-Za-z])([^.;:,[]*[^.;:,[\s])|(?:无论|不论|不管)(?:是否|有没有|有无)([^。；，,;[]*)/iu;
+/** What says a thing is so in whole: "met entirely by", "paid in full", 全额报销, 完全由. */
+const WHOLLY = /(?<![A-Za-z])(?:entirely|wholly|fully|completely|in\s+full|all\s+of\s+it)(?![A-Za-z])|全部|全额|完全/iu;
+/** What says it is so in part: "most of it from", "largely", "in part", 大部分, 主要. */
+const PARTLY = /(?<![A-Za-z])(?:most\s+of|mostly|largely|partly|partially|in\s+part|much\s+of|the\s+(?:majority|bulk)\s+of|part\s+of)(?![A-Za-z])|大部分|大多|大部|部分|主要/iu;
+
+/**
+ * The claim says a thing is so in whole where the sentence that says the rest of it says it is
+ * so in part: "The £2.3 million cost … was met entirely by the Marine Recovery Fund" against "The
+ * project cost £2.3 million, most of it from the Marine Recovery Fund".
+ */
+function wholeForAPart(claim: Analysed, sentences: readonly SourceSentence[]): Dropped | undefined {
+  const whole = WHOLLY.exec(claim.text);
+  if (whole === null || PARTLY.test(claim.text)) return undefined;
+  for (const sentence of sentences) {
+    if (saysTooLittleOf(claim, sentence) || WHOLLY.test(sentence.text)) continue;
+    const part = PARTLY.exec(sentence.text);
+    if (part !== null) return { universal: { start: whole.index, end: whole.index + whole[0].length, text: whole[0] }, sentence, restriction: part[0] };
+  }
+  return undefined;
+}
+
 /** What makes a thing hold only with a condition: "if the product is registered", "provided that", 如在…注册. */
 const CONDITION = /(?<![A-Za-z])(?:if|provided(?:\s+that)?|as\s+long\s+as|so\s+long\s+as|on\s+condition\s+that|subject\s+to)(?![A-Za-z])([^.;:,]*)|(?:如果|如|若|只要|前提是)([^。；，,;]*)/giu;
 
@@ -372,11 +393,11 @@ const rule: ContentRule = {
   meta: {
     id: "restriction-dropped",
     code: "X1",
-    description: "The claim says 'any', 'all', 'every', 'both', 'every day' or 'whether or not' where the cited source limits what it says to some, or to a condition.",
+    description: "The claim says 'any', 'all', 'every', 'both', 'every day', 'entirely' or 'whether or not' where the cited source limits what it says to some, to a part, or to a condition.",
     severity: "error",
   },
   check({ claim, alignment, where, evidence }) {
-    const dropped = droppedRestriction(claim, alignment.sentences) ?? droppedCondition(claim, alignment.sentences) ?? partOfTheDayOnly(claim, alignment.sentences);
+    const dropped = droppedRestriction(claim, alignment.sentences) ?? droppedCondition(claim, alignment.sentences) ?? partOfTheDayOnly(claim, alignment.sentences) ?? wholeForAPart(claim, alignment.sentences);
     if (dropped === undefined) return [];
     const { universal, sentence, restriction } = dropped;
     return [

@@ -651,6 +651,12 @@ function nameInPlaceOfOneNamedElsewhere(claim: Analysed, name: EntityMention, se
   if (/\p{Script=Han}/u.test(name.text) && (besideOf(claim, name, "before") === undefined || besideOf(claim, name, "after") === undefined)) return undefined;
   const inPlace = samePlace(claim, name, sentence);
   if (own.some(inPlace)) return undefined;
+  // A title right before the name says whose place it is, whatever the words after: "Lead inspector
+  // Denise Hart said" stands where "Lead inspector Martin Cole wrote" does.
+  // (Not in Chinese, where a word before a name is as often part of it: 本届 of 本届郁金香花展.)
+  const title = /\p{Script=Han}/u.test(name.text) ? undefined : besideOf(claim, name, "before");
+  const titled = (e: Span): boolean => title !== undefined && title.gap === "" && tells(title) && sameBeside(besideOf(sentence, e, "before"), title);
+  if (own.some(titled)) return undefined;
   const between = (a: Span, b: Span): string => (a.end <= b.start ? sentence.text.slice(a.end - sentence.start, b.start - sentence.start) : sentence.text.slice(b.end - sentence.start, a.start - sentence.start));
   // The other name's clause says more of the claim than any that names the claim's: not "Economy
   // Light fares include …, while Economy Classic fares include one checked bag" of the Classic's bag.
@@ -661,7 +667,8 @@ function nameInPlaceOfOneNamedElsewhere(claim: Analysed, name: EntityMention, se
   };
   const mostSaidByOwn = Math.max(...own.map(saidIn));
   return sentence.entities.find(
-    (e) => e.kind === "name" && !claim.flat.includes(e.key) && inPlace(e) && !own.some((o) => LIST_BETWEEN.test(between(o, e))) && saidIn(e) >= MIN_REST_SAID_BESIDE && saidIn(e) > mostSaidByOwn,
+    // (A titled name may be one the claim gives elsewhere: the two swapped.)
+    (e) => e.kind === "name" && ((!claim.flat.includes(e.key) && inPlace(e)) || titled(e)) && !own.some((o) => LIST_BETWEEN.test(between(o, e))) && saidIn(e) >= MIN_REST_SAID_BESIDE && saidIn(e) > mostSaidByOwn,
   );
 }
 

@@ -45,7 +45,7 @@ const ZH_NOT_NAME_EDGE = new Set([
  * 季卡贵, 重约, 长度); a modal, a measure word or an adverb glued to a verb or noun (可领, 道题, 只排,
  * 零升, 总营收), and a win counted after a name (林可欣三胜).
  */
-const ZH_NOT_UNSEEN_START = new Set("比按多少前内约打办包时后可只零总号道".split(""));
+const ZH_NOT_UNSEEN_START = new Set("比按多少前内约打办包时后可只仅才零总号道".split(""));
 const ZH_NOT_UNSEEN_END = new Set("时贵约前后内度胜".split(""));
 
 /**
@@ -291,7 +291,8 @@ function chineseNames(text: string): EntityMention[] {
     // The HMM often leaves a name's last character on its own (台积 + 电): take single characters that follow.
     while (unseen && i + 1 < words.length) {
       const next = words[i + 1]!;
-      if (next.start !== end || next.word.length !== 1 || !isCjk(next.word.codePointAt(0)!) || ZH_NOT_NAME_EDGE.has(next.word) || ZH_FUNCTION_TAGS.has(next.tag)) break;
+      // …but not a verb: 戴明川 + 跑 + 出 is a name and what its bearer did.
+      if (next.start !== end || next.word.length !== 1 || !isCjk(next.word.codePointAt(0)!) || ZH_NOT_NAME_EDGE.has(next.word) || ZH_FUNCTION_TAGS.has(next.tag) || next.tag === "v") break;
       end = next.end;
       i++;
     }
