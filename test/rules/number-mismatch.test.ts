@@ -27,6 +27,10 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // "Spread over" is across, no bound.
+    { answer: "VoltBay has 412 charge points spread over 96 sites [c1].", chunks: ["VoltBay operates 412 public charge points at 96 sites across Wales and the West Midlands."] },
+    // The rest of a whole that set out, which the claim denies what the part did.
+    { answer: "Of the record 412 starters, 15 did not finish [c1].", chunks: ["A record 412 runners started and 397 finished; 11 retired and four were timed out."] },
     // Past a time limit, 逾期 names the case beyond it: the claim's "more than a day" is that case.
     { answer: "预约后超过一天还没通行的，预约就会自动作废[c1]。", chunks: ["车主须通过App进行预约，预约后须在24小时内通行，逾期自动作废。"] },
     // 内 after a length of time bounds it as "within" does: "不到6个月" is within "6个月内".

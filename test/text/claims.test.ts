@@ -210,6 +210,11 @@ describe("extractClaims: English compound sentences", () => {
       ["Copper Lantern beat Harbour Knight by two and a quarter lengths", "Copper Lantern beat Harbour Knight by two and a quarter lengths", ""],
       ["third-placed Mistral Bay finished eight lengths behind", "third-placed Mistral Bay finished eight lengths behind.", ""],
     ]],
+    // A verb phrase after a finding's clause is of the clause after "that", not of the one who found it.
+    ["a verb phrase after a reported clause", "The HSE found that the guard rails had been taken off and never put back [c1].", [
+      ["The HSE found that the guard rails had been taken off", "The HSE found that the guard rails had been taken off", "c1"],
+      ["never put back", "never put back [c1].", "c1"],
+    ]],
     ["a plural subject with a relative clause", "Bins will arrive in May, and people who did not order one can order it online.", [
       ["Bins will arrive in May", "Bins will arrive in May", ""],
       ["people who did not order one can order it online", "people who did not order one can order it online.", ""],

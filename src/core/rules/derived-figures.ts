@@ -1665,6 +1665,8 @@ const EN_PART_GIVEN_BY = /\bof\s+which\s+(?:the\s+)?[\p{L}'’ -]{2,60}?\s+(?:co
 const EN_PART_AFTER = /^\s+of\s+(?:them|these|those)\b/iu;
 /** …or opens on the whole: "Of the 47 starters, 31 finished". */
 const EN_WHOLE_OPENING = /\bof\s+(?:the|its|their|all)\s+[\d][\d,.]*\s+[\p{L} -]{1,40},\s*(?:only\s+|just\s+)?$/iu;
+/** …or follows the whole that set out: "412 runners started and 397 finished". */
+const EN_STARTED_AND = /\b(?:started|entered|began|set\s+off|took\s+part|applied|registered|enrolled|competed)\s+and\s+$/iu;
 /** Where what an English part is said to be or do ends. */
 const EN_PART_END = /[,;.](?!\d)|\s(?:and|but|while|which|who)\s/u;
 
@@ -1701,12 +1703,12 @@ interface PartOfWhole {
   said: Token[];
 }
 
-/** The parts of wholes the sentence gives: "1.92 million, of whom 1.31 million are on full-fibre", "1,120 people, about 380 of them part-time", "Of the 47 starters, 31 finished". */
+/** The parts of wholes the sentence gives: "1.92 million, of whom 1.31 million are on full-fibre", "1,120 people, about 380 of them part-time", "Of the 47 starters, 31 finished", "412 started and 397 finished". */
 function enPartsOfWholes(s: SourceSentence): PartOfWhole[] {
   const found: PartOfWhole[] = [];
   s.quantities.forEach((part, i) => {
     const before = s.text.slice(0, part.start - s.start);
-    if (!EN_PART_OPENING.test(before) && !EN_WHOLE_OPENING.test(before) && !EN_PART_AFTER.test(s.text.slice(part.end - s.start))) return;
+    if (!EN_PART_OPENING.test(before) && !EN_WHOLE_OPENING.test(before) && !EN_PART_AFTER.test(s.text.slice(part.end - s.start)) && !EN_STARTED_AND.test(before)) return;
     // (Each may have a noun of its own: "47 starters", "31 finished".)
     const whole = s.quantities.slice(0, i).findLast((e) => comparable({ ...e, noun: undefined }, { ...part, noun: undefined }) && isLevel(e) && e.value > part.value);
     if (whole === undefined) return;

@@ -337,6 +337,9 @@ function subjectOf(text: string, tk: Tokens, from: number, to: number): Subject 
     const next = verbKind(toks, n, v);
     if (next !== null && !isAux(next) && next !== "s") withAux = collapse(text.slice((toks[from] as Token).s, (toks[v] as Token).e));
   }
+  // "The HSE found that the rails had been taken off … and never put back": what the later verb
+  // phrases say is of the clause after "that", not of the one who found it.
+  if ((toks[v + 1] as Token | undefined)?.w === "that") return null;
   // "It is known that X …": the subject is a placeholder, not what the later clauses talk about.
   if (subject.toLowerCase() === "it") {
     for (let t = v + 1; t < Math.min(to, v + PLACEHOLDER_REACH); t++) if ((toks[t] as Token).w === "that") return null;
