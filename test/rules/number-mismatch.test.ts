@@ -27,6 +27,14 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A party the claim compares its own with names no case, where the figure's case names the claim's own.
+    { answer: "女子10米台冠军叶清禾的总分是432.60分，比亚军程露高出13.75分[c1]。", chunks: ["女子10米跳台决赛中，广东选手叶清禾以五跳总分432.60分夺冠，其中第四跳获得三个10分；卫冕冠军、湖北选手程露以418.85分获得银牌。"] },
+    { answer: "三轮过后，青州海鸥积4分，排名比临川铁军高[c1]。", chunks: ["三轮过后，青州海鸥积4分，排名第九；临川铁军积3分，排名第十一。"] },
+    // "By about £34 million to £412.6 million" is a move and where it ended, no range; a year after a figure is when, not which item.
+    { answer: "Strathmorven's revenue grew by about £34 million to £412.6 million in 2025, helped by a higher average selling price of £7.84 a kilo [c1].", chunks: ["The salmon producer reported revenue of £412.6 million, up 9% from £378.5 million in 2024, as the average price achieved rose to £7.84 a kilo."] },
+    // A whole in one sentence, less a part the claim gives whose sentence names the rest, or with it summed to a total.
+    { answer: "After paying £265,000 for the shop, the group has £47,000 of the share money left to cover a refit [c1].", chunks: ["Residents have bought the village's only shop after raising £312,000 through a community share offer. The purchase price was £265,000, and the rest of the money raised will pay for a new refrigeration unit and a refit. A further £25,000 grant came from the Fellside Rural Trust."] },
+    { answer: "Counting the £25,000 grant as well as the share offer, the project has £337,000 in total [c1].", chunks: ["Residents have bought the village's only shop after raising £312,000 through a community share offer. The purchase price was £265,000, and the rest of the money raised will pay for a new refrigeration unit and a refit. A further £25,000 grant came from the Fellside Rural Trust."] },
     // "Spread over" is across, no bound.
     { answer: "VoltBay has 412 charge points spread over 96 sites [c1].", chunks: ["VoltBay operates 412 public charge points at 96 sites across Wales and the West Midlands."] },
     // The rest of a whole that set out, which the claim denies what the part did.
@@ -798,6 +806,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "Counting the £25,000 grant as well as the share offer, the project has £347,000 in total [c1].", chunks: ["Residents have bought the village's only shop after raising £312,000 through a community share offer. The purchase price was £265,000, and the rest of the money raised will pay for a new refrigeration unit and a refit. A further £25,000 grant came from the Fellside Rural Trust."], errors: [{ code: "X1", at: "£347,000" }] },
     // 提前30日 counts days (not the 30th of a month), so it holds no 30日 of a deposit returned within 7日.
     { answer: "租期届满且房屋无损坏的，甲方应在30日内退还押金[c1]。", chunks: ["租期届满无损坏的，甲方应于7日内无息退还押金。任何一方提前解约，须提前30日通知并支付一个月租金作为违约金。"], errors: [{ code: "X1", at: "30日", expected: "7日" }] },
     { answer: "Of the hostel's 46 beds, 40 are in its four dormitories [c1].", chunks: ["The hostel has 46 beds: four 8-bed dormitories, two 4-bed family rooms and three twin rooms."], errors: [{ code: "X1", at: "40", expected: "46" }] },

@@ -114,8 +114,8 @@ const TITLE_CASE = /^[A-Z][a-z]+$/;
 const NOUN_WORD = /[A-Za-z]+(?:-[A-Za-z]+)*(?![\d])/y;
 const AM_PM = /[ \u00A0]?[AaPp]\.?[Mm]\.?(?![A-Za-z])/y;
 
-/** An amount of change follows: "rose by", "drops by". */
-const BY_BEFORE = /\bby\s*$/i;
+/** An amount of change follows: "rose by", "drops by", "grew by about". */
+const BY_BEFORE = /\bby(?:\s+(?:about|around|roughly|approximately|some|nearly|almost|just))?\s*$/i;
 /** Where a move starts follows: "rose from", "will fall sharply from", "rose from an original estimate of". */
 const MOVED_FROM_BEFORE =
   /\b(?:ris(?:e|es|en|ing)|rose|f[ae]ll(?:s|en|ing)?|increas\w*|decreas\w*|gr[eo]w\w*|drop\w*|climb\w*|jump\w*|declin\w*|reduc\w*|rais\w*|cut|cuts|going|go|goes|went|gone|mov\w*|chang\w*|shr[ai]nk\w*|slid\w*|soar\w*|surg\w*|plung\w*|improv\w*|widen\w*|narrow\w*|extend\w*|lengthen\w*|shorten\w*|boost\w*|lower\w*|lift\w*|up|down)(?:\s+[\w-]+){0,4}\s+from(?:\s+(?:an?|the|its|their)\s+(?:[a-z-]+\s+){0,2}of)?\s*$/i;

@@ -281,7 +281,7 @@ function statedRest(s: SourceSentence, figure: Quantity): boolean {
 }
 
 /** A word for what is left of a whole once a part is taken: "£6.8 million, of which £4.1 million … and the remainder from council capital", "paid for all but £44,000 of", 扣除15分钟的中场休息 (not the 扣除 of a tax deduction: 扣除标准). */
-const REMAINDER = /\b(?:the\s+(?:remainder|rest|balance)|remaining|all\s+but|excluding|not\s+counting)\b|其余|剩余|余下|其他部分|除去|扣除(?=\s*[\d一二两三四五六七八九十]|[^，。；]{0,8}后)/iu;
+const REMAINDER = /\b(?:the\s+(?:remainder|rest|balance)|remaining|all\s+but|excluding|not\s+counting|left\s+(?:over|to|for))\b|其余|剩余|余下|其他部分|除去|扣除(?=\s*[\d一二两三四五六七八九十]|[^，。；]{0,8}后)/iu;
 
 /**
  * The claim's time of day is one the claim starts from, which the sentence gives, plus a length of
@@ -572,6 +572,39 @@ export function movedByMultiple(q: Quantity, sentences: readonly SourceSentence[
         sameThing(s, from),
     ),
   );
+}
+
+/**
+ * The claim's figure is worked out from a part it gives, found in one sentence, and a figure of
+ * another sentence of the chunk: what a whole leaves once the part is taken, where the part's
+ * sentence or the claim says it is the rest ("the group has £47,000 of the share money left" after
+ * "paying £265,000 for the shop", of "raising £312,000 …" and "The purchase price was £265,000, and
+ * the rest of the money raised will pay for …"), or the two summed, where the claim says it is a
+ * total ("Counting the £25,000 grant … as well as the share offer, the project has £337,000 in total").
+ */
+export function partGivenAcross(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
+  if (q.change !== undefined || q.max !== undefined || q.bound !== undefined || sentences.length < 2) return false;
+  const parts = claim.quantities.filter((o) => o !== q && o.change === undefined && o.max === undefined && comparable(o, q));
+  if (parts.length === 0) return false;
+  const claimSaysRest = REMAINDER.test(claim.text);
+  const claimSaysTotal = saysTotal(claim, q);
+  if (!claimSaysRest && !claimSaysTotal && !sentences.some((s) => REMAINDER.test(s.text))) return false;
+  return sentences.some((partSentence) => {
+    const part = partSentence.quantities.find((e) => parts.some((o) => sameQuantity(o, e)));
+    if (part === undefined) return false;
+    const rest = claimSaysRest || REMAINDER.test(partSentence.text);
+    return sentences.some(
+      (other) =>
+        other !== partSentence &&
+        other.chunk === partSentence.chunk &&
+        other.quantities.some(
+          (e) =>
+            isLevel(e) &&
+            comparable(e, q) &&
+            ((rest && e.value > part.value && isGapOf(q, e, part)) || (claimSaysTotal && sameQuantity(q, { ...e, value: e.value + part.value, step: Math.min(e.step, part.step), approximate: false }))),
+        ),
+    );
+  });
 }
 
 /**

@@ -804,6 +804,14 @@ export function zhCaseOfAnother<T extends Span>(
   // the claim compares with (比去年), sets aside (除了集装箱船) or takes its cases from (新订单里), nor one
   // that points back (其中).
   const oursText = source.text.slice(ours.start - source.start, ours.end - source.start);
+  const oursFlat = flatten(oursText);
+  // A party the claim compares its own with ("叶清禾的总分是432.60分，比亚军程露高出13.75分") names no
+  // case, where the equal figure's case names the claim's own (not "青州海鸥积4分，排名比临川铁军低两位"
+  // of 临川铁军's 4分).
+  const comparedWithOurs = (t: Token): boolean => {
+    const before = claim.text.slice(0, t.start - claim.start);
+    return ZH_COMPARED_PHRASE.test(before) && claim.entities.some((e) => e.end <= t.start && oursFlat.includes(e.key) && !ZH_COMPARED_PHRASE.test(claim.text.slice(0, e.start - claim.start)));
+  };
   const missing = claim.content.filter(
     (t) =>
       t.kind === "cjk" &&
@@ -813,6 +821,7 @@ export function zhCaseOfAnother<T extends Span>(
       !oursKeys.has(matchKey(t)) &&
       tokenMatch(t, source) > 0 &&
       !ZH_COMPARED.test(claim.text.slice(0, t.start - claim.start)) &&
+      !comparedWithOurs(t) &&
       !ZH_SET_ASIDE.test(claim.text.slice(0, t.start - claim.start)) &&
       !ZH_WHOLE_OF_PARTS.test(claim.text.slice(t.end - claim.start)) &&
       // 周末 is said by a case of 周六 or 周日 ("周五、周六及法定节假日每晚260元").
@@ -826,7 +835,6 @@ export function zhCaseOfAnother<T extends Span>(
   // A case that names all the parties the claim names is the claim's, whatever word of it another
   // case says ("叶子航以21比17…击败…孔维；…宋佳琪以2比1逆转战胜…" for the claim's 战胜). One name
   // alone may be a heading's, which the first case opens with (康顿家电保修条款).
-  const oursFlat = flatten(oursText);
   // (Names written together are one: 溪山 and 古镇 of 溪山古镇.)
   const parties = claim.entities.filter((entity, i) => i === 0 || entity.start > claim.entities[i - 1]!.end).length;
   if (parties >= MIN_PARTIES && claim.entities.every((entity) => oursFlat.includes(entity.key))) return false;
@@ -1157,7 +1165,10 @@ function enItemAfterOfAnother(claim: Analysed, claimFigure: Quantity, s: SourceS
 /** The words of the claim's own item after its figure are in the item of another of the sentence's figures of the kind, not in the figure's. */
 function ownItemElsewhere(claim: Analysed, claimFigure: Quantity, s: SourceSentence, figure: Quantity): boolean {
   const own = itemAfter(claim, claimFigure);
-  // A date after a time ("9 pm on Thursday 21 November") is when, not which item.
+  // A date after a time ("9 pm on Thursday 21 November") is when, not which item; so is a date that
+  // opens the words after a figure ("£412.6 million in 2025, helped by a higher average price").
+  const firstWord = own === undefined ? undefined : claim.content.find((t) => within(t, own) && !insideDate(claim, t));
+  if (own !== undefined && claim.dates.some((d) => within(d, own) && (firstWord === undefined || d.start < firstWord.start))) return false;
   const words = own === undefined ? [] : claim.content.filter((t) => within(t, own) && t.kind !== "cjk" && !insideFigure(claim, t) && !insideDate(claim, t));
   if (words.length === 0) return false;
   const names = (f: Quantity): boolean => {

@@ -9,7 +9,7 @@ import { BARE_NUMBER, checkValues } from "./values.js";
 import { distinctOpening, inBrackets, insideFigure, ITEM_BREAKS, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
 import { claimWorking } from "./claim-arithmetic.js";
-import { countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, leftOutByAllBut, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast } from "./derived-figures.js";
+import { countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, leftOutByAllBut, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -914,7 +914,7 @@ const rule: ContentRule = {
         if (s !== alignment.sentences[0]) return false;
         if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
-        return totalAcross(q, alignment.sentences, claim) || countedTotalAcross(q, evidenceOnce(), claim) || gapAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, claim, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || spanFromTheClaimsDate(q, evidenceOnce(), claim) || partOrMultipleOfANamedFigure(q, evidenceOnce(), claim) || timeToReachCap(q, evidenceOnce()) || furtherOnFromTheLast(q, evidenceOnce()) || countAtAPrice(q, evidenceOnce(), claim) || shareOfTheSentencesFigures(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
+        return totalAcross(q, alignment.sentences, claim) || countedTotalAcross(q, evidenceOnce(), claim) || gapAcross(q, evidenceOnce(), claim) || partGivenAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, claim, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || spanFromTheClaimsDate(q, evidenceOnce(), claim) || partOrMultipleOfANamedFigure(q, evidenceOnce(), claim) || timeToReachCap(q, evidenceOnce()) || furtherOnFromTheLast(q, evidenceOnce()) || countAtAPrice(q, evidenceOnce(), claim) || shareOfTheSentencesFigures(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
       },
       placed: (q) => q.unit !== "",
       companion: (q) => q.change === undefined,
