@@ -806,6 +806,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A clause of time the claim opens on says when, not whose case its figure is: 28万吨 is the company's, not 8万吨 (the sum is unsaid).
+    { answer: "等泰国基地二期投产后，公司年设计产能将由28万吨提升到33万吨[c1]。", chunks: ["截至2025年末，公司在山东临沂和泰国罗勇共拥有2个生产基地，年设计产能合计28万吨，其中泰国基地产能8万吨；泰国基地二期预计2026年三季度投产，新增产能5万吨。"], errors: [{ code: "N1", at: "33万吨" }] },
     { answer: "Counting the £25,000 grant as well as the share offer, the project has £347,000 in total [c1].", chunks: ["Residents have bought the village's only shop after raising £312,000 through a community share offer. The purchase price was £265,000, and the rest of the money raised will pay for a new refrigeration unit and a refit. A further £25,000 grant came from the Fellside Rural Trust."], errors: [{ code: "X1", at: "£347,000" }] },
     // 提前30日 counts days (not the 30th of a month), so it holds no 30日 of a deposit returned within 7日.
     { answer: "租期届满且房屋无损坏的，甲方应在30日内退还押金[c1]。", chunks: ["租期届满无损坏的，甲方应于7日内无息退还押金。任何一方提前解约，须提前30日通知并支付一个月租金作为违约金。"], errors: [{ code: "X1", at: "30日", expected: "7日" }] },

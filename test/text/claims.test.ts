@@ -291,6 +291,11 @@ describe("extractClaims: Chinese", () => {
       ["该芯片采用12nm工艺", "该芯片采用12nm工艺", "A:3-3"],
       ["该芯片功耗为2.1瓦", "功耗为2.1瓦。[A:L3]", "A:3-3"],
     ]],
+    // 她 opening a later clause is the person the first clause is about.
+    ["a person's pronoun gets the subject back", "女子速度项目的亚军是福建队的温可欣，她的成绩为6.62秒[doc4]。", [
+      ["女子速度项目的亚军是福建队的温可欣", "女子速度项目的亚军是福建队的温可欣", "doc4"],
+      ["女子速度项目的亚军她的成绩为6.62秒", "她的成绩为6.62秒[doc4]。", "doc4"],
+    ]],
     ["semicolon", "X采用12nm工艺；Y采用7nm工艺。", [
       ["X采用12nm工艺", "X采用12nm工艺", ""],
       ["Y采用7nm工艺", "Y采用7nm工艺。", ""],

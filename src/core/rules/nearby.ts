@@ -812,10 +812,14 @@ export function zhCaseOfAnother<T extends Span>(
     const before = claim.text.slice(0, t.start - claim.start);
     return ZH_COMPARED_PHRASE.test(before) && claim.entities.some((e) => e.end <= t.start && oursFlat.includes(e.key) && !ZH_COMPARED_PHRASE.test(claim.text.slice(0, e.start - claim.start)));
   };
+  // A clause of time the claim opens on ("等泰国基地二期…投产后，") says when, not whose case its figure is.
+  const timeClause = ZH_OPENING_TIME_CLAUSE.exec(claim.text);
+  const whenOnly = (t: Token): boolean => timeClause !== null && claimFigure !== undefined && t.end - claim.start <= timeClause[0].length && claimFigure.start - claim.start >= timeClause[0].length;
   const missing = claim.content.filter(
     (t) =>
       t.kind === "cjk" &&
       t.norm.length >= 2 &&
+      !whenOnly(t) &&
       !ZH_NOT_A_NAME_TAG.test(t.tag ?? "") &&
       !ZH_REFERRING.test(t.norm) &&
       !oursKeys.has(matchKey(t)) &&
@@ -870,6 +874,9 @@ function carriedFromTheFirstCase(claim: Analysed, source: Analysed, ours: Span, 
   const compared = (t: Token): boolean => ZH_COMPARED_PHRASE.test(claim.text.slice(0, t.start - claim.start));
   return missing.every((t) => carried.has(matchKey(t)) || compared(t));
 }
+
+/** A clause of time a Chinese claim opens on, after a thing is done: "等二期投产后，", "待合同到期以后，" (not "防治纹枯病时，", which names a case). */
+const ZH_OPENING_TIME_CLAUSE = /^(?:等到?|待)[^，。；,;]{1,30}?(?:以后|之后|后)[，,]/u;
 
 /** The words after 比 or 较 up to the figure compared: "比第一档贵" (jieba may read 档贵 as one word). */
 const ZH_COMPARED_PHRASE = /[比较][^，。；,;\d]{0,8}$/u;

@@ -699,6 +699,7 @@ const ZH_TRAILING_ADVERBS = /(?:也|还|都|均|已经|已|将|仍|则|就|不|�
 const ZH_VERB_START = /^(?:采用|支持|使用|达到|拥有|搭载|配备|具有|具备|提供|集成|包含|包括|是|为|有|可|能|将|已|也|还|均|都)/;
 const ZH_ATTRIBUTE = /^[\u4e00-\u9fff]{1,4}\s*(?:为|是|达到|达|约|高达|仅|超过|不足|低于|高于|\d)/;
 const ZH_PRONOUN_START = /^[这那它他她其该此本我你您各每某另]/;
+const ZH_PERSON_START = /^[他她](?!们)/;
 
 /** Characters that carry content: ideographs, Latin letters and digits. */
 function isContentChar(c: number): boolean {
@@ -770,6 +771,9 @@ function zhSubject(clause: string): ZhSubject | null {
 // a later attribute clause ("面积为…") shares its owner ("X的"), a later verb its owner ("X").
 function zhPrefix(subject: ZhSubject, clause: string): string {
   if (clause.includes(subject.full)) return "";
+  // 他 or 她 opening a later clause is the person the first clause is about: "女子速度项目的亚军是福建队的温可欣，
+  // 她的成绩为6.62秒" says the runner-up's time.
+  if (ZH_PERSON_START.test(clause)) return subject.full;
   if (ZH_VERB_START.test(clause)) return subject.agentive ? subject.full : subject.owner;
   if (ZH_ATTRIBUTE.test(clause) && !ZH_PRONOUN_START.test(clause)) {
     if (subject.agentive) return subject.full;
