@@ -12,7 +12,7 @@ ruleTester("negation-conflict", {
     // A case the claim closes with 的 that denies the act, which 逾期 names after the time to do it in.
     { answer: "预约后超过一天还没通行的，预约就会自动作废[c1]。", chunks: ["车主须通过App进行预约，预约后须在24小时内通行，逾期自动作废。"] },
     // "Too few" says what "not enough" does.
-    { answer: "There are not enough activities to develop their early reading [c1].", chunks: ["Children in the Reception class use the outdoor area for only part of the day and too few activities build their early reading."] },
+    { answer: "Reception children only get part of the day in the outdoor area, and there are not enough activities to develop their early reading [c1].", chunks: ["Early years provision, however, still requires improvement, because children in the Reception class use the outdoor area for only part of the day and too few activities build their early reading."] },
     // 免予 denies as "exempt" does.
     { answer: "农民工请求支付劳动报酬的，不需要审查家庭经济状况[c1]。", chunks: ["三、免予审查经济状况的情形：农民工请求支付劳动报酬或者工伤赔偿的，不受经济困难条件限制。"] },
     // The claim names apart, in a clause of its own, the thing the sentence states the word of.
