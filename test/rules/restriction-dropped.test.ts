@@ -6,6 +6,8 @@ const LOCK_FLIGHT = "From 1 April to 31 October boats may enter the flight only 
 
 ruleTester("restriction-dropped", {
   valid: [
+    // …not a limit to one kind of something else.
+    { answer: "两个版本都能录制4K/60帧、10-bit色彩的视频，主摄用的是1/1.3英寸的CMOS[c1]。", chunks: ["两款机型均搭载1/1.3英寸CMOS主摄像头，支持4K/60帧视频录制和10-bit色彩，但只有长续航版额外配备一颗3倍光学变焦长焦镜头。"] },
     // …not where the sentence says it in whole too.
     { answer: "The £2.3 million cost was met entirely by the Marine Recovery Fund [c1].", chunks: ["The project cost £2.3 million, all of it from the Marine Recovery Fund, and most of the work was done by volunteers."] },
     // 不闭园 keeps Mondays open: no day is set aside from "every day".
@@ -60,6 +62,8 @@ ruleTester("restriction-dropped", {
     { answer: "The stove can burn either dry wood or smokeless fuel [c1].", chunks: ["It is approved to burn dry wood and smokeless fuel; in a smoke control area only dry wood may be burned."] },
   ],
   invalid: [
+    // 都 after a count of kinds is all of them, which a limit to one kind of what the claim says drops.
+    { answer: "两款都支持热插拔更换电池[c1]。", chunks: ["Pro版续航约30公里，且仅Pro版支持热插拔更换备用电池，备用电池单独售价599元。"], errors: [{ code: "X1", at: "都", expected: "仅Pro版支持热插拔更换备用电池" }] },
     // A thing said to be so in whole, which the sentence says is so in part.
     { answer: "The £2.3 million cost of the project was met entirely by the Marine Recovery Fund [c1].", chunks: ["The project cost £2.3 million, most of it from the Marine Recovery Fund."], errors: [{ code: "X1", at: "entirely", expected: "most of" }] },
     { answer: "改造费用全部由市财政承担[c1]。", chunks: ["改造费用约1.2亿元，大部分由市财政承担，其余由区财政配套。"], errors: [{ code: "X1", at: "全部", expected: "大部分" }] },

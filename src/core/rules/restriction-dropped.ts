@@ -9,15 +9,22 @@ import type { Span } from "../types.js";
 /** Nouns for the kinds of a thing, which "both" may cover: "both versions", "both models". */
 const KINDS = "versions|models|variants|editions|types|sizes|options|plans|tiers|kinds";
 
+/** Words of what the claim says of all kinds that a limit to some kinds must say too. */
+const MIN_SAID_AFTER_KINDS = 2;
+
+/** A count of kinds of a thing, which a 都 after it covers all of: 两款, 三种, 两个版本. */
+const ZH_KINDS_COUNTED = String.raw`[两二三四]\s*(?:款|种|者|类|个版本|个型号|版)`;
+const ZH_KINDS_COUNTED_BEFORE = new RegExp(String.raw`${ZH_KINDS_COUNTED}\p{Script=Han}{0,4}$`, "u");
+
 /**
  * What says a thing holds for any or all of something: "in any category", "all members", "every
  * level", "both annual and visitor berths", "both versions", "everywhere in the UK", "whatever time", "either dry wood or smokeless fuel", "throughout the
- * season", 所有车主, 任何级别, and the 都 after a Chinese list (竹海亭和半山补给站都). Not how often ("every half hour",
+ * season", 所有车主, 任何级别, and the 都 after a Chinese list (竹海亭和半山补给站都) or a count of kinds (两款都). Not how often ("every half hour",
  * "every 3 days"), nor "both" of no list ("in both cases"), nor the range of a superlative ("the
  * lowest score anyone returned").
  */
 const UNIVERSAL = new RegExp(
-  String.raw`(?<![A-Za-z])(?<!\bthe\s+(?:[a-z]+est|most|least|best|worst|first)\s+(?:[A-Za-z-]+\s+){0,2})(?:any|all|every(?!\s+(?:\d|half|other|few|couple|second|third|day|night|week|month|year|hour|minute|morning|afternoon|evening|weekday|weekend|time)\w*\b)|both(?=\s+[^.;,]{1,40}?\s+and\s|\s+(?:${KINDS})\b)|either(?=\s+[^.;,]{1,40}?\s+or\s)|everywhere|anywhere|anyone|anybody|everyone|everybody|whatever|whenever|throughout)(?![A-Za-z])(?!\s+(?:but|more|longer|of\s+(?:these|them|this|it)\b))|所有|任何|任一|全部|一律|无论|(?<=[和与及、]\p{Script=Han}{1,10})都`,
+  String.raw`(?<![A-Za-z])(?<!\bthe\s+(?:[a-z]+est|most|least|best|worst|first)\s+(?:[A-Za-z-]+\s+){0,2})(?:any|all|every(?!\s+(?:\d|half|other|few|couple|second|third|day|night|week|month|year|hour|minute|morning|afternoon|evening|weekday|weekend|time)\w*\b)|both(?=\s+[^.;,]{1,40}?\s+and\s|\s+(?:${KINDS})\b)|either(?=\s+[^.;,]{1,40}?\s+or\s)|everywhere|anywhere|anyone|anybody|everyone|everybody|whatever|whenever|throughout)(?![A-Za-z])(?!\s+(?:but|more|longer|of\s+(?:these|them|this|it)\b))|所有|任何|任一|全部|一律|无论|(?<=[和与及、]\p{Script=Han}{1,10})都|(?<=${ZH_KINDS_COUNTED}\p{Script=Han}{0,4})(?:都|均)`,
   "giu",
 );
 /**
@@ -347,7 +354,14 @@ function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[
   const everyDay = anyThing === null;
   // "Both X and Y", "either X or Y": a list, which may name an item beyond the limit.
   const both = /^(?:both|either)$/iu.test(universal[0]);
-  const zhBoth = universal[0] === "都";
+  // (A 都 after a list reads the list's items; after a count of kinds, 两款都, it is "all" of them.)
+  const kinds = /^[都均]$/u.test(universal[0]) && ZH_KINDS_COUNTED_BEFORE.test(claim.text.slice(0, universal.index));
+  const zhBoth = universal[0] === "都" && !kinds;
+  // …and is dropped by a limit to some kinds of what the claim says after it ("两款都支持热插拔更换电池" against
+  // "仅Pro版支持热插拔更换备用电池"), not of something else the sentence limits ("只有长续航版额外配备…镜头").
+  const saidAfter = claim.content.filter((t) => t.start >= claim.start + universal.index + universal[0].length).map(matchKey);
+  const limitsWhatIsSaid = (sentence: SourceSentence, start: number, end: number): boolean =>
+    sentence.content.filter((t) => t.start >= start && t.end <= end && saidAfter.includes(matchKey(t))).length >= MIN_SAID_AFTER_KINDS;
   for (const sentence of sentences) {
     // A sentence that says too little of the claim has no stretch that says enough, and need not be searched.
     if (saysTooLittleOf(claim, sentence)) continue;
@@ -372,6 +386,8 @@ function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[
         ? narrowsTheClaim(claim, sentence, start, end)
         : both
         ? addsAnItem(claim, universal.index + universal[0].length, sentence, start, end) || BOTH_KINDS.test(claim.text.slice(universal.index + universal[0].length))
+        : kinds
+        ? limitsWhatIsSaid(sentence, start, end) && namesAnException(claim, sentence, start, end)
         : zhBoth
           ? listsBeyondTheLimit(claim, universal.index, sentence, start, end)
           : namesAnException(claim, sentence, start, end) && (!everyDay || setsAsideDays(sentence, stretch, start, end));
