@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A figure of another kind that a case gives as it is places the claim in that case, whatever bounds of other cases it falls within.
+    { answer: "首2小时每小时5元，之后每小时3元[c1]。", chunks: ["二、小型车收费：停车15分钟以内免费；首2小时每小时5元，之后每小时3元，不足1小时按1小时计；同一车辆24小时内最高收费40元。"] },
     // A party the claim compares its own with names no case, where the figure's case names the claim's own.
     { answer: "女子10米台冠军叶清禾的总分是432.60分，比亚军程露高出13.75分[c1]。", chunks: ["女子10米跳台决赛中，广东选手叶清禾以五跳总分432.60分夺冠，其中第四跳获得三个10分；卫冕冠军、湖北选手程露以418.85分获得银牌。"] },
     { answer: "三轮过后，青州海鸥积4分，排名比临川铁军高[c1]。", chunks: ["三轮过后，青州海鸥积4分，排名第九；临川铁军积3分，排名第十一。"] },

@@ -809,8 +809,11 @@ function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quan
   // A figure the case's own bound holds sets its case itself: the 89岁 of "从89岁跨入90岁" is in "80至89周岁"'s.
   if (boundsIn(ours, q).includes(e)) return undefined;
   const found = new Set<"this" | "another">();
+  // A figure of another kind that the case gives as it is places the claim there, whatever bounds it
+  // falls outside: the 2小时 of "首2小时每小时5元" beside "不足1小时按1小时计" and "24小时内最高收费40元".
+  const givenIn = (part: Span, o: Quantity): boolean => s.quantities.some((f) => within(f, part) && f.bound === undefined && f.max === undefined && sameQuantity(o, f));
   for (const o of claim.quantities) {
-    const here = o === q ? undefined : inCase(ours, o);
+    const here = o === q ? undefined : (!comparable(o, q) && givenIn(ours, o)) || inCase(ours, o);
     if (here === undefined) continue;
     const others = cases.filter((part) => part !== ours).map((part) => inCase(part, o));
     // A case that sets no bound of the kind ("and for longer flights") is not the claim's either.
