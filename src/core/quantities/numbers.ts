@@ -1391,8 +1391,8 @@ function hedge(q: Quantity, text: string, written: string, lower: boolean): void
   }
 }
 
-/** 内 right after a length of time, which it is within, as "within" before one: "须在24小时内通行" (not 内容, 内部, 内地). */
-const ZH_WITHIN_AFTER = /^\s*[之]?内(?![容部地外科陆线])/u;
+/** 内 right after a length of time, which it is within, as "within" before one: "须在24小时内通行", 30日以内 (not 内容, 内部, 内地). */
+export const ZH_WITHIN_AFTER = /^\s*(?:之|以)?内(?![容部地外科陆线])/u;
 
 /** The opening of a bracket that gives what a thing named before it is now: "（现为", "(currently ". */
 const VALUE_IN_BRACKETS_BEFORE = /[（(]\s*(?:现为|现行为?|目前为|当前为|即|为|currently|now|at\s+present)?\s*$/iu;

@@ -1716,17 +1716,16 @@ function enRestOfWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean
   if (claim.negations.length === 0 && restOfADeniedPart(q, s)) return true;
   if (!claim.negations.some((cue) => cue.kind === "word") && !MISSED.test(claim.text)) return false;
   if (partFromWhole(q, s, claim)) return true;
+  // The claim denies of the rest what the sentence says of the part.
+  if (enPartsOfWholes(s).some(({ whole, part, said }) => isRestOf(q, whole, part) && said.some((t) => claim.keys.has(matchKey(t))))) return true;
+  // …or the part is named before it, and the claim denies it of the one named: "of which the Heritage Lottery Fund contributed £410,000".
   return s.quantities.some((part, i) => {
-    const before = s.text.slice(0, part.start - s.start);
-    // "of which the Heritage Lottery Fund contributed £410,000": the part named before it, whom the claim denies it of.
-    const giver = EN_PART_GIVEN_BY.exec(before);
-    if (giver !== null) {
-      const whole = s.quantities.slice(0, i).findLast((e) => comparable(e, part) && isLevel(e) && e.value > part.value);
-      const named = s.content.filter((t) => t.start >= s.start + giver.index && t.end <= part.start && !insideFigure(s, t));
-      return whole !== undefined && sameQuantity(q, { ...part, value: whole.value - part.value, approximate: false }) && named.some((t) => claim.keys.has(matchKey(t)));
-    }
-    return false;
-  }) || enPartsOfWholes(s).some(({ whole, part, said }) => isRestOf(q, whole, part) && said.some((t) => claim.keys.has(matchKey(t))));
+    const giver = EN_PART_GIVEN_BY.exec(s.text.slice(0, part.start - s.start));
+    if (giver === null) return false;
+    const whole = s.quantities.slice(0, i).findLast((e) => comparable(e, part) && isLevel(e) && e.value > part.value);
+    const named = s.content.filter((t) => t.start >= s.start + giver.index && t.end <= part.start && !insideFigure(s, t));
+    return whole !== undefined && sameQuantity(q, { ...part, value: whole.value - part.value, approximate: false }) && named.some((t) => claim.keys.has(matchKey(t)));
+  });
 }
 
 /** An English part of a whole a sentence gives, with the words it says of the part. */

@@ -1,4 +1,4 @@
-import { comparable, DAY_SECONDS, inYearsOfAge, isMultiple, labelsNumber, onSideOfBound, oppositeChanges, sameDate, sameQuantity, sameStage, YEAR_SECONDS, zhSecondsOf, type Quantity } from "../quantities/index.js";
+import { comparable, DAY_SECONDS, inYearsOfAge, isMultiple, labelsNumber, onSideOfBound, oppositeChanges, sameDate, sameQuantity, sameStage, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import { tokenize, type Token } from "../text/tokens.js";
 import { extractEntities } from "../text/entities.js";
@@ -691,8 +691,6 @@ function inCaseUnsaid(claim: Analysed, q: Quantity, s: SourceSentence): boolean 
   return claim.quantities.some((o) => o !== q && o.start >= from && o.end <= q.start && !s.quantities.some((e) => sameQuantity(o, e)));
 }
 
-/** 内 after a length of time: 48小时内, 30日以内. */
-const ZH_WITHIN = /^(?:之|以)?内/u;
 /** Verbs that say only that something is done (90天内完成, 60天内办理): no act of their own. */
 const ZH_LIGHT_ACT = /^(?:完成|办理|进行|处理|实施|执行)$/u;
 /** Where a Chinese clause ends, after a figure. */
@@ -706,7 +704,7 @@ const ZH_CLAUSE_END = /[，。；！？,;]/u;
  */
 function limitOfAnUnsaidAct(claim: Analysed, q: Quantity, regions: readonly Region[]): boolean {
   const after = claim.text.slice(q.end - claim.start);
-  if (q.dimension !== "time" || !/\p{Script=Han}/u.test(q.raw) || !(q.bound === "upper" || ZH_WITHIN.test(after))) return false;
+  if (q.dimension !== "time" || !/\p{Script=Han}/u.test(q.raw) || !(q.bound === "upper" || ZH_WITHIN_AFTER.test(after))) return false;
   const end = after.search(ZH_CLAUSE_END);
   const clauseEnd = q.end + (end < 0 ? after.length : end);
   const act = claim.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && !ZH_LIGHT_ACT.test(t.norm) && t.start >= q.end && t.end <= clauseEnd);

@@ -6,6 +6,7 @@ import { countIn } from "./values.js";
 import { clauses, within } from "./clauses.js";
 import type { Analysed } from "../analysis.js";
 import type { EntityMention } from "../text/entities.js";
+import { parseInteger } from "../quantities/chinese-numerals.js";
 
 /** A source sentence with the ranks it gives. */
 interface Ranked {
@@ -23,16 +24,7 @@ function placeOf(word: string): number | undefined {
   const named = ZH_PLACE_NAMES[word];
   if (named !== undefined) return named;
   const ordinal = /^第(.+)名$/u.exec(word)?.[1];
-  return ordinal === undefined ? undefined : readOrdinal(ordinal);
-}
-
-function readOrdinal(digits: string): number | undefined {
-  if (/^\d+$/u.test(digits)) return Number(digits);
-  const units = "一二三四五六七八九";
-  if (digits.length === 1) return digits === "十" ? 10 : units.indexOf(digits) + 1 || undefined;
-  // 十一 to 九十九.
-  const m = /^([一二三四五六七八九])?十([一二三四五六七八九])?$/u.exec(digits);
-  return m ? (m[1] ? units.indexOf(m[1]) + 1 : 1) * 10 + (m[2] ? units.indexOf(m[2]) + 1 : 0) : undefined;
+  return ordinal === undefined ? undefined : (parseInteger(ordinal) ?? undefined);
 }
 
 /** A name and the place its clause says it won, the name first: "骆子谦以1小时50分15秒获得亚军". */
