@@ -101,6 +101,8 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // A bound is held as written, by a bound of its kind: the 80% past the semicolon meets "不低于45%" but gives no year.
+    { answer: "2027年的增长率不低于45%[c1]。", chunks: ["2025年增长率不低于20%、2026年不低于45%、2027年不低于75%；若某一年度增长率达到目标值的80%但未达到目标值，当期按80%比例归属。"], errors: [{ code: "X1", at: "45%", expected: "75%" }] },
     // A title right before the name says whose place it is, whatever the words after it; the two names may be swapped.
     { answer: "Lead inspector Denise Hart said pupils feel safe and proud of their school, and praised governors, chaired by Martin Cole, for now challenging leaders well [c1].", chunks: ["Lead inspector Martin Cole wrote that pupils 'feel safe and are proud of their school' and that governors, led by chair Denise Hart, now challenge leaders well."], errors: [{ code: "X1", at: "Denise Hart", expected: "Martin Cole" }] },
     // Each figure linked by "at" to the condition it holds at: the claim gives 4.6 the condition of 3.6.

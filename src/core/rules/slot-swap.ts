@@ -583,7 +583,8 @@ function dateBeforeBracket(text: Analysed, value: Quantity): DateMention | undef
 function figureOfAnotherDate(claim: Analysed, value: Quantity, sentence: Analysed, place: string): RuleReport | undefined {
   const date = dateBeside(claim, value);
   if (!date) return undefined;
-  const held = sentence.quantities.filter((e) => sameQuantity(value, e));
+  // A bound is held as it is written, by a bound of its kind: "不低于45%" by "2026年不低于45%", not by an 80% that meets it.
+  const held = sentence.quantities.filter((e) => sameQuantity(value, e) && (value.bound === undefined || e.bound === value.bound));
   const heldDates = held.map((e) => dateBeside(sentence, e));
   if (held.length === 0 || !heldDates.every((d) => d !== undefined && conflictingDates(date, d))) return undefined;
   for (const e of sentence.quantities) {
