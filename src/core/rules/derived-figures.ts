@@ -1735,8 +1735,16 @@ interface PartOfWhole {
   said: Token[];
 }
 
-/** The parts of wholes the sentence gives: "1.92 million, of whom 1.31 million are on full-fibre", "1,120 people, about 380 of them part-time", "Of the 47 starters, 31 finished", "412 started and 397 finished". */
+const partsOfWholesCache = new WeakMap<SourceSentence, PartOfWhole[]>();
+
+/**
+ * The parts of wholes the sentence gives: "1.92 million, of whom 1.31 million are on full-fibre",
+ * "1,120 people, about 380 of them part-time", "Of the 47 starters, 31 finished", "412 started and
+ * 397 finished". Read once a sentence: each claim figure asks it again, of the rest and of the part.
+ */
 function enPartsOfWholes(s: SourceSentence): PartOfWhole[] {
+  const cached = partsOfWholesCache.get(s);
+  if (cached !== undefined) return cached;
   const found: PartOfWhole[] = [];
   s.quantities.forEach((part, i) => {
     const before = s.text.slice(0, part.start - s.start);
@@ -1748,6 +1756,7 @@ function enPartsOfWholes(s: SourceSentence): PartOfWhole[] {
     const end = rest.search(EN_PART_END);
     found.push({ whole, part, said: s.content.filter((t) => t.start >= part.end && (end < 0 || t.end <= part.end + end) && !insideFigure(s, t)) });
   });
+  partsOfWholesCache.set(s, found);
   return found;
 }
 

@@ -465,11 +465,11 @@ function statedOfWhatTheClaimSetsApart(word: Token, sentence: Analysed, claim: A
     const part = parts.find((p) => within(place, p));
     if (part === undefined) return false;
     // (The word may be part of one of the sentence's: "dishwasher" of "dishwasher-safe".)
-    const said = sentence.content.filter((t) => within(t, part) && !within(place, t) && !insideFigure(sentence, t) && matchKey(t) !== key && tokenMatch(t, claim) > 0);
+    const besideIt = sentence.content.filter((t) => within(t, part) && !within(place, t) && !insideFigure(sentence, t) && matchKey(t) !== key && tokenMatch(t, claim) > 0);
     // …and the sentence speaks of the denying part's own thing apart from it ("but the main unit is not"),
     // not of a list that holds the word ("semantics, morphology and syntax" of "…, but not syntax").
     const ownApart = sentence.content.some((t) => !within(t, part) && ownKeys.includes(matchKey(t)));
-    return ownApart && said.length > 0 && said.every((t) => elsewhere.has(matchKey(t)));
+    return ownApart && besideIt.length > 0 && besideIt.every((t) => elsewhere.has(matchKey(t)));
   });
 }
 

@@ -359,7 +359,7 @@ function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[
   const zhBoth = universal[0] === "都" && !kinds;
   // …and is dropped by a limit to some kinds of what the claim says after it ("两款都支持热插拔更换电池" against
   // "仅Pro版支持热插拔更换备用电池"), not of something else the sentence limits ("只有长续航版额外配备…镜头").
-  const saidAfter = claim.content.filter((t) => t.start >= claim.start + universal.index + universal[0].length).map(matchKey);
+  const saidAfter = kinds ? claim.content.filter((t) => t.start >= claim.start + universal.index + universal[0].length).map(matchKey) : [];
   const limitsWhatIsSaid = (sentence: SourceSentence, start: number, end: number): boolean =>
     sentence.content.filter((t) => t.start >= start && t.end <= end && saidAfter.includes(matchKey(t))).length >= MIN_SAID_AFTER_KINDS;
   for (const sentence of sentences) {
