@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { conflictingDates, extractDates, sameDate, type DateMention } from "../../src/core/quantities/index.js";
+import { conflictingDates, daysSpanned, extractDates, sameDate, type DateMention } from "../../src/core/quantities/index.js";
 
 /** The single date in `text`, checked to sit exactly on its own span. */
 function d(text: string): DateMention {
@@ -181,6 +181,25 @@ describe("extractDates", () => {
     const found = extractDates(text);
     expect(found.map((x) => x.raw)).toEqual(["2025年3月", "March 2024", "Q3 2024", "2024-10-02"]);
     for (const x of found) expect(text.slice(x.start, x.end)).toBe(x.raw);
+  });
+});
+
+describe("limits", () => {
+  it("reads a date as the latest or the earliest a thing happens", () => {
+    expect(extractDates("will host it until 2028 at the latest")[0]?.limit).toBe("latest");
+    expect(extractDates("will host the event until at least 2028")[0]).toMatchObject({ year: 2028, limit: "earliest" });
+    expect(extractDates("最迟于2027年完工")[0]?.limit).toBe("latest");
+    expect(extractDates("in 2027")[0]?.limit).toBeUndefined();
+  });
+});
+
+describe("daysSpanned", () => {
+  it("gives the first and last day a dated year covers, in order", () => {
+    const [year, day] = extractDates("2012年注册，2013年6月30日前");
+    expect(daysSpanned(year!)).toEqual({ first: 20120101, last: 20121231 });
+    expect(daysSpanned(day!)).toEqual({ first: 20130630, last: 20130630 });
+    expect(daysSpanned(extractDates("in Q2 2025")[0]!)).toMatchObject({ first: 20250401 });
+    expect(daysSpanned(extractDates("on Tuesday")[0]!)).toBeUndefined();
   });
 });
 

@@ -542,6 +542,29 @@ describe("shares and rates", () => {
     expect(extractQuantities("needs 98 × 56 cm")[0]).toMatchObject({ unit: "m", value: 0.98, dimension: "length" });
     expect(extractQuantities("grows to 500 by 290 mm")[0]).toMatchObject({ unit: "m", value: 0.5 });
     expect(extractQuantities("3 x 2 rooms")[0]?.unit).toBe("");
+    // …to all of three sides, glued × or not, and along a list of sides.
+    expect(extractQuantities("30 × 20 × 10 cm").map((q) => q.value)).toEqual([0.3, 0.2, 0.1]);
+    expect(extractQuantities("打印尺寸为256×256×260毫米").map((q) => [q.dimension, q.value])).toEqual([["length", 0.256], ["length", 0.256], ["length", 0.26]]);
+    expect(extractQuantities("differ in one dimension: 8, 19 and 41 cm").map((q) => q.value)).toEqual([0.08, 0.19, 0.41]);
+    expect(extractQuantities("a 3× zoom")[0]?.noun).toBe("×");
+  });
+
+  it("reads a move's amount and where it ends apart, which no range's ends are: \"went up by 1,770 to 21,640\"", () => {
+    expect(extractQuantities("crowds went up by 1,770 to 21,640").map((q) => q.value)).toEqual([1770, 21640]);
+    expect(extractQuantities("cut emissions by 5 to 10 percent")[0]).toMatchObject({ value: 5, max: 10 });
+  });
+
+  it("gives an amount listed after another the move its verb said once", () => {
+    const [, second] = extractQuantities("saves you £50 on a Novaro X12 and £44 on the X12 Mini");
+    expect(second?.change).toMatchObject({ figure: "amount", direction: "fall" });
+    expect(extractQuantities("costs £50 and £44 a year")[1]?.change).toBeUndefined();
+  });
+
+  it("reads a Chinese bound past what the figure is per: 不超过每股42元, and a rate past its verb: 每分钟能写68个", () => {
+    expect(extractQuantities("回购价不超过每股42元")[0]).toMatchObject({ bound: "upper", negationBefore: 5 });
+    expect(extractQuantities("每人限报一个岗位")[0]).toMatchObject({ bound: "upper" });
+    expect(extractQuantities("每分钟能写68个汉字")[0]?.dimension).toBe("rate");
+    expect(extractQuantities("每年可新增300万标准箱")[0]?.dimension).toBe("count");
   });
 
   it("reads a multiple a verb states, in any tense, but not a game of doubles", () => {

@@ -2,6 +2,7 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    { answer: "编号P2的患者是一名41岁男性[c1]。", chunks: ["最快的一名患者（编号P2，男，41岁）达到每分钟68个汉字。"] },
     // The claim says the sentence's "after" of what the sentence says it of: its "before" opposes nothing.
     { answer: "The bells had been silent for two and a half years before ringing again in October 2025, after rot was discovered in their oak frame [c1].", chunks: ["The six bells of St Wendreda's Church rang together on Sunday 19 October 2025 for the first time since April 2023, when they were silenced after an inspection found the oak bell frame had rotted."] },
     // Figures alike do not make any two opposites of WordNet's one thing: spending is said of visitors, income of the shop.
@@ -129,6 +130,8 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    // A sex said in a longer word than the source's: 女性 against 男.
+    { answer: "编号P2的患者是一名41岁女性[c1]。", chunks: ["最快的一名患者（编号P2，男，41岁）达到每分钟68个汉字。"], errors: [{ code: "X1", at: "女性", expected: "男" }] },
     { answer: "其中约63%是本地观众[c1]。", chunks: ["三天累计入场观众8.6万人次，其中外地观众占比约63%。"], errors: [{ code: "X1", at: "本地", expected: "外地" }] },
     // The claim says "girls" of what the sentence does, but its "boys" stands where the sentence's "girls" does.
     { answer: "Hundreds of girls have fallen sick in public schools in Qom, mostly boys [c1].", chunks: ["Since then, hundreds of students in Qom, mostly girls, have fallen ill with similar symptoms in a number of public schools."], errors: [{ code: "X1", at: "boys", expected: "girls" }] },

@@ -2,6 +2,18 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // The date of the claim's own item of a Chinese list; a timeline's events told clause by clause are no list.
+    { answer: "汽油乘用车须是2013年6月30日以前注册登记的[c1]。", chunks: ["报废本人名下2013年6月30日前注册的汽油乘用车、2016年12月31日前注册的柴油乘用车或2018年4月30日前注册的新能源乘用车，补贴2万元。"] },
+    { answer: "在2022年的省中稻区域试验中，它平均亩产632.4公斤[c1]。", chunks: ["产量表现：2022年参加省中稻区域试验，平均亩产632.4公斤，比对照增产5.7%；2023年续试，平均亩产618.9公斤。"] },
+    // A limit the same way, or none.
+    { answer: "Organisers said the arena will host it until at least 2028 [c1].", chunks: ["Organisers said the arena will host the event until at least 2028."] },
+    { answer: "项目最迟于2027年完工[c1]。", chunks: ["项目预计于2027年完工。"] },
+    // A date on the side of a bound the sentence sets that the bound lets in, of the thing the claim names.
+    { answer: "报废一辆2012年注册的汽油小轿车，可以拿到2万元补贴[c1]。", chunks: ["报废本人名下2013年6月30日前注册的汽油乘用车、2016年12月31日前注册的柴油乘用车或2018年4月30日前注册的新能源乘用车，并购买新能源乘用车的，补贴2万元。"] },
+    { answer: "报废一辆2015年注册的柴油乘用车，可以拿到2万元补贴[c1]。", chunks: ["报废本人名下2013年6月30日前注册的汽油乘用车、2016年12月31日前注册的柴油乘用车或2018年4月30日前注册的新能源乘用车，并购买新能源乘用车的，补贴2万元。"] },
+    { answer: "Diesel cars registered in 2015 qualify [c1].", chunks: ["Petrol cars registered before 30 June 2013 and diesel cars registered before 31 December 2016 qualify for the grant."] },
+    // A Saturday is on a weekend the sentence prices.
+    { answer: "On a Saturday, a 90-minute jump is £19.00 per person [c1].", chunks: ["A 90-minute jump costs £17.00; peak sessions (weekends, bank holidays and Lancashire school holidays) cost £2 more."] },
     // …but not another part of the day than the one the sentence sets aside.
     { answer: "A group of 15 going on a Saturday morning gets the 10% discount [c1].", chunks: ["Groups of 10 or more receive a 10% discount, except on Friday and Saturday evenings."] },
     // A weekday other than those the sentence sets aside is one its rule holds on.
@@ -59,6 +71,14 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // The date of another item of a Chinese list; and a bound of the claim's own is held only by the same bound.
+    { answer: "柴油乘用车须是2013年6月30日以前注册登记的[c1]。", chunks: ["报废本人名下2013年6月30日前注册的汽油乘用车、2016年12月31日前注册的柴油乘用车或2018年4月30日前注册的新能源乘用车，补贴2万元。"], errors: [{ code: "X1", at: "2013年6月30日", expected: "2016年12月31日" }] },
+    // A date as a limit the other way.
+    { answer: "Organisers said the arena will host it until 2028 at the latest [c1].", chunks: ["Organisers said the arena will host the event until at least 2028."], errors: [{ code: "X1", at: "2028", expected: "2028" }] },
+    { answer: "项目最迟于2027年完工[c1]。", chunks: ["项目最早于2027年完工。"], errors: [{ code: "X1", at: "2027年" }] },
+    // …not past it, nor by the bound of another thing the sentence bounds.
+    { answer: "报废一辆2014年注册的汽油乘用车，可以拿到2万元补贴[c1]。", chunks: ["报废本人名下2013年6月30日前注册的汽油乘用车、2016年12月31日前注册的柴油乘用车或2018年4月30日前注册的新能源乘用车，并购买新能源乘用车的，补贴2万元。"], errors: [{ code: "X1", at: "2014年" }] },
+    { answer: "Petrol cars registered in 2014 qualify [c1].", chunks: ["Petrol cars registered before 30 June 2013 and diesel cars registered before 31 December 2016 qualify for the grant."], errors: [{ code: "X1", at: "2014" }] },
     // A weekday the claim's rule holds on that the best sentence sets aside, at the part of the day it names.
     { answer: "If you're organising a Saturday-night outing for 15 colleagues, you'll qualify for the 10% group discount [c1].", chunks: ["Groups of 10 or more receive a 10% discount, except on Friday and Saturday evenings."], errors: [{ code: "X1", at: "Saturday", expected: "except Saturday" }] },
     { answer: "10人以上团体周六可以享受九折优惠[c1]。", chunks: ["10人以上团体除周五、周六外均可享受九折优惠。"], errors: [{ code: "X1", at: "周六", expected: "except 周六" }] },

@@ -4,6 +4,8 @@ const PE_OPTIONS = "选考项目分两类，第一类从50米跑、立定跳远�
 
 ruleTester("list-item-added", {
   valid: [
+    // A thing the sentence closes its verb to (jieba tags 办理 as a noun).
+    { answer: "周六可以预约办理抵押注销业务[c1]。", chunks: ["其中滨湖、北塘2个网点周六上午9:00至12:00提供预约服务，仅办理查询和抵押注销业务，其余网点周末不对外办公。"] },
     // What a verb is closed to, given as the sentence gives it, or of another subject, or an amount.
     { answer: "半价优惠适用于大门票[c1]。", chunks: ["半价优惠仅适用于大门票。"] },
     { answer: "座席客车沿途会停靠石门和青岭两站[c1]。", chunks: ["三班为大型座席客车，途经石门、青岭两站；21:30一班为卧铺客车，中途只停靠青岭服务区。"] },
@@ -20,6 +22,8 @@ ruleTester("list-item-added", {
     { answer: "It covers prepositions such as into, onto, off, up and out [d1].", chunks: { d1: "It covers the prepositions into, onto, off and up." } },
   ],
   invalid: [
+    // Another thing than those the sentence closes its verb to.
+    { answer: "周六可以预约办理二手房转移登记[c1]。", chunks: ["其中滨湖、北塘2个网点周六上午9:00至12:00提供预约服务，仅办理查询和抵押注销业务，其余网点周末不对外办公。"], errors: [{ code: "X1", at: "二手房" }] },
     // What the sentence closes a verb to one thing, given another by the claim.
     { answer: "半价优惠同样适用于玻璃栈道[c1]。", chunks: ["半价优惠仅适用于大门票，观光车和玻璃栈道不享受优惠。"], errors: [{ code: "X1", at: "玻璃栈道" }] },
     { answer: "The half-price discount also applies to the glass walkway [c1].", chunks: ["The half-price discount applies only to the main ticket."], errors: [{ code: "X1", at: "glass walkway" }] },

@@ -9,6 +9,14 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // 不超过 before what a figure is per bounds the figure: it denies nothing.
+    { answer: "回购价不超过每股42元 [c1]。", chunks: ["回购价格上限为每股42元，该价格不高于董事会决议前30个交易日公司股票交易均价的150%。"] },
+    // A claim whose subject is a pronoun denies what another sentence of the chunk denies too.
+    { answer: "Contractors are welcome to put candidates forward, though they can't be paid a bonus themselves [c1].", chunks: ["Half of the bonus is paid in the first payroll after the new hire starts. Contractors and interns cannot receive a bonus, but their referrals are still welcome."] },
+    // A denial of those a relative clause names denies nothing of the others.
+    { answer: "Women sent a home kit were more likely to be screened [c1].", chunks: ["Kits were not sent to women who were pregnant or had had a total hysterectomy."] },
+    // "Unless" denies its clause's verb, not the things the verb is said of.
+    { answer: "You pay £2.50 for grip socks unless you've kept a Bounceworks pair from an earlier visit [c1].", chunks: ["Bounceworks grip socks are compulsory for every jumper and cost £2.50 a pair; they may be reused on later visits, but socks from other parks are not accepted."] },
     // A case the claim closes with 的 that denies the act, which 逾期 names after the time to do it in.
     { answer: "预约后超过一天还没通行的，预约就会自动作废[c1]。", chunks: ["车主须通过App进行预约，预约后须在24小时内通行，逾期自动作废。"] },
     // "Too few" says what "not enough" does.
@@ -250,6 +258,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // …but a relative clause whose words the claim says is what the two disagree on.
+    { answer: "Women who were pregnant were sent a home kit [c1].", chunks: ["Kits were not sent to women who were pregnant or had had a total hysterectomy."], errors: [{ code: "X1", at: "Women who were pregnant were sent a home kit [c1]." }] },
     // …not the thing it denies the word of.
     { answer: "The stem cover shouldn't go in the dishwasher, although the main unit can [c1].", chunks: ["The stem cover is dishwasher-safe, but the main unit is not and must never be immersed above the MAX line."], errors: [{ code: "X1", at: "shouldn't" }] },
     { answer: "There are enough activities to build their early reading [c1].", chunks: ["Too few activities build the children's early reading in the Reception class."], errors: [{ code: "X1", at: "There are enough activities to build their early reading [c1]." }] },

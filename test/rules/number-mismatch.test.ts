@@ -27,6 +27,28 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A price paid on top is an amount a price moved by.
+    { answer: "The Disco on Ice costs £1 extra per person [c1].", chunks: ["Admission costs £11.50 for adults. Disco on Ice costs £1 more per person and is not covered by family tickets."] },
+    // "Went up by … to …": a change and where it ends, not a range.
+    { answer: "Average league crowds went up by 1,770 to 21,640 [c1].", chunks: ["Matchday revenue reached £8.3 million as average league attendance rose from 19,870 to 21,640."] },
+    // A start the sentence gives in a part that points back to its subject.
+    { answer: "Positive random drug tests fell from 29% in 2023 to 22% [c1].", chunks: ["Drug testing found positive results in 22% of random tests, mainly for synthetic cannabinoids; the figure was 29% in 2023."] },
+    // A party compared with, after the claim's own figure, names no case of its own.
+    { answer: "叶心悦以438.55分夺冠，比第二名吴佳琪多出17.35分[c1]。", chunks: ["当天进行的女子10米跳台决赛中，叶心悦以438.55分夺冠，她获得全场唯一一个满分跳；上届冠军吴佳琪以421.20分获得银牌，邱蕾以398.65分获得铜牌。"] },
+    // 多补贴 is a comparison's amount, worked out from 万元.
+    { answer: "买新能源车比买燃油车多补贴5000元[c1]。", chunks: ["购买新能源乘用车的，补贴2万元；购买排量2.0升及以下燃油乘用车的，补贴1.5万元。"] },
+    // A saving listed after another takes its verb.
+    { answer: "A compatible screen saves you £50 on a Novaro X12 and £44 on the X12 Mini [c1].", chunks: ["Screen replacement for the Novaro X12 costs £149 with a genuine part or £99 with a compatible part; for the Novaro X12 Mini the prices are £129 and £85."] },
+    // An extra paid on top of a level is a part of the total.
+    { answer: "For a grade 6 role on the hard-to-fill list, you'd receive £3,500 in total [c1].", chunks: ["Employees who refer a candidate who is then hired receive a bonus of £1,500 for roles in grades 1 to 4 and £3,000 for grades 5 and above; referrals for the hard-to-fill roles listed on the intranet each quarter earn an extra £500."] },
+    // A multiple of two figures named by what they are of.
+    { answer: "Women sent a kit were about two and a half times as likely to be screened as those sent a letter [c1].", chunks: ["Within 12 weeks, 29.4% of the kit group had been screened, compared with 11.8% of the letter group."] },
+    // The sides of a size take the unit that ends them, glued × or a list.
+    { answer: "两款机器的可打印尺寸都约为25.6×25.6×26厘米[c1]。", chunks: ["两款机型均采用CoreXY结构，打印尺寸为256×256×260毫米。"] },
+    { answer: "The lockers differ in one dimension: 8, 19 and 41 cm [c1].", chunks: ["Three locker sizes are available: small (8 × 38 × 64 cm), medium (19 × 38 × 64 cm) and large (41 × 38 × 64 cm)."] },
+    // A rate per minute with a verb between, and a count that leaves its minute unsaid.
+    { answer: "最快的患者每分钟能写68个汉字[c1]。", chunks: ["最快的一名患者达到每分钟68个汉字，3名患者平均为每分钟52个汉字。"] },
+    { answer: "3人平均为52个[c1]。", chunks: ["最快的一名患者达到每分钟68个汉字，3名患者平均为每分钟52个汉字。"] },
     // A figure of another kind that a case gives as it is places the claim in that case, whatever bounds of other cases it falls within.
     { answer: "首2小时每小时5元，之后每小时3元[c1]。", chunks: ["二、小型车收费：停车15分钟以内免费；首2小时每小时5元，之后每小时3元，不足1小时按1小时计；同一车辆24小时内最高收费40元。"] },
     // A party the claim compares its own with names no case, where the figure's case names the claim's own.
@@ -808,6 +830,12 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A price is not held by an amount another price was cheaper by, where the sentence gives the price.
+    { answer: "如果想打印ABS，需要另外购买封闭罩，价格是299元[c1]。", chunks: ["Combo版售价5299元，比标准版加上单独购买换料系统的总价便宜299元。如需打印ABS，须另购封闭罩（售价399元）。"], errors: [{ code: "X1", at: "299元", expected: "399元" }] },
+    // …and a wrong one is no total, and a saving listed after another that is wrong is not held.
+    { answer: "For a grade 6 role on the hard-to-fill list, you'd receive £4,000 in total [c1].", chunks: ["Employees who refer a candidate who is then hired receive a bonus of £1,500 for roles in grades 1 to 4 and £3,000 for grades 5 and above; referrals for the hard-to-fill roles listed on the intranet each quarter earn an extra £500."], errors: [{ code: "X1", at: "£4,000" }] },
+    { answer: "Positive random drug tests fell from 35% in 2023 to 22% [c1].", chunks: ["Drug testing found positive results in 22% of random tests, mainly for synthetic cannabinoids; the figure was 29% in 2023."], errors: [{ code: "X1", at: "35%" }] },
+    { answer: "两款机器的可打印尺寸都约为35.6×25.6×26厘米[c1]。", chunks: ["两款机型均采用CoreXY结构，打印尺寸为256×256×260毫米。"], errors: [{ code: "X1", at: "35.6" }] },
     // A clause of time the claim opens on says when, not whose case its figure is: 28万吨 is the company's, not 8万吨 (the sum is unsaid).
     { answer: "等泰国基地二期投产后，公司年设计产能将由28万吨提升到33万吨[c1]。", chunks: ["截至2025年末，公司在山东临沂和泰国罗勇共拥有2个生产基地，年设计产能合计28万吨，其中泰国基地产能8万吨；泰国基地二期预计2026年三季度投产，新增产能5万吨。"], errors: [{ code: "N1", at: "33万吨" }] },
     { answer: "Counting the £25,000 grant as well as the share offer, the project has £347,000 in total [c1].", chunks: ["Residents have bought the village's only shop after raising £312,000 through a community share offer. The purchase price was £265,000, and the rest of the money raised will pay for a new refrigeration unit and a refit. A further £25,000 grant came from the Fellside Rural Trust."], errors: [{ code: "X1", at: "£347,000" }] },

@@ -4,6 +4,10 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // Each name with the role the sentence gives it.
+    { answer: "《盐井谣》由蓉州歌剧舞剧院出品，钟亦航作曲，沈宛秋编剧[c1]。", chunks: ["该剧由蓉州歌剧舞剧院出品，作曲为青年作曲家钟亦航，编剧为剧作家沈宛秋，导演为许卫东。"] },
+    // Names with the titles the sentence gives them, each in its place.
+    { answer: "Questions about the scheme go to Priya Natarajan, the Head of Talent, while any disputes are settled by the HR Director, Owen Falk [c1].", chunks: ["Questions about the scheme should go to Priya Natarajan, Head of Talent; disputes are decided by the HR Director, Owen Falk."] },
     // …and where the claim's name has the title the sentence gives it, no other name is in its place.
     { answer: "Lead inspector Martin Cole said pupils feel safe and proud of their school, and praised governors, chaired by Denise Hart, for now challenging leaders well [c1].", chunks: ["Lead inspector Martin Cole wrote that pupils 'feel safe and are proud of their school' and that governors, led by chair Denise Hart, now challenge leaders well."] },
     { answer: "It has a SCOP of 4.6 at 35 °C compared with 3.6 at 55 °C [c1].", chunks: ["The unit has a seasonal coefficient of performance (SCOP) of 4.6 at a 35 °C flow temperature, falling to 3.6 at 55 °C."] },
@@ -101,6 +105,10 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // Two Chinese names with their roles swapped.
+    { answer: "《盐井谣》由蓉州歌剧舞剧院出品，沈宛秋作曲，钟亦航编剧[c1]。", chunks: ["该剧由蓉州歌剧舞剧院出品，作曲为青年作曲家钟亦航，编剧为剧作家沈宛秋，导演为许卫东。"], errors: [{ code: "X1", at: "沈宛秋", expected: "钟亦航" }] },
+    // Two names swapped between the claim's clauses, each with its title beside it.
+    { answer: "Questions about the scheme go to the HR Director, Owen Falk, while any disputes are settled by Priya Natarajan, the Head of Talent [c1].", chunks: ["Questions about the scheme should go to Priya Natarajan, Head of Talent; disputes are decided by the HR Director, Owen Falk."], errors: [{ code: "X1", at: "HR Director" }] },
     // A bound is held as written, by a bound of its kind: the 80% past the semicolon meets "不低于45%" but gives no year.
     { answer: "2027年的增长率不低于45%[c1]。", chunks: ["2025年增长率不低于20%、2026年不低于45%、2027年不低于75%；若某一年度增长率达到目标值的80%但未达到目标值，当期按80%比例归属。"], errors: [{ code: "X1", at: "45%", expected: "75%" }] },
     // A title right before the name says whose place it is, whatever the words after it; the two names may be swapped.

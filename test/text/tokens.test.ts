@@ -118,6 +118,10 @@ describe("tokenize: Chinese", () => {
     const denied = segmentZh("这款燕麦奶不含乳成分").map((w) => w.word);
     expect(denied).toContain("不含");
     expect(denied).not.toContain("奶不含");
+    // …or onto a comparison's character: 车比 is 车 and 比.
+    const compared = segmentZh("买新能源车比买燃油车多补贴5000元").map((w) => w.word);
+    expect(compared).toContain("比");
+    expect(compared).not.toContain("车比");
   });
 });
 

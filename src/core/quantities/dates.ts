@@ -18,6 +18,8 @@ export interface DateMention extends Span {
   lastWeekday?: number;
   /** The year is said from when the text was written ("17 August last year", 去年8月): some year, not known here. */
   relativeYear?: boolean;
+  /** The date is a limit, the latest ("until 2028 at the latest", "no later than", 最迟) or the earliest ("until at least 2028", 最早) a thing happens or lasts to. */
+  limit?: "latest" | "earliest";
 }
 
 interface Fields {
@@ -410,8 +412,9 @@ const MONTH_CONTEXT =
 const AFTER_A_MONTH = new RegExp(`(?:^|[^A-Za-z])(?:in|since|by|until|till|from|during|through|before|after|of)\\s+${MON_WORD}\\s*(?:,|,?\\s+(?:and|or))\\s+$`, "i");
 /** How far before a month the month it is listed after may start: "in September, and ". */
 const LISTED_MONTH_REACH = 32;
+// ("Until at least 2028" is a year too: "at least" alone may bound a count.)
 const YEAR_CONTEXT =
-  /(?:(?:^|[^A-Za-z])(?:in|since|by|until|till|from|of|during|before|after|through|throughout|circa|year|early|mid|late|spring|summer|autumn|fall|winter|fiscal|born|died|founded|established)[\s-]|(?:^|[^A-Za-z])FY\s?)$/i;
+  /(?:(?:^|[^A-Za-z])(?:in|since|by|until|till|from|of|during|before|after|through|throughout|circa|year|early|mid|late|spring|summer|autumn|fall|winter|fiscal|born|died|founded|established|(?:until|till|through)\s+at\s+least)[\s-]|(?:^|[^A-Za-z])FY\s?)$/i;
 const THE_BEFORE = /(?:^|[^A-Za-z])[Tt]he\s$/;
 const CAPITAL_AFTER = /^\s+[A-Z]/;
 const ONLY_YEAR = /^\s*\d{4}\s*\.?\s*$/;
@@ -470,7 +473,28 @@ function toMention(text: string, f: Found): DateMention {
   if (d.year === undefined && d.month !== undefined && (RELATIVE_YEAR_AFTER.test(text.slice(f.end, f.end + 24)) || RELATIVE_YEAR_BEFORE.test(text.slice(Math.max(0, f.start - 24), f.start)))) {
     d.relativeYear = true;
   }
+  const limit = limitOf(text.slice(Math.max(0, f.start - LIMIT_REACH), f.start), text.slice(f.end, f.end + LIMIT_REACH));
+  if (limit !== undefined) d.limit = limit;
   return d;
+}
+
+/** Words around a date that make it the latest or the earliest a thing happens: "no later than", "at the latest", 最迟, "at least until", 最早. */
+const LATEST_BEFORE = /(?:\b(?:no\s+later\s+than|not\s+later\s+than|at\s+the\s+latest\s+(?:by|in|on)|by\s+no\s+later\s+than)\s+(?:the\s+)?|(?:最迟|最晚)(?:于|在|到)?\s*)$/iu;
+const LATEST_AFTER = /^,?\s+at\s+the\s+latest\b/iu;
+const EARLIEST_BEFORE = /(?:\b(?:no\s+earlier\s+than|not\s+before|(?:until|till|through)\s+at\s+least|at\s+least\s+(?:until|till|through))\s+(?:the\s+)?|(?:最早|至少到|至少至)(?:于|在)?\s*)$/iu;
+const EARLIEST_AFTER = /^,?\s+at\s+the\s+earliest\b/iu;
+/** Characters read on each side of a date for the words of its limit. */
+const LIMIT_REACH = 24;
+
+function limitOf(before: string, after: string): DateMention["limit"] {
+  if (LATEST_BEFORE.test(before) || LATEST_AFTER.test(after)) return "latest";
+  if (EARLIEST_BEFORE.test(before) || EARLIEST_AFTER.test(after)) return "earliest";
+  return undefined;
+}
+
+/** The two dates are limits the opposite ways: "until 2028 at the latest" against "until at least 2028". */
+export function oppositeLimits(a: DateMention, b: DateMention): boolean {
+  return a.limit !== undefined && b.limit !== undefined && a.limit !== b.limit;
 }
 
 const RELATIVE_YEAR_AFTER = /^,?\s+(?:of\s+)?(?:last|this|next|the previous|the following)\s+year\b/i;
@@ -618,6 +642,18 @@ export function weekdaysOf(d: DateMention): number[] | undefined {
 }
 
 const FIELDS = ["year", "month", "day"] as const;
+
+/**
+ * The first and last day a dated year covers, as year·10000 + month·100 + day so that they
+ * compare in order: 2012年 is 20120101 to 20121231, Q2 2025 20250401 to 20250631. Undefined
+ * without a year, or for a year said from when the text was written.
+ */
+export function daysSpanned(d: DateMention): { first: number; last: number } | undefined {
+  if (d.year === undefined || d.relativeYear === true) return undefined;
+  const months = d.month !== undefined ? [d.month, d.month] : d.quarter !== undefined ? [d.quarter * 3 - 2, d.quarter * 3] : [1, 12];
+  const base = d.year * 10000;
+  return { first: base + months[0]! * 100 + (d.day ?? 1), last: base + months[1]! * 100 + (d.day ?? 31) };
+}
 
 /**
  * The claim's date is consistent with the source's: every field the claim gives equals the

@@ -119,6 +119,8 @@ const BY_BEFORE = /\bby(?:\s+(?:about|around|roughly|approximately|some|nearly|a
 /** Where a move starts follows: "rose from", "will fall sharply from", "rose from an original estimate of". */
 const MOVED_FROM_BEFORE =
   /\b(?:ris(?:e|es|en|ing)|rose|f[ae]ll(?:s|en|ing)?|increas\w*|decreas\w*|gr[eo]w\w*|drop\w*|climb\w*|jump\w*|declin\w*|reduc\w*|rais\w*|cut|cuts|going|go|goes|went|gone|mov\w*|chang\w*|shr[ai]nk\w*|slid\w*|soar\w*|surg\w*|plung\w*|improv\w*|widen\w*|narrow\w*|extend\w*|lengthen\w*|shorten\w*|boost\w*|lower\w*|lift\w*|up|down)(?:\s+[\w-]+){0,4}\s+from(?:\s+(?:an?|the|its|their)\s+(?:[a-z-]+\s+){0,2}of)?\s*$/i;
+/** How many times a change's figure the level it ends at is at least, read after "by … to": a range's ends are closer. */
+const MOVE_AND_END_RATIO = 6;
 /** How far back a move's verb is read before "from". */
 const MOVED_FROM_REACH = 48;
 // "12- to 15-year-olds" hangs its first figure's hyphen before "to".
@@ -170,6 +172,17 @@ const STRICT_BEFORE =
   /(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|(?<!\d[\d.,]*\s?(?:m|km|metres?|meters?|kilometres?|kilometers?|feet|ft|miles?|yards?)\s+)(?<!\b(?:spread|scattered|distributed|split|divided|shared|stretched|stretching|spanning|spans?)\s+)over|above|exceed(?:s|ed|ing)?|in excess of|greater than|higher than|less than|under|below|fewer than|lower than|heavier than|longer than|larger than|bigger than|older than|taller than|wider than|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于|少于|低于|小于)|逾|不到|不足|不满|未满)\s*|[><]\s*)$/i;
 /** A hedge between a bound's words and its figure: the "about " of "more than about 1,750 kWh". */
 const HEDGE_AFTER_BOUND = /(?<=(?:than|under|over|above|below|to|least|most)\s+)(?:about|around|roughly|approximately|some)\s+$/iu;
+/**
+ * What a Chinese figure is per may stand between it and its bound: 不超过每股42元, 最高每月500元
+ * (not the 每人 of 每人限报一个, where the bound is between).
+ */
+const ZH_PER_BETWEEN = /每\s*(?:[一两]\s*)?(\p{Script=Han}{1,2})$/u;
+
+function withoutPerBetween(q: Quantity, before: string): string {
+  const per = ZH_PER_BETWEEN.exec(before);
+  if (per === null || q.per === undefined) return before;
+  return "seconds" in q.per ? (ZH_PER_TIME.has(per[1]!) || CJK_UNITS.get(per[1]!)?.dimension === "time" ? before.slice(0, per.index) : before) : q.per.thing === per[1] ? before.slice(0, per.index) : before;
+}
 /** How far before its figure a negated comparative is read: "No instructor teaches more than six". */
 const NEGATION_REACH = 40;
 /**
@@ -552,6 +565,8 @@ function readSuffix(text: string, tok: Token, currency: string | undefined): Suf
       }
     }
   } else if (tok.kind === "digits" && c === 0xd7) {
+    // "256×256×260毫米" is a size, whose sides the × stands between; "3×" alone is a multiple.
+    if (SIDE_AFTER_TIMES.test(text.slice(p + 1, p + 3))) return { end: p, mult };
     return { end: p + 1, mult, noun: "×" };
   }
   return readUnitAfterScale(text, tok, p, mult, currency);
@@ -831,6 +846,8 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
       // Not "between 3,800-3,700 BC", years counted down that are read as two; "between 28 and 7 days"
       // before an event is a span counted down.
       if (!(hi > lo) && !(hi < lo && (BETWEEN_AFTER.test(text) || conn === AND_CONN))) continue;
+      // "Went up by 1,770 to 21,640": a change and where it ends, far apart as no range's ends are ("by 5 to 10 percent").
+      if (BY_BEFORE.test(before) && /to/.test(text.slice(first.end, conn.lastIndex)) && hi >= MOVE_AND_END_RATIO * lo) continue;
       second = { tok: tok2, mult: s2.mult, unit: unit2 ?? u1 };
       unit = u1;
       mult = m1;
@@ -965,7 +982,7 @@ function pushShare(ctx: Context, start: number, end: number, value: number, from
   const before = lookback(text, start, 24);
   hedge(q, text, before, false);
   // "A third off" is a cut, as "33% off" is.
-  const change = changeOf(text, start, end, before);
+  const change = changeOf(text, start, end, before) ?? changeListedBefore(ctx, q);
   if (change !== undefined) q.change = change;
   ctx.out.push(q);
 }
@@ -978,8 +995,8 @@ const WORD_AFTER = /^[ \u00A0]+([A-Za-z][A-Za-z-]*)/u;
 const ADVERB_UNITS: Readonly<Record<string, string>> = { hourly: "hour", daily: "day", weekly: "week", monthly: "month", yearly: "year", annually: "year" };
 /** "three times a day", "two tablets every day", "20 books of visitor vouchers a year": what is counted, in four words at most, then the article. Not "a year ago". */
 const A_TIME = /((?:[ \u00A0]+[A-Za-z][A-Za-z-]*){1,4})?[ \u00A0]+(?:a|an|each|every)[ \u00A0]+(?=[A-Za-z]+(?![A-Za-z])(?![ \u00A0]+(?:ago|earlier|later|before|after|prior)(?![A-Za-z])))/iy;
-// 每天, 每日, and 一日 of a dose (一日2次, 一日服用3次): per unit of time.
-const ZH_PER_BEFORE = /(?:每|(?<![\d一二三四五六七八九十两])一)(秒钟?|分钟|小时|个小时|天|日|周|个月|年)(?:服用|服|用)?\s*$/;
+// 每天, 每日, and 一日 of a dose (一日2次, 一日服用3次): per unit of time, perhaps with a verb of one character that can be done in it (每分钟能写68个, not 每年可新增, which moves a figure).
+const ZH_PER_BEFORE = /(?:每|(?<![\d一二三四五六七八九十两])一)(秒钟?|分钟|小时|个小时|天|日|周|个月|年)(?:服用|服|用|(?:能够?|可以?)\p{Script=Han})?\s*$/u;
 
 /** The words between a count and "a year": what is counted ("books of visitor vouchers"), no verb or preposition phrase. */
 function namesWhatIsCounted(words: string): boolean {
@@ -1315,7 +1332,7 @@ function record(ctx: Context, parts: Parts): void {
     q.yearLike = true;
   }
   hedge(q, text, before, parts.lower);
-  const change = changeOf(text, start, end, before);
+  const change = changeOf(text, start, end, before) ?? changeListedBefore(ctx, q);
   if (change !== undefined) q.change = change;
   const notCompared = (words: string): string => words.replace(COMPARED_WITH_EARLIER, "");
   if (EARLIER.test(notCompared(before)) || EARLIER_AFTER.test(notCompared(text.slice(end, end + EARLIER_AFTER_WIDTH)))) q.earlier = true;
@@ -1328,6 +1345,16 @@ function record(ctx: Context, parts: Parts): void {
   ctx.out.push(q);
 }
 
+/** Between two amounts of one move listed after its verb: "saves you £50 on a Novaro X12 and £44 on the X12 Mini". */
+const CHANGE_LISTED_BETWEEN = /^(?:\s+(?:on|for|in|at|with|of)\s+[^.;:,£$€¥%]{1,40}?)?,?\s+(?:and|or)\s+$/iu;
+
+/** The amount of a move listed after another of its kind takes that move, which its verb said once. */
+function changeListedBefore(ctx: Context, q: Quantity): Change | undefined {
+  const previous = ctx.out.at(-1);
+  if (previous?.change?.figure !== "amount" || previous.change.at !== "before" || previous.dimension !== q.dimension || previous.unit !== q.unit) return undefined;
+  return CHANGE_LISTED_BETWEEN.test(ctx.text.slice(previous.end, q.start)) ? previous.change : undefined;
+}
+
 /** What moves a limit to the figure after it: ", rising to", ", increased to", ", falling to". */
 const LIMIT_MOVED_TO = /^[^.;。；]{0,80}?,\s*(?:rising|increasing|going\s+up|falling|dropping|decreasing|reduced|increased|raised|lowered)\s+to\s+$/iu;
 
@@ -1335,7 +1362,7 @@ const LIMIT_MOVED_TO = /^[^.;。；]{0,80}?,\s*(?:rising|increasing|going\s+up|f
 function hedge(q: Quantity, text: string, written: string, lower: boolean): void {
   if (APPROX_BEFORE.test(written)) q.approximate = true;
   // A bound's words may stand before the hedge: "more than about 1,750 kWh".
-  const before = written.replace(HEDGE_AFTER_BOUND, "");
+  const before = withoutPerBetween(q, written.replace(HEDGE_AFTER_BOUND, ""));
   POST_APPROX.lastIndex = q.end;
   if (POST_APPROX.test(text)) q.approximate = true;
   POST_LOWER.lastIndex = q.end;
@@ -1367,8 +1394,9 @@ function hedge(q: Quantity, text: string, written: string, lower: boolean): void
     }
   }
   // 不超过 and 不少于 are bounds written as one word with their negation, which bounds the figure as "not more than" does.
+  // (The words stripped from \`before\` end it, so a match's index is the same in what was written.)
   const negatedWord = negated || q.bound === undefined ? null : ZH_NEGATED_BOUND.exec(before);
-  if (negatedWord) q.negationBefore = before.length - negatedWord.index;
+  if (negatedWord) q.negationBefore = written.length - negatedWord.index;
   // "Over a decade" may be more than ten years ("lasted over an hour") or during them ("tracked
   // over a decade"): a bound that holds its limit. "Over 10 years" is strict.
   const period = q.dimension === "time" && INDEFINITE.test(q.raw) && OVER_BEFORE.test(before);
@@ -1655,14 +1683,22 @@ function withUnitCarried(text: string, quantities: Quantity[]): Quantity[] {
   }
   // Sizes carry the unit back: "98 × 56 cm" is 98 cm by 56 cm, "455×150×420毫米" three lengths;
   // so does the end of a move to its start: "extends its warranty from three to five years".
+  // (The first side of three takes the unit as the last writes it: "30 × 20 × 10 cm".)
+  let writtenWithUnit: Quantity | undefined;
   for (let i = quantities.length - 2; i >= 0; i--) {
     const a = quantities[i]!;
     const b = quantities[i + 1]!;
+    if (writtenWithUnit?.start !== b.start) writtenWithUnit = b;
     if (b.max !== undefined || !isBareNumber(a)) continue;
     const gap = text.slice(a.end, b.start);
-    const size = b.dimension === "length" && SIZE_GAP.test(gap);
+    // (…as does a list of sides to the unit that ends it: "8, 19 and 41 cm" of "8 × 38 × 64 cm".)
+    const size = b.dimension === "length" && (SIZE_GAP.test(gap) || LIST_GAP.test(gap));
     const move = b.unit !== "" && b.dimension !== "count" && MOVE_GAP.test(gap) && FROM_BEFORE.test(text.slice(Math.max(0, a.start - 6), a.start));
-    if (size || move) quantities[i] = inUnitOf(a, b) ?? a;
+    if (!size && !move) continue;
+    const read = inUnitOf(a, writtenWithUnit);
+    if (read === undefined) continue;
+    quantities[i] = read;
+    if (size) writtenWithUnit = { ...writtenWithUnit, start: a.start };
   }
   return quantities;
 }
@@ -1674,8 +1710,13 @@ const BARE_AGE = /^\d+$/u;
 const MOVE_GAP = /^\s*to\s+$/iu;
 const FROM_BEFORE = /\bfrom\s+$/iu;
 
+/** A side of a size right after a ×: the 256 of "256×256". */
+const SIDE_AFTER_TIMES = /^\s?\d/u;
+
 /** What stands between the sides of a size: "98 × 56 cm", "455×150", "500 by 290 mm". */
 const SIZE_GAP = /^\s*(?:[×xX*]|by)\s*$/u;
+/** …and between the items of a list: "8, 19 and 41 cm". */
+const LIST_GAP = /^\s*(?:,|(?:,\s*)?\b(?:and|or)\b|、|和|或)\s*$/u;
 
 /** A number with no unit and nothing it counts: the "three" of "from two years to three", "1,100" of "1,100 more". */
 export function isBareNumber(q: Quantity): boolean {

@@ -1,7 +1,7 @@
-import { conflictingDates, pluralWeekdaysAt, pluralWeekdaysIn, sameDate, sameQuantity, weekdaysOf, YEAR_SECONDS, type DateMention } from "../quantities/index.js";
+import { conflictingDates, daysSpanned, oppositeLimits, pluralWeekdaysAt, pluralWeekdaysIn, sameDate, sameQuantity, weekdaysOf, YEAR_SECONDS, type DateMention } from "../quantities/index.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
-import type { RuleReport } from "../types.js";
+import type { RuleReport, Span } from "../types.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import { planAgainstFact, planOfTheSource, sameAttribute, zhCaseOfAnother } from "./nearby.js";
 import { clauseOf, insideDate, insideFigure, keysWithin, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
@@ -185,9 +185,107 @@ function withinSpanOfYears(claim: Analysed, d: DateMention, s: SourceSentence): 
   });
 }
 
+/** Words after a date that make it a bound the days before it meet: "2013年6月30日前注册的", "之前". */
+const BEFORE_BOUND_AFTER = /^\s*(?:之前|以前|前)/u;
+const BEFORE_BOUND_BEFORE = /\b(?:before|prior\s+to)\s+(?:the\s+)?$/iu;
+/** The same for the days after it: "2015年以后", "after 1 March". */
+const AFTER_BOUND_AFTER = /^\s*(?:之后|以后)/u;
+const AFTER_BOUND_BEFORE = /\b(?:after|later\s+than)\s+(?:the\s+)?$/iu;
+
+function boundOfDate(text: Analysed | SourceSentence, d: DateMention): "before" | "after" | undefined {
+  const before = text.text.slice(0, d.start - text.start);
+  const after = text.text.slice(d.end - text.start);
+  if (BEFORE_BOUND_AFTER.test(after) || BEFORE_BOUND_BEFORE.test(before)) return "before";
+  if (AFTER_BOUND_AFTER.test(after) || AFTER_BOUND_BEFORE.test(before)) return "after";
+  return undefined;
+}
+
+/** A date written in Chinese, which names its thing after it. */
+const ZH_DATE = /\p{Script=Han}/u;
+/** What parts the things a sentence bounds by dates: "…2013年6月30日前注册的汽油乘用车、2016年…前注册的柴油乘用车". */
+const BOUNDED_THING_BREAK = /[、，；。,;]|或|\b(?:and|or)\b/gu;
+
+/** Content words the thing a date bounds must share with the claim: not "the next inspection … before 2029/30" for a classroom built by 2026. */
+const MIN_SHARED_WITH_BOUNDED = 2;
+
+/** The stretch of a sentence that names what a date is of: in Chinese the words after it to the next break, in English its part. */
+function thingOfDate(s: SourceSentence, e: DateMention): Span | undefined {
+  const part = spansBetween(s.text, BOUNDED_THING_BREAK, s.start).find((p) => within(e, p));
+  if (part === undefined) return undefined;
+  return ZH_DATE.test(e.raw) ? { start: e.end, end: part.end } : part;
+}
+
+/** What stands between the dates of two items of a Chinese list: the first's thing, then 、 or 或 ("前注册的汽油乘用车、"). */
+const LISTED_APART = /^[^，。；,;：:、或]*[、或]\s*$/u;
+
+function between(s: SourceSentence, a: Span, b: Span): string {
+  return a.end <= b.start ? s.text.slice(a.end - s.start, b.start - s.start) : s.text.slice(b.end - s.start, a.start - s.start);
+}
+
+/**
+ * The source's date, equal to the claim's, is that of another thing the sentence lists, which lacks a
+ * word of the claim that another date's thing has: "柴油乘用车须是2013年6月30日以前注册登记的" of
+ * "2013年6月30日前注册的汽油乘用车、2016年12月31日前注册的柴油乘用车".
+ */
+function dateOfAnotherListedThing(claim: Analysed, s: SourceSentence, e: DateMention): boolean {
+  // (An English part holds more than its date's thing: the words of a whole clause.)
+  const ours = ZH_DATE.test(e.raw) ? thingOfDate(s, e) : undefined;
+  if (ours === undefined) return false;
+  const oursKeys = keysWithin(s, ours);
+  const claimKeys = new Set(claim.content.filter((t) => !insideDate(claim, t)).map(matchKey));
+  return s.dates.some((other) => {
+    // (Items of one list, between 、 or 或, not the events of a timeline told clause by clause.)
+    if (other === e || !conflictingDates(other, e) || !LISTED_APART.test(between(s, e, other))) return false;
+    const theirs = thingOfDate(s, other);
+    if (theirs === undefined) return false;
+    const theirKeys = keysWithin(s, theirs);
+    return [...theirKeys].some((key) => claimKeys.has(key) && !oursKeys.has(key)) && [...oursKeys].some((key) => !claimKeys.has(key) && !theirKeys.has(key));
+  });
+}
+
+/**
+ * The claim's date falls wholly on the side of a bound the sentence sets that the bound lets in:
+ * "2012年注册的汽油小轿车" of "2013年6月30日前注册的汽油乘用车". Of several bounds, those of the
+ * thing the claim names decide (not 柴油乘用车's "2016年12月31日前" for a 汽油 car of 2014).
+ */
+function withinBoundOfDate(claim: Analysed, d: DateMention, s: SourceSentence): boolean {
+  const ours = daysSpanned(d);
+  // A year the claim compares with (比2025年度) is no date of its thing.
+  if (ours === undefined || comparedWith(claim, d)) return false;
+  // A bound of the claim's own is a rule, held only by the same bound: "须是2013年6月30日以前注册" is
+  // not "2016年12月31日前注册的柴油乘用车".
+  if (boundOfDate(claim, d) !== undefined) return false;
+  const bounds = s.dates.filter((e) => boundOfDate(s, e) !== undefined && daysSpanned(e) !== undefined);
+  if (bounds.length === 0) return false;
+  const claimKeys = new Set(claim.content.filter((t) => !insideDate(claim, t)).map(matchKey));
+  const shared = (e: DateMention): number => {
+    const thing = thingOfDate(s, e);
+    return thing === undefined ? 0 : [...keysWithin(s, thing)].filter((key) => claimKeys.has(key)).length;
+  };
+  const most = Math.max(...bounds.map(shared));
+  if (most < MIN_SHARED_WITH_BOUNDED) return false;
+  return bounds
+    .filter((e) => shared(e) === most)
+    .every((e) => {
+      const bound = boundOfDate(s, e)!;
+      const theirs = daysSpanned(e)!;
+      return bound === "before" ? ours.last < theirs.first : ours.first > theirs.last;
+    });
+}
+
 /** The same day of the same month in another year: "1 April 2025" of "1 April 2024", the slip of a year a sentence that says the claim's words little still rivals. */
 function sameDayOfAnotherYear(d: DateMention, e: DateMention): boolean {
   return d.day !== undefined && d.day === e.day && d.month === e.month && d.year !== undefined && e.year !== undefined && d.year !== e.year;
+}
+
+/** Words for the weekend, whose days are Saturday and Sunday: "peak sessions (weekends, bank holidays …)", 周末. */
+const WEEKEND = /\bweekends?\b|周末|双休日/iu;
+const SATURDAY = 6;
+const SUNDAY = 0;
+
+/** "On a Saturday" is on a weekend the sentence speaks of. */
+function onAWeekend(d: DateMention, s: SourceSentence): boolean {
+  return d.lastWeekday === undefined && (d.weekday === SATURDAY || d.weekday === SUNDAY) && WEEKEND.test(s.text);
 }
 
 /** Words that set aside the weekdays after them, perhaps a list of them: "except on Friday and ", 除周五、. */
@@ -251,18 +349,22 @@ const rule: ContentRule = {
       valuesOf: (s) => s.dates,
       // The first day of "from 4 to 9 March", written bare, is no figure its digit elsewhere could hold ("led 4-3").
       spelling: (d) => (BARE_DAY.test(d.raw) ? "" : d.raw),
-      same: (d, e) => sameDate(d, e) || yearLeftOut(d, e, context.regions) || weekdayInYearBeside(d, e, context.regions),
+      same: (d, e) => (sameDate(d, e) && !oppositeLimits(d, e)) || yearLeftOut(d, e, context.regions) || weekdayInYearBeside(d, e, context.regions),
+      // A limit is quoted as one: "2028 at the latest".
+      quoted: (d) => (d.limit === undefined ? d.raw : `${d.raw} at the ${d.limit}`),
+      // "Until 2028 at the latest" against "until at least 2028": the date as a limit the other way.
+      opposed: (d, e) => sameDate(d, e) && oppositeLimits(d, e),
       // "On a Saturday" is one of the "Saturdays" a source speaks of; a year may be worked out.
       // A weekday other than those a sentence sets aside is one its rule holds on.
-      derived: (d, s) => (bareWeekday(d) && (pluralWeekdaysIn(s.text).includes(d.weekday!) || (s.dates.some((e) => weekdaySetAside(s, e)) && !s.dates.some((e) => sameDate(d, e))))) || yearsAfter(claim, d, s) || yearBeforeCompared(claim, d, s) || withinSpanOfYears(claim, d, s),
+      derived: (d, s) => (bareWeekday(d) && (pluralWeekdaysIn(s.text).includes(d.weekday!) || onAWeekend(d, s) || (s.dates.some((e) => weekdaySetAside(s, e)) && !s.dates.some((e) => sameDate(d, e))))) || yearsAfter(claim, d, s) || yearBeforeCompared(claim, d, s) || withinSpanOfYears(claim, d, s) || withinBoundOfDate(claim, d, s),
       // …nor that of another case of a Chinese list: 9月16日 of "北纬26°30′以北海域为…至9月16日12时；…以南海域为…至8月16日12时".
       // The other date's case is the clause it dates: in "1949年入…科班学戏，师从尹派传人施月樵；1953年…，1956年加入杭州越剧团"
       // 尹派 is said after 1949's event, not of it.
-      asIs: (d, s, e) => !dateOfAnotherEvent(claim, d, s, e) && !zhCaseOfAnother(claim, s, e, s.dates, (other) => conflictingDates(d, other) && !claim.dates.some((c) => sameDate(c, other)), { caseAround: clauseOf }),
+      asIs: (d, s, e) => !dateOfAnotherEvent(claim, d, s, e) && !dateOfAnotherListedThing(claim, s, e) && !zhCaseOfAnother(claim, s, e, s.dates, (other) => conflictingDates(d, other) && !claim.dates.some((c) => sameDate(c, other)), { caseAround: clauseOf }),
       // A year the claim compares with (比2025年) has as rival only one the sentence compares with, or
       // its "year before": the source may just not say what it was then.
       rivals: (d, s, e) =>
-        conflictingDates(d, e) &&
+        (conflictingDates(d, e) || (sameDate(d, e) && oppositeLimits(d, e))) &&
         !(bareWeekday(d) && weekdaySetAside(s, e)) &&
         !(d.year !== undefined && d.month === undefined && d.weekday === undefined && comparedWith(claim, d) && !comparedWith(s, e) && !YEAR_BEFORE.test(s.text)) &&
         (weekdayOfTheDay(d, e) ||

@@ -260,10 +260,23 @@ function claimWordsBefore(claim: Analysed, s: SourceSentence, figure: Quantity):
 /** Where a clause ends inside a stretch: a comma, or "and" between two of its parts. */
 const CLAUSE_BREAK = /[,，、]|\s+and\s+/u;
 
+/** What an English figure is of, right after it up to the clause's end: "29.4% of the kit group". */
+const OF_PHRASE_AFTER = /^\s+of\s+([^,;.]+)/iu;
+
+/** The claim's words said of a figure: in the clause before it, or else in its "of" phrase ("29.4% of the kit group"). */
+function claimWordsOf(claim: Analysed, s: SourceSentence, figure: Quantity): Token[] {
+  const before = claimWordsBefore(claim, s, figure);
+  if (before.length > 0) return before;
+  const of = OF_PHRASE_AFTER.exec(s.text.slice(figure.end - s.start));
+  if (of === null) return [];
+  const words = of[1]!.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  return claim.content.filter((t) => t.kind !== "cjk" && words.includes(t.text.toLowerCase()));
+}
+
 /** The claim names both figures: the second's stretch says a claim word the first's does not. */
 function namedApart(claim: Analysed, s: SourceSentence, a: Quantity, b: Quantity): boolean {
-  const first = claimWordsBefore(claim, s, a);
-  return first.length > 0 && claimWordsBefore(claim, s, b).some((t) => !first.includes(t));
+  const first = claimWordsOf(claim, s, a);
+  return first.length > 0 && claimWordsOf(claim, s, b).some((t) => !first.includes(t));
 }
 
 /** A part set apart, then another besides it: "Apart from the £2.1 million …, another £1.1 million". */
@@ -991,7 +1004,9 @@ function sumsTo(q: Quantity, figures: readonly Quantity[], claim: Analysed, tota
   // (…or counts the things the parts are per: "两本证件的工本费加起来是180元" of 每本120元 and 每本60元.)
   const perHead = (e: Quantity): Quantity =>
     q.per === undefined && e.per !== undefined && "thing" in e.per && (PER_HEAD.test(e.per.thing) || saysPer(claim, e.per.thing) || countsPerThing(claim, e.per.thing)) ? { ...e, per: undefined } : e;
-  const parts = figures.filter((e) => e.dimension === q.dimension && e.unit === q.unit && e.change === undefined && (total ? comparable(perHead(e), q) : inClaim(e)));
+  // (An extra paid on top of a level is a part of a total: "£3,000 for grades 5 and above; … earn an extra £500" are £3,500 in total.)
+  const part = (e: Quantity): boolean => e.change === undefined || (total && addedOn(e));
+  const parts = figures.filter((e) => e.dimension === q.dimension && e.unit === q.unit && part(e) && (total ? comparable(perHead({ ...e, change: undefined }), q) : inClaim(e)));
   // Of a list too long to search (a recipe's weights), the parts the claim gives beside it.
   if (total && parts.length > MAX_PARTS && q.max === undefined) return sumsTo(q, figures, claim, false);
   if (parts.length < 2 || parts.length > MAX_PARTS) return false;
@@ -999,7 +1014,8 @@ function sumsTo(q: Quantity, figures: readonly Quantity[], claim: Analysed, tota
   const sizes = total ? parts.length : 2;
   for (let mask = 1; mask < 1 << parts.length; mask++) {
     const chosen = parts.filter((_, i) => (mask & (1 << i)) !== 0);
-    if (chosen.length < 2 || chosen.length > sizes) continue;
+    // (Extras are added to a level: two of them alone sum to none.)
+    if (chosen.length < 2 || chosen.length > sizes || chosen.every((e) => e.change !== undefined)) continue;
     // The parts the claim gives are two of its figures, not one said twice in the source ("一次1粒…早晚各一次" gives no 2粒).
     if (!total && !givenApart(chosen, claim, q)) continue;
     const sum = chosen.reduce((acc, e) => acc + e.value, 0);
@@ -1011,9 +1027,16 @@ function sumsTo(q: Quantity, figures: readonly Quantity[], claim: Analysed, tota
       if (high > sum && sameQuantity({ ...q, max: undefined }, asSum(sum)) && sameQuantity({ ...q, max: undefined, value: q.max }, asSum(high))) return true;
       continue;
     }
-    if (sameQuantity(q, { ...chosen[0]!, value: sum, step, approximate: false })) return true;
+    if (sameQuantity(q, { ...chosen[0]!, change: undefined, value: sum, step, approximate: false })) return true;
   }
   return false;
+}
+
+/** Words of an amount paid on top of another: "an extra £500", "a further £200". */
+const ADDED_ON = /^(?:an?\s+)?(?:extra|additional|further)$/iu;
+
+function addedOn(e: Quantity): boolean {
+  return e.change?.direction === "rise" && e.change.figure === "amount" && ADDED_ON.test(e.change.words);
 }
 
 /** The claim counts the things a figure is per: 两本 of 每本, "two tickets" of "per ticket". */

@@ -116,7 +116,8 @@ function addedToTheOnly(claim: Analysed, alignment: Alignment): { object: Token[
       const zh = verb.kind === "cjk";
       const after = sentence.text.slice(verb.end - sentence.start);
       const preposition = zh ? undefined : EN_ONLY_AFTER.exec(after)?.[1]?.toLowerCase();
-      if (zh ? !(ZH_ONLY.test(sentence.content[i - 1]?.norm ?? "") && /^v/u.test(verb.tag ?? "")) : preposition === undefined) continue;
+      // (jieba tags some verbs after 仅 as nouns: 仅办理查询和抵押注销业务.)
+      if (zh ? !(ZH_ONLY.test(sentence.content[i - 1]?.norm ?? "") && /^[vn]/u.test(verb.tag ?? "")) : preposition === undefined) continue;
       const closedTo = objectOf(sentence, verb);
       const closedText = closedTo.length > 0 ? objectText(sentence, verb, closedTo) : "";
       if (closedTo.length === 0 || closedTo.some((t) => claim.keys.has(matchKey(t)))) continue;

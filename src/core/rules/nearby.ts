@@ -808,9 +808,11 @@ export function zhCaseOfAnother<T extends Span>(
   // A party the claim compares its own with ("叶清禾的总分是432.60分，比亚军程露高出13.75分") names no
   // case, where the equal figure's case names the claim's own (not "青州海鸥积4分，排名比临川铁军低两位"
   // of 临川铁军's 4分).
+  // (…or whose figure the claim has said before it compares: "叶心悦以438.55分夺冠，比第二名吴佳琪多出17.35分".)
   const comparedWithOurs = (t: Token): boolean => {
     const before = claim.text.slice(0, t.start - claim.start);
-    return ZH_COMPARED_PHRASE.test(before) && claim.entities.some((e) => e.end <= t.start && oursFlat.includes(e.key) && !ZH_COMPARED_PHRASE.test(claim.text.slice(0, e.start - claim.start)));
+    if (!ZH_COMPARED_PHRASE.test(before)) return false;
+    return (claimFigure !== undefined && claimFigure.end <= t.start) || claim.entities.some((e) => e.end <= t.start && oursFlat.includes(e.key) && !ZH_COMPARED_PHRASE.test(claim.text.slice(0, e.start - claim.start)));
   };
   // A clause of time the claim opens on ("等泰国基地二期…投产后，") says when, not whose case its figure is.
   const timeClause = ZH_OPENING_TIME_CLAUSE.exec(claim.text);
@@ -1238,7 +1240,7 @@ function enSubjectOfAnother(claim: Analysed, claimFigure: Quantity, source: Anal
   const says = (part: Span): boolean => source.content.some((t) => within(t, part) && matchKey(t) === key);
   if (says(ours)) return false;
   const ownSubject = source.content.find((t) => within(t, ours) && !insideFigure(source, t));
-  if (!ownSubject || tokenMatch(ownSubject, claim) > 0 || opensOnACommand(source, ours, ownSubject)) return false;
+  if (!ownSubject || tokenMatch(ownSubject, claim) > 0 || opensOnACommand(source, ours, ownSubject) || SUBJECT_POINTS_BACK.test(source.text.slice(ours.start - source.start))) return false;
   // A part that opens on a figure and a comma is a record of a list ("Round cakes: 6-inch, serves
   // 12, £38; …; 10-inch, serves 32, £74"): what it is of is the heading the list hangs from, not a
   // subject of its own. ("12 were stood down" has one: the figure.)
@@ -1248,6 +1250,9 @@ function enSubjectOfAnother(claim: Analysed, claimFigure: Quantity, source: Anal
     return theirs !== undefined && theirs !== ours && isOther(other) && says(theirs);
   });
 }
+
+/** A part that opens on words pointing back to what the sentence spoke of has no subject of its own: "…; the figure was 29% in 2023". */
+const SUBJECT_POINTS_BACK = /^[\s(]*(?:(?:the|this|that)\s+(?:figure|number|rate|share|proportion|percentage|total|level|amount|count)|it|this|that)\b/iu;
 
 /** A comma after a figure, as between the fields of a record of a list. */
 const RECORD_FIELD_NEXT = /^\s*,/u;

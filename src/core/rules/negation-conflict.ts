@@ -338,6 +338,36 @@ function deniedOfSomethingElse(claim: Analysed, sentence: Analysed, scopes: read
   return false;
 }
 
+/** A restrictive relative clause right after a noun: "women who were pregnant", "devices that". */
+const RESTRICTIVE_AFTER = /^\s+(?:who|that|which)\s+/iu;
+/** Where such a clause ends: a comma, a semicolon, or "and" before another clause. */
+const RELATIVE_END = /[,;，；.。]|\s(?:and|but)\s/u;
+
+/**
+ * Each cue of the sentence denies a thing only of those a relative clause names, which the claim
+ * does not: "Kits were not sent to women who were pregnant or had had a total hysterectomy" denies
+ * nothing of "Women sent a home kit".
+ */
+function deniedOfTheOnesNamed(claim: Analysed, sentence: Analysed, scopes: readonly Scope[], cues: readonly Token[], lexicon: Lexicon | undefined): boolean {
+  const denial = scopes.filter((scope) => cues.includes(scope.cue));
+  return (
+    denial.length > 0 &&
+    denial.every((scope) =>
+      sentence.content.some((word) => {
+        if (!denies(scope, word) || !heldBy(word, claim, lexicon)) return false;
+        const after = sentence.text.slice(word.end - sentence.start);
+        const relative = RESTRICTIVE_AFTER.exec(after);
+        if (relative === null) return false;
+        const from = word.end + relative[0].length;
+        const stop = after.slice(relative[0].length).search(RELATIVE_END);
+        const to = stop < 0 ? sentence.end : from + stop;
+        const named = sentence.content.filter((t) => t.start >= from && t.end <= to);
+        return named.length > 0 && !named.some((t) => heldBy(t, claim, lexicon));
+      }),
+    )
+  );
+}
+
 /**
  * Each cue of the sentence stands in a clause that names another thing than the claim: "Economy
  * Light fares include no checked bag; Economy Classic includes one bag" does not deny the claim's
@@ -641,7 +671,48 @@ function clauseShareHeld(claim: Analysed, span: Span, sentence: Analysed, lexico
  * The claim says the opposite of one evidence sentence, which holds `coverage` of it: the rule's
  * report, or none.
  */
-function conflictWith({ claim, alignment, regions, lexicon, evidence, where }: ContentContext, best: SourceSentence, coverage: number): RuleReport[] {
+/**
+ * "Unless" denies its clause's verb, not the things the verb is said of: "plus £2.50 for grip socks
+ * unless you've kept a Bounceworks pair" denies no Bounceworks pair that a source prices.
+ */
+function namedInACondition(claim: Analysed, word: Token, cues: readonly Token[]): boolean {
+  return cues.length > 0 && cues.every((cue) => cue.norm === "unless" && claim.content.find((t) => t.start >= cue.end) !== word);
+}
+
+/** A claim that opens on a pronoun, which names its subject only in the sentence it was split from: "they can't be paid a bonus themselves". */
+const OPENS_ON_A_PRONOUN = /^\s*(?:they|he|she|it)\b/iu;
+
+/**
+ * A claim whose subject is a pronoun denies what another sentence of the chunk denies too: "they
+ * can't be paid a bonus themselves" (of contractors) speaks of "Contractors and interns cannot
+ * receive a bonus", not of the better-aligned "Half of the bonus is paid in the first payroll".
+ */
+function deniedAsClaimedElsewhere(claim: Analysed, best: SourceSentence, chunk: readonly SourceSentence[], lexicon: Lexicon | undefined): boolean {
+  if (!OPENS_ON_A_PRONOUN.test(claim.text)) return false;
+  const scopes = scopesOf(claim);
+  // (A light verb denied names nothing: "It must not be used rear-facing" is not of "it cannot be installed with the seat belt".)
+  const denied = claim.content.filter((t) => !LIGHT_STEMS.has(t.stem) && readingOf(t, claim, scopes, claim, lexicon).governed);
+  // …with the same modal denied ("can't" of "cannot"), not any denial that names the word ("has not been entered for any further race").
+  const modals = new Set(claim.negations.map((cue) => modalDenied(claim, cue)));
+  return chunk.some((other) => {
+    if (other === best || !other.negations.some((cue) => modals.has(modalDenied(other, cue)))) return false;
+    const theirs = scopesIn(other, claim);
+    return denied.some((t) => tokenMatch(t, other) === 1 && readingOf(t, other, theirs, claim, lexicon).governed);
+  });
+}
+
+/** Contracted and joined denials as the modal and "not" they stand for: can't, cannot → can. */
+const CONTRACTED_MODALS: Readonly<Record<string, string>> = { cannot: "can", "can't": "can", "won't": "will", "mustn't": "must", "shouldn't": "should", "couldn't": "could", "wouldn't": "would", "don't": "do", "doesn't": "do", "didn't": "do", "isn't": "be", "aren't": "be", "wasn't": "be", "weren't": "be" };
+
+/** The modal or auxiliary a denial denies: its own contraction's, or the word before "not" ("must not" → must). */
+function modalDenied(text: Analysed, cue: Token): string {
+  const own = CONTRACTED_MODALS[cue.norm.replace("’", "'")];
+  if (own !== undefined) return own;
+  const before = /([\p{L}']+)\s+$/u.exec(text.text.slice(0, cue.start - text.start))?.[1]?.toLowerCase();
+  return before === undefined ? cue.norm : (CONTRACTED_MODALS[before] ?? before);
+}
+
+function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chunkSentences }: ContentContext, best: SourceSentence, coverage: number): RuleReport[] {
   if (namesTheException(claim, best, lexicon)) return [];
   // The denial's thing is the claim's, words and figures: less of the rest of the sentence need be.
   const affirmed = mayDenyNeed(best) ? affirmsDenied(claim, best) : undefined;
@@ -679,7 +750,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where }: C
   // a source that sets it aside ("excluding the crown") does.
   const conflict = readings.find((r, i) =>
     claimNegated
-      ? r.claim.governed && r.source.stated && r.source.cues.length === 0 && statedOfTheClaim(shared[i]!, best, claim) && !deniedJustPastAsClaimed(shared[i]!, best, claim) && !statedOfWhatTheClaimSetsApart(shared[i]!, best, claim)
+      ? r.claim.governed && r.source.stated && r.source.cues.length === 0 && !namedInACondition(claim, shared[i]!, r.claim.cues) && statedOfTheClaim(shared[i]!, best, claim) && !deniedJustPastAsClaimed(shared[i]!, best, claim) && !statedOfWhatTheClaimSetsApart(shared[i]!, best, claim)
       : r.source.negated && r.claim.stated && !occurrences(claim, shared[i]!).some((place) => deniedAfter(claim, place) || setAsideBefore(claim, place)),
   );
   if (
@@ -688,6 +759,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where }: C
       (deniedOfSomethingElse(claim, best, sourceScopes, conflict.source.cues, lexicon) ||
         deniedOfAnotherName(claim, best, conflict.source.cues) ||
         deniedOfAnotherSubject(claim, best, sourceScopes, conflict.source.cues) ||
+        deniedOfTheOnesNamed(claim, best, sourceScopes, conflict.source.cues, lexicon) ||
         // The claim counts the rest that the sentence's "all except" leaves: "Five of the seven shelves pull out" of "all except the bottom two slide out",
         // or the rest of a whole whose part the sentence denies it of: "four of the 47 had received both doses" of "Of the 47 cases, 43 had not".
         claim.quantities.some((q) => heldAsAllBut(q, best) || heldAsRestOfWhole(q, best, claim)) ||
@@ -698,6 +770,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where }: C
   if (
     claimNegated
       ? liftedAsClaimed(claim, best, lexicon) ||
+        deniedAsClaimedElsewhere(claim, best, chunkSentences(best.chunk), lexicon) ||
         otherCaseNamed(claim, best, conflictWord) ||
         onlyForOthers(claim, best, conflictWord) ||
         // The claim denies of the rest of a whole what the sentence says of its part ("610,000 were not on full-fibre" of "1.92 million, of whom 1.31 million are on full-fibre").

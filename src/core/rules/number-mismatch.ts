@@ -625,6 +625,31 @@ function perTimeSaidBefore(claim: Analysed, q: Quantity, e: Quantity): boolean {
   return sameQuantity({ ...q, dimension: "rate", unit: "/s", value: q.value / seconds, step: q.step / seconds }, e);
 }
 
+/** Words that make the figure after them a price: 价格是, 售价, "costs", "priced at", "the price is". */
+const PRICE_BEFORE = /(?:价格|售价|价钱|定价|单价|票价)(?:是|为|约|大约)?\s*$|\b(?:costs?|priced\s+at|(?:the\s+)?price\s+(?:is|was|of))\s+(?:about\s+|around\s+)?$/iu;
+
+/** The claim gives its figure as a price, which no amount a price moved by ("便宜299元") holds. */
+function priceSaid(claim: Analysed, q: Quantity): boolean {
+  return q.change === undefined && q.dimension === "currency" && PRICE_BEFORE.test(claim.text.slice(0, q.start - claim.start)) && !MORE_AFTER_PRICE.test(claim.text.slice(q.end - claim.start));
+}
+
+/** Words after a price that make it one paid on top of another: "costs £1 extra per person", "£2 more". */
+const MORE_AFTER_PRICE = /^\s*(?:[\p{L}-]+\s+){0,2}?(?:extra|more|less|cheaper|dearer|on\s+top)\b/iu;
+
+/** Words that say what a figure is per, anywhere in a claim: 每, "per", "an hour". */
+const SAYS_PER = /每|\bper\b|\b(?:an?|each|every)\s+(?:second|minute|hour|day|week|month|year)\b/iu;
+
+/**
+ * A count said without the time it is per, of a rate the source gives per that time: "3人平均为52个"
+ * of "平均为每分钟52个汉字", split from a sentence that said 每分钟 before. A claim that says
+ * what any figure is per says it of its own.
+ */
+function countOfARate(claim: Analysed, q: Quantity, e: Quantity): boolean {
+  if (q.dimension !== "count" || e.dimension !== "rate" || q.noun !== e.noun || q.per !== undefined || SAYS_PER.test(claim.text)) return false;
+  // The rate keeps its count's precision per second: its count is its value over its step, in the count's steps.
+  return sameQuantity({ ...q, dimension: "rate", unit: e.unit, value: (q.value * e.step) / q.step, step: e.step }, e);
+}
+
 /** "Tops out at 1,900 rpm" of "0–1,900 rpm": an exact figure is the far end of a range. */
 function farEndOfRange(q: Quantity, e: Quantity): boolean {
   if (e.max === undefined || q.max !== undefined || q.bound !== undefined) return false;
@@ -893,7 +918,8 @@ const rule: ContentRule = {
     // …and a limit the claim names ("rated for users up to 160 kg") only by that limit: "Maximum user weight: 150 kg" is another.
     const same = (q: Quantity, e: Quantity): boolean =>
       isMultiple(q) === isMultiple(e) &&
-      ((sameQuantity(q, e) && !(impliedByAnother(q, e) && namesLimit(claim, q))) || sameAge(q, e) || ageInBand(q, e) || farEndOfRange(q, e) || perTimeSaidBefore(claim, q, e));
+      !(e.change?.figure === "amount" && priceSaid(claim, q)) &&
+      ((sameQuantity(q, e) && !(impliedByAnother(q, e) && namesLimit(claim, q))) || sameAge(q, e) || ageInBand(q, e) || farEndOfRange(q, e) || perTimeSaidBefore(claim, q, e) || countOfARate(claim, q, e));
     const reports = checkValues(context, {
       values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q) && !periodOfNext(claim, q) && !premises.has(q) && !working.premises.has(q)),
       valuesOf: (s) => s.quantities,

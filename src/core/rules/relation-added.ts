@@ -52,8 +52,8 @@ function insideAValue(claim: Analysed, cue: RelationCue): boolean {
 const GAP_BEFORE_CUE = /^\s{0,3}$|^\s+(?:[A-Za-z]+\s+){1,2}$/u;
 /** Words of a lead, whose amount follows the party it is over. */
 const ZH_LEAD = /^(?:领先|落后)$/u;
-/** …and between 比 (or 领先) and the amount after it, in the same clause: "比烤瓷冠每颗贵1600元". */
-const ZH_GAP_REACH = 12;
+/** …and between 比 (or 领先) and the amount after it, in the same clause: "比烤瓷冠每颗贵1600元", "比买2.0升及以下的燃油车多补贴5000元". */
+const ZH_GAP_REACH = 20;
 
 /**
  * A causal, comparative or temporal relation ("because", "better than", 导致, 优于, 之后) that no

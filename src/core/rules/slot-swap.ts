@@ -610,6 +610,19 @@ function holdsTheRest(claim: Analysed, name: EntityMention, sentence: Analysed):
   return held >= 2 && held * 2 >= rest.length + claim.quantities.length + claim.dates.length;
 }
 
+/** Where a claim goes on to a clause of its own: a semicolon, or ", while", ", whereas", ", but". */
+const OWN_CLAUSE_BREAK = /[;；]|,\s+(?:while|whereas|but)\s+/gu;
+/** A title set beside a name by a comma: "the HR Director, Owen Falk", "Priya Natarajan, the Head of Talent". */
+const TITLE_BEFORE_NAME = /((?:[A-Z][\w-]*\s+(?:of\s+)?)*[A-Z][\w-]*),\s*$/u;
+const TITLE_AFTER_NAME = /^,\s*(?:the\s+)?(?:[A-Z][\w-]*\s+(?:of\s+)?)*[A-Z][\w-]*/u;
+
+function appositiveTitle(claim: Analysed, name: EntityMention): Span | undefined {
+  const before = TITLE_BEFORE_NAME.exec(claim.text.slice(0, name.start - claim.start));
+  if (before !== null) return { start: claim.start + before.index, end: name.start };
+  const after = TITLE_AFTER_NAME.exec(claim.text.slice(name.end - claim.start));
+  return after === null ? undefined : { start: name.end, end: name.end + after[0].length };
+}
+
 /** Words besides the name a stretch must say of the claim to be the one that says its rest, and more than any stretch that names it. */
 const MIN_REST_SAID = 3;
 
@@ -623,7 +636,14 @@ const MIN_REST_SAID = 3;
 function nameOfAnotherStretch(claim: Analysed, name: EntityMention, sentence: Analysed): EntityMention | undefined {
   const stretches = segments(sentence);
   if (stretches.length < 2) return undefined;
-  const rest = claim.content.filter((t) => (t.end <= name.start || t.start >= name.end) && (t.kind !== "cjk" || t.norm.length >= 2));
+  // Only the claim's own clause says what is said of the name, less the title it gives the name beside
+  // it ("Questions … go to the HR Director, Owen Falk, while any disputes are settled by …"), which
+  // says who, not where.
+  const clause = spansBetween(claim.text, OWN_CLAUSE_BREAK, claim.start).find((part) => within(name, part)) ?? claim;
+  const title = appositiveTitle(claim, name);
+  const rest = claim.content.filter(
+    (t) => within(t, clause) && (t.end <= name.start || t.start >= name.end) && !(title !== undefined && within(t, title)) && (t.kind !== "cjk" || t.norm.length >= 2),
+  );
   const said = stretches.map((stretch) => rest.filter((t) => saysWord(sentence, stretch, t)).length);
   const named = stretches.map((stretch) => sentence.entities.some((e) => e.key === name.key && within(e, stretch)));
   const k = said.indexOf(Math.max(...said));
@@ -632,7 +652,9 @@ function nameOfAnotherStretch(claim: Analysed, name: EntityMention, sentence: An
   // …standing where the claim's name does, beside a word of it on one side at least (not a party of a comparison, "比龙门岛高出151吨").
   const inPlace = samePlace(claim, name, sentence);
   const partlyInPlace = samePlace(claim, name, sentence, { partly: true });
-  return sentence.entities.find((e) => e.kind === "name" && within(e, stretches[k]!) && !claim.flat.includes(e.key) && (inPlace(e) || partlyInPlace(e)));
+  // (A name the claim gives in its other clause may be the one it has swapped this one with.)
+  const ownClauseNames = (e: EntityMention): boolean => clause === claim ? claim.flat.includes(e.key) : claim.entities.some((c) => c.key === e.key && within(c, clause));
+  return sentence.entities.find((e) => e.kind === "name" && within(e, stretches[k]!) && !ownClauseNames(e) && (inPlace(e) || partlyInPlace(e)));
 }
 
 /** What stands between two names of one list: "Smith, Jones and Brown". */
@@ -679,6 +701,29 @@ const MIN_REST_SAID_BESIDE = 2;
 /** The source names another where the claim names its name, which it gives elsewhere (`elsewhere` says where). */
 function namedInsteadReport(place: string, name: EntityMention, other: EntityMention, elsewhere: string): RuleReport {
   return { code: "X1", message: `${place} names ${other.text} where the claim names ${name.text}, ${elsewhere}`, span: { start: name.start, end: name.end }, actual: name.text, expected: other.text };
+}
+
+/** What parts the roles a Chinese sentence gives people: "作曲为…钟亦航，编剧为…沈宛秋". */
+const ZH_ROLE_BREAK = /[，；。,;、]/gu;
+/** What may stand between a name and the role the claim gives it: "许卫东担任导演", "沈宛秋作曲". */
+const ZH_TAKES_ROLE = /^(?:担任|任|出任)?$/u;
+/** The roles a work or a body gives people, which one person holds and another does not. */
+const ZH_ROLES = /^(?:作曲|作词|编剧|导演|执导|主演|指挥|编舞|制片|监制|主持|主讲|策划|摄影|美术|配乐|领唱|主唱|队长|主教练|主任|院长|校长|局长|书记|董事长|总经理|负责人|发言人|作者|主编|译者|领队|裁判|主裁判|评委|主席|会长|秘书长)$/u;
+
+/**
+ * A Chinese name the claim gives a role right after it ("沈宛秋作曲"), where the sentence gives that
+ * role, in a clause of its own, to another name, and names the claim's in another clause: "作曲为
+ * 青年作曲家钟亦航，编剧为剧作家沈宛秋". The two have swapped roles.
+ */
+function zhRoleOfAnother(claim: Analysed, name: EntityMention, sentence: Analysed): EntityMention | undefined {
+  if (!/\p{Script=Han}/u.test(name.text)) return undefined;
+  const role = claim.content.find((t) => t.start >= name.end && t.kind === "cjk" && ZH_ROLES.test(t.norm));
+  if (role === undefined || !ZH_TAKES_ROLE.test(claim.text.slice(name.end - claim.start, role.start - claim.start))) return undefined;
+  const clauses = spansBetween(sentence.text, ZH_ROLE_BREAK, sentence.start);
+  const named = (clause: Span, key: string): boolean => sentence.entities.some((e) => e.key === key && within(e, clause));
+  const roleClause = clauses.find((clause) => sentence.content.some((t) => within(t, clause) && matchKey(t) === matchKey(role)));
+  if (roleClause === undefined || named(roleClause, name.key) || !clauses.some((clause) => clause !== roleClause && named(clause, name.key))) return undefined;
+  return sentence.entities.find((e) => e.kind === "name" && within(e, roleClause) && e.key !== name.key && /\p{Script=Han}/u.test(e.text));
 }
 
 /** A figure or date given for something else is a different value for this thing: a contradiction. */
@@ -759,6 +804,11 @@ const rule: ContentRule = {
       if (name.kind !== "name") continue;
       const ofAnotherStretch = nameOfAnotherStretch(claim, name, best);
       if (ofAnotherStretch) return [namedInsteadReport(where(best), name, ofAnotherStretch, "whom it names in another part of the sentence")];
+    }
+    for (const name of claim.entities) {
+      if (name.kind !== "name") continue;
+      const roleOfAnother = zhRoleOfAnother(claim, name, best);
+      if (roleOfAnother) return [namedInsteadReport(where(best), name, roleOfAnother, "to whom it gives another role")];
     }
     for (const name of claim.entities) {
       if (name.kind !== "name") continue;

@@ -74,13 +74,16 @@ export function segmentZh(text: string): ZhWord[] {
   return words;
 }
 
+/** A character of a comparison that an unseen pair ends on: 车比 of 新能源车比燃油车, 车多 of 燃油车多补贴. */
+const COMPARING_AFTER = /^[比较多少更]$/u;
+
 /** A character that starts a denial: 不, 没, 无, 未, 非. */
 const DENIAL_START = /[不没無无未非]/u;
 
 /**
  * Adds a word, taking apart what jieba's HMM glued from an unseen pair: a word it made up ("x")
- * that starts or ends with a function character (它重, 中未) is that character and the rest, so
- * that 重 can meet 重量 and 未 reads as a negation; and a weekday's number glued to the time of day
+ * that starts or ends with a function character (它重, 中未) or a comparison's (车比) is that
+ * character and the rest, so that 重 can meet 重量 and 未 reads as a negation; and a weekday's number glued to the time of day
  * after it.
  */
 function pushUnglued(words: ZhWord[], word: string, start: number, tag: string): void {
@@ -109,7 +112,7 @@ function pushUnglued(words: ZhWord[], word: string, start: number, tag: string):
   }
   if (tag === "x" && word.length === 2) {
     const [first, second] = [word[0]!, word[1]!];
-    if (ZH_STOPWORDS.has(first) || ZH_STOPWORDS.has(second)) {
+    if (ZH_STOPWORDS.has(first) || ZH_STOPWORDS.has(second) || COMPARING_AFTER.test(second)) {
       words.push({ word: first, start, end: start + 1, tag }, { word: second, start: start + 1, end: start + 2, tag });
       return;
     }
