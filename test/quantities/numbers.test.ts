@@ -549,6 +549,12 @@ describe("shares and rates", () => {
     expect(extractQuantities("a 3× zoom")[0]?.noun).toBe("×");
   });
 
+  it("reads \"from -20°C up to 70°C\" as a range, and the end of a span of clock times in its half of the day", () => {
+    expect(extractQuantities("works from -20°C up to 70°C, and")[0]).toMatchObject({ value: -20, max: 70 });
+    expect(extractQuantities("其中10月1日上午8时至12时为出程高峰").map((q) => q.value)).toEqual([480, 720]);
+    expect(extractQuantities("下午2时至5时为高峰").map((q) => q.value)).toEqual([840, 1020]);
+  });
+
   it("reads a move's amount and where it ends apart, which no range's ends are: \"went up by 1,770 to 21,640\"", () => {
     expect(extractQuantities("crowds went up by 1,770 to 21,640").map((q) => q.value)).toEqual([1770, 21640]);
     expect(extractQuantities("cut emissions by 5 to 10 percent")[0]).toMatchObject({ value: 5, max: 10 });

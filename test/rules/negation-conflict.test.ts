@@ -9,6 +9,12 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // Another word the claim denies is denied in the clause that names its subject; the word in conflict is a heading's.
+    { answer: "个体工商户名下的车辆不能申请这项补贴[c1]。", chunks: ["三、申请限制：每人限享受一次补贴，报废更新与置换更新不可叠加；企业及个体工商户名下车辆不在补贴范围内。"] },
+    // Another sentence names the claim's subject and denies what it denies, with the same modal.
+    { answer: "Interns can't receive a referral bonus [c1].", chunks: ["Half of the bonus is paid in the first payroll after the new hire starts. Contractors and interns cannot receive a bonus, but their referrals are still welcome."] },
+    // A passive denial denies its subject: "cheques aren't taken".
+    { answer: "You can pay by card or cash, but cheques aren't taken [c1].", chunks: ["Payment is due on collection; we accept cards and cash but not cheques."] },
     // 不超过 before what a figure is per bounds the figure: it denies nothing.
     { answer: "回购价不超过每股42元 [c1]。", chunks: ["回购价格上限为每股42元，该价格不高于董事会决议前30个交易日公司股票交易均价的150%。"] },
     // A claim whose subject is a pronoun denies what another sentence of the chunk denies too.
@@ -258,6 +264,10 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // …not where the word in conflict is stated in the clause of the other denial's word.
+    { answer: "个体工商户名下的车辆不能申请这项补贴[c1]。", chunks: ["个体工商户名下车辆可以申请补贴，但不在首批补贴范围内。"], errors: [{ code: "X1", at: "不能" }] },
+    // …nor a denial elsewhere with another modal or auxiliary.
+    { answer: "It must not be used rear-facing for children from 40 cm to 76 cm [c1].", chunks: ["The seat must be used rear-facing for children from 40 cm to 76 cm. It cannot be installed with the vehicle's adult seat belt."], errors: [{ code: "X1", at: "not" }] },
     // …but a relative clause whose words the claim says is what the two disagree on.
     { answer: "Women who were pregnant were sent a home kit [c1].", chunks: ["Kits were not sent to women who were pregnant or had had a total hysterectomy."], errors: [{ code: "X1", at: "Women who were pregnant were sent a home kit [c1]." }] },
     // …not the thing it denies the word of.

@@ -110,19 +110,28 @@ function clocks(text: string, out: Quantity[]): void {
     // unless it follows a day (15日18时发布) or could only be on a 24-hour clock (18时, 06时).
     const dated = text.charAt(m.index - 1) === "日" || text.charAt(m.index - 1) === "号";
     const twentyFour = /^(?:0\d|1[3-9]|2[0-4])$/.test(m[1]!);
-    if (!half && !tailed && !dated && !twentyFour && HAN.test(text.charAt(end))) continue;
+    // …or ends a span that a clock opens: the 12时 of "上午8时至12时为出程高峰", in its half of the day.
+    const previous = out.at(-1);
+    const spanOpened = previous?.dimension === "clock" && previous.halfDay !== true && SPAN_TO.test(text.slice(previous.end, m.index)) ? previous : undefined;
+    if (!half && !tailed && !dated && !twentyFour && !spanOpened && HAN.test(text.charAt(end))) continue;
     let hour = numeral(m[1]!);
     if (hour === null || hour > 24) continue;
+    if (!half && spanOpened !== undefined && spanOpened.value >= NOON && hour < 12) hour += 12;
     const minuteText = m[5];
     const minutes = m[2] !== undefined ? 30 : m[3] !== undefined ? 15 : m[4] !== undefined ? 45 : minuteText !== undefined ? numeral(minuteText) : 0;
     if (minutes === null || minutes >= 60) continue;
     if (half?.pm && hour < 12) hour += 12;
     if (half?.pm === false && hour === 12) hour = 0;
     const q = quantity(text, m.index - (half?.length ?? 0), end, hour * 60 + minutes, "clock", minuteText === undefined && m[2] === undefined ? 60 : 1);
-    if (!half && !twentyFour && hour >= 1 && hour <= 12) q.halfDay = true;
+    if (!half && !twentyFour && spanOpened === undefined && hour >= 1 && hour <= 12) q.halfDay = true;
     out.push(q);
   }
 }
+
+/** What stands between the two ends of a span of clock times: 至, 到, a dash. */
+const SPAN_TO = /^\s*[至到~～\-－—–]\s*$/u;
+/** Minutes after midnight at noon. */
+const NOON = 720;
 
 /** "ranked second", "came 3rd", 排名第一, 第二名: a place in an order. */
 function ranks(text: string, out: Quantity[]): void {

@@ -125,6 +125,8 @@ const MOVE_AND_END_RATIO = 6;
 const MOVED_FROM_REACH = 48;
 // "12- to 15-year-olds" hangs its first figure's hyphen before "to".
 const RANGE_CONN = /(?:[-–][ \u00A0]+to[ \u00A0]+|[ \u00A0]*[-–—~～〜][ \u00A0]*|[ \u00A0]+to[ \u00A0]+|[ \u00A0]*[至到][ \u00A0]*)/y;
+/** "From -20°C up to 70°C": a range whose second end is said as a limit. */
+const UP_TO_CONN = /[ \u00A0]+up[ \u00A0]+to[ \u00A0]+/y;
 const AND_CONN = /[ \u00A0]+and[ \u00A0]+/y;
 
 /** "27-year-old", "10-24 year olds": a time unit followed by "old" gives an age. */
@@ -815,7 +817,7 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
   // A range: the second numeral's scale and unit apply to the first when it has none.
   let second: { tok: Token; mult: number; unit?: UnitDef | undefined } | undefined;
   if (tok.maxNum === undefined && noun === undefined) {
-    const conns = BETWEEN_BEFORE.test(before) ? [RANGE_CONN, AND_CONN] : [RANGE_CONN];
+    const conns = BETWEEN_BEFORE.test(before) ? [RANGE_CONN, AND_CONN] : FROM_BEFORE.test(before) ? [RANGE_CONN, UP_TO_CONN] : [RANGE_CONN];
     for (const conn of conns) {
       conn.lastIndex = first.end;
       if (!conn.test(text)) continue;

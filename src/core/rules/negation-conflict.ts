@@ -679,23 +679,43 @@ function namedInACondition(claim: Analysed, word: Token, cues: readonly Token[])
   return cues.length > 0 && cues.every((cue) => cue.norm === "unless" && claim.content.find((t) => t.start >= cue.end) !== word);
 }
 
+/**
+ * The sentence denies another word the claim denies, and states the word in conflict only outside
+ * the clauses of that denial: "个体工商户名下的车辆不能申请这项补贴" of "三、申请限制：…；企业及个体
+ * 工商户名下车辆不在补贴范围内", whose 申请 is a heading's.
+ */
+function agreesOnAnotherDenial(best: Analysed, shared: readonly Token[], readings: readonly { claim: Reading; source: Reading }[], conflictWord: Token): boolean {
+  // (Not a character alone or a light verb, which any denial may take in: 用 of 专用.)
+  const deniedBoth = shared.filter(
+    (word, i) => word !== conflictWord && (word.kind !== "cjk" || word.norm.length >= 2) && !LIGHT_STEMS.has(word.stem) && readings[i]!.claim.governed && readings[i]!.source.cues.length > 0,
+  );
+  if (deniedBoth.length === 0) return false;
+  const denialClauses = deniedBoth.flatMap((word) => occurrences(best, word).map((place) => clauseOf(best, place)));
+  return occurrences(best, conflictWord).every((place) => !denialClauses.some((clause) => within(place, clause)));
+}
+
 /** A claim that opens on a pronoun, which names its subject only in the sentence it was split from: "they can't be paid a bonus themselves". */
 const OPENS_ON_A_PRONOUN = /^\s*(?:they|he|she|it)\b/iu;
 
 /**
- * A claim whose subject is a pronoun denies what another sentence of the chunk denies too: "they
- * can't be paid a bonus themselves" (of contractors) speaks of "Contractors and interns cannot
- * receive a bonus", not of the better-aligned "Half of the bonus is paid in the first payroll".
+ * The claim denies what another sentence of the chunk denies too, of the claim's subject or where
+ * the claim's subject is a pronoun: "they can't be paid a bonus themselves" (of contractors) speaks
+ * of "Contractors and interns cannot receive a bonus", not of the better-aligned "Half of the bonus
+ * is paid in the first payroll".
  */
 function deniedAsClaimedElsewhere(claim: Analysed, best: SourceSentence, chunk: readonly SourceSentence[], lexicon: Lexicon | undefined): boolean {
-  if (!OPENS_ON_A_PRONOUN.test(claim.text)) return false;
+  // The other sentence names the claim's subject, its first word, which the best does not ("Interns can't receive a referral
+  // bonus" of "Contractors and interns cannot receive a bonus"); a pronoun names none.
+  const pronoun = OPENS_ON_A_PRONOUN.test(claim.text);
+  const subject = claim.content[0];
+  if (!pronoun && (subject === undefined || tokenMatch(subject, best) > 0)) return false;
   const scopes = scopesOf(claim);
   // (A light verb denied names nothing: "It must not be used rear-facing" is not of "it cannot be installed with the seat belt".)
   const denied = claim.content.filter((t) => !LIGHT_STEMS.has(t.stem) && readingOf(t, claim, scopes, claim, lexicon).governed);
   // …with the same modal denied ("can't" of "cannot"), not any denial that names the word ("has not been entered for any further race").
   const modals = new Set(claim.negations.map((cue) => modalDenied(claim, cue)));
   return chunk.some((other) => {
-    if (other === best || !other.negations.some((cue) => modals.has(modalDenied(other, cue)))) return false;
+    if (other === best || !other.negations.some((cue) => modals.has(modalDenied(other, cue))) || (!pronoun && tokenMatch(subject!, other) === 0)) return false;
     const theirs = scopesIn(other, claim);
     return denied.some((t) => tokenMatch(t, other) === 1 && readingOf(t, other, theirs, claim, lexicon).governed);
   });
@@ -771,6 +791,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
     claimNegated
       ? liftedAsClaimed(claim, best, lexicon) ||
         deniedAsClaimedElsewhere(claim, best, chunkSentences(best.chunk), lexicon) ||
+        agreesOnAnotherDenial(best, shared, readings, conflictWord) ||
         otherCaseNamed(claim, best, conflictWord) ||
         onlyForOthers(claim, best, conflictWord) ||
         // The claim denies of the rest of a whole what the sentence says of its part ("610,000 were not on full-fibre" of "1.92 million, of whom 1.31 million are on full-fibre").

@@ -67,8 +67,8 @@ export function setsAsideList(cue: Token): boolean {
   return LIST_CUES.has(cue.norm);
 }
 
-/** A denied participle whose thing stands before the cue: "the crown (is) not included", "X-rays are not covered". */
-const PASSIVE_AFTER = /^\s+(?:be\s+)?(?:included|covered)\b/i;
+/** A denied participle whose thing stands before the cue: "the crown (is) not included", "X-rays are not covered", "cheques aren't taken". */
+const PASSIVE_AFTER = /^\s+(?:be\s+)?(?:included|covered|taken|accepted|allowed|permitted|offered|provided|sold|refunded|given|issued)\b/i;
 
 /**
  * Whether the text denies the word by a participle after it, in the same clause: "with the crown
