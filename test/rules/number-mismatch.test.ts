@@ -27,6 +27,13 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // The days between two dates of the claim, the second dated in the year the source gives the first.
+    { answer: "今年国庆高速免费通行共7天，从10月1日零点一直持续到10月7日24点[c1]。", chunks: ["2026年10月1日0时至10月7日24时，全省收费公路对7座及以下小型客车免收车辆通行费。"] },
+    // 多省了 is a saving, the gap of the sentence's two figures.
+    { answer: "预售期间支付100元定金可以抵300元，等于多省了200元[c1]。", chunks: ["新品于发布当晚开启预售，预售期内支付100元定金可抵300元，11月11日起正式发货。"] },
+    // A rate of change in percent of a level and the start it moved from.
+    { answer: "Total prize money went up by $20,000 to $110,000, an increase of roughly 22% on 2025 [c1].", chunks: ["The tournament had total prize money of $110,000, up from $90,000 in 2025."] },
+    { answer: "Revenue fell 10% [c1].", chunks: ["Revenue was £18 million, down from £20 million."] },
     // A price paid on top is an amount a price moved by.
     { answer: "The Disco on Ice costs £1 extra per person [c1].", chunks: ["Admission costs £11.50 for adults. Disco on Ice costs £1 more per person and is not covered by family tickets."] },
     // "Went up by … to …": a change and where it ends, not a range.

@@ -122,6 +122,7 @@ describe("tokenize: Chinese", () => {
     const compared = segmentZh("买新能源车比买燃油车多补贴5000元").map((w) => w.word);
     expect(compared).toContain("比");
     expect(compared).not.toContain("车比");
+    expect(segmentZh("150元年费中医保基金承担105元").map((w) => w.word)).not.toContain("费中");
   });
 });
 

@@ -35,14 +35,35 @@ function movedBy(start: Quantity, end: Quantity, amount: Quantity): Quantity | u
   return { ...end, change: undefined, value: Math.abs(moved), unit: points ? "pp" : end.unit, step: Math.min(start.step, end.step), approximate: false };
 }
 
-/** The claim's amount of change is the distance between a start and a result the sentence gives: "1.3 GB less" of "from 3.2 GB to 1.9 GB". */
+/**
+ * How far a figure moved from `start` to `end` as a percentage of the start, for a claim's rate of
+ * change in percent of figures that are no percentages: "an increase of roughly 22%" of "$110,000,
+ * up from $90,000".
+ */
+function movedByShare(start: Quantity, end: Quantity, amount: Quantity): Quantity | undefined {
+  if (amount.unit !== "%" || start.unit === "%" || start.value === 0) return undefined;
+  const moved = movedBy(start, end, { ...amount, unit: start.unit });
+  return moved === undefined ? undefined : { ...amount, change: undefined, value: (moved.value / Math.abs(start.value)) * 100, step: 0.01, approximate: false };
+}
+
+/** What stands between a level and the start it moved from, after it: "$110,000, up from $90,000". */
+const UP_FROM_BETWEEN = /^\s*,?\s*(?:up|down)\s+from\s*$/iu;
+
+/**
+ * The claim's amount of change is the distance between a start and a result the sentence gives: "1.3 GB less" of "from 3.2 GB to 1.9 GB",
+ * or that distance as a percentage of the start ("an increase of roughly 22%" of "$110,000, up from $90,000").
+ */
 function heldByItsMove(q: Quantity, s: SourceSentence): boolean {
   if (q.change?.figure !== "amount") return false;
   const starts = s.quantities.filter((e) => e.change?.figure === "start");
   const results = s.quantities.filter((e) => e.change?.figure === "result");
+  const endsOf = (start: Quantity): Quantity[] => {
+    const before = s.quantities.findLast((e) => e.end <= start.start);
+    return before !== undefined && UP_FROM_BETWEEN.test(s.text.slice(before.end - s.start, start.start - s.start)) ? [...results, before] : results;
+  };
   return starts.some((start) =>
-    results.some((end) => {
-      const moved = movedBy(start, end, q);
+    endsOf(start).some((end) => {
+      const moved = movedByShare(start, end, q) ?? movedBy(start, end, q);
       return moved !== undefined && sameQuantity({ ...q, change: undefined }, moved);
     }),
   );
@@ -705,13 +726,13 @@ const DAY_MS = DAY_SECONDS * 1000;
 function daysBetweenTheClaimsDates(q: Quantity, claim: Analysed, given: readonly DateMention[]): boolean {
   if (q.change !== undefined || claim.dates.length < 2 || q.value % DAY_SECONDS !== 0) return false;
   // A date the claim writes without its year takes the year the source gives it, or the claim's other date's ("from Monday 9 March to Friday 20 March 2026").
-  const claimsYear = claim.dates.find((d) => d.year !== undefined)?.year;
-  const held = claim.dates
-    .flatMap((d) => {
-      const g = given.find((other) => sameDate(d, other));
-      return g === undefined ? [] : [dayNumber(d, d.year ?? g.year ?? claimsYear)];
-    })
-    .filter((n): n is number => n !== undefined);
+  // (…or the year the source gives the other: "2026年10月1日0时至10月7日24时" dates 10月7日 in 2026.)
+  const matched = claim.dates.flatMap((d) => {
+    const g = given.find((other) => sameDate(d, other));
+    return g === undefined ? [] : [{ d, g }];
+  });
+  const claimsYear = claim.dates.find((d) => d.year !== undefined)?.year ?? matched.find(({ g }) => g.year !== undefined)?.g.year;
+  const held = matched.map(({ d, g }) => dayNumber(d, d.year ?? g.year ?? claimsYear)).filter((n): n is number => n !== undefined);
   // A length counted "in all" (前后一共) counts both ends: 6月14日开幕、6月21日闭幕 is 8 days.
   const bothEnds = COUNTED_IN_ALL.test(claim.text);
   return held.some((a) => held.some((b) => b > a && runOf(q, b - a, { bothEnds })));

@@ -74,8 +74,8 @@ export function segmentZh(text: string): ZhWord[] {
   return words;
 }
 
-/** A character of a comparison that an unseen pair ends on: 车比 of 新能源车比燃油车, 车多 of 燃油车多补贴. */
-const COMPARING_AFTER = /^[比较多少更]$/u;
+/** A character of a comparison or of a place that an unseen pair ends on: 车比 of 新能源车比燃油车, 车多 of 燃油车多补贴, 费中 of 年费中. */
+const GLUED_AFTER = /^[比较多少更中]$/u;
 
 /** A character that starts a denial: 不, 没, 无, 未, 非. */
 const DENIAL_START = /[不没無无未非]/u;
@@ -112,7 +112,7 @@ function pushUnglued(words: ZhWord[], word: string, start: number, tag: string):
   }
   if (tag === "x" && word.length === 2) {
     const [first, second] = [word[0]!, word[1]!];
-    if (ZH_STOPWORDS.has(first) || ZH_STOPWORDS.has(second) || COMPARING_AFTER.test(second)) {
+    if (ZH_STOPWORDS.has(first) || ZH_STOPWORDS.has(second) || GLUED_AFTER.test(second)) {
       words.push({ word: first, start, end: start + 1, tag }, { word: second, start: start + 1, end: start + 2, tag });
       return;
     }
