@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A figure restated in another unit, converted right.
+    { answer: "The dealer cut each car's mileage by 58,000 miles, or roughly 93,000 km [c1].", chunks: ["Pollitt reduced their displayed readings by an average of 58,000 miles."] },
     // The days between two dates of the claim, the second dated in the year the source gives the first.
     { answer: "今年国庆高速免费通行共7天，从10月1日零点一直持续到10月7日24点[c1]。", chunks: ["2026年10月1日0时至10月7日24时，全省收费公路对7座及以下小型客车免收车辆通行费。"] },
     // 多省了 is a saving, the gap of the sentence's two figures.
@@ -837,6 +839,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // …and converted wrong, where the source gives the first.
+    { answer: "The dealer cut each car's mileage by 58,000 miles, or roughly 72,000 km [c1].", chunks: ["Pollitt reduced their displayed readings by an average of 58,000 miles."], errors: [{ code: "X1", at: "72,000 km", expected: "93,341.95 km" }] },
     // A price is not held by an amount another price was cheaper by, where the sentence gives the price.
     { answer: "如果想打印ABS，需要另外购买封闭罩，价格是299元[c1]。", chunks: ["Combo版售价5299元，比标准版加上单独购买换料系统的总价便宜299元。如需打印ABS，须另购封闭罩（售价399元）。"], errors: [{ code: "X1", at: "299元", expected: "399元" }] },
     // …and a wrong one is no total, and a saving listed after another that is wrong is not held.

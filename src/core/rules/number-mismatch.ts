@@ -1067,6 +1067,13 @@ const rule: ContentRule = {
       const span = report.span;
       if (report.code !== undefined || span === undefined) return [report];
       const q = claim.quantities.find((f) => f.start === span.start && f.end === span.end);
+      // A figure the claim restates in another unit, converted wrong: "58,000 miles, or roughly 72,000 km".
+      const restated = q && restatedFrom(claim, q);
+      if (restated && !reports.some((other) => other.span?.start === restated.start)) {
+        const expected = writtenLike(q, convertedLike(restated, q));
+        const message = `the claim gives ${q.raw} for ${restated.raw}, which is ${expected}`;
+        return [{ ...report, code: "X1", message, expected }];
+      }
       const ratio = q && ratioOtherwise(q, evidenceOnce(), claim);
       if (ratio) {
         const times = ratio.times.toLocaleString("en-US", { maximumFractionDigits: 2 });
@@ -1096,6 +1103,27 @@ const rule: ContentRule = {
     });
   },
 };
+
+/** What stands between a figure and the same said in another unit: ", or roughly", "(about", "（约". */
+const RESTATED_BETWEEN = /^\s*(?:,\s*)?(?:or|i\.e\.,?|that\s+is,?)\s+(?:about\s+|roughly\s+|around\s+|approximately\s+|some\s+|nearly\s+|almost\s+)?$|^\s*[（(]\s*(?:约|大约|about\s+|roughly\s+|approx\.\s*|c\.\s*)?$/iu;
+/** The unit a figure is written in: the letters after its number. */
+const WRITTEN_UNIT = /[^\d.,\s]+$/u;
+
+/** The figure right before `q` that `q` restates in another unit of the same measure. */
+function restatedFrom(claim: Analysed, q: Quantity): Quantity | undefined {
+  const i = claim.quantities.indexOf(q);
+  const before = claim.quantities[i - 1];
+  if (before === undefined || before.dimension !== q.dimension || q.dimension === "count" || q.dimension === "currency" || q.max !== undefined || before.max !== undefined) return undefined;
+  if (!RESTATED_BETWEEN.test(claim.text.slice(before.end - claim.start, q.start - claim.start))) return undefined;
+  const unitOf = (f: Quantity): string | undefined => WRITTEN_UNIT.exec(f.raw)?.[0];
+  return unitOf(before) !== undefined && unitOf(q) !== undefined && unitOf(before) !== unitOf(q) ? before : undefined;
+}
+
+/** The restated figure's value in the unit `like` is written in: 58,000 miles as 93,342 for "72,000 km". */
+function convertedLike(restated: Quantity, like: Quantity): number {
+  return (restated.value / like.value) * Number(LEADING_DIGITS.exec(like.raw)![0].replace(/,/gu, ""));
+}
+const LEADING_DIGITS = /[\d.,]*\d/u;
 
 /** A worked-out value written as the claim writes its figure: 2600 as "2,600元" for the claim's "2,800元". */
 function writtenLike(q: Quantity, value: number): string {
