@@ -680,9 +680,9 @@ function namedInACondition(claim: Analysed, word: Token, cues: readonly Token[])
 }
 
 /**
- * The sentence denies another word the claim denies, and states the word in conflict only outside
- * the clauses of that denial: "个体工商户名下的车辆不能申请这项补贴" of "三、申请限制：…；企业及个体
- * 工商户名下车辆不在补贴范围内", whose 申请 is a heading's.
+ * The sentence denies another word the claim denies, in a clause that names what the claim speaks of,
+ * and states the word in conflict only in a heading: "个体工商户名下的车辆不能申请这项补贴" of "三、申请限制：
+ * …；企业及个体工商户名下车辆不在补贴范围内".
  */
 function agreesOnAnotherDenial(best: Analysed, shared: readonly Token[], readings: readonly { claim: Reading; source: Reading }[], conflictWord: Token): boolean {
   // (Not a character alone or a light verb, which any denial may take in: 用 of 专用.)
@@ -691,8 +691,14 @@ function agreesOnAnotherDenial(best: Analysed, shared: readonly Token[], reading
   );
   if (deniedBoth.length === 0) return false;
   const denialClauses = deniedBoth.flatMap((word) => occurrences(best, word).map((place) => clauseOf(best, place)));
-  return occurrences(best, conflictWord).every((place) => !denialClauses.some((clause) => within(place, clause)));
+  // …and that clause names what the claim speaks of, a word the claim states, not denies (个体工商户名下车辆).
+  const stated = shared.filter((_, i) => readings[i]!.claim.stated && !readings[i]!.claim.governed);
+  if (!stated.some((word) => occurrences(best, word).some((place) => denialClauses.some((clause) => within(place, clause))))) return false;
+  return occurrences(best, conflictWord).every((place) => HEADING_AFTER.test(best.text.slice(place.end - best.start)) && !denialClauses.some((clause) => within(place, clause)));
 }
+
+/** What closes a heading a word stands in: "三、申请限制：". */
+const HEADING_AFTER = /^[^，。；,;:：]{0,8}[：:]/u;
 
 /** A claim that opens on a pronoun, which names its subject only in the sentence it was split from: "they can't be paid a bonus themselves". */
 const OPENS_ON_A_PRONOUN = /^\s*(?:they|he|she|it)\b/iu;
