@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // Items of a list the claim copies whole are its own, times of day and all.
+    { answer: "9月30日24时前驶入、10月1日0时后驶出的车辆免费[c1]。", chunks: ["免费时段以车辆驶离出口收费站的时间为准，9月30日24时前驶入、10月1日0时后驶出的车辆免费；10月7日24时前驶入、24时后驶出的车辆须按全程缴费。"] },
     // The date of the claim's own item of a Chinese list; a timeline's events told clause by clause are no list.
     { answer: "汽油乘用车须是2013年6月30日以前注册登记的[c1]。", chunks: ["报废本人名下2013年6月30日前注册的汽油乘用车、2016年12月31日前注册的柴油乘用车或2018年4月30日前注册的新能源乘用车，补贴2万元。"] },
     { answer: "在2022年的省中稻区域试验中，它平均亩产632.4公斤[c1]。", chunks: ["产量表现：2022年参加省中稻区域试验，平均亩产632.4公斤，比对照增产5.7%；2023年续试，平均亩产618.9公斤。"] },

@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // A place before a role is no one the role is given to.
+    { answer: "最佳导演授予凭借《雾港》入围的中国导演沈岚[c1]。", chunks: ["最佳影片授予伊朗导演阿米尔的《沙之书》，最佳导演授予凭借《雾港》入围的中国导演沈岚。"] },
     // Each name with the role the sentence gives it.
     { answer: "《盐井谣》由蓉州歌剧舞剧院出品，钟亦航作曲，沈宛秋编剧[c1]。", chunks: ["该剧由蓉州歌剧舞剧院出品，作曲为青年作曲家钟亦航，编剧为剧作家沈宛秋，导演为许卫东。"] },
     // Names with the titles the sentence gives them, each in its place.

@@ -231,15 +231,19 @@ function dateOfAnotherListedThing(claim: Analysed, s: SourceSentence, e: DateMen
   // (An English part holds more than its date's thing: the words of a whole clause.)
   const ours = ZH_DATE.test(e.raw) ? thingOfDate(s, e) : undefined;
   if (ours === undefined) return false;
-  const oursKeys = keysWithin(s, ours);
+  // (Figures and times of day name no thing: the 24时 of "9月30日24时前驶入".)
+  const wordsWithin = (span: Span): Set<string> => new Set(s.content.filter((t) => within(t, span) && !insideDate(s, t) && !insideFigure(s, t)).map(matchKey));
+  const oursKeys = wordsWithin(ours);
   const claimKeys = new Set(claim.content.filter((t) => !insideDate(claim, t)).map(matchKey));
   return s.dates.some((other) => {
     // (Items of one list, between 、 or 或, not the events of a timeline told clause by clause.)
     if (other === e || !conflictingDates(other, e) || !LISTED_APART.test(between(s, e, other))) return false;
     const theirs = thingOfDate(s, other);
     if (theirs === undefined) return false;
-    const theirKeys = keysWithin(s, theirs);
-    return [...theirKeys].some((key) => claimKeys.has(key) && !oursKeys.has(key)) && [...oursKeys].some((key) => !claimKeys.has(key) && !theirKeys.has(key));
+    const theirKeys = wordsWithin(theirs);
+    // The claim says a word only the other item has, and none that only this one has.
+    const oursOnly = [...oursKeys].filter((key) => !theirKeys.has(key));
+    return [...theirKeys].some((key) => claimKeys.has(key) && !oursKeys.has(key)) && oursOnly.length > 0 && oursOnly.every((key) => !claimKeys.has(key));
   });
 }
 

@@ -716,14 +716,20 @@ const ZH_ROLES = /^(?:作曲|作词|编剧|导演|执导|主演|指挥|编舞|�
  * 青年作曲家钟亦航，编剧为剧作家沈宛秋". The two have swapped roles.
  */
 function zhRoleOfAnother(claim: Analysed, name: EntityMention, sentence: Analysed): EntityMention | undefined {
-  if (!/\p{Script=Han}/u.test(name.text)) return undefined;
+  // (A place is no one a role is given to: 中国 of "中国导演沈岚".)
+  if (!/\p{Script=Han}/u.test(name.text) || namesAPlace(claim, name)) return undefined;
   const role = claim.content.find((t) => t.start >= name.end && t.kind === "cjk" && ZH_ROLES.test(t.norm));
   if (role === undefined || !ZH_TAKES_ROLE.test(claim.text.slice(name.end - claim.start, role.start - claim.start))) return undefined;
   const clauses = spansBetween(sentence.text, ZH_ROLE_BREAK, sentence.start);
   const named = (clause: Span, key: string): boolean => sentence.entities.some((e) => e.key === key && within(e, clause));
   const roleClause = clauses.find((clause) => sentence.content.some((t) => within(t, clause) && matchKey(t) === matchKey(role)));
   if (roleClause === undefined || named(roleClause, name.key) || !clauses.some((clause) => clause !== roleClause && named(clause, name.key))) return undefined;
-  return sentence.entities.find((e) => e.kind === "name" && within(e, roleClause) && e.key !== name.key && /\p{Script=Han}/u.test(e.text));
+  return sentence.entities.find((e) => e.kind === "name" && within(e, roleClause) && e.key !== name.key && /\p{Script=Han}/u.test(e.text) && !namesAPlace(sentence, e));
+}
+
+/** jieba tags the name's first word as a place (ns). */
+function namesAPlace(text: Analysed, name: EntityMention): boolean {
+  return text.content.find((t) => t.start >= name.start && t.end <= name.end)?.tag === "ns";
 }
 
 /** A figure or date given for something else is a different value for this thing: a contradiction. */
