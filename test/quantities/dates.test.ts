@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { conflictingDates, daysSpanned, extractDates, sameDate, type DateMention } from "../../src/core/quantities/index.js";
+import { conflictingDates, daysSpanned, extractDates, sameDate, withinLimit, type DateMention } from "../../src/core/quantities/index.js";
 
 /** The single date in `text`, checked to sit exactly on its own span. */
 function d(text: string): DateMention {
@@ -190,6 +190,19 @@ describe("limits", () => {
     expect(extractDates("will host the event until at least 2028")[0]).toMatchObject({ year: 2028, limit: "earliest" });
     expect(extractDates("最迟于2027年完工")[0]?.limit).toBe("latest");
     expect(extractDates("in 2027")[0]?.limit).toBeUndefined();
+    // "Before", 前 and "after", 以后 are limits the date itself falls outside; "not before" is the earliest.
+    expect(extractDates("2013年6月30日前注册的汽油乘用车")[0]).toMatchObject({ limit: "latest", limitStrict: true });
+    expect(extractDates("not before 2028")[0]).toMatchObject({ limit: "earliest" });
+    expect(extractDates("not before 2028")[0]?.limitStrict).toBeUndefined();
+    expect(extractDates("2015年以后注册")[0]).toMatchObject({ limit: "earliest", limitStrict: true });
+    expect(extractDates("10月1日0时后驶出")[0]?.limit).toBeUndefined();
+  });
+
+  it("tells whether a date meets another's limit", () => {
+    const [limit] = extractDates("2013年6月30日前注册");
+    expect(withinLimit(extractDates("2012年")[0]!, limit!)).toBe(true);
+    expect(withinLimit(extractDates("2013年")[0]!, limit!)).toBe(false);
+    expect(withinLimit(extractDates("in 2028")[0]!, extractDates("until at least 2028")[0]!)).toBe(true);
   });
 });
 

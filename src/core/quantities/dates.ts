@@ -20,6 +20,8 @@ export interface DateMention extends Span {
   relativeYear?: boolean;
   /** The date is a limit, the latest ("until 2028 at the latest", "no later than", 最迟) or the earliest ("until at least 2028", 最早) a thing happens or lasts to. */
   limit?: "latest" | "earliest";
+  /** …that the date itself falls outside: "before 30 June 2013", 2013年6月30日前, "after 1 March", 2015年以后. */
+  limitStrict?: true;
 }
 
 interface Fields {
@@ -474,22 +476,45 @@ function toMention(text: string, f: Found): DateMention {
     d.relativeYear = true;
   }
   const limit = limitOf(text.slice(Math.max(0, f.start - LIMIT_REACH), f.start), text.slice(f.end, f.end + LIMIT_REACH));
-  if (limit !== undefined) d.limit = limit;
+  if (limit !== undefined) {
+    d.limit = limit.limit;
+    if (limit.strict) d.limitStrict = true;
+  }
   return d;
 }
 
-/** Words around a date that make it the latest or the earliest a thing happens: "no later than", "at the latest", 最迟, "at least until", 最早. */
+/**
+ * Words around a date that make it the latest or the earliest a thing happens: "no later than", "at
+ * the latest", 最迟; "at least until", "not before", 最早. Read first, as they hold words of the strict
+ * limits after them ("later than", "before").
+ */
 const LATEST_BEFORE = /(?:\b(?:no\s+later\s+than|not\s+later\s+than|at\s+the\s+latest\s+(?:by|in|on)|by\s+no\s+later\s+than)\s+(?:the\s+)?|(?:最迟|最晚)(?:于|在|到)?\s*)$/iu;
 const LATEST_AFTER = /^,?\s+at\s+the\s+latest\b/iu;
 const EARLIEST_BEFORE = /(?:\b(?:no\s+earlier\s+than|not\s+before|(?:until|till|through)\s+at\s+least|at\s+least\s+(?:until|till|through))\s+(?:the\s+)?|(?:最早|至少到|至少至)(?:于|在)?\s*)$/iu;
 const EARLIEST_AFTER = /^,?\s+at\s+the\s+earliest\b/iu;
+/** The strict limits: "before", 前 (the days before the date), "after", 以后 (the days after it); not a bare 后, which follows a time of day as often ("0时后"). */
+const BEFORE_DATE = /\b(?:before|prior\s+to)\s+(?:the\s+)?$/iu;
+const BEFORE_AFTER_DATE = /^\s*(?:之前|以前|前)/u;
+const AFTER_DATE = /\b(?:after|later\s+than)\s+(?:the\s+)?$/iu;
+const AFTER_AFTER_DATE = /^\s*(?:之后|以后)/u;
 /** Characters read on each side of a date for the words of its limit. */
 const LIMIT_REACH = 24;
 
-function limitOf(before: string, after: string): DateMention["limit"] {
-  if (LATEST_BEFORE.test(before) || LATEST_AFTER.test(after)) return "latest";
-  if (EARLIEST_BEFORE.test(before) || EARLIEST_AFTER.test(after)) return "earliest";
+function limitOf(before: string, after: string): { limit: NonNullable<DateMention["limit"]>; strict: boolean } | undefined {
+  if (LATEST_BEFORE.test(before) || LATEST_AFTER.test(after)) return { limit: "latest", strict: false };
+  if (EARLIEST_BEFORE.test(before) || EARLIEST_AFTER.test(after)) return { limit: "earliest", strict: false };
+  if (BEFORE_DATE.test(before) || BEFORE_AFTER_DATE.test(after)) return { limit: "latest", strict: true };
+  if (AFTER_DATE.test(before) || AFTER_AFTER_DATE.test(after)) return { limit: "earliest", strict: true };
   return undefined;
+}
+
+/** Whether every day `d` covers meets the limit `limit` sets: 2012年 meets "2013年6月30日前", 2014年 does not. */
+export function withinLimit(d: DateMention, limit: DateMention): boolean {
+  const ours = daysSpanned(d);
+  const theirs = daysSpanned(limit);
+  if (ours === undefined || theirs === undefined || limit.limit === undefined) return false;
+  if (limit.limit === "latest") return limit.limitStrict ? ours.last < theirs.first : ours.last <= theirs.last;
+  return limit.limitStrict ? ours.first > theirs.last : ours.first >= theirs.first;
 }
 
 /** The two dates are limits the opposite ways: "until 2028 at the latest" against "until at least 2028". */

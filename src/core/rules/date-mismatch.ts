@@ -1,4 +1,4 @@
-import { conflictingDates, daysSpanned, oppositeLimits, pluralWeekdaysAt, pluralWeekdaysIn, sameDate, sameQuantity, weekdaysOf, YEAR_SECONDS, type DateMention } from "../quantities/index.js";
+import { conflictingDates, daysSpanned, oppositeLimits, pluralWeekdaysAt, pluralWeekdaysIn, sameDate, sameQuantity, weekdaysOf, withinLimit, YEAR_SECONDS, type DateMention } from "../quantities/index.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import type { RuleReport, Span } from "../types.js";
@@ -185,21 +185,6 @@ function withinSpanOfYears(claim: Analysed, d: DateMention, s: SourceSentence): 
   });
 }
 
-/** Words after a date that make it a bound the days before it meet: "2013年6月30日前注册的", "之前". */
-const BEFORE_BOUND_AFTER = /^\s*(?:之前|以前|前)/u;
-const BEFORE_BOUND_BEFORE = /\b(?:before|prior\s+to)\s+(?:the\s+)?$/iu;
-/** The same for the days after it: "2015年以后", "after 1 March". */
-const AFTER_BOUND_AFTER = /^\s*(?:之后|以后)/u;
-const AFTER_BOUND_BEFORE = /\b(?:after|later\s+than)\s+(?:the\s+)?$/iu;
-
-function boundOfDate(text: Analysed | SourceSentence, d: DateMention): "before" | "after" | undefined {
-  const before = text.text.slice(0, d.start - text.start);
-  const after = text.text.slice(d.end - text.start);
-  if (BEFORE_BOUND_AFTER.test(after) || BEFORE_BOUND_BEFORE.test(before)) return "before";
-  if (AFTER_BOUND_AFTER.test(after) || AFTER_BOUND_BEFORE.test(before)) return "after";
-  return undefined;
-}
-
 /** A date written in Chinese, which names its thing after it. */
 const ZH_DATE = /\p{Script=Han}/u;
 /** What parts the things a sentence bounds by dates: "…2013年6月30日前注册的汽油乘用车、2016年…前注册的柴油乘用车". */
@@ -253,13 +238,10 @@ function dateOfAnotherListedThing(claim: Analysed, s: SourceSentence, e: DateMen
  * thing the claim names decide (not 柴油乘用车's "2016年12月31日前" for a 汽油 car of 2014).
  */
 function withinBoundOfDate(claim: Analysed, d: DateMention, s: SourceSentence): boolean {
-  const ours = daysSpanned(d);
-  // A year the claim compares with (比2025年度) is no date of its thing.
-  if (ours === undefined || comparedWith(claim, d)) return false;
-  // A bound of the claim's own is a rule, held only by the same bound: "须是2013年6月30日以前注册" is
-  // not "2016年12月31日前注册的柴油乘用车".
-  if (boundOfDate(claim, d) !== undefined) return false;
-  const bounds = s.dates.filter((e) => boundOfDate(s, e) !== undefined && daysSpanned(e) !== undefined);
+  // A year the claim compares with (比2025年度) is no date of its thing; a limit of the claim's own is a
+  // rule, held only by the same limit: "须是2013年6月30日以前注册" is not "2016年12月31日前注册的柴油乘用车".
+  if (daysSpanned(d) === undefined || comparedWith(claim, d) || d.limit !== undefined) return false;
+  const bounds = s.dates.filter((e) => e.limit !== undefined && daysSpanned(e) !== undefined);
   if (bounds.length === 0) return false;
   const claimKeys = new Set(claim.content.filter((t) => !insideDate(claim, t)).map(matchKey));
   const shared = (e: DateMention): number => {
@@ -268,13 +250,7 @@ function withinBoundOfDate(claim: Analysed, d: DateMention, s: SourceSentence): 
   };
   const most = Math.max(...bounds.map(shared));
   if (most < MIN_SHARED_WITH_BOUNDED) return false;
-  return bounds
-    .filter((e) => shared(e) === most)
-    .every((e) => {
-      const bound = boundOfDate(s, e)!;
-      const theirs = daysSpanned(e)!;
-      return bound === "before" ? ours.last < theirs.first : ours.first > theirs.last;
-    });
+  return bounds.filter((e) => shared(e) === most).every((e) => withinLimit(d, e));
 }
 
 /** The same day of the same month in another year: "1 April 2025" of "1 April 2024", the slip of a year a sentence that says the claim's words little still rivals. */
