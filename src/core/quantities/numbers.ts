@@ -180,10 +180,13 @@ const HEDGE_AFTER_BOUND = /(?<=(?:than|under|over|above|below|to|least|most)\s+)
  */
 const ZH_PER_BETWEEN = /每\s*(?:[一两]\s*)?(\p{Script=Han}{1,2})$/u;
 
+/** The words before a figure without what it is per at their end, where that is what the figure was read per. */
 function withoutPerBetween(q: Quantity, before: string): string {
   const per = ZH_PER_BETWEEN.exec(before);
   if (per === null || q.per === undefined) return before;
-  return "seconds" in q.per ? (ZH_PER_TIME.has(per[1]!) || CJK_UNITS.get(per[1]!)?.dimension === "time" ? before.slice(0, per.index) : before) : q.per.thing === per[1] ? before.slice(0, per.index) : before;
+  const word = per[1]!;
+  const readPer = "seconds" in q.per ? ZH_PER_TIME.has(word) || CJK_UNITS.get(word)?.dimension === "time" : q.per.thing === word;
+  return readPer ? before.slice(0, per.index) : before;
 }
 /** How far before its figure a negated comparative is read: "No instructor teaches more than six". */
 const NEGATION_REACH = 40;

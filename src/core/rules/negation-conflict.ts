@@ -668,10 +668,6 @@ function clauseShareHeld(claim: Analysed, span: Span, sentence: Analysed, lexico
 }
 
 /**
- * The claim says the opposite of one evidence sentence, which holds `coverage` of it: the rule's
- * report, or none.
- */
-/**
  * "Unless" denies its clause's verb, not the things the verb is said of: "plus £2.50 for grip socks
  * unless you've kept a Bounceworks pair" denies no Bounceworks pair that a source prices.
  */
@@ -738,6 +734,10 @@ function modalDenied(text: Analysed, cue: Token): string {
   return before === undefined ? cue.norm : (CONTRACTED_MODALS[before] ?? before);
 }
 
+/**
+ * The claim says the opposite of one evidence sentence, which holds `coverage` of it: the rule's
+ * report, or none.
+ */
 function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chunkSentences }: ContentContext, best: SourceSentence, coverage: number): RuleReport[] {
   if (namesTheException(claim, best, lexicon)) return [];
   // The denial's thing is the claim's, words and figures: less of the rest of the sentence need be.

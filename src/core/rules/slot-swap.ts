@@ -616,6 +616,7 @@ const OWN_CLAUSE_BREAK = /[;；]|,\s+(?:while|whereas|but)\s+/gu;
 const TITLE_BEFORE_NAME = /((?:[A-Z][\w-]*\s+(?:of\s+)?)*[A-Z][\w-]*),\s*$/u;
 const TITLE_AFTER_NAME = /^,\s*(?:the\s+)?(?:[A-Z][\w-]*\s+(?:of\s+)?)*[A-Z][\w-]*/u;
 
+/** The title the claim sets beside a name by a comma, before it or after it, if any. */
 function appositiveTitle(claim: Analysed, name: EntityMention): Span | undefined {
   const before = TITLE_BEFORE_NAME.exec(claim.text.slice(0, name.start - claim.start));
   if (before !== null) return { start: claim.start + before.index, end: name.start };
@@ -653,7 +654,7 @@ function nameOfAnotherStretch(claim: Analysed, name: EntityMention, sentence: An
   const inPlace = samePlace(claim, name, sentence);
   const partlyInPlace = samePlace(claim, name, sentence, { partly: true });
   // (A name the claim gives in its other clause may be the one it has swapped this one with.)
-  const ownClauseNames = (e: EntityMention): boolean => clause === claim ? claim.flat.includes(e.key) : claim.entities.some((c) => c.key === e.key && within(c, clause));
+  const ownClauseNames = (e: EntityMention): boolean => (clause === claim ? claim.flat.includes(e.key) : claim.entities.some((c) => c.key === e.key && within(c, clause)));
   return sentence.entities.find((e) => e.kind === "name" && within(e, stretches[k]!) && !ownClauseNames(e) && (inPlace(e) || partlyInPlace(e)));
 }
 
