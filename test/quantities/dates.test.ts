@@ -196,6 +196,9 @@ describe("limits", () => {
     expect(extractDates("not before 2028")[0]?.limitStrict).toBeUndefined();
     expect(extractDates("2015年以后注册")[0]).toMatchObject({ limit: "earliest", limitStrict: true });
     expect(extractDates("10月1日0时后驶出")[0]?.limit).toBeUndefined();
+    // A year after "later than" is a date; after "more than" it may count things.
+    expect(extractDates("no later than 2028")[0]).toMatchObject({ year: 2028, limit: "latest" });
+    expect(extractDates("more than 2028 runners")).toEqual([]);
   });
 
   it("tells whether a date meets another's limit", () => {

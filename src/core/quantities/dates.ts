@@ -414,9 +414,9 @@ const MONTH_CONTEXT =
 const AFTER_A_MONTH = new RegExp(`(?:^|[^A-Za-z])(?:in|since|by|until|till|from|during|through|before|after|of)\\s+${MON_WORD}\\s*(?:,|,?\\s+(?:and|or))\\s+$`, "i");
 /** How far before a month the month it is listed after may start: "in September, and ". */
 const LISTED_MONTH_REACH = 32;
-// ("Until at least 2028" is a year too: "at least" alone may bound a count.)
+// ("Until at least 2028" and "no later than 2028" are years too: "at least" and "more than" alone may bound a count.)
 const YEAR_CONTEXT =
-  /(?:(?:^|[^A-Za-z])(?:in|since|by|until|till|from|of|during|before|after|through|throughout|circa|year|early|mid|late|spring|summer|autumn|fall|winter|fiscal|born|died|founded|established|(?:until|till|through)\s+at\s+least)[\s-]|(?:^|[^A-Za-z])FY\s?)$/i;
+  /(?:(?:^|[^A-Za-z])(?:in|since|by|until|till|from|of|during|before|after|through|throughout|circa|year|early|mid|late|spring|summer|autumn|fall|winter|fiscal|born|died|founded|established|(?:until|till|through)\s+at\s+least|(?:later|earlier)\s+than)[\s-]|(?:^|[^A-Za-z])FY\s?)$/i;
 const THE_BEFORE = /(?:^|[^A-Za-z])[Tt]he\s$/;
 const CAPITAL_AFTER = /^\s+[A-Z]/;
 const ONLY_YEAR = /^\s*\d{4}\s*\.?\s*$/;
