@@ -55,7 +55,7 @@ function kindOf(q: Quantity): Kind {
 }
 
 /** The number a measure is written with, in the unit it is written in: 5.5 of "5.5公里" (5,500 m); none where it cannot be told. */
-function writtenNumber(q: Quantity): number {
+export function writtenNumber(q: Quantity): number {
   if (q.dimension === "count" || q.dimension === "currency" || q.dimension === "percent") return q.value;
   const match = NUMERAL.exec(q.raw);
   const numeral = match?.[1] ?? match?.[2];

@@ -8,7 +8,7 @@ import { type AttributeOptions, amongOtherWords, wholeOfAPart, enItemNamed, equa
 import { BARE_NUMBER, checkValues } from "./values.js";
 import { distinctOpening, inBrackets, insideFigure, ITEM_BREAKS, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
-import { claimWorking } from "./claim-arithmetic.js";
+import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
 import { countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, leftOutByAllBut, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
@@ -1069,8 +1069,9 @@ const rule: ContentRule = {
       const q = claim.quantities.find((f) => f.start === span.start && f.end === span.end);
       // A figure the claim restates in another unit, converted wrong: "58,000 miles, or roughly 72,000 km".
       const restated = q && restatedFrom(claim, q);
-      if (restated && !reports.some((other) => other.span?.start === restated.start)) {
-        const expected = writtenLike(q, convertedLike(restated, q));
+      const converted = restated ? convertedLike(restated, q) : Number.NaN;
+      if (restated && !Number.isNaN(converted) && !reports.some((other) => other.span?.start === restated.start)) {
+        const expected = writtenLike(q, converted);
         const message = `the claim gives ${q.raw} for ${restated.raw}, which is ${expected}`;
         return [{ ...report, code: "X1", message, expected }];
       }
@@ -1119,11 +1120,10 @@ function restatedFrom(claim: Analysed, q: Quantity): Quantity | undefined {
   return unitOf(before) !== undefined && unitOf(q) !== undefined && unitOf(before) !== unitOf(q) ? before : undefined;
 }
 
-/** The restated figure's value in the unit `like` is written in: 58,000 miles as 93,342 for "72,000 km". */
+/** The restated figure's value in the unit `like` is written in: 58,000 miles as 93,342 for "72,000 km" (NaN where the number written cannot be told). */
 function convertedLike(restated: Quantity, like: Quantity): number {
-  return (restated.value / like.value) * Number(LEADING_DIGITS.exec(like.raw)![0].replace(/,/gu, ""));
+  return (restated.value / like.value) * writtenNumber(like);
 }
-const LEADING_DIGITS = /[\d.,]*\d/u;
 
 /** A worked-out value written as the claim writes its figure: 2600 as "2,600元" for the claim's "2,800元". */
 function writtenLike(q: Quantity, value: number): string {
