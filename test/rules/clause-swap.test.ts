@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("clause-swap", {
   valid: [
+    // A figure of the other case that the claim gives too is not the one it replaced.
+    { answer: "它的建议作业面积为2000平方米，是标准版800平方米的2.5倍[c1]。", chunks: ["M8标准版建议作业面积为800平方米，电池容量5.2安时，首发价3999元；M8 Max建议作业面积为2000平方米，电池容量提升至10.4安时，首发价5999元。"]},
     // A bus route's number is no figure to swap.
     { answer: "215路的高峰发车间隔缩短为8分钟[c1]。", chunks: ["215路调整后起点改为地铁4号线桃源站，线路由15.2公里缩短至11.8公里；高峰发车间隔由12分钟缩短为8分钟。"] },
     // Both figures of the claim are the source's, each in its own clause: nothing was put in another's place.

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // The claim says what the sentence says of the day it sets aside.
+    { answer: "The Tuesday closure is for cleaning [c1].", chunks: ["It opens at 7:00 am every day except Tuesday, when it is closed for cleaning."]},
     // Items of a list the claim copies whole are its own, times of day and all.
     { answer: "9月30日24时前驶入、10月1日0时后驶出的车辆免费[c1]。", chunks: ["免费时段以车辆驶离出口收费站的时间为准，9月30日24时前驶入、10月1日0时后驶出的车辆免费；10月7日24时前驶入、24时后驶出的车辆须按全程缴费。"] },
     // The date of the claim's own item of a Chinese list; a timeline's events told clause by clause are no list.
@@ -73,6 +75,9 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    { answer: "The sauna opens at 7 am on Tuesday [c1].", chunks: ["It opens at 7:00 am every day except Tuesday, when it is closed for cleaning."], errors: [{ code: "X1", at: "Tuesday"}]},
+    // A year a superlative is measured back to dates no event: no rival.
+    { answer: "The order would secure work at the yard until at least 2030 [c1].", chunks: ["The yard has won a £146 million contract, its largest order since 2011."], errors: [{ code: "N1", at: "2030"}]},
     // The date of another item of a Chinese list; and a bound of the claim's own is held only by the same bound.
     { answer: "柴油乘用车须是2013年6月30日以前注册登记的[c1]。", chunks: ["报废本人名下2013年6月30日前注册的汽油乘用车、2016年12月31日前注册的柴油乘用车或2018年4月30日前注册的新能源乘用车，补贴2万元。"], errors: [{ code: "X1", at: "2013年6月30日", expected: "2016年12月31日" }] },
     // A date as a limit the other way.

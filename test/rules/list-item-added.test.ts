@@ -4,6 +4,8 @@ const PE_OPTIONS = "选考项目分两类，第一类从50米跑、立定跳远�
 
 ruleTester("list-item-added", {
   valid: [
+    // "The remainder" names no item of its own.
+    { answer: "The service has 698 firefighters, 486 wholetime and the remainder on call [c1].", chunks: ["The service, which has 23 fire stations, 486 wholetime firefighters and 212 on-call firefighters, attended 9,874 incidents."]},
     // A thing the sentence closes its verb to (jieba tags 办理 as a noun).
     { answer: "周六可以预约办理抵押注销业务[c1]。", chunks: ["其中滨湖、北塘2个网点周六上午9:00至12:00提供预约服务，仅办理查询和抵押注销业务，其余网点周末不对外办公。"] },
     // What a verb is closed to, given as the sentence gives it, or of another subject, or an amount.

@@ -9,6 +9,16 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // A denial reaches over the rest of a list its clause ends on.
+    { answer: "The fuel card can't be used for premium fuel [c1].", chunks: ["Each vehicle carries a fuel card, which may be used only for diesel, petrol, AdBlue and screenwash; it must not be used for food, car washes or premium fuels."]},
+    // "Apart from X, it only covers Y" adds to X: it denies nothing.
+    { answer: "Apart from ordinary diesel or petrol, it only covers AdBlue and screenwash [c1].", chunks: ["Each vehicle carries a fuel card, which may be used only for diesel, petrol, AdBlue and screenwash; it must not be used for food, car washes or premium fuels."]},
+    // What a Chinese claim lacks is read in the clause of the shared word.
+    { answer: "个人自用的只能装7千瓦的交流慢充桩，直流快充是不允许的[c1]。", chunks: ["单桩限定为7千瓦交流慢充，不得安装直流快充桩。"]},
+    // Stated of a band of ages the claim's age falls outside.
+    { answer: "Your 10-year-old can't come to a normal shared session [c1].", chunks: ["Children aged 12 to 15 may use shared sessions only if accompanied by a paying adult; under-12s are admitted only to private hire bookings."]},
+    // Denied of another object ("from driving") than the claim's.
+    { answer: "As well as the fine, Hollis was disqualified from acting as a company director [c1].", chunks: ["The judge declined to impose a community order and did not disqualify Hollis from driving."]},
     // Another word the claim denies is denied in the clause that names its subject; the word in conflict is a heading's.
     { answer: "个体工商户名下的车辆不能申请这项补贴[c1]。", chunks: ["三、申请限制：每人限享受一次补贴，报废更新与置换更新不可叠加；企业及个体工商户名下车辆不在补贴范围内。"] },
     // Another sentence names the claim's subject and denies what it denies, with the same modal.
@@ -264,6 +274,13 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "The fuel card can be used for car washes [c1].", chunks: ["Each vehicle carries a fuel card, which may be used only for diesel, petrol, AdBlue and screenwash; it must not be used for food, car washes or premium fuels."], errors: [{ code: "X1", at: "The fuel card can be used for car washes [c1]."}]},
+    // "Not available for" denies "can be used for".
+    { answer: "The express service can be used for suede and leather items [c1].", chunks: ["Express is not available for leather, suede, wedding dresses or curtains."], errors: [{ code: "X1", at: "The express service can be used for suede and leather items [c1]."}]},
+    // "X是不允许的" denies X.
+    { answer: "直流快充桩是不允许的[c1]。", chunks: ["小区可以安装直流快充桩。"], errors: [{ code: "X1", at: "不"}]},
+    { answer: "Your 13-year-old can't come to a normal shared session [c1].", chunks: ["Children aged 12 to 15 may use shared sessions only if accompanied by a paying adult; under-12s are admitted only to private hire bookings."], errors: [{ code: "X1", at: "can't"}]},
+    { answer: "Hollis was disqualified from driving [c1].", chunks: ["The judge declined to impose a community order and did not disqualify Hollis from driving."], errors: [{ code: "X1", at: "Hollis was disqualified from driving [c1]."}]},
     // …not where the word in conflict is stated in the clause of the other denial's word.
     { answer: "个体工商户名下的车辆不能申请这项补贴[c1]。", chunks: ["个体工商户名下车辆可以申请补贴，但不在首批补贴范围内。"], errors: [{ code: "X1", at: "不能" }] },
     // …nor a denial elsewhere with another modal or auxiliary.

@@ -27,6 +27,32 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A Chinese lead over a party the claim names: 领先第二名山东队1.86秒.
+    { answer: "江苏队以5分38秒41夺冠，亚军山东队的成绩约为5分40秒27[c1]。", chunks: ["压轴进行的男子八人单桨有舵手决赛中，江苏队以5分38秒41夺冠，领先第二名山东队1.86秒，浙江队获得铜牌。"]},
+    // The whole a figure is a given share of, which the claim names.
+    { answer: "由此推算，该收入约为6.2万元[c1]。", chunks: ["本市户籍入伍的义务兵，其家庭按年度领取优待金，标准为每年18600元，相当于上年度全市城镇居民人均可支配收入的30%。"]},
+    { answer: "The fund was worth about £30,000 [c1].", chunks: ["The charity received £9,000, or 30% of the fund."]},
+    // A run of whole months counted with both ends.
+    { answer: "Two-thirds of cases were diagnosed in the four months from June to September [c1].", chunks: ["Two-thirds of cases were diagnosed between June and September."]},
+    // A claim that opens on "With" and a figure sets a case of the band.
+    { answer: "With 8 points on your licence you can still drive a pool vehicle, but only with the Fleet Manager's written approval [c1].", chunks: ["Staff may drive a pool vehicle only if they have no more than 6 penalty points; drivers with 7 to 9 points may drive only with written approval from the Fleet Manager."]},
+    // Clauses that say the same words are named apart by their stretches; 安时 is a charge.
+    { answer: "M8 Max的电池容量是标准版的两倍[c1]。", chunks: ["M8标准版建议作业面积为800平方米，电池容量5.2安时，首发价3999元；M8 Max建议作业面积为2000平方米，电池容量提升至10.4安时，首发价5999元。"]},
+    // A level the claim gives itself names it; "last year" is no noun a count counts; a year both say names the baseline.
+    { answer: "Entries dropped to 184 archers from 207 last year [c1].", chunks: ["The championships attracted 184 archers from 11 counties, 23 fewer than last year."]},
+    { answer: "Entries dropped to 184 archers from 207 in 2025 [c1].", chunks: ["The championships attracted 184 archers from 11 counties, 23 fewer than in 2025."]},
+    // "By 2,500 to 11,200" is a move and where it ends, no range.
+    { answer: "Home fire safety visits went up by 2,500 to 11,200 [c1].", chunks: ["The report noted that home fire safety visits rose to 11,200 from 8,700 the year before."]},
+    // A part and "the remainder" make the figure before them a total.
+    { answer: "The service has 698 firefighters, 486 wholetime and the remainder on call [c1].", chunks: ["The service, which has 23 fire stations, 486 wholetime firefighters and 212 on-call firefighters, attended 9,874 incidents."]},
+    // Each one's share of a whole split equally.
+    { answer: "Each individual champion took home £900 [c1].", chunks: ["Prize money totalled £3,600, split equally between the four individual champions; no prize money was paid to runners-up."]},
+    // A share of a whole the evidence names ("5% of the contract value"), whose figure another sentence gives.
+    { answer: "If the ships are late, total penalties cannot exceed roughly £7.3 million [c1].", chunks: ["Calder & Wrey Shipbuilders has won a £146 million contract to build two ferries. The contract includes a penalty of £25,000 for each day of late delivery, capped at 5% of the contract value."]},
+    // A word of the equal figure's phrase in the claim figure's own phrase names it ("on the stand").
+    { answer: "It charges in 14 hours on the stand and two hours longer in the travel case [c1].", chunks: ["A full charge takes 14 hours on the supplied inductive stand, or 16 hours in the USB-C travel case."]},
+    // Separate tickets of the kind the claim names, one per person; "child (3–15)" is an age band, not a count.
+    { answer: "For two adults and two children, separate returns would cost £19 [c1].", chunks: ["Fares: adult single £3.50, adult return £6; child (3–15) single £2, return £3.50. A family return (2 adults and up to 3 children) costs £16."]},
     // A figure restated in another unit, converted right.
     { answer: "The dealer cut each car's mileage by 58,000 miles, or roughly 93,000 km [c1].", chunks: ["Pollitt reduced their displayed readings by an average of 58,000 miles."] },
     // The days between two dates of the claim, the second dated in the year the source gives the first.
@@ -839,6 +865,21 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "江苏队以5分38秒41夺冠，亚军山东队的成绩约为5分41秒27[c1]。", chunks: ["压轴进行的男子八人单桨有舵手决赛中，江苏队以5分38秒41夺冠，领先第二名山东队1.86秒，浙江队获得铜牌。"], errors: [{ code: "N1", at: "5分41秒27"}]},
+    { answer: "The fund was worth about £40,000 [c1].", chunks: ["The charity received £9,000, or 30% of the fund."], errors: [{ code: "N1", at: "£40,000"}]},
+    { answer: "Two-thirds of cases were diagnosed in the three months from June to September [c1].", chunks: ["Two-thirds of cases were diagnosed between June and September."], errors: [{ code: "N1", at: "three months"}]},
+    { answer: "Entries dropped to 184 archers from 217 in 2025 [c1].", chunks: ["The championships attracted 184 archers from 11 counties, 23 fewer than in 2025."], errors: [{ code: "X1", at: "217"}]},
+    { answer: "The service has 699 firefighters, 486 wholetime and the remainder on call [c1].", chunks: ["The service, which has 23 fire stations, 486 wholetime firefighters and 212 on-call firefighters, attended 9,874 incidents."], errors: [{ code: "X1", at: "699"}]},
+    { answer: "Each individual champion took home £1,200 [c1].", chunks: ["Prize money totalled £3,600, split equally between the four individual champions; no prize money was paid to runners-up."], errors: [{ code: "N1", at: "£1,200"}]},
+    { answer: "If the ships are late, total penalties cannot exceed roughly £14.6 million [c1].", chunks: ["Calder & Wrey Shipbuilders has won a £146 million contract to build two ferries. The contract includes a penalty of £25,000 for each day of late delivery, capped at 5% of the contract value."], errors: [{ code: "X1", at: "£14.6 million"}]},
+    { answer: "It charges in 14 hours in the travel case [c1].", chunks: ["A full charge takes 14 hours on the supplied inductive stand, or 16 hours in the USB-C travel case."], errors: [{ code: "X1", at: "14 hours", expected: "16 hours"}]},
+    { answer: "For two adults and two children, separate returns would cost £15 [c1].", chunks: ["Fares: adult single £3.50, adult return £6; child (3–15) single £2, return £3.50. A family return (2 adults and up to 3 children) costs £16."], errors: [{ code: "X1", at: "£15"}]},
+    // The only age of the chunk bound the claim's way rivals it.
+    { answer: "A senior day rover is available to passengers aged 60 and over [c1].", chunks: ["Fares: adult day rover £18, child (5–15) £9, under-5s free, senior (65+) £16."], errors: [{ code: "X1", at: "60", expected: "65"}]},
+    // A figure on the side of a bound another aligned sentence gives, saying more of the claim, is rivalled by no other's figure.
+    { answer: "There was no barebow event because only five archers signed up [c1].", chunks: ["The championships attracted 184 archers from 11 counties. There was no barebow competition this year because fewer than eight archers entered."], errors: [{ code: "N1", at: "five"}]},
+    // "A weekly cap of £600" is £600 a week.
+    { answer: "You can spend up to £150 in a single transaction on the fuel card, with a weekly cap of £600 [c1].", chunks: ["The fuel card limit is £150 per transaction and £600 per calendar month, and receipts must be uploaded within 3 working days."], errors: [{ code: "X1", at: "£600"}]},
     // …and converted wrong, where the source gives the first.
     { answer: "The dealer cut each car's mileage by 58,000 miles, or roughly 72,000 km [c1].", chunks: ["Pollitt reduced their displayed readings by an average of 58,000 miles."], errors: [{ code: "X1", at: "72,000 km", expected: "93,341.95 km" }] },
     // A price is not held by an amount another price was cheaper by, where the sentence gives the price.

@@ -2,6 +2,7 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("party-figure", {
   valid: [
+    { answer: "The judge fined Hollis £14,000 and the company £18,000 [c1].", chunks: ["District Judge Anita Rowe fined Hollis £14,000 and the company £18,000."]},
     // The claim gives the party's own figure too, in the sentence's order.
     { answer: "The council plans to bridge its £2.3 million gap with £1.5 million taken from reserves plus £800,000 of savings [c1].", chunks: ["To close a £2.3 million gap, the council will draw £1.5 million from reserves and make £800,000 of savings."] },
     { answer: "The frame is guaranteed for 2 years [c1].", chunks: ["The frame is guaranteed for 2 years and the battery for 1 year."] },
@@ -18,6 +19,8 @@ ruleTester("party-figure", {
     { answer: "The Model S Plaid does not exceed 200 mph [c1].", chunks: ["The Model S Plaid accelerates from 0 to 60 mph in 1.99 seconds and has a top speed of 200 mph."] },
   ],
   invalid: [
+    // Two figures given to each other's owners.
+    { answer: "The judge fined the company £14,000 and Hollis himself £18,000 [c1].", chunks: ["District Judge Anita Rowe fined Hollis £14,000 and the company £18,000."], errors: [{ code: "X1", at: "£14,000", expected: "£18,000"}]},
     // The sentence that gives the figure, where the best says the claim's party of another measure.
     {
       answer: "The Synthetics programme spins at no more than 800 rpm [c1].",

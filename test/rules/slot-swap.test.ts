@@ -4,6 +4,7 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    { answer: "该项目由副总经理邵闻溪牵头负责[c1]。", chunks: ["公司董事长为冯启东，本项目由公司副总经理邵闻溪牵头负责。"]},
     // A place before a role is no one the role is given to.
     { answer: "最佳导演授予凭借《雾港》入围的中国导演沈岚[c1]。", chunks: ["最佳影片授予伊朗导演阿米尔的《沙之书》，最佳导演授予凭借《雾港》入围的中国导演沈岚。"] },
     // Each name with the role the sentence gives it.
@@ -107,6 +108,8 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // A role given as the title right before a name; a surname jieba cuts off (冯 + 启东) is read with its given name.
+    { answer: "该项目由董事长邵闻溪亲自牵头，副总经理冯启东协助推进[c1]。", chunks: ["公司董事长为冯启东，本项目由公司副总经理邵闻溪牵头负责。"], errors: [{ code: "X1", at: "邵闻溪", expected: "冯启东"}]},
     // Two Chinese names with their roles swapped.
     { answer: "《盐井谣》由蓉州歌剧舞剧院出品，沈宛秋作曲，钟亦航编剧[c1]。", chunks: ["该剧由蓉州歌剧舞剧院出品，作曲为青年作曲家钟亦航，编剧为剧作家沈宛秋，导演为许卫东。"], errors: [{ code: "X1", at: "沈宛秋", expected: "钟亦航" }] },
     // Two names swapped between the claim's clauses, each with its title beside it.

@@ -13,6 +13,7 @@ import {
   CJK_MULTIPLIERS,
   CJK_UNITS,
   CURRENCY_PREFIXES,
+  PERIOD_SECONDS,
   SYMBOL_MULTIPLIERS,
   WORD_MULTIPLIERS,
   YEAR_SECONDS,
@@ -120,7 +121,7 @@ const BY_BEFORE = /\bby(?:\s+(?:about|around|roughly|approximately|some|nearly|a
 const MOVED_FROM_BEFORE =
   /\b(?:ris(?:e|es|en|ing)|rose|f[ae]ll(?:s|en|ing)?|increas\w*|decreas\w*|gr[eo]w\w*|drop\w*|climb\w*|jump\w*|declin\w*|reduc\w*|rais\w*|cut|cuts|going|go|goes|went|gone|mov\w*|chang\w*|shr[ai]nk\w*|slid\w*|soar\w*|surg\w*|plung\w*|improv\w*|widen\w*|narrow\w*|extend\w*|lengthen\w*|shorten\w*|boost\w*|lower\w*|lift\w*|up|down)(?:\s+[\w-]+){0,4}\s+from(?:\s+(?:an?|the|its|their)\s+(?:[a-z-]+\s+){0,2}of)?\s*$/i;
 /** How many times a change's figure the level it ends at is at least, read after "by … to": a range's ends are closer. */
-const MOVE_AND_END_RATIO = 6;
+const MOVE_AND_END_RATIO = 4;
 /** How far back a move's verb is read before "from". */
 const MOVED_FROM_REACH = 48;
 // "12- to 15-year-olds" hangs its first figure's hyphen before "to".
@@ -147,6 +148,9 @@ const AGE_GROUP_BEFORE = /(?<![A-Za-z])(under|over)[- ]?$/i;
  * "children under 5" is read as written, a count that other rules know how to read.)
  */
 const PEOPLE_BOUNDED_BEFORE = /(?<![A-Za-z])(?:people|persons|visitors|adults|those|anyone|anybody|everyone|passengers|customers|residents|members|drivers|men|women|patients|applicants)\s+(?:aged\s+)?(?:over|above|older\s+than)\s+$/i;
+
+/** A bracket after people of an age group, which makes the bare range or bound in it their ages: "child (3–15)", "senior (65+)". */
+const AGE_BAND_BEFORE = /(?<![A-Za-z])(?:child|children|kids?|juniors?|youths?|teens?|teenagers?|infants?|seniors?|adults?)\s*\(\s*$/i;
 
 /** Words that make the bare number after them an age in years. */
 const AGE_BEFORE = /(?<![A-Za-z])(?:at\s+the\s+age\s+of|aged|at\s+age|ages?)\s+$/i;
@@ -306,6 +310,9 @@ const VERBS_AFTER: ReadonlySet<string> = new Set(
 
 /** Words after a number that say how it stands, not what it counts: "14 instead of 12", "£5 apiece". */
 const ADVERBS_AFTER: ReadonlySet<string> = new Set("instead rather apiece respectively altogether overall".split(" "));
+
+/** A time said right after a number, which counts no "last": "from 207 last year", "12 next month". */
+const WHEN_AFTER = /^(?:last|next|this|previous|prior)\s+(?:year|month|week|day|night|season|summer|winter|spring|autumn|term|quarter|weekend|time)s?\b/iu;
 
 /** A measure said as an adjective, which stands between a number and what it counts: "eight two-hour workshops", "three 10-minute breaks". */
 const MEASURED_MODIFIER = /^(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|[a-z]+teen|[a-z]+ty)-[a-z]+$/u;
@@ -704,7 +711,7 @@ function readNoun(text: string, pos: number, several: boolean, depth = 0): strin
   const m = NOUN_WORD.exec(text);
   if (m === null) return undefined;
   const word = m[0].toLowerCase();
-  if (word.length < 2 || STOPWORDS.has(word) || VERBS_AFTER.has(word) || ADVERBS_AFTER.has(word)) return undefined;
+  if (word.length < 2 || STOPWORDS.has(word) || VERBS_AFTER.has(word) || ADVERBS_AFTER.has(word) || WHEN_AFTER.test(text.slice(m.index))) return undefined;
   const next = (): string | undefined => (depth < 2 ? readNoun(text, pos + 1 + m[0].length, several, depth + 1) : undefined);
   // "three different groups", "five Hollywood trades": the counted noun comes after its modifiers.
   if (TITLE_CASE.test(m[0]) || MODIFIERS.has(word) || MEASURED_MODIFIER.test(word)) return next() ?? word;
@@ -1050,6 +1057,9 @@ const ZH_PER_THING_BEFORE = /每\s*([\d一二两三四五六七八九十]*\s*\p{
  * "£5 per month", "$60 a year", "€0.87 per share", "$150 a night", "5元/月", 每股0.15元: what an
  * amount is for. "$2.25 billion a year earlier" is a year back, not a year's worth.
  */
+/** A period's adjective on the thing an amount is of, right before it: "a weekly cap of", "an annual fee of up to". */
+const PERIOD_OF_BEFORE = /\b(hourly|daily|weekly|monthly|yearly|annual)\s+(?:[a-z-]+\s+){1,2}of\s+(?:(?:up\s+to|about|around|roughly)\s+)?$/iu;
+
 function perOfAmount(text: string, end: number, before: string): Quantity["per"] {
   PER_AFTER.lastIndex = end;
   const en = PER_AFTER.exec(text);
@@ -1067,6 +1077,9 @@ function perOfAmount(text: string, end: number, before: string): Quantity["per"]
     // A quarter is no unit ("a quarter of the votes"), but what an amount is per, it is three months.
     return thing === "quarter" ? { seconds: YEAR_SECONDS / 4 } : { thing };
   }
+  // "A weekly cap of £600": the period's adjective before the thing the amount is of.
+  const adjective = PERIOD_OF_BEFORE.exec(before);
+  if (adjective) return { seconds: PERIOD_SECONDS.get(adjective[1]!.toLowerCase())! };
   ZH_PER_AFTER.lastIndex = end;
   const after = ZH_PER_AFTER.exec(text);
   const period = after === null ? zhPeriodBefore(before) : undefined;
@@ -1307,7 +1320,7 @@ function record(ctx: Context, parts: Parts): void {
     if (q.max < q.value) [q.value, q.max, q.step, q.maxStep] = [q.max, q.value, q.maxStep, q.step];
   }
   // "At the age of 32" is a 32-year-old; "visitors over 60" are of an age.
-  if (q.dimension === "count" && unit === undefined && noun === undefined && mult === 1 && (AGE_BEFORE.test(before) || PEOPLE_BOUNDED_BEFORE.test(before))) Object.assign(q, inYearsOfAge(q));
+  if (q.dimension === "count" && unit === undefined && noun === undefined && mult === 1 && (AGE_BEFORE.test(before) || PEOPLE_BOUNDED_BEFORE.test(before) || (AGE_BAND_BEFORE.test(before) && (q.max !== undefined || text.charAt(end) === "+")))) Object.assign(q, inYearsOfAge(q));
   if (q.dimension === "count" && q.raw.endsWith("s") && AGE_GROUP_BEFORE.test(before)) Object.assign(q, inYearsOfAge(q));
   if (parts.per !== undefined && q.dimension === "count") {
     q.dimension = "rate";

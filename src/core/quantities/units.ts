@@ -337,6 +337,7 @@ export const CJK_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["瓦时", def("J", E, 3600)],
     ["千瓦时|度电", def("J", E, 3.6e6)],
     ["毫安时", def("Ah", "other", 1e-3)],
+    ["安时", def("Ah", "other")],
     ["米", def("m", L)],
     ["千米|公里", def("m", L, 1e3)],
     ["厘米", def("m", L, 1e-2)],

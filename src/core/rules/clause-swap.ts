@@ -169,7 +169,8 @@ function movedAcrossSegments(claim: Analysed, alignment: Alignment): Swap | unde
     const most = Math.max(...[...held].map((k) => says[k]!));
     for (let k = 0; k < cases.length; k++) {
       if (held.has(k) || says[k]! <= most) continue;
-      const own = best.quantities.find((e) => caseOf(e) === k && comparable(value, e));
+      // (A figure of that case the claim gives as well is not the one it replaced: "2000平方米，是标准版800平方米的2.5倍".)
+      const own = best.quantities.find((e) => caseOf(e) === k && comparable(value, e) && !claim.quantities.some((q) => q !== value && sameQuantity(q, e)));
       if (own) return { moved: value.raw, replaced: own.raw, kind: "value", span: { start: value.start, end: value.end } };
     }
   }

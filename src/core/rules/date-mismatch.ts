@@ -286,6 +286,17 @@ function partOfDayAfter(text: Analysed, d: DateMention): string | undefined {
   return word === undefined ? undefined : SAME_PART_OF_DAY[word];
 }
 
+/** What the sentence says of the day it sets aside, right after it: "except Tuesday, when it is closed for cleaning". */
+const WHEN_AFTER = /^\s*,?\s*(?:when|on\s+which)\s+([^,;.]+)/iu;
+
+/** The claim says a word of what the sentence says of the set-aside day: "The Tuesday closure is for cleaning". */
+function saysWhatTheDayHas(claim: Analysed, s: SourceSentence, e: DateMention): boolean {
+  const when = WHEN_AFTER.exec(s.text.slice(e.end - s.start));
+  if (when === null) return false;
+  const end = e.end + when[0].length;
+  return [...keysWithin(s, { start: end - when[1]!.length, end })].some((key) => claim.keys.has(key));
+}
+
 /** Content words besides the weekday the best sentence must share with the claim for its exception to be the claim's rule's. */
 const MIN_SHARED_WITH_EXCEPTION = 2;
 
@@ -305,6 +316,7 @@ function weekdaySetAsideClaimed(context: ContentContext): RuleReport[] {
     if (e === undefined) continue;
     const part = partOfDayAfter(best, e);
     if (part !== undefined && partOfDayAfter(claim, d) !== part) continue;
+    if (saysWhatTheDayHas(claim, best, e)) continue;
     reports.push({ code: "X1", message: `the claim says it holds on ${d.raw}, which ${context.where(best)} sets aside`, span: { start: d.start, end: d.end }, actual: d.raw, expected: `except ${e.raw}`, evidence: context.evidence(best) });
   }
   return reports;
@@ -315,6 +327,17 @@ function weekdaySetAsideClaimed(context: ContentContext): RuleReport[] {
  * ("2025" agrees with "March 2025"; "March 2025" does not agree with "2025"). A date of the same
  * precision about the same event that differs (March vs May 2025) is a contradiction.
  */
+/** A superlative measured back to a date: "the yard's largest order since 2011", "the first time since 1998". */
+const RECORD_SINCE_BEFORE = /\b(?:largest|biggest|highest|lowest|best|worst|first|most|fewest|least|strongest|weakest|warmest|coldest|wettest|driest|smallest|longest|shortest|busiest|quietest)\b[^,;.]{0,40}\bsince\s+$/iu;
+/** How far before the date such a superlative is read. */
+const RECORD_REACH = 60;
+
+/** The date is what a superlative is measured back to, which dates no event of its own: it rivals only another such. */
+function recordSince(text: Analysed, d: DateMention): boolean {
+  const at = d.start - text.start;
+  return RECORD_SINCE_BEFORE.test(text.text.slice(Math.max(0, at - RECORD_REACH), at));
+}
+
 const rule: ContentRule = {
   meta: {
     id: "date-mismatch",
@@ -346,6 +369,7 @@ const rule: ContentRule = {
       rivals: (d, s, e) =>
         (conflictingDates(d, e) || (sameDate(d, e) && oppositeLimits(d, e))) &&
         !(bareWeekday(d) && weekdaySetAside(s, e)) &&
+        recordSince(s, e) === recordSince(claim, d) &&
         !(d.year !== undefined && d.month === undefined && d.weekday === undefined && comparedWith(claim, d) && !comparedWith(s, e) && !YEAR_BEFORE.test(s.text)) &&
         (weekdayOfTheDay(d, e) ||
           (!planOfTheSource(claim, d, s, e) &&

@@ -266,16 +266,25 @@ const STRETCH_MARKS = ";；。";
  * its stretch that says any: 初亏 of "…，初亏发生在8日0时27分", 港澳台 of "；一档“港澳台日包”每天25元，含3GB".
  */
 function claimWordsBefore(claim: Analysed, s: SourceSentence, figure: Quantity): Token[] {
-  const before = s.text.slice(0, figure.start - s.start);
-  const stretch = before.slice(Math.max(...[...STRETCH_MARKS].map((mark) => before.lastIndexOf(mark))) + 1);
-  for (const clause of stretch.split(CLAUSE_BREAK).reverse()) {
-    const words = clause.toLowerCase().split(/[^\p{L}\p{N}]+/u);
-    const said = claim.content.filter((t) => (t.kind === "cjk" ? t.norm.length >= 2 && clause.includes(t.norm) : words.includes(t.text.toLowerCase())));
+  for (const clause of stretchBefore(s, figure).split(CLAUSE_BREAK).reverse()) {
+    const said = claimWordsIn(claim, clause);
     if (said.length > 0) return said;
     // A Chinese clause may leave its subject to the one before (…每天25元，含3GB); an English one names its own ("totality at 01:31").
     if (!/\p{Script=Han}/u.test(clause)) return [];
   }
   return [];
+}
+
+/** The sentence's text before a figure, back to the mark that opens its stretch. */
+function stretchBefore(s: SourceSentence, figure: Quantity): string {
+  const before = s.text.slice(0, figure.start - s.start);
+  return before.slice(Math.max(...[...STRETCH_MARKS].map((mark) => before.lastIndexOf(mark))) + 1);
+}
+
+/** The claim's content words a stretch of text says (Chinese ones of two characters or more). */
+function claimWordsIn(claim: Analysed, text: string): Token[] {
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  return claim.content.filter((t) => (t.kind === "cjk" ? t.norm.length >= 2 && text.includes(t.norm) : words.includes(t.text.toLowerCase())));
 }
 
 /** Where a clause ends inside a stretch: a comma, or "and" between two of its parts. */
@@ -294,10 +303,18 @@ function claimWordsOf(claim: Analysed, s: SourceSentence, figure: Quantity): Tok
   return claim.content.filter((t) => t.kind !== "cjk" && words.includes(t.text.toLowerCase()));
 }
 
-/** The claim names both figures: the second's stretch says a claim word the first's does not. */
+/**
+ * The claim names both figures: the second's clause says a claim word the first's does not, or, where
+ * two Chinese clauses say the same words, their stretches do: "M8标准版…，电池容量5.2安时" and "M8 Max…，电池容量提升至10.4安时".
+ */
 function namedApart(claim: Analysed, s: SourceSentence, a: Quantity, b: Quantity): boolean {
   const first = claimWordsOf(claim, s, a);
-  return first.length > 0 && claimWordsOf(claim, s, b).some((t) => !first.includes(t));
+  if (first.length === 0) return false;
+  const second = claimWordsOf(claim, s, b);
+  if (second.some((t) => !first.includes(t))) return true;
+  if (second.length !== first.length || a.raw.search(/\p{Script=Han}/u) < 0 || b.raw.search(/\p{Script=Han}/u) < 0) return false;
+  const before = claimWordsIn(claim, stretchBefore(s, a));
+  return claimWordsIn(claim, stretchBefore(s, b)).some((t) => !before.includes(t));
 }
 
 /** A part set apart, then another besides it: "Apart from the £2.1 million …, another £1.1 million". */
@@ -399,8 +416,12 @@ function somePair(figures: readonly Quantity[], test: (a: Quantity, b: Quantity)
 
 /** A word for a total right before a figure: "a total of", "combined", "together accounted for", 合计, 共, 总学费为. */
 const TOTAL_BEFORE = /(?:\b(?:total(?:l?ing)?|totals|totalled|combined|altogether|together)\b(?:\s+(?:of|is|was|were|are|comes?\s+to|came\s+to))?\s*(?:\w+\s+){0,2}|\b(?:comes?|came|coming|adds?\s+up)\s+to\s+|(?:合计|总计|共计|一共|总共)\p{Script=Han}{0,6}|(?:共|总)(?:获得|得到|发放|花费|投入)?[为是达有需要缴纳]{0,3}|累计[^，。；,;]{0,10}|总\p{Script=Han}{1,3}?(?:为|是|达|约)|(?:加起来|合起来|加在一起)[，,]?[^。；，,]{0,12})$/iu;
-/** …or after it: "90 GB in all", "21 in total", "55 to 60 minutes in the oven altogether", "once the booking fee is added", "including the fee". */
-const TOTAL_AFTER = /^\s*(?:[\p{L}-]+\s+){0,4}(?:in\s+(?:all|total)|combined|altogether|between\s+them)\b|^\s*,?\s*(?:once|when|after|with|including)\b[^.;,]{0,40}?\b(?:added|included|fees?|charges?)\b/iu;
+/**
+ * …or after it: "90 GB in all", "21 in total", "55 to 60 minutes in the oven altogether", "once the booking fee is added", "including the fee",
+ * or a part of it and the rest: "698 firefighters, 486 wholetime and the remainder on call".
+ */
+const TOTAL_AFTER =
+  /^\s*(?:[\p{L}-]+\s+){0,4}(?:in\s+(?:all|total)|combined|altogether|between\s+them)\b|^\s*,?\s*(?:once|when|after|with|including)\b[^.;,]{0,40}?\b(?:added|included|fees?|charges?)\b|^\s*(?:[\p{L}-]+\s+){0,3}?[\p{L}-]*\s*[,:–—]\s*[^.;]{0,40}?\b(?:and|with|while)\s+the\s+(?:rest|remainder|others)\b/iu;
 /** …or opening the claim, said of all it goes on to sum: "Together, grants and corporate partners provided 38%". */
 const TOTAL_OPENING = /^(?:together|combined|altogether|in\s+total|taken\s+together|between\s+them)\s*,/iu;
 /** Characters read before a figure for a word of a total. */
@@ -797,6 +818,26 @@ function daysOfARun(q: Quantity, s: SourceSentence): boolean {
   });
 }
 
+/** What opens a run of months joined by "and": "between June and September". */
+const BETWEEN_BEFORE = /\bbetween\s+$/iu;
+
+/**
+ * The claim's number of months is a run of whole months the sentence gives, counted with both ends:
+ * "the four months from June to September" of "between June and September".
+ */
+function monthsOfARun(q: Quantity, s: SourceSentence): boolean {
+  const months = q.value / MONTH_SECONDS;
+  if (q.change !== undefined || q.dimension !== "time" || q.max !== undefined || q.bound !== undefined || Math.abs(months - Math.round(months)) > 1e-9) return false;
+  return s.dates.some((first, k) => {
+    const last = s.dates[k + 1];
+    if (last?.month === undefined || first.month === undefined || first.day !== undefined || last.day !== undefined) return false;
+    const between = s.text.slice(first.end - s.start, last.start - s.start);
+    if (!RUN_JOINT.test(between) && !(/^\s*and\s*$/iu.test(between) && BETWEEN_BEFORE.test(s.text.slice(0, first.start - s.start)))) return false;
+    const counted = ((last.month - first.month + 12) % 12) + 1;
+    return q.approximate ? Math.abs(counted - months) <= 1 : counted === months;
+  });
+}
+
 /** A year with a 29 February, for dates that name no year. */
 const LEAP_YEAR = 2024;
 
@@ -902,11 +943,31 @@ function placesOf(group: Group, s: SourceSentence): Span[] {
   return places;
 }
 
-/** The price a sentence gives its group: the amount before it with "for" or "per", or right after the group's name or age band in its clause. */
-function priceOf(group: Group, s: SourceSentence, like: Quantity): Quantity | undefined {
+/** Where the prices of one group end: "adult single £3.50, adult return £6; child …". */
+const GROUP_STRETCH_END = /[;；。]|\.(?!\d)/u;
+
+/**
+ * The price a sentence gives its group: of the kind of ticket the claim names, in the group's
+ * stretch ("separate returns" of "child (3–15) single £2, return £3.50"); else the amount before it
+ * with "for" or "per", or right after the group's name or age band in its clause.
+ */
+function priceOf(group: Group, s: SourceSentence, like: Quantity, claim: Analysed): Quantity | undefined {
   const prices = s.quantities.filter((e) => e.dimension === like.dimension && e.unit === like.unit && e.change === undefined && e.max === undefined);
   const between = (from: number, to: number): string => s.text.slice(from - s.start, to - s.start);
-  for (const place of placesOf(group, s)) {
+  const places = placesOf(group, s);
+  // (The word before a price names a kind of ticket, not another group: "adults £18, children £10".)
+  const groupNames = new Set(groupsOf(claim).flatMap((g) => (g.name === undefined ? [] : [g.name.toLowerCase()])));
+  for (const place of places) {
+    const stop = between(place.end, s.end).search(GROUP_STRETCH_END);
+    const end = stop < 0 ? s.end : place.end + stop;
+    const ofTheClaimsKind = prices.find((e) => {
+      if (e.start < place.end || e.end > end) return false;
+      const word = s.content.findLast((t) => t.end <= e.start);
+      return word !== undefined && word.start >= place.end && between(word.end, e.start).trim() === "" && !PRICING_WORD.test(word.norm) && !groupNames.has(groupName(word.norm)) && claim.keys.has(matchKey(word));
+    });
+    if (ofTheClaimsKind) return ofTheClaimsKind;
+  }
+  for (const place of places) {
     // "£42 per adult and £21 per child": the price a "per" ties to the group, before the next item's.
     const before = prices.find((e) => e.end <= place.start && FOR_GROUP.test(between(e.end, place.start)));
     if (before) return before;
@@ -918,7 +979,7 @@ function priceOf(group: Group, s: SourceSentence, like: Quantity): Quantity | un
 }
 
 /** Tickets bought one by one, whose prices the claim sums: "buying separately would cost £38.50", 单独购买. */
-const BOUGHT_APART = /\b(?:separately|individually|(?:single|individual)\s+tickets)\b|单独购买|分开购买|单买/iu;
+const BOUGHT_APART = /\b(?:separately|individually|(?:single|individual|separate)\s+(?:tickets|fares|returns|singles))\b|单独购买|分开购买|单买/iu;
 
 /**
  * The claim gives a total for groups of people whose prices the sentences give: the claim's counts
@@ -932,7 +993,7 @@ function pricedGroups(q: Quantity, sentences: readonly SourceSentence[], claim: 
   if (groups.length === 0 || (groups.length === 1 && groups[0]!.count.value < 2)) return undefined;
   let sum = 0;
   for (const group of groups) {
-    const price = sentences.map((s) => priceOf(group, s, q)).find((found) => found !== undefined);
+    const price = sentences.map((s) => priceOf(group, s, q, claim)).find((found) => found !== undefined);
     if (price === undefined) return undefined;
     sum += group.count.value * price.value;
   }
@@ -1076,6 +1137,47 @@ function givenApart(parts: readonly Quantity[], claim: Analysed, q: Quantity): b
   const matches = (e: Quantity | undefined): Quantity[] => (e === undefined ? [] : claim.quantities.filter((o) => o !== q && sameQuantity(o, e)));
   const ofA = matches(a);
   return matches(b).some((o) => ofA.some((other) => other !== o));
+}
+
+/** Words between a whole and the count it is shared by evenly: "split equally between the four", 平分给3名. */
+const SHARED_EVENLY_BETWEEN = /^[^.;。；]{0,40}?(?:\b(?:split|shared|divided)\s+(?:equally\s+|evenly\s+)?(?:between|among)(?:\s+(?:the|its|their))?|平分给?|均分给?|平均分(?:配|给)给?)\s*$/iu;
+/** The claim says its figure is each one's: "each champion took home £900", 每人, 各得. */
+const EACH_ONES = /\b(?:each|apiece|every)\b|每|各/iu;
+
+/**
+ * The claim's figure is each one's share of a whole the sentence says is shared evenly by a count:
+ * "Each individual champion took home £900" of "£3,600, split equally between the four individual champions".
+ */
+function heldAsEvenShare(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.change !== undefined || q.max !== undefined || !EACH_ONES.test(claim.text)) return false;
+  return somePair(s.quantities, (whole, count) => {
+    if (whole.start > count.start || count.dimension !== "count" || count.value < 2 || whole.change !== undefined || !comparable(whole, q)) return false;
+    return SHARED_EVENLY_BETWEEN.test(s.text.slice(whole.end - s.start, count.start - s.start)) && sameQuantity(q, { ...q, value: whole.value / count.value, approximate: false });
+  });
+}
+
+/** What puts a figure as a share of a whole it names, between them: "18600元，相当于上年度…人均可支配收入的30%", "£9,000, or 30% of the total". */
+const ZH_SHARE_OF_WHOLE_BETWEEN = /^[^。；;]{0,6}?(?:相当于|约为|约占|为|是|占)([^。；;，,]{1,30})的\s*$/u;
+const EN_SHARE_OF_WHOLE_BETWEEN = /^\s*,?\s*(?:or|which\s+is|equivalent\s+to|equal\s+to)\s+(?:about\s+|roughly\s+|around\s+)?$/iu;
+const EN_WHOLE_AFTER_SHARE = /^\s+of\s+([^,;.]{1,40})/iu;
+
+/**
+ * The claim's figure is the whole a sentence's figure is a given share of, which the claim names:
+ * "该收入约为6.2万元" of "每年18600元，相当于上年度全市城镇居民人均可支配收入的30%".
+ */
+function heldAsWholeOfAShare(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.change !== undefined || q.max !== undefined || q.dimension === "percent") return false;
+  return somePair(s.quantities, (part, share) => {
+    if (share.unit !== "%" || share.change !== undefined || share.max !== undefined || share.value <= 0 || part.change !== undefined) return false;
+    const between = s.text.slice(part.end - s.start, share.start - s.start);
+    const zh = ZH_SHARE_OF_WHOLE_BETWEEN.exec(between);
+    const en = zh === null && EN_SHARE_OF_WHOLE_BETWEEN.test(between) ? EN_WHOLE_AFTER_SHARE.exec(s.text.slice(share.end - s.start)) : null;
+    const whole = zh?.[1] ?? en?.[1];
+    if (whole === undefined) return false;
+    const level = { ...part, per: undefined };
+    if (!comparable(level, { ...q, per: undefined })) return false;
+    return claimWordsIn(claim, whole).length > 0 && sameQuantity({ ...q, per: undefined }, { ...level, value: part.value / (share.value / 100), approximate: false });
+  });
 }
 
 /** A word for an average right before a figure: "平均每个班30名", "平均贡献票房约690元", "an average of 30", "on average 30", and for a share of a bundle's price: "折合每节340元", "works out at £34". */
@@ -1287,6 +1389,36 @@ export function partOrMultipleOfANamedFigure(q: Quantity, sentences: readonly So
     const times = p.unit === "%" ? p.value / 100 : p.value;
     return held(p) && bases.some((w) => sameQuantity(q, { ...q, value: w.value * times, approximate: false }));
   });
+}
+
+/** A share said of a whole by its name: "capped at 5% of the contract value", "10% of the purchase price". */
+const SHARE_OF_NAMED = /^\s+of\s+(?:the|its|their|this|that)\s+([\p{L}-]+)/iu;
+
+/**
+ * The claim's figure is a share the evidence states of a whole it names, whose figure another
+ * sentence gives with that name beside it: "total penalties cannot exceed roughly £7.3 million" of
+ * "capped at 5% of the contract value" and "a £146 million contract".
+ */
+export function shareOfANamedWhole(q: Quantity, sentences: readonly SourceSentence[]): boolean {
+  if (q.dimension === "percent" || q.change !== undefined || q.max !== undefined) return false;
+  return sentences.some((s) =>
+    s.quantities.some((share) => {
+      const name = share.unit === "%" && share.change === undefined && share.max === undefined ? SHARE_OF_NAMED.exec(s.text.slice(share.end - s.start))?.[1]?.toLowerCase() : undefined;
+      if (name === undefined) return false;
+      return sentences.some(
+        (other) =>
+          other.chunk === s.chunk &&
+          other.quantities.some((whole) => whole.change === undefined && whole.max === undefined && comparable(whole, q) && namedBeside(other, whole, name) && sameQuantity(q, { ...q, value: (whole.value * share.value) / 100, approximate: false })),
+      );
+    }),
+  );
+}
+
+/** The word stands right after the figure, or right before it: "£146 million contract", "contract worth £146 million". */
+function namedBeside(s: SourceSentence, figure: Quantity, name: string): boolean {
+  const after = s.text.slice(figure.end - s.start).toLowerCase();
+  const before = s.text.slice(0, figure.start - s.start).toLowerCase();
+  return new RegExp(`^\\s*(?:[\\p{L}-]+\\s+)?${name}\\b`, "u").test(after) || new RegExp(`\\b${name}\\s+(?:[\\p{L}-]+\\s+){0,2}$`, "u").test(before);
 }
 
 /** How many words right before a source's figure name it, and how far before it they may end: "rated speed of 0.75 m/s". */
@@ -1607,12 +1739,16 @@ function namesWithin(claim: Analysed, s: SourceSentence, span: Span): boolean {
   return (
     // The year before, in any of its words: 上年, 上一年, 去年, "last year", "the previous year".
     (LAST_YEAR.test(text) && LAST_YEAR.test(claim.text)) ||
+    // …or a year both say: "23 fewer than in 2025".
+    [...text.matchAll(YEAR)].some(([year]) => new RegExp(`(?<!\\d)${year}(?!\\d)`, "u").test(claim.text)) ||
     claim.content.some((t) => keys.has(matchKey(t)) || (t.kind === "cjk" && t.norm.length >= 2 && text.includes(t.norm))) ||
     s.content.some((t) => within(t, span) && t.kind === "cjk" && t.norm.length >= 2 && claim.text.includes(t.norm))
   );
 }
 
 const LAST_YEAR = /上一?年|去年|前一年|\b(?:last|the\s+previous|the\s+prior)\s+year\b/iu;
+/** A year written in digits. */
+const YEAR = /(?<!\d)(?:1[89]|20)\d{2}(?!\d)/gu;
 
 /** A Chinese multiple put as what it is of: "为平日的2.5倍". */
 const ZH_MULTIPLE_AGAINST = /[为是][^，。；,;]{1,10}的\s*$/u;
@@ -1648,9 +1784,10 @@ function heldAsBaseline(q: Quantity, s: SourceSentence, claim: Analysed): boolea
     };
     const levels = s.quantities.slice(0, i).filter((e) => e.change?.figure !== "amount" && e.change?.figure !== "start" && !isMultiple(e) && comparable({ ...e, change: undefined }, { ...asLevel(q, e), change: undefined }));
     // The level is the last before the move, or an earlier one the claim names by the word before
-    // it: "挺举191公斤、总成绩346公斤…，其挺举成绩比个人此前最好成绩提高了4公斤" moves the 挺举's.
+    // it: "挺举191公斤、总成绩346公斤…，其挺举成绩比个人此前最好成绩提高了4公斤" moves the 挺举's, or gives itself
+    // ("dropped to 184 archers from 207" of "184 archers from 11 counties, 23 fewer than in 2025").
     return levels.some((level, k) => {
-      if (k !== levels.length - 1 && !namedBefore(claim, s, level)) return false;
+      if (k !== levels.length - 1 && !namedBefore(claim, s, level) && !claim.quantities.some((o) => o !== q && sameQuantity({ ...o, change: undefined }, level))) return false;
       // A rise in percent moves the level by that share of the baseline: "观影人次约26.5万，比上届增长15%" puts 上届 at 23万.
       // (Only the level right before it: "营业收入14.6亿元…；净利润2.18亿元，同比下降6.4%" moves the profit.)
       // (…and not where the claim gives the move itself: its figure is then the level, "功耗约为7.5瓦，比上一代降低约18%";
@@ -1984,7 +2121,9 @@ function heldAsRatio(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   // 6%)"), the pair is the one after the claim's word, which names them both.
   const pairs = pairsAfterWords(s);
   if (pairs.length > 1) return pairs.some(({ word, a, b }) => ownWord(claim, word) && ratioOf(a, b));
-  return somePair(s.quantities, (a, b) => ratioOf(a, b) && named(a, b));
+  // (A claim that gives both figures itself names them: "为2000平方米，是标准版800平方米的2.5倍".)
+  const given = (e: Quantity): boolean => claim.quantities.some((o) => o !== q && sameQuantity(o, e));
+  return somePair(s.quantities, (a, b) => ratioOf(a, b) && (named(a, b) || (given(a) && given(b))));
 }
 
 /** A figure that counts things counts what the claim names: "博士…所得是硕士的两倍" is no ratio of 2篇 and 1篇 of papers. */
@@ -2502,6 +2641,8 @@ function multipleForAnotherCase(q: Quantity, s: SourceSentence, claim: Analysed)
 const LEAD_AFTER = /^\s*(?:(ahead\s+of|clear\s+of|in\s+front\s+of|up\s+on)|behind|short\s+of|down\s+on)\s+/iu;
 /** A verb of a lead over the party between it and "by": "beat defending champion Hollie Grant (Brennan AC) by", "trailed the leader by". */
 const LEAD_BY_BEFORE = /(?<![A-Za-z])(?:(beat|beats|out-?[a-z]+|exceeded|exceeds|surpassed|surpasses|topped|tops)|trailed|trails|lagged|lags)\s+([^,;.]{1,60}?)\s+by\s+(?:about\s+|some\s+|nearly\s+|just\s+)?$/diu;
+/** …in Chinese, the party between the verb and the lead: "领先第二名山东队1.86秒". */
+const ZH_LEAD_BEFORE = /(领先|落后)([^，。；,;\d]{1,12})$/u;
 /** How far after "ahead of" the party's name may run, or between "beat" and "by". */
 const PARTY_REACH = 60;
 /** Room before the lead for its verb and "by" besides the party's name. */
@@ -2517,6 +2658,11 @@ function leadOver(s: SourceSentence, lead: Quantity): { party: Set<string>; ahea
     return { party: keysWithin(s, { start, end: start + (end < 0 ? stretch.length : end) }), ahead: after[1] !== undefined };
   }
   const before = s.text.slice(Math.max(0, lead.start - s.start - PARTY_REACH - LEAD_VERB_ROOM), lead.start - s.start);
+  const zh = ZH_LEAD_BEFORE.exec(before);
+  if (zh) {
+    const from = lead.start - zh[2]!.length;
+    return { party: keysWithin(s, { start: from, end: lead.start }), ahead: zh[1] === "领先" };
+  }
   const verb = LEAD_BY_BEFORE.exec(before);
   const party = verb?.indices?.[2];
   if (!verb || !party) return undefined;
@@ -2574,6 +2720,9 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     heldAsProduct(q, s, claim) ||
     heldAsUnitPrice(q, s) ||
     heldAsAverage(q, s, claim) ||
+    heldAsEvenShare(q, s, claim) ||
+    monthsOfARun(q, s) ||
+    heldAsWholeOfAShare(q, s, claim) ||
     heldAsRatio(q, s, claim) ||
     heldAsMultiple(q, s) ||
     heldAsQuotient(q, s) ||

@@ -216,9 +216,12 @@ function itemOfAnotherList(claim: Analysed, alignment: Alignment): { item: Token
 /** Words that open a sentence before its comma without being an item of a list after it: "Together, grants and partners…". */
 const OPENING_WORD = /^(?:together|altogether|combined|however|overall|meanwhile|additionally|instead|still|today|currently|finally|again|then|thus)$/iu;
 
-/** A word that can name a listed thing: not a particle ("out", "up") or an adverb ("specifically", "together"). */
+/** Words for what is left of a list, which name no item of their own: "486 wholetime and the remainder on call". */
+const REST_WORD = /^(?:rest|remainder|others)$/iu;
+
+/** A word that can name a listed thing: not a particle ("out", "up"), an adverb ("specifically", "together") or the rest. */
 function isItemWord(token: Token): boolean {
-  return token.kind === "cjk" || (token.text.length >= 4 && !token.text.endsWith("ly") && !OPENING_WORD.test(token.text));
+  return token.kind === "cjk" || (token.text.length >= 4 && !token.text.endsWith("ly") && !OPENING_WORD.test(token.text) && !REST_WORD.test(token.text));
 }
 
 const rule: ContentRule = {

@@ -663,11 +663,17 @@ function enPhraseOfAnother(claim: Analysed, claimFigure: Quantity, source: Analy
     });
   }
   const ourKeys = new Set(ours.words.map(matchKey));
+  const claimsPhrase = new Set((phraseAfter(claim, claimFigure)?.words ?? []).map(matchKey));
   return source.quantities.some((other) => {
     if (other === sourceFigure || !isOther(other)) return false;
     const theirs = phraseAfter(source, other);
-    // A word both phrases have ("dogs" of "£38 for small dogs, £48 for medium dogs") sets neither apart.
-    return theirs !== undefined && !theirs.words.some((t) => matchKey(t) === headKey) && theirs.words.some((t) => !ourKeys.has(matchKey(t)) && tokenMatch(t, claim) > 0) && !saysOther(other);
+    if (theirs === undefined) return false;
+    // A word both phrases have ("dogs" of "£38 for small dogs, £48 for medium dogs") sets neither apart;
+    // a word of ours alone in the claim figure's own phrase names ours ("14 hours on the stand and two hours
+    // longer in the travel case" of "14 hours on the supplied inductive stand, or 16 hours in the USB-C travel case").
+    const theirKeys = new Set(theirs.words.map(matchKey));
+    if (ours.words.some((t) => !theirKeys.has(matchKey(t)) && claimsPhrase.has(matchKey(t)))) return false;
+    return !theirKeys.has(headKey) && theirs.words.some((t) => !ourKeys.has(matchKey(t)) && tokenMatch(t, claim) > 0) && !saysOther(other);
   });
 }
 

@@ -41,9 +41,10 @@ function occurrences(text: Analysed, word: Token): Span[] {
 
 /**
  * Words that say a thing holds for something, each of which a denial may use for any: "not
- * available on Day Passes" denies "the discount also applies to Day Passes".
+ * available on Day Passes" denies "the discount also applies to Day Passes", and "not available for
+ * leather" denies "can be used for leather items".
  */
-const APPLIES = new Set(["available", "apply", "applies", "applied", "applicable", "valid", "eligible", "included", "covered", "qualify", "qualifies"]);
+const APPLIES = new Set(["available", "apply", "applies", "applied", "applicable", "valid", "eligible", "included", "covered", "qualify", "qualifies", "used", "usable"]);
 
 /** Two tokens are one word: the same match key, or Chinese words of one sense (akin). */
 function sameWord(a: Token, b: Token): boolean {
@@ -319,7 +320,9 @@ function opposesWhatIsDenied(word: Token, opposite: Token, denied: readonly Toke
  * The sentence denies the shared word of another thing than the claim states it of: "酒店不提供免费停车"
  * against "酒店还为住客提供免费接送机服务", "does not offer free parking" against "offers a free
  * shuttle". Where the denial goes on from a shared word to one the claim lacks, the claim goes on
- * from that word to one the sentence lacks.
+ * from that word to one the sentence lacks. What a Chinese claim lacks is read in the clause of the
+ * shared word: "只能装7千瓦的交流慢充桩，直流快充是不允许的" lacks the 直流 that "不得安装直流快充桩" goes on to
+ * where it says 装, whatever it says of 直流 after a comma.
  */
 function deniedOfSomethingElse(claim: Analysed, sentence: Analysed, scopes: readonly Scope[], cues: readonly Token[], lexicon: Lexicon | undefined): boolean {
   const denial = scopes.filter((s) => cues.includes(s.cue));
@@ -329,13 +332,35 @@ function deniedOfSomethingElse(claim: Analysed, sentence: Analysed, scopes: read
     const shared = words[k - 1]!;
     // (The verb before a "no" is denied with its noun, but goes on from nothing the denial names;
     // nor does what 除外 or 不适用 sets aside before it.)
-    if (!denial.some((s) => denies(s, word) && word.start >= s.cue.start && s.aside === undefined) || heldBy(word, claim, lexicon) || !heldBy(shared, claim, lexicon)) continue;
+    const scope = denial.find((s) => denies(s, word) && word.start >= s.cue.start && s.aside === undefined);
+    if (scope === undefined || !heldBy(shared, claim, lexicon)) continue;
     const at = claim.content.findIndex((t) => sameWord(t, shared));
+    const part = shared.kind === "cjk" && at >= 0 ? clauses(claim).find((p) => within(claim.content[at]!, p)) : undefined;
+    if (part === undefined ? heldBy(word, claim, lexicon) : claim.content.some((t) => within(t, part) && sameWord(t, word))) continue;
     // What the claim goes on to, past a Chinese adverb or modal (继承公证也能加急 goes on to 加急).
     const next = at >= 0 ? claim.content.slice(at + 1).find((t) => !ZH_AUXILIARY.test(t.norm)) : undefined;
     if (next && !heldBy(next, sentence, lexicon)) return true;
   }
   return false;
+}
+
+/**
+ * The sentence denies the shared word of an object the claim lacks, further on than the word after it,
+ * while the claim goes on from the word to one the sentence never says: "did not disqualify Hollis
+ * from driving" against "Hollis was disqualified from acting as a company director".
+ */
+function deniedOfAnotherObject(claim: Analysed, sentence: Analysed, scopes: readonly Scope[], cues: readonly Token[], shared: Token, lexicon: Lexicon | undefined): boolean {
+  if (shared.kind !== "word") return false;
+  const at = claim.content.findIndex((t) => sameWord(t, shared));
+  const next = claim.content[at + 1];
+  if (at < 0 || next === undefined || heldBy(next, sentence, lexicon)) return false;
+  // (Not past a comma: "not available for leather, suede, wedding dresses" lists what it denies, each alike.)
+  const inItsPhrase = (place: Span, t: Token): boolean => t.start >= place.end && !/[,;]/u.test(sentence.text.slice(place.end - sentence.start, t.start - sentence.start));
+  return scopes.some(
+    (scope) =>
+      cues.includes(scope.cue) &&
+      occurrences(sentence, shared).some((place) => denies(scope, place) && sentence.content.some((t) => inItsPhrase(place, t) && denies(scope, t) && !heldBy(t, claim, lexicon))),
+  );
 }
 
 /** A restrictive relative clause right after a noun: "women who were pregnant", "devices that". */
@@ -783,6 +808,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
     !conflict ||
     (!claimNegated &&
       (deniedOfSomethingElse(claim, best, sourceScopes, conflict.source.cues, lexicon) ||
+        readings.some((r, i) => r.source.negated && r.claim.stated && deniedOfAnotherObject(claim, best, sourceScopes, conflict.source.cues, shared[i]!, lexicon)) ||
         deniedOfAnotherName(claim, best, conflict.source.cues) ||
         deniedOfAnotherSubject(claim, best, sourceScopes, conflict.source.cues) ||
         deniedOfTheOnesNamed(claim, best, sourceScopes, conflict.source.cues, lexicon) ||
@@ -799,6 +825,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
         deniedAsClaimedElsewhere(claim, best, chunkSentences(best.chunk), lexicon) ||
         agreesOnAnotherDenial(best, shared, readings, conflictWord) ||
         otherCaseNamed(claim, best, conflictWord) ||
+        statedOfAnotherBand(claim, best, conflictWord) ||
         onlyForOthers(claim, best, conflictWord) ||
         // The claim denies of the rest of a whole what the sentence says of its part ("610,000 were not on full-fibre" of "1.92 million, of whom 1.31 million are on full-fibre").
         claim.quantities.some((q) => heldAsRestOfWhole(q, best, claim)) ||
@@ -1065,6 +1092,29 @@ function otherCaseNamed(claim: Analysed, sentence: Analysed, word: Token): boole
     // The case is named by its figures where it has any ("after 10 pm"), else by its words.
     return figures.length > 0 ? figures.every((e) => claim.quantities.some((q) => sameQuantity(q, e))) : words.length > 0 && words.every((t) => claim.keys.has(matchKey(t)));
   });
+}
+
+/**
+ * Where the sentence states the word, it states it of a band of ages the claim's own age falls
+ * outside: "Your 10-year-old can't come to a shared session" against "Children aged 12 to 15 may
+ * use shared sessions". (Of other measures a band is as often a setting's range: "adjustable from
+ * 40°C to 200°C in 5°C steps".)
+ */
+function statedOfAnotherBand(claim: Analysed, sentence: Analysed, word: Token): boolean {
+  const stated = occurrences(sentence, word).filter((place) => !negatedAt(sentence, place));
+  const parts = clauses(sentence);
+  return (
+    stated.length > 0 &&
+    stated.every((place) => {
+      const clause = parts.find((part) => within(place, part));
+      return (
+        clause !== undefined &&
+        sentence.quantities.some(
+          (band) => within(band, clause) && band.dimension === "age" && band.max !== undefined && claim.quantities.some((q) => q.dimension === band.dimension && q.unit === band.unit && q.max === undefined && q.bound === undefined && (q.value < band.value || q.value > band.max!)),
+        )
+      );
+    })
+  );
 }
 
 /** What limits a thing to those it names, right after the word: "landing is permitted only for licensed researchers", 仅限. */

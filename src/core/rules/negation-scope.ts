@@ -107,9 +107,9 @@ const SET_ASIDE_OPENING = "，。；、：:（(,;";
 
 /**
  * A Chinese denial that ends its clause sets aside what stands before it there, a list as a
- * whole: "试用期员工、实习生以及客服部一线岗位员工不适用", "客服部门的员工同样不行" (a citation marker may follow).
+ * whole: "试用期员工、实习生以及客服部一线岗位员工不适用", "客服部门的员工同样不行", "直流快充是不允许的" (a citation marker may follow).
  */
-const ZH_CLAUSE_FINAL = /^(?:适用|可以|能)?了?\s*(?:\[[^\]\n]{1,40}\])?(?=[，。；,;）)！？]|$)/u;
+const ZH_CLAUSE_FINAL = /^(?:适用|可以|能|允许)?[了的]?\s*(?:\[[^\]\n]{1,40}\])?(?=[，。；,;）)！？]|$)/u;
 /** The denials that do so: of applying, being allowed or needed, having, bearing on ("A与B无关"), sufficing; not a verb denied in itself (看不见, 睡不着, 没到). */
 const ZH_CLAUSE_FINAL_CUES: ReadonlySet<string> = new Set(["不", "不行", "不适用", "不可以", "不能", "不可", "没有", "不用", "不必", "不需要", "无关", "不相关", "不足", "不好", "不感兴趣"]);
 const CLAUSE_FINAL_OPENING = "，。；：:（(,;";
@@ -136,6 +136,23 @@ function clauseEndIn(window: string, zh: boolean): number {
 export function lastIndexOfAny(text: string, characters: string): number {
   for (let i = text.length - 1; i >= 0; i--) if (characters.includes(text[i]!)) return i;
   return -1;
+}
+
+/** A clause after "apart from" that adds to it: "Apart from diesel or petrol, it only covers AdBlue", "…, it also takes". */
+const INCLUSIVE_AFTER = /^[^.;!?]*?,[^.;!?,]*?\b(?:only|also|too|as\s+well)\b/iu;
+
+/** What opens the first thing of a list a denial's clause ends on: "not be used for food, …", "does not include breakfast, …". */
+const LIST_HEAD_BEFORE = /\b(?:for|on|to|in|of|with|from|at|includes?|including|covers?|accepts?|offers?|allows?|provides?|sells?|takes?|serves?)\s+(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+\s*$/iu;
+/** The rest of such a list from the comma after its first thing: ", car washes or premium fuels". */
+const LIST_GOING_ON = /^,\s*(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+(?:,\s*(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+)*,?\s+(?:and|or)\s+(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+(?=\s*(?:[;.,)]|$))/u;
+
+/**
+ * How far past its clause's end at a comma an English denial reaches: over the rest of a list whose
+ * first thing ends the clause ("must not be used for food, car washes or premium fuels" denies each), else nothing.
+ */
+function listGoingOn(after: string, clauseEnd: number, notEnglish: boolean): number {
+  if (notEnglish || clauseEnd < 0 || after[clauseEnd] !== "," || !LIST_HEAD_BEFORE.test(after.slice(0, clauseEnd))) return 0;
+  return LIST_GOING_ON.exec(after.slice(clauseEnd))?.[0].length ?? 0;
 }
 
 const scopesCache = new WeakMap<Analysed, Scope[]>();
@@ -169,6 +186,8 @@ export function scopesOf(text: Analysed): Scope[] {
     const near = text.text.slice(from, from + reach);
     // (or past it, to the clause's end, where an 或 in reach joins a second thing it denies).
     const window = zh && ZH_DISJUNCTION.test(near) && nextCue === undefined ? text.text.slice(from, from + DISJUNCTION_REACH).split(CLAUSE_END)[0]! : near;
+    // "Apart from diesel, it only covers AdBlue" adds to what it sets beside, as "besides" does: it denies nothing.
+    if (cue.norm === "apart" && INCLUSIVE_AFTER.test(text.text.slice(from))) return { cue, start: cue.start, end: cue.end };
     if (setsAsideList(cue) || (cue.norm === "not" && ELLIPTICAL_DENIAL.test(text.text.slice(Math.max(0, cue.start - text.start - ELLIPTICAL_REACH), cue.start - text.start)) && !PHRASE_OPENING.test(window))) {
       // The preposition that opens the object is no end of it: "except for Mondays", "except on bank holidays".
       const end = window.replace(/^\s+(?:from\s+|than\s+)?(?:for|on|in|at|during|from)?\s/i, (m) => " ".repeat(m.length)).search(AFTER_LIST);
@@ -179,7 +198,7 @@ export function scopesOf(text: Analysed): Scope[] {
     const modifierEnd = (ZH_NOUN_CUE.test(cue.norm) ? ZH_MODIFIER_END : ZH_SUBJECT_END).exec(window)?.index ?? -1;
     const clauseEnd = modifierEnd >= 0 && !CLAUSE_END.test(window.slice(0, modifierEnd)) ? modifierEnd : clauseEndIn(window, zh);
     const objectEnd = OBJECT_CUES.has(cue.norm) || (cue.norm === "no" && EXISTENTIAL_BEFORE.test(text.text.slice(0, cue.start - text.start))) ? objectOfWithoutEnd(window) : -1;
-    const end = objectEnd >= 0 && (clauseEnd < 0 || objectEnd < clauseEnd) ? objectEnd : clauseEnd;
+    const end = objectEnd >= 0 && (clauseEnd < 0 || objectEnd < clauseEnd) ? objectEnd : clauseEnd + listGoingOn(text.text.slice(from), clauseEnd, zh || modifierEnd >= 0);
     const verb = cue.norm === "no" ? VERB_BEFORE_NO.exec(text.text.slice(0, cue.start - text.start)) : null;
     // From the cue itself, which may hold what it negates (不支持 as one word).
     return { cue, start: verb ? text.start + verb.index : cue.start, end: cue.end + (end >= 0 ? end : window.length) };

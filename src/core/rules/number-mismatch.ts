@@ -5,11 +5,11 @@ import { extractEntities } from "../text/entities.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import { type AttributeOptions, amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfTheClaimsMonths, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, ownWordsPerStretch, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
-import { BARE_NUMBER, checkValues } from "./values.js";
+import { BARE_NUMBER, checkValues, countIn } from "./values.js";
 import { distinctOpening, inBrackets, insideFigure, ITEM_BREAKS, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import type { Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
-import { countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, leftOutByAllBut, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast } from "./derived-figures.js";
+import { countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, leftOutByAllBut, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -659,9 +659,9 @@ function farEndOfRange(q: Quantity, e: Quantity): boolean {
 
 /**
  * What opens a clause the claim sets a case in: "If your dog weighs 18 kg, …", "For a 25 km move,
- * …", 如果…, or one it describes ("A player rated 1750 could play …", "An employee with three years' service").
+ * …", "With 8 points on your licence …", 如果…, or one it describes ("A player rated 1750 could play …", "An employee with three years' service").
  */
-const CASE_OPENING = /(?:^|[,;，；]\s*)(?:if|when|whenever|for|where)\b[^,;，；]*$|^(?:(?:an?|one)\s+)?[a-z-]+(?:\s+[a-z-]+)?\s+(?:rated|aged|weighing|earning|measuring|with)\s+$|(?:如果|假如|若|凡)[^，；。]*$/iu;
+const CASE_OPENING = /(?:^|[,;，；]\s*)(?:if|when|whenever|for|where)\b[^,;，；]*$|^with\s+$|^(?:(?:an?|one)\s+)?[a-z-]+(?:\s+[a-z-]+)?\s+(?:rated|aged|weighing|earning|measuring|with)\s+$|(?:如果|假如|若|凡)[^，；。]*$/iu;
 
 /** A Chinese figure that describes the noun after it, a case of what it measures: 身高1.1米的小朋友. */
 const ZH_DESCRIBES = /^的\p{Script=Han}/u;
@@ -858,8 +858,10 @@ function deniedBound(s: SourceSentence, bound: Quantity): boolean {
   return DENIED_BOUND.test(s.text.slice(Math.max(0, at - DENIAL_REACH), at));
 }
 
-function onlyAgeOfItsChunk(context: ContentContext, s: SourceSentence, e: Quantity): boolean {
-  return context.chunkSentences(s.chunk).every((other) => other.quantities.every((o) => o === e || o.dimension !== "age"));
+/** The chunk gives no age but `e` that could rival the claim's: of a bound, none other bound the same way ("aged 60 and over" against "senior (65+)" beside "child (5–15)"). */
+function onlyAgeOfItsChunk(context: ContentContext, s: SourceSentence, e: Quantity, q: Quantity): boolean {
+  const rivalling = (o: Quantity): boolean => o.dimension === "age" && (q.bound === undefined || (o.bound === q.bound && o.max === undefined));
+  return (q.bound === undefined || rivalling(e)) && context.chunkSentences(s.chunk).every((other) => other.quantities.every((o) => o === e || !rivalling(o)));
 }
 
 /** What sets a figure as the most that can be scored: "out of 110", "of a possible 110", 满分110分. */
@@ -941,7 +943,7 @@ const rule: ContentRule = {
         if (s !== alignment.sentences[0]) return false;
         if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
-        return totalAcross(q, alignment.sentences, claim) || countedTotalAcross(q, evidenceOnce(), claim) || gapAcross(q, evidenceOnce(), claim) || partGivenAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, claim, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || spanFromTheClaimsDate(q, evidenceOnce(), claim) || partOrMultipleOfANamedFigure(q, evidenceOnce(), claim) || timeToReachCap(q, evidenceOnce()) || furtherOnFromTheLast(q, evidenceOnce()) || countAtAPrice(q, evidenceOnce(), claim) || shareOfTheSentencesFigures(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
+        return totalAcross(q, alignment.sentences, claim) || countedTotalAcross(q, evidenceOnce(), claim) || gapAcross(q, evidenceOnce(), claim) || partGivenAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, claim, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || spanFromTheClaimsDate(q, evidenceOnce(), claim) || partOrMultipleOfANamedFigure(q, evidenceOnce(), claim) || shareOfANamedWhole(q, evidenceOnce()) || timeToReachCap(q, evidenceOnce()) || furtherOnFromTheLast(q, evidenceOnce()) || countAtAPrice(q, evidenceOnce(), claim) || shareOfTheSentencesFigures(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
       },
       placed: (q) => q.unit !== "",
       companion: (q) => q.change === undefined,
@@ -979,6 +981,14 @@ const rule: ContentRule = {
         if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e) || partOfTheWhole(claim, q, s, e)) return false;
         // A score's number rivals only a score's: 满分30环 is no 6比2.
         if (inScore(claim, q) !== inScore(s, e)) return false;
+        // An exact figure on the side of a bound that an aligned sentence saying more of the claim gives is that
+        // sentence's case, rivalled by no other's figure: "only five archers signed up" of "fewer than eight archers entered", not "184 archers".
+        // (Only where each of its figures of the kind is such a bound: "£6 for up to 10 minutes … up to 20 minutes" puts 15 minutes past one.)
+        const boundsHolding = (o: SourceSentence): boolean => {
+          const ofTheKind = o.quantities.filter((b) => comparable(q, b));
+          return ofTheKind.length > 0 && ofTheKind.every((b) => caseOfBound(q, b));
+        };
+        if (alignment.sentences.some((o) => o !== s && countIn(claim.keys, o.keys) > countIn(claim.keys, s.keys) && boundsHolding(o))) return false;
         // A share an aligned sentence says is kept is what the claim says was lost, a limit it sets the
         // other way at the claim's figure is the claim's limit, and what its "all but" leaves out is what
         // the claim says is in, whatever words stand around them.
@@ -1036,7 +1046,7 @@ const rule: ContentRule = {
         if (e.noun === undefined && e.dimension === "count" && q.noun !== undefined && HAN_AFTER.test(s.text.slice(e.end - s.start, e.end - s.start + 1)) && HAN_AFTER.test(q.noun)) return false;
         // An age is of whom the chunk speaks: the only age it gives rivals the claim's ("at the age of 32" against "The 23-year-old");
         // of several, the one said of what the claim says it of (投保年龄…五十五周岁, not 年满八十周岁).
-        if (q.dimension === "age" && onlyAgeOfItsChunk(context, s, e)) return true;
+        if (q.dimension === "age" && onlyAgeOfItsChunk(context, s, e, q)) return true;
         // The figure of the day of the week the claim names is its rival ("Saturdays £95" for "on a Saturday … £135"), and no other of its sentence is.
         if (comparable(q, e)) {
           // …as is the figure of the case the claim's other figure puts it in ("1,200 km" in "up to 1,500 km … €250").

@@ -71,6 +71,40 @@ function saysLittleElse(sentence: Analysed, opened: Opened, claim: Analysed, cla
   return unsaid.length <= MAX_UNSAID && unsaid.every((t) => t.end <= opened.figure.start);
 }
 
+/** What may stand between a figure and the party right before it: an article, a reflexive ("Hollis himself £18,000"). */
+const OWNER_GAP = /^(?:\s+|\s*\b(?:the|a|an|its|their|himself|herself|itself|themselves)\b\s*)*$/iu;
+/** Reflexives, which name no party of their own. */
+const REFLEXIVE = /^(?:himself|herself|itself|themselves)$/iu;
+
+/** The content word right before a figure that owns it, with nothing but articles between: Hollis of "fined Hollis £14,000"; not a Chinese character on its own (距, 满). */
+function ownerOf(text: Analysed, figure: Quantity): Token | undefined {
+  const word = text.content.findLast((t) => t.end <= figure.start && !REFLEXIVE.test(t.norm));
+  if (word === undefined || (word.kind === "cjk" && word.norm.length < 2) || insideFigure(text, word)) return undefined;
+  return OWNER_GAP.test(text.text.slice(word.end - text.start, figure.start - text.start)) ? word : undefined;
+}
+
+/**
+ * Two figures the claim gives to each other's owners: "fined the company £14,000 and Hollis himself
+ * £18,000" against "fined Hollis £14,000 and the company £18,000". Every word and figure is in the
+ * sentence; only which owner stands right before which figure has changed.
+ */
+function ownersSwapped(claim: Analysed, q: Quantity, s: SourceSentence): { other: Quantity; owner: Token; ours: Token } | undefined {
+  const ours = ownerOf(claim, q);
+  if (ours === undefined) return undefined;
+  const equal = s.quantities.filter((f) => sameQuantity(q, f));
+  // (Where the sentence gives the figure to the claim's owner anywhere, nothing was swapped.)
+  if (equal.some((e) => ownerOf(s, e) !== undefined && matchKey(ownerOf(s, e)!) === matchKey(ours))) return undefined;
+  for (const e of equal) {
+    const theirs = ownerOf(s, e);
+    if (theirs === undefined || matchKey(theirs) === matchKey(ours)) continue;
+    const other = s.quantities.find((f) => f !== e && comparable(f, q) && !sameQuantity(f, q) && ownerOf(s, f) !== undefined && matchKey(ownerOf(s, f)!) === matchKey(ours));
+    const given = other && claim.quantities.find((c) => c !== q && sameQuantity(c, other));
+    const givenOwner = given && ownerOf(claim, given);
+    if (other && givenOwner && matchKey(givenOwner) === matchKey(theirs)) return { other, owner: theirs, ours };
+  }
+  return undefined;
+}
+
 const rule: ContentRule = {
   meta: {
     id: "party-figure",
@@ -90,6 +124,11 @@ const rule: ContentRule = {
       const gives = (s: SourceSentence): boolean => s.quantities.length >= 2 && s.quantities.some((e) => sameQuantity(q, e));
       const giving = gives(alignment.sentences[0]!) ? alignment.sentences[0]! : (sentences ??= evidenceSentences(alignment.sentences, regions)).find(gives);
       if (giving === undefined) continue;
+      const swapped = ownersSwapped(claim, q, giving);
+      if (swapped) {
+        const { other, owner, ours } = swapped;
+        return [{ message: `${where(giving)} gives ${q.raw} to '${owner.text}' and ${other.raw} to '${ours.text}'; the claim swaps them`, span: { start: q.start, end: q.end }, actual: q.raw, expected: other.raw, evidence: evidence(giving) }];
+      }
       let givingSentenceClauses = clausesOf.get(giving);
       if (givingSentenceClauses === undefined) clausesOf.set(giving, (givingSentenceClauses = spansBetween(giving.text, CLAUSE_BREAK, giving.start)));
       const opened = openedClauses(giving, givingSentenceClauses, q);

@@ -712,19 +712,29 @@ const ZH_TAKES_ROLE = /^(?:担任|任|出任)?$/u;
 const ZH_ROLES = /^(?:作曲|作词|编剧|导演|执导|主演|指挥|编舞|制片|监制|主持|主讲|策划|摄影|美术|配乐|领唱|主唱|队长|主教练|主任|院长|校长|局长|书记|董事长|总经理|负责人|发言人|作者|主编|译者|领队|裁判|主裁判|评委|主席|会长|秘书长)$/u;
 
 /**
- * A Chinese name the claim gives a role right after it ("沈宛秋作曲"), where the sentence gives that
+ * A Chinese name the claim gives a role right after it ("沈宛秋作曲") or as its title ("董事长邵闻溪"), where the sentence gives that
  * role, in a clause of its own, to another name, and names the claim's in another clause: "作曲为
  * 青年作曲家钟亦航，编剧为剧作家沈宛秋". The two have swapped roles.
  */
 function zhRoleOfAnother(claim: Analysed, name: EntityMention, sentence: Analysed): EntityMention | undefined {
   // (A place is no one a role is given to: 中国 of "中国导演沈岚".)
   if (!/\p{Script=Han}/u.test(name.text) || namesAPlace(claim, name)) return undefined;
-  const role = claim.content.find((t) => t.start >= name.end && t.kind === "cjk" && ZH_ROLES.test(t.norm));
-  if (role === undefined || !ZH_TAKES_ROLE.test(claim.text.slice(name.end - claim.start, role.start - claim.start))) return undefined;
+  const after = claim.content.find((t) => t.start >= name.end && t.kind === "cjk" && ZH_ROLES.test(t.norm));
+  // …or as a title right before it: "董事长邵闻溪".
+  const before = claim.content.findLast((t) => t.end <= name.start);
+  const role =
+    after !== undefined && ZH_TAKES_ROLE.test(claim.text.slice(name.end - claim.start, after.start - claim.start))
+      ? after
+      : before !== undefined && before.end === name.start && before.kind === "cjk" && ZH_ROLES.test(before.norm)
+        ? before
+        : undefined;
+  if (role === undefined) return undefined;
   const clauses = spansBetween(sentence.text, ZH_ROLE_BREAK, sentence.start);
   const named = (clause: Span, key: string): boolean => sentence.entities.some((e) => e.key === key && within(e, clause));
-  const roleClause = clauses.find((clause) => sentence.content.some((t) => within(t, clause) && matchKey(t) === matchKey(role)));
-  if (roleClause === undefined || named(roleClause, name.key) || !clauses.some((clause) => clause !== roleClause && named(clause, name.key))) return undefined;
+  const roleClauses = clauses.filter((clause) => sentence.content.some((t) => within(t, clause) && matchKey(t) === matchKey(role)));
+  // (A sentence that gives the role to the claim's name in any clause gives it to that name: "伊朗导演阿米尔…，…中国导演沈岚".)
+  const roleClause = roleClauses[0];
+  if (roleClause === undefined || roleClauses.some((clause) => named(clause, name.key)) || !clauses.some((clause) => clause !== roleClause && named(clause, name.key))) return undefined;
   return sentence.entities.find((e) => e.kind === "name" && within(e, roleClause) && e.key !== name.key && /\p{Script=Han}/u.test(e.text) && !namesAPlace(sentence, e));
 }
 

@@ -53,6 +53,9 @@ const ZH_NOT_UNSEEN_END = new Set("时贵约前后内度胜".split(""));
  * a person's given name seldom ends so.
  */
 const ZH_PERSON_NOUN_END = new Set("人客员者军".split(""));
+/** How jieba tags a given name it cuts from its surname: a place (启东), a name, or unseen characters. */
+const GIVEN_NAME_TAGS: ReadonlySet<string> = new Set(["ns", "nr", "nrfg", "x"]);
+
 /** Surnames of two characters, with which a person's name runs to four. */
 const ZH_DOUBLE_SURNAME = /^(?:欧阳|司马|诸葛|上官|东方|皇甫|慕容|令狐|公孙|夏侯|尉迟|长孙|宇文|司徒|端木|独孤|南宫|西门)/u;
 /** Largest length of a person's name with a surname of one character. */
@@ -275,6 +278,14 @@ function chineseNames(text: string): EntityMention[] {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (!isCjk(w.word.codePointAt(0)!)) continue;
+    // A surname jieba cuts off on its own (nr) before a given name it reads as a place or another name: 冯 + 启东.
+    const given = words[i + 1];
+    if (w.tag === "nr" && w.word.length === 1 && given !== undefined && given.start === w.end && given.word.length <= 2 && isCjk(given.word.codePointAt(0)!) && GIVEN_NAME_TAGS.has(given.tag)) {
+      const surface = text.slice(w.start, given.end);
+      names.push({ start: w.start, end: given.end, text: surface, key: entityKey(surface), kind: "name" });
+      i++;
+      continue;
+    }
     // jieba's HMM tags a word it made up from unseen characters "x": an unseen name such as 台积.
     const unseen = w.tag === "x" && w.word.length >= 2;
     if (!unseen && !(ZH_NAME_TAGS.has(w.tag) && w.word.length >= 2)) continue;
