@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A claim that opens on a pronoun opens on no subject.
+    { answer: "You add £6 for 7-seaters [c1].", chunks: ["Prices are for small cars; add £3 for large cars and estates, and £6 for SUVs, 7-seaters and vans."]},
     // A Chinese lead over a party the claim names: 领先第二名山东队1.86秒.
     { answer: "江苏队以5分38秒41夺冠，亚军山东队的成绩约为5分40秒27[c1]。", chunks: ["压轴进行的男子八人单桨有舵手决赛中，江苏队以5分38秒41夺冠，领先第二名山东队1.86秒，浙江队获得铜牌。"]},
     // The whole a figure is a given share of, which the claim names.
@@ -865,6 +867,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A number joined to a word ("7-seaters") names an item of the list after a figure.
+    { answer: "You add £3 for 7-seaters [c1].", chunks: ["Prices are for small cars; add £3 for large cars and estates, and £6 for SUVs, 7-seaters and vans."], errors: [{ code: "X1", at: "£3", expected: "£6"}]},
     { answer: "江苏队以5分38秒41夺冠，亚军山东队的成绩约为5分41秒27[c1]。", chunks: ["压轴进行的男子八人单桨有舵手决赛中，江苏队以5分38秒41夺冠，领先第二名山东队1.86秒，浙江队获得铜牌。"], errors: [{ code: "N1", at: "5分41秒27"}]},
     { answer: "The fund was worth about £40,000 [c1].", chunks: ["The charity received £9,000, or 30% of the fund."], errors: [{ code: "N1", at: "£40,000"}]},
     { answer: "Two-thirds of cases were diagnosed in the three months from June to September [c1].", chunks: ["Two-thirds of cases were diagnosed between June and September."], errors: [{ code: "N1", at: "three months"}]},

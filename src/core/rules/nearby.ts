@@ -1101,6 +1101,9 @@ export function figureOfAnotherItem(claim: Analysed, claimFigure: Quantity, s: S
 
 const ZH_ITEM = /\p{Script=Han}/u;
 
+/** What joins a number to the word it makes a kind of: the "-seaters" of "7-seaters". */
+const KIND_COMPOUND_AFTER = /^-\p{L}/u;
+
 /** What an English list's item names after its figure: "11p for French, German and Spanish;", "39 dB on low fan,", "0.81 with vitamin D". */
 const EN_ITEM_AFTER = /^\s+(?:for|on|in|at|with)\s+[^;.]*/u;
 
@@ -1113,7 +1116,8 @@ const MEASURED_THINGS: ReadonlySet<Quantity["dimension"]> = new Set(["mass", "vo
  * unless a preposition and a word open it, or, after a weight or volume, the thing it measures.
  */
 function itemAfter(s: Analysed, figure: Quantity): Span | undefined {
-  const next = s.quantities.find((e) => e.start >= figure.end)?.start ?? s.end;
+  // (A number joined to a word names a kind, as an item may: "£6 for SUVs, 7-seaters and vans".)
+  const next = s.quantities.find((e) => e.start >= figure.end && !KIND_COMPOUND_AFTER.test(s.text.slice(e.end - s.start)))?.start ?? s.end;
   const rest = s.text.slice(figure.end - s.start, next - s.start);
   const item = EN_ITEM_AFTER.exec(rest) ?? (MEASURED_THINGS.has(figure.dimension) ? EN_MEASURED_AFTER.exec(rest) : null);
   if (item === null) return undefined;
@@ -1147,6 +1151,10 @@ function namedInItem(claim: Analysed, s: SourceSentence, figure: Quantity, withC
   const keys = claim.content.filter((t) => t.kind !== "cjk" && !insideFigure(claim, t) && says(t)).map(matchKey);
   claim.dates.forEach((d, i) => {
     if (s.dates.some((e) => within(e, item) && sameDate(d, e))) keys.push(`date ${i}`);
+  });
+  // …and the kinds a number names ("7-seaters").
+  claim.quantities.forEach((o, i) => {
+    if (KIND_COMPOUND_AFTER.test(claim.text.slice(o.end - claim.start)) && s.quantities.some((e) => within(e, item) && sameQuantity(o, e))) keys.push(`kind ${i}`);
   });
   return new Set(keys);
 }
@@ -1280,8 +1288,13 @@ function claimSubject(claim: Analysed): Token | undefined {
   const subject = claim.content[0];
   if (!subject || subject.kind !== "word" || insideFigure(claim, subject)) return undefined;
   if (!claim.text.toLowerCase().startsWith(subject.norm) && subject.start === claim.start) return undefined;
+  // (A claim that opens on a pronoun, "You add £6 for 7-seaters", opens on no subject a word of it names.)
+  if (PRONOUN_OPENING.test(claim.text)) return undefined;
   return subject;
 }
+
+/** A personal pronoun the claim opens on. */
+const PRONOUN_OPENING = /^\s*(?:you|we|i|they)\b/iu;
 
 /** What may stand before a subject the claim opens on: an article or a possessive. */
 const SUBJECT_OPENING = /^(?:(?:the|a|an|its|their|our|his|her)\s+)?$/iu;
