@@ -1053,13 +1053,13 @@ const ZH_PER_AFTER = /[ \u00A0]*[/每]\s*(\p{Script=Han})/duy;
 /** The last 每 before an amount: 每生每年5500元 is per year (and per student). */
 const ZH_PER_THING_BEFORE = /每\s*([\d一二两三四五六七八九十]*\s*\p{Script=Han})[^\d，。,；;每]{0,8}$/du;
 
+/** A period's adjective on the thing an amount is of, right before it: "a weekly cap of", "an annual fee of up to". */
+const PERIOD_OF_BEFORE = /\b(hourly|daily|weekly|monthly|yearly|annual)\s+(?:[a-z-]+\s+){1,2}of\s+(?:(?:up\s+to|about|around|roughly)\s+)?$/iu;
+
 /**
  * "£5 per month", "$60 a year", "€0.87 per share", "$150 a night", "5元/月", 每股0.15元: what an
  * amount is for. "$2.25 billion a year earlier" is a year back, not a year's worth.
  */
-/** A period's adjective on the thing an amount is of, right before it: "a weekly cap of", "an annual fee of up to". */
-const PERIOD_OF_BEFORE = /\b(hourly|daily|weekly|monthly|yearly|annual)\s+(?:[a-z-]+\s+){1,2}of\s+(?:(?:up\s+to|about|around|roughly)\s+)?$/iu;
-
 function perOfAmount(text: string, end: number, before: string): Quantity["per"] {
   PER_AFTER.lastIndex = end;
   const en = PER_AFTER.exec(text);

@@ -322,11 +322,6 @@ function weekdaySetAsideClaimed(context: ContentContext): RuleReport[] {
   return reports;
 }
 
-/**
- * Every date of the claim must agree with a date of the evidence at the claim's own precision
- * ("2025" agrees with "March 2025"; "March 2025" does not agree with "2025"). A date of the same
- * precision about the same event that differs (March vs May 2025) is a contradiction.
- */
 /** A superlative measured back to a date: "the yard's largest order since 2011", "the first time since 1998". */
 const RECORD_SINCE_BEFORE = /\b(?:largest|biggest|highest|lowest|best|worst|first|most|fewest|least|strongest|weakest|warmest|coldest|wettest|driest|smallest|longest|shortest|busiest|quietest)\b[^,;.]{0,40}\bsince\s+$/iu;
 /** How far before the date such a superlative is read. */
@@ -338,6 +333,11 @@ function recordSince(text: Analysed, d: DateMention): boolean {
   return RECORD_SINCE_BEFORE.test(text.text.slice(Math.max(0, at - RECORD_REACH), at));
 }
 
+/**
+ * Every date of the claim must agree with a date of the evidence at the claim's own precision
+ * ("2025" agrees with "March 2025"; "March 2025" does not agree with "2025"). A date of the same
+ * precision about the same event that differs (March vs May 2025) is a contradiction.
+ */
 const rule: ContentRule = {
   meta: {
     id: "date-mismatch",

@@ -275,6 +275,8 @@ function claimWordsBefore(claim: Analysed, s: SourceSentence, figure: Quantity):
   return [];
 }
 
+const HAN = /\p{Script=Han}/u;
+
 /** The sentence's text before a figure, back to the mark that opens its stretch. */
 function stretchBefore(s: SourceSentence, figure: Quantity): string {
   const before = s.text.slice(0, figure.start - s.start);
@@ -312,9 +314,10 @@ function namedApart(claim: Analysed, s: SourceSentence, a: Quantity, b: Quantity
   if (first.length === 0) return false;
   const second = claimWordsOf(claim, s, b);
   if (second.some((t) => !first.includes(t))) return true;
-  if (second.length !== first.length || a.raw.search(/\p{Script=Han}/u) < 0 || b.raw.search(/\p{Script=Han}/u) < 0) return false;
-  const before = claimWordsIn(claim, stretchBefore(s, a));
-  return claimWordsIn(claim, stretchBefore(s, b)).some((t) => !before.includes(t));
+  const [stretchA, stretchB] = [stretchBefore(s, a), stretchBefore(s, b)];
+  if (second.length !== first.length || !HAN.test(stretchA) || !HAN.test(stretchB)) return false;
+  const before = claimWordsIn(claim, stretchA);
+  return claimWordsIn(claim, stretchB).some((t) => !before.includes(t));
 }
 
 /** A part set apart, then another besides it: "Apart from the £2.1 million …, another £1.1 million". */

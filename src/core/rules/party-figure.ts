@@ -91,16 +91,19 @@ function ownerOf(text: Analysed, figure: Quantity): Token | undefined {
 function ownersSwapped(claim: Analysed, q: Quantity, s: SourceSentence): { other: Quantity; owner: Token; ours: Token } | undefined {
   const ours = ownerOf(claim, q);
   if (ours === undefined) return undefined;
+  const ownedBy = (text: Analysed, figure: Quantity, owner: Token): boolean => {
+    const found = ownerOf(text, figure);
+    return found !== undefined && matchKey(found) === matchKey(owner);
+  };
   const equal = s.quantities.filter((f) => sameQuantity(q, f));
   // (Where the sentence gives the figure to the claim's owner anywhere, nothing was swapped.)
-  if (equal.some((e) => ownerOf(s, e) !== undefined && matchKey(ownerOf(s, e)!) === matchKey(ours))) return undefined;
+  if (equal.some((e) => ownedBy(s, e, ours))) return undefined;
   for (const e of equal) {
     const theirs = ownerOf(s, e);
-    if (theirs === undefined || matchKey(theirs) === matchKey(ours)) continue;
-    const other = s.quantities.find((f) => f !== e && comparable(f, q) && !sameQuantity(f, q) && ownerOf(s, f) !== undefined && matchKey(ownerOf(s, f)!) === matchKey(ours));
+    if (theirs === undefined) continue;
+    const other = s.quantities.find((f) => f !== e && comparable(f, q) && !sameQuantity(f, q) && ownedBy(s, f, ours));
     const given = other && claim.quantities.find((c) => c !== q && sameQuantity(c, other));
-    const givenOwner = given && ownerOf(claim, given);
-    if (other && givenOwner && matchKey(givenOwner) === matchKey(theirs)) return { other, owner: theirs, ours };
+    if (other && given && ownedBy(claim, given, theirs)) return { other, owner: theirs, ours };
   }
   return undefined;
 }
