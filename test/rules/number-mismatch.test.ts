@@ -27,6 +27,9 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "Its average response time was 9 minutes 41 seconds, 22 seconds slower than in 2022 [c1].", chunks: ["Its average response time to primary fires was 9 minutes 41 seconds, 22 seconds slower than in 2022."]},
+    // A lead over the record before, which the claim names in other words.
+    { answer: "His ranking-round total of 662 beat the old championship record of 659 [c1].", chunks: ["He shot 662 out of a possible 720 in the ranking round, a championship record that beat the previous best by three points."]},
     // A claim that opens on a pronoun opens on no subject.
     { answer: "You add £6 for 7-seaters [c1].", chunks: ["Prices are for small cars; add £3 for large cars and estates, and £6 for SUVs, 7-seaters and vans."]},
     // A Chinese lead over a party the claim names: 领先第二名山东队1.86秒.
@@ -867,6 +870,9 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A time "slower" rose; an improvement of a time is less of it.
+    { answer: "Its average response time was 9 minutes 41 seconds, an improvement of 22 seconds on 2022 [c1].", chunks: ["Its average response time to primary fires was 9 minutes 41 seconds, 22 seconds slower than in 2022."], errors: [{ code: "X1", at: "22 seconds"}]},
+    { answer: "His ranking-round total of 662 beat the old championship record of 655 [c1].", chunks: ["He shot 662 out of a possible 720 in the ranking round, a championship record that beat the previous best by three points."], errors: [{ code: "X1", at: "655"}]},
     // A number joined to a word ("7-seaters") names an item of the list after a figure.
     { answer: "You add £3 for 7-seaters [c1].", chunks: ["Prices are for small cars; add £3 for large cars and estates, and £6 for SUVs, 7-seaters and vans."], errors: [{ code: "X1", at: "£3", expected: "£6"}]},
     { answer: "江苏队以5分38秒41夺冠，亚军山东队的成绩约为5分41秒27[c1]。", chunks: ["压轴进行的男子八人单桨有舵手决赛中，江苏队以5分38秒41夺冠，领先第二名山东队1.86秒，浙江队获得铜牌。"], errors: [{ code: "N1", at: "5分41秒27"}]},

@@ -23,6 +23,13 @@ export interface Change {
 
 const RISE_VERBS = words("extra additional growth rose rise rises risen rising increase increased increases increasing grew grow grows grown growing gained gain gains gaining climbed climb climbs climbing jumped jump jumps jumping surged surge surges surging soared soar soars soaring boosted raised expanded advanced rallied spiked add added adds adding improved improves improving extend extends extended extending lengthened");
 const FALL_VERBS = words("fell fall falls fallen falling save saves saved saving decrease decreased decreases decreasing declined decline declines declining dropped drop drops dropping shrank shrunk shrink shrinks shrinking slipped slip slips plunged plunge plunges plummeted slumped tumbled sank dipped cut cuts reduced lowered lost loses eased contracted retreated removed removes removing eliminated shed slashed trimmed");
+/** A figure that is a length of time. */
+const TIME_FIGURE = /\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b|秒|分钟|小时/iu;
+/** How a time compares after it: "22 seconds slower" (more time), "two minutes faster" (less). */
+const PACE_AFTER = /^\s*(?:(slower)|(faster))(?![A-Za-z])/iu;
+/** An improvement of a time, which takes less of it: "an improvement of 22 seconds", "improved by 22 seconds". */
+const IMPROVED_BEFORE = /(?<![A-Za-z])(?:an?\s+improvement\s+of|improved\s+by)(?:\s+(?:about|around|roughly|nearly|almost|just))?\s+$/iu;
+
 /** Words that may stand between the verb and its figure: "rose by about 12%", "fell to 18%", "an increase of 1.8%". */
 const FILLERS = ["by", "of", "to", "some", "about", "around", "roughly", "nearly", "almost", "approximately", "just", "an estimated", "a further", "another", "more than", "less than", "over", "under", "at least", "at most"];
 
@@ -151,6 +158,13 @@ export function changeAround(before: string, figure: string, after: string): Cha
   if (start) return start;
   const following = EN_AFTER.exec(after) ?? EN_AFTER.exec(after.replace(WORDS_BEFORE_COMPARISON, ""));
   if (following) return { direction: following[1] !== undefined ? "rise" : "fall", figure: "amount", words: following[0].trim(), at: "after" };
+  // A time that moves is slower or faster, and an improvement of one is less time: "22 seconds slower", "an improvement of 22 seconds".
+  if (TIME_FIGURE.test(figure)) {
+    const pace = PACE_AFTER.exec(after);
+    if (pace) return { direction: pace[1] !== undefined ? "rise" : "fall", figure: "amount", words: pace[0].trim(), at: "after" };
+    const improved = IMPROVED_BEFORE.exec(before);
+    if (improved) return { direction: "fall", figure: "amount", words: improved[0].trim(), at: "before" };
+  }
   if (last === "to") {
     const moved = EN_AMOUNT_TO.exec(before);
     if (moved) return { direction: moved[1] !== undefined ? "rise" : "fall", figure: "result", words: moved[0].trim(), at: "before" };

@@ -2651,26 +2651,34 @@ const PARTY_REACH = 60;
 /** Room before the lead for its verb and "by" besides the party's name. */
 const LEAD_VERB_ROOM = 24;
 
-/** The party a lead is stated over, as the keys of its words, and whether the sentence's other figure is ahead of it; none if the figure is no lead. */
-function leadOver(s: SourceSentence, lead: Quantity): { party: Set<string>; ahead: boolean } | undefined {
+/** A record before the one a figure sets, which a claim may name in other words: "the previous best", "the old championship record". */
+const PREVIOUS_BEST = /\b(?:previous|old|former|earlier|prior)\s+(?:[a-z]+\s+)?(?:best|record|mark|high)\b/iu;
+
+/**
+ * The party a lead is stated over, as the keys of its words, whether it is the record before
+ * ("beat the previous best by three points"), and whether the sentence's other figure is ahead of
+ * it; none if the figure is no lead.
+ */
+function leadOver(s: SourceSentence, lead: Quantity): { party: Set<string>; previousBest: boolean; ahead: boolean } | undefined {
   const after = LEAD_AFTER.exec(s.text.slice(lead.end - s.start));
   if (after) {
     const start = lead.end + after[0].length;
     const stretch = s.text.slice(start - s.start, start - s.start + PARTY_REACH);
     const end = stretch.search(/[,;.:()，。；：]/u);
-    return { party: keysWithin(s, { start, end: start + (end < 0 ? stretch.length : end) }), ahead: after[1] !== undefined };
+    const party = { start, end: start + (end < 0 ? stretch.length : end) };
+    return { party: keysWithin(s, party), previousBest: PREVIOUS_BEST.test(s.text.slice(party.start - s.start, party.end - s.start)), ahead: after[1] !== undefined };
   }
   const before = s.text.slice(Math.max(0, lead.start - s.start - PARTY_REACH - LEAD_VERB_ROOM), lead.start - s.start);
   const zh = ZH_LEAD_BEFORE.exec(before);
   if (zh) {
     const from = lead.start - zh[2]!.length;
-    return { party: keysWithin(s, { start: from, end: lead.start }), ahead: zh[1] === "领先" };
+    return { party: keysWithin(s, { start: from, end: lead.start }), previousBest: false, ahead: zh[1] === "领先" };
   }
   const verb = LEAD_BY_BEFORE.exec(before);
   const party = verb?.indices?.[2];
   if (!verb || !party) return undefined;
   const from = lead.start - before.length;
-  return { party: keysWithin(s, { start: from + party[0], end: from + party[1] }), ahead: verb[1] !== undefined };
+  return { party: keysWithin(s, { start: from + party[0], end: from + party[1] }), previousBest: PREVIOUS_BEST.test(verb[2]!), ahead: verb[1] !== undefined };
 }
 
 /**
@@ -2683,7 +2691,7 @@ function heldAsLead(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (q.change !== undefined || q.max !== undefined || s.quantities.length < 2) return false;
   return s.quantities.some((lead) => {
     const over = leadOver(s, lead);
-    if (over === undefined || !claim.content.some((t) => over.party.has(matchKey(t)))) return false;
+    if (over === undefined || !(claim.content.some((t) => over.party.has(matchKey(t))) || (over.previousBest && PREVIOUS_BEST.test(claim.text)))) return false;
     // The party behind a leader has the leader's figure less the lead, or, of a time taken, more.
     const partySign = over.ahead === (lead.dimension === "time") ? 1 : -1;
     const amount = { ...lead, change: undefined };
