@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // Not the first place: 冠军 names past champions too.
+    { answer: "上届冠军周曼宁在加赛中同样射出9环，最终屈居亚军[c1]。", chunks: ["浙江队19岁小将林若溪与上届冠军、江苏队的周曼宁五局战罢打成5比5，进入加赛；双方加赛箭均射中9环，林若溪的箭距靶心更近，她最终以6比5夺冠。"]},
     { answer: "该项目由副总经理邵闻溪牵头负责[c1]。", chunks: ["公司董事长为冯启东，本项目由公司副总经理邵闻溪牵头负责。"]},
     // A place before a role is no one the role is given to.
     { answer: "最佳导演授予凭借《雾港》入围的中国导演沈岚[c1]。", chunks: ["最佳影片授予伊朗导演阿米尔的《沙之书》，最佳导演授予凭借《雾港》入围的中国导演沈岚。"] },
@@ -108,6 +110,8 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // A second or third place given as a title before a name, said in any of its words (亚军, 第二名).
+    { answer: "江苏队以5分38秒41夺冠，比亚军浙江队快了1.86秒[c1]。", chunks: ["决赛中，江苏队以5分38秒41夺冠，领先第二名山东队1.86秒，浙江队获得铜牌。"], errors: [{ code: "X1", at: "浙江队", expected: "山东队"}]},
     // A role given as the title right before a name; a surname jieba cuts off (冯 + 启东) is read with its given name.
     { answer: "该项目由董事长邵闻溪亲自牵头，副总经理冯启东协助推进[c1]。", chunks: ["公司董事长为冯启东，本项目由公司副总经理邵闻溪牵头负责。"], errors: [{ code: "X1", at: "邵闻溪", expected: "冯启东"}]},
     // Two Chinese names with their roles swapped.

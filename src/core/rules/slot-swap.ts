@@ -712,6 +712,12 @@ const ZH_TAKES_ROLE = /^(?:担任|任|出任)?$/u;
 const ZH_ROLES = /^(?:作曲|作词|编剧|导演|执导|主演|指挥|编舞|制片|监制|主持|主讲|策划|摄影|美术|配乐|领唱|主唱|队长|主教练|主任|院长|校长|局长|书记|董事长|总经理|负责人|发言人|作者|主编|译者|领队|裁判|主裁判|评委|主席|会长|秘书长)$/u;
 
 /**
+ * The second and third places of a contest, each in its words (亚军, 银牌, 第二名). Not the first:
+ * 冠军 names past champions and whom others trail as often (上届冠军, 落后冠军47秒).
+ */
+const ZH_PLACES: readonly RegExp[] = [/亚军|银牌|第[二2]名/u, /季军|铜牌|第[三3]名/u];
+
+/**
  * A Chinese name the claim gives a role right after it ("沈宛秋作曲") or as its title ("董事长邵闻溪"), where the sentence gives that
  * role, in a clause of its own, to another name, and names the claim's in another clause: "作曲为
  * 青年作曲家钟亦航，编剧为剧作家沈宛秋". The two have swapped roles.
@@ -719,19 +725,24 @@ const ZH_ROLES = /^(?:作曲|作词|编剧|导演|执导|主演|指挥|编舞|�
 function zhRoleOfAnother(claim: Analysed, name: EntityMention, sentence: Analysed): EntityMention | undefined {
   // (A place is no one a role is given to: 中国 of "中国导演沈岚".)
   if (!/\p{Script=Han}/u.test(name.text) || namesAPlace(claim, name)) return undefined;
-  const after = claim.content.find((t) => t.start >= name.end && t.kind === "cjk" && ZH_ROLES.test(t.norm));
-  // …or as a title right before it: "董事长邵闻溪".
+  const isRole = (t: Token): boolean => t.kind === "cjk" && (ZH_ROLES.test(t.norm) || ZH_PLACES.some((place) => place.test(t.norm)));
+  const after = claim.content.find((t) => t.start >= name.end && isRole(t));
+  // …or as a title right before it: "董事长邵闻溪", "亚军浙江队".
   const before = claim.content.findLast((t) => t.end <= name.start);
   const role =
     after !== undefined && ZH_TAKES_ROLE.test(claim.text.slice(name.end - claim.start, after.start - claim.start))
       ? after
-      : before !== undefined && before.end === name.start && before.kind === "cjk" && ZH_ROLES.test(before.norm)
+      : before !== undefined && before.end === name.start && isRole(before)
         ? before
         : undefined;
   if (role === undefined) return undefined;
   const clauses = spansBetween(sentence.text, ZH_ROLE_BREAK, sentence.start);
   const named = (clause: Span, key: string): boolean => sentence.entities.some((e) => e.key === key && within(e, clause));
-  const roleClauses = clauses.filter((clause) => sentence.content.some((t) => within(t, clause) && matchKey(t) === matchKey(role)));
+  // A place is said in any of its words (亚军, 银牌, 第二名); another role in its own.
+  const place = ZH_PLACES.find((words) => words.test(role.norm));
+  const saysRole = (clause: Span): boolean =>
+    place !== undefined ? place.test(sentence.text.slice(clause.start - sentence.start, clause.end - sentence.start)) : sentence.content.some((t) => within(t, clause) && matchKey(t) === matchKey(role));
+  const roleClauses = clauses.filter(saysRole);
   // (A sentence that gives the role to the claim's name in any clause gives it to that name: "伊朗导演阿米尔…，…中国导演沈岚".)
   const roleClause = roleClauses[0];
   if (roleClause === undefined || roleClauses.some((clause) => named(clause, name.key)) || !clauses.some((clause) => clause !== roleClause && named(clause, name.key))) return undefined;
