@@ -67,6 +67,11 @@ export function clauseStartBefore(text: string, at: number, marks: RegExp = COMM
   return start;
 }
 
+/** A number joined by a hyphen to the noun after it, which names a kind of thing: "7-seaters", "8-bed dormitories". */
+export function hyphenedToANoun(text: Analysed, figure: Span): boolean {
+  return /^-\p{L}/u.test(text.text.slice(figure.end - text.start));
+}
+
 /** The clause of `text` that holds the span, or the whole text. */
 export function clauseOf(text: Analysed, span: Span): Span {
   return clauses(text).find((clause) => within(span, clause)) ?? text;

@@ -287,11 +287,11 @@ function partOfDayAfter(text: Analysed, d: DateMention): string | undefined {
 }
 
 /** What the sentence says of the day it sets aside, right after it: "except Tuesday, when it is closed for cleaning". */
-const WHEN_AFTER = /^\s*,?\s*(?:when|on\s+which)\s+([^,;.]+)/iu;
+const SAID_OF_THE_DAY_AFTER = /^\s*,?\s*(?:when|on\s+which)\s+([^,;.]+)/iu;
 
 /** The claim says a word of what the sentence says of the set-aside day: "The Tuesday closure is for cleaning". */
 function saysWhatTheDayHas(claim: Analysed, s: SourceSentence, e: DateMention): boolean {
-  const when = WHEN_AFTER.exec(s.text.slice(e.end - s.start));
+  const when = SAID_OF_THE_DAY_AFTER.exec(s.text.slice(e.end - s.start));
   if (when === null) return false;
   const end = e.end + when[0].length;
   return [...keysWithin(s, { start: end - when[1]!.length, end })].some((key) => claim.keys.has(key));

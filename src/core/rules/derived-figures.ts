@@ -14,7 +14,7 @@ import type { SourceSentence } from "../context-index.js";
 import { flatten, matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
-import { BRACKET_OPENING, clauseOf, clauses, insideFigure, keysWithin, segmentOf, segments, within } from "./clauses.js";
+import { BRACKET_OPENING, clauseOf, clauses, hyphenedToANoun, insideFigure, keysWithin, segmentOf, segments, within } from "./clauses.js";
 import { figureOfAnotherDay, figureOfAnotherItem, itemStart, ownWordsPerStretch } from "./nearby.js";
 import { countIn } from "./values.js";
 import { areZhAntonyms } from "../lexicon/zh-antonyms.js";
@@ -300,9 +300,7 @@ function claimWordsOf(claim: Analysed, s: SourceSentence, figure: Quantity): Tok
   const before = claimWordsBefore(claim, s, figure);
   if (before.length > 0) return before;
   const of = OF_PHRASE_AFTER.exec(s.text.slice(figure.end - s.start));
-  if (of === null) return [];
-  const words = of[1]!.toLowerCase().split(/[^\p{L}\p{N}]+/u);
-  return claim.content.filter((t) => t.kind !== "cjk" && words.includes(t.text.toLowerCase()));
+  return of === null ? [] : claimWordsIn(claim, of[1]!).filter((t) => t.kind !== "cjk");
 }
 
 /**
@@ -468,8 +466,6 @@ function heldAsProduct(q: Quantity, s: SourceSentence, claim: Analysed): boolean
 
 /** What joins a count to the next, which measures each thing it counts: the space of "four 8-bed", "two 12-seat". */
 const COUNT_OF_MEASURED = /^\s+$/u;
-/** The hyphened noun after a measuring count: the "-bed" of "8-bed dormitories". */
-const MEASURED_NOUN_AFTER = /^-\p{L}/u;
 
 /**
  * A count of things each of which a hyphened count measures: "four 8-bed dormitories" hold 32 beds,
@@ -480,7 +476,7 @@ function heldAsCountOfMeasured(q: Quantity, s: SourceSentence, claim: Analysed):
   return s.quantities.some((first, i) => {
     const each = s.quantities[i + 1];
     if (each === undefined || first.dimension !== "count" || each.dimension !== "count" || first.max !== undefined || each.max !== undefined) return false;
-    if (!COUNT_OF_MEASURED.test(s.text.slice(first.end - s.start, each.start - s.start)) || !MEASURED_NOUN_AFTER.test(s.text.slice(each.end - s.start))) return false;
+    if (!COUNT_OF_MEASURED.test(s.text.slice(first.end - s.start, each.start - s.start)) || !hyphenedToANoun(s, each)) return false;
     return claim.quantities.some((o) => o !== q && o.value === first.value && o.dimension === "count") && sameQuantity({ ...q, noun: undefined }, { ...each, noun: undefined, value: first.value * each.value, approximate: false });
   });
 }
@@ -1154,8 +1150,8 @@ const EACH_ONES = /\b(?:each|apiece|every)\b|每|各/iu;
 function heldAsEvenShare(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (q.change !== undefined || q.max !== undefined || !EACH_ONES.test(claim.text)) return false;
   return somePair(s.quantities, (whole, count) => {
-    if (whole.start > count.start || count.dimension !== "count" || count.value < 2 || whole.change !== undefined || !comparable(whole, q)) return false;
-    return SHARED_EVENLY_BETWEEN.test(s.text.slice(whole.end - s.start, count.start - s.start)) && sameQuantity(q, { ...q, value: whole.value / count.value, approximate: false });
+    if (whole.start > count.start || count.value < 2 || whole.change !== undefined) return false;
+    return SHARED_EVENLY_BETWEEN.test(s.text.slice(whole.end - s.start, count.start - s.start)) && equalShareOf(q, whole, count);
   });
 }
 
@@ -1202,13 +1198,18 @@ function heldAsAverage(q: Quantity, s: SourceSentence, claim: Analysed): boolean
   const at = q.start - claim.start;
   const before = claim.text.slice(Math.max(0, at - TOTAL_REACH), at);
   if (!AVERAGE_BEFORE.test(before) && !PART_BEFORE.test(before) && !AVERAGE_OPENING.test(claim.text)) return false;
-  const share = (whole: Quantity, by: Quantity): boolean =>
+  return somePair(s.quantities, (a, b) => equalShareOf(q, a, b) || equalShareOf(q, b, a));
+}
+
+/** The figure is one of `by` equal shares of the whole, to its own precision. */
+function equalShareOf(q: Quantity, whole: Quantity, by: Quantity): boolean {
+  return (
     whole.dimension === q.dimension &&
     whole.unit === q.unit &&
     by.dimension === "count" &&
     by.value > 0 &&
-    sameQuantity({ ...q, per: undefined }, { ...whole, value: whole.value / by.value, step: q.step, approximate: false });
-  return somePair(s.quantities, (a, b) => share(a, b) || share(b, a));
+    sameQuantity({ ...q, per: undefined }, { ...whole, value: whole.value / by.value, step: q.step, approximate: false })
+  );
 }
 
 const restQuantitiesCache = new WeakMap<Analysed, Quantity[]>();

@@ -3,7 +3,7 @@ import type { Token } from "../text/tokens.js";
 import { comparable, pluralWeekdaysAt, sameDate, sameQuantity, weekdaysOf, type DateMention, type Quantity } from "../quantities/index.js";
 import { flatten, matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauseOf, clauseStartBefore, distinctOpening, insideDate, insideFigure, insideName, ITEM_BREAKS, keysWithin, segmentOf, segments, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
+import { clauseOf, clauseStartBefore, distinctOpening, hyphenedToANoun, insideDate, insideFigure, insideName, ITEM_BREAKS, keysWithin, segmentOf, segments, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
 import { opposites } from "../lexicon/opposites.js";
 import { isOrdinalWord, placeAround } from "../quantities/fixed-forms.js";
 import { negatedAt } from "./negation-scope.js";
@@ -1101,9 +1101,6 @@ export function figureOfAnotherItem(claim: Analysed, claimFigure: Quantity, s: S
 
 const ZH_ITEM = /\p{Script=Han}/u;
 
-/** What joins a number to the word it makes a kind of: the "-seaters" of "7-seaters". */
-const KIND_COMPOUND_AFTER = /^-\p{L}/u;
-
 /** What an English list's item names after its figure: "11p for French, German and Spanish;", "39 dB on low fan,", "0.81 with vitamin D". */
 const EN_ITEM_AFTER = /^\s+(?:for|on|in|at|with)\s+[^;.]*/u;
 
@@ -1117,7 +1114,7 @@ const MEASURED_THINGS: ReadonlySet<Quantity["dimension"]> = new Set(["mass", "vo
  */
 function itemAfter(s: Analysed, figure: Quantity): Span | undefined {
   // (A number joined to a word names a kind, as an item may: "£6 for SUVs, 7-seaters and vans".)
-  const next = s.quantities.find((e) => e.start >= figure.end && !KIND_COMPOUND_AFTER.test(s.text.slice(e.end - s.start)))?.start ?? s.end;
+  const next = s.quantities.find((e) => e.start >= figure.end && !hyphenedToANoun(s, e))?.start ?? s.end;
   const rest = s.text.slice(figure.end - s.start, next - s.start);
   const item = EN_ITEM_AFTER.exec(rest) ?? (MEASURED_THINGS.has(figure.dimension) ? EN_MEASURED_AFTER.exec(rest) : null);
   if (item === null) return undefined;
@@ -1154,7 +1151,7 @@ function namedInItem(claim: Analysed, s: SourceSentence, figure: Quantity, withC
   });
   // …and the kinds a number names ("7-seaters").
   claim.quantities.forEach((o, i) => {
-    if (KIND_COMPOUND_AFTER.test(claim.text.slice(o.end - claim.start)) && s.quantities.some((e) => within(e, item) && sameQuantity(o, e))) keys.push(`kind ${i}`);
+    if (hyphenedToANoun(claim, o) && s.quantities.some((e) => within(e, item) && sameQuantity(o, e))) keys.push(`kind ${i}`);
   });
   return new Set(keys);
 }

@@ -317,6 +317,15 @@ function opposesWhatIsDenied(word: Token, opposite: Token, denied: readonly Toke
 }
 
 /**
+ * Where the claim says the word, and what it goes on to after it, past a Chinese adverb or modal
+ * (继承公证也能加急 goes on to 加急).
+ */
+function claimGoesOn(claim: Analysed, word: Token): { said?: Token; next?: Token } {
+  const at = claim.content.findIndex((t) => sameWord(t, word));
+  return at < 0 ? {} : { said: claim.content[at]!, next: claim.content.slice(at + 1).find((t) => !ZH_AUXILIARY.test(t.norm)) };
+}
+
+/**
  * The sentence denies the shared word of another thing than the claim states it of: "酒店不提供免费停车"
  * against "酒店还为住客提供免费接送机服务", "does not offer free parking" against "offers a free
  * shuttle". Where the denial goes on from a shared word to one the claim lacks, the claim goes on
@@ -334,11 +343,9 @@ function deniedOfSomethingElse(claim: Analysed, sentence: Analysed, scopes: read
     // nor does what 除外 or 不适用 sets aside before it.)
     const scope = denial.find((s) => denies(s, word) && word.start >= s.cue.start && s.aside === undefined);
     if (scope === undefined || !heldBy(shared, claim, lexicon)) continue;
-    const at = claim.content.findIndex((t) => sameWord(t, shared));
-    const part = shared.kind === "cjk" && at >= 0 ? clauses(claim).find((p) => within(claim.content[at]!, p)) : undefined;
+    const { said, next } = claimGoesOn(claim, shared);
+    const part = shared.kind === "cjk" && said !== undefined ? clauseOf(claim, said) : undefined;
     if (part === undefined ? heldBy(word, claim, lexicon) : claim.content.some((t) => within(t, part) && sameWord(t, word))) continue;
-    // What the claim goes on to, past a Chinese adverb or modal (继承公证也能加急 goes on to 加急).
-    const next = at >= 0 ? claim.content.slice(at + 1).find((t) => !ZH_AUXILIARY.test(t.norm)) : undefined;
     if (next && !heldBy(next, sentence, lexicon)) return true;
   }
   return false;
@@ -351,9 +358,8 @@ function deniedOfSomethingElse(claim: Analysed, sentence: Analysed, scopes: read
  */
 function deniedOfAnotherObject(claim: Analysed, sentence: Analysed, scopes: readonly Scope[], cues: readonly Token[], shared: Token, lexicon: Lexicon | undefined): boolean {
   if (shared.kind !== "word") return false;
-  const at = claim.content.findIndex((t) => sameWord(t, shared));
-  const next = claim.content[at + 1];
-  if (at < 0 || next === undefined || heldBy(next, sentence, lexicon)) return false;
+  const { next } = claimGoesOn(claim, shared);
+  if (next === undefined || heldBy(next, sentence, lexicon)) return false;
   // (Not past a comma: "not available for leather, suede, wedding dresses" lists what it denies, each alike.)
   const inItsPhrase = (place: Span, t: Token): boolean => t.start >= place.end && !/[,;]/u.test(sentence.text.slice(place.end - sentence.start, t.start - sentence.start));
   return scopes.some(
@@ -1102,17 +1108,12 @@ function otherCaseNamed(claim: Analysed, sentence: Analysed, word: Token): boole
  */
 function statedOfAnotherBand(claim: Analysed, sentence: Analysed, word: Token): boolean {
   const stated = occurrences(sentence, word).filter((place) => !negatedAt(sentence, place));
-  const parts = clauses(sentence);
   return (
     stated.length > 0 &&
     stated.every((place) => {
-      const clause = parts.find((part) => within(place, part));
-      return (
-        clause !== undefined &&
-        sentence.quantities.some(
-          (band) => within(band, clause) && band.dimension === "age" && band.max !== undefined && claim.quantities.some((q) => q.dimension === band.dimension && q.unit === band.unit && q.max === undefined && q.bound === undefined && (q.value < band.value || q.value > band.max!)),
-        )
-      );
+      const clause = clauseOf(sentence, place);
+      const outside = (band: Quantity): boolean => claim.quantities.some((q) => q.dimension === "age" && q.unit === band.unit && q.max === undefined && q.bound === undefined && (q.value < band.value || q.value > band.max!));
+      return sentence.quantities.some((band) => within(band, clause) && band.dimension === "age" && band.max !== undefined && outside(band));
     })
   );
 }
