@@ -111,17 +111,24 @@ function holdsHalves(sentence: Analysed, word: string): boolean {
 
 /**
  * A Chinese word of four characters and its short form of their first and third (营业收入 and 营收,
- * 研究开发 and 研发, 环境保护 and 环保), either way round. The long form may be cut in two words.
+ * 研究开发 and 研发, 环境保护 and 环保), either way round. The long form may be cut in two words, or
+ * be three with a modifier between, whose first and last give the short form (特定高额药品 and 特药).
  */
-function holdsAbbreviated(sentence: Analysed, word: string): boolean {
+export function holdsAbbreviated(sentence: Analysed, word: string): boolean {
   if (word.length === 4) return sentence.content.some((t) => t.kind === "cjk" && t.norm === word[0]! + word[2]!);
   if (word.length !== 2) return false;
   const words = sentence.content;
+  const twoCharsRightAfter = (k: number, before: Token): Token | undefined => {
+    const next = words[k];
+    return next !== undefined && next.start === before.end && next.norm.length === 2 ? next : undefined;
+  };
   return words.some((t, k) => {
     if (t.kind !== "cjk" || t.norm[0] !== word[0]) return false;
     if (t.norm.length === 4) return t.norm[2] === word[1];
-    const next = words[k + 1];
-    return t.norm.length === 2 && next !== undefined && next.start === t.end && next.norm.length === 2 && next.norm[0] === word[1];
+    if (t.norm.length !== 2) return false;
+    const next = twoCharsRightAfter(k + 1, t);
+    if (next === undefined) return false;
+    return next.norm[0] === word[1] || twoCharsRightAfter(k + 2, next)?.norm[0] === word[1];
   });
 }
 

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // The claim's 允许 is said of 拍照, which another clause of the sentence allows: 禁止 is said of the flash.
+    { answer: "展厅里允许拍照[c1]。", chunks: ["展厅内禁止使用闪光灯和自拍杆，可以拍照，但不得进行直播。"]},
     { answer: "编号P2的患者是一名41岁男性[c1]。", chunks: ["最快的一名患者（编号P2，男，41岁）达到每分钟68个汉字。"] },
     // The claim says the sentence's "after" of what the sentence says it of: its "before" opposes nothing.
     { answer: "The bells had been silent for two and a half years before ringing again in October 2025, after rot was discovered in their oak frame [c1].", chunks: ["The six bells of St Wendreda's Church rang together on Sunday 19 October 2025 for the first time since April 2023, when they were silenced after an inspection found the oak bell frame had rotted."] },
@@ -130,6 +132,8 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    // Said of the flash, 允许 is what 禁止 denies.
+    { answer: "展厅里允许使用闪光灯[c1]。", chunks: ["展厅内禁止使用闪光灯和自拍杆，可以拍照，但不得进行直播。"], errors: [{ code: "X1", at: "允许", expected: "禁止"}]},
     // A sex said in a longer word than the source's: 女性 against 男.
     { answer: "编号P2的患者是一名41岁女性[c1]。", chunks: ["最快的一名患者（编号P2，男，41岁）达到每分钟68个汉字。"], errors: [{ code: "X1", at: "女性", expected: "男" }] },
     { answer: "其中约63%是本地观众[c1]。", chunks: ["三天累计入场观众8.6万人次，其中外地观众占比约63%。"], errors: [{ code: "X1", at: "本地", expected: "外地" }] },

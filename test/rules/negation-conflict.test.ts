@@ -9,6 +9,14 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // A denial in the sentence's condition states nothing of the items.
+    { answer: "Put the items out no earlier than 6 pm the night before [c1].", chunks: ["No refund is given for later cancellations or if the items are not put out."]},
+    // The claim denies the comparison the sentence denies (不超过), not the partnership.
+    { answer: "这笔贷款没有超过合伙创业150万元的总额上限[c1]。", chunks: ["合伙创业的，可按每人不超过30万元、总额不超过150万元申请；超过100人的企业达到8%。"]},
+    // What 除外 sets aside from a rule that denies is allowed.
+    { answer: "父母工作调动的可以办理转学[c1]。", chunks: ["其他时间原则上不予办理转学，但因父母工作调动的除外。"]},
+    // The claim names in its own exception what the sentence sets aside by 除外.
+    { answer: "其他时间一般不予办理转学，除非属于父母工作调动或随军等情况[c1]。", chunks: ["其他时间原则上不予办理转学，但因父母工作调动或随军等特殊原因的除外。"]},
     // A denial reaches over the rest of a list its clause ends on.
     { answer: "The fuel card can't be used for premium fuel [c1].", chunks: ["Each vehicle carries a fuel card, which may be used only for diesel, petrol, AdBlue and screenwash; it must not be used for food, car washes or premium fuels."]},
     // "Apart from X, it only covers Y" adds to X: it denies nothing.
@@ -274,6 +282,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // 除外 sets aside from a rule that states: the set-aside frames get no discount.
+    { answer: "特价镜架也可以打八折[c1]。", chunks: ["购买镜片加镜架总额满1000元，镜架打八折（特价镜架除外）。"], errors: [{ code: "X1", at: "特价镜架也可以打八折[c1]。"}]},
     { answer: "The fuel card can be used for car washes [c1].", chunks: ["Each vehicle carries a fuel card, which may be used only for diesel, petrol, AdBlue and screenwash; it must not be used for food, car washes or premium fuels."], errors: [{ code: "X1", at: "The fuel card can be used for car washes [c1]."}]},
     // "Not available for" denies "can be used for".
     { answer: "The express service can be used for suede and leather items [c1].", chunks: ["Express is not available for leather, suede, wedding dresses or curtains."], errors: [{ code: "X1", at: "The express service can be used for suede and leather items [c1]."}]},

@@ -27,6 +27,14 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A holder that gives the claim's other figure too is the claim's party, though another sentence says 营收 word for word.
+    { answer: "营收31.6亿元，同比增长7.2%[c1]。", chunks: ["报告期内，公司实现营业收入31.6亿元，同比增长7.2%；归属于上市公司股东的净利润2.84亿元，同比下降4.5%。分产品看，钢琴业务收入18.9亿元，占总营收的59.8%；数码乐器收入7.3亿元，同比增长21.6%，是增速最快的板块。"]},
+    // 特药 is the short form of 特定高额药品, whose case holds 70%; the heading's 保障责任 names every case.
+    { answer: "特药责任照常按70%赔付[c1]。", chunks: ["四、保障责任：（一）住院医疗费用，年度免赔额1.5万元，超出部分按75%赔付，年度最高100万元；（二）特定高额药品费用，不设免赔额，按70%赔付，年度最高100万元。"]},
+    // Two days after the fireball is the source's two days later.
+    { answer: "Jenny Halstead found the first piece two days after the fireball [c1].", chunks: ["A fireball lit up the sky on Tuesday 14 October 2025. Local farmer Jenny Halstead found the first fragment two days later."]},
+    // Three items at the price after the allowance and two more at £9 each.
+    { answer: "Five items would cost £56 [c1].", chunks: ["A standard collection of up to three items costs £38, and each additional item costs £9."]},
     { answer: "Its average response time was 9 minutes 41 seconds, 22 seconds slower than in 2022 [c1].", chunks: ["Its average response time to primary fires was 9 minutes 41 seconds, 22 seconds slower than in 2022."]},
     // A lead over the record before, which the claim names in other words.
     { answer: "His ranking-round total of 662 beat the old championship record of 659 [c1].", chunks: ["He shot 662 out of a possible 720 in the ranking round, a championship record that beat the previous best by three points."]},
@@ -870,6 +878,20 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // The company's growth is 7.2%; 21.6% is the digital instruments'.
+    { answer: "营收31.6亿元，同比增长21.6%[c1]。", chunks: ["报告期内，公司实现营业收入31.6亿元，同比增长7.2%；归属于上市公司股东的净利润2.84亿元，同比下降4.5%。分产品看，钢琴业务收入18.9亿元，占总营收的59.8%；数码乐器收入7.3亿元，同比增长21.6%，是增速最快的板块。"], errors: [{ code: "X1", at: "21.6%", expected: "7.2%"}]},
+    // 75% is the hospital case's, not 特药's.
+    { answer: "特药责任按75%赔付[c1]。", chunks: ["四、保障责任：（一）住院医疗费用，年度免赔额1.5万元，超出部分按75%赔付，年度最高100万元；（二）特定高额药品费用，不设免赔额，按70%赔付，年度最高100万元。"], errors: [{ code: "X1", at: "75%", expected: "70%"}]},
+    // 12道 counts dishes, not the 12人 a table seats.
+    { answer: "每桌最多可坐12人[c1]。", chunks: ["喜悦套餐每桌3688元，含冷菜8道、热菜12道。所有套餐均须10桌起订，每桌限坐10人。"], errors: [{ code: "X1", at: "12人", expected: "10人"}]},
+    // Before is not later.
+    { answer: "Jenny Halstead found the first piece two days before the fireball [c1].", chunks: ["A fireball lit up the sky on Tuesday 14 October 2025. Local farmer Jenny Halstead found the first fragment two days later."], errors: [{ code: "N1", at: "two days"}]},
+    // A maximum of ten holds five: not in conflict, only not stated exactly.
+    { answer: "You can have five items collected [c1].", chunks: ["Each collection is limited to a maximum of ten items."], errors: [{ code: "N1", at: "five"}]},
+    // A minimum of eight does not hold six.
+    { answer: "A party for six children can be booked [c1].", chunks: ["Children's parties cost £14.95 per child, with a minimum of eight children."], errors: [{ code: "X1", at: "six"}]},
+    // £38 and two more at £9 is £56, not £58.
+    { answer: "Five items would cost £58 [c1].", chunks: ["A standard collection of up to three items costs £38, and each additional item costs £9."], errors: [{ code: "N1", at: "Five"}, { code: "X1", at: "£58"}]},
     // A time "slower" rose; an improvement of a time is less of it.
     { answer: "Its average response time was 9 minutes 41 seconds, an improvement of 22 seconds on 2022 [c1].", chunks: ["Its average response time to primary fires was 9 minutes 41 seconds, 22 seconds slower than in 2022."], errors: [{ code: "X1", at: "22 seconds"}]},
     { answer: "His ranking-round total of 662 beat the old championship record of 655 [c1].", chunks: ["He shot 662 out of a possible 720 in the ranking round, a championship record that beat the previous best by three points."], errors: [{ code: "X1", at: "655"}]},

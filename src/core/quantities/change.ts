@@ -193,3 +193,13 @@ function startOfChange(before: string, after: string, last: string): Change | un
 export function oppositeChanges(a: Change | undefined, b: Change | undefined): boolean {
   return a?.direction !== undefined && b?.direction !== undefined && a.direction !== b.direction;
 }
+
+/** A time said "later" or "earlier" of an event ("found the first fragment … two days later") is how far it is from another, not a change to a time. */
+const OFFSET_WORDS = /^(?:later|earlier)$/iu;
+
+/** The figure as a plain length of time, where its change only says it is an offset from another event: its direction, "later" or "earlier". */
+export function asOffset<T extends { change?: Change | undefined }>(q: T): { plain: Omit<T, "change">; way: ChangeDirection } | undefined {
+  const { change, ...plain } = q;
+  if (change?.direction === undefined || change.figure !== "amount" || !OFFSET_WORDS.test(change.words)) return undefined;
+  return { plain, way: change.direction };
+}

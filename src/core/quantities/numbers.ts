@@ -165,7 +165,7 @@ const APPROX_BEFORE =
 // turns the comparative round. "Over" right after a distance is across it, no bound: "climbing
 // 212 metres over 640 metres of track".
 const LOWER_BEFORE =
-  /(?:(?<![A-Za-z])(?:(?<!(?:no|not)\s+)(?:more than|(?<!\d[\d.,]*\s?(?:m|km|metres?|meters?|kilometres?|kilometers?|feet|ft|miles?|yards?)\s+)(?<!\b(?:spread|scattered|distributed|split|divided|shared|stretched|stretching|spanning|spans?)\s+)over|above|exceed(?:s|ed|ing)?|upwards of|in excess of|greater than|higher than|heavier than|longer than|larger than|bigger than|older than|taller than|wider than)|at least|no less than|not less than|no fewer than|not fewer than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于)|至少|不少于|不低于|逾)\s*|[>≥]\s*)$/i;
+  /(?:(?<![A-Za-z])(?:(?<!(?:no|not)\s+)(?:more than|(?<!\d[\d.,]*\s?(?:m|km|metres?|meters?|kilometres?|kilometers?|feet|ft|miles?|yards?)\s+)(?<!\b(?:spread|scattered|distributed|split|divided|shared|stretched|stretching|spanning|spans?)\s+)over|above|exceed(?:s|ed|ing)?|upwards of|in excess of|greater than|higher than|heavier than|longer than|larger than|bigger than|older than|taller than|wider than)|at least|(?:a|the)\s+minimum\s+of|no less than|not less than|no fewer than|not fewer than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于)|至少|不少于|不低于|逾)\s*|[>≥]\s*)$/i;
 /**
  * 年满60周岁, 空置满6个月, 足5分钟: reached, so at least; a span from it (满28天至55周岁) is bounded by its
  * own ends, and 刚好满10年 is exactly ten years.
@@ -173,7 +173,7 @@ const LOWER_BEFORE =
 const ZH_REACHED_BEFORE = /(?<![不未]|刚好|正好|恰好|刚)[满足]\s*$/u;
 // "Limited to two days a week" and "capped at £150" set a most as "up to" does.
 const UPPER_BEFORE =
-  /(?:(?<![A-Za-z])(?:less than|under|below|up to|at most|no more than|(?:limited|restricted)\s+to|capped\s+at|not more than|(?:no|not)\s+(?:larger|bigger|longer|heavier|higher|greater|wider|taller|older)\s+than|fewer than|lower than|within|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|最长|不足|封顶|不满|未满)\s*|[<≤]\s*)$/i;
+  /(?:(?<![A-Za-z])(?:less than|under|below|up to|(?:up\s+to\s+)?(?:a|the)\s+maximum\s+of|at most|no more than|(?:limited|restricted)\s+to|capped\s+at|not more than|(?:no|not)\s+(?:larger|bigger|longer|heavier|higher|greater|wider|taller|older)\s+than|fewer than|lower than|within|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|最长|不足|封顶|不满|未满)\s*|[<≤]\s*)$/i;
 const STRICT_BEFORE =
   /(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|(?<!\d[\d.,]*\s?(?:m|km|metres?|meters?|kilometres?|kilometers?|feet|ft|miles?|yards?)\s+)(?<!\b(?:spread|scattered|distributed|split|divided|shared|stretched|stretching|spanning|spans?)\s+)over|above|exceed(?:s|ed|ing)?|in excess of|greater than|higher than|less than|under|below|fewer than|lower than|heavier than|longer than|larger than|bigger than|older than|taller than|wider than|lighter than|shorter than|smaller than|younger than|cheaper than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于|少于|低于|小于)|逾|不到|不足|不满|未满)\s*|[><]\s*)$/i;
 /** A hedge between a bound's words and its figure: the "about " of "more than about 1,750 kWh". */

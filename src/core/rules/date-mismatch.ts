@@ -1,9 +1,9 @@
-import { conflictingDates, daysSpanned, oppositeLimits, pluralWeekdaysAt, pluralWeekdaysIn, sameDate, sameQuantity, weekdaysOf, withinLimit, YEAR_SECONDS, type DateMention } from "../quantities/index.js";
+import { asOffset, conflictingDates, DAY_SECONDS, daysSpanned, oppositeLimits, pluralWeekdaysAt, pluralWeekdaysIn, sameDate, sameQuantity, weekdaysOf, withinLimit, YEAR_SECONDS, type DateMention } from "../quantities/index.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import type { RuleReport, Span } from "../types.js";
 import { matchKey, type Analysed } from "../analysis.js";
-import { planAgainstFact, planOfTheSource, sameAttribute, zhCaseOfAnother } from "./nearby.js";
+import { evidenceSentences, planAgainstFact, planOfTheSource, sameAttribute, zhCaseOfAnother } from "./nearby.js";
 import { clauseOf, insideDate, insideFigure, keysWithin, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
 import { checkValues, countIn } from "./values.js";
 
@@ -116,6 +116,41 @@ function yearsAfter(claim: Analysed, date: DateMention, s: SourceSentence): bool
   if (date.year === undefined || date.month !== undefined || date.day !== undefined || date.quarter !== undefined) return false;
   const spans = claim.quantities.filter((q) => q.dimension === "time" && q.change === undefined && Number.isInteger(q.value / YEAR_SECONDS) && s.quantities.some((e) => sameQuantity(q, e)));
   return spans.some((span) => s.dates.some((from) => from.year !== undefined && Math.abs(date.year! - from.year) === span.value / YEAR_SECONDS));
+}
+
+/** Which way a number of days counts from the day written before it: "two days after", "three days earlier", 两天后. */
+const DAYS_AWAY_AFTER = /^\s*(?:(after|later)|(before|earlier))\b|^\s*(?:(后|之后|以后)|(前|之前|以前))/iu;
+
+/** The date in days since 1970, where it gives a day and a month and a year (its own or `year`). */
+function dayNumber(d: DateMention, year: number | undefined): number | undefined {
+  const y = d.year ?? year;
+  return d.day === undefined || d.month === undefined || y === undefined ? undefined : Date.UTC(y, d.month - 1, d.day) / (DAY_SECONDS * 1000);
+}
+
+/**
+ * A day the claim works out from another by a number of days it gives with them, which the
+ * evidence gives too: "on 16 October 2025, two days after the fireball" of "…the sky … on Tuesday 14
+ * October 2025" and "found the first fragment … two days later"; the crash "on 1 September 2025,
+ * since [he] died … on 3 September, two days after he was hit" of "died … on 3 September 2025, two
+ * days after his bicycle was struck". The day written before the number is the one counted to; the
+ * other is the day counted from, whichever of the two the claim and the evidence give.
+ */
+function daysAwayFromAGivenDay(claim: Analysed, d: DateMention, sentences: readonly SourceSentence[]): boolean {
+  const sourceDays = (year: number | undefined): Set<number> => new Set(sentences.flatMap((s) => s.dates.flatMap((e) => dayNumber(e, year) ?? [])));
+  for (const span of claim.quantities) {
+    const days = span.value / DAY_SECONDS;
+    if (span.dimension !== "time" || span.change !== undefined || span.bound !== undefined || span.max !== undefined || !Number.isInteger(days) || days === 0) continue;
+    const way = DAYS_AWAY_AFTER.exec(claim.text.slice(span.end - claim.start));
+    const counted = claim.dates.findLast((date) => date.end <= span.start);
+    if (way === null || counted === undefined || !sentences.some((s) => s.quantities.some((e) => sameQuantity(span, asOffset(e)?.plain ?? e)))) continue;
+    const year = d.year ?? counted.year;
+    const to = dayNumber(counted, year);
+    if (to === undefined) continue;
+    const from = to + (way[1] !== undefined || way[3] !== undefined ? -days : days);
+    const given = sourceDays(year);
+    if (d === counted ? given.has(from) : dayNumber(d, year) === from && given.has(to)) return true;
+  }
+  return false;
 }
 
 /** Words that make the year after them what a figure is compared with: "比2024年", "than in 2024", "on 2024". */
@@ -359,7 +394,7 @@ const rule: ContentRule = {
       opposed: (d, e) => sameDate(d, e) && oppositeLimits(d, e),
       // "On a Saturday" is one of the "Saturdays" a source speaks of; a year may be worked out.
       // A weekday other than those a sentence sets aside is one its rule holds on.
-      derived: (d, s) => (bareWeekday(d) && (pluralWeekdaysIn(s.text).includes(d.weekday!) || onAWeekend(d, s) || (s.dates.some((e) => weekdaySetAside(s, e)) && !s.dates.some((e) => sameDate(d, e))))) || yearsAfter(claim, d, s) || yearBeforeCompared(claim, d, s) || withinSpanOfYears(claim, d, s) || withinBoundOfDate(claim, d, s),
+      derived: (d, s) => (bareWeekday(d) && (pluralWeekdaysIn(s.text).includes(d.weekday!) || onAWeekend(d, s) || (s.dates.some((e) => weekdaySetAside(s, e)) && !s.dates.some((e) => sameDate(d, e))))) || yearsAfter(claim, d, s) || yearBeforeCompared(claim, d, s) || withinSpanOfYears(claim, d, s) || withinBoundOfDate(claim, d, s) || (s === alignment.sentences[0] && daysAwayFromAGivenDay(claim, d, evidenceSentences(alignment.sentences, context.regions))),
       // …nor that of another case of a Chinese list: 9月16日 of "北纬26°30′以北海域为…至9月16日12时；…以南海域为…至8月16日12时".
       // The other date's case is the clause it dates: in "1949年入…科班学戏，师从尹派传人施月樵；1953年…，1956年加入杭州越剧团"
       // 尹派 is said after 1949's event, not of it.

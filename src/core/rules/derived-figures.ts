@@ -2506,15 +2506,17 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
       const stated = s.quantities.filter((a) => a.start < rate.start && a.per === undefined && comparable(a, unit) && a.max === undefined);
       // A claim that gives the rate charged past a stated allowance works out nothing from it: its measure is no premise ("each kilogram over 24 kg is charged at £9").
       if (stated.length > 0 && unit.dimension !== "count" && sameQuantity(q, rate)) continue;
-      // A count's allowance is priced by the price before it ("£100 for 5"), a measure's by any base.
-      // "Each additional flue" with no allowance stated comes past the one the base price is for.
+      // A count's allowance is priced by the price before it ("£100 for 5"), or else by the one
+      // between it and the rate ("up to three items costs £38, and each additional item costs £9");
+      // a measure's by any base. "Each additional flue" with no allowance stated comes past the one
+      // the base price is for.
       const implied = rate.per === undefined || chargedPast(s, rate) ? 1 : 0;
       const pairs: [base: number, allowance: number][] =
         stated.length === 0
           ? fixed.map((base) => [base, unit.dimension === "count" ? implied : 0])
           : unit.dimension === "count"
             ? stated.flatMap((a) => {
-                const base = bases.findLast((e) => e.end <= a.start);
+                const base = bases.findLast((e) => e.end <= a.start) ?? bases.find((e) => e.start >= a.end && e.end <= rate.start);
                 return base === undefined ? [] : [[base.value, a.value] as [number, number]];
               })
             : stated.flatMap((a) => fixed.map((base) => [base, a.value] as [number, number]));

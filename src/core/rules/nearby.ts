@@ -1,13 +1,13 @@
 import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
 import { comparable, pluralWeekdaysAt, sameDate, sameQuantity, weekdaysOf, type DateMention, type Quantity } from "../quantities/index.js";
-import { flatten, matchKey, type Analysed } from "../analysis.js";
+import { analyse, flatten, matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauseOf, clauseStartBefore, distinctOpening, hyphenedToANoun, insideDate, insideFigure, insideName, ITEM_BREAKS, keysWithin, segmentOf, segments, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
 import { opposites } from "../lexicon/opposites.js";
 import { isOrdinalWord, placeAround } from "../quantities/fixed-forms.js";
 import { negatedAt } from "./negation-scope.js";
-import { tokenMatch } from "../align.js";
+import { holdsAbbreviated, tokenMatch } from "../align.js";
 import { refersBack } from "../text/reference.js";
 
 /** What stands between an amount and the unit it is per: "£8 per day", "£2,086 a year", "3元/GB". */
@@ -789,6 +789,13 @@ const MIN_PARTIES = 2;
 /** Parts of speech (jieba's tags) of words that name no case of a list: verbs, adverbs, adjectives, pronouns. */
 const ZH_NOT_A_NAME_TAG = /^(?:v|d|a|r)$/u;
 
+/** What a Chinese text says before the colon that opens its first case: 四、保障责任 of "四、保障责任：（一）…；（二）…". */
+function headingOfCases(source: Analysed): string {
+  const colon = source.text.search(/[：:]/u);
+  const firstBreak = source.text.search(/[；;]/u);
+  return colon >= 0 && firstBreak > colon ? source.text.slice(0, colon) : "";
+}
+
 /**
  * The source's figure (or date), equal to the claim's, stands in a case of a Chinese list between
  * semicolons that lacks a word of the claim, which another case with another of `values` has:
@@ -811,6 +818,10 @@ export function zhCaseOfAnother<T extends Span>(
   // that points back (其中).
   const oursText = source.text.slice(ours.start - source.start, ours.end - source.start);
   const oursFlat = flatten(oursText);
+  // A case holds a word it writes in full that the claim shortens (特药 of 特定高额药品).
+  const oursWords = analyse(oursText, ours.start);
+  // A heading the cases follow ("四、保障责任：（一）…；（二）…") names each of them, the first no more than the others.
+  const headingFlat = flatten(headingOfCases(source));
   // A party the claim compares its own with ("叶清禾的总分是432.60分，比亚军程露高出13.75分") names no
   // case, where the equal figure's case names the claim's own (not "青州海鸥积4分，排名比临川铁军低两位"
   // of 临川铁军's 4分).
@@ -831,6 +842,8 @@ export function zhCaseOfAnother<T extends Span>(
       !ZH_NOT_A_NAME_TAG.test(t.tag ?? "") &&
       !ZH_REFERRING.test(t.norm) &&
       !oursKeys.has(matchKey(t)) &&
+      !holdsAbbreviated(oursWords, t.norm) &&
+      !headingFlat.includes(t.norm) &&
       tokenMatch(t, source) > 0 &&
       !ZH_COMPARED.test(claim.text.slice(0, t.start - claim.start)) &&
       !comparedWithOurs(t) &&
@@ -861,12 +874,14 @@ export function zhCaseOfAnother<T extends Span>(
   const measured = claimsMeasure !== undefined && oursKeys.has(matchKey(claimsMeasure)) ? matchKey(claimsMeasure) : undefined;
   return values.some((other) => {
     if (within(other, ours) || !isOther(other)) return false;
-    const theirKeys = keysWithin(source, caseAround(source, other));
+    const theirs = caseAround(source, other);
+    const theirKeys = keysWithin(source, theirs);
     // A figure of another measure, in a case that lacks the claim's, is no rival: "营业收入18.6亿元"
     // of a case that names 一季度 is no case of the claim's 净利润.
     const measure = measured === undefined || theirKeys.has(measured) ? undefined : zhMeasureBefore(source, other);
     if (measure !== undefined && tokenMatch(measure, claim) === 0) return false;
-    return missing.some((t) => theirKeys.has(matchKey(t))) && ownWords.some((key) => !theirKeys.has(key));
+    const theirWords = analyse(source.text.slice(theirs.start - source.start, theirs.end - source.start), theirs.start);
+    return missing.some((t) => theirKeys.has(matchKey(t)) || holdsAbbreviated(theirWords, t.norm)) && ownWords.some((key) => !theirKeys.has(key));
   });
 }
 

@@ -503,6 +503,37 @@ function statedOfTheClaim(word: Token, sentence: Analysed, claim: Analysed): boo
   });
 }
 
+/** Chinese negations written as one word with what they deny: 不超过, 没支付, 未参加. */
+const ZH_DENIAL_PREFIX = /^(?:不|没|没有|未|并不|并未|从不|从未)$/u;
+
+/**
+ * The sentence denies the Chinese word right after a cue ("总额不超过150万元"), which the sentence's
+ * other places that state it ("超过100人的企业") do not undo: a claim may deny it too.
+ */
+function deniedAsOneWord(sentence: Analysed, word: Token): boolean {
+  return word.kind === "cjk" && sentence.negations.some((cue) => ZH_DENIAL_PREFIX.test(cue.norm) && sentence.text.startsWith(word.norm, cue.end - sentence.start));
+}
+
+/** A comparison a Chinese denial may stand right before: 没有超过, 不低于. */
+const ZH_COMPARED = /^(?:超过|超出|高于|多于|大于|低于|少于|小于)/u;
+
+/**
+ * Each cue denies a comparison right after it, which the sentence denies too, not the word it is
+ * made with: "没有超过合伙创业150万元的总额上限" of "总额不超过150万元" says the loan stays under the cap,
+ * not that there is no 合伙创业. ("不得高于" against "不低于" is another comparison.)
+ */
+function onlyTheComparisonDenied(claim: Analysed, sentence: Analysed, word: Token, cues: readonly Token[]): boolean {
+  const comparedAfter = (text: Analysed, cue: Token): string | undefined => ZH_COMPARED.exec(text.text.slice(cue.end - text.start))?.[0];
+  const deniedInSentence = new Set(sentence.negations.map((cue) => comparedAfter(sentence, cue)));
+  return (
+    cues.length > 0 &&
+    cues.every((cue) => {
+      const compared = comparedAfter(claim, cue);
+      return compared !== undefined && deniedInSentence.has(compared) && word.start >= cue.end + compared.length;
+    })
+  );
+}
+
 /** What sets one part of a claim against another: "although", "while", "but", 但, 不过, 而. */
 const CONTRASTS = /,?\s*\b(?:although|though|while|whereas|but|however|yet)\b|[，,]\s*(?:但是|但|不过|可是|而)/giu;
 
@@ -607,6 +638,35 @@ function liftedAsClaimed(claim: Analysed, sentence: Analysed, lexicon: Lexicon |
     if (held.length >= MIN_CLAUSE_HELD && (freeOfIt || [...held, ...topic].some(isDenied))) return true;
   }
   return false;
+}
+
+/** Cues that set aside what stands before them, as an exception does: 除外, 例外. */
+const SET_ASIDE_CUE = /^(?:除外|例外)$/u;
+/** Where the case a 除外 sets aside begins, at the latest: after a clause break or a bracket ("（特价镜架除外）"). */
+const CASE_BREAK = /[，,;；（(]/gu;
+/** Where the rule it is set aside from begins: after the break before it. */
+const RULE_BREAK = /[，,;；。：:]/gu;
+
+/**
+ * The sentence's 除外 sets the word aside from a rule the claim does not contradict by stating it:
+ * the claim names the word in an exception of its own ("…办不了，除非属于…父母工作调动…" of "…不予办理，
+ * 但因…父母工作调动…的除外"), or the rule is a denial, so what it sets aside is allowed ("父母工作调动的
+ * 可以办理" of the same).
+ */
+function setAsideAsClaimed(claim: Analysed, sentence: Analysed, word: Token, cues: readonly Token[]): boolean {
+  if (cues.length === 0 || !cues.every((cue) => SET_ASIDE_CUE.test(cue.norm))) return false;
+  const ruleDenied = cues.every((cue) => {
+    const before = sentence.text.slice(0, cue.start - sentence.start);
+    const caseStart = [...before.matchAll(CASE_BREAK)].at(-1)?.index ?? 0;
+    const ruleStart = [...before.slice(0, caseStart).matchAll(RULE_BREAK)].at(-1)?.index ?? 0;
+    return sentence.negations.some((other) => !SET_ASIDE_CUE.test(other.norm) && other.start >= sentence.start + ruleStart && other.end <= sentence.start + caseStart);
+  });
+  // (The exception's list runs on past 、 and "or", which part clauses.)
+  return ruleDenied || occurrences(claim, word).every((place) => {
+    const before = claim.text.slice(0, place.start - claim.start);
+    const exception = [...before.matchAll(EXCEPTION)].at(-1);
+    return exception !== undefined && !/[，,;；。]/u.test(before.slice(exception.index + exception[0].length));
+  });
 }
 
 /** An explicit denial in the rule an exception is set aside from: "Riding is not permitted …, except for …". */
@@ -807,7 +867,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
   // a source that sets it aside ("excluding the crown") does.
   const conflict = readings.find((r, i) =>
     claimNegated
-      ? r.claim.governed && r.source.stated && r.source.cues.length === 0 && !namedInACondition(claim, shared[i]!, r.claim.cues) && statedOfTheClaim(shared[i]!, best, claim) && !deniedJustPastAsClaimed(shared[i]!, best, claim) && !statedOfWhatTheClaimSetsApart(shared[i]!, best, claim)
+      ? r.claim.governed && r.source.stated && r.source.cues.length === 0 && !namedInACondition(claim, shared[i]!, r.claim.cues) && statedOfTheClaim(shared[i]!, best, claim) && !deniedJustPastAsClaimed(shared[i]!, best, claim) && !statedOfWhatTheClaimSetsApart(shared[i]!, best, claim) && !deniedAsOneWord(best, shared[i]!) && !onlyTheComparisonDenied(claim, best, shared[i]!, r.claim.cues)
       : r.source.negated && r.claim.stated && !occurrences(claim, shared[i]!).some((place) => deniedAfter(claim, place) || setAsideBefore(claim, place)),
   );
   if (
@@ -816,6 +876,9 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
       (deniedOfSomethingElse(claim, best, sourceScopes, conflict.source.cues, lexicon) ||
         readings.some((r, i) => r.source.negated && r.claim.stated && deniedOfAnotherObject(claim, best, sourceScopes, conflict.source.cues, shared[i]!, lexicon)) ||
         deniedOfAnotherName(claim, best, conflict.source.cues) ||
+        setAsideAsClaimed(claim, best, shared[readings.indexOf(conflict)]!, conflict.source.cues) ||
+        // A denial in the sentence's condition states nothing: "no refund is given if the items are not put out".
+        (!CONDITIONAL.test(claim.text) && conflict.source.cues.every((cue) => inCondition(best, cue))) ||
         deniedOfAnotherSubject(claim, best, sourceScopes, conflict.source.cues) ||
         deniedOfTheOnesNamed(claim, best, sourceScopes, conflict.source.cues, lexicon) ||
         // The claim counts the rest that the sentence's "all except" leaves: "Five of the seven shelves pull out" of "all except the bottom two slide out",

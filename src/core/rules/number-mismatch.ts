@@ -1,4 +1,4 @@
-import { comparable, DAY_SECONDS, inYearsOfAge, isMultiple, labelsNumber, onSideOfBound, oppositeChanges, sameDate, sameQuantity, sameStage, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
+import { asOffset, comparable, DAY_SECONDS, inYearsOfAge, isMultiple, labelsNumber, onSideOfBound, oppositeChanges, sameDate, sameQuantity, sameStage, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import { tokenize, type Token } from "../text/tokens.js";
 import { extractEntities } from "../text/entities.js";
@@ -481,6 +481,16 @@ function magnitudeOff(q: Quantity, e: Quantity): boolean {
   return whole !== 0 && Math.abs(whole) <= 4 && Math.abs(exponent - whole) < 1e-9;
 }
 
+/** Words after a length of time that make it how far an event is from another: "two days after the fireball". */
+const OFFSET_AFTER = /^\s*(?:(after|later)|(before|earlier))(?![A-Za-z])/iu;
+
+/** The claim's time after or before an event is the source's time later or earlier: "two days after the fireball" of "found … two days later". */
+function offsetSaidAs(claim: Analysed, q: Quantity, e: Quantity): boolean {
+  const offset = asOffset(e);
+  const way = OFFSET_AFTER.exec(claim.text.slice(q.end - claim.start));
+  return offset !== undefined && way !== null && q.change === undefined && (way[1] !== undefined) === (offset.way === "rise") && sameQuantity(q, offset.plain);
+}
+
 /** Words that name a limit rather than compare with a figure: "up to 33 kg", "最多可报考4个", "上限为60周岁". */
 const LIMIT_BEFORE = /(?:\b(?:up\s+to|at\s+most|(?:a\s+)?maximum(?:\s+of)?|max\.?|no\s+more\s+than|not\s+more\s+than|capped\s+at|limited\s+to)\s*|(?:最多|至多|最长|最高|上限|封顶|不超过)\p{Script=Han}{0,3}?\s*)$/iu;
 const LIMIT_REACH = 24;
@@ -921,7 +931,7 @@ const rule: ContentRule = {
     const same = (q: Quantity, e: Quantity): boolean =>
       isMultiple(q) === isMultiple(e) &&
       !(e.change?.figure === "amount" && priceSaid(claim, q)) &&
-      ((sameQuantity(q, e) && !(impliedByAnother(q, e) && namesLimit(claim, q))) || sameAge(q, e) || ageInBand(q, e) || farEndOfRange(q, e) || perTimeSaidBefore(claim, q, e) || countOfARate(claim, q, e));
+      ((sameQuantity(q, e) && !(impliedByAnother(q, e) && namesLimit(claim, q))) || sameAge(q, e) || ageInBand(q, e) || farEndOfRange(q, e) || perTimeSaidBefore(claim, q, e) || countOfARate(claim, q, e) || offsetSaidAs(claim, q, e));
     const reports = checkValues(context, {
       values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q) && !periodOfNext(claim, q) && !premises.has(q) && !working.premises.has(q)),
       valuesOf: (s) => s.quantities,

@@ -349,8 +349,10 @@ function readValue<T extends Value>(value: T, { claim, regions, alignment, chunk
   const tests: ValueTests<T> = { holds, valuesOf: check.valuesOf, rivals: otherRivals, claimsOther: (e) => check.values.some((v) => v !== value && check.same(v, e)), keepsCompany, holdsTheRest };
   const placed = isPlaced(value);
   const best = alignment.sentences[0];
+  // (A holder that gives the claim's other figures too is the claim's party, whatever it names: "营收31.6亿元，
+  // 同比增长7.2%" of "公司实现营业收入31.6亿元，同比增长7.2%", beside "数码乐器…同比增长21.6%".)
   const rivalForItsParty = (holders: () => readonly SourceSentence[]): Rival<T> | undefined =>
-    best !== undefined && heldForAnotherParty(claim, value, best, { holders, chunkSentences }) ? firstWhere([best], check.valuesOf, otherRivals, nearbyKeys(claim, value)) : undefined;
+    best !== undefined && heldForAnotherParty(claim, value, best, { holders, chunkSentences }) && !holders().some(keepsCompany) ? firstWhere([best], check.valuesOf, otherRivals, nearbyKeys(claim, value)) : undefined;
   // Mostly the best sentence holds it, and the rest of the source need not be read, unless it
   // leaves out the claim's other figures.
   if (best !== undefined && holds(best)) return placed && company.length > 0 && !keepsCompany(best) ? (rivalInCompany(claim, value, allSentences(), tests) ?? "held") : "held";
