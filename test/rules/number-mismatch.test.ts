@@ -27,6 +27,18 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // The target is the 95%'s, not a plan the claim makes of its 61%.
+    { answer: "Only 61% of women were seen by a midwife within 15 minutes – 34 percentage points short of the 95% target [c1].", chunks: ["Only 61% of women attending the unit were seen by a midwife within 15 minutes of arrival, against a target of 95%."]},
+    // A move whose verb a comma parts from its 'from'.
+    { answer: "Baggage cover also increases, from £1,500 to £2,500 [c1].", chunks: ["Baggage is covered up to £1,500 (£2,500 on Premier)."]},
+    // The labels before the price, in an item with no price, are the price's: two adults and two children pay £24 for one game.
+    { answer: "For two adults and two children bowling one game, the £24 Family Ticket is cheaper than paying individually [c1].", chunks: ["The Family Ticket (two adults and two children, or one adult and three children) costs £24 for one game or £42 for two games."]},
+    // 续航方面 is the topic; the stretch is Air 4 Pro's, whose single charge lasts 7 hours with noise cancelling off.
+    { answer: "声澜Air 4 Pro开着降噪单次大约能听5.5小时，如果把降噪关掉，续航可以延长到7小时[c1]。", chunks: ["声澜科技发布新一代耳机。续航方面，Air 4 Pro关闭降噪时单次续航7小时，开启降噪后为5.5小时，配合充电盒总续航36小时；Air 4单次续航8小时，总续航40小时。"]},
+    // 3.50元 per 10 shares on 1000 shares.
+    { answer: "持有1000股的股东税前可分得350元现金红利[c1]。", chunks: ["董事会拟向全体股东每10股派发现金红利3.50元（含税），不送红股，不以公积金转增股本。"]},
+    // Two full 12-hour periods in 30 hours, at £25 each.
+    { answer: "If your departure were delayed by 30 hours, you would receive £50 [c1].", chunks: ["Delayed departure pays £25 for each full 12 hours of delay, up to £250."]},
     // A holder that gives the claim's other figure too is the claim's party, though another sentence says 营收 word for word.
     { answer: "营收31.6亿元，同比增长7.2%[c1]。", chunks: ["报告期内，公司实现营业收入31.6亿元，同比增长7.2%；归属于上市公司股东的净利润2.84亿元，同比下降4.5%。分产品看，钢琴业务收入18.9亿元，占总营收的59.8%；数码乐器收入7.3亿元，同比增长21.6%，是增速最快的板块。"]},
     // 特药 is the short form of 特定高额药品, whose case holds 70%; the heading's 保障责任 names every case.
@@ -878,6 +890,12 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // The 20% mix's 37.9 MPa, with a value of its own between: the 10% mix reached 40.6.
+    { answer: "The 10% mix reached 37.9 MPa [c1].", chunks: ["The 10% mix reached 40.6 MPa, the 20% mix 37.9 MPa."], errors: [{ code: "X1", at: "37.9 MPa", expected: "40.6 MPa"}]},
+    // Air 4's single charge is the 8 hours of its own stretch.
+    { answer: "Air 4关掉降噪时单次续航7小时[c1]。", chunks: ["声澜科技发布新一代耳机。续航方面，Air 4 Pro关闭降噪时单次续航7小时，开启降噪后为5.5小时，配合充电盒总续航36小时；Air 4单次续航8小时，总续航40小时。"], errors: [{ code: "X1", at: "7小时", expected: "8小时"}]},
+    // A part of a period pays nothing: 30 hours is not £62.50.
+    { answer: "If your departure were delayed by 30 hours, you would receive £62.50 [c1].", chunks: ["Delayed departure pays £25 for each full 12 hours of delay, up to £250."], errors: [{ code: "X1", at: "30 hours"}, { code: "N1", at: "£62.50"}]},
     // The company's growth is 7.2%; 21.6% is the digital instruments'.
     { answer: "营收31.6亿元，同比增长21.6%[c1]。", chunks: ["报告期内，公司实现营业收入31.6亿元，同比增长7.2%；归属于上市公司股东的净利润2.84亿元，同比下降4.5%。分产品看，钢琴业务收入18.9亿元，占总营收的59.8%；数码乐器收入7.3亿元，同比增长21.6%，是增速最快的板块。"], errors: [{ code: "X1", at: "21.6%", expected: "7.2%"}]},
     // 75% is the hospital case's, not 特药's.

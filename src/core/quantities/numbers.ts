@@ -76,7 +76,7 @@ export interface Quantity extends Span {
    * What an amount of money is per ("£5 per month", "€0.87 per share", 每股0.15元): the unit of
    * time in seconds, or the thing, singular and lower-cased.
    */
-  per?: { seconds: number } | { thing: string };
+  per?: { seconds: number; whole?: true } | { thing: string };
   /** Said of an earlier time ("previously 21%", "a year ago", 上年): it may be where a change began. */
   earlier?: boolean;
   /** A time of day with no am/pm, up to 12:59: 7:30 may be 19:30. */
@@ -117,9 +117,9 @@ const AM_PM = /[ \u00A0]?[AaPp]\.?[Mm]\.?(?![A-Za-z])/y;
 
 /** An amount of change follows: "rose by", "drops by", "grew by about". */
 const BY_BEFORE = /\bby(?:\s+(?:about|around|roughly|approximately|some|nearly|almost|just))?\s*$/i;
-/** Where a move starts follows: "rose from", "will fall sharply from", "rose from an original estimate of". */
+/** Where a move starts follows: "rose from", "will fall sharply from", "increases, from", "rose from an original estimate of". */
 const MOVED_FROM_BEFORE =
-  /\b(?:ris(?:e|es|en|ing)|rose|f[ae]ll(?:s|en|ing)?|increas\w*|decreas\w*|gr[eo]w\w*|drop\w*|climb\w*|jump\w*|declin\w*|reduc\w*|rais\w*|cut|cuts|going|go|goes|went|gone|mov\w*|chang\w*|shr[ai]nk\w*|slid\w*|soar\w*|surg\w*|plung\w*|improv\w*|widen\w*|narrow\w*|extend\w*|lengthen\w*|shorten\w*|boost\w*|lower\w*|lift\w*|up|down)(?:\s+[\w-]+){0,4}\s+from(?:\s+(?:an?|the|its|their)\s+(?:[a-z-]+\s+){0,2}of)?\s*$/i;
+  /\b(?:ris(?:e|es|en|ing)|rose|f[ae]ll(?:s|en|ing)?|increas\w*|decreas\w*|gr[eo]w\w*|drop\w*|climb\w*|jump\w*|declin\w*|reduc\w*|rais\w*|cut|cuts|going|go|goes|went|gone|mov\w*|chang\w*|shr[ai]nk\w*|slid\w*|soar\w*|surg\w*|plung\w*|improv\w*|widen\w*|narrow\w*|extend\w*|lengthen\w*|shorten\w*|boost\w*|lower\w*|lift\w*|up|down)(?:\s+[\w-]+){0,4},?\s+from(?:\s+(?:an?|the|its|their)\s+(?:[a-z-]+\s+){0,2}of)?\s*$/i;
 /** How many times a change's figure the level it ends at is at least, read after "by … to": a range's ends are closer. */
 const MOVE_AND_END_RATIO = 4;
 /** How far back a move's verb is read before "from". */
@@ -1050,6 +1050,8 @@ const EACH = "each";
 const PER_AFTER =
   /[ \u00A0]*(?:\/[ \u00A0]*|(?:per|each|every|for[ \u00A0]+(?:each|every))[ \u00A0]+|an?[ \u00A0]+(?![^ \u00A0]+[ \u00A0]+(?:ago|earlier|later|before|after|on)(?![A-Za-z])))(?:(?:additional|extra|further|subsequent)[ \u00A0]+)?([A-Za-z]+)(?![A-Za-z])/iy;
 const ZH_PER_AFTER = /[ \u00A0]*[/每]\s*(\p{Script=Han})/duy;
+/** A rate paid for each whole period, none for a part of one: "£25 for each full 12 hours of delay". */
+const WHOLE_PERIOD_AFTER = /[ \u00A0]*(?:for[ \u00A0]+)?(?:each|every|per)[ \u00A0]+(?:full|complete|whole)[ \u00A0]+(\d+)[ \u00A0]*/iy;
 /** The last 每 before an amount: 每生每年5500元 is per year (and per student). */
 const ZH_PER_THING_BEFORE = /每\s*([\d一二两三四五六七八九十]*\s*\p{Script=Han})[^\d，。,；;每]{0,8}$/du;
 
@@ -1061,6 +1063,10 @@ const PERIOD_OF_BEFORE = /\b(hourly|daily|weekly|monthly|yearly|annual)\s+(?:[a-
  * amount is for. "$2.25 billion a year earlier" is a year back, not a year's worth.
  */
 function perOfAmount(text: string, end: number, before: string): Quantity["per"] {
+  WHOLE_PERIOD_AFTER.lastIndex = end;
+  const whole = WHOLE_PERIOD_AFTER.exec(text);
+  const wholeUnit = whole === null ? null : latinUnitAt(text, end + whole[0].length);
+  if (wholeUnit !== null && wholeUnit.def.dimension === "time") return { seconds: Number(whole![1]) * wholeUnit.def.factor, whole: true };
   PER_AFTER.lastIndex = end;
   const en = PER_AFTER.exec(text);
   // "8p each in black and white" is 8p an item of whatever the sentence prices ("a page"): "in" is

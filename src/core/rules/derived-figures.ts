@@ -1250,7 +1250,9 @@ function computedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity
       const given = withPerSaid(s, written);
       // A rate charged past an allowance ("含15分钟…，超出后每15分钟加收1元", "£2.10 for each additional
       // mile") is chargedBeyond's; a band's bound ("boats over 10 m … pay £530 per metre") is no allowance.
-      if (given.per !== undefined && (chargedPast(s, given) || s.quantities.some((a) => a.start < given.start && a.per === undefined && a.max === undefined && a.bound === undefined && comparable(a, premise)))) continue;
+      // (The number of things a rate is per is none: the 10股 of 每10股派3.50元.)
+      const perBatch = (a: Quantity): boolean => given.per !== undefined && "thing" in given.per && a.raw === given.per.thing;
+      if (given.per !== undefined && (chargedPast(s, given) || s.quantities.some((a) => a.start < given.start && a.per === undefined && a.max === undefined && a.bound === undefined && comparable(a, premise) && !perBatch(a)))) continue;
       // (A figure of the rest of the sentence is a premise of a rate only: "3.5% on members' shares" says nothing of the 612 members beside the claim.)
       if (given.per === undefined && !claim.quantities.includes(premise)) continue;
       const value = computedValue(given, premise, q);
@@ -1525,8 +1527,17 @@ function computedValue(given: Quantity, premise: Quantity, like: Quantity): numb
     return comparable({ ...premise, change: undefined }, { ...like, change: undefined }) ? (premise.value * given.value) / 100 : undefined;
   }
   if (given.per === undefined || given.dimension !== like.dimension || given.unit !== like.unit) return undefined;
-  if ("seconds" in given.per) return premise.dimension === "time" && premise.per === undefined ? given.value * (premise.value / given.per.seconds) : undefined;
+  if ("seconds" in given.per) {
+    if (premise.dimension !== "time" || premise.per !== undefined) return undefined;
+    const periods = premise.value / given.per.seconds;
+    return given.value * (given.per.whole ? Math.floor(periods + 1e-9) : periods);
+  }
   if (countsPer(premise, given.per.thing)) return given.value * premise.value;
+  // "每10股派3.50元" of a holding of 1000股: a rate per a number of things.
+  const [batch] = extractQuantities(given.per.thing);
+  if (batch !== undefined && batch.end === given.per.thing.length && batch.dimension === "count" && batch.noun !== undefined && batch.value > 1 && premise.per === undefined && premise.noun === batch.noun) {
+    return (given.value * premise.value) / batch.value;
+  }
   // "£530 per metre" of a 12-metre boat, 每平方米60元 of a 100平方米 home.
   const unit = unitNamed(given.per.thing);
   return unit !== undefined && premise.per === undefined && comparable(premise, unit) ? given.value * (premise.value / unit.value) : undefined;
@@ -2496,7 +2507,8 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
   for (const s of sentences) {
     const own = s.quantities.filter(flat);
     for (const rate of s.quantities) {
-      if (rate.dimension !== "currency" || rate.unit !== q.unit || figureOfAnotherItem(claim, q, s, rate)) continue;
+      // (A rate for each whole period pays nothing for a part of one: computedFrom works it out.)
+      if (rate.dimension !== "currency" || rate.unit !== q.unit || (rate.per !== undefined && "whole" in rate.per) || figureOfAnotherItem(claim, q, s, rate)) continue;
       const unit = (rate.per === undefined ? undefined : rateUnitOf(s, rate)) ?? oneMoreOf(s, rate);
       if (unit === undefined) continue;
       // A rate per period is no base for itself: 每10分钟加收1元 is charged on top of 起步价3元.

@@ -253,7 +253,12 @@ export function planAgainstFact(claim: Analysed, claimSpan: Span, source: Analys
   // Most claims plan nothing: the claim's text is read whole before its clause is found.
   if (!PLAN.test(claim.text)) return false;
   const ours = clauseOf(claim, claimSpan);
-  if (!PLAN.test(claim.text.slice(ours.start - claim.start, ours.end - claim.start))) return false;
+  // (A plan named right after another figure is that figure's: "61% … short of the 95% target".)
+  const plansOfOthers = claim.quantities.filter((q) => q !== claimSpan && q.start !== claimSpan.start);
+  const plans = [...claim.text.slice(ours.start - claim.start, ours.end - claim.start).matchAll(new RegExp(PLAN.source, "giu"))].filter(
+    (m) => !plansOfOthers.some((q) => q.end <= ours.start + m.index && /^\s*$/u.test(claim.text.slice(q.end - claim.start, ours.start - claim.start + m.index))),
+  );
+  if (plans.length === 0) return false;
   // A source's plan may be said once for several clauses: "said work would begin in April and finish by the end of 2026".
   const theirs = source.text.slice(0, clauseOf(source, sourceSpan).end - source.start);
   return !PLAN.test(theirs) && !FUTURE.test(theirs);
@@ -756,8 +761,12 @@ function labelFigureOfAnother(claim: Analysed, claimFigure: Quantity, source: An
   const figuresOf = (item: Span): Quantity[] => source.quantities.filter((q) => within(q, item));
   // The label names its item before the item's value.
   const ourLabels = figuresOf(ours).filter((q) => q.end <= sourceFigure.start && !comparable(q, sourceFigure));
-  // A claim that gives a label of the equal figure's item names that item: "平时段(11:00—18:00)0.68元/度".
-  if (claimLabels.some((label) => figuresOf(ours).some((o) => sameQuantity(label, o)))) return false;
+  // A claim that gives a label of the equal figure's item names that item: "平时段(11:00—18:00)0.68元/度";
+  // so does one that gives a label of the items right before it that have no value of the kind, whose
+  // labels it carries: "(two adults and two children, or one adult and three children) costs £24".
+  const carried = [ours];
+  for (let at = items.indexOf(ours) - 1; at >= 0 && !figuresOf(items[at]!).some((o) => comparable(o, sourceFigure)); at--) carried.push(items[at]!);
+  if (claimLabels.some((label) => carried.some((item) => figuresOf(item).some((o) => sameQuantity(label, o))))) return false;
   return claimLabels.some((label) => {
     if (!ourLabels.some((o) => comparable(o, label) && !sameQuantity(label, o))) return false;
     // (A claim that gives the other item's value too speaks of both: "a quarter of the 16 ms quoted for 4K at 60 Hz".)
@@ -786,8 +795,8 @@ function zhOppositeCase(claim: Analysed, claimFigure: Span, source: Analysed, so
 /** Names that make a claim tell of its parties: two, who did something to one another. */
 const MIN_PARTIES = 2;
 
-/** Parts of speech (jieba's tags) of words that name no case of a list: verbs, adverbs, adjectives, pronouns. */
-const ZH_NOT_A_NAME_TAG = /^(?:v|d|a|r)$/u;
+/** Parts of speech (jieba's tags) of words that name no case of a list: verbs, adverbs, adjectives, pronouns, conjunctions (可以 is tagged one), prepositions, particles. */
+const ZH_NOT_A_NAME_TAG = /^(?:v|d|a|r|c|p|u)$/u;
 
 /** What a Chinese text says before the colon that opens its first case: 四、保障责任 of "四、保障责任：（一）…；（二）…". */
 function headingOfCases(source: Analysed): string {
@@ -952,12 +961,16 @@ const POINTS_BACK = /^\s*(?:上述|以上|该|此|这|其|(?:these|this|those|su
 /** Content words that open a stretch and may name its item: "Sol Long Range", "The Team plan", "500M套餐". */
 const LABEL_WORDS = 3;
 
-/** Where a stretch's label ends: after its first LABEL_WORDS content words, or at its first colon before them. */
+/** A topic a Chinese stretch opens on, before the item it names: the 续航方面， of "续航方面，Air 4 Pro…". */
+const ZH_TOPIC_OPENING = /^[^，,。；;]{1,8}(?:方面|而言|来说|来看)[，,]\s*/u;
+
+/** Where a stretch's label ends: after its first LABEL_WORDS content words past a topic it opens on, or at its first colon before them. */
 function labelOf(sentence: Analysed, span: Span): Span {
-  const words = sentence.content.filter((t) => within(t, span) && !insideFigure(sentence, t));
-  const end = words[Math.min(LABEL_WORDS, words.length) - 1]?.end ?? span.start;
-  const colon = sentence.text.slice(span.start - sentence.start, end - sentence.start).search(/[:：]/u);
-  return { start: span.start, end: colon < 0 ? end : span.start + colon };
+  const start = span.start + (ZH_TOPIC_OPENING.exec(sentence.text.slice(span.start - sentence.start))?.[0].length ?? 0);
+  const words = sentence.content.filter((t) => t.start >= start && within(t, span) && !insideFigure(sentence, t));
+  const end = words[Math.min(LABEL_WORDS, words.length) - 1]?.end ?? start;
+  const colon = sentence.text.slice(start - sentence.start, end - sentence.start).search(/[:：]/u);
+  return { start, end: colon < 0 ? end : start + colon };
 }
 
 /** The token is the word, or a longer Chinese word that holds it (黄金 in 黄金会员). */
@@ -1023,7 +1036,7 @@ export function itemOfAnother(
   if (!ours) return false;
   const ourLabel = ours.label;
   // What names the equal figure's item: label words the claim lacks, or a label figure of the kind of one the claim gives (300M of 500M).
-  const ownWords = source.content.filter((t) => within(t, ourLabel) && !insideFigure(source, t) && (t.kind !== "cjk" || t.norm.length >= 2) && tokenMatch(t, claim) === 0);
+  const ownWords = source.content.filter((t) => within(t, ourLabel) && !insideFigure(source, t) && (t.kind !== "cjk" || (t.norm.length >= 2 && !ZH_NOT_A_NAME_TAG.test(t.tag ?? ""))) && tokenMatch(t, claim) === 0);
   const ownFigures = source.quantities.filter((e) => within(e, ourLabel) && claim.quantities.some((o) => o !== claimFigure && comparable(o, e) && !sameQuantity(o, e)));
   if (ownWords.length + ownFigures.length === 0) return false;
   // Words that may name an item: not a Chinese character alone, nor a Chinese verb, adverb or adjective (构成, 正好).
