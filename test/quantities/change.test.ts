@@ -70,6 +70,9 @@ describe("the change a figure states", () => {
   it.each([
     "The phone charges at up to 65 W.",
     "Women make up 12% of the staff.",
+    // "Up" is a particle of these verbs: no rise.
+    "If you turn up more than 10 minutes after your booked time, the lane is released.",
+    "The object broke up about 14 km above the ground.",
     "Revenue growth was 12%.",
     "More than 870 people were infected.",
     "增值税税率为 13%。",

@@ -40,9 +40,14 @@ function words(list: string): string[] {
   return list.split(" ");
 }
 
+/** Verbs whose "up" is a particle, not a rise: "make up 12%", "turn up more than 10 minutes late", "breaking up about 14 km above". */
+const UP_PARTICLE_VERBS = words(
+  "make makes made making turn turns turned turning show shows showed shown showing break breaks broke broken breaking end ends ended ending set sets setting pick picks picked picking sign signs signed signing fill fills filled filling open opens opened opening line lines lined lining come comes came coming give gives gave given giving",
+);
+
 /** A verb right before the figure, or "up"/"down" ("up 12% from last year"; not "make up 12%" or "up to 65 W"). */
 const EN_BEFORE = new RegExp(
-  String.raw`(?<![A-Za-z])(?:(${RISE_VERBS.join("|")})|(${FALL_VERBS.join("|")}))((?:\s+(?:${FILLERS.join("|")}))*)\s+$|(?<![A-Za-z])(?<!(?:make|makes|made|making)\s)(?:(up)|(down)(\s+to)?)((?:\s+(?:${UP_FILLERS.join("|")}))*)\s+$`,
+  String.raw`(?<![A-Za-z])(?:(${RISE_VERBS.join("|")})|(${FALL_VERBS.join("|")}))((?:\s+(?:${FILLERS.join("|")}))*)\s+$|(?<![A-Za-z])(?<!(?<![A-Za-z])(?:${UP_PARTICLE_VERBS.join("|")})\s)(?:(up)|(down)(\s+to)?)((?:\s+(?:${UP_FILLERS.join("|")}))*)\s+$`,
   "i",
 );
 /** A lead over another thing by an amount: "out-produced Kelso Ridge by 16,000 tonnes", "beat the target by 4%", "trailed its rival by 2 points". */

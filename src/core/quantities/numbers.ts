@@ -1846,9 +1846,16 @@ export function comparable(a: Quantity, b: Quantity): boolean {
   return na === null || nb === null || counts(a, nb) || counts(b, na);
 }
 
-/** Whether a figure is one an hour: a distance an hour is a speed. */
-function isAnHour(per: Quantity["per"]): boolean {
-  return per !== undefined && "seconds" in per && per.seconds === SECONDS_AN_HOUR;
+/** The least or most whole count a bound on a count allows: 7 of "more than six", 7 of "seven or more". */
+export function inclusiveCount(q: Quantity): number | undefined {
+  if (q.dimension !== "count" || q.approximate || !Number.isInteger(q.value) || q.bound === undefined) return undefined;
+  if (q.strictBound === undefined) return q.value;
+  return q.bound === "lower" ? q.value + 1 : q.value - 1;
+}
+
+/** Whether a figure is one a second, a minute or an hour: such a distance is a speed (a distance a day may be one day's walk). */
+function isASpeed(per: Quantity["per"]): boolean {
+  return per !== undefined && "seconds" in per && per.seconds <= SECONDS_AN_HOUR;
 }
 
 /**
@@ -1979,7 +1986,7 @@ export function sameQuantity(written: Quantity, source: Quantity): boolean {
   // "$20" is held by "$20 per adult", but not by "$20 per share" when it says "$20 per night".
   if (written.per !== undefined && source.per !== undefined && !comparablePer(written.per, source.per)) return false;
   // A distance an hour is a speed, no distance: "巡航时速可达200公里" is not "设计航程为200公里".
-  if (written.dimension === "length" && isAnHour(written.per) !== isAnHour(source.per)) return false;
+  if (written.dimension === "length" && isASpeed(written.per) !== isASpeed(source.per)) return false;
   const claim = perSourceThing(perSourceTime(written, source), source);
   // "Fell 20%" is not "rose 20%"; a figure whose way is not written may be either.
   if (oppositeChanges(claim.change, source.change)) return false;
@@ -2008,7 +2015,12 @@ export function sameQuantity(written: Quantity, source: Quantity): boolean {
   };
   if (claim.bound !== undefined) {
     // Two bounds of one kind state one limit: "up to 65 W" is not "up to 45 W", though it holds it.
-    if (source.bound === claim.bound) return near(claim.value, claim.step, source.value);
+    // Of whole things, "more than six" is "seven or more".
+    if (source.bound === claim.bound) {
+      const claimLimit = inclusiveCount(claim);
+      const sourceLimit = inclusiveCount(source);
+      return claimLimit !== undefined && sourceLimit !== undefined ? claimLimit === sourceLimit : near(claim.value, claim.step, source.value);
+    }
     if (source.bound !== undefined) return false;
     // At the limit itself only a strict bound fails, and not against a source's "about 3,000".
     if (source.max === undefined && Math.abs(source.value - claim.value) <= eps(claim.value, source.value, claim.step)) return claim.strictBound === undefined || source.approximate;

@@ -166,7 +166,9 @@ function heldAsGap(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
     // or one move with another ("improved by 8 minutes more with ferrulast than with placebo" of "by 14 minutes … compared with 6 minutes").
     const movesOnly = [a, b].every((x) => x.change === undefined || x.change.figure === "amount");
     if ((a.change?.figure === "amount" || b.change?.figure === "amount") && !(ratesCompared && movesOnly)) return false;
-    return isGapOf(q, a, b) || (timeRange(s, a, b) && breaks(s).some((rest) => isGapOf(q, a, { ...b, value: b.value - rest.value / MINUTE })));
+    // (A span that ends at an earlier time of day runs past midnight: "22:00至次日6:00" is 8 hours.)
+    const end = timeRange(s, a, b) && b.value < a.value ? { ...b, value: b.value + DAY_MINUTES } : b;
+    return isGapOf(q, a, end) || (timeRange(s, a, b) && breaks(s).some((rest) => isGapOf(q, a, { ...end, value: end.value - rest.value / MINUTE })));
   });
 }
 

@@ -1,4 +1,4 @@
-import { asOffset, comparable, DAY_SECONDS, inYearsOfAge, isMultiple, labelsNumber, onSideOfBound, oppositeChanges, sameDate, sameQuantity, sameStage, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
+import { asOffset, comparable, DAY_SECONDS, inclusiveCount, inYearsOfAge, isMultiple, labelsNumber, onSideOfBound, oppositeChanges, sameDate, sameQuantity, sameStage, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import { tokenize, type Token } from "../text/tokens.js";
 import { extractEntities } from "../text/entities.js";
@@ -342,6 +342,8 @@ function partOfTheWhole(claim: Analysed, q: Quantity, s: SourceSentence, e: Quan
  */
 function impliedByAnother(q: Quantity, e: Quantity): boolean {
   if (q.bound === undefined) return false;
+  // "Seven or more" is the limit of "more than six" itself.
+  if (e.bound === q.bound && inclusiveCount(q) !== undefined && inclusiveCount(q) === inclusiveCount(e)) return false;
   // "Under-18s" of "visitors under 18": an age the source writes as a bare number.
   const source = q.dimension === "age" && e.dimension === "count" ? inYearsOfAge(e) : e;
   const limit = q.bound === "lower" ? source.value : (source.max ?? source.value);
