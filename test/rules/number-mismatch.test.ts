@@ -27,6 +27,10 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // 4387 of 6412 is close to seven in ten.
+    { answer: "现有户籍人口6412人，上届登记选民4387人，登记选民占户籍人口的比例接近七成[c1]。", chunks: ["本社区现有户籍人口6412人，上届选举登记选民4387人。"]},
+    // 年度最高 is a cap a year, as 每年最高 is.
+    { answer: "质子重离子治疗每年最高能赔付50万元[c1]。", chunks: ["（三）质子重离子治疗费用，年度最高50万元。"]},
     // Of whole groups, more than six is seven or more.
     { answer: "Groups of more than six are spread over neighbouring lanes [c1].", chunks: ["A maximum of six players may share a lane, and groups of seven or more are split across adjacent lanes."]},
     // From 22:00 to 6:00 the next day is eight hours.
@@ -894,11 +898,12 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // 4387 of 6412 is 68.4%, not under six in ten.
+    { answer: "现有户籍人口6412人，上届登记选民4387人，登记选民占户籍人口的比例不到六成[c1]。", chunks: ["本社区现有户籍人口6412人，上届选举登记选民4387人。"], errors: [{ code: "X1", at: "六成", expected: "68.4%"}]},
+    // A cap a year is no cap a month.
+    { answer: "质子重离子治疗每月最高能赔付50万元[c1]。", chunks: ["（三）质子重离子治疗费用，年度最高50万元。"], errors: [{ code: "N1", at: "50万元"}]},
     // A distance a second is a speed: the 31 km is the altitude, the speed 14 km a second.
     { answer: "The object hit the atmosphere at roughly 31 km per second [c1].", chunks: ["Researchers calculated that the object entered the atmosphere at about 14 km per second and broke apart at an altitude of 31 km."], errors: [{ code: "X1", at: "31 km", expected: "14 km"}]},
-    // More than seven is eight or more.
-    { answer: "Groups of more than seven are spread over neighbouring lanes [c1].", chunks: ["A maximum of six players may share a lane, and groups of seven or more are split across adjacent lanes."], errors: [{ code: "X1", at: "seven", expected: "seven"}]},
-    // The window runs past midnight: it is 8 hours, not 16.
     { answer: "Lorries may only enter between 10 pm and 6 am, a window of 16 hours a day [c1].", chunks: ["Lorries may enter only between 22:00 and 06:00."], errors: [{ code: "N1", at: "16 hours"}]},
     // The 20% mix's 37.9 MPa, with a value of its own between: the 10% mix reached 40.6.
     { answer: "The 10% mix reached 37.9 MPa [c1].", chunks: ["The 10% mix reached 40.6 MPa, the 20% mix 37.9 MPa."], errors: [{ code: "X1", at: "37.9 MPa", expected: "40.6 MPa"}]},

@@ -1055,6 +1055,8 @@ const WHOLE_PERIOD_AFTER = /[ \u00A0]*(?:for[ \u00A0]+)?(?:each|every|per)[ \u00
 /** The last 每 before an amount: 每生每年5500元 is per year (and per student). */
 const ZH_PER_THING_BEFORE = /每\s*([\d一二两三四五六七八九十]*\s*\p{Script=Han})[^\d，。,；;每]{0,8}$/du;
 
+/** A Chinese period's word right before an amount, with a cap or total between: 年度最高, 月度累计. */
+const ZH_PERIOD_OF_BEFORE = /(?<![\d年])(年度|季度|月度)(?:最高|最多|累计|合计|总)?\s*$/u;
 /** A period's adjective on the thing an amount is of, right before it: "a weekly cap of", "an annual fee of up to". */
 const PERIOD_OF_BEFORE = /\b(hourly|daily|weekly|monthly|yearly|annual)\s+(?:[a-z-]+\s+){1,2}of\s+(?:(?:up\s+to|about|around|roughly)\s+)?$/iu;
 
@@ -1086,6 +1088,9 @@ function perOfAmount(text: string, end: number, before: string): Quantity["per"]
   // "A weekly cap of £600": the period's adjective before the thing the amount is of.
   const adjective = PERIOD_OF_BEFORE.exec(before);
   if (adjective) return { seconds: PERIOD_SECONDS.get(adjective[1]!.toLowerCase())! };
+  // …and so in Chinese: 年度最高100万元 is a cap a year (not 2025年度, a year's own figure).
+  const zhAdjective = ZH_PERIOD_OF_BEFORE.exec(before);
+  if (zhAdjective) return { seconds: zhAdjective[1] === "年度" ? YEAR_SECONDS : zhAdjective[1] === "季度" ? YEAR_SECONDS / 4 : YEAR_SECONDS / 12 };
   ZH_PER_AFTER.lastIndex = end;
   const after = ZH_PER_AFTER.exec(text);
   const period = after === null ? zhPeriodBefore(before) : undefined;
@@ -2018,8 +2023,7 @@ export function sameQuantity(written: Quantity, source: Quantity): boolean {
     // Of whole things, "more than six" is "seven or more".
     if (source.bound === claim.bound) {
       const claimLimit = inclusiveCount(claim);
-      const sourceLimit = inclusiveCount(source);
-      return claimLimit !== undefined && sourceLimit !== undefined ? claimLimit === sourceLimit : near(claim.value, claim.step, source.value);
+      return (claimLimit !== undefined && claimLimit === inclusiveCount(source)) || near(claim.value, claim.step, source.value);
     }
     if (source.bound !== undefined) return false;
     // At the limit itself only a strict bound fails, and not against a source's "about 3,000".

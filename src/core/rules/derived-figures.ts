@@ -2294,7 +2294,33 @@ const SHARE_OF_WHOLE = /^\s*(?:of|out\s+of)\s+(?:(?:the|its|their|all|[\p{L}-]+'
 function partAndWholeOf(q: Quantity, claim: Analysed): { part: Quantity; whole: Quantity } | undefined {
   const whole = claim.quantities.find((w) => w.start >= q.end && wholeOrPart(w) && SHARE_OF_WHOLE.test(claim.text.slice(q.end - claim.start, w.start - claim.start)));
   const part = whole && claim.quantities.find((p) => p !== whole && p !== q && wholeOrPart(p) && p.dimension === whole.dimension && p.unit === whole.unit && p.value < whole.value);
-  return whole && part ? { part, whole } : undefined;
+  return whole && part ? { part, whole } : zhPartAndWholeOf(q, claim);
+}
+
+/** A Chinese share of one thing in another, named before it: "登记选民占户籍人口的比例不到六成", "女性占比…" after the two. */
+const ZH_SHARE_OF = /(\p{Script=Han}{2,8})占(\p{Script=Han}{2,8}?)的?(?:比例|比重)?(?:为|是|约为|约|达到?|超过|不到|不足|仅|只有|近|接近)?$/u;
+/** How many characters before a figure of the claim its thing may be named: "户籍人口6412人", "上届登记选民4387人". */
+const ZH_NAMED_REACH = 8;
+
+/**
+ * The part and whole a Chinese share names by their things, where the claim's sentence gives each
+ * a figure right after its name: "现有户籍人口6412人，上届登记选民4387人，登记选民占户籍人口的比例不到六成".
+ */
+function zhPartAndWholeOf(q: Quantity, claim: Analysed): { part: Quantity; whole: Quantity } | undefined {
+  const named = ZH_SHARE_OF.exec(claim.text.slice(0, q.start - claim.start));
+  if (named === null) return undefined;
+  // The claim's text before the share, and the rest of its sentence, each read with its own figures.
+  const texts = [claim.text.slice(0, q.start - claim.start), ...(claim.restOfSentenceText ?? [])];
+  const figureOf = (thing: string): Quantity | undefined => {
+    for (const text of texts) {
+      const found = extractQuantities(text).find((e) => wholeOrPart(e) && text.slice(Math.max(0, e.start - ZH_NAMED_REACH), e.start).endsWith(thing));
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  const part = figureOf(named[1]!.slice(-4));
+  const whole = figureOf(named[2]!.slice(-4));
+  return part && whole && part !== whole && part.unit === whole.unit && part.value < whole.value ? { part, whole } : undefined;
 }
 
 function givesBoth(s: SourceSentence, { part, whole }: { part: Quantity; whole: Quantity }): boolean {
