@@ -27,6 +27,10 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // Ten children at £14.95 per child: 'children' counts what 'child' prices.
+    { answer: "A party for ten children would cost £149.50 [c1].", chunks: ["Children's parties cost £14.95 per child, with a minimum of eight children."]},
+    // Five items are charged past the three-item allowance: they put the claim in no one case of the sentence.
+    { answer: "Having five items collected would cost £56: £38 for the first three plus £9 each for the other two [c1].", chunks: ["A standard collection of up to three items costs £38, and each additional item costs £9, up to a maximum of ten items per collection."]},
     // 4387 of 6412 is close to seven in ten.
     { answer: "现有户籍人口6412人，上届登记选民4387人，登记选民占户籍人口的比例接近七成[c1]。", chunks: ["本社区现有户籍人口6412人，上届选举登记选民4387人。"]},
     // 年度最高 is a cap a year, as 每年最高 is.
@@ -898,6 +902,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // The first three cost £38.
+    { answer: "Having five items collected would cost £58: £40 for the first three plus £9 each for the other two [c1].", chunks: ["A standard collection of up to three items costs £38, and each additional item costs £9, up to a maximum of ten items per collection."], errors: [{ code: "N1", at: "five"}, { code: "X1", at: "£58"}, { code: "X1", at: "£40", expected: "£38"}, { code: "N1", at: "three"}, { code: "N1", at: "two"}]},
     // 4387 of 6412 is 68.4%, not under six in ten.
     { answer: "现有户籍人口6412人，上届登记选民4387人，登记选民占户籍人口的比例不到六成[c1]。", chunks: ["本社区现有户籍人口6412人，上届选举登记选民4387人。"], errors: [{ code: "X1", at: "六成", expected: "68.4%"}]},
     // A cap a year is no cap a month.

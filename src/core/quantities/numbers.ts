@@ -343,6 +343,15 @@ const NOUN_ALIASES: ReadonlyMap<string, string | null> = new Map([
   ["tsp", "teaspoon"],
   ["tbsp", "tablespoon"],
   ["tbs", "tablespoon"],
+  // Plurals no ending rule gives.
+  ["children", "child"],
+  ["people", "person"],
+  ["men", "man"],
+  ["women", "woman"],
+  ["feet", "foot"],
+  ["teeth", "tooth"],
+  ["mice", "mouse"],
+  ["geese", "goose"],
 ]);
 
 // Where a quantity can start: a digit, a Chinese numeral (or the 百 of 百分之), an English number

@@ -829,7 +829,7 @@ const CASE_COMMAS = /[,，](?!\d)/gu;
  * 以下的，税率为1%；面积90平方米以上的，税率为1.5%"), whatever words the first case carries for all;
  * "another", where it lies outside this case's and within another's (the same claim's 1%).
  */
-function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): "this" | "another" | undefined {
+function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity, premises: ReadonlySet<Quantity>): "this" | "another" | undefined {
   if (claim.quantities.length < 2) return undefined;
   const bySemicolons = segments(s);
   const cases = bySemicolons.length >= 2 ? bySemicolons : spansBetween(s.text, CASE_COMMAS, s.start);
@@ -847,8 +847,10 @@ function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quan
   // A figure of another kind that the case gives as it is places the claim there, whatever bounds it
   // falls outside: the 2小时 of "首2小时每小时5元" beside "不足1小时按1小时计" and "24小时内最高收费40元".
   const givenIn = (part: Span, o: Quantity): boolean => s.quantities.some((f) => within(f, part) && f.bound === undefined && f.max === undefined && sameQuantity(o, f));
+  // (A measure the claim charges past an allowance, "five items" of "up to three items costs £38, and each
+  // additional item costs £9", is in no one case: the charge spans them.)
   for (const o of claim.quantities) {
-    const here = o === q ? undefined : (!comparable(o, q) && givenIn(ours, o)) || inCase(ours, o);
+    const here = o === q || premises.has(o) ? undefined : (!comparable(o, q) && givenIn(ours, o)) || inCase(ours, o);
     if (here === undefined) continue;
     const others = cases.filter((part) => part !== ours).map((part) => inCase(part, o));
     // A case that sets no bound of the kind ("and for longer flights") is not the claim's either.
@@ -962,7 +964,7 @@ const rule: ContentRule = {
       asIs: (q, s, e) => {
         // A score's number is held by a score's: the 6 of "以6比5击败" (or of "以6比4击败") by "以6比5夺冠", whatever other score ("打成5比5") stands beside it.
         if (inScore(claim, q) && inScore(s, e)) return true;
-        const claimsCase = caseOfTheClaim(claim, q, s, e);
+        const claimsCase = caseOfTheClaim(claim, q, s, e, premises);
         return (
           !boundAgainstExact(q, s, e) &&
           !planAgainstFact(claim, q, s, e) &&
@@ -1062,7 +1064,7 @@ const rule: ContentRule = {
         // The figure of the day of the week the claim names is its rival ("Saturdays £95" for "on a Saturday … £135"), and no other of its sentence is.
         if (comparable(q, e)) {
           // …as is the figure of the case the claim's other figure puts it in ("1,200 km" in "up to 1,500 km … €250").
-          if (caseOfTheClaim(claim, q, s, e) === "this") return true;
+          if (caseOfTheClaim(claim, q, s, e, premises) === "this") return true;
           if (figureOfTheClaimsDay(claim, s, e)) return true;
           if (figureOfAnotherDay(claim, s, e)) return false;
           // …and so is the figure of the months it names, where the equal figure is another months' ("4月至10月…6:30开园").
