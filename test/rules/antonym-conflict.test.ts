@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // The claim's prices are the off-peak case's: its 'before 5 pm' opposes nothing of the peak case's 'after 17:00'.
+    { answer: "On a weekday afternoon before 5 pm, a game costs £5.50 for an adult and £4.50 for a child [c1].", chunks: ["One game costs £7.50 per adult and £5.95 per child at peak times, which are after 17:00 on weekdays and all day at weekends; off-peak prices are £5.50 and £4.50."]},
     // The claim's 允许 is said of 拍照, which another clause of the sentence allows: 禁止 is said of the flash.
     { answer: "展厅里允许拍照[c1]。", chunks: ["展厅内禁止使用闪光灯和自拍杆，可以拍照，但不得进行直播。"]},
     { answer: "编号P2的患者是一名41岁男性[c1]。", chunks: ["最快的一名患者（编号P2，男，41岁）达到每分钟68个汉字。"] },
@@ -132,6 +134,8 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    // £7.50 is the peak price, which is after 17:00.
+    { answer: "On a weekday afternoon before 5 pm, a game costs £7.50 for an adult [c1].", chunks: ["One game costs £7.50 per adult and £5.95 per child at peak times, which are after 17:00 on weekdays and all day at weekends; off-peak prices are £5.50 and £4.50."], errors: [{ code: "X1", at: "before", expected: "after"}]},
     // Said of the flash, 允许 is what 禁止 denies.
     { answer: "展厅里允许使用闪光灯[c1]。", chunks: ["展厅内禁止使用闪光灯和自拍杆，可以拍照，但不得进行直播。"], errors: [{ code: "X1", at: "允许", expected: "禁止"}]},
     // A sex said in a longer word than the source's: 女性 against 男.

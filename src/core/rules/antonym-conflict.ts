@@ -176,6 +176,23 @@ function figuresOfAnotherClause(claim: Analysed, word: Token, sentence: Analysed
   );
 }
 
+/**
+ * The claim's figures of a kind that the opposite's case (its part of the sentence between
+ * semicolons) gives others of are all another case's: "before 5 pm … a game costs £5.50 for an
+ * adult" speaks of "off-peak prices are £5.50 and £4.50", not of "£7.50 per adult … at peak times,
+ * which are after 17:00 on weekdays".
+ */
+function figuresOfAnotherCase(claim: Analysed, sentence: Analysed, opposite: Token): boolean {
+  const cases = segments(sentence);
+  const theirs = cases.find((part) => within(opposite, part));
+  if (cases.length < 2 || theirs === undefined) return false;
+  const inTheirs = sentence.quantities.filter((e) => within(e, theirs));
+  // (Whatever each is per: "£5.50 for an adult" is of the kind of "£7.50 per adult".)
+  const level = (e: Quantity): Quantity => ({ ...e, per: undefined });
+  const ofTheirKind = claim.quantities.filter((q) => inTheirs.some((e) => comparable(level(q), level(e))) && !inTheirs.some((e) => sameQuantity(q, e)));
+  return ofTheirKind.length > 0 && ofTheirKind.every((q) => cases.some((part) => part !== theirs && sentence.quantities.some((e) => within(e, part) && sameQuantity(q, e))));
+}
+
 /** Words for a change of state right before its new one: "was upgraded to", 升格为, 改为. */
 const BECOMES_BEFORE = /(?:\b(?:became|becomes|become|becoming|upgraded\s+to|downgraded\s+to|promoted\s+to|relegated\s+to|changed\s+to|converted\s+to|turned\s+into|switched\s+to)|升格为|升级为|降格为|降级为|改为|变为|转为|改成|变成)\s*(?:an?\s+|the\s+)?$/iu;
 /** Words for a state held before the time the clause speaks of: 此前…已是, "had previously been". */
@@ -626,7 +643,7 @@ const rule: ContentRule = {
     const claimSides = [...claim.text.matchAll(ZH_TIME_BEFORE_SIDE)];
     for (const sentence of sentences) {
       const beside = claim.quantities.length > 0 ? oppositeBesideFigure(claim, sentence, lexicon) : undefined;
-      if (beside) {
+      if (beside && !figuresOfAnotherCase(claim, sentence, beside.other)) {
         const { word, other } = beside;
         return [{ message: `the claim says '${word.text}' where ${where(sentence)} says '${other.text}'`, span: { start: word.start, end: word.end }, actual: word.text, expected: other.text, evidence: evidence(sentence) }];
       }
@@ -711,7 +728,7 @@ const rule: ContentRule = {
         if (statesAHeldGap(claim, word, alignment.sentences)) continue;
         if ((ofAnotherSentence ??= figuresOfAnotherSentence(claim, sentence, regions))) continue;
         if (boundsTheRest(claim, sentence)) continue;
-        if (figuresOfAnotherClause(claim, word, sentence, opposite)) continue;
+        if (figuresOfAnotherClause(claim, word, sentence, opposite) || figuresOfAnotherCase(claim, sentence, opposite)) continue;
         return [
           {
             message: `the claim says '${word.text}' where ${where(sentence)} says '${opposite.text}'`,
