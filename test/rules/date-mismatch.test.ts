@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // The same two days.
+    { answer: "Collections take place on Tuesdays and Fridays [c1].", chunks: ["The council collects large household items from the kerbside on Tuesdays and Fridays."]},
     // 14 October and the two days later the source gives make 16 October.
     { answer: "Jenny Halstead found the first piece on Thursday 16 October 2025, two days after the fireball [c1].", chunks: ["A fireball lit up the sky on Tuesday 14 October 2025. Local farmer Jenny Halstead found the first fragment two days later."]},
     // The day counted from: 3 September less the two days the source gives.
@@ -79,6 +81,8 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // Listed with Tuesdays, which the sentence lists with Fridays.
+    { answer: "Collections take place on Tuesdays and Thursdays [c1].", chunks: ["The council collects large household items from the kerbside on Tuesdays and Fridays."], errors: [{ code: "X1", at: "Thursdays", expected: "Fridays"}]},
     // Two days before 3 September is not 2 September.
     { answer: "The crash happened on 2 September 2025, since Alan Petheridge died on 3 September, two days after he was hit [c1].", chunks: ["Mr Petheridge died at Kelston General Hospital on 3 September 2025, two days after his bicycle was struck by a lorry."], errors: [{ code: "X1", at: "2 September 2025", expected: "3 September 2025"}]},
     { answer: "The sauna opens at 7 am on Tuesday [c1].", chunks: ["It opens at 7:00 am every day except Tuesday, when it is closed for cleaning."], errors: [{ code: "X1", at: "Tuesday"}]},

@@ -182,21 +182,30 @@ const SAID_OF_BEFORE = /(?<![\p{L}])(?!(?:and|or)\s)(\p{L}+)\s+(?:on\s+|every\s+
 /**
  * A day of the week said in the plural that the best sentence gives another day in place of, said
  * of the same word: "A vegetarian version is taught on Tuesdays" against "… is taught on
- * Thursdays". The date reader leaves plural days, which recur and name no date.
+ * Thursdays", or listed with a day the sentence lists too ("on Tuesdays and Thursdays" against "on
+ * Tuesdays and Fridays"). The date reader leaves plural days, which recur and name no date.
  */
 function pluralWeekdaySwapped(context: ContentContext): RuleReport[] {
   const { claim, alignment } = context;
   const best = alignment.sentences[0];
   const ours = pluralWeekdaysAt(claim.text);
-  if (best === undefined || ours.length === 0 || alignment.bestCoverage < EVENT_ALIGNMENT) return [];
+  if (best === undefined || ours.length === 0) return [];
   const theirs = pluralWeekdaysAt(best.text);
   const named = new Set([...theirs.map(({ day }) => day), ...best.dates.flatMap((d) => weekdaysOf(d) ?? [])]);
   const saidOf = (text: string, at: number): string | undefined => SAID_OF_BEFORE.exec(text.slice(0, at))?.[1]?.toLowerCase();
+  // Days listed with one the sentence lists too, where the sentence lists as many others, are swapped
+  // for those: "on Tuesdays and Thursdays" against "on Tuesdays and Fridays".
+  const ourDays = new Set(ours.map(({ day }) => day));
+  const unnamed = ours.filter(({ day }) => !named.has(day));
+  const unsaid = theirs.filter(({ day }) => !ourDays.has(day));
+  const listedWithOne = ours.length > unnamed.length && unnamed.length === unsaid.length && new Set(unsaid.map(({ day }) => day)).size === unsaid.length;
+  // (A sentence that says little of the claim may give its days of something else, unless it lists one of them too.)
+  if (alignment.bestCoverage < EVENT_ALIGNMENT && !listedWithOne) return [];
   const reports: RuleReport[] = [];
   for (const { day, at } of ours) {
     if (named.has(day)) continue;
     const word = saidOf(claim.text, at);
-    const rival = theirs.find((other) => word !== undefined && saidOf(best.text, other.at) === word);
+    const rival = theirs.find((other) => word !== undefined && saidOf(best.text, other.at) === word) ?? (listedWithOne ? unsaid[unnamed.findIndex((d) => d.at === at)] : undefined);
     if (rival === undefined) continue;
     const actual = /^\p{L}+/u.exec(claim.text.slice(at))![0];
     const expected = /^\p{L}+/u.exec(best.text.slice(rival.at))![0];
