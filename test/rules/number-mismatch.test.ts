@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A relative clause sets the home's case, which the band of 5 years or more holds with its 200%.
+    { answer: "A home that has been empty for six years attracts a 200% premium [c1].", chunks: ["Once a home has been empty for 12 months a 100% premium is charged, and for homes empty for 5 years or more the premium rises to 200%."]},
     // Ten children at £14.95 per child: 'children' counts what 'child' prices.
     { answer: "A party for ten children would cost £149.50 [c1].", chunks: ["Children's parties cost £14.95 per child, with a minimum of eight children."]},
     // Five items are charged past the three-item allowance: they put the claim in no one case of the sentence.
@@ -902,6 +904,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // The 100% is the 12-month case's, not that of six years.
+    { answer: "A home that has been empty for six years attracts a 100% premium [c1].", chunks: ["Once a home has been empty for 12 months a 100% premium is charged, and for homes empty for 5 years or more the premium rises to 200%."], errors: [{ code: "X1", at: "six years", expected: "12 months"}]},
     // The first three cost £38.
     { answer: "Having five items collected would cost £58: £40 for the first three plus £9 each for the other two [c1].", chunks: ["A standard collection of up to three items costs £38, and each additional item costs £9, up to a maximum of ten items per collection."], errors: [{ code: "N1", at: "five"}, { code: "X1", at: "£58"}, { code: "X1", at: "£40", expected: "£38"}, { code: "N1", at: "three"}, { code: "N1", at: "two"}]},
     // 4387 of 6412 is 68.4%, not under six in ten.

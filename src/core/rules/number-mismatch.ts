@@ -680,6 +680,8 @@ const ZH_DESCRIBES = /^的\p{Script=Han}/u;
 /** An English figure that describes one thing of those something can do with: "can run a 2,200 W kettle". */
 const EN_CAN_DO_WITH = /\b(?:can|could|will|may)\s+(?:[a-z]+\s+){1,2}(?:a|an)\s+$/iu;
 const EN_NOUN_AFTER = /^\s*[a-z]/u;
+/** A relative clause that sets the case of the thing before it: "A home that has been empty for six years". */
+const RELATIVE_CASE_BEFORE = /\b(?:that|which|who|whose)\s+[^.;,]{0,40}$/iu;
 
 /**
  * A figure the claim sets a case by lies in a band or past a limit the source gives: "If your dog
@@ -691,7 +693,7 @@ function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
   const before = claim.text.slice(0, q.start - claim.start);
   const after = claim.text.slice(q.end - claim.start);
   const opensCase =
-    CASE_OPENING.test(before) || (/\p{Script=Han}/u.test(q.raw) ? ZH_DESCRIBES.test(after) : EN_CAN_DO_WITH.test(before) && EN_NOUN_AFTER.test(after));
+    CASE_OPENING.test(before) || RELATIVE_CASE_BEFORE.test(before) || (/\p{Script=Han}/u.test(q.raw) ? ZH_DESCRIBES.test(after) : EN_CAN_DO_WITH.test(before) && EN_NOUN_AFTER.test(after));
   if (!opensCase) return false;
   // The band's sentence names what the claim does: "could play in the Major" is not a case of "the best player rated under 2000"
   // (a name in brackets is an aside: 每年可享受10天年休假（不含司龄假）).
