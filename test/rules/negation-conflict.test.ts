@@ -9,6 +9,12 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // Only the moderate and severe cases are allowed it: the claim denies it of the mild ones.
+    { answer: "轻度失能者不能享受待遇[c1]。", chunks: ["评估结果分为轻度、中度、重度失能三级，只有中度和重度失能人员可享受待遇。"]},
+    // A denial in a condition closed by 的话 states nothing.
+    { answer: "白天打车不产生等候费的话，车费按里程计算[c1]。", chunks: ["白天按里程计费，等候时间每5分钟产生等候费2元。"]},
+    // 'Apart from' takes the fee off as 'less' does.
+    { answer: "Bookings cancelled early enough are refunded in full apart from a £5 admin fee [c1].", chunks: ["Bookings cancelled at least 7 days before arrival are refunded in full less a £5 admin fee."]},
     // A denial in the sentence's condition states nothing of the items.
     { answer: "Put the items out no earlier than 6 pm the night before [c1].", chunks: ["No refund is given for later cancellations or if the items are not put out."]},
     // The claim denies the comparison the sentence denies (不超过), not the partnership.
@@ -282,6 +288,10 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // The moderate cases are among those allowed it.
+    { answer: "中度失能人员不能享受待遇[c1]。", chunks: ["评估结果分为轻度、中度、重度失能三级，只有中度和重度失能人员可享受待遇。"], errors: [{ code: "X1", at: "不能"}]},
+    // 'No admin fee' denies the fee the sentence takes off.
+    { answer: "Bookings are refunded in full with no admin fee [c1].", chunks: ["Bookings cancelled at least 7 days before arrival are refunded in full less a £5 admin fee."], errors: [{ code: "X1", at: "no"}]},
     // 除外 sets aside from a rule that states: the set-aside frames get no discount.
     { answer: "特价镜架也可以打八折[c1]。", chunks: ["购买镜片加镜架总额满1000元，镜架打八折（特价镜架除外）。"], errors: [{ code: "X1", at: "特价镜架也可以打八折[c1]。"}]},
     { answer: "The fuel card can be used for car washes [c1].", chunks: ["Each vehicle carries a fuel card, which may be used only for diesel, petrol, AdBlue and screenwash; it must not be used for food, car washes or premium fuels."], errors: [{ code: "X1", at: "The fuel card can be used for car washes [c1]."}]},

@@ -582,11 +582,14 @@ function figureDenied(claim: Analysed, scopes: readonly Scope[], sentence: Analy
   );
 }
 
-/** The cue stands in a clause that opens on a condition: "如果没有在30日内申请", "if it is not 30 days". */
+/** The cue stands in a clause that opens on a condition, or closes on one: "如果没有在30日内申请", "if it is not 30 days", "不产生等候费的话". */
 function inCondition(text: Analysed, cue: Token): boolean {
   const clause = clauseOf(text, cue);
-  return CONDITIONAL.test(text.text.slice(clause.start - text.start, cue.start - text.start));
+  return CONDITIONAL.test(text.text.slice(clause.start - text.start, cue.start - text.start)) || CONDITION_CLOSING.test(text.text.slice(cue.end - text.start, clause.end - text.start));
 }
+
+/** What closes a Chinese condition: the 的话 of "不产生等候费的话". */
+const CONDITION_CLOSING = /的话[，,\s]*$/u;
 
 /**
  * Words by which a sentence lifts what it says the word of: "overdue fines … have been abolished",
@@ -867,7 +870,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
   // a source that sets it aside ("excluding the crown") does.
   const conflict = readings.find((r, i) =>
     claimNegated
-      ? r.claim.governed && r.source.stated && r.source.cues.length === 0 && !namedInACondition(claim, shared[i]!, r.claim.cues) && statedOfTheClaim(shared[i]!, best, claim) && !deniedJustPastAsClaimed(shared[i]!, best, claim) && !statedOfWhatTheClaimSetsApart(shared[i]!, best, claim) && !deniedAsOneWord(best, shared[i]!) && !onlyTheComparisonDenied(claim, best, shared[i]!, r.claim.cues)
+      ? r.claim.governed && r.source.stated && r.source.cues.length === 0 && !namedInACondition(claim, shared[i]!, r.claim.cues) && !r.claim.cues.every((cue) => inCondition(claim, cue)) && statedOfTheClaim(shared[i]!, best, claim) && !deniedJustPastAsClaimed(shared[i]!, best, claim) && !statedOfWhatTheClaimSetsApart(shared[i]!, best, claim) && !deniedAsOneWord(best, shared[i]!) && !onlyTheComparisonDenied(claim, best, shared[i]!, r.claim.cues)
       : r.source.negated && r.claim.stated && !occurrences(claim, shared[i]!).some((place) => deniedAfter(claim, place) || setAsideBefore(claim, place)),
   );
   if (
@@ -895,6 +898,9 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
         agreesOnAnotherDenial(best, shared, readings, conflictWord) ||
         otherCaseNamed(claim, best, conflictWord) ||
         statedOfAnotherBand(claim, best, conflictWord) ||
+        // "Refunded in full apart from a £5 admin fee" says what "refunded in full less a £5 admin fee" does.
+        (conflict.claim.cues.every((cue) => SETS_APART_CUE.test(cue.norm)) &&
+          occurrences(best, conflictWord).every((place) => DEDUCTED_BEFORE.test(best.text.slice(Math.max(0, place.start - best.start - DEDUCTED_REACH), place.start - best.start)))) ||
         onlyForOthers(claim, best, conflictWord) ||
         // The claim denies of the rest of a whole what the sentence says of its part ("610,000 were not on full-fibre" of "1.92 million, of whom 1.31 million are on full-fibre").
         claim.quantities.some((q) => heldAsRestOfWhole(q, best, claim)) ||
@@ -1064,6 +1070,13 @@ function bothCasesSet(claim: Analysed, shared: readonly Token[], best: Analysed,
  * "destroyed the finishing house but not the machine room" does, and "Joining fee: £20, waived if
  * you join online" what "does not have to pay the joining fee" does.
  */
+/** Words that take what follows them off a whole, as a claim's "apart from" does: "less a £5 admin fee", "minus the deposit". */
+const DEDUCTED_BEFORE = /\b(?:less|minus|excluding|bar|save\s+for)\s+(?:an?\s+|the\s+)?(?:[\w£$€.,%-]+\s+){0,3}$/iu;
+/** Characters read before a word for such a deduction. */
+const DEDUCTED_REACH = 32;
+/** A claim's cues that take a thing off a whole: the "apart" of "apart from", "except", "excluding". */
+const SETS_APART_CUE = /^(?:apart|aside|except|excepting|excluding|besides)$/iu;
+
 const DENIED_IN_OTHER_WORDS = /\b(?:avoid(?:s|ed|ing)?|shun(?:s|ned)?|spared|untouched|undamaged|intact|waive[sd]?|exempt(?:ed)?)\b|\bleft\b[^.;,]{0,30}\bstanding\b|避免|免[收除交缴]|豁免/iu;
 
 /** Characters between such a verb and the word it denies, either side: "jam sugar should be avoided", "avoid using a hosepipe". */
@@ -1189,15 +1202,24 @@ const ONLY_FOR_AFTER = /^(?:\s+(?:is|are|was|were|be))?(?:\s+(?:permitted|allowe
  * land on Harra" of "Harra remains closed to visitors; landing is permitted only for licensed researchers".
  */
 function onlyForOthers(claim: Analysed, sentence: Analysed, word: Token): boolean {
-  return occurrences(sentence, word).some((place) => {
-    const m = ONLY_FOR_AFTER.exec(sentence.text.slice(place.end - sentence.start));
-    if (m === null) return false;
-    const those = (m[1] ?? m[2])!;
-    const start = place.end + m.index + m[0].length - those.length;
-    const named = sentence.content.filter((t) => t.start >= start && t.end <= start + those.length);
+  const othersOnly = (start: number, length: number): boolean => {
+    const named = sentence.content.filter((t) => t.start >= start && t.end <= start + length);
     return named.length > 0 && !named.some((t) => claim.keys.has(matchKey(t)));
+  };
+  return occurrences(sentence, word).some((place) => {
+    const after = ONLY_FOR_AFTER.exec(sentence.text.slice(place.end - sentence.start));
+    if (after !== null) {
+      const those = (after[1] ?? after[2])!;
+      return othersOnly(place.end + after.index + after[0].length - those.length, those.length);
+    }
+    // …or in Chinese, before it: "只有中度和重度失能人员可享受待遇".
+    const before = ZH_ONLY_BEFORE.exec(sentence.text.slice(0, place.start - sentence.start));
+    return before !== null && othersOnly(sentence.start + before.index + before[0].length - before[1]!.length - before[2]!.length, before[1]!.length);
   });
 }
+
+/** Those a Chinese sentence allows a thing only to, right before it: 只有…(才)可, 仅…能. */
+const ZH_ONLY_BEFORE = /(?:只有|仅有|唯有)([^，；。]{1,20}?)((?:才)?(?:可以?|能够?|方可|能)?)$/u;
 
 /** What opens a case: "if", 如果. */
 const CASE_OPENING = /^\s*(?:如果|假如|若|(?:if|unless)\b)/iu;
