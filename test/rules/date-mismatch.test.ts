@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // The sentence's 17th is the other end of the claim's span; the next sentence gives its start.
+    { answer: "音乐节于8月15日至17日举行[c1]。", chunks: ["音乐节于8月17日落幕。本届音乐节自8月15日起举办，为期3天。"]},
     // The same two days.
     { answer: "Collections take place on Tuesdays and Fridays [c1].", chunks: ["The council collects large household items from the kerbside on Tuesdays and Fridays."]},
     // 14 October and the two days later the source gives make 16 October.
@@ -81,6 +83,8 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // The festival began on the 15th.
+    { answer: "音乐节于8月14日至17日举行[c1]。", chunks: ["音乐节于8月17日落幕。本届音乐节自8月15日起举办，为期3天。"], errors: [{ code: "X1", at: "8月14日", expected: "8月15日"}]},
     // Listed with Tuesdays, which the sentence lists with Fridays.
     { answer: "Collections take place on Tuesdays and Thursdays [c1].", chunks: ["The council collects large household items from the kerbside on Tuesdays and Fridays."], errors: [{ code: "X1", at: "Thursdays", expected: "Fridays"}]},
     // Two days before 3 September is not 2 September.

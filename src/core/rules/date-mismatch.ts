@@ -118,6 +118,21 @@ function yearsAfter(claim: Analysed, date: DateMention, s: SourceSentence): bool
   return spans.some((span) => s.dates.some((from) => from.year !== undefined && Math.abs(date.year! - from.year) === span.value / YEAR_SECONDS));
 }
 
+/** What joins the two days of a span: "12–13 September", 8月15日至17日, "from 4 to 9 March". */
+const SPAN_JOINER = /^\s*(?:[-–—~～至到]|to|until|till|through)\s*$/iu;
+
+/**
+ * The source's date is the other end of a span the claim gives with this one: "8月15日至17日" of "于8月17日…
+ * 落幕", "the Gala Weekend of 12–13 September" of "13 September". It says nothing against this end.
+ */
+function otherEndOfTheClaimsSpan(claim: Analysed, d: DateMention, e: DateMention): boolean {
+  return claim.dates.some((other) => {
+    if (other === d || !sameDate(other, e)) return false;
+    const [first, second] = other.start > d.start ? [d, other] : [other, d];
+    return SPAN_JOINER.test(claim.text.slice(first.end - claim.start, second.start - claim.start));
+  });
+}
+
 /** Which way a number of days counts from the day written before it: "two days after", "three days earlier", 两天后. */
 const DAYS_AWAY_AFTER = /^\s*(?:(after|later)|(before|earlier))\b|^\s*(?:(后|之后|以后)|(前|之前|以前))/iu;
 
@@ -412,6 +427,7 @@ const rule: ContentRule = {
       // its "year before": the source may just not say what it was then.
       rivals: (d, s, e) =>
         (conflictingDates(d, e) || (sameDate(d, e) && oppositeLimits(d, e))) &&
+        !otherEndOfTheClaimsSpan(claim, d, e) &&
         !(bareWeekday(d) && weekdaySetAside(s, e)) &&
         recordSince(s, e) === recordSince(claim, d) &&
         !(d.year !== undefined && d.month === undefined && d.weekday === undefined && comparedWith(claim, d) && !comparedWith(s, e) && !YEAR_BEFORE.test(s.text)) &&
