@@ -4,6 +4,10 @@ const PE_OPTIONS = "选考项目分两类，第一类从50米跑、立定跳远�
 
 ruleTester("list-item-added", {
   valid: [
+    // The two items the sentence gives it.
+    { answer: "The dispenser opens automatically about 25 minutes into the Basic and Wholemeal programmes [c1].", chunks: ["The fruit-and-nut dispenser opens automatically about 25 minutes into the Basic and Wholemeal programmes; on Rapid it is disabled."]},
+    // A denial elsewhere in the item's case (计时托不予补贴) is not said of it.
+    { answer: "如果孩子是家里的二孩、上的是全日托，每月可以抵扣720元托育费[c1]。", chunks: ["全日托每名婴幼儿每月补贴600元，半日托每月补贴300元，计时托不予补贴；婴幼儿为家庭第二个孩子的，标准上浮20%。"]},
     // "The remainder" names no item of its own.
     { answer: "The service has 698 firefighters, 486 wholetime and the remainder on call [c1].", chunks: ["The service, which has 23 fire stations, 486 wholetime firefighters and 212 on-call firefighters, attended 9,874 incidents."]},
     // A thing the sentence closes its verb to (jieba tags 办理 as a noun).
@@ -24,6 +28,8 @@ ruleTester("list-item-added", {
     { answer: "It covers prepositions such as into, onto, off, up and out [d1].", chunks: { d1: "It covers the prepositions into, onto, off and up." } },
   ],
   invalid: [
+    // The sentence gives the dispenser to Basic and Wholemeal and says it is disabled on Rapid.
+    { answer: "The dispenser opens automatically about 25 minutes into the Basic, Wholemeal and Rapid programmes [c1].", chunks: ["The fruit-and-nut dispenser opens automatically about 25 minutes into the Basic and Wholemeal programmes; on Rapid it is disabled."], errors: [{ code: "X1", at: "Rapid"}]},
     // Another thing than those the sentence closes its verb to.
     { answer: "周六可以预约办理二手房转移登记[c1]。", chunks: ["其中滨湖、北塘2个网点周六上午9:00至12:00提供预约服务，仅办理查询和抵押注销业务，其余网点周末不对外办公。"], errors: [{ code: "X1", at: "二手房" }] },
     // What the sentence closes a verb to one thing, given another by the claim.

@@ -3,7 +3,7 @@ import type { Alignment } from "../align.js";
 import type { Token } from "../text/tokens.js";
 import { regionLabels, type SourceSentence } from "../context-index.js";
 import type { Span } from "../types.js";
-import { clauseStartBefore, keysWithin, spansBetween, within } from "./clauses.js";
+import { clauseStartBefore, keysWithin, segments, spansBetween, within } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 
 const WORD = String.raw`[\p{L}\p{N}'’-]+`;
@@ -213,6 +213,45 @@ function itemOfAnotherList(claim: Analysed, alignment: Alignment): { item: Token
   return undefined;
 }
 
+/** Words that deny a thing what a case of the sentence gives the others: "on Rapid it is disabled", 不支持. */
+const DISABLED = /\b(?:disabled|unavailable|excluded|switched\s+off|not\s+(?:available|supported|possible))\b|不支持|不可用|禁用|不适用|除外/iu;
+
+/**
+ * An item of the claim's list that the sentence names apart from the others, in a case (its part
+ * between semicolons) that denies it: "about 25 minutes into the Basic, Wholemeal and Rapid
+ * programmes" against "…into the Basic and Wholemeal programmes; on Rapid it is disabled".
+ */
+function itemDeniedApart(claim: Analysed, alignment: Alignment): { item: Token[]; sentence: SourceSentence } | undefined {
+  // (A claim that denies may deny what the sentence does.)
+  if (claim.negations.length > 0) return undefined;
+  for (const { items } of claimLists(claim)) {
+    // (An item's first word names it: the last item carries the list's noun, "Rapid programmes".)
+    const named = items.map(namingWords).filter((words) => words.length > 0).map((words) => words.slice(0, 1));
+    if (named.length < 2) continue;
+    for (const sentence of alignment.sentences) {
+      const cases = segments(sentence);
+      if (cases.length < 2) continue;
+      const caseOf = (tokens: readonly Token[]): Span | undefined => {
+        const places = tokens.map((t) => sentence.content.find((w) => matchKey(w) === matchKey(t)));
+        if (places.some((w) => w === undefined)) return undefined;
+        const found = cases.filter((part) => places.every((w) => within(w!, part)));
+        return found.length === 1 ? found[0] : undefined;
+      };
+      for (const [k, item] of named.entries()) {
+        const others = named.filter((_, j) => j !== k).map(caseOf);
+        const own = caseOf(item);
+        if (own === undefined || others.some((part) => part === undefined || part === own) || new Set(others).size !== 1) continue;
+        // The denial is said of the item: in its clause.
+        const place = sentence.content.find((w) => within(w, own) && matchKey(w) === matchKey(item[0]!))!;
+        const clause = spansBetween(sentence.text, CLAUSE_MARKS, sentence.start).find((part) => within(place, part)) ?? own;
+        const text = sentence.text.slice(clause.start - sentence.start, clause.end - sentence.start);
+        if (DISABLED.test(text) || sentence.negations.some((cue) => within(cue, clause))) return { item, sentence };
+      }
+    }
+  }
+  return undefined;
+}
+
 /** Words that open a sentence before its comma without being an item of a list after it: "Together, grants and partners…". */
 const OPENING_WORD = /^(?:together|altogether|combined|however|overall|meanwhile|additionally|instead|still|today|currently|finally|again|then|thus)$/iu;
 
@@ -237,6 +276,12 @@ const rule: ContentRule = {
       const item = moved.item.map((t) => t.text).join(" ");
       const span = { start: moved.item[0]!.start, end: moved.item[moved.item.length - 1]!.end };
       return [{ code: "X1", message: `${where(moved.sentence)} lists '${item}' in another list than the claim's other items`, span, actual: item, evidence: evidence(moved.sentence) }];
+    }
+    const denied = itemDeniedApart(claim, alignment);
+    if (denied !== undefined) {
+      const item = denied.item.map((t) => t.text).join(" ");
+      const span = { start: denied.item[0]!.start, end: denied.item[denied.item.length - 1]!.end };
+      return [{ code: "X1", message: `${where(denied.sentence)} gives it the other items and denies it '${item}'`, span, actual: item, evidence: evidence(denied.sentence) }];
     }
     const only = addedToTheOnly(claim, alignment);
     if (only !== undefined) {

@@ -870,7 +870,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
   // a source that sets it aside ("excluding the crown") does.
   const conflict = readings.find((r, i) =>
     claimNegated
-      ? r.claim.governed && r.source.stated && r.source.cues.length === 0 && !namedInACondition(claim, shared[i]!, r.claim.cues) && !r.claim.cues.every((cue) => inCondition(claim, cue)) && statedOfTheClaim(shared[i]!, best, claim) && !deniedJustPastAsClaimed(shared[i]!, best, claim) && !statedOfWhatTheClaimSetsApart(shared[i]!, best, claim) && !deniedAsOneWord(best, shared[i]!) && !onlyTheComparisonDenied(claim, best, shared[i]!, r.claim.cues)
+      ? r.claim.governed && r.source.stated && r.source.cues.length === 0 && !namedInACondition(claim, shared[i]!, r.claim.cues) && !(!CONDITIONAL.test(best.text) && r.claim.cues.every((cue) => inCondition(claim, cue))) && statedOfTheClaim(shared[i]!, best, claim) && !deniedJustPastAsClaimed(shared[i]!, best, claim) && !statedOfWhatTheClaimSetsApart(shared[i]!, best, claim) && !deniedAsOneWord(best, shared[i]!) && !onlyTheComparisonDenied(claim, best, shared[i]!, r.claim.cues)
       : r.source.negated && r.claim.stated && !occurrences(claim, shared[i]!).some((place) => deniedAfter(claim, place) || setAsideBefore(claim, place)),
   );
   if (

@@ -693,7 +693,9 @@ function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
   const before = claim.text.slice(0, q.start - claim.start);
   const after = claim.text.slice(q.end - claim.start);
   const opensCase =
-    CASE_OPENING.test(before) || RELATIVE_CASE_BEFORE.test(before) || (/\p{Script=Han}/u.test(q.raw) ? ZH_DESCRIBES.test(after) : EN_CAN_DO_WITH.test(before) && EN_NOUN_AFTER.test(after));
+    CASE_OPENING.test(before) ||
+    // (A relative clause is as often a fact of its own, "people who ate it within 15 days": another figure the band's case gives must bear it out.)
+    (RELATIVE_CASE_BEFORE.test(before) && claim.quantities.length >= 2) || (/\p{Script=Han}/u.test(q.raw) ? ZH_DESCRIBES.test(after) : EN_CAN_DO_WITH.test(before) && EN_NOUN_AFTER.test(after));
   if (!opensCase) return false;
   // The band's sentence names what the claim does: "could play in the Major" is not a case of "the best player rated under 2000"
   // (a name in brackets is an aside: 每年可享受10天年休假（不含司龄假）).
