@@ -201,6 +201,15 @@ export function oppositeChanges(a: Change | undefined, b: Change | undefined): b
 
 /** A time said "later" or "earlier" of an event ("found the first fragment … two days later") is how far it is from another, not a change to a time. */
 const OFFSET_WORDS = /^(?:later|earlier)$/iu;
+/** Words right after a length of time that count it from an event, and which way: "two days after", "later", 两天后; "before", "earlier", 之前. */
+const OFFSET_WAY_AFTER = /^\s*(?:(after|later)|(before|earlier))(?![A-Za-z])|^\s*(?:(之?后|以后)|(之?前|以前))/iu;
+
+/** Which way the words after a length of time count it from an event, if they do. */
+export function offsetWay(after: string): "later" | "earlier" | undefined {
+  const way = OFFSET_WAY_AFTER.exec(after);
+  if (way === null) return undefined;
+  return way[1] !== undefined || way[3] !== undefined ? "later" : "earlier";
+}
 
 /** The figure as a plain length of time, where its change only says it is an offset from another event: its direction, "later" or "earlier". */
 export function asOffset<T extends { change?: Change | undefined }>(q: T): { plain: Omit<T, "change">; way: ChangeDirection } | undefined {

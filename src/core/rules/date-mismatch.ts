@@ -1,4 +1,4 @@
-import { asOffset, conflictingDates, DAY_SECONDS, daysSpanned, oppositeLimits, pluralWeekdaysAt, pluralWeekdaysIn, sameDate, sameQuantity, weekdaysOf, withinLimit, YEAR_SECONDS, type DateMention } from "../quantities/index.js";
+import { asOffset, conflictingDates, DAY_SECONDS, offsetWay, daysSpanned, oppositeLimits, pluralWeekdaysAt, pluralWeekdaysIn, sameDate, sameQuantity, weekdaysOf, withinLimit, YEAR_SECONDS, type DateMention } from "../quantities/index.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import type { RuleReport, Span } from "../types.js";
@@ -133,9 +133,6 @@ function otherEndOfTheClaimsSpan(claim: Analysed, d: DateMention, e: DateMention
   });
 }
 
-/** Which way a number of days counts from the day written before it: "two days after", "three days earlier", 两天后. */
-const DAYS_AWAY_AFTER = /^\s*(?:(after|later)|(before|earlier))\b|^\s*(?:(后|之后|以后)|(前|之前|以前))/iu;
-
 /** The date in days since 1970, where it gives a day and a month and a year (its own or `year`). */
 function dayNumber(d: DateMention, year: number | undefined): number | undefined {
   const y = d.year ?? year;
@@ -155,13 +152,13 @@ function daysAwayFromAGivenDay(claim: Analysed, d: DateMention, sentences: reado
   for (const span of claim.quantities) {
     const days = span.value / DAY_SECONDS;
     if (span.dimension !== "time" || span.change !== undefined || span.bound !== undefined || span.max !== undefined || !Number.isInteger(days) || days === 0) continue;
-    const way = DAYS_AWAY_AFTER.exec(claim.text.slice(span.end - claim.start));
+    const way = offsetWay(claim.text.slice(span.end - claim.start));
     const counted = claim.dates.findLast((date) => date.end <= span.start);
-    if (way === null || counted === undefined || !sentences.some((s) => s.quantities.some((e) => sameQuantity(span, asOffset(e)?.plain ?? e)))) continue;
+    if (way === undefined || counted === undefined || !sentences.some((s) => s.quantities.some((e) => sameQuantity(span, asOffset(e)?.plain ?? e)))) continue;
     const year = d.year ?? counted.year;
     const to = dayNumber(counted, year);
     if (to === undefined) continue;
-    const from = to + (way[1] !== undefined || way[3] !== undefined ? -days : days);
+    const from = to + (way === "later" ? -days : days);
     const given = sourceDays(year);
     if (d === counted ? given.has(from) : dayNumber(d, year) === from && given.has(to)) return true;
   }

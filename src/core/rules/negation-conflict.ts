@@ -515,7 +515,7 @@ function deniedAsOneWord(sentence: Analysed, word: Token): boolean {
 }
 
 /** A comparison a Chinese denial may stand right before: 没有超过, 不低于. */
-const ZH_COMPARED = /^(?:超过|超出|高于|多于|大于|低于|少于|小于)/u;
+const ZH_COMPARISON_VERB = /^(?:超过|超出|高于|多于|大于|低于|少于|小于)/u;
 
 /**
  * Each cue denies a comparison right after it, which the sentence denies too, not the word it is
@@ -523,7 +523,7 @@ const ZH_COMPARED = /^(?:超过|超出|高于|多于|大于|低于|少于|小于
  * not that there is no 合伙创业. ("不得高于" against "不低于" is another comparison.)
  */
 function onlyTheComparisonDenied(claim: Analysed, sentence: Analysed, word: Token, cues: readonly Token[]): boolean {
-  const comparedAfter = (text: Analysed, cue: Token): string | undefined => ZH_COMPARED.exec(text.text.slice(cue.end - text.start))?.[0];
+  const comparedAfter = (text: Analysed, cue: Token): string | undefined => ZH_COMPARISON_VERB.exec(text.text.slice(cue.end - text.start))?.[0];
   const deniedInSentence = new Set(sentence.negations.map((cue) => comparedAfter(sentence, cue)));
   return (
     cues.length > 0 &&
@@ -1064,12 +1064,6 @@ function bothCasesSet(claim: Analysed, shared: readonly Token[], best: Analysed,
   });
 }
 
-/**
- * A verb that denies what it speaks of, which either side may use for the other's "not": "Jam sugar
- * should be avoided" says what "(not jam sugar)" does, "left the machine room standing" what
- * "destroyed the finishing house but not the machine room" does, and "Joining fee: £20, waived if
- * you join online" what "does not have to pay the joining fee" does.
- */
 /** Words that take what follows them off a whole, as a claim's "apart from" does: "less a £5 admin fee", "minus the deposit". */
 const DEDUCTED_BEFORE = /\b(?:less|minus|excluding|bar|save\s+for)\s+(?:an?\s+|the\s+)?(?:[\w£$€.,%-]+\s+){0,3}$/iu;
 /** Characters read before a word for such a deduction. */
@@ -1077,6 +1071,12 @@ const DEDUCTED_REACH = 32;
 /** A claim's cues that take a thing off a whole: the "apart" of "apart from", "except", "excluding". */
 const SETS_APART_CUE = /^(?:apart|aside|except|excepting|excluding|besides)$/iu;
 
+/**
+ * A verb that denies what it speaks of, which either side may use for the other's "not": "Jam sugar
+ * should be avoided" says what "(not jam sugar)" does, "left the machine room standing" what
+ * "destroyed the finishing house but not the machine room" does, and "Joining fee: £20, waived if
+ * you join online" what "does not have to pay the joining fee" does.
+ */
 const DENIED_IN_OTHER_WORDS = /\b(?:avoid(?:s|ed|ing)?|shun(?:s|ned)?|spared|untouched|undamaged|intact|waive[sd]?|exempt(?:ed)?)\b|\bleft\b[^.;,]{0,30}\bstanding\b|避免|免[收除交缴]|豁免/iu;
 
 /** Characters between such a verb and the word it denies, either side: "jam sugar should be avoided", "avoid using a hosepipe". */

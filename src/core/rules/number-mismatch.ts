@@ -1,4 +1,4 @@
-import { asOffset, comparable, DAY_SECONDS, inclusiveCount, inYearsOfAge, isMultiple, labelsNumber, onSideOfBound, oppositeChanges, sameDate, sameQuantity, sameStage, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
+import { asOffset, comparable, DAY_SECONDS, inclusiveCount, offsetWay, inYearsOfAge, isMultiple, labelsNumber, onSideOfBound, oppositeChanges, sameDate, sameQuantity, sameStage, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import { tokenize, type Token } from "../text/tokens.js";
 import { extractEntities } from "../text/entities.js";
@@ -483,14 +483,11 @@ function magnitudeOff(q: Quantity, e: Quantity): boolean {
   return whole !== 0 && Math.abs(whole) <= 4 && Math.abs(exponent - whole) < 1e-9;
 }
 
-/** Words after a length of time that make it how far an event is from another: "two days after the fireball". */
-const OFFSET_AFTER = /^\s*(?:(after|later)|(before|earlier))(?![A-Za-z])/iu;
-
 /** The claim's time after or before an event is the source's time later or earlier: "two days after the fireball" of "found … two days later". */
 function offsetSaidAs(claim: Analysed, q: Quantity, e: Quantity): boolean {
   const offset = asOffset(e);
-  const way = OFFSET_AFTER.exec(claim.text.slice(q.end - claim.start));
-  return offset !== undefined && way !== null && q.change === undefined && (way[1] !== undefined) === (offset.way === "rise") && sameQuantity(q, offset.plain);
+  const way = offsetWay(claim.text.slice(q.end - claim.start));
+  return offset !== undefined && way !== undefined && q.change === undefined && (way === "later") === (offset.way === "rise") && sameQuantity(q, offset.plain);
 }
 
 /** Words that name a limit rather than compare with a figure: "up to 33 kg", "最多可报考4个", "上限为60周岁". */
