@@ -114,10 +114,9 @@ function holdsHalves(sentence: Analysed, word: string): boolean {
  * 研究开发 and 研发, 环境保护 and 环保), either way round. The long form may be cut in two words, or
  * be three with a modifier between, whose first and last give the short form (特定高额药品 and 特药).
  */
-export function holdsAbbreviated(sentence: Analysed, word: string): boolean {
-  if (word.length === 4) return sentence.content.some((t) => t.kind === "cjk" && t.norm === word[0]! + word[2]!);
+export function holdsAbbreviated(words: readonly Token[], word: string): boolean {
+  if (word.length === 4) return words.some((t) => t.kind === "cjk" && t.norm === word[0]! + word[2]!);
   if (word.length !== 2) return false;
-  const words = sentence.content;
   const twoCharsRightAfter = (k: number, before: Token): Token | undefined => {
     const next = words[k];
     return next !== undefined && next.start === before.end && next.norm.length === 2 ? next : undefined;
@@ -202,7 +201,7 @@ const ASCII_KEY = /^[a-z0-9]+$/;
 function looseMatch(token: Token, key: string, sentence: Analysed, { lexicon, aliasesOf, predicates, phrasals }: LooseMatchContext): number {
   // A plain lower-case ASCII word is its own name key: most words skip entityKey's folding.
   if (aliasesOf?.(ASCII_KEY.test(token.norm) ? token.norm : entityKey(token.text)).some((alias) => sentence.flat.includes(alias))) return 1;
-  if (token.kind === "cjk") return flatHolds(sentence, token.norm) || holdsOnePeriod(sentence, token.norm) ? 1 : holdsHalves(sentence, token.norm) || holdsAbbreviated(sentence, token.norm) ? DERIVED_CREDIT : 0;
+  if (token.kind === "cjk") return flatHolds(sentence, token.norm) || holdsOnePeriod(sentence, token.norm) ? 1 : holdsHalves(sentence, token.norm) || holdsAbbreviated(sentence.content, token.norm) ? DERIVED_CREDIT : 0;
   if (token.norm.length >= 4 && flatHolds(sentence, token.norm)) return 1;
   if (token.kind !== "word") return 0;
   if (sharesRoot(key, sentence)) return DERIVED_CREDIT;

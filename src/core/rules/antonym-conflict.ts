@@ -41,13 +41,13 @@ function sameNeighbourhood(claim: Analysed, i: number, sentence: Analysed, k: nu
  * Chinese opposite, its object: another holds it and the opposite's does not. "展厅里允许拍照" speaks of
  * "可以拍照", not of "展厅内禁止使用闪光灯和自拍杆", though both hold a word of it.
  */
-function objectSaidApart(claim: Analysed, i: number, sentence: Analysed, parts: readonly Span[], held: readonly number[], opposite: number, lexicon: Lexicon | undefined): boolean {
+function objectSaidApart(claim: Analysed, i: number, clauseTexts: readonly Analysed[], held: readonly number[], opposite: number, lexicon: Lexicon | undefined): boolean {
   // (A Chinese verb's object follows it; an English word's next word is as often its verb's: "worked underground breaking ore".)
   const object = claim.content[i + 1];
   const own = clauses(claim).find((part) => within(claim.content[i]!, part));
   if (claim.content[i]!.kind !== "cjk" || object === undefined || (own !== undefined && !within(object, own))) return false;
-  const holds = (part: Span): boolean => tokenMatch(object, analyse(sentence.text.slice(part.start - sentence.start, part.end - sentence.start), part.start), lexicon) > 0;
-  return !holds(parts[opposite]!) && parts.some((part, j) => j !== opposite && held[j] === held[opposite] && holds(part));
+  const holds = (clause: Analysed): boolean => tokenMatch(object, clause, lexicon) > 0;
+  return !holds(clauseTexts[opposite]!) && clauseTexts.some((clause, j) => j !== opposite && held[j] === held[opposite] && holds(clause));
 }
 
 /** Words of the claim's clause the clause before must hold for a clause the opposite opens to be said of it. */
@@ -66,14 +66,12 @@ function inClaimsClause(claim: Analysed, i: number, sentence: Analysed, k: numbe
   const own = clauses(claim).find((part) => within(word, part));
   const rest = claim.content.filter((t, j) => j !== i && (!own || within(t, own)));
   if (rest.length === 0) return true;
-  const held = parts.map((part) => {
-    const clause = analyse(sentence.text.slice(part.start - sentence.start, part.end - sentence.start), part.start);
-    return rest.filter((t) => tokenMatch(t, clause, lexicon) > 0).length;
-  });
+  const clauseTexts = parts.map((part) => analyse(sentence.text.slice(part.start - sentence.start, part.end - sentence.start), part.start));
+  const held = clauseTexts.map((clause) => rest.filter((t) => tokenMatch(t, clause, lexicon) > 0).length);
   const opposite = parts.findIndex((part) => within(sentence.content[k]!, part));
   if (opposite < 0) return false;
   const most = Math.max(...held);
-  if (held[opposite]! === most) return !objectSaidApart(claim, i, sentence, parts, held, opposite, lexicon);
+  if (held[opposite]! === most) return !objectSaidApart(claim, i, clauseTexts, held, opposite, lexicon);
   // A clause that is the opposite alone ("…prepaid in full and are non-refundable") says it of
   // the clause before.
   // So does a relative clause ("2 clay courts, which are closed from November to March"). (The

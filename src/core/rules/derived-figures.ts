@@ -152,13 +152,14 @@ function heldAsGap(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   const parts = remainder ? claim.quantities.filter((o) => o !== q && comparable(o, q)) : [];
   const ratesCompared = amount && ((q.unit === "pp" && GROWTH_RATES.test(claim.text)) || MOVES_COMPARED_AFTER.test(claim.text.slice(q.end - claim.start)));
   return somePair(s.quantities, (a, b) => {
-    if (!amount && !remainder && !timeRange(s, a, b)) return false;
+    const range = timeRange(s, a, b);
+    if (!amount && !remainder && !range) return false;
     if (!amount && parts.length > 0 && !parts.some((part) => sameQuantity(part, a) || sameQuantity(part, b))) return false;
     // A rest the sentence states ("其中9颗…，其余2颗") is what is left, not a part to take from: 7 is no rest of 9 and 2.
     if (!amount && (statedRest(s, a) || statedRest(s, b))) return false;
     // …and a rest is taken from the whole, the largest of its kind there: "26 weeks' service … 21 weeks at
     // the statutory rate; the remaining 13 weeks of the 52-week leave" holds no rest of 5 weeks.
-    if (!amount && !timeRange(s, a, b) && !wholeOfItsKind(s, a.value > b.value ? a : b)) return false;
+    if (!amount && !range && !wholeOfItsKind(s, a.value > b.value ? a : b)) return false;
     // A move the sentence states ("falls from 52 minutes to 47") has a way, which the claim's must be.
     if (amount && againstTheMove(q, a, b)) return false;
     // Two moves are no levels a gap lies between: "rose 7.4% … 2.1% volume growth" says no rise of 5%;
@@ -167,8 +168,8 @@ function heldAsGap(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
     const movesOnly = [a, b].every((x) => x.change === undefined || x.change.figure === "amount");
     if ((a.change?.figure === "amount" || b.change?.figure === "amount") && !(ratesCompared && movesOnly)) return false;
     // (A span that ends at an earlier time of day runs past midnight: "22:00至次日6:00" is 8 hours.)
-    const end = timeRange(s, a, b) && b.value < a.value ? { ...b, value: b.value + DAY_MINUTES } : b;
-    return isGapOf(q, a, end) || (timeRange(s, a, b) && breaks(s).some((rest) => isGapOf(q, a, { ...end, value: end.value - rest.value / MINUTE })));
+    const end = range && b.value < a.value ? { ...b, value: b.value + DAY_MINUTES } : b;
+    return isGapOf(q, a, end) || (range && breaks(s).some((rest) => isGapOf(q, a, { ...end, value: end.value - rest.value / MINUTE })));
   });
 }
 
@@ -2310,10 +2311,10 @@ function zhPartAndWholeOf(q: Quantity, claim: Analysed): { part: Quantity; whole
   const named = ZH_SHARE_OF.exec(claim.text.slice(0, q.start - claim.start));
   if (named === null) return undefined;
   // The claim's text before the share, and the rest of its sentence, each read with its own figures.
-  const texts = [claim.text.slice(0, q.start - claim.start), ...(claim.restOfSentenceText ?? [])];
+  const texts = [claim.text.slice(0, q.start - claim.start), ...(claim.restOfSentenceText ?? [])].map((text) => ({ text, figures: extractQuantities(text).filter(wholeOrPart) }));
   const figureOf = (thing: string): Quantity | undefined => {
-    for (const text of texts) {
-      const found = extractQuantities(text).find((e) => wholeOrPart(e) && text.slice(Math.max(0, e.start - ZH_NAMED_REACH), e.start).endsWith(thing));
+    for (const { text, figures } of texts) {
+      const found = figures.find((e) => text.slice(Math.max(0, e.start - ZH_NAMED_REACH), e.start).endsWith(thing));
       if (found !== undefined) return found;
     }
     return undefined;

@@ -1,7 +1,7 @@
 import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
 import { comparable, pluralWeekdaysAt, sameDate, sameQuantity, weekdaysOf, type DateMention, type Quantity } from "../quantities/index.js";
-import { analyse, flatten, matchKey, type Analysed } from "../analysis.js";
+import { flatten, matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauseOf, clauseStartBefore, distinctOpening, hyphenedToANoun, insideDate, insideFigure, insideName, ITEM_BREAKS, keysWithin, segmentOf, segments, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
 import { opposites } from "../lexicon/opposites.js";
@@ -238,6 +238,8 @@ function isQualifier(token: Token, text: Analysed): boolean {
 
 /** Words that make a figure a plan, a target or a forecast rather than what happened. */
 const PLAN = /\b(?:plan(?:s|ned|ning)?|target(?:s|ed|ing)?|aim(?:s|ed|ing)?|intend(?:s|ed|ing)?|(?<!(?:as|than)\s)expect(?:s|ed|ing)?|forecast(?:s|ed|ing)?|projected|projections?|guidance|outlook|propos(?:e|es|ed|al))\b|计划|目标|预计|预期|(?<![模虚比])拟|规划|力争|争取|有望|预测|指引/iu;
+/** The same, every one of them in a text. */
+const PLANS = new RegExp(PLAN.source, "giu");
 /**
  * Words of what is still to come or may be, by which a source may state a plan without calling it
  * one ("would finish", "should we meet", 将于, 定于); not 会 or 将 alone, which are in 会计师 and 将其.
@@ -255,7 +257,7 @@ export function planAgainstFact(claim: Analysed, claimSpan: Span, source: Analys
   const ours = clauseOf(claim, claimSpan);
   // (A plan named right after another figure is that figure's: "61% … short of the 95% target".)
   const plansOfOthers = claim.quantities.filter((q) => q !== claimSpan && q.start !== claimSpan.start);
-  const plans = [...claim.text.slice(ours.start - claim.start, ours.end - claim.start).matchAll(new RegExp(PLAN.source, "giu"))].filter(
+  const plans = [...claim.text.slice(ours.start - claim.start, ours.end - claim.start).matchAll(PLANS)].filter(
     (m) => !plansOfOthers.some((q) => q.end <= ours.start + m.index && /^\s*$/u.test(claim.text.slice(q.end - claim.start, ours.start - claim.start + m.index))),
   );
   if (plans.length === 0) return false;
@@ -828,7 +830,8 @@ export function zhCaseOfAnother<T extends Span>(
   const oursText = source.text.slice(ours.start - source.start, ours.end - source.start);
   const oursFlat = flatten(oursText);
   // A case holds a word it writes in full that the claim shortens (特药 of 特定高额药品).
-  const oursWords = analyse(oursText, ours.start);
+  const wordsWithin = (part: Span): Token[] => source.content.filter((t) => within(t, part));
+  const oursWords = wordsWithin(ours);
   // A heading the cases follow ("四、保障责任：（一）…；（二）…") names each of them, the first no more than the others.
   const headingFlat = flatten(headingOfCases(source));
   // A party the claim compares its own with ("叶清禾的总分是432.60分，比亚军程露高出13.75分") names no
@@ -889,8 +892,7 @@ export function zhCaseOfAnother<T extends Span>(
     // of a case that names 一季度 is no case of the claim's 净利润.
     const measure = measured === undefined || theirKeys.has(measured) ? undefined : zhMeasureBefore(source, other);
     if (measure !== undefined && tokenMatch(measure, claim) === 0) return false;
-    const theirWords = analyse(source.text.slice(theirs.start - source.start, theirs.end - source.start), theirs.start);
-    return missing.some((t) => theirKeys.has(matchKey(t)) || holdsAbbreviated(theirWords, t.norm)) && ownWords.some((key) => !theirKeys.has(key));
+    return missing.some((t) => theirKeys.has(matchKey(t)) || holdsAbbreviated(wordsWithin(theirs), t.norm)) && ownWords.some((key) => !theirKeys.has(key));
   });
 }
 

@@ -1068,8 +1068,8 @@ function bothCasesSet(claim: Analysed, shared: readonly Token[], best: Analysed,
 const DEDUCTED_BEFORE = /\b(?:less|minus|excluding|bar|save\s+for)\s+(?:an?\s+|the\s+)?(?:[\w£$€.,%-]+\s+){0,3}$/iu;
 /** Characters read before a word for such a deduction. */
 const DEDUCTED_REACH = 32;
-/** A claim's cues that take a thing off a whole: the "apart" of "apart from", "except", "excluding". */
-const SETS_APART_CUE = /^(?:apart|aside|except|excepting|excluding|besides)$/iu;
+/** A claim's cues (lexicon/negation.ts) that take a thing off a whole: the "apart" of "apart from", "aside", "except", "excluding". */
+const SETS_APART_CUE = /^(?:apart|aside|except|excluding)$/iu;
 
 /**
  * A verb that denies what it speaks of, which either side may use for the other's "not": "Jam sugar
