@@ -30,6 +30,10 @@ ruleTester("date-mismatch", {
     { answer: "A group of 15 going on a Saturday morning gets the 10% discount [c1].", chunks: ["Groups of 10 or more receive a 10% discount, except on Friday and Saturday evenings."] },
     // A weekday other than those the sentence sets aside is one its rule holds on.
     { answer: "A group of 12 booking for a Tuesday gets the group discount [c1].", chunks: ["Groups of 10 or more receive a 10% discount, except on Friday and Saturday evenings."] },
+    // A month within a span of months the sentence gives, whose stretch holds the claim's other days.
+    { answer: "In July you could join a tower tour on a Sunday, but only at 1:30 pm or 3 pm [c1].", chunks: ["From March to May and in October, tours leave at 11:30, 13:30 and 15:00, Monday to Saturday; from June to September an extra tour runs at 16:30, and tours also run on Sundays, at 13:30 and 15:00 only."] },
+    { answer: "Tower tours run in July [c1].", chunks: ["Tower Tours: Timetable and Tickets 2026 (1 March to 31 October)."] },
+    { answer: "枇杷在1月采收[c1]。", chunks: ["枇杷的采收期为11月至次年2月。"] },
     // A year within a span of years the sentence gives.
     { answer: "启睿2026年的扣非净利润不得低于2.3亿元[c1]。", chunks: ["交易对方承诺，启睿半导体2025年至2027年扣除非经常性损益后的净利润分别不低于1.8亿元、2.3亿元和2.9亿元。"] },
     { answer: "The auditions run across the weekend of 7–8 March 2026 [c1].", chunks: ["Auditions take place on Saturday 7 and Sunday 8 March 2026 at the Elgin Rooms, Calderbridge."] },
@@ -110,6 +114,11 @@ ruleTester("date-mismatch", {
     // A year the claim compares with (比2025年) has no rival in the sentence's own year: the source does not give it.
     { answer: "2026年的基础养老金标准为每人每月203元，比2025年提高了10元[c1]。", chunks: ["2026年基础养老金标准为每人每月203元，年满75周岁的参保人每月另加发高龄补贴20元。"], errors: [{ code: "N1", at: "2025年" }] },
     // A year past the span.
+    // A month in the span, with a day the claim gives that the span's stretch does not; a day that ends the claim's own span, or starts it.
+    { answer: "Tower tours run on Sundays in April [c1].", chunks: ["From March to May and in October, tours leave at 11:30, 13:30 and 15:00, Monday to Saturday; from June to September an extra tour runs at 16:30, and tours also run on Sundays, at 13:30 and 15:00 only."], errors: [{ code: "X1", at: "April" }] },
+    { answer: "The monitoring season ran from 15 May to 15 September [c1].", chunks: ["The council monitors bathing waters during the bathing season, which runs from 15 May to 30 September."], errors: [{ code: "X1", at: "15 September" }] },
+    { answer: "逾期没有认证的老人会从当年6月起被暂停发放[c1]。", chunks: ["五、年度资格认证：每年3月1日至6月30日进行；未按期完成认证的，自当年7月起暂停发放。"], errors: [{ code: "X1", at: "6月" }] },
+    { answer: "Tower tours run in November [c1].", chunks: ["Tower Tours: Timetable and Tickets 2026 (1 March to 31 October)."], errors: [{ code: "X1", at: "November" }] },
     { answer: "启睿2028年的扣非净利润不得低于2.3亿元[c1]。", chunks: ["交易对方承诺，启睿半导体2025年至2027年扣除非经常性损益后的净利润分别不低于1.8亿元、2.3亿元和2.9亿元。"], errors: [{ code: "X1", at: "2028年" }] },
     // A bare first day is no figure its digit elsewhere could hold: "led 4-3" holds no 4 March.
     { answer: "The tournament was played from 4 to 9 March 2025 [c1].", chunks: ["The tournament was played from 3 to 9 March 2025. Fraser led 4-3 after the afternoon session."], errors: [{ code: "X1", at: "4", expected: "3" }] },
