@@ -1450,7 +1450,9 @@ function hedge(q: Quantity, text: string, written: string, lower: boolean): void
   }
   // "Vehicles … longer than 7 metres cannot be carried": what its clause refuses past the bound, it
   // allows on the other side of it, limit and all (7 metres may be carried; "under 8 are not admitted" admits 8).
-  if (q.bound !== undefined && q.negationBefore === undefined && REFUSED_AFTER.test(text.slice(q.end, q.end + REFUSED_REACH))) {
+  // So does a refusal earlier in the clause: "shouldn't be used to fell anything with a trunk more than 30 cm across".
+  const refused = REFUSED_AFTER.test(text.slice(q.end, q.end + REFUSED_REACH)) || REFUSED_BEFORE.test(lookback(text, q.start, REFUSED_BEFORE_REACH));
+  if (q.bound !== undefined && q.negationBefore === undefined && refused) {
     q.bound = q.bound === "lower" ? "upper" : "lower";
     if (q.strictBound === undefined) q.strictBound = REFUSED_LIMIT;
     else delete q.strictBound;
@@ -1492,9 +1494,13 @@ function boundOfTheNamedValue(before: string): { bound: "lower" | "upper"; stric
 }
 
 /** A refusal later in a bound's clause: "cannot be carried", "are not admitted", "is not permitted". */
-const REFUSED_AFTER = /^[^.;:!?，。；]*?\b(?:cannot|can['’]t|can\s+not|may\s+not|must\s+not|(?:is|are|was|were)(?:\s+not|n['’]t)\s+(?:allowed|permitted|accepted|admitted|carried|eligible)|not\s+(?:allowed|permitted|admitted|accepted|eligible))\b/iu;
+const REFUSED_AFTER = /^[^.;:!?，。；]*?\b(?:cannot|can['’]t|can\s+not|may\s+not|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|(?:is|are|was|were)(?:\s+not|n['’]t)\s+(?:allowed|permitted|accepted|admitted|carried|eligible)|not\s+(?:allowed|permitted|admitted|accepted|eligible))\b/iu;
 /** Characters read after a bound for that refusal. */
 const REFUSED_REACH = 48;
+/** …or earlier in the bound's clause, of a use or a thing: "must not be used … steeper than", "not suitable for … greater than". */
+const REFUSED_BEFORE = /(?:\b(?:not|never|cannot)|n['’]t)\s+(?:be\s+)?(?:used|use|operated|operate|suitable|allowed|permitted|admitted|accepted|eligible|carried|recommended)\b[^.;:!?,，。；]*$/iu;
+/** Characters read before a bound for that refusal. */
+const REFUSED_BEFORE_REACH = 96;
 /** The strict bound's words of a limit a refusal turned round ("7 metres or longer cannot" allows under 7): no word of the text. */
 const REFUSED_LIMIT = "refused";
 
