@@ -9,6 +9,9 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // 免 right before a fee waives it, as 免收 does, wherever the segmenter puts it (日内免).
+    { answer: "低保家庭的孩子凭证明可以免学费[c1]。", chunks: ["低保家庭、特困供养家庭子女凭有效证明免收学费，但材料费照常缴纳。"] },
+    { answer: "旅客可以免手续费退票[c1]。", chunks: ["已购买车票的旅客，可在发车前或车票日期后30日内免手续费退票。"] },
     // Only the moderate and severe cases are allowed it: the claim denies it of the mild ones.
     { answer: "轻度失能者不能享受待遇[c1]。", chunks: ["评估结果分为轻度、中度、重度失能三级，只有中度和重度失能人员可享受待遇。"]},
     // A denial in a condition closed by 的话 states nothing.

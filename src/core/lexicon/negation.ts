@@ -69,6 +69,12 @@ const EN_NOT_NEGATING_NEXT: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 /** A comparative adjective: "longer", "wider", "heavier". */
 const COMPARATIVE = /^[a-z]{2,}er$/u;
 
+/** A fee a 免 right before it waives: 学费, 挂号费. */
+const FEE = /^\p{Script=Han}{0,3}费$/u;
+/** A word that ends in that 免, and no word of its own that does (避免, 以免, 难免). */
+const WAIVING = /^\p{Script=Han}{0,2}免$/u;
+const NOT_WAIVING = /(?:避|以|难|不|未|罢|任|赦|豁)免$/u;
+
 /** Words that are negations in their own right. */
 const ZH_CUES = new Set([
   "不", "没", "没有", "未", "无", "非", "否", "别", "勿", "不是", "并非", "尚未", "并无", "无法", "无从", "无需", "无须",
@@ -212,6 +218,10 @@ export function negationCues(tokens: Token[]): Token[] {
       // 不足部分 is the shortfall, a part of the sum ("不足部分以现金补足"), not a denial of one.
       const shortfall = t.norm === "不足" && joined && SHORTFALL_AFTER.test(next.norm);
       if (!question && !splitWord && !noException && !shortfall) cues.push(t);
+    } else if (t.kind === "cjk" && WAIVING.test(t.norm) && !NOT_WAIVING.test(t.norm) && tokens[k + 1]?.kind === "cjk" && tokens[k + 1]!.start === t.end && FEE.test(tokens[k + 1]!.norm)) {
+      // 免学费 is 免收学费: the fee is not charged, as after 免收 (the segmenter may join the 免 to
+      // the word before it: 30日内免手续费 gives 日内免).
+      cues.push(t);
     }
   }
   return cues;
