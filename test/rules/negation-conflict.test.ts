@@ -9,6 +9,8 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // A potential complement denies the verb before it, as 不得 before it does.
+    { answer: "如果申请主体已经被列为失信被执行人，就享受不到这项补贴[c1]。", chunks: ["已被列入失信被执行人名单的主体不得享受补贴。"] },
     // 免 right before a fee waives it, as 免收 does, wherever the segmenter puts it (日内免).
     { answer: "低保家庭的孩子凭证明可以免学费[c1]。", chunks: ["低保家庭、特困供养家庭子女凭有效证明免收学费，但材料费照常缴纳。"] },
     { answer: "旅客可以免手续费退票[c1]。", chunks: ["已购买车票的旅客，可在发车前或车票日期后30日内免手续费退票。"] },
@@ -291,6 +293,7 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "家庭农场享受不到这项补贴[c1]。", chunks: ["家庭农场和农民合作社均可享受农机购置补贴。"], errors: [{ code: "X1", at: "不到" }] },
     // The moderate cases are among those allowed it.
     { answer: "中度失能人员不能享受待遇[c1]。", chunks: ["评估结果分为轻度、中度、重度失能三级，只有中度和重度失能人员可享受待遇。"], errors: [{ code: "X1", at: "不能"}]},
     // 'No admin fee' denies the fee the sentence takes off.

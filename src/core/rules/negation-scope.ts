@@ -155,6 +155,11 @@ function listGoingOn(after: string, clauseEnd: number, notEnglish: boolean): num
   return LIST_GOING_ON.exec(after.slice(clauseEnd))?.[0].length ?? 0;
 }
 
+/** A denial that ends a verb as its complement, saying it cannot be done: 享受不到, 买不起, 做不了 (不到 before a figure is a bound, and follows no verb). */
+const POTENTIAL_COMPLEMENT = /^不(?:到|了|起|上|出|完|动|着|下|进|成|住)$/u;
+/** The segmenter's tags of a verb. */
+const VERB_TAG = /^v/u;
+
 const scopesCache = new WeakMap<Analysed, Scope[]>();
 
 /**
@@ -200,8 +205,10 @@ export function scopesOf(text: Analysed): Scope[] {
     const objectEnd = OBJECT_CUES.has(cue.norm) || (cue.norm === "no" && EXISTENTIAL_BEFORE.test(text.text.slice(0, cue.start - text.start))) ? objectOfWithoutEnd(window) : -1;
     const end = objectEnd >= 0 && (clauseEnd < 0 || objectEnd < clauseEnd) ? objectEnd : clauseEnd + listGoingOn(text.text.slice(from), clauseEnd, zh || modifierEnd >= 0);
     const verb = cue.norm === "no" ? VERB_BEFORE_NO.exec(text.text.slice(0, cue.start - text.start)) : null;
+    // A potential complement denies the verb it follows: 享受 of "享受不到这项补贴", as 不能享受 does.
+    const complemented = POTENTIAL_COMPLEMENT.test(cue.norm) ? text.content.findLast((t) => t.end === cue.start && t.kind === "cjk" && VERB_TAG.test(t.tag ?? "")) : undefined;
     // From the cue itself, which may hold what it negates (不支持 as one word).
-    return { cue, start: verb ? text.start + verb.index : cue.start, end: cue.end + (end >= 0 ? end : window.length) };
+    return { cue, start: verb ? text.start + verb.index : (complemented?.start ?? cue.start), end: cue.end + (end >= 0 ? end : window.length) };
   });
   scopesCache.set(text, scopes);
   return scopes;
