@@ -333,6 +333,8 @@ ruleTester("number-mismatch", {
     { answer: "On Market Street and High Street, licence holders must leave at least 2 metres of footway clear [c1].", chunks: ["A clear footway of at least 1.5 metres must be kept at all times, rising to 2.0 metres on Market Street and High Street."] },
     // What a clause refuses past a bound, it allows on the other side of it, limit and all.
     { answer: "The ferry can take vehicles up to 7 metres long [c1].", chunks: ["Vehicles over 3.5 tonnes or longer than 7 metres cannot be carried."] },
+    // Kinds listed before the noun the last one names count it too: eleven medals.
+    { answer: "The club won eleven medals in total [c1].", chunks: ["The club topped the table with four gold, two silver and five bronze medals."] },
     // A refusal earlier in the bound's clause turns it round as one after it does, on either side.
     { answer: "Ardent says it shouldn't be used to fell anything with a trunk more than 30 cm across [c1].", chunks: ["The saw is not suitable for felling trees with a trunk diameter greater than 30 cm."] },
     { answer: "Children under 12 should not use the medicine [c1].", chunks: ["The medicine should not be used by children under 12 or by pregnant women."] },
@@ -1149,6 +1151,8 @@ ruleTester("number-mismatch", {
     // "Heavier than 32 kg" is the "above 32 kg" that is not accepted: the refusal turns the bound round, to what is accepted.
     { answer: "Bags heavier than 32 kg can be checked in for an overweight fee of €60 [c1].", chunks: ["Bags weighing 23.1–32 kg incur an overweight fee of €60 per bag; bags above 32 kg are not accepted as checked baggage and must be sent as cargo."], errors: [{ code: "X1", at: "32 kg", expected: "32 kg" }] },
     { answer: "The ferry can take vehicles up to 8 metres long [c1].", chunks: ["Vehicles over 3.5 tonnes or longer than 7 metres cannot be carried."], errors: [{ code: "X1", at: "8 metres", expected: "7 metres" }] },
+    { answer: "The club won twelve medals in total [c1].", chunks: ["The club topped the table with four gold, two silver and five bronze medals. Callum Reddish won all five of his contests."], errors: [{ code: "X1", at: "twelve" }] },
+    { answer: "She bought five eggs in total [c1].", chunks: ["She bought three eggs, two large onions and a loaf."], errors: [{ code: "X1", at: "five" }] },
     { answer: "The saw can fell trees with a trunk up to 40 cm across [c1].", chunks: ["The saw is not suitable for felling trees with a trunk diameter greater than 30 cm."], errors: [{ code: "X1", at: "40 cm" }] },
     { answer: "Children under 8 may go into the gallery [c1].", chunks: ["The underground gallery is open only between April and October, and children under 8 are not admitted to it."], errors: [{ code: "X1", at: "8" }] },
     // A multiple of a figure the claim gives is no multiple of another pair of the chunk's.

@@ -1676,7 +1676,7 @@ export function extractQuantities(text: string): Quantity[] {
     else if (isAsciiLetter(c)) i = scanWord(ctx, at);
     else i = scanZh(ctx, at);
   }
-  const out = withUnitCarried(text, joinDurations(text, ctx.out));
+  const out = withNounShared(text, withUnitCarried(text, joinDurations(text, ctx.out)));
   return fixed.length === 0 ? out : joinShareRanges(text, [...out, ...fixed].sort((a, b) => a.start - b.start));
 }
 
@@ -1743,6 +1743,32 @@ function withUnitCarried(text: string, quantities: Quantity[]): Quantity[] {
     if (read === undefined) continue;
     quantities[i] = read;
     if (size) writtenWithUnit = { ...writtenWithUnit, start: a.start };
+  }
+  return quantities;
+}
+
+/** A count's one word, up to what joins the next item of its list: " gold, " of "four gold, two silver and five bronze medals". */
+const LISTED_KIND = /^\s+([A-Za-z]+)(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)$/u;
+/** A plural word: the noun a list's last item says for all. */
+const PLURAL = /[a-z]s$/iu;
+/** The words right after a figure. */
+const WORDS_AFTER = /^(?:\s+[A-Za-z-]+)+/u;
+
+/**
+ * Counts of kinds listed before the noun the last one names count that noun too: "four gold, two
+ * silver and five bronze medals" are eleven medals, as "five bronze medals" are five.
+ */
+function withNounShared(text: string, quantities: Quantity[]): Quantity[] {
+  // The item after the one looked at names the shared noun itself, or took it from the next.
+  let sharing = false;
+  for (let i = quantities.length - 2; i >= 0; i--) {
+    const [item, next] = [quantities[i]!, quantities[i + 1]!];
+    const shared = next.nounPhrase;
+    const kind = LISTED_KIND.exec(text.slice(item.end, next.start));
+    const names = (): boolean => PLURAL.test(text.slice(next.end).match(WORDS_AFTER)?.[0].trim().split(/\s+/u)[shared!.length - 1] ?? "");
+    // (A plural item names its own things: "three eggs, two large onions".)
+    sharing = item.dimension === "count" && next.dimension === "count" && item.nounPhrase?.length === 1 && shared !== undefined && shared.length >= 2 && kind !== null && !PLURAL.test(kind[1]!) && (sharing || names());
+    if (sharing) quantities[i] = { ...item, nounPhrase: [...item.nounPhrase!, ...shared!.slice(1)] };
   }
   return quantities;
 }

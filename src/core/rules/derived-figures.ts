@@ -588,7 +588,9 @@ function heldAsTotal(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
  */
 export function totalAcross(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
   if (sentences.length < 2 || !saysTotal(claim, q)) return false;
-  return sumsTo(q, sentences.flatMap((s) => s.quantities), claim, true);
+  // A count that names no thing ("won all five of his contests") is no part of a count of things from another sentence.
+  const named = (e: Quantity): boolean => e.dimension !== "count" || q.noun === undefined || e.noun !== undefined;
+  return sumsTo(q, sentences.flatMap((s) => s.quantities.filter(named)), claim, true);
 }
 
 /**
