@@ -14,6 +14,8 @@ describe("the change a figure states", () => {
     ["Sales saw a 5% drop in May.", "5%", "fall"],
     ["Patients had 30% fewer migraine days.", "30%", "fall"],
     ["It costs $5 more than before.", "$5", "rise"],
+    // A count per unit of time read past its comparative.
+    ["The centre can handle 1,100 more pallet deliveries a day than before.", "1,100 more pallet deliveries a day", "rise"],
     ["Prices dropped by more than 10%.", "10%", "fall"],
     ["Operating profit improved by £3.7 million.", "£3.7 million", "rise"],
     ["Tarrow out-produced Kelso Ridge by 16,000 tonnes.", "16,000 tonnes", "rise"],

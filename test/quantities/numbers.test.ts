@@ -404,6 +404,11 @@ describe("shares and rates", () => {
 
   it("reads what an amount with its unit written against it is per: \"25p a day\"", () => {
     expect(q("Overdue books cost 25p a day").per).toEqual({ seconds: 86_400 });
+    // Kinds listed before the noun the last one names count it too; a plural item names its own.
+    expect(extractQuantities("four gold, two silver and five bronze medals").map((x) => x.nounPhrase)).toEqual([["gold", "medal"], ["silver", "medal"], ["bronze", "medal"]]);
+    expect(extractQuantities("three eggs, two large onions").map((x) => x.nounPhrase)).toEqual([["egg"], ["large", "onion"]]);
+    // A count per day past its comparative is a rate.
+    expect(q("1,100 more pallet deliveries a day").dimension).toBe("rate");
     expect(extractQuantities("Overdue books cost 25p a day").map((x) => x.raw)).toEqual(["25p"]);
   });
 

@@ -333,6 +333,8 @@ ruleTester("number-mismatch", {
     { answer: "On Market Street and High Street, licence holders must leave at least 2 metres of footway clear [c1].", chunks: ["A clear footway of at least 1.5 metres must be kept at all times, rising to 2.0 metres on Market Street and High Street."] },
     // What a clause refuses past a bound, it allows on the other side of it, limit and all.
     { answer: "The ferry can take vehicles up to 7 metres long [c1].", chunks: ["Vehicles over 3.5 tonnes or longer than 7 metres cannot be carried."] },
+    // A move per day the sentence gives from its two ends, read past its comparative.
+    { answer: "The centre can handle 1,100 more pallet deliveries a day than before [c1].", chunks: ["The chief executive said the centre would lift capacity from 1,800 to 2,900 pallet deliveries a day."] },
     // Kinds listed before the noun the last one names count it too: eleven medals.
     { answer: "The club won eleven medals in total [c1].", chunks: ["The club topped the table with four gold, two silver and five bronze medals."] },
     // A refusal earlier in the bound's clause turns it round as one after it does, on either side.

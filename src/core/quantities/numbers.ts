@@ -1021,9 +1021,13 @@ const ZH_PER_BEFORE = /(?:每|(?<![\d一二三四五六七八九十两])一)(秒
 
 /** The words between a count and "a year": what is counted ("books of visitor vouchers"), no verb or preposition phrase. */
 function namesWhatIsCounted(words: string): boolean {
-  const list = words.trim().toLowerCase().split(/\s+/);
-  return list[0] !== "of" && list.every((word) => word === "of" || !STOPWORDS.has(word));
+  // (A comparative may come first: "1,100 more pallet deliveries a day", "two extra trains an hour".)
+  const list = words.trim().toLowerCase().split(/\s+/).filter((word, k) => k > 0 || !COUNTED_MORE.test(word));
+  return list.length > 0 && list[0] !== "of" && list.every((word) => word === "of" || !STOPWORDS.has(word));
 }
+
+/** A comparative between a count and what it counts. */
+const COUNTED_MORE = /^(?:more|fewer|less|extra|additional|further)$/u;
 
 /** "20 requests per second", "1,200 per minute", "three times a day", "每分钟 1200 次": a count per unit of time. */
 function perTimeAt(text: string, pos: number, before: string): UnitMatch | null {
@@ -1370,7 +1374,8 @@ function record(ctx: Context, parts: Parts): void {
     q.yearLike = true;
   }
   hedge(q, text, before, parts.lower);
-  const change = changeOf(text, start, end, before) ?? changeListedBefore(ctx, q);
+  // (A count per unit of time read past a comparative moves by it: "1,100 more pallet deliveries a day".)
+  const change = changeOf(text, start, end, before) ?? (parts.per !== undefined ? changeOf(text, start, tok.end, before) : undefined) ?? changeListedBefore(ctx, q);
   if (change !== undefined) q.change = change;
   const notCompared = (words: string): string => words.replace(COMPARED_WITH_EARLIER, "");
   if (EARLIER.test(notCompared(before)) || EARLIER_AFTER.test(notCompared(text.slice(end, end + EARLIER_AFTER_WIDTH)))) q.earlier = true;

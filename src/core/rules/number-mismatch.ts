@@ -90,7 +90,8 @@ function quoted(q: Quantity): string {
 
 function quotedFigure(q: Quantity): string {
   if (q.change?.at === "before") return `${q.change.words} ${q.raw}`;
-  if (q.change?.at === "after") return `${bounded(q)} ${q.change.words}`;
+  // (…unless the figure's text holds them: "1,100 more pallet deliveries a day".)
+  if (q.change?.at === "after") return q.raw.includes(` ${q.change.words} `) ? bounded(q) : `${bounded(q)} ${q.change.words}`;
   // A bound written apart from its figure (至少要分摊1500元) is named, or "1500元" would answer "1500元".
   if (q.bound !== undefined && q.strictBound === undefined) return `${q.bound === "lower" ? "at least" : "at most"} ${q.raw}`;
   return bounded(q);
