@@ -9,6 +9,8 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // A verb 仅 limits to others, most of whose words the claim does not say (用 shared by chance).
+    { answer: "家里用瓶装液化气的，不装可燃气体报警器[c1]。", chunks: ["可燃气体报警器仅安装在使用管道天然气的住户厨房，使用瓶装液化气的住户改为加装燃气自闭阀1个。"] },
     // A potential complement denies the verb before it, as 不得 before it does.
     { answer: "如果申请主体已经被列为失信被执行人，就享受不到这项补贴[c1]。", chunks: ["已被列入失信被执行人名单的主体不得享受补贴。"] },
     // 免 right before a fee waives it, as 免收 does, wherever the segmenter puts it (日内免).
@@ -293,6 +295,7 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "用管道天然气的住户不装可燃气体报警器[c1]。", chunks: ["可燃气体报警器仅安装在使用管道天然气的住户厨房。"], errors: [{ code: "X1", at: "不" }] },
     { answer: "家庭农场享受不到这项补贴[c1]。", chunks: ["家庭农场和农民合作社均可享受农机购置补贴。"], errors: [{ code: "X1", at: "不到" }] },
     // The moderate cases are among those allowed it.
     { answer: "中度失能人员不能享受待遇[c1]。", chunks: ["评估结果分为轻度、中度、重度失能三级，只有中度和重度失能人员可享受待遇。"], errors: [{ code: "X1", at: "不能"}]},

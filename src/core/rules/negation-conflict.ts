@@ -1194,8 +1194,8 @@ function statedOfAnotherBand(claim: Analysed, sentence: Analysed, word: Token): 
   );
 }
 
-/** What limits a thing to those it names, right after the word: "landing is permitted only for licensed researchers", 仅限. */
-const ONLY_FOR_AFTER = /^(?:\s+(?:is|are|was|were|be))?(?:\s+(?:permitted|allowed|available|open|possible))?\s+only\s+(?:for|to|by)\s+([^,;.]+)|^[^，；。]{0,6}?(?:仅限|只限|仅对|只对|仅供|只供)([^，；。]+)/iu;
+/** What limits a thing to those it names, right after the word: "landing is permitted only for licensed researchers", 仅限, 仅安装在. */
+const ONLY_FOR_AFTER = /^(?:\s+(?:is|are|was|were|be))?(?:\s+(?:permitted|allowed|available|open|possible))?\s+only\s+(?:for|to|by)\s+([^,;.]+)|^[^，；。]{0,6}?(?:仅限|只限|仅对|只对|仅供|只供|[仅只]\p{Script=Han}{1,2}?[在于给向对])([^，；。]+)/iu;
 
 /**
  * The sentence allows the word only to those it names, whom the claim does not: "Visitors may not
@@ -1204,7 +1204,8 @@ const ONLY_FOR_AFTER = /^(?:\s+(?:is|are|was|were|be))?(?:\s+(?:permitted|allowe
 function onlyForOthers(claim: Analysed, sentence: Analysed, word: Token): boolean {
   const othersOnly = (start: number, length: number): boolean => {
     const named = sentence.content.filter((t) => t.start >= start && t.end <= start + length);
-    return named.length > 0 && !named.some((t) => claim.keys.has(matchKey(t)));
+    // (A word shared by chance, 用 of 使用管道天然气的住户 beside 用瓶装液化气的, leaves most of them others.)
+    return named.length > 0 && named.filter((t) => claim.keys.has(matchKey(t))).length * 2 < named.length;
   };
   return occurrences(sentence, word).some((place) => {
     const after = ONLY_FOR_AFTER.exec(sentence.text.slice(place.end - sentence.start));
@@ -1212,11 +1213,18 @@ function onlyForOthers(claim: Analysed, sentence: Analysed, word: Token): boolea
       const those = (after[1] ?? after[2])!;
       return othersOnly(place.end + after.index + after[0].length - those.length, those.length);
     }
-    // …or in Chinese, before it: "只有中度和重度失能人员可享受待遇".
+    // …or in Chinese, the word itself limited to a place or party after it: 仅安装在使用管道天然气的住户厨房.
+    const limited = ZH_ONLY_RIGHT_BEFORE.test(sentence.text.slice(0, place.start - sentence.start)) ? ZH_LIMITED_TO_AFTER.exec(sentence.text.slice(place.end - sentence.start)) : null;
+    if (limited !== null) return othersOnly(place.end + limited[0].length - limited[1]!.length, limited[1]!.length);
+    // …or before it: "只有中度和重度失能人员可享受待遇".
     const before = ZH_ONLY_BEFORE.exec(sentence.text.slice(0, place.start - sentence.start));
     return before !== null && othersOnly(sentence.start + before.index + before[0].length - before[1]!.length - before[2]!.length, before[1]!.length);
   });
 }
+
+/** 仅 or 只 right before a verb (perhaps its first character, where the word is the second: 装 of 安装), and the place or party it limits the verb to after it: 仅安装在…, 只发放给…. */
+const ZH_ONLY_RIGHT_BEFORE = /[仅只]\p{Script=Han}?$/u;
+const ZH_LIMITED_TO_AFTER = /^[在于给向对]([^，；。]+)/u;
 
 /** Those a Chinese sentence allows a thing only to, right before it: 只有…(才)可, 仅…能. */
 const ZH_ONLY_BEFORE = /(?:只有|仅有|唯有)([^，；。]{1,20}?)((?:才)?(?:可以?|能够?|方可|能)?)$/u;
