@@ -118,6 +118,7 @@ ruleTester("date-mismatch", {
     { answer: "Tower tours run on Sundays in April [c1].", chunks: ["From March to May and in October, tours leave at 11:30, 13:30 and 15:00, Monday to Saturday; from June to September an extra tour runs at 16:30, and tours also run on Sundays, at 13:30 and 15:00 only."], errors: [{ code: "X1", at: "April" }] },
     { answer: "The monitoring season ran from 15 May to 15 September [c1].", chunks: ["The council monitors bathing waters during the bathing season, which runs from 15 May to 30 September."], errors: [{ code: "X1", at: "15 September" }] },
     { answer: "逾期没有认证的老人会从当年6月起被暂停发放[c1]。", chunks: ["五、年度资格认证：每年3月1日至6月30日进行；未按期完成认证的，自当年7月起暂停发放。"], errors: [{ code: "X1", at: "6月" }] },
+    { answer: "Subscriptions may be paid in full by 2 April [c1].", chunks: ["Subscriptions may be paid in full by 1 April or by ten monthly direct debits from April to January."], errors: [{ code: "X1", at: "2 April" }] },
     { answer: "Tower tours run in November [c1].", chunks: ["Tower Tours: Timetable and Tickets 2026 (1 March to 31 October)."], errors: [{ code: "X1", at: "November" }] },
     { answer: "启睿2028年的扣非净利润不得低于2.3亿元[c1]。", chunks: ["交易对方承诺，启睿半导体2025年至2027年扣除非经常性损益后的净利润分别不低于1.8亿元、2.3亿元和2.9亿元。"], errors: [{ code: "X1", at: "2028年" }] },
     // A bare first day is no figure its digit elsewhere could hold: "led 4-3" holds no 4 March.

@@ -254,14 +254,15 @@ function dayOfTheYear(d: DateMention, end: boolean): number | undefined {
 }
 
 /**
- * The claim's month or day of the month falls within a span of months or days the sentence gives:
+ * The claim's month falls within a span of months or days the sentence gives:
  * July of "(1 March to 31 October)" or "from June to September"; a span that runs over the new year
  * ("November to February") holds the months at both ends. (A year given by both must be the same.)
  * The claim's other dates are given in the same stretch of the sentence: "Sundays in April" is not
  * held by "From March to May …, Monday to Saturday; from June to September … also on Sundays".
  */
 function withinSpanOfDays(claim: Analysed, d: DateMention, s: SourceSentence): boolean {
-  const at = dayOfTheYear(d, false);
+  // A month only: a day inside the span is as often a deadline or an opening there ("paid in full by 2 April", 5月15日前).
+  const at = d.day === undefined ? dayOfTheYear(d, false) : undefined;
   // An end of the claim's own span is no day within one: "要到9月16日才结束", "from 15 May to 15 September", 从当年6月起.
   const next = claim.dates[claim.dates.indexOf(d) + 1];
   const opensSpan = SPAN_START_BEFORE.test(claim.text.slice(0, d.start - claim.start)) || (next !== undefined && endsSpan(claim, next));
