@@ -166,6 +166,10 @@ ruleTester("number-mismatch", {
     { answer: "Any tree taller than 2 metres has to be cut up [c1].", chunks: ["Trees must be no taller than 2 metres; larger trees must be cut into sections."] },
     // A price per measure worked out from a thing's price over its size: 4元 ÷ 0.05立方米, £2 ÷ 500 g.
     { answer: "折算下来每立方米相当于80元[c1]。", chunks: ["使用标准编织袋（约0.05立方米）装运的，每袋按4元计收；清运费按体积计收，每立方米65元。"] },
+    // A rate of growth of a figure and its level a year before, given in brackets after it.
+    { answer: "风电机组对外销售容量增幅约为三分之一[c1]。", chunks: ["全年风电机组对外销售容量达11.2吉瓦（上年为8.4吉瓦），其中海上机组销售容量1.9吉瓦。"] },
+    // A price per unit of time, of a price for a length of time.
+    { answer: "A 10-hour manual block costs £395, which works out at £39.50 an hour [c1].", chunks: ["Block bookings of 10 hours cost £395 (manual) or £435 (automatic) and must be paid in full in advance."] },
     { answer: "Oats work out at £4 per kilogram [c1].", chunks: ["Loose oats are sold in 500 g bags for £2 each."] },
     // A figure the claim gives itself (83) is no other item's for its 21.
     { answer: "Since the outbreak began, 112 people have fallen ill (83 patients and 29 staff), and 21 patients still have symptoms [c1].", chunks: ["The number of wards affected has risen from four to seven. As of noon today, 83 patients and 29 staff have had symptoms since the first case was identified on 30 December 2025; 21 patients are currently symptomatic. No deaths have been linked to the outbreak."] },
@@ -1155,6 +1159,8 @@ ruleTester("number-mismatch", {
     { answer: "The ferry can take vehicles up to 8 metres long [c1].", chunks: ["Vehicles over 3.5 tonnes or longer than 7 metres cannot be carried."], errors: [{ code: "X1", at: "8 metres", expected: "7 metres" }] },
     { answer: "The club won twelve medals in total [c1].", chunks: ["The club topped the table with four gold, two silver and five bronze medals. Callum Reddish won all five of his contests."], errors: [{ code: "X1", at: "twelve" }] },
     { answer: "She bought five eggs in total [c1].", chunks: ["She bought three eggs, two large onions and a loaf."], errors: [{ code: "X1", at: "five" }] },
+    { answer: "A 10-hour manual block costs £395, which works out at £38.50 an hour [c1].", chunks: ["Block bookings of 10 hours cost £395 (manual) or £435 (automatic) and must be paid in full in advance."], errors: [{ code: "X1", at: "£38.50" }] },
+    { answer: "风电机组对外销售容量增幅约为40%[c1]。", chunks: ["全年风电机组对外销售容量达11.2吉瓦（上年为8.4吉瓦），其中海上机组销售容量1.9吉瓦，占比约17%。"], errors: [{ code: "X1", at: "40%" }] },
     { answer: "The saw can fell trees with a trunk up to 40 cm across [c1].", chunks: ["The saw is not suitable for felling trees with a trunk diameter greater than 30 cm."], errors: [{ code: "X1", at: "40 cm" }] },
     { answer: "Children under 8 may go into the gallery [c1].", chunks: ["The underground gallery is open only between April and October, and children under 8 are not admitted to it."], errors: [{ code: "X1", at: "8" }] },
     // A multiple of a figure the claim gives is no multiple of another pair of the chunk's.

@@ -46,6 +46,11 @@ function movedByShare(start: Quantity, end: Quantity, amount: Quantity): Quantit
   return moved === undefined ? undefined : { ...amount, change: undefined, value: (moved.value / Math.abs(start.value)) * 100, step: 0.01, approximate: false };
 }
 
+/** What opens a bracket that gives a figure's level a year before: "（上年为8.4吉瓦）", "(2024: 8.4 GW)" is not read. */
+const PRIOR_IN_BRACKETS = /[（(]\s*(?:上年同期|上年|去年同期|去年|上一年度?|前一年|last\s+year|a\s+year\s+earlier|the\s+previous\s+year)\s*(?:为|是|[:：]|was)?\s*$/iu;
+/** A word for a rate of growth right before a percentage that gives it: 增幅约为, 涨幅为, "growth of". */
+const GROWTH_RATE_BEFORE = /(?:增幅|涨幅|增速|增长率|降幅|\bgrowth(?:\s+rate)?(?:\s+(?:of|was))?)\s*(?:约为|约|为|是|达到?|近|超过)?\s*$/iu;
+
 /** What stands between a level and the start it moved from, after it: "$110,000, up from $90,000". */
 const UP_FROM_BETWEEN = /^\s*,?\s*(?:up|down)\s+from\s*$/iu;
 
@@ -53,13 +58,15 @@ const UP_FROM_BETWEEN = /^\s*,?\s*(?:up|down)\s+from\s*$/iu;
  * The claim's amount of change is the distance between a start and a result the sentence gives: "1.3 GB less" of "from 3.2 GB to 1.9 GB",
  * or that distance as a percentage of the start ("an increase of roughly 22%" of "$110,000, up from $90,000").
  */
-function heldByItsMove(q: Quantity, s: SourceSentence): boolean {
-  if (q.change?.figure !== "amount") return false;
-  const starts = s.quantities.filter((e) => e.change?.figure === "start");
+function heldByItsMove(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.change?.figure !== "amount" && !(q.change === undefined && q.unit === "%" && GROWTH_RATE_BEFORE.test(claim.text.slice(0, q.start - claim.start)))) return false;
+  // (The start may be given in brackets after where the figure is now: "达11.2吉瓦（上年为8.4吉瓦）".)
+  const priorInBrackets = (e: Quantity): boolean => PRIOR_IN_BRACKETS.test(s.text.slice(0, e.start - s.start));
+  const starts = s.quantities.filter((e) => e.change?.figure === "start" || priorInBrackets(e));
   const results = s.quantities.filter((e) => e.change?.figure === "result");
   const endsOf = (start: Quantity): Quantity[] => {
     const before = s.quantities.findLast((e) => e.end <= start.start);
-    return before !== undefined && UP_FROM_BETWEEN.test(s.text.slice(before.end - s.start, start.start - s.start)) ? [...results, before] : results;
+    return before !== undefined && (UP_FROM_BETWEEN.test(s.text.slice(before.end - s.start, start.start - s.start)) || priorInBrackets(start)) ? [...results, before] : results;
   };
   return starts.some((start) =>
     endsOf(start).some((end) => {
@@ -512,7 +519,8 @@ const UNIT_PRICE_TOLERANCE = 0.01;
  */
 function heldAsUnitPrice(q: Quantity, s: SourceSentence): boolean {
   if (q.dimension !== "currency" || q.change !== undefined || q.bound !== undefined || q.max !== undefined) return false;
-  const per = measurePer(q);
+  // …or a price per unit of time, of a price for a length of time: "£39.50 an hour" of "Block bookings of 10 hours cost £395".
+  const per = measurePer(q) ?? (q.per !== undefined && "seconds" in q.per ? { dimension: "time", value: q.per.seconds } : undefined);
   if (per === undefined) return false;
   return s.quantities.some(
     (price) =>
@@ -520,6 +528,7 @@ function heldAsUnitPrice(q: Quantity, s: SourceSentence): boolean {
       price.change === undefined &&
       price.max === undefined &&
       measurePer(price) === undefined &&
+      !(price.per !== undefined && "seconds" in price.per) &&
       s.quantities.some((size) => {
         if (size.dimension !== per.dimension || size.value <= 0 || size.change !== undefined || size.max !== undefined) return false;
         const worked = price.value / (size.value / per.value);
@@ -2766,7 +2775,7 @@ function onePeriodOfEvery(q: Quantity, s: SourceSentence, claim: Analysed): bool
 /** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures (or one of the claim's), a time it ends at, the span between two times the claim names, their sum, an average, their ratio, a multiple it states, a complement, a party's figure behind a lead, a share of a whole the claim gives or of two of its figures, a share or a rate of another, a price less a discount. */
 export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   return (
-    heldByItsMove(q, s) ||
+    heldByItsMove(q, s, claim) ||
     onePeriodOfEvery(q, s, claim) ||
     placeByTitle(q, s) ||
     heldAsGap(q, s, claim) ||
