@@ -150,13 +150,15 @@ function heldAsGap(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   // The rest, said by the sentence ("with the remainder coming from …") or by the claim ("除去水域，其余部分…").
   // …or a further part the claim adds to one it sets apart ("Apart from the £2.1 million from the
   // Heritage Lottery Fund, the trust raised another £1.1 million"), which must be a part it gives.
-  const further = q.change === undefined && FURTHER_PART.test(claim.text) && claim.quantities.some((o) => o !== q && comparable(o, q));
+  // (A part the sentence includes in a whole counts the whole's things: "63 dogs, including 27 puppies".)
+  const givenPart = (o: Quantity): boolean => o !== q && (comparable(o, q) || s.quantities.some((e, k) => k > 0 && sameQuantity(o, e) && includedIn(s, s.quantities[k - 1]!, e)));
+  const further = q.change === undefined && FURTHER_PART.test(claim.text) && claim.quantities.some(givenPart);
   const remainder = q.change === undefined && (REMAINDER.test(s.text) || REMAINDER.test(claim.text) || further);
   if (!amount && !remainder && !(q.dimension === "time" && q.change === undefined)) return false;
   // The sentence states the amount itself, moved the other way: "较上年同期的22.1%下降2.4个百分点" holds no rise of 2.4 points.
   if (amount && s.quantities.some((e) => oppositeChanges(q.change, e.change) && sameQuantity({ ...q, change: undefined }, { ...e, change: undefined }))) return false;
   // A rest the claim works out from a part it gives is that part's: "paid £31m, and … covered the remaining £9m" is no gap of £29m and £38m.
-  const parts = remainder ? claim.quantities.filter((o) => o !== q && comparable(o, q)) : [];
+  const parts = remainder ? claim.quantities.filter(givenPart) : [];
   const ratesCompared = amount && ((q.unit === "pp" && GROWTH_RATES.test(claim.text)) || MOVES_COMPARED_AFTER.test(claim.text.slice(q.end - claim.start)));
   return somePair(s.quantities, (a, b) => {
     const range = timeRange(s, a, b);
@@ -175,7 +177,8 @@ function heldAsGap(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
     const movesOnly = [a, b].every((x) => x.change === undefined || x.change.figure === "amount");
     if ((a.change?.figure === "amount" || b.change?.figure === "amount") && !(ratesCompared && movesOnly)) return false;
     // (A span that ends at an earlier time of day runs past midnight: "22:00至次日6:00" is 8 hours.)
-    const end = range && b.value < a.value ? { ...b, value: b.value + DAY_MINUTES } : b;
+    // (A part included in the whole before it counts what the whole does.)
+    const end = range && b.value < a.value ? { ...b, value: b.value + DAY_MINUTES } : remainder && includedIn(s, a, b) ? { ...b, noun: a.noun, nounPhrase: a.nounPhrase, counted: a.counted } : b;
     return isGapOf(q, a, end) || (range && breaks(s).some((rest) => isGapOf(q, a, { ...end, value: end.value - rest.value / MINUTE })));
   });
 }
@@ -330,6 +333,13 @@ function namedApart(claim: Analysed, s: SourceSentence, a: Quantity, b: Quantity
 
 /** A part set apart, then another besides it: "Apart from the £2.1 million …, another £1.1 million". */
 const FURTHER_PART = /\b(?:apart\s+from|besides|aside\s+from|in\s+addition\s+to|on\s+top\s+of)\b(?:[^.;]|\.(?=\d))*\b(?:another|a\s+further|an\s+extra|an\s+additional)\b/iu;
+
+/** What gives a figure as a part of the figure before it: "63 dogs, including 27 puppies", 其中. */
+const INCLUDED_BETWEEN = /^[^.;。；]{0,24}?(?:\bincluding|\bof\s+which|\bof\s+whom|\bamong\s+them|其中(?:包括)?|包括)\s*$/iu;
+
+function includedIn(s: SourceSentence, whole: Quantity, part: Quantity): boolean {
+  return whole.end <= part.start && whole.dimension === part.dimension && whole.value > part.value && INCLUDED_BETWEEN.test(s.text.slice(whole.end - s.start, part.start - s.start));
+}
 
 /** Words right before a figure that make it the rest itself: 其余2颗, "the remaining £9m". */
 const REST_BEFORE = /(?:其余|剩余|余下|\b(?:the\s+(?:remainder|rest|balance)(?:\s+of)?|remaining))\s*(?:的)?\s*$/iu;
