@@ -166,6 +166,8 @@ ruleTester("number-mismatch", {
     { answer: "Any tree taller than 2 metres has to be cut up [c1].", chunks: ["Trees must be no taller than 2 metres; larger trees must be cut into sections."] },
     // A price per measure worked out from a thing's price over its size: 4元 ÷ 0.05立方米, £2 ÷ 500 g.
     { answer: "折算下来每立方米相当于80元[c1]。", chunks: ["使用标准编织袋（约0.05立方米）装运的，每袋按4元计收；清运费按体积计收，每立方米65元。"] },
+    // A sum of figures each named in its own clause by words of the claim that name no other of them.
+    { answer: "With Saltley closed, the force was running 50 cells at Harlow Bridge and Denby Cross [c1].", chunks: ["Inspectors visited the force's three custody suites at Harlow Bridge (32 cells), Denby Cross (18 cells) and Saltley (12 cells)."] },
     // A further part besides one the sentence includes in a whole, of the whole's things.
     { answer: "Besides the 27 puppies under eight weeks old, inspectors found another 36 dogs [c1].", chunks: ["Inspectors visited the property on 9 July 2025 and found 63 dogs, including 27 puppies under eight weeks old, kept in two converted stables."] },
     // A rate of growth of a figure and its level a year before, given in brackets after it.
@@ -1164,6 +1166,8 @@ ruleTester("number-mismatch", {
     { answer: "A 10-hour manual block costs £395, which works out at £38.50 an hour [c1].", chunks: ["Block bookings of 10 hours cost £395 (manual) or £435 (automatic) and must be paid in full in advance."], errors: [{ code: "X1", at: "£38.50" }] },
     { answer: "风电机组对外销售容量增幅约为40%[c1]。", chunks: ["全年风电机组对外销售容量达11.2吉瓦（上年为8.4吉瓦），其中海上机组销售容量1.9吉瓦，占比约17%。"], errors: [{ code: "X1", at: "40%" }] },
     { answer: "Besides the 27 puppies under eight weeks old, inspectors found another 37 dogs [c1].", chunks: ["Inspectors visited the property on 9 July 2025 and found 63 dogs, including 27 puppies under eight weeks old, kept in two converted stables."], errors: [{ code: "X1", at: "37" }] },
+    { answer: "With Saltley closed, the force was running 52 cells at Harlow Bridge and Denby Cross [c1].", chunks: ["Inspectors visited the force's three custody suites at Harlow Bridge (32 cells), Denby Cross (18 cells) and Saltley (12 cells)."], errors: [{ code: "X1", at: "52" }] },
+    { answer: "电动助力车3元起步价包含30分钟骑行时间[c1]。", chunks: ["电动助力车起步价3元，含20分钟骑行时间，超出后每10分钟加收1元。"], errors: [{ code: "X1", at: "30分钟" }] },
     { answer: "The saw can fell trees with a trunk up to 40 cm across [c1].", chunks: ["The saw is not suitable for felling trees with a trunk diameter greater than 30 cm."], errors: [{ code: "X1", at: "40 cm" }] },
     { answer: "Children under 8 may go into the gallery [c1].", chunks: ["The underground gallery is open only between April and October, and children under 8 are not admitted to it."], errors: [{ code: "X1", at: "8" }] },
     // A multiple of a figure the claim gives is no multiple of another pair of the chunk's.

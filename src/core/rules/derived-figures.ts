@@ -2782,6 +2782,30 @@ function onePeriodOfEvery(q: Quantity, s: SourceSentence, claim: Analysed): bool
   return TIMES_AFTER_ONE_PERIOD.test(claim.text.slice(q.end - claim.start)) && s.text.includes(`每${q.raw.slice(1).replace(/^个/u, "")}`);
 }
 
+/**
+ * The claim's figure is the sum of figures of the sentence each named by words of the claim that
+ * name no other of them: "50 cells across its two operating suites at Harlow Bridge and Denby
+ * Cross" of "Harlow Bridge (32 cells), Denby Cross (18 cells) and Saltley (12 cells)".
+ */
+function heldAsSumOfNamed(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.change !== undefined || q.bound !== undefined || q.max !== undefined || q.unit === "%" || q.dimension === "clock" || s.quantities.length < 2) return false;
+  const named = s.quantities.flatMap((e) => {
+    if (e.change !== undefined || e.bound !== undefined || e.max !== undefined || e.per !== undefined || !comparable(e, q)) return [];
+    // Named in its own clause: a Chinese clause that names nothing (含20分钟) is no part named by the one before.
+    const words = claimWordsIn(claim, stretchBefore(s, e).split(CLAUSE_BREAK).at(-1) ?? "").map(matchKey);
+    return words.length === 0 ? [] : [{ e, words }];
+  });
+  if (named.length < 2 || named.length > MAX_PARTS) return false;
+  for (let mask = 1; mask < 1 << named.length; mask++) {
+    const chosen = named.filter((_, i) => (mask & (1 << i)) !== 0);
+    if (chosen.length < 2) continue;
+    const ownWord = chosen.every(({ words }, i) => words.some((w) => chosen.every((other, j) => j === i || !other.words.includes(w))));
+    const sum = chosen.reduce((acc, { e }) => acc + e.value, 0);
+    if (ownWord && sameQuantity(q, { ...chosen[0]!.e, value: sum, step: Math.min(...chosen.map(({ e }) => e.step)), approximate: false })) return true;
+  }
+  return false;
+}
+
 /** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures (or one of the claim's), a time it ends at, the span between two times the claim names, their sum, an average, their ratio, a multiple it states, a complement, a party's figure behind a lead, a share of a whole the claim gives or of two of its figures, a share or a rate of another, a price less a discount. */
 export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   return (
@@ -2793,6 +2817,7 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     endOfASpanGiven(q, s, claim) ||
     onTheSchedule(q, s) ||
     heldAsTotal(q, s, claim) ||
+    heldAsSumOfNamed(q, s, claim) ||
     heldAsProduct(q, s, claim) ||
     heldAsUnitPrice(q, s) ||
     heldAsAverage(q, s, claim) ||
