@@ -407,6 +407,9 @@ describe("shares and rates", () => {
     // Kinds listed before the noun the last one names count it too; a plural item names its own.
     expect(extractQuantities("four gold, two silver and five bronze medals").map((x) => x.nounPhrase)).toEqual([["gold", "medal"], ["silver", "medal"], ["bronze", "medal"]]);
     expect(extractQuantities("three eggs, two large onions").map((x) => x.nounPhrase)).toEqual([["egg"], ["large", "onion"]]);
+    // A "+" before another figure joins two (RAM and storage), where after an age it bounds it.
+    expect(extractQuantities("Pro版起售价3499元（12GB+256GB）").map((x) => x.bound)).toEqual([undefined, undefined, undefined]);
+    expect(q("open to visitors aged 18+").bound).toBe("lower");
     // A count per day past its comparative is a rate.
     expect(q("1,100 more pallet deliveries a day").dimension).toBe("rate");
     expect(extractQuantities("Overdue books cost 25p a day").map((x) => x.raw)).toEqual(["25p"]);

@@ -168,6 +168,8 @@ ruleTester("number-mismatch", {
     { answer: "折算下来每立方米相当于80元[c1]。", chunks: ["使用标准编织袋（约0.05立方米）装运的，每袋按4元计收；清运费按体积计收，每立方米65元。"] },
     // A sum of figures each named in its own clause by words of the claim that name no other of them.
     { answer: "With Saltley closed, the force was running 50 cells at Harlow Bridge and Denby Cross [c1].", chunks: ["Inspectors visited the force's three custody suites at Harlow Bridge (32 cells), Denby Cross (18 cells) and Saltley (12 cells)."] },
+    // A price after an amount off it the claim gives, the price and the amount in two sentences.
+    { answer: "12GB+256GB版本立减300元后只要3199元[c1]。", chunks: ["Pro版起售价3499元（12GB+256GB）。首销期间，购买Pro版可享300元立减。"] },
     // A further part besides one the sentence includes in a whole, of the whole's things.
     { answer: "Besides the 27 puppies under eight weeks old, inspectors found another 36 dogs [c1].", chunks: ["Inspectors visited the property on 9 July 2025 and found 63 dogs, including 27 puppies under eight weeks old, kept in two converted stables."] },
     // A rate of growth of a figure and its level a year before, given in brackets after it.
@@ -1168,6 +1170,8 @@ ruleTester("number-mismatch", {
     { answer: "Besides the 27 puppies under eight weeks old, inspectors found another 37 dogs [c1].", chunks: ["Inspectors visited the property on 9 July 2025 and found 63 dogs, including 27 puppies under eight weeks old, kept in two converted stables."], errors: [{ code: "X1", at: "37" }] },
     { answer: "With Saltley closed, the force was running 52 cells at Harlow Bridge and Denby Cross [c1].", chunks: ["Inspectors visited the force's three custody suites at Harlow Bridge (32 cells), Denby Cross (18 cells) and Saltley (12 cells)."], errors: [{ code: "X1", at: "52" }] },
     { answer: "电动助力车3元起步价包含30分钟骑行时间[c1]。", chunks: ["电动助力车起步价3元，含20分钟骑行时间，超出后每10分钟加收1元。"], errors: [{ code: "X1", at: "30分钟" }] },
+    { answer: "12GB+256GB版本立减300元后只要3299元[c1]。", chunks: ["Pro版起售价3499元（12GB+256GB）。首销期间，购买Pro版可享300元立减。"], errors: [{ code: "N1", at: "3299元" }] },
+    { answer: "整机保修3年，研磨器保修1年[c1]。", chunks: ["保修：整机保修2年，研磨器保修1年。"], errors: [{ code: "X1", at: "3年" }] },
     { answer: "The saw can fell trees with a trunk up to 40 cm across [c1].", chunks: ["The saw is not suitable for felling trees with a trunk diameter greater than 30 cm."], errors: [{ code: "X1", at: "40 cm" }] },
     { answer: "Children under 8 may go into the gallery [c1].", chunks: ["The underground gallery is open only between April and October, and children under 8 are not admitted to it."], errors: [{ code: "X1", at: "8" }] },
     // A multiple of a figure the claim gives is no multiple of another pair of the chunk's.

@@ -156,7 +156,7 @@ const AGE_BAND_BEFORE = /(?<![A-Za-z])(?:child|children|kids?|juniors?|youths?|t
 const AGE_BEFORE = /(?<![A-Za-z])(?:at\s+the\s+age\s+of|aged|at\s+age|ages?)\s+$/i;
 const POST_APPROX = /(?:[ \u00A0]*(?:左右|上下)|[ \u00A0]+or so(?![A-Za-z]))/y;
 // "20人（含）以上": the bracketed 含 says the bound takes the figure in.
-const POST_LOWER = /(?:[ \u00A0]*(?:(?:[（(]含[)）])?[或及]?以上|或更多|多)|\+|[ \u00A0]+(?:or more|or above|or higher|or greater|or over|or older|and above|and up|and over|and older)(?![A-Za-z-]|[ \u00A0]*\d))/y;
+const POST_LOWER = /(?:[ \u00A0]*(?:(?:[（(]含[)）])?[或及]?以上|或更多|多)|\+(?![ \u00A0]*\d)|[ \u00A0]+(?:or more|or above|or higher|or greater|or over|or older|and above|and up|and over|and older)(?![A-Za-z-]|[ \u00A0]*\d))/y;
 const POST_UPPER = /(?:[ \u00A0]*(?:(?:[（(]含[)）])?(?:[或及]?以下|以内)|或更少)|[ \u00A0]+(?:or less|or fewer|or below|or lower|or under|or younger|and under|and below|and younger)(?![A-Za-z-]|[ \u00A0]*\d))/y;
 
 const APPROX_BEFORE =

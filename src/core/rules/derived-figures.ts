@@ -662,9 +662,14 @@ export function movedByMultiple(q: Quantity, sentences: readonly SourceSentence[
  */
 export function partGivenAcross(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
   if (q.change !== undefined || q.max !== undefined || q.bound !== undefined || sentences.length < 2) return false;
-  const parts = claim.quantities.filter((o) => o !== q && o.change === undefined && o.max === undefined && comparable(o, q));
+  // (An amount off a price before what is paid after it is a part taken: "立减300元后只要3199元".)
+  const amountsOff = claim.quantities
+    .filter((o) => o !== q && o.end <= q.start && o.change?.direction === "fall" && o.change.figure === "amount" && AFTER_AMOUNT_OFF.test(claim.text.slice(o.end - claim.start, q.start - claim.start)))
+    .map((o) => ({ ...o, change: undefined }))
+    .filter((o) => comparable(o, q));
+  const parts = [...claim.quantities.filter((o) => o !== q && o.change === undefined && o.max === undefined && comparable(o, q)), ...amountsOff];
   if (parts.length === 0) return false;
-  const claimSaysRest = REMAINDER.test(claim.text);
+  const claimSaysRest = REMAINDER.test(claim.text) || amountsOff.length > 0;
   const claimSaysTotal = saysTotal(claim, q);
   if (!claimSaysRest && !claimSaysTotal && !sentences.some((s) => REMAINDER.test(s.text))) return false;
   return sentences.some((partSentence) => {
@@ -684,6 +689,9 @@ export function partGivenAcross(q: Quantity, sentences: readonly SourceSentence[
     );
   });
 }
+
+/** What stands between an amount off a price and what is paid after it: 后 of "立减300元后只要3199元", "£5 off, …". */
+const AFTER_AMOUNT_OFF = /^[^，。；,;.\d]{0,4}?(?:之后|以后|后)|^\s+off\b/u;
 
 /**
  * The claim's amount of difference is the gap between figures of two sentences of its sources,
@@ -2785,17 +2793,20 @@ function onePeriodOfEvery(q: Quantity, s: SourceSentence, claim: Analysed): bool
 /**
  * The claim's figure is the sum of figures of the sentence each named by words of the claim that
  * name no other of them: "50 cells across its two operating suites at Harlow Bridge and Denby
- * Cross" of "Harlow Bridge (32 cells), Denby Cross (18 cells) and Saltley (12 cells)".
+ * Cross" of "Harlow Bridge (32 cells), Denby Cross (18 cells) and Saltley (12 cells)". The claim
+ * names its own figure by none of the words that name one of the sentence's: "整机保修3年，研磨器保修1年"
+ * puts 3 where "整机保修2年" has 2, which is no sum of 2 and 1.
  */
 function heldAsSumOfNamed(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (q.change !== undefined || q.bound !== undefined || q.max !== undefined || q.unit === "%" || q.dimension === "clock" || s.quantities.length < 2) return false;
   const named = s.quantities.flatMap((e) => {
     if (e.change !== undefined || e.bound !== undefined || e.max !== undefined || e.per !== undefined || !comparable(e, q)) return [];
-    // Named in its own clause: a Chinese clause that names nothing (含20分钟) is no part named by the one before.
-    const words = claimWordsIn(claim, stretchBefore(s, e).split(CLAUSE_BREAK).at(-1) ?? "").map(matchKey);
+    const words = namingWords(claim, s, e);
     return words.length === 0 ? [] : [{ e, words }];
   });
   if (named.length < 2 || named.length > MAX_PARTS) return false;
+  const ownClause = new Set(claimWordsIn(claim, claim.text.slice(0, q.start - claim.start).split(CLAUSE_BREAK).at(-1) ?? "").map(matchKey));
+  if (named.some(({ words }) => words.some((w) => ownClause.has(w)))) return false;
   for (let mask = 1; mask < 1 << named.length; mask++) {
     const chosen = named.filter((_, i) => (mask & (1 << i)) !== 0);
     if (chosen.length < 2) continue;
@@ -2804,6 +2815,16 @@ function heldAsSumOfNamed(q: Quantity, s: SourceSentence, claim: Analysed): bool
     if (ownWord && sameQuantity(q, { ...chosen[0]!.e, value: sum, step: Math.min(...chosen.map(({ e }) => e.step)), approximate: false })) return true;
   }
   return false;
+}
+
+/** Words of a figure's name nearest it: the claim's last NAMING_WORDS in the figure's own clause (a Chinese clause that names nothing, 含20分钟, is no figure named by the one before). */
+function namingWords(claim: Analysed, s: SourceSentence, figure: Quantity): string[] {
+  const clause = (stretchBefore(s, figure).split(CLAUSE_BREAK).at(-1) ?? "").toLowerCase();
+  const at = (t: Token): number => clause.lastIndexOf(t.kind === "cjk" ? t.norm : t.text.toLowerCase());
+  return claimWordsIn(claim, clause)
+    .sort((a, b) => at(a) - at(b))
+    .slice(-NAMING_WORDS)
+    .map(matchKey);
 }
 
 /** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures (or one of the claim's), a time it ends at, the span between two times the claim names, their sum, an average, their ratio, a multiple it states, a complement, a party's figure behind a lead, a share of a whole the claim gives or of two of its figures, a share or a rate of another, a price less a discount. */
