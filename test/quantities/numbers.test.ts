@@ -410,6 +410,9 @@ describe("shares and rates", () => {
     // A "+" before another figure joins two (RAM and storage), where after an age it bounds it.
     expect(extractQuantities("Pro版起售价3499元（12GB+256GB）").map((x) => x.bound)).toEqual([undefined, undefined, undefined]);
     expect(q("open to visitors aged 18+").bound).toBe("lower");
+    // A count of the things after "of" and a determiner, where none follows it; not across a figure.
+    expect(q("Reddish won all five of his contests").noun).toBe("contests");
+    expect(extractQuantities("Thirteen of the 144 riders abandoned")[0]!.noun).toBeUndefined();
     // A count per day past its comparative is a rate.
     expect(q("1,100 more pallet deliveries a day").dimension).toBe("rate");
     expect(extractQuantities("Overdue books cost 25p a day").map((x) => x.raw)).toEqual(["25p"]);

@@ -170,6 +170,10 @@ ruleTester("number-mismatch", {
     { answer: "With Saltley closed, the force was running 50 cells at Harlow Bridge and Denby Cross [c1].", chunks: ["Inspectors visited the force's three custody suites at Harlow Bridge (32 cells), Denby Cross (18 cells) and Saltley (12 cells)."] },
     // A price after an amount off it the claim gives, the price and the amount in two sentences.
     { answer: "12GB+256GB版本立减300元后只要3199元[c1]。", chunks: ["Pro版起售价3499元（12GB+256GB）。首销期间，购买Pro版可享300元立减。"] },
+    // A count of other things ("all five of his contests") is no rival of a count of entrants.
+    { answer: "Reddish won every one of his contests in the +100 kg category, which had just six entrants [c1].", chunks: ["Only six players entered the men's +100 kg category, and Callum Reddish won all five of his contests."] },
+    // The case a condition's figure of another kind names is the one the claim's figure is given in.
+    { answer: "If you charge the 4.0 Ah battery with the rapid charger, a full charge takes about 75 minutes [c1].", chunks: ["The CS-40 is supplied with a 4.0 Ah battery and a rapid charger that takes the battery from empty to full in 75 minutes; the standard 2.0 A charger, sold separately, takes about 2 hours 10 minutes."] },
     // A further part besides one the sentence includes in a whole, of the whole's things.
     { answer: "Besides the 27 puppies under eight weeks old, inspectors found another 36 dogs [c1].", chunks: ["Inspectors visited the property on 9 July 2025 and found 63 dogs, including 27 puppies under eight weeks old, kept in two converted stables."] },
     // A rate of growth of a figure and its level a year before, given in brackets after it.
@@ -1172,6 +1176,8 @@ ruleTester("number-mismatch", {
     { answer: "电动助力车3元起步价包含30分钟骑行时间[c1]。", chunks: ["电动助力车起步价3元，含20分钟骑行时间，超出后每10分钟加收1元。"], errors: [{ code: "X1", at: "30分钟" }] },
     { answer: "12GB+256GB版本立减300元后只要3299元[c1]。", chunks: ["Pro版起售价3499元（12GB+256GB）。首销期间，购买Pro版可享300元立减。"], errors: [{ code: "N1", at: "3299元" }] },
     { answer: "整机保修3年，研磨器保修1年[c1]。", chunks: ["保修：整机保修2年，研磨器保修1年。"], errors: [{ code: "X1", at: "3年" }] },
+    { answer: "Reddish won all six of his contests [c1].", chunks: ["Only six players entered the men's +100 kg category, and Callum Reddish won all five of his contests."], errors: [{ code: "X1", at: "six" }] },
+    { answer: "If you use the standard 2.0 A charger, which is sold separately, a full charge takes about 75 minutes [c1].", chunks: ["The CS-40 is supplied with a 4.0 Ah battery and a rapid charger that takes the battery from empty to full in 75 minutes; the standard 2.0 A charger, sold separately, takes about 2 hours 10 minutes."], errors: [{ code: "X1", at: "75 minutes" }] },
     { answer: "The saw can fell trees with a trunk up to 40 cm across [c1].", chunks: ["The saw is not suitable for felling trees with a trunk diameter greater than 30 cm."], errors: [{ code: "X1", at: "40 cm" }] },
     { answer: "Children under 8 may go into the gallery [c1].", chunks: ["The underground gallery is open only between April and October, and children under 8 are not admitted to it."], errors: [{ code: "X1", at: "8" }] },
     // A multiple of a figure the claim gives is no multiple of another pair of the chunk's.

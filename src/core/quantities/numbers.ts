@@ -730,6 +730,9 @@ function readNoun(text: string, pos: number, several: boolean, depth = 0): strin
   return word;
 }
 
+/** The things a count is of, after "of" and a determiner: "all five of his contests" counts contests ("three of the 144 riders" is read by 144). */
+const OF_THEIR_THINGS = /^\s+of\s+(?:his|her|its|their|the|these|those|our|your|my)\s+(?:[a-z-]+\s+)?([a-z]{3,}s)\b/u;
+
 /**
  * A capitalised word a number labels, which then counts nothing after it: "Year 1 pupils", "Grade 7
  * on the instrument", "Zone 2 tickets", "Wards 4, 6 and 9" (so "Year 1 don't need plimsolls" says the source's Year 1);
@@ -911,7 +914,7 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
   if (bounding > 0) unit = latinUnitAt(text, end + bounding + 1)?.def;
   const label = unit === undefined && noun === undefined && tok.kind !== "zh" ? LABEL_BEFORE.exec(before) : null;
   const listedLabel = label === null && unit === undefined && noun === undefined && tok.kind === "digits" ? labelListedBefore(ctx, start) : undefined;
-  if (unit === undefined && noun === undefined && tok.kind !== "zh" && label === null && listedLabel === undefined) noun = readNoun(text, end + bounding, tok.num * mult !== tok.den);
+  if (unit === undefined && noun === undefined && tok.kind !== "zh" && label === null && listedLabel === undefined) noun = readNoun(text, end + bounding, tok.num * mult !== tok.den) ?? OF_THEIR_THINGS.exec(text.slice(end))?.[1];
   // "Lent tools 6,412 times in 2025" counts occasions; "four times as much", "three times the cost" are multiples.
   if (noun === "times" && (tok.num * mult) / tok.den >= OCCASIONS_FROM && !MULTIPLE_AFTER_TIMES.test(text.slice(end))) noun = OCCASIONS;
   const per = unit === undefined && currency === undefined ? perTimeAt(text, end, before) : null;

@@ -852,6 +852,13 @@ function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quan
   // (A measure the claim charges past an allowance, "five items" of "up to three items costs £38, and each
   // additional item costs £9", is in no one case: the charge spans them.)
   for (const o of claim.quantities) {
+    // A figure of another kind in a condition the claim opens with, which another case gives and ours
+    // does not, places the claim there: "If you use the standard 2.0 A charger, … a full charge takes
+    // about 75 minutes" of "a rapid charger … in 75 minutes; the standard 2.0 A charger … about 2 hours 10 minutes".
+    if (o !== q && !premises.has(o) && o.dimension !== q.dimension && o.bound === undefined && o.max === undefined && inClaimsCondition(claim, o, q) && !givenIn(ours, o) && cases.some((part) => part !== ours && givenIn(part, o))) {
+      found.add("another");
+      continue;
+    }
     const here = o === q || premises.has(o) ? undefined : (!comparable(o, q) && givenIn(ours, o)) || inCase(ours, o);
     if (here === undefined) continue;
     const others = cases.filter((part) => part !== ours).map((part) => inCase(part, o));
@@ -862,6 +869,16 @@ function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quan
   // A claim whose figures fall in two cases speaks of both ("从89岁跨入90岁后…每月300元" of "80至89周岁…
   // 100元；90至99周岁…300元"): no one case is its.
   return found.size === 1 ? [...found][0] : undefined;
+}
+
+/** What opens a condition a claim sets before what it says: "If you use …,", 如果, 使用…的话. */
+const CONDITION_OPENING = /^\s*(?:if|when|using|with)\b|^\s*(?:如果|假如|若|使用|用)/iu;
+
+/** The figure lies in a clause before `q` that opens with a condition. */
+function inClaimsCondition(claim: Analysed, o: Quantity, q: Quantity): boolean {
+  if (o.end > q.start) return false;
+  const clause = spansBetween(claim.text, CASE_COMMAS, claim.start).find((part) => within(o, part));
+  return clause !== undefined && !within(q, clause) && CONDITION_OPENING.test(claim.text.slice(clause.start - claim.start, o.start - claim.start));
 }
 
 /** An English denial before a bound turns it round: "no component below 6.0" is a floor of 6.0. */
