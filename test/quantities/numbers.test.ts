@@ -413,6 +413,11 @@ describe("shares and rates", () => {
     // A count of the things after "of" and a determiner, where none follows it; not across a figure.
     expect(q("Reddish won all five of his contests").noun).toBe("contests");
     expect(extractQuantities("Thirteen of the 144 riders abandoned")[0]!.noun).toBeUndefined();
+    // A length of time in each longer period is said per that period.
+    expect(q("Lessons run seven days a week").per).toEqual({ seconds: 7 * 86_400 });
+    // A refusal before a bound turns it round, not past an exception.
+    expect(q("The payment is not paid to employees who work from home on fewer than two days a week").bound).toBe("lower");
+    expect(q("Advance booking is not available except for groups of 15 or more").bound).toBe("lower");
     // A count per day past its comparative is a rate.
     expect(q("1,100 more pallet deliveries a day").dimension).toBe("rate");
     expect(extractQuantities("Overdue books cost 25p a day").map((x) => x.raw)).toEqual(["25p"]);

@@ -1178,6 +1178,7 @@ ruleTester("number-mismatch", {
     { answer: "整机保修3年，研磨器保修1年[c1]。", chunks: ["保修：整机保修2年，研磨器保修1年。"], errors: [{ code: "X1", at: "3年" }] },
     { answer: "Reddish won all six of his contests [c1].", chunks: ["Only six players entered the men's +100 kg category, and Callum Reddish won all five of his contests."], errors: [{ code: "X1", at: "six" }] },
     { answer: "If you use the standard 2.0 A charger, which is sold separately, a full charge takes about 75 minutes [c1].", chunks: ["The CS-40 is supplied with a 4.0 Ah battery and a rapid charger that takes the battery from empty to full in 75 minutes; the standard 2.0 A charger, sold separately, takes about 2 hours 10 minutes."], errors: [{ code: "X1", at: "75 minutes" }] },
+    { answer: "Lessons are available seven days a week [c1].", chunks: ["Standard one-hour lessons cost £42 in a manual car."], errors: [{ code: "N1", at: "seven days" }] },
     { answer: "The saw can fell trees with a trunk up to 40 cm across [c1].", chunks: ["The saw is not suitable for felling trees with a trunk diameter greater than 30 cm."], errors: [{ code: "X1", at: "40 cm" }] },
     { answer: "Children under 8 may go into the gallery [c1].", chunks: ["The underground gallery is open only between April and October, and children under 8 are not admitted to it."], errors: [{ code: "X1", at: "8" }] },
     // A multiple of a figure the claim gives is no multiple of another pair of the chunk's.

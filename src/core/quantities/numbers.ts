@@ -13,6 +13,7 @@ import {
   CJK_MULTIPLIERS,
   CJK_UNITS,
   CURRENCY_PREFIXES,
+  DAY_SECONDS,
   PERIOD_SECONDS,
   SYMBOL_MULTIPLIERS,
   WORD_MULTIPLIERS,
@@ -1302,6 +1303,9 @@ function changeOf(text: string, start: number, end: number, before: string): Cha
 /** The noun of a move and what moved, then "from": "the rise in pine marten records, from". */
 const MOVE_NOUN_FROM = /(?<![A-Za-z])(?:the|a|an|its|their)\s+(?:rise|increase|growth|jump|fall|drop|decline|reduction|cut)\s+in\s+[^.;:]{1,40}?\s+from\s*$/i;
 
+/** The longer period a length of time is said of each of, right after it: " a week" of "seven days a week". */
+const TIME_IN_EACH_PERIOD = /^\s+(?:a|an|per|each|every)\s+(?:day|week|fortnight|month|year)\b/iu;
+
 /** Dimensions of a measure that may be given per unit of time, as a price may ("2 GB a month", 每十年上升0.42℃); a count per unit of time is a rate. */
 const PER_TIME_MEASURES: ReadonlySet<Dimension> = new Set(["percent", "energy", "length", "mass", "data", "temperature", "area", "volume"]);
 
@@ -1332,6 +1336,11 @@ function record(ctx: Context, parts: Parts): void {
     // A measure that moves or is spent over time: "0.42 °C per decade" is no 0.42 °C a year.
     const per = perOfAmount(text, end, before) ?? (q.dimension === "length" && ZH_SPEED_BEFORE.test(before) ? { seconds: SECONDS_AN_HOUR } : undefined);
     if (per !== undefined && "seconds" in per) q.per = per;
+  } else if (q.dimension === "time" && q.step >= DAY_SECONDS && TIME_IN_EACH_PERIOD.test(text.slice(end))) {
+    // Days in each longer period are how many of it: "seven days a week". (Hours a day are a length
+    // each day, as a day's span of clock times is: "7 hours a day" of "from 9:00 to 17:30".)
+    const per = perOfAmount(text, end, before);
+    if (per !== undefined && "seconds" in per && per.seconds >= q.value) q.per = per;
   }
   AGE_AFTER.lastIndex = end;
   if (q.dimension === "time" && AGE_AFTER.test(text)) q.dimension = "age";
@@ -1505,8 +1514,8 @@ function boundOfTheNamedValue(before: string): { bound: "lower" | "upper"; stric
 const REFUSED_AFTER = /^[^.;:!?，。；]*?\b(?:cannot|can['’]t|can\s+not|may\s+not|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|(?:is|are|was|were)(?:\s+not|n['’]t)\s+(?:allowed|permitted|accepted|admitted|carried|eligible)|not\s+(?:allowed|permitted|admitted|accepted|eligible))\b/iu;
 /** Characters read after a bound for that refusal. */
 const REFUSED_REACH = 48;
-/** …or earlier in the bound's clause, of a use or a thing: "must not be used … steeper than", "not suitable for … greater than". */
-const REFUSED_BEFORE = /(?:\b(?:not|never|cannot)|n['’]t)\s+(?:be\s+)?(?:used|use|operated|operate|suitable|allowed|permitted|admitted|accepted|eligible|carried|recommended)\b[^.;:!?,，。；]*$/iu;
+/** …or earlier in the bound's clause, of a use or a thing: "must not be used … steeper than", "not suitable for … greater than" (not past an exception: "not available except for groups of 15 or more"). */
+const REFUSED_BEFORE = /(?:\b(?:not|never|cannot)|n['’]t)\s+(?:be\s+)?(?:used|use|operated|operate|suitable|allowed|permitted|admitted|accepted|eligible|carried|recommended|paid|given|granted|offered|available|issued)\b(?![^.;:!?,，。；]*\b(?:except|unless|other\s+than|apart\s+from|but|only)\b)[^.;:!?,，。；]*$/iu;
 /** Characters read before a bound for that refusal. */
 const REFUSED_BEFORE_REACH = 96;
 /** The strict bound's words of a limit a refusal turned round ("7 metres or longer cannot" allows under 7): no word of the text. */
@@ -1884,6 +1893,8 @@ export function onSideOfBound(value: number, limit: Quantity): boolean {
  */
 export function comparable(a: Quantity, b: Quantity): boolean {
   if (a.dimension !== b.dimension || a.unit !== b.unit || !comparablePer(a.per, b.per)) return false;
+  // "Seven days a week" is how much of each week, no length of one lesson ("one-hour lessons").
+  if (a.dimension === "time" && (a.per === undefined) !== (b.per === undefined)) return false;
   if (a.dimension !== "count" && a.dimension !== "rate") return true;
   // A label's number rivals only another of the same label: "Semester 1" the 2 of "Semester 2", not "eight workshops".
   if (a.label !== b.label) return false;
