@@ -247,37 +247,36 @@ const SPAN_START_BEFORE = /(?:[从自](?:当年|次年|今年|明年|每年)?|\b
 /** Days past the start of a month that stand above any day of it, so that a month and day order as one number. */
 const MONTH_ORDER = 32;
 
-/** Where a date without a day stands when it opens a span or closes it: its month's first day or its last. */
-function dayOfTheYear(d: DateMention, end: boolean): number | undefined {
+/** Where a date stands in its year; one without a day at its month's first day or last, as the end of a span it opens or closes. */
+function dayOfTheYear(d: DateMention, end: "first" | "last"): number | undefined {
   if (d.month === undefined) return undefined;
-  return d.month * MONTH_ORDER + (d.day ?? (end ? MONTH_ORDER - 1 : 1));
+  return d.month * MONTH_ORDER + (d.day ?? (end === "last" ? MONTH_ORDER - 1 : 1));
 }
 
 /**
- * The claim's month falls within a span of months or days the sentence gives:
- * July of "(1 March to 31 October)" or "from June to September"; a span that runs over the new year
- * ("November to February") holds the months at both ends. (A year given by both must be the same.)
- * The claim's other dates are given in the same stretch of the sentence: "Sundays in April" is not
- * held by "From March to May …, Monday to Saturday; from June to September … also on Sundays".
+ * The claim's month falls within a span of months or days the sentence gives: July of "(1 March
+ * to 31 October)" or "from June to September"; a span that runs over the new year ("November to
+ * February") holds the months at both ends. (A year given by both must be the same.) The claim's
+ * days of the week are given in the same stretch of the sentence: "Sundays in April" is not held by
+ * "From March to May …, Monday to Saturday; from June to September … also on Sundays". A day inside
+ * the span is not held: it is as often a deadline or an opening there ("paid in full by 2 April",
+ * 5月15日前); nor is an end of the claim's own span ("要到9月16日才结束", 从当年6月起).
  */
-function withinSpanOfDays(claim: Analysed, d: DateMention, s: SourceSentence): boolean {
-  // A month only: a day inside the span is as often a deadline or an opening there ("paid in full by 2 April", 5月15日前).
-  const at = d.day === undefined ? dayOfTheYear(d, false) : undefined;
-  // An end of the claim's own span is no day within one: "要到9月16日才结束", "from 15 May to 15 September", 从当年6月起.
+function monthWithinSpan(claim: Analysed, d: DateMention, s: SourceSentence): boolean {
   const next = claim.dates[claim.dates.indexOf(d) + 1];
   const opensSpan = SPAN_START_BEFORE.test(claim.text.slice(0, d.start - claim.start)) || (next !== undefined && endsSpan(claim, next));
-  if (at === undefined || d.weekday !== undefined || endsSpan(claim, d) || opensSpan) return false;
+  const at = dayOfTheYear(d, "first");
+  if (at === undefined || d.day !== undefined || d.weekday !== undefined || endsSpan(claim, d) || opensSpan) return false;
   return s.dates.some((end, k) => {
     const start = s.dates[k - 1];
     if (start === undefined || !endsSpan(s, end) || [start, end].some((e) => e.weekday !== undefined || (e.year !== undefined && d.year !== undefined && e.year !== d.year))) return false;
-    const [from, to] = [dayOfTheYear(start, false), dayOfTheYear(end, true)];
+    const [from, to] = [dayOfTheYear(start, "first"), dayOfTheYear(end, "last")];
     if (from === undefined || to === undefined || !(from <= to ? from <= at && at <= to : at >= from || at <= to)) return false;
     const stretch = segmentOf(s, end);
     const text = s.text.slice(stretch.start - s.start, stretch.end - s.start);
-    const given = (c: DateMention): boolean =>
-      s.dates.some((e) => within(e, stretch) && (sameDate(c, e) || (c.weekday !== undefined && c.day === undefined && (weekdaysOf(e)?.includes(c.weekday) ?? false)))) ||
-      (c.weekday !== undefined && pluralWeekdaysIn(text).includes(c.weekday));
-    return claim.dates.every((c) => c === d || given(c)) && pluralWeekdaysIn(claim.text).every((day) => given({ ...d, weekday: day, day: undefined }));
+    const weekdayGiven = (day: number): boolean => pluralWeekdaysIn(text).includes(day) || s.dates.some((e) => within(e, stretch) && (weekdaysOf(e)?.includes(day) ?? false));
+    const given = (c: DateMention): boolean => (c.weekday !== undefined && c.day === undefined ? weekdayGiven(c.weekday) : s.dates.some((e) => within(e, stretch) && sameDate(c, e)));
+    return claim.dates.every((c) => c === d || given(c)) && pluralWeekdaysIn(claim.text).every(weekdayGiven);
   });
 }
 
@@ -455,7 +454,7 @@ const rule: ContentRule = {
       opposed: (d, e) => sameDate(d, e) && oppositeLimits(d, e),
       // "On a Saturday" is one of the "Saturdays" a source speaks of; a year may be worked out.
       // A weekday other than those a sentence sets aside is one its rule holds on.
-      derived: (d, s) => (bareWeekday(d) && (pluralWeekdaysIn(s.text).includes(d.weekday!) || onAWeekend(d, s) || (s.dates.some((e) => weekdaySetAside(s, e)) && !s.dates.some((e) => sameDate(d, e))))) || yearsAfter(claim, d, s) || yearBeforeCompared(claim, d, s) || withinSpanOfYears(claim, d, s) || withinSpanOfDays(claim, d, s) || withinBoundOfDate(claim, d, s) || (s === alignment.sentences[0] && daysAwayFromAGivenDay(claim, d, evidenceSentences(alignment.sentences, context.regions))),
+      derived: (d, s) => (bareWeekday(d) && (pluralWeekdaysIn(s.text).includes(d.weekday!) || onAWeekend(d, s) || (s.dates.some((e) => weekdaySetAside(s, e)) && !s.dates.some((e) => sameDate(d, e))))) || yearsAfter(claim, d, s) || yearBeforeCompared(claim, d, s) || withinSpanOfYears(claim, d, s) || monthWithinSpan(claim, d, s) || withinBoundOfDate(claim, d, s) || (s === alignment.sentences[0] && daysAwayFromAGivenDay(claim, d, evidenceSentences(alignment.sentences, context.regions))),
       // …nor that of another case of a Chinese list: 9月16日 of "北纬26°30′以北海域为…至9月16日12时；…以南海域为…至8月16日12时".
       // The other date's case is the clause it dates: in "1949年入…科班学戏，师从尹派传人施月樵；1953年…，1956年加入杭州越剧团"
       // 尹派 is said after 1949's event, not of it.
