@@ -174,6 +174,8 @@ ruleTester("number-mismatch", {
     { answer: "Reddish won every one of his contests in the +100 kg category, which had just six entrants [c1].", chunks: ["Only six players entered the men's +100 kg category, and Callum Reddish won all five of his contests."] },
     // The case a condition's figure of another kind names is the one the claim's figure is given in.
     { answer: "If you charge the 4.0 Ah battery with the rapid charger, a full charge takes about 75 minutes [c1].", chunks: ["The CS-40 is supplied with a 4.0 Ah battery and a rapid charger that takes the battery from empty to full in 75 minutes; the standard 2.0 A charger, sold separately, takes about 2 hours 10 minutes."] },
+    // Groups priced apart, with a count of all of them that is no group of its own ("four separate tickets").
+    { answer: "For two adults and two children, buying four separate tickets would come to £38 [c1].", chunks: ["Tickets cost £12 for adults, £10 for concessions and £7 for children aged 8 to 15; a family ticket for four people is £34."] },
     // A further part besides one the sentence includes in a whole, of the whole's things.
     { answer: "Besides the 27 puppies under eight weeks old, inspectors found another 36 dogs [c1].", chunks: ["Inspectors visited the property on 9 July 2025 and found 63 dogs, including 27 puppies under eight weeks old, kept in two converted stables."] },
     // A rate of growth of a figure and its level a year before, given in brackets after it.
@@ -1179,6 +1181,7 @@ ruleTester("number-mismatch", {
     { answer: "Reddish won all six of his contests [c1].", chunks: ["Only six players entered the men's +100 kg category, and Callum Reddish won all five of his contests."], errors: [{ code: "X1", at: "six" }] },
     { answer: "If you use the standard 2.0 A charger, which is sold separately, a full charge takes about 75 minutes [c1].", chunks: ["The CS-40 is supplied with a 4.0 Ah battery and a rapid charger that takes the battery from empty to full in 75 minutes; the standard 2.0 A charger, sold separately, takes about 2 hours 10 minutes."], errors: [{ code: "X1", at: "75 minutes" }] },
     { answer: "Lessons are available seven days a week [c1].", chunks: ["Standard one-hour lessons cost £42 in a manual car."], errors: [{ code: "N1", at: "seven days" }] },
+    { answer: "For two adults and two children, buying four separate tickets would come to £40 [c1].", chunks: ["Tickets cost £12 for adults, £10 for concessions and £7 for children aged 8 to 15; a family ticket for four people is £34."], errors: [{ code: "N1", at: "£40" }] },
     { answer: "The saw can fell trees with a trunk up to 40 cm across [c1].", chunks: ["The saw is not suitable for felling trees with a trunk diameter greater than 30 cm."], errors: [{ code: "X1", at: "40 cm" }] },
     { answer: "Children under 8 may go into the gallery [c1].", chunks: ["The underground gallery is open only between April and October, and children under 8 are not admitted to it."], errors: [{ code: "X1", at: "8" }] },
     // A multiple of a figure the claim gives is no multiple of another pair of the chunk's.

@@ -1019,8 +1019,13 @@ const BOUGHT_APART = /\b(?:separately|individually|(?:single|individual|separate
  */
 function pricedGroups(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): { counts: Quantity[]; sum: number } | undefined {
   if (q.change !== undefined || q.max !== undefined || !(saysTotal(claim, q) || BOUGHT_APART.test(claim.text))) return undefined;
-  // (The total is no group of its own: "A total of 41,906 ballot papers were issued" counts none at a price.)
-  const groups = groupsOf(claim).filter((group) => group.count !== q);
+  // (The total is no group of its own: "A total of 41,906 ballot papers were issued" counts none at a price;
+  // nor is a count of all the others: "four separate tickets" for two adults and two children.)
+  const others = groupsOf(claim).filter((group) => group.count !== q);
+  const groups = others.filter((group, k) => {
+    const rest = others.filter((_, j) => j !== k);
+    return rest.length < 2 || rest.reduce((sum, o) => sum + o.count.value, 0) !== group.count.value;
+  });
   if (groups.length === 0 || (groups.length === 1 && groups[0]!.count.value < 2)) return undefined;
   let sum = 0;
   for (const group of groups) {
