@@ -1041,14 +1041,17 @@ export function itemOfAnother(
   const ownWords = source.content.filter((t) => within(t, ourLabel) && !insideFigure(source, t) && (t.kind !== "cjk" || (t.norm.length >= 2 && !ZH_NOT_A_NAME_TAG.test(t.tag ?? ""))) && tokenMatch(t, claim) === 0);
   const ownFigures = source.quantities.filter((e) => within(e, ourLabel) && claim.quantities.some((o) => o !== claimFigure && comparable(o, e) && !sameQuantity(o, e)));
   if (ownWords.length + ownFigures.length === 0) return false;
+  // What the claim compares its figure with, after it, is another item's: "costs £395, cheaper than paying for standard one-hour lessons".
+  const than = claim.text.slice(claimFigure.end - claim.start).search(THAN);
+  const compared = (span: Span): boolean => than >= 0 && span.start >= claimFigure.end + than;
   // Words that may name an item: not a Chinese character alone, nor a Chinese verb, adverb or adjective (构成, 正好).
-  const words = claim.content.filter((t) => t.kind !== "cjk" || (t.norm.length >= 2 && !ZH_NOT_A_NAME_TAG.test(t.tag ?? "")));
+  const words = claim.content.filter((t) => (t.kind !== "cjk" || (t.norm.length >= 2 && !ZH_NOT_A_NAME_TAG.test(t.tag ?? ""))) && !compared(t));
   // What the chunk's opening sentence names (the practice, the phone, the product) all its items belong to.
   const heading = chunk[0]!;
   const missingWords = words.filter((t) => !saysWord(source, ours.span, t) && (heading === source || !saysWord(heading, heading, t)));
   // (Words the sentence's first case says for all its cases are the claim's case's too.)
   if (carriedFromTheFirstCase(claim, source, segmentOf(source, sourceFigure), missingWords)) return false;
-  const missingFigures = claim.quantities.filter((o) => o !== claimFigure && !comparable(o, claimFigure) && !saysFigure(source, ours.span, o));
+  const missingFigures = claim.quantities.filter((o) => o !== claimFigure && !comparable(o, claimFigure) && !compared(o) && !saysFigure(source, ours.span, o));
   const shared = words.filter((t) => saysWord(source, ours.span, t));
   // Or the claim names the other item in full and lacks the word that sets ours apart from it:
   // "the Duo 2" against "The Duo 2 has … ; the Duo 2 Plus carafe holds 0.7 litres".
@@ -1071,6 +1074,9 @@ export function itemOfAnother(
     );
   });
 }
+
+/** What opens the other side of a comparison. */
+const THAN = /\bthan\b/iu;
 
 /** Where an item of a list written in one sentence starts: after a mark between items. */
 const ITEM_MARK = /[;；:：，,]/gu;
