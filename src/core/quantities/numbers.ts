@@ -327,6 +327,14 @@ const MODIFIERS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
+/** Plurals of people that do not end in -s: "two children" are counted, and priced, "per child". */
+export const PEOPLE_PLURALS: ReadonlyMap<string, string> = new Map([
+  ["children", "child"],
+  ["people", "person"],
+  ["men", "man"],
+  ["women", "woman"],
+]);
+
 /** Counted nouns that say nothing about what is counted, or that name the same thing. */
 const NOUN_ALIASES: ReadonlyMap<string, string | null> = new Map([
   ["个", null],
@@ -345,10 +353,7 @@ const NOUN_ALIASES: ReadonlyMap<string, string | null> = new Map([
   ["tbsp", "tablespoon"],
   ["tbs", "tablespoon"],
   // Plurals no ending rule gives.
-  ["children", "child"],
-  ["people", "person"],
-  ["men", "man"],
-  ["women", "woman"],
+  ...PEOPLE_PLURALS,
   ["feet", "foot"],
   ["teeth", "tooth"],
   ["mice", "mouse"],

@@ -9,7 +9,7 @@
 // states ("the interval doubles").
 // The other figure is then the claim's premise, which the source need not give.
 // The number rule counts such a figure as held by the sentence.
-import { comparable, countsPer, DAY_MINUTES, DAY_SECONDS, extractQuantities, isBareNumber, isMultiple, onSideOfBound, oppositeChanges, PERIOD_SECONDS, sameDate, sameQuantity, singular, YEAR_SECONDS, type DateMention, type Quantity } from "../quantities/index.js";
+import { comparable, countsPer, DAY_MINUTES, DAY_SECONDS, extractQuantities, isBareNumber, isMultiple, onSideOfBound, oppositeChanges, PEOPLE_PLURALS, PERIOD_SECONDS, sameDate, sameQuantity, singular, YEAR_SECONDS, type DateMention, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
 import { flatten, matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
@@ -945,16 +945,9 @@ function yearsOfAge(q: Quantity): number | undefined {
   return q.dimension === "count" && q.unit === "" && q.noun === undefined ? q.value : undefined;
 }
 
-/** Plurals of people that do not end in -s: "two children" are priced "per child". */
-const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([
-  ["children", "child"],
-  ["people", "person"],
-  ["women", "woman"],
-  ["men", "man"],
-]);
-
+/** A group's name, singular: "two children" are priced "per child". */
 function groupName(noun: string): string {
-  return IRREGULAR_PLURALS.get(noun.toLowerCase()) ?? noun.replace(/s$/u, "");
+  return PEOPLE_PLURALS.get(noun.toLowerCase()) ?? noun.replace(/s$/u, "");
 }
 
 /** Where a sentence names the group: its name, or an age band ("aged 5–15", "under-5s") that holds its age. */

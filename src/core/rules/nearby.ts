@@ -1038,14 +1038,13 @@ export function itemOfAnother(
   if (!ours) return false;
   const ourLabel = ours.label;
   // What names the equal figure's item: label words the claim lacks, or a label figure of the kind of one the claim gives (300M of 500M).
-  const ownWords = source.content.filter((t) => within(t, ourLabel) && !insideFigure(source, t) && (t.kind !== "cjk" || (t.norm.length >= 2 && !ZH_NOT_A_NAME_TAG.test(t.tag ?? ""))) && tokenMatch(t, claim) === 0);
+  const ownWords = source.content.filter((t) => within(t, ourLabel) && !insideFigure(source, t) && mayNameAnItem(t) && tokenMatch(t, claim) === 0);
   const ownFigures = source.quantities.filter((e) => within(e, ourLabel) && claim.quantities.some((o) => o !== claimFigure && comparable(o, e) && !sameQuantity(o, e)));
   if (ownWords.length + ownFigures.length === 0) return false;
   // What the claim compares its figure with, after it, is another item's: "costs £395, cheaper than paying for standard one-hour lessons".
   const than = claim.text.slice(claimFigure.end - claim.start).search(THAN);
   const compared = (span: Span): boolean => than >= 0 && span.start >= claimFigure.end + than;
-  // Words that may name an item: not a Chinese character alone, nor a Chinese verb, adverb or adjective (构成, 正好).
-  const words = claim.content.filter((t) => (t.kind !== "cjk" || (t.norm.length >= 2 && !ZH_NOT_A_NAME_TAG.test(t.tag ?? ""))) && !compared(t));
+  const words = claim.content.filter((t) => mayNameAnItem(t) && !compared(t));
   // What the chunk's opening sentence names (the practice, the phone, the product) all its items belong to.
   const heading = chunk[0]!;
   const missingWords = words.filter((t) => !saysWord(source, ours.span, t) && (heading === source || !saysWord(heading, heading, t)));
@@ -1077,6 +1076,11 @@ export function itemOfAnother(
 
 /** What opens the other side of a comparison. */
 const THAN = /\bthan\b/iu;
+
+/** A word that may name an item: not a Chinese character alone, nor a Chinese verb, adverb or adjective (构成, 正好). */
+function mayNameAnItem(t: Token): boolean {
+  return t.kind !== "cjk" || (t.norm.length >= 2 && !ZH_NOT_A_NAME_TAG.test(t.tag ?? ""));
+}
 
 /** Where an item of a list written in one sentence starts: after a mark between items. */
 const ITEM_MARK = /[;；:：，,]/gu;
