@@ -9,6 +9,10 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // A word the sentence says only in the heading it opens with (五、受理：) states nothing a denial could break.
+    { answer: "派出所的户籍窗口周六不受理[c1]。", chunks: ["五、受理：全市14个派出所户籍窗口及市民中心二楼B区综合窗口，周一至周五8:30—17:00办理；市民中心窗口周六9:00—12:00延时服务，派出所窗口周六不办理。"] },
+    // The fee is waived for a group the claim does not name (城乡低保对象…), though it names 首次申领 to compare with.
+    { answer: "如果证件丢失需要补领，工本费为40元，是首次申领的两倍[c1]。", chunks: ["城乡低保对象和特困人员首次申领、到期换领免收工本费，补领、换领损坏证件照常收费。"] },
     // A verb 仅 limits to others, most of whose words the claim does not say (用 shared by chance).
     { answer: "家里用瓶装液化气的，不装可燃气体报警器[c1]。", chunks: ["可燃气体报警器仅安装在使用管道天然气的住户厨房，使用瓶装液化气的住户改为加装燃气自闭阀1个。"] },
     // A potential complement denies the verb before it, as 不得 before it does.
@@ -295,6 +299,12 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // A heading's word the body says too is stated.
+    { answer: "派出所窗口周六不受理[c1]。", chunks: ["五、受理：派出所窗口周一至周六均受理。"], errors: [{ code: "X1", at: "不" }] },
+    // A claim that denies the heading's word in a heading of its own breaks it.
+    { answer: "机动车驾驶证换证不须知：驾驶证有效期分为6年、10年和长期三种[c1]。", chunks: ["机动车驾驶证换证须知：驾驶证有效期分为6年、10年和长期三种。"], errors: [{ code: "X1", at: "不" }] },
+    // A claim that names the group the fee is waived for is denied it.
+    { answer: "城乡低保对象首次申领要交工本费[c1]。", chunks: ["城乡低保对象和特困人员首次申领、到期换领免收工本费，补领、换领损坏证件照常收费。"], errors: [{ code: "X1", at: "城乡低保对象首次申领要交工本费[c1]。" }] },
     { answer: "用管道天然气的住户不装可燃气体报警器[c1]。", chunks: ["可燃气体报警器仅安装在使用管道天然气的住户厨房。"], errors: [{ code: "X1", at: "不" }] },
     { answer: "家庭农场享受不到这项补贴[c1]。", chunks: ["家庭农场和农民合作社均可享受农机购置补贴。"], errors: [{ code: "X1", at: "不到" }] },
     // The moderate cases are among those allowed it.

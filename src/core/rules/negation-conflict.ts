@@ -429,9 +429,13 @@ function deniedOfAnotherSubject(claim: Analysed, sentence: Analysed, scopes: rea
     const clause = parts.find((part) => within(cue, part));
     const scope = scopes.find((s) => s.cue === cue);
     if (cue.kind !== "cjk" || clause === undefined || scope === undefined) return false;
-    // The clause's words before the cue name its subject, none of which the claim says.
+    // The clause's words before the cue name its subject, which the claim does not say: its first word of two
+    // characters or more is one the claim lacks, and the claim says fewer than half of them (城乡低保对象和特困人员首次申领…免收工本费, of a claim
+    // that names 首次申领 only to compare with it).
     const theirs = sentence.content.filter((t) => within(t, clause) && t.end <= cue.start && !ZH_LINKING.test(t.norm));
-    if (!theirs.some((t) => t.norm.length >= 2) || theirs.some((t) => claim.keys.has(matchKey(t)) || ZH_POINTING_BACK.test(t.norm))) return false;
+    const said = theirs.filter((t) => claim.keys.has(matchKey(t)));
+    const opening = theirs.find((t) => t.norm.length >= 2);
+    if (opening === undefined || said.includes(opening) || said.length * 2 >= theirs.length || theirs.some((t) => ZH_POINTING_BACK.test(t.norm))) return false;
     const at = claim.content.findIndex((t) => sentence.content.some((w) => denies(scope, w) && matchKey(w) === matchKey(t)));
     const ours = claim.content.slice(0, Math.max(0, at)).findLast((t) => !ZH_AUXILIARY.test(t.norm));
     if (ours === undefined || ours.kind !== "cjk" || ours.norm.length < 2) return false;
@@ -789,6 +793,23 @@ function agreesOnAnotherDenial(best: Analysed, shared: readonly Token[], reading
 
 /** What closes a heading a word stands in: "三、申请限制：". */
 const HEADING_AFTER = /^[^，。；,;:：]{0,8}[：:]/u;
+/**
+ * What stands before a word in a numbered heading that opens its sentence: its number ("五、", "3.", "(b)") and a few
+ * words. (Unnumbered, a colon may close speech as well: "男的就嘲笑道：…", "外商则有时不明白：…".)
+ */
+const HEADING_OPENING = /^\s*(?:[一二三四五六七八九十]+[、.．]|[(（]?(?:\d{1,2}|[a-z])[)）.、．]|[(（][一二三四五六七八九十]+[)）])\s*[^，。；,;:：\d]{0,8}$/iu;
+
+/** A word the claim says in a heading of its own, which it may deny there as a corrupted heading would: "换证不须知：". */
+function inAHeading(claim: Analysed, word: Token): boolean {
+  return occurrences(claim, word).some((place) => HEADING_AFTER.test(claim.text.slice(place.end - claim.start)));
+}
+
+/** A word the sentence names only in the heading it opens with, which states nothing of it: 受理 of "五、受理：…派出所窗口周六不办理". */
+function namedOnlyInAHeading(sentence: Analysed, word: Token): boolean {
+  return occurrences(sentence, word).every(
+    (place) => HEADING_OPENING.test(sentence.text.slice(0, place.start - sentence.start)) && HEADING_AFTER.test(sentence.text.slice(place.end - sentence.start)),
+  );
+}
 
 /** A claim that opens on a pronoun, which names its subject only in the sentence it was split from: "they can't be paid a bonus themselves". */
 const OPENS_ON_A_PRONOUN = /^\s*(?:they|he|she|it)\b/iu;
@@ -870,7 +891,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
   // a source that sets it aside ("excluding the crown") does.
   const conflict = readings.find((r, i) =>
     claimNegated
-      ? r.claim.governed && r.source.stated && r.source.cues.length === 0 && !namedInACondition(claim, shared[i]!, r.claim.cues) && !(!CONDITIONAL.test(best.text) && r.claim.cues.every((cue) => inCondition(claim, cue))) && statedOfTheClaim(shared[i]!, best, claim) && !deniedJustPastAsClaimed(shared[i]!, best, claim) && !statedOfWhatTheClaimSetsApart(shared[i]!, best, claim) && !deniedAsOneWord(best, shared[i]!) && !onlyTheComparisonDenied(claim, best, shared[i]!, r.claim.cues)
+      ? r.claim.governed && r.source.stated && r.source.cues.length === 0 && !namedInACondition(claim, shared[i]!, r.claim.cues) && !(!CONDITIONAL.test(best.text) && r.claim.cues.every((cue) => inCondition(claim, cue))) && statedOfTheClaim(shared[i]!, best, claim) && !deniedJustPastAsClaimed(shared[i]!, best, claim) && !statedOfWhatTheClaimSetsApart(shared[i]!, best, claim) && !deniedAsOneWord(best, shared[i]!) && !onlyTheComparisonDenied(claim, best, shared[i]!, r.claim.cues) && !(namedOnlyInAHeading(best, shared[i]!) && !inAHeading(claim, shared[i]!))
       : r.source.negated && r.claim.stated && !occurrences(claim, shared[i]!).some((place) => deniedAfter(claim, place) || setAsideBefore(claim, place)),
   );
   if (
