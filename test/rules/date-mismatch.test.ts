@@ -87,6 +87,10 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // The source's 2026 is the other end of the claim's financial year: not in the source, but not against it.
+    { answer: "Carrowfield carried 2.64 million passengers in 2025/26 [c1].", chunks: ["Carrowfield Airport handled a record 2.64 million passengers in the year to 31 March 2026."], errors: [{ code: "N1", at: "2025" }] },
+    // A day 'on' dates it: '1 January 2026' is no year a figure is compared with, and no rival of the claim's compared 2025.
+    { answer: "There were 286 fencers this year, 42 more than in 2025 [c1].", chunks: ["A total of 286 fencers from 31 clubs competed, 42 more than last year. Fencers who were under 18 on 1 January 2026 receive no senior ranking points."], errors: [{ code: "N1", at: "2025" }] },
     // The festival began on the 15th.
     { answer: "音乐节于8月14日至17日举行[c1]。", chunks: ["音乐节于8月17日落幕。本届音乐节自8月15日起举办，为期3天。"], errors: [{ code: "X1", at: "8月14日", expected: "8月15日"}]},
     // Listed with Tuesdays, which the sentence lists with Fridays.

@@ -118,8 +118,8 @@ function yearsAfter(claim: Analysed, date: DateMention, s: SourceSentence): bool
   return spans.some((span) => s.dates.some((from) => from.year !== undefined && Math.abs(date.year! - from.year) === span.value / YEAR_SECONDS));
 }
 
-/** What joins the two days of a span: "12–13 September", 8月15日至17日, "from 4 to 9 March". */
-const SPAN_JOINER = /^\s*(?:[-–—~～至到]|to|until|till|through)\s*$/iu;
+/** What joins the two days of a span: "12–13 September", 8月15日至17日, "from 4 to 9 March", or the two years of a season or financial year ("2025/26"). */
+const SPAN_JOINER = /^\s*(?:[-–—~～至到/]|to|until|till|through)\s*$/iu;
 
 /**
  * The source's date is the other end of a span the claim gives with this one: "8月15日至17日" of "于8月17日…
@@ -175,8 +175,12 @@ const YEAR_BEFORE = /上年|去年|上一年|前一年|\b(?:the\s+(?:previous|pr
 /** The text compares a figure with the date: "比2025年提高了10元", "than in 2024". */
 function comparedWith(text: Analysed, date: DateMention): boolean {
   const at = date.start - text.start;
-  return COMPARED_BEFORE.test(text.text.slice(Math.max(0, at - COMPARED_REACH), at));
+  const word = COMPARED_BEFORE.exec(text.text.slice(Math.max(0, at - COMPARED_REACH), at));
+  // (A day is what "on" dates, not what it compares with: "under 18 on 1 January 2026".)
+  return word !== null && !(date.day !== undefined && ON_BEFORE.test(word[0]));
 }
+
+const ON_BEFORE = /^on\s/iu;
 
 /**
  * A year the claim compares another of its years with, one before it, where the sentence compares
