@@ -93,6 +93,8 @@ describe("the change a figure states", () => {
     "Villagers raised about £53,500 of the £186,000 cost.",
     // 每升 is per litre.
     "海水中铀浓度仅约每升3.3微克。",
+    // The side of a score a player is on, not a move of its second figure.
+    "Wrobel was 11-9 down at the end of the second period.",
   ])("%s states none", (text) => {
     expect(read(text).every((q) => q.direction === undefined)).toBe(true);
   });

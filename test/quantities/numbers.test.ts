@@ -418,6 +418,15 @@ describe("shares and rates", () => {
     // A refusal before a bound turns it round, not past an exception.
     expect(q("The payment is not paid to employees who work from home on fewer than two days a week").bound).toBe("lower");
     expect(q("Advance booking is not available except for groups of 15 or more").bound).toBe("lower");
+    // …nor a refusal with an exception later in its clause, which makes the bound its condition.
+    expect(q("Vehicles over 3.5 tonnes may not cross between 1 June and 31 August without a permit").bound).toBe("lower");
+    // A past participle placed in a time counts nothing; a move "more than doubled from … to …" is no range.
+    expect(q("the previous peak of 2.41 million set in 2019").noun).toBeUndefined();
+    expect(extractQuantities("pre-tax profit more than doubled from £2.9 million to £6.3 million").map((x) => [x.raw, x.change?.figure])).toEqual([
+      ["doubled", undefined],
+      ["£2.9 million", "start"],
+      ["£6.3 million", "result"],
+    ]);
     // A count per day past its comparative is a rate.
     expect(q("1,100 more pallet deliveries a day").dimension).toBe("rate");
     expect(extractQuantities("Overdue books cost 25p a day").map((x) => x.raw)).toEqual(["25p"]);

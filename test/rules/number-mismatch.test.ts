@@ -27,6 +27,16 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A refusal with an exception ('may not cross … without a permit') makes the bound a condition, not a limit turned round.
+    { answer: "A lorry over 3.5 tonnes needs a permit to cross in July [c1].", chunks: ["Vehicles over 3.5 tonnes, caravans and towed trailers may not cross between 1 June and 31 August without a permit from the harbour office."] },
+    // A figure smaller than the part the claim takes of a whole is no rival of the whole.
+    { answer: "Aerodrome charges and car parking together accounted for £33.8 million of the £48.7 million revenue [c1].", chunks: ["Revenue rose 11% to £48.7 million. Aerodrome charges contributed £19.2 million of revenue and car parking £14.6 million."] },
+    // A score written from the other side of the one the source gives in rising order, 9-11.
+    { answer: "Wrobel was 11-9 down at the end of the second period [c1].", chunks: ["Wrobel beat Ardley 15-12, having trailed 9-11 at the end of the second period."] },
+    // The gap between 2.64 and 2.41 million; 'set in 2019' counts nothing.
+    { answer: "Carrowfield carried 2.64 million passengers, roughly 230,000 more than its previous peak [c1].", chunks: ["Carrowfield Airport handled a record 2.64 million passengers in the year, surpassing the previous peak of 2.41 million set in 2019."] },
+    // 'More than doubled from … to …' is a move, not a range.
+    { answer: "Pre-tax profit rose by £3.4 million to £6.3 million [c1].", chunks: ["Revenue rose 11% to £48.7 million, while pre-tax profit more than doubled from £2.9 million to £6.3 million."] },
     // A relative clause sets the home's case, which the band of 5 years or more holds with its 200%.
     { answer: "A home that has been empty for six years attracts a 200% premium [c1].", chunks: ["Once a home has been empty for 12 months a 100% premium is charged, and for homes empty for 5 years or more the premium rises to 200%."]},
     // Ten children at £14.95 per child: 'children' counts what 'child' prices.
@@ -929,6 +939,18 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // Under is the other side of the condition's 'over'.
+    { answer: "A car and caravan weighing under 3.5 tonnes can cross in August without a permit [c1].", chunks: ["Vehicles over 3.5 tonnes, caravans and towed trailers may not cross between 1 June and 31 August without a permit from the harbour office."], errors: [{ code: "X1", at: "3.5 tonnes", expected: "3.5 tonnes" }] },
+    // The whole is the revenue the chunk gives.
+    { answer: "Aerodrome charges and car parking together accounted for £33.8 million of the £51.7 million revenue [c1].", chunks: ["Revenue rose 11% to £48.7 million. Aerodrome charges contributed £19.2 million of revenue and car parking £14.6 million."], errors: [{ code: "X1", at: "£51.7 million", expected: "£48.7 million" }] },
+    // Another score.
+    { answer: "Wrobel was 11-8 down at the end of the second period [c1].", chunks: ["Wrobel beat Ardley 15-12, having trailed 9-11 at the end of the second period."], errors: [{ code: "X1", at: "8", expected: "9-11" }] },
+    // 'Two of them' is a part of the claim's own 97, which is no rival of it: unsupported, not contradicted.
+    { answer: "Between 2021 and 2025 there were 97 injury collisions on the affected streets, 11 of them involving serious injuries and two of them fatal [c1].", chunks: ["Council figures show there were 97 collisions causing injury on the affected streets between 2021 and 2025, including 11 in which someone was seriously hurt."], errors: [{ code: "N1", at: "two" }] },
+    // A gap worked out wrong.
+    { answer: "Carrowfield carried 2.64 million passengers, 330,000 more than its previous peak [c1].", chunks: ["Carrowfield Airport handled a record 2.64 million passengers in the year, surpassing the previous peak of 2.41 million set in 2019."], errors: [{ code: "X1", at: "330,000", expected: "2.41 million" }] },
+    // A move of another size.
+    { answer: "Pre-tax profit rose by £4.4 million to £6.3 million [c1].", chunks: ["Revenue rose 11% to £48.7 million, while pre-tax profit more than doubled from £2.9 million to £6.3 million."], errors: [{ code: "N1", at: "£4.4 million" }] },
     // The 100% is the 12-month case's, not that of six years.
     { answer: "A home that has been empty for six years attracts a 100% premium [c1].", chunks: ["Once a home has been empty for 12 months a 100% premium is charged, and for homes empty for 5 years or more the premium rises to 200%."], errors: [{ code: "X1", at: "six years", expected: "12 months"}]},
     // The first three cost £38.

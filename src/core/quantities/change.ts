@@ -93,6 +93,10 @@ function lastWord(text: string): string {
 
 /** A noun or comparative right after it: "a 12% drop", "30% fewer migraine days", "$5 more", "£4 cheaper", "half an hour later", "five minutes quicker" (of a time taken), "0.5 t/ha less" past what the unit is per. */
 const EN_AFTER = /^(?:\/[A-Za-z²³]+)?\s*(?:(increases?|rises?|gains?|jumps?|growth|hikes?|boosts?|surges?|higher|more|up|longer|later|larger|bigger|greater|heavier|wider|dearer|warmer|hotter)|(decreases?|declines?|drops?|falls?|cuts?|reductions?|losses|loss|lower|less|fewer|down|slumps?|dips?|contraction|shorter|earlier|sooner|quicker|smaller|lighter|narrower|cheaper|cooler|colder|off(?!-)))(?![A-Za-z])/i;
+/** The first figure of a score and its hyphen, right before the second: "11-" of "11-9 down". */
+const SCORE_BEFORE = /(?<![\d.,])\d{1,3}\s*[-–]\s*$/u;
+/** The words after a score that say which side of it a team is on. */
+const SIDE_OF_SCORE = /^\s*(?:up|down)$/iu;
 /**
  * What the amount is per or counts, between it and a comparison with "than": "£100 a month more
  * than a Hot Desk", "costs 3 coins more than a warehouse". (Not a bound on a figure after it: "28
@@ -162,6 +166,8 @@ export function changeAround(before: string, figure: string, after: string): Cha
   const start = last === "from" || endsInHan(before) ? startOfChange(before, after, last) : undefined;
   if (start) return start;
   const following = EN_AFTER.exec(after) ?? EN_AFTER.exec(after.replace(WORDS_BEFORE_COMPARISON, ""));
+  // "11-9 down", "2-0 up": the score a side trails or leads by, not a move of its second figure.
+  if (following && SIDE_OF_SCORE.test(following[0]) && SCORE_BEFORE.test(before)) return undefined;
   if (following) return { direction: following[1] !== undefined ? "rise" : "fall", figure: "amount", words: following[0].trim(), at: "after" };
   // A time that moves is slower or faster, and an improvement of one is less time: "22 seconds slower", "an improvement of 22 seconds".
   if (TIME_FIGURE.test(figure)) {

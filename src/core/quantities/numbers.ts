@@ -118,9 +118,9 @@ const AM_PM = /[ \u00A0]?[AaPp]\.?[Mm]\.?(?![A-Za-z])/y;
 
 /** An amount of change follows: "rose by", "drops by", "grew by about". */
 const BY_BEFORE = /\bby(?:\s+(?:about|around|roughly|approximately|some|nearly|almost|just))?\s*$/i;
-/** Where a move starts follows: "rose from", "will fall sharply from", "increases, from", "rose from an original estimate of". */
+/** Where a move starts follows: "rose from", "will fall sharply from", "increases, from", "more than doubled from", "rose from an original estimate of". */
 const MOVED_FROM_BEFORE =
-  /\b(?:ris(?:e|es|en|ing)|rose|f[ae]ll(?:s|en|ing)?|increas\w*|decreas\w*|gr[eo]w\w*|drop\w*|climb\w*|jump\w*|declin\w*|reduc\w*|rais\w*|cut|cuts|going|go|goes|went|gone|mov\w*|chang\w*|shr[ai]nk\w*|slid\w*|soar\w*|surg\w*|plung\w*|improv\w*|widen\w*|narrow\w*|extend\w*|lengthen\w*|shorten\w*|boost\w*|lower\w*|lift\w*|up|down)(?:\s+[\w-]+){0,4},?\s+from(?:\s+(?:an?|the|its|their)\s+(?:[a-z-]+\s+){0,2}of)?\s*$/i;
+  /\b(?:ris(?:e|es|en|ing)|rose|f[ae]ll(?:s|en|ing)?|increas\w*|decreas\w*|gr[eo]w\w*|drop\w*|climb\w*|jump\w*|declin\w*|reduc\w*|rais\w*|cut|cuts|going|go|goes|went|gone|mov\w*|chang\w*|shr[ai]nk\w*|slid\w*|soar\w*|surg\w*|plung\w*|improv\w*|widen\w*|narrow\w*|extend\w*|lengthen\w*|shorten\w*|boost\w*|lower\w*|lift\w*|doubl\w*|tripl\w*|halv\w*|up|down)(?:\s+[\w-]+){0,4},?\s+from(?:\s+(?:an?|the|its|their)\s+(?:[a-z-]+\s+){0,2}of)?\s*$/i;
 /** How many times a change's figure the level it ends at is at least, read after "by … to": a range's ends are closer. */
 const MOVE_AND_END_RATIO = 4;
 /** How far back a move's verb is read before "from". */
@@ -733,8 +733,15 @@ function readNoun(text: string, pos: number, several: boolean, depth = 0): strin
   // Several things are counted in the plural: a singular -ing word after them is a participle or a
   // modifier, never what they count ("six playing The Vault", "12 parking spaces").
   if (several && SINGULAR_ING.test(word)) return next();
+  // …nor a past participle that a time or place follows: "the previous peak of 2.41 million set in 2019".
+  if (several && PARTICIPLE.test(word) && PLACED_AFTER.test(text.slice(pos + 1 + m[0].length))) return undefined;
   return word;
 }
+
+/** A past participle, regular or one of the common irregular ones that may follow a figure. */
+const PARTICIPLE = /^[a-z]{2,}ed$|^(?:set|made|seen|won|held|paid|sold|built|lost|given|taken|hit|kept|spent|brought|bought|run)$/u;
+/** What places a participle after a figure in a time or place: "set in 2019", "sold on Friday", "lost at sea". */
+const PLACED_AFTER = /^\s+(?:in|on|at|by|during|since|over|last|this)\b/iu;
 
 /** The things a count is of, after "of" and a determiner: "all five of his contests" counts contests ("three of the 144 riders" is read by 144). */
 const OF_THEIR_THINGS = /^\s+of\s+(?:his|her|its|their|the|these|those|our|your|my)\s+(?:[a-z-]+\s+)?([a-z]{3,}s)\b/u;
@@ -1473,7 +1480,8 @@ function hedge(q: Quantity, text: string, written: string, lower: boolean): void
   // "Vehicles … longer than 7 metres cannot be carried": what its clause refuses past the bound, it
   // allows on the other side of it, limit and all (7 metres may be carried; "under 8 are not admitted" admits 8).
   // So does a refusal earlier in the clause: "shouldn't be used to fell anything with a trunk more than 30 cm across".
-  const refused = REFUSED_AFTER.test(text.slice(q.end, q.end + REFUSED_REACH)) || REFUSED_BEFORE.test(lookback(text, q.start, REFUSED_BEFORE_REACH));
+  const refusalAfter = REFUSED_AFTER.exec(text.slice(q.end, q.end + REFUSED_REACH));
+  const refused = (refusalAfter !== null && !EXCEPTED_AFTER.test(text.slice(q.end + refusalAfter[0].length))) || REFUSED_BEFORE.test(lookback(text, q.start, REFUSED_BEFORE_REACH));
   if (q.bound !== undefined && q.negationBefore === undefined && refused) {
     q.bound = q.bound === "lower" ? "upper" : "lower";
     if (q.strictBound === undefined) q.strictBound = REFUSED_LIMIT;
@@ -1519,6 +1527,8 @@ function boundOfTheNamedValue(before: string): { bound: "lower" | "upper"; stric
 const REFUSED_AFTER = /^[^.;:!?，。；]*?\b(?:cannot|can['’]t|can\s+not|may\s+not|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|(?:is|are|was|were)(?:\s+not|n['’]t)\s+(?:allowed|permitted|accepted|admitted|carried|eligible)|not\s+(?:allowed|permitted|admitted|accepted|eligible))\b/iu;
 /** Characters read after a bound for that refusal. */
 const REFUSED_REACH = 48;
+/** An exception later in the refusal's clause, which makes the bound a condition of it, not a limit: "over 3.5 tonnes … may not cross … without a permit". */
+const EXCEPTED_AFTER = /^[^.;:!?，。；]*?\b(?:without|unless|except|other\s+than|apart\s+from)\b/iu;
 /** …or earlier in the bound's clause, of a use or a thing: "must not be used … steeper than", "not suitable for … greater than" (not past an exception: "not available except for groups of 15 or more"). */
 const REFUSED_BEFORE = /(?:\b(?:not|never|cannot)|n['’]t)\s+(?:be\s+)?(?:used|use|operated|operate|suitable|allowed|permitted|admitted|accepted|eligible|carried|recommended|paid|given|granted|offered|available|issued)\b(?![^.;:!?,，。；]*\b(?:except|unless|other\s+than|apart\s+from|but|only)\b)[^.;:!?,，。；]*$/iu;
 /** Characters read before a bound for that refusal. */

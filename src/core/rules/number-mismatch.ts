@@ -1,4 +1,4 @@
-import { asOffset, comparable, DAY_SECONDS, inclusiveCount, offsetWay, inYearsOfAge, isMultiple, labelsNumber, onSideOfBound, oppositeChanges, sameDate, sameQuantity, sameStage, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
+import { asOffset, comparable, DAY_SECONDS, inclusiveCount, offsetWay, inYearsOfAge, isMultiple, labelsNumber, oppositeChanges, sameDate, sameQuantity, sameStage, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import { tokenize, type Token } from "../text/tokens.js";
 import { extractEntities } from "../text/entities.js";
@@ -6,7 +6,8 @@ import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import { type AttributeOptions, amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfTheClaimsMonths, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, ownWordsPerStretch, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues, countIn } from "./values.js";
-import { distinctOpening, inBrackets, insideFigure, ITEM_BREAKS, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
+import { distinctOpening, insideFigure, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
+import { caseInBand, caseOfBound } from "./bands.js";
 import type { Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
 import { countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, leftOutByAllBut, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast } from "./derived-figures.js";
@@ -338,6 +339,26 @@ function partOfTheWhole(claim: Analysed, q: Quantity, s: SourceSentence, e: Quan
 }
 
 /**
+ * …or the whole a part it gives is "of" ("£33.8 million of the £48.7 million revenue"), which a figure
+ * smaller than that part cannot be: £19.2 million of "contributed £19.2 million of revenue" is a part too.
+ */
+function wholeOfTheClaimsPart(claim: Analysed, q: Quantity, e: Quantity): boolean {
+  if (!wholeOfAPart(claim, q)) return false;
+  const part = claim.quantities.findLast((p) => p.end <= q.start);
+  return part !== undefined && comparable(part, q) && PART_OF_BETWEEN.test(claim.text.slice(part.end - claim.start, q.start - claim.start)) && e.value < part.value;
+}
+
+/** All that stands between a part and the whole it is of: " of the ", " out of its ". */
+const PART_OF_BETWEEN = /^\s+(?:out\s+)?of\s+(?:the|its|their|all)\s+$/iu;
+
+/** …or a part "of them" that it gives of a whole before it: "97 injury collisions, … two of them fatal" is not rivalled by 97. */
+function partOfTheClaimsWhole(claim: Analysed, q: Quantity, e: Quantity): boolean {
+  return OF_THEM_AFTER.test(claim.text.slice(q.end - claim.start)) && claim.quantities.some((whole) => whole.end <= q.start && sameQuantity(whole, e));
+}
+
+const OF_THEM_AFTER = /^\s+of\s+(?:them|these|those|which|whom)\b/iu;
+
+/**
  * A bound the source's figure only implies, being another value on its side ("at most 3 times" of
  * "once"), holds the claim only where both speak of one thing: "最多只能取消3次" is not held by "可免费更改一次".
  */
@@ -660,6 +681,22 @@ function countOfARate(claim: Analysed, q: Quantity, e: Quantity): boolean {
   return sameQuantity({ ...q, dimension: "rate", unit: e.unit, value: (q.value * e.step) / q.step, step: e.step }, e);
 }
 
+/**
+ * A figure of a score the claim writes from the other side ("11-9 down") of one the source writes as
+ * a pair in rising order, which reads as a range: "trailed 9-11".
+ */
+function reversedScore(claim: Analysed, q: Quantity, e: Quantity): boolean {
+  if (e.max === undefined || !SCORE_PAIR.test(e.raw)) return false;
+  const i = claim.quantities.indexOf(q);
+  const pairedWith = (a: Quantity | undefined, b: Quantity | undefined): boolean =>
+    a !== undefined && b !== undefined && a.value > b.value && b.value === e.value && a.value === e.max && SCORE_HYPHEN.test(claim.text.slice(a.end - claim.start, b.start - claim.start));
+  return pairedWith(q, claim.quantities[i + 1]) || pairedWith(claim.quantities[i - 1], q);
+}
+
+/** Two bare numbers joined by a hyphen, as a score is written. */
+const SCORE_PAIR = /^\d{1,3}[-–]\d{1,3}$/u;
+const SCORE_HYPHEN = /^[-–]$/u;
+
 /** "Tops out at 1,900 rpm" of "0–1,900 rpm": an exact figure is the far end of a range. */
 function farEndOfRange(q: Quantity, e: Quantity): boolean {
   if (e.max === undefined || q.max !== undefined || q.bound !== undefined) return false;
@@ -667,54 +704,6 @@ function farEndOfRange(q: Quantity, e: Quantity): boolean {
   return sameQuantity(q, { ...end, value: max, step: maxStep ?? e.step });
 }
 
-/**
- * What opens a clause the claim sets a case in: "If your dog weighs 18 kg, …", "For a 25 km move,
- * …", "With 8 points on your licence …", 如果…, or one it describes ("A player rated 1750 could play …", "An employee with three years' service").
- */
-const CASE_OPENING = /(?:^|[,;，；]\s*)(?:if|when|whenever|for|where)\b[^,;，；]*$|^with\s+$|^(?:(?:an?|one)\s+)?[a-z-]+(?:\s+[a-z-]+)?\s+(?:rated|aged|weighing|earning|measuring|with)\s+$|(?:如果|假如|若|凡)[^，；。]*$/iu;
-
-/** A Chinese figure that describes the noun after it, a case of what it measures: 身高1.1米的小朋友. */
-const ZH_DESCRIBES = /^的\p{Script=Han}/u;
-/** An English figure that describes one thing of those something can do with: "can run a 2,200 W kettle". */
-const EN_CAN_DO_WITH = /\b(?:can|could|will|may)\s+(?:[a-z]+\s+){1,2}(?:a|an)\s+$/iu;
-const EN_NOUN_AFTER = /^\s*[a-z]/u;
-/** A relative clause that sets the case of the thing before it: "A home that has been empty for six years". */
-const RELATIVE_CASE_BEFORE = /\b(?:that|which|who|whose)\s+[^.;,]{0,40}$/iu;
-
-/**
- * A figure the claim sets a case by lies in a band or past a limit the source gives: "If your dog
- * weighs 18 kg" is a case of "medium dogs from 10 to 25 kg". Said as a fact ("the battery lasts 12
- * hours" of "10–15 hours"), it would say more than the band.
- */
-function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
-  if (q.bound !== undefined || q.max !== undefined || q.change !== undefined) return false;
-  const before = claim.text.slice(0, q.start - claim.start);
-  const after = claim.text.slice(q.end - claim.start);
-  const opensCase =
-    CASE_OPENING.test(before) ||
-    // (A relative clause is as often a fact of its own, "people who ate it within 15 days": another figure the band's case gives must bear it out.)
-    (RELATIVE_CASE_BEFORE.test(before) && claim.quantities.length >= 2) || (/\p{Script=Han}/u.test(q.raw) ? ZH_DESCRIBES.test(after) : EN_CAN_DO_WITH.test(before) && EN_NOUN_AFTER.test(after));
-  if (!opensCase) return false;
-  // The band's sentence names what the claim does: "could play in the Major" is not a case of "the best player rated under 2000"
-  // (a name in brackets is an aside: 每年可享受10天年休假（不含司龄假）).
-  if (claim.entities.some((name) => name.kind === "name" && !s.flat.includes(name.key) && !inBrackets(claim, name))) return false;
-  const inBand = (e: Quantity): boolean => comparable(q, e) && (e.max !== undefined ? q.value >= e.value && q.value <= e.max : e.bound !== undefined && caseOfBound(q, e));
-  // Cases parted by semicolons are set by every bound each gives (满10年不满20年的，10天).
-  const cases = segments(s);
-  return s.quantities.some((e) => {
-    if (!inBand(e)) return false;
-    const ownCase = cases.length >= 2 ? cases.find((part) => within(e, part)) : undefined;
-    if (ownCase !== undefined && !s.quantities.every((b) => !within(b, ownCase) || !comparable(q, b) || (b.bound === undefined && b.max === undefined) || inBand(b))) return false;
-    // The claim's other figures must be the band's own, in its case or its item of the list: "18 kg … £48", not "… £62".
-    // (The "or" of a bound, "three or more pianos", parts no items.)
-    const item = ownCase ?? spansBetween(s.text.replace(BOUND_OR, (m) => " ".repeat(m.length)), ITEM_BREAKS, s.start).find((part) => within(e, part));
-    const held = (o: Quantity): boolean => s.quantities.some((f) => sameQuantity(o, f) && item !== undefined && within(f, item));
-    return claim.quantities.every((o) => o === q || held(o));
-  });
-}
-
-/** The "or" of a bound after a figure: "three or more", "12 or under". */
-const BOUND_OR = /\s+or\s+(?:more|fewer|less|over|under|older|younger|above|below)(?![A-Za-z])/giu;
 
 /** A condition the claim opens: "如果…", "if …", "when …". */
 const CONDITION = /(?:如果|假如|若是|倘若|(?<![A-Za-z])(?:if|when|whenever)(?![A-Za-z]))/giu;
@@ -771,11 +760,6 @@ function fitsWithin(q: Quantity, e: Quantity): boolean {
   return q.bound === "lower" ? q.value < e.value : q.value > e.value;
 }
 
-/** An exact figure on the side of a bound the source states: 3 of "at most 5", 65 of "60 or over". */
-function caseOfBound(q: Quantity, e: Quantity): boolean {
-  if (q.bound !== undefined || q.max !== undefined || e.max !== undefined || q.change !== undefined) return false;
-  return onSideOfBound(q.value, e);
-}
 
 /**
  * The other case of a bound, named in a later clause by a comparative before its noun: "; later
@@ -954,7 +938,7 @@ const rule: ContentRule = {
     const same = (q: Quantity, e: Quantity): boolean =>
       isMultiple(q) === isMultiple(e) &&
       !(e.change?.figure === "amount" && priceSaid(claim, q)) &&
-      ((sameQuantity(q, e) && !(impliedByAnother(q, e) && namesLimit(claim, q))) || sameAge(q, e) || ageInBand(q, e) || farEndOfRange(q, e) || perTimeSaidBefore(claim, q, e) || countOfARate(claim, q, e) || offsetSaidAs(claim, q, e));
+      ((sameQuantity(q, e) && !(impliedByAnother(q, e) && namesLimit(claim, q))) || sameAge(q, e) || ageInBand(q, e) || farEndOfRange(q, e) || reversedScore(claim, q, e) || perTimeSaidBefore(claim, q, e) || countOfARate(claim, q, e) || offsetSaidAs(claim, q, e));
     const reports = checkValues(context, {
       values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q) && !periodOfNext(claim, q) && !premises.has(q) && !working.premises.has(q)),
       valuesOf: (s) => s.quantities,
@@ -1011,7 +995,7 @@ const rule: ContentRule = {
         );
       },
       rivals(q, s, e) {
-        if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e) || partOfTheWhole(claim, q, s, e)) return false;
+        if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e) || partOfTheWhole(claim, q, s, e) || wholeOfTheClaimsPart(claim, q, e) || partOfTheClaimsWhole(claim, q, e)) return false;
         // A score's number rivals only a score's: 满分30环 is no 6比2.
         if (inScore(claim, q) !== inScore(s, e)) return false;
         // An exact figure on the side of a bound that an aligned sentence saying more of the claim gives is that

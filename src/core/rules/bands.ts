@@ -1,0 +1,60 @@
+// Bands and bounds a source sets cases by, which a figure of the claim may fall in: shared by the
+// number rule (a case held by its band) and the slot rule (a figure in the place of the band's case).
+import type { Analysed } from "../analysis.js";
+import { comparable, onSideOfBound, sameQuantity, type Quantity } from "../quantities/index.js";
+import { inBrackets, ITEM_BREAKS, segments, spansBetween, within } from "./clauses.js";
+
+/**
+ * What opens a clause the claim sets a case in: "If your dog weighs 18 kg, …", "For a 25 km move,
+ * …", "With 8 points on your licence …", 如果…, or one it describes ("A player rated 1750 could play …", "An employee with three years' service").
+ */
+const CASE_OPENING = /(?:^|[,;，；]\s*)(?:if|when|whenever|for|where)\b[^,;，；]*$|^with\s+$|^(?:(?:an?|one)\s+)?[a-z-]+(?:\s+[a-z-]+)?\s+(?:rated|aged|weighing|earning|measuring|with)\s+$|(?:如果|假如|若|凡)[^，；。]*$/iu;
+
+/** A Chinese figure that describes the noun after it, a case of what it measures: 身高1.1米的小朋友. */
+const ZH_DESCRIBES = /^的\p{Script=Han}/u;
+/** An English figure that describes one thing of those something can do with: "can run a 2,200 W kettle". */
+const EN_CAN_DO_WITH = /\b(?:can|could|will|may)\s+(?:[a-z]+\s+){1,2}(?:a|an)\s+$/iu;
+const EN_NOUN_AFTER = /^\s*[a-z]/u;
+/** A relative clause that sets the case of the thing before it: "A home that has been empty for six years". */
+const RELATIVE_CASE_BEFORE = /\b(?:that|which|who|whose)\s+[^.;,]{0,40}$/iu;
+
+/**
+ * A figure the claim sets a case by lies in a band or past a limit the source gives: "If your dog
+ * weighs 18 kg" is a case of "medium dogs from 10 to 25 kg". Said as a fact ("the battery lasts 12
+ * hours" of "10–15 hours"), it would say more than the band.
+ */
+export function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
+  if (q.bound !== undefined || q.max !== undefined || q.change !== undefined) return false;
+  const before = claim.text.slice(0, q.start - claim.start);
+  const after = claim.text.slice(q.end - claim.start);
+  const opensCase =
+    CASE_OPENING.test(before) ||
+    // (A relative clause is as often a fact of its own, "people who ate it within 15 days": another figure the band's case gives must bear it out.)
+    (RELATIVE_CASE_BEFORE.test(before) && claim.quantities.length >= 2) || (/\p{Script=Han}/u.test(q.raw) ? ZH_DESCRIBES.test(after) : EN_CAN_DO_WITH.test(before) && EN_NOUN_AFTER.test(after));
+  if (!opensCase) return false;
+  // The band's sentence names what the claim does: "could play in the Major" is not a case of "the best player rated under 2000"
+  // (a name in brackets is an aside: 每年可享受10天年休假（不含司龄假）).
+  if (claim.entities.some((name) => name.kind === "name" && !s.flat.includes(name.key) && !inBrackets(claim, name))) return false;
+  const inBand = (e: Quantity): boolean => comparable(q, e) && (e.max !== undefined ? q.value >= e.value && q.value <= e.max : e.bound !== undefined && caseOfBound(q, e));
+  // Cases parted by semicolons are set by every bound each gives (满10年不满20年的，10天).
+  const cases = segments(s);
+  return s.quantities.some((e) => {
+    if (!inBand(e)) return false;
+    const ownCase = cases.length >= 2 ? cases.find((part) => within(e, part)) : undefined;
+    if (ownCase !== undefined && !s.quantities.every((b) => !within(b, ownCase) || !comparable(q, b) || (b.bound === undefined && b.max === undefined) || inBand(b))) return false;
+    // The claim's other figures must be the band's own, in its case or its item of the list: "18 kg … £48", not "… £62".
+    // (The "or" of a bound, "three or more pianos", parts no items.)
+    const item = ownCase ?? spansBetween(s.text.replace(BOUND_OR, (m) => " ".repeat(m.length)), ITEM_BREAKS, s.start).find((part) => within(e, part));
+    const held = (o: Quantity): boolean => s.quantities.some((f) => sameQuantity(o, f) && item !== undefined && within(f, item));
+    return claim.quantities.every((o) => o === q || held(o));
+  });
+}
+
+/** The "or" of a bound after a figure: "three or more", "12 or under". */
+const BOUND_OR = /\s+or\s+(?:more|fewer|less|over|under|older|younger|above|below)(?![A-Za-z])/giu;
+
+/** An exact figure on the side of a bound the source states: 3 of "at most 5", 65 of "60 or over". */
+export function caseOfBound(q: Quantity, e: Quantity): boolean {
+  if (q.bound !== undefined || q.max !== undefined || e.max !== undefined || q.change !== undefined) return false;
+  return onSideOfBound(q.value, e);
+}
