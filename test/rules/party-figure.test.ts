@@ -2,6 +2,10 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("party-figure", {
   valid: [
+    // The name's own figure.
+    { answer: "Amsterdam was the busiest route, with 318,000 passengers [c1].", chunks: ["The busiest route was Amsterdam, with 318,000 passengers, followed by Dublin with 276,000 and Alicante with 241,000."] },
+    // A word capitalised only at the claim's start, owning a figure the source writes in lower case, is no name.
+    { answer: "Spaying a dog that weighs 25 kg starts at £280 [c1].", chunks: ["Neutering: cat spay £135, cat castrate £95, dog spay from £280 (under 20 kg) or £340 (20 kg and over)."] },
     { answer: "The judge fined Hollis £14,000 and the company £18,000 [c1].", chunks: ["District Judge Anita Rowe fined Hollis £14,000 and the company £18,000."]},
     // The claim gives the party's own figure too, in the sentence's order.
     { answer: "The council plans to bridge its £2.3 million gap with £1.5 million taken from reserves plus £800,000 of savings [c1].", chunks: ["To close a £2.3 million gap, the council will draw £1.5 million from reserves and make £800,000 of savings."] },
@@ -19,6 +23,8 @@ ruleTester("party-figure", {
     { answer: "The Model S Plaid does not exceed 200 mph [c1].", chunks: ["The Model S Plaid accelerates from 0 to 60 mph in 1.99 seconds and has a top speed of 200 mph."] },
   ],
   invalid: [
+    // The sentence gives the name its own figure ('Dublin with 276,000') and the claim's to another.
+    { answer: "Dublin had 318,000 passengers [c1].", chunks: ["The busiest route was Amsterdam, with 318,000 passengers, followed by Dublin with 276,000 and Alicante with 241,000."], errors: [{ code: "X1", at: "318,000", expected: "276,000" }] },
     // Two figures given to each other's owners.
     { answer: "The judge fined the company £14,000 and Hollis himself £18,000 [c1].", chunks: ["District Judge Anita Rowe fined Hollis £14,000 and the company £18,000."], errors: [{ code: "X1", at: "£14,000", expected: "£18,000"}]},
     // The sentence that gives the figure, where the best says the claim's party of another measure.

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("rank-mismatch", {
   valid: [
+    // The sentence's own.
+    { answer: "选手须在出发后14小时内通过位于62公里处的第6补给站[c1]。", chunks: ["沿途设11个补给站，其中位于62公里处的第6补给站为强制关门点，选手须在出发后14小时内通过。"] },
     // …and the placing the source gives the person (夺冠 is the first place), whatever title stands before the name.
     { answer: "戴明川夺得冠军，卫冕冠军骆子谦获得亚军[c1]。", chunks: ["男子个人赛中，江苏选手戴明川以1小时49分52秒夺冠；卫冕冠军、广东选手骆子谦以1小时50分15秒获得亚军，四川选手韦拓获得季军。"] },
     { answer: "Columbus is the second-largest city in the Midwest [c1].", chunks: ["Columbus is the second-largest city in the Midwest, after Chicago."] },
@@ -25,6 +27,8 @@ ruleTester("rank-mismatch", {
     { answer: "第10轮定在6月21日[c1]。", chunks: ["第9轮于6月14日（星期六）下午在杭州进行，浙江队击败北京队。第10轮将于6月21日进行，浙江队将在客场挑战广东队。"] },
   ],
   invalid: [
+    // An ordinal of a word a measure character ends (补给站).
+    { answer: "选手须在出发后14小时内通过位于62公里处的第5补给站[c1]。", chunks: ["沿途设11个补给站，其中位于62公里处的第6补给站为强制关门点，选手须在出发后14小时内通过。"], errors: [{ code: "X1", at: "第5补给站", expected: "第6补给站" }] },
     // A person's placing the source gives to another, giving the person their own.
     { answer: "上届冠军骆子谦最终获得季军[c1]。", chunks: ["男子个人赛中，江苏选手戴明川以1小时49分52秒夺冠；卫冕冠军、广东选手骆子谦以1小时50分15秒获得亚军，四川选手韦拓获得季军。"], errors: [{ code: "X1", at: "季军", expected: "亚军" }] },
     { answer: "韦拓获得第二名[c1]。", chunks: ["男子个人赛中，江苏选手戴明川以1小时49分52秒夺冠；卫冕冠军、广东选手骆子谦以1小时50分15秒获得亚军，四川选手韦拓获得季军。"], errors: [{ code: "X1", at: "第二名", expected: "季军" }] },

@@ -4,6 +4,12 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // The claim's age lies in the band (26周岁至45周岁) whose case gives 20年.
+    { answer: "一位30岁的市民办理身份证，有效期是20年[c1]。", chunks: ["居民身份证有效期：未满16周岁的公民，居民身份证有效期为5年；16周岁至25周岁的为10年；26周岁至45周岁的为20年；46周岁以上的为长期。"] },
+    // The name's own post.
+    { answer: "Martin Coyle, the opposition leader, said the money would be better spent on potholes [c1].", chunks: ["Cabinet member for transport Councillor Priya Haldane said the change would make streets safer, while opposition leader Councillor Martin Coyle argued the money would be better spent on potholes."] },
+    // A post in a clause of its own names no one else.
+    { answer: "Priya Venkat, the Data Protection Officer, reviews the schedule every two years [c1].", chunks: ["The Data Protection Officer, Priya Venkat, reviews this schedule every two years."] },
     // Not the first place: 冠军 names past champions too.
     { answer: "上届冠军周曼宁在加赛中同样射出9环，最终屈居亚军[c1]。", chunks: ["浙江队19岁小将林若溪与上届冠军、江苏队的周曼宁五局战罢打成5比5，进入加赛；双方加赛箭均射中9环，林若溪的箭距靶心更近，她最终以6比5夺冠。"]},
     { answer: "该项目由副总经理邵闻溪牵头负责[c1]。", chunks: ["公司董事长为冯启东，本项目由公司副总经理邵闻溪牵头负责。"]},
@@ -110,6 +116,12 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // 10年 is another band's.
+    { answer: "一位30岁的市民办理身份证，有效期是10年[c1]。", chunks: ["居民身份证有效期：未满16周岁的公民，居民身份证有效期为5年；16周岁至25周岁的为10年；26周岁至45周岁的为20年；46周岁以上的为长期。"], errors: [{ code: "X1", at: "10年" }] },
+    // A post given in an apposition that the sentence gives another name, in a clause of its own.
+    { answer: "Councillor Martin Coyle, the cabinet member for transport, defended the scheme [c1].", chunks: ["Cabinet member for transport Councillor Priya Haldane said the change would make streets safer, while opposition leader Councillor Martin Coyle argued the money would be better spent on potholes."], errors: [{ code: "X1", at: "Councillor Martin Coyle", expected: "Councillor Priya Haldane" }] },
+    // A post given as a title that the sentence gives another name.
+    { answer: "Opposition leader Priya Haldane said the money should have gone on potholes [c1].", chunks: ["Cabinet member for transport Councillor Priya Haldane said the change would make streets safer, while opposition leader Councillor Martin Coyle argued the money would be better spent on potholes."], errors: [{ code: "X1", at: "Priya Haldane", expected: "Councillor Martin Coyle" }] },
     // A second or third place given as a title before a name, said in any of its words (亚军, 第二名).
     { answer: "江苏队以5分38秒41夺冠，比亚军浙江队快了1.86秒[c1]。", chunks: ["决赛中，江苏队以5分38秒41夺冠，领先第二名山东队1.86秒，浙江队获得铜牌。"], errors: [{ code: "X1", at: "浙江队", expected: "山东队"}]},
     // A role given as the title right before a name; a surname jieba cuts off (冯 + 启东) is read with its given name.

@@ -192,8 +192,11 @@ const EN_ORDINAL_NOUN = new RegExp(String.raw`(?<![A-Za-z])(${ORDINAL_WORDS.join
 const NOT_ONE_BEFORE = /(?:(?:one|some|two|three|several|many|each)\s+of\s+\w*|among\s+\w*)$/i;
 const ZH_ORDER = "大高多长快小低少强";
 const ZH_ORDINAL_SUPERLATIVE = new RegExp(`第\\s*(\\d{1,3}|[${ZH_NUMERAL}]{1,3})\\s*([${ZH_ORDER}])`, "g");
-/** 第三位获此称号的女性, 第二家, 第五届, 第4轮, 第三场, 第五跳: a place in the order of what the measure word counts (第N名 is a rank figure, ZH_RANK). */
-const ZH_ORDINAL_MEASURE = new RegExp(`第\\s*(\\d{1,3}|[${ZH_NUMERAL}]{1,3})\\s*([位个家座届次期批轮场局站跳投枪箭圈棒盘集])`, "g");
+/**
+ * 第三位获此称号的女性, 第二家, 第五届, 第4轮, 第三场, 第五跳, 第6补给站: a place in the order of what the measure word
+ * (or a word of up to three characters it ends) counts (第N名 is a rank figure, ZH_RANK).
+ */
+const ZH_ORDINAL_MEASURE = new RegExp(`第\\s*(\\d{1,3}|[${ZH_NUMERAL}]{1,3})\\s*((?:(?![的之和与及天年月日周])\\p{Script=Han}){0,2}?[位个家座届次期批轮场局站跳投枪箭圈棒盘集])`, "gu");
 /** "…, which dropped to third.": an ordinal whose noun is left out, as the claim's "third place" may say in full. */
 const EN_ELIDED_ORDINAL = new RegExp(String.raw`(?<![A-Za-z])(${ORDINAL_WORDS.join("|")}|\d{1,3}(?:st|nd|rd|th))(?=\s*(?:[.,;:!?)]|$))`, "gi");
 

@@ -2,7 +2,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import { comparable, isBareNumber, sameQuantity, type Quantity } from "../quantities/index.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
-import { insideFigure, keysWithin, spansBetween, within } from "./clauses.js";
+import { insideDate, insideFigure, keysWithin, spansBetween, within } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 import type { SourceSentence } from "../context-index.js";
 import { evidenceSentences } from "./nearby.js";
@@ -71,8 +71,8 @@ function saysLittleElse(sentence: Analysed, opened: Opened, claim: Analysed, cla
   return unsaid.length <= MAX_UNSAID && unsaid.every((t) => t.end <= opened.figure.start);
 }
 
-/** What may stand between a figure and the party right before it: an article, a reflexive ("Hollis himself £18,000"). */
-const OWNER_GAP = /^(?:\s+|\s*\b(?:the|a|an|its|their|himself|herself|itself|themselves)\b\s*)*$/iu;
+/** What may stand between a figure and the party right before it: an article, a reflexive ("Hollis himself £18,000"), "with" ("Dublin with 276,000"). */
+const OWNER_GAP = /^(?:\s+|\s*\b(?:the|a|an|its|their|himself|herself|itself|themselves|with)\b\s*)*$/iu;
 /** Reflexives, which name no party of their own. */
 const REFLEXIVE = /^(?:himself|herself|itself|themselves)$/iu;
 
@@ -108,6 +108,27 @@ function ownersSwapped(claim: Analysed, q: Quantity, s: SourceSentence): { other
   return undefined;
 }
 
+/**
+ * The one name the claim gives its figure to, where the sentence gives that name a figure of its own and the
+ * claim's to another: "Dublin had 318,000 passengers" of "The busiest route was Amsterdam, with 318,000
+ * passengers, followed by Dublin with 276,000".
+ */
+function ownFigureOfTheName(claim: Analysed, q: Quantity, s: SourceSentence): Quantity | undefined {
+  // (A word capitalised at the claim's start is a name as likely as not; which are, the sentence's owners tell.)
+  const named = new Set(claim.content.filter((t) => t.end <= q.start && CAPITALISED.test(t.text) && !insideDate(claim, t) && !insideFigure(claim, t)).map(matchKey));
+  if (named.size !== 1) return undefined;
+  const ownedByTheName = (f: Quantity): boolean => {
+    // (…and the owner is a name in the sentence: capitalised past its first word, "followed by Dublin with 276,000".)
+    const owner = ownerOf(s, f);
+    return owner !== undefined && owner.start > s.start && CAPITALISED.test(owner.text) && named.has(matchKey(owner));
+  };
+  const own = s.quantities.filter((f) => comparable(f, q) && ownedByTheName(f));
+  if (own.length !== 1 || sameQuantity(own[0]!, q) || claim.quantities.some((c) => sameQuantity(c, own[0]!))) return undefined;
+  return s.quantities.some((f) => sameQuantity(q, f) && !ownedByTheName(f)) ? own[0] : undefined;
+}
+
+const CAPITALISED = /^\p{Lu}/u;
+
 const rule: ContentRule = {
   meta: {
     id: "party-figure",
@@ -132,6 +153,8 @@ const rule: ContentRule = {
         const { other, owner, ours } = swapped;
         return [{ message: `${where(giving)} gives ${q.raw} to '${owner.text}' and ${other.raw} to '${ours.text}'; the claim swaps them`, span: { start: q.start, end: q.end }, actual: q.raw, expected: other.raw, evidence: evidence(giving) }];
       }
+      const own = ownFigureOfTheName(claim, q, giving);
+      if (own) return [{ message: `${where(giving)} gives ${own.raw} to the one the claim names, and ${q.raw} to another`, span: { start: q.start, end: q.end }, actual: q.raw, expected: own.raw, evidence: evidence(giving) }];
       let givingSentenceClauses = clausesOf.get(giving);
       if (givingSentenceClauses === undefined) clausesOf.set(giving, (givingSentenceClauses = spansBetween(giving.text, CLAUSE_BREAK, giving.start)));
       const opened = openedClauses(giving, givingSentenceClauses, q);

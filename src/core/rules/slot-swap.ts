@@ -7,6 +7,7 @@ import { clauseOf, clauses, containsRun, insideDate, insideFigure, insideName, k
 import type { ContentRule } from "./rule.js";
 import { sameZhFrame, saysWord, sharesAny, wholeOfAPart } from "./nearby.js";
 import { yearsPairedRespectively } from "./respective-swap.js";
+import { caseInBand } from "./bands.js";
 
 /** Content words read on each side of a figure for a neighbour it shares with the claim's. */
 const NEAR = 2;
@@ -332,6 +333,9 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   // …or as an item of the breakdown in brackets after it, named by a word of the claim: "marked out
   // of 110 points (outrun 20, …, drive 30, …)" holds "the drive carried the most marks, at 30 points".
   if (sentence.quantities.some((q) => sameQuantity(value, q) && itemOfBreakdown(claim, sentence, q, there[0]!))) return undefined;
+  // …or in the case of a band that another figure of the claim lies in: "一位30岁的市民…有效期是20年" of
+  // "…16周岁至25周岁的为10年；26周岁至45周岁的为20年".
+  if (claim.quantities.some((o) => !comparable(o, value) && caseInBand(claim, o, sentence))) return undefined;
   // …or as the whole a part is taken of, as the claim takes it: "Thirteen of the 144 riders who
   // started" of "131 of the 144 starters: eight riders abandoned".
   if (wholeOfAPart(claim, value) && sentence.quantities.some((q) => sameQuantity(value, q) && wholeOfAPart(sentence, q))) return undefined;
@@ -749,6 +753,52 @@ function zhRoleOfAnother(claim: Analysed, name: EntityMention, sentence: Analyse
   return sentence.entities.find((e) => e.kind === "name" && within(e, roleClause) && e.key !== name.key && /\p{Script=Han}/u.test(e.text) && !namesAPlace(sentence, e));
 }
 
+/** Nouns of a post a person holds, which a title or an apposition beside a name gives. */
+const EN_POST = /^(?:leader|member|chair|chairman|chairwoman|chairperson|chief|director|secretary|minister|president|manager|captain|coach|head|principal|mayor|spokesperson|spokesman|spokeswoman|editor|founder|treasurer|governor|commissioner|officer|executive|deputy|convenor|organiser|organizer|curator|headteacher|superintendent|inspector|warden|ranger|trustee|owner|landlord|partner)$/iu;
+/** What parts the people an English sentence names with their posts: "Cabinet member … Priya Haldane said …, while opposition leader … Martin Coyle argued". */
+const EN_ROLE_BREAK = /[,;:()]|\s(?:while|whereas|but|and)\s/giu;
+/** An apposition after a name, up to its closing comma: ", the cabinet member for transport,". */
+const EN_APPOSITION = /^\s*,\s*((?:the\s+)?[^,;.]+?)\s*(?:,|$)/iu;
+
+/**
+ * An English name the claim gives a post, as its title ("opposition leader Priya Haldane") or in an apposition
+ * ("Martin Coyle, the cabinet member for transport,"), where the sentence gives that post, in a clause of
+ * its own, to another name, and names the claim's in another clause. The two have swapped posts.
+ */
+function enRoleOfAnother(claim: Analysed, name: EntityMention, sentence: Analysed): EntityMention | undefined {
+  if (/\p{Script=Han}/u.test(name.text)) return undefined;
+  const apposition = EN_APPOSITION.exec(claim.text.slice(name.end - claim.start));
+  const posts = [apposition ? claim.content.filter((t) => t.start >= name.end && t.end <= name.end + apposition[0].length) : [], titleOf(claim, name)].find((words) => words.some((t) => EN_POST.test(t.norm)));
+  if (posts === undefined) return undefined;
+  const keys = posts.map(matchKey);
+  // The name's last word names it in the sentence, with or without a title of address ("Councillor Martin Coyle").
+  const surname = name.text.split(/\s+/u).at(-1)!.toLowerCase();
+  const clauses = spansBetween(sentence.text, EN_ROLE_BREAK, sentence.start);
+  const names = (part: Span): boolean => sentence.content.some((t) => within(t, part) && t.norm === surname);
+  const saysPost = (part: Span): boolean => keys.every((key) => sentence.content.some((t) => within(t, part) && matchKey(t) === key));
+  const postClauses = clauses.filter(saysPost);
+  if (postClauses.length !== 1 || names(postClauses[0]!) || !clauses.some(names)) return undefined;
+  // (The post's own capitalised words name no one: "The Data Protection Officer, Priya Venkat, reviews".)
+  const nameOfThePost = (e: EntityMention): boolean => sentence.content.some((t) => within(t, e) && keys.includes(matchKey(t)));
+  const aDate = (e: EntityMention): boolean => sentence.dates.some((d) => d.start < e.end && e.start < d.end);
+  return sentence.entities.find((e) => e.kind === "name" && within(e, postClauses[0]!) && !e.text.toLowerCase().endsWith(surname) && !nameOfThePost(e) && !aDate(e));
+}
+
+/** What may stand between the words of a title and its name: a space, or "for" and "of" ("member for transport"; not "coach of the Odessa Jackalopes"). */
+const TITLE_GAP = /^[\s-]+(?:(?:for|of)\s+)?$/iu;
+
+/** The words right before a name that may be its title: "opposition leader Priya Haldane". */
+function titleOf(text: Analysed, name: EntityMention): Token[] {
+  const title: Token[] = [];
+  let at = name.start;
+  for (const t of text.content.filter((w) => w.end <= name.start).reverse()) {
+    if (!TITLE_GAP.test(text.text.slice(t.end - text.start, at - text.start))) break;
+    title.unshift(t);
+    at = t.start;
+  }
+  return title;
+}
+
 /** jieba tags the name's first word as a place (ns). */
 function namesAPlace(text: Analysed, name: EntityMention): boolean {
   return text.content.find((t) => t.start >= name.start && t.end <= name.end)?.tag === "ns";
@@ -835,7 +885,7 @@ const rule: ContentRule = {
     }
     for (const name of claim.entities) {
       if (name.kind !== "name") continue;
-      const roleOfAnother = zhRoleOfAnother(claim, name, best);
+      const roleOfAnother = zhRoleOfAnother(claim, name, best) ?? enRoleOfAnother(claim, name, best);
       if (roleOfAnother) return [namedInsteadReport(where(best), name, roleOfAnother, "to whom it gives another role")];
     }
     for (const name of claim.entities) {
