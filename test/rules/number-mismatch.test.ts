@@ -939,6 +939,14 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // 个 counts things, never occasions: 两次 is no 三个组别.
+    { answer: "她此前曾两次在这项赛事中获得女子组亚军[c1]。", chunks: ["本届赛事设100公里、50公里和25公里三个组别，共有2860名选手参赛。"], errors: [{ code: "N1", at: "两次" }] },
+    // A figure of things of the same kind is rivalled.
+    { answer: "本届赛事设四个组别[c1]。", chunks: ["本届赛事设100公里、50公里和25公里三个组别，共有2860名选手参赛。"], errors: [{ code: "X1", at: "四个", expected: "三个" }] },
+    // A prize the claim gives of a place the sentence does not give (第八名) is of that place, not the champion's.
+    { answer: "100公里组前八名都有奖金，其中第八名的奖金为2000元[c1]。", chunks: ["100公里组冠军奖金3万元，前八名均有奖金。"], errors: [{ code: "N1", at: "第八名" }, { code: "N1", at: "2000元" }] },
+    // The champion's own is rivalled.
+    { answer: "100公里组冠军的奖金为2万元[c1]。", chunks: ["100公里组冠军奖金3万元，前八名均有奖金。"], errors: [{ code: "X1", at: "2万元", expected: "3万元" }] },
     // Under is the other side of the condition's 'over'.
     { answer: "A car and caravan weighing under 3.5 tonnes can cross in August without a permit [c1].", chunks: ["Vehicles over 3.5 tonnes, caravans and towed trailers may not cross between 1 June and 31 August without a permit from the harbour office."], errors: [{ code: "X1", at: "3.5 tonnes", expected: "3.5 tonnes" }] },
     // The whole is the revenue the chunk gives.

@@ -6,7 +6,7 @@ import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import { type AttributeOptions, amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfTheClaimsMonths, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, ownWordsPerStretch, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues, countIn } from "./values.js";
-import { distinctOpening, insideFigure, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
+import { clauseOf, distinctOpening, insideFigure, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import { caseInBand, caseOfBound } from "./bands.js";
 import type { Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
@@ -632,6 +632,8 @@ function otherMeasureKinds(a: string | undefined, b: string | undefined): boolea
   if (a !== undefined && b !== undefined && ZH_RANK_WORDS.has(a) !== ZH_RANK_WORDS.has(b)) return true;
   const kindA = a === undefined ? undefined : ZH_MEASURE_KINDS.get(a);
   const kindB = b === undefined ? undefined : ZH_MEASURE_KINDS.get(b);
+  // (个 counts things or people, never occasions: 两次 is no 三个组别.)
+  if ((kindA === "times" && b === "个") || (kindB === "times" && a === "个")) return true;
   return kindA !== undefined && kindB !== undefined && kindA !== kindB;
 }
 
@@ -708,15 +710,21 @@ function farEndOfRange(q: Quantity, e: Quantity): boolean {
 /** A condition the claim opens: "如果…", "if …", "when …". */
 const CONDITION = /(?:如果|假如|若是|倘若|(?<![A-Za-z])(?:if|when|whenever)(?![A-Za-z]))/giu;
 
-/** The claim's figure follows a condition of its own that holds a figure the sentence does not give. */
+/**
+ * The claim's figure follows a condition of its own that holds a figure the sentence does not give, or
+ * is in a clause that gives it of a place the sentence does not give: "其中第八名的奖金为2000元" beside "冠军奖金3万元".
+ */
 function inCaseUnsaid(claim: Analysed, q: Quantity, s: SourceSentence): boolean {
+  const unsaid = (o: Quantity): boolean => o !== q && o.end <= q.start && !s.quantities.some((e) => sameQuantity(o, e));
+  const clause = clauseOf(claim, q);
+  if (claim.quantities.some((o) => o.dimension === "rank" && within(o, clause) && unsaid(o))) return true;
   const before = claim.text.slice(0, q.start - claim.start);
   CONDITION.lastIndex = 0;
   let opens = -1;
   for (let m = CONDITION.exec(before); m !== null; m = CONDITION.exec(before)) opens = m.index;
   if (opens < 0) return false;
   const from = claim.start + opens;
-  return claim.quantities.some((o) => o !== q && o.start >= from && o.end <= q.start && !s.quantities.some((e) => sameQuantity(o, e)));
+  return claim.quantities.some((o) => o.start >= from && unsaid(o));
 }
 
 /** Verbs that say only that something is done (90天内完成, 60天内办理): no act of their own. */
