@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // "Points" between two shares are percentage points, and "last year's 71%" is the earlier figure the source moved from.
+    { answer: "The finish rate was 58%, 13 points lower than last year's 71% [c1].", chunks: ["The finish rate was 58%, down from 71% last year."] },
     // A refusal with an exception ('may not cross … without a permit') makes the bound a condition, not a limit turned round.
     { answer: "A lorry over 3.5 tonnes needs a permit to cross in July [c1].", chunks: ["Vehicles over 3.5 tonnes, caravans and towed trailers may not cross between 1 June and 31 August without a permit from the harbour office."] },
     // A figure smaller than the part the claim takes of a whole is no rival of the whole.
@@ -939,6 +941,11 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A gap between two figures the claim gives and a sentence gives too, worked out wrong.
+    { answer: "The finish rate was 58%, 23 points lower than last year's 71% [c1].", chunks: ["The finish rate was 58%, down from 71% last year."], errors: [{ code: "X1", at: "23", expected: "13" }] },
+    { answer: "今年100公里组的完赛率为58%，比去年的71%低了约23个百分点[c1]。", chunks: ["受凌晨降雨影响，100公里组完赛率为58%，低于去年的71%。"], errors: [{ code: "X1", at: "23个百分点", expected: "13个百分点" }] },
+    // A price a year and one a month are no levels a gap lies between: the saving is unsupported, not worked out wrong.
+    { answer: "Paying $69 a year rather than $6.99 monthly saves you $14.88 [c1].", chunks: ["Personal plan: $6.99 per month or $69 per year."], errors: [{ code: "N1", at: "$14.88" }] },
     // 个 counts things, never occasions: 两次 is no 三个组别.
     { answer: "她此前曾两次在这项赛事中获得女子组亚军[c1]。", chunks: ["本届赛事设100公里、50公里和25公里三个组别，共有2860名选手参赛。"], errors: [{ code: "N1", at: "两次" }] },
     // A figure of things of the same kind is rivalled.

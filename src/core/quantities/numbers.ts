@@ -1300,6 +1300,8 @@ const EARLIER_AFTER_WIDTH = 24;
 const EARLIER_AFTER = new RegExp(`(?<![A-Za-z])(?:${EN_EARLIER})(?![A-Za-z])|${ZH_EARLIER}`, "i");
 /** "165元，比去年涨了一成", "up 6% on last year": the earlier time a figure is compared with, which it is not of. */
 const COMPARED_WITH_EARLIER = /(?:比|较|(?<![A-Za-z])(?:than|on|over|compared\s+(?:with|to))\s+)(?:去年|上年|上一年|last\s+year|before|previously)/giu;
+/** …but for the figure right after it, which it owns: "than last year's 71%", 比去年的71%. */
+const OWNED_AFTER = /^(?:['’]s|的)\s*$/u;
 /** Enough text after a figure for the longest word of a change written there ("contraction"). */
 const CHANGE_AFTER_WIDTH = 24;
 /** How far back the words of a lead may reach: "out-produced Kelso Ridge by 16,000 tonnes". */
@@ -1401,8 +1403,9 @@ function record(ctx: Context, parts: Parts): void {
   // (A count per unit of time read past a comparative moves by it: "1,100 more pallet deliveries a day".)
   const change = changeOf(text, start, end, before) ?? (parts.per !== undefined ? changeOf(text, start, tok.end, before) : undefined) ?? changeListedBefore(ctx, q);
   if (change !== undefined) q.change = change;
-  const notCompared = (words: string): string => words.replace(COMPARED_WITH_EARLIER, "");
-  if (EARLIER.test(notCompared(before)) || EARLIER_AFTER.test(notCompared(text.slice(end, end + EARLIER_AFTER_WIDTH)))) q.earlier = true;
+  // (Before the figure, the time it is compared with may own it: "than last year's 71%", 比去年的71%.)
+  const notCompared = (words: string): string => words.replace(COMPARED_WITH_EARLIER, (compared) => (OWNED_AFTER.test(words.slice(words.indexOf(compared) + compared.length)) ? compared : ""));
+  if (EARLIER.test(notCompared(before)) || EARLIER_AFTER.test(text.slice(end, end + EARLIER_AFTER_WIDTH).replace(COMPARED_WITH_EARLIER, ""))) q.earlier = true;
   // "At least 1.5 metres …, rising to 2.0 metres on Market Street": the limit moves, and stays a limit.
   const limit = ctx.out.at(-1);
   if (q.bound === undefined && limit?.bound !== undefined && limit.dimension === q.dimension && LIMIT_MOVED_TO.test(text.slice(limit.end, start))) {

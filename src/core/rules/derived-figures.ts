@@ -143,9 +143,10 @@ const LEVELS_APART_AFTER = /^\s*(?:(?:below|above|outside)\b|之差)/iu;
  * "from 06:00 until 21:00"). The claim says it is a gap, by a comparative or a change, or it is a
  * length of time and the two are times of day.
  */
-function heldAsGap(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+function heldAsGap(said: Quantity, s: SourceSentence, claim: Analysed): boolean {
   // A gap lies between two figures: a sentence of fewer is passed over before its words are read.
   if (s.quantities.length < 2) return false;
+  const q = pointsOfShares(said, s);
   const amount = q.change?.figure === "amount" || (q.change === undefined && saysGap(claim, q));
   // The rest, said by the sentence ("with the remainder coming from …") or by the claim ("除去水域，其余部分…").
   // …or a further part the claim adds to one it sets apart ("Apart from the £2.1 million from the
@@ -182,6 +183,15 @@ function heldAsGap(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
     return isGapOf(q, a, end) || (range && breaks(s).some((rest) => isGapOf(q, a, { ...end, value: end.value - rest.value / MINUTE })));
   });
 }
+
+/** "13 points lower" of two shares is 13 percentage points: "58%, 13 points lower than last year's 71%". */
+function pointsOfShares(q: Quantity, s: SourceSentence): Quantity {
+  if (q.unit !== "" || q.dimension !== "count" || !POINTS.test(q.noun ?? "") || s.quantities.filter((e) => e.unit === "%").length < 2) return q;
+  const { noun, nounPhrase, ...amount } = q;
+  return { ...amount, unit: "pp", dimension: "percent" };
+}
+
+const POINTS = /^points?$/u;
 
 /** A move's amount compared with another's after it: "improved by 8 minutes more with ferrulast than with placebo". */
 const MOVES_COMPARED_AFTER = /^\s+(?:more|less|fewer|further)\s+(?:[\p{L}-]+\s+){0,4}?than\b/iu;
@@ -2314,6 +2324,38 @@ export function shareOfTwoOtherwise(q: Quantity, sentences: readonly SourceSente
   const share = (own.part.value / own.whole.value) * 100;
   return shareFits(q, share, { own: true }) ? undefined : { sentence, ...own, share };
 }
+
+export interface GapOtherwise {
+  sentence: SourceSentence;
+  from: Quantity;
+  to: Quantity;
+  gap: number;
+}
+
+/**
+ * The claim's amount by which one of its figures is above or below the other, both of which a sentence gives,
+ * worked out otherwise: "58%, 比去年的71%低了约23个百分点" (13 points). A gap the claim does not give both ends of is gapAcross's.
+ */
+export function gapOfTwoOtherwise(said: Quantity, sentences: readonly SourceSentence[], claim: Analysed): GapOtherwise | undefined {
+  if (said.change?.figure !== "amount" || said.bound !== undefined || !COMPARED.test(claim.text)) return undefined;
+  const figures = claim.quantities.filter((o) => o !== said && o.change?.figure !== "amount");
+  // (Of its figures, the two of one kind: 58% and 71%, not the 100公里 of the race they are of.)
+  const others = figures.filter((o) => figures.some((p) => p !== o && comparable(o, p)));
+  if (others.length !== 2) return undefined;
+  const [from, to] = others as [Quantity, Quantity];
+  // (Figures per different periods, or one said per a period and one not, are no levels a gap lies between: "$69 a year rather than $6.99 monthly".)
+  if (JSON.stringify(from.per) !== JSON.stringify(to.per)) return undefined;
+  const sentence = sentences.find((s) => s.quantities.length >= 2 && givesBoth(s, { part: from, whole: to }));
+  if (sentence === undefined) return undefined;
+  const q = pointsOfShares(said, sentence);
+  const gap = gapBetween(from, to, q);
+  if (gap === undefined || !comparable({ ...q, change: undefined }, gap)) return undefined;
+  const slack = q.approximate ? Math.max(q.step, Math.abs(q.value) * 0.1) : q.step / 2;
+  return Math.abs(gap.value - q.value) <= slack ? undefined : { sentence, from, to, gap: gap.value };
+}
+
+/** Words that compare one figure with another: "than", 比, 较. */
+const COMPARED = /\bthan\b|比|较/u;
 
 /** What stands between a share and the whole right after it: " of the ", " out of its ". */
 const SHARE_OF_WHOLE = /^\s*(?:of|out\s+of)\s+(?:(?:the|its|their|all|[\p{L}-]+'s?)\s+){0,2}$/iu;

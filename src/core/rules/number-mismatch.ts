@@ -10,7 +10,7 @@ import { clauseOf, distinctOpening, insideFigure, listedApart, segmentOf, segmen
 import { caseInBand, caseOfBound } from "./bands.js";
 import type { Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
-import { countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, leftOutByAllBut, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast } from "./derived-figures.js";
+import { countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, leftOutByAllBut, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, gapOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -1121,6 +1121,12 @@ const rule: ContentRule = {
         const expected = `${shareOfTwo.share.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
         const message = `${context.where(shareOfTwo.sentence)} gives ${shareOfTwo.part.raw} of ${shareOfTwo.whole.raw}, which is ${expected}; the claim says ${q.raw}`;
         return [{ ...report, code: "X1", message, expected, evidence: context.evidence(shareOfTwo.sentence) }];
+      }
+      const gapOfTwo = q && gapOfTwoOtherwise(q, evidenceOnce(), claim);
+      if (gapOfTwo) {
+        const expected = writtenLike(q, gapOfTwo.gap);
+        const message = `${context.where(gapOfTwo.sentence)} gives ${gapOfTwo.from.raw} and ${gapOfTwo.to.raw}, which are ${expected} apart; the claim says ${q.raw}`;
+        return [{ ...report, code: "X1", message, expected, evidence: context.evidence(gapOfTwo.sentence) }];
       }
       const share = q && shareOfTheWholeGiven(q, evidenceOnce(), claim);
       if (share) {
