@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // 一共 says nothing of what the figure counts: the sentence's 共20场 holds it.
+    { answer: "上海站从3月6日演到3月22日，一共20场[c1]。", chunks: ["首轮巡演覆盖6座城市共48场：上海站3月6日至22日共20场，之后依次为杭州、南京、武汉、成都，收官站为深圳站（8场）。"] },
     // "Points" between two shares are percentage points, and "last year's 71%" is the earlier figure the source moved from.
     { answer: "The finish rate was 58%, 13 points lower than last year's 71% [c1].", chunks: ["The finish rate was 58%, down from 71% last year."] },
     // A refusal with an exception ('may not cross … without a permit') makes the bound a condition, not a limit turned round.
@@ -941,6 +943,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // …and a word a paraphrase adds at will (一共) does not set the figure among words the sentence lacks.
+    { answer: "上海站从3月6日演到3月22日，一共24场[c1]。", chunks: ["首轮巡演覆盖6座城市共48场：上海站3月6日至22日共20场，之后依次为杭州、南京、武汉、成都，收官站为深圳站（8场）。"], errors: [{ code: "X1", at: "24场" }] },
     // A gap between two figures the claim gives and a sentence gives too, worked out wrong.
     { answer: "The finish rate was 58%, 23 points lower than last year's 71% [c1].", chunks: ["The finish rate was 58%, down from 71% last year."], errors: [{ code: "X1", at: "23", expected: "13" }] },
     { answer: "今年100公里组的完赛率为58%，比去年的71%低了约23个百分点[c1]。", chunks: ["受凌晨降雨影响，100公里组完赛率为58%，低于去年的71%。"], errors: [{ code: "X1", at: "23个百分点", expected: "13个百分点" }] },

@@ -9,6 +9,7 @@ import { isOrdinalWord, placeAround } from "../quantities/fixed-forms.js";
 import { negatedAt } from "./negation-scope.js";
 import { holdsAbbreviated, tokenMatch } from "../align.js";
 import { refersBack } from "../text/reference.js";
+import { ZH_LIGHT_WORDS } from "../text/stopwords.js";
 
 /** What stands between an amount and the unit it is per: "£8 per day", "£2,086 a year", "3元/GB". */
 const PER_GAP = /^\s*(?:a|an|per|each|every|\/|每)\s*$/iu;
@@ -292,7 +293,8 @@ function sharesOnlyNames(claim: Analysed, span: Span, source: Analysed): boolean
   const near = nearbyTokens(claim, span, 2 * PER_SIDE, { withPerWords: true });
   // A claim may open on the name ("Keller had worked…"), where only the source shows it is one.
   const named = (t: Token): boolean => insideName(claim, t) || (CAPITALISED.test(t.text) && source.entities.some((e) => e.kind === "name" && e.text.split(/\s+/).includes(t.text)));
-  const others = near.filter((t) => !named(t));
+  // (A Chinese word a paraphrase adds at will says nothing of what the figure measures: 一共, 大约.)
+  const others = near.filter((t) => !named(t) && !ZH_LIGHT_WORDS.has(t.norm));
   return others.length > 0 && others.every((t) => tokenMatch(t, source) === 0);
 }
 
