@@ -9,6 +9,8 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // 不属于 says what 不构成 does.
+    { answer: "这笔投资不属于关联交易[c1]。", chunks: ["本次投资不构成关联交易，但因投资金额超过公司最近一期经审计净资产的30%，尚需提交临时股东大会审议。"] },
     // A word the sentence says only in the heading it opens with (五、受理：) states nothing a denial could break.
     { answer: "派出所的户籍窗口周六不受理[c1]。", chunks: ["五、受理：全市14个派出所户籍窗口及市民中心二楼B区综合窗口，周一至周五8:30—17:00办理；市民中心窗口周六9:00—12:00延时服务，派出所窗口周六不办理。"] },
     // The fee is waived for a group the claim does not name (城乡低保对象…), though it names 首次申领 to compare with.
@@ -299,6 +301,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // Verbs of what a thing counts as are one sense for a denial: 不构成关联交易 denies 属于关联交易.
+    { answer: "这笔投资属于关联交易[c1]。", chunks: ["本次投资不构成关联交易，但因投资金额超过公司最近一期经审计净资产的30%，尚需提交临时股东大会审议。"], errors: [{ code: "X1", at: "这笔投资属于关联交易[c1]。" }] },
     // A heading's word the body says too is stated.
     { answer: "派出所窗口周六不受理[c1]。", chunks: ["五、受理：派出所窗口周一至周六均受理。"], errors: [{ code: "X1", at: "不" }] },
     // A claim that denies the heading's word in a heading of its own breaks it.

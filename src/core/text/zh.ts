@@ -175,8 +175,11 @@ export function segmentHan(text: string): ZhWord[] {
   return words;
 }
 
-/** Two Chinese words of one sense, as far as can be told without a thesaurus: one holds the other, or they share a character in the same place (支援 and 支持, 具备 and 配备). */
+/** Verbs that say what a thing is or counts as, one sense for a denial: 不构成关联交易 denies 属于关联交易. */
+const ZH_COUNTS_AS = new Set(["属于", "构成", "算", "算是", "属"]);
+
+/** Two Chinese words of one sense, as far as can be told without a thesaurus: one holds the other, or they share a character in the same place (支援 and 支持, 具备 and 配备), or both say what a thing counts as. */
 export function akin(a: string, b: string): boolean {
-  if (a.includes(b) || b.includes(a)) return true;
+  if (a.includes(b) || b.includes(a) || (ZH_COUNTS_AS.has(a) && ZH_COUNTS_AS.has(b))) return true;
   return a.length === 2 && b.length === 2 && (a[0] === b[0] || a[1] === b[1]);
 }
