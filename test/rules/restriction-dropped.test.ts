@@ -6,6 +6,11 @@ const LOCK_FLIGHT = "From 1 April to 31 October boats may enter the flight only 
 
 ruleTester("restriction-dropped", {
   valid: [
+    // The group the sentence limits the thing to, and a thing of another clause of the sentence.
+    { answer: "Members can use the two carbon-fibre mallets [c1].", chunks: ["Mallets can be borrowed from the clubhouse, but the club's two carbon-fibre mallets are for members' use only."] },
+    { answer: "Guests can borrow mallets from the clubhouse [c1].", chunks: ["Mallets can be borrowed from the clubhouse, but the club's two carbon-fibre mallets are for members' use only."] },
+    // "Anyone" is no group the sentence's limit to players could be given instead.
+    { answer: "Anyone aged 12 to 15 has to be accompanied by a paying adult aged at least 18 [c1].", chunks: ["Players under 12 cannot take part; 12- to 15-year-olds must be accompanied by a paying adult aged 18 or over, and Lab 13 is restricted to players aged 16 and above."] },
     // …not a limit to one kind of something else.
     { answer: "两个版本都能录制4K/60帧、10-bit色彩的视频，主摄用的是1/1.3英寸的CMOS[c1]。", chunks: ["两款机型均搭载1/1.3英寸CMOS主摄像头，支持4K/60帧视频录制和10-bit色彩，但只有长续航版额外配备一颗3倍光学变焦长焦镜头。"] },
     // …not where the sentence says it in whole too.
@@ -62,6 +67,8 @@ ruleTester("restriction-dropped", {
     { answer: "The stove can burn either dry wood or smokeless fuel [c1].", chunks: ["It is approved to burn dry wood and smokeless fuel; in a smoke control area only dry wood may be burned."] },
   ],
   invalid: [
+    // A thing given to a group where the sentence limits it to another.
+    { answer: "The two carbon-fibre mallets are available to guests on request [c1].", chunks: ["Mallets can be borrowed from the clubhouse, but the club's two carbon-fibre mallets are for members' use only."], errors: [{ code: "X1", at: "guests", expected: "for members' use only" }] },
     // 都 after a count of kinds is all of them, which a limit to one kind of what the claim says drops.
     { answer: "两款都支持热插拔更换电池[c1]。", chunks: ["Pro版续航约30公里，且仅Pro版支持热插拔更换备用电池，备用电池单独售价599元。"], errors: [{ code: "X1", at: "都", expected: "仅Pro版支持热插拔更换备用电池" }] },
     // A thing said to be so in whole, which the sentence says is so in part.

@@ -316,6 +316,31 @@ function wholeForAPart(claim: Analysed, sentences: readonly SourceSentence[]): D
   return undefined;
 }
 
+/** A limit of a thing to one group: "for members' use only", "for members only", "reserved for residents", "members-only". */
+const ONLY_FOR = /\bfor\s+(?:the\s+)?([a-z-]+?)(?:['’]s?)?\s+(?:use\s+)?only\b|\b(?:reserved|restricted|limited)\s+(?:to|for)\s+(?:the\s+)?([a-z-]+)|\b([a-z]+)-only\b/iu;
+/** The groups of people a venue or scheme tells apart, as the claim may give them a thing. */
+const GROUPS = /(?<![A-Za-z-])(members|non-members|guests|visitors|residents|non-residents|students|staff|employees|customers|adults|children|juniors|seniors|the\s+public)(?![A-Za-z-])/giu;
+
+/**
+ * The claim gives a thing to a group where the sentence that says it limits it to another: "the two carbon-fibre
+ * mallets are available to guests on request" of "the club's two carbon-fibre mallets are for members' use only".
+ */
+function givenToAnotherGroup(claim: Analysed, sentences: readonly SourceSentence[]): Dropped | undefined {
+  if (claim.negations.length > 0) return undefined;
+  for (const sentence of sentences) {
+    const limit = ONLY_FOR.exec(sentence.text);
+    if (limit === null) continue;
+    const group = (limit[1] ?? limit[2] ?? limit[3])!.toLowerCase();
+    // The limit's clause says the rest of the claim: the thing limited.
+    const clause = spansBetween(sentence.text, SUBJECT_BREAK, sentence.start).find((part) => part.start <= sentence.start + limit.index && sentence.start + limit.index < part.end);
+    if (clause === undefined || !saysEnoughOf(claim, sentence, clause) || claim.text.toLowerCase().includes(group)) continue;
+    for (const other of claim.text.matchAll(GROUPS)) {
+      if (!other[0].toLowerCase().startsWith(group)) return { universal: { start: other.index, end: other.index + other[0].length, text: other[0] }, sentence, restriction: limit[0] };
+    }
+  }
+  return undefined;
+}
+
 /** What makes a thing hold only with a condition: "if the product is registered", "provided that", 如在…注册. */
 const CONDITION = /(?<![A-Za-z])(?:if|provided(?:\s+that)?|as\s+long\s+as|so\s+long\s+as|on\s+condition\s+that|subject\s+to)(?![A-Za-z])([^.;:,]*)|(?:如果|如|若|只要|前提是)([^。；，,;]*)/giu;
 
@@ -413,7 +438,7 @@ const rule: ContentRule = {
     severity: "error",
   },
   check({ claim, alignment, where, evidence }) {
-    const dropped = droppedRestriction(claim, alignment.sentences) ?? droppedCondition(claim, alignment.sentences) ?? partOfTheDayOnly(claim, alignment.sentences) ?? wholeForAPart(claim, alignment.sentences);
+    const dropped = droppedRestriction(claim, alignment.sentences) ?? droppedCondition(claim, alignment.sentences) ?? partOfTheDayOnly(claim, alignment.sentences) ?? wholeForAPart(claim, alignment.sentences) ?? givenToAnotherGroup(claim, alignment.sentences);
     if (dropped === undefined) return [];
     const { universal, sentence, restriction } = dropped;
     return [
