@@ -430,6 +430,8 @@ describe("shares and rates", () => {
     // The comparand a past time owns is of that time; a figure before the comparison is not.
     expect(extractQuantities("58%, 13 points lower than last year's 71%").map((x) => x.earlier)).toEqual([undefined, undefined, true]);
     expect(extractQuantities("完赛率为58%，比去年的71%低了约13个百分点").map((x) => x.earlier)).toEqual([undefined, true, undefined]);
+    // A pronoun after a number is no noun it counts.
+    expect(q("because she is 17 her win earns her no points").noun).toBeUndefined();
     // A count per day past its comparative is a rate.
     expect(q("1,100 more pallet deliveries a day").dimension).toBe("rate");
     expect(extractQuantities("Overdue books cost 25p a day").map((x) => x.raw)).toEqual(["25p"]);

@@ -27,6 +27,10 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // 一块 is an article, as 一个 is: it states no count.
+    { answer: "首销期购买云台版，还会附赠一块价值399元的抗光幕布[c1]。", chunks: ["首销期内购买云台版赠送价值399元的抗光幕布。"] },
+    // A pronoun after a number counts nothing: 17 is her age.
+    { answer: "Isla Mercer won the women's foil, but because she is 17 her win earns her no senior ranking points [c1].", chunks: ["In the women's foil, 17-year-old Isla Mercer defeated Grace Oyelaran 15-8 in the final. Fencers who were under 18 on 1 January 2026 receive no senior ranking points."] },
     // 一共 says nothing of what the figure counts: the sentence's 共20场 holds it.
     { answer: "上海站从3月6日演到3月22日，一共20场[c1]。", chunks: ["首轮巡演覆盖6座城市共48场：上海站3月6日至22日共20场，之后依次为杭州、南京、武汉、成都，收官站为深圳站（8场）。"] },
     // "Points" between two shares are percentage points, and "last year's 71%" is the earlier figure the source moved from.

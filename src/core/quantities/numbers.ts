@@ -300,7 +300,8 @@ const STOPWORDS: ReadonlySet<string> = new Set(
     "this that these those it its their there here which who whom whose what when where why how not no so such " +
     "also only just more most less least fewer about around up down out off then too very each every all any some " +
     "both either neither other another same while after before since until during between among against x " +
-    "if unless because although though whether once whereas"
+    "if unless because although though whether once whereas " +
+    "i me my we us our you your he him his she her they them"
   ).split(" "),
 );
 

@@ -17,7 +17,7 @@ import { antecedents } from "../text/reference.js";
  * 一 with a measure word (一个, 一种, 一项) is mostly Chinese's indefinite article, as "a" is in
  * English: "新加坡是一个国家" states no count for a source to hold.
  */
-const ZH_INDEFINITE = /^一[个種种项條条场場位家件只名份部本张張支台座所片段句点點批群类類样樣处處门門次回番]$/u;
+const ZH_INDEFINITE = /^一[个種种项條条场場位家件只名份部本张張支台座所片段句点點批群类類样樣处處门門次回番块塊辆輛套把枚颗顆间間]$/u;
 
 /** A capitalised name of one or more words, as items of a list are written. */
 const NAME = String.raw`\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)*`;
