@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // "Planned" before the noun it describes makes nothing a plan: the figure is what was found.
+    { answer: "Inspectors found 212 apprentices were past their planned end date [c1].", chunks: ["Inspectors found that 212 apprentices, almost a third of the total, were past their planned end date."] },
     // 一块 is an article, as 一个 is: it states no count.
     { answer: "首销期购买云台版，还会附赠一块价值399元的抗光幕布[c1]。", chunks: ["首销期内购买云台版赠送价值399元的抗光幕布。"] },
     // A pronoun after a number counts nothing: 17 is her age.

@@ -237,8 +237,11 @@ function isQualifier(token: Token, text: Analysed): boolean {
   return !namePart && !opensName;
 }
 
-/** Words that make a figure a plan, a target or a forecast rather than what happened. */
-const PLAN = /\b(?:plan(?:s|ned|ning)?|target(?:s|ed|ing)?|aim(?:s|ed|ing)?|intend(?:s|ed|ing)?|(?<!(?:as|than)\s)expect(?:s|ed|ing)?|forecast(?:s|ed|ing)?|projected|projections?|guidance|outlook|propos(?:e|es|ed|al))\b|计划|目标|预计|预期|(?<![模虚比])拟|规划|力争|争取|有望|预测|指引/iu;
+/**
+ * Words that make a figure a plan, a target or a forecast rather than what happened (not "planned" before the noun it
+ * describes: "past their planned end date", "nine of the twelve planned races"; but "a planned 12% rise").
+ */
+const PLAN = /\b(?:plan(?:s|ning)?|planned(?!\s+(?!(?:to|for|by|in|on|at|from|until|as|and|or|with|that|over|but)\b)[a-z])|target(?:s|ed|ing)?|aim(?:s|ed|ing)?|intend(?:s|ed|ing)?|(?<!(?:as|than)\s)expect(?:s|ed|ing)?|forecast(?:s|ed|ing)?|projected|projections?|guidance|outlook|propos(?:e|es|ed|al))\b|计划|目标|预计|预期|(?<![模虚比])拟|规划|力争|争取|有望|预测|指引/iu;
 /** The same, every one of them in a text. */
 const PLANS = new RegExp(PLAN.source, "giu");
 /**
