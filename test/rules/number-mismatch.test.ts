@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A range whose ends the sentence gives as limits, below the one and above the other.
+    { answer: "Choose a spot that stays between 2°C and 40°C all year [c1].", chunks: ["Do not install the unit where the temperature may fall below 2°C or rise above 40°C."] },
     // "Planned" before the noun it describes makes nothing a plan: the figure is what was found.
     { answer: "Inspectors found 212 apprentices were past their planned end date [c1].", chunks: ["Inspectors found that 212 apprentices, almost a third of the total, were past their planned end date."] },
     // 一块 is an article, as 一个 is: it states no count.
@@ -949,6 +951,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A range whose lower end the sentence does not give as a limit.
+    { answer: "Choose a spot that stays between 5°C and 40°C all year [c1].", chunks: ["Do not install the unit where the temperature may fall below 2°C or rise above 40°C."], errors: [{ code: "N1", at: "5°C and 40°C" }] },
     // …and a word a paraphrase adds at will (一共) does not set the figure among words the sentence lacks.
     { answer: "上海站从3月6日演到3月22日，一共24场[c1]。", chunks: ["首轮巡演覆盖6座城市共48场：上海站3月6日至22日共20场，之后依次为杭州、南京、武汉、成都，收官站为深圳站（8场）。"], errors: [{ code: "X1", at: "24场" }] },
     // A gap between two figures the claim gives and a sentence gives too, worked out wrong.

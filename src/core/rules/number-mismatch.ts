@@ -699,6 +699,16 @@ function reversedScore(claim: Analysed, q: Quantity, e: Quantity): boolean {
 const SCORE_PAIR = /^\d{1,3}[-–]\d{1,3}$/u;
 const SCORE_HYPHEN = /^[-–]$/u;
 
+/**
+ * A range whose two ends the sentence gives as limits of the same kind, below the one and above the other:
+ * "between 2°C and 40°C" of "where the temperature may fall below 2°C or rise above 40°C".
+ */
+function rangeOfTwoLimits(q: Quantity, s: SourceSentence): boolean {
+  if (q.max === undefined || q.bound !== undefined || q.change !== undefined) return false;
+  const limitAt = (value: number, bound: "lower" | "upper"): boolean => s.quantities.some((e) => e.bound === bound && e.max === undefined && sameQuantity(unbounded(e), { ...q, max: undefined, value }));
+  return limitAt(q.value, "upper") && limitAt(q.max, "lower");
+}
+
 /** "Tops out at 1,900 rpm" of "0–1,900 rpm": an exact figure is the far end of a range. */
 function farEndOfRange(q: Quantity, e: Quantity): boolean {
   if (e.max === undefined || q.max !== undefined || q.bound !== undefined) return false;
@@ -964,7 +974,7 @@ const rule: ContentRule = {
       // A case the claim sets within a band is held by the band. A total of parts, or a multiple and
       // what it multiplies, from several of the aligned sentences is asked once, of the best.
       derived: (q, s) => {
-        if (derivedIn(q, s, claim) || caseInBand(claim, q, s) || otherSideOfABoundSaid(q, s) || working.results.has(q)) return true;
+        if (derivedIn(q, s, claim) || caseInBand(claim, q, s) || otherSideOfABoundSaid(q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
         if (s !== alignment.sentences[0]) return false;
         if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
