@@ -758,6 +758,8 @@ describe("times of day, ranks and ratios", () => {
     // The 点 of a time in Chinese numerals is the hour's, not a decimal point (七点四 is no 7.4).
     ["列车早上七点四十二分离开", "早上七点四十二分", 462, "min", "clock"],
     ["The team ranked first.", "first", 1, "#", "rank"],
+    ["ahead of third-placed Kestrel FC", "third", 3, "#", "rank"],
+    ["Mistral Bay was well back in third.", "third", 3, "#", "rank"],
     ["该队排名第一。", "第一", 1, "#", "rank"],
     ["获得第二名", "第二名", 2, "#", "rank"],
     ["最终仅列第五。", "第五", 5, "#", "rank"],

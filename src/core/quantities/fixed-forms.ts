@@ -15,8 +15,11 @@ const ZH_CLOCK = new RegExp(`(?<![\\d.第几周])(\\d{1,2}|[${ZH_NUMERAL}]{1,3})
 const ZH_PM_BEFORE = /(?:中午|下午|傍晚|晚上|晚间|夜里|夜间)\s*$/;
 const ZH_AM_BEFORE = /(?:上午|早上|早晨|清晨|凌晨)\s*$/;
 const ORDINAL_WORDS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+/** Words one of EN_RANK's forms needs, read first: most texts have none. */
+const RANK_WORDS = new RegExp(String.raw`rank|plac|finish|came|comes|\bin\s+(?:${ORDINAL_WORDS.join("|")}|\d)`, "i");
+/** "ranked second", "came 3rd", "finished in fifth", the place before "-placed" ("third-placed Kestrel FC"), and "in third" ("six lengths back in third", "in third place"). */
 const EN_RANK = new RegExp(
-  String.raw`(?<![A-Za-z])(?:rank(?:ed|s)?|plac(?:ed|es)|finish(?:ed|es)?|came|comes)\s+(?:in\s+)?(?:the\s+)?(${ORDINAL_WORDS.join("|")}|\d{1,3}(?:st|nd|rd|th))(?![A-Za-z])`,
+  String.raw`(?<![A-Za-z])(?:rank(?:ed|s)?|plac(?:ed|es)|finish(?:ed|es)?|came|comes)\s+(?:in\s+)?(?:the\s+)?(${ORDINAL_WORDS.join("|")}|\d{1,3}(?:st|nd|rd|th))(?![A-Za-z])|(?<![A-Za-z])(${ORDINAL_WORDS.join("|")}|\d{1,3}(?:st|nd|rd|th))(?=-placed\b)|(?<![A-Za-z])in\s+(${ORDINAL_WORDS.join("|")}|\d{1,3}(?:st|nd|rd|th))(?=\s+place\b|\s*[.,;:)]|\s*$)`,
   "gi",
 );
 const ZH_RANK = new RegExp(`(?:排名|排在|排行|位列|名列|位居|(?<=[仅只还再暂并])[列排])\\s*(?:全球|世界|全国|国内|行业|全省|全市|亚洲|欧洲)?\\s*第\\s*(\\d{1,3}|[${ZH_NUMERAL}百]{1,4})|第\\s*(\\d{1,3}|[${ZH_NUMERAL}百]{1,4})\\s*名`, "g");
@@ -135,10 +138,10 @@ const NOON = 720;
 
 /** "ranked second", "came 3rd", 排名第一, 第二名: a place in an order. */
 function ranks(text: string, out: Quantity[]): void {
-  if (/rank|plac|finish|came|comes/i.test(text)) {
+  if (RANK_WORDS.test(text)) {
     EN_RANK.lastIndex = 0;
     for (let m = EN_RANK.exec(text); m !== null; m = EN_RANK.exec(text)) {
-      const word = m[1]!;
+      const word = (m[1] ?? m[2] ?? m[3])!;
       const start = m.index + m[0].length - word.length;
       out.push(quantity(text, start, start + word.length, placeOf(word), "rank", 1));
     }
