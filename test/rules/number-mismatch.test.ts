@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // Two lengths the claim multiplies span its area.
+    { answer: "每个摊位的面积是3平方米（2米×1.5米）[c1]。", chunks: ["每个摊位2米×1.5米。"] },
     // A range whose ends the sentence gives as limits, below the one and above the other.
     { answer: "Choose a spot that stays between 2°C and 40°C all year [c1].", chunks: ["Do not install the unit where the temperature may fall below 2°C or rise above 40°C."] },
     // "Planned" before the noun it describes makes nothing a plan: the figure is what was found.
@@ -951,6 +953,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // An area the lengths do not span.
+    { answer: "每个摊位的面积是4平方米（2米×1.5米）[c1]。", chunks: ["每个摊位2米×1.5米。"], errors: [{ code: "N1", at: "4平方米" }] },
     // A range whose lower end the sentence does not give as a limit.
     { answer: "Choose a spot that stays between 5°C and 40°C all year [c1].", chunks: ["Do not install the unit where the temperature may fall below 2°C or rise above 40°C."], errors: [{ code: "N1", at: "5°C and 40°C" }] },
     // …and a word a paraphrase adds at will (一共) does not set the figure among words the sentence lacks.

@@ -11,6 +11,9 @@ import { restQuantities } from "./derived-figures.js";
 
 /** What a worked-out value measures: a bare number, a count of things, a share, or a dimension in its unit. */
 type Kind = string;
+/** The kinds of a length and an area in their canonical units, metres and square metres. */
+const METRES: Kind = "length:m";
+const SQUARE_METRES: Kind = "area:m²";
 /** A number that says nothing of what it measures ("11", the 3.05 of "300×3.05"): it takes the kind of what it is summed with. */
 const BARE: Kind = "bare";
 const COUNT: Kind = "count";
@@ -131,6 +134,8 @@ function combine(a: Term, b: Term): Term[] {
     if (kx === ky && kx !== SHARE) out.push({ ...term((x.value / y.value) * 100, SHARE, figures), final: true });
   }
   if (ka === kb) out.push({ ...term(a.value / b.value, RATIO, figures), final: true }, { ...term(b.value / a.value, RATIO, figures), final: true });
+  // Two lengths in metres span an area in square metres: "3平方米（2米×1.5米）".
+  if (ka === METRES && kb === METRES) out.push(term(a.value * b.value, SQUARE_METRES, figures));
   // A measure at a price per measure ("5.5公里×2.4元") is an amount of money, in the numbers written.
   for (const [kx, ky] of [
     [ka, kb],
