@@ -1405,7 +1405,7 @@ function record(ctx: Context, parts: Parts): void {
   const change = changeOf(text, start, end, before) ?? (parts.per !== undefined ? changeOf(text, start, tok.end, before) : undefined) ?? changeListedBefore(ctx, q);
   if (change !== undefined) q.change = change;
   // (Before the figure, the time it is compared with may own it: "than last year's 71%", 比去年的71%.)
-  const notCompared = (words: string): string => words.replace(COMPARED_WITH_EARLIER, (compared) => (OWNED_AFTER.test(words.slice(words.indexOf(compared) + compared.length)) ? compared : ""));
+  const notCompared = (words: string): string => words.replace(COMPARED_WITH_EARLIER, (compared, at: number) => (OWNED_AFTER.test(words.slice(at + compared.length)) ? compared : ""));
   if (EARLIER.test(notCompared(before)) || EARLIER_AFTER.test(text.slice(end, end + EARLIER_AFTER_WIDTH).replace(COMPARED_WITH_EARLIER, ""))) q.earlier = true;
   // "At least 1.5 metres …, rising to 2.0 metres on Market Street": the limit moves, and stays a limit.
   const limit = ctx.out.at(-1);

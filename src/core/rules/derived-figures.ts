@@ -2350,12 +2350,14 @@ export function gapOfTwoOtherwise(said: Quantity, sentences: readonly SourceSent
   const q = pointsOfShares(said, sentence);
   const gap = gapBetween(from, to, q);
   if (gap === undefined || !comparable({ ...q, change: undefined }, gap)) return undefined;
-  const slack = q.approximate ? Math.max(q.step, Math.abs(q.value) * 0.1) : q.step / 2;
+  const slack = q.approximate ? Math.max(q.step, Math.abs(q.value) * APPROXIMATE_GAP_SHARE) : q.step / 2;
   return Math.abs(gap.value - q.value) <= slack ? undefined : { sentence, from, to, gap: gap.value };
 }
 
 /** Words that compare one figure with another: "than", 比, 较. */
 const COMPARED = /\bthan\b|比|较/u;
+/** How far a gap the claim says is "about" may stand from the one worked out, as a share of it. */
+const APPROXIMATE_GAP_SHARE = 0.1;
 
 /** What stands between a share and the whole right after it: " of the ", " out of its ". */
 const SHARE_OF_WHOLE = /^\s*(?:of|out\s+of)\s+(?:(?:the|its|their|all|[\p{L}-]+'s?)\s+){0,2}$/iu;

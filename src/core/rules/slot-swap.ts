@@ -758,7 +758,7 @@ const EN_POST = /^(?:leader|member|chair|chairman|chairwoman|chairperson|chief|d
 /** What parts the people an English sentence names with their posts: "Cabinet member … Priya Haldane said …, while opposition leader … Martin Coyle argued". */
 const EN_ROLE_BREAK = /[,;:()]|\s(?:while|whereas|but|and)\s/giu;
 /** An apposition after a name, up to its closing comma: ", the cabinet member for transport,". */
-const EN_APPOSITION = /^\s*,\s*((?:the\s+)?[^,;.]+?)\s*(?:,|$)/iu;
+const EN_APPOSITION = /^\s*,\s*(?:the\s+)?[^,;.]+?\s*(?:,|$)/iu;
 
 /**
  * An English name the claim gives a post, as its title ("opposition leader Priya Haldane") or in an apposition
