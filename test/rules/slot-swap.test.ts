@@ -4,6 +4,9 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // Each person with the body the sentence gives them, "of" or in brackets.
+    { answer: "Hannah Voss of Dunmore Épée Club won the women's épée [c1].", chunks: ["The women's épée went to Hannah Voss of Dunmore Épée Club, who beat Megan Tully (Harlow Blades) 15-11."] },
+    { answer: "Megan Tully (Harlow Blades) lost the final [c1].", chunks: ["The women's épée went to Hannah Voss of Dunmore Épée Club, who beat Megan Tully (Harlow Blades) 15-11."] },
     // The claim's age lies in the band (26周岁至45周岁) whose case gives 20年.
     { answer: "一位30岁的市民办理身份证，有效期是20年[c1]。", chunks: ["居民身份证有效期：未满16周岁的公民，居民身份证有效期为5年；16周岁至25周岁的为10年；26周岁至45周岁的为20年；46周岁以上的为长期。"] },
     // The name's own post.
@@ -116,6 +119,9 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // A person given the body the sentence gives someone else, in place of their own.
+    { answer: "The women's épée was won by Hannah Voss of Harlow Blades, who beat Megan Tully 15-11 [c1].", chunks: ["The women's épée went to Hannah Voss of Dunmore Épée Club, who beat Megan Tully (Harlow Blades) 15-11."], errors: [{ code: "X1", at: "Harlow Blades", expected: "Dunmore Épée Club" }] },
+    { answer: "Megan Tully (Dunmore Épée Club) lost the final [c1].", chunks: ["The women's épée went to Hannah Voss of Dunmore Épée Club, who beat Megan Tully (Harlow Blades) 15-11."], errors: [{ code: "X1", at: "Dunmore Épée Club", expected: "Harlow Blades" }] },
     // 10年 is another band's.
     { answer: "一位30岁的市民办理身份证，有效期是10年[c1]。", chunks: ["居民身份证有效期：未满16周岁的公民，居民身份证有效期为5年；16周岁至25周岁的为10年；26周岁至45周岁的为20年；46周岁以上的为长期。"], errors: [{ code: "X1", at: "10年" }] },
     // A post given in an apposition that the sentence gives another name, in a clause of its own.
