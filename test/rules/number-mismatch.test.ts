@@ -27,6 +27,11 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A case in the band on its side of the bound, said as that band's case is.
+    { answer: "如果损失6000元，须到快处快赔服务中心现场处理[c1]。", chunks: ["损失金额在5000元以下的，由保险公司在线定损，3个工作日内赔付到账；损失超过5000元或涉及三辆及以上车辆的，须到东湖路128号或长塘路9号快处快赔服务中心现场处理。"] },
+    { answer: "If you cancel ten weeks before departure, you only lose the booking deposit [c1].", chunks: ["If you cancel more than 8 weeks before departure you forfeit only the 25% booking deposit; within 8 weeks the full hire charge is payable unless the boat can be re-let."] },
+    // The words before both bands set the scene of both: 100平方米 is the second band's, said as its case.
+    { answer: "买一套100平方米的家庭唯一住房，契税税率是1.5%[c1]。", chunks: [DEED_TAX] },
     // Two lengths the claim multiplies span its area.
     { answer: "每个摊位的面积是3平方米（2米×1.5米）[c1]。", chunks: ["每个摊位2米×1.5米。"] },
     // A range whose ends the sentence gives as limits, below the one and above the other.
@@ -953,6 +958,9 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A case on one side of a bound said as the other band's case is: the band's bound rivals it.
+    { answer: "如果损失6000元，可以由保险公司在线定损[c1]。", chunks: ["损失金额在5000元以下的，由保险公司在线定损，3个工作日内赔付到账；损失超过5000元或涉及三辆及以上车辆的，须到东湖路128号或长塘路9号快处快赔服务中心现场处理。"], errors: [{ code: "X1", at: "6000元", expected: "5000元" }] },
+    { answer: "If you cancel seven weeks before departure, you only lose the booking deposit [c1].", chunks: ["If you cancel more than 8 weeks before departure you forfeit only the 25% booking deposit; within 8 weeks the full hire charge is payable unless the boat can be re-let."], errors: [{ code: "X1", at: "seven weeks", expected: "8 weeks" }] },
     // An area the lengths do not span.
     { answer: "每个摊位的面积是4平方米（2米×1.5米）[c1]。", chunks: ["每个摊位2米×1.5米。"], errors: [{ code: "N1", at: "4平方米" }] },
     // A range whose lower end the sentence does not give as a limit.

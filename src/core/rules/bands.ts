@@ -1,8 +1,9 @@
 // Bands and bounds a source sets cases by, which a figure of the claim may fall in: shared by the
 // number rule (a case held by its band) and the slot rule (a figure in the place of the band's case).
-import type { Analysed } from "../analysis.js";
+import { matchKey, type Analysed } from "../analysis.js";
 import { comparable, onSideOfBound, sameQuantity, type Quantity } from "../quantities/index.js";
-import { inBrackets, ITEM_BREAKS, segments, spansBetween, within } from "./clauses.js";
+import type { Span } from "../types.js";
+import { inBrackets, ITEM_BREAKS, keysWithin, segments, spansBetween, within } from "./clauses.js";
 
 /**
  * What opens a clause the claim sets a case in: "If your dog weighs 18 kg, …", "For a 25 km move,
@@ -40,6 +41,9 @@ export function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
   const cases = segments(s);
   return s.quantities.some((e) => {
     if (!inBand(e)) return false;
+    // (Not where the claim says of its figure what the sentence says of the band on the bound's other side.)
+    const otherSide = e.bound !== undefined ? s.quantities.find((o) => o !== e && o.raw === e.raw && o.bound !== undefined && o.bound !== e.bound) : undefined;
+    if (otherSide !== undefined && saysTheBandsCase(claim, q, s, otherSide, e)) return false;
     const ownCase = cases.length >= 2 ? cases.find((part) => within(e, part)) : undefined;
     if (ownCase !== undefined && !s.quantities.every((b) => !within(b, ownCase) || !comparable(q, b) || (b.bound === undefined && b.max === undefined) || inBand(b))) return false;
     // The claim's other figures must be the band's own, in its case or its item of the list: "18 kg … £48", not "… £62".
@@ -57,4 +61,24 @@ const BOUND_OR = /\s+or\s+(?:more|fewer|less|over|under|older|younger|above|belo
 export function caseOfBound(q: Quantity, e: Quantity): boolean {
   if (q.bound !== undefined || q.max !== undefined || e.max !== undefined || q.change !== undefined) return false;
   return onSideOfBound(q.value, e);
+}
+
+/** Words the claim says after its figure, at least this many, that one band's case says and the other's does not. */
+const MIN_CASE_WORDS = 2;
+
+/**
+ * The claim says after its figure what the sentence's case of the band `said` says, and not what the case of the
+ * band the figure falls in says: its figure is put in the wrong band.
+ */
+export function saysTheBandsCase(claim: Analysed, q: Quantity, s: Analysed, said: Quantity, other: Quantity): boolean {
+  const cases = segments(s);
+  const caseOf = (e: Quantity): Span | undefined => cases.find((part) => within(e, part));
+  const saidCase = caseOf(said);
+  const otherCase = caseOf(other);
+  if (saidCase === undefined || otherCase === undefined || saidCase === otherCase) return false;
+  const after = claim.content.filter((t) => t.start >= q.end && t.norm.length >= 2);
+  // (What each band's case says past its bound: the words before it may set the scene of both, 购买家庭唯一住房.)
+  const saidWords = keysWithin(s, { start: said.end, end: saidCase.end });
+  const otherWords = keysWithin(s, { start: other.end, end: otherCase.end });
+  return after.filter((t) => saidWords.has(matchKey(t)) && !otherWords.has(matchKey(t))).length >= MIN_CASE_WORDS;
 }
