@@ -42,7 +42,7 @@ export function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
   return s.quantities.some((e) => {
     if (!inBand(e)) return false;
     // (Not where the claim says of its figure what the sentence says of the band on the bound's other side.)
-    const otherSide = e.bound !== undefined ? s.quantities.find((o) => o !== e && o.raw === e.raw && o.bound !== undefined && o.bound !== e.bound) : undefined;
+    const otherSide = boundOtherSide(s, e);
     if (otherSide !== undefined && saysTheBandsCase(claim, q, s, otherSide, e)) return false;
     const ownCase = cases.length >= 2 ? cases.find((part) => within(e, part)) : undefined;
     if (ownCase !== undefined && !s.quantities.every((b) => !within(b, ownCase) || !comparable(q, b) || (b.bound === undefined && b.max === undefined) || inBand(b))) return false;
@@ -61,6 +61,11 @@ const BOUND_OR = /\s+or\s+(?:more|fewer|less|over|under|older|younger|above|belo
 export function caseOfBound(q: Quantity, e: Quantity): boolean {
   if (q.bound !== undefined || q.max !== undefined || e.max !== undefined || q.change !== undefined) return false;
   return onSideOfBound(q.value, e);
+}
+
+/** The bound the other way at a bound's own figure, which splits the cases in two bands: "under two … aged two and over". */
+export function boundOtherSide(s: Analysed, e: Quantity): Quantity | undefined {
+  return e.bound === undefined ? undefined : s.quantities.find((o) => o !== e && o.raw === e.raw && o.bound !== undefined && o.bound !== e.bound);
 }
 
 /** Words the claim says after its figure, at least this many, that one band's case says and the other's does not. */

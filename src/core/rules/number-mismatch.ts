@@ -7,7 +7,7 @@ import type { ContentContext, ContentRule } from "./rule.js";
 import { type AttributeOptions, amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfTheClaimsMonths, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, ownWordsPerStretch, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues, countIn } from "./values.js";
 import { clauseOf, distinctOpening, insideFigure, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
-import { caseInBand, caseOfBound, saysTheBandsCase } from "./bands.js";
+import { boundOtherSide, caseInBand, caseOfBound, saysTheBandsCase } from "./bands.js";
 import type { Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
 import { countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, leftOutByAllBut, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, gapOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast } from "./derived-figures.js";
@@ -1044,7 +1044,7 @@ const rule: ContentRule = {
         // Bounds on both sides of one figure ("under two … aged two and over") split the cases in
         // two bands, and any exact figure falls in one of them: the bound rivals it only where the claim
         // says of it what the sentence says of the other band (6000元 "在线定损" of "5000元以下的，…在线定损；损失超过5000元…须到…现场处理").
-        const otherSide = q.bound === undefined && e.bound !== undefined && comparable(q, e) ? s.quantities.find((o) => o !== e && o.raw === e.raw && o.bound !== undefined && o.bound !== e.bound) : undefined;
+        const otherSide = q.bound === undefined && comparable(q, e) ? boundOtherSide(s, e) : undefined;
         if (otherSide !== undefined) return !caseOfBound(q, e) && caseOfBound(q, otherSide) && saysTheBandsCase(claim, q, s, e, otherSide);
         // …as does a bound the sentence goes on to set a case beyond ("a career break of up to six months …; after a longer break").
         if (q.bound === undefined && q.max === undefined && e.bound !== undefined && CASE_BEYOND.test(s.text.slice(e.end - s.start))) return false;
