@@ -1,5 +1,6 @@
 import { matchKey, type Analysed } from "../analysis.js";
 import { comparable, isBareNumber, sameQuantity, type Quantity } from "../quantities/index.js";
+import { isCapitalised } from "../text/entities.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import { insideDate, insideFigure, keysWithin, spansBetween, within } from "./clauses.js";
@@ -115,19 +116,17 @@ function ownersSwapped(claim: Analysed, q: Quantity, s: SourceSentence): { other
  */
 function ownFigureOfTheName(claim: Analysed, q: Quantity, s: SourceSentence): Quantity | undefined {
   // (A word capitalised at the claim's start is a name as likely as not; which are, the sentence's owners tell.)
-  const named = new Set(claim.content.filter((t) => t.end <= q.start && CAPITALISED.test(t.text) && !insideDate(claim, t) && !insideFigure(claim, t)).map(matchKey));
+  const named = new Set(claim.content.filter((t) => t.end <= q.start && isCapitalised(t.text) && !insideDate(claim, t) && !insideFigure(claim, t)).map(matchKey));
   if (named.size !== 1) return undefined;
   const ownedByTheName = (f: Quantity): boolean => {
     // (…and the owner is a name in the sentence: capitalised past its first word, "followed by Dublin with 276,000".)
     const owner = ownerOf(s, f);
-    return owner !== undefined && owner.start > s.start && CAPITALISED.test(owner.text) && named.has(matchKey(owner));
+    return owner !== undefined && owner.start > s.start && isCapitalised(owner.text) && named.has(matchKey(owner));
   };
   const own = s.quantities.filter((f) => comparable(f, q) && ownedByTheName(f));
   if (own.length !== 1 || sameQuantity(own[0]!, q) || claim.quantities.some((c) => sameQuantity(c, own[0]!))) return undefined;
   return s.quantities.some((f) => sameQuantity(q, f) && !ownedByTheName(f)) ? own[0] : undefined;
 }
-
-const CAPITALISED = /^\p{Lu}/u;
 
 const rule: ContentRule = {
   meta: {

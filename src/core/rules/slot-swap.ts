@@ -804,19 +804,19 @@ const PERSON_OF_BODY = /^(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,2})\s+
 /** …or with the body in brackets after the name: "Megan Tully (Harlow Blades)". */
 const BODY_IN_BRACKETS = /^\s*\(\s*([^()]+?)\s*\)/u;
 
-/** The person a name is, and the body it gives them, where it gives one. */
-function personAndBody(text: Analysed, name: EntityMention): { person: string; body: string } | undefined {
+/** The person a name is, and the body it gives them (with where the body starts), where it gives one. */
+function personAndBody(text: Analysed, name: EntityMention): { person: string; body: string; at: number } | undefined {
   const joined = PERSON_OF_BODY.exec(name.text);
-  if (joined) return { person: joined[1]!, body: joined[2]! };
+  if (joined) return { person: joined[1]!, body: joined[2]!, at: name.end - joined[2]!.length };
   const bracketed = BODY_IN_BRACKETS.exec(text.text.slice(name.end - text.start));
-  return bracketed ? { person: name.text, body: bracketed[1]! } : undefined;
+  return bracketed ? { person: name.text, body: bracketed[1]!, at: name.end + bracketed[0].indexOf(bracketed[1]!) } : undefined;
 }
 
 /**
  * A person the claim gives a body ("Hannah Voss of Harlow Blades") that the sentence gives them another of
  * ("Hannah Voss of Dunmore Épée Club") and gives the claim's body to someone else ("Megan Tully (Harlow Blades)").
  */
-function affiliationOfAnother(claim: Analysed, name: EntityMention, sentence: Analysed): { ours: string; theirs: string } | undefined {
+function affiliationOfAnother(claim: Analysed, name: EntityMention, sentence: Analysed): { ours: { body: string; at: number }; theirs: string } | undefined {
   const ours = personAndBody(claim, name);
   if (ours === undefined) return undefined;
   const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
@@ -824,7 +824,7 @@ function affiliationOfAnother(claim: Analysed, name: EntityMention, sentence: An
   const given = pairs.filter((pair) => same(pair.person, ours.person));
   if (given.length === 0 || given.some((pair) => same(pair.body, ours.body))) return undefined;
   // The sentence gives the claim's body, in the same way, to someone else.
-  return pairs.some((pair) => same(pair.body, ours.body)) ? { ours: ours.body, theirs: given[0]!.body } : undefined;
+  return pairs.some((pair) => same(pair.body, ours.body)) ? { ours, theirs: given[0]!.body } : undefined;
 }
 
 /** jieba tags the name's first word as a place (ns). */
@@ -917,9 +917,8 @@ const rule: ContentRule = {
       if (roleOfAnother) return [namedInsteadReport(where(best), name, roleOfAnother, "to whom it gives another role")];
       const bodyOfAnother = affiliationOfAnother(claim, name, best);
       if (bodyOfAnother) {
-        const at = claim.text.indexOf(bodyOfAnother.ours, name.start - claim.start) + claim.start;
         const { ours, theirs } = bodyOfAnother;
-        return [{ code: "X1", message: `${where(best)} says ${theirs} where the claim says ${ours}, which it gives someone else`, span: { start: at, end: at + ours.length }, actual: ours, expected: theirs }];
+        return [{ code: "X1", message: `${where(best)} says ${theirs} where the claim says ${ours.body}, which it gives someone else`, span: { start: ours.at, end: ours.at + ours.body.length }, actual: ours.body, expected: theirs }];
       }
     }
     for (const name of claim.entities) {
