@@ -303,6 +303,11 @@ describe("units", () => {
     expect([q("每人每种限兑5枚").bound, q("每人每种纪念币限约20枚").approximate]).toEqual(["upper", false]);
     expect([q("每名考生提前批限报1所学校").bound, q("每人限填3个志愿").bound, q("限选2门课程").bound]).toEqual(["upper", "upper", "upper"]);
     expect(q("期限3年").bound).toBeUndefined();
+    // 限时 limits a length of time: 每次限时4小时 is at most four hours.
+    expect(q("每次限时4小时").bound).toBe("upper");
+    // A share in words set off after the figure it is the share of.
+    expect(extractQuantities("£9.5m, roughly a quarter, came from grants").map((x) => x.raw)).toEqual(["£9.5m", "a quarter"]);
+    expect(extractQuantities("11 in a row").map((x) => x.unit)).toEqual([""]);
     // 每小时 and 时速 make a distance or an amount one an hour; a distance an hour is no distance.
     expect([extractQuantities("每小时5元")[0]!.per, extractQuantities("巡航速度每小时240公里")[0]!.per, extractQuantities("巡航时速可达200公里")[0]!.per]).toEqual([{ seconds: 3600 }, { seconds: 3600 }, { seconds: 3600 }]);
     expect(sameQuantity(extractQuantities("巡航时速可达200公里")[0]!, extractQuantities("设计航程为200公里")[0]!)).toBe(false);
@@ -751,6 +756,10 @@ describe("times of day, ranks and ratios", () => {
     ["within 21 working days", "21 working days", 21, "workday", "time"],
     ["lasted 13 hours 40 minutes", "13 hours 40 minutes", 49_200, "s", "time"],
     ["took 1 hour and 30 minutes", "1 hour and 30 minutes", 5_400, "s", "time"],
+    // Feet and inches, and a weight in two units, are one measure; the "in" after a bare number is inches only after feet.
+    ["roughly 4 ft 11 in wide", "4 ft 11 in", 1.4986, "m", "length"],
+    ["he stood 6 feet 4 inches tall", "6 feet 4 inches", 1.9304, "m", "length"],
+    ["the joint weighed 1 kg 500 g", "1 kg 500 g", 1_500, "g", "mass"],
     // A time taken to a tenth of a second is minutes and seconds.
     ["won in 4:21.7", "4:21.7", 261.7, "s", "time"],
     ["finished the marathon in 2:08:33.5", "2:08:33.5", 7_713.5, "s", "time"],

@@ -2,6 +2,10 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // The 'old' of an age ('at least 4 years old') ends a measure and opposes no 'young'.
+    { answer: "At three she's too young for Stage 1, which needs children to have turned 4 by their first lesson [c1].", chunks: ["Children must be at least 4 years old by their first lesson to join Stage 1; younger children can join the parent-and-baby Splash classes."] },
+    // …nor the 'old' of a boat's age any 'new'.
+    { answer: "It is the second log boat found within 3 km of the site and, at around 3,400 years old, the largest boat found in the county [c1].", chunks: ["It is the second log boat found within 3 km of the site: the first, discovered in 1969, is 5.2 metres long and dates from about 1100 BC, making the new find both longer and roughly three centuries older."] },
     // The claim's prices are the off-peak case's: its 'before 5 pm' opposes nothing of the peak case's 'after 17:00'.
     { answer: "On a weekday afternoon before 5 pm, a game costs £5.50 for an adult and £4.50 for a child [c1].", chunks: ["One game costs £7.50 per adult and £5.95 per child at peak times, which are after 17:00 on weekdays and all day at weekends; off-peak prices are £5.50 and £4.50."]},
     // The claim's 允许 is said of 拍照, which another clause of the sentence allows: 禁止 is said of the flash.
@@ -134,6 +138,8 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    // An 'old' that ends no measure still opposes 'young'.
+    { answer: "The oak by the gate is old [c1].", chunks: ["The oak by the gate is young, planted in 2019 to replace the felled one."], errors: [{ code: "X1", at: "old", expected: "young" }] },
     // £7.50 is the peak price, which is after 17:00.
     { answer: "On a weekday afternoon before 5 pm, a game costs £7.50 for an adult [c1].", chunks: ["One game costs £7.50 per adult and £5.95 per child at peak times, which are after 17:00 on weekdays and all day at weekends; off-peak prices are £5.50 and £4.50."], errors: [{ code: "X1", at: "before", expected: "after"}]},
     // Said of the flash, 允许 is what 禁止 denies.

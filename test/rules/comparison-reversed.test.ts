@@ -8,6 +8,10 @@ const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机�
 
 ruleTester("comparison-reversed", {
   valid: [
+    // …said the right way.
+    { answer: "女子组的队伍比男子组少两支[c1]。", chunks: ["本届比赛共有34支队伍参赛，其中男子组14支、女子组12支、混合双人8对。"] },
+    // …the right way.
+    { answer: "In the survey, 38% said it was easy to get through on the phone, 12 points lower than the national average [c1].", chunks: ["Only 38% of patients in the national survey found it easy to get through by phone, against a national average of 50%."] },
     // The claim's own figures agree with its comparative; a difference before it ("£200 more") is no level.
     { answer: "They shared a 6.1 square-metre bedroom, smaller than the council's 6.51 square-metre minimum [c1].", chunks: ["Two tenants shared a bedroom of 6.1 square metres, below the council's minimum of 6.51 square metres."] },
     { answer: "The Pro costs £1,299, £200 more than the £1,099 standard model [c1].", chunks: ["The Pro costs £1,299 and the standard model £1,099."] },
@@ -28,6 +32,12 @@ ruleTester("comparison-reversed", {
     { answer: "Cabernet Franc did not reach a higher sugar level than Merlot [c1].", chunks: [SUGAR] },
   ],
   invalid: [
+    // A figure written against the next (混合双人8对) is left out of the items, not the whole sentence: 女子组 has 12 against 男子组's 14.
+    { answer: "女子组的队伍比男子组多两支[c1]。", chunks: ["本届比赛共有34支队伍参赛，其中男子组14支、女子组12支、混合双人8对。"], errors: [{ code: "X1", at: "多", expected: "12支 against 14支" }] },
+    // A level and a gap 'higher than' another the sentence gives below it.
+    { answer: "In the survey, 38% said it was easy to get through on the phone, 12 points higher than the national average [c1].", chunks: ["Only 38% of patients in the national survey found it easy to get through by phone, against a national average of 50%."], errors: [{ code: "X1", at: "12 points higher", expected: "below 50%" }] },
+    // …and in money.
+    { answer: "An adult ticket is £16, £4 cheaper than a family ticket [c1].", chunks: ["Adult tickets cost £16 and family tickets £12."], errors: [{ code: "X1", at: "£4 cheaper", expected: "above £12" }] },
     // The claim's own two figures belie its comparative, whatever the source says.
     {
       answer: "They shared a 6.51 square-metre bedroom, smaller than the council's 6.1 square-metre minimum [c1].",

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // A lone Chinese bound names its thing in the words right after it: one of them said by the claim is enough for the claim's date to fall within it.
+    { answer: "你是1996年3月出生的本科生，年龄符合要求[c1]。", chunks: ["报名条件：全日制普通高校本科及以上学历，年龄不超过30周岁（1995年6月1日以后出生）。"] },
     // The sentence's 17th is the other end of the claim's span; the next sentence gives its start.
     { answer: "音乐节于8月15日至17日举行[c1]。", chunks: ["音乐节于8月17日落幕。本届音乐节自8月15日起举办，为期3天。"]},
     // The same two days.
@@ -87,6 +89,8 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // A date outside that bound is still against it.
+    { answer: "你是1994年3月出生的本科生，年龄符合要求[c1]。", chunks: ["报名条件：全日制普通高校本科及以上学历，年龄不超过30周岁（1995年6月1日以后出生）。"], errors: [{ code: "X1", at: "1994年3月", expected: "1995年6月1日" }] },
     // The source's 2026 is the other end of the claim's financial year: not in the source, but not against it.
     { answer: "Carrowfield carried 2.64 million passengers in 2025/26 [c1].", chunks: ["Carrowfield Airport handled a record 2.64 million passengers in the year to 31 March 2026."], errors: [{ code: "N1", at: "2025" }] },
     // A day 'on' dates it: '1 January 2026' is no year a figure is compared with, and no rival of the claim's compared 2025.

@@ -27,6 +27,22 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A plan named a word or two after another figure is that figure's: the 81% is no target.
+    { answer: "Cervical screening uptake of 81% beat the 80% national target [c1].", chunks: ["Cervical screening uptake was 81%, above the 80% national target, and the practice was the only one in the area to meet it."] },
+    // A list's heading ('Hourly rates:') names what its figures are, no item: the figure of Room A is no other item's.
+    { answer: "A three-hour Friday-evening session in Room A would cost £72: it's peak time, so £24 an hour [c1].", chunks: ["Peak time is 6 pm to midnight Monday to Friday. Hourly rates: Room A £24 peak and £17 off-peak; Room B £18 and £13. A block of ten 3-hour sessions in Room B costs £450 and must be used within 6 months."] },
+    // The things after a figure ('in fine and costs') make it their total.
+    { answer: "Pryce Holdings owes £49,150 in fine and costs [c1].", chunks: ["Pryce Holdings Ltd was fined £42,000 and ordered to pay £7,150 costs after its director admitted instructing the work."] },
+    // Feet and inches are one length, the restatement of the source's centimetres; a count times a measure by the sign is their total.
+    { answer: "It is a king-size underblanket of 150 × 200 cm, roughly 4 ft 11 in by 6 ft 7 in, and it draws 120 W in total [c1].", chunks: ["The EB-220 is a king-size underblanket (150 × 200 cm) with two heated zones. Rated power is 2 × 60 W at 230 V."] },
+    // A figure said for each week is no rival of one said for each occasion, and a run of weekdays holds the days a week.
+    { answer: "助浴点每周开放五天[c1]。", chunks: ["二、服务时间：每周二至周六9:00—11:30、14:00—17:00，每次服务约40分钟，须至少提前1天预约。"] },
+    // The same in English.
+    { answer: "The library is open five days a week [c1].", chunks: ["The library is open Monday to Friday, 9am to 5pm."] },
+    // …and right: £14m of £56m.
+    { answer: "The plant cost £56m, of which £14m, roughly a quarter, came from government grants [c1].", chunks: ["The plant opened in 2017 with a £56m investment that included £14m in government grants."] },
+    // …and the move they make is the claim's working.
+    { answer: "Output dropped by about 59% between 2024 and 2025, from 412 blades to 170 [c1].", chunks: ["The plant made 412 blades in 2024 but only 170 in 2025, after a 38% fall in orders."] },
     // A case in the band on its side of the bound, said as that band's case is.
     { answer: "如果损失6000元，须到快处快赔服务中心现场处理[c1]。", chunks: ["损失金额在5000元以下的，由保险公司在线定损，3个工作日内赔付到账；损失超过5000元或涉及三辆及以上车辆的，须到东湖路128号或长塘路9号快处快赔服务中心现场处理。"] },
     { answer: "If you cancel ten weeks before departure, you only lose the booking deposit [c1].", chunks: ["If you cancel more than 8 weeks before departure you forfeit only the 25% booking deposit; within 8 weeks the full hire charge is payable unless the boat can be re-let."] },
@@ -958,6 +974,22 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // Another uptake is still the uptake's rival.
+    { answer: "Cervical screening uptake of 84% beat the 80% national target [c1].", chunks: ["Cervical screening uptake was 81%, above the 80% national target, and the practice was the only one in the area to meet it."], errors: [{ code: "X1", at: "84%", expected: "81%" }] },
+    // …a total the parts do not make is the fine's rival.
+    { answer: "Pryce Holdings owes £49,500 in fine and costs [c1].", chunks: ["Pryce Holdings Ltd was fined £42,000 and ordered to pay £7,150 costs after its director admitted instructing the work."], errors: [{ code: "X1", at: "£49,500", expected: "£42,000" }] },
+    // A total the product does not make.
+    { answer: "It is a king-size underblanket of 150 × 200 cm and it draws 140 W in total [c1].", chunks: ["The EB-220 is a king-size underblanket (150 × 200 cm) with two heated zones. Rated power is 2 × 60 W at 230 V."], errors: [{ code: "N1", at: "140 W" }] },
+    // …a count the run does not make is unsupported, not rivalled by the session's length.
+    { answer: "助浴点每周开放六天[c1]。", chunks: ["二、服务时间：每周二至周六9:00—11:30、14:00—17:00，每次服务约40分钟，须至少提前1天预约。"], errors: [{ code: "N1", at: "六天" }] },
+    // A scale (满分) is rivalled only by a sentence that speaks of a scale: 加10分 is a bonus.
+    { answer: "笔试每科满分100分[c1]。", chunks: ["聘期满3年后报考本省硕士研究生的，初试总分加10分。"], errors: [{ code: "N1", at: "100" }] },
+    // …which a sentence of a scale is.
+    { answer: "笔试每科满分100分[c1]。", chunks: ["笔试科目为教育综合知识和学科专业知识，每科满分150分。"], errors: [{ code: "X1", at: "100", expected: "150" }] },
+    // A share set off after a part, of the one larger figure of its kind, worked out wrong: £9.5m of £56m is 17%.
+    { answer: "The plant cost £56m, of which £9.5m, roughly a quarter, came from government grants [c1].", chunks: ["The plant opened in 2017 with a £56m investment that included £9.5m in government grants."], errors: [{ code: "X1", at: "a quarter", expected: "17%" }] },
+    // A move in percent its own start and result belie: 412 to 170 is a fall of 58.7%.
+    { answer: "Output dropped by about 40% between 2024 and 2025, from 412 blades to 170 [c1].", chunks: ["The plant made 412 blades in 2024 but only 170 in 2025, after a 38% fall in orders."], errors: [{ code: "X1", at: "40%", expected: "58.7%" }] },
     // A case on one side of a bound said as the other band's case is: the band's bound rivals it.
     { answer: "如果损失6000元，可以由保险公司在线定损[c1]。", chunks: ["损失金额在5000元以下的，由保险公司在线定损，3个工作日内赔付到账；损失超过5000元或涉及三辆及以上车辆的，须到东湖路128号或长塘路9号快处快赔服务中心现场处理。"], errors: [{ code: "X1", at: "6000元", expected: "5000元" }] },
     { answer: "If you cancel seven weeks before departure, you only lose the booking deposit [c1].", chunks: ["If you cancel more than 8 weeks before departure you forfeit only the 25% booking deposit; within 8 weeks the full hire charge is payable unless the boat can be re-let."], errors: [{ code: "X1", at: "seven weeks", expected: "8 weeks" }] },

@@ -2,6 +2,10 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("rank-mismatch", {
   valid: [
+    // The sentence's own floor.
+    { answer: "地点在社区邻里中心二楼东侧[c1]。", chunks: ["服务点位于社区邻里中心二楼东侧，面积约85平方米。"] },
+    // 两楼 is two buildings, 3号楼 a building's number: no floors.
+    { answer: "两楼之间有连廊，3号楼在东侧[c1]。", chunks: ["服务点位于社区邻里中心二楼东侧。"] },
     // The sentence's own.
     { answer: "选手须在出发后14小时内通过位于62公里处的第6补给站[c1]。", chunks: ["沿途设11个补给站，其中位于62公里处的第6补给站为强制关门点，选手须在出发后14小时内通过。"] },
     // …and the placing the source gives the person (夺冠 is the first place), whatever title stands before the name.
@@ -27,6 +31,8 @@ ruleTester("rank-mismatch", {
     { answer: "第10轮定在6月21日[c1]。", chunks: ["第9轮于6月14日（星期六）下午在杭州进行，浙江队击败北京队。第10轮将于6月21日进行，浙江队将在客场挑战广东队。"] },
   ],
   invalid: [
+    // 一楼 and 二楼 are floors.
+    { answer: "地点在社区邻里中心一楼东侧[c1]。", chunks: ["服务点位于社区邻里中心二楼东侧，面积约85平方米。"], errors: [{ code: "X1", at: "一楼", expected: "二楼" }] },
     // An ordinal of a word a measure character ends (补给站).
     { answer: "选手须在出发后14小时内通过位于62公里处的第5补给站[c1]。", chunks: ["沿途设11个补给站，其中位于62公里处的第6补给站为强制关门点，选手须在出发后14小时内通过。"], errors: [{ code: "X1", at: "第5补给站", expected: "第6补给站" }] },
     // A person's placing the source gives to another, giving the person their own.

@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // The figure is in the case of the name the claim gives (Room B), the one in its place in another name's.
+    { answer: "With your student card, Room B on a weekday afternoon works out at £10.40 an hour, the £13 off-peak rate less 20% [c1].", chunks: ["Hourly rates: Room A £24 peak and £17 off-peak; Room B £18 and £13; Room C £12 and £9."] },
     // Each person with the body the sentence gives them, "of" or in brackets.
     { answer: "Hannah Voss of Dunmore Épée Club won the women's épée [c1].", chunks: ["The women's épée went to Hannah Voss of Dunmore Épée Club, who beat Megan Tully (Harlow Blades) 15-11."] },
     { answer: "Megan Tully (Harlow Blades) lost the final [c1].", chunks: ["The women's épée went to Hannah Voss of Dunmore Épée Club, who beat Megan Tully (Harlow Blades) 15-11."] },

@@ -249,6 +249,9 @@ function ranked(text: string, start: number, end: number, place: number, by: str
   return of === undefined ? { start, end, place, by } : { start, end, place, by, of };
 }
 
+/** 一楼, 二楼, 12楼: the floor a place is on (not 两楼, 3号楼, 楼盘, 楼梯 or 楼市). */
+const ZH_FLOOR = new RegExp(`(?<![\\d第号几两${ZH_NUMERAL}])(\\d{1,3}|[${ZH_NUMERAL.replace("两", "")}]{1,3})楼(?![盘梯市宇房道层])`, "gu");
+
 /**
  * The places a text's superlatives and ordinals give: "the third-largest city" (3, largest),
  * "Japan's biggest carmaker" (1, largest), "the second woman to" (2, to woman), "the first
@@ -282,6 +285,11 @@ export function superlativeRanks(text: string): SuperlativeRank[] {
     const noun = headAfter(text, end);
     if (noun === undefined || out.some((rank) => rank.start <= m!.index && m!.index < rank.end)) continue;
     out.push({ start: m.index, end: end + EN_HEAD.exec(text.slice(end, end + 24))![0].length, place: placeOf(m[1]!), by: noun });
+  }
+  ZH_FLOOR.lastIndex = 0;
+  for (let m = ZH_FLOOR.exec(text); m !== null; m = ZH_FLOOR.exec(text)) {
+    const place = numeral(m[1]!);
+    if (place !== null) out.push({ start: m.index, end: m.index + m[0].length, place, by: "楼" });
   }
   if (!text.includes("第") && !text.includes("最")) return out;
   ZH_ORDINAL_SUPERLATIVE.lastIndex = 0;

@@ -219,7 +219,7 @@ const ZH_NEGATED_BOUND = /不(?:超过|高于|多于|大于|少于|低于|小于
  * 最高 with a modal, which makes it a limit (最高可被处以50万元), not the highest of something (最高气温).
  */
 const ZH_LOWER_BEFORE_VERB = /(?:至少|最少)(?:(?!的)\p{Script=Han}){1,6}$/u;
-const ZH_UPPER_BEFORE_VERB = /(?:(?:最多|至多|最长)(?:(?!的)\p{Script=Han}){1,6}|最高(?:可|能|只能)(?:(?!的)\p{Script=Han}){0,4}|(?<![期年时权界局无有上下])限[兑购约借领办用乘带报填选]?)$/u;
+const ZH_UPPER_BEFORE_VERB = /(?:(?:最多|至多|最长)(?:(?!的)\p{Script=Han}){1,6}|最高(?:可|能|只能)(?:(?!的)\p{Script=Han}){0,4}|(?<![期年时权界局无有上下])限[兑购约借领办用乘带报填选时停]?)$/u;
 const OVER_BEFORE = /(?<![A-Za-z])over\s+$/i;
 /** "Over" opening a clause: "Over three years, a scholar receives…" tells over what time, not how long at least. */
 const OVER_OPENING = /(?:^|[.;:!?]\s+|\n\s*)over\s+$/i;
@@ -981,6 +981,9 @@ function shareAfter(ctx: Context, tok: Token, pos: number): { end: number; value
 
 const WORD_FRACTION =
   /(?:(an?|one|two|three|four|five|six|seven|eight|nine)[ -])?(hal(?:f|ves)|third|quarter|fifth|sixth|seventh|eighth|ninth|tenth)s?(?=[ \u00A0]+(?:of|the|off|(?:funded|owned|paid|financed|covered|completed|filled|full|empty)(?=\s+by\b|[,;.]))(?![A-Za-z]))/iy;
+/** …or set off after the figure it is the share of: "£9.5m, roughly a quarter, came from grants". */
+const WORD_FRACTION_SET_OFF = new RegExp(`${WORD_FRACTION.source.slice(0, WORD_FRACTION.source.indexOf("(?=[ "))}(?=\\s*[,;)–—])`, "iy");
+const AFTER_A_FIGURE = /\d[\d.,]*\s*(?:%|[A-Za-z]{1,3})?\s*[,(]\s*(?:roughly|about|around|nearly|almost|some|approximately|just\s+(?:over|under))?\s*$/iu;
 const FRACTION_NUMERATORS: ReadonlyMap<string, number> = new Map([["a", 1], ["an", 1], ...[...EN_NUMBERS].filter(([, n]) => n.kind === "digit").map(([w, n]) => [w, n.v] as const)]);
 const FRACTION_DENOMINATORS: ReadonlyMap<string, number> = new Map(
   ["hal", "thi", "qua", "fif", "six", "sev", "eig", "nin", "ten"].map((stem, k) => [stem, k + 2] as const),
@@ -992,7 +995,8 @@ const NOT_A_SHARE_BEFORE = /(?<![A-Za-z])(?:the|first|second|other|latter|last|b
 function wordFraction(ctx: Context, pos: number): number | null {
   const { text } = ctx;
   WORD_FRACTION.lastIndex = pos;
-  const m = WORD_FRACTION.exec(text);
+  WORD_FRACTION_SET_OFF.lastIndex = pos;
+  const m = WORD_FRACTION.exec(text) ?? (AFTER_A_FIGURE.test(lookback(text, pos, 24)) ? WORD_FRACTION_SET_OFF.exec(text) : null);
   if (m === null) return null;
   const numerator = m[1] === undefined ? 1 : FRACTION_NUMERATORS.get(m[1].toLowerCase());
   const denominator = FRACTION_DENOMINATORS.get(m[2]!.slice(0, 3).toLowerCase());
@@ -1839,16 +1843,33 @@ function inUnitOf(bare: Quantity, withUnit: Quantity): Quantity | undefined {
 }
 
 const DURATION_GAP = /^\s*(?:and\s+)?$/;
+/** Measures written in two units: a length of time, a length, a weight. */
+const JOINED_DIMENSIONS = new Set(["time", "length", "mass"]);
+/** Feet written last in a figure: "4 ft", "6 feet", "5'". */
+const FEET_END = /(?:\bft|\bfeet|\bfoot|['’′])$/u;
+/** Inches after a bare number, as they are written after feet: the "in" of "4 ft 11 in". */
+const INCHES_AFTER = /^(?:\s*(?:in\b\.?|inch(?:es)?\b)|["”″])/u;
+const INCH = 0.0254;
+const INCHES_IN_A_FOOT = 12;
+
+/** The bare number after feet read as the inches it is: the 11 of "4 ft 11 in". */
+function inchesAfterFeet(text: string, feet: Quantity, bare: Quantity): Quantity | undefined {
+  if (feet.dimension !== "length" || !FEET_END.test(feet.raw) || bare.dimension !== "count" || bare.unit !== "" || bare.value >= INCHES_IN_A_FOOT) return undefined;
+  const inches = INCHES_AFTER.exec(text.slice(bare.end));
+  if (inches === null) return undefined;
+  const end = bare.end + inches[0].length;
+  return { start: bare.start, end, raw: text.slice(bare.start, end), value: bare.value * INCH, unit: feet.unit, dimension: "length", approximate: false, fromWords: bare.fromWords, step: INCH };
+}
 
 /**
- * "13 hours 40 minutes", "1 hour and 30 minutes": a length of time written in two units is one
- * length, when the second part is less than one of the first's units.
+ * "13 hours 40 minutes", "1 hour and 30 minutes", "4 ft 11 in", "1 kg 500 g": a measure written
+ * in two units is one measure, when the second part is less than one of the first's units.
  */
 function joinDurations(text: string, quantities: Quantity[]): Quantity[] {
   for (let i = quantities.length - 1; i > 0; i--) {
     const a = quantities[i - 1]!;
-    const b = quantities[i]!;
-    if (a.dimension !== "time" || b.dimension !== "time" || a.unit !== b.unit || a.max !== undefined || b.max !== undefined || b.bound !== undefined) continue;
+    const b = inchesAfterFeet(text, a, quantities[i]!) ?? quantities[i]!;
+    if (!JOINED_DIMENSIONS.has(a.dimension) || b.dimension !== a.dimension || a.unit !== b.unit || a.max !== undefined || b.max !== undefined || b.bound !== undefined) continue;
     if (!(b.step < a.step && b.value < a.step) || !DURATION_GAP.test(text.slice(a.end, b.start))) continue;
     // A change read after the length belongs to all of it: "1 hour 45 minutes less".
     const change = a.change ?? b.change;

@@ -446,6 +446,15 @@ const DENIED_BEFORE = /\b(?:no|not)\s+$/iu;
 const THAN_AFTER = /^\s+than\b/iu;
 const BOUND_WORD = /^(?:more|less|fewer)$/u;
 
+/** The word a measure ends with: the "old" of "4 years old", the "long" of "8.7 metres long". */
+const MEASURED_WORD = /^(?:old|long|tall|high|deep|wide|thick)$/u;
+const MEASURE_BEFORE = /\d[\d,.]*\s*-?\s*\p{L}+[\s-]+$/u;
+
+/** A measure's word opposes nothing: "at least 4 years old" says no "old" against "too young". */
+function endsAMeasure(text: Analysed, word: Token): boolean {
+  return MEASURED_WORD.test(word.norm) && MEASURE_BEFORE.test(text.text.slice(Math.max(0, word.start - text.start - 24), word.start - text.start));
+}
+
 function ofABound(text: Analysed, word: Token): boolean {
   const before = text.text.slice(Math.max(0, word.start - text.start - 16), word.start - text.start);
   if (word.norm === "least" || word.norm === "most") return AT_BEFORE.test(before);
@@ -689,10 +698,10 @@ const rule: ContentRule = {
         const sameFiguresOpposed = (other: Token): boolean => opposedByPrefix(word, other) && (givesEvery ??= givesEveryFigure(claim, sentence));
         // An opposite the claim says too, in the same clause, is no conflict ("rose after falling");
         // in another clause it is ("…after officials acted, before a train derailed").
-        if (ofABound(claim, word)) continue;
+        if (ofABound(claim, word) || endsAMeasure(claim, word)) continue;
         const ownClause = clauseKeysAround(claim, i, (stretches ??= spansBetween(claim.text, PUNCTUATION, claim.start)));
         const k = sentence.content.findIndex((other, at) => {
-          if (ofABound(sentence, other) || !opposites(word, other, lexicon) || saidInClause(claim, word, ownClause, other, lexicon) || saidOfTheSameBeside(claim, sentence, at)) return false;
+          if (ofABound(sentence, other) || endsAMeasure(sentence, other) || !opposites(word, other, lexicon) || saidInClause(claim, word, ownClause, other, lexicon) || saidOfTheSameBeside(claim, sentence, at)) return false;
           const besideTheSame = sameNeighbourhood(claim, i, sentence, at);
           // The claim's own use of the sentence's word clears this one, unless this one stands where
           // the sentence's word does ("mostly boys" against "mostly girls").

@@ -5,6 +5,7 @@ import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
 import { clauseStartBefore, insideFigure, ITEM_BREAKS, keysWithin, segmentOf } from "./clauses.js";
 import { evidenceSentences } from "./nearby.js";
+import { gapTheOtherWay } from "./derived-figures.js";
 import type { ContentRule } from "./rule.js";
 
 /** Which way a comparison orders its two things: the first has more of the measure, or less. */
@@ -200,22 +201,29 @@ interface Item {
   opening: string;
 }
 
+const RESPECTIVELY = /分别|\brespectively\b/iu;
+
 function itemsOf(s: SourceSentence): Item[] {
   const figures = s.quantities.filter((q) => q.change === undefined && q.max === undefined && !isMultiple(q));
   const cuts = [s.start];
+  // Figures given respectively ("24小时、72小时和120小时的…误差分别为62公里、158公里和291公里") are paired by their order, not by stretches.
+  if (RESPECTIVELY.test(s.text)) return [];
+  // Two figures with no break between them ("98 × 56 cm", "11个省区市的34支队伍", 混合双人8对) belong to
+  // one item, which neither stands for alone: both are left out, the sentence's other items kept.
+  const joined = new Set<number>();
   for (let i = 1; i < figures.length; i++) {
     const between = s.text.slice(figures[i - 1]!.end - s.start, figures[i]!.start - s.start);
     const breaks = [...between.matchAll(new RegExp(ITEM_BREAKS.source, "gu"))];
-    // Two figures with no break between them ("98 × 56 cm") belong to one item: none is cut apart.
-    if (breaks.length === 0) return [];
-    cuts.push(figures[i - 1]!.end + breaks.at(-1)!.index!);
+    if (breaks.length === 0) joined.add(i - 1).add(i);
+    cuts.push(figures[i - 1]!.end + (breaks.at(-1)?.index ?? 0));
   }
   cuts.push(s.end);
   // An item ends where its stretch between semicolons does: "…，L卡口版本5499元；随机附赠遮光罩…" names no hood.
-  return figures.map((figure, i) => {
+  return figures.flatMap((figure, i) => {
+    if (joined.has(i)) return [];
     const segment = segmentOf(s, figure);
     const stretch = { start: Math.max(cuts[i]!, segment.start), end: Math.min(cuts[i + 1]!, segment.end) };
-    return { sentence: s, figure, keys: keysWithin(s, stretch), opening: s.text.slice(stretch.start - s.start, figure.end - s.start) };
+    return [{ sentence: s, figure, keys: keysWithin(s, stretch), opening: s.text.slice(stretch.start - s.start, figure.end - s.start) }];
   });
 }
 
@@ -288,6 +296,16 @@ const rule: ContentRule = {
         const said = sentence.text.slice(theirs.span.start - sentence.start);
         return [{ message: `${where(sentence)} compares the two the other way round: '${said.trim()}'`, span: multiple.span, actual: claim.text.slice(multiple.span.start - claim.start, multiple.span.end - claim.start), evidence: evidence(sentence) }];
       }
+    }
+    for (const sentence of alignment.sentences) {
+      const reversed = gapTheOtherWay(claim, sentence);
+      if (reversed === undefined) continue;
+      const { gap, level, other } = reversed;
+      const way = other.value > level.value ? "below" : "above";
+      // The gap as written to its comparative: "12 points higher".
+      const wordAt = claim.text.indexOf(gap.change!.words, gap.end - claim.start);
+      const said = claim.text.slice(gap.start - claim.start, wordAt + gap.change!.words.length);
+      return [{ message: `${where(sentence)} gives ${level.raw}, ${way} ${other.raw}; the claim says ${said}`, span: { start: gap.start, end: claim.start + wordAt + gap.change!.words.length }, actual: said, expected: `${way} ${other.raw}`, evidence: evidence(sentence) }];
     }
     const belied = ownFiguresReversed(claim);
     if (belied !== undefined) {

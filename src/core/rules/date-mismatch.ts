@@ -348,7 +348,10 @@ function withinBoundOfDate(claim: Analysed, d: DateMention, s: SourceSentence): 
     return thing === undefined ? 0 : [...keysWithin(s, thing)].filter((key) => claimKeys.has(key)).length;
   };
   const most = Math.max(...bounds.map(shared));
-  if (most < MIN_SHARED_WITH_BOUNDED) return false;
+  // A lone Chinese bound names its thing in the words right after it, so one of them is enough:
+  // "1996年3月出生" of "（1995年6月1日以后出生）".
+  const lonelyChinese = bounds.length === 1 && ZH_DATE.test(bounds[0]!.raw);
+  if (most < (lonelyChinese ? 1 : MIN_SHARED_WITH_BOUNDED)) return false;
   return bounds.filter((e) => shared(e) === most).every((e) => withinLimit(d, e));
 }
 

@@ -9,7 +9,7 @@
 // states ("the interval doubles").
 // The other figure is then the claim's premise, which the source need not give.
 // The number rule counts such a figure as held by the sentence.
-import { comparable, countsPer, DAY_MINUTES, DAY_SECONDS, extractQuantities, isBareNumber, isMultiple, onSideOfBound, oppositeChanges, PEOPLE_PLURALS, PERIOD_SECONDS, sameDate, sameQuantity, singular, YEAR_SECONDS, type DateMention, type Quantity } from "../quantities/index.js";
+import { comparable, countsPer, DAY_MINUTES, DAY_SECONDS, extractQuantities, isBareNumber, isMultiple, onSideOfBound, oppositeChanges, PEOPLE_PLURALS, PERIOD_SECONDS, sameDate, sameQuantity, singular, weekdaysOf, YEAR_SECONDS, type DateMention, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
 import { flatten, matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
@@ -44,6 +44,28 @@ function movedByShare(start: Quantity, end: Quantity, amount: Quantity): Quantit
   if (amount.unit !== "%" || start.unit === "%" || start.value === 0) return undefined;
   const moved = movedBy(start, end, { ...amount, unit: start.unit });
   return moved === undefined ? undefined : { ...amount, change: undefined, value: (moved.value / Math.abs(start.value)) * 100, step: 0.01, approximate: false };
+}
+
+/** What stands right before where a move starts: "from", 从, 由. */
+const FROM_BEFORE = /(?:\bfrom\s+|[从由]\s*)$/iu;
+/** How far a move in percent the claim says is "about" may stand from the one its ends give, as a part of it. */
+const APPROXIMATE_MOVE_SHARE = 0.1;
+
+/**
+ * A move in percent the claim gives with the start and result it moved between, and whether they
+ * give it: "dropped by about 40% …, from 412 blades to 170" (a fall of 58.7%) does not, and the
+ * claim's own figures disagree, whatever the source says; "dropped by 59%" is the claim's working.
+ */
+export function moveOfItsOwnEnds(q: Quantity, claim: Analysed): { start: Quantity; end: Quantity; share: number; fits: boolean } | undefined {
+  if (q.change?.figure !== "amount" || q.unit !== "%" || q.bound !== undefined || q.max !== undefined) return undefined;
+  const startsAt = (e: Quantity): boolean => e.change?.figure === "start" || FROM_BEFORE.test(claim.text.slice(Math.max(0, e.start - claim.start - 6), e.start - claim.start));
+  const start = claim.quantities.find((e) => e !== q && e.unit !== "%" && e.max === undefined && startsAt(e));
+  const end = start && claim.quantities.find((e) => e.start > start.end && e.change?.figure === "result" && e.max === undefined);
+  const moved = start && end && movedByShare({ ...start, change: undefined }, end, { ...q, change: undefined });
+  if (start === undefined || end === undefined || moved === undefined) return undefined;
+  const slack = q.approximate ? Math.max(1, q.value * APPROXIMATE_MOVE_SHARE) : q.step / 2;
+  const direction = end.value > start.value ? "rise" : "fall";
+  return { start, end, share: moved.value, fits: Math.abs(moved.value - q.value) <= slack && direction === q.change.direction };
 }
 
 /** What opens a bracket that gives a figure's level a year before: "（上年为8.4吉瓦）", "(2024: 8.4 GW)" is not read. */
@@ -182,6 +204,34 @@ function heldAsGap(said: Quantity, s: SourceSentence, claim: Analysed): boolean 
     const end = range && b.value < a.value ? { ...b, value: b.value + DAY_MINUTES } : remainder && includedIn(s, a, b) ? { ...b, noun: a.noun, nounPhrase: a.nounPhrase, counted: a.counted } : b;
     return isGapOf(q, a, end) || (range && breaks(s).some((rest) => isGapOf(q, a, { ...end, value: end.value - rest.value / MINUTE })));
   });
+}
+
+/** Words after a gap that compare its level with another: "12 points higher than", "£3 cheaper than". */
+const THAN_AFTER_GAP = /^\s*(?:[\p{L}-]+\s+){0,2}?than\b/iu;
+
+/**
+ * The claim gives a level and how far it stands above or below another, which the sentence gives
+ * too, the other way round: "38% …, 12 points higher than the national average" of "38% …, against
+ * a national average of 50%". The level is the claim's last figure of the kind before the gap.
+ */
+export function gapTheOtherWay(claim: Analysed, s: SourceSentence): { gap: Quantity; level: Quantity; other: Quantity } | undefined {
+  const level = (o: Quantity): boolean => o.change === undefined && o.max === undefined && o.bound === undefined;
+  for (const said of claim.quantities) {
+    if (said.change?.figure !== "amount" || said.change.at !== "after" || !THAN_AFTER_GAP.test(claim.text.slice(said.end - claim.start))) continue;
+    const gap = pointsOfShares(said, s);
+    const amount = { ...gap, change: undefined };
+    // (A gap in points lies between shares.)
+    const ofTheKind = (o: Quantity): boolean => (amount.unit === "pp" ? o.unit === "%" : comparable(o, amount));
+    const ours = claim.quantities.findLast((o) => o.end <= said.start && level(o) && ofTheKind(o));
+    const theirs = ours === undefined ? [] : s.quantities.filter((e) => level(e) && sameQuantity(ours, e));
+    if (theirs.length !== 1) continue;
+    const [a] = theirs as [Quantity];
+    const others = s.quantities.filter((b) => b !== a && level(b) && comparable(b, a) && isGapOf(gap, a, b));
+    if (others.length !== 1) continue;
+    const [b] = others as [Quantity];
+    if (a.value > b.value !== (said.change.direction === "rise")) return { gap: said, level: a, other: b };
+  }
+  return undefined;
 }
 
 /** "13 points lower" of two shares is 13 percentage points: "58%, 13 points lower than last year's 71%". */
@@ -449,10 +499,11 @@ function somePair(figures: readonly Quantity[], test: (a: Quantity, b: Quantity)
 const TOTAL_BEFORE = /(?:\b(?:total(?:l?ing)?|totals|totalled|combined|altogether|together)\b(?:\s+(?:of|is|was|were|are|comes?\s+to|came\s+to))?\s*(?:\w+\s+){0,2}|\b(?:comes?|came|coming|adds?\s+up)\s+to\s+|(?:合计|总计|共计|一共|总共)\p{Script=Han}{0,6}|(?:共|总)(?:获得|得到|发放|花费|投入)?[为是达有需要缴纳]{0,3}|累计[^，。；,;]{0,10}|总\p{Script=Han}{1,3}?(?:为|是|达|约)|(?:加起来|合起来|加在一起)[，,]?[^。；，,]{0,12})$/iu;
 /**
  * …or after it: "90 GB in all", "21 in total", "55 to 60 minutes in the oven altogether", "once the booking fee is added", "including the fee",
- * or a part of it and the rest: "698 firefighters, 486 wholetime and the remainder on call".
+ * or a part of it and the rest: "698 firefighters, 486 wholetime and the remainder on call",
+ * or the things it sums: "£49,150 in fine and costs".
  */
 const TOTAL_AFTER =
-  /^\s*(?:[\p{L}-]+\s+){0,4}(?:in\s+(?:all|total)|combined|altogether|between\s+them)\b|^\s*,?\s*(?:once|when|after|with|including)\b[^.;,]{0,40}?\b(?:added|included|fees?|charges?)\b|^\s*(?:[\p{L}-]+\s+){0,3}?[\p{L}-]*\s*[,:–—]\s*[^.;]{0,40}?\b(?:and|with|while)\s+the\s+(?:rest|remainder|others)\b/iu;
+  /^\s*(?:[\p{L}-]+\s+){0,4}(?:in\s+(?:all|total)|combined|altogether|between\s+them)\b|^\s+in\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+(?:and|plus)\s+\p{L}|^\s*,?\s*(?:once|when|after|with|including)\b[^.;,]{0,40}?\b(?:added|included|fees?|charges?)\b|^\s*(?:[\p{L}-]+\s+){0,3}?[\p{L}-]*\s*[,:–—]\s*[^.;]{0,40}?\b(?:and|with|while)\s+the\s+(?:rest|remainder|others)\b/iu;
 /** …or opening the claim, said of all it goes on to sum: "Together, grants and corporate partners provided 38%". */
 const TOTAL_OPENING = /^(?:together|combined|altogether|in\s+total|taken\s+together|between\s+them)\s*,/iu;
 /** Characters read before a figure for a word of a total. */
@@ -473,6 +524,8 @@ function saysTotal(claim: Analysed, q: Quantity): boolean {
 
 /** What makes the second of two counts one for each of the first: "四种模式，每种模式设…三档", "four modes, each with three". */
 const EACH_BETWEEN = /(?:每|各)\p{Script=Han}{0,8}[^，。；,;]{0,10}$|\b(?:each|every)\b[^,.;]{0,30}$/iu;
+/** A count times a measure, written with the sign: "2 × 60 W". */
+const TIMES_SIGN = /^\s*[×✕x*]\s*$/u;
 /** Words for what two counts multiply to: 组合, "combinations". */
 const COMBINATIONS = /组合|搭配|\bcombinations?\b/iu;
 
@@ -480,7 +533,7 @@ const COMBINATIONS = /组合|搭配|\bcombinations?\b/iu;
  * Counts multiplied: "四种模式，每种模式设低、中、高三档力度" holds "共可组合出12种设置", and "four
  * modes, each with three intensity levels" holds "12 combinations in all"; a count times what each
  * takes ("每周练习3次、每次60分钟" holds "每周的练习时间共3小时"). The claim says it is a total or a
- * number of combinations.
+ * number of combinations. Or a count times a measure by the sign ("2 × 60 W" holds "120 W in total").
  */
 function heldAsProduct(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (q.change !== undefined || q.bound !== undefined || q.max !== undefined || s.quantities.length < 2) return false;
@@ -488,7 +541,8 @@ function heldAsProduct(q: Quantity, s: SourceSentence, claim: Analysed): boolean
   if (!saysTotal(claim, q) && !COMBINATIONS.test(claim.text)) return false;
   return somePair(s.quantities, (a, b) => {
     const [first, each] = a.start < b.start ? [a, b] : [b, a];
-    if (first.dimension !== "count" || each.dimension !== q.dimension || each.unit !== q.unit || each.per !== undefined || !EACH_BETWEEN.test(s.text.slice(first.end - s.start, each.start - s.start))) return false;
+    const between = s.text.slice(first.end - s.start, each.start - s.start);
+    if (first.dimension !== "count" || each.dimension !== q.dimension || each.unit !== q.unit || each.per !== undefined || !(EACH_BETWEEN.test(between) || TIMES_SIGN.test(between))) return false;
     // Of counts, a count; of a length of time or an amount, as much of it: "每周练习3次、每次60分钟" is 3小时 a week.
     return sameQuantity(q, { ...each, value: first.value * each.value, step: each.step, approximate: false, noun: q.noun });
   });
@@ -2362,11 +2416,21 @@ const APPROXIMATE_GAP_SHARE = 0.1;
 /** What stands between a share and the whole right after it: " of the ", " out of its ". */
 const SHARE_OF_WHOLE = /^\s*(?:of|out\s+of)\s+(?:(?:the|its|their|all|[\p{L}-]+'s?)\s+){0,2}$/iu;
 
-/** The whole the claim gives its share of, right after it ("a third of the €30,000 prize fund"), and a part of that kind it gives. */
+/** What sets a share off after the part it gives the share of: the ", roughly " of "£9.5m, roughly a quarter". */
+const SHARE_SET_OFF = /^\s*[,(]\s*(?:roughly|about|around|nearly|almost|some|approximately|just\s+(?:over|under))?\s*$/iu;
+
+/**
+ * The whole the claim gives its share of, right after it ("a third of the €30,000 prize fund"), and a part of that kind it gives;
+ * or the part it sets the share off after, and the one larger figure of its kind ("£56m, of which £9.5m, roughly a quarter").
+ */
 function partAndWholeOf(q: Quantity, claim: Analysed): { part: Quantity; whole: Quantity } | undefined {
+  const ofTheKind = (p: Quantity, w: Quantity): boolean => p !== w && p !== q && wholeOrPart(p) && p.dimension === w.dimension && p.unit === w.unit;
   const whole = claim.quantities.find((w) => w.start >= q.end && wholeOrPart(w) && SHARE_OF_WHOLE.test(claim.text.slice(q.end - claim.start, w.start - claim.start)));
-  const part = whole && claim.quantities.find((p) => p !== whole && p !== q && wholeOrPart(p) && p.dimension === whole.dimension && p.unit === whole.unit && p.value < whole.value);
-  return whole && part ? { part, whole } : zhPartAndWholeOf(q, claim);
+  const part = whole && claim.quantities.find((p) => ofTheKind(p, whole) && p.value < whole.value);
+  if (whole && part) return { part, whole };
+  const setOffAfter = claim.quantities.findLast((p) => p.end <= q.start && wholeOrPart(p) && SHARE_SET_OFF.test(claim.text.slice(p.end - claim.start, q.start - claim.start)));
+  const wholes = setOffAfter === undefined ? [] : claim.quantities.filter((w) => ofTheKind(w, setOffAfter) && w.value > setOffAfter.value);
+  return setOffAfter && wholes.length === 1 ? { part: setOffAfter, whole: wholes[0]! } : zhPartAndWholeOf(q, claim);
 }
 
 /** A Chinese share of one thing in another, named before it: "登记选民占户籍人口的比例不到六成", "女性占比…" after the two. */
@@ -2869,6 +2933,18 @@ function namingWords(claim: Analysed, s: SourceSentence, figure: Quantity): stri
     .map(matchKey);
 }
 
+const WEEK_SECONDS = 7 * DAY_SECONDS;
+/** A week said before a figure in its clause: the 每周 of "每周开放五天". */
+const ZH_WEEKLY_BEFORE = /[每一](?:周|星期)[^，。；]*$/u;
+
+/** A number of days a week, held by the run of weekdays the sentence gives: "open five days a week" of "Monday to Friday", 每周开放五天 of 周二至周六. */
+function daysOfAWeekdayRun(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.dimension !== "time" || q.change !== undefined || q.bound !== undefined || q.max !== undefined) return false;
+  const days = q.value / DAY_SECONDS;
+  const weekly = (q.per !== undefined && "seconds" in q.per && q.per.seconds === WEEK_SECONDS) || ZH_WEEKLY_BEFORE.test(claim.text.slice(0, q.start - claim.start));
+  return weekly && Number.isInteger(days) && s.dates.some((d) => d.lastWeekday !== undefined && weekdaysOf(d)?.length === days);
+}
+
 /** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures (or one of the claim's), a time it ends at, the span between two times the claim names, their sum, an average, their ratio, a multiple it states, a complement, a party's figure behind a lead, a share of a whole the claim gives or of two of its figures, a share or a rate of another, a price less a discount. */
 export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   return (
@@ -2900,6 +2976,7 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     heldAsBaseline(q, s, claim) ||
     heldAsRestOfWhole(q, s, claim) ||
     heldAsYearsBetween(q, s, claim) ||
+    daysOfAWeekdayRun(q, s, claim) ||
     heldAsLead(q, s, claim) ||
     shareOfTheClaimsWhole(q, s, claim) ||
     heldAsShareOfTwo(q, s, claim) ||

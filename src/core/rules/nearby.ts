@@ -242,6 +242,8 @@ function isQualifier(token: Token, text: Analysed): boolean {
  * describes: "past their planned end date", "nine of the twelve planned races"; but "a planned 12% rise").
  */
 const PLAN = /\b(?:plan(?:s|ning)?|planned(?!\s+(?!(?:to|for|by|in|on|at|from|until|as|and|or|with|that|over|but)\b)[a-z])|target(?:s|ed|ing)?|aim(?:s|ed|ing)?|intend(?:s|ed|ing)?|(?<!(?:as|than)\s)expect(?:s|ed|ing)?|forecast(?:s|ed|ing)?|projected|projections?|guidance|outlook|propos(?:e|es|ed|al))\b|计划|目标|预计|预期|(?<![模虚比])拟|规划|力争|争取|有望|预测|指引/iu;
+/** What may stand between a figure and the plan it is: nothing, or a word or two ("national"). */
+const WORDS_OF_A_FIGURE = /^\s*(?:[\p{L}-]+\s+){0,2}$/u;
 /** The same, every one of them in a text. */
 const PLANS = new RegExp(PLAN.source, "giu");
 /**
@@ -259,10 +261,11 @@ export function planAgainstFact(claim: Analysed, claimSpan: Span, source: Analys
   // Most claims plan nothing: the claim's text is read whole before its clause is found.
   if (!PLAN.test(claim.text)) return false;
   const ours = clauseOf(claim, claimSpan);
-  // (A plan named right after another figure is that figure's: "61% … short of the 95% target".)
+  // (A plan named right after another figure, or after a word or two of it, is that figure's:
+  // "61% … short of the 95% target", "81% beat the 80% national target".)
   const plansOfOthers = claim.quantities.filter((q) => q !== claimSpan && q.start !== claimSpan.start);
   const plans = [...claim.text.slice(ours.start - claim.start, ours.end - claim.start).matchAll(PLANS)].filter(
-    (m) => !plansOfOthers.some((q) => q.end <= ours.start + m.index && /^\s*$/u.test(claim.text.slice(q.end - claim.start, ours.start - claim.start + m.index))),
+    (m) => !plansOfOthers.some((q) => q.end <= ours.start + m.index && WORDS_OF_A_FIGURE.test(claim.text.slice(q.end - claim.start, ours.start - claim.start + m.index))),
   );
   if (plans.length === 0) return false;
   // A source's plan may be said once for several clauses: "said work would begin in April and finish by the end of 2026".
@@ -1043,7 +1046,7 @@ export function itemOfAnother(
   if (!ours) return false;
   const ourLabel = ours.label;
   // What names the equal figure's item: label words the claim lacks, or a label figure of the kind of one the claim gives (300M of 500M).
-  const ownWords = source.content.filter((t) => within(t, ourLabel) && !insideFigure(source, t) && mayNameAnItem(t) && tokenMatch(t, claim) === 0);
+  const ownWords = source.content.filter((t) => within(t, ourLabel) && !insideFigure(source, t) && mayNameAnItem(t) && !FIGURES_WORD.test(t.norm) && tokenMatch(t, claim) === 0);
   const ownFigures = source.quantities.filter((e) => within(e, ourLabel) && claim.quantities.some((o) => o !== claimFigure && comparable(o, e) && !sameQuantity(o, e)));
   if (ownWords.length + ownFigures.length === 0) return false;
   // What the claim compares its figure with, after it, is another item's: "costs £395, cheaper than paying for standard one-hour lessons".
@@ -1078,6 +1081,9 @@ export function itemOfAnother(
     );
   });
 }
+
+/** A word for what a list's figures are ("Hourly rates: Room A £24 …"), which names no item of the list. */
+const FIGURES_WORD = /^(?:rates?|prices?|fees?|charges?|costs?|tariffs?|价格|收费|费用|标准|收费标准)$/u;
 
 /** What opens the other side of a comparison. */
 const THAN = /\bthan\b/iu;

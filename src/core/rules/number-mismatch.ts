@@ -8,9 +8,9 @@ import { type AttributeOptions, amongOtherWords, wholeOfAPart, enItemNamed, equa
 import { BARE_NUMBER, checkValues, countIn } from "./values.js";
 import { clauseOf, distinctOpening, insideFigure, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import { boundOtherSide, caseInBand, caseOfBound, saysTheBandsCase } from "./bands.js";
-import type { Span } from "../types.js";
+import type { RuleReport, Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
-import { countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, leftOutByAllBut, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, gapOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast } from "./derived-figures.js";
+import { countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, leftOutByAllBut, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, gapOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, moveOfItsOwnEnds } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -658,6 +658,17 @@ function perTimeSaidBefore(claim: Analysed, q: Quantity, e: Quantity): boolean {
   return sameQuantity({ ...q, dimension: "rate", unit: "/s", value: q.value / seconds, step: q.step / seconds }, e);
 }
 
+/** The last 每 of the figure's clause before it and what it is of: the 周 of "每周开放五天", the 次 of "每次服务约40分钟". */
+const ZH_EACH_EARLIER = /每\s*(个月|\p{Script=Han})[^每，。；,;]*$/u;
+const ZH_OCCASION = /^[次回]$/u;
+
+/** Whether the figure is said for each period of time or for each occasion, by a 每 before it in its clause. */
+function eachSaidBefore(text: Analysed, q: Quantity): "period" | "occasion" | undefined {
+  const each = ZH_EACH_EARLIER.exec(text.text.slice(0, q.start - text.start))?.[1];
+  if (each === undefined) return undefined;
+  return ZH_OCCASION.test(each) ? "occasion" : zhSecondsOf(each) !== undefined ? "period" : undefined;
+}
+
 /** Words that make the figure after them a price: 价格是, 售价, "costs", "priced at", "the price is". */
 const PRICE_BEFORE = /(?:价格|售价|价钱|定价|单价|票价)(?:是|为|约|大约)?\s*$|\b(?:costs?|priced\s+at|(?:the\s+)?price\s+(?:is|was|of))\s+(?:about\s+|around\s+)?$/iu;
 
@@ -903,6 +914,8 @@ function onlyAgeOfItsChunk(context: ContentContext, s: SourceSentence, e: Quanti
 const SCALE_BEFORE = /(?:\bout\s+of(?:\s+an?\s+(?:possible|maximum|total\s+of))?|\bof\s+an?\s+(?:possible|maximum(?:\s+of)?)|满分(?:为|是)?)\s*$/iu;
 /** Characters read before a figure for the words of a scale. */
 const SCALE_REACH = 32;
+/** Words of a scale anywhere in a sentence: "a maximum score", 满分, 百分制. */
+const SCALE_WORDS = /满分|分制|\bout\s+of\b|\bmaximum\b|\bpossible\b/iu;
 
 /** Whether the figure is a scale: what it is out of is said for every item scored on it, not of one. */
 function isScale(text: Analysed, q: Quantity): boolean {
@@ -974,7 +987,7 @@ const rule: ContentRule = {
       // A case the claim sets within a band is held by the band. A total of parts, or a multiple and
       // what it multiplies, from several of the aligned sentences is asked once, of the best.
       derived: (q, s) => {
-        if (derivedIn(q, s, claim) || caseInBand(claim, q, s) || otherSideOfABoundSaid(q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
+        if (derivedIn(q, s, claim) || caseInBand(claim, q, s) || moveOfItsOwnEnds(q, claim)?.fits === true || otherSideOfABoundSaid(q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
         if (s !== alignment.sentences[0]) return false;
         if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
@@ -1016,6 +1029,8 @@ const rule: ContentRule = {
         if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e) || partOfTheWhole(claim, q, s, e) || wholeOfTheClaimsPart(claim, q, e) || partOfTheClaimsWhole(claim, q, e)) return false;
         // A score's number rivals only a score's: 满分30环 is no 6比2.
         if (inScore(claim, q) !== inScore(s, e)) return false;
+        // …and a scale's only a sentence that speaks of a scale: 满分100分 is no "初试总分加10分".
+        if (isScale(claim, q) && !SCALE_WORDS.test(s.text)) return false;
         // An exact figure on the side of a bound that an aligned sentence saying more of the claim gives is that
         // sentence's case, rivalled by no other's figure: "only five archers signed up" of "fewer than eight archers entered", not "184 archers".
         // (Only where each of its figures of the kind is such a bound: "£6 for up to 10 minutes … up to 20 minutes" puts 15 minutes past one.)
@@ -1030,6 +1045,9 @@ const rule: ContentRule = {
         if ((keptShareAsLoss(q, s, e) || limitTheOtherWay(q, s, e) || allButAgainst(claim, q, s, e)) && alignment.sentences.includes(s)) return true;
         // How often a thing comes is no length of time it takes: "every 12 minutes" against "takes about five minutes".
         if (interval(s, e) && TAKES_BEFORE.test(claim.text.slice(0, q.start - claim.start))) return false;
+        // A figure said for each of one thing is no rival of one said for each of another: "每周开放五天" against "每次服务约40分钟".
+        const each = eachSaidBefore(claim, q);
+        if (each !== undefined && ![undefined, each].includes(eachSaidBefore(s, e))) return false;
         // A Chinese count of another kind of thing counts nothing the claim's does: 前三名 against 9轮.
         if (q.dimension === "count" && otherMeasureKinds(q.noun, e.noun)) return false;
         // An exact figure of the claim's thing rivals the claim's bound at it: "up to two actions" against "exactly two actions".
@@ -1108,9 +1126,16 @@ const rule: ContentRule = {
       },
       missing: (q, cited) => `${quoted(q)} is not in ${cited}`,
     });
+    // A move in percent that the claim's own start and result belie is contradicted, whatever the source holds.
+    const belied = claim.quantities.flatMap((q): RuleReport[] => {
+      const own = moveOfItsOwnEnds(q, claim);
+      if (own === undefined || own.fits) return [];
+      const expected = `${own.share.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
+      return [{ code: "X1", message: `the claim gives ${own.start.raw} and ${own.end.raw}, a move of ${expected}; it says ${q.raw}`, span: { start: q.start, end: q.end }, actual: q.raw, expected }];
+    });
     // A total the claim works out from a rate the source gives, a multiple of two figures it names,
     // a share of a whole or of two figures it gives, worked out wrong, is contradicted. A total worked out to the claim's own figure holds.
-    return reports.flatMap((report) => {
+    return [...belied, ...reports.filter((report) => !belied.some((own) => own.span?.start === report.span?.start))].flatMap((report) => {
       const span = report.span;
       if (report.code !== undefined || span === undefined) return [report];
       const q = claim.quantities.find((f) => f.start === span.start && f.end === span.end);

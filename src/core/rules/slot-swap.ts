@@ -320,6 +320,9 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   const sceneFrom = Math.max(claim.start, ...claim.quantities.filter((q) => q.end <= clause.start).map((q) => q.end));
   const caseWords = claim.quantities.some((q) => q !== value && comparable(q, value)) ? keysWithin(claim, { start: sceneFrom, end: clause.end }) : claim.keys;
   if (sentence.quantities.some((q) => sameQuantity(value, q) && segmentSaysMore(caseWords, sentence, q, there[0]!))) return undefined;
+  // …or in the case of a name the claim gives, where the figure in its place is in another name's:
+  // "Room B … the £13 off-peak rate" of "Room A £24 peak and £17 off-peak; Room B £18 and £13".
+  if (sentence.quantities.some((q) => sameQuantity(value, q) && caseOfTheClaimsName(claim, sentence, q, there[0]!))) return undefined;
   // …or in a clause with a word the claim says before its figure that the other figure's clause
   // lacks: "with the last departure at 21:40" after "the first bus leaves the railway station at
   // 06:40" holds "the last shuttle leaves the station at 21:40". (Not a word said before another
@@ -516,6 +519,16 @@ function segmentSaysMore(wanted: ReadonlySet<string>, sentence: Analysed, span: 
   if (ours.start === theirs.start) return false;
   const theirKeys = keysWithin(sentence, theirs);
   return [...keysWithin(sentence, ours)].some((key) => wanted.has(key) && !theirKeys.has(key));
+}
+
+/** The case (between semicolons) of `figure` names a name the claim gives, and that of `other` only names the claim lacks. */
+function caseOfTheClaimsName(claim: Analysed, sentence: Analysed, figure: Span, other: Span): boolean {
+  const [ours, theirs] = [segmentOf(sentence, figure), segmentOf(sentence, other)];
+  if (ours.start === theirs.start) return false;
+  const namesIn = (span: Span): string[] => sentence.entities.filter((e) => e.kind === "name" && within(e, span)).map((e) => e.key);
+  const given = (key: string): boolean => claim.entities.some((e) => e.kind === "name" && e.key === key);
+  const theirNames = namesIn(theirs);
+  return namesIn(ours).some(given) && theirNames.length > 0 && !theirNames.some(given);
 }
 
 /** The date of `sentence` in the place where the claim has `date`, when it is another day and none there is the claim's. */
