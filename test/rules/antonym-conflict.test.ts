@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // …and the same side agrees.
+    { answer: "Its 238 growth rings show the tree was at least that old when it was cut down [c1].", chunks: ["A count of 238 growth rings shows the oak was at least that old when it was cut."] },
     // The 'old' of an age ('at least 4 years old') ends a measure and opposes no 'young'.
     { answer: "At three she's too young for Stage 1, which needs children to have turned 4 by their first lesson [c1].", chunks: ["Children must be at least 4 years old by their first lesson to join Stage 1; younger children can join the parent-and-baby Splash classes."] },
     // …nor the 'old' of a boat's age any 'new'.
@@ -138,6 +140,8 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    // A bound of a figure said before ('at least that old') is a side: 'at most' opposes it.
+    { answer: "Its 238 growth rings indicate the tree was at most that age when it was cut down [c1].", chunks: ["A count of 238 growth rings shows the oak was at least that old when it was cut."], errors: [{ code: "X1", at: "most", expected: "least" }] },
     // An 'old' that ends no measure still opposes 'young'.
     { answer: "The oak by the gate is old [c1].", chunks: ["The oak by the gate is young, planted in 2019 to replace the felled one."], errors: [{ code: "X1", at: "old", expected: "young" }] },
     // £7.50 is the peak price, which is after 17:00.

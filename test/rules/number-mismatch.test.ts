@@ -27,6 +27,12 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // …the ratio's own shares.
+    { answer: "总成绩里，笔试占六成，面试占四成[c1]。", chunks: ["按笔试成绩从高到低以1:1.2的比例确定面试人选，笔试和面试成绩按6:4合成总成绩。"] },
+    // …said with 比 and in Chinese numerals.
+    { answer: "经费由地方财政承担四成[c1]。", chunks: ["经费由中央和地方财政按六比四分担。"] },
+    // …and converted right.
+    { answer: "It reaches 42 °C (about 108 °F) [c1].", chunks: ["On setting 9 each zone reaches about 42 °C."] },
     // A plan named a word or two after another figure is that figure's: the 81% is no target.
     { answer: "Cervical screening uptake of 81% beat the 80% national target [c1].", chunks: ["Cervical screening uptake was 81%, above the 80% national target, and the practice was the only one in the area to meet it."] },
     // A list's heading ('Hourly rates:') names what its figures are, no item: the figure of Room A is no other item's.
@@ -974,6 +980,10 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // Two things weighed by a ratio (笔试和面试…按6:4): each share named in the claim's clause is the ratio's, and swapped it is X1.
+    { answer: "总成绩里，笔试占四成，面试占六成[c1]。", chunks: ["按笔试成绩从高到低以1:1.2的比例确定面试人选，笔试和面试成绩按6:4合成总成绩。"], errors: [{ code: "X1", at: "四成", expected: "60%" }, { code: "X1", at: "六成", expected: "40%" }] },
+    // A temperature restated after 'which is' in another scale, converted wrong (24 °C is 75.2 °F): scales start apart, so no ratio converts them.
+    { answer: "On the lowest setting it sits at about 24 °C, which is roughly 85 °F [c1].", chunks: ["On setting 9 each zone reaches about 42 °C and on setting 1 about 24 °C."], errors: [{ code: "X1", at: "85 °F", expected: "75.2 °F" }] },
     // Another uptake is still the uptake's rival.
     { answer: "Cervical screening uptake of 84% beat the 80% national target [c1].", chunks: ["Cervical screening uptake was 81%, above the 80% national target, and the practice was the only one in the area to meet it."], errors: [{ code: "X1", at: "84%", expected: "81%" }] },
     // …a total the parts do not make is the fine's rival.

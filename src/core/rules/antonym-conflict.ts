@@ -455,9 +455,13 @@ function endsAMeasure(text: Analysed, word: Token): boolean {
   return MEASURED_WORD.test(word.norm) && MEASURE_BEFORE.test(text.text.slice(Math.max(0, word.start - text.start - 24), word.start - text.start));
 }
 
+/** What a bound may point back to instead of a figure: the "that" of "at least that old". */
+const POINTS_BACK_AFTER = /^\s+(?:that|this|so)\b/iu;
+
 function ofABound(text: Analysed, word: Token): boolean {
   const before = text.text.slice(Math.max(0, word.start - text.start - 16), word.start - text.start);
-  if (word.norm === "least" || word.norm === "most") return AT_BEFORE.test(before);
+  // (A bound of a figure said before, "at least that old", is a side the other bound opposes.)
+  if (word.norm === "least" || word.norm === "most") return AT_BEFORE.test(before) && !POINTS_BACK_AFTER.test(text.text.slice(word.end - text.start));
   return BOUND_WORD.test(word.norm) && (OR_BEFORE.test(before) || (DENIED_BEFORE.test(before) && THAN_AFTER.test(text.text.slice(word.end - text.start))));
 }
 

@@ -2379,6 +2379,46 @@ export function shareOfTwoOtherwise(q: Quantity, sentences: readonly SourceSente
   return shareFits(q, share, { own: true }) ? undefined : { sentence, ...own, share };
 }
 
+/** Two things a Chinese sentence names, then the ratio it weighs or shares them by: "笔试和面试成绩按6:4合成", "由中央和地方财政按六比四分担". */
+const ZH_PAIR_BEFORE_RATIO = /(\p{Script=Han}{2,4}?)(?:和|与|及)(\p{Script=Han}{2,4}?)[^，。；、和与及\d]{0,6}?[按以]$/u;
+const RATIO_JOINT = /^\s*[:：比]\s*$/u;
+/** Characters that name a thing at the joint of a pair: the last two before 和, the first two after it. */
+const NAME_CHARACTERS = 2;
+
+/** The share of each of two things by the ratio the sentence gives them, in percent: 笔试 60 and 面试 40 of "笔试和面试成绩按6:4". */
+function sharesByRatio(s: SourceSentence): { name: string; share: number }[] {
+  for (let i = 0; i + 1 < s.quantities.length; i++) {
+    const [a, b] = [s.quantities[i]!, s.quantities[i + 1]!];
+    if (a.unit !== "" || b.unit !== "" || !RATIO_JOINT.test(s.text.slice(a.end - s.start, b.start - s.start))) continue;
+    const pair = ZH_PAIR_BEFORE_RATIO.exec(s.text.slice(0, a.start - s.start));
+    if (pair === null) continue;
+    const total = a.value + b.value;
+    return [
+      { name: pair[1]!.slice(-NAME_CHARACTERS), share: (a.value / total) * 100 },
+      { name: pair[2]!.slice(0, NAME_CHARACTERS), share: (b.value / total) * 100 },
+    ];
+  }
+  return [];
+}
+
+/** Where the clause of a claim's figure starts. */
+const ZH_CLAUSE_START = /[^，,；;。]*$/u;
+
+/**
+ * The claim's share of one of two things an evidence sentence weighs by a ratio, named in the
+ * figure's clause, and whether the ratio gives it: "笔试占四成" of "笔试和面试成绩按6:4" does not (60%).
+ */
+export function shareOfARatio(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): { sentence: SourceSentence; name: string; share: number; fits: boolean } | undefined {
+  if (!isClaimedShare(q)) return undefined;
+  const clause = ZH_CLAUSE_START.exec(claim.text.slice(0, q.start - claim.start))![0];
+  for (const sentence of sentences) {
+    const shares = sharesByRatio(sentence);
+    const named = shares.filter((x) => clause.includes(x.name));
+    if (shares.length === 2 && named.length === 1) return { sentence, ...named[0]!, fits: shareFits(q, named[0]!.share) };
+  }
+  return undefined;
+}
+
 export interface GapOtherwise {
   sentence: SourceSentence;
   from: Quantity;

@@ -10,7 +10,7 @@ import { clauseOf, distinctOpening, insideFigure, listedApart, segmentOf, segmen
 import { boundOtherSide, caseInBand, caseOfBound, saysTheBandsCase } from "./bands.js";
 import type { RuleReport, Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
-import { countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, leftOutByAllBut, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, gapOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, moveOfItsOwnEnds } from "./derived-figures.js";
+import { countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, leftOutByAllBut, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, gapOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, moveOfItsOwnEnds, shareOfARatio } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -987,7 +987,7 @@ const rule: ContentRule = {
       // A case the claim sets within a band is held by the band. A total of parts, or a multiple and
       // what it multiplies, from several of the aligned sentences is asked once, of the best.
       derived: (q, s) => {
-        if (derivedIn(q, s, claim) || caseInBand(claim, q, s) || moveOfItsOwnEnds(q, claim)?.fits === true || otherSideOfABoundSaid(q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
+        if (derivedIn(q, s, claim) || caseInBand(claim, q, s) || moveOfItsOwnEnds(q, claim)?.fits === true || shareOfARatio(q, [s], claim)?.fits === true || otherSideOfABoundSaid(q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
         if (s !== alignment.sentences[0]) return false;
         if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
@@ -1159,6 +1159,12 @@ const rule: ContentRule = {
         const message = `${context.where(shareOfTwo.sentence)} gives ${shareOfTwo.part.raw} of ${shareOfTwo.whole.raw}, which is ${expected}; the claim says ${q.raw}`;
         return [{ ...report, code: "X1", message, expected, evidence: context.evidence(shareOfTwo.sentence) }];
       }
+      const ofRatio = q && shareOfARatio(q, evidenceOnce(), claim);
+      if (ofRatio && !ofRatio.fits) {
+        const expected = `${ofRatio.share.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
+        const message = `${context.where(ofRatio.sentence)} weighs ${ofRatio.name} by a ratio that gives it ${expected}; the claim says ${q.raw}`;
+        return [{ ...report, code: "X1", message, expected, evidence: context.evidence(ofRatio.sentence) }];
+      }
       const gapOfTwo = q && gapOfTwoOtherwise(q, evidenceOnce(), claim);
       if (gapOfTwo) {
         const expected = writtenLike(q, gapOfTwo.gap);
@@ -1184,7 +1190,7 @@ const rule: ContentRule = {
 };
 
 /** What stands between a figure and the same said in another unit: ", or roughly", "(about", "（约". */
-const RESTATED_BETWEEN = /^\s*(?:,\s*)?(?:or|i\.e\.,?|that\s+is,?)\s+(?:about\s+|roughly\s+|around\s+|approximately\s+|some\s+|nearly\s+|almost\s+)?$|^\s*[（(]\s*(?:约|大约|about\s+|roughly\s+|approx\.\s*|c\.\s*)?$/iu;
+const RESTATED_BETWEEN = /^\s*(?:,\s*)?(?:or|i\.e\.,?|that\s+is,?|which\s+is|which\s+comes\s+to)\s+(?:about\s+|roughly\s+|around\s+|approximately\s+|some\s+|nearly\s+|almost\s+)?$|^\s*[（(]\s*(?:约|大约|about\s+|roughly\s+|approx\.\s*|c\.\s*)?$/iu;
 /** The unit a figure is written in: the letters after its number. */
 const WRITTEN_UNIT = /[^\d.,\s]+$/u;
 
@@ -1200,8 +1206,16 @@ function restatedFrom(claim: Analysed, q: Quantity): Quantity | undefined {
 
 /** The restated figure's value in the unit `like` is written in: 58,000 miles as 93,342 for "72,000 km" (NaN where the number written cannot be told). */
 function convertedLike(restated: Quantity, like: Quantity): number {
+  // A temperature is held in °C, and the scales it may be written in start apart, so no ratio carries it over.
+  if (like.dimension === "temperature") {
+    const unit = WRITTEN_UNIT.exec(like.raw)?.[0] ?? "";
+    return FAHRENHEIT.test(unit) ? (restated.value * 9) / 5 + 32 : KELVIN.test(unit) ? restated.value + 273.15 : restated.value;
+  }
   return (restated.value / like.value) * writtenNumber(like);
 }
+
+const FAHRENHEIT = /F$/u;
+const KELVIN = /^K$/u;
 
 /** A worked-out value written as the claim writes its figure: 2600 as "2,600元" for the claim's "2,800元". */
 function writtenLike(q: Quantity, value: number): string {
