@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // …and said kept, it holds.
+    { answer: "公司全年收入增速指引维持在12%至15%[c1]。", chunks: ["首席财务官表示，受版号节奏影响，全年收入增速指引维持在12%至15%。"] },
     // …the ratio's own shares.
     { answer: "总成绩里，笔试占六成，面试占四成[c1]。", chunks: ["按笔试成绩从高到低以1:1.2的比例确定面试人选，笔试和面试成绩按6:4合成总成绩。"] },
     // …said with 比 and in Chinese numerals.
@@ -980,6 +982,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A figure the claim says was raised to, which the sentence says was kept there (维持在), is X1, quoted with the words that keep it.
+    { answer: "公司已将全年收入增速指引上调至12%至15%[c1]。", chunks: ["首席财务官表示，受版号节奏影响，全年收入增速指引维持在12%至15%。"], errors: [{ code: "X1", at: "12%至15%", expected: "维持在 12%至15%" }] },
     // Two things weighed by a ratio (笔试和面试…按6:4): each share named in the claim's clause is the ratio's, and swapped it is X1.
     { answer: "总成绩里，笔试占四成，面试占六成[c1]。", chunks: ["按笔试成绩从高到低以1:1.2的比例确定面试人选，笔试和面试成绩按6:4合成总成绩。"], errors: [{ code: "X1", at: "四成", expected: "60%" }, { code: "X1", at: "六成", expected: "40%" }] },
     // A temperature restated after 'which is' in another scale, converted wrong (24 °C is 75.2 °F): scales start apart, so no ratio converts them.

@@ -121,6 +121,8 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // A short title in Chinese quotation marks is a name, which may stand where the sentence has another.
+    { answer: "其中“夜航”一幕的三人高车踢碗由三名均未满20岁的演员完成[c1]。", chunks: ["全剧分为序幕和“开闸”“夜航”“灯市”“归港”四幕，其中“灯市”一幕的三人高车踢碗由三名均未满20岁的演员完成。"], errors: [{ code: "X1", at: "夜航", expected: "灯市" }] },
     // A person given the body the sentence gives someone else, in place of their own.
     { answer: "The women's épée was won by Hannah Voss of Harlow Blades, who beat Megan Tully 15-11 [c1].", chunks: ["The women's épée went to Hannah Voss of Dunmore Épée Club, who beat Megan Tully (Harlow Blades) 15-11."], errors: [{ code: "X1", at: "Harlow Blades", expected: "Dunmore Épée Club" }] },
     { answer: "Megan Tully (Dunmore Épée Club) lost the final [c1].", chunks: ["The women's épée went to Hannah Voss of Dunmore Épée Club, who beat Megan Tully (Harlow Blades) 15-11."], errors: [{ code: "X1", at: "Dunmore Épée Club", expected: "Harlow Blades" }] },

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("unknown-entity", {
   valid: [
+    // Quotation marks that only stress a word name nothing.
+    { answer: "维护平衡需要一位“中间者”[c1]。", chunks: ["它是中介一样的，维系世界的平衡。"] },
     // A verb jieba leaves after an unseen name is what its bearer did, not part of the name; 仅差 is no name.
     { answer: "男子个人赛冠亚军之间仅差23秒，戴明川跑出1小时49分52秒[c1]。", chunks: ["男子个人赛中，江苏选手戴明川以1小时49分52秒夺冠。"] },
     // Words the HMM makes up from a modal, a measure word or an adverb and the next character (可领, 道题, 只排) are no names.
@@ -81,6 +83,8 @@ ruleTester("unknown-entity", {
     { answer: "料酒共两汤匙，焯水时用掉一汤匙[c1]。", chunks: ["料酒2汤匙，一半焯水用，一半炖煮用。"] },
   ],
   invalid: [
+    // …and one the source never gives is unknown.
+    { answer: "该服务可通过“青苗之家”公众号预约[c1]。", chunks: ["须至少提前1天通过社区服务热线或“青苗邻里”公众号预约。"], errors: [{ code: "E1", at: "青苗之家" }] },
     // A word for the people of a place names the place: 杭州 of 杭州人 is not in the source.
     { answer: "周慕远是浙江杭州人[c1]。", chunks: ["周慕远，生于浙江绍兴，中国水利工程专家。"], errors: [{ code: "E1", at: "杭州" }] },
     // …while a name the source lacks, after such a word, is still found.

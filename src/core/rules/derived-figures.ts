@@ -2151,6 +2151,23 @@ export function keptShareAsLoss(q: Quantity, s: SourceSentence, e: Quantity): bo
   return lossInPercent(q) && keptShare(s, e);
 }
 
+/** Words before a figure that keep it where it was: 维持在, 保持, "kept its guidance at", "unchanged at". */
+const HELD_AT_BEFORE = /(?:保持|维持|仍为|仍是|不变)[^，。；,;\d]{0,4}$|\b(?:kept|keeps|keeping|held|holds|holding|maintained|maintains|left|leaves|remained|remains|stayed|stays|unchanged)\b[^,;.\d]{0,40}?\b(?:at|on)\s+$/iu;
+/** Characters read before a figure for HELD_AT_BEFORE. */
+const HELD_AT_REACH = 48;
+
+/** The words by which the sentence keeps its figure where it was ("维持在", "kept its guidance at"), where the claim moves its own to it: "上调至12%至15%" of "维持在12%至15%". */
+export function keptWhereMoved(q: Quantity, s: SourceSentence, e: Quantity): string | undefined {
+  if (q.change?.figure !== "result" || q.change.direction === undefined || e.change !== undefined) return undefined;
+  const at = e.start - s.start;
+  const held = HELD_AT_BEFORE.exec(s.text.slice(Math.max(0, at - HELD_AT_REACH), at));
+  return held !== null && sameQuantity({ ...q, change: undefined }, e) ? held[0].trim() : undefined;
+}
+
+export function movedToAKeptFigure(q: Quantity, s: SourceSentence, e: Quantity): boolean {
+  return keptWhereMoved(q, s, e) !== undefined;
+}
+
 /** The Chinese word of two characters or more before a figure: the rate's name, not 约 or 为 between it and the figure. */
 function rateNameBefore(text: Analysed, figure: Quantity): string | undefined {
   return text.content.findLast((t) => t.kind === "cjk" && t.norm.length >= 2 && t.end <= figure.start)?.norm;

@@ -10,7 +10,7 @@ import { clauseOf, distinctOpening, insideFigure, listedApart, segmentOf, segmen
 import { boundOtherSide, caseInBand, caseOfBound, saysTheBandsCase } from "./bands.js";
 import type { RuleReport, Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
-import { countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, leftOutByAllBut, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, gapOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, moveOfItsOwnEnds, shareOfARatio } from "./derived-figures.js";
+import { countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, gapOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, moveOfItsOwnEnds, shareOfARatio } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -983,7 +983,8 @@ const rule: ContentRule = {
       spelling: (q) =>
         hourOnly(q) ?? ((q.bound !== undefined && q.strictBound === undefined && BARE_NUMBER.test(q.raw)) || smallBareCount(q) ? "" : bounded(q)),
       // …or what "all but" leaves out, which the claim says is in ("two of them on the M21 course" against "all but two of them in the M21 course").
-      opposed: (q, e, s) => opposed(q, e, s) || allButAgainst(claim, q, s, e),
+      // …or what the claim says it moved to, which the sentence says was kept ("上调至12%" of "维持在12%").
+      opposed: (q, e, s) => opposed(q, e, s) || allButAgainst(claim, q, s, e) || movedToAKeptFigure(q, s, e),
       // A case the claim sets within a band is held by the band. A total of parts, or a multiple and
       // what it multiplies, from several of the aligned sentences is asked once, of the best.
       derived: (q, s) => {
@@ -1004,6 +1005,7 @@ const rule: ContentRule = {
           !planAgainstFact(claim, q, s, e) &&
           !movedToAnOldValue(claim, q, s, e) &&
           !keptShareAsLoss(q, s, e) &&
+          !movedToAKeptFigure(q, s, e) &&
           !allButAgainst(claim, q, s, e) &&
           ofSomethingDenied(claim, q) === ofSomethingDenied(s, e) &&
           !(
@@ -1026,6 +1028,8 @@ const rule: ContentRule = {
         );
       },
       rivals(q, s, e) {
+        // A figure the claim moves to, which the sentence says was kept there, is the sentence's own, whatever the stage.
+        if (movedToAKeptFigure(q, s, e) && alignment.sentences.includes(s)) return true;
         if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e) || partOfTheWhole(claim, q, s, e) || wholeOfTheClaimsPart(claim, q, e) || partOfTheClaimsWhole(claim, q, e)) return false;
         // A score's number rivals only a score's: 满分30环 is no 6比2.
         if (inScore(claim, q) !== inScore(s, e)) return false;
@@ -1126,6 +1130,13 @@ const rule: ContentRule = {
       },
       missing: (q, cited) => `${quoted(q)} is not in ${cited}`,
     });
+    const keptWhere = (q: Quantity): { s: SourceSentence; e: Quantity; words: string } | undefined =>
+      alignment.sentences.flatMap((s) =>
+        s.quantities.flatMap((e) => {
+          const words = keptWhereMoved(q, s, e);
+          return words === undefined ? [] : [{ s, e, words }];
+        }),
+      )[0];
     // A move in percent that the claim's own start and result belie is contradicted, whatever the source holds.
     const belied = claim.quantities.flatMap((q): RuleReport[] => {
       const own = moveOfItsOwnEnds(q, claim);
@@ -1137,8 +1148,15 @@ const rule: ContentRule = {
     // a share of a whole or of two figures it gives, worked out wrong, is contradicted. A total worked out to the claim's own figure holds.
     return [...belied, ...reports.filter((report) => !belied.some((own) => own.span?.start === report.span?.start))].flatMap((report) => {
       const span = report.span;
-      if (report.code !== undefined || span === undefined) return [report];
+      if (span === undefined) return [report];
       const q = claim.quantities.find((f) => f.start === span.start && f.end === span.end);
+      // A figure the claim moves to that the sentence keeps where it was is quoted with the words that keep it.
+      const kept = report.code === "X1" && q?.change?.figure === "result" ? keptWhere(q) : undefined;
+      if (kept) {
+        const expected = `${kept.words} ${kept.e.raw}`;
+        return [{ ...report, message: `${context.where(kept.s)} says ${expected}, the claim says ${quoted(q!)}`, expected, evidence: context.evidence(kept.s) }];
+      }
+      if (report.code !== undefined) return [report];
       // A figure the claim restates in another unit, converted wrong: "58,000 miles, or roughly 72,000 km".
       const restated = q && restatedFrom(claim, q);
       const converted = restated ? convertedLike(restated, q) : Number.NaN;

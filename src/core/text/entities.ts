@@ -240,6 +240,12 @@ export function extractEntities(text: string, tokens: readonly Token[]): EntityM
   // Latin names come in text order; only Chinese ones need merging in.
   if (hasCjk(text)) {
     found.push(...chineseNames(text), ...zhNumberedLabels(text));
+    // …as a short title in Chinese quotation marks does, unless a name already found covers it.
+    for (const quoted of text.matchAll(ZH_QUOTED_TITLE)) {
+      const start = quoted.index + 1;
+      const end = start + quoted[1]!.length;
+      if (!found.some((name) => name.start < end && start < name.end)) found.push({ start, end, text: quoted[1]!, key: entityKey(quoted[1]!), kind: "name" });
+    }
     found.sort((a, b) => a.start - b.start);
   }
   return found;
@@ -271,6 +277,13 @@ function placeOfItsPeople(w: ZhWord): string | undefined {
   const read = segmentZh(stem);
   return read.length === 1 && read[0]!.tag === "ns" ? stem : undefined;
 }
+
+/**
+ * A title of two to six Chinese characters in Chinese quotation marks, followed by the kind of thing
+ * it names, perhaps after the other titles of its list ("夜航"一幕, "开闸""夜航"四幕, "青苗邻里"公众号);
+ * quotation marks alone may only stress a word ("中间者").
+ */
+const ZH_QUOTED_TITLE = /“(\p{Script=Han}{2,6})”(?=(?:[、和与及]?“\p{Script=Han}{2,6}”)*(?:[一二三四五六七八九十\d]?幕|公众号|小程序|[Aa][Pp][Pp]|平台|系统|计划|工程|项目|行动|活动|品牌|节目|栏目|系列|套餐|专区|专线|号))/gu;
 
 function chineseNames(text: string): EntityMention[] {
   const names: EntityMention[] = [];
