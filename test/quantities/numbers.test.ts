@@ -760,6 +760,8 @@ describe("times of day, ranks and ratios", () => {
     ["roughly 4 ft 11 in wide", "4 ft 11 in", 1.4986, "m", "length"],
     ["he stood 6 feet 4 inches tall", "6 feet 4 inches", 1.9304, "m", "length"],
     ["the joint weighed 1 kg 500 g", "1 kg 500 g", 1_500, "g", "mass"],
+    // 零 joins the parts of a Chinese length of time; it counts nothing.
+    ["也就是一天零6个小时", "一天零6个小时", 108_000, "s", "time"],
     // A time taken to a tenth of a second is minutes and seconds.
     ["won in 4:21.7", "4:21.7", 261.7, "s", "time"],
     ["finished the marathon in 2:08:33.5", "2:08:33.5", 7_713.5, "s", "time"],

@@ -27,6 +27,16 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A margin the claim gives beside the one score it gives is that score's gap, the claim's working.
+    { answer: "Ravensport Wolves took the trophy with a five-point win, 84-79, over Calder Falcons [c1].", chunks: ["Ravensport Wolves beat Calder Falcons 84-79 in the Trophy final."] },
+    // A margin at another time than the final score's is no gap of it.
+    { answer: "Ashgrove overturned a seven-point half-time deficit to win 27-24 at Brackley Road [c1].", chunks: ["Ashgrove came from behind to win 27-24 at Brackley Road on Saturday, having trailed by seven points at half-time."] },
+    // A growth rate from the level and the earlier one the sentence compares it with by 比 (106 to 112 is 5.7%).
+    { answer: "今年每亩补贴比去年多6元，涨幅大约5.7%[c1]。", chunks: ["二、补贴标准为每亩112元，比2025年的每亩106元提高6元；全县核定补贴面积48.6万亩。"] },
+    // A multiple the claim bounds (20多倍) that its own two figures make (3200 and 140 hours).
+    { answer: "有保护层的电极运行了3200小时，是未加保护层对照电极（约140小时）的20多倍[c1]。", chunks: ["有保护层的电极在海水中连续运行了3200小时，未加保护层的对照电极约140小时后即失效。"] },
+    // The 零 of 一天零6个小时 joins one length of time, 30 hours; it counts nothing.
+    { answer: "耳背式Aria 5充满电可以连续用30小时，也就是一天零6个小时[c1]。", chunks: ["Aria 5充满电可连续使用30小时，Aria 5 Mini为18小时。"] },
     // …and said kept, it holds.
     { answer: "公司全年收入增速指引维持在12%至15%[c1]。", chunks: ["首席财务官表示，受版号节奏影响，全年收入增速指引维持在12%至15%。"] },
     // …the ratio's own shares.
@@ -982,6 +992,10 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // …which the score belies.
+    { answer: "Ravensport Wolves took the trophy with a six-point win, 84-79, over Calder Falcons [c1].", chunks: ["Ravensport Wolves beat Calder Falcons 84-79 in the Trophy final."], errors: [{ code: "X1", at: "six", expected: "5" }] },
+    // …not where they make another.
+    { answer: "有保护层的电极运行了3200小时，是未加保护层对照电极（约140小时）的30多倍[c1]。", chunks: ["有保护层的电极在海水中连续运行了3200小时，未加保护层的对照电极约140小时后即失效。"], errors: [{ code: "N1", at: "30多倍" }] },
     // A figure the claim says was raised to, which the sentence says was kept there (维持在), is X1, quoted with the words that keep it.
     { answer: "公司已将全年收入增速指引上调至12%至15%[c1]。", chunks: ["首席财务官表示，受版号节奏影响，全年收入增速指引维持在12%至15%。"], errors: [{ code: "X1", at: "12%至15%", expected: "维持在 12%至15%" }] },
     // Two things weighed by a ratio (笔试和面试…按6:4): each share named in the claim's clause is the ratio's, and swapped it is X1.

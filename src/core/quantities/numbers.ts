@@ -1594,6 +1594,8 @@ function scanZh(ctx: Context, i: number): number {
     return percentOf(ctx, i, ch === "百" ? PER_CENT : ch === "千" ? PER_MILLE : PER_TEN_THOUSAND);
   }
   if (!startsZhNumeral(ch)) return i + 1;
+  // The 零 of 一天零6个小时 or 一年零三个月 joins two parts of one length of time; it counts nothing.
+  if (ch === "零" && ZH_TIME_UNIT_END.test(text.charAt(i - 1)) && (isDigit(text.charCodeAt(i + 1)) || startsZhNumeral(text.charAt(i + 1)))) return i + 1;
   let end = i + 1;
   while (end < text.length && readableZh(text.charAt(end))) end++;
   const near = lookback(text, i, 3);
@@ -1842,7 +1844,9 @@ function inUnitOf(bare: Quantity, withUnit: Quantity): Quantity | undefined {
   return { ...bare, unit: read.unit, dimension: read.dimension, value: read.value, step: read.step, ...(read.currency !== undefined ? { currency: read.currency } : {}) };
 }
 
-const DURATION_GAP = /^\s*(?:and\s+)?$/;
+const DURATION_GAP = /^\s*(?:and\s+|零|又)?$/;
+/** The last character of a Chinese unit of time: the 天 of 一天, the 月 of 三个月. */
+const ZH_TIME_UNIT_END = /^[天年月时周]$/u;
 /** Measures written in two units: a length of time, a length, a weight. */
 const JOINED_DIMENSIONS = new Set(["time", "length", "mass"]);
 /** Feet written last in a figure: "4 ft", "6 feet", "5'". */

@@ -71,7 +71,11 @@ export function moveOfItsOwnEnds(q: Quantity, claim: Analysed): { start: Quantit
 /** What opens a bracket that gives a figure's level a year before: "（上年为8.4吉瓦）", "(2024: 8.4 GW)" is not read. */
 const PRIOR_IN_BRACKETS = /[（(]\s*(?:上年同期|上年|去年同期|去年|上一年度?|前一年|last\s+year|a\s+year\s+earlier|the\s+previous\s+year)\s*(?:为|是|[:：]|was)?\s*$/iu;
 /** A word for a rate of growth right before a percentage that gives it: 增幅约为, 涨幅为, "growth of". */
-const GROWTH_RATE_BEFORE = /(?:增幅|涨幅|增速|增长率|降幅|\bgrowth(?:\s+rate)?(?:\s+(?:of|was))?)\s*(?:约为|约|为|是|达到?|近|超过)?\s*$/iu;
+const GROWTH_RATE_BEFORE = /(?:增幅|涨幅|增速|增长率|降幅|\bgrowth(?:\s+rate)?(?:\s+(?:of|was))?)\s*(?:约为|约|大约|大概|为|是|达到?|近|超过)?\s*$/iu;
+
+/** 比 before an earlier level in its clause: "比2025年的每亩106元". */
+const ZH_COMPARED_BEFORE = /[，,]\s*比[^，。；,;比\d]{0,4}(?:\d{4}年)?[^，。；,;比\d]{0,6}$/u;
+const COMPARED_REACH = 16;
 
 /** What stands between a level and the start it moved from, after it: "$110,000, up from $90,000". */
 const UP_FROM_BETWEEN = /^\s*,?\s*(?:up|down)\s+from\s*$/iu;
@@ -84,11 +88,14 @@ function heldByItsMove(q: Quantity, s: SourceSentence, claim: Analysed): boolean
   if (q.change?.figure !== "amount" && !(q.change === undefined && q.unit === "%" && GROWTH_RATE_BEFORE.test(claim.text.slice(0, q.start - claim.start)))) return false;
   // (The start may be given in brackets after where the figure is now: "达11.2吉瓦（上年为8.4吉瓦）".)
   const priorInBrackets = (e: Quantity): boolean => PRIOR_IN_BRACKETS.test(s.text.slice(0, e.start - s.start));
-  const starts = s.quantities.filter((e) => e.change?.figure === "start" || priorInBrackets(e));
+  // (…or after 比, which compares the level before it with an earlier one: "每亩112元，比2025年的每亩106元提高6元".)
+  const comparedWith = (e: Quantity): boolean => ZH_COMPARED_BEFORE.test(s.text.slice(Math.max(0, e.start - s.start - COMPARED_REACH), e.start - s.start));
+  const starts = s.quantities.filter((e) => e.change?.figure === "start" || priorInBrackets(e) || comparedWith(e));
   const results = s.quantities.filter((e) => e.change?.figure === "result");
   const endsOf = (start: Quantity): Quantity[] => {
     const before = s.quantities.findLast((e) => e.end <= start.start);
-    return before !== undefined && (UP_FROM_BETWEEN.test(s.text.slice(before.end - s.start, start.start - s.start)) || priorInBrackets(start)) ? [...results, before] : results;
+    const levelBefore = before !== undefined && (UP_FROM_BETWEEN.test(s.text.slice(before.end - s.start, start.start - s.start)) || priorInBrackets(start) || (comparedWith(start) && before.change === undefined));
+    return levelBefore ? [...results, before] : results;
   };
   return starts.some((start) =>
     endsOf(start).some((end) => {

@@ -706,6 +706,35 @@ function reversedScore(claim: Analysed, q: Quantity, e: Quantity): boolean {
   return pairedWith(q, claim.quantities[i + 1]) || pairedWith(claim.quantities[i - 1], q);
 }
 
+/**
+ * A multiple the claim bounds ("20多倍", "more than twice") that its own two other figures of one kind
+ * make, within the bound's next step (20 to 30 times, 2 to 3): "运行了3200小时，是对照电极（约140小时）的20多倍".
+ */
+function boundedMultipleOfItsFigures(claim: Analysed, q: Quantity): boolean {
+  if (!isMultiple(q) || q.bound !== "lower" || q.max !== undefined || q.value <= 0) return false;
+  const others = claim.quantities.filter((o) => o !== q && !isMultiple(o) && o.max === undefined && o.bound === undefined && o.value > 0);
+  if (others.length !== 2 || !comparable(others[0]!, others[1]!)) return false;
+  const ratio = Math.max(others[0]!.value, others[1]!.value) / Math.min(others[0]!.value, others[1]!.value);
+  return ratio >= q.value && ratio < q.value + 10 ** Math.floor(Math.log10(q.value));
+}
+
+/** What a margin of a score counts, and the result it is the margin of: "a five-point win" (not "a seven-point half-time deficit", which is no final score's). */
+const MARGIN_NOUN = /^(?:points?|goals?|runs?|shots?|strokes?|frames?|wickets?|sets?|games?)$/iu;
+const RESULT_WORD = /^(?:win|victory|defeat|loss|margin|triumph)$/iu;
+
+/**
+ * The margin of the one score the claim gives, where the claim gives a margin beside it: 5 for "a
+ * five-point win, 84-79" (the score is checked on its own, and the margin is the claim's working).
+ */
+function marginOfItsScore(claim: Analysed, q: Quantity): number | undefined {
+  if (q.dimension !== "count" || q.change !== undefined || q.bound !== undefined || q.max !== undefined || !MARGIN_NOUN.test(q.noun ?? "") || !q.nounPhrase?.some((word) => RESULT_WORD.test(word))) return undefined;
+  const scores = claim.quantities.flatMap((a, i) => {
+    const b = claim.quantities[i + 1];
+    return b !== undefined && a !== q && b !== q && SCORE_HYPHEN.test(claim.text.slice(a.end - claim.start, b.start - claim.start)) ? [Math.abs(a.value - b.value)] : [];
+  });
+  return scores.length === 1 ? scores[0] : undefined;
+}
+
 /** Two bare numbers joined by a hyphen, as a score is written. */
 const SCORE_PAIR = /^\d{1,3}[-–]\d{1,3}$/u;
 const SCORE_HYPHEN = /^[-–]$/u;
@@ -988,7 +1017,7 @@ const rule: ContentRule = {
       // A case the claim sets within a band is held by the band. A total of parts, or a multiple and
       // what it multiplies, from several of the aligned sentences is asked once, of the best.
       derived: (q, s) => {
-        if (derivedIn(q, s, claim) || caseInBand(claim, q, s) || moveOfItsOwnEnds(q, claim)?.fits === true || shareOfARatio(q, [s], claim)?.fits === true || otherSideOfABoundSaid(q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
+        if (derivedIn(q, s, claim) || caseInBand(claim, q, s) || moveOfItsOwnEnds(q, claim)?.fits === true || shareOfARatio(q, [s], claim)?.fits === true || marginOfItsScore(claim, q) === q.value || boundedMultipleOfItsFigures(claim, q) || otherSideOfABoundSaid(q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
         if (s !== alignment.sentences[0]) return false;
         if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
@@ -1137,8 +1166,11 @@ const rule: ContentRule = {
           return words === undefined ? [] : [{ s, e, words }];
         }),
       )[0];
-    // A move in percent that the claim's own start and result belie is contradicted, whatever the source holds.
+    // A move in percent that the claim's own start and result belie is contradicted, whatever the source holds…
     const belied = claim.quantities.flatMap((q): RuleReport[] => {
+      // …as is a margin that the one score the claim gives beside it belies.
+      const margin = marginOfItsScore(claim, q);
+      if (margin !== undefined && margin !== q.value) return [{ code: "X1", message: `the claim's score is a margin of ${margin}; it says ${q.raw}`, span: { start: q.start, end: q.end }, actual: q.raw, expected: String(margin) }];
       const own = moveOfItsOwnEnds(q, claim);
       if (own === undefined || own.fits) return [];
       const expected = `${own.share.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
