@@ -979,10 +979,10 @@ function shareAfter(ctx: Context, tok: Token, pos: number): { end: number; value
   return { end: suffix.noun === undefined ? suffix.end : whole.end, value: (tok.num / of) * 100 };
 }
 
-const WORD_FRACTION =
-  /(?:(an?|one|two|three|four|five|six|seven|eight|nine)[ -])?(hal(?:f|ves)|third|quarter|fifth|sixth|seventh|eighth|ninth|tenth)s?(?=[ \u00A0]+(?:of|the|off|(?:funded|owned|paid|financed|covered|completed|filled|full|empty)(?=\s+by\b|[,;.]))(?![A-Za-z]))/iy;
+const FRACTION_WORDS = String.raw`(?:(an?|one|two|three|four|five|six|seven|eight|nine)[ -])?(hal(?:f|ves)|third|quarter|fifth|sixth|seventh|eighth|ninth|tenth)s?`;
+const WORD_FRACTION = new RegExp(String.raw`${FRACTION_WORDS}(?=[ \u00A0]+(?:of|the|off|(?:funded|owned|paid|financed|covered|completed|filled|full|empty)(?=\s+by\b|[,;.]))(?![A-Za-z]))`, "iy");
 /** …or set off after the figure it is the share of: "£9.5m, roughly a quarter, came from grants". */
-const WORD_FRACTION_SET_OFF = new RegExp(`${WORD_FRACTION.source.slice(0, WORD_FRACTION.source.indexOf("(?=[ "))}(?=\\s*[,;)–—])`, "iy");
+const WORD_FRACTION_SET_OFF = new RegExp(String.raw`${FRACTION_WORDS}(?=\s*[,;)–—])`, "iy");
 const AFTER_A_FIGURE = /\d[\d.,]*\s*(?:%|[A-Za-z]{1,3})?\s*[,(]\s*(?:roughly|about|around|nearly|almost|some|approximately|just\s+(?:over|under))?\s*$/iu;
 const FRACTION_NUMERATORS: ReadonlyMap<string, number> = new Map([["a", 1], ["an", 1], ...[...EN_NUMBERS].filter(([, n]) => n.kind === "digit").map(([w, n]) => [w, n.v] as const)]);
 const FRACTION_DENOMINATORS: ReadonlyMap<string, number> = new Map(

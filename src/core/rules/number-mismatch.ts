@@ -718,6 +718,11 @@ function boundedMultipleOfItsFigures(claim: Analysed, q: Quantity): boolean {
   return ratio >= q.value && ratio < q.value + 10 ** Math.floor(Math.log10(q.value));
 }
 
+/** The claim's own other figures make the figure, which they are checked for in their turn: a move in percent, a margin, a bounded multiple. */
+function madeByItsOwnFigures(claim: Analysed, q: Quantity): boolean {
+  return moveOfItsOwnEnds(q, claim)?.fits === true || marginOfItsScore(claim, q) === q.value || boundedMultipleOfItsFigures(claim, q);
+}
+
 /** What a margin of a score counts, and the result it is the margin of: "a five-point win" (not "a seven-point half-time deficit", which is no final score's). */
 const MARGIN_NOUN = /^(?:points?|goals?|runs?|shots?|strokes?|frames?|wickets?|sets?|games?)$/iu;
 const RESULT_WORD = /^(?:win|victory|defeat|loss|margin|triumph)$/iu;
@@ -1017,7 +1022,7 @@ const rule: ContentRule = {
       // A case the claim sets within a band is held by the band. A total of parts, or a multiple and
       // what it multiplies, from several of the aligned sentences is asked once, of the best.
       derived: (q, s) => {
-        if (derivedIn(q, s, claim) || caseInBand(claim, q, s) || moveOfItsOwnEnds(q, claim)?.fits === true || shareOfARatio(q, [s], claim)?.fits === true || marginOfItsScore(claim, q) === q.value || boundedMultipleOfItsFigures(claim, q) || otherSideOfABoundSaid(q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
+        if (derivedIn(q, s, claim) || caseInBand(claim, q, s) || shareOfARatio(q, [s], claim)?.fits === true || madeByItsOwnFigures(claim, q) || otherSideOfABoundSaid(q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
         if (s !== alignment.sentences[0]) return false;
         if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
@@ -1173,7 +1178,7 @@ const rule: ContentRule = {
       if (margin !== undefined && margin !== q.value) return [{ code: "X1", message: `the claim's score is a margin of ${margin}; it says ${q.raw}`, span: { start: q.start, end: q.end }, actual: q.raw, expected: String(margin) }];
       const own = moveOfItsOwnEnds(q, claim);
       if (own === undefined || own.fits) return [];
-      const expected = `${own.share.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
+      const expected = inPercent(own.share);
       return [{ code: "X1", message: `the claim gives ${own.start.raw} and ${own.end.raw}, a move of ${expected}; it says ${q.raw}`, span: { start: q.start, end: q.end }, actual: q.raw, expected }];
     });
     // A total the claim works out from a rate the source gives, a multiple of two figures it names,
@@ -1205,13 +1210,13 @@ const rule: ContentRule = {
       }
       const shareOfTwo = q && shareOfTwoOtherwise(q, evidenceOnce(), claim);
       if (shareOfTwo) {
-        const expected = `${shareOfTwo.share.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
+        const expected = inPercent(shareOfTwo.share);
         const message = `${context.where(shareOfTwo.sentence)} gives ${shareOfTwo.part.raw} of ${shareOfTwo.whole.raw}, which is ${expected}; the claim says ${q.raw}`;
         return [{ ...report, code: "X1", message, expected, evidence: context.evidence(shareOfTwo.sentence) }];
       }
       const ofRatio = q && shareOfARatio(q, evidenceOnce(), claim);
       if (ofRatio && !ofRatio.fits) {
-        const expected = `${ofRatio.share.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
+        const expected = inPercent(ofRatio.share);
         const message = `${context.where(ofRatio.sentence)} weighs ${ofRatio.name} by a ratio that gives it ${expected}; the claim says ${q.raw}`;
         return [{ ...report, code: "X1", message, expected, evidence: context.evidence(ofRatio.sentence) }];
       }
@@ -1266,6 +1271,11 @@ function convertedLike(restated: Quantity, like: Quantity): number {
 
 const FAHRENHEIT = /F$/u;
 const KELVIN = /^K$/u;
+
+/** A share worked out, as messages give it: "58.7%". */
+function inPercent(share: number): string {
+  return `${share.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
+}
 
 /** A worked-out value written as the claim writes its figure: 2600 as "2,600元" for the claim's "2,800元". */
 function writtenLike(q: Quantity, value: number): string {

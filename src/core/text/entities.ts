@@ -240,7 +240,7 @@ export function extractEntities(text: string, tokens: readonly Token[]): EntityM
   // Latin names come in text order; only Chinese ones need merging in.
   if (hasCjk(text)) {
     found.push(...chineseNames(text), ...zhNumberedLabels(text));
-    // …as a short title in Chinese quotation marks does, unless a name already found covers it.
+    // A short title in Chinese quotation marks names a thing too, unless a name already found covers it.
     for (const quoted of text.matchAll(ZH_QUOTED_TITLE)) {
       const start = quoted.index + 1;
       const end = start + quoted[1]!.length;
