@@ -4,6 +4,10 @@ const PE_OPTIONS = "选考项目分两类，第一类从50米跑、立定跳远�
 
 ruleTester("list-item-added", {
   valid: [
+    // …said of its own pair it holds.
+    { answer: "Inspectors rated the practice good for being effective and caring [c1].", chunks: ["Inspectors rated it good for being effective and caring, requires improvement for being safe and well-led, and inadequate for being responsive."] },
+    // A claim's list of three is not set against a sentence's pairs ('checks and adjustment' of 'checked and adjusted').
+    { answer: "The £110 Full Service includes all the Basic Service work plus wheel truing, checks and adjustment of the hubs and headset, and a degrease and clean [c1].", chunks: ["Full Service £110: everything in the Basic Service, plus wheels trued, hubs and headset checked and adjusted, and the bike degreased and cleaned."] },
     // The two items the sentence gives it.
     { answer: "The dispenser opens automatically about 25 minutes into the Basic and Wholemeal programmes [c1].", chunks: ["The fruit-and-nut dispenser opens automatically about 25 minutes into the Basic and Wholemeal programmes; on Rapid it is disabled."]},
     // A denial elsewhere in the item's case (计时托不予补贴) is not said of it.
@@ -28,6 +32,10 @@ ruleTester("list-item-added", {
     { answer: "It covers prepositions such as into, onto, off, up and out [d1].", chunks: { d1: "It covers the prepositions into, onto, off and up." } },
   ],
   invalid: [
+    // A pair is a list too, set against the sentence's pairs: 'safe' is of the pair rated 'requires improvement', not the one rated 'good'.
+    { answer: "Inspectors rated the practice good for being safe and caring [c1].", chunks: ["Inspectors rated it good for being effective and caring, requires improvement for being safe and well-led, and inadequate for being responsive."], errors: [{ code: "X1", at: "safe" }] },
+    // A pair's item the sentence gives the others and denies: the machines take cards, not cash.
+    { answer: "The pay machines take cash and cards [c1].", chunks: ["Payment is by card or through the ParkNow app; the pay machines do not accept cash."], errors: [{ code: "X1", at: "cash" }] },
     // The sentence gives the dispenser to Basic and Wholemeal and says it is disabled on Rapid.
     { answer: "The dispenser opens automatically about 25 minutes into the Basic, Wholemeal and Rapid programmes [c1].", chunks: ["The fruit-and-nut dispenser opens automatically about 25 minutes into the Basic and Wholemeal programmes; on Rapid it is disabled."], errors: [{ code: "X1", at: "Rapid"}]},
     // Another thing than those the sentence closes its verb to.

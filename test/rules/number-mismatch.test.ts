@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // …and likened right it holds.
+    { answer: "Reclaiming a wallet costs £15, the same as for a bag [c1].", chunks: ["Collection fees depend on the item: £5 for umbrellas, clothing and books; £15 for bags, wallets and purses; and £25 for laptops, tablets, phones and cameras."] },
     // A margin the claim gives beside the one score it gives is that score's gap, the claim's working.
     { answer: "Ravensport Wolves took the trophy with a five-point win, 84-79, over Calder Falcons [c1].", chunks: ["Ravensport Wolves beat Calder Falcons 84-79 in the Trophy final."] },
     // A margin at another time than the final score's is no gap of it.
@@ -992,6 +994,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // What the claim likens its item to ('the same as for an umbrella') names no item of its figure: the wallet's figure is £15.
+    { answer: "Reclaiming a wallet costs £5, the same as for an umbrella [c1].", chunks: ["Collection fees depend on the item: £5 for umbrellas, clothing and books; £15 for bags, wallets and purses; and £25 for laptops, tablets, phones and cameras."], errors: [{ code: "X1", at: "£5", expected: "£15" }] },
     // …which the score belies.
     { answer: "Ravensport Wolves took the trophy with a six-point win, 84-79, over Calder Falcons [c1].", chunks: ["Ravensport Wolves beat Calder Falcons 84-79 in the Trophy final."], errors: [{ code: "X1", at: "six", expected: "5" }] },
     // …not where they make another.

@@ -14,10 +14,16 @@ const EN_SEPARATOR = /, (?:and |or )?| (?:and|or) /gu;
 /** "恶心、消化不良和头晕": items joined by 、 and a last one after 和, 及, 与 or 或. */
 const ZH_LIST = /[\p{Script=Han}\p{L}\p{N}]{1,8}(?:、[\p{Script=Han}\p{L}\p{N}]{1,8})+(?:[和及与或][\p{Script=Han}\p{L}\p{N}]{1,8})?/gu;
 const ZH_SEPARATOR = /[、和及与或]/gu;
-const LISTS = [
+/** "effective and caring": two items of one word each, which a list of ratings or qualities is written in. */
+const EN_PAIR = new RegExp(String.raw`(?<![\p{L}\p{N}'’-] (?:and|or) |, )\b${WORD} (?:and|or) ${WORD}\b(?! (?:and|or) )`, "gu");
+type ListPatterns = readonly (readonly [RegExp, RegExp])[];
+const LISTS: ListPatterns = [
   [EN_LIST, EN_SEPARATOR],
   [ZH_LIST, ZH_SEPARATOR],
-] as const;
+];
+/** Pairs are read as lists of their own kind: a pair in a claim is set against the pairs of a sentence, not its longer lists. */
+const PAIRS: ListPatterns = [[EN_PAIR, EN_SEPARATOR]];
+const LISTS_AND_PAIRS: ListPatterns = [...LISTS, ...PAIRS];
 
 /**
  * The first item of a list in the claim that its evidence lacks entirely while it holds another
@@ -144,9 +150,9 @@ interface ClaimList {
   items: Token[][];
 }
 
-function claimLists(claim: Analysed): ClaimList[] {
+function claimLists(claim: Analysed, patterns: ListPatterns = LISTS_AND_PAIRS): ClaimList[] {
   const lists: ClaimList[] = [];
-  for (const [pattern, separator] of LISTS) {
+  for (const [pattern, separator] of patterns) {
     pattern.lastIndex = 0;
     for (let list = pattern.exec(claim.text); list; list = pattern.exec(claim.text)) {
       const items = spansBetween(list[0], separator, list.index).map((span) =>
@@ -160,9 +166,9 @@ function claimLists(claim: Analysed): ClaimList[] {
 }
 
 /** The lists a sentence writes, as spans. */
-function sentenceLists(s: SourceSentence): Span[] {
+function sentenceLists(s: SourceSentence, patterns: ListPatterns): Span[] {
   const spans: Span[] = [];
-  for (const [pattern] of LISTS) {
+  for (const [pattern] of patterns) {
     pattern.lastIndex = 0;
     for (let list = pattern.exec(s.text); list; list = pattern.exec(s.text)) spans.push({ start: s.start + list.index, end: s.start + list.index + list[0].length });
   }
@@ -182,14 +188,14 @@ const CLAUSE_MARKS = /[，,；;：:]/gu;
  * list's lacks: "第一类选考项目可以在50米跑、立定跳远和篮球运球中任选一项" against "第一类从50米跑、
  * 立定跳远、跳绳中选一项，第二类从篮球运球、足球运球、排球垫球中选一项". The item is the other list's.
  */
-function itemOfAnotherList(claim: Analysed, alignment: Alignment): { item: Token[]; sentence: SourceSentence } | undefined {
-  const found = claimLists(claim);
+function itemOfAnotherList(claim: Analysed, alignment: Alignment, patterns: ListPatterns): { item: Token[]; sentence: SourceSentence } | undefined {
+  const found = claimLists(claim, patterns);
   const lists = found.map(({ items }) => items.map(namingWords).filter((words) => words.length > 0));
   if (!lists.some((items) => items.length >= 2)) return undefined;
   // What names a list is said outside the claim's lists: 第一类, not 篮球 or 运球.
   const labels = namingWords(claim.content).filter((t) => !found.some(({ span }) => t.end > span.start && t.start < span.end));
   for (const sentence of alignment.sentences) {
-    const theirLists = sentenceLists(sentence);
+    const theirLists = sentenceLists(sentence, patterns);
     if (theirLists.length < 2) continue;
     const clauses = spansBetween(sentence.text, CLAUSE_MARKS, sentence.start);
     const clauseOf = (list: Span): Span => clauses.find((clause) => within(list, clause)) ?? list;
@@ -271,7 +277,7 @@ const rule: ContentRule = {
     severity: "error",
   },
   check({ claim, alignment, regions, where, evidence }) {
-    const moved = itemOfAnotherList(claim, alignment);
+    const moved = itemOfAnotherList(claim, alignment, LISTS) ?? itemOfAnotherList(claim, alignment, PAIRS);
     if (moved !== undefined) {
       const item = moved.item.map((t) => t.text).join(" ");
       const span = { start: moved.item[0]!.start, end: moved.item[moved.item.length - 1]!.end };

@@ -1191,12 +1191,18 @@ function clauseBefore(s: SourceSentence, figure: Quantity): Span | undefined {
  * and its clause before it (`withClause`); a date of the claim's it gives counts as a word ("14.2%
  * at 30 September 2024, compared with 13.8% at the end of June").
  */
+/** What opens the thing a claim likens its own to: "the same as", "just as for". */
+const LIKENED_OPENING = /\b(?:(?:the\s+)?same\s+as|just\s+as\s+for)\b/iu;
+
 function namedInItem(claim: Analysed, s: SourceSentence, figure: Quantity, withClause: boolean): Set<string> | undefined {
   const item = itemAfter(s, figure);
   if (item === undefined) return undefined;
   const before = withClause ? clauseBefore(s, figure) : undefined;
   const says = (t: Token): boolean => saysWord(s, item, t) || (before !== undefined && saysWord(s, before, t));
-  const keys = claim.content.filter((t) => t.kind !== "cjk" && !insideFigure(claim, t) && says(t)).map(matchKey);
+  // (What the claim likens its figure's item to names another: the umbrella of "a wallet costs £5, the same as for an umbrella".)
+  const likened = claim.text.search(LIKENED_OPENING);
+  const own = (t: Token): boolean => likened < 0 || t.start < claim.start + likened;
+  const keys = claim.content.filter((t) => t.kind !== "cjk" && !insideFigure(claim, t) && own(t) && says(t)).map(matchKey);
   claim.dates.forEach((d, i) => {
     if (s.dates.some((e) => within(e, item) && sameDate(d, e))) keys.push(`date ${i}`);
   });
