@@ -287,7 +287,7 @@ export function superlativeRanks(text: string): SuperlativeRank[] {
     out.push({ start: m.index, end: end + EN_HEAD.exec(text.slice(end, end + 24))![0].length, place: placeOf(m[1]!), by: noun });
   }
   ZH_FLOOR.lastIndex = 0;
-  for (let m = ZH_FLOOR.exec(text); m !== null; m = ZH_FLOOR.exec(text)) {
+  for (let m = text.includes("楼") ? ZH_FLOOR.exec(text) : null; m !== null; m = ZH_FLOOR.exec(text)) {
     const place = numeral(m[1]!);
     if (place !== null) out.push({ start: m.index, end: m.index + m[0].length, place, by: "楼" });
   }

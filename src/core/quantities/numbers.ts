@@ -1718,7 +1718,7 @@ export function extractQuantities(text: string): Quantity[] {
     else if (isAsciiLetter(c)) i = scanWord(ctx, at);
     else i = scanZh(ctx, at);
   }
-  const out = withNounShared(text, withUnitCarried(text, joinDurations(text, ctx.out)));
+  const out = withNounShared(text, withUnitCarried(text, joinMeasures(text, ctx.out)));
   return fixed.length === 0 ? out : joinShareRanges(text, [...out, ...fixed].sort((a, b) => a.start - b.start));
 }
 
@@ -1844,7 +1844,8 @@ function inUnitOf(bare: Quantity, withUnit: Quantity): Quantity | undefined {
   return { ...bare, unit: read.unit, dimension: read.dimension, value: read.value, step: read.step, ...(read.currency !== undefined ? { currency: read.currency } : {}) };
 }
 
-const DURATION_GAP = /^\s*(?:and\s+|零|又)?$/;
+/** What may stand between the two parts of a measure: "and", and in Chinese 零 or 又 (一天零6个小时). */
+const PARTS_GAP = /^\s*(?:and\s+|零|又)?$/;
 /** The last character of a Chinese unit of time: the 天 of 一天, the 月 of 三个月. */
 const ZH_TIME_UNIT_END = /^[天年月时周]$/u;
 /** Measures written in two units: a length of time, a length, a weight. */
@@ -1869,12 +1870,12 @@ function inchesAfterFeet(text: string, feet: Quantity, bare: Quantity): Quantity
  * "13 hours 40 minutes", "1 hour and 30 minutes", "4 ft 11 in", "1 kg 500 g": a measure written
  * in two units is one measure, when the second part is less than one of the first's units.
  */
-function joinDurations(text: string, quantities: Quantity[]): Quantity[] {
+function joinMeasures(text: string, quantities: Quantity[]): Quantity[] {
   for (let i = quantities.length - 1; i > 0; i--) {
     const a = quantities[i - 1]!;
     const b = inchesAfterFeet(text, a, quantities[i]!) ?? quantities[i]!;
     if (!JOINED_DIMENSIONS.has(a.dimension) || b.dimension !== a.dimension || a.unit !== b.unit || a.max !== undefined || b.max !== undefined || b.bound !== undefined) continue;
-    if (!(b.step < a.step && b.value < a.step) || !DURATION_GAP.test(text.slice(a.end, b.start))) continue;
+    if (!(b.step < a.step && b.value < a.step) || !PARTS_GAP.test(text.slice(a.end, b.start))) continue;
     // A change read after the length belongs to all of it: "1 hour 45 minutes less".
     const change = a.change ?? b.change;
     quantities.splice(i - 1, 2, { ...a, ...(change !== undefined ? { change } : {}), end: b.end, raw: text.slice(a.start, b.end), value: a.value + b.value, step: b.step });
@@ -1975,6 +1976,11 @@ function comparablePer(a: Quantity["per"], b: Quantity["per"]): boolean {
   if (a === undefined || b === undefined) return (a ?? b) === undefined || "seconds" in (a ?? b)!;
   if ("seconds" in a) return "seconds" in b;
   return "thing" in b && (a.thing === b.thing || a.thing === EACH || b.thing === EACH || perUnitFactor(a.thing, b.thing) !== undefined);
+}
+
+/** Whether two figures are per the very same thing or period (comparablePer is looser on purpose: "$9.99" may stand for "$9.99 a month"). */
+export function samePer(a: Quantity, b: Quantity): boolean {
+  return JSON.stringify(a.per) === JSON.stringify(b.per);
 }
 
 /** The unit a price is per, where it is one ("per kg", 每公斤, 每斤): the whole of `thing`. */

@@ -455,6 +455,11 @@ function endsAMeasure(text: Analysed, word: Token): boolean {
   return MEASURED_WORD.test(word.norm) && MEASURE_BEFORE.test(text.text.slice(Math.max(0, word.start - text.start - 24), word.start - text.start));
 }
 
+/** A word that says only how a figure is bound or measured, and so opposes no word of what it is said of. */
+function ofAFigure(text: Analysed, word: Token): boolean {
+  return ofABound(text, word) || endsAMeasure(text, word);
+}
+
 /** What a bound may point back to instead of a figure: the "that" of "at least that old". */
 const POINTS_BACK_AFTER = /^\s+(?:that|this|so)\b/iu;
 
@@ -702,10 +707,10 @@ const rule: ContentRule = {
         const sameFiguresOpposed = (other: Token): boolean => opposedByPrefix(word, other) && (givesEvery ??= givesEveryFigure(claim, sentence));
         // An opposite the claim says too, in the same clause, is no conflict ("rose after falling");
         // in another clause it is ("…after officials acted, before a train derailed").
-        if (ofABound(claim, word) || endsAMeasure(claim, word)) continue;
+        if (ofAFigure(claim, word)) continue;
         const ownClause = clauseKeysAround(claim, i, (stretches ??= spansBetween(claim.text, PUNCTUATION, claim.start)));
         const k = sentence.content.findIndex((other, at) => {
-          if (ofABound(sentence, other) || endsAMeasure(sentence, other) || !opposites(word, other, lexicon) || saidInClause(claim, word, ownClause, other, lexicon) || saidOfTheSameBeside(claim, sentence, at)) return false;
+          if (ofAFigure(sentence, other) || !opposites(word, other, lexicon) || saidInClause(claim, word, ownClause, other, lexicon) || saidOfTheSameBeside(claim, sentence, at)) return false;
           const besideTheSame = sameNeighbourhood(claim, i, sentence, at);
           // The claim's own use of the sentence's word clears this one, unless this one stands where
           // the sentence's word does ("mostly boys" against "mostly girls").

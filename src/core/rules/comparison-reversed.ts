@@ -303,9 +303,10 @@ const rule: ContentRule = {
       const { gap, level, other } = reversed;
       const way = other.value > level.value ? "below" : "above";
       // The gap as written to its comparative: "12 points higher".
-      const wordAt = claim.text.indexOf(gap.change!.words, gap.end - claim.start);
-      const said = claim.text.slice(gap.start - claim.start, wordAt + gap.change!.words.length);
-      return [{ message: `${where(sentence)} gives ${level.raw}, ${way} ${other.raw}; the claim says ${said}`, span: { start: gap.start, end: claim.start + wordAt + gap.change!.words.length }, actual: said, expected: `${way} ${other.raw}`, evidence: evidence(sentence) }];
+      const words = gap.change!.words;
+      const end = claim.start + claim.text.indexOf(words, gap.end - claim.start) + words.length;
+      const said = claim.text.slice(gap.start - claim.start, end - claim.start);
+      return [{ message: `${where(sentence)} gives ${level.raw}, ${way} ${other.raw}; the claim says ${said}`, span: { start: gap.start, end }, actual: said, expected: `${way} ${other.raw}`, evidence: evidence(sentence) }];
     }
     const belied = ownFiguresReversed(claim);
     if (belied !== undefined) {

@@ -9,7 +9,7 @@
 // states ("the interval doubles").
 // The other figure is then the claim's premise, which the source need not give.
 // The number rule counts such a figure as held by the sentence.
-import { comparable, countsPer, DAY_MINUTES, DAY_SECONDS, extractQuantities, isBareNumber, isMultiple, onSideOfBound, oppositeChanges, PEOPLE_PLURALS, PERIOD_SECONDS, sameDate, sameQuantity, singular, weekdaysOf, YEAR_SECONDS, type DateMention, type Quantity } from "../quantities/index.js";
+import { comparable, countsPer, DAY_MINUTES, DAY_SECONDS, extractQuantities, isBareNumber, isMultiple, onSideOfBound, oppositeChanges, PEOPLE_PLURALS, PERIOD_SECONDS, sameDate, samePer, sameQuantity, singular, weekdaysOf, YEAR_SECONDS, type DateMention, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
 import { flatten, matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
@@ -2462,7 +2462,7 @@ export function gapOfTwoOtherwise(said: Quantity, sentences: readonly SourceSent
   if (others.length !== 2) return undefined;
   const [from, to] = others as [Quantity, Quantity];
   // (Figures per different periods, or one said per a period and one not, are no levels a gap lies between: "$69 a year rather than $6.99 monthly".)
-  if (JSON.stringify(from.per) !== JSON.stringify(to.per)) return undefined;
+  if (!samePer(from, to)) return undefined;
   const sentence = sentences.find((s) => s.quantities.length >= 2 && givesBoth(s, { part: from, whole: to }));
   if (sentence === undefined) return undefined;
   const q = pointsOfShares(said, sentence);

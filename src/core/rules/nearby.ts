@@ -1,6 +1,6 @@
 import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
-import { comparable, pluralWeekdaysAt, sameDate, sameQuantity, weekdaysOf, type DateMention, type Quantity } from "../quantities/index.js";
+import { comparable, pluralWeekdaysAt, sameDate, samePer, sameQuantity, weekdaysOf, type DateMention, type Quantity } from "../quantities/index.js";
 import { flatten, matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauseOf, clauseStartBefore, distinctOpening, hyphenedToANoun, insideDate, insideFigure, insideName, ITEM_BREAKS, keysWithin, segmentOf, segments, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
@@ -1098,7 +1098,7 @@ const ITEM_MARK = /[;；:：，,]/gu;
 
 /** Figures of one kind, said per the same thing: two prices per square metre, not a price and a price per metre. */
 function sameKind(a: Quantity, b: Quantity): boolean {
-  return comparable({ ...a, bound: undefined }, { ...b, bound: undefined }) && JSON.stringify(a.per) === JSON.stringify(b.per);
+  return comparable({ ...a, bound: undefined }, { ...b, bound: undefined }) && samePer(a, b);
 }
 
 /**

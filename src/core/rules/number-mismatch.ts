@@ -989,6 +989,8 @@ const rule: ContentRule = {
     const evidenceOnce = (): SourceSentence[] => (evidence ??= evidenceSentences(alignment.sentences, context.regions));
     const premises = premisesIn(claim, evidenceOnce);
     const working = claimWorking(claim, evidenceOnce);
+    // (What the claim's own figures make is the same for every sentence asked: read once.)
+    const madeByItsOwn = new Set(claim.quantities.filter((q) => madeByItsOwnFigures(claim, q)));
     let namesAnUnknown: boolean | undefined;
     let atAnUnknownTime: boolean | undefined;
     // The case the claim names depends on the figure and the sentence, not on the rival asked of:
@@ -1022,7 +1024,7 @@ const rule: ContentRule = {
       // A case the claim sets within a band is held by the band. A total of parts, or a multiple and
       // what it multiplies, from several of the aligned sentences is asked once, of the best.
       derived: (q, s) => {
-        if (derivedIn(q, s, claim) || caseInBand(claim, q, s) || shareOfARatio(q, [s], claim)?.fits === true || madeByItsOwnFigures(claim, q) || otherSideOfABoundSaid(q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
+        if (derivedIn(q, s, claim) || caseInBand(claim, q, s) || shareOfARatio(q, [s], claim)?.fits === true || madeByItsOwn.has(q) || otherSideOfABoundSaid(q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
         if (s !== alignment.sentences[0]) return false;
         if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
