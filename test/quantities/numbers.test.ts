@@ -1030,6 +1030,31 @@ describe("not quantities", () => {
     expect(extractQuantities("Children under 5 go free.")[0]).toMatchObject({ raw: "5", dimension: "count" });
   });
 
+  it("reads a move and where it ended, with no 'by' between, apart where they are far apart", () => {
+    const [amount, result] = extractQuantities("Operating profit climbed £2.6 million to £18.2 million.");
+    expect(amount).toMatchObject({ raw: "£2.6 million", change: { figure: "amount", direction: "rise" } });
+    expect(amount!.max).toBeUndefined();
+    expect(result).toMatchObject({ raw: "£18.2 million", change: { figure: "result" } });
+    // …and a range of moves where its ends are close.
+    expect(extractQuantities("Shares rose 3 to 5 percent.")).toMatchObject([{ raw: "3 to 5 percent", value: 3, max: 5 }]);
+  });
+
+  it("bounds a Chinese reach by 范围内, but not a range's span", () => {
+    expect(q("距林缘500米范围内禁止用火")).toMatchObject({ raw: "500米", bound: "upper" });
+    expect(q("可在室外温度-15℃至53℃范围内运行").bound).toBeUndefined();
+  });
+
+  it("reads 一半多一点 as more than half, and the 一点 of a comparative as no time of day", () => {
+    expect(extractQuantities("其中抗肿瘤药品占一半多一点。")).toMatchObject([{ raw: "一半多一点", value: 50, unit: "%", bound: "lower" }]);
+    expect(extractQuantities("请早一点到。")).toEqual([]);
+    expect(extractQuantities("下午一点开门。")).toMatchObject([{ dimension: "clock", value: 13 * 60 }]);
+  });
+
+  it("reads a fraction of what was named before it, and 最后一轮 as no count", () => {
+    expect(extractQuantities("patches, of which about a third failed")).toMatchObject([{ raw: "a third", unit: "%", approximate: true }]);
+    expect(extractQuantities("最后一轮打出73杆").map((x) => x.raw)).toEqual(["73"]);
+  });
+
   it("reads no amount in a Chinese label, a range of labels, a route or a century", () => {
     expect(extractQuantities("13至16号楼不受影响，215路发车间隔8分钟。").map((x) => x.raw)).toEqual(["8分钟"]);
     expect(extractQuantities("到20世纪，镇上有商号十家。").map((x) => x.raw)).toEqual(["十家"]);

@@ -2,6 +2,10 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // A verb and its particle are another verb: 'pulled out of the final' is no opposite of 'pushing Blake into second'.
+    { answer: "Carter won floor with 12.950 after Blake pulled out of the final [c1].", chunks: ["Lindqvist won beam with 13.050, pushing Blake into second, and Carter won floor with 12.950 after Blake withdrew from that final."] },
+    // Two kinds of a thing: 'incomplete water-quality records' against 'the veterinary records, which were complete'.
+    { answer: "Inspectors flagged incomplete water-quality records in the aquarium [c1].", chunks: ["Inspectors praised the veterinary records, which were complete for every species checked. The aquarium's water-quality logs had gaps totalling 19 days."] },
     // …and the same side agrees.
     { answer: "Its 238 growth rings show the tree was at least that old when it was cut down [c1].", chunks: ["A count of 238 growth rings shows the oak was at least that old when it was cut."] },
     // The 'old' of an age ('at least 4 years old') ends a measure and opposes no 'young'.
@@ -140,6 +144,10 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    // …the verb alone is the opposite.
+    { answer: "Lindqvist won beam with 13.050, pulling Blake into second [c1].", chunks: ["Lindqvist won beam with 13.050, pushing Blake into second, and Carter won floor with 12.950 after Blake withdrew from that final."], errors: [{ code: "X1", at: "pulling", expected: "pushing" }] },
+    // …the same kind is the opposite.
+    { answer: "Inspectors flagged incomplete veterinary records [c1].", chunks: ["Inspectors praised the veterinary records, which were complete for every species checked. The aquarium's water-quality logs had gaps totalling 19 days."], errors: [{ code: "X1", at: "incomplete", expected: "complete" }] },
     // A bound of a figure said before ('at least that old') is a side: 'at most' opposes it.
     { answer: "Its 238 growth rings indicate the tree was at most that age when it was cut down [c1].", chunks: ["A count of 238 growth rings shows the oak was at least that old when it was cut."], errors: [{ code: "X1", at: "most", expected: "least" }] },
     // An 'old' that ends no measure still opposes 'young'.

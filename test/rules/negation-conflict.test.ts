@@ -9,6 +9,10 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // A thing another clause of the sentence sets outside its cover ('punctures are excluded') is what the claim denies is covered.
+    { answer: "You get 24 months on the pump unit but only half a year on the liner, and a puncture won't be covered [c1].", chunks: ["The pump unit carries a 2-year warranty; the liner is covered for 6 months, and punctures are excluded."] },
+    // 'Costs nothing' says what 'free of charge' does.
+    { answer: "Replacing a smartcard costs nothing the first time and £5 for any later replacement [c1].", chunks: ["Smartcards are replaced free of charge the first time and for £5 after that."] },
     // 不属于 says what 不构成 does.
     { answer: "这笔投资不属于关联交易[c1]。", chunks: ["本次投资不构成关联交易，但因投资金额超过公司最近一期经审计净资产的30%，尚需提交临时股东大会审议。"] },
     // A word the sentence says only in the heading it opens with (五、受理：) states nothing a denial could break.
@@ -301,6 +305,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // …not a thing the sentence says is covered.
+    { answer: "The liner won't be covered [c1].", chunks: ["The pump unit carries a 2-year warranty; the liner is covered for 6 months, and punctures are excluded."], errors: [{ code: "X1", at: "won't" }] },
     // Verbs of what a thing counts as are one sense for a denial: 不构成关联交易 denies 属于关联交易.
     { answer: "这笔投资属于关联交易[c1]。", chunks: ["本次投资不构成关联交易，但因投资金额超过公司最近一期经审计净资产的30%，尚需提交临时股东大会审议。"], errors: [{ code: "X1", at: "这笔投资属于关联交易[c1]。" }] },
     // A heading's word the body says too is stated.

@@ -27,6 +27,30 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A fraction of what was named before it ('of which about a third failed') is a share the sentence gives.
+    { answer: "About a third of the temporary patches failed within six months [c1].", chunks: ["The committee criticised temporary patches, which made up 27% of repairs and of which about a third failed within six months."] },
+    // A range whose ends the sentence gives as the limits from one up to the other: 200元以上3000元以下.
+    { answer: "个人违规野外用火但没有造成损失的，会被处200元至3000元罚款[c1]。", chunks: ["违反规定野外用火、尚未造成损失的，对个人处200元以上3000元以下罚款，对单位处1万元以上5万元以下罚款。"] },
+    // 'Not designed for use when … below 4°C' refuses use below the limit, as 'shouldn't be used when … below 4°C' does.
+    { answer: "The spa shouldn't be used when the air is below 4°C [c1].", chunks: ["The spa is not designed for use when the air temperature is below 4°C; if frost is forecast, drain it fully."] },
+    // A price per person is one per player.
+    { answer: "Laser tag costs £18 per person for a two-hour session [c1].", chunks: ["Laser tag is open to ages 7 and over and costs £18 per player for a 2-hour session. Smoke grenades cost £4 each."] },
+    // 最后一轮 is the last round, no count of rounds against 四轮.
+    { answer: "他四轮打出281杆，最后一轮打出70杆[c1]。", chunks: ["业余球员凌一帆四轮打出281杆，最后一轮打出70杆。"] },
+    // A limit the source gives is a level the claim may work from: 930 less 780 litres is the 150-litre margin it says it leaves.
+    { answer: "Filled to the upper line, the tub holds 930 litres, and the level shouldn't drop below 780 litres, which leaves a 150-litre margin [c1].", chunks: ["The Lagoon 6 holds 930 litres when filled to the upper fill line; never fill above this line or let the level fall below the lower line at 780 litres."] },
+    // What a budget 'left' once spending is taken is the claim's working (£2.9 million less £2.73 million).
+    { answer: "Reactive repairs cost £2.73 million, which left about £170,000 of the £2.9 million budget unspent [c1].", chunks: ["Total spending on reactive repairs was £2.73 million, within a budget of £2.9 million."] },
+    // 'Climbed £2.6 million to £18.2 million' is a move and where it ended, and the level of another thing the sentence measures it from ('up 7.4% from £570 million') is no rival of where it ended.
+    { answer: "Operating profit climbed £2.6 million to £18.2 million, on turnover of £612 million [c1].", chunks: ["Vale Dairy has reported turnover of £612 million for the year to 31 March 2026, up 7.4% from £570 million. Operating profit rose to £18.2 million from £15.6 million."] },
+    // 其中40% of what the sentence speaks of (新能源指标), whose figure another sentence gives after its name: 3万个 × 40% = 1.2万个.
+    { answer: "新能源指标不用摇号，按申请先后轮候，其中约1.2万个会优先配置给以家庭名义申请的人[c1]。", chunks: ["今年全市小客车增量指标总额为8万个，其中普通指标5万个、新能源指标3万个。新能源指标不摇号，实行轮候配置，按申请时间先后排序，其中40%优先配置给以家庭为单位的申请者。"] },
+    // 一半多一点 is more than half (97 of 186), and its 一点 is no time of day.
+    { answer: "目前双通道药品共186种，其中抗肿瘤药品97种，占一半多一点[c1]。", chunks: ["谈判药品设个人先行自付比例10%，其余部分再按上述比例报销。目前全市纳入“双通道”管理的药品共186种，其中抗肿瘤药品97种。"] },
+    // A case within a reach the source bounds by 范围内 is no rival of the reach.
+    { answer: "防火期内，即便是在距离林地边缘300米的农田里焚烧秸秆也不允许[c1]。", chunks: ["防火期内，在林地及距林缘500米范围内禁止一切野外用火，包括烧荒、焚烧秸秆、野炊烧烤等。"] },
+    // The rest of a whole after the part the sentence denies ('Two of the park's five … had not completed') is the claim's three who had.
+    { answer: "Only three of the park's five staff trained to use firearms were up to date with refresher training [c1].", chunks: ["Two of the park's five firearms-trained staff had not completed refresher training, which must now be done within three months."] },
     // …and likened right it holds.
     { answer: "Reclaiming a wallet costs £15, the same as for a bag [c1].", chunks: ["Collection fees depend on the item: £5 for umbrellas, clothing and books; £15 for bags, wallets and purses; and £25 for laptops, tablets, phones and cameras."] },
     // A margin the claim gives beside the one score it gives is that score's gap, the claim's working.
@@ -994,6 +1018,28 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // …another share of them is rivalled.
+    { answer: "About half of the temporary patches failed within six months [c1].", chunks: ["The committee criticised temporary patches, which made up 27% of repairs and of which about a third failed within six months."], errors: [{ code: "X1", at: "half", expected: "27%" }] },
+    // …a range with another end is not.
+    { answer: "个人违规野外用火但没有造成损失的，会被处500元至3000元罚款[c1]。", chunks: ["违反规定野外用火、尚未造成损失的，对个人处200元以上3000元以下罚款，对单位处1万元以上5万元以下罚款。"], errors: [{ code: "X1", at: "500元至3000元", expected: "200元" }] },
+    // …another limit is rivalled.
+    { answer: "The spa shouldn't be used when the air is below 6°C [c1].", chunks: ["The spa is not designed for use when the air temperature is below 4°C; if frost is forecast, drain it fully."], errors: [{ code: "X1", at: "6°C", expected: "4°C" }] },
+    // …and another price per person is rivalled by it.
+    { answer: "Laser tag costs £20 per person for a two-hour session [c1].", chunks: ["Laser tag is open to ages 7 and over and costs £18 per player for a 2-hour session. Smoke grenades cost £4 each."], errors: [{ code: "X1", at: "£20", expected: "£18" }] },
+    // …and a count of rounds the sentence does not give is no figure of it.
+    { answer: "他三轮打出281杆，最后一轮打出70杆[c1]。", chunks: ["业余球员凌一帆四轮打出281杆，最后一轮打出70杆。"], errors: [{ code: "X1", at: "三轮", expected: "四轮" }] },
+    // …and a margin the two figures do not make is the source's to give.
+    { answer: "Filled to the upper line, the tub holds 930 litres, and the level shouldn't drop below 780 litres, which leaves a 180-litre margin [c1].", chunks: ["The Lagoon 6 holds 930 litres when filled to the upper fill line; never fill above this line or let the level fall below the lower line at 780 litres."], errors: [{ code: "X1", at: "180-litre", expected: "780 litres" }] },
+    // …worked out wrong, it is a figure the source does not give.
+    { answer: "Reactive repairs cost £2.73 million, which left about £270,000 of the £2.9 million budget unspent [c1].", chunks: ["Total spending on reactive repairs was £2.73 million, within a budget of £2.9 million."], errors: [{ code: "X1", at: "£270,000", expected: "£2.73 million" }] },
+    // …where it ended, otherwise than the sentence says, is rivalled.
+    { answer: "Operating profit climbed £2.6 million to £19.2 million, on turnover of £612 million [c1].", chunks: ["Vale Dairy has reported turnover of £612 million for the year to 31 March 2026, up 7.4% from £570 million. Operating profit rose to £18.2 million from £15.6 million."], errors: [{ code: "X1", at: "£19.2 million", expected: "£18.2 million" }, { code: "X1", at: "£612 million", expected: "£18.2 million" }] },
+    // …another share of it is no figure of the source.
+    { answer: "新能源指标不用摇号，按申请先后轮候，其中约1.5万个会优先配置给以家庭名义申请的人[c1]。", chunks: ["今年全市小客车增量指标总额为8万个，其中普通指标5万个、新能源指标3万个。新能源指标不摇号，实行轮候配置，按申请时间先后排序，其中40%优先配置给以家庭为单位的申请者。"], errors: [{ code: "X1", at: "1.5万个", expected: "5万个" }] },
+    // …the reach itself, given otherwise, is rivalled.
+    { answer: "防火期内，禁火范围覆盖林缘外300米以内[c1]。", chunks: ["防火期内，在林地及距林缘500米范围内禁止一切野外用火，包括烧荒、焚烧秸秆、野炊烧烤等。"], errors: [{ code: "N1", at: "300米" }] },
+    // …a count that is neither is rivalled.
+    { answer: "Only four of the park's five staff trained to use firearms were up to date with refresher training [c1].", chunks: ["Two of the park's five firearms-trained staff had not completed refresher training, which must now be done within three months."], errors: [{ code: "X1", at: "four", expected: "Two" }] },
     // What the claim likens its item to ('the same as for an umbrella') names no item of its figure: the wallet's figure is £15.
     { answer: "Reclaiming a wallet costs £5, the same as for an umbrella [c1].", chunks: ["Collection fees depend on the item: £5 for umbrellas, clothing and books; £15 for bags, wallets and purses; and £25 for laptops, tablets, phones and cameras."], errors: [{ code: "X1", at: "£5", expected: "£15" }] },
     // …which the score belies.

@@ -215,6 +215,11 @@ describe("extractClaims: English compound sentences", () => {
       ["The HSE found that the guard rails had been taken off", "The HSE found that the guard rails had been taken off", "c1"],
       ["never put back", "never put back [c1].", "c1"],
     ]],
+    // The "and" of "7 and up" bounds the age; the verb phrase after the next "and" gets the subject back.
+    ["an age bound before a verb phrase", "Laser tag is for ages 7 and up and costs £18 per person [c1].", [
+      ["Laser tag is for ages 7 and up", "Laser tag is for ages 7 and up", "c1"],
+      ["Laser tag costs £18 per person", "costs £18 per person [c1].", "c1"],
+    ]],
     ["a plural subject with a relative clause", "Bins will arrive in May, and people who did not order one can order it online.", [
       ["Bins will arrive in May", "Bins will arrive in May", ""],
       ["people who did not order one can order it online", "people who did not order one can order it online.", ""],

@@ -66,8 +66,8 @@ const UP_DOWN_FROM = /(?<![A-Za-z])(up|down)\s+from\s*$/i;
 const ZH_FROM = /[由从](?:\p{Script=Han}{1,6}?的|\d{4}年[底末初]?的)?\s*(?:每\p{Script=Han}{1,2}?){0,2}\s*$/u;
 const ZH_TO_AFTER = /^[^，。,；;]{0,3}?(?:(增长|增加|上升|提高|上调|升|增|涨)|下降|减少|降低|下调|下跌|回落|降|减|跌)(?:至|到)/u;
 const EN_TO_AFTER = /^\s+to\s+[\d$€£¥]/;
-/** "fell 3% to £2.10 billion": the figure after the amount is where the change ended. */
-const EN_AMOUNT_TO = new RegExp(String.raw`(?<![A-Za-z])(?:(${RISE_VERBS.join("|")})|${FALL_VERBS.join("|")})\s+(?:by\s+)?(?:about\s+|some\s+|nearly\s+)?[\d.,]+\s*(?:%|percent|per\s+cent)\s+to\s+$`, "i");
+/** "fell 3% to £2.10 billion", "climbed £2.6 million to £18.2 million": the figure after the amount is where the change ended. */
+const EN_AMOUNT_TO = new RegExp(String.raw`(?<![A-Za-z])(?:(${RISE_VERBS.join("|")})|${FALL_VERBS.join("|")})\s+(?:by\s+)?(?:about\s+|some\s+|nearly\s+)?[£$€¥]?[\d.,]+(?:\s*(?:%|per\s+cent|[A-Za-z]+)){0,2}\s+to\s+$`, "i");
 const EN_FROM_TO = /(?<![A-Za-z])from\s+\S+(?:\s+[A-Za-z%]+)?\s+to\s+$/i;
 /**
  * The words that may end the text before a figure with a change: most figures follow none of

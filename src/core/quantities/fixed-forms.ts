@@ -117,6 +117,8 @@ function clocks(text: string, out: Quantity[]): void {
     const previous = out.at(-1);
     const spanOpened = previous?.dimension === "clock" && previous.halfDay !== true && SPAN_TO.test(text.slice(previous.end, m.index)) ? previous : undefined;
     if (!half && !tailed && !dated && !twentyFour && !spanOpened && HAN.test(text.charAt(end))) continue;
+    // 多一点, 早一点: "a little" after a comparative, no time of day.
+    if (!half && !tailed && m[1] === "一" && A_LITTLE_AFTER.test(text.charAt(m.index - 1))) continue;
     let hour = numeral(m[1]!);
     if (hour === null || hour > 24) continue;
     if (!half && spanOpened !== undefined && spanOpened.value >= NOON && hour < 12) hour += 12;
@@ -130,6 +132,9 @@ function clocks(text: string, out: Quantity[]): void {
     out.push(q);
   }
 }
+
+/** Comparatives that 一点 ("a little") follows. */
+const A_LITTLE_AFTER = /[多少快慢早晚好大小高低长短贵轻重]/u;
 
 /** What stands between the two ends of a span of clock times: 至, 到, a dash. */
 const SPAN_TO = /^\s*[至到~～\-－—–]\s*$/u;
@@ -372,6 +377,8 @@ const ZH_FRACTION = /(?<![百千万\d零〇一二两三四五六七八九十])(\
 
 /** 一半: half, as 二分之一 ("大半" and "多一半" are more than half, and say no figure). */
 const ZH_HALF = /(?<![多大])一半/gu;
+/** What makes 一半 a lower bound after it: 一半多一点, 一半以上, 一半出头. */
+const MORE_THAN_HALF_AFTER = /^(?:多(?:一点|一些|点)?|以上|出头)/u;
 /** 它的一半: half of a figure named before, a multiple as 减半 is. */
 const ZH_HALF_OF_IT = /[它其][的]?$/u;
 
@@ -380,7 +387,14 @@ function zhFractions(text: string, out: Quantity[]): void {
     ZH_HALF.lastIndex = 0;
     for (let m = ZH_HALF.exec(text); m !== null; m = ZH_HALF.exec(text)) {
       const ofIt = ZH_HALF_OF_IT.test(text.slice(Math.max(0, m.index - 2), m.index));
-      out.push(ofIt ? multiple(text, m.index, m.index + 2, 0.5) : { start: m.index, end: m.index + 2, raw: m[0], value: 50, unit: "%", dimension: "percent", approximate: false, fromWords: true, step: 1 });
+      if (ofIt) {
+        out.push(multiple(text, m.index, m.index + 2, 0.5));
+        continue;
+      }
+      // 一半多一点, 一半以上: more than half.
+      const more = MORE_THAN_HALF_AFTER.exec(text.slice(m.index + 2));
+      const end = m.index + 2 + (more?.[0].length ?? 0);
+      out.push({ start: m.index, end, raw: text.slice(m.index, end), value: 50, unit: "%", dimension: "percent", approximate: false, fromWords: true, step: 1, ...(more ? { bound: "lower" as const } : {}) });
     }
   }
   if (!text.includes("分之")) return;

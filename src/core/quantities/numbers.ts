@@ -119,8 +119,11 @@ const AM_PM = /[ \u00A0]?[AaPp]\.?[Mm]\.?(?![A-Za-z])/y;
 /** An amount of change follows: "rose by", "drops by", "grew by about". */
 const BY_BEFORE = /\bby(?:\s+(?:about|around|roughly|approximately|some|nearly|almost|just))?\s*$/i;
 /** Where a move starts follows: "rose from", "will fall sharply from", "increases, from", "more than doubled from", "rose from an original estimate of". */
-const MOVED_FROM_BEFORE =
-  /\b(?:ris(?:e|es|en|ing)|rose|f[ae]ll(?:s|en|ing)?|increas\w*|decreas\w*|gr[eo]w\w*|drop\w*|climb\w*|jump\w*|declin\w*|reduc\w*|rais\w*|cut|cuts|going|go|goes|went|gone|mov\w*|chang\w*|shr[ai]nk\w*|slid\w*|soar\w*|surg\w*|plung\w*|improv\w*|widen\w*|narrow\w*|extend\w*|lengthen\w*|shorten\w*|boost\w*|lower\w*|lift\w*|doubl\w*|tripl\w*|halv\w*|up|down)(?:\s+[\w-]+){0,4},?\s+from(?:\s+(?:an?|the|its|their)\s+(?:[a-z-]+\s+){0,2}of)?\s*$/i;
+const MOVE_VERB =
+  String.raw`(?:ris(?:e|es|en|ing)|rose|f[ae]ll(?:s|en|ing)?|increas\w*|decreas\w*|gr[eo]w\w*|drop\w*|climb\w*|jump\w*|declin\w*|reduc\w*|rais\w*|cut|cuts|going|go|goes|went|gone|mov\w*|chang\w*|shr[ai]nk\w*|slid\w*|soar\w*|surg\w*|plung\w*|improv\w*|widen\w*|narrow\w*|extend\w*|lengthen\w*|shorten\w*|boost\w*|lower\w*|lift\w*|doubl\w*|tripl\w*|halv\w*|up|down)`;
+const MOVED_FROM_BEFORE = new RegExp(String.raw`\b${MOVE_VERB}(?:\s+[\w-]+){0,4},?\s+from(?:\s+(?:an?|the|its|their)\s+(?:[a-z-]+\s+){0,2}of)?\s*$`, "i");
+/** A move's verb right before its figure, no "by" between: "climbed £2.6 million to £18.2 million". */
+const MOVED_BEFORE = new RegExp(String.raw`\b${MOVE_VERB}\s+(?:(?:about|around|roughly|some|nearly|almost|just)\s+)?$`, "i");
 /** How many times a change's figure the level it ends at is at least, read after "by … to": a range's ends are closer. */
 const MOVE_AND_END_RATIO = 4;
 /** How far back a move's verb is read before "from". */
@@ -157,7 +160,7 @@ const AGE_BAND_BEFORE = /(?<![A-Za-z])(?:child|children|kids?|juniors?|youths?|t
 const AGE_BEFORE = /(?<![A-Za-z])(?:at\s+the\s+age\s+of|aged|at\s+age|ages?)\s+$/i;
 const POST_APPROX = /(?:[ \u00A0]*(?:左右|上下)|[ \u00A0]+or so(?![A-Za-z]))/y;
 // "20人（含）以上": the bracketed 含 says the bound takes the figure in.
-const POST_LOWER = /(?:[ \u00A0]*(?:(?:[（(]含[)）])?[或及]?以上|或更多|多)|\+(?![ \u00A0]*\d)|[ \u00A0]+(?:or more|or above|or higher|or greater|or over|or older|and above|and up|and over|and older)(?![A-Za-z-]|[ \u00A0]*\d))/y;
+const POST_LOWER = /(?:[ \u00A0]*(?:(?:[（(]含[)）])?[或及]?以上|或更多|多(?:一点|一些|点儿?)?)|\+(?![ \u00A0]*\d)|[ \u00A0]+(?:or more|or above|or higher|or greater|or over|or older|and above|and up|and over|and older)(?![A-Za-z-]|[ \u00A0]*\d))/y;
 const POST_UPPER = /(?:[ \u00A0]*(?:(?:[（(]含[)）])?(?:[或及]?以下|以内)|或更少)|[ \u00A0]+(?:or less|or fewer|or below|or lower|or under|or younger|and under|and below|and younger)(?![A-Za-z-]|[ \u00A0]*\d))/y;
 
 const APPROX_BEFORE =
@@ -378,11 +381,15 @@ const ONE_CLOSES_WORD = "统唯之同单专划逐纯每第这那哪任某万";
 const COMPARED_WITH_THE_ONE_BEFORE = /[比较]前$/u;
 /** 上一年, 下一季度: the one before or after; not the 上 of 上一次课, which attends one class. */
 const PERIOD_AFTER_ONE = /^(?:年|个月|月|周|季度|届)/u;
-/** The numeral ends a word before it and counts nothing: 统一, 比前一年, 上一年 (not 上一次课). */
+const LAST_OR_FIRST = /^最[后初]$/u;
+/** The numeral ends a word before it and counts nothing: 统一, 比前一年, 上一年 (not 上一次课), 最后一轮. */
 function closesAWord(text: string, tok: Token): boolean {
   if (tok.start === 0) return false;
   const previous = text.charAt(tok.start - 1);
-  if (ONE_CLOSES_WORD.includes(previous) || COMPARED_WITH_THE_ONE_BEFORE.test(text.slice(Math.max(0, tok.start - 2), tok.start))) return true;
+  const twoBefore = text.slice(Math.max(0, tok.start - 2), tok.start);
+  if (ONE_CLOSES_WORD.includes(previous) || COMPARED_WITH_THE_ONE_BEFORE.test(twoBefore)) return true;
+  // 最后一轮, 最初一年: the last or first of them, which counts one of nothing.
+  if (LAST_OR_FIRST.test(twoBefore) && text.slice(tok.start, tok.end) === "一") return true;
   return (previous === "上" || previous === "下") && text.slice(tok.start, tok.end) === "一" && PERIOD_AFTER_ONE.test(text.slice(tok.end));
 }
 
@@ -885,7 +892,7 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
       // before an event is a span counted down.
       if (!(hi > lo) && !(hi < lo && (BETWEEN_AFTER.test(text) || conn === AND_CONN))) continue;
       // "Went up by 1,770 to 21,640": a change and where it ends, far apart as no range's ends are ("by 5 to 10 percent").
-      if (BY_BEFORE.test(before) && /to/.test(text.slice(first.end, conn.lastIndex)) && hi >= MOVE_AND_END_RATIO * lo) continue;
+      if ((BY_BEFORE.test(before) || MOVED_BEFORE.test(before)) && /to/.test(text.slice(first.end, conn.lastIndex)) && hi >= MOVE_AND_END_RATIO * lo) continue;
       second = { tok: tok2, mult: s2.mult, unit: unit2 ?? u1 };
       unit = u1;
       mult = m1;
@@ -984,6 +991,9 @@ const WORD_FRACTION = new RegExp(String.raw`${FRACTION_WORDS}(?=[ \u00A0]+(?:of|
 /** …or set off after the figure it is the share of: "£9.5m, roughly a quarter, came from grants". */
 const WORD_FRACTION_SET_OFF = new RegExp(String.raw`${FRACTION_WORDS}(?=\s*[,;)–—])`, "iy");
 const AFTER_A_FIGURE = /\d[\d.,]*\s*(?:%|[A-Za-z]{1,3})?\s*[,(]\s*(?:roughly|about|around|nearly|almost|some|approximately|just\s+(?:over|under))?\s*$/iu;
+/** …or standing for a part of what was named before: "patches, … of which about a third failed". */
+const WORD_FRACTION_ALONE = new RegExp(String.raw`${FRACTION_WORDS}(?![A-Za-z-])`, "iy");
+const PART_OF_NAMED_BEFORE = /\bof\s+(?:which|whom|them|these|those)\s+(?:(?:roughly|about|around|nearly|almost|some|approximately|just\s+(?:over|under))\s+)?$/iu;
 const FRACTION_NUMERATORS: ReadonlyMap<string, number> = new Map([["a", 1], ["an", 1], ...[...EN_NUMBERS].filter(([, n]) => n.kind === "digit").map(([w, n]) => [w, n.v] as const)]);
 const FRACTION_DENOMINATORS: ReadonlyMap<string, number> = new Map(
   ["hal", "thi", "qua", "fif", "six", "sev", "eig", "nin", "ten"].map((stem, k) => [stem, k + 2] as const),
@@ -996,7 +1006,9 @@ function wordFraction(ctx: Context, pos: number): number | null {
   const { text } = ctx;
   WORD_FRACTION.lastIndex = pos;
   WORD_FRACTION_SET_OFF.lastIndex = pos;
-  const m = WORD_FRACTION.exec(text) ?? (AFTER_A_FIGURE.test(lookback(text, pos, 24)) ? WORD_FRACTION_SET_OFF.exec(text) : null);
+  WORD_FRACTION_ALONE.lastIndex = pos;
+  const before = lookback(text, pos, 24);
+  const m = WORD_FRACTION.exec(text) ?? (AFTER_A_FIGURE.test(before) ? WORD_FRACTION_SET_OFF.exec(text) : PART_OF_NAMED_BEFORE.test(before) ? WORD_FRACTION_ALONE.exec(text) : null);
   if (m === null) return null;
   const numerator = m[1] === undefined ? 1 : FRACTION_NUMERATORS.get(m[1].toLowerCase());
   const denominator = FRACTION_DENOMINATORS.get(m[2]!.slice(0, 3).toLowerCase());
@@ -1457,7 +1469,7 @@ function hedge(q: Quantity, text: string, written: string, lower: boolean): void
   } else if (q.dimension === "time" && OVER_OPENING.test(before) && COMMA_NEXT.test(text.slice(q.end))) {
     // A span the clause's events fall in, and no bound of it.
   } else if (lower || LOWER_BEFORE.test(before) || POST_LOWER.test(text) || (q.max === undefined && ZH_REACHED_BEFORE.test(before))) q.bound = "lower";
-  else if (UPPER_BEFORE.test(before) || POST_UPPER.test(text) || (q.dimension === "time" && ZH_WITHIN_AFTER.test(text.slice(q.end)))) q.bound = "upper";
+  else if (UPPER_BEFORE.test(before) || POST_UPPER.test(text) || (q.dimension === "time" && ZH_WITHIN_AFTER.test(text.slice(q.end))) || (q.max === undefined && ZH_WITHIN_REACH_AFTER.test(text.slice(q.end)))) q.bound = "upper";
   else if (ZH_LOWER_BEFORE_VERB.test(before)) q.bound = "lower";
   else if (ZH_UPPER_BEFORE_VERB.test(before)) q.bound = "upper";
   if (q.bound === undefined && !negated) {
@@ -1496,6 +1508,9 @@ function hedge(q: Quantity, text: string, written: string, lower: boolean): void
     else delete q.strictBound;
   }
 }
+
+/** 范围内 right after a figure, the reach it is within: "距林缘500米范围内" (not "-15℃至53℃范围内", a range's span). */
+const ZH_WITHIN_REACH_AFTER = /^\s*范围[以之]?内/u;
 
 /** 内 right after a length of time, which it is within, as "within" before one: "须在24小时内通行", 30日以内 (not 内容, 内部, 内地). */
 export const ZH_WITHIN_AFTER = /^\s*(?:之|以)?内(?![容部地外科陆线])/u;
@@ -1538,7 +1553,7 @@ const REFUSED_REACH = 48;
 /** An exception later in the refusal's clause, which makes the bound a condition of it, not a limit: "over 3.5 tonnes … may not cross … without a permit". */
 const EXCEPTED_AFTER = /^[^.;:!?，。；]*?\b(?:without|unless|except|other\s+than|apart\s+from)\b/iu;
 /** …or earlier in the bound's clause, of a use or a thing: "must not be used … steeper than", "not suitable for … greater than" (not past an exception: "not available except for groups of 15 or more"). */
-const REFUSED_BEFORE = /(?:\b(?:not|never|cannot)|n['’]t)\s+(?:be\s+)?(?:used|use|operated|operate|suitable|allowed|permitted|admitted|accepted|eligible|carried|recommended|paid|given|granted|offered|available|issued)\b(?![^.;:!?,，。；]*\b(?:except|unless|other\s+than|apart\s+from|but|only)\b)[^.;:!?,，。；]*$/iu;
+const REFUSED_BEFORE = /(?:\b(?:not|never|cannot)|n['’]t)\s+(?:be\s+)?(?:(?:designed|intended|meant)\s+(?:for|to\s+be)\s+(?:use|used|operation|operated)|used|use|operated|operate|suitable|allowed|permitted|admitted|accepted|eligible|carried|recommended|paid|given|granted|offered|available|issued)\b(?![^.;:!?,，。；]*\b(?:except|unless|other\s+than|apart\s+from|but|only)\b)[^.;:!?,，。；]*$/iu;
 /** Characters read before a bound for that refusal. */
 const REFUSED_BEFORE_REACH = 96;
 /** The strict bound's words of a limit a refusal turned round ("7 metres or longer cannot" allows under 7): no word of the text. */
@@ -1975,7 +1990,15 @@ function isASpeed(per: Quantity["per"]): boolean {
 function comparablePer(a: Quantity["per"], b: Quantity["per"]): boolean {
   if (a === undefined || b === undefined) return (a ?? b) === undefined || "seconds" in (a ?? b)!;
   if ("seconds" in a) return "seconds" in b;
-  return "thing" in b && (a.thing === b.thing || a.thing === EACH || b.thing === EACH || perUnitFactor(a.thing, b.thing) !== undefined);
+  return "thing" in b && (a.thing === b.thing || a.thing === EACH || b.thing === EACH || perUnitFactor(a.thing, b.thing) !== undefined || headOfARole(a.thing, b.thing) || headOfARole(b.thing, a.thing));
+}
+
+/** A person, said for the part the other figure's people take: "£18 per person" of "£18 per player" (not of "per child", one band of a price). */
+const PER_PERSON = /^(?:person|people|head)$/u;
+const PERSON_IN_A_ROLE = /^(?:players?|participants?|guests?|visitors?|attendees?|passengers?|members?|diners?|customers?|riders?|delegates?|entrants?|competitors?|runners?|learners?|students?|users?)$/u;
+
+function headOfARole(a: string, b: string): boolean {
+  return PER_PERSON.test(a) && PERSON_IN_A_ROLE.test(b);
 }
 
 /** Whether two figures are per the very same thing or period (comparablePer is looser on purpose: "$9.99" may stand for "$9.99 a month"). */

@@ -37,6 +37,36 @@ function sameNeighbourhood(claim: Analysed, i: number, sentence: Analysed, k: nu
 }
 
 /**
+ * The claim's opposite qualifies a thing the sentence names beside its own, and each text puts a
+ * word of its own right before the thing (in the claim, right after the opposite): "incomplete water-quality records" against "the
+ * veterinary records, which were complete" speak of two kinds of record.
+ */
+function qualifiedOtherwise(claim: Analysed, i: number, sentence: Analysed, k: number, lexicon: Lexicon | undefined): boolean {
+  const [word, ours, thing] = [claim.content[i]!, claim.content[i + 1], claim.content[i + 2]];
+  if (ours?.kind !== "word" || thing === undefined || tokenMatch(ours, sentence) > 0 || !rightBefore(claim, word, ours) || !rightBefore(claim, ours, thing)) return false;
+  const key = matchKey(thing);
+  for (let j = Math.max(1, k - NEIGHBOURHOOD); j <= Math.min(sentence.content.length - 1, k + NEIGHBOURHOOD); j++) {
+    const theirs = sentence.content[j - 1]!;
+    if (j === k || j - 1 === k || matchKey(sentence.content[j]!) !== key || theirs.kind !== "word" || !rightBefore(sentence, theirs, sentence.content[j]!)) continue;
+    // (Opposite qualifiers say another opposite of the same thing: "big, crewed aircraft" against "small, uncrewed aircraft".)
+    if (tokenMatch(theirs, claim) === 0 && !opposites(ours, theirs, lexicon) && !opposedByPrefix(ours, theirs)) return true;
+  }
+  return false;
+}
+
+/** Particles that make a verb another ("pull out", "cut off", "go through"): not "up" or "back", which often keep its sense. */
+const PARTICLE_AFTER = /^\s+(out|off|away|through|over)\b/iu;
+
+function particleAfter(text: Analysed, word: Token): string | undefined {
+  return word.kind === "word" ? PARTICLE_AFTER.exec(text.text.slice(word.end - text.start))?.[1]?.toLowerCase() : undefined;
+}
+
+/** Two words with nothing but a space or a hyphen between them. */
+function rightBefore(text: Analysed, first: Token, second: Token): boolean {
+  return /^[\s-]*$/u.test(text.text.slice(first.end - text.start, second.start - text.start));
+}
+
+/**
  * Clauses that hold as much of the claim's clause differ on the word right after the claim's
  * Chinese opposite, its object: another holds it and the opposite's does not. "展厅里允许拍照" speaks of
  * "可以拍照", not of "展厅内禁止使用闪光灯和自拍杆", though both hold a word of it.
@@ -711,7 +741,7 @@ const rule: ContentRule = {
         const ownClause = clauseKeysAround(claim, i, (stretches ??= spansBetween(claim.text, PUNCTUATION, claim.start)));
         const k = sentence.content.findIndex((other, at) => {
           if (ofAFigure(sentence, other) || !opposites(word, other, lexicon) || saidInClause(claim, word, ownClause, other, lexicon) || saidOfTheSameBeside(claim, sentence, at)) return false;
-          const besideTheSame = sameNeighbourhood(claim, i, sentence, at);
+          const besideTheSame = sameNeighbourhood(claim, i, sentence, at) && !qualifiedOtherwise(claim, i, sentence, at, lexicon);
           // The claim's own use of the sentence's word clears this one, unless this one stands where
           // the sentence's word does ("mostly boys" against "mostly girls").
           if (!besideTheSame && saidByTheClaimOfTheSame(claim, word, sentence, at)) return false;
@@ -729,6 +759,8 @@ const rule: ContentRule = {
         if (only && !ONLY_ONE.test(only.text.text.slice(Math.max(0, only.token.start - only.text.start - 6), only.token.end - only.text.start + 5))) continue;
         // "Closes at 14:00" says where "open … from 10:00 to 14:00" ends.
         if (closesAtTheEnd(claim, word, sentence)) continue;
+        // A verb and its particle are another verb: "pulled out of the final" is no opposite of "pushing Blake into second".
+        if (particleAfter(claim, word) !== particleAfter(sentence, opposite)) continue;
         // "Except" opposes "includes" only about what it sets aside: "…School of Engineering, except
         // BEng Architectural Engineering" says nothing against "a panel that includes an engineer".
         if (setsAsideList(opposite) && !setAsideHeld(sentence, k, claim)) continue;

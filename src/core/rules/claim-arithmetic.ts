@@ -169,7 +169,13 @@ function givenBy(evidence: readonly SourceSentence[], o: Quantity): boolean {
  */
 function workedInTheClaim(q: Quantity, claim: Analysed, evidence: readonly SourceSentence[]): Quantity[] | undefined {
   if (!operand(q, claim) || q.change !== undefined || (plain(kindOf(q)) && q.value < SMALLEST_COUNT)) return undefined;
-  const others = [...claim.quantities.filter((o) => o !== q && operand(o, claim)), ...restQuantities(claim).filter((o) => operand(o))].filter((o) => o.value !== q.value);
+  // A limit the evidence gives is a level to work from: "holds 930 litres, and shouldn't drop below 780 litres, which leaves a 150-litre margin".
+  // (Given as its figure, not held by a figure within it: "两成以上" is no 21.7%; and a measure, not a count, which sums
+  // with a claim's prices by chance: "up to three children" and £16 make £19.)
+  const limitGiven = (o: Quantity, inClaim?: Analysed): boolean =>
+    o.bound !== undefined && o.dimension !== "count" && operand({ ...o, bound: undefined }, inClaim) && evidence.some((s) => s.quantities.some((e) => sameQuantity({ ...o, bound: undefined }, { ...e, bound: undefined })));
+  const usableFigure = (o: Quantity, inClaim?: Analysed): boolean => operand(o, inClaim) || limitGiven(o, inClaim);
+  const others = [...claim.quantities.filter((o) => o !== q && usableFigure(o, claim)), ...restQuantities(claim).filter((o) => usableFigure(o))].filter((o) => o.value !== q.value);
   if (others.length < 2 || others.length > MOST_FIGURES) return undefined;
   const given: boolean[] = [];
   const usable: Quantity[] = [];
@@ -235,7 +241,7 @@ export interface Working {
  * is too often some sum of the others by chance: without this test, 31 more of 4,386 source
  * sentences with a figure raised by one passed (`npm run bench:copies -- --changed`).
  */
-const WORKING = /\b(?:so|total(?:s|l?ing|l?ed)?|altogether|in\s+all|comes?\s+to|came\s+to|works?\s+out|worked\s+out|making|leaving|leaves|which\s+is|that\s+is|meaning|means|because|plus|minus|less)\b|[=＝+＋×÷]|合计|一共|总共|总计|共计|也就是|即|相当于|折合|加上|减去|扣除|剩下|剩余|还差|多出|算下来|平均/iu;
+const WORKING = /\b(?:so|total(?:s|l?ing|l?ed)?|altogether|in\s+all|comes?\s+to|came\s+to|works?\s+out|worked\s+out|making|leaving|leaves|left|remaining|difference|margin|which\s+is|that\s+is|meaning|means|because|plus|minus|less)\b|[=＝+＋×÷]|合计|一共|总共|总计|共计|也就是|即|相当于|折合|加上|减去|扣除|剩下|剩余|还差|多出|算下来|平均/iu;
 
 /** What the claim works out from its own figures, where its sentence says it works something out. */
 export function claimWorking(claim: Analysed, sentencesOf: () => readonly SourceSentence[]): Working {

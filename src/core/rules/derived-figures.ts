@@ -1521,6 +1521,34 @@ export function shareOfANamedWhole(q: Quantity, sentences: readonly SourceSenten
   );
 }
 
+/** 其中 before a share of what the sentence speaks of: "新能源指标不摇号，…，其中40%优先配置给…". */
+const ZH_SHARE_OF_IT = /其中[^，。；]{0,4}$/u;
+/** The name of a Chinese figure, right before it: 新能源指标 of "新能源指标3万个". */
+const ZH_NAME_BEFORE = /(\p{Script=Han}{3,8})$/u;
+
+/**
+ * The Chinese counterpart: the claim's figure is the share a sentence gives of "其中", of the thing
+ * it speaks of, whose figure another sentence of the chunk gives right after its name, which the
+ * claim names too: "新能源指标…其中约1.2万个…" of "新能源指标3万个" and "新能源指标不摇号，…，其中40%优先配置给…".
+ */
+export function zhShareOfItsWhole(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
+  if (q.dimension === "percent" || q.change !== undefined || q.max !== undefined) return false;
+  return sentences.some((s) =>
+    s.quantities.some((share) => {
+      if (share.unit !== "%" || share.change !== undefined || share.max !== undefined || !ZH_SHARE_OF_IT.test(s.text.slice(0, share.start - s.start))) return false;
+      const before = s.text.slice(0, share.start - s.start);
+      return sentences.some(
+        (other) =>
+          other.chunk === s.chunk &&
+          other.quantities.some((whole) => {
+            const name = ZH_NAME_BEFORE.exec(other.text.slice(0, whole.start - other.start))?.[1];
+            return name !== undefined && before.includes(name) && claim.text.includes(name) && whole.change === undefined && whole.max === undefined && comparable(whole, q) && sameQuantity(q, { ...q, value: (whole.value * share.value) / 100, approximate: false });
+          }),
+      );
+    }),
+  );
+}
+
 /** The word stands right after the figure, or right before it: "£146 million contract", "contract worth £146 million". */
 function namedBeside(s: SourceSentence, figure: Quantity, name: string): boolean {
   const after = s.text.slice(figure.end - s.start).toLowerCase();
@@ -2062,8 +2090,8 @@ function isRestOf(q: Quantity, whole: Quantity, part: Quantity): boolean {
   return sameQuantity({ ...q, noun: undefined }, { ...part, noun: undefined, value: whole.value - part.value, approximate: false });
 }
 
-/** What joins a claim's part to the whole it gives: "740 of Hollinbrook's 1,120", "31 of the 47". */
-const OF_THE_WHOLE = /^\s+of\s+(?:the\s+|its\s+|their\s+|[\p{L}'’-]+['’]s?\s+)?$/iu;
+/** What joins a claim's part to the whole it gives: "740 of Hollinbrook's 1,120", "31 of the 47", "two of the park's five". */
+const OF_THE_WHOLE = /^\s+of\s+(?:the\s+|its\s+|their\s+)?(?:[\p{L}'’-]+['’]s?\s+)?$/iu;
 
 /**
  * The claim's count is what the whole it gives leaves once the sentence's part is taken, and it
@@ -2085,9 +2113,13 @@ const DENIED_AFTER_PART = /^\s+(?:[\p{L}-]+\s+){0,2}?(?:did\s+not|didn['’]t|fa
  */
 function restOfADeniedPart(q: Quantity, s: SourceSentence): boolean {
   if (q.dimension !== "count") return false;
+  const wholeOf = (part: Quantity, e: Quantity): boolean => comparable({ ...e, noun: undefined }, { ...part, noun: undefined }) && isLevel(e) && e.value > part.value;
   return s.quantities.some((part, i) => {
-    if (!DENIED_AFTER_PART.test(s.text.slice(part.end - s.start))) return false;
-    const whole = s.quantities.slice(0, i).findLast((e) => comparable({ ...e, noun: undefined }, { ...part, noun: undefined }) && isLevel(e) && e.value > part.value);
+    // …or the whole follows its part: "Two of the park's five firearms-trained staff had not completed".
+    const after = s.quantities[i + 1];
+    const wholeAfter = after !== undefined && OF_THE_WHOLE.test(s.text.slice(part.end - s.start, after.start - s.start)) && wholeOf(part, after) ? after : undefined;
+    if (!DENIED_AFTER_PART.test(s.text.slice((wholeAfter ?? part).end - s.start))) return false;
+    const whole = wholeAfter ?? s.quantities.slice(0, i).findLast((e) => wholeOf(part, e));
     return whole !== undefined && sameQuantity({ ...q, noun: undefined }, { ...part, noun: undefined, value: whole.value - part.value, approximate: false });
   });
 }

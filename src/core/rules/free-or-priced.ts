@@ -27,7 +27,7 @@ function freeSaid(text: Analysed): Span[] {
 }
 
 /** Whether the text says the thing is free, in a place no cue denies ("不属于免费对象" does not). */
-function saysFree(text: Analysed): boolean {
+export function saysFree(text: Analysed): boolean {
   return freeSaid(text).some((span) => !negatedAt(text, span));
 }
 

@@ -1389,6 +1389,9 @@ export function sentenceOfAnotherSubject(
       opening !== undefined &&
       matchKey(opening) === key &&
       !other.quantities.some((o) => holds(claimFigure, o)) &&
+      // (A sentence on the claim's subject that holds another of its figures of the kind is where that one is from, and this one is the
+      // other sentence's: "Operating profit climbed … to £18.2 million, on turnover of £612 million".)
+      !claim.quantities.some((q) => q !== claimFigure && comparable(q, claimFigure) && other.quantities.some((o) => holds(q, o))) &&
       other.quantities.some((o) => comparable(claimFigure, o) && o.noun === claimFigure.noun && sharesAny(around, nearbyKeys(other, o)) && !claim.quantities.some((q) => sameQuantity(asWritten(q), o)))
     );
   });

@@ -17,6 +17,7 @@ import { namesAnother } from "./nearby.js";
 import { refersBack } from "../text/reference.js";
 import { affirmsDenied, DENIED_AS, mayDenyNeed } from "./denied-predicate.js";
 import { heldAsAllBut, heldAsRestOfWhole } from "./derived-figures.js";
+import { saysFree } from "./free-or-priced.js";
 
 /** The evidence sentence must hold most of the claim, or the claim most of a clause of it, before a polarity difference means anything. */
 const MIN_ALIGNMENT = 0.6;
@@ -918,6 +919,9 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
         deniedAsClaimedElsewhere(claim, best, chunkSentences(best.chunk), lexicon) ||
         agreesOnAnotherDenial(best, shared, readings, conflictWord) ||
         otherCaseNamed(claim, best, conflictWord) ||
+        excludedAsClaimed(claim, best, conflictWord, conflict.claim.cues) ||
+        // "Costs nothing" says what "free of charge" does.
+        (conflict.claim.cues.every((cue) => pricedAtNothing(claim, cue)) && saysFree(best)) ||
         statedOfAnotherBand(claim, best, conflictWord) ||
         // "Refunded in full apart from a £5 admin fee" says what "refunded in full less a £5 admin fee" does.
         (conflict.claim.cues.every((cue) => SETS_APART_CUE.test(cue.norm)) &&
@@ -1108,6 +1112,35 @@ function deniedInOtherWords(text: Analysed, word: Span): boolean {
   const at = word.start - text.start;
   const around = text.text.slice(Math.max(0, at - DENYING_VERB_REACH), word.end - text.start + DENYING_VERB_REACH);
   return DENIED_IN_OTHER_WORDS.test(around);
+}
+
+/** "Costs nothing", "pay nothing": a price of nought. */
+const PRICED_AT_NOTHING = /\b(?:costs?|costing|charged?|charges|charging|pays?|paid|paying)\s+$/iu;
+
+function pricedAtNothing(claim: Analysed, cue: Token): boolean {
+  return cue.norm === "nothing" && PRICED_AT_NOTHING.test(claim.text.slice(0, cue.start - claim.start));
+}
+
+/** Verbs that set a thing outside what a sentence gives or covers: "punctures are excluded", 意外损坏除外. */
+const SET_OUTSIDE = /\b(?:exclud(?:e|es|ed|ing)|excepted)\b|除外|不包括/iu;
+
+/**
+ * The claim denies the sentence's word of a thing that another clause of the sentence sets outside
+ * it: "a puncture won't be covered" of "the liner is covered for 6 months, and punctures are
+ * excluded". The thing is named in the setting-outside clause, not in the word's.
+ */
+function excludedAsClaimed(claim: Analysed, best: Analysed, conflictWord: Token, cues: readonly Token[]): boolean {
+  if (!SET_OUTSIDE.test(best.text) || cues.length === 0) return false;
+  // The thing is what the claim's denial is said of, in the clause of its cue (not "…, excluding the crown" of "is not priced at £420").
+  const deniedClauses = cues.map((cue) => clauseOf(claim, cue));
+  const parts = clauses(best);
+  const keysOf = (part: Span): Set<string> => new Set(best.content.filter((t) => within(t, part)).map(matchKey));
+  const wordsClauses = parts.filter((part) => keysOf(part).has(matchKey(conflictWord)));
+  return parts.some((part) => {
+    if (!SET_OUTSIDE.test(best.text.slice(part.start - best.start, part.end - best.start))) return false;
+    const keys = keysOf(part);
+    return claim.content.some((t) => t !== conflictWord && keys.has(matchKey(t)) && deniedClauses.some((clause) => within(t, clause)) && wordsClauses.every((other) => !keysOf(other).has(matchKey(t))));
+  });
 }
 
 /** A verb that shuts its subject to those who would use it: "the crossing will be closed to all vehicles". */

@@ -10,7 +10,7 @@ import { clauseOf, distinctOpening, insideFigure, listedApart, segmentOf, segmen
 import { boundOtherSide, caseInBand, caseOfBound, saysTheBandsCase } from "./bands.js";
 import type { RuleReport, Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
-import { countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, gapOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, moveOfItsOwnEnds, shareOfARatio } from "./derived-figures.js";
+import { countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, shareOfTheWholeGiven, shareOfTwoOtherwise, gapOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, moveOfItsOwnEnds, shareOfARatio } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -153,15 +153,20 @@ function allButAgainst(claim: Analysed, q: Quantity, s: SourceSentence, e: Quant
  * nor an amount of change by a level it moved from or to ("1.3 GB less" beside "from 3.2 GB to
  * 1.9 GB"); a stated growth rate ("growth was 12%") may rival an amount.
  */
-function rivalStages(q: Quantity, e: Quantity): boolean {
+function rivalStages(q: Quantity, s: Analysed, e: Quantity): boolean {
   // A saving is a gap between two prices, which no price rivals: "save £400,000 a year" against "£12 million for a new leisure centre".
   if (q.change?.figure === "amount" && SAVING.test(q.change.words)) return e.change?.figure === "amount";
   // Nor a limit: "需要提前3天申请" says how far ahead, not how long "最长60天" lets it last.
   if (q.change?.figure === "amount") return (e.change === undefined && e.bound === undefined) || e.change?.figure === "amount";
+  // Where a move ended is not the level another is compared with: "climbed £2.6 million to £18.2 million" against "up 7.4% from £570 million".
+  if (q.change?.figure === "result" && e.change === undefined && e.earlier === true && FROM_RIGHT_BEFORE.test(s.text.slice(0, e.start - s.start))) return false;
   return e.change?.figure !== "amount";
 }
 
 const SAVING = /^sav(?:e|es|ed|ing)\b/iu;
+
+/** The "from" of a level a move is measured against, right before it: "up 7.4% from £570 million". */
+const FROM_RIGHT_BEFORE = /(?:\bfrom|[由从])\s*$/iu;
 
 /** What makes a length of time how often a thing comes: "every 30 minutes", 每隔15分钟. */
 const INTERVAL_BEFORE = /(?:\b(?:every|each)\s+|每隔?\s*)$/iu;
@@ -746,12 +751,13 @@ const SCORE_HYPHEN = /^[-–]$/u;
 
 /**
  * A range whose two ends the sentence gives as limits of the same kind, below the one and above the other:
- * "between 2°C and 40°C" of "where the temperature may fall below 2°C or rise above 40°C".
+ * "between 2°C and 40°C" of "where the temperature may fall below 2°C or rise above 40°C"; or from
+ * the one up to the other: "200元至3000元罚款" of "处200元以上3000元以下罚款".
  */
 function rangeOfTwoLimits(q: Quantity, s: SourceSentence): boolean {
   if (q.max === undefined || q.bound !== undefined || q.change !== undefined) return false;
   const limitAt = (value: number, bound: "lower" | "upper"): boolean => s.quantities.some((e) => e.bound === bound && e.max === undefined && sameQuantity(unbounded(e), { ...q, max: undefined, value }));
-  return limitAt(q.value, "upper") && limitAt(q.max, "lower");
+  return (limitAt(q.value, "upper") && limitAt(q.max, "lower")) || (limitAt(q.value, "lower") && limitAt(q.max, "upper"));
 }
 
 /** "Tops out at 1,900 rpm" of "0–1,900 rpm": an exact figure is the far end of a range. */
@@ -1028,7 +1034,7 @@ const rule: ContentRule = {
         if (s !== alignment.sentences[0]) return false;
         if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
-        return totalAcross(q, alignment.sentences, claim) || countedTotalAcross(q, evidenceOnce(), claim) || gapAcross(q, evidenceOnce(), claim) || partGivenAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, claim, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || spanFromTheClaimsDate(q, evidenceOnce(), claim) || partOrMultipleOfANamedFigure(q, evidenceOnce(), claim) || shareOfANamedWhole(q, evidenceOnce()) || timeToReachCap(q, evidenceOnce()) || furtherOnFromTheLast(q, evidenceOnce()) || countAtAPrice(q, evidenceOnce(), claim) || shareOfTheSentencesFigures(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
+        return totalAcross(q, alignment.sentences, claim) || countedTotalAcross(q, evidenceOnce(), claim) || gapAcross(q, evidenceOnce(), claim) || partGivenAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, claim, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || spanFromTheClaimsDate(q, evidenceOnce(), claim) || partOrMultipleOfANamedFigure(q, evidenceOnce(), claim) || shareOfANamedWhole(q, evidenceOnce()) || zhShareOfItsWhole(q, evidenceOnce(), claim) || timeToReachCap(q, evidenceOnce()) || furtherOnFromTheLast(q, evidenceOnce()) || countAtAPrice(q, evidenceOnce(), claim) || shareOfTheSentencesFigures(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
       },
       placed: (q) => q.unit !== "",
       companion: (q) => q.change === undefined,
@@ -1066,7 +1072,7 @@ const rule: ContentRule = {
       rivals(q, s, e) {
         // A figure the claim moves to, which the sentence says was kept there, is the sentence's own, whatever the stage.
         if (movedToAKeptFigure(q, s, e) && alignment.sentences.includes(s)) return true;
-        if (!rivalStages(q, e) || comparandUnsaid(claim, q, s, e) || partOfTheWhole(claim, q, s, e) || wholeOfTheClaimsPart(claim, q, e) || partOfTheClaimsWhole(claim, q, e)) return false;
+        if (!rivalStages(q, s, e) || comparandUnsaid(claim, q, s, e) || partOfTheWhole(claim, q, s, e) || wholeOfTheClaimsPart(claim, q, e) || partOfTheClaimsWhole(claim, q, e)) return false;
         // A score's number rivals only a score's: 满分30环 is no 6比2.
         if (inScore(claim, q) !== inScore(s, e)) return false;
         // …and a scale's only a sentence that speaks of a scale: 满分100分 is no "初试总分加10分".

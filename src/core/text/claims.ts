@@ -531,7 +531,7 @@ class EnglishSplitter {
       }
       const afterComma = t > from && toks[t - 1]?.w === ",";
       const isConjunction = tok.w === "and" || tok.w === "but" || ((tok.w === "while" || tok.w === "whereas") && afterComma) || concessionAfter(toks, t);
-      if (!isConjunction || tok.punct || andAHalf(toks, t) || andOfBetween(toks, clauseStart, t) || andJoinsNames(toks, clauseStart, t)) continue;
+      if (!isConjunction || tok.punct || andOfANumber(toks, t) || andOfBetween(toks, clauseStart, t) || andJoinsNames(toks, clauseStart, t)) continue;
       const sep = afterComma ? t - 1 : t;
       if (sep <= clauseStart || !hasSubjectVerb(sep)) continue;
       const v = skipAdverbs(toks, t + 1, to);
@@ -651,9 +651,9 @@ function andJoinsNames(toks: readonly Token[], from: number, at: number): boolea
   return at - 2 >= from && article !== undefined && before !== undefined && after !== undefined && article.facts.determiner && before.cap && after.cap && !before.punct && !after.punct;
 }
 
-/** "six and a half hours": the "and" of a number, which joins no clauses. */
-function andAHalf(toks: readonly Token[], at: number): boolean {
-  return toks[at + 1]?.w === "a" && /^(?:half|quarter)$/.test(toks[at + 2]?.w ?? "");
+/** "six and a half hours": the "and" of a number, which joins no clauses; nor does the "and" of a bound, "ages 7 and up". */
+function andOfANumber(toks: readonly Token[], at: number): boolean {
+  return (toks[at + 1]?.w === "a" && /^(?:half|quarter)$/.test(toks[at + 2]?.w ?? "")) || (/^\d/.test(toks[at - 1]?.w ?? "") && /^(?:up|upwards|over|above|older|under|below|younger)$/i.test(toks[at + 1]?.w ?? ""));
 }
 
 /**
