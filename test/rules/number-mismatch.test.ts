@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // …the limit the sentence gives holds it.
+    { answer: "之后每满12期再加1倍，最高可以加到5倍[c1]。", chunks: ["自第25期起中签倍率由1倍提高到2倍，此后每再满12期增加1倍，最高不超过5倍。"] },
     // A fraction of what was named before it ('of which about a third failed') is a share the sentence gives.
     { answer: "About a third of the temporary patches failed within six months [c1].", chunks: ["The committee criticised temporary patches, which made up 27% of repairs and of which about a third failed within six months."] },
     // A range whose ends the sentence gives as the limits from one up to the other: 200元以上3000元以下.
@@ -1018,6 +1020,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // 最高 a few words before the figure names a limit, which the sentence's exact figures under it do not hold: 最高不超过5倍.
+    { answer: "之后每满12期再加1倍，最高可以加到6倍[c1]。", chunks: ["自第25期起中签倍率由1倍提高到2倍，此后每再满12期增加1倍，最高不超过5倍。"], errors: [{ code: "X1", at: "6倍", expected: "1倍" }] },
     // …another share of them is rivalled.
     { answer: "About half of the temporary patches failed within six months [c1].", chunks: ["The committee criticised temporary patches, which made up 27% of repairs and of which about a third failed within six months."], errors: [{ code: "X1", at: "half", expected: "27%" }] },
     // …a range with another end is not.

@@ -6,6 +6,8 @@ const yields = "结果显示：T1、T2每亩产量分别为7860千克和8340千�
 
 ruleTester("respective-swap", {
   valid: [
+    // …and the claim that pairs them in that order says what it says.
+    { answer: "职工医保和城乡居民医保的报销比例分别是75%和60%[c1]。", chunks: ["在定点药店购药的费用，职工医保报销比例为75%，城乡居民医保为60%，起付标准合并计算。"] },
     { answer: "T1和T2两个处理的番茄亩产分别为7860千克和8340千克[c1]。", chunks: [yields] },
     // The items named in the other order, with their figures.
     { answer: "T2和T1的每亩产量分别为8340千克和7860千克[c1]。", chunks: [yields] },
@@ -19,6 +21,8 @@ ruleTester("respective-swap", {
     { answer: "Plan B costs £7 for 2 GB and plan A £5 for 1 GB [c1].", chunks: ["Plan A costs £5 for 1 GB and plan B £7 for 2 GB."] },
   ],
   invalid: [
+    // A sentence that gives each item its figure in a clause naming it pairs them as 分别 does: 职工医保 75%, 城乡居民医保 60%.
+    { answer: "职工医保和城乡居民医保的报销比例分别是60%和75%[c1]。", chunks: ["在定点药店购药的费用，职工医保报销比例为75%，城乡居民医保为60%，起付标准合并计算。"], errors: [{ code: "X1", at: "60%", expected: "75%" }] },
     { answer: "T1和T2两个处理的番茄亩产分别为8340千克和7860千克[c1]。", chunks: [yields], errors: [{ code: "X1", at: "8340千克" }] },
     { answer: "科目二和科目三的补考费分别为300元和200元[c1]。", chunks: ["科目二、科目三补考每次分别收取200元和300元。"], errors: [{ code: "X1", at: "300元" }] },
     { answer: "The median duration of cough was 10 days in the 3-day group and 11 days in the 7-day group [c1].", chunks: [cough], errors: [{ code: "X1", at: "10 days" }] },

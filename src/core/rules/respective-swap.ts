@@ -7,7 +7,8 @@ import { BRACKET_OPENING, clauseStartBefore, spansBetween } from "./clauses.js";
 /**
  * Figures a Chinese list pairs with its items in order by 分别, given to other items than the
  * source's list gives them: "T1和T2两个处理的番茄亩产分别为8340千克和7860千克" against "T1、T2每亩产量
- * 分别为7860千克和8340千克". Each figure is in the sentence, and the words around them may differ
+ * 分别为7860千克和8340千克", or than it gives each in a clause that names it ("职工医保报销比例为75%，城乡居民医保为
+ * 60%"). Each figure is in the sentence, and the words around them may differ
  * too much for the slot rules to see the swap: the order of the two lists gives it away. The same
  * for figures in pairs ("10 days in the 3-day group and 11 days in the 7-day group") and for a
  * figure a sentence gives a case in brackets ("200 °C (180 °C fan)").
@@ -42,6 +43,26 @@ function respectiveLists(text: Analysed): Paired[][] {
     lists.push(items.map((item, i) => ({ item, figure: figures[i]! })));
   }
   return lists;
+}
+
+/**
+ * The figure a sentence gives each of the claim's items in a clause of its own that names it
+ * ("职工医保报销比例为75%，城乡居民医保为60%"), of the kind of the claim's figures; none unless every
+ * item has exactly one.
+ */
+function namedInClauses(sentence: Analysed, list: readonly Paired[]): Paired[] {
+  const kind = list[0]!.figure;
+  const paired: Paired[] = [];
+  for (const { item } of list) {
+    const figures = sentence.quantities.filter((q) => {
+      if (q.dimension !== kind.dimension || q.unit !== kind.unit) return false;
+      const at = q.start - sentence.start;
+      return sentence.text.slice(clauseStartBefore(sentence.text, at), at).includes(item);
+    });
+    if (figures.length !== 1) return [];
+    paired.push({ item, figure: figures[0]! });
+  }
+  return paired;
 }
 
 /** What joins the first and last year of a span: 至, 到, a dash. */
@@ -162,8 +183,9 @@ const rule: ContentRule = {
     const ours = respectiveLists(claim);
     if (ours.length === 0) return [];
     for (const sentence of alignment.sentences) {
-      for (const theirs of respectiveLists(sentence)) {
-        for (const list of ours) {
+      const listsOf = (list: readonly Paired[]): Paired[][] => [...respectiveLists(sentence), namedInClauses(sentence, list)].filter((theirs) => theirs.length > 0);
+      for (const list of ours) {
+        for (const theirs of listsOf(list)) {
           const matched = list.map(({ item }) => theirs.find((other) => other.item === item));
           if (matched.some((other) => other === undefined) || new Set(matched).size !== list.length) continue;
           const k = list.findIndex(({ figure }, i) => !sameQuantity(figure, matched[i]!.figure) && theirs.some((other) => other !== matched[i] && sameQuantity(figure, other.figure)));
