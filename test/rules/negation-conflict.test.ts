@@ -9,6 +9,8 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // 'If illness stopped you travelling' says what 'if you were unable to travel because of illness' does.
+    { answer: "If illness stopped you travelling, a refund can be backdated by up to 28 days [c1].", chunks: ["Refunds can be backdated by up to 28 days only if you were unable to travel because of illness and provide medical evidence."] },
     // A thing another clause of the sentence sets outside its cover ('punctures are excluded') is what the claim denies is covered.
     { answer: "You get 24 months on the pump unit but only half a year on the liner, and a puncture won't be covered [c1].", chunks: ["The pump unit carries a 2-year warranty; the liner is covered for 6 months, and punctures are excluded."] },
     // 'Costs nothing' says what 'free of charge' does.

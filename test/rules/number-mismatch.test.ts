@@ -27,6 +27,10 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // …worked out right, it is the claim's working.
+    { answer: "The council paid out £96,400 across 212 successful claims, which works out at about £455 per claim [c1].", chunks: ["Claims fell, and the council paid compensation in 212 cases, totalling £96,400."] },
+    // …and the share's figure of it is held.
+    { answer: "The Union handed out £86,300 across 142 groups, and sports clubs received about £50,000 of that [c1].", chunks: ["In 2025/26 the Union distributed £86,300 to 142 groups, with sports clubs receiving 58% of the total."] },
     // …the limit the sentence gives holds it.
     { answer: "之后每满12期再加1倍，最高可以加到5倍[c1]。", chunks: ["自第25期起中签倍率由1倍提高到2倍，此后每再满12期增加1倍，最高不超过5倍。"] },
     // A fraction of what was named before it ('of which about a third failed') is a share the sentence gives.
@@ -1020,6 +1024,10 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // An amount per thing the claim says it works out from a total and a count of those things, both of which the sentence gives, worked out otherwise (£96,400 over 212 is £454.72).
+    { answer: "The council paid out £96,400 across 212 successful claims, which works out at about £620 per claim [c1].", chunks: ["Claims fell, and the council paid compensation in 212 cases, totalling £96,400."], errors: [{ code: "X1", at: "£620", expected: "£454.72" }] },
+    // A part the claim gives 'of that' whole, where the sentence gives the part's share of it instead (58% of £86,300 is £50,054).
+    { answer: "The Union handed out £86,300 across 142 groups, and sports clubs received about £36,200 of that [c1].", chunks: ["In 2025/26 the Union distributed £86,300 to 142 groups, with sports clubs receiving 58% of the total."], errors: [{ code: "X1", at: "£36,200", expected: "£50,054" }] },
     // 最高 a few words before the figure names a limit, which the sentence's exact figures under it do not hold: 最高不超过5倍.
     { answer: "之后每满12期再加1倍，最高可以加到6倍[c1]。", chunks: ["自第25期起中签倍率由1倍提高到2倍，此后每再满12期增加1倍，最高不超过5倍。"], errors: [{ code: "X1", at: "6倍", expected: "1倍" }] },
     // …another share of them is rivalled.

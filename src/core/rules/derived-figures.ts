@@ -1392,6 +1392,40 @@ export function shareOfTheWholeGiven(q: Quantity, sentences: readonly SourceSent
   return undefined;
 }
 
+/** What refers a part back to the whole the claim gave before it: "of that", "of it", "of the total". */
+const OF_THE_WHOLE_GIVEN = /^\s+of\s+(?:that|this|it|them|the\s+(?:total|sum|amount|money))\b/iu;
+
+/**
+ * The part the claim gives "of" a whole it gives before it, where a sentence that gives the whole
+ * gives a share said of the part's words instead: "handed out £86,300 …, and sports clubs received
+ * about £36,200 of that" of "distributed £86,300 …, with sports clubs receiving 58% of the total"
+ * (£50,054). The share's figure of the whole, held or rivalled.
+ */
+export function partByAShareOfItsWhole(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): ShareOfWhole | undefined {
+  if (q.dimension === "percent" || q.change !== undefined || q.max !== undefined || q.bound !== undefined || !OF_THE_WHOLE_GIVEN.test(claim.text.slice(q.end - claim.start))) return undefined;
+  // (The whole may be in the rest of the claim's sentence: "…handed out £86,300 across 142 groups, and sports clubs received …".)
+  const ofTheWhole = (w: Quantity): boolean => comparable(w, q) && wholeOrPart(w) && w.value > q.value;
+  const own = claim.quantities.findLast((w) => w.end <= q.start && ofTheWhole(w));
+  const wholes = own === undefined ? restQuantities(claim).filter(ofTheWhole) : [own];
+  if (wholes.length !== 1) return undefined;
+  const whole = wholes[0]!;
+  const before = new Set(claim.content.filter((t) => t.end <= q.start && (own === undefined || t.start >= own.end)).map(matchKey));
+  for (const sentence of sentences) {
+    if (!sentence.quantities.some((e) => sameQuantity(whole, e))) continue;
+    const shares = sentence.quantities.filter((p) => isClaimedShare(p) && p.bound === undefined && p.value < 100);
+    // The share said of the part's words: the words right before it, in its clause.
+    const ofThePart = shares.filter((p) => [...keysWithin(sentence, clauseOf(sentence, p))].some((key) => before.has(key)));
+    if (ofThePart.length === 1) return { sentence, whole, share: ofThePart[0]!, value: (whole.value * ofThePart[0]!.value) / 100 };
+  }
+  return undefined;
+}
+
+/** The part is the share's figure of the whole, to the claim's precision. */
+export function heldAsPartByAShare(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
+  const given = partByAShareOfItsWhole(q, sentences, claim);
+  return given !== undefined && sameQuantity(q, { ...q, value: given.value, approximate: false });
+}
+
 /**
  * The claim's count is how many of a thing an amount buys at the price per thing the evidence
  * gives: "按每股48.20元的发行价计算，25.76亿元的股份对价大约需要发行5344万股" of "股份对价…25.76亿元，发行价格为
@@ -2502,6 +2536,35 @@ export function gapOfTwoOtherwise(said: Quantity, sentences: readonly SourceSent
   if (gap === undefined || !comparable({ ...q, change: undefined }, gap)) return undefined;
   const slack = q.approximate ? Math.max(q.step, Math.abs(q.value) * APPROXIMATE_GAP_SHARE) : q.step / 2;
   return Math.abs(gap.value - q.value) <= slack ? undefined : { sentence, from, to, gap: gap.value };
+}
+
+export interface EachOtherwise {
+  sentence: SourceSentence;
+  total: Quantity;
+  count: Quantity;
+  each: number;
+}
+
+/** Words that say a figure per thing is worked out: "works out at", "which is", "an average of", 平均. */
+const WORKS_OUT = /\b(?:works?\s+out|worked\s+out|which\s+is|that\s+is|averag\w*|comes?\s+to)\b|平均|相当于/iu;
+
+/**
+ * The claim's amount per thing, which it says it works out from a total and a count of those things it
+ * gives too, both of which a sentence gives, worked out otherwise: "£96,400 across 212 successful
+ * claims, which works out at about £620 per claim" (£454.72).
+ */
+export function eachOtherwise(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): EachOtherwise | undefined {
+  if (q.per === undefined || !("thing" in q.per) || q.change !== undefined || q.max !== undefined || q.bound !== undefined || !WORKS_OUT.test(claim.text)) return undefined;
+  const thing = singular(q.per.thing);
+  const totals = claim.quantities.filter((o) => o !== q && o.per === undefined && o.dimension === q.dimension && o.unit === q.unit && wholeOrPart(o));
+  const counts = claim.quantities.filter((o) => o.dimension === "count" && wholeOrPart(o) && (o.nounPhrase ?? (o.noun === undefined ? [] : [singular(o.noun)])).includes(thing));
+  if (totals.length !== 1 || counts.length !== 1) return undefined;
+  const [total, count] = [totals[0]!, counts[0]!];
+  const sentence = sentences.find((s) => givesBoth(s, { part: count, whole: total }));
+  if (sentence === undefined) return undefined;
+  const each = total.value / count.value;
+  const slack = q.approximate ? Math.max(q.step, Math.abs(q.value) * APPROXIMATE_GAP_SHARE) : q.step / 2;
+  return Math.abs(each - q.value) <= slack ? undefined : { sentence, total, count, each };
 }
 
 /** Words that compare one figure with another: "than", 比, 较. */
