@@ -117,13 +117,15 @@ const NOUN_WORD = /[A-Za-z]+(?:-[A-Za-z]+)*(?![\d])/y;
 const AM_PM = /[ \u00A0]?[AaPp]\.?[Mm]\.?(?![A-Za-z])/y;
 
 /** An amount of change follows: "rose by", "drops by", "grew by about". */
-const BY_BEFORE = /\bby(?:\s+(?:about|around|roughly|approximately|some|nearly|almost|just))?\s*$/i;
+/** A hedge between a move's verb or "by" and its figure. */
+const MOVE_HEDGE = String.raw`(?:about|around|roughly|approximately|some|nearly|almost|just)`;
+const BY_BEFORE = new RegExp(String.raw`\bby(?:\s+${MOVE_HEDGE})?\s*$`, "i");
 /** Where a move starts follows: "rose from", "will fall sharply from", "increases, from", "more than doubled from", "rose from an original estimate of". */
 const MOVE_VERB =
   String.raw`(?:ris(?:e|es|en|ing)|rose|f[ae]ll(?:s|en|ing)?|increas\w*|decreas\w*|gr[eo]w\w*|drop\w*|climb\w*|jump\w*|declin\w*|reduc\w*|rais\w*|cut|cuts|going|go|goes|went|gone|mov\w*|chang\w*|shr[ai]nk\w*|slid\w*|soar\w*|surg\w*|plung\w*|improv\w*|widen\w*|narrow\w*|extend\w*|lengthen\w*|shorten\w*|boost\w*|lower\w*|lift\w*|doubl\w*|tripl\w*|halv\w*|up|down)`;
 const MOVED_FROM_BEFORE = new RegExp(String.raw`\b${MOVE_VERB}(?:\s+[\w-]+){0,4},?\s+from(?:\s+(?:an?|the|its|their)\s+(?:[a-z-]+\s+){0,2}of)?\s*$`, "i");
 /** A move's verb right before its figure, no "by" between: "climbed £2.6 million to £18.2 million". */
-const MOVED_BEFORE = new RegExp(String.raw`\b${MOVE_VERB}\s+(?:(?:about|around|roughly|some|nearly|almost|just)\s+)?$`, "i");
+const MOVED_BEFORE = new RegExp(String.raw`\b${MOVE_VERB}\s+(?:${MOVE_HEDGE}\s+)?$`, "i");
 /** How many times a change's figure the level it ends at is at least, read after "by … to": a range's ends are closer. */
 const MOVE_AND_END_RATIO = 4;
 /** How far back a move's verb is read before "from". */

@@ -1413,7 +1413,7 @@ export function partByAShareOfItsWhole(q: Quantity, sentences: readonly SourceSe
   for (const sentence of sentences) {
     if (!sentence.quantities.some((e) => sameQuantity(whole, e))) continue;
     const shares = sentence.quantities.filter((p) => isClaimedShare(p) && p.bound === undefined && p.value < 100);
-    // The share said of the part's words: the words right before it, in its clause.
+    // The share said of the part: its clause holds a word the claim says before the part ("sports clubs").
     const ofThePart = shares.filter((p) => [...keysWithin(sentence, clauseOf(sentence, p))].some((key) => before.has(key)));
     if (ofThePart.length === 1) return { sentence, whole, share: ofThePart[0]!, value: (whole.value * ofThePart[0]!.value) / 100 };
   }
@@ -1569,8 +1569,8 @@ export function zhShareOfItsWhole(q: Quantity, sentences: readonly SourceSentenc
   if (q.dimension === "percent" || q.change !== undefined || q.max !== undefined) return false;
   return sentences.some((s) =>
     s.quantities.some((share) => {
-      if (share.unit !== "%" || share.change !== undefined || share.max !== undefined || !ZH_SHARE_OF_IT.test(s.text.slice(0, share.start - s.start))) return false;
       const before = s.text.slice(0, share.start - s.start);
+      if (share.unit !== "%" || share.change !== undefined || share.max !== undefined || !ZH_SHARE_OF_IT.test(before)) return false;
       return sentences.some(
         (other) =>
           other.chunk === s.chunk &&
