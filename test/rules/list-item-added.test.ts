@@ -4,6 +4,10 @@ const PE_OPTIONS = "选考项目分两类，第一类从50米跑、立定跳远�
 
 ruleTester("list-item-added", {
   valid: [
+    // …the items the sentence gives are held.
+    { answer: "年满25周岁的考生，报考高起本、高起专的总分加20分[c1]。", chunks: ["照顾政策：年满25周岁的考生，报考高起本、高起专的总分加20分，专升本不享受年龄加分；烈士子女加20分。"] },
+    // An English clause is no case of its own: 'two Thunderbolt 4 ports and one USB-A port'.
+    { answer: "It provides two Thunderbolt 4 ports and one USB-A port [c1].", chunks: ["The dock has no HDMI output, and it provides two Thunderbolt 4 ports and one USB-A port."] },
     // …said of its own pair it holds.
     { answer: "Inspectors rated the practice good for being effective and caring [c1].", chunks: ["Inspectors rated it good for being effective and caring, requires improvement for being safe and well-led, and inadequate for being responsive."] },
     // A claim's list of three is not set against a sentence's pairs ('checks and adjustment' of 'checked and adjusted').
@@ -32,6 +36,8 @@ ruleTester("list-item-added", {
     { answer: "It covers prepositions such as into, onto, off, up and out [d1].", chunks: { d1: "It covers the prepositions into, onto, off and up." } },
   ],
   invalid: [
+    // An item the sentence denies in a clause of its own, beside the clause that gives the others (Chinese clauses within one case): 专升本不享受年龄加分.
+    { answer: "年满25周岁的考生，不论报考高起本、高起专还是专升本，总分都能加20分[c1]。", chunks: ["照顾政策：年满25周岁的考生，报考高起本、高起专的总分加20分，专升本不享受年龄加分；烈士子女加20分。"], errors: [{ code: "X1", at: "专升本" }] },
     // A pair is a list too, set against the sentence's pairs: 'safe' is of the pair rated 'requires improvement', not the one rated 'good'.
     { answer: "Inspectors rated the practice good for being safe and caring [c1].", chunks: ["Inspectors rated it good for being effective and caring, requires improvement for being safe and well-led, and inadequate for being responsive."], errors: [{ code: "X1", at: "safe" }] },
     // A pair's item the sentence gives the others and denies: the machines take cards, not cash.

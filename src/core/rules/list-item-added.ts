@@ -11,9 +11,9 @@ const ITEM = String.raw`${WORD}(?: ${WORD})?`;
 /** "nausea, indigestion and dizziness": items of one or two words, commas, and a last one after "and" or "or". */
 const EN_LIST = new RegExp(String.raw`(?:${ITEM}, )+${ITEM},? (?:and|or) ${ITEM}`, "gu");
 const EN_SEPARATOR = /, (?:and |or )?| (?:and|or) /gu;
-/** "恶心、消化不良和头晕": items joined by 、 and a last one after 和, 及, 与 or 或. */
-const ZH_LIST = /[\p{Script=Han}\p{L}\p{N}]{1,8}(?:、[\p{Script=Han}\p{L}\p{N}]{1,8})+(?:[和及与或][\p{Script=Han}\p{L}\p{N}]{1,8})?/gu;
-const ZH_SEPARATOR = /[、和及与或]/gu;
+/** "恶心、消化不良和头晕": items joined by 、 and a last one after 和, 及, 与, 或 or 还是. */
+const ZH_LIST = /[\p{Script=Han}\p{L}\p{N}]{1,8}(?:、[\p{Script=Han}\p{L}\p{N}]{1,8})+(?:(?:[和及与或]|还是)[\p{Script=Han}\p{L}\p{N}]{1,8})?/gu;
+const ZH_SEPARATOR = /[、和及与或]|还是/gu;
 /** "effective and caring": two items of one word each, which a list of ratings or qualities is written in. */
 const EN_PAIR = new RegExp(String.raw`(?<![\p{L}\p{N}'’-] (?:and|or) |, )\b${WORD} (?:and|or) ${WORD}\b(?! (?:and|or) )`, "gu");
 type ListPatterns = readonly (readonly [RegExp, RegExp])[];
@@ -219,6 +219,8 @@ function itemOfAnotherList(claim: Analysed, alignment: Alignment, patterns: List
   return undefined;
 }
 
+const HAN = /\p{Script=Han}/u;
+
 /** Words that deny a thing what a case of the sentence gives the others: "on Rapid it is disabled", 不支持. */
 const DISABLED = /\b(?:disabled|unavailable|excluded|switched\s+off|not\s+(?:available|supported|possible))\b|不支持|不可用|禁用|不适用|除外/iu;
 
@@ -235,23 +237,27 @@ function itemDeniedApart(claim: Analysed, alignment: Alignment): { item: Token[]
     const named = items.map(namingWords).filter((words) => words.length > 0).map((words) => words.slice(0, 1));
     if (named.length < 2) continue;
     for (const sentence of alignment.sentences) {
-      const cases = segments(sentence);
-      if (cases.length < 2) continue;
-      const caseOf = (tokens: readonly Token[]): Span | undefined => {
-        const places = tokens.map((t) => sentence.content.find((w) => matchKey(w) === matchKey(t)));
-        if (places.some((w) => w === undefined)) return undefined;
-        const found = cases.filter((part) => places.every((w) => within(w!, part)));
-        return found.length === 1 ? found[0] : undefined;
-      };
-      for (const [k, item] of named.entries()) {
-        const others = named.filter((_, j) => j !== k).map(caseOf);
-        const own = caseOf(item);
-        if (own === undefined || others.some((part) => part === undefined || part === own) || new Set(others).size !== 1) continue;
-        // The denial is said of the item: in its clause.
-        const place = sentence.content.find((w) => within(w, own) && matchKey(w) === matchKey(item[0]!))!;
-        const clause = spansBetween(sentence.text, CLAUSE_MARKS, sentence.start).find((part) => within(place, part)) ?? own;
-        const text = sentence.text.slice(clause.start - sentence.start, clause.end - sentence.start);
-        if (DISABLED.test(text) || sentence.negations.some((cue) => within(cue, clause))) return { item, sentence };
+      const clauses = spansBetween(sentence.text, CLAUSE_MARKS, sentence.start);
+      // Cases between semicolons, else, in Chinese, clauses within one ("报考高起本、高起专的总分加20分，专升本不享受年龄加分；…";
+      // an English clause is too often a list's own part: "two Thunderbolt 4 ports and one USB-A port").
+      for (const cases of HAN.test(sentence.text) ? [segments(sentence), clauses] : [segments(sentence)]) {
+        if (cases.length < 2) continue;
+        const caseOf = (tokens: readonly Token[]): Span | undefined => {
+          const places = tokens.map((t) => sentence.content.find((w) => matchKey(w) === matchKey(t)));
+          if (places.some((w) => w === undefined)) return undefined;
+          const found = cases.filter((part) => places.every((w) => within(w!, part)));
+          return found.length === 1 ? found[0] : undefined;
+        };
+        for (const [k, item] of named.entries()) {
+          const others = named.filter((_, j) => j !== k).map(caseOf);
+          const own = caseOf(item);
+          if (own === undefined || others.some((part) => part === undefined || part === own) || new Set(others).size !== 1) continue;
+          // The denial is said of the item: in its clause.
+          const place = sentence.content.find((w) => within(w, own) && matchKey(w) === matchKey(item[0]!))!;
+          const clause = clauses.find((part) => within(place, part)) ?? own;
+          const text = sentence.text.slice(clause.start - sentence.start, clause.end - sentence.start);
+          if (DISABLED.test(text) || sentence.negations.some((cue) => within(cue, clause))) return { item, sentence };
+        }
       }
     }
   }
