@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // …and the name's own title is held.
+    { answer: "林鹤年是一位明末画师[c1]。", chunks: ["该剧讲述明末画师林鹤年与琴师柳含烟的离合故事，全剧共七折。"] },
     // The figure is in the case of the name the claim gives (Room B), the one in its place in another name's.
     { answer: "With your student card, Room B on a weekday afternoon works out at £10.40 an hour, the £13 off-peak rate less 20% [c1].", chunks: ["Hourly rates: Room A £24 peak and £17 off-peak; Room B £18 and £13; Room C £12 and £9."] },
     // Each person with the body the sentence gives them, "of" or in brackets.
@@ -121,6 +123,8 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // A name the claim says is a thing (是一位…琴师), which the sentence titles by another noun right before it (画师林鹤年) and another name by the claim's (琴师柳含烟).
+    { answer: "林鹤年是一位明末琴师[c1]。", chunks: ["该剧讲述明末画师林鹤年与琴师柳含烟的离合故事，全剧共七折。"], errors: [{ code: "X1", at: "琴师", expected: "画师" }] },
     // A short title in Chinese quotation marks is a name, which may stand where the sentence has another.
     { answer: "其中“夜航”一幕的三人高车踢碗由三名均未满20岁的演员完成[c1]。", chunks: ["全剧分为序幕和“开闸”“夜航”“灯市”“归港”四幕，其中“灯市”一幕的三人高车踢碗由三名均未满20岁的演员完成。"], errors: [{ code: "X1", at: "夜航", expected: "灯市" }] },
     // A person given the body the sentence gives someone else, in place of their own.

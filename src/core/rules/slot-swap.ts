@@ -251,6 +251,37 @@ const HAN_CHAR = /^\p{Script=Han}$/u;
 /** Fewest words of the claim's predicate the other clause must say. */
 const MIN_PREDICATE_WORDS = 2;
 
+/** The copula of a Chinese role, with a measure before the role: 是一位, 为一名. */
+const ZH_IS_A = /^\s*(?:是|为)(?:一位|一名|一个|位|名)?/u;
+
+/**
+ * A Chinese name the claim says is a thing ("林鹤年是一位明末琴师"), where the sentence titles that
+ * name by another noun right before it and another name by the claim's: "明末画师林鹤年与琴师柳含烟".
+ * The claim's word, with the name's own title. (zhRoleOfAnother reads the posts a work or body
+ * gives, said in clauses of their own.)
+ */
+function zhTitledOtherwise(claim: Analysed, sentence: Analysed): [Token, Token] | undefined {
+  const names = (text: Analysed) => text.entities.filter((e) => e.kind === "name" && HAN_CHAR.test(e.text.charAt(0)));
+  const theirs = names(sentence);
+  if (theirs.length < 2) return undefined;
+  // The role word right before a name of the sentence, with nothing between.
+  const roleBefore = (key: string): Token | undefined => {
+    const name = theirs.find((e) => e.key === key);
+    const before = name && sentence.content.findLast((t) => t.end <= name.start);
+    return before !== undefined && before.end === name!.start && before.kind === "cjk" && before.norm.length >= 2 && /^n/u.test(before.tag ?? "") ? before : undefined;
+  };
+  for (const name of names(claim)) {
+    if (!ZH_IS_A.test(claim.text.slice(name.end - claim.start))) continue;
+    // The role is the last word of the name's clause: 琴师 of "林鹤年是一位明末琴师".
+    const clause = clauseOf(claim, name);
+    const role = claim.content.findLast((t) => within(t, clause) && t.start >= name.end);
+    const own = roleBefore(name.key);
+    if (role === undefined || own === undefined || role.kind !== "cjk" || matchKey(role) === matchKey(own)) continue;
+    if (theirs.some((other) => other.key !== name.key && matchKey(roleBefore(other.key) ?? own) === matchKey(role))) return [role, own];
+  }
+  return undefined;
+}
+
 /**
  * A Chinese clause whose subject the sentence gives another predicate, where another subject has
  * the claim's: "正堂是清代重建的" against "正堂为原构，前厅为清代重建". The claim's subject and every word
@@ -885,6 +916,19 @@ const rule: ContentRule = {
       // a claim the sentence holds word for word, they may be a reordering it does not hold.
       if (exchangedBack(claim, best, exchange)) return [{ ...report, code: "X1" }];
       if (alignment.bestCoverage >= 1 - 1e-9) return [report];
+    }
+    const roleSwapped = zhTitledOtherwise(claim, best);
+    if (roleSwapped) {
+      const [role, own] = roleSwapped;
+      return [
+        {
+          code: "X1",
+          message: `${where(best)} calls them '${own.text}', and another '${role.text}'`,
+          span: { start: role.start, end: role.end },
+          actual: role.text,
+          expected: own.text,
+        },
+      ];
     }
     const subjectSwapped = zhSubjectOfAnother(claim, best);
     if (subjectSwapped) {
