@@ -261,7 +261,7 @@ const ZH_IS_A = /^\s*(?:是|为)(?:一位|一名|一个|位|名)?/u;
  * gives, said in clauses of their own.)
  */
 function zhTitledOtherwise(claim: Analysed, sentence: Analysed): [Token, Token] | undefined {
-  const names = (text: Analysed) => text.entities.filter((e) => e.kind === "name" && HAN_CHAR.test(e.text.charAt(0)));
+  const names = (text: Analysed): EntityMention[] => text.entities.filter((e) => e.kind === "name" && HAN_CHAR.test(e.text.charAt(0)));
   const theirs = names(sentence);
   if (theirs.length < 2) return undefined;
   // The role word right before a name of the sentence, with nothing between.
@@ -277,7 +277,11 @@ function zhTitledOtherwise(claim: Analysed, sentence: Analysed): [Token, Token] 
     const role = claim.content.findLast((t) => within(t, clause) && t.start >= name.end);
     const own = roleBefore(name.key);
     if (role === undefined || own === undefined || role.kind !== "cjk" || matchKey(role) === matchKey(own)) continue;
-    if (theirs.some((other) => other.key !== name.key && matchKey(roleBefore(other.key) ?? own) === matchKey(role))) return [role, own];
+    const titlesAnother = theirs.some((other) => {
+      const title = other.key === name.key ? undefined : roleBefore(other.key);
+      return title !== undefined && matchKey(title) === matchKey(role);
+    });
+    if (titlesAnother) return [role, own];
   }
   return undefined;
 }
