@@ -2534,8 +2534,7 @@ export function gapOfTwoOtherwise(said: Quantity, sentences: readonly SourceSent
   const q = pointsOfShares(said, sentence);
   const gap = gapBetween(from, to, q);
   if (gap === undefined || !comparable({ ...q, change: undefined }, gap)) return undefined;
-  const slack = q.approximate ? Math.max(q.step, Math.abs(q.value) * APPROXIMATE_GAP_SHARE) : q.step / 2;
-  return Math.abs(gap.value - q.value) <= slack ? undefined : { sentence, from, to, gap: gap.value };
+  return Math.abs(gap.value - q.value) <= workedOutSlack(q) ? undefined : { sentence, from, to, gap: gap.value };
 }
 
 export interface EachOtherwise {
@@ -2563,14 +2562,18 @@ export function eachOtherwise(q: Quantity, sentences: readonly SourceSentence[],
   const sentence = sentences.find((s) => givesBoth(s, { part: count, whole: total }));
   if (sentence === undefined) return undefined;
   const each = total.value / count.value;
-  const slack = q.approximate ? Math.max(q.step, Math.abs(q.value) * APPROXIMATE_GAP_SHARE) : q.step / 2;
-  return Math.abs(each - q.value) <= slack ? undefined : { sentence, total, count, each };
+  return Math.abs(each - q.value) <= workedOutSlack(q) ? undefined : { sentence, total, count, each };
 }
 
 /** Words that compare one figure with another: "than", 比, 较. */
 const COMPARED = /\bthan\b|比|较/u;
-/** How far a gap the claim says is "about" may stand from the one worked out, as a share of it. */
+/** How far a gap or an amount each the claim says is "about" may stand from the one worked out, as a share of it. */
 const APPROXIMATE_GAP_SHARE = 0.1;
+
+/** How far a figure the claim works out may stand from the one its figures give: half its last digit, or a tenth where it says "about". */
+function workedOutSlack(q: Quantity): number {
+  return q.approximate ? Math.max(q.step, Math.abs(q.value) * APPROXIMATE_GAP_SHARE) : q.step / 2;
+}
 
 /** What stands between a share and the whole right after it: " of the ", " out of its ". */
 const SHARE_OF_WHOLE = /^\s*(?:of|out\s+of)\s+(?:(?:the|its|their|all|[\p{L}-]+'s?)\s+){0,2}$/iu;

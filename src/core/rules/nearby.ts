@@ -1186,14 +1186,14 @@ function clauseBefore(s: SourceSentence, figure: Quantity): Span | undefined {
   return { start: from + mark + 1, end: figure.start };
 }
 
+/** What opens the thing a claim likens its own to: "the same as", "just as for". */
+const LIKENED_OPENING = /\b(?:(?:the\s+)?same\s+as|just\s+as\s+for)\b/iu;
+
 /**
  * The keys of the claim's words an English figure's item names after it, if it has such an item,
  * and its clause before it (`withClause`); a date of the claim's it gives counts as a word ("14.2%
  * at 30 September 2024, compared with 13.8% at the end of June").
  */
-/** What opens the thing a claim likens its own to: "the same as", "just as for". */
-const LIKENED_OPENING = /\b(?:(?:the\s+)?same\s+as|just\s+as\s+for)\b/iu;
-
 function namedInItem(claim: Analysed, s: SourceSentence, figure: Quantity, withClause: boolean): Set<string> | undefined {
   const item = itemAfter(s, figure);
   if (item === undefined) return undefined;

@@ -723,9 +723,15 @@ function boundedMultipleOfItsFigures(claim: Analysed, q: Quantity): boolean {
   return ratio >= q.value && ratio < q.value + 10 ** Math.floor(Math.log10(q.value));
 }
 
+/** What the claim's own other figures make of a figure: a move in percent between its ends, the margin of its score. */
+interface OwnWorking {
+  move: ReturnType<typeof moveOfItsOwnEnds>;
+  margin: number | undefined;
+}
+
 /** The claim's own other figures make the figure, which they are checked for in their turn: a move in percent, a margin, a bounded multiple. */
-function madeByItsOwnFigures(claim: Analysed, q: Quantity): boolean {
-  return moveOfItsOwnEnds(q, claim)?.fits === true || marginOfItsScore(claim, q) === q.value || boundedMultipleOfItsFigures(claim, q);
+function madeByItsOwnFigures(claim: Analysed, q: Quantity, { move, margin }: OwnWorking): boolean {
+  return move?.fits === true || margin === q.value || boundedMultipleOfItsFigures(claim, q);
 }
 
 /** What a margin of a score counts, and the result it is the margin of: "a five-point win" (not "a seven-point half-time deficit", which is no final score's). */
@@ -995,8 +1001,9 @@ const rule: ContentRule = {
     const evidenceOnce = (): SourceSentence[] => (evidence ??= evidenceSentences(alignment.sentences, context.regions));
     const premises = premisesIn(claim, evidenceOnce);
     const working = claimWorking(claim, evidenceOnce);
-    // (What the claim's own figures make is the same for every sentence asked: read once.)
-    const madeByItsOwn = new Set(claim.quantities.filter((q) => madeByItsOwnFigures(claim, q)));
+    // (What the claim's own figures make is the same for every sentence asked, and for the reports that belie them: read once.)
+    const ownWorking = new Map(claim.quantities.map((q): [Quantity, OwnWorking] => [q, { move: moveOfItsOwnEnds(q, claim), margin: marginOfItsScore(claim, q) }]));
+    const madeByItsOwn = new Set(claim.quantities.filter((q) => madeByItsOwnFigures(claim, q, ownWorking.get(q)!)));
     let namesAnUnknown: boolean | undefined;
     let atAnUnknownTime: boolean | undefined;
     // The case the claim names depends on the figure and the sentence, not on the rival asked of:
@@ -1182,9 +1189,8 @@ const rule: ContentRule = {
     // A move in percent that the claim's own start and result belie is contradicted, whatever the source holds…
     const belied = claim.quantities.flatMap((q): RuleReport[] => {
       // …as is a margin that the one score the claim gives beside it belies.
-      const margin = marginOfItsScore(claim, q);
+      const { margin, move: own } = ownWorking.get(q)!;
       if (margin !== undefined && margin !== q.value) return [{ code: "X1", message: `the claim's score is a margin of ${margin}; it says ${q.raw}`, span: { start: q.start, end: q.end }, actual: q.raw, expected: String(margin) }];
-      const own = moveOfItsOwnEnds(q, claim);
       if (own === undefined || own.fits) return [];
       const expected = inPercent(own.share);
       return [{ code: "X1", message: `the claim gives ${own.start.raw} and ${own.end.raw}, a move of ${expected}; it says ${q.raw}`, span: { start: q.start, end: q.end }, actual: q.raw, expected }];
