@@ -28,6 +28,9 @@ describe("the change a figure states", () => {
     ["利润下降了 5%。", "5%", "fall"],
     ["用户数增至 300 万。", "300 万", "rise"],
     ["偏头痛天数比安慰剂组少30%。", "30%", "fall"],
+    // A bound's words after "by" or "to", and the verb back past them.
+    ["Below 5°C the range may fall by up to 30%.", "30%", "fall"],
+    ["The range could drop to as little as about 21 miles.", "21 miles", "fall"],
     ["价格比去年高 5%。", "5%", "rise"],
     // What the amount is per may stand between the change and it.
     ["扣除标准提高到每孩每月2000元。", "2000元", "rise"],
@@ -73,6 +76,9 @@ describe("the change a figure states", () => {
 
   it.each([
     "The phone charges at up to 65 W.",
+    // "Add up to" gives a total; "raised up to" a limit on when.
+    "The top three prizes add up to £700.",
+    "Complaints can be raised up to 30 days after delivery.",
     "Women make up 12% of the staff.",
     // "Up" is a particle of these verbs: no rise.
     "If you turn up more than 10 minutes after your booked time, the lane is released.",

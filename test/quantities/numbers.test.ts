@@ -317,7 +317,13 @@ describe("units", () => {
     expect([q("limited to two days a week").bound, q("capped at £150").bound]).toEqual(["upper", "upper"]);
     // Several things are counted in the plural: a singular -ing word is a participle or a modifier.
     expect(q("12 parking spaces").noun).toBe("spaces");
-    expect(q("a group of six playing The Vault").noun).toBeUndefined();
+    // …and a company sized by its count alone counts people, not the participle after it.
+    expect(q("a group of six playing The Vault").noun).toBe("people");
+    expect([q("a party of eight on the group package").noun, q("a table for four").noun]).toEqual(["people", "people"]);
+    expect(q("a household of two typically uses one block").noun).toBe("people");
+    expect(q("a team of five engineers").noun).toBe("engineers");
+    // "Six people" and "6 players" count the same heads.
+    expect(comparable(q("six people"), q("6 players"))).toBe(true);
   });
 
   it("sets currency only on amounts of money", () => {
@@ -872,6 +878,10 @@ describe("approximations and bounds", () => {
     ["约2瓦", true],
     ["约为2瓦", true],
     ["大约2瓦", true],
+    // …with the verb of a share between, and a share in words too.
+    ["约占25%", true],
+    ["约占四分之一", true],
+    ["占四分之一", false],
     ["近3年", true],
     ["2瓦左右", true],
     ["2 W or so", true],
@@ -905,6 +915,9 @@ describe("approximations and bounds", () => {
     ["不低于95%", "lower"],
     // With a modal between the negation and the comparative, or between the bound and its figure.
     ["每人每月分摊额度不能超过1500元", "upper"],
+    // …or denied as a fact, what it is per between.
+    ["没有超过每户1.2万元的上限", "upper"],
+    ["实际用量未低于200吨", "lower"],
     ["每人每月至少要分摊1500元", "lower"],
     ["每个自然年最多可取消2次", "upper"],
     ["停车费每日封顶80元", "upper"],

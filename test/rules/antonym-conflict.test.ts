@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // 'After' opposes 'before' only about one point: the deadline is not the scheduled time.
+    { answer: "If your form arrives after the 31 May deadline, the council deals with it within 20 working days [c1].", chunks: ["Applications must reach the council by 31 May 2026; late applications are processed within 20 working days. Pupils should arrive 5 minutes before the scheduled time."] },
     // A verb and its particle are another verb: 'pulled out of the final' is no opposite of 'pushing Blake into second'.
     { answer: "Carter won floor with 12.950 after Blake pulled out of the final [c1].", chunks: ["Lindqvist won beam with 13.050, pushing Blake into second, and Carter won floor with 12.950 after Blake withdrew from that final."] },
     // Two kinds of a thing: 'incomplete water-quality records' against 'the veterinary records, which were complete'.
@@ -144,6 +146,10 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    // …and two deeds ordered the other way are opposed whatever the deeds are.
+    { answer: "Ravi says to reboot the laptop after removing the drivers [c1].", chunks: ["Ravi: did you reboot the laptop before installing the drivers? Tom: no, I didn't."], errors: [{ code: "X1", at: "after", expected: "before" }] },
+    // …while the same point is still opposed.
+    { answer: "Pupils should arrive 5 minutes after the scheduled time [c1].", chunks: ["Applications must reach the council by 31 May 2026; late applications are processed within 20 working days. Pupils should arrive 5 minutes before the scheduled time."], errors: [{ code: "X1", at: "after", expected: "before" }] },
     // …the verb alone is the opposite.
     { answer: "Lindqvist won beam with 13.050, pulling Blake into second [c1].", chunks: ["Lindqvist won beam with 13.050, pushing Blake into second, and Carter won floor with 12.950 after Blake withdrew from that final."], errors: [{ code: "X1", at: "pulling", expected: "pushing" }] },
     // …the same kind is the opposite.

@@ -27,6 +27,32 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A cap is its own item's: the next item's 每户最高4000元 caps no 60% of 1.5万元 (9000元), and 没有超过 the item's own cap is under it.
+    { answer: "如果空气源热泵买了1.5万元，按60%可以补贴9000元，没有超过每户1.2万元的上限[c1]。", chunks: ["购置空气源热泵的，按设备购置价格的60%给予补贴，每户最高不超过1.2万元；购置蓄热式电暖器的，按购置价格的50%补贴，每户最高4000元。"] },
+    // A gap the claim works out from its own two figures ('won by 2.6 marks … 74.2 to Luc Bernard's 71.6'), each held where its rider is named.
+    { answer: "Price won by 2.6 marks, finishing on 74.2 to Luc Bernard's 71.6 [c1].", chunks: ["Wales's Megan Price won the dressage final, finishing on her first-round score of 74.2; she was the only one of the 31 riders to score above 70 in both rounds. France's Luc Bernard, who led after the first round on 72.8, lost 1.5 marks in the freestyle to finish second on 71.6."] },
+    // The words that bring in the next figure ('to Luc Bernard's') name its item, not the first figure's.
+    { answer: "Price won, finishing on 74.2 to Luc Bernard's 71.6 [c1].", chunks: ["Wales's Megan Price won the dressage final, finishing on her first-round score of 74.2; she was the only one of the 31 riders to score above 70 in both rounds. France's Luc Bernard, who led after the first round on 72.8, lost 1.5 marks in the freestyle to finish second on 71.6."] },
+    // 'A party of eight' counts people, whom a price per person prices: 8 × £58 is the £464 the claim gives.
+    { answer: "A party of eight on the group package pays £464 altogether [c1].", chunks: ["Group packages for 6 to 12 people cost £58 per person with 40 clays each. Members pay £185 a year (£60 for juniors under 18)."] },
+    // …and a price per player: 'a table for six' is £100 for five and £12 for the sixth player.
+    { answer: "A table for six would pay £112 [c1].", chunks: ["Prices are per group: £60 for 2 players, £75 for 3, £88 for 4, £100 for 5, and £12 for each additional player. Players under 12 cannot take part."] },
+    // A level the sentence gives, moved by the share it gives the same way (30 miles less 30%), is where the claim's move ends.
+    { answer: "In frost the 30-mile range could drop to as little as about 21 miles [c1].", chunks: ["Power comes from two 12 V batteries, giving a range of up to 30 miles when tested at 20°C; in temperatures below 5°C the range may fall by up to 30%."] },
+    // …and a start moved by a stated rise: £50m up 12% is £56m.
+    { answer: "Revenue rose to £56m [c1].", chunks: ["Revenue rose 12% from £50m last year, and the dividend was held at 4p."] },
+    // …in Chinese too: 5亿元 grown by 12% is 5.6亿元.
+    { answer: "营收增至5.6亿元[c1]。", chunks: ["去年营收5亿元，今年增长12%。"] },
+    // What a lower level leaves spare of a higher one (留出) is their gap: 120公里 planned at 95公里 leaves 25公里.
+    { answer: "商业运营只按95公里规划，等于留出了约25公里的航程作为备份[c1]。", chunks: ["该机巡航速度为每小时200公里，设计航程120公里，但商业运营按预留备份电量后的95公里规划。"] },
+    // A count of medals is the sum of the tally the sentence gives in the clause that names its team (4金3银1铜 is 8枚).
+    { answer: "广东队的奖牌总数为8枚[c1]。", chunks: ["东道主江苏队以6金2银3铜位列奖牌榜首位，广东队以4金3银1铜居次，浙江队获3金5银2铜排名第三。"] },
+    // …and a total the claim gives beside its own tally.
+    { answer: "江苏队以6金2银3铜共11枚奖牌位居榜首[c1]。", chunks: ["东道主江苏队以6金2银3铜位列奖牌榜首位，广东队以4金3银1铜居次，浙江队获3金5银2铜排名第三。"] },
+    // 约占 hedges a share in words: 约占四分之一 is about 24%.
+    { answer: "餐饮收入约占四分之一[c1]。", chunks: ["收入构成中，门票收入占营业收入的62%，餐饮收入占24%，其余为停车等收入。"] },
+    // The 'don' of 'don't' is no noun of the age range before it.
+    { answer: "Students aged 16 to 18 don't get free transport [c1].", chunks: ["Students aged 16 to 18 are not entitled to free transport but may buy a Post-16 Travel Pass, which costs £540 a year; low-income students pay £270."] },
     // …worked out right, it is the claim's working.
     { answer: "The council paid out £96,400 across 212 successful claims, which works out at about £455 per claim [c1].", chunks: ["Claims fell, and the council paid compensation in 212 cases, totalling £96,400."] },
     // …and the share's figure of it is held.
@@ -1024,6 +1050,18 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // …while the figures swapped between the two riders are still another's.
+    { answer: "Price finished on 71.6 to Luc Bernard's 74.2 [c1].", chunks: ["Wales's Megan Price won the dressage final, finishing on her first-round score of 74.2; she was the only one of the 31 riders to score above 70 in both rounds. France's Luc Bernard, who led after the first round on 72.8, lost 1.5 marks in the freestyle to finish second on 71.6."], errors: [{ code: "X1", at: "74.2", expected: "71.6" }] },
+    // …but not a result the share does not make.
+    { answer: "Revenue rose to £57m [c1].", chunks: ["Revenue rose 12% from £50m last year, and the dividend was held at 4p."], errors: [{ code: "X1", at: "£57m", expected: "£50m" }] },
+    // …but not a sum the team's tally does not make.
+    { answer: "浙江队的奖牌总数为9枚[c1]。", chunks: ["东道主江苏队以6金2银3铜位列奖牌榜首位，广东队以4金3银1铜居次，浙江队获3金5银2铜排名第三。"], errors: [{ code: "N1", at: "9枚" }] },
+    // …which an exact share in words is not.
+    { answer: "餐饮收入占五分之一[c1]。", chunks: ["收入构成中，门票收入占营业收入的62%，餐饮收入占24%，其余为停车等收入。"], errors: [{ code: "X1", at: "五分之一", expected: "24%" }] },
+    // A share is worked out from what the evidence gives: 7万台 is no case the claim sets, which would make 四成 its own working.
+    { answer: "长续航版大约占四成，也就是7万台出头[c1]。", chunks: ["新品10月10日起正式发货，首批备货18万台，其中约六成为长续航版。"], errors: [{ code: "X1", at: "四成", expected: "六成" }, { code: "N1", at: "7万台" }] },
+    // A time after an event is no time the sentence says comes before another.
+    { answer: "You have 14 days after collecting an item to complain [c1].", chunks: ["Items not collected within 90 days may be donated to charity after a written reminder sent at least 14 days beforehand. Complaints must be made within 7 days of collection."], errors: [{ code: "X1", at: "14 days", expected: "7 days" }] },
     // An amount per thing the claim says it works out from a total and a count of those things, both of which the sentence gives, worked out otherwise (£96,400 over 212 is £454.72).
     { answer: "The council paid out £96,400 across 212 successful claims, which works out at about £620 per claim [c1].", chunks: ["Claims fell, and the council paid compensation in 212 cases, totalling £96,400."], errors: [{ code: "X1", at: "£620", expected: "£454.72" }] },
     // A part the claim gives 'of that' whole, where the sentence gives the part's share of it instead (58% of £86,300 is £50,054).

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("party-figure", {
   valid: [
+    // A share of the figure the claim gives its party ('half the standard £540 price') is the party's own figure, £270.
+    { answer: "A low-income student can buy the pass for half the standard £540 price [c1].", chunks: ["Students aged 16 to 18 are not entitled to free transport but may buy a Post-16 Travel Pass, which costs £540 a year; low-income students pay £270."] },
     // The name's own figure.
     { answer: "Amsterdam was the busiest route, with 318,000 passengers [c1].", chunks: ["The busiest route was Amsterdam, with 318,000 passengers, followed by Dublin with 276,000 and Alicante with 241,000."] },
     // A word capitalised only at the claim's start, owning a figure the source writes in lower case, is no name.
@@ -23,6 +25,8 @@ ruleTester("party-figure", {
     { answer: "The Model S Plaid does not exceed 200 mph [c1].", chunks: ["The Model S Plaid accelerates from 0 to 60 mph in 1.99 seconds and has a top speed of 200 mph."] },
   ],
   invalid: [
+    // …and a share that makes another figure still gives the party the wrong one.
+    { answer: "A low-income student can buy the pass for a third of the standard £540 price [c1].", chunks: ["Students aged 16 to 18 are not entitled to free transport but may buy a Post-16 Travel Pass, which costs £540 a year; low-income students pay £270."], errors: [{ code: "X1", at: "£540", expected: "£270" }] },
     // The sentence gives the name its own figure ('Dublin with 276,000') and the claim's to another.
     { answer: "Dublin had 318,000 passengers [c1].", chunks: ["The busiest route was Amsterdam, with 318,000 passengers, followed by Dublin with 276,000 and Alicante with 241,000."], errors: [{ code: "X1", at: "318,000", expected: "276,000" }] },
     // Two figures given to each other's owners.

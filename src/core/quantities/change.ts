@@ -30,11 +30,44 @@ const PACE_AFTER = /^\s*(?:(slower)|(faster))(?![A-Za-z])/iu;
 /** An improvement of a time, which takes less of it: "an improvement of 22 seconds", "improved by 22 seconds". */
 const IMPROVED_BEFORE = /(?<![A-Za-z])(?:an?\s+improvement\s+of|improved\s+by)(?:\s+(?:about|around|roughly|nearly|almost|just))?\s+$/iu;
 
-/** Words that may stand between the verb and its figure: "rose by about 12%", "fell to 18%", "an increase of 1.8%". */
-const FILLERS = ["by", "of", "to", "some", "about", "around", "roughly", "nearly", "almost", "approximately", "just", "an estimated", "a further", "another", "more than", "less than", "over", "under", "at least", "at most"];
+/**
+ * Words that may stand between the verb and its figure: "rose by about 12%", "fell to 18%", "an increase of 1.8%";
+ * and the words of a bound after "by" or "to": "may fall by up to 30%", "could drop to as little as 21 miles".
+ */
+const FILLERS = [
+  "by",
+  "of",
+  "to",
+  "some",
+  "about",
+  "around",
+  "roughly",
+  "nearly",
+  "almost",
+  "approximately",
+  "just",
+  "an estimated",
+  "a further",
+  "another",
+  "more than",
+  "less than",
+  "over",
+  "under",
+  "at least",
+  "at most",
+  "by up to",
+  "by as much as",
+  "to as much as",
+  "to as high as",
+  "to as little as",
+  "to as low as",
+];
 
 /** After "up" or "down" ("will go up by 3%"), but not "to": "up to 65 W" is a bound. */
 const UP_FILLERS = FILLERS.filter((filler) => filler !== "to" && filler !== "of");
+
+/** The "to" of where a move ends among the words after its verb: not the "to" of "by up to 30%". */
+const TO_THE_END = /\bto\b(?<!\bup\s+to)/iu;
 
 function words(list: string): string[] {
   return list.split(" ");
@@ -150,7 +183,7 @@ export function changeAround(before: string, figure: string, after: string): Cha
   if (en && fundsRaised(en[0], figure, after)) return undefined;
   if (en) {
     const rise = en[1] !== undefined || en[4] !== undefined;
-    const result = en[6] !== undefined || /\bto\b/i.test(en[3] ?? "");
+    const result = en[6] !== undefined || TO_THE_END.test(en[3] ?? "");
     return { direction: rise ? "rise" : "fall", figure: result ? "result" : "amount", words: en[0].trim(), at: "before" };
   }
   const lead = last === "by" || FILLERS.includes(last) ? EN_LEAD_BY.exec(before) : null;
@@ -208,7 +241,7 @@ export function oppositeChanges(a: Change | undefined, b: Change | undefined): b
 /** A time said "later" or "earlier" of an event ("found the first fragment … two days later") is how far it is from another, not a change to a time. */
 const OFFSET_WORDS = /^(?:later|earlier)$/iu;
 /** Words right after a length of time that count it from an event, and which way: "two days after", "later", 两天后; "before", "earlier", 之前. */
-const OFFSET_WAY_AFTER = /^\s*(?:(after|later)|(before|earlier))(?![A-Za-z])|^\s*(?:(之?后|以后)|(之?前|以前))/iu;
+const OFFSET_WAY_AFTER = /^\s*(?:(after|later|afterwards)|(before|earlier|beforehand))(?![A-Za-z])|^\s*(?:(之?后|以后)|(之?前|以前))/iu;
 
 /** Which way the words after a length of time count it from an event, if they do. */
 export function offsetWay(after: string): "later" | "earlier" | undefined {

@@ -166,7 +166,7 @@ const POST_LOWER = /(?:[ \u00A0]*(?:(?:[（(]含[)）])?[或及]?以上|或更�
 const POST_UPPER = /(?:[ \u00A0]*(?:(?:[（(]含[)）])?(?:[或及]?以下|以内)|或更少)|[ \u00A0]+(?:or less|or fewer|or below|or lower|or under|or younger|and under|and below|and younger)(?![A-Za-z-]|[ \u00A0]*\d))/y;
 
 const APPROX_BEFORE =
-  /(?:(?<![A-Za-z])(?:about|around|roughly|nearly|approximately|approx\.?|almost|circa|ca\.|some|close to|an estimated|estimated|more or less)\s+|[~∼≈〜～]\s*|(?:(?<![限预签邀相])约为?|大约|大概|将近|接近|差不多|几乎|(?<![最附靠])近)\s*)$/i;
+  /(?:(?<![A-Za-z])(?:about|around|roughly|nearly|approximately|approx\.?|almost|circa|ca\.|some|close to|an estimated|estimated|more or less)\s+|[~∼≈〜～]\s*|(?:(?<![限预签邀相])约[为占合有是]?|大约[为占合有是]?|大概[占有是]?|将近|接近|差不多|几乎|(?<![最附靠])近)\s*)$/i;
 // "No more than", 不超过 and 不高于 are upper bounds, "no fewer than" a lower one: the negation
 // turns the comparative round. "Over" right after a distance is across it, no bound: "climbing
 // 212 metres over 640 metres of track".
@@ -216,8 +216,13 @@ const BOUND_REACH = 16;
 
 /** A denial of what is done within a time, a participle between: "not collected within" (not a rule's "must not be taken within"). */
 const NEGATED_WITHIN = /(?<![A-Za-z])(?<!(?:must|may|can|should|will|would|could|do|does|did|need)\s+)(?:not|never)\s+(?:[A-Za-z]+\s+){0,2}?within\s+$/i;
-/** The same in Chinese with a modal between: 不能超过, 不得高于, 不可少于 (不超过 is one word, in UPPER_BEFORE). */
-const ZH_NEGATED_COMPARATIVE = /(?:不能|不得|不可|不应|不宜|不准|不会)(?:(超过|高于|多于|大于)|(低于|少于|小于))\s*$/u;
+/**
+ * The same in Chinese with a modal between: 不能超过, 不得高于, 不可少于 (不超过 is one word, in UPPER_BEFORE);
+ * or denied as a fact, 没有超过, 未低于; what the figure is per may stand between (没有超过每户1.2万元).
+ */
+const ZH_NEGATED_COMPARATIVE = /(?:不能|不得|不可|不应|不宜|不准|不会|没有|没|未)(?:(超过|高于|多于|大于)|(低于|少于|小于))\s*(?:每\s*\p{Script=Han}{1,2})?$/u;
+/** The negations of ZH_NEGATED_COMPARATIVE that deny a fact rather than set a limit. */
+const FACT_DENIED = /^(?:没有|没|未)/u;
 const ZH_NEGATED_BOUND = /不(?:超过|高于|多于|大于|少于|低于|小于|到|足)\s*$/u;
 /**
  * 至少 and 最多 with the verb they bound between them and the figure: 至少要分摊1500元, 最多可取消2次;
@@ -316,7 +321,10 @@ const VERBS_AFTER: ReadonlySet<string> = new Set(
 );
 
 /** Words after a number that say how it stands, not what it counts: "14 instead of 12", "£5 apiece". */
-const ADVERBS_AFTER: ReadonlySet<string> = new Set("instead rather apiece respectively altogether overall".split(" "));
+const ADVERBS_AFTER: ReadonlySet<string> = new Set(
+  // …and how often the verb after is done: "a household of two typically uses one block".
+  "instead rather apiece respectively altogether overall typically usually normally generally commonly often always never sometimes rarely seldom".split(" "),
+);
 
 /** A time said right after a number, which counts no "last": "from 207 last year", "12 next month". */
 const WHEN_AFTER = /^(?:last|next|this|previous|prior)\s+(?:year|month|week|day|night|season|summer|winter|spring|autumn|term|quarter|weekend|time)s?\b/iu;
@@ -736,7 +744,7 @@ function readNoun(text: string, pos: number, several: boolean, depth = 0): strin
   const m = NOUN_WORD.exec(text);
   if (m === null) return undefined;
   const word = m[0].toLowerCase();
-  if (word.length < 2 || STOPWORDS.has(word) || VERBS_AFTER.has(word) || ADVERBS_AFTER.has(word) || WHEN_AFTER.test(text.slice(m.index))) return undefined;
+  if (word.length < 2 || STOPWORDS.has(word) || VERBS_AFTER.has(word) || ADVERBS_AFTER.has(word) || WHEN_AFTER.test(text.slice(m.index)) || CONTRACTED_NOT.test(text.slice(m.index + m[0].length))) return undefined;
   const next = (): string | undefined => (depth < 2 ? readNoun(text, pos + 1 + m[0].length, several, depth + 1) : undefined);
   // "three different groups", "five Hollywood trades": the counted noun comes after its modifiers.
   if (TITLE_CASE.test(m[0]) || MODIFIERS.has(word) || MEASURED_MODIFIER.test(word)) return next() ?? word;
@@ -748,6 +756,9 @@ function readNoun(text: string, pos: number, several: boolean, depth = 0): strin
   return word;
 }
 
+/** The "'t" of a verb's contracted "not": the "don" of "aged 16 to 18 don't" is no noun. */
+const CONTRACTED_NOT = /^['’]t\b/u;
+
 /** A past participle, regular or one of the common irregular ones that may follow a figure. */
 const PARTICIPLE = /^[a-z]{2,}ed$|^(?:set|made|seen|won|held|paid|sold|built|lost|given|taken|hit|kept|spent|brought|bought|run)$/u;
 /** What places a participle after a figure in a time or place: "set in 2019", "sold on Friday", "lost at sea". */
@@ -755,6 +766,9 @@ const PLACED_AFTER = /^\s+(?:in|on|at|by|during|since|over|last|this)\b/iu;
 
 /** The things a count is of, after "of" and a determiner: "all five of his contests" counts contests ("three of the 144 riders" is read by 144). */
 const OF_THEIR_THINGS = /^\s+of\s+(?:his|her|its|their|the|these|those|our|your|my)\s+(?:[a-z-]+\s+)?([a-z]{3,}s)\b/u;
+
+/** A company of people its count alone sizes: "a party of eight", "a family of four", "a table for six". */
+const PARTY_OF_BEFORE = /\b(?:party|group|family|household|team|crew|table)\s+(?:of|for)\s+$/iu;
 
 /**
  * A capitalised word a number labels, which then counts nothing after it: "Year 1 pupils", "Grade 7
@@ -937,7 +951,8 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
   if (bounding > 0) unit = latinUnitAt(text, end + bounding + 1)?.def;
   const label = unit === undefined && noun === undefined && tok.kind !== "zh" ? LABEL_BEFORE.exec(before) : null;
   const listedLabel = label === null && unit === undefined && noun === undefined && tok.kind === "digits" ? labelListedBefore(ctx, start) : undefined;
-  if (unit === undefined && noun === undefined && tok.kind !== "zh" && label === null && listedLabel === undefined) noun = readNoun(text, end + bounding, tok.num * mult !== tok.den) ?? OF_THEIR_THINGS.exec(text.slice(end))?.[1];
+  if (unit === undefined && noun === undefined && tok.kind !== "zh" && label === null && listedLabel === undefined)
+    noun = readNoun(text, end + bounding, tok.num * mult !== tok.den) ?? OF_THEIR_THINGS.exec(text.slice(end))?.[1] ?? (PARTY_OF_BEFORE.test(before) ? "people" : undefined);
   // "Lent tools 6,412 times in 2025" counts occasions; "four times as much", "three times the cost" are multiples.
   if (noun === "times" && (tok.num * mult) / tok.den >= OCCASIONS_FROM && !MULTIPLE_AFTER_TIMES.test(text.slice(end))) noun = OCCASIONS;
   const per = unit === undefined && currency === undefined ? perTimeAt(text, end, before) : null;
@@ -1323,13 +1338,16 @@ const COMPARED_WITH_EARLIER = /(?:比|较|(?<![A-Za-z])(?:than|on|over|compared\
 const OWNED_AFTER = /^(?:['’]s|的)\s*$/u;
 /** Enough text after a figure for the longest word of a change written there ("contraction"). */
 const CHANGE_AFTER_WIDTH = 24;
+/** The words of a bound right before a figure, after a move's "by" or "to": "fall by up to", "drop to as little as about". */
+const BOUND_WORDS_BEFORE = /\b(?:by\s+up\s+to|(?:by|to)\s+as\s+(?:much|high|little|low)\s+as)(?:\s+(?:about|around|roughly|some|nearly|almost|approximately))?\s*$/iu;
 /** How far back the words of a lead may reach: "out-produced Kelso Ridge by 16,000 tonnes". */
 const LEAD_REACH = 48;
 
 /** The change the words around a figure state; a figure after "by" may be a lead whose verb stands further back. */
 function changeOf(text: string, start: number, end: number, before: string): Change | undefined {
   // …as may the noun of a move before "from": "the rise in pine marten records, from 14 sites to 22".
-  const far = BY_BEFORE.test(before) || (FROM_BEFORE.test(before) && MOVE_NOUN_FROM.test(lookback(text, start, LEAD_REACH)));
+  // …and a move's verb before the words of a bound: "could drop to as little as about 21 miles".
+  const far = BY_BEFORE.test(before) || BOUND_WORDS_BEFORE.test(before) || (FROM_BEFORE.test(before) && MOVE_NOUN_FROM.test(lookback(text, start, LEAD_REACH)));
   return changeAround(far ? lookback(text, start, LEAD_REACH) : before, text.slice(start, end), text.slice(end, end + CHANGE_AFTER_WIDTH));
 }
 
@@ -1467,7 +1485,8 @@ function hedge(q: Quantity, text: string, written: string, lower: boolean): void
   const negated = NEGATED_COMPARATIVE.exec(wide) ?? ZH_NEGATED_COMPARATIVE.exec(wide);
   if (negated) {
     q.bound = negated[1] !== undefined ? "upper" : "lower";
-    q.negationBefore = wide.length - negated.index;
+    // (A denial of fact, 没有超过 or 未低于, still denies: "未超过2.0米/秒的上限" says what "没有超出上限" does.)
+    if (!FACT_DENIED.test(negated[0])) q.negationBefore = wide.length - negated.index;
   } else if (q.dimension === "time" && OVER_OPENING.test(before) && COMMA_NEXT.test(text.slice(q.end))) {
     // A span the clause's events fall in, and no bound of it.
   } else if (lower || LOWER_BEFORE.test(before) || POST_LOWER.test(text) || (q.max === undefined && ZH_REACHED_BEFORE.test(before))) q.bound = "lower";
@@ -1715,6 +1734,8 @@ export function extractQuantities(text: string): Quantity[] {
   const dates = dateSpans(text);
   // A time or rank inside a date ("2025-03-04 19:30" is read whole by the date rules) is no quantity.
   const fixed = fixedForms(text).filter((q) => !dates.some((s) => s.start < q.end && q.start < s.end));
+  // A share in words is hedged as a figure is: "约占四分之一".
+  for (const q of fixed) if (q.unit === "%" && APPROX_BEFORE.test(lookback(text, q.start, 24))) q.approximate = true;
   const skip = exclusions(text, dates, fixed);
   const ctx: Context = { text, skip, out: [] };
   let k = 0;
@@ -1900,9 +1921,9 @@ function joinMeasures(text: string, quantities: Quantity[]): Quantity[] {
   return quantities;
 }
 
-/** Whether a count counts the thing an amount is per: "two adults" of "£16 per adult", 两人 of 每人. */
+/** Whether a count counts the thing an amount is per: "two adults" of "£16 per adult", 两人 of 每人, "a party of six" of "£12 for each additional player". */
 export function countsPer(q: Quantity, thing: string): boolean {
-  return q.dimension === "count" && q.noun !== undefined && counts(q, thing);
+  return q.dimension === "count" && q.noun !== undefined && (counts(q, thing) || headOfARole(nounKey(q.noun) ?? "", thing));
 }
 
 /** Whether a figure's noun, or any word of the phrase after it, is the thing (a noun key): "38,500 HeatWave Mini ceramic space heaters" counts heaters. */
@@ -1969,8 +1990,9 @@ export function comparable(a: Quantity, b: Quantity): boolean {
   const nb = nounKey(b.noun);
   // "Doubled" is a multiple of something, not a count of patients: multiples compare with multiples only.
   if ((na === "×") !== (nb === "×")) return false;
-  // "385,000 heaters" and "38,500 HeatWave Mini ceramic space heaters" count the same things.
-  return na === null || nb === null || counts(a, nb) || counts(b, na);
+  // "385,000 heaters" and "38,500 HeatWave Mini ceramic space heaters" count the same things, as
+  // "six people" and "6 players" count the same heads.
+  return na === null || nb === null || counts(a, nb) || counts(b, na) || headOfARole(na, nb) || headOfARole(nb, na);
 }
 
 /** The least or most whole count a bound on a count allows: 7 of "more than six", 7 of "seven or more". */

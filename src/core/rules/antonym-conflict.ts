@@ -162,6 +162,28 @@ function saidByTheClaimOfTheSame(claim: Analysed, word: Token, sentence: Analyse
   return claim.content.some((t, j) => t !== word && matchKey(t) === key && claim.content.slice(j + 1, j + 1 + WORDS_AFTER).some((next) => after.has(matchKey(next))));
 }
 
+/** Words that place a thing before or after a point, which the words after them name. */
+const SIDE_OF_A_POINT = /^(?:after|before)$/u;
+/** A point named by a noun after the word ("the deadline", "your appointment"), not a deed ("after deleting them", which orders two deeds). */
+const NAMED_POINT = /^\s+(?:the|a|an|your|their|its|his|her|our|this|that|each|every)\s/iu;
+/** A point given as a figure or a date right after the word ("after 7pm", "before 1 June"): two such the number and date rules compare. */
+const FIGURE_NEXT = /^\s+(?:the\s+)?\d/iu;
+
+/**
+ * "After" and "before" oppose each other only about one point: "arrives after the 31 May deadline" says
+ * nothing against "arrive 5 minutes before the scheduled time", whose words after it name another
+ * ("restarts after deleting them" still opposes "restart before launching them": two deeds ordered).
+ */
+function sidesOfOtherPoints(claim: Analysed, word: Token, sentence: Analysed, opposite: Token): boolean {
+  if (!SIDE_OF_A_POINT.test(word.norm) || !SIDE_OF_A_POINT.test(opposite.norm)) return false;
+  const pointAfter = (text: Analysed, t: Token): Token[] => text.content.filter((x) => x.start >= t.end).slice(0, WORDS_AFTER);
+  const [ours, theirs] = [pointAfter(claim, word), pointAfter(sentence, opposite)];
+  const [ourPoint, theirPoint] = [claim.text.slice(word.end - claim.start), sentence.text.slice(opposite.end - sentence.start)];
+  if (ours.length === 0 || theirs.length === 0 || !NAMED_POINT.test(ourPoint) || !NAMED_POINT.test(theirPoint) || (FIGURE_NEXT.test(ourPoint) && FIGURE_NEXT.test(theirPoint))) return false;
+  const theirKeys = new Set(theirs.map(matchKey));
+  return !ours.some((t) => theirKeys.has(matchKey(t)));
+}
+
 /** The clause of the claim that holds the word, and the figures it gives there; none without figures. */
 function figuresOfTheWordsClause(claim: Analysed, word: Token): { clause: Span; figures: Quantity[] } | undefined {
   const clause = clauses(claim).find((part) => within(word, part));
@@ -761,6 +783,7 @@ const rule: ContentRule = {
         if (closesAtTheEnd(claim, word, sentence)) continue;
         // A verb and its particle are another verb: "pulled out of the final" is no opposite of "pushing Blake into second".
         if (particleAfter(claim, word) !== particleAfter(sentence, opposite)) continue;
+        if (sidesOfOtherPoints(claim, word, sentence, opposite)) continue;
         // "Except" opposes "includes" only about what it sets aside: "…School of Engineering, except
         // BEng Architectural Engineering" says nothing against "a panel that includes an engineer".
         if (setsAsideList(opposite) && !setAsideHeld(sentence, k, claim)) continue;

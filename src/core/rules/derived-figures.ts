@@ -46,6 +46,26 @@ function movedByShare(start: Quantity, end: Quantity, amount: Quantity): Quantit
   return moved === undefined ? undefined : { ...amount, change: undefined, value: (moved.value / Math.abs(start.value)) * 100, step: 0.01, approximate: false };
 }
 
+/**
+ * The claim's result of a move is a level the sentence gives moved by a share the sentence gives, the
+ * same way: "could drop to as little as about 21 miles" of "a range of up to 30 miles …; below 5°C
+ * the range may fall by up to 30%"; "rose to £56m" of "rose 12% from £50m".
+ */
+function levelMovedByAShare(q: Quantity, s: SourceSentence): boolean {
+  if (q.change?.figure !== "result" || q.max !== undefined || q.unit === "%") return false;
+  const { direction } = q.change;
+  const result = { ...q, change: undefined, bound: undefined };
+  return s.quantities.some((share) => {
+    if (share.unit !== "%" || share.change?.figure !== "amount" || share.max !== undefined || (direction !== undefined && share.change.direction !== direction)) return false;
+    const sign = share.change.direction === "fall" ? -1 : 1;
+    return s.quantities.some((level) => {
+      if (level.unit === "%" || level.max !== undefined || (level.change !== undefined && level.change.figure !== "start")) return false;
+      const from = { ...level, change: undefined, bound: undefined };
+      return comparable(from, result) && sameQuantity(result, { ...from, value: level.value * (1 + (sign * share.value) / 100), step: q.step, approximate: q.approximate });
+    });
+  });
+}
+
 /** What stands right before where a move starts: "from", 从, 由. */
 const FROM_BEFORE = /(?:\bfrom\s+|[从由]\s*)$/iu;
 /** How far a move in percent the claim says is "about" may stand from the one its ends give, as a part of it. */
@@ -259,10 +279,11 @@ const GROWTH_RATES = /增幅|增速|增长率|涨幅|降幅|\bgrowth\s+rates?\b|
 /**
  * Words that make a figure the gap between two others: 体重相差44克, 差价500元, 仅差23秒, 相隔35分钟, 领先亚军孙逸凡0.366分, "a
  * difference of 5 kg", "35 minutes apart", "the 260 g difference", "broke the record by 0.78 seconds",
- * "968 points, 134 behind Durham City", "2.7 percentage points below", 以3公斤之差, and what is left of
+ * "968 points, 134 behind Durham City", "2.7 percentage points below", 以3公斤之差, what a lower level leaves
+ * spare of a higher (120公里 planned at 95公里 "留出了约25公里"), and what is left of
  * two moves the other way: "a net reduction of seven" of "closed nine stores and opened two", 净增12家.
  */
-const GAP_BEFORE = /(?:相差|相隔|相距|差距|间隔|差价|价差|差额|(?:仅|只|才|就)差)(?:了|为|是|约|近)?\s*$|(?:领先|落后)[^，。；,;\d]{0,10}$|净(?:增加?|减少?|流[入出])了?\s*$|\b(?:a\s+(?:gap|difference|margin)\s+of|differ(?:s|ed)?\s+by|separated\s+by|by|net\s+(?:reduction|decrease|increase|gain|loss|fall|rise|drop|growth|change|addition|outflow|inflow)\s+of)\s+$/iu;
+const GAP_BEFORE = /(?:相差|相隔|相距|差距|间隔|差价|价差|差额|(?:仅|只|才|就)差)(?:了|为|是|约|近)?\s*$|(?:留出|留下|留有|预留|余出|空出)了?(?:约|近)?\s*$|(?:领先|落后)[^，。；,;\d]{0,10}$|净(?:增加?|减少?|流[入出])了?\s*$|\b(?:a\s+(?:gap|difference|margin)\s+of|differ(?:s|ed)?\s+by|separated\s+by|by|net\s+(?:reduction|decrease|increase|gain|loss|fall|rise|drop|growth|change|addition|outflow|inflow)\s+of)\s+$/iu;
 const GAP_AFTER = /^\s*(?:apart|difference|gap|behind|ahead|(?:short|clear)\s+of)\b/iu;
 /** Characters read before a figure for a word of a gap. */
 const GAP_REACH = 24;
@@ -273,6 +294,19 @@ function saysGap(claim: Analysed, q: Quantity): boolean {
   // (…past what it counts: "163 points clear of Airienteers".)
   const pastNoun = q.noun !== undefined && after.trimStart().startsWith(q.noun) ? after.trimStart().slice(q.noun.length) : undefined;
   return GAP_BEFORE.test(claim.text.slice(Math.max(0, at - GAP_REACH), at)) || GAP_AFTER.test(after) || LEVELS_APART_AFTER.test(after) || (pastNoun !== undefined && GAP_AFTER.test(pastNoun));
+}
+
+/**
+ * The claim's gap is how far apart the two other figures of its kind it gives are: "won by 1.7
+ * penalties, finishing on 27.4 to Tom Aldous's 29.1". The two are checked on their own; the gap is
+ * the claim's working.
+ */
+export function gapOfItsOwnTwo(q: Quantity, claim: Analysed): boolean {
+  if (q.bound !== undefined || q.max !== undefined || claim.quantities.length !== 3 || !saysGap(claim, q)) return false;
+  const ends = claim.quantities.filter((o) => o !== q && o.bound === undefined && o.max === undefined && o.change === undefined);
+  if (ends.length !== 2) return false;
+  const gap = gapBetween(ends[0]!, ends[1]!, q);
+  return gap !== undefined && sameQuantity({ ...q, change: undefined }, gap);
 }
 
 /** A word that names time taken out of a working span: "9:30至18:30，午休1小时", "with an hour's lunch break". */
@@ -1754,13 +1788,18 @@ function unitNamed(thing: string): Quantity | undefined {
 /**
  * "2,400元" is no 20% of 12,000元 where the sentence caps what the rate gives after it: "按成交价的20%
  * 给予补贴，每件最高补贴2,000元". (The cap may be per item, 每件, as the claim's figure is for one.)
+ * The cap is the rate's own, in its item: not the next item's ("…60%…，每户最高不超过1.2万元；…50%…，每户最高4000元").
  */
 function cappedAfter(s: SourceSentence, rate: Quantity, q: Quantity): boolean {
-  return s.quantities.some((cap) => cap.start > rate.end && cap.value < q.value && cap.dimension === q.dimension && cap.unit === q.unit && capped(s, cap));
+  return s.quantities.some(
+    (cap) => cap.start > rate.end && cap.value < q.value && cap.dimension === q.dimension && cap.unit === q.unit && capped(s, cap) && !BAND_BREAK_ONCE.test(s.text.slice(rate.end - s.start, cap.start - s.start)),
+  );
 }
 
 /** Where a band's item of a list starts, at the latest: after a semicolon. */
 const BAND_BREAK = /[;；]/gu;
+/** The same, tested once. */
+const BAND_BREAK_ONCE = /[;；]/u;
 
 /**
  * A rate or share given for a band of what it is charged on prices nothing outside the band: "boats
@@ -3085,6 +3124,38 @@ function heldAsSumOfNamed(q: Quantity, s: SourceSentence, claim: Analysed): bool
   return false;
 }
 
+/** The kind of thing a count of a tally counts, one character right after it ("2金4银2铜"); not a word that joins two figures (5比5, 3至5). */
+const TALLY_KIND = /^(?![比至到和与及或加减乘除])\p{Script=Han}/u;
+/** Where a clause of a Chinese sentence ends. */
+const ZH_CLAUSE_MARK = /[，,；;。：:]/u;
+
+/**
+ * The claim's count of things is the sum of a tally the sentence gives in a clause that names what the claim
+ * counts, before its figure: "辽宁队的奖牌总数（8枚）" and "上海队（6枚）" of "上海队以3金2银1铜居次，辽宁队获2金4银2铜".
+ */
+function heldAsSumOfATally(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  // (A count of the claim's own tally is checked as a part: the 3 of "以2金3银" is no sum of "2金1银".)
+  if (q.dimension !== "count" || q.noun === undefined || q.change !== undefined || q.bound !== undefined || q.max !== undefined || s.quantities.length < 2) return false;
+  const naming = claimWordsIn(claim, claim.text.slice(0, q.start - claim.start).split(CLAUSE_BREAK).at(-1) ?? "");
+  if (naming.length === 0) return false;
+  const kindOf = (e: Quantity): string | undefined => TALLY_KIND.exec(s.text.slice(e.end - s.start))?.[0];
+  const tallies: Quantity[][] = [];
+  for (const [k, e] of s.quantities.entries()) {
+    const previous = s.quantities[k - 1];
+    const counted = e.dimension === "count" && e.noun === undefined && e.change === undefined && e.bound === undefined && e.max === undefined && kindOf(e) !== undefined;
+    // (Each count of a tally is of its own kind, right after the one before: 金, 银, 铜.)
+    const joined = counted && previous !== undefined && tallies.at(-1)?.at(-1) === previous && previous.end + 1 === e.start;
+    if (joined && !tallies.at(-1)!.some((o) => kindOf(o) === kindOf(e))) tallies.at(-1)!.push(e);
+    else if (counted) tallies.push([e]);
+  }
+  return tallies.some((tally) => {
+    if (tally.length < 2 || tally.reduce((sum, e) => sum + e.value, 0) !== q.value) return false;
+    const before = s.text.slice(0, tally[0]!.start - s.start);
+    const clause = before.slice(Math.max(...[...before.matchAll(new RegExp(ZH_CLAUSE_MARK, "gu"))].map((m) => m.index + 1), 0));
+    return naming.some((t) => clause.includes(t.kind === "cjk" ? t.norm : t.text));
+  });
+}
+
 /** Words of a figure's name nearest it: the claim's last NAMING_WORDS in the figure's own clause (a Chinese clause that names nothing, 含20分钟, is no figure named by the one before). */
 function namingWords(claim: Analysed, s: SourceSentence, figure: Quantity): string[] {
   const clause = (stretchBefore(s, figure).split(CLAUSE_BREAK).at(-1) ?? "").toLowerCase();
@@ -3111,6 +3182,7 @@ function daysOfAWeekdayRun(q: Quantity, s: SourceSentence, claim: Analysed): boo
 export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   return (
     heldByItsMove(q, s, claim) ||
+    levelMovedByAShare(q, s) ||
     onePeriodOfEvery(q, s, claim) ||
     placeByTitle(q, s) ||
     heldAsGap(q, s, claim) ||
@@ -3119,6 +3191,7 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     onTheSchedule(q, s) ||
     heldAsTotal(q, s, claim) ||
     heldAsSumOfNamed(q, s, claim) ||
+    heldAsSumOfATally(q, s, claim) ||
     heldAsProduct(q, s, claim) ||
     heldAsUnitPrice(q, s) ||
     heldAsAverage(q, s, claim) ||

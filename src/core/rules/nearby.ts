@@ -1012,11 +1012,14 @@ function namesItem(sentence: Analysed, span: Span, word: Token): boolean {
 
 /**
  * The claim says every name by which the span names an item (none named, none said): a name, not
- * a Chinese word, which may be any word of the stretch (身高, 儿童).
+ * a Chinese word, which may be any word of the stretch (身高, 儿童); said outside the words that
+ * bring in another figure of the claim (`elsewhere`), which name that figure's item.
  */
-function namedInFull(claim: Analysed, sentence: Analysed, span: Span): boolean {
+function namedInFull(claim: Analysed, sentence: Analysed, span: Span, elsewhere: Span | undefined): boolean {
   const names = sentence.content.filter((t) => within(t, span) && t.kind !== "cjk" && namesItem(sentence, span, t));
-  return names.length > 0 && names.every((t) => tokenMatch(t, claim) > 0);
+  const onlyElsewhere = (t: Token): boolean =>
+    elsewhere !== undefined && claim.content.some((c) => within(c, elsewhere) && matchKey(c) === matchKey(t)) && !claim.content.some((c) => !within(c, elsewhere) && matchKey(c) === matchKey(t));
+  return names.length > 0 && names.every((t) => tokenMatch(t, claim) > 0 && !onlyElsewhere(t));
 }
 
 function saysFigure(sentence: Analysed, span: Span, figure: Quantity): boolean {
@@ -1052,7 +1055,9 @@ export function itemOfAnother(
   // What the claim compares its figure with, after it, is another item's: "costs £395, cheaper than paying for standard one-hour lessons".
   const than = claim.text.slice(claimFigure.end - claim.start).search(THAN);
   const compared = (span: Span): boolean => than >= 0 && span.start >= claimFigure.end + than;
-  const words = claim.content.filter((t) => mayNameAnItem(t) && !compared(t));
+  // …and the words that bring in the claim's next figure of the kind are that figure's item: "finished on 27.4 to Tom Aldous's 29.1".
+  const nextsOwn = nextFiguresOwnWords(claim, claimFigure);
+  const words = claim.content.filter((t) => mayNameAnItem(t) && !compared(t) && !(nextsOwn !== undefined && within(t, nextsOwn)));
   // What the chunk's opening sentence names (the practice, the phone, the product) all its items belong to.
   const heading = chunk[0]!;
   const missingWords = words.filter((t) => !saysWord(source, ours.span, t) && (heading === source || !saysWord(heading, heading, t)));
@@ -1072,7 +1077,7 @@ export function itemOfAnother(
     if (POINTS_BACK.test(sentence.text.slice(other.span.start - sentence.start))) return false;
     const figures = sentence.quantities.filter((o) => within(o, other.span));
     return (
-      (missingWords.some((t) => namesItem(sentence, label, t)) || missingFigures.some((o) => saysFigure(sentence, label, o)) || (lacksOurName && namedInFull(claim, sentence, label))) &&
+      (missingWords.some((t) => namesItem(sentence, label, t)) || missingFigures.some((o) => saysFigure(sentence, label, o)) || (lacksOurName && namedInFull(claim, sentence, label, nextsOwn))) &&
       (ownWords.some((t) => !saysWord(sentence, other.span, t)) || ownFigures.some((e) => !saysFigure(sentence, other.span, e))) &&
       shared.some((t) => saysWord(sentence, other.span, t)) &&
       !figures.some((o) => holds(claimFigure, o)) &&
@@ -1080,6 +1085,18 @@ export function itemOfAnother(
       figures.some((o) => comparable(claimFigure, o) && sameAttribute(claim, claimFigure, sentence, o) && sharesAny(ourFrame, nearbyKeys(sentence, o)) && !claim.quantities.some((c) => c !== claimFigure && sameQuantity(c, o)))
     );
   });
+}
+
+/** What joins a figure to the next of its kind, given another item: "27.4 to Tom Aldous's 29.1", "£40 for adults and £25 for children". */
+const NEXT_FIGURE_JOINT = /\b(?:and|to|while|whereas|with|against|versus|vs)\b|[,，、；;和与而]/giu;
+
+/** The stretch of the claim from the last joint after the figure up to the next figure of its kind, where there is one. */
+function nextFiguresOwnWords(claim: Analysed, figure: Quantity): Span | undefined {
+  const next = claim.quantities.find((o) => o.start >= figure.end && comparable(o, figure));
+  if (next === undefined) return undefined;
+  const between = claim.text.slice(figure.end - claim.start, next.start - claim.start);
+  const joint = [...between.matchAll(NEXT_FIGURE_JOINT)].at(-1);
+  return joint === undefined ? undefined : { start: figure.end + joint.index + joint[0].length, end: next.start };
 }
 
 /** A word for what a list's figures are ("Hourly rates: Room A £24 …"), which names no item of the list. */

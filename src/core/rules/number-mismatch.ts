@@ -10,7 +10,7 @@ import { clauseOf, distinctOpening, insideFigure, listedApart, segmentOf, segmen
 import { boundOtherSide, caseInBand, caseOfBound, saysTheBandsCase } from "./bands.js";
 import type { RuleReport, Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
-import { countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, moveOfItsOwnEnds, shareOfARatio } from "./derived-figures.js";
+import { countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, gapOfItsOwnTwo, moveOfItsOwnEnds, shareOfARatio } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -517,6 +517,13 @@ function offsetSaidAs(claim: Analysed, q: Quantity, e: Quantity): boolean {
   return offset !== undefined && way !== undefined && q.change === undefined && (way === "later") === (offset.way === "rise") && sameQuantity(q, offset.plain);
 }
 
+/** The claim's time after an event is no time the sentence says comes before one, nor the other way: "14 days after collecting" of "a reminder sent at least 14 days beforehand". */
+function offsetTheOtherWay(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): boolean {
+  const ours = offsetWay(claim.text.slice(q.end - claim.start));
+  const theirs = ours === undefined ? undefined : offsetWay(s.text.slice(e.end - s.start));
+  return theirs !== undefined && theirs !== ours;
+}
+
 /** Words that name a limit rather than compare with a figure: "up to 33 kg", "最多可报考4个", "上限为60周岁". */
 const LIMIT_BEFORE = /(?:\b(?:up\s+to|at\s+most|(?:a\s+)?maximum(?:\s+of)?|max\.?|no\s+more\s+than|not\s+more\s+than|capped\s+at|limited\s+to)\s*|(?:最多|至多|最长|最高|上限|封顶|不超过)\p{Script=Han}{0,4}?\s*)$/iu;
 const LIMIT_REACH = 24;
@@ -729,9 +736,9 @@ interface OwnWorking {
   margin: number | undefined;
 }
 
-/** The claim's own other figures make the figure, which they are checked for in their turn: a move in percent, a margin, a bounded multiple. */
+/** The claim's own other figures make the figure, which they are checked for in their turn: a move in percent, a margin, a bounded multiple, a gap. */
 function madeByItsOwnFigures(claim: Analysed, q: Quantity, { move, margin }: OwnWorking): boolean {
-  return move?.fits === true || margin === q.value || boundedMultipleOfItsFigures(claim, q);
+  return move?.fits === true || margin === q.value || boundedMultipleOfItsFigures(claim, q) || gapOfItsOwnTwo(q, claim);
 }
 
 /** What a margin of a score counts, and the result it is the margin of: "a five-point win" (not "a seven-point half-time deficit", which is no final score's). */
@@ -1056,6 +1063,7 @@ const rule: ContentRule = {
           !keptShareAsLoss(q, s, e) &&
           !movedToAKeptFigure(q, s, e) &&
           !allButAgainst(claim, q, s, e) &&
+          !offsetTheOtherWay(claim, q, s, e) &&
           ofSomethingDenied(claim, q) === ofSomethingDenied(s, e) &&
           !(
             impliedByAnother(q, e) &&

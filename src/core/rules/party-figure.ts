@@ -128,6 +128,23 @@ function ownFigureOfTheName(claim: Analysed, q: Quantity, s: SourceSentence): Qu
   return s.quantities.some((f) => sameQuantity(q, f) && !ownedByTheName(f)) ? own[0] : undefined;
 }
 
+/** A share the claim takes of the figure after it: "half the standard £540 price", "a third of the £90 fee", "twice the £20 deposit". */
+const SHARE_OF_BEFORE = /\b(?:(half)|(a|one|two)[ -]thirds?|(a|one|three)[ -]quarters?|(twice|double))\s+(?:of\s+)?(?:the|a|an|its|their)?\s*(?:[a-z-]+\s+){0,2}$/iu;
+/** …or 的一半 after it: "1.2万元的一半". */
+const ZH_HALF_OF_AFTER = /^的?一半/u;
+/** How far a share worked out may stand from the party's figure, as a part of it: "half" of £539 is £270. */
+const SHARE_SLACK = 0.01;
+
+function shareTaken(claim: Analysed, q: Quantity): number | undefined {
+  const before = SHARE_OF_BEFORE.exec(claim.text.slice(0, q.start - claim.start));
+  if (before === null) return ZH_HALF_OF_AFTER.test(claim.text.slice(q.end - claim.start)) ? 0.5 : undefined;
+  const [, half, third, quarter] = before;
+  if (half !== undefined) return 0.5;
+  if (third !== undefined) return third.toLowerCase() === "two" ? 2 / 3 : 1 / 3;
+  if (quarter !== undefined) return quarter.toLowerCase() === "three" ? 3 / 4 : 1 / 4;
+  return 2;
+}
+
 const rule: ContentRule = {
   meta: {
     id: "party-figure",
@@ -181,6 +198,9 @@ const rule: ContentRule = {
       const wrong = theirs.find((own) => !own.some((o) => sameQuantity(q, o.figure)) && !givesItsOwn(own) && own.every((o) => saysLittleElse(giving, o, claim, clause)));
       if (wrong === undefined) continue;
       const other = wrong[0]!.figure;
+      // The claim gives the party a share of its figure, which is the party's: "half the standard £540 price" of "low-income students pay £270".
+      const share = shareTaken(claim, q);
+      if (share !== undefined && Math.abs(q.value * share - other.value) <= SHARE_SLACK * other.value) continue;
       return [
         {
           message: `${where(giving)} gives ${other.raw} there, the claim says ${q.raw}, which it gives for something else`,
