@@ -6,6 +6,8 @@ const LOCK_FLIGHT = "From 1 April to 31 October boats may enter the flight only 
 
 ruleTester("restriction-dropped", {
   valid: [
+    // …not a claim of the days the sentence names.
+    { answer: "On Fridays and Saturdays in July and August the gondola runs until 19:00 [c1].", chunks: ["Cairn Gondola – Summer Season 2026. Daily opening hours are 9:00 to 17:30. On Fridays and Saturdays in July and August the gondola stays open until 19:00, with the last ascent at 18:15."] },
     // The group the sentence limits the thing to, and a thing of another clause of the sentence.
     { answer: "Members can use the two carbon-fibre mallets [c1].", chunks: ["Mallets can be borrowed from the clubhouse, but the club's two carbon-fibre mallets are for members' use only."] },
     { answer: "Guests can borrow mallets from the clubhouse [c1].", chunks: ["Mallets can be borrowed from the clubhouse, but the club's two carbon-fibre mallets are for members' use only."] },
@@ -67,6 +69,8 @@ ruleTester("restriction-dropped", {
     { answer: "The stove can burn either dry wood or smokeless fuel [c1].", chunks: ["It is approved to burn dry wood and smokeless fuel; in a smoke control area only dry wood may be burned."] },
   ],
   invalid: [
+    // 'Throughout July and August' says every day of them, against the Fridays and Saturdays the sentence limits it to.
+    { answer: "Throughout July and August the gondola keeps running until 19:00 [c1].", chunks: ["Cairn Gondola – Summer Season 2026. Daily opening hours are 9:00 to 17:30. On Fridays and Saturdays in July and August the gondola stays open until 19:00, with the last ascent at 18:15."], errors: [{ code: "X1", at: "Throughout July", expected: "Fridays, Saturdays" }] },
     // A thing given to a group where the sentence limits it to another.
     { answer: "The two carbon-fibre mallets are available to guests on request [c1].", chunks: ["Mallets can be borrowed from the clubhouse, but the club's two carbon-fibre mallets are for members' use only."], errors: [{ code: "X1", at: "guests", expected: "for members' use only" }] },
     // 都 after a count of kinds is all of them, which a limit to one kind of what the claim says drops.
@@ -123,7 +127,7 @@ ruleTester("restriction-dropped", {
     { answer: "The gallery is open every day [c1].", chunks: ["The gallery opens at 10am and is closed on Mondays."], errors: [{ code: "X1", at: "every day", expected: "closed on Mondays" }] },
     { answer: "竹海亭和半山补给站都能买到饮用水[c1]。", chunks: ["沿途设竹海亭（距起点2.6公里）、半山补给站（距起点5.1公里）和云门垭口（距起点7.0公里）三处休息点，其中仅半山补给站出售饮用水和食品。"], errors: [{ code: "X1", at: "都", expected: "仅半山补给站出售饮用水和食品" }] },
     // "Throughout the season" of what the source limits to some months.
-    { answer: "Evening flights run throughout the season, from April to September [c1].", chunks: ["Flights operate from 1 April to 30 September at sunrise and, from May to August only, also in the evening."], errors: [{ code: "X1", at: "throughout" }] },
+    { answer: "Evening flights run throughout the season, from April to September [c1].", chunks: ["Flights operate from 1 April to 30 September at sunrise and, from May to August only, also in the evening."], errors: [{ code: "X1", at: "throughout the season" }] },
     // "Everywhere" of what the source sets aside a part of.
     { answer: "Delivery is free everywhere in the UK, including the Highlands and islands [c1].", chunks: ["Delivery is free to the UK mainland, except the Scottish Highlands and islands, where it costs £45."], errors: [{ code: "X1", at: "everywhere" }] },
     // A source's "every" of another thing is no "any" of the claim's; what 不适用 and 除外 set aside limits the rule before them.

@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // …and the right opponent, whatever the verb, stands in its place.
+    { answer: "混合团体决赛中，山东队以4比2击败上海队[c1]。", chunks: ["混合团体决赛中，山东队以4比2战胜上海队。辽宁队获2金4银2铜排名第三。"] },
     // …and the name's own title is held.
     { answer: "林鹤年是一位明末画师[c1]。", chunks: ["该剧讲述明末画师林鹤年与琴师柳含烟的离合故事，全剧共七折。"] },
     // The figure is in the case of the name the claim gives (Room B), the one in its place in another name's.
@@ -123,6 +125,8 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // Every verb of winning is one relation beside a name: 击败辽宁队 stands where 战胜上海队 does.
+    { answer: "混合团体决赛中，山东队以4比2击败辽宁队[c1]。", chunks: ["混合团体决赛中，山东队以4比2战胜上海队。辽宁队获2金4银2铜排名第三。"], errors: [{ code: "X1", at: "辽宁队", expected: "上海队" }] },
     // A name the claim says is a thing (是一位…琴师), which the sentence titles by another noun right before it (画师林鹤年) and another name by the claim's (琴师柳含烟).
     { answer: "林鹤年是一位明末琴师[c1]。", chunks: ["该剧讲述明末画师林鹤年与琴师柳含烟的离合故事，全剧共七折。"], errors: [{ code: "X1", at: "琴师", expected: "画师" }] },
     // A short title in Chinese quotation marks is a name, which may stand where the sentence has another.

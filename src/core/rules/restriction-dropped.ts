@@ -29,10 +29,11 @@ const UNIVERSAL = new RegExp(
 );
 /**
  * What says a thing holds on every day or all year: "open every day", "daily", "seven days a week",
- * "all year round", "every week of the year", 每天, 每日, 全年. An exception of days the sentence makes ("except Mondays", 周一除外)
+ * "all year round", "every week of the year", "throughout July and August", 每天, 每日, 全年. An exception of days the sentence makes ("except Mondays", 周一除外)
  * is dropped by it, even where the sentence says "daily" too.
  */
-const EVERY_DAY = /(?<![A-Za-z])(?:every\s+day|each\s+day|daily|(?:seven|7)\s+days\s+a\s+week|all\s+year(?:\s+round)?|year-round|every\s+(?:week|month)\s+of\s+the\s+year)(?![A-Za-z])|每天|每日|天天|全年/giu;
+const EVERY_DAY =
+  /(?<![A-Za-z])(?:every\s+day|each\s+day|daily|(?:seven|7)\s+days\s+a\s+week|all\s+year(?:\s+round)?|year-round|every\s+(?:week|month)\s+of\s+the\s+year|throughout\s+(?:the\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December|summer|winter|spring|autumn|season|year|month|holidays))(?![A-Za-z])|每天|每日|天天|全年/giu;
 /** What names days an exception may set aside beside the dates a sentence reads: "bank holidays", "Mondays", 节假日. */
 const DAYS_SET_ASIDE = new RegExp(String.raw`(?<![A-Za-z])(?:holidays?|weekends?|${WEEKDAY_NAME}s)(?![A-Za-z])|节假日|法定假日|周末|双休日`, "iu");
 
@@ -372,11 +373,13 @@ function droppedCondition(claim: Analysed, sentences: readonly SourceSentence[])
 function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[]): Dropped | undefined {
   UNIVERSAL.lastIndex = 0;
   EVERY_DAY.lastIndex = 0;
+  const anyDay = EVERY_DAY.exec(claim.text);
+  // ("Throughout July and August" is every day of them, not "throughout" of any thing.)
   const anyThing = UNIVERSAL.exec(claim.text);
-  const universal = anyThing ?? EVERY_DAY.exec(claim.text);
+  const universal = anyThing !== null && anyThing.index !== anyDay?.index ? anyThing : anyDay;
   if (universal === null) return undefined;
   const said = { start: universal.index, end: universal.index + universal[0].length, text: universal[0] };
-  const everyDay = anyThing === null;
+  const everyDay = universal === anyDay;
   // "Both X and Y", "either X or Y": a list, which may name an item beyond the limit.
   const both = /^(?:both|either)$/iu.test(universal[0]);
   // (A 都 after a list reads the list's items; after a count of kinds, 两款都, it is "all" of them.)

@@ -1,6 +1,7 @@
-import { matchKey, type Analysed } from "../analysis.js";
+import type { Analysed } from "../analysis.js";
 import { entityKey, isCapitalised } from "../text/entities.js";
 import { stem } from "../text/stem.js";
+import { BEAT, BEAT_RELATION, relationKey } from "../lexicon/winning.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import type { ContentRule } from "./rule.js";
@@ -64,15 +65,6 @@ function isNoun(t: Token): boolean {
   return t.kind === "cjk" && /^n[rstz]?$/u.test(t.tag ?? "");
 }
 
-/** Verbs of winning over the other party, one relation however it is put: 战胜, 力克, 险胜, 淘汰, "beat", "defeated", "eliminated". */
-const BEAT = new Set(["战胜", "击败", "打败", "力克", "险胜", "完胜", "大胜", "横扫", "击溃", "淘汰", "胜", ...["beat", "beats", "beaten", "defeat", "defeats", "defeated", "edged", "overcame", "overcome", "eliminated", "eliminate", "eliminates"].map(stem)]);
-
-/** The one relation every verb of winning is read as. */
-const BEAT_RELATION = "\u0000beat";
-
-function relationKey(t: Token): string {
-  return BEAT.has(t.kind === "cjk" ? t.norm : t.stem) ? BEAT_RELATION : matchKey(t);
-}
 
 function namesOf(text: Analysed): Party[] {
   return text.entities.map((name) => partyAt(text, name));

@@ -8,6 +8,7 @@ import type { ContentRule } from "./rule.js";
 import { sameZhFrame, saysWord, sharesAny, wholeOfAPart } from "./nearby.js";
 import { yearsPairedRespectively } from "./respective-swap.js";
 import { caseInBand } from "./bands.js";
+import { relationKey } from "../lexicon/winning.js";
 
 /** Content words read on each side of a figure for a neighbour it shares with the claim's. */
 const NEAR = 2;
@@ -98,7 +99,7 @@ function tells(beside: Beside): boolean {
 }
 
 function sameBeside(a: Beside | undefined, b: Beside, gapKey: (gap: string) => string = (gap) => gap): boolean {
-  return a !== undefined && gapKey(a.gap) === gapKey(b.gap) && matchKey(a.word) === matchKey(b.word);
+  return a !== undefined && gapKey(a.gap) === gapKey(b.gap) && relationKey(a.word) === relationKey(b.word);
 }
 
 /**
