@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // …and worked out right, held.
+    { answer: "The season pass is £540 for the year, which you can spread across three termly payments of £180 [c1].", chunks: ["A season pass costs £540 a year, payable in three termly instalments of £180; concessions pay £270."] },
     // A cap is its own item's: the next item's 每户最高4000元 caps no 60% of 1.5万元 (9000元), and 没有超过 the item's own cap is under it.
     { answer: "如果空气源热泵买了1.5万元，按60%可以补贴9000元，没有超过每户1.2万元的上限[c1]。", chunks: ["购置空气源热泵的，按设备购置价格的60%给予补贴，每户最高不超过1.2万元；购置蓄热式电暖器的，按购置价格的50%补贴，每户最高4000元。"] },
     // A gap the claim works out from its own two figures ('won by 2.6 marks … 74.2 to Luc Bernard's 71.6'), each held where its rider is named.
@@ -1050,6 +1052,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // Each of a count of payments the claim gives, of a total the sentence gives with that count, worked out otherwise: three of £540 are £180 each.
+    { answer: "The season pass is £540 for the year, which you can spread across three termly payments of £160 [c1].", chunks: ["A season pass costs £540 a year, payable in three termly instalments of £180; concessions pay £270."], errors: [{ code: "X1", at: "£160", expected: "£180" }] },
     // …while the figures swapped between the two riders are still another's.
     { answer: "Price finished on 71.6 to Luc Bernard's 74.2 [c1].", chunks: ["Wales's Megan Price won the dressage final, finishing on her first-round score of 74.2; she was the only one of the 31 riders to score above 70 in both rounds. France's Luc Bernard, who led after the first round on 72.8, lost 1.5 marks in the freestyle to finish second on 71.6."], errors: [{ code: "X1", at: "74.2", expected: "71.6" }] },
     // …but not a result the share does not make.

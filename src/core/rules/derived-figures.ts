@@ -2583,19 +2583,26 @@ export interface EachOtherwise {
   each: number;
 }
 
+/** What stands between a count of things and what each comes to: " termly payments of ", " instalments of ". */
+const EACH_OF_A_COUNT = /^(?:\s+[\p{L}-]+){1,3}\s+of\s+$/u;
+
 /** Words that say a figure per thing is worked out: "works out at", "which is", "an average of", 平均. */
 const WORKS_OUT = /\b(?:works?\s+out|worked\s+out|which\s+is|that\s+is|averag\w*|comes?\s+to)\b|平均|相当于/iu;
 
 /**
  * The claim's amount per thing, which it says it works out from a total and a count of those things it
  * gives too, both of which a sentence gives, worked out otherwise: "£96,400 across 212 successful
- * claims, which works out at about £620 per claim" (£454.72).
+ * claims, which works out at about £620 per claim" (£454.72); or each of a count it gives that many
+ * of ("£540 for the year, … three termly payments of £160": £180).
  */
 export function eachOtherwise(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): EachOtherwise | undefined {
-  if (q.per === undefined || !("thing" in q.per) || q.change !== undefined || q.max !== undefined || q.bound !== undefined || !WORKS_OUT.test(claim.text)) return undefined;
-  const thing = singular(q.per.thing);
+  if (q.change !== undefined || q.max !== undefined || q.bound !== undefined) return undefined;
+  // …or what each of a count of things the claim names right before it comes to: "£540 …, spread across three termly payments of £160".
+  const ofACount = q.per === undefined ? claim.quantities.find((o) => o.dimension === "count" && wholeOrPart(o) && o.end <= q.start && EACH_OF_A_COUNT.test(claim.text.slice(o.end - claim.start, q.start - claim.start))) : undefined;
+  if (ofACount === undefined && (q.per === undefined || !("thing" in q.per) || !WORKS_OUT.test(claim.text))) return undefined;
+  const thing = q.per !== undefined && "thing" in q.per ? singular(q.per.thing) : undefined;
   const totals = claim.quantities.filter((o) => o !== q && o.per === undefined && o.dimension === q.dimension && o.unit === q.unit && wholeOrPart(o));
-  const counts = claim.quantities.filter((o) => o.dimension === "count" && wholeOrPart(o) && (o.nounPhrase ?? (o.noun === undefined ? [] : [singular(o.noun)])).includes(thing));
+  const counts = ofACount !== undefined ? [ofACount] : claim.quantities.filter((o) => o.dimension === "count" && wholeOrPart(o) && (o.nounPhrase ?? (o.noun === undefined ? [] : [singular(o.noun)])).includes(thing!));
   if (totals.length !== 1 || counts.length !== 1) return undefined;
   const [total, count] = [totals[0]!, counts[0]!];
   const sentence = sentences.find((s) => givesBoth(s, { part: count, whole: total }));
