@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // …and charged past the allowance only, held.
+    { answer: "For a move 50 miles from the depot the mileage charge would be £28 [c1].", chunks: ["Time is charged from when the crew leaves the depot until it returns, and journeys of more than 30 miles from the depot are charged an extra £1.40 per mile beyond the 30th mile."] },
     // …and worked out right, held.
     { answer: "The season pass is £540 for the year, which you can spread across three termly payments of £180 [c1].", chunks: ["A season pass costs £540 a year, payable in three termly instalments of £180; concessions pay £270."] },
     // A cap is its own item's: the next item's 每户最高4000元 caps no 60% of 1.5万元 (9000元), and 没有超过 the item's own cap is under it.
@@ -1052,6 +1054,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A rate charged past an allowance, times the claim's whole measure, charges the allowance too: 50 miles past 30 at £1.40 is £28, not £70.
+    { answer: "For a move 50 miles from the depot the mileage charge would be £70 [c1].", chunks: ["Time is charged from when the crew leaves the depot until it returns, and journeys of more than 30 miles from the depot are charged an extra £1.40 per mile beyond the 30th mile."], errors: [{ code: "N1", at: "50 miles" }, { code: "X1", at: "£70", expected: "£28" }] },
     // Each of a count of payments the claim gives, of a total the sentence gives with that count, worked out otherwise: three of £540 are £180 each.
     { answer: "The season pass is £540 for the year, which you can spread across three termly payments of £160 [c1].", chunks: ["A season pass costs £540 a year, payable in three termly instalments of £180; concessions pay £270."], errors: [{ code: "X1", at: "£160", expected: "£180" }] },
     // …while the figures swapped between the two riders are still another's.

@@ -2915,6 +2915,44 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
   return time === undefined ? undefined : { measure: time };
 }
 
+/** A rate said of each unit past an allowance, after it: "per mile beyond the 30th mile", "a kilometre over 20 km". */
+const PER_UNIT_PAST_AFTER = /^\s*(?:per|a|an|each|every)\s+\p{L}+\s+(?:beyond|over|above|past|after|in\s+excess\s+of)\b/iu;
+
+export interface AllowanceCharged {
+  sentence: SourceSentence;
+  rate: Quantity;
+  allowance: Quantity;
+  measure: Quantity;
+  value: number;
+}
+
+/**
+ * The claim's charge is a rate the sentence charges past an allowance, times the claim's whole
+ * measure, the allowance charged too: "a move … 50 miles from their depot, the mileage charge would
+ * be £70" of "journeys of more than 30 miles … are charged an extra £1.40 per mile beyond the 30th
+ * mile" (£28). Only where the sentence sets no base price the charge might add.
+ */
+export function allowanceChargedToo(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): AllowanceCharged | undefined {
+  if (q.dimension !== "currency" || q.change !== undefined || q.max !== undefined || q.bound !== undefined || q.per !== undefined) return undefined;
+  for (const s of sentences) {
+    if (s.quantities.some((e) => e.dimension === "currency" && e.per === undefined && e.change === undefined)) continue;
+    for (const rate of s.quantities) {
+      if (rate.dimension !== "currency" || rate.unit !== q.unit || rate.per === undefined || !("thing" in rate.per)) continue;
+      // (A rate of a band is charged on the whole measure: "boats up to 10 m pay £485 per metre".)
+      if (!chargedPast(s, rate) && !PER_UNIT_PAST_AFTER.test(s.text.slice(rate.end - s.start))) continue;
+      const unit = rateUnitOf(s, rate);
+      if (unit === undefined || unit.dimension === "count") continue;
+      const allowances = s.quantities.filter((a) => a.end <= rate.start && a.per === undefined && a.max === undefined && a.bound !== "upper" && comparable({ ...a, bound: undefined }, unit));
+      for (const measure of claim.quantities) {
+        if (measure === q || measure.max !== undefined || !comparable(measure, unit) || !workedOut((rate.value * measure.value) / unit.value, q)) continue;
+        const allowance = allowances.find((a) => measure.value > a.value);
+        if (allowance !== undefined) return { sentence: s, rate, allowance, measure, value: (rate.value * (measure.value - allowance.value)) / unit.value };
+      }
+    }
+  }
+  return undefined;
+}
+
 /** What a price per occasion is per: each time a service is given. */
 const PER_OCCASION = /^(?:次|趟|trip|journey|visit|call-out|booking)$/u;
 

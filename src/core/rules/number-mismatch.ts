@@ -10,7 +10,7 @@ import { clauseOf, distinctOpening, insideFigure, listedApart, segmentOf, segmen
 import { boundOtherSide, caseInBand, caseOfBound, saysTheBandsCase } from "./bands.js";
 import type { RuleReport, Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
-import { countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, gapOfItsOwnTwo, moveOfItsOwnEnds, shareOfARatio } from "./derived-figures.js";
+import { allowanceChargedToo, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, gapOfItsOwnTwo, moveOfItsOwnEnds, shareOfARatio } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 
 /**
@@ -1253,6 +1253,12 @@ const rule: ContentRule = {
         const expected = writtenLike(q, each.each);
         const message = `${context.where(each.sentence)} gives ${each.total.raw} and ${each.count.raw}, which is ${expected} each; the claim says ${q.raw}`;
         return [{ ...report, code: "X1", message, expected, evidence: context.evidence(each.sentence) }];
+      }
+      const tooMuch = q && allowanceChargedToo(q, evidenceOnce(), claim);
+      if (tooMuch) {
+        const expected = writtenLike(q, tooMuch.value);
+        const message = `${context.where(tooMuch.sentence)} charges ${tooMuch.rate.raw} past ${tooMuch.allowance.raw}: ${tooMuch.measure.raw} come to ${expected}; the claim says ${q.raw}`;
+        return [{ ...report, code: "X1", message, expected, evidence: context.evidence(tooMuch.sentence) }];
       }
       const share = q && (shareOfTheWholeGiven(q, evidenceOnce(), claim) ?? partByAShareOfItsWhole(q, evidenceOnce(), claim));
       if (share) {
