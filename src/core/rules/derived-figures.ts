@@ -1792,14 +1792,12 @@ function unitNamed(thing: string): Quantity | undefined {
  */
 function cappedAfter(s: SourceSentence, rate: Quantity, q: Quantity): boolean {
   return s.quantities.some(
-    (cap) => cap.start > rate.end && cap.value < q.value && cap.dimension === q.dimension && cap.unit === q.unit && capped(s, cap) && !BAND_BREAK_ONCE.test(s.text.slice(rate.end - s.start, cap.start - s.start)),
+    (cap) => cap.start > rate.end && cap.value < q.value && cap.dimension === q.dimension && cap.unit === q.unit && capped(s, cap) && s.text.slice(rate.end - s.start, cap.start - s.start).search(BAND_BREAK) < 0,
   );
 }
 
 /** Where a band's item of a list starts, at the latest: after a semicolon. */
 const BAND_BREAK = /[;；]/gu;
-/** The same, tested once. */
-const BAND_BREAK_ONCE = /[;；]/u;
 
 /**
  * A rate or share given for a band of what it is charged on prices nothing outside the band: "boats
@@ -2600,9 +2598,9 @@ export function eachOtherwise(q: Quantity, sentences: readonly SourceSentence[],
   // …or what each of a count of things the claim names right before it comes to: "£540 …, spread across three termly payments of £160".
   const ofACount = q.per === undefined ? claim.quantities.find((o) => o.dimension === "count" && wholeOrPart(o) && o.end <= q.start && EACH_OF_A_COUNT.test(claim.text.slice(o.end - claim.start, q.start - claim.start))) : undefined;
   if (ofACount === undefined && (q.per === undefined || !("thing" in q.per) || !WORKS_OUT.test(claim.text))) return undefined;
-  const thing = q.per !== undefined && "thing" in q.per ? singular(q.per.thing) : undefined;
   const totals = claim.quantities.filter((o) => o !== q && o.per === undefined && o.dimension === q.dimension && o.unit === q.unit && wholeOrPart(o));
-  const counts = ofACount !== undefined ? [ofACount] : claim.quantities.filter((o) => o.dimension === "count" && wholeOrPart(o) && (o.nounPhrase ?? (o.noun === undefined ? [] : [singular(o.noun)])).includes(thing!));
+  const countsThing = (thing: string): Quantity[] => claim.quantities.filter((o) => o.dimension === "count" && wholeOrPart(o) && (o.nounPhrase ?? (o.noun === undefined ? [] : [singular(o.noun)])).includes(thing));
+  const counts = ofACount !== undefined ? [ofACount] : q.per !== undefined && "thing" in q.per ? countsThing(singular(q.per.thing)) : [];
   if (totals.length !== 1 || counts.length !== 1) return undefined;
   const [total, count] = [totals[0]!, counts[0]!];
   const sentence = sentences.find((s) => givesBoth(s, { part: count, whole: total }));
@@ -3195,8 +3193,7 @@ function heldAsSumOfATally(q: Quantity, s: SourceSentence, claim: Analysed): boo
   }
   return tallies.some((tally) => {
     if (tally.length < 2 || tally.reduce((sum, e) => sum + e.value, 0) !== q.value) return false;
-    const before = s.text.slice(0, tally[0]!.start - s.start);
-    const clause = before.slice(Math.max(...[...before.matchAll(new RegExp(ZH_CLAUSE_MARK, "gu"))].map((m) => m.index + 1), 0));
+    const clause = s.text.slice(0, tally[0]!.start - s.start).split(ZH_CLAUSE_MARK).at(-1)!;
     return naming.some((t) => clause.includes(t.kind === "cjk" ? t.norm : t.text));
   });
 }
