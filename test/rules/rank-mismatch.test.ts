@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("rank-mismatch", {
   valid: [
+    // …and 规模排第一 is 最大.
+    { answer: "海澜号在船队中规模排第一[c1]。", chunks: ["公司现有邮轮4艘，其中新船“海澜号”总吨位13.5万吨，是船队中规模最大的一艘；其余3艘均为二手船。"] },
     // The sentence's own floor.
     { answer: "地点在社区邻里中心二楼东侧[c1]。", chunks: ["服务点位于社区邻里中心二楼东侧，面积约85平方米。"] },
     // 两楼 is two buildings, 3号楼 a building's number: no floors.
@@ -31,6 +33,8 @@ ruleTester("rank-mismatch", {
     { answer: "第10轮定在6月21日[c1]。", chunks: ["第9轮于6月14日（星期六）下午在杭州进行，浙江队击败北京队。第10轮将于6月21日进行，浙江队将在客场挑战广东队。"] },
   ],
   invalid: [
+    // 规模排第二 is 第二大, against 规模最大.
+    { answer: "海澜号在船队中规模排第二[c1]。", chunks: ["公司现有邮轮4艘，其中新船“海澜号”总吨位13.5万吨，是船队中规模最大的一艘；其余3艘均为二手船。"], errors: [{ code: "X1", at: "第二", expected: "最大" }] },
     // 一楼 and 二楼 are floors.
     { answer: "地点在社区邻里中心一楼东侧[c1]。", chunks: ["服务点位于社区邻里中心二楼东侧，面积约85平方米。"], errors: [{ code: "X1", at: "一楼", expected: "二楼" }] },
     // An ordinal of a word a measure character ends (补给站).

@@ -235,6 +235,8 @@ export function elidedOrdinalPlaces(text: string): number[] {
   EN_ELIDED_ORDINAL.lastIndex = 0;
   return [...text.matchAll(EN_ELIDED_ORDINAL)].map((m) => placeOf(m[1]!));
 }
+/** A place by size, said of the size: 规模排第二 is 第二大, as 规模最大 is 最大 (not 排名第二名, a rank figure). */
+const ZH_SIZE_PLACE = new RegExp(`(?:规模|面积|吨位|体量)上?(?:排名?|位居|位列|居)\\s*第\\s*(\\d{1,3}|[${ZH_NUMERAL}]{1,3})(?![名位个家])`, "gu");
 // 最多 and 最少 are "at most" and "at least" as often as ranks.
 const ZH_FIRST = /最([大高长快小低强])(?![大高多长快小低少强])/g;
 /** "…之一" after the superlative in its clause: "one of the largest", no single place. */
@@ -307,6 +309,12 @@ export function superlativeRanks(text: string): SuperlativeRank[] {
   for (let m = ZH_ORDINAL_MEASURE.exec(text); m !== null; m = ZH_ORDINAL_MEASURE.exec(text)) {
     const place = numeral(m[1]!);
     if (place !== null) out.push({ start: m.index, end: m.index + m[0].length, place, by: `第${m[2]!}` });
+  }
+  ZH_SIZE_PLACE.lastIndex = 0;
+  for (let m = ZH_SIZE_PLACE.exec(text); m !== null; m = ZH_SIZE_PLACE.exec(text)) {
+    const place = numeral(m[1]!);
+    const start = m.index + m[0].indexOf("第");
+    if (place !== null) out.push({ start, end: m.index + m[0].length, place, by: "大" });
   }
   ZH_FIRST.lastIndex = 0;
   for (let m = ZH_FIRST.exec(text); m !== null; m = ZH_FIRST.exec(text)) {
