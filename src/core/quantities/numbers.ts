@@ -116,9 +116,9 @@ const TITLE_CASE = /^[A-Z][a-z]+$/;
 const NOUN_WORD = /[A-Za-z]+(?:-[A-Za-z]+)*(?![\d])/y;
 const AM_PM = /[ \u00A0]?[AaPp]\.?[Mm]\.?(?![A-Za-z])/y;
 
-/** An amount of change follows: "rose by", "drops by", "grew by about". */
 /** A hedge between a move's verb or "by" and its figure. */
 const MOVE_HEDGE = String.raw`(?:about|around|roughly|approximately|some|nearly|almost|just)`;
+/** An amount of change follows: "rose by", "drops by", "grew by about". */
 const BY_BEFORE = new RegExp(String.raw`\bby(?:\s+${MOVE_HEDGE})?\s*$`, "i");
 /** Where a move starts follows: "rose from", "will fall sharply from", "increases, from", "more than doubled from", "rose from an original estimate of". */
 const MOVE_VERB =

@@ -3179,8 +3179,6 @@ const ZH_CLAUSE_MARK = /[，,；;。：:]/u;
 function heldAsSumOfATally(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   // (A count of the claim's own tally is checked as a part: the 3 of "以2金3银" is no sum of "2金1银".)
   if (q.dimension !== "count" || q.noun === undefined || q.change !== undefined || q.bound !== undefined || q.max !== undefined || s.quantities.length < 2) return false;
-  const naming = claimWordsIn(claim, claim.text.slice(0, q.start - claim.start).split(CLAUSE_BREAK).at(-1) ?? "");
-  if (naming.length === 0) return false;
   const kindOf = (e: Quantity): string | undefined => TALLY_KIND.exec(s.text.slice(e.end - s.start))?.[0];
   const tallies: Quantity[][] = [];
   for (const [k, e] of s.quantities.entries()) {
@@ -3191,8 +3189,11 @@ function heldAsSumOfATally(q: Quantity, s: SourceSentence, claim: Analysed): boo
     if (joined && !tallies.at(-1)!.some((o) => kindOf(o) === kindOf(e))) tallies.at(-1)!.push(e);
     else if (counted) tallies.push([e]);
   }
-  return tallies.some((tally) => {
-    if (tally.length < 2 || tally.reduce((sum, e) => sum + e.value, 0) !== q.value) return false;
+  const summing = tallies.filter((tally) => tally.length >= 2 && tally.reduce((sum, e) => sum + e.value, 0) === q.value);
+  // (Most sentences hold no tally: the claim's words are read only for one that sums to its figure.)
+  if (summing.length === 0) return false;
+  const naming = claimWordsIn(claim, claim.text.slice(0, q.start - claim.start).split(CLAUSE_BREAK).at(-1) ?? "");
+  return summing.some((tally) => {
     const clause = s.text.slice(0, tally[0]!.start - s.start).split(ZH_CLAUSE_MARK).at(-1)!;
     return naming.some((t) => clause.includes(t.kind === "cjk" ? t.norm : t.text));
   });

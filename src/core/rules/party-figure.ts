@@ -1,5 +1,5 @@
 import { matchKey, type Analysed } from "../analysis.js";
-import { comparable, isBareNumber, sameQuantity, type Quantity } from "../quantities/index.js";
+import { comparable, isBareNumber, isMultiple, sameQuantity, type Quantity } from "../quantities/index.js";
 import { isCapitalised } from "../text/entities.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
@@ -128,21 +128,18 @@ function ownFigureOfTheName(claim: Analysed, q: Quantity, s: SourceSentence): Qu
   return s.quantities.some((f) => sameQuantity(q, f) && !ownedByTheName(f)) ? own[0] : undefined;
 }
 
-/** A share the claim takes of the figure after it: "half the standard £540 price", "a third of the £90 fee", "twice the £20 deposit". */
-const SHARE_OF_BEFORE = /\b(?:(half)|(a|one|two)[ -]thirds?|(a|one|three)[ -]quarters?|(twice|double))\s+(?:of\s+)?(?:the|a|an|its|their)?\s*(?:[a-z-]+\s+){0,2}$/iu;
-/** …or 的一半 after it: "1.2万元的一半". */
-const ZH_HALF_OF_AFTER = /^的?一半/u;
+/** What stands between a share the claim reads (numbers.ts: "half", "a third", "twice") and the figure it takes it of: " the standard ", " of the ". */
+const SHARE_TO_FIGURE = /^\s+(?:of\s+)?(?:(?:the|a|an|its|their)\s+)?(?:[a-z-]+\s+){0,2}$/iu;
 /** How far a share worked out may stand from the party's figure, as a part of it: "half" of £539 is £270. */
 const SHARE_SLACK = 0.01;
 
+/** A share the claim takes of its figure, as a factor: "half the standard £540 price" (0.5), "twice the £20 deposit" (2), "1.2万元的一半" (0.5). */
 function shareTaken(claim: Analysed, q: Quantity): number | undefined {
-  const before = SHARE_OF_BEFORE.exec(claim.text.slice(0, q.start - claim.start));
-  if (before === null) return ZH_HALF_OF_AFTER.test(claim.text.slice(q.end - claim.start)) ? 0.5 : undefined;
-  const [, half, third, quarter] = before;
-  if (half !== undefined) return 0.5;
-  if (third !== undefined) return third.toLowerCase() === "two" ? 2 / 3 : 1 / 3;
-  if (quarter !== undefined) return quarter.toLowerCase() === "three" ? 3 / 4 : 1 / 4;
-  return 2;
+  const between = (a: Span, b: Span): string => claim.text.slice(a.end - claim.start, b.start - claim.start);
+  const share = claim.quantities.findLast((o) => o.end <= q.start && ((o.unit === "%" && o.fromWords) || isMultiple(o)) && SHARE_TO_FIGURE.test(between(o, q)));
+  if (share !== undefined) return share.unit === "%" ? share.value / 100 : share.value;
+  const halfAfter = claim.quantities.find((o) => o.start >= q.end && o.unit === "%" && o.fromWords && o.value === 50 && /^的?$/u.test(between(q, o)));
+  return halfAfter === undefined ? undefined : 0.5;
 }
 
 const rule: ContentRule = {
