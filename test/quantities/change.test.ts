@@ -9,7 +9,7 @@ describe("the change a figure states", () => {
     ["Revenue rose 12% last year.", "12%", "rise"],
     ["Revenue was $4.2 billion, up 12% from a year earlier.", "12%", "rise"],
     ["Costs fell by about 5%.", "5%", "fall"],
-    ["现在灌区的灌溉面积多了大约1.5万亩。", "1.5万", "rise"],
+    ["现在灌区的灌溉面积多了大约1.5万亩。", "1.5万亩", "rise"],
     ["The margin declined to 18% from 21%.", "18%", "fall"],
     ["Sales saw a 5% drop in May.", "5%", "fall"],
     ["Patients had 30% fewer migraine days.", "30%", "fall"],
@@ -93,6 +93,8 @@ describe("the change a figure states", () => {
     "身高1.2米以下儿童免门票。",
     "株高119.6厘米。",
     "Brenn posted a .931 save percentage and seven shutouts.",
+    // "Save" before a preposition keeps something, and saves no one an amount.
+    "Clips are saved in 1-, 3- or 5-minute segments.",
     // "More than" a figure after it bounds that figure: it compares nothing with the one before.
     "He has been jailed for 28 months after taking more than £86,000 from the club.",
     // Money raised, if with a hedge, is collected.

@@ -203,6 +203,11 @@ describe("units", () => {
     ["功耗2100毫瓦", "2100毫瓦", 2.1, "W", "power"],
     ["a 9W chip", "9W", 9, "W", "power"],
     ["1.2 kW", "1.2 kW", 1200, "W", "power"],
+    // A mu is a fifteenth of a hectare.
+    ["项目用地约860亩", "860亩", 860 * 1e4 / 15, "m²", "area"],
+    ["约57公顷", "57公顷", 570_000, "m²", "area"],
+    ["a 4.9-hectare site", "4.9-hectare", 49_000, "m²", "area"],
+    ["a farm of 12 acres", "12 acres", 12 * 4046.8564224, "m²", "area"],
     ["3 千瓦", "3 千瓦", 3000, "W", "power"],
     ["3 MW", "3 MW", 3e6, "W", "power"],
     ["5 kWh", "5 kWh", 1.8e7, "J", "energy"],
@@ -1071,6 +1076,19 @@ describe("not quantities", () => {
   it("reads no amount in a Chinese label, a range of labels, a route or a century", () => {
     expect(extractQuantities("13至16号楼不受影响，215路发车间隔8分钟。").map((x) => x.raw)).toEqual(["8分钟"]);
     expect(extractQuantities("到20世纪，镇上有商号十家。").map((x) => x.raw)).toEqual(["十家"]);
+  });
+});
+
+describe("a figure whose hyphen hangs", () => {
+  // "16- and 17-year-olds", "1-, 3- or 5-minute": the first figures take the last one's unit, and its age.
+  it.each([
+    ["16- and 17-year-olds may join", ["16", "17-year"], "age"],
+    ["clips of 1-, 3- or 5-minute length", ["1", "3", "5-minute"], "time"],
+  ] as const)("%s", (text, raws, dimension) => {
+    const found = extractQuantities(text);
+    expect(found.map((x) => x.raw)).toEqual(raws);
+    expect(found.every((x) => x.dimension === dimension)).toBe(true);
+    expect(new Set(found.map((x) => x.step)).size).toBe(1);
   });
 });
 

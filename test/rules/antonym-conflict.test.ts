@@ -2,6 +2,10 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // What the claim calls earlier is the point the sentence's 后 is after: the 1000 m came first either way.
+    { answer: "加上此前的女子1000米金牌，她已在本届比赛收获两金[c1]。", chunks: ["女子1500米决赛，新疆选手阿依努尔·托合提以1分54秒37夺冠，这是她继女子1000米后的本届第二枚金牌。"] },
+    // 开放 of the case 除外 sets aside from 闭馆 is no opposite of it.
+    { answer: "周一闭馆，但逢法定节假日照常开放[c1]。", chunks: ["展厅不售票，观众凭身份证预约免费参观，每日限额2500人，每周一闭馆（法定节假日除外）。"] },
     // 'After' opposes 'before' only about one point: the deadline is not the scheduled time.
     { answer: "If your form arrives after the 31 May deadline, the council deals with it within 20 working days [c1].", chunks: ["Applications must reach the council by 31 May 2026; late applications are processed within 20 working days. Pupils should arrive 5 minutes before the scheduled time."] },
     // A verb and its particle are another verb: 'pulled out of the final' is no opposite of 'pushing Blake into second'.
@@ -146,6 +150,10 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    // …but the 1500 m won before the 1000 m is the other order.
+    { answer: "她在女子1000米之前先拿下了女子1500米金牌[c1]。", chunks: ["女子1500米决赛，新疆选手阿依努尔·托合提以1分54秒37夺冠，这是她继女子1000米后的本届第二枚金牌。"], errors: [{ code: "X1", at: "之前" }] },
+    // …and the day the rule holds on is not open.
+    { answer: "展厅周一开放[c1]。", chunks: ["展厅不售票，观众凭身份证预约免费参观，每日限额2500人，每周一闭馆（法定节假日除外）。"], errors: [{ code: "X1", at: "开放" }] },
     // …and two deeds ordered the other way are opposed whatever the deeds are.
     { answer: "Ravi says to reboot the laptop after removing the drivers [c1].", chunks: ["Ravi: did you reboot the laptop before installing the drivers? Tom: no, I didn't."], errors: [{ code: "X1", at: "after", expected: "before" }] },
     // …while the same point is still opposed.

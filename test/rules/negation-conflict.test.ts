@@ -9,6 +9,12 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // 尚无 denies, as 还没有 does.
+    { answer: "目前还没有含Fhb-T7的品种通过国家审定[c1]。", chunks: ["杜沛然表示，团队已将该基因转育到6个主栽品种中，但目前尚无含Fhb-T7的品种通过国家审定，预计最早于2028年提交审定。"] },
+    // A claim that states the rule and its opposite for the case set aside says what 除外 does.
+    { answer: "周一闭馆，但逢法定节假日照常开放[c1]。", chunks: ["展厅不售票，观众凭身份证预约免费参观，每日限额2500人，每周一闭馆（法定节假日除外）。"] },
+    // …and in English, after 'except'.
+    { answer: "It is closed on Mondays, but open on bank holidays [c1].", chunks: ["The gallery is closed on Mondays (except bank holidays)."] },
     // 'If illness stopped you travelling' says what 'if you were unable to travel because of illness' does.
     { answer: "If illness stopped you travelling, a refund can be backdated by up to 28 days [c1].", chunks: ["Refunds can be backdated by up to 28 days only if you were unable to travel because of illness and provide medical evidence."] },
     // A thing another clause of the sentence sets outside its cover ('punctures are excluded') is what the claim denies is covered.
@@ -307,6 +313,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // …so a claim that some has passed is denied.
+    { answer: "目前已有含Fhb-T7的品种通过国家审定[c1]。", chunks: ["杜沛然表示，团队已将该基因转育到6个主栽品种中，但目前尚无含Fhb-T7的品种通过国家审定，预计最早于2028年提交审定。"], errors: [{ code: "X1", at: "目前已有含Fhb-T7的品种通过国家审定[c1]。" }] },
     // …not a thing the sentence says is covered.
     { answer: "The liner won't be covered [c1].", chunks: ["The pump unit carries a 2-year warranty; the liner is covered for 6 months, and punctures are excluded."], errors: [{ code: "X1", at: "won't" }] },
     // Verbs of what a thing counts as are one sense for a denial: 不构成关联交易 denies 属于关联交易.

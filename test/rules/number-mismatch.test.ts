@@ -27,6 +27,22 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A sentence that names the thing compared with only inside the claim's own thing's name (R4 of R4 Max) gives no rival of the difference.
+    { answer: "R4 Max的最远探测距离为300米，比R4多出100米[c1]。", chunks: ["R4采用905纳米激光器，等效线数192线，在10%反射率下最远探测距离为200米，每秒生成约230万个点。R4 Max改用1550纳米光纤激光器，等效线数提升至512线，10%反射率下探测距离达300米，点频约每秒610万点。"] },
+    // 存放 says where the count is, not what it counts: 300张 is the beds', not the store's 1间.
+    { answer: "物资储备库里有300张折叠床和600条棉被[c1]。", chunks: ["场所内设应急供水点2处、应急厕所24个、医疗救护点1个及物资储备库1间，储备库存放折叠床300张、棉被600条、饮用水2000箱。"] },
+    // A figure whose hyphen hangs before 'and' takes the next figure's unit: '16- and 17-year-olds' holds a 16-year-old.
+    { answer: "Your 16-year-old can join on the Youth plan [c1].", chunks: ["Membership is open to anyone aged 18 or over; 16- and 17-year-olds may join on the Youth plan but must be accompanied at every visit by a parent or guardian who is also a member."] },
+    // 'Round nine' is the ninth round.
+    { answer: "Okafor stopped Pellow 2 minutes 14 seconds into round nine [c1].", chunks: ["Danny Okafor retained his title on Saturday, stopping Welsh challenger Rhys Pellow at 2 minutes 14 seconds of the ninth round of a scheduled 12."] },
+    // A mu is a fifteenth of a hectare: 860亩 is about 57公顷.
+    { answer: "约860亩（约57公顷）的项目用地还要通过招拍挂取得[c1]。", chunks: ["公司提示，项目用地约860亩需通过招拍挂程序取得，项目环评批复亦尚未取得。"] },
+    // An amount 'a year' is the one an 'annual' before the source's figure makes yearly.
+    { answer: "Roughly 420 people are employed at Ashgate, and the centre generates £4.9 million a year in rent [c1].", chunks: ["Ashgate Shopping Centre sold at a steep discount. The Ashgate Shopping Centre in Lanford has been sold by Corwen Property Trust to Halden Street Capital for £41.5 million, the two companies confirmed on Monday 9 March 2026. Corwen paid £67 million for the centre in 2016. The 1980s-built centre has 86 retail units across 312,000 sq ft, of which 71 are currently let, up from 65 a year earlier. Annual rental income is £4.9 million. Halden Street, a Manchester-based investor backed by the pension fund of engineering group Marlock, said it would spend a further £8 million over three years turning the former department store on the upper mall, empty since January 2024, into 40,000 sq ft of leisure space including a six-screen cinema and a climbing wall. The centre's 640-space multi-storey car park is not part of the sale: it remains owned by Lanford Borough Council, which leases it to the centre's operator for £310,000 a year. Corwen chief executive Priya Anand said the sale was part of a plan to cut retail from 34% of the trust's portfolio to below 20% by the end of 2027. Halden Street managing director Tom Ridley said no existing tenant would be asked to leave, although the food court will close for refurbishment from June to September. About 420 people work at the centre, and footfall last year was 5.8 million visits, 9% fewer than in 2019."] },
+    // Twelve months for the price of ten, at the claim's own monthly price: £650 paid, £130 saved.
+    { answer: "Paying for the Full plan annually costs £650, which saves you £130 compared with paying £65 every month for a year [c1].", chunks: ["Plans: Day Pass £15; Hobby £35 a month; Full £65 a month; Youth £20 a month. Paying annually for a Hobby or Full plan gives 12 months for the price of 10."] },
+    // A figure worked with after 'so' is no word of the first step's: 11 weeks is the term's, not a lesson's 20 minutes.
+    { answer: "A 30-minute individual lesson costs £27, so a full 11-week term comes to £297 [c1].", chunks: ["The school year has three terms of 11 weeks each, the first starting on 7 September 2026. Individual lessons cost £19 for 20 minutes, £27 for 30 minutes and £52 for 60 minutes; 45-minute lessons (£39) are offered only to pupils preparing for Grade 6 or above."] },
     // …and charged past the allowance only, held.
     { answer: "For a move 50 miles from the depot the mileage charge would be £28 [c1].", chunks: ["Time is charged from when the crew leaves the depot until it returns, and journeys of more than 30 miles from the depot are charged an extra £1.40 per mile beyond the 30th mile."] },
     // …and worked out right, held.
@@ -1054,6 +1070,18 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // …and R4's own sentence does, where the difference is wrong.
+    { answer: "R4 Max的最远探测距离为300米，比R4多出150米[c1]。", chunks: ["R4采用905纳米激光器，等效线数192线，在10%反射率下最远探测距离为200米，每秒生成约230万个点。R4 Max改用1550纳米光纤激光器，等效线数提升至512线，10%反射率下探测距离达300米，点频约每秒610万点。"], errors: [{ code: "X1", at: "150米" }] },
+    // …and another count of beds is not held.
+    { answer: "物资储备库里有500张折叠床[c1]。", chunks: ["场所内设应急供水点2处、应急厕所24个、医疗救护点1个及物资储备库1间，储备库存放折叠床300张、棉被600条、饮用水2000箱。"], errors: [{ code: "X1", at: "500张" }] },
+    // …and a figure outside the list is no age it gives.
+    { answer: "Your 15-year-old can join on the Youth plan [c1].", chunks: ["Membership is open to anyone aged 18 or over; 16- and 17-year-olds may join on the Youth plan but must be accompanied at every visit by a parent or guardian who is also a member."], errors: [{ code: "X1", at: "15-year" }] },
+    // …and not 75公顷.
+    { answer: "约860亩（约75公顷）的项目用地还要通过招拍挂取得[c1]。", chunks: ["公司提示，项目用地约860亩需通过招拍挂程序取得，项目环评批复亦尚未取得。"], errors: [{ code: "X1", at: "75公顷" }] },
+    // …and not ten times a price the claim does not give: ten of a £5 monthly freeze are no Premium price.
+    { answer: "Premium costs £50 a month [c1].", chunks: ["Premium: £49 a month. Freezes: up to 2 months a year at £5 a month. Annual prepayment: pay 12 months upfront for the price of 10."], errors: [{ code: "X1", at: "£50" }] },
+    // Figures offered as choices sum to nothing: '1-, 3- or 5-minute' makes no 4-minute default.
+    { answer: "Clips are saved in 1-, 3- or 5-minute segments (default 4 minutes) [c1].", chunks: ["Clips are saved in 1-, 3- or 5-minute segments (default 3 minutes)."], errors: [{ code: "X1", at: "4 minutes" }] },
     // A rate charged past an allowance, times the claim's whole measure, charges the allowance too: 50 miles past 30 at £1.40 is £28, not £70.
     { answer: "For a move 50 miles from the depot the mileage charge would be £70 [c1].", chunks: ["Time is charged from when the crew leaves the depot until it returns, and journeys of more than 30 miles from the depot are charged an extra £1.40 per mile beyond the 30th mile."], errors: [{ code: "N1", at: "50 miles" }, { code: "X1", at: "£70", expected: "£28" }] },
     // Each of a count of payments the claim gives, of a total the sentence gives with that count, worked out otherwise: three of £540 are £180 each.

@@ -6,6 +6,8 @@ const yields = "结果显示：T1、T2每亩产量分别为7860千克和8340千�
 
 ruleTester("respective-swap", {
   valid: [
+    // Pairs may share a partner: '1-, 3- or 5-minute segments (default 3 minutes)' pairs 1 and 5 each with 3.
+    { answer: "You can save clips in 1-, 3- or 5-minute chunks, and the camera uses 3 minutes unless you change it [c1].", chunks: ["Clips are saved in 1-, 3- or 5-minute segments (default 3 minutes)."] },
     // …and the claim that pairs them in that order says what it says.
     { answer: "职工医保和城乡居民医保的报销比例分别是75%和60%[c1]。", chunks: ["在定点药店购药的费用，职工医保报销比例为75%，城乡居民医保为60%，起付标准合并计算。"] },
     { answer: "T1和T2两个处理的番茄亩产分别为7860千克和8340千克[c1]。", chunks: [yields] },

@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // The price the source gives in a clause with the claim's other figure is in its place: '£27 for 30 minutes'.
+    { answer: "A 30-minute individual lesson costs £27 [c1].", chunks: ["Individual lessons cost £19 for 20 minutes, £27 for 30 minutes and £52 for 60 minutes; 45-minute lessons (£39) are offered only to pupils preparing for Grade 6 or above."] },
     // …and the right opponent, whatever the verb, stands in its place.
     { answer: "混合团体决赛中，山东队以4比2击败上海队[c1]。", chunks: ["混合团体决赛中，山东队以4比2战胜上海队。辽宁队获2金4银2铜排名第三。"] },
     // …and the name's own title is held.
@@ -125,6 +127,9 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // …and a price paired with another length is moved, whichever way round the source writes the pairs.
+    { answer: "A 30-minute lesson costs £19 [c1].", chunks: ["Individual lessons cost £19 for 20 minutes, £27 for 30 minutes and £52 for 60 minutes."], errors: [{ code: "X1", at: "£19" }] },
+    { answer: "A lesson of 60 minutes costs £27 [c1].", chunks: ["Individual lessons cost £19 for 20 minutes, £27 for 30 minutes and £52 for 60 minutes."], errors: [{ code: "X1", at: "£27" }] },
     // Every verb of winning is one relation beside a name: 击败辽宁队 stands where 战胜上海队 does.
     { answer: "混合团体决赛中，山东队以4比2击败辽宁队[c1]。", chunks: ["混合团体决赛中，山东队以4比2战胜上海队。辽宁队获2金4银2铜排名第三。"], errors: [{ code: "X1", at: "辽宁队", expected: "上海队" }] },
     // A name the claim says is a thing (是一位…琴师), which the sentence titles by another noun right before it (画师林鹤年) and another name by the claim's (琴师柳含烟).

@@ -78,7 +78,7 @@ const NOT_WAIVING = /(?:避|以|难|不|未|罢|任|赦|豁)免$/u;
 /** Words that are negations in their own right. */
 const ZH_CUES = new Set([
   "不", "没", "没有", "未", "无", "非", "否", "别", "勿", "不是", "并非", "尚未", "并无", "无法", "无从", "无需", "无须",
-  "无权", "无关", "请勿", "切勿", "别再", "绝非", "拒绝", "拒不", "查无",
+  "无权", "无关", "请勿", "切勿", "别再", "绝非", "拒绝", "拒不", "查无", "尚无", "暂无",
   // "镜架打八折（特价镜架除外）": what stands before 除外 is set aside, as after "except". (Not "除…外",
   // which as often adds: "除了老油区外，东部还有新油区".) "只有抢险车辆例外" sets them aside too.
   "除外", "例外",

@@ -151,7 +151,7 @@ const ZH_PER_BETWEEN = /(?:每\p{Script=Han}{1,2}?){1,2}\s*$/u;
 const ZH_RATE_BEFORE = /(?:(增长率|增速|涨幅|增幅)|(降幅|跌幅|减幅))(?:为|是|达到|达)?(?:约|近)?\s*$/u;
 
 /** A verb of saving and who saves, right before an amount: "saves the driver", "would save a family of four" (not a goalkeeper's "save percentage and seven shutouts"). */
-const EN_SAVES_SOMEONE = /(?<![A-Za-z])sav(?:e|es|ed|ing)\s+(?!percentage\b|rate\b|ratio\b)(?:(?!by\b|up\b|on\b|for\b|and\b|or\b)[A-Za-z'-]+\s+){1,4}$/i;
+const EN_SAVES_SOMEONE = /(?<![A-Za-z])sav(?:e|es|ed|ing)\s+(?!percentage\b|rate\b|ratio\b)(?:(?!by\b|up\b|on\b|for\b|and\b|or\b|in\b|into\b|to\b|as\b|at\b)[A-Za-z'-]+\s+){1,4}$/i;
 
 /** "Raised" as of funds, with what the words before the amount may add: "raised another". */
 const FUNDS_RAISED = /^rais(?:e|es|ed|ing)\b(?!\s+by\b)/i;

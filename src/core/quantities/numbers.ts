@@ -949,6 +949,8 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
   // A unit past the words of a bound is the figure's: "ten or more years" is ten years at least.
   const bounding = unit === undefined && noun === undefined && tok.kind !== "zh" ? boundWordsAt(text, end) : 0;
   if (bounding > 0) unit = latinUnitAt(text, end + bounding + 1)?.def;
+  const borrowed = unit === undefined && noun === undefined && tok.kind === "digits" && second === undefined ? unitAfterHungHyphen(text, end) : null;
+  if (borrowed !== null) unit = borrowed.def;
   const label = unit === undefined && noun === undefined && tok.kind !== "zh" ? LABEL_BEFORE.exec(before) : null;
   const listedLabel = label === null && unit === undefined && noun === undefined && tok.kind === "digits" ? labelListedBefore(ctx, start) : undefined;
   if (unit === undefined && noun === undefined && tok.kind !== "zh" && label === null && listedLabel === undefined)
@@ -957,7 +959,7 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
   if (noun === "times" && (tok.num * mult) / tok.den >= OCCASIONS_FROM && !MULTIPLE_AFTER_TIMES.test(text.slice(end))) noun = OCCASIONS;
   const per = unit === undefined && currency === undefined ? perTimeAt(text, end, before) : null;
   if (per !== null) end = per.end;
-  record(ctx, { start, end, tok, sign, mult, unit, currency, second, noun, lower, tail, per: per?.def, label: label === null ? listedLabel : nounKey(label[1]!.toLowerCase())! });
+  record(ctx, { start, end, tok, sign, mult, unit, currency, second, noun, lower, tail, per: per?.def, label: label === null ? listedLabel : nounKey(label[1]!.toLowerCase())!, unitEnd: borrowed?.end });
   return end;
 }
 
@@ -984,6 +986,15 @@ const BOUND_WORDS_BEFORE_NOUN = /[ \u00A0]+(?:or more|or fewer|or less|or over|o
 function boundWordsAt(text: string, at: number): number {
   BOUND_WORDS_BEFORE_NOUN.lastIndex = at;
   return BOUND_WORDS_BEFORE_NOUN.test(text) ? BOUND_WORDS_BEFORE_NOUN.lastIndex - at : 0;
+}
+
+/** A figure's hyphen hung before the next figures of a list up to the last one's hyphen: "16- and 17-year-olds", "1-, 3- or 5-minute". */
+const HUNG_HYPHEN = /[-–](?:,[ \u00A0]+\d+(?:\.\d+)?[-–])*,?[ \u00A0]+(?:and|or)[ \u00A0]+\d+(?:\.\d+)?[-–]/y;
+
+/** The unit a figure whose hyphen hangs shares with the next figure, which names it. */
+function unitAfterHungHyphen(text: string, at: number): UnitMatch | null {
+  HUNG_HYPHEN.lastIndex = at;
+  return HUNG_HYPHEN.test(text) ? latinUnitAt(text, HUNG_HYPHEN.lastIndex) : null;
 }
 
 const SHARE_CONN = /[ \u00A0]+(?:in|out[ \u00A0]+of)[ \u00A0]+/y;
@@ -1313,6 +1324,8 @@ interface Parts {
   tail?: Tail | null;
   /** The unit of time a count is per: "requests per minute". */
   per?: UnitDef | undefined;
+  /** Where a unit the figure shares with the next one ends, where "old" makes it an age ("16- and 17-year-olds"). */
+  unitEnd?: number | undefined;
 }
 
 /** Characters that follow a measure word without being what it counts: 3 个和 4 个, 3 名的. */
@@ -1393,7 +1406,7 @@ function record(ctx: Context, parts: Parts): void {
     const per = perOfAmount(text, end, before);
     if (per !== undefined && "seconds" in per && per.seconds >= q.value) q.per = per;
   }
-  AGE_AFTER.lastIndex = end;
+  AGE_AFTER.lastIndex = parts.unitEnd ?? end;
   if (q.dimension === "time" && AGE_AFTER.test(text)) q.dimension = "age";
   if (tok.maxNum !== undefined) {
     q.max = scaled(tok.maxNum, tok.den, mult, factor) + (unit?.offset ?? 0);

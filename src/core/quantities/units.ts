@@ -299,6 +299,8 @@ export const WORD_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["square meter|square meters|square metre|square metres|sq m|sqm", def("m²", "area")],
     ["square kilometer|square kilometers|square kilometre|square kilometres|sq km", def("m²", "area", 1e6)],
     ["square foot|square feet|sq ft", def("m²", "area", 0.09290304)],
+    ["hectare|hectares", def("m²", "area", 1e4)],
+    ["acre|acres", def("m²", "area", 4046.8564224)],
     ["liter|liters|litre|litres", def("L", "volume")],
     ["milliliter|milliliters|millilitre|millilitres", def("L", "volume", 1e-3)],
     ["cubic meter|cubic meters|cubic metre|cubic metres", def("L", "volume", 1e3)],
@@ -386,6 +388,9 @@ export const CJK_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["平方米", def("m²", "area")],
     ["平方公里|平方千米", def("m²", "area", 1e6)],
     ["平方厘米", def("m²", "area", 1e-4)],
+    ["公顷", def("m²", "area", 1e4)],
+    // A mu is a fifteenth of a hectare.
+    ["亩", def("m²", "area", 1e4 / 15)],
     ["升", def("L", "volume")],
     ["毫升", def("L", "volume", 1e-3)],
     ["立方米", def("L", "volume", 1e3)],

@@ -184,6 +184,23 @@ function sidesOfOtherPoints(claim: Analysed, word: Token, sentence: Analysed, op
   return !ours.some((t) => theirKeys.has(matchKey(t)));
 }
 
+/** Chinese words for earlier, said of a thing before 的, and for after a point. */
+const ZH_EARLIER = /^(?:此前|之前|以前|先前|早前)$/u;
+const ZH_AFTER = /^(?:后|之后|以后)$/u;
+/** The point a Chinese "after" is after, written between 继 (or 在) and it: 女子1000米 of "继女子1000米后". */
+const ZH_POINT_BEFORE_AFTER = /[继在]([^，。；,;：:]{1,16})$/u;
+
+/**
+ * A thing the claim calls earlier is the point the sentence says its own event came after: "加上此前的女子1000米
+ * 金牌" of "这是她继女子1000米后的本届第二枚金牌" (the 1000 m came first either way).
+ */
+function earlierThingIsThePoint(claim: Analysed, word: Token, sentence: Analysed, opposite: Token): boolean {
+  if (!ZH_EARLIER.test(word.norm) || !ZH_AFTER.test(opposite.norm)) return false;
+  const thing = /^的([^，。；,;：:]+)/u.exec(claim.text.slice(word.end - claim.start))?.[1];
+  const point = ZH_POINT_BEFORE_AFTER.exec(sentence.text.slice(0, opposite.start - sentence.start))?.[1];
+  return thing !== undefined && point !== undefined && thing.includes(point);
+}
+
 /** The clause of the claim that holds the word, and the figures it gives there; none without figures. */
 function figuresOfTheWordsClause(claim: Analysed, word: Token): { clause: Span; figures: Quantity[] } | undefined {
   const clause = clauses(claim).find((part) => within(word, part));
@@ -783,7 +800,7 @@ const rule: ContentRule = {
         if (closesAtTheEnd(claim, word, sentence)) continue;
         // A verb and its particle are another verb: "pulled out of the final" is no opposite of "pushing Blake into second".
         if (particleAfter(claim, word) !== particleAfter(sentence, opposite)) continue;
-        if (sidesOfOtherPoints(claim, word, sentence, opposite)) continue;
+        if (sidesOfOtherPoints(claim, word, sentence, opposite) || earlierThingIsThePoint(claim, word, sentence, opposite)) continue;
         // "Except" opposes "includes" only about what it sets aside: "…School of Engineering, except
         // BEng Architectural Engineering" says nothing against "a panel that includes an engineer".
         if (setsAsideList(opposite) && !setAsideHeld(sentence, k, claim)) continue;

@@ -27,6 +27,25 @@ function endsSpan(text: Analysed, date: DateMention): boolean {
   return SPAN_END_BEFORE.test(text.text.slice(0, date.start - text.start));
 }
 
+/** The date opens a span: "from 1 February", 自7月1日起. */
+function startsSpan(text: Analysed, date: DateMention): boolean {
+  return SPAN_START_BEFORE.test(text.text.slice(0, date.start - text.start));
+}
+
+/**
+ * The claim's day is the one after a day the best sentence ends a span on, and starts what follows it:
+ * "went up from 1 February 2026" of "£33 until 31 January 2026". (Not the other way: a day before one
+ * something starts on need not end what the claim says ends, which the source may date otherwise:
+ * "旧乘车证用到6月30日" of "自7月1日起…持敬老卡", where "原老年乘车证可使用至12月31日".)
+ */
+function dayAfterAnEnd(claim: Analysed, d: DateMention, best: SourceSentence): boolean {
+  if (!startsSpan(claim, d)) return false;
+  return best.dates.some((e) => {
+    const [ours, theirs] = [dayNumber(d, e.year), dayNumber(e, d.year)];
+    return ours !== undefined && theirs === ours - 1 && endsSpan(best, e);
+  });
+}
+
 /** Where a Chinese part of a sentence that dates two events goes on to the second; an English comma may part a date from its event ("…, in 1799"). */
 const EVENT_BREAK = /[;；，]/gu;
 
@@ -461,7 +480,7 @@ const rule: ContentRule = {
       opposed: (d, e) => sameDate(d, e) && oppositeLimits(d, e),
       // "On a Saturday" is one of the "Saturdays" a source speaks of; a year may be worked out.
       // A weekday other than those a sentence sets aside is one its rule holds on.
-      derived: (d, s) => (bareWeekday(d) && (pluralWeekdaysIn(s.text).includes(d.weekday!) || onAWeekend(d, s) || (s.dates.some((e) => weekdaySetAside(s, e)) && !s.dates.some((e) => sameDate(d, e))))) || yearsAfter(claim, d, s) || yearBeforeCompared(claim, d, s) || withinSpanOfYears(claim, d, s) || monthWithinSpan(claim, d, s) || withinBoundOfDate(claim, d, s) || (s === alignment.sentences[0] && daysAwayFromAGivenDay(claim, d, evidenceSentences(alignment.sentences, context.regions))),
+      derived: (d, s) => (bareWeekday(d) && (pluralWeekdaysIn(s.text).includes(d.weekday!) || onAWeekend(d, s) || (s.dates.some((e) => weekdaySetAside(s, e)) && !s.dates.some((e) => sameDate(d, e))))) || yearsAfter(claim, d, s) || (s === alignment.sentences[0] && dayAfterAnEnd(claim, d, s)) || yearBeforeCompared(claim, d, s) || withinSpanOfYears(claim, d, s) || monthWithinSpan(claim, d, s) || withinBoundOfDate(claim, d, s) || (s === alignment.sentences[0] && daysAwayFromAGivenDay(claim, d, evidenceSentences(alignment.sentences, context.regions))),
       // …nor that of another case of a Chinese list: 9月16日 of "北纬26°30′以北海域为…至9月16日12时；…以南海域为…至8月16日12时".
       // The other date's case is the clause it dates: in "1949年入…科班学戏，师从尹派传人施月樵；1953年…，1956年加入杭州越剧团"
       // 尹派 is said after 1949's event, not of it.

@@ -1265,12 +1265,24 @@ function saysPer(claim: Analysed, thing: string): boolean {
   return /^\p{Script=Han}+$/u.test(thing) ? claim.text.includes(`每${thing}`) : new RegExp(`\\b(?:per|a|an|each|every)\\s+${thing.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}\\b`, "iu").test(claim.text);
 }
 
-/** Whether two parts match two different figures of the claim besides `q`. */
+/** The first word that joins a list after a figure: "or" of "1-, 3- or 5-minute segments" offers choices, which sum to nothing. */
+const LIST_JOINT_AFTER = /^[^.;:()。；]*?(?:\b(and|or)\b|(和|及|与|或))/u;
+
+/** Whether two parts match two different figures of the claim besides `q`, not offered as choices of one another. */
 function givenApart(parts: readonly Quantity[], claim: Analysed, q: Quantity): boolean {
   const [a, b] = parts;
   const matches = (e: Quantity | undefined): Quantity[] => (e === undefined ? [] : claim.quantities.filter((o) => o !== q && sameQuantity(o, e)));
   const ofA = matches(a);
-  return matches(b).some((o) => ofA.some((other) => other !== o));
+  const choices = (x: Quantity, y: Quantity): boolean => {
+    const [first, last] = x.start < y.start ? [x, y] : [y, x];
+    const joint = LIST_JOINT_AFTER.exec(claim.text.slice(first.end - claim.start));
+    if (joint === null || (joint[1] ?? joint[2]) !== (joint[1] === undefined ? "或" : "or")) return false;
+    // (The figures up to the one right after "or" are the choices.)
+    const jointEnd = first.end + joint[0].length;
+    const lastChoice = claim.quantities.find((o) => o.start >= jointEnd);
+    return lastChoice !== undefined && last.start <= lastChoice.start;
+  };
+  return matches(b).some((o) => ofA.some((other) => other !== o && !choices(o, other)));
 }
 
 /** Words between a whole and the count it is shared by evenly: "split equally between the four", 平分给3名. */
@@ -1481,6 +1493,34 @@ export function countAtAPrice(q: Quantity, sentences: readonly SourceSentence[],
 
 /** How far, as a share, a count bought at a price may stand from the claim's before rounding explains it no longer. */
 const COUNT_AT_PRICE_SLACK = 0.005;
+
+/** What sets so many periods or things against the fewer paid for: "12 months for the price of 10". */
+const FOR_THE_PRICE_OF = /\bfor\s+the\s+price\s+of\s+$/iu;
+
+/**
+ * A price or a saving worked out from so many periods given for the price of fewer, at a price per
+ * one of them that the evidence and the claim give: "costs £650, which saves you £130 compared with
+ * paying £65 every month" of "Full £65 a month" and "Paying annually … gives 12 months for the
+ * price of 10". (Any price the evidence gives would fit too many figures: ten of a £5 monthly fee make £50.)
+ */
+export function forThePriceOfFewer(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
+  if (q.dimension !== "currency" || q.max !== undefined || q.bound !== undefined) return false;
+  return sentences.some((s) =>
+    s.quantities.some((paid, i) => {
+      const given = s.quantities[i - 1];
+      if (given?.dimension !== "time" || paid.dimension !== "count" || !FOR_THE_PRICE_OF.test(s.text.slice(given.end - s.start, paid.start - s.start))) return false;
+      const periods = given.value / given.step;
+      if (!Number.isInteger(periods) || paid.value >= periods) return false;
+      return sentences.some((other) =>
+        other.quantities.some((price) => {
+          if (price.dimension !== "currency" || price.unit !== q.unit || price.per === undefined || !("seconds" in price.per) || price.per.seconds !== given.step) return false;
+          if (!claim.quantities.some((o) => o !== q && sameQuantity(o, price))) return false;
+          return [paid.value, periods - paid.value].some((times) => sameQuantity({ ...q, per: undefined, change: undefined }, { ...price, per: undefined, value: times * price.value, step: q.step }));
+        }),
+      );
+    }),
+  );
+}
 
 /**
  * The claim's length of time (or count) is what it takes a rate the sentence gives to reach the cap
@@ -2059,10 +2099,11 @@ function deniesPartName(claim: Analysed, name: string): boolean {
  */
 export function heldAsRestOfWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (q.change !== undefined || s.quantities.length < 2) return false;
-  return enRestOfWhole(q, s, claim) || restOfTheClaimsWhole(q, s, claim) || restAfterParts(q, s) || (q.dimension === "count" && s.quantities.some((part, i) => {
+  // (A count or a measure: "其中尚未投产的约有5.7万亩" of "种植面积32.4万亩，…其中投产面积26.7万亩".)
+  return enRestOfWhole(q, s, claim) || restOfTheClaimsWhole(q, s, claim) || restAfterParts(q, s) || ((q.dimension === "count" || q.unit !== "") && s.quantities.some((part, i) => {
     const opening = PART_OPENING.exec(s.text.slice(0, part.start - s.start));
     if (opening === null || !deniesPartName(claim, opening[1]!)) return false;
-    const whole = s.quantities.slice(0, i).findLast((e) => e.dimension === "count" && e.change === undefined && e.value > part.value);
+    const whole = s.quantities.slice(0, i).findLast((e) => e.dimension === q.dimension && e.unit === q.unit && e.change === undefined && e.value > part.value);
     return whole !== undefined && sameQuantity({ ...q, noun: undefined }, { ...part, noun: undefined, value: whole.value - part.value });
   }));
 }

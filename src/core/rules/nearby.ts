@@ -215,8 +215,9 @@ function sameRoot(a: string, b: string): boolean {
  * Match keys of the content words nearest to a span (a number, a date), `perSide` on each side:
  * the words that say what the number is about.
  */
-export function nearbyKeys(text: Analysed, span: Span, perSide = PER_SIDE): Set<string> {
-  return new Set(nearbyTokens(text, span, perSide).map(matchKey));
+export function nearbyKeys(text: Analysed, span: Span, perSide = PER_SIDE, { inside }: { inside?: Span } = {}): Set<string> {
+  const near = nearbyTokens(text, span, perSide);
+  return new Set((inside === undefined ? near : near.filter((t) => within(t, inside))).map(matchKey));
 }
 
 /**
@@ -242,6 +243,22 @@ function isQualifier(token: Token, text: Analysed): boolean {
  * describes: "past their planned end date", "nine of the twelve planned races"; but "a planned 12% rise").
  */
 const PLAN = /\b(?:plan(?:s|ning)?|planned(?!\s+(?!(?:to|for|by|in|on|at|from|until|as|and|or|with|that|over|but)\b)[a-z])|target(?:s|ed|ing)?|aim(?:s|ed|ing)?|intend(?:s|ed|ing)?|(?<!(?:as|than)\s)expect(?:s|ed|ing)?|forecast(?:s|ed|ing)?|projected|projections?|guidance|outlook|propos(?:e|es|ed|al))\b|计划|目标|预计|预期|(?<![模虚比])拟|规划|力争|争取|有望|预测|指引/iu;
+/**
+ * A plan one is on or pays for rather than one made: "the Youth plan", "a monthly payment plan",
+ * "on the Full plan" (read case as written: "the Local Plan" is one made).
+ */
+const PLAN_ONE_IS_ON = /(?:\b\p{Lu}[\p{L}-]*\s+|\b(?:membership|data|payment|price|pricing|tariff|subscription|phone|mobile|monthly|annual|yearly|family|premium|basic|standard|starter|pension|insurance|dental|broadband|repayment|instalment|installment)\s+|\bon\s+(?:the|a|an|our|your|their|this|that)\s+(?:[\p{L}-]+\s+){0,2})$/u;
+
+/**
+ * The words of a plan in a text, not a plan one is on ("the Youth plan"); nor any bare "plan" where
+ * the other text names a plan one is on, which "the plan" then is.
+ */
+function plansIn(text: string, other: string): RegExpExecArray[] {
+  const bare = (m: RegExpExecArray): boolean => /^plans?$/.test(m[0]);
+  const productNamed = [...other.matchAll(PLANS)].some((m) => bare(m) && PLAN_ONE_IS_ON.test(other.slice(0, m.index)));
+  return [...text.matchAll(PLANS)].filter((m) => !(bare(m) && (productNamed || PLAN_ONE_IS_ON.test(text.slice(0, m.index)))));
+}
+
 /** What may stand between a figure and the plan it is: nothing, or a word or two ("national"). */
 const WORDS_OF_A_FIGURE = /^\s*(?:[\p{L}-]+\s+){0,2}$/u;
 /** The same, every one of them in a text. */
@@ -264,13 +281,13 @@ export function planAgainstFact(claim: Analysed, claimSpan: Span, source: Analys
   // (A plan named right after another figure, or after a word or two of it, is that figure's:
   // "61% … short of the 95% target", "81% beat the 80% national target".)
   const plansOfOthers = claim.quantities.filter((q) => q !== claimSpan && q.start !== claimSpan.start);
-  const plans = [...claim.text.slice(ours.start - claim.start, ours.end - claim.start).matchAll(PLANS)].filter(
+  const plans = plansIn(claim.text.slice(ours.start - claim.start, ours.end - claim.start), source.text).filter(
     (m) => !plansOfOthers.some((q) => q.end <= ours.start + m.index && WORDS_OF_A_FIGURE.test(claim.text.slice(q.end - claim.start, ours.start - claim.start + m.index))),
   );
   if (plans.length === 0) return false;
   // A source's plan may be said once for several clauses: "said work would begin in April and finish by the end of 2026".
   const theirs = source.text.slice(0, clauseOf(source, sourceSpan).end - source.start);
-  return !PLAN.test(theirs) && !FUTURE.test(theirs);
+  return plansIn(theirs, claim.text).length === 0 && !FUTURE.test(theirs);
 }
 
 /**
@@ -281,10 +298,10 @@ export function planAgainstFact(claim: Analysed, claimSpan: Span, source: Analys
 export function planOfTheSource(claim: Analysed, claimSpan: Span, source: Analysed, sourceSpan: Span): boolean {
   if (!PLAN.test(source.text)) return false;
   const theirs = clauseOf(source, sourceSpan);
-  if (!PLAN.test(source.text.slice(theirs.start - source.start, theirs.end - source.start))) return false;
+  if (plansIn(source.text.slice(theirs.start - source.start, theirs.end - source.start), claim.text).length === 0) return false;
   const ours = clauseOf(claim, claimSpan);
   const said = claim.text.slice(ours.start - claim.start, ours.end - claim.start);
-  return !PLAN.test(said) && !FUTURE.test(said);
+  return plansIn(said, source.text).length === 0 && !FUTURE.test(said);
 }
 
 /**
@@ -387,8 +404,11 @@ export function sameAttribute(claim: Analysed, claimSpan: Span, source: Analysed
 const ZH_CLAUSE_MARK = /[，。；、：,;:]/g;
 /** What joins one listed item to the next (和, 及, 以及, 与): the last of them in the text read. */
 const ZH_ITEM_JOINT = /(?:以及|和|及|与)(?!.*(?:以及|和|及|与))/u;
-/** Verbs of reaching a figure, which say how it came about, not what it measures: "其中6月单月完成212万标准箱". */
-const ZH_REACHED = /^(?:完成|实现|达到|达|录得|累计|合计|共计|共)$/u;
+/**
+ * Verbs of reaching or holding a figure, which say how it came about or where it is, not what it
+ * measures: "其中6月单月完成212万标准箱", "储备库存放折叠床300张" (the claim's 有 says as much).
+ */
+const ZH_REACHED = /^(?:完成|实现|达到|达|录得|累计|合计|共计|共|存放|储存|存有|备有|设有|配有|配备|拥有|放置)$/u;
 const ZH_WEEKEND = /^(?:周末|双休日)$/u;
 const ZH_WEEKEND_DAY = /(?:周|星期|礼拜)[六日天]/u;
 /** What a comparison puts before the thing compared with: 比去年, 较上年. */
@@ -807,6 +827,10 @@ const MIN_PARTIES = 2;
 
 /** Parts of speech (jieba's tags) of words that name no case of a list: verbs, adverbs, adjectives, pronouns, conjunctions (可以 is tagged one), prepositions, particles. */
 const ZH_NOT_A_NAME_TAG = /^(?:v|d|a|r|c|p|u)$/u;
+/** A capitalised Latin word, as Chinese text writes a model's or a product's name: Max of "R4 Max". */
+const LATIN_NAME_WORD = /^\p{Lu}[\p{Ll}\d]+$/u;
+/** Words that say a figure is planned or expected, whatever case it is of: 计划 of one case is 预计 of another (jieba tags 计划 a noun). */
+const ZH_PLANNED = /^(?:计划|预计|预期|规划|有望)$/u;
 
 /** What a Chinese text says before the colon that opens its first case: 四、保障责任 of "四、保障责任：（一）…；（二）…". */
 function headingOfCases(source: Analysed): string {
@@ -854,12 +878,14 @@ export function zhCaseOfAnother<T extends Span>(
   // A clause of time the claim opens on ("等泰国基地二期…投产后，") says when, not whose case its figure is.
   const timeClause = ZH_OPENING_TIME_CLAUSE.exec(claim.text);
   const whenOnly = (t: Token): boolean => timeClause !== null && claimFigure !== undefined && t.end - claim.start <= timeClause[0].length && claimFigure.start - claim.start >= timeClause[0].length;
+  // (…or a Latin word of a name written in it: the Max of "R4 Max计划…量产" against R4's case.)
   const missing = claim.content.filter(
     (t) =>
-      t.kind === "cjk" &&
+      (t.kind === "cjk" || (LATIN_NAME_WORD.test(t.text) && HAN.test(claim.text))) &&
       t.norm.length >= 2 &&
       !whenOnly(t) &&
       !ZH_NOT_A_NAME_TAG.test(t.tag ?? "") &&
+      !ZH_PLANNED.test(t.norm) &&
       !ZH_REFERRING.test(t.norm) &&
       !oursKeys.has(matchKey(t)) &&
       !holdsAbbreviated(oursWords, t.norm) &&
@@ -900,7 +926,14 @@ export function zhCaseOfAnother<T extends Span>(
     // of a case that names 一季度 is no case of the claim's 净利润.
     const measure = measured === undefined || theirKeys.has(measured) ? undefined : zhMeasureBefore(source, other);
     if (measure !== undefined && tokenMatch(measure, claim) === 0) return false;
-    return missing.some((t) => theirKeys.has(matchKey(t)) || holdsAbbreviated(wordsWithin(theirs), t.norm)) && ownWords.some((key) => !theirKeys.has(key));
+    // (A name heads the stretch between semicolons it is said in, whichever clause of it dates the figure: "R4 Max暂未获得定点，计划于…量产";
+    // not the first stretch, whose names the rest may be of: "发布…“澈影Vision M1”…，10月28日起…开售；首销期（截至11月10日）内…".)
+    const namedIn = (t: Token): boolean => {
+      const itsStretch = segmentOf(source, other);
+      return itsStretch.start !== source.start && keysWithin(source, itsStretch).has(matchKey(t));
+    };
+    const saidThere = (t: Token): boolean => (t.kind === "cjk" ? theirKeys.has(matchKey(t)) || holdsAbbreviated(wordsWithin(theirs), t.norm) : namedIn(t));
+    return missing.some(saidThere) && ownWords.some((key) => !theirKeys.has(key));
   });
 }
 

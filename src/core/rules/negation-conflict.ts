@@ -655,6 +655,27 @@ const CASE_BREAK = /[，,;；（(]/gu;
 /** Where the rule it is set aside from begins: after the break before it. */
 const RULE_BREAK = /[，,;；。：:]/gu;
 
+/** The rule a 除外 sets its case aside from: the clause before the case ("每周一闭馆" of "每周一闭馆（法定节假日除外）"). */
+function ruleOf(sentence: Analysed, cue: Token): Span {
+  const before = sentence.text.slice(0, cue.start - sentence.start);
+  const caseStart = [...before.matchAll(CASE_BREAK)].at(-1)?.index ?? 0;
+  const ruleStart = [...before.slice(0, caseStart).matchAll(RULE_BREAK)].at(-1)?.index ?? 0;
+  return { start: sentence.start + ruleStart, end: sentence.start + caseStart };
+}
+
+/**
+ * The claim states the rule an exception is set aside from and, undenied, the opposite of its word,
+ * as what holds in the case set aside: "周一闭馆，但逢法定节假日照常开放" of "每周一闭馆（法定节假日除外）",
+ * "closed on Mondays, but open on bank holidays" of "closed on Mondays (except bank holidays)". (A
+ * claim that only turns the word speaks of the case alone, and may add to it: "stored incorrectly at
+ * Pelham and at one other station" of "stored correctly at every station except Pelham".)
+ */
+function opposesTheRule(claim: Analysed, sentence: Analysed, rule: Span, lexicon?: Lexicon): boolean {
+  const ruleWords = sentence.content.filter((t) => within(t, rule));
+  const stated = (w: Token): boolean => claim.content.some((t) => matchKey(t) === matchKey(w) && !negatedAt(claim, t));
+  return claim.content.some((t) => !negatedAt(claim, t) && ruleWords.some((w) => opposites(t, w, lexicon) && stated(w)));
+}
+
 /**
  * The sentence's 除外 sets the word aside from a rule the claim does not contradict by stating it:
  * the claim names the word in an exception of its own ("…办不了，除非属于…父母工作调动…" of "…不予办理，
@@ -664,13 +685,11 @@ const RULE_BREAK = /[，,;；。：:]/gu;
 function setAsideAsClaimed(claim: Analysed, sentence: Analysed, word: Token, cues: readonly Token[]): boolean {
   if (cues.length === 0 || !cues.every((cue) => SET_ASIDE_CUE.test(cue.norm))) return false;
   const ruleDenied = cues.every((cue) => {
-    const before = sentence.text.slice(0, cue.start - sentence.start);
-    const caseStart = [...before.matchAll(CASE_BREAK)].at(-1)?.index ?? 0;
-    const ruleStart = [...before.slice(0, caseStart).matchAll(RULE_BREAK)].at(-1)?.index ?? 0;
-    return sentence.negations.some((other) => !SET_ASIDE_CUE.test(other.norm) && other.start >= sentence.start + ruleStart && other.end <= sentence.start + caseStart);
+    const rule = ruleOf(sentence, cue);
+    return sentence.negations.some((other) => !SET_ASIDE_CUE.test(other.norm) && within(other, rule));
   });
   // (The exception's list runs on past 、 and "or", which part clauses.)
-  return ruleDenied || occurrences(claim, word).every((place) => {
+  return ruleDenied || cues.every((cue) => opposesTheRule(claim, sentence, ruleOf(sentence, cue))) || occurrences(claim, word).every((place) => {
     const before = claim.text.slice(0, place.start - claim.start);
     const exception = [...before.matchAll(EXCEPTION)].at(-1);
     return exception !== undefined && !/[，,;；。]/u.test(before.slice(exception.index + exception[0].length));
@@ -707,7 +726,8 @@ function namesTheException(claim: Analysed, sentence: Analysed, lexicon: Lexicon
     const said = named.filter((t) => tokenMatch(t, claim, lexicon) > 0 && claim.content.every((c) => matchKey(c) !== matchKey(t) || undenied(c)));
     if (named.length === 0 || said.length / named.length < MIN_ALIGNMENT) continue;
     const ruleDenied = RULE_DENIED.test(sentence.text.slice(0, exception.index));
-    if (claimDenies !== ruleDenied || CASE_CLAUSE.test(sentence.text.slice(to - sentence.start))) return true;
+    const turned = claimDenies || (!ruleDenied && opposesTheRule(claim, sentence, { start: sentence.start, end: sentence.start + exception.index }, lexicon));
+    if (turned !== ruleDenied || CASE_CLAUSE.test(sentence.text.slice(to - sentence.start))) return true;
   }
   return false;
 }

@@ -45,7 +45,7 @@ const EXISTENTIAL_BEFORE = /\bthere(?:'s|’s|\s+is|\s+are|\s+was|\s+were|\s+wil
 
 /** "Except", "apart from" and "other than" negate their object, which may be a list: "except orthodontics and implants", "except for Mondays". */
 const AFTER_LIST = /[,;:.()]|\s(?:in|on|at|to|within|during|from|by|as|but|because|since|until|after|before|if|when|while|which|who|that)\s/i;
-const LIST_CUES: ReadonlySet<string> = new Set(["except", "apart", "other"]);
+const LIST_CUES: ReadonlySet<string> = new Set(["except", "apart", "other", "除外", "例外"]);
 
 /**
  * What before a "not" makes it deny a list of things with no verb of its own: "kettles …, but not

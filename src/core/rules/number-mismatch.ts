@@ -1,4 +1,4 @@
-import { asOffset, comparable, DAY_SECONDS, inclusiveCount, offsetWay, inYearsOfAge, isMultiple, labelsNumber, oppositeChanges, sameDate, sameQuantity, sameStage, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
+import { asOffset, comparable, DAY_SECONDS, inclusiveCount, offsetWay, inYearsOfAge, isMultiple, labelsNumber, oppositeChanges, sameDate, sameQuantity, sameStage, singular, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import { tokenize, type Token } from "../text/tokens.js";
 import { extractEntities } from "../text/entities.js";
@@ -10,8 +10,9 @@ import { clauseOf, distinctOpening, insideFigure, listedApart, segmentOf, segmen
 import { boundOtherSide, caseInBand, caseOfBound, saysTheBandsCase } from "./bands.js";
 import type { RuleReport, Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
-import { allowanceChargedToo, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, gapOfItsOwnTwo, moveOfItsOwnEnds, shareOfARatio } from "./derived-figures.js";
+import { allowanceChargedToo, forThePriceOfFewer, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, gapOfItsOwnTwo, moveOfItsOwnEnds, shareOfARatio } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
+import { superlativeRanks } from "../quantities/fixed-forms.js";
 
 /**
  * 一 with a measure word (一个, 一种, 一项) is mostly Chinese's indefinite article, as "a" is in
@@ -181,6 +182,9 @@ function interval(text: Analysed, q: Quantity): boolean {
 /** What the claim compares its amount with: "two hours longer than the previous model". */
 const THAN = /^\s+[\p{L}-]+\s+than\s+([^,;:.()]+)/iu;
 
+/** What a Chinese comparison's amount is compared with: R4 of "比R4多出100米". */
+const ZH_COMPARED_WITH = /比\s*([^，。；,;比]{1,16}?)\s*(?:多出|高出|长出|多|高|长|远|大|少|低|短|小|快|慢|贵|便宜|增加|提高|提升|减少|降低|缩短|延长)[^，。；,;]*$/u;
+
 /**
  * A comparison's amount is no level, and only the sentence's levels of the two things compared
  * could rival it: where the sentence names nothing the claim compares with, no figure there does
@@ -188,11 +192,33 @@ const THAN = /^\s+[\p{L}-]+\s+than\s+([^,;:.()]+)/iu;
  */
 function comparandUnsaid(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): boolean {
   if (q.change?.figure !== "amount" || e.change !== undefined) return false;
+  const zhCompared = ZH_COMPARED_WITH.exec(claim.text.slice(0, q.start - claim.start))?.[1];
+  if (zhCompared !== undefined) return zhComparandUnsaid(claim, zhCompared, s);
   const than = THAN.exec(claim.text.slice(q.end - claim.start));
   if (!than) return false;
   const from = q.end + than[0].length - than[1]!.length;
   const compared = claim.content.filter((t) => t.start >= from && t.end <= from + than[1]!.length);
   return compared.length > 0 && compared.every((t) => !s.keys.has(matchKey(t)));
+}
+
+/**
+ * The sentence names the thing compared with not at all, or only inside the name of the claim's own
+ * thing: "R4 Max…探测距离达300米" names no R4 for "R4 Max…比R4多出100米".
+ */
+function zhComparandUnsaid(claim: Analysed, compared: string, s: SourceSentence): boolean {
+  const at = claim.start + claim.text.indexOf(`比${compared}`) + 1;
+  const words = claim.content.filter((t) => t.start < at + compared.length && t.end > at);
+  // (A word the segmenter ran on into the next, 苏晴少 of "比冠军苏晴少1中", is said by two of its characters.)
+  const said = (t: Token): boolean => s.keys.has(matchKey(t)) || (t.kind === "cjk" && [...t.norm].some((_, i) => i + 2 <= t.norm.length && s.text.includes(t.norm.slice(i, i + 2))));
+  if (words.length > 0 && !words.some(said)) return true;
+  const before = claim.text.slice(0, at - 1 - claim.start);
+  const own = before.indexOf(compared);
+  // What follows the compared name where the claim's own thing is named with it: " Max" of "R4 Max".
+  const longer = own < 0 ? undefined : /^[\s\p{L}\d]*?(?=[的之是为，,]|\p{Script=Han})/u.exec(before.slice(own + compared.length))?.[0];
+  if (longer === undefined || longer.length === 0) return false;
+  const named: number[] = [];
+  for (let at = s.text.indexOf(compared); at >= 0; at = s.text.indexOf(compared, at + 1)) named.push(at);
+  return named.length > 0 && named.every((at) => s.text.startsWith(longer, at + compared.length));
 }
 
 /**
@@ -730,6 +756,42 @@ function boundedMultipleOfItsFigures(claim: Analysed, q: Quantity): boolean {
   return ratio >= q.value && ratio < q.value + 10 ** Math.floor(Math.log10(q.value));
 }
 
+/** The noun right before a bare number, which the number may place: "round" of "round nine". */
+const PLACED_NOUN_BEFORE = /(?<![A-Za-z])([A-Za-z]{3,})\s+$/u;
+
+/** A bare number the noun before it puts in a place ("round nine", "lap 12") is held by that noun's ordinal: "the ninth round". */
+function placeByItsOrdinal(claim: Analysed, q: Quantity, s: SourceSentence): boolean {
+  if (q.dimension !== "count" || q.noun !== undefined || q.max !== undefined || !Number.isInteger(q.value)) return false;
+  const noun = PLACED_NOUN_BEFORE.exec(claim.text.slice(0, q.start - claim.start))?.[1]?.toLowerCase();
+  if (noun === undefined) return false;
+  return superlativeRanks(s.text).some((rank) => rank.place === q.value && rank.by === singular(noun));
+}
+
+/** An adjective of a period before a figure in its clause, which the amount is then per: "Annual rental income is £4.9 million", "the monthly fee of £30". */
+const PERIOD_ADJECTIVE_BEFORE = /\b(annual|yearly|monthly|weekly|daily|quarterly)\b[^,;:.!?]*$/iu;
+const PERIOD_OF_ADJECTIVE: Readonly<Record<string, number>> = { annual: YEAR_SECONDS, yearly: YEAR_SECONDS, monthly: YEAR_SECONDS / 12, quarterly: YEAR_SECONDS / 4, weekly: 7 * DAY_SECONDS, daily: DAY_SECONDS };
+
+/** The amount, per the period an adjective before it in its clause names, if it names no period of its own. */
+function perItsAdjective(text: Analysed, q: Quantity): Quantity {
+  if (q.dimension !== "currency" || q.per !== undefined) return q;
+  const clause = clauseOf(text, q);
+  const adjective = PERIOD_ADJECTIVE_BEFORE.exec(text.text.slice(clause.start - text.start, q.start - text.start))?.[1]?.toLowerCase();
+  return adjective === undefined ? q : { ...q, per: { seconds: PERIOD_OF_ADJECTIVE[adjective]! } };
+}
+
+/** An amount said per a period is the one an adjective of that period puts before the other's figure: "£4.9 million a year in rent" of "Annual rental income is £4.9 million". */
+function perAPeriodNamedApart(claim: Analysed, q: Quantity, s: SourceSentence): boolean {
+  if (q.dimension !== "currency") return false;
+  const ours = perItsAdjective(claim, q);
+  if (ours.per === undefined) return false;
+  return s.quantities.some((e) => {
+    if (e.dimension !== "currency") return false;
+    const theirs = perItsAdjective(s, e);
+    // (One side's own period, the other's by its adjective: where both have the adjective, the figures are read as written.)
+    return theirs.per !== undefined && (ours !== q) !== (theirs !== e) && sameQuantity(ours, theirs);
+  });
+}
+
 /** What the claim's own other figures make of a figure: a move in percent between its ends, the margin of its score. */
 interface OwnWorking {
   move: ReturnType<typeof moveOfItsOwnEnds>;
@@ -1044,11 +1106,11 @@ const rule: ContentRule = {
       // A case the claim sets within a band is held by the band. A total of parts, or a multiple and
       // what it multiplies, from several of the aligned sentences is asked once, of the best.
       derived: (q, s) => {
-        if (derivedIn(q, s, claim) || caseInBand(claim, q, s) || shareOfARatio(q, [s], claim)?.fits === true || madeByItsOwn.has(q) || otherSideOfABoundSaid(q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
+        if (derivedIn(q, s, claim) || placeByItsOrdinal(claim, q, s) || perAPeriodNamedApart(claim, q, s) || caseInBand(claim, q, s) || shareOfARatio(q, [s], claim)?.fits === true || madeByItsOwn.has(q) || otherSideOfABoundSaid(q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
         if (s !== alignment.sentences[0]) return false;
         if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
-        return totalAcross(q, alignment.sentences, claim) || countedTotalAcross(q, evidenceOnce(), claim) || gapAcross(q, evidenceOnce(), claim) || partGivenAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, claim, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || spanFromTheClaimsDate(q, evidenceOnce(), claim) || partOrMultipleOfANamedFigure(q, evidenceOnce(), claim) || shareOfANamedWhole(q, evidenceOnce()) || zhShareOfItsWhole(q, evidenceOnce(), claim) || heldAsPartByAShare(q, evidenceOnce(), claim) || timeToReachCap(q, evidenceOnce()) || furtherOnFromTheLast(q, evidenceOnce()) || countAtAPrice(q, evidenceOnce(), claim) || shareOfTheSentencesFigures(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
+        return totalAcross(q, alignment.sentences, claim) || countedTotalAcross(q, evidenceOnce(), claim) || gapAcross(q, evidenceOnce(), claim) || partGivenAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, claim, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || spanFromTheClaimsDate(q, evidenceOnce(), claim) || partOrMultipleOfANamedFigure(q, evidenceOnce(), claim) || shareOfANamedWhole(q, evidenceOnce()) || zhShareOfItsWhole(q, evidenceOnce(), claim) || heldAsPartByAShare(q, evidenceOnce(), claim) || timeToReachCap(q, evidenceOnce()) || forThePriceOfFewer(q, evidenceOnce(), claim) || furtherOnFromTheLast(q, evidenceOnce()) || countAtAPrice(q, evidenceOnce(), claim) || shareOfTheSentencesFigures(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
       },
       placed: (q) => q.unit !== "",
       companion: (q) => q.change === undefined,

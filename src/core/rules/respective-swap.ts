@@ -118,6 +118,8 @@ function swappedInPairs(claim: Analysed, sentence: Analysed): { figure: Quantity
     used.add(e);
   }
   for (const [q, partner] of ours) {
+    // (Pairs may share a partner: "1, 3 or 5 minutes (default 3 minutes)" pairs 1 and 5 each with 3.)
+    if (theirs.some(([e, other]) => sameQuantity(q, e) && sameQuantity(partner, other))) continue;
     const pair = theirs.find(([, other]) => sameQuantity(partner, other));
     if (pair === undefined || sameQuantity(q, pair[0])) continue;
     // The claim's figure is another pair's in the sentence, and the claim gives that pair's other figure the figure this pair has.

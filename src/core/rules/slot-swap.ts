@@ -366,6 +366,14 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   const from = Math.max(clause.start, ...claim.quantities.filter((q) => q.end <= value.start).map((q) => q.end));
   const saidBefore = keysWithin(claim, { start: from, end: value.start });
   if (sentence.quantities.some((q) => sameQuantity(value, q) && segmentSaysMore(saidBefore, sentence, q, there[0]!, clauseOf))) return undefined;
+  // …or in a clause with the claim's other figure of its clause, which the figure in its place is
+  // not: "£27 for 30 minutes" holds "a 30-minute lesson costs £27", beside "lessons cost £19 for 20 minutes".
+  const partners = claim.quantities.filter((o) => o !== value && !comparable(o, value) && within(o, clause));
+  const withAPartner = (q: Quantity): boolean => {
+    const itsClause = clauseOf(sentence, q);
+    return sentence.quantities.some((n) => n !== q && within(n, itsClause) && partners.some((o) => sameQuantity(o, n)));
+  };
+  if (partners.length > 0 && !withAPartner(there[0]!) && sentence.quantities.some((q) => sameQuantity(value, q) && withAPartner(q))) return undefined;
   // …or as a part of the figure in its place, whose own words the claim says: "raised £148,600, of
   // which £62,000 came from the harbour day" holds "the harbour day raised £62,000".
   if (sentence.quantities.some((q) => sameQuantity(value, q) && partSaidOf(claim, sentence, q))) return undefined;
@@ -453,15 +461,23 @@ function figurePairedOtherwise(claim: Analysed, value: Quantity, sentence: Analy
   const ours = pairOf(claim, value);
   if (ours === undefined || ours[1] !== value) return undefined;
   const first = ours[0];
+  // The other figure of the sentence's pair where `e` stands `at` in it as the claim's does; a pair of
+  // two kinds may be written the other way round: "£27 for 30 minutes" of "a 30-minute lesson costs £27".
+  const partnerIn = (e: Quantity, at: 0 | 1): Quantity | undefined => {
+    const pair = pairOf(sentence, e);
+    if (pair === undefined) return undefined;
+    if (pair[at] === e) return pair[1 - at];
+    return comparable(pair[0], pair[1]) ? undefined : pair[at];
+  };
   const theirs = sentence.quantities.flatMap((e) => {
-    const pair = sameQuantity(first, e) ? pairOf(sentence, e) : undefined;
-    return pair !== undefined && pair[0] === e && comparable(pair[1], value) ? [pair[1]] : [];
+    const partner = sameQuantity(first, e) ? partnerIn(e, 0) : undefined;
+    return partner !== undefined && comparable(partner, value) ? [partner] : [];
   });
   if (theirs.length !== 1 || sameQuantity(theirs[0]!, value)) return undefined;
   // The claim's figure is another tier's in the sentence.
   const elsewhere = sentence.quantities.some((e) => {
-    const pair = sameQuantity(value, e) ? pairOf(sentence, e) : undefined;
-    return pair !== undefined && pair[1] === e && !sameQuantity(first, pair[0]);
+    const partner = sameQuantity(value, e) ? partnerIn(e, 1) : undefined;
+    return partner !== undefined && !sameQuantity(first, partner);
   });
   return elsewhere ? theirs[0] : undefined;
 }

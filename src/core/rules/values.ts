@@ -4,6 +4,7 @@ import { regionLabels, type Region, type SourceSentence } from "../context-index
 import type { ContentContext } from "./rule.js";
 import { evidenceSentences, namesAnother, nearbyKeys } from "./nearby.js";
 import { tokenMatch } from "../align.js";
+import { spansBetween, within } from "./clauses.js";
 
 interface Value extends Span {
   raw: string;
@@ -186,7 +187,7 @@ interface Rival<T> {
  */
 function heldElsewhereOnly<T extends Value>(claim: Analysed, value: T, sentences: readonly SourceSentence[], tests: ValueTests<T>): Rival<T> | undefined {
   const { holds, valuesOf, rivals, claimsOther } = tests;
-  const around = nearbyKeys(claim, value, AROUND);
+  const around = nearbyKeys(claim, value, AROUND, { inside: stepOfWorking(claim, value) });
   const saysOf = (s: SourceSentence): number => countIn(around, s.keys);
   const rival = firstWhere(sentences, valuesOf, rivals);
   if (!rival) return undefined;
@@ -307,6 +308,18 @@ function firstWhere<T extends Value>(
     return { sentence, value };
   }
   return undefined;
+}
+
+/** Where a claim goes on to work something out from what it has said: ", so a full term comes to £297", "，也就是说". */
+const WORKING_STEP = /,?\s+(?:so|which\s+means|meaning|making|giving)\s|[，,]\s*(?:所以|因此|也就是说|这样)/giu;
+
+/**
+ * The stretch of the claim between the steps it takes to work something out that holds the span: a
+ * figure worked with after "so" is not said where the first step's thing is, nor of its words ("A
+ * 30-minute lesson costs £27, so a full 11-week term comes to £297": 11 weeks is no lesson's).
+ */
+function stepOfWorking(claim: Analysed, span: Span): Span {
+  return spansBetween(claim.text, WORKING_STEP, claim.start).find((step) => within(span, step)) ?? claim;
 }
 
 /**
