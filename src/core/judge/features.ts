@@ -8,6 +8,7 @@ import type { SourceSentence } from "../context-index.js";
 import { entityKey, isCapitalised } from "../text/entities.js";
 import type { Token } from "../text/tokens.js";
 import type { JudgeRequest } from "./judge.js";
+import { HAN } from "../text/zh.js";
 
 /** In vector order; a model names the features it was trained on and must match these. */
 export const FEATURE_NAMES = [
@@ -108,7 +109,6 @@ const YES_NO = /^\s*(?:yes|no|是|是的|对|不是|不对|否)\s*[.。!！]?\s*
 const SHORTFALL_BELOW = 0.5;
 const NUMBER_RULES: ReadonlySet<string> = new Set(["number-mismatch", "date-mismatch"]);
 const TRAILING_STOP = /[.。!！?？]+$/u;
-const HAN = /\p{Script=Han}/u;
 
 /** A bare yes or no to a question: no source sentence holds its words, and that says nothing about its truth. */
 function isBareYesNo(request: JudgeRequest): boolean {

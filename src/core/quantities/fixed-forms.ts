@@ -5,6 +5,7 @@
 import { parseInteger, readZhNumeral } from "./chinese-numerals.js";
 import type { Quantity } from "./numbers.js";
 import { DAY_SECONDS } from "./units.js";
+import { HAN } from "../text/zh.js";
 
 // A colon may follow as punctuation: "Wednesdays, 10:00–15:00: Artisan Bread".
 const CLOCK = /(?<![\d:.])(\d{1,2})(?::(\d{2})(?::(\d{2}))?)?(?:\s*([AaPp])(?:\.[Mm]\.|[Mm])(?![A-Za-z]))?(?!\d|:\d)/g;
@@ -23,7 +24,6 @@ const EN_RANK = new RegExp(
   "gi",
 );
 const ZH_RANK = new RegExp(`(?:排名|排在|排行|位列|名列|位居|(?<=[仅只还再暂并])[列排])\\s*(?:全球|世界|全国|国内|行业|全省|全市|亚洲|欧洲)?\\s*第\\s*(\\d{1,3}|[${ZH_NUMERAL}百]{1,4})|第\\s*(\\d{1,3}|[${ZH_NUMERAL}百]{1,4})\\s*名`, "g");
-const HAN = /\p{Script=Han}/u;
 
 function numeral(written: string): number | null {
   if (/^\d/.test(written)) return Number(written);

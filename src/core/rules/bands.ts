@@ -4,6 +4,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import { comparable, onSideOfBound, sameQuantity, type Quantity } from "../quantities/index.js";
 import type { Span } from "../types.js";
 import { inBrackets, ITEM_BREAKS, keysWithin, segments, spansBetween, within } from "./clauses.js";
+import { HAN } from "../text/zh.js";
 
 /**
  * What opens a clause the claim sets a case in: "If your dog weighs 18 kg, …", "For a 25 km move,
@@ -31,7 +32,7 @@ export function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
   const opensCase =
     CASE_OPENING.test(before) ||
     // (A relative clause is as often a fact of its own, "people who ate it within 15 days": another figure the band's case gives must bear it out.)
-    (RELATIVE_CASE_BEFORE.test(before) && claim.quantities.length >= 2) || (/\p{Script=Han}/u.test(q.raw) ? ZH_DESCRIBES.test(after) : EN_CAN_DO_WITH.test(before) && EN_NOUN_AFTER.test(after));
+    (RELATIVE_CASE_BEFORE.test(before) && claim.quantities.length >= 2) || (HAN.test(q.raw) ? ZH_DESCRIBES.test(after) : EN_CAN_DO_WITH.test(before) && EN_NOUN_AFTER.test(after));
   if (!opensCase) return false;
   // The band's sentence names what the claim does: "could play in the Major" is not a case of "the best player rated under 2000"
   // (a name in brackets is an aside: 每年可享受10天年休假（不含司龄假）).

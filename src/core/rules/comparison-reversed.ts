@@ -7,6 +7,7 @@ import { clauseStartBefore, insideFigure, ITEM_BREAKS, keysWithin, segmentOf } f
 import { evidenceSentences } from "./nearby.js";
 import { gapTheOtherWay } from "./derived-figures.js";
 import type { ContentRule } from "./rule.js";
+import { HAN } from "../text/zh.js";
 
 /** Which way a comparison orders its two things: the first has more of the measure, or less. */
 type Order = "more" | "less";
@@ -58,7 +59,7 @@ function thingAt(claim: Analysed, start: number, end: number): Set<string> {
   const words = claim.content.filter((t) => t.start >= claim.start + start && t.end <= claim.start + end && !insideFigure(claim, t));
   const first = words[0];
   if (first === undefined) return new Set();
-  if (first.kind === "cjk" || /\p{Script=Han}/u.test(claim.text.slice(start, end))) {
+  if (first.kind === "cjk" || HAN.test(claim.text.slice(start, end))) {
     const of = claim.text.indexOf("的", first.start - claim.start);
     const stop = of < 0 || of >= end ? claim.start + end : claim.start + of;
     return new Set(words.filter((t) => t.end <= stop).map(matchKey));

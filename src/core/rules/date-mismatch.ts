@@ -6,6 +6,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import { evidenceSentences, planAgainstFact, planOfTheSource, sameAttribute, zhCaseOfAnother } from "./nearby.js";
 import { clauseOf, insideDate, insideFigure, keysWithin, segmentOf, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
 import { checkValues, countIn } from "./values.js";
+import { HAN } from "../text/zh.js";
 
 /** A day of the month written as a bare number: the 4 of "from 4 to 9 March". */
 const BARE_DAY = /^\d{1,2}$/u;
@@ -303,8 +304,6 @@ function monthWithinSpan(claim: Analysed, d: DateMention, s: SourceSentence): bo
   });
 }
 
-/** A date written in Chinese, which names its thing after it. */
-const ZH_DATE = /\p{Script=Han}/u;
 /** What parts the things a sentence bounds by dates: "…2013年6月30日前注册的汽油乘用车、2016年…前注册的柴油乘用车". */
 const BOUNDED_THING_BREAK = /[、，；。,;]|或|\b(?:and|or)\b/gu;
 
@@ -315,7 +314,7 @@ const MIN_SHARED_WITH_BOUNDED = 2;
 function thingOfDate(s: SourceSentence, e: DateMention): Span | undefined {
   const part = spansBetween(s.text, BOUNDED_THING_BREAK, s.start).find((p) => within(e, p));
   if (part === undefined) return undefined;
-  return ZH_DATE.test(e.raw) ? { start: e.end, end: part.end } : part;
+  return HAN.test(e.raw) ? { start: e.end, end: part.end } : part;
 }
 
 /** What stands between the dates of two items of a Chinese list: the first's thing, then 、 or 或 ("前注册的汽油乘用车、"). */
@@ -332,7 +331,7 @@ function between(s: SourceSentence, a: Span, b: Span): string {
  */
 function dateOfAnotherListedThing(claim: Analysed, s: SourceSentence, e: DateMention): boolean {
   // (An English part holds more than its date's thing: the words of a whole clause.)
-  const ours = ZH_DATE.test(e.raw) ? thingOfDate(s, e) : undefined;
+  const ours = HAN.test(e.raw) ? thingOfDate(s, e) : undefined;
   if (ours === undefined) return false;
   // (Figures and times of day name no thing: the 24时 of "9月30日24时前驶入".)
   const wordsWithin = (span: Span): Set<string> => new Set(s.content.filter((t) => within(t, span) && !insideDate(s, t) && !insideFigure(s, t)).map(matchKey));
@@ -369,7 +368,7 @@ function withinBoundOfDate(claim: Analysed, d: DateMention, s: SourceSentence): 
   const most = Math.max(...bounds.map(shared));
   // A lone Chinese bound names its thing in the words right after it, so one of them is enough:
   // "1996年3月出生" of "（1995年6月1日以后出生）".
-  const lonelyChinese = bounds.length === 1 && ZH_DATE.test(bounds[0]!.raw);
+  const lonelyChinese = bounds.length === 1 && HAN.test(bounds[0]!.raw);
   if (most < (lonelyChinese ? 1 : MIN_SHARED_WITH_BOUNDED)) return false;
   return bounds.filter((e) => shared(e) === most).every((e) => withinLimit(d, e));
 }

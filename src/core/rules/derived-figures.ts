@@ -18,6 +18,7 @@ import { BRACKET_OPENING, clauseOf, clauses, hyphenedToANoun, insideFigure, keys
 import { figureOfAnotherDay, figureOfAnotherItem, itemStart, ownWordsPerStretch } from "./nearby.js";
 import { countIn } from "./values.js";
 import { areZhAntonyms } from "../lexicon/zh-antonyms.js";
+import { HAN } from "../text/zh.js";
 
 /** Seconds in a minute: times of day count minutes, lengths of time seconds. */
 const MINUTE = 60;
@@ -384,12 +385,11 @@ function claimWordsBefore(claim: Analysed, s: SourceSentence, figure: Quantity):
     const said = claimWordsIn(claim, clause);
     if (said.length > 0) return said;
     // A Chinese clause may leave its subject to the one before (…每天25元，含3GB); an English one names its own ("totality at 01:31").
-    if (!/\p{Script=Han}/u.test(clause)) return [];
+    if (!HAN.test(clause)) return [];
   }
   return [];
 }
 
-const HAN = /\p{Script=Han}/u;
 
 /** The sentence's text before a figure, back to the mark that opens its stretch. */
 function stretchBefore(s: SourceSentence, figure: Quantity): string {

@@ -5,6 +5,7 @@ import { regionLabels, type SourceSentence } from "../context-index.js";
 import type { Span } from "../types.js";
 import { clauseStartBefore, keysWithin, segments, spansBetween, within } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
+import { HAN } from "../text/zh.js";
 
 const WORD = String.raw`[\p{L}\p{N}'’-]+`;
 const ITEM = String.raw`${WORD}(?: ${WORD})?`;
@@ -219,7 +220,6 @@ function itemOfAnotherList(claim: Analysed, alignment: Alignment, patterns: List
   return undefined;
 }
 
-const HAN = /\p{Script=Han}/u;
 
 /** Words that deny a thing what a case of the sentence gives the others: "on Rapid it is disabled", 不支持. */
 const DISABLED = /\b(?:disabled|unavailable|excluded|switched\s+off|not\s+(?:available|supported|possible))\b|不支持|不可用|禁用|不适用|除外/iu;

@@ -10,6 +10,7 @@ import { negatedAt } from "./negation-scope.js";
 import { holdsAbbreviated, tokenMatch } from "../align.js";
 import { refersBack } from "../text/reference.js";
 import { ZH_LIGHT_WORDS } from "../text/stopwords.js";
+import { HAN } from "../text/zh.js";
 
 /** What stands between an amount and the unit it is per: "£8 per day", "£2,086 a year", "3元/GB". */
 const PER_GAP = /^\s*(?:a|an|per|each|every|\/|每)\s*$/iu;
@@ -1178,7 +1179,7 @@ export function figureOfAnotherItem(claim: Analysed, claimFigure: Quantity, s: S
   if (enItemAfterOfAnother(claim, claimFigure, s, figure)) return true;
   const ours = itemBefore(s, figure);
   // Chinese writes an item's name before its figure; English as often after it ("a basic award of £8,250").
-  if (!ZH_ITEM.test(s.text.slice(ours.start - s.start, ours.end - s.start))) return false;
+  if (!HAN.test(s.text.slice(ours.start - s.start, ours.end - s.start))) return false;
   // What the claim names, by words (not a character alone, nor what it compares with, 比平日) and figures.
   const words = claim.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && !insideFigure(claim, t) && !ZH_COMPARED.test(claim.text.slice(0, t.start - claim.start)));
   // Items of one list are written alike, with the same word right before each figure (每平方米, 折射率): that word names none.
@@ -1200,7 +1201,6 @@ export function figureOfAnotherItem(claim: Analysed, claimFigure: Quantity, s: S
   });
 }
 
-const ZH_ITEM = /\p{Script=Han}/u;
 
 /** What an English list's item names after its figure: "11p for French, German and Spanish;", "39 dB on low fan,", "0.81 with vitamin D". */
 const EN_ITEM_AFTER = /^\s+(?:for|on|in|at|with)\s+[^;.]*/u;
@@ -1554,7 +1554,6 @@ function dayOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quantity,
   });
 }
 
-const HAN = /\p{Script=Han}/u;
 
 /** The months a text names alone (4月, "October"), not a day of them. */
 function monthsNamed(text: Analysed): DateMention[] {

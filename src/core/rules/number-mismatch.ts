@@ -13,6 +13,7 @@ import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
 import { allowanceChargedToo, forThePriceOfFewer, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, gapOfItsOwnTwo, moveOfItsOwnEnds, shareOfARatio } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 import { superlativeRanks } from "../quantities/fixed-forms.js";
+import { HAN } from "../text/zh.js";
 
 /**
  * 一 with a measure word (一个, 一种, 一项) is mostly Chinese's indefinite article, as "a" is in
@@ -876,7 +877,7 @@ const ZH_CLAUSE_END = /[，。；！？,;]/u;
  */
 function limitOfAnUnsaidAct(claim: Analysed, q: Quantity, regions: readonly Region[]): boolean {
   const after = claim.text.slice(q.end - claim.start);
-  if (q.dimension !== "time" || !/\p{Script=Han}/u.test(q.raw) || !(q.bound === "upper" || ZH_WITHIN_AFTER.test(after))) return false;
+  if (q.dimension !== "time" || !HAN.test(q.raw) || !(q.bound === "upper" || ZH_WITHIN_AFTER.test(after))) return false;
   const end = after.search(ZH_CLAUSE_END);
   const clauseEnd = q.end + (end < 0 ? after.length : end);
   const act = claim.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && !ZH_LIGHT_ACT.test(t.norm) && t.start >= q.end && t.end <= clauseEnd);

@@ -7,6 +7,7 @@ import { clauses, within } from "./clauses.js";
 import type { Analysed } from "../analysis.js";
 import type { EntityMention } from "../text/entities.js";
 import { parseInteger } from "../quantities/chinese-numerals.js";
+import { HAN } from "../text/zh.js";
 
 /** A source sentence with the ranks it gives. */
 interface Ranked {
@@ -81,7 +82,7 @@ const rule: ContentRule = {
     severity: "error",
   },
   check({ claim, alignment, regions, evidence, where }) {
-    const placed = /\p{Script=Han}/u.test(claim.text)
+    const placed = HAN.test(claim.text)
       ? placingsGivenOtherwise(claim, evidenceSentences(alignment.sentences, regions)).map(({ placing, sentence, given }) => ({
           message: `${where(sentence)} says ${placing.name.text} ${given.word}, the claim says ${placing.word}`,
           span: { start: placing.start, end: placing.end },

@@ -5,6 +5,7 @@ import { clauseStartBefore, segmentOf, spansBetween, SUBJECT_BREAK, within } fro
 import { pluralWeekdaysAt, sameQuantity, weekdaysOf, WEEKDAY_NAME } from "../quantities/index.js";
 import type { ContentRule } from "./rule.js";
 import type { Span } from "../types.js";
+import { HAN } from "../text/zh.js";
 
 /** Nouns for the kinds of a thing, which "both" may cover: "both versions", "both models". */
 const KINDS = "versions|models|variants|editions|types|sizes|options|plans|tiers|kinds";
@@ -154,7 +155,7 @@ function sameUniversal(claim: Analysed, universal: RegExpExecArray, sentence: So
   const claimNext = nextWord(claim, claim.start + universal.index + universal[0].length);
   SOURCE_UNIVERSAL.lastIndex = 0;
   for (let m = SOURCE_UNIVERSAL.exec(text); m !== null; m = SOURCE_UNIVERSAL.exec(text)) {
-    if (/\p{Script=Han}/u.test(m[0])) return true;
+    if (HAN.test(m[0])) return true;
     const next = nextWord(sentence, stretch.start + m.index + m[0].length);
     if (next === undefined || claimNext === undefined || next === claimNext) return true;
   }

@@ -9,6 +9,7 @@ import { sameZhFrame, saysWord, sharesAny, wholeOfAPart } from "./nearby.js";
 import { yearsPairedRespectively } from "./respective-swap.js";
 import { caseInBand } from "./bands.js";
 import { relationKey } from "../lexicon/winning.js";
+import { HAN } from "../text/zh.js";
 
 /** Content words read on each side of a figure for a neighbour it shares with the claim's. */
 const NEAR = 2;
@@ -741,13 +742,13 @@ function nameInPlaceOfOneNamedElsewhere(claim: Analysed, name: EntityMention, se
   if (own.length === 0 || !holdsTheRest(claim, name, sentence)) return undefined;
   // A Chinese name, read with less certainty, needs a word of the claim on each side ("第二盘宋一帆两度破发"):
   // one verb before it (战胜孔维) is as often a party of another match in the sentence.
-  if (/\p{Script=Han}/u.test(name.text) && (besideOf(claim, name, "before") === undefined || besideOf(claim, name, "after") === undefined)) return undefined;
+  if (HAN.test(name.text) && (besideOf(claim, name, "before") === undefined || besideOf(claim, name, "after") === undefined)) return undefined;
   const inPlace = samePlace(claim, name, sentence);
   if (own.some(inPlace)) return undefined;
   // A title right before the name says whose place it is, whatever the words after: "Lead inspector
   // Denise Hart said" stands where "Lead inspector Martin Cole wrote" does.
   // (Not in Chinese, where a word before a name is as often part of it: 本届 of 本届郁金香花展.)
-  const title = /\p{Script=Han}/u.test(name.text) ? undefined : besideOf(claim, name, "before");
+  const title = HAN.test(name.text) ? undefined : besideOf(claim, name, "before");
   const titled = (e: Span): boolean => title !== undefined && title.gap === "" && tells(title) && sameBeside(besideOf(sentence, e, "before"), title);
   if (own.some(titled)) return undefined;
   const between = (a: Span, b: Span): string => (a.end <= b.start ? sentence.text.slice(a.end - sentence.start, b.start - sentence.start) : sentence.text.slice(b.end - sentence.start, a.start - sentence.start));
@@ -793,7 +794,7 @@ const ZH_PLACES: readonly RegExp[] = [/亚军|银牌|第[二2]名/u, /季军|铜
  */
 function zhRoleOfAnother(claim: Analysed, name: EntityMention, sentence: Analysed): EntityMention | undefined {
   // (A place is no one a role is given to: 中国 of "中国导演沈岚".)
-  if (!/\p{Script=Han}/u.test(name.text) || namesAPlace(claim, name)) return undefined;
+  if (!HAN.test(name.text) || namesAPlace(claim, name)) return undefined;
   const isRole = (t: Token): boolean => t.kind === "cjk" && (ZH_ROLES.test(t.norm) || ZH_PLACES.some((place) => place.test(t.norm)));
   const after = claim.content.find((t) => t.start >= name.end && isRole(t));
   // …or as a title right before it: "董事长邵闻溪", "亚军浙江队".
@@ -815,7 +816,7 @@ function zhRoleOfAnother(claim: Analysed, name: EntityMention, sentence: Analyse
   // (A sentence that gives the role to the claim's name in any clause gives it to that name: "伊朗导演阿米尔…，…中国导演沈岚".)
   const roleClause = roleClauses[0];
   if (roleClause === undefined || roleClauses.some((clause) => named(clause, name.key)) || !clauses.some((clause) => clause !== roleClause && named(clause, name.key))) return undefined;
-  return sentence.entities.find((e) => e.kind === "name" && within(e, roleClause) && e.key !== name.key && /\p{Script=Han}/u.test(e.text) && !namesAPlace(sentence, e));
+  return sentence.entities.find((e) => e.kind === "name" && within(e, roleClause) && e.key !== name.key && HAN.test(e.text) && !namesAPlace(sentence, e));
 }
 
 /** Nouns of a post a person holds, which a title or an apposition beside a name gives. */
@@ -831,7 +832,7 @@ const EN_APPOSITION = /^\s*,\s*(?:the\s+)?[^,;.]+?\s*(?:,|$)/iu;
  * its own, to another name, and names the claim's in another clause. The two have swapped posts.
  */
 function enRoleOfAnother(claim: Analysed, name: EntityMention, sentence: Analysed): EntityMention | undefined {
-  if (/\p{Script=Han}/u.test(name.text)) return undefined;
+  if (HAN.test(name.text)) return undefined;
   const apposition = EN_APPOSITION.exec(claim.text.slice(name.end - claim.start));
   const posts = [apposition ? claim.content.filter((t) => t.start >= name.end && t.end <= name.end + apposition[0].length) : [], titleOf(claim, name)].find((words) => words.some((t) => EN_POST.test(t.norm)));
   if (posts === undefined) return undefined;

@@ -5,6 +5,7 @@ import { clauses, keysWithin, within } from "./clauses.js";
 import { timeSpans } from "./derived-figures.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import type { RuleReport } from "../types.js";
+import { HAN } from "../text/zh.js";
 
 /** Minutes of half a day: "9 to 5" is nine in the morning to five in the afternoon. */
 const HALF_DAY_MINUTES = DAY_MINUTES / 2;
@@ -97,7 +98,7 @@ function lengthOfASpanGiven(
     const worked: Quantity = { ...length, value: minutes * 60, step: 60, approximate: false };
     if (sameQuantity(length, worked)) continue;
     const hours = (minutes / 60).toLocaleString("en-US", { maximumFractionDigits: 2 });
-    const expected = /\p{Script=Han}/u.test(length.raw) ? `${hours}小时` : `${hours} hours`;
+    const expected = HAN.test(length.raw) ? `${hours}小时` : `${hours} hours`;
     return [
       {
         message: `${where(sentence)} gives ${a.raw} to ${b.raw}, which is ${expected}; the claim says ${length.raw}`,

@@ -120,6 +120,9 @@ function pushUnglued(words: ZhWord[], word: string, start: number, tag: string):
   words.push({ word, start, end: start + word.length, tag });
 }
 
+/** A Han character anywhere: `HAN.test(text)` tells whether a text is written (partly) in Chinese. */
+export const HAN = /\p{Script=Han}/u;
+
 /** Whether the UTF-16 unit at i starts a Han character (CJK ideographs incl. extensions, and 〇). */
 export function isHanAt(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
