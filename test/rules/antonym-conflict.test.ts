@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // …and 次月 is.
+    { answer: "新生从缴费次月开始享受医保待遇[c1]。", chunks: ["新生入学当年可在入学后3个月内参保，自缴费次月起享受待遇。"] },
     // What the claim calls earlier is the point the sentence's 后 is after: the 1000 m came first either way.
     { answer: "加上此前的女子1000米金牌，她已在本届比赛收获两金[c1]。", chunks: ["女子1500米决赛，新疆选手阿依努尔·托合提以1分54秒37夺冠，这是她继女子1000米后的本届第二枚金牌。"] },
     // 开放 of the case 除外 sets aside from 闭馆 is no opposite of it.
@@ -150,6 +152,8 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    // 当月 is not 次月 (jieba cuts 次月 into 次 and 月 unless told the word).
+    { answer: "新生在入学后3个月内参保的，从缴费当月就能开始享受医保待遇[c1]。", chunks: ["新生入学当年可在入学后3个月内参保，自缴费次月起享受待遇。"], errors: [{ code: "X1", at: "当月" }] },
     // …but the 1500 m won before the 1000 m is the other order.
     { answer: "她在女子1000米之前先拿下了女子1500米金牌[c1]。", chunks: ["女子1500米决赛，新疆选手阿依努尔·托合提以1分54秒37夺冠，这是她继女子1000米后的本届第二枚金牌。"], errors: [{ code: "X1", at: "之前" }] },
     // …and the day the rule holds on is not open.

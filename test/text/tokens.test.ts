@@ -124,6 +124,12 @@ describe("tokenize: Chinese", () => {
     expect(compared).not.toContain("车比");
     expect(segmentZh("150元年费中医保基金承担105元").map((w) => w.word)).not.toContain("费中");
   });
+
+  it("keeps words its dictionary lacks whole", () => {
+    // 次月 (the month after) is the opposite of 当月, not 次 and 月.
+    expect(segmentZh("自缴费次月起享受待遇").map((w) => w.word)).toContain("次月");
+    expect(segmentZh("扣非净利润").map((w) => w.word)).toContain("扣非");
+  });
 });
 
 describe("stop words", () => {

@@ -19,9 +19,10 @@ const userWords = new Set<string>();
 /**
  * Words jieba's dictionary lacks and cuts so that a character reads as a negation or a word is
  * lost: 扣非 (net of one-off items, not 扣 + 非) and 归母 (attributable to the parent's
- * shareholders), both aliases in lexicon/acronyms.ts.
+ * shareholders), both aliases in lexicon/acronyms.ts; 次月 (the month after, not 次 + 月), the
+ * opposite of 当月 in lexicon/zh-antonyms.ts.
  */
-let pendingWords: string[] = ["扣非", "归母"];
+let pendingWords: string[] = ["扣非", "归母", "次月"];
 
 // A frequency well above ordinary dictionary entries, so that a name taken from
 // the sources is kept whole rather than split into common words.
