@@ -28,6 +28,9 @@ function endsSpan(text: Analysed, date: DateMention): boolean {
   return SPAN_END_BEFORE.test(text.text.slice(0, date.start - text.start));
 }
 
+/** Words right before a date that make it the start of a span: 从, 自, "from", "starting". */
+const SPAN_START_BEFORE = /(?:[从自](?:当年|次年|今年|明年|每年)?|\b(?:from|since|starting|beginning)\s+(?:the\s+)?)$/iu;
+
 /** The date opens a span: "from 1 February", 自7月1日起. */
 function startsSpan(text: Analysed, date: DateMention): boolean {
   return SPAN_START_BEFORE.test(text.text.slice(0, date.start - text.start));
@@ -265,9 +268,6 @@ function withinSpanOfYears(claim: Analysed, d: DateMention, s: SourceSentence): 
   });
 }
 
-/** Words right before a date that make it the start of a span: 从, 自, "from", "starting". */
-const SPAN_START_BEFORE = /(?:[从自](?:当年|次年|今年|明年|每年)?|\b(?:from|since|starting|beginning)\s+(?:the\s+)?)$/iu;
-
 /** Days past the start of a month that stand above any day of it, so that a month and day order as one number. */
 const MONTH_ORDER = 32;
 
@@ -288,7 +288,7 @@ function dayOfTheYear(d: DateMention, end: "first" | "last"): number | undefined
  */
 function monthWithinSpan(claim: Analysed, d: DateMention, s: SourceSentence): boolean {
   const next = claim.dates[claim.dates.indexOf(d) + 1];
-  const opensSpan = SPAN_START_BEFORE.test(claim.text.slice(0, d.start - claim.start)) || (next !== undefined && endsSpan(claim, next));
+  const opensSpan = startsSpan(claim, d) || (next !== undefined && endsSpan(claim, next));
   const at = dayOfTheYear(d, "first");
   if (at === undefined || d.day !== undefined || d.weekday !== undefined || endsSpan(claim, d) || opensSpan) return false;
   return s.dates.some((end, k) => {

@@ -765,7 +765,9 @@ function placeByItsOrdinal(claim: Analysed, q: Quantity, s: SourceSentence): boo
   if (q.dimension !== "count" || q.noun !== undefined || q.max !== undefined || !Number.isInteger(q.value)) return false;
   const noun = PLACED_NOUN_BEFORE.exec(claim.text.slice(0, q.start - claim.start))?.[1]?.toLowerCase();
   if (noun === undefined) return false;
-  return superlativeRanks(s.text).some((rank) => rank.place === q.value && rank.by === singular(noun));
+  const placed = singular(noun);
+  // (Most sentences do not name the noun at all: their ordinals need not be read.)
+  return s.flat.includes(placed) && superlativeRanks(s.text).some((rank) => rank.place === q.value && rank.by === placed);
 }
 
 /** An adjective of a period before a figure in its clause, which the amount is then per: "Annual rental income is £4.9 million", "the monthly fee of £30". */
