@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // The end of the year before the sentence's year is its 上年末.
+    { answer: "2024年末集团在营酒店约为2367家[c1]。", chunks: ["截至2025年12月31日，集团在营酒店共2684家，较上年末净增317家。"] },
     // 计划 and 预计 name no case apart: R4's 2026年4月 is held, beside R4 Max's 第四季度.
     { answer: "锐眸R4计划2026年4月在常州工厂量产[c1]。", chunks: ["11月20日下午，睿测科技在无锡发布第三代车规级激光雷达“锐眸R4”系列，包括R4和R4 Max两款型号。R4采用905纳米激光器，等效线数192线，在10%反射率下最远探测距离为200米，每秒生成约230万个点，功耗13瓦，体积较上一代R3缩小约35%。R4 Max改用1550纳米光纤激光器，等效线数提升至512线，10%反射率下探测距离达300米，点频约每秒610万点，功耗22瓦，需额外配置液冷散热模组。两款产品均通过AEC-Q100车规认证，工作温度为-40℃至85℃。R4面向车企的批量报价为每台2980元，R4 Max为每台6800元；公司未公布零售价，两款产品均不面向个人消费者销售。首席执行官顾思衡表示，R4已获得岚途汽车、北辰重卡等5家车企共11款车型的定点，预计2026年4月在常州工厂量产，年产能60万台；R4 Max暂未获得定点，计划于2026年第四季度量产。他还透露，2025年前三季度公司激光雷达交付量为18.7万台，同比增长142%，其中海外交付占比约9%。"] },
     // What goes up from 1 February follows the price 'until 31 January'.
@@ -93,6 +95,8 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // …and no other year's end.
+    { answer: "2023年末集团在营酒店约为2367家[c1]。", chunks: ["截至2025年12月31日，集团在营酒店共2684家，较上年末净增317家。"], errors: [{ code: "X1", at: "2023年" }] },
     // …and a Latin word of a name heads the case of its stretch: R4 Max's date is the fourth quarter.
     { answer: "R4 Max计划2026年4月量产[c1]。", chunks: ["11月20日下午，睿测科技在无锡发布第三代车规级激光雷达“锐眸R4”系列，包括R4和R4 Max两款型号。R4采用905纳米激光器，等效线数192线，在10%反射率下最远探测距离为200米，每秒生成约230万个点，功耗13瓦，体积较上一代R3缩小约35%。R4 Max改用1550纳米光纤激光器，等效线数提升至512线，10%反射率下探测距离达300米，点频约每秒610万点，功耗22瓦，需额外配置液冷散热模组。两款产品均通过AEC-Q100车规认证，工作温度为-40℃至85℃。R4面向车企的批量报价为每台2980元，R4 Max为每台6800元；公司未公布零售价，两款产品均不面向个人消费者销售。首席执行官顾思衡表示，R4已获得岚途汽车、北辰重卡等5家车企共11款车型的定点，预计2026年4月在常州工厂量产，年产能60万台；R4 Max暂未获得定点，计划于2026年第四季度量产。他还透露，2025年前三季度公司激光雷达交付量为18.7万台，同比增长142%，其中海外交付占比约9%。"], errors: [{ code: "X1", at: "2026年4月" }] },
     // …but a day before one a new policy starts on is not when the old card ends, which the source dates otherwise.

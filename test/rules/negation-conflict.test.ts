@@ -9,6 +9,16 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // A modifier that says which of a noun by what they are not means the others the sentence names.
+    { answer: "一位不属于低保家庭的残疾人能拿到补贴[c1]。", chunks: ["低保家庭的残疾人按限价的100%补贴，其他残疾人按50%补贴。"] },
+    // The denial's clause has a subject of its own, which the claim lacks; the claim's subject is the first clause's.
+    { answer: "A fixed-term employee is covered from their first day [c1].", chunks: ["This policy applies to all employees from their first day of employment, including those on fixed-term contracts; agency workers and self-employed contractors are not covered."] },
+    // A Latin word counts as one character of a Chinese cue's reach: 无需 denies the 仪 of PCR仪.
+    { answer: "这种试纸也不需要PCR仪[c1]。", chunks: ["该试纸无需核酸提取和PCR仪，在37℃恒温条件下反应25分钟即可目视读取结果，但仍略逊于实时荧光PCR的每微升5个拷贝。"] },
+    // The denial is of another object (在编教师基本工资) than the one the claim's verb goes on to (劳务补助).
+    { answer: "收上来的费用至少七成要用于给参与服务的老师和校外人员发劳务补助[c1]。", chunks: ["所收费用主要用于参与服务的教师和校外人员劳务补助，该部分支出不低于收费总额的70%，不得用于发放在编教师基本工资。"] },
+    // "are not included" denies its subject as a verbless "are not" does.
+    { answer: "You'll be paid your basic salary, though not overtime or shift allowances [c1].", chunks: ["Bereavement pay is full basic pay; shift allowances and overtime are not included."] },
     // 尚无 denies, as 还没有 does.
     { answer: "目前还没有含Fhb-T7的品种通过国家审定[c1]。", chunks: ["杜沛然表示，团队已将该基因转育到6个主栽品种中，但目前尚无含Fhb-T7的品种通过国家审定，预计最早于2028年提交审定。"] },
     // A claim that states the rule and its opposite for the case set aside says what 除外 does.
@@ -313,6 +323,18 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // A denial of another object is of a verb the claim shares, not of a noun (官面 of 官面文章 and 官面话).
+    { answer: "客套和肺腑之言都是官面话[c1]。", chunks: ["前种说的是客套,后种是肺腑之言,两种都不是官面文章,都是每日里免不了要说的家常话"], errors: [{ code: "X1", at: "客套和肺腑之言都是官面话[c1]。" }] },
+    // …not where the sentence names no others.
+    { answer: "一位不属于低保家庭的残疾人能拿到补贴[c1]。", chunks: ["低保家庭的残疾人按限价的100%补贴，残疾儿童按50%补贴。"], errors: [{ code: "X1", at: "不" }] },
+    // A list of orders has no subject of its own before its "do not": the walkers' is the sentence's.
+    { answer: "Walkers do set out later than 90 minutes before the end of a safe period [c1].", chunks: ["Walkers should use the Pilgrims' Path across the sands, which is 2.4 km long and marked by 26 wooden posts; allow 50 minutes, do not set out later than 90 minutes before the end of a safe period, and do not walk in fog."], errors: [{ code: "X1", at: "Walkers do set out later than 90 minutes before the end of a safe period [c1]." }] },
+    // …but a claim about that subject is denied.
+    { answer: "Agency workers are covered from their first day [c1].", chunks: ["This policy applies to all employees from their first day of employment, including those on fixed-term contracts; agency workers and self-employed contractors are not covered."], errors: [{ code: "X1", at: "Agency workers are covered from their first day [c1]." }] },
+    // A subject that points back (the discount) is the first clause's thing, not another.
+    { answer: "As a member, you'd save £3 per bed per night on a family room [c1].", chunks: ["Members receive £3 off per bed per night, but the discount does not apply to family rooms."], errors: [{ code: "X1", at: "As a member, you'd save £3 per bed per night on a family room [c1]." }] },
+    // …not where the claim names the denial's own case (暑期).
+    { answer: "暑期办理个人年卡的学生同样可享受八折优惠[c1]。", chunks: ["学生凭有效学生证办理个人年卡可享八折优惠，但暑期（7月1日至8月31日）办理不享受折扣。"], errors: [{ code: "X1", at: "暑期办理个人年卡的学生同样可享受八折优惠[c1]。" }] },
     // …so a claim that some has passed is denied.
     { answer: "目前已有含Fhb-T7的品种通过国家审定[c1]。", chunks: ["杜沛然表示，团队已将该基因转育到6个主栽品种中，但目前尚无含Fhb-T7的品种通过国家审定，预计最早于2028年提交审定。"], errors: [{ code: "X1", at: "目前已有含Fhb-T7的品种通过国家审定[c1]。" }] },
     // …not a thing the sentence says is covered.

@@ -27,6 +27,18 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // Half of a whole the sentence splits equally between two parties.
+    { answer: "Graham Pryce would receive £29,000 and the landowners the other £29,000 [c1].", chunks: ["The Treasure Valuation Committee has valued the hoard at £58,000, which would be split equally between Mr Pryce and the landowners."] },
+    // Each side's points over a list of set scores, and the number of sets, added up as the claim says.
+    { answer: "Adding up the five sets, Storm scored 110 points in the final and Kingsport 105 [c1].", chunks: ["The set scores were 22-25, 25-19, 21-25, 27-25, 15-11, and the match lasted two hours."] },
+    // …and holds where it is that gap.
+    { answer: "机构集中养育的孤儿，新标准是每人每月2300元，较调整前上涨了150元[c1]。", chunks: ["自2026年1月1日起，机构集中养育孤儿基本生活费由每人每月2150元提高至2300元，社会散居孤儿和事实无人抚养儿童由每人每月1600元提高至1720元。"] },
+    // …and holds the item it is of.
+    { answer: "普通轮椅的最低使用年限是3年[c1]。", chunks: ["同一类辅助器具在最低使用年限内不重复补贴，其中助听器为5年、普通轮椅为3年、电动轮椅为6年、假肢为4年。"] },
+    // The claim's own share added to its own figure makes its result.
+    { answer: "With 25% extra time, a 1 hour 45 minute paper would last about 2 hours 11 minutes [c1].", chunks: ["Candidates with 25% extra time sit in Room B14. Key papers: English Literature Paper 1 (1 h 45 min); Maths Paper 1 (1 h 30 min)."] },
+    // "A little under three months" gives about three months, as "nearly" does.
+    { answer: "Leave must be used within 12 weeks, so a little under three months [c1].", chunks: ["Leave must be used within 12 weeks of the death."] },
     // A sentence that names the thing compared with only inside the claim's own thing's name (R4 of R4 Max) gives no rival of the difference.
     { answer: "R4 Max的最远探测距离为300米，比R4多出100米[c1]。", chunks: ["R4采用905纳米激光器，等效线数192线，在10%反射率下最远探测距离为200米，每秒生成约230万个点。R4 Max改用1550纳米光纤激光器，等效线数提升至512线，10%反射率下探测距离达300米，点频约每秒610万点。"] },
     // 存放 says where the count is, not what it counts: 300张 is the beds', not the store's 1间.
@@ -1070,6 +1082,24 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // …not another figure, which is left unsupported (the split names no figure to rival it).
+    { answer: "Graham Pryce would receive £25,000 [c1].", chunks: ["The Treasure Valuation Committee has valued the hoard at £58,000, which would be split equally between Mr Pryce and the landowners."], errors: [{ code: "N1", at: "£25,000" }] },
+    // …where they make it (the other sum, not knowing whose side is whose without it, is left unsupported).
+    { answer: "Adding up the five sets, Storm scored 112 points in the final and Kingsport 105 [c1].", chunks: ["The set scores were 22-25, 25-19, 21-25, 27-25, 15-11, and the match lasted two hours."], errors: [{ code: "X1", at: "112" }, { code: "N1", at: "105" }] },
+    // The claim's amount of a move to a level the sentence moves to from another: the ends' gap (150元) rivals it.
+    { answer: "机构集中养育的孤儿，新标准是每人每月2300元，较调整前上涨了250元[c1]。", chunks: ["自2026年1月1日起，机构集中养育孤儿基本生活费由每人每月2150元提高至2300元，社会散居孤儿和事实无人抚养儿童由每人每月1600元提高至1720元。"], errors: [{ code: "X1", at: "250元" }] },
+    // The same in English, quoted in the claim's own scale (30p, not 0.3).
+    { answer: "The fare is now £2.40, 50p more than before [c1].", chunks: ["The fare rose from £2.10 to £2.40 in March."], errors: [{ code: "X1", at: "50p" }] },
+    // A Chinese list item's own figure rivals the claim's, which is another item's.
+    { answer: "电动轮椅的最低使用年限是3年[c1]。", chunks: ["同一类辅助器具在最低使用年限内不重复补贴，其中助听器为5年、普通轮椅为3年、电动轮椅为6年、假肢为4年。"], errors: [{ code: "X1", at: "3年" }] },
+    // …where it does.
+    { answer: "With 25% extra time, a 1 hour 45 minute paper would last about 2 hours 30 minutes [c1].", chunks: ["Candidates with 25% extra time sit in Room B14. Key papers: English Literature Paper 1 (1 h 45 min); Maths Paper 1 (1 h 30 min)."], errors: [{ code: "X1", at: "2 hours 30 minutes" }] },
+    // "no more than" is the bound's own denial, not one that turns it round: three days is a case of it.
+    { answer: "A community group trading on three days a year pays no fee [c1].", chunks: ["Charities and community groups trading on no more than 4 days a year pay no fee but must still apply."], errors: [{ code: "N1", at: "three days" }] },
+    // …while a limit of its own is rivalled.
+    { answer: "Community groups can trade on no more than 3 days a year without a fee [c1].", chunks: ["Charities and community groups trading on no more than 4 days a year pay no fee but must still apply."], errors: [{ code: "X1", at: "3 days" }] },
+    // …but a share just under a quarter is still under it.
+    { answer: "Just under a quarter of pupils are eligible for free school meals [c1].", chunks: ["31% of pupils are eligible for free school meals."], errors: [{ code: "X1", at: "a quarter" }] },
     // …and R4's own sentence does, where the difference is wrong.
     { answer: "R4 Max的最远探测距离为300米，比R4多出150米[c1]。", chunks: ["R4采用905纳米激光器，等效线数192线，在10%反射率下最远探测距离为200米，每秒生成约230万个点。R4 Max改用1550纳米光纤激光器，等效线数提升至512线，10%反射率下探测距离达300米，点频约每秒610万点。"], errors: [{ code: "X1", at: "150米" }] },
     // …and another count of beds is not held.
@@ -1186,8 +1216,8 @@ ruleTester("number-mismatch", {
     { answer: "Between 2021 and 2025 there were 97 injury collisions on the affected streets, 11 of them involving serious injuries and two of them fatal [c1].", chunks: ["Council figures show there were 97 collisions causing injury on the affected streets between 2021 and 2025, including 11 in which someone was seriously hurt."], errors: [{ code: "N1", at: "two" }] },
     // A gap worked out wrong.
     { answer: "Carrowfield carried 2.64 million passengers, 330,000 more than its previous peak [c1].", chunks: ["Carrowfield Airport handled a record 2.64 million passengers in the year, surpassing the previous peak of 2.41 million set in 2019."], errors: [{ code: "X1", at: "330,000", expected: "2.41 million" }] },
-    // A move of another size.
-    { answer: "Pre-tax profit rose by £4.4 million to £6.3 million [c1].", chunks: ["Revenue rose 11% to £48.7 million, while pre-tax profit more than doubled from £2.9 million to £6.3 million."], errors: [{ code: "N1", at: "£4.4 million" }] },
+    // A move of another size, to a level the sentence moves to: the gap between its ends rivals it.
+    { answer: "Pre-tax profit rose by £4.4 million to £6.3 million [c1].", chunks: ["Revenue rose 11% to £48.7 million, while pre-tax profit more than doubled from £2.9 million to £6.3 million."], errors: [{ code: "X1", at: "£4.4 million", expected: "£3.4 million" }] },
     // The 100% is the 12-month case's, not that of six years.
     { answer: "A home that has been empty for six years attracts a 100% premium [c1].", chunks: ["Once a home has been empty for 12 months a 100% premium is charged, and for homes empty for 5 years or more the premium rises to 200%."], errors: [{ code: "X1", at: "six years", expected: "12 months"}]},
     // The first three cost £38.
@@ -1918,7 +1948,7 @@ ruleTester("number-mismatch", {
     { answer: "一套100平方米的无电梯多层住宅，首期维修资金要交9000元[c1]。", chunks: [UPKEEP_FUND], errors: [{ code: "N1", at: "100平方米" }, { code: "N1", at: "9000元" }] },
     // The figure of another item of a Chinese list, which the claim names in full.
     { answer: "有电梯的高层住宅，首期维修资金按每平方米60元交存[c1]。", chunks: [UPKEEP_FUND], errors: [{ code: "X1", at: "60元", expected: "90元" }] },
-    { answer: "国产1.60折射率的非球面镜片每副568元[c1]。", chunks: [LENSES], errors: [{ code: "N1", at: "568元" }] },
+    { answer: "国产1.60折射率的非球面镜片每副568元[c1]。", chunks: [LENSES], errors: [{ code: "X1", at: "568元", expected: "328元" }] },
     // The case the claim's other figure falls in decides which case's figure holds it.
     { answer: "买一套100平方米的家庭唯一住房，契税税率是1%[c1]。", chunks: [DEED_TAX], errors: [{ code: "N1", at: "100平方米" }, { code: "X1", at: "1%", expected: "1.5%" }] },
     { answer: "用于宾馆的空调，整机保修期为2年[c1]。", chunks: [WARRANTY], errors: [{ code: "X1", at: "2年", expected: "6年" }] },

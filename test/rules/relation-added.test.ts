@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // …where it says so.
+    { answer: "The final drew 3,860 spectators, a record crowd for a women's cup final [c1].", chunks: ["Ardley Storm beat Kingsport Vipers 3-2 in front of 3,860 spectators, a record for the women's final."] },
     // 较 before the time compared with compares as 比 does.
     { answer: "毛利率为31.2%，比上一年下降了1.5个百分点[c1]。", chunks: ["毛利率为31.2%，较上年下降1.5个百分点。"] },
     // …or one the claim works out from the source's: 4:21.7 and 0.4 seconds behind make 4:22.1.
@@ -63,6 +65,10 @@ ruleTester("relation-added", {
     { answer: "Sunday trains will start later, at 8:30 am, because of engineering work [c1].", chunks: ["Sunday services start later, at 08:30, to allow for engineering work."] },
   ],
   invalid: [
+    // A record compares with every time before, which the source does not.
+    { answer: "The final drew 3,860 spectators, a record crowd for a women's cup final [c1].", chunks: ["Ardley Storm beat Kingsport Vipers 3-2 at Carnford Arena in front of 3,860 spectators."], errors: [{ code: "R1", at: "a record" }] },
+    // 创纪录 compares with every time before.
+    { answer: "本届书博会观众人数创纪录，达到41万人次[c1]。", chunks: ["本届书博会共接待观众41万人次，现场图书销售额为1.36亿元。"], errors: [{ code: "R1", at: "创纪录" }] },
     // A purpose the source does not give.
     { answer: "这样调整是为了与地铁4号线列车的到站时间衔接[c1]。", chunks: ["215路调整后起点改为地铁4号线桃源站，高峰发车间隔由12分钟缩短为8分钟。"], errors: [{ code: "R1", at: "为了" }] },
     { answer: "The break was postponed due to staffing [c1].", chunks: ["The break was postponed. Staffing was short."], errors: [{ code: "R1", at: "due to" }] },

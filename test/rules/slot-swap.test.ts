@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // A place the claim puts two of its dates in ("since") tells neither apart.
+    { answer: "Coach Martin Hale, in charge since June 2025, said it was Storm's first trophy since 2019 [c1].", chunks: ["Storm's coach, Martin Hale, who took over in June 2025, said the win was the club's first trophy since 2019."] },
     // The price the source gives in a clause with the claim's other figure is in its place: '£27 for 30 minutes'.
     { answer: "A 30-minute individual lesson costs £27 [c1].", chunks: ["Individual lessons cost £19 for 20 minutes, £27 for 30 minutes and £52 for 60 minutes; 45-minute lessons (£39) are offered only to pupils preparing for Grade 6 or above."] },
     // …and the right opponent, whatever the verb, stands in its place.

@@ -90,6 +90,10 @@ describe("extractClaims: English compound sentences", () => {
       ["The museum opens at 10 am", "The museum opens at 10 am", "c1"],
       ["tickets cost 15 euros", "tickets cost 15 euros [c1].", "c1"],
     ]],
+    ["a plural with its phrase before the clause's auxiliary is the clause's subject", "The partner can agree five more days of unpaid leave, and requests for it must be made two days ahead [c1].", [
+      ["The partner can agree five more days of unpaid leave", "The partner can agree five more days of unpaid leave", "c1"],
+      ["requests for it must be made two days ahead", "requests for it must be made two days ahead [c1].", "c1"],
+    ]],
     ["a model number ends the subject's name", "The Slate 14 weighs 1.24 kg and costs $1,299 [c1].", [
       ["The Slate 14 weighs 1.24 kg", "The Slate 14 weighs 1.24 kg", "c1"],
       ["The Slate 14 costs $1,299", "costs $1,299 [c1].", "c1"],

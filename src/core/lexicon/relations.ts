@@ -8,17 +8,19 @@ export interface RelationCue extends Span {
 }
 
 // Words that state a relation between two facts. A summary that merely lists A and B must not
-// say "A because B", "A is better than B" or "A after B" unless its source does.
+// say "A because B", "A is better than B" or "A after B" unless its source does. A record ("a record
+// crowd", 创纪录) compares with every time before. (Not "the smallest" or "the highest", which restate a
+// source's "from £25,000" or "up to 5%" as often.)
 const EN_CUES: Record<RelationKind, string[]> = {
   causal: ["because", "because of", "therefore", "thus", "hence", "consequently", "due to", "owing to", "thanks to", "as a result", "leads to", "led to", "lead to", "leading to", "results in", "resulted in", "result in", "caused", "causes", "cause", "causing", "so that", "which is why", "that is why", "enables", "enabled", "drives", "drove"],
-  comparative: ["better than", "worse than", "more than", "less than", "fewer than", "higher than", "lower than", "faster than", "slower than", "larger than", "smaller than", "cheaper than", "greater than", "outperforms", "outperformed", "exceeds", "exceeded", "surpasses", "surpassed", "superior to", "inferior to", "compared with", "compared to", "the best", "the most", "the fastest", "the largest"],
+  comparative: ["better than", "worse than", "more than", "less than", "fewer than", "higher than", "lower than", "faster than", "slower than", "larger than", "smaller than", "cheaper than", "greater than", "outperforms", "outperformed", "exceeds", "exceeded", "surpasses", "surpassed", "superior to", "inferior to", "compared with", "compared to", "the best", "the most", "the fastest", "the largest", "the biggest", "the single largest", "the single biggest", "a record", "record-breaking", "all-time high", "all-time low"],
   temporal: ["before", "after", "afterwards", "then", "later", "earlier", "prior to", "following", "subsequently", "previously", "since", "until", "first", "finally"],
 };
 
 const ZH_CUES: Record<RelationKind, string[]> = {
   causal: ["因为", "所以", "由于", "因此", "导致", "使得", "从而", "因而", "以致", "造成", "得益于", "归功于", "源于", "故", "为了", "以便", "目的是"],
   // (较 alone is "rather" as often: 较大. Before the time compared with, it is 比: 较上年下降.)
-  comparative: ["优于", "劣于", "高于", "低于", "超过", "超越", "多于", "少于", "强于", "弱于", "胜过", "不如", "领先", "落后于", "相比", "比", "更", "最", "较上年", "较上一年", "较去年", "较同期", "较上届", "较上季度", "较上月"],
+  comparative: ["优于", "劣于", "高于", "低于", "超过", "超越", "多于", "少于", "强于", "弱于", "胜过", "不如", "领先", "落后于", "相比", "比", "更", "最", "较上年", "较上一年", "较去年", "较同期", "较上届", "较上季度", "较上月", "创纪录", "历史新高"],
   temporal: ["之前", "之后", "以前", "以后", "随后", "此前", "此后", "然后", "先于", "后于", "接着", "首先", "最终"],
 };
 

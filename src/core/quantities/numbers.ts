@@ -1478,9 +1478,16 @@ function changeListedBefore(ctx: Context, q: Quantity): Change | undefined {
 /** What moves a limit to the figure after it: ", rising to", ", increased to", ", falling to". */
 const LIMIT_MOVED_TO = /^[^.;。；]{0,80}?,\s*(?:rising|increasing|going\s+up|falling|dropping|decreasing|reduced|increased|raised|lowered)\s+to\s+$/iu;
 
+/**
+ * A bound said to be close to its figure, which puts a length of time roughly as well: "a little
+ * under three months" of "within 12 weeks" is no other limit. (Of other measures the bound alone
+ * reads better: "just under a quarter" is no 31%, "just under 9.5 kg" holds 9.4 kg.)
+ */
+const NEAR_BOUND_BEFORE = /(?<![A-Za-z])(?:just|a\s+little|slightly|a\s+(?:bit|touch)|fractionally|marginally)\s+(?:under|below|over|above|less\s+than|more\s+than|short\s+of)\s+$/iu;
+
 /** Marks the hedges and bounds written around a quantity: "about", "左右", "more than", "以内". */
 function hedge(q: Quantity, text: string, written: string, lower: boolean): void {
-  if (APPROX_BEFORE.test(written)) q.approximate = true;
+  if (APPROX_BEFORE.test(written) || (q.dimension === "time" && NEAR_BOUND_BEFORE.test(written))) q.approximate = true;
   // A bound's words may stand before the hedge: "more than about 1,750 kWh".
   const before = withoutPerBetween(q, written.replace(HEDGE_AFTER_BOUND, ""));
   POST_APPROX.lastIndex = q.end;

@@ -215,6 +215,22 @@ function yearBeforeCompared(claim: Analysed, date: DateMention, s: SourceSentenc
   return claim.dates.some((other) => other.year === date.year! + 1) && YEAR_BEFORE.test(s.text);
 }
 
+/** The end of the year before, as a sentence counts from it: 较上年末净增317家, "up from the end of last year". */
+const END_OF_YEAR_BEFORE = /(?:上年|去年|上一年|前一年)(?:末|底|年末|年底)|\bend\s+of\s+(?:the\s+(?:previous|prior|preceding)\s+year|last\s+year)\b/iu;
+/** A year's end, said after the year (2024年末, 2024年底) or before it ("at the end of 2024"). */
+const END_AFTER_YEAR = /^\s*(?:末|底)/u;
+const END_BEFORE_YEAR = /\bend\s+of\s+$/iu;
+
+/**
+ * The claim dates a figure at the end of the year before a year the sentence gives, which the
+ * sentence counts from: "2024年末集团在营酒店约为2367家" of "截至2025年12月31日，集团在营酒店共2684家，较上年末净增317家".
+ */
+function endOfTheYearBefore(claim: Analysed, d: DateMention, s: SourceSentence): boolean {
+  if (d.year === undefined || d.month !== undefined || d.day !== undefined || d.quarter !== undefined) return false;
+  const saysEnd = END_AFTER_YEAR.test(claim.text.slice(d.end - claim.start)) || END_BEFORE_YEAR.test(claim.text.slice(0, d.start - claim.start));
+  return saysEnd && END_OF_YEAR_BEFORE.test(s.text) && s.dates.some((e) => e.year === d.year! + 1);
+}
+
 /** The word a weekday is said of, before it and its "on" or "every": "taught" of "is taught on Thursdays"; not a list's "and" ("Fridays and Saturdays"), which list-item-added reads. */
 const SAID_OF_BEFORE = /(?<![\p{L}])(?!(?:and|or)\s)(\p{L}+)\s+(?:on\s+|every\s+)?$/iu;
 
@@ -479,7 +495,7 @@ const rule: ContentRule = {
       opposed: (d, e) => sameDate(d, e) && oppositeLimits(d, e),
       // "On a Saturday" is one of the "Saturdays" a source speaks of; a year may be worked out.
       // A weekday other than those a sentence sets aside is one its rule holds on.
-      derived: (d, s) => (bareWeekday(d) && (pluralWeekdaysIn(s.text).includes(d.weekday!) || onAWeekend(d, s) || (s.dates.some((e) => weekdaySetAside(s, e)) && !s.dates.some((e) => sameDate(d, e))))) || yearsAfter(claim, d, s) || (s === alignment.sentences[0] && dayAfterAnEnd(claim, d, s)) || yearBeforeCompared(claim, d, s) || withinSpanOfYears(claim, d, s) || monthWithinSpan(claim, d, s) || withinBoundOfDate(claim, d, s) || (s === alignment.sentences[0] && daysAwayFromAGivenDay(claim, d, evidenceSentences(alignment.sentences, context.regions))),
+      derived: (d, s) => (bareWeekday(d) && (pluralWeekdaysIn(s.text).includes(d.weekday!) || onAWeekend(d, s) || (s.dates.some((e) => weekdaySetAside(s, e)) && !s.dates.some((e) => sameDate(d, e))))) || yearsAfter(claim, d, s) || (s === alignment.sentences[0] && dayAfterAnEnd(claim, d, s)) || yearBeforeCompared(claim, d, s) || endOfTheYearBefore(claim, d, s) || withinSpanOfYears(claim, d, s) || monthWithinSpan(claim, d, s) || withinBoundOfDate(claim, d, s) || (s === alignment.sentences[0] && daysAwayFromAGivenDay(claim, d, evidenceSentences(alignment.sentences, context.regions))),
       // …nor that of another case of a Chinese list: 9月16日 of "北纬26°30′以北海域为…至9月16日12时；…以南海域为…至8月16日12时".
       // The other date's case is the clause it dates: in "1949年入…科班学戏，师从尹派传人施月樵；1953年…，1956年加入杭州越剧团"
       // 尹派 is said after 1949's event, not of it.

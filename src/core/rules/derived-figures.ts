@@ -1302,6 +1302,19 @@ function heldAsEvenShare(q: Quantity, s: SourceSentence, claim: Analysed): boole
   });
 }
 
+/** A whole split equally between two parties named after it: ", which would be split equally between Mr Pryce and the landowners", 由甲乙双方平分. */
+const SPLIT_BETWEEN_TWO_AFTER = /^[^.;。；]{0,30}?\b(?:split|shared|divided)\s+(?:equally|evenly|fifty-fifty|50-50)\s+between\s+[^,;.]+?\s+and\s+\p{L}|^[^。；]{0,20}?(?:双方|两人|二人)(?:平分|均分)/iu;
+
+/**
+ * The claim's figure is half a whole the sentence splits equally between two parties: "Graham Pryce
+ * would receive £29,000 and the landowners the other £29,000" of "valued the hoard at £58,000, which
+ * would be split equally between Mr Pryce and the landowners".
+ */
+function heldAsHalfOfASplit(q: Quantity, s: SourceSentence): boolean {
+  if (q.change !== undefined || q.max !== undefined || q.bound !== undefined) return false;
+  return s.quantities.some((whole) => whole.change === undefined && whole.max === undefined && comparable(whole, q) && SPLIT_BETWEEN_TWO_AFTER.test(s.text.slice(whole.end - s.start)) && sameQuantity(q, { ...whole, value: whole.value / 2, approximate: false }));
+}
+
 /** What puts a figure as a share of a whole it names, between them: "18600元，相当于上年度…人均可支配收入的30%", "£9,000, or 30% of the total". */
 const ZH_SHARE_OF_WHOLE_BETWEEN = /^[^。；;]{0,6}?(?:相当于|约为|约占|为|是|占)([^。；;，,]{1,30})的\s*$/u;
 const EN_SHARE_OF_WHOLE_BETWEEN = /^\s*,?\s*(?:or|which\s+is|equivalent\s+to|equal\s+to)\s+(?:about\s+|roughly\s+|around\s+)?$/iu;
@@ -2615,6 +2628,30 @@ export function gapOfTwoOtherwise(said: Quantity, sentences: readonly SourceSent
   return Math.abs(gap.value - q.value) <= workedOutSlack(q) ? undefined : { sentence, from, to, gap: gap.value };
 }
 
+/**
+ * The claim's amount of a move from or to a level it gives, where a sentence gives that level as
+ * an end of a move and the other end too, worked out otherwise: "新标准是每人每月2300元，较调整前上涨了250元"
+ * of "由每人每月2150元提高至2300元" (150元). The gap between the move's ends is the rival.
+ */
+export function moveOtherwise(said: Quantity, sentences: readonly SourceSentence[], claim: Analysed): GapOtherwise | undefined {
+  if (said.change?.figure !== "amount" || said.bound !== undefined || said.max !== undefined || said.unit === "%") return undefined;
+  const levels = claim.quantities.filter((o) => o !== said && o.change?.figure !== "amount" && o.max === undefined);
+  for (const s of sentences) {
+    // Each move runs from a start to the result right after it ("由2150元提高至2300元，…由1600元提高至1720元").
+    // (Either side may say once what the amounts are per: "由每人每月2150元提高至2300元", "每人每月2300元…上涨了250元".)
+    const level = (e: Quantity): boolean => levels.some((o) => sameQuantity({ ...o, change: undefined, per: undefined }, { ...e, change: undefined, per: undefined }));
+    for (const [k, from] of s.quantities.entries()) {
+      const to = s.quantities[k + 1];
+      if (from.change?.figure !== "start" || to?.change?.figure !== "result" || from.max !== undefined || to.max !== undefined || !(level(from) || level(to))) continue;
+      const per = from.per ?? to.per;
+      const moved = movedBy({ ...from, change: undefined, per }, { ...to, change: undefined, per }, said);
+      if (moved === undefined || !comparable({ ...said, change: undefined, per }, moved)) continue;
+      return Math.abs(moved.value - said.value) <= workedOutSlack(said) ? undefined : { sentence: s, from, to, gap: moved.value };
+    }
+  }
+  return undefined;
+}
+
 export interface EachOtherwise {
   sentence: SourceSentence;
   total: Quantity;
@@ -3240,6 +3277,29 @@ function heldAsSumOfATally(q: Quantity, s: SourceSentence, claim: Analysed): boo
   });
 }
 
+/** A score of a list written with a hyphen: the 22-25 of "22-25, 25-19, 21-25". (Not a time, 19:30, nor a date, 2025-06.) */
+const LISTED_SCORE = /(?<![\d.:/-])(\d{1,3})\s*[-–]\s*(\d{1,3})(?![\d.:/-])/gu;
+/** Fewest scores that make a list to add up. */
+const MIN_SCORES = 3;
+/** Words that say the claim adds figures up: "adding up the five sets", "in total", 加起来. */
+const ADDED_UP = /\b(?:add(?:s|ed|ing)?\s+up|summed|sum\s+of|in\s+total|altogether|combined|total)\b|加起来|合计|总计|总共/iu;
+
+/**
+ * The claim's count is one side's points over a list of scores the sentence gives, or the number
+ * of scores, where it says it adds them up: "Adding up the five sets, Storm scored 110 points" of
+ * "The set scores were 22-25, 25-19, 21-25, 27-25, 15-11".
+ */
+function heldAsSumOfScores(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.dimension !== "count" || q.change !== undefined || q.bound !== undefined || q.max !== undefined || !ADDED_UP.test(claim.text)) return false;
+  const scores = [...s.text.matchAll(LISTED_SCORE)].map((m) => [Number(m[1]), Number(m[2])] as const);
+  if (scores.length < MIN_SCORES) return false;
+  const side = (k: 0 | 1): number => scores.reduce((sum, score) => sum + score[k], 0);
+  // Which side is whose the sentence may not say: a claim gives both sums, each its side's, or the number of scores.
+  const totals = [side(0), side(1)];
+  const bothSums = totals.includes(q.value) && claim.quantities.some((o) => o !== q && o.dimension === "count" && o.value === totals[1 - totals.indexOf(q.value)]);
+  return bothSums || (q.value === scores.length && q.noun !== undefined && s.text.toLowerCase().includes(singular(q.noun)));
+}
+
 /** Words of a figure's name nearest it: the claim's last NAMING_WORDS in the figure's own clause (a Chinese clause that names nothing, 含20分钟, is no figure named by the one before). */
 function namingWords(claim: Analysed, s: SourceSentence, figure: Quantity): string[] {
   const clause = (stretchBefore(s, figure).split(CLAUSE_BREAK).at(-1) ?? "").toLowerCase();
@@ -3276,10 +3336,12 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     heldAsTotal(q, s, claim) ||
     heldAsSumOfNamed(q, s, claim) ||
     heldAsSumOfATally(q, s, claim) ||
+    heldAsSumOfScores(q, s, claim) ||
     heldAsProduct(q, s, claim) ||
     heldAsUnitPrice(q, s) ||
     heldAsAverage(q, s, claim) ||
     heldAsEvenShare(q, s, claim) ||
+    heldAsHalfOfASplit(q, s) ||
     monthsOfARun(q, s) ||
     heldAsWholeOfAShare(q, s, claim) ||
     heldAsRatio(q, s, claim) ||

@@ -1176,15 +1176,19 @@ function itemBefore(s: SourceSentence, figure: Quantity): Span {
  * 568元" one of the 1.60 lens.
  */
 export function figureOfAnotherItem(claim: Analysed, claimFigure: Quantity, s: SourceSentence, figure: Quantity): boolean {
-  if (enItemAfterOfAnother(claim, claimFigure, s, figure)) return true;
+  return enItemAfterOfAnother(claim, claimFigure, s, figure) || zhItemOfTheClaim(claim, claimFigure, s, figure) !== undefined;
+}
+
+/** Of a Chinese list's items, the figure of the one that names the claim, where `figure` is another's (figureOfAnotherItem). */
+export function zhItemOfTheClaim(claim: Analysed, claimFigure: Quantity, s: SourceSentence, figure: Quantity): Quantity | undefined {
   const ours = itemBefore(s, figure);
   // Chinese writes an item's name before its figure; English as often after it ("a basic award of £8,250").
-  if (!HAN.test(s.text.slice(ours.start - s.start, ours.end - s.start))) return false;
+  if (!HAN.test(s.text.slice(ours.start - s.start, ours.end - s.start))) return undefined;
   // What the claim names, by words (not a character alone, nor what it compares with, 比平日) and figures.
   const words = claim.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && !insideFigure(claim, t) && !ZH_COMPARED.test(claim.text.slice(0, t.start - claim.start)));
   // Items of one list are written alike, with the same word right before each figure (每平方米, 折射率): that word names none.
   const ourLast = lastWordOf(s, ours);
-  if (ourLast === undefined || !namedApart(words, claim, s, ours, ourLast)) return false;
+  if (ourLast === undefined || !namedApart(words, claim, s, ours, ourLast)) return undefined;
   // …before its figure, since one of its kind: "有电梯的高层住宅，…每平方米60元", not "60GB通用流量和30GB定向流量".
   const from = claim.quantities.findLast((o) => o.end <= claimFigure.start && sameKind(o, claimFigure))?.end ?? claim.start;
   const before = (span: Span): boolean => span.start >= from && span.end <= claimFigure.start;
@@ -1194,13 +1198,12 @@ export function figureOfAnotherItem(claim: Analysed, claimFigure: Quantity, s: S
   // Items between commas are of one list within their stretch between semicolons; those of
   // another stretch may be of another thing (草坪营位's weekend price beside 木平台营位's weekday one).
   const segment = segmentOf(s, figure);
-  return s.quantities.some((other) => {
+  return s.quantities.find((other) => {
     if (other === figure || !sameKind(other, figure) || !within(other, segment)) return false;
     const theirs = itemBefore(s, other);
     return lastWordOf(s, theirs) === ourLast && !namedApart(words, claim, s, theirs, ourLast) && names(theirs);
   });
 }
-
 
 /** What an English list's item names after its figure: "11p for French, German and Spanish;", "39 dB on low fan,", "0.81 with vitamin D". */
 const EN_ITEM_AFTER = /^\s+(?:for|on|in|at|with)\s+[^;.]*/u;

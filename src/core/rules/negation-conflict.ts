@@ -6,7 +6,7 @@ import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { CLAUSE_END, clauseOf, clauses, COMMA_CLAUSE_MARKS, insideFigure, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
 import { sameQuantity, type Quantity } from "../quantities/index.js";
-import { deniedAfter, denies, endsAtReach, lastIndexOfAny, negatedAt, reaches, scopesOf, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
+import { deniedAfter, denies, VERB_TAG, endsAtReach, lastIndexOfAny, negatedAt, reaches, scopesOf, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
 import { LIGHT_WORDS } from "../text/stopwords.js";
 import { stem } from "../text/stem.js";
@@ -52,9 +52,14 @@ function sameWord(a: Token, b: Token): boolean {
   return matchKey(a) === matchKey(b) || (a.kind === "cjk" && b.kind === "cjk" && akin(a.norm, b.norm));
 }
 
-/** Whether `other` says the word too, or a word of its sense; adverbs ("currently", "fully") may come and go. */
+/** An adverb ("currently", "fully"), which a text may add or leave out. */
+function comesAndGoes(word: Token): boolean {
+  return word.kind === "word" && word.norm.endsWith("ly");
+}
+
+/** Whether `other` says the word too, or a word of its sense, or the word may come and go. */
 function heldBy(word: Token, other: Analysed, lexicon: Lexicon | undefined): boolean {
-  if (word.kind === "word" && word.norm.endsWith("ly")) return true;
+  if (comesAndGoes(word)) return true;
   if (APPLIES.has(word.norm) && other.content.some((t) => APPLIES.has(t.norm))) return true;
   if (word.kind === "cjk") return other.content.some((t) => t.kind === "cjk" && akin(word.norm, t.norm));
   return tokenMatch(word, other, lexicon) > 0;
@@ -318,12 +323,12 @@ function opposesWhatIsDenied(word: Token, opposite: Token, denied: readonly Toke
 }
 
 /**
- * Where the claim says the word, and what it goes on to after it, past a Chinese adverb or modal
- * (继承公证也能加急 goes on to 加急).
+ * Where the claim says the word, and what it goes on to after it, past an adverb or a Chinese
+ * modal (继承公证也能加急 goes on to 加急; "closes, largely by combining" to "combining").
  */
 function claimGoesOn(claim: Analysed, word: Token): { said?: Token; next?: Token } {
   const at = claim.content.findIndex((t) => sameWord(t, word));
-  return at < 0 ? {} : { said: claim.content[at]!, next: claim.content.slice(at + 1).find((t) => !ZH_AUXILIARY.test(t.norm)) };
+  return at < 0 ? {} : { said: claim.content[at]!, next: claim.content.slice(at + 1).find((t) => !ZH_AUXILIARY.test(t.norm) && !comesAndGoes(t)) };
 }
 
 /**
@@ -355,19 +360,39 @@ function deniedOfSomethingElse(claim: Analysed, sentence: Analysed, scopes: read
 /**
  * The sentence denies the shared word of an object the claim lacks, further on than the word after it,
  * while the claim goes on from the word to one the sentence never says: "did not disqualify Hollis
- * from driving" against "Hollis was disqualified from acting as a company director".
+ * from driving" against "Hollis was disqualified from acting as a company director"; or, in
+ * Chinese, says only where no denial reaches it: "要用于给…老师和校外人员发劳务补助" of "所收费用主要用于
+ * 参与服务的教师和校外人员劳务补助，…，不得用于发放在编教师基本工资".
  */
 function deniedOfAnotherObject(claim: Analysed, sentence: Analysed, scopes: readonly Scope[], cues: readonly Token[], shared: Token, lexicon: Lexicon | undefined): boolean {
-  if (shared.kind !== "word") return false;
+  const denial = scopes.filter((scope) => cues.includes(scope.cue));
   const { next } = claimGoesOn(claim, shared);
-  if (next === undefined || heldBy(next, sentence, lexicon)) return false;
+  if (next === undefined) return false;
+  if (shared.kind === "word" ? heldBy(next, sentence, lexicon) : !VERB_TAG.test(shared.tag ?? "") || !deniesOnlyTheVerb(claim, sentence, denial, next, lexicon)) return false;
   // (Not past a comma: "not available for leather, suede, wedding dresses" lists what it denies, each alike.)
-  const inItsPhrase = (place: Span, t: Token): boolean => t.start >= place.end && !/[,;]/u.test(sentence.text.slice(place.end - sentence.start, t.start - sentence.start));
-  return scopes.some(
-    (scope) =>
-      cues.includes(scope.cue) &&
-      occurrences(sentence, shared).some((place) => denies(scope, place) && sentence.content.some((t) => inItsPhrase(place, t) && denies(scope, t) && !heldBy(t, claim, lexicon))),
-  );
+  const inItsPhrase = (place: Span, t: Token): boolean => t.start >= place.end && !/[,;，；]/u.test(sentence.text.slice(place.end - sentence.start, t.start - sentence.start));
+  return denial.some((scope) => occurrences(sentence, shared).some((place) => denies(scope, place) && sentence.content.some((t) => inItsPhrase(place, t) && denies(scope, t) && !heldBy(t, claim, lexicon))));
+}
+
+/** The segmenter's tags of a noun, or of a verb used as one (劳务/vn). */
+const NOUN_TAG = /^(?:n|vn)/u;
+
+/**
+ * A Chinese denial whose clause shares no word with the claim before its cue, whose last word (the
+ * head of what it denies) the claim lacks, and which names nothing the claim goes on to, a noun: "不得用于
+ * 发放在编教师基本工资" of a claim that goes on from 发 to 劳务补助, not "但暑期办理不享受折扣" of
+ * "暑期办理…的学生同样可享受八折优惠".
+ */
+function deniesOnlyTheVerb(claim: Analysed, sentence: Analysed, denial: readonly Scope[], next: Token, lexicon: Lexicon | undefined): boolean {
+  return denial.every((scope) => {
+    const clause = spansBetween(sentence.text, COMMA_CLAUSE_MARKS, sentence.start).find((part) => within(scope.cue, part));
+    if (clause === undefined || !NOUN_TAG.test(next.tag ?? "")) return false;
+    const denied = sentence.content.filter((t) => within(t, clause) && t.start >= scope.cue.end);
+    const head = denied.at(-1);
+    if (head === undefined || heldBy(head, claim, lexicon)) return false;
+    const saidBefore = sentence.content.some((t) => within(t, clause) && t.end <= scope.cue.start && heldBy(t, claim, lexicon));
+    return !saidBefore && !denied.some((t) => akin(next.norm, t.norm));
+  });
 }
 
 /** A restrictive relative clause right after a noun: "women who were pregnant", "devices that". */
@@ -418,18 +443,27 @@ const ZH_POINTING_BACK = /^[这那其它他她两二双各每该此本]/u;
 /** Words that open a clause without naming its subject: 但是, 而且, 同时. */
 const ZH_LINKING = /^(?:但是|而且|并且|可是|不过|然而|同时|另外|此外|因此|所以|只是)$/u;
 
+/** Words by which an English subject points back to what was named before: "the discount does not apply", "they keep their place". */
+const POINTING_BACK = /\b(?:the|this|these|that|those|it|its|they|their|such|each|both)\b/iu;
+/** Words with no comma between them and then the verb a "not" follows: "agency workers and self-employed contractors are". */
+const SUBJECT_THEN_VERB = /^[^,]*\b(?:is|are|was|were|do|does|did|can|will|may|must|should|shall|would|could|has|have|had)\s*$/iu;
+/** Where an English sentence's clauses part, each with a subject of its own: a semicolon or a contrast. (Its commas part a list's items as often.) */
+const SUBJECT_CLAUSE_MARKS = /[;；]|,?\s*\b(?:but|while|whereas|although|though)\b/giu;
+
 /**
- * Each Chinese cue of the sentence denies a word of the claim in a clause whose subject (the
- * words before the cue) the claim lacks, while the claim's subject (the word before its own) is
- * said only in another clause: "参考文献不计入页数" does not deny "图表计入页数" of "正文不超过8页（含图表），参考文献不计入页数".
+ * Each cue of the sentence denies a word of the claim in a clause whose subject (the words before
+ * the cue) the claim lacks, while the claim's subject (the word before its own) is said only in
+ * another clause: "参考文献不计入页数" does not deny "图表计入页数" of "正文不超过8页（含图表），参考文献不计入页数",
+ * nor "agency workers and self-employed contractors are not covered" that "a fixed-term employee is
+ * covered" of "This policy applies to all employees …, including those on fixed-term contracts; …".
  */
 function deniedOfAnotherSubject(claim: Analysed, sentence: Analysed, scopes: readonly Scope[], cues: readonly Token[]): boolean {
-  // Clauses between commas: the items of a list between 、 are one clause's subject.
-  const parts = spansBetween(sentence.text, COMMA_CLAUSE_MARKS, sentence.start);
+  // Chinese clauses between commas: the items of a list between 、 are one clause's subject.
+  const parts = (cue: Token): Span[] => spansBetween(sentence.text, cue.kind === "cjk" ? COMMA_CLAUSE_MARKS : SUBJECT_CLAUSE_MARKS, sentence.start);
   return cues.every((cue) => {
-    const clause = parts.find((part) => within(cue, part));
+    const clause = parts(cue).find((part) => within(cue, part));
     const scope = scopes.find((s) => s.cue === cue);
-    if (cue.kind !== "cjk" || clause === undefined || scope === undefined) return false;
+    if ((cue.kind !== "cjk" && cue.kind !== "word") || clause === undefined || scope === undefined) return false;
     // The clause's words before the cue name its subject, which the claim does not say: its first word of two
     // characters or more is one the claim lacks, and the claim says fewer than half of them (城乡低保对象和特困人员首次申领…免收工本费, of a claim
     // that names 首次申领 only to compare with it).
@@ -437,9 +471,15 @@ function deniedOfAnotherSubject(claim: Analysed, sentence: Analysed, scopes: rea
     const said = theirs.filter((t) => claim.keys.has(matchKey(t)));
     const opening = theirs.find((t) => t.norm.length >= 2);
     if (opening === undefined || said.includes(opening) || said.length * 2 >= theirs.length || theirs.some((t) => ZH_POINTING_BACK.test(t.norm))) return false;
+    // An English subject is another only where the claim names none of it, it names a thing of its own ("the discount", "they" point back)
+    // and it is all that stands before the verb of the denial ("allow 50 minutes, do not set out" lists orders, with no subject).
+    if (cue.kind === "word") {
+      const opening = sentence.text.slice(clause.start - sentence.start, cue.start - sentence.start);
+      if (said.length > 0 || POINTING_BACK.test(opening) || !SUBJECT_THEN_VERB.test(opening)) return false;
+    }
     const at = claim.content.findIndex((t) => sentence.content.some((w) => denies(scope, w) && matchKey(w) === matchKey(t)));
     const ours = claim.content.slice(0, Math.max(0, at)).findLast((t) => !ZH_AUXILIARY.test(t.norm));
-    if (ours === undefined || ours.kind !== "cjk" || ours.norm.length < 2) return false;
+    if (ours === undefined || ours.kind !== cue.kind || ours.norm.length < 2) return false;
     const places = sentence.content.filter((w) => matchKey(w) === matchKey(ours));
     return places.length > 0 && !places.some((w) => within(w, clause));
   });
@@ -947,6 +987,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
         (conflict.claim.cues.every((cue) => SETS_APART_CUE.test(cue.norm)) &&
           occurrences(best, conflictWord).every((place) => DEDUCTED_BEFORE.test(best.text.slice(Math.max(0, place.start - best.start - DEDUCTED_REACH), place.start - best.start)))) ||
         onlyForOthers(claim, best, conflictWord) ||
+        describedAsTheOthers(claim, best, conflict.claim.cues) ||
         // The claim denies of the rest of a whole what the sentence says of its part ("610,000 were not on full-fibre" of "1.92 million, of whom 1.31 million are on full-fibre").
         claim.quantities.some((q) => heldAsRestOfWhole(q, best, claim)) ||
         deniedOfTheClaimsThing(claim, best) ||
@@ -1210,8 +1251,12 @@ function deniedByPrefix(sentence: Analysed, word: Token, lexicon: Lexicon | unde
   return sentence.content.some((t) => t.kind === "word" && t.norm.length >= MIN_PREFIXED && t.norm.startsWith("un") && lemma(t.norm.slice(2)) === wanted);
 }
 
-/** A clause that denies what the clause before says, of its own subject, with no verb of its own: "… but cash is not", "; the main unit and control panel are not." */
-const VERBLESS_DENIAL = /(?:^|[,;]\s*|\bbut\s+)((?:[\p{L}'’-]+\s+){1,6}?)(?:is|are|was|were|does|do|did|can|will|has|have)\s+not\s*(?=[.;,]|$)/giu;
+/**
+ * A clause that denies what the clause before says, of its own subject, with no verb of its own or
+ * one that says only that it is in: "… but cash is not", "; the main unit and control panel are
+ * not.", "; shift allowances and overtime are not included".
+ */
+const VERBLESS_DENIAL = /(?:^|[,;]\s*|\bbut\s+)((?:[\p{L}'’-]+\s+){1,6}?)(?:is|are|was|were|does|do|did|can|will|has|have)\s+not(?:\s+(?:included|covered|counted|paid))?\s*(?=[.;,]|$)/giu;
 
 /**
  * The sentence denies what it states of the thing the claim denies it of, in a clause with no
@@ -1268,6 +1313,28 @@ function statedOfAnotherBand(claim: Analysed, sentence: Analysed, word: Token): 
     })
   );
 }
+
+/** A Chinese modifier that names what a noun is not, and the noun: 既不属于低保也不属于低保边缘家庭的残疾人. */
+const ZH_DENIED_MODIFIER = /(?:既)?[不非][^，。；、的]*?(?:也[不非][^，。；、的]*?)?的(\p{Script=Han}{2,4})/gu;
+
+/**
+ * Each cue of the claim is in a modifier that tells which of a noun it means by what they are not,
+ * and the sentence names the others of that noun: "一位既不属于低保也不属于低保边缘家庭的残疾人…能拿到1500元补贴"
+ * of "低保…的残疾人按…100%补贴，低保边缘家庭按80%补贴，其他残疾人按50%补贴".
+ */
+function describedAsTheOthers(claim: Analysed, sentence: Analysed, cues: readonly Token[]): boolean {
+  const modifiers = [...claim.text.matchAll(ZH_DENIED_MODIFIER)].map((m) => ({ start: claim.start + m.index, end: claim.start + m.index + m[0].length, noun: m[1]! }));
+  return (
+    cues.length > 0 &&
+    cues.every((cue) => {
+      const modifier = modifiers.find((m) => within(cue, m));
+      return modifier !== undefined && [...OTHERS].some((others) => sentence.text.includes(`${others}${modifier.noun.slice(0, 2)}`));
+    })
+  );
+}
+
+/** Words for "the others" of a kind: 其他残疾人, 其余人员. */
+const OTHERS = ["其他", "其它", "其余"];
 
 /** What limits a thing to those it names, right after the word: "landing is permitted only for licensed researchers", 仅限, 仅安装在. */
 const ONLY_FOR_AFTER = /^(?:\s+(?:is|are|was|were|be))?(?:\s+(?:permitted|allowed|available|open|possible))?\s+only\s+(?:for|to|by)\s+([^,;.]+)|^[^，；。]{0,6}?(?:仅限|只限|仅对|只对|仅供|只供|[仅只]\p{Script=Han}{1,2}?[在于给向对])([^，；。]+)/iu;

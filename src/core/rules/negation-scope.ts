@@ -89,6 +89,16 @@ function valueLengthAfter(text: Analysed, from: number, reach: number): number {
   return length;
 }
 
+/** A word in Latin letters within a Chinese cue's reach, which counts as one character of it: "无需核酸提取和PCR仪" denies 仪. */
+const LATIN_WORD = /[A-Za-z][A-Za-z0-9+.-]*/gu;
+
+/** How many characters beyond one each the Latin words that start within `reach` characters of `from` take. */
+function latinLengthAfter(text: Analysed, from: number, reach: number): number {
+  let length = 0;
+  for (const word of text.text.slice(from - text.start, from - text.start + reach).matchAll(LATIN_WORD)) length += word[0].length - 1;
+  return length;
+}
+
 /** The 的 that ends a modifier before the noun it modifies: 的 of "无电梯的多层住宅", not the last word's (是坏的); or the bracket that closes a case named aside: "平日（非赛事日）". */
 const ZH_MODIFIER_END = /的(?=[\u3400-\u9fff])|[）)]/u;
 /**
@@ -158,7 +168,7 @@ function listGoingOn(after: string, clauseEnd: number, notEnglish: boolean): num
 /** A denial that ends a verb as its complement, saying it cannot be done: 享受不到, 买不起, 做不了 (不到 before a figure is a bound, and follows no verb). */
 const POTENTIAL_COMPLEMENT = /^不(?:到|了|起|上|出|完|动|着|下|进|成|住)$/u;
 /** The segmenter's tags of a verb. */
-const VERB_TAG = /^v/u;
+export const VERB_TAG = /^v/u;
 
 const scopesCache = new WeakMap<Analysed, Scope[]>();
 
@@ -187,7 +197,7 @@ export function scopesOf(text: Analysed): Scope[] {
     // cues deny twice ("不是不高兴").
     const nextCue = text.negations.find((other) => other.start >= cue.end);
     const zh = /[\u3400-\u9fff]/.test(cue.text);
-    const reach = zh ? Math.max(REACH.cjk, Math.min(REACH.cjk + valueLengthAfter(text, cue.end, REACH.cjk), nextCue ? nextCue.start - cue.end : Infinity)) : REACH.latin;
+    const reach = zh ? Math.max(REACH.cjk, Math.min(REACH.cjk + valueLengthAfter(text, cue.end, REACH.cjk) + latinLengthAfter(text, cue.end, REACH.cjk), nextCue ? nextCue.start - cue.end : Infinity)) : REACH.latin;
     const near = text.text.slice(from, from + reach);
     // (or past it, to the clause's end, where an 或 in reach joins a second thing it denies).
     const window = zh && ZH_DISJUNCTION.test(near) && nextCue === undefined ? text.text.slice(from, from + DISJUNCTION_REACH).split(CLAUSE_END)[0]! : near;

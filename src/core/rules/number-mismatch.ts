@@ -4,13 +4,13 @@ import { tokenize, type Token } from "../text/tokens.js";
 import { extractEntities } from "../text/entities.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
-import { type AttributeOptions, amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfTheClaimsMonths, figureOfAnotherItem, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, ownWordsPerStretch, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
+import { type AttributeOptions, amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfTheClaimsMonths, figureOfAnotherItem, zhItemOfTheClaim, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, ownWordsPerStretch, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues, countIn } from "./values.js";
 import { clauseOf, distinctOpening, insideFigure, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import { boundOtherSide, caseInBand, caseOfBound, saysTheBandsCase } from "./bands.js";
 import type { RuleReport, Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
-import { allowanceChargedToo, forThePriceOfFewer, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, gapOfItsOwnTwo, moveOfItsOwnEnds, shareOfARatio } from "./derived-figures.js";
+import { allowanceChargedToo, forThePriceOfFewer, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, moveOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, gapOfItsOwnTwo, moveOfItsOwnEnds, shareOfARatio } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 import { superlativeRanks } from "../quantities/fixed-forms.js";
 import { HAN } from "../text/zh.js";
@@ -801,9 +801,23 @@ interface OwnWorking {
   margin: number | undefined;
 }
 
-/** The claim's own other figures make the figure, which they are checked for in their turn: a move in percent, a margin, a bounded multiple, a gap. */
+/** The claim's own other figures make the figure, which they are checked for in their turn: a move in percent, a margin, a bounded multiple, a gap, a share added on. */
 function madeByItsOwnFigures(claim: Analysed, q: Quantity, { move, margin }: OwnWorking): boolean {
-  return move?.fits === true || margin === q.value || boundedMultipleOfItsFigures(claim, q) || gapOfItsOwnTwo(q, claim);
+  return move?.fits === true || margin === q.value || boundedMultipleOfItsFigures(claim, q) || gapOfItsOwnTwo(q, claim) || withItsOwnShareAdded(claim, q);
+}
+
+/** Words after a share that add it to another figure: "25% extra time", "20% more". */
+const EXTRA_AFTER = /^\s*(?:extra|more|additional|longer)\b/iu;
+
+/** Another figure of the claim with a share it gives added on: "With 25% extra time, a 1 hour 45 minute paper would last about 2 hours 11 minutes". */
+function withItsOwnShareAdded(claim: Analysed, q: Quantity): boolean {
+  if (q.change !== undefined || q.max !== undefined || q.unit === "%") return false;
+  const added = (share: Quantity): boolean => share.unit === "%" && share.change === undefined && share.max === undefined && EXTRA_AFTER.test(claim.text.slice(share.end - claim.start));
+  return claim.quantities.some(
+    (share) =>
+      added(share) &&
+      claim.quantities.some((base) => base !== q && base.max === undefined && base.change === undefined && comparable(base, q) && sameQuantity(q, { ...base, value: base.value * (1 + share.value / 100), step: q.step, approximate: q.approximate })),
+  );
 }
 
 /** What a margin of a score counts, and the result it is the margin of: "a five-point win" (not "a seven-point half-time deficit", which is no final score's). */
@@ -1017,9 +1031,12 @@ const DENIED_BOUND = /\b(?:no|not|never|none|nothing)\b[^.;,]*$/iu;
 /** Characters read before a bound for such a denial. */
 const DENIAL_REACH = 24;
 
+/** A denial that is the bound's own words, already read with its figure: "on no more than 4 days". */
+const BOUND_WORDS_BEFORE = /\b(?:no|not)\s+(?:more|less|fewer|later|earlier|greater|higher|lower|longer|shorter)\s+than\s*$|\bnot\s+(?:exceeding|over|under|above|below)\s*$/iu;
+
 function deniedBound(s: SourceSentence, bound: Quantity): boolean {
   const at = bound.start - s.start;
-  return DENIED_BOUND.test(s.text.slice(Math.max(0, at - DENIAL_REACH), at));
+  return DENIED_BOUND.test(s.text.slice(Math.max(0, at - DENIAL_REACH), at).replace(BOUND_WORDS_BEFORE, ""));
 }
 
 /** The chunk gives no age but `e` that could rival the claim's: of a bound, none other bound the same way ("aged 60 and over" against "senior (65+)" beside "child (5–15)"). */
@@ -1216,7 +1233,8 @@ const rule: ContentRule = {
         if (q.bound !== undefined && !alignment.sentences.includes(s) && !claim.quantities.some((o) => o !== q && o.dimension !== q.dimension && s.quantities.some((e2) => sameQuantity(o, e2)))) return false;
         // The figure of the list item the claim names ("17p for Arabic, Chinese, Japanese and Korean")
         // rivals the claim's, which is another item's; the list may say once what all are per.
-        if (s.quantities.some((o) => o !== e && comparable(o, e) && sameQuantity(q, o) && figureOfAnotherItem(claim, q, s, o) && enItemNamed(claim, s, e, o))) return true;
+        // (A Chinese item names itself before its figure: 电动轮椅's 6年 of "普通轮椅为3年、电动轮椅为6年" rivals the claim's 电动轮椅…3年.)
+        if (s.quantities.some((o) => o !== e && comparable(o, e) && sameQuantity(q, o) && (zhItemOfTheClaim(claim, q, s, o) === e || (figureOfAnotherItem(claim, q, s, o) && enItemNamed(claim, s, e, o))))) return true;
         // …and no figure whose item names less of the claim is ("500 g strong white bread flour" for "125 g of lard" beside "120 g lard").
         if (s.quantities.some((o) => o !== e && comparable(q, o) && enItemNamed(claim, s, o, e))) return false;
         // An amount in the claim's own currency is the likelier rival ("€5 in France" against "$5 in the US and €6 in France").
@@ -1313,6 +1331,12 @@ const rule: ContentRule = {
         const message = `${context.where(gapOfTwo.sentence)} gives ${gapOfTwo.from.raw} and ${gapOfTwo.to.raw}, which are ${expected} apart; the claim says ${q.raw}`;
         return [{ ...report, code: "X1", message, expected, evidence: context.evidence(gapOfTwo.sentence) }];
       }
+      const move = q && moveOtherwise(q, evidenceOnce(), claim);
+      if (move) {
+        const expected = writtenLike(q, move.gap * writtenScale(q));
+        const message = `${context.where(move.sentence)} gives a move from ${move.from.raw} to ${move.to.raw}, of ${expected}; the claim says ${q.raw}`;
+        return [{ ...report, code: "X1", message, expected, evidence: context.evidence(move.sentence) }];
+      }
       const each = q && eachOtherwise(q, evidenceOnce(), claim);
       if (each) {
         const expected = writtenLike(q, each.each);
@@ -1342,6 +1366,12 @@ const rule: ContentRule = {
     });
   },
 };
+
+/** How many of the figure's written units its value holds: 100 for "50p" (£0.50), 1e-8 for "1.36亿元". */
+function writtenScale(q: Quantity): number {
+  const written = Number.parseFloat((/[\d.,]*\d/u.exec(q.raw)?.[0] ?? "").replace(/,/gu, ""));
+  return q.value !== 0 && Number.isFinite(written) && written !== 0 ? written / q.value : 1;
+}
 
 /** What stands between a figure and the same said in another unit: ", or roughly", "(about", "（约". */
 const RESTATED_BETWEEN = /^\s*(?:,\s*)?(?:or|i\.e\.,?|that\s+is,?|which\s+is|which\s+comes\s+to)\s+(?:about\s+|roughly\s+|around\s+|approximately\s+|some\s+|nearly\s+|almost\s+)?$|^\s*[（(]\s*(?:约|大约|about\s+|roughly\s+|approx\.\s*|c\.\s*)?$/iu;

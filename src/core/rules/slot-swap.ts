@@ -590,6 +590,9 @@ function dateInItsPlace(claim: Analysed, date: DateMention, sentence: Analysed):
   const inPlace = samePlace(claim, date, sentence, { dated: true });
   const there = sentence.dates.filter((d) => inPlace(d));
   if (there.some((d) => sameDate(date, d))) return undefined;
+  // A place the claim gives another of its dates in too tells neither apart: "in charge since June 2025, … first trophy since 2019".
+  const alsoOurs = samePlace(claim, date, claim, { dated: true });
+  if (claim.dates.some((other) => other !== date && alsoOurs(other) && there.some((d) => sameDate(other, d)))) return undefined;
   return there.find((d) => conflictingDates(date, d));
 }
 

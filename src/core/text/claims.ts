@@ -381,7 +381,23 @@ function startsVerbPhrase(toks: Token[], t: number, to: number, leftLast: string
   if (kind === "s" && nextKind === "base" && object !== undefined && t + 2 < to && (object.num || object.w === "$" || object.facts.determiner)) return false;
   // "sells apples and oranges in Spain": a plural after a plural, then a preposition.
   if (kind === "s" && isPluralNoun(leftLast) && PREPOSITIONS.has(next.w) && !PREPOSITION_VERBS.has(tok.w)) return false;
+  // "requests for it must be submitted": a plural, its phrase, then the clause's own auxiliary.
+  if (kind === "s" && PREPOSITIONS.has(next.w) && auxiliaryAfterPhrase(toks, t + 2, to)) return false;
   return true;
+}
+
+/** Words a plural subject's phrase ("for it", "from new members") may take before its clause's auxiliary. */
+const SUBJECT_PHRASE_REACH = 4;
+
+/** An auxiliary within a short phrase from `t`, with no punctuation, joining word or relative before it. */
+function auxiliaryAfterPhrase(toks: Token[], t: number, to: number): boolean {
+  const limit = Math.min(to, t + SUBJECT_PHRASE_REACH);
+  for (let j = t; j < limit; j++) {
+    const tok = toks[j] as Token;
+    if (tok.punct || tok.w === "and" || tok.w === "or" || tok.w === "to" || RELATIVES.has(tok.w)) return false;
+    if (AUXILIARIES.has(tok.w) && j > t) return true;
+  }
+  return false;
 }
 
 /** Relatives that open a clause about a person inside a subject: "anyone who falls short can appeal". */
