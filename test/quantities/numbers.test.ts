@@ -208,6 +208,9 @@ describe("units", () => {
     ["约57公顷", "57公顷", 570_000, "m²", "area"],
     ["a 4.9-hectare site", "4.9-hectare", 49_000, "m²", "area"],
     ["a farm of 12 acres", "12 acres", 12 * 4046.8564224, "m²", "area"],
+    // Degrees alone are an angle's, as ° is; with their scale a temperature's.
+    ["an incline of 28 to 52 degrees", "28 to 52 degrees", 28, "°", "other"],
+    ["about 20 degrees Celsius", "20 degrees Celsius", 20, "°C", "temperature"],
     ["3 千瓦", "3 千瓦", 3000, "W", "power"],
     ["3 MW", "3 MW", 3e6, "W", "power"],
     ["5 kWh", "5 kWh", 1.8e7, "J", "energy"],

@@ -2,6 +2,10 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // …and the same part is held.
+    { answer: "Biology Paper 1 is in the afternoon [c1].", chunks: ["Biology Paper 1 is in the afternoon."] },
+    // …and 略逊于 says what it does.
+    { answer: "该试纸的灵敏度略逊于实时荧光PCR[c1]。", chunks: ["该试纸检测下限为每微升10个拷贝，比现行胶体金抗原试纸灵敏约100倍，但仍略逊于实时荧光PCR的每微升5个拷贝。"] },
     // …and 次月 is.
     { answer: "新生从缴费次月开始享受医保待遇[c1]。", chunks: ["新生入学当年可在入学后3个月内参保，自缴费次月起享受待遇。"] },
     // What the claim calls earlier is the point the sentence's 后 is after: the 1000 m came first either way.
@@ -152,6 +156,10 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    // Parts of the day are one value each.
+    { answer: "Biology Paper 1 is in the morning [c1].", chunks: ["Biology Paper 1 is in the afternoon."], errors: [{ code: "X1", at: "morning" }] },
+    // 超过 and 优于 are the opposite of 逊于 (which jieba cuts as 略逊 after 略).
+    { answer: "该试纸的灵敏度已经超过了实时荧光PCR[c1]。", chunks: ["该试纸检测下限为每微升10个拷贝，比现行胶体金抗原试纸灵敏约100倍，但仍略逊于实时荧光PCR的每微升5个拷贝。"], errors: [{ code: "X1", at: "超过" }] },
     // 当月 is not 次月 (jieba cuts 次月 into 次 and 月 unless told the word).
     { answer: "新生在入学后3个月内参保的，从缴费当月就能开始享受医保待遇[c1]。", chunks: ["新生入学当年可在入学后3个月内参保，自缴费次月起享受待遇。"], errors: [{ code: "X1", at: "当月" }] },
     // …but the 1500 m won before the 1000 m is the other order.

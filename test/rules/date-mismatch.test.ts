@@ -2,6 +2,12 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // A span of months that is a quarter the sentence gives.
+    { answer: "Completion is pencilled in for July to September 2026 [c1].", chunks: ["The deal is expected to complete in the third quarter of 2026."] },
+    // …in Chinese too.
+    { answer: "预计2026年7月至9月完成交割[c1]。", chunks: ["交割预计在2026年第三季度完成。"] },
+    // …while the day it starts on is held as a start.
+    { answer: "课后服务自3月2日起开展[c1]。", chunks: ["报名时间为2月23日至2月27日，家长通过微信小程序自愿报名，课后服务自3月2日起开展。"] },
     // The end of the year before the sentence's year is its 上年末.
     { answer: "2024年末集团在营酒店约为2367家[c1]。", chunks: ["截至2025年12月31日，集团在营酒店共2684家，较上年末净增317家。"] },
     // 计划 and 预计 name no case apart: R4's 2026年4月 is held, beside R4 Max's 第四季度.
@@ -95,6 +101,10 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // …not one month of it alone, which says more.
+    { answer: "Completion is pencilled in for August 2026 [c1].", chunks: ["The deal is expected to complete in the third quarter of 2026."], errors: [{ code: "N1", at: "August 2026" }] },
+    // The claim ends a span on the day the sentence starts another, where the sentence ends its own span: that end rivals it.
+    { answer: "家长可以在2月23日至3月2日期间通过“槿城教育”小程序为孩子报名[c1]。", chunks: ["报名时间为2月23日至2月27日，家长通过“槿城教育”微信小程序自愿报名，课后服务自3月2日起开展。"], errors: [{ code: "X1", at: "3月2日" }] },
     // …and no other year's end.
     { answer: "2023年末集团在营酒店约为2367家[c1]。", chunks: ["截至2025年12月31日，集团在营酒店共2684家，较上年末净增317家。"], errors: [{ code: "X1", at: "2023年" }] },
     // …and a Latin word of a name heads the case of its stretch: R4 Max's date is the fourth quarter.

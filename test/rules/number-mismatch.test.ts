@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // …held where it is the sentence's.
+    { answer: "孤儿年满18岁后仍在读的，基本生活费可以继续领到22周岁[c1]。", chunks: ["保障对象年满18周岁后仍在全日制学校就读的，可继续发放至22周岁，但最迟不超过毕业当月。"] },
     // Half of a whole the sentence splits equally between two parties.
     { answer: "Graham Pryce would receive £29,000 and the landowners the other £29,000 [c1].", chunks: ["The Treasure Valuation Committee has valued the hoard at £58,000, which would be split equally between Mr Pryce and the landowners."] },
     // Each side's points over a list of set scores, and the number of sets, added up as the claim says.
@@ -1082,6 +1084,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // An age something lasts to is a limit of its own, no case of the sentence's age limit.
+    { answer: "孤儿年满18岁后仍在读的，基本生活费可以继续领到24周岁[c1]。", chunks: ["保障对象年满18周岁后仍在全日制学校就读的，可继续发放至22周岁，但最迟不超过毕业当月。"], errors: [{ code: "X1", at: "24周岁" }] },
     // …not another figure, which is left unsupported (the split names no figure to rival it).
     { answer: "Graham Pryce would receive £25,000 [c1].", chunks: ["The Treasure Valuation Committee has valued the hoard at £58,000, which would be split equally between Mr Pryce and the landowners."], errors: [{ code: "N1", at: "£25,000" }] },
     // …where they make it (the other sum, not knowing whose side is whose without it, is left unsupported).

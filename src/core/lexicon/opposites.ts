@@ -103,6 +103,8 @@ const EXCLUSIVE_SETS: readonly ReadonlySet<string>[] = [
   new Set(["domestic", "international"]),
   new Set(["国内", "国际"]),
   new Set(["enabled", "disabled"]),
+  // Parts of the day. (Not am and pm, whose "am" is read as the verb and would leave "pm" the only one a text gives.)
+  new Set(["morning", "afternoon", "evening"]),
 ];
 
 /**

@@ -294,6 +294,8 @@ export const WORD_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["kilovolt|kilovolts", def("V", "voltage", 1e3)],
     ["amp|amps|ampere|amperes", def("A", "current")],
     ["milliamp|milliamps|milliampere|milliamperes", def("A", "current", 1e-3)],
+    // Degrees alone are of an angle ("an incline of 28 to 52 degrees" is "28° and 52°"); of heat only with their scale.
+    ["degree|degrees", def("°", "other")],
     ["celsius|degree celsius|degrees celsius|degrees c|deg c", celsius],
     ["fahrenheit|degree fahrenheit|degrees fahrenheit|degrees f|deg f", fahrenheit],
     ["square meter|square meters|square metre|square metres|sq m|sqm", def("m²", "area")],

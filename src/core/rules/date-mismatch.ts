@@ -37,6 +37,14 @@ function startsSpan(text: Analysed, date: DateMention): boolean {
 }
 
 /**
+ * The claim ends a span on a day the sentence starts another on, where the sentence ends a span of its
+ * own: "2月23日至3月2日期间…报名" of "报名时间为2月23日至2月27日，…课后服务自3月2日起开展".
+ */
+function endedWhereTheSourceStarts(claim: Analysed, d: DateMention, s: SourceSentence, e: DateMention): boolean {
+  return endsSpan(claim, d) && startsSpan(s, e) && !endsSpan(s, e) && s.dates.some((other) => other !== e && endsSpan(s, other));
+}
+
+/**
  * The claim's day is the one after a day the best sentence ends a span on, and starts what follows it:
  * "went up from 1 February 2026" of "£33 until 31 January 2026". (Not the other way: a day before one
  * something starts on need not end what the claim says ends, which the source may date otherwise:
@@ -186,6 +194,25 @@ function daysAwayFromAGivenDay(claim: Analysed, d: DateMention, sentences: reado
     if (d === counted ? given.has(from) : dayNumber(d, year) === from && given.has(to)) return true;
   }
   return false;
+}
+
+/** Months in a quarter. */
+const QUARTER_MONTHS = 3;
+
+/**
+ * The claim's month is an end of a span of months that is a quarter the sentence gives, that year:
+ * "July to September 2026" of "the third quarter of 2026". (One month alone says more than its quarter.)
+ */
+function endOfAQuarterGiven(claim: Analysed, d: DateMention, s: SourceSentence): boolean {
+  if (d.month === undefined || d.day !== undefined) return false;
+  const joined = (a: DateMention, b: DateMention): boolean => SPAN_JOINER.test(claim.text.slice(a.end - claim.start, b.start - claim.start));
+  const other = claim.dates.find((o) => o !== d && o.month !== undefined && o.day === undefined && (o.start < d.start ? joined(o, d) : joined(d, o)));
+  if (other === undefined) return false;
+  const [first, last] = other.start < d.start ? [other, d] : [d, other];
+  const year = last.year ?? first.year;
+  if (first.month! % QUARTER_MONTHS !== 1 || last.month !== first.month! + QUARTER_MONTHS - 1) return false;
+  const quarter = Math.ceil(last.month / QUARTER_MONTHS);
+  return s.dates.some((e) => e.quarter === quarter && e.month === undefined && (e.year === year || (e.year === undefined && year === undefined)));
 }
 
 /** Words that make the year after them what a figure is compared with: "比2024年", "than in 2024", "on 2024". */
@@ -495,11 +522,11 @@ const rule: ContentRule = {
       opposed: (d, e) => sameDate(d, e) && oppositeLimits(d, e),
       // "On a Saturday" is one of the "Saturdays" a source speaks of; a year may be worked out.
       // A weekday other than those a sentence sets aside is one its rule holds on.
-      derived: (d, s) => (bareWeekday(d) && (pluralWeekdaysIn(s.text).includes(d.weekday!) || onAWeekend(d, s) || (s.dates.some((e) => weekdaySetAside(s, e)) && !s.dates.some((e) => sameDate(d, e))))) || yearsAfter(claim, d, s) || (s === alignment.sentences[0] && dayAfterAnEnd(claim, d, s)) || yearBeforeCompared(claim, d, s) || endOfTheYearBefore(claim, d, s) || withinSpanOfYears(claim, d, s) || monthWithinSpan(claim, d, s) || withinBoundOfDate(claim, d, s) || (s === alignment.sentences[0] && daysAwayFromAGivenDay(claim, d, evidenceSentences(alignment.sentences, context.regions))),
+      derived: (d, s) => (bareWeekday(d) && (pluralWeekdaysIn(s.text).includes(d.weekday!) || onAWeekend(d, s) || (s.dates.some((e) => weekdaySetAside(s, e)) && !s.dates.some((e) => sameDate(d, e))))) || yearsAfter(claim, d, s) || (s === alignment.sentences[0] && dayAfterAnEnd(claim, d, s)) || yearBeforeCompared(claim, d, s) || endOfTheYearBefore(claim, d, s) || endOfAQuarterGiven(claim, d, s) || withinSpanOfYears(claim, d, s) || monthWithinSpan(claim, d, s) || withinBoundOfDate(claim, d, s) || (s === alignment.sentences[0] && daysAwayFromAGivenDay(claim, d, evidenceSentences(alignment.sentences, context.regions))),
       // …nor that of another case of a Chinese list: 9月16日 of "北纬26°30′以北海域为…至9月16日12时；…以南海域为…至8月16日12时".
       // The other date's case is the clause it dates: in "1949年入…科班学戏，师从尹派传人施月樵；1953年…，1956年加入杭州越剧团"
       // 尹派 is said after 1949's event, not of it.
-      asIs: (d, s, e) => !dateOfAnotherEvent(claim, d, s, e) && !dateOfAnotherListedThing(claim, s, e) && !zhCaseOfAnother(claim, s, e, s.dates, (other) => conflictingDates(d, other) && !claim.dates.some((c) => sameDate(c, other)), { caseAround: clauseOf }),
+      asIs: (d, s, e) => !endedWhereTheSourceStarts(claim, d, s, e) && !dateOfAnotherEvent(claim, d, s, e) && !dateOfAnotherListedThing(claim, s, e) && !zhCaseOfAnother(claim, s, e, s.dates, (other) => conflictingDates(d, other) && !claim.dates.some((c) => sameDate(c, other)), { caseAround: clauseOf }),
       // A year the claim compares with (比2025年) has as rival only one the sentence compares with, or
       // its "year before": the source may just not say what it was then.
       rivals: (d, s, e) =>

@@ -902,9 +902,14 @@ function limitOfAnUnsaidAct(claim: Analysed, q: Quantity, regions: readonly Regi
   return named * 2 < act.length;
 }
 
+/** Words right before an age that make it the end of a time, no one's age: "领到24周岁", "paid until age 24". */
+const AGE_AS_END_BEFORE = /(?:[到至]|\b(?:until|till|up\s+to)(?:\s+(?:the\s+)?age(?:\s+of)?)?)\s*$/iu;
+
 /** "A 12-year-old" is one of the "children aged 5–15" a source speaks of, or of the "over-60s": an age within an age band or past an age limit is held. */
-function ageInBand(q: Quantity, e: Quantity): boolean {
+function ageInBand(claim: Analysed, q: Quantity, e: Quantity): boolean {
   if (q.dimension !== "age" || e.dimension !== "age" || q.max !== undefined || q.bound !== undefined) return false;
+  // (An age something lasts to is a limit of its own: "继续领到24周岁" is no case of "年满18周岁后".)
+  if (AGE_AS_END_BEFORE.test(claim.text.slice(0, q.start - claim.start))) return false;
   // An age on the side of an age limit is one the limit is said of: "一位65岁的客户" of "60周岁以上客户".
   if (e.max === undefined) return e.bound !== undefined && caseOfBound(q, e);
   return q.value >= e.value && q.value <= e.max;
@@ -1107,7 +1112,7 @@ const rule: ContentRule = {
     const same = (q: Quantity, e: Quantity): boolean =>
       isMultiple(q) === isMultiple(e) &&
       !(e.change?.figure === "amount" && priceSaid(claim, q)) &&
-      ((sameQuantity(q, e) && !(impliedByAnother(q, e) && namesLimit(claim, q))) || sameAge(q, e) || ageInBand(q, e) || farEndOfRange(q, e) || reversedScore(claim, q, e) || perTimeSaidBefore(claim, q, e) || countOfARate(claim, q, e) || offsetSaidAs(claim, q, e));
+      ((sameQuantity(q, e) && !(impliedByAnother(q, e) && namesLimit(claim, q))) || sameAge(q, e) || ageInBand(claim, q, e) || farEndOfRange(q, e) || reversedScore(claim, q, e) || perTimeSaidBefore(claim, q, e) || countOfARate(claim, q, e) || offsetSaidAs(claim, q, e));
     const reports = checkValues(context, {
       values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q) && !periodOfNext(claim, q) && !premises.has(q) && !working.premises.has(q)),
       valuesOf: (s) => s.quantities,
