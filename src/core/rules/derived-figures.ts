@@ -3281,8 +3281,8 @@ function heldAsSumOfATally(q: Quantity, s: SourceSentence, claim: Analysed): boo
 const LISTED_SCORE = /(?<![\d.:/-])(\d{1,3})\s*[-–]\s*(\d{1,3})(?![\d.:/-])/gu;
 /** Fewest scores that make a list to add up. */
 const MIN_SCORES = 3;
-/** Words that say the claim adds figures up: "adding up the five sets", "in total", 加起来. */
-const ADDED_UP = /\b(?:add(?:s|ed|ing)?\s+up|summed|sum\s+of|in\s+total|altogether|combined|total)\b|加起来|合计|总计|总共/iu;
+/** Words that say the claim adds figures up: "adding up the five sets", a total (WORKED_TOTAL), 加起来. */
+const ADDED_UP = new RegExp(String.raw`${WORKED_TOTAL.source}|\b(?:add(?:s|ed|ing)?\s+up|summed|sum\s+of)\b|加起来`, "iu");
 
 /**
  * The claim's count is one side's points over a list of scores the sentence gives, or the number

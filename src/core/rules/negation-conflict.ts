@@ -6,7 +6,7 @@ import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { CLAUSE_END, clauseOf, clauses, COMMA_CLAUSE_MARKS, insideFigure, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
 import { sameQuantity, type Quantity } from "../quantities/index.js";
-import { deniedAfter, denies, VERB_TAG, endsAtReach, lastIndexOfAny, negatedAt, reaches, scopesOf, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
+import { deniedAfter, denies, endsAtReach, lastIndexOfAny, negatedAt, reaches, scopesOf, VERB_TAG, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
 import { LIGHT_WORDS } from "../text/stopwords.js";
 import { stem } from "../text/stem.js";
@@ -360,15 +360,15 @@ function deniedOfSomethingElse(claim: Analysed, sentence: Analysed, scopes: read
 /**
  * The sentence denies the shared word of an object the claim lacks, further on than the word after it,
  * while the claim goes on from the word to one the sentence never says: "did not disqualify Hollis
- * from driving" against "Hollis was disqualified from acting as a company director"; or, in
- * Chinese, says only where no denial reaches it: "要用于给…老师和校外人员发劳务补助" of "所收费用主要用于
- * 参与服务的教师和校外人员劳务补助，…，不得用于发放在编教师基本工资".
+ * from driving" against "Hollis was disqualified from acting as a company director"; or, of a Chinese
+ * verb, to one its denial does not name (deniedOfAnotherHead): "要用于给…老师和校外人员发劳务补助" of
+ * "所收费用主要用于参与服务的教师和校外人员劳务补助，…，不得用于发放在编教师基本工资".
  */
 function deniedOfAnotherObject(claim: Analysed, sentence: Analysed, scopes: readonly Scope[], cues: readonly Token[], shared: Token, lexicon: Lexicon | undefined): boolean {
   const denial = scopes.filter((scope) => cues.includes(scope.cue));
   const { next } = claimGoesOn(claim, shared);
   if (next === undefined) return false;
-  if (shared.kind === "word" ? heldBy(next, sentence, lexicon) : !VERB_TAG.test(shared.tag ?? "") || !deniesOnlyTheVerb(claim, sentence, denial, next, lexicon)) return false;
+  if (shared.kind === "word" ? heldBy(next, sentence, lexicon) : !VERB_TAG.test(shared.tag ?? "") || !deniedOfAnotherHead(claim, sentence, denial, next, lexicon)) return false;
   // (Not past a comma: "not available for leather, suede, wedding dresses" lists what it denies, each alike.)
   const inItsPhrase = (place: Span, t: Token): boolean => t.start >= place.end && !/[,;，；]/u.test(sentence.text.slice(place.end - sentence.start, t.start - sentence.start));
   return denial.some((scope) => occurrences(sentence, shared).some((place) => denies(scope, place) && sentence.content.some((t) => inItsPhrase(place, t) && denies(scope, t) && !heldBy(t, claim, lexicon))));
@@ -378,12 +378,12 @@ function deniedOfAnotherObject(claim: Analysed, sentence: Analysed, scopes: read
 const NOUN_TAG = /^(?:n|vn)/u;
 
 /**
- * A Chinese denial whose clause shares no word with the claim before its cue, whose last word (the
- * head of what it denies) the claim lacks, and which names nothing the claim goes on to, a noun: "不得用于
- * 发放在编教师基本工资" of a claim that goes on from 发 to 劳务补助, not "但暑期办理不享受折扣" of
- * "暑期办理…的学生同样可享受八折优惠".
+ * Each Chinese denial is of another thing than the noun the claim goes on to, `next`: its clause says
+ * no word of the claim before the cue, the claim lacks its last word (the head of what it denies), and
+ * it names nothing like `next`. "不得用于发放在编教师基本工资" of a claim that goes on from 发 to 劳务补助;
+ * not "但暑期办理不享受折扣" of "暑期办理…的学生同样可享受八折优惠".
  */
-function deniesOnlyTheVerb(claim: Analysed, sentence: Analysed, denial: readonly Scope[], next: Token, lexicon: Lexicon | undefined): boolean {
+function deniedOfAnotherHead(claim: Analysed, sentence: Analysed, denial: readonly Scope[], next: Token, lexicon: Lexicon | undefined): boolean {
   return denial.every((scope) => {
     const clause = spansBetween(sentence.text, COMMA_CLAUSE_MARKS, sentence.start).find((part) => within(scope.cue, part));
     if (clause === undefined || !NOUN_TAG.test(next.tag ?? "")) return false;
@@ -474,8 +474,8 @@ function deniedOfAnotherSubject(claim: Analysed, sentence: Analysed, scopes: rea
     // An English subject is another only where the claim names none of it, it names a thing of its own ("the discount", "they" point back)
     // and it is all that stands before the verb of the denial ("allow 50 minutes, do not set out" lists orders, with no subject).
     if (cue.kind === "word") {
-      const opening = sentence.text.slice(clause.start - sentence.start, cue.start - sentence.start);
-      if (said.length > 0 || POINTING_BACK.test(opening) || !SUBJECT_THEN_VERB.test(opening)) return false;
+      const beforeCue = sentence.text.slice(clause.start - sentence.start, cue.start - sentence.start);
+      if (said.length > 0 || POINTING_BACK.test(beforeCue) || !SUBJECT_THEN_VERB.test(beforeCue)) return false;
     }
     const at = claim.content.findIndex((t) => sentence.content.some((w) => denies(scope, w) && matchKey(w) === matchKey(t)));
     const ours = claim.content.slice(0, Math.max(0, at)).findLast((t) => !ZH_AUXILIARY.test(t.norm));
@@ -1314,6 +1314,11 @@ function statedOfAnotherBand(claim: Analysed, sentence: Analysed, word: Token): 
   );
 }
 
+/** Words for "the others" of a kind: 其他残疾人, 其余人员. */
+const OTHERS = ["其他", "其它", "其余"];
+/** Characters of the noun read after them: 残疾 of 残疾人 (其他残疾人员 names it too). */
+const OTHERS_NOUN_CHARACTERS = 2;
+
 /** A Chinese modifier that names what a noun is not, and the noun: 既不属于低保也不属于低保边缘家庭的残疾人. */
 const ZH_DENIED_MODIFIER = /(?:既)?[不非][^，。；、的]*?(?:也[不非][^，。；、的]*?)?的(\p{Script=Han}{2,4})/gu;
 
@@ -1328,13 +1333,10 @@ function describedAsTheOthers(claim: Analysed, sentence: Analysed, cues: readonl
     cues.length > 0 &&
     cues.every((cue) => {
       const modifier = modifiers.find((m) => within(cue, m));
-      return modifier !== undefined && [...OTHERS].some((others) => sentence.text.includes(`${others}${modifier.noun.slice(0, 2)}`));
+      return modifier !== undefined && OTHERS.some((others) => sentence.text.includes(`${others}${modifier.noun.slice(0, OTHERS_NOUN_CHARACTERS)}`));
     })
   );
 }
-
-/** Words for "the others" of a kind: 其他残疾人, 其余人员. */
-const OTHERS = ["其他", "其它", "其余"];
 
 /** What limits a thing to those it names, right after the word: "landing is permitted only for licensed researchers", 仅限, 仅安装在. */
 const ONLY_FOR_AFTER = /^(?:\s+(?:is|are|was|were|be))?(?:\s+(?:permitted|allowed|available|open|possible))?\s+only\s+(?:for|to|by)\s+([^,;.]+)|^[^，；。]{0,6}?(?:仅限|只限|仅对|只对|仅供|只供|[仅只]\p{Script=Han}{1,2}?[在于给向对])([^，；。]+)/iu;
