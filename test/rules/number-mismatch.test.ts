@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A figure's bound (不到, 以上) sets no case apart: 60周岁以上 does not make 1.2米以下 the opposite case of 不到1.2米.
+    { answer: "身高不到1.2米的儿童可以免票[c1]。", chunks: ["60周岁以上老人、身高1.2米以下儿童免票。"] },
     // …held where it is the sentence's.
     { answer: "孤儿年满18岁后仍在读的，基本生活费可以继续领到22周岁[c1]。", chunks: ["保障对象年满18周岁后仍在全日制学校就读的，可继续发放至22周岁，但最迟不超过毕业当月。"] },
     // Half of a whole the sentence splits equally between two parties.

@@ -806,6 +806,11 @@ function labelFigureOfAnother(claim: Analysed, claimFigure: Quantity, source: An
   });
 }
 
+/** The word stands right against a bounded figure, as its bound: 不到 of 不到1.2米, 以上 of 60周岁以上. */
+function boundWordOf(text: Analysed, word: Span): boolean {
+  return text.quantities.some((q) => q.bound !== undefined && (word.end === q.start || word.start === q.end));
+}
+
 /**
  * The source's figure, equal to the claim's, is given in Chinese for the opposite case: before it,
  * in the stretch of its sentence between semicolons, a word is the opposite of one the claim has
@@ -813,13 +818,14 @@ function labelFigureOfAnother(claim: Analysed, claimFigure: Quantity, source: An
  * 里程费为每公里2.8元"). Chinese states the case before what holds in it.
  */
 function zhOppositeCase(claim: Analysed, claimFigure: Span, source: Analysed, sourceFigure: Span): boolean {
-  // Words of one character (前, 上, 高) are too often parts of other phrases to set a case apart.
-  const ours = claim.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && t.end <= claimFigure.start);
+  // Words of one character (前, 上, 高) are too often parts of other phrases to set a case apart;
+  // nor does a figure's bound (不到 of 不到1.2米, 以上 of 60周岁以上), which the number rule reads.
+  const ours = claim.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && t.end <= claimFigure.start && !boundWordOf(claim, t));
   if (ours.length === 0) return false;
   const stretch = segmentOf(source, sourceFigure);
   // A denied word says no case (不超过25摄氏度).
   const theirs = source.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && within(t, stretch) && !negatedAt(source, t));
-  const before = theirs.filter((t) => t.end <= sourceFigure.start);
+  const before = theirs.filter((t) => t.end <= sourceFigure.start && !boundWordOf(source, t));
   return ours.some((word) => !theirs.some((t) => sameInSense(word, t)) && before.some((t) => opposites(word, t, undefined)));
 }
 
