@@ -384,9 +384,11 @@ const NOUN_TAG = /^(?:n|vn)/u;
  * not "但暑期办理不享受折扣" of "暑期办理…的学生同样可享受八折优惠".
  */
 function deniedOfAnotherHead(claim: Analysed, sentence: Analysed, denial: readonly Scope[], next: Token, lexicon: Lexicon | undefined): boolean {
+  if (!NOUN_TAG.test(next.tag ?? "")) return false;
+  const parts = spansBetween(sentence.text, COMMA_CLAUSE_MARKS, sentence.start);
   return denial.every((scope) => {
-    const clause = spansBetween(sentence.text, COMMA_CLAUSE_MARKS, sentence.start).find((part) => within(scope.cue, part));
-    if (clause === undefined || !NOUN_TAG.test(next.tag ?? "")) return false;
+    const clause = parts.find((part) => within(scope.cue, part));
+    if (clause === undefined) return false;
     const denied = sentence.content.filter((t) => within(t, clause) && t.start >= scope.cue.end);
     const head = denied.at(-1);
     if (head === undefined || heldBy(head, claim, lexicon)) return false;

@@ -1,4 +1,4 @@
-import { asOffset, comparable, DAY_SECONDS, inclusiveCount, offsetWay, inYearsOfAge, isMultiple, labelsNumber, oppositeChanges, sameDate, sameQuantity, sameStage, singular, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
+import { asOffset, comparable, DAY_SECONDS, inclusiveCount, PERIOD_SECONDS, offsetWay, inYearsOfAge, isMultiple, labelsNumber, oppositeChanges, sameDate, sameQuantity, sameStage, singular, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import { tokenize, type Token } from "../text/tokens.js";
 import { extractEntities } from "../text/entities.js";
@@ -772,14 +772,20 @@ function placeByItsOrdinal(claim: Analysed, q: Quantity, s: SourceSentence): boo
 
 /** An adjective of a period before a figure in its clause, which the amount is then per: "Annual rental income is £4.9 million", "the monthly fee of £30". */
 const PERIOD_ADJECTIVE_BEFORE = /\b(annual|yearly|monthly|weekly|daily|quarterly)\b[^,;:.!?]*$/iu;
-const PERIOD_OF_ADJECTIVE: Readonly<Record<string, number>> = { annual: YEAR_SECONDS, yearly: YEAR_SECONDS, monthly: YEAR_SECONDS / 12, quarterly: YEAR_SECONDS / 4, weekly: 7 * DAY_SECONDS, daily: DAY_SECONDS };
+/** Quarters in a year: "quarterly", which PERIOD_SECONDS (the periods amounts are written per) does not name. */
+const QUARTERS = 4;
+
+/** The seconds of the period a period adjective names. */
+function periodOfAdjective(adjective: string): number {
+  return adjective === "quarterly" ? YEAR_SECONDS / QUARTERS : PERIOD_SECONDS.get(adjective)!;
+}
 
 /** The amount, per the period an adjective before it in its clause names, if it names no period of its own. */
 function perItsAdjective(text: Analysed, q: Quantity): Quantity {
   if (q.dimension !== "currency" || q.per !== undefined) return q;
   const clause = clauseOf(text, q);
   const adjective = PERIOD_ADJECTIVE_BEFORE.exec(text.text.slice(clause.start - text.start, q.start - text.start))?.[1]?.toLowerCase();
-  return adjective === undefined ? q : { ...q, per: { seconds: PERIOD_OF_ADJECTIVE[adjective]! } };
+  return adjective === undefined ? q : { ...q, per: { seconds: periodOfAdjective(adjective) } };
 }
 
 /** An amount said per a period is the one an adjective of that period puts before the other's figure: "£4.9 million a year in rent" of "Annual rental income is £4.9 million". */
