@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // The "all" of "in all" totals a figure.
+    { answer: "The cost is £90 plus two extra rooms at £25 each, £140 in all [c1].", chunks: ["A standard clean of up to three rooms costs £90, and each additional room or part thereof costs £25."] },
     // …and the same part is held.
     { answer: "Biology Paper 1 is in the afternoon [c1].", chunks: ["Biology Paper 1 is in the afternoon."] },
     // …and 略逊于 says what it does.

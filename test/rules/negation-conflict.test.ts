@@ -9,6 +9,8 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // The sentence states it of times past a bound the claim's falls short of.
+    { answer: "您一年前已经打完全程疫苗，这次再被咬不用重新全程接种[c1]。", chunks: ["全程免疫后3个月内再次暴露的，仅需处理伤口；3个月至3年内再次暴露的，于第0天和第3天各加强1剂；超过3年的应重新全程接种。"] },
     // A modifier that says which of a noun by what they are not means the others the sentence names.
     { answer: "一位不属于低保家庭的残疾人能拿到补贴[c1]。", chunks: ["低保家庭的残疾人按限价的100%补贴，其他残疾人按50%补贴。"] },
     // The denial's clause has a subject of its own, which the claim lacks; the claim's subject is the first clause's.
@@ -323,6 +325,9 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // A figure the sentence gives too is one of its own cases, not the claim's case outside its bound.
+    { answer: "The 2-year warranty is not extended to 7 years if the boiler is registered within 30 days of installation [c1].", chunks: ["The boiler carries a 2-year warranty, which is extended to 7 years if it is registered within 30 days of installation."], errors: [{ code: "X1", at: "not" }] },
+    { answer: "您五年前已经打完全程疫苗，这次再被咬不用重新全程接种[c1]。", chunks: ["全程免疫后3个月内再次暴露的，仅需处理伤口；3个月至3年内再次暴露的，于第0天和第3天各加强1剂；超过3年的应重新全程接种。"], errors: [{ code: "X1", at: "不用" }] },
     // A denial of another object is of a verb the claim shares, not of a noun (官面 of 官面文章 and 官面话).
     { answer: "客套和肺腑之言都是官面话[c1]。", chunks: ["前种说的是客套,后种是肺腑之言,两种都不是官面文章,都是每日里免不了要说的家常话"], errors: [{ code: "X1", at: "客套和肺腑之言都是官面话[c1]。" }] },
     // …not where the sentence names no others.

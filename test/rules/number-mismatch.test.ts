@@ -27,6 +27,14 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // "Thicker than" bounds a figure as "more than" does.
+    { answer: "Descale the kettle once the scale is more than 2 mm thick [c1].", chunks: ["Descale the kettle when the limescale layer is thicker than 2 mm, and at least every three months."] },
+    // A charge added to another, at a discount another sentence states.
+    { answer: "For members, a weekend delivery would add £9 rather than £12 [c1].", chunks: ["Weekend delivery is available for an extra £12; evening delivery costs £15 extra. Members get 25% off delivery charges."] },
+    // A count at a price each, worked out in the claim.
+    { answer: "Two extra guests at £40 each cost £80 [c1].", chunks: ["The room is £150 a night for two, and each additional guest costs £40."] },
+    // The level before a rise the claim works from.
+    { answer: "按客流增长25%推算，去年同期景区大约接待了8万人次[c1]。", chunks: ["今年春节假期景区共接待游客10万人次，较去年同期增长25%；其中外地游客占六成。"] },
     // A figure's bound (不到, 以上) sets no case apart: 60周岁以上 does not make 1.2米以下 the opposite case of 不到1.2米.
     { answer: "身高不到1.2米的儿童可以免票[c1]。", chunks: ["60周岁以上老人、身高1.2米以下儿童免票。"] },
     // …held where it is the sentence's.
@@ -1086,6 +1094,13 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A figure of a stretch that opens with another case than the one the claim opens with.
+    { answer: "个人出租的，应当在签约后3个工作日内办理备案[c1]。", chunks: ["住房租赁企业出租房屋的，须自签订合同之日起3个工作日内办理备案；个人出租的，由出租人在签约后30日内办理。"], errors: [{ code: "N1", at: "3个工作日" }] },
+    { answer: "For members, a weekend delivery would add £8 rather than £12 [c1].", chunks: ["Weekend delivery is available for an extra £12; evening delivery costs £15 extra. Members get 25% off delivery charges."], errors: [{ code: "X1", at: "£8", expected: "£12" }] },
+    // A rival between other semicolons than the claim's other figure, as the claim gives them apart too.
+    { answer: "Cancel before 2 pm the day before and it is free; after that there is a £30 fee [c1].", chunks: ["Cancellations made before 5 pm on the day before are free; later cancellations incur a £30 charge."], errors: [{ code: "X1", at: "2 pm", expected: "5 pm" }] },
+    { answer: "Two extra guests at £40 each cost £90 [c1].", chunks: ["The room is £150 a night for two, and each additional guest costs £40."], errors: [{ code: "N1", at: "£90" }] },
+    { answer: "按客流增长25%推算，去年同期景区大约接待了6万人次[c1]。", chunks: ["今年春节假期景区共接待游客10万人次，较去年同期增长25%；其中外地游客占六成。"], errors: [{ code: "X1", at: "6万人" }] },
     // An age something lasts to is a limit of its own, no case of the sentence's age limit.
     { answer: "孤儿年满18岁后仍在读的，基本生活费可以继续领到24周岁[c1]。", chunks: ["保障对象年满18周岁后仍在全日制学校就读的，可继续发放至22周岁，但最迟不超过毕业当月。"], errors: [{ code: "X1", at: "24周岁" }] },
     // …not another figure, which is left unsupported (the split names no figure to rival it).

@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // A place the sentence denies of another name is no place of the claim's, which it says is allowed.
+    { answer: "Standard Cabin passengers can use the Sky Lounge, but only between 20:00 and 23:00 [c1].", chunks: ["The Sky Lounge is open to Premier Cabin guests from boarding until 23:00 and to Standard Cabin guests from 20:00 to 23:00; Economy Seat passengers may not use it."] },
     // A place the claim puts two of its dates in ("since") tells neither apart.
     { answer: "Coach Martin Hale, in charge since June 2025, said it was Storm's first trophy since 2019 [c1].", chunks: ["Storm's coach, Martin Hale, who took over in June 2025, said the win was the club's first trophy since 2019."] },
     // The price the source gives in a clause with the claim's other figure is in its place: '£27 for 30 minutes'.
@@ -129,6 +131,12 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // …but is where the claim denies it too.
+    {
+      answer: "Standard Cabin passengers may not use the Sky Lounge [c1].",
+      chunks: ["The Sky Lounge is open to Premier Cabin guests from boarding until 23:00 and to Standard Cabin guests from 20:00 to 23:00; Economy Seat passengers may not use it."],
+      errors: [{ code: "X1", at: "Standard Cabin", expected: "Economy Seat" }],
+    },
     // …and a price paired with another length is moved, whichever way round the source writes the pairs.
     { answer: "A 30-minute lesson costs £19 [c1].", chunks: ["Individual lessons cost £19 for 20 minutes, £27 for 30 minutes and £52 for 60 minutes."], errors: [{ code: "X1", at: "£19" }] },
     { answer: "A lesson of 60 minutes costs £27 [c1].", chunks: ["Individual lessons cost £19 for 20 minutes, £27 for 30 minutes and £52 for 60 minutes."], errors: [{ code: "X1", at: "£27" }] },

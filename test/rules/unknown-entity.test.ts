@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("unknown-entity", {
   valid: [
+    // A word made up right after digits starts with their measure word: no name.
+    { answer: "只需要在第0天和第3天各补打一剂加强针[c1]。", chunks: ["3个月至3年内再次暴露的，除处理伤口外于第0天和第3天各加强1剂。"] },
     // Quotation marks that only stress a word name nothing.
     { answer: "维护平衡需要一位“中间者”[c1]。", chunks: ["它是中介一样的，维系世界的平衡。"] },
     // A verb jieba leaves after an unseen name is what its bearer did, not part of the name; 仅差 is no name.

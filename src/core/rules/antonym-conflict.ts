@@ -526,8 +526,17 @@ function endsAMeasure(text: Analysed, word: Token): boolean {
 
 /** A word that says only how a figure is bound or measured, and so opposes no word of what it is said of. */
 function ofAFigure(text: Analysed, word: Token): boolean {
-  return ofABound(text, word) || endsAMeasure(text, word);
+  return ofABound(text, word) || endsAMeasure(text, word) || totalOfAll(text, word);
 }
+
+/** The "all" of "£341 in all" and "all told", which totals a figure and says nothing of a whole against its part. */
+function totalOfAll(text: Analysed, word: Token): boolean {
+  if (word.norm !== "all") return false;
+  return IN_BEFORE.test(text.text.slice(Math.max(0, word.start - text.start - 4), word.start - text.start)) || TOLD_AFTER.test(text.text.slice(word.end - text.start));
+}
+
+const IN_BEFORE = /\bin\s+$/iu;
+const TOLD_AFTER = /^\s+told\b/iu;
 
 /** What a bound may point back to instead of a figure: the "that" of "at least that old". */
 const POINTS_BACK_AFTER = /^\s+(?:that|this|so)\b/iu;
@@ -698,7 +707,7 @@ function oppositeBesideFigure(claim: Analysed, sentence: SourceSentence, lexicon
     // (The sentence may say the word in short: 前 for 之前, 后 for 以后.)
     const saidRightAfter = (word: Token): boolean => equal.some((e) => sentence.text.slice(e.end - sentence.start).trimStart().startsWith(word.norm.replace(/^[之以]/u, "")));
     for (const word of ours) {
-      if (theirs.some((after) => after.some((t) => matchKey(t) === matchKey(word))) || saidRightAfter(word)) continue;
+      if (theirs.some((after) => after.some((t) => matchKey(t) === matchKey(word))) || saidRightAfter(word) || totalOfAll(claim, word)) continue;
       const other = theirs.flat().find((t) => opposites(word, t, lexicon) && !claim.keys.has(matchKey(t)));
       if (other !== undefined) return { word, other };
     }

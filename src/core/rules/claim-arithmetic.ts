@@ -238,11 +238,11 @@ export interface Working {
 
 /**
  * Words that say a sentence works something out ("so £315 in total", "works out at", "＝1281元",
- * 合计, 也就是说). A sentence with many figures and none of them is a list, and one of its figures
+ * 合计, 也就是说; "two blocks at £38 each"). A sentence with many figures and none of them is a list, and one of its figures
  * is too often some sum of the others by chance: without this test, 31 more of 4,386 source
  * sentences with a figure raised by one passed (`npm run bench:copies -- --changed`).
  */
-const WORKING = /\b(?:so|total(?:s|l?ing|l?ed)?|altogether|in\s+all|comes?\s+to|came\s+to|works?\s+out|worked\s+out|making|leaving|leaves|left|remaining|difference|margin|which\s+is|that\s+is|meaning|means|because|plus|minus|less)\b|[=＝+＋×÷]|合计|一共|总共|总计|共计|也就是|即|相当于|折合|加上|减去|扣除|剩下|剩余|还差|多出|算下来|平均/iu;
+const WORKING = /\b(?:so|total(?:s|l?ing|l?ed)?|altogether|in\s+all|comes?\s+to|came\s+to|works?\s+out|worked\s+out|making|leaving|leaves|left|remaining|difference|margin|which\s+is|that\s+is|meaning|means|because|plus|minus|less|at\s+\S+\s+(?:each|apiece))\b|[=＝+＋×÷]|合计|一共|总共|总计|共计|也就是|即|相当于|折合|加上|减去|扣除|剩下|剩余|还差|多出|算下来|平均/iu;
 
 /** What the claim works out from its own figures, where its sentence says it works something out. */
 export function claimWorking(claim: Analysed, sentencesOf: () => readonly SourceSentence[]): Working {

@@ -1146,8 +1146,15 @@ export function groupTotal(q: Quantity, sentences: readonly SourceSentence[], cl
 
 /** Whether `q` is the price `price` at `share` of it, as a level (no move, no range). */
 function pricedAt(q: Quantity, price: Quantity, share: number): boolean {
-  // A bound ("claims over £3,000") is no price.
-  return price.change === undefined && price.max === undefined && price.bound === undefined && sameQuantity(q, { ...price, value: price.value * share, step: Math.min(q.step, price.step), approximate: false });
+  // A bound ("claims over £3,000") is no price. A charge added to another is one, and its share is
+  // added as it is: "add £108" of "for an extra £120" at 10% off.
+  const priced = price.change === undefined || (addedAmount(price) && addedAmount(q));
+  return priced && price.max === undefined && price.bound === undefined && sameQuantity(q, { ...price, value: price.value * share, step: Math.min(q.step, price.step), approximate: false });
+}
+
+/** An amount said to be added to a price: "an extra £120", "would add £108". */
+function addedAmount(q: Quantity): boolean {
+  return q.change?.direction === "rise" && q.change.figure === "amount";
 }
 
 /** The share of a price paid after a discount the text states of a figure (8折 pays 80%, "a 20% discount" 80%), if it is one. */
@@ -1186,7 +1193,7 @@ export function discountedAcross(
   claim: Analysed,
   sameThing: (sentence: SourceSentence, figure: Quantity) => boolean,
 ): boolean {
-  if (q.change !== undefined || q.max !== undefined || q.bound !== undefined || q.dimension !== "currency") return false;
+  if ((q.change !== undefined && !addedAmount(q)) || q.max !== undefined || q.bound !== undefined || q.dimension !== "currency") return false;
   // The share is said where the claim is, or is a discount stated anywhere ("按85%的比例减缴"); the
   // price may be given anywhere in the source.
   const shares = [...aligned.flatMap(sharesPaid), ...sentences.filter((s) => !aligned.includes(s)).flatMap(discountsPaid)];
@@ -2058,10 +2065,10 @@ function heldAsBaseline(q: Quantity, s: SourceSentence, claim: Analysed): boolea
       if (k !== levels.length - 1 && !namedBefore(claim, s, level) && !claim.quantities.some((o) => o !== q && sameQuantity({ ...o, change: undefined }, level))) return false;
       // A rise in percent moves the level by that share of the baseline: "观影人次约26.5万，比上届增长15%" puts 上届 at 23万.
       // (Only the level right before it: "营业收入14.6亿元…；净利润2.18亿元，同比下降6.4%" moves the profit.)
-      // (…and not where the claim gives the move itself: its figure is then the level, "功耗约为7.5瓦，比上一代降低约18%";
-      // nor for a bound, which any such level would meet.)
+      // (…and not where the claim gives the move itself after its figure: its figure is then the level, "功耗约为7.5瓦，比上一代降低约18%";
+      // a move it gives first is what it works from, "按票房增长18%推算，上一届…大约是1830万元"; nor for a bound, which any such level would meet.)
       const rate = moved && by.unit === "%" && level.unit !== "%" ? by.value / 100 : undefined;
-      if (rate !== undefined && (k !== levels.length - 1 || isBareNumber(q) || q.bound !== undefined || claim.quantities.some((o) => o.change?.figure === "amount" && sameQuantity(o, by)))) return false;
+      if (rate !== undefined && (k !== levels.length - 1 || isBareNumber(q) || q.bound !== undefined || claim.quantities.some((o) => o.change?.figure === "amount" && o.start >= q.end && sameQuantity(o, by)))) return false;
       // A rise is of the level's own kind: "38天，比常年多15天", not "35℃ … 15天".
       if (moved && rate === undefined && !comparable({ ...asLevel(by, level), change: undefined }, { ...level, change: undefined })) return false;
       const amount = asLevel(by, level).value;

@@ -16,7 +16,7 @@ import type { SourceSentence } from "../context-index.js";
 import { namesAnother } from "./nearby.js";
 import { refersBack } from "../text/reference.js";
 import { affirmsDenied, DENIED_AS, mayDenyNeed } from "./denied-predicate.js";
-import { heldAsAllBut, heldAsRestOfWhole } from "./derived-figures.js";
+import { heldAsAllBut, heldAsRestOfWhole, restQuantities } from "./derived-figures.js";
 import { saysFree } from "./free-or-priced.js";
 
 /** The evidence sentence must hold most of the claim, or the claim most of a clause of it, before a polarity difference means anything. */
@@ -1301,19 +1301,27 @@ function otherCaseNamed(claim: Analysed, sentence: Analysed, word: Token): boole
 /**
  * Where the sentence states the word, it states it of a band of ages the claim's own age falls
  * outside: "Your 10-year-old can't come to a shared session" against "Children aged 12 to 15 may
- * use shared sessions". (Of other measures a band is as often a setting's range: "adjustable from
- * 40°C to 200°C in 5°C steps".)
+ * use shared sessions"; or of ages or times past a bound the claim's (or the rest of its
+ * sentence's) falls short of: "两年前已经打完全程疫苗…不用重新全程接种" against "超过3年的应重新全程接种".
+ * (Of other measures a band is as often a setting's range: "adjustable from 40°C to 200°C in 5°C steps".)
  */
 function statedOfAnotherBand(claim: Analysed, sentence: Analysed, word: Token): boolean {
   const stated = occurrences(sentence, word).filter((place) => !negatedAt(sentence, place));
-  return (
-    stated.length > 0 &&
-    stated.every((place) => {
-      const clause = clauseOf(sentence, place);
-      const outside = (band: Quantity): boolean => claim.quantities.some((q) => q.dimension === "age" && q.unit === band.unit && q.max === undefined && q.bound === undefined && (q.value < band.value || q.value > band.max!));
-      return sentence.quantities.some((band) => within(band, clause) && band.dimension === "age" && band.max !== undefined && outside(band));
-    })
+  if (stated.length === 0) return false;
+  // (The claim's own case: a figure the sentence gives too is one of its own cases, not the claim's.)
+  const figures = [...claim.quantities, ...restQuantities(claim)].filter(
+    (q) => (q.dimension === "age" || q.dimension === "time") && q.max === undefined && q.bound === undefined && !sentence.quantities.some((e) => sameQuantity(q, e)),
   );
+  const outside = (band: Quantity): boolean =>
+    figures.some((q) => {
+      if (q.dimension !== band.dimension || q.unit !== band.unit) return false;
+      if (band.max !== undefined) return band.dimension === "age" && (q.value < band.value || q.value > band.max);
+      return band.bound === "lower" ? q.value < band.value : band.bound === "upper" && q.value > band.value;
+    });
+  return stated.every((place) => {
+    const clause = clauseOf(sentence, place);
+    return sentence.quantities.some((band) => within(band, clause) && outside(band));
+  });
 }
 
 /** Words for "the others" of a kind: 其他残疾人, 其余人员. */

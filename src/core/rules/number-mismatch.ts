@@ -6,7 +6,7 @@ import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import { type AttributeOptions, amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfTheClaimsMonths, figureOfAnotherItem, zhItemOfTheClaim, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, ownWordsPerStretch, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues, countIn } from "./values.js";
-import { clauseOf, distinctOpening, insideFigure, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
+import { clauseOf, distinctOpening, insideFigure, keysWithin, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import { boundOtherSide, caseInBand, caseOfBound, saysTheBandsCase } from "./bands.js";
 import type { RuleReport, Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
@@ -302,6 +302,42 @@ function inStretchOfAnother(claim: Analysed, q: Quantity, s: SourceSentence, e: 
   if (ours < 0 || ownWordsPerStretch(s, stretches, words)[ours]!.length > 0) return false;
   const ownNames = ownWordsPerStretch(s, stretches, names);
   return stretches.some((stretch, i) => i !== ours && ownNames[i]!.length > 0 && s.quantities.some((o) => within(o, stretch) && comparable(o, q) && !sameQuantity(q, o)));
+}
+
+/**
+ * A Chinese case a text opens with, "X的，", after a list number: 住房租赁企业出租房屋 of
+ * "二、住房租赁企业出租房屋的，须…3个工作日内…".
+ */
+const ZH_CASE_HEAD = /^\s*(?:[一二三四五六七八九十]+、|\d+[.、])?([^，。；,;：:]{2,30}?)的[，,]/u;
+
+/** The match keys of the case head a part of a text opens with, if it opens with one. */
+function zhCaseHead(text: Analysed, part: Span): Set<string> | undefined {
+  const from = part.start - text.start;
+  const head = ZH_CASE_HEAD.exec(text.text.slice(from, part.end - text.start));
+  if (head === null) return undefined;
+  const start = part.start + head[0].lastIndexOf(head[1]!);
+  return keysWithin(text, { start, end: start + head[1]!.length });
+}
+
+/**
+ * The claim opens with a case ("住房租赁企业出租房屋的，") that another stretch of the sentence opens
+ * with, giving a figure of the kind of its own, where the figure's own stretch opens with another
+ * case: "签约后30日内" of "…；个人出租的，由出租人或承租人在签约后30日内…办理" is no deadline of 住房租赁企业's,
+ * whose stretch gives "3个工作日内", however many of the claim's words the figure's stretch repeats.
+ */
+function inAnotherHeadedCase(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): boolean {
+  const ours = zhCaseHead(claim, claim);
+  if (ours === undefined || ours.size === 0) return false;
+  const stretches = segments(s);
+  if (stretches.length < 2) return false;
+  const named = (stretch: Span): boolean => {
+    const head = zhCaseHead(s, stretch);
+    return head !== undefined && [...ours].every((key) => head.has(key));
+  };
+  const holding = stretches.find((stretch) => within(e, stretch));
+  if (holding === undefined || named(holding)) return false;
+  // (Of the figure's dimension: 3个工作日 is a deadline as 30日 is, in units that do not convert.)
+  return stretches.some((stretch) => stretch !== holding && named(stretch) && s.quantities.some((o) => within(o, stretch) && o.dimension === q.dimension && !sameQuantity(q, o)));
 }
 
 /**
@@ -1165,7 +1201,7 @@ const rule: ContentRule = {
           !countsAnotherThing(claim, q, e, s) &&
           !countedOtherwiseWhereBest(claim, q, s, e, alignment.sentences[0]) &&
           // (The case the claim's other figure puts it in outweighs a word the first case carries for all: 年休假 of "…满1年不满10年的，年休假5天；满10年不满20年的，10天".)
-          (claimsCase === "this" || !inStretchOfAnother(claim, q, s, e)) &&
+          (claimsCase === "this" || (!inStretchOfAnother(claim, q, s, e) && !inAnotherHeadedCase(claim, q, s, e))) &&
           !givenToOthersToo(claim, q, s, e) &&
           !boundGivenOtherwise(claim, q, s, e) &&
           claimsCase !== "another" &&

@@ -763,10 +763,26 @@ function nameInPlaceOfOneNamedElsewhere(claim: Analysed, name: EntityMention, se
     return rest.filter((t) => saysWord(sentence, clause, t)).length;
   };
   const mostSaidByOwn = Math.max(...own.map(saidIn));
+  // A place denied of the other name and not of the claim's is another place: "Seated Coach passengers
+  // may not use it" says nothing against "Classic Room passengers can use it".
+  const claimDenies = deniedInClause(claim, name);
   return sentence.entities.find(
     // (A titled name may be one the claim gives elsewhere: the two swapped.)
-    (e) => e.kind === "name" && ((!claim.flat.includes(e.key) && inPlace(e)) || titled(e)) && !own.some((o) => LIST_BETWEEN.test(between(o, e))) && saidIn(e) >= MIN_REST_SAID_BESIDE && saidIn(e) > mostSaidByOwn,
+    (e) =>
+      e.kind === "name" &&
+      ((!claim.flat.includes(e.key) && inPlace(e)) || titled(e)) &&
+      !own.some((o) => LIST_BETWEEN.test(between(o, e))) &&
+      saidIn(e) >= MIN_REST_SAID_BESIDE &&
+      saidIn(e) > mostSaidByOwn &&
+      deniedInClause(sentence, e) === claimDenies,
   );
+}
+
+/** Whether a negation stands in the clause of `span`. */
+function deniedInClause(text: Analysed, span: Span): boolean {
+  if (text.negations.length === 0) return false;
+  const clause = clauseOf(text, span);
+  return text.negations.some((cue) => within(cue, clause));
 }
 
 /** Words of the claim besides the name that the other name's clause must say. */

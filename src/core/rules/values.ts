@@ -4,7 +4,7 @@ import { regionLabels, type Region, type SourceSentence } from "../context-index
 import type { ContentContext } from "./rule.js";
 import { evidenceSentences, namesAnother, nearbyKeys } from "./nearby.js";
 import { tokenMatch } from "../align.js";
-import { spansBetween, within } from "./clauses.js";
+import { segmentOf, spansBetween, within } from "./clauses.js";
 
 interface Value extends Span {
   raw: string;
@@ -168,6 +168,8 @@ interface ValueTests<T> {
   claimsOther(e: T): boolean;
   /** The sentence gives every other value of the claim that is said where its thing is; false where the claim has none. */
   keepsCompany(sentence: SourceSentence): boolean;
+  /** Those other values of the claim. */
+  company: readonly T[];
   /** The sentence gives or works out every other value of the claim that says what it measures; false where the claim has none. */
   holdsTheRest(sentence: SourceSentence): boolean;
 }
@@ -241,10 +243,20 @@ function digitsOf(raw: string): string {
  * value's own digits differs by a bound the rule reads elsewhere; a rival beside another code than
  * the holder names is not the claim's (heldByTheCodesSentence).
  */
-function rivalInCompany<T extends Value>(claim: Analysed, value: T, sentences: readonly SourceSentence[], { holds, valuesOf, rivals, claimsOther, keepsCompany }: ValueTests<T>): Rival<T> | undefined {
+function rivalInCompany<T extends Value>(claim: Analysed, value: T, sentences: readonly SourceSentence[], { holds, valuesOf, rivals, claimsOther, keepsCompany, company }: ValueTests<T>): Rival<T> | undefined {
   if (sentences.some((s) => holds(s) && keepsCompany(s))) return undefined;
   const digits = digitsOf(value.raw);
-  const rival = firstWhere(sentences.filter(keepsCompany), valuesOf, (s, e) => rivals(s, e) && !claimsOther(e) && digitsOf(e.raw) !== digits, nearbyKeys(claim, value, AROUND));
+  // Figures the claim gives between the same semicolons have their rival where the sentence gives
+  // the others so too: not the Sunday charge of "… for an extra £120; Sunday and bank-holiday
+  // call-outs cost £180 extra" for a weekday call-out "at £108 rather than £120".
+  const ownStretch = segmentOf(claim, value);
+  const saidTogether = company.some((v) => within(v, ownStretch));
+  const besideCompany = (s: SourceSentence, e: T): boolean => {
+    if (!saidTogether) return true;
+    const stretch = segmentOf(s, e);
+    return valuesOf(s).some((other) => other !== e && claimsOther(other) && within(other, stretch));
+  };
+  const rival = firstWhere(sentences.filter(keepsCompany), valuesOf, (s, e) => rivals(s, e) && !claimsOther(e) && digitsOf(e.raw) !== digits && besideCompany(s, e), nearbyKeys(claim, value, AROUND));
   return rival && !heldByTheCodesSentence(claim, rival.sentence, sentences, holds) ? rival : undefined;
 }
 
@@ -359,7 +371,7 @@ function readValue<T extends Value>(value: T, { claim, regions, alignment, chunk
   const rest = check.values.filter((v) => v !== value && isPlaced(v));
   const holdsTheRest = (s: SourceSentence): boolean =>
     rest.length > 0 && rest.every((v) => check.valuesOf(s).some((e) => check.same(v, e)) || (check.derived?.(v, s) ?? false));
-  const tests: ValueTests<T> = { holds, valuesOf: check.valuesOf, rivals: otherRivals, claimsOther: (e) => check.values.some((v) => v !== value && check.same(v, e)), keepsCompany, holdsTheRest };
+  const tests: ValueTests<T> = { holds, valuesOf: check.valuesOf, rivals: otherRivals, claimsOther: (e) => check.values.some((v) => v !== value && check.same(v, e)), keepsCompany, company, holdsTheRest };
   const placed = isPlaced(value);
   const best = alignment.sentences[0];
   // (A holder that gives the claim's other figures too is the claim's party, whatever it names: "营收31.6亿元，
