@@ -2,6 +2,10 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    { answer: "The wind eased from 12–16 knots in the morning to 6 knots in the afternoon [c1].", chunks: ["Winds were westerly at 12 to 16 knots in the morning, easing to 6 knots in the afternoon."] },
+    { answer: "Museum attendance fell for a third year, while school groups rose 12% [c1].", chunks: ["Museum attendance fell for a third year, although school groups rose 12%."] },
+    // "14 days or less" bounds a figure, as "14 or less" does.
+    { answer: "Cancel with 14 days or less to go and the whole deposit is lost [c1].", chunks: ["Cancellations made more than 14 days before arrival are refunded the deposit less a £10 admin fee; later cancellations forfeit the whole deposit."] },
     // The "all" of "in all" totals a figure.
     { answer: "The cost is £90 plus two extra rooms at £25 each, £140 in all [c1].", chunks: ["A standard clean of up to three rooms costs £90, and each additional room or part thereof costs £25."] },
     // …and the same part is held.
@@ -158,6 +162,10 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    // The claim says the sentence's two words of two figures each of the other one.
+    { answer: "The wind built from 6 knots in the morning to 12–16 knots in the afternoon [c1].", chunks: ["Winds were westerly at 12 to 16 knots in the morning, easing to 6 knots in the afternoon."], errors: [{ code: "X1", at: "morning", expected: "afternoon" }] },
+    // The sentence says the claim's word only of another part of the claim, whose figure it gives there.
+    { answer: "Museum attendance rose for a third year, with school groups up 12% [c1].", chunks: ["Museum attendance fell for a third year, although school groups rose 12%."], errors: [{ code: "X1", at: "rose", expected: "fell" }] },
     // Parts of the day are one value each.
     { answer: "Biology Paper 1 is in the morning [c1].", chunks: ["Biology Paper 1 is in the afternoon."], errors: [{ code: "X1", at: "morning" }] },
     // 超过 and 优于 are the opposite of 逊于 (which jieba cuts as 略逊 after 略).

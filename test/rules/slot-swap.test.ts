@@ -4,6 +4,7 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    { answer: "最佳编剧奖由《晚风》的编剧陈嘉树获得[c1]。", chunks: ["最佳剧目奖由《河岸》获得；最佳编剧奖授予《晚风》编剧陈嘉树；最佳表演奖由《河岸》演员周禾获得。"] },
     // A place the sentence denies of another name is no place of the claim's, which it says is allowed.
     { answer: "Standard Cabin passengers can use the Sky Lounge, but only between 20:00 and 23:00 [c1].", chunks: ["The Sky Lounge is open to Premier Cabin guests from boarding until 23:00 and to Standard Cabin guests from 20:00 to 23:00; Economy Seat passengers may not use it."] },
     // A place the claim puts two of its dates in ("since") tells neither apart.
@@ -131,6 +132,12 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // A name given another work before it than the one the sentence gives it, which it names elsewhere.
+    {
+      answer: "最佳编剧奖由《河岸》的编剧陈嘉树获得[c1]。",
+      chunks: ["最佳剧目奖由《河岸》获得；最佳编剧奖授予《晚风》编剧陈嘉树；最佳表演奖由《河岸》演员周禾获得。"],
+      errors: [{ code: "X1", at: "河岸", expected: "晚风" }],
+    },
     // …but is where the claim denies it too.
     {
       answer: "Standard Cabin passengers may not use the Sky Lounge [c1].",

@@ -7,7 +7,7 @@ import type { Token } from "../text/tokens.js";
 import { comparable, sameQuantity, type Quantity } from "../quantities/index.js";
 import type { Span } from "../types.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauses, containsRun, keysPerClause, keysWithin, lastClauseWithWords, partOfValue, segments, copiedFrom, insideName, restSaidOfAnother, saidOfSomethingElse, spansBetween, within, wordsOutsideValues, ZH_MEASURED_AGAINST } from "./clauses.js";
+import { clauses, containsRun, keysPerClause, keysWithin, lastClauseWithWords, partOfValue, segments, copiedFrom, insideFigure, insideName, restSaidOfAnother, saidOfSomethingElse, spansBetween, within, wordsOutsideValues, ZH_MEASURED_AGAINST } from "./clauses.js";
 import { derivedIn, gapAcross, heldAsRestOfWhole } from "./derived-figures.js";
 import { evidenceSentences, figureMovedBy } from "./nearby.js";
 import { denies, negatedAt, scopesOf, setsAsideList } from "./negation-scope.js";
@@ -199,6 +199,33 @@ function earlierThingIsThePoint(claim: Analysed, word: Token, sentence: Analysed
   const thing = /^的([^，。；,;：:]+)/u.exec(claim.text.slice(word.end - claim.start))?.[1];
   const point = ZH_POINT_BEFORE_AFTER.exec(sentence.text.slice(0, opposite.start - sentence.start))?.[1];
   return thing !== undefined && point !== undefined && thing.includes(point);
+}
+
+/**
+ * The sentence has the word only in clauses that say none of the other words of the claim's clause
+ * with it, and give a figure of another clause of the claim: "Complaints about councils rose for
+ * the second year running, with those about adult social care up 21%" against "Complaints about
+ * councils fell for the second consecutive year, although those about adult social care rose 21%".
+ * (Words alone would not tell: "Lanes are held … and then released without refund" leaves the
+ * lanes out of the clause that says "released".)
+ */
+function saidOfAnotherPartOfTheClaim(claim: Analysed, word: Token, key: string, sentence: Analysed): boolean {
+  const parts = clauses(claim);
+  if (parts.length < 2 || claim.quantities.length === 0) return false;
+  const own = parts.find((part) => within(word, part));
+  if (own === undefined) return false;
+  const otherFigures = claim.quantities.filter((q) => !within(q, own));
+  const ownKeys = new Set(claim.content.filter((t) => t !== word && within(t, own) && !insideFigure(claim, t)).map(matchKey));
+  ownKeys.delete(key);
+  if (otherFigures.length === 0 || ownKeys.size === 0) return false;
+  const withWord = clauses(sentence).filter((part) => sentence.content.some((t) => within(t, part) && matchKey(t) === key));
+  return (
+    withWord.length > 0 &&
+    withWord.every(
+      (part) =>
+        !sentence.content.some((t) => within(t, part) && ownKeys.has(matchKey(t))) && sentence.quantities.some((e) => within(e, part) && otherFigures.some((q) => sameQuantity(q, e))),
+    )
+  );
 }
 
 /** The clause of the claim that holds the word, and the figures it gives there; none without figures. */
@@ -510,7 +537,7 @@ function namesAVariant(claim: Analysed, word: Token): boolean {
 /** "At least" and "at most" bound a figure: their "least" is no opposite of "most research articles". */
 const AT_BEFORE = /\bat\s+$/iu;
 /** "£500 or less" and "no more than £500" bound a figure alike: the number rule compares bounds, not these words. */
-const OR_BEFORE = /\d\S*\s+or\s+$/iu;
+const OR_BEFORE = /\d\S*(?:\s+\p{L}+)?\s+or\s+$/iu;
 const DENIED_BEFORE = /\b(?:no|not)\s+$/iu;
 const THAN_AFTER = /^\s+than\b/iu;
 const BOUND_WORD = /^(?:more|less|fewer)$/u;
@@ -708,7 +735,17 @@ function oppositeBesideFigure(claim: Analysed, sentence: SourceSentence, lexicon
     const saidRightAfter = (word: Token): boolean => equal.some((e) => sentence.text.slice(e.end - sentence.start).trimStart().startsWith(word.norm.replace(/^[之以]/u, "")));
     for (const word of ours) {
       if (theirs.some((after) => after.some((t) => matchKey(t) === matchKey(word))) || saidRightAfter(word) || totalOfAll(claim, word)) continue;
-      const other = theirs.flat().find((t) => opposites(word, t, lexicon) && !claim.keys.has(matchKey(t)));
+      // An opposite the claim says too is no conflict, unless it says it of another figure that the
+      // sentence gives with the claim's word: "from 6 knots in the morning to 12–16 knots in the
+      // afternoon" against "12 to 16 knots in the morning, easing to 6 knots in the afternoon".
+      const swappedWith = (t: Token): boolean =>
+        claim.quantities.some(
+          (o) =>
+            o !== q &&
+            wordsAfter(claim, o).some((w) => matchKey(w) === matchKey(t)) &&
+            sentence.quantities.some((e) => sameQuantity(o, e) && wordsAfter(sentence, e).some((w) => matchKey(w) === matchKey(word))),
+        );
+      const other = theirs.flat().find((t) => opposites(word, t, lexicon) && (!claim.keys.has(matchKey(t)) || swappedWith(t)));
       if (other !== undefined) return { word, other };
     }
   }
@@ -763,7 +800,10 @@ const rule: ContentRule = {
           inSentence !== undefined &&
           ((copied ??= containsRun(wordsOutsideValues(sentence).map(matchKey), (claimKeys ??= claim.content.map(matchKey)))) ||
             saidWithTheClaimsFigures(claim, word, inSentence, sentence) ||
-            (!saidOfSomethingElse(claim, inSentence, sentence) && !saidOfOtherDays(claim, inSentence, sentence) && !(namesAThing(word) && restSaidOfAnother(claim, inSentence, sentence, (t) => opposites(word, t, lexicon)))))
+            (!saidOfSomethingElse(claim, inSentence, sentence) &&
+              !saidOfOtherDays(claim, inSentence, sentence) &&
+              !saidOfAnotherPartOfTheClaim(claim, word, inSentence, sentence) &&
+              !(namesAThing(word) && restSaidOfAnother(claim, inSentence, sentence, (t) => opposites(word, t, lexicon)))))
         )
           continue;
         // Nor one another evidence sentence says of the same thing: the source then says both

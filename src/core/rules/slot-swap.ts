@@ -912,6 +912,28 @@ function affiliationOfAnother(claim: Analysed, name: EntityMention, sentence: An
   return pairs.some((pair) => same(pair.body, ours.body)) ? { ours, theirs: given[0]!.body } : undefined;
 }
 
+/** A work in title marks before a name, with its 的 and a role between: "《潮汐时刻表》的导演" of "《潮汐时刻表》的导演宋迟". */
+const ZH_WORK_BEFORE_NAME = /《([^《》]{1,20})》的?\p{Script=Han}{0,4}$/u;
+
+/**
+ * A Chinese name the claim gives a work right before it ("《潮汐时刻表》的导演宋迟"), where the sentence
+ * gives that name another work ("《盐与灯》导演宋迟") and names the claim's work elsewhere: the two works
+ * are swapped.
+ */
+function zhWorkOfAnother(claim: Analysed, name: EntityMention, sentence: Analysed): { ours: Span; theirs: string } | undefined {
+  if (!HAN.test(name.text)) return undefined;
+  const ours = ZH_WORK_BEFORE_NAME.exec(claim.text.slice(Math.max(0, name.start - claim.start - 30), name.start - claim.start));
+  if (ours === null || !sentence.text.includes(`《${ours[1]}》`)) return undefined;
+  const works: string[] = [];
+  for (let at = sentence.text.indexOf(name.text); at >= 0; at = sentence.text.indexOf(name.text, at + 1)) {
+    const theirs = ZH_WORK_BEFORE_NAME.exec(sentence.text.slice(Math.max(0, at - 30), at));
+    if (theirs !== null) works.push(theirs[1]!);
+  }
+  if (works.length === 0 || works.includes(ours[1]!)) return undefined;
+  const start = name.start - (ours.input.length - ours.index) + 1;
+  return { ours: { start, end: start + ours[1]!.length }, theirs: works[0]! };
+}
+
 /** jieba tags the name's first word as a place (ns). */
 function namesAPlace(text: Analysed, name: EntityMention): boolean {
   return text.content.find((t) => t.start >= name.start && t.end <= name.end)?.tag === "ns";
@@ -1013,6 +1035,12 @@ const rule: ContentRule = {
       if (name.kind !== "name") continue;
       const roleOfAnother = zhRoleOfAnother(claim, name, best) ?? enRoleOfAnother(claim, name, best);
       if (roleOfAnother) return [namedInsteadReport(where(best), name, roleOfAnother, "to whom it gives another role")];
+      const workOfAnother = zhWorkOfAnother(claim, name, best);
+      if (workOfAnother) {
+        const { ours, theirs } = workOfAnother;
+        const work = claim.text.slice(ours.start - claim.start, ours.end - claim.start);
+        return [{ code: "X1", message: `${where(best)} gives ${name.text} 《${theirs}》 where the claim gives 《${work}》, which it names elsewhere`, span: ours, actual: work, expected: theirs }];
+      }
       const bodyOfAnother = affiliationOfAnother(claim, name, best);
       if (bodyOfAnother) {
         const { ours, theirs } = bodyOfAnother;
