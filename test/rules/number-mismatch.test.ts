@@ -1094,6 +1094,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // 最高 right before a figure caps it, against a claim that says it is a minimum.
+    { answer: "持社区证明的市民可以申请不少于300元的补助[c1]。", chunks: ["持社区证明的，可申请最高300元补助。"], errors: [{ code: "X1", at: "300元" }] },
     // A figure of a stretch that opens with another case than the one the claim opens with.
     { answer: "个人出租的，应当在签约后3个工作日内办理备案[c1]。", chunks: ["住房租赁企业出租房屋的，须自签订合同之日起3个工作日内办理备案；个人出租的，由出租人在签约后30日内办理。"], errors: [{ code: "N1", at: "3个工作日" }] },
     { answer: "For members, a weekend delivery would add £8 rather than £12 [c1].", chunks: ["Weekend delivery is available for an extra £12; evening delivery costs £15 extra. Members get 25% off delivery charges."], errors: [{ code: "X1", at: "£8", expected: "£12" }] },

@@ -179,7 +179,7 @@ const LOWER_BEFORE =
 const ZH_REACHED_BEFORE = /(?<![不未]|刚好|正好|恰好|刚)[满足]\s*$/u;
 // "Limited to two days a week" and "capped at £150" set a most as "up to" does.
 const UPPER_BEFORE =
-  /(?:(?<![A-Za-z])(?:less than|under|below|up to|(?:up\s+to\s+)?(?:a|the)\s+maximum\s+of|at most|no more than|(?:limited|restricted)\s+to|capped\s+at|not more than|(?:no|not)\s+(?:larger|bigger|longer|heavier|higher|greater|wider|taller|older|thicker|deeper|warmer|hotter|faster)\s+than|fewer than|lower than|within|lighter than|shorter than|smaller than|younger than|cheaper than|thinner than|shallower than|colder than|cooler than|slower than|narrower than)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|最长|不足|封顶|不满|未满)\s*|[<≤]\s*)$/i;
+  /(?:(?<![A-Za-z])(?:less than|under|below|up to|(?:up\s+to\s+)?(?:a|the)\s+maximum\s+of|at most|no more than|(?:limited|restricted)\s+to|capped\s+at|not more than|(?:no|not)\s+(?:larger|bigger|longer|heavier|higher|greater|wider|taller|older|thicker|deeper|warmer|hotter|faster)\s+than|fewer than|lower than|within|lighter than|shorter than|smaller than|younger than|cheaper than|thinner than|shallower than|colder than|cooler than|slower than|narrower than)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|最长|最高|不足|封顶|不满|未满)\s*|[<≤]\s*)$/i;
 const STRICT_BEFORE =
   /(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|(?<!\d[\d.,]*\s?(?:m|km|metres?|meters?|kilometres?|kilometers?|feet|ft|miles?|yards?)\s+)(?<!\b(?:spread|scattered|distributed|split|divided|shared|stretched|stretching|spanning|spans?)\s+)over|above|exceed(?:s|ed|ing)?|in excess of|greater than|higher than|less than|under|below|fewer than|lower than|heavier than|longer than|larger than|bigger than|older than|taller than|wider than|thicker than|deeper than|warmer than|hotter than|faster than|lighter than|shorter than|smaller than|younger than|cheaper than|thinner than|shallower than|colder than|cooler than|slower than|narrower than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于|少于|低于|小于)|逾|不到|不足|不满|未满)\s*|[><]\s*)$/i;
 /** A hedge between a bound's words and its figure: the "about " of "more than about 1,750 kWh". */
@@ -258,6 +258,8 @@ const PLACES = "名次";
 // 从四周向中间, 湖的四周: 四周 is "all around" where a preposition leads into it or a direction
 // follows, not four weeks.
 const SURROUNDINGS = /(?<=[从向往朝在沿绕环的])四周|四周(?=[向往朝围环])/y;
+// 红十字会, 十字路口, 十字架: 十字 is a cross, not ten characters.
+const CROSS = /(?<=红)十字|十字(?=[路架街形绣星])/y;
 // Lone characters that are words far more often than numbers: 一 (统一), 两, and the formal
 // digits (队伍, 大陆, 收拾). They count only with a measure word.
 const NEEDS_MEASURE = "一两兩壹贰貳叁參肆伍陆陸柒捌玖拾";
@@ -1657,7 +1659,8 @@ function scanZh(ctx: Context, i: number): number {
   const near = lookback(text, i, 3);
   if (NOT_COUNT_BEFORE.test(near) || (ch === "十" && near.endsWith("数"))) return end;
   SURROUNDINGS.lastIndex = i;
-  if (SURROUNDINGS.test(text)) return i + 2;
+  CROSS.lastIndex = i;
+  if (SURROUNDINGS.test(text) || CROSS.test(text)) return i + 2;
   const tok = readZh(text, i);
   if (tok === null) return end;
   const resume = mention(ctx, tok, i, false);
