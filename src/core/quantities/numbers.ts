@@ -1541,9 +1541,8 @@ function hedge(q: Quantity, text: string, written: string, lower: boolean): void
   // "Vehicles … longer than 7 metres cannot be carried": what its clause refuses past the bound, it
   // allows on the other side of it, limit and all (7 metres may be carried; "under 8 are not admitted" admits 8).
   // So does a refusal earlier in the clause: "shouldn't be used to fell anything with a trunk more than 30 cm across".
-  const refusalAfter = REFUSED_AFTER.exec(text.slice(q.end, q.end + REFUSED_REACH));
-  const refused = (refusalAfter !== null && !EXCEPTED_AFTER.test(text.slice(q.end + refusalAfter[0].length))) || REFUSED_BEFORE.test(lookback(text, q.start, REFUSED_BEFORE_REACH));
-  if (q.bound !== undefined && q.negationBefore === undefined && refused) {
+  // (Searched for only around a bound: most figures have none, and the search reads far on both sides.)
+  if (q.bound !== undefined && q.negationBefore === undefined && refusedAround(text, q)) {
     q.bound = q.bound === "lower" ? "upper" : "lower";
     if (q.strictBound === undefined) q.strictBound = REFUSED_LIMIT;
     else delete q.strictBound;
@@ -1597,6 +1596,12 @@ const EXCEPTED_AFTER = /^[^.;:!?，。；]*?\b(?:without|unless|except|other\s+t
 const REFUSED_BEFORE = /(?:\b(?:not|never|cannot)|n['’]t)\s+(?:be\s+)?(?:(?:designed|intended|meant)\s+(?:for|to\s+be)\s+(?:use|used|operation|operated)|used|use|operated|operate|suitable|allowed|permitted|admitted|accepted|eligible|carried|recommended|paid|given|granted|offered|available|issued)\b(?![^.;:!?,，。；]*\b(?:except|unless|other\s+than|apart\s+from|but|only)\b)[^.;:!?,，。；]*$/iu;
 /** Characters read before a bound for that refusal. */
 const REFUSED_BEFORE_REACH = 96;
+
+/** Whether the figure's clause refuses something after it (but for an exception) or before it. */
+function refusedAround(text: string, q: Quantity): boolean {
+  const refusalAfter = REFUSED_AFTER.exec(text.slice(q.end, q.end + REFUSED_REACH));
+  return (refusalAfter !== null && !EXCEPTED_AFTER.test(text.slice(q.end + refusalAfter[0].length))) || REFUSED_BEFORE.test(lookback(text, q.start, REFUSED_BEFORE_REACH));
+}
 /** The strict bound's words of a limit a refusal turned round ("7 metres or longer cannot" allows under 7): no word of the text. */
 const REFUSED_LIMIT = "refused";
 
