@@ -767,8 +767,12 @@ const PLACED_AFTER = /^\s+(?:in|on|at|by|during|since|over|last|this)\b/iu;
 /** The things a count is of, after "of" and a determiner: "all five of his contests" counts contests ("three of the 144 riders" is read by 144). */
 const OF_THEIR_THINGS = /^\s+of\s+(?:his|her|its|their|the|these|those|our|your|my)\s+(?:[a-z-]+\s+)?([a-z]{3,}s)\b/u;
 
-/** A company of people its count alone sizes: "a party of eight", "a family of four", "a table for six". */
-const PARTY_OF_BEFORE = /\b(?:party|group|family|household|team|crew|table)\s+(?:of|for)\s+$/iu;
+/**
+ * A company of people its count alone sizes: "a party of eight", "a family of four", "a table for six".
+ * (?<!\w) opens this and the other patterns read before every figure where \b would: before a
+ * letter the two are the same, and under the u and i flags V8 runs \b several times slower.
+ */
+const PARTY_OF_BEFORE = /(?<!\w)(?:party|group|family|household|team|crew|table)\s+(?:of|for)\s+$/iu;
 
 /**
  * A capitalised word a number labels, which then counts nothing after it: "Year 1 pupils", "Grade 7
@@ -1132,7 +1136,7 @@ const ZH_PER_THING_BEFORE = /每\s*([\d一二两三四五六七八九十]*\s*\p{
 /** A Chinese period's word right before an amount, with a cap or total between: 年度最高, 月度累计. */
 const ZH_PERIOD_OF_BEFORE = /(?<![\d年])(年度|季度|月度)(?:最高|最多|累计|合计|总)?\s*$/u;
 /** A period's adjective on the thing an amount is of, right before it: "a weekly cap of", "an annual fee of up to". */
-const PERIOD_OF_BEFORE = /\b(hourly|daily|weekly|monthly|yearly|annual)\s+(?:[a-z-]+\s+){1,2}of\s+(?:(?:up\s+to|about|around|roughly)\s+)?$/iu;
+const PERIOD_OF_BEFORE = /(?<!\w)(hourly|daily|weekly|monthly|yearly|annual)\s+(?:[a-z-]+\s+){1,2}of\s+(?:(?:up\s+to|about|around|roughly)\s+)?$/iu;
 
 /**
  * "£5 per month", "$60 a year", "€0.87 per share", "$150 a night", "5元/月", 每股0.15元: what an
@@ -1352,7 +1356,7 @@ const OWNED_AFTER = /^(?:['’]s|的)\s*$/u;
 /** Enough text after a figure for the longest word of a change written there ("contraction"). */
 const CHANGE_AFTER_WIDTH = 24;
 /** The words of a bound right before a figure, after a move's "by" or "to": "fall by up to", "drop to as little as about". */
-const BOUND_WORDS_BEFORE = /\b(?:by\s+up\s+to|(?:by|to)\s+as\s+(?:much|high|little|low)\s+as)(?:\s+(?:about|around|roughly|some|nearly|almost|approximately))?\s*$/iu;
+const BOUND_WORDS_BEFORE = /(?<!\w)(?:by\s+up\s+to|(?:by|to)\s+as\s+(?:much|high|little|low)\s+as)(?:\s+(?:about|around|roughly|some|nearly|almost|approximately))?\s*$/iu;
 /** How far back the words of a lead may reach: "out-produced Kelso Ridge by 16,000 tonnes". */
 const LEAD_REACH = 48;
 
@@ -1883,7 +1887,7 @@ const BARE_AGE = /^\d+$/u;
 
 /** What stands between where a move starts and where it ends, and before its start: "from three to five years". */
 const MOVE_GAP = /^\s*to\s+$/iu;
-const FROM_BEFORE = /\bfrom\s+$/iu;
+const FROM_BEFORE = /(?<!\w)from\s+$/iu;
 
 /** A side of a size right after a ×: the 256 of "256×256". */
 const SIDE_AFTER_TIMES = /^\s?\d/u;

@@ -555,7 +555,10 @@ const TOTAL_REACH = 24;
  * together with the carry cover and the peel would cost £517", 连同, 准备加烘烤; not the part right after
  * "plus" ("oil change plus 31 checks").
  */
-const SUMMED_THINGS_BEFORE = /(?:\b(?:together\s+with|along\s+with|plus)\b|连同|加上|(?<=\p{Script=Han}{2})(?<![增参追附另再外叠添])加(?![收入盖价班工热快大强重速油注剧倍赛时])(?=\p{Script=Han}{2}))[^.;,，。；()（）]*?[\p{L}]{2}[^.;,，。；()（）]*$/iu;
+// (Searched from every character of the text before the figure: each alternative opens on what it
+// matches, with what may not stand before it looked behind for after it, as a look behind or \b
+// opening a pattern would be tried in full at every character, \b several times slower under the u and i flags.)
+const SUMMED_THINGS_BEFORE = /(?:(?<!\w)(?:together\s+with|along\s+with|plus)\b|连同|加上|加(?<=\p{Script=Han}{2}加)(?<![增参追附另再外叠添]加)(?![收入盖价班工热快大强重速油注剧倍赛时])(?=\p{Script=Han}{2}))[^.;,，。；()（）]*?[\p{L}]{2}[^.;,，。；()（）]*$/iu;
 
 function saysTotal(claim: Analysed, q: Quantity): boolean {
   const at = q.start - claim.start;
