@@ -27,6 +27,9 @@ const RELATIVE_CASE_BEFORE = /\b(?:that|which|who|whose)\s+[^.;,]{0,40}$/iu;
  */
 export function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
   if (q.bound !== undefined || q.max !== undefined || q.change !== undefined) return false;
+  const inBand = (e: Quantity): boolean => comparable(q, e) && (e.max !== undefined ? q.value >= e.value && q.value <= e.max : e.bound !== undefined && caseOfBound(q, e));
+  // Most sentences give no band or bound the figure falls in: the claim's words need not be read for a case.
+  if (!s.quantities.some(inBand)) return false;
   const before = claim.text.slice(0, q.start - claim.start);
   const after = claim.text.slice(q.end - claim.start);
   const opensCase =
@@ -37,7 +40,6 @@ export function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
   // The band's sentence names what the claim does: "could play in the Major" is not a case of "the best player rated under 2000"
   // (a name in brackets is an aside: 每年可享受10天年休假（不含司龄假）).
   if (claim.entities.some((name) => name.kind === "name" && !s.flat.includes(name.key) && !inBrackets(claim, name))) return false;
-  const inBand = (e: Quantity): boolean => comparable(q, e) && (e.max !== undefined ? q.value >= e.value && q.value <= e.max : e.bound !== undefined && caseOfBound(q, e));
   // Cases parted by semicolons are set by every bound each gives (满10年不满20年的，10天).
   const cases = segments(s);
   return s.quantities.some((e) => {

@@ -6,8 +6,11 @@ import type { Token } from "../text/tokens.js";
  * Where a clause ends: at punctuation, or at a conjunction or relative word ("revenue rose while
  * weight fell", "is not around that I miss"). Not at the point, comma or colon inside a number
  * (4.50元, $10,000, 9:30, the brackets of "24 dB(A)"), nor at the point of an abbreviation ("a.m.", "e.g.").
+ * What may not stand before a mark is looked behind for after the mark, not before it: a pattern
+ * that opens on a look behind is tried in full at every character, one that opens on the mark
+ * only where the mark is (about four times faster over source text, the same matches).
  */
-export const CLAUSE_END = /(?<!\d)[,:]|[,:](?!\d)|(?<!\b\p{L}\.\p{L})(?:(?<!\d)\.(?!\p{Ll})|\.(?![\d\p{Ll}]))|[;!?\u3001\uff0c\u3002\uff1b\uff1a\uff01\uff1f]|(?<!dB)\(|(?<!dB\([ACZ])\)|\b(?:but|and|or|so|because|while|although|though|whereas|which|who|that|then)\b/iu;
+export const CLAUSE_END = /[,:](?<!\d[,:])|[,:](?!\d)|\.(?<!\b\p{L}\.\p{L}\.)(?:(?<!\d\.)(?!\p{Ll})|(?![\d\p{Ll}]))|[;!?\u3001\uff0c\u3002\uff1b\uff1a\uff01\uff1f]|\((?<!dB\()|\)(?<!dB\([ACZ]\))|\b(?:but|and|or|so|because|while|although|though|whereas|which|who|that|then)\b/iu;
 
 const CLAUSE_ENDS = new RegExp(CLAUSE_END.source, "giu");
 
@@ -232,11 +235,11 @@ const clauseKeysCache = new WeakMap<Analysed, { perClause: readonly ReadonlySet<
 function clauseKeysOf(sentence: Analysed): { perClause: readonly ReadonlySet<string>[]; ofValues: ReadonlySet<string> } {
   let cached = clauseKeysCache.get(sentence);
   if (cached === undefined) {
-    const parts = clauses(sentence);
+    const parts = oneClause(sentence) ? undefined : clauses(sentence);
     // The words of values only tell one clause's words from another's: a sentence of one clause
     // needs no reading of its figures and dates for them.
     cached =
-      parts.length < 2
+      parts === undefined || parts.length < 2
         ? { perClause: [], ofValues: NO_KEYS }
         : {
             perClause: parts.map((part) => new Set(sentence.content.filter((t) => within(t, part)).map(matchKey))),
@@ -245,6 +248,17 @@ function clauseKeysOf(sentence: Analysed): { perClause: readonly ReadonlySet<str
     clauseKeysCache.set(sentence, cached);
   }
   return cached;
+}
+
+/**
+ * Whether a text is one clause (or none) whatever its figures say: it has no clause end, or one
+ * only at its last character. Figures are read for clauses only so that a clause end inside one
+ * parts nothing, which could only join that last end to the clause; most sentences of a source
+ * are found to be one clause here, without their figures read.
+ */
+function oneClause(text: Analysed): boolean {
+  const end = CLAUSE_END.exec(text.text);
+  return end === null || end.index + end[0].length === text.text.length;
 }
 
 /** The content keys of each clause of a sentence that has more than one (none for a sentence of one clause); read once per sentence. */

@@ -555,7 +555,10 @@ const TOTAL_REACH = 24;
  * together with the carry cover and the peel would cost £517", 连同, 准备加烘烤; not the part right after
  * "plus" ("oil change plus 31 checks").
  */
-const SUMMED_THINGS_BEFORE = /(?:\b(?:together\s+with|along\s+with|plus)\b|连同|加上|(?<=\p{Script=Han}{2})(?<![增参追附另再外叠添])加(?![收入盖价班工热快大强重速油注剧倍赛时])(?=\p{Script=Han}{2}))[^.;,，。；()（）]*?[\p{L}]{2}[^.;,，。；()（）]*$/iu;
+// (Searched from every character of the text before the figure: each alternative opens on what it
+// matches, with what may not stand before it looked behind for after it, as a look behind or \b
+// opening a pattern would be tried in full at every character, \b several times slower under the u and i flags.)
+const SUMMED_THINGS_BEFORE = /(?:(?<!\w)(?:together\s+with|along\s+with|plus)\b|连同|加上|加(?<=\p{Script=Han}{2}加)(?<![增参追附另再外叠添]加)(?![收入盖价班工热快大强重速油注剧倍赛时])(?=\p{Script=Han}{2}))[^.;,，。；()（）]*?[\p{L}]{2}[^.;,，。；()（）]*$/iu;
 
 function saysTotal(claim: Analysed, q: Quantity): boolean {
   const at = q.start - claim.start;
@@ -683,12 +686,13 @@ const SERVINGS = /\b(?:serves|makes|for)\s+(\d{1,3})\b(?!\s*(?:%|g|kg|ml|minutes
 export function perServingTimesServings(q: Quantity, chunk: readonly SourceSentence[], claim: Analysed): boolean {
   if (q.change !== undefined || q.bound !== undefined || q.max !== undefined || q.dimension === "count") return false;
   if (PER_SERVING_BEFORE.test(claim.text.slice(0, q.start - claim.start))) return false;
+  // The chunk's figures of the kind given per serving first: most chunks have none, and are not searched for the servings.
+  const perServing = chunk.flatMap((s) => s.quantities.filter((e) => e.change === undefined && comparable(q, e) && PER_SERVING_BEFORE.test(s.text.slice(0, e.start - s.start))));
+  if (perServing.length === 0) return false;
   const servings = chunk.map((s) => SERVINGS.exec(s.text)).find((m) => m !== null);
   const count = servings ? Number(servings[1] ?? servings[2] ?? servings[3]) : NaN;
   if (!(count > 1)) return false;
-  return chunk.some((s) =>
-    s.quantities.some((e) => e.change === undefined && comparable(q, e) && PER_SERVING_BEFORE.test(s.text.slice(0, e.start - s.start)) && sameQuantity(q, { ...e, value: e.value * count, step: q.step, approximate: q.approximate })),
-  );
+  return perServing.some((e) => sameQuantity(q, { ...e, value: e.value * count, step: q.step, approximate: q.approximate }));
 }
 
 /** Most parts a total is looked for among: a sentence's figures of one kind are few, and their subsets 2^n. */
@@ -1302,7 +1306,8 @@ const EACH_ONES = /\b(?:each|apiece|every)\b|每|各/iu;
  * "Each individual champion took home £900" of "£3,600, split equally between the four individual champions".
  */
 function heldAsEvenShare(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
-  if (q.change !== undefined || q.max !== undefined || !EACH_ONES.test(claim.text)) return false;
+  // (A whole and the count it is shared by are two figures: a sentence with fewer needs no search of the claim's words.)
+  if (q.change !== undefined || q.max !== undefined || s.quantities.length < 2 || !EACH_ONES.test(claim.text)) return false;
   return somePair(s.quantities, (whole, count) => {
     if (whole.start > count.start || count.value < 2 || whole.change !== undefined) return false;
     return SHARED_EVENLY_BETWEEN.test(s.text.slice(whole.end - s.start, count.start - s.start)) && equalShareOf(q, whole, count);
@@ -1550,8 +1555,10 @@ export function forThePriceOfFewer(q: Quantity, sentences: readonly SourceSenten
 export function timeToReachCap(q: Quantity, sentences: readonly SourceSentence[]): boolean {
   if (q.change !== undefined || q.max !== undefined) return false;
   const plain = (figure: Quantity): Quantity => ({ ...figure, bound: undefined, strictBound: undefined, approximate: false });
-  // Most sentences have no cap word: their figures need not be read.
+  // A cap follows a rate and what it is earned per: a sentence of fewer than three figures has none
+  // (their figures are read by now, for the derivations tried before), and most others no cap word.
   return sentences.some((s) =>
+    s.quantities.length > 2 &&
     CAP_WORD.test(s.text) &&
     s.quantities.some((cap, k) => {
       if (k < 2 || cap.change !== undefined || !CAP_BEFORE.test(s.text.slice(0, cap.start - s.start))) return false;
@@ -1581,11 +1588,14 @@ const FURTHER_REACH = 12;
  */
 export function furtherOnFromTheLast(q: Quantity, sentences: readonly SourceSentence[]): boolean {
   if (q.change !== undefined || q.max !== undefined) return false;
+  const cannotAdd = (added: Quantity): boolean => added.change !== undefined || !comparable(added, q) || added.value >= q.value;
+  // Most sentences give no smaller figure of the kind, and need no search for the words.
   return sentences.some(
     (s) =>
+      !s.quantities.every(cannotAdd) &&
       FURTHER_WORD.test(s.text) &&
       s.quantities.some((added, k) => {
-        if (added.change !== undefined || !comparable(added, q) || added.value >= q.value) return false;
+        if (cannotAdd(added)) return false;
         const at = added.start - s.start;
         if (!FURTHER_BEFORE.test(s.text.slice(Math.max(0, at - FURTHER_REACH), at))) return false;
         const last = s.quantities.slice(0, k).findLast((e) => comparable(e, added)) ?? sentenceBefore(s, sentences)?.quantities.findLast((e) => comparable(e, added));

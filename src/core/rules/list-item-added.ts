@@ -152,16 +152,32 @@ interface ClaimList {
 }
 
 function claimLists(claim: Analysed, patterns: ListPatterns = LISTS_AND_PAIRS): ClaimList[] {
-  const lists: ClaimList[] = [];
-  for (const [pattern, separator] of patterns) {
+  return patterns.flatMap((kind) => listsOfKind(claim, kind));
+}
+
+/** A claim's lists of each kind, read once: the rule's checks ask for them up to four times. */
+const claimListsCache = new WeakMap<Analysed, Map<RegExp, readonly ClaimList[]>>();
+
+/** The claim's lists of one kind (a pattern and its separator), in order. */
+function listsOfKind(claim: Analysed, [pattern, separator]: readonly [RegExp, RegExp]): readonly ClaimList[] {
+  let byPattern = claimListsCache.get(claim);
+  if (byPattern === undefined) {
+    byPattern = new Map();
+    claimListsCache.set(claim, byPattern);
+  }
+  let lists = byPattern.get(pattern);
+  if (lists === undefined) {
+    const found: ClaimList[] = [];
     pattern.lastIndex = 0;
     for (let list = pattern.exec(claim.text); list; list = pattern.exec(claim.text)) {
       const items = spansBetween(list[0], separator, list.index).map((span) =>
         claim.content.filter((t) => t.start - claim.start >= span.start && t.end - claim.start <= span.end),
       );
       const span = { start: claim.start + list.index, end: claim.start + list.index + list[0].length };
-      lists.push({ span, items: items.filter((tokens) => tokens.length > 0) });
+      found.push({ span, items: items.filter((tokens) => tokens.length > 0) });
     }
+    lists = found;
+    byPattern.set(pattern, lists);
   }
   return lists;
 }
