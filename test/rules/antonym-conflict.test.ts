@@ -2,6 +2,7 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    { answer: "青年组将保留40周岁的参赛年龄上限[c1]。", chunks: ["第十届比赛将于明年举行，届时将首次增设少年组，但青年组的参赛年龄上限仍保持为40周岁。"] },
     { answer: "The wind eased from 12–16 knots in the morning to 6 knots in the afternoon [c1].", chunks: ["Winds were westerly at 12 to 16 knots in the morning, easing to 6 knots in the afternoon."] },
     { answer: "Museum attendance fell for a third year, while school groups rose 12% [c1].", chunks: ["Museum attendance fell for a third year, although school groups rose 12%."] },
     // "14 days or less" bounds a figure, as "14 or less" does.
@@ -162,6 +163,7 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    { answer: "青年组将取消40周岁的参赛年龄上限[c1]。", chunks: ["第十届比赛将于明年举行，届时将首次增设少年组，但青年组的参赛年龄上限仍保持为40周岁。"], errors: [{ code: "X1", at: "取消", expected: "保持" }] },
     // The claim says the sentence's two words of two figures each of the other one.
     { answer: "The wind built from 6 knots in the morning to 12–16 knots in the afternoon [c1].", chunks: ["Winds were westerly at 12 to 16 knots in the morning, easing to 6 knots in the afternoon."], errors: [{ code: "X1", at: "morning", expected: "afternoon" }] },
     // The sentence says the claim's word only of another part of the claim, whose figure it gives there.
