@@ -914,6 +914,8 @@ function affiliationOfAnother(claim: Analysed, name: EntityMention, sentence: An
 
 /** A work in title marks before a name, with its 的 and a role between: "《潮汐时刻表》的导演" of "《潮汐时刻表》的导演宋迟". */
 const ZH_WORK_BEFORE_NAME = /《([^《》]{1,20})》的?\p{Script=Han}{0,4}$/u;
+/** Characters read back from a name for its work. */
+const WORK_REACH = 30;
 
 /**
  * A Chinese name the claim gives a work right before it ("《潮汐时刻表》的导演宋迟"), where the sentence
@@ -922,16 +924,21 @@ const ZH_WORK_BEFORE_NAME = /《([^《》]{1,20})》的?\p{Script=Han}{0,4}$/u;
  */
 function zhWorkOfAnother(claim: Analysed, name: EntityMention, sentence: Analysed): { ours: Span; theirs: string } | undefined {
   if (!HAN.test(name.text)) return undefined;
-  const ours = ZH_WORK_BEFORE_NAME.exec(claim.text.slice(Math.max(0, name.start - claim.start - 30), name.start - claim.start));
-  if (ours === null || !sentence.text.includes(`《${ours[1]}》`)) return undefined;
-  const works: string[] = [];
+  const workBefore = (text: Analysed, at: number): { work: string; start: number } | undefined => {
+    const from = Math.max(text.start, at - WORK_REACH);
+    const found = ZH_WORK_BEFORE_NAME.exec(text.text.slice(from - text.start, at - text.start));
+    // (The work starts after its opening mark.)
+    return found === null ? undefined : { work: found[1]!, start: from + found.index + 1 };
+  };
+  const ours = workBefore(claim, name.start);
+  if (ours === undefined || !sentence.text.includes(`《${ours.work}》`)) return undefined;
+  const theirs: string[] = [];
   for (let at = sentence.text.indexOf(name.text); at >= 0; at = sentence.text.indexOf(name.text, at + 1)) {
-    const theirs = ZH_WORK_BEFORE_NAME.exec(sentence.text.slice(Math.max(0, at - 30), at));
-    if (theirs !== null) works.push(theirs[1]!);
+    const given = workBefore(sentence, sentence.start + at);
+    if (given !== undefined) theirs.push(given.work);
   }
-  if (works.length === 0 || works.includes(ours[1]!)) return undefined;
-  const start = name.start - (ours.input.length - ours.index) + 1;
-  return { ours: { start, end: start + ours[1]!.length }, theirs: works[0]! };
+  if (theirs.length === 0 || theirs.includes(ours.work)) return undefined;
+  return { ours: { start: ours.start, end: ours.start + ours.work.length }, theirs: theirs[0]! };
 }
 
 /** jieba tags the name's first word as a place (ns). */
