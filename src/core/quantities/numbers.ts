@@ -167,21 +167,36 @@ const POST_UPPER = /(?:[ \u00A0]*(?:(?:[（(]含[)）])?(?:[或及]?以下|以�
 
 const APPROX_BEFORE =
   /(?:(?<![A-Za-z])(?:about|around|roughly|nearly|approximately|approx\.?|almost|circa|ca\.|some|close to|an estimated|estimated|more or less)\s+|[~∼≈〜～]\s*|(?:(?<![限预签邀相])约[为占合有是]?|大约[为占合有是]?|大概[占有是]?|将近|接近|差不多|几乎|(?<![最附靠])近)\s*)$/i;
+/**
+ * Comparatives that bound a figure from below ("thicker than 5 mm" is more than it) and from above
+ * ("colder than 4 °C"), read by the lower, upper and strict bounds alike.
+ */
+const MORE_THAN_WORDS = ["heavier", "longer", "larger", "bigger", "older", "taller", "wider", "thicker", "deeper", "warmer", "hotter", "faster"];
+const LESS_THAN_WORDS = ["lighter", "shorter", "smaller", "younger", "cheaper", "thinner", "shallower", "colder", "cooler", "slower", "narrower"];
+const eachThan = (words: readonly string[]): string => words.map((word) => `${word} than`).join("|");
+// "Over" right after a distance is across it, no bound: "climbing 212 metres over 640 metres of
+// track"; nor after a verb of spreading: "spread over three days".
+const OVER_AS_BOUND = String.raw`(?<!\d[\d.,]*\s?(?:m|km|metres?|meters?|kilometres?|kilometers?|feet|ft|miles?|yards?)\s+)(?<!\b(?:spread|scattered|distributed|split|divided|shared|stretched|stretching|spanning|spans?)\s+)over`;
 // "No more than", 不超过 and 不高于 are upper bounds, "no fewer than" a lower one: the negation
-// turns the comparative round. "Over" right after a distance is across it, no bound: "climbing
-// 212 metres over 640 metres of track".
-const LOWER_BEFORE =
-  /(?:(?<![A-Za-z])(?:(?<!(?:no|not)\s+)(?:more than|(?<!\d[\d.,]*\s?(?:m|km|metres?|meters?|kilometres?|kilometers?|feet|ft|miles?|yards?)\s+)(?<!\b(?:spread|scattered|distributed|split|divided|shared|stretched|stretching|spanning|spans?)\s+)over|above|exceed(?:s|ed|ing)?|upwards of|in excess of|greater than|higher than|heavier than|longer than|larger than|bigger than|older than|taller than|wider than|thicker than|deeper than|warmer than|hotter than|faster than)|at least|(?:a|the)\s+minimum\s+of|no less than|not less than|no fewer than|not fewer than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于)|至少|不少于|不低于|逾)\s*|[>≥]\s*)$/i;
+// turns the comparative round.
+const LOWER_BEFORE = new RegExp(
+  String.raw`(?:(?<![A-Za-z])(?:(?<!(?:no|not)\s+)(?:more than|${OVER_AS_BOUND}|above|exceed(?:s|ed|ing)?|upwards of|in excess of|greater than|higher than|${eachThan(MORE_THAN_WORDS)})|at least|(?:a|the)\s+minimum\s+of|no less than|not less than|no fewer than|not fewer than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于)|至少|不少于|不低于|逾)\s*|[>≥]\s*)$`,
+  "i",
+);
 /**
  * 年满60周岁, 空置满6个月, 足5分钟: reached, so at least; a span from it (满28天至55周岁) is bounded by its
  * own ends, and 刚好满10年 is exactly ten years.
  */
 const ZH_REACHED_BEFORE = /(?<![不未]|刚好|正好|恰好|刚)[满足]\s*$/u;
 // "Limited to two days a week" and "capped at £150" set a most as "up to" does.
-const UPPER_BEFORE =
-  /(?:(?<![A-Za-z])(?:less than|under|below|up to|(?:up\s+to\s+)?(?:a|the)\s+maximum\s+of|at most|no more than|(?:limited|restricted)\s+to|capped\s+at|not more than|(?:no|not)\s+(?:larger|bigger|longer|heavier|higher|greater|wider|taller|older|thicker|deeper|warmer|hotter|faster)\s+than|fewer than|lower than|within|lighter than|shorter than|smaller than|younger than|cheaper than|thinner than|shallower than|colder than|cooler than|slower than|narrower than)\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|最长|最高|不足|封顶|不满|未满)\s*|[<≤]\s*)$/i;
-const STRICT_BEFORE =
-  /(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|(?<!\d[\d.,]*\s?(?:m|km|metres?|meters?|kilometres?|kilometers?|feet|ft|miles?|yards?)\s+)(?<!\b(?:spread|scattered|distributed|split|divided|shared|stretched|stretching|spanning|spans?)\s+)over|above|exceed(?:s|ed|ing)?|in excess of|greater than|higher than|less than|under|below|fewer than|lower than|heavier than|longer than|larger than|bigger than|older than|taller than|wider than|thicker than|deeper than|warmer than|hotter than|faster than|lighter than|shorter than|smaller than|younger than|cheaper than|thinner than|shallower than|colder than|cooler than|slower than|narrower than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于|少于|低于|小于)|逾|不到|不足|不满|未满)\s*|[><]\s*)$/i;
+const UPPER_BEFORE = new RegExp(
+  String.raw`(?:(?<![A-Za-z])(?:less than|under|below|up to|(?:up\s+to\s+)?(?:a|the)\s+maximum\s+of|at most|no more than|(?:limited|restricted)\s+to|capped\s+at|not more than|(?:no|not)\s+(?:higher|greater|${MORE_THAN_WORDS.join("|")})\s+than|fewer than|lower than|within|${eachThan(LESS_THAN_WORDS)})\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|最长|最高|不足|封顶|不满|未满)\s*|[<≤]\s*)$`,
+  "i",
+);
+const STRICT_BEFORE = new RegExp(
+  String.raw`(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|${OVER_AS_BOUND}|above|exceed(?:s|ed|ing)?|in excess of|greater than|higher than|less than|under|below|fewer than|lower than|${eachThan(MORE_THAN_WORDS)}|${eachThan(LESS_THAN_WORDS)})\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于|少于|低于|小于)|逾|不到|不足|不满|未满)\s*|[><]\s*)$`,
+  "i",
+);
 /** A hedge between a bound's words and its figure: the "about " of "more than about 1,750 kWh". */
 const HEDGE_AFTER_BOUND = /(?<=(?:than|under|over|above|below|to|least|most)\s+)(?:about|around|roughly|approximately|some)\s+$/iu;
 /**
