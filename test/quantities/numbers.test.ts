@@ -82,6 +82,11 @@ describe("percentages", () => {
     expect(extractQuantities(text).filter((q) => q.dimension === "percent")).toEqual([]);
   });
 
+  it("reads a range whose first end is marked as in it, （含）", () => {
+    expect(q("身高1.2米（含）至1.4米的儿童")).toMatchObject({ value: 1.2, max: 1.4, unit: "m" });
+    expect(sameQuantity(q("身高1.2米（含）至1.4米"), q("身高1.2米至1.4米"))).toBe(true);
+  });
+
   it("reads an age apart from a duration", () => {
     expect(q("a 27-year-old man").dimension).toBe("age");
     expect(q("10岁儿童").dimension).toBe("age");

@@ -9,6 +9,9 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // An opening "No" answers the user's question; it denies nothing the sentence goes on to say.
+    { answer: "No — the dressing was changed three times a week in both arms [c1].", chunks: ["In both arms the dressing was changed three times a week."] },
+    { answer: "No — patients whose ulcer reached bone were not eligible [c1].", chunks: ["Patients whose ulcer reached bone were excluded."] },
     // The sentence states it of times past a bound the claim's falls short of.
     { answer: "您一年前已经打完全程疫苗，这次再被咬不用重新全程接种[c1]。", chunks: ["全程免疫后3个月内再次暴露的，仅需处理伤口；3个月至3年内再次暴露的，于第0天和第3天各加强1剂；超过3年的应重新全程接种。"] },
     // A modifier that says which of a noun by what they are not means the others the sentence names.

@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // The unit a figure is per ("mg/l") is the figure's: the year after another figure of that unit is in no place of the claim's.
+    { answer: "Mean nitrate in the aquifer rose by 1.5 mg/l to 41.3 mg/l in 2025 [c1].", chunks: ["Orlen Vale Chalk Aquifer – Groundwater Quality Monitoring Report 2025. The authority sampled 38 boreholes four times during 2025. The mean nitrate concentration was 41.3 mg/l, up from 39.8 mg/l in 2024 and 33.5 mg/l in 2015."] },
     { answer: "最佳编剧奖由《晚风》的编剧陈嘉树获得[c1]。", chunks: ["最佳剧目奖由《河岸》获得；最佳编剧奖授予《晚风》编剧陈嘉树；最佳表演奖由《河岸》演员周禾获得。"] },
     // A place the sentence denies of another name is no place of the claim's, which it says is allowed.
     { answer: "Standard Cabin passengers can use the Sky Lounge, but only between 20:00 and 23:00 [c1].", chunks: ["The Sky Lounge is open to Premier Cabin guests from boarding until 23:00 and to Standard Cabin guests from 20:00 to 23:00; Economy Seat passengers may not use it."] },

@@ -164,6 +164,9 @@ function untilAfter(tokens: Token[], k: number): boolean {
   return next === "until" || next === "till";
 }
 
+/** What follows an opening "No" that answers a question: "No —", "No, …", "No: …". */
+const ANSWER_MARK: ReadonlySet<string> = new Set([",", "—", "–", ":", ";", "!"]);
+
 function isEnCue(tokens: Token[], k: number): boolean {
   const norm = tokens[k]!.norm;
   if (!EN_CUE_WORDS.has(norm) && !norm.endsWith("n't")) return false;
@@ -188,6 +191,9 @@ function isEnCue(tokens: Token[], k: number): boolean {
   if (norm === "no" && tokens[k + 2]?.norm === "than" && next !== undefined && COMPARATIVE.test(next.norm)) return false;
   // "No. 1" is a number sign.
   if (norm === "no" && next?.text === "." && tokens[k + 2]?.kind === "number") return false;
+  // "No — people whose ulcer reached bone weren't eligible": an answer to the user's question, which
+  // the text does not give, and no denial of what follows.
+  if (norm === "no" && k === 0 && next !== undefined && ANSWER_MARK.has(next.text)) return false;
   // "whether or not" leaves the question open.
   if (norm === "not" && tokens[k - 1]?.norm === "or" && tokens[k - 2]?.norm === "whether") return false;
   return true;

@@ -240,8 +240,12 @@ export function oppositeChanges(a: Change | undefined, b: Change | undefined): b
 
 /** A time said "later" or "earlier" of an event ("found the first fragment … two days later") is how far it is from another, not a change to a time. */
 const OFFSET_WORDS = /^(?:later|earlier)$/iu;
-/** Words right after a length of time that count it from an event, and which way: "two days after", "later", 两天后; "before", "earlier", 之前. */
-const OFFSET_WAY_AFTER = /^\s*(?:(after|later|afterwards)|(before|earlier|beforehand))(?![A-Za-z])|^\s*(?:(之?后|以后)|(之?前|以前))/iu;
+/**
+ * Words right after a length of time that count it from an event, and which way: "two days after",
+ * "later", 两天后; "before", "earlier", 之前. The event may be the plan: "five weeks late", "behind
+ * schedule", "ahead of schedule".
+ */
+const OFFSET_WAY_AFTER = /^\s*(?:(after|later|afterwards|late|behind\s+schedule|overdue)|(before|earlier|beforehand|early|ahead\s+of\s+schedule))(?![A-Za-z])|^\s*(?:(之?后|以后)|(之?前|以前))/iu;
 
 /** Which way the words after a length of time count it from an event, if they do. */
 export function offsetWay(after: string): "later" | "earlier" | undefined {

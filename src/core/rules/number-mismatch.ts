@@ -1345,13 +1345,17 @@ const rule: ContentRule = {
         const expected = `${kept.words} ${kept.e.raw}`;
         return [{ ...report, message: `${context.where(kept.s)} says ${expected}, the claim says ${quoted(q!)}`, expected, evidence: context.evidence(kept.s) }];
       }
-      if (report.code !== undefined) return [report];
-      // A figure the claim restates in another unit, converted wrong: "58,000 miles, or roughly 72,000 km".
+      // The figure right before that the claim restates in another unit, where the source holds it.
       const restated = q && restatedFrom(claim, q);
-      const converted = restated ? convertedLike(restated, q) : Number.NaN;
-      if (restated && !Number.isNaN(converted) && !reports.some((other) => other.span?.start === restated.start)) {
+      const heldRestated = restated !== undefined && !reports.some((other) => other.span?.start === restated.start) ? restated : undefined;
+      // Converted right, the figure stands or falls with the one it restates: "the 2.4 km (about 1.5-mile) bore".
+      if (q && heldRestated && sameQuantity(heldRestated, q)) return [];
+      if (report.code !== undefined) return [report];
+      // Converted wrong, it is contradicted: "58,000 miles, or roughly 72,000 km".
+      const converted = q && heldRestated ? convertedLike(heldRestated, q) : Number.NaN;
+      if (q && heldRestated && !Number.isNaN(converted)) {
         const expected = writtenLike(q, converted);
-        const message = `the claim gives ${q.raw} for ${restated.raw}, which is ${expected}`;
+        const message = `the claim gives ${q.raw} for ${heldRestated.raw}, which is ${expected}`;
         return [{ ...report, code: "X1", message, expected }];
       }
       const ratio = q && ratioOtherwise(q, evidenceOnce(), claim);

@@ -16,7 +16,13 @@ const NEAR = 2;
 
 /** A content word that is no word of a figure or a date, which say nothing of a place. */
 function freeWord(text: Analysed, token: Token): boolean {
-  return !ZH_LINKING_ADVERB.test(token.norm) && !insideDate(text, token) && !insideFigure(text, token);
+  return !ZH_LINKING_ADVERB.test(token.norm) && !insideDate(text, token) && !insideFigure(text, token) && !perUnitOfFigure(text, token);
+}
+
+/** The unit a figure is per, after its slash: the "l" of "41.3 mg/l", which is the figure's as "mg" is ("39.8 mg/l in 2024" and "41.3 mg/l in 2025" are two places). */
+function perUnitOfFigure(text: Analysed, token: Token): boolean {
+  const slash = token.start - 1;
+  return text.text.charAt(slash - text.start) === "/" && text.quantities.some((q) => q.end === slash);
 }
 
 /** Chinese adverbs that link a word to its figure and name nothing: the 分别 of "续航分别为710公里和650公里". */
