@@ -24,6 +24,9 @@ describe("the change a figure states", () => {
     ["Eco mode cuts the power draw by 140 W.", "140 W", "fall"],
     ["The council raised the cap by £500.", "£500", "rise"],
     ["You save £25 if you buy early.", "£25", "fall"],
+    // A relative clause after the figure, its verb a subject away.
+    ["That is the £72 million by which the Kelderby tunnel's budget has grown.", "£72 million", "rise"],
+    ["It is half the 3% by which prices fell.", "3%", "fall"],
     ["营收同比增长 12%。", "12%", "rise"],
     ["利润下降了 5%。", "5%", "fall"],
     ["用户数增至 300 万。", "300 万", "rise"],

@@ -99,6 +99,17 @@ describe("extractDates", () => {
     }
   });
 
+  it("reads each day of a Chinese list of weekdays written after the first by its numeral alone", () => {
+    expect(extractDates("航线每周一、三、五、日各往返一班").map((x) => [x.raw, x.weekday])).toEqual([
+      ["周一", 1],
+      ["三", 3],
+      ["五", 5],
+      ["日", 0],
+    ]);
+    // A numeral that counts something after it is no day: 周一、二次.
+    expect(extractDates("周一、二次").map((x) => x.raw)).toEqual(["周一"]);
+  });
+
   it("reads a span whose second year keeps its last two digits, unless it can be a month", () => {
     expect(extractDates("the 2018–19 season").map((x) => [x.raw, x.year])).toEqual([
       ["2018", 2018],

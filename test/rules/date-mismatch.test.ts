@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // Each day of a list written after its first by the numeral alone is a day the sentence gives.
+    { answer: "这条航线每周一、三、五、日各飞一个往返[c1]。", chunks: ["航线每周一、三、五、日各往返一班。"] },
     // A span of months that is a quarter the sentence gives.
     { answer: "Completion is pencilled in for July to September 2026 [c1].", chunks: ["The deal is expected to complete in the third quarter of 2026."] },
     // …in Chinese too.
@@ -101,6 +103,8 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    { answer: "这条航线每周一、三、五、六各飞一个往返[c1]。", chunks: ["航线每周一、三、五、日各往返一班。"], errors: [{ code: "X1", at: "六" }] },
+    { answer: "新开的航线每周一、三、五各飞一班[c1]。", chunks: ["新开的航线每周二、四、六各飞一班。"], errors: [{ code: "X1", at: "周一" }, { code: "X1", at: "三" }, { code: "X1", at: "五" }] },
     // …not one month of it alone, which says more.
     { answer: "Completion is pencilled in for August 2026 [c1].", chunks: ["The deal is expected to complete in the third quarter of 2026."], errors: [{ code: "N1", at: "August 2026" }] },
     // The claim ends a span on the day the sentence starts another, where the sentence ends its own span: that end rivals it.

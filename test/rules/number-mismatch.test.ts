@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A relative clause after the figure moves something by it: a difference of the two levels the sentence gives.
+    { answer: "That is the £72 million by which the Kelderby tunnel's budget has grown since 2022 [c1].", chunks: ["The project budget has risen from £612 million at contract award in 2022 to £684 million, mainly because of steel and concrete price increases."] },
     // A figure restated in another unit, converted right, stands with the figure it restates; "five weeks late" is the plan's "five weeks later than planned".
     { answer: "Agnes broke through at the end of the 2.4 km (about 1.5-mile) northbound bore on 27 February 2026, some five weeks behind schedule and 14 months after leaving the Marlowe Street portal [c1].", chunks: ["The tunnel boring machine Agnes, a 13.2 m diameter machine built by Herrenwald, completed the northbound bore on 27 February 2026, 14 months after it set off from the Marlowe Street portal and five weeks later than planned. The 2.4 km bore is lined with 1,430 concrete rings, each 1.7 m wide and made of seven segments plus a key."] },
     { answer: "Agnes completed the bore five weeks late [c1].", chunks: ["The tunnel boring machine Agnes, a 13.2 m diameter machine built by Herrenwald, completed the northbound bore on 27 February 2026, 14 months after it set off from the Marlowe Street portal and five weeks later than planned. The 2.4 km bore is lined with 1,430 concrete rings, each 1.7 m wide and made of seven segments plus a key."] },
@@ -1097,6 +1099,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "That is the £82 million by which the Kelderby tunnel's budget has grown since 2022 [c1].", chunks: ["The project budget has risen from £612 million at contract award in 2022 to £684 million, mainly because of steel and concrete price increases."], errors: [{ code: "N1", at: "£82 million" }] },
     { answer: "Agnes broke through at the end of the 2.4 km (about 2.5-mile) northbound bore on 27 February 2026, some five weeks behind schedule and 14 months after leaving the Marlowe Street portal [c1].", chunks: ["The tunnel boring machine Agnes, a 13.2 m diameter machine built by Herrenwald, completed the northbound bore on 27 February 2026, 14 months after it set off from the Marlowe Street portal and five weeks later than planned. The 2.4 km bore is lined with 1,430 concrete rings, each 1.7 m wide and made of seven segments plus a key."], errors: [{ code: "X1", at: "2.5-mile" }] },
     // 最高 right before a figure caps it, against a claim that says it is a minimum.
     { answer: "持社区证明的市民可以申请不少于300元的补助[c1]。", chunks: ["持社区证明的，可申请最高300元补助。"], errors: [{ code: "X1", at: "300元" }] },

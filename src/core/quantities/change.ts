@@ -176,6 +176,9 @@ function endsInHan(text: string): boolean {
   return end > 0 && text.charCodeAt(end - 1) >= 0x3400;
 }
 
+/** A relative clause that moves something by the figure before it: "the £72 million by which the budget has grown". */
+const BY_WHICH_AFTER = /^\s+by\s+which\s+(?:[^,;.:]{1,60}?\s)?(?:(grew|grown|grows|rose|risen|rises|increased|increases|climbed|gone\s+up|went\s+up)|(fell|fallen|falls|dropped|drops|decreased|decreases|declined|declines|shrank|shrunk|shrinks|gone\s+down|went\s+down))(?![A-Za-z])/iu;
+
 /** The direction of the change a figure (as written) states, from the words just before or after it. */
 export function changeAround(before: string, figure: string, after: string): Change | undefined {
   const last = lastWord(before);
@@ -202,6 +205,8 @@ export function changeAround(before: string, figure: string, after: string): Cha
   // "11-9 down", "2-0 up": the score a side trails or leads by, not a move of its second figure.
   if (following && SIDE_OF_SCORE.test(following[0]) && SCORE_BEFORE.test(before)) return undefined;
   if (following) return { direction: following[1] !== undefined ? "rise" : "fall", figure: "amount", words: following[0].trim(), at: "after" };
+  const byWhich = BY_WHICH_AFTER.exec(after);
+  if (byWhich) return { direction: byWhich[1] !== undefined ? "rise" : "fall", figure: "amount", words: byWhich[0].trim(), at: "after" };
   // A time that moves is slower or faster, and an improvement of one is less time: "22 seconds slower", "an improvement of 22 seconds".
   if (TIME_FIGURE.test(figure)) {
     const pace = PACE_AFTER.exec(after);

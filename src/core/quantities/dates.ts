@@ -368,6 +368,17 @@ const PATTERNS: readonly Pattern[] = [
     read: (m) => one(m, { weekday: WEEKDAYS.get(m[1] ?? m[2]!), lastWeekday: WEEKDAYS.get(m[3]!) }),
   },
   {
+    // 每周一、三、五、日: a list of days, each after the first written as its numeral alone (not 周一、二次)
+    re: new RegExp(`${ZH_WEEKDAY}((?:、[一二三四五六日天])+)(?![一二三四五六七八九十百千万次天回年个号])`, "g"),
+    needs: Need.ZhWeekday,
+    read: (m) => {
+      const first = WEEKDAYS.get(m[1] ?? m[2]!);
+      const listStart = m.index + m[0].length - m[3]!.length;
+      const rest = [...m[3]!.matchAll(/、(.)/gu)].map((day) => ({ start: listStart + day.index + 1, end: listStart + day.index + 2, fields: { weekday: WEEKDAYS.get(day[1]!) } }));
+      return [{ start: m.index, end: listStart, fields: { weekday: first } }, ...rest];
+    },
+  },
+  {
     // 星期二, 礼拜天, 周五 (not 每周一次 or 一周一次: once a week, nor 每周一个)
     re: new RegExp(`${ZH_WEEKDAY}(?![次天回年个])`, "g"),
     needs: Need.ZhWeekday,
