@@ -9,6 +9,8 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // The claim plainly denies a word of the sense the sentence plainly denies (respond, reply): both say it is not done.
+    { answer: "If you don't respond to the revised offer within 7 days, they'll post the phone back to you at no cost [c1].", chunks: ["If it grades lower than you declared, we email a revised offer, which you have 7 days to accept; if you reject it or do not reply, the device is sent back to you free of charge – except devices reported lost or stolen, which are passed to the police and not returned."] },
     // An opening "No" answers the user's question; it denies nothing the sentence goes on to say.
     { answer: "No — the dressing was changed three times a week in both arms [c1].", chunks: ["In both arms the dressing was changed three times a week."] },
     { answer: "No — patients whose ulcer reached bone were not eligible [c1].", chunks: ["Patients whose ulcer reached bone were excluded."] },
@@ -328,6 +330,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // …and what the claim denies besides is still weighed.
+    { answer: "If you don't respond to the revised offer, the device is not sent back [c1].", chunks: ["If it grades lower than you declared, we email a revised offer, which you have 7 days to accept; if you reject it or do not reply, the device is sent back to you free of charge – except devices reported lost or stolen, which are passed to the police and not returned."], errors: [{ code: "X1", at: "not" }] },
     // A figure the sentence gives too is one of its own cases, not the claim's case outside its bound.
     { answer: "The 2-year warranty is not extended to 7 years if the boiler is registered within 30 days of installation [c1].", chunks: ["The boiler carries a 2-year warranty, which is extended to 7 years if it is registered within 30 days of installation."], errors: [{ code: "X1", at: "not" }] },
     { answer: "您五年前已经打完全程疫苗，这次再被咬不用重新全程接种[c1]。", chunks: ["全程免疫后3个月内再次暴露的，仅需处理伤口；3个月至3年内再次暴露的，于第0天和第3天各加强1剂；超过3年的应重新全程接种。"], errors: [{ code: "X1", at: "不用" }] },

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("unknown-entity", {
   valid: [
+    // A preposition or a place word glued to the next character by the segmenter names nothing: 凭蟹, 里查.
+    { answer: "买到大闸蟹后，可以凭蟹扣上的唯一编码，在“泓澄湖蟹”小程序里查到产地和养殖户[c1]。", chunks: ["每枚蟹扣印有唯一编码，消费者可通过“泓澄湖蟹”小程序查询产地和养殖户。"] },
     // A word made up right after digits starts with their measure word: no name.
     { answer: "只需要在第0天和第3天各补打一剂加强针[c1]。", chunks: ["3个月至3年内再次暴露的，除处理伤口外于第0天和第3天各加强1剂。"] },
     // Quotation marks that only stress a word name nothing.

@@ -495,26 +495,45 @@ function deniesToo(claim: Analysed, other: Analysed, words: readonly Token[], le
   return said.length > 0 && said.every((r) => r.governed);
 }
 
+/** The first content word a cue denies: "respond" of "don't respond to the revised offer", 电梯 of 无电梯. */
+function firstDenied(scope: Scope, text: Analysed): Token | undefined {
+  return text.content.find((t) => t.start >= scope.cue.end && denies(scope, t));
+}
+
 /** A cue as it is written with the word it first denies: "no tax" of "with no tax liability", 无电梯 of "多层住宅（无电梯）". */
 function cueWithWord(scope: Scope, text: Analysed): string {
   // Chinese builds most of its negations into words (不符合, 不应该), which a text repeats as it quotes.
   if (scope.cue.kind !== "word" && !ZH_NOUN_CUE.test(scope.cue.norm)) return "";
-  const word = text.content.find((t) => t.start >= scope.cue.end && denies(scope, t));
+  const word = firstDenied(scope, text);
   return word ? `${scope.cue.norm}\u0000${matchKey(word)}` : "";
 }
 
+/** An English cue that denies the verb after it and nothing more: not, never, don't, won't. */
+const PLAIN_DENIAL = /^(?:not|never)$|n['’]t$/u;
+
 /**
- * A cue of the claim and one of the sentence written alike, on the same word ("households with no
- * tax liability" in both, 无电梯), agree, and neither is read as the text's negation: what the claim
- * denies besides ("do not receive the rebate") is then weighed alone.
+ * Two cues agree when they are written alike on the same word, or when both plainly deny words of
+ * one sense: "if you don't respond" and "if you … do not reply".
  */
-function withoutAgreeingCues(claimScopes: Scope[], sourceScopes: Scope[], claim: Analysed, best: Analysed): [Scope[], Scope[]] {
+function cuesAgree(ours: Scope, claim: Analysed, theirs: Scope, best: Analysed, lexicon: Lexicon | undefined): boolean {
+  const written = cueWithWord(ours, claim);
+  if (written !== "" && written === cueWithWord(theirs, best)) return true;
+  if (!PLAIN_DENIAL.test(ours.cue.norm) || !PLAIN_DENIAL.test(theirs.cue.norm)) return false;
+  const [word, other] = [firstDenied(ours, claim), firstDenied(theirs, best)];
+  // (A word the sentence has itself, denied or not, is read through the words both texts share, below.)
+  return word?.kind === "word" && other?.kind === "word" && !best.keys.has(matchKey(word)) && lexicon?.areSynonyms(word.norm, other.norm) === true;
+}
+
+/**
+ * A cue of the claim and one of the sentence that agree ("households with no tax liability" in
+ * both, 无电梯, "don't respond" and "do not reply") are neither read as the text's negation: what
+ * the claim denies besides ("do not receive the rebate", "won't send it back") is then weighed alone.
+ */
+function withoutAgreeingCues(claimScopes: Scope[], sourceScopes: Scope[], claim: Analysed, best: Analysed, lexicon: Lexicon | undefined): [Scope[], Scope[]] {
   if (claimScopes.length === 0 || sourceScopes.length === 0) return [claimScopes, sourceScopes];
-  const theirs = sourceScopes.map((scope) => cueWithWord(scope, best));
   const agreeing = new Set<number>();
   const ours = claimScopes.filter((scope) => {
-    const written = cueWithWord(scope, claim);
-    const k = theirs.findIndex((other, j) => other !== "" && other === written && !agreeing.has(j));
+    const k = sourceScopes.findIndex((other, j) => !agreeing.has(j) && cuesAgree(scope, claim, other, best, lexicon));
     if (k < 0) return true;
     agreeing.add(k);
     return false;
@@ -929,7 +948,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
   if (bothSayUnlimited(claim, best)) return [];
   const shared = claim.content.filter((t) => tokenMatch(t, best) === 1);
   if (shared.length === 0) return [];
-  const [claimScopes, sourceScopes] = withoutAgreeingCues(scopesIn(claim, best), scopesIn(best, claim), claim, best);
+  const [claimScopes, sourceScopes] = withoutAgreeingCues(scopesIn(claim, best), scopesIn(best, claim), claim, best, lexicon);
   // A claim that denies is read against the whole sentence: it conflicts only with a word the
   // sentence never denies, wherever it says it.
   const readings = shared.map((word) => ({

@@ -77,13 +77,15 @@ export function segmentZh(text: string): ZhWord[] {
 
 /** A character of a comparison or of a place that an unseen pair ends on: 车比 of 新能源车比燃油车, 车多 of 燃油车多补贴, 费中 of 年费中. */
 const GLUED_AFTER = /^[比较多少更中]$/u;
+/** A preposition or a place word that an unseen pair starts with: 凭蟹 of 凭蟹扣上的编码, 里查 of 小程序里查到. */
+const GLUED_BEFORE = /^[凭按依经往朝里]$/u;
 
 /** A character that starts a denial: 不, 没, 无, 未, 非. */
 const DENIAL_START = /[不没無无未非]/u;
 
 /**
  * Adds a word, taking apart what jieba's HMM glued from an unseen pair: a word it made up ("x")
- * that starts or ends with a function character (它重, 中未) or a comparison's (车比) is that
+ * that starts or ends with a function character (它重, 中未), a comparison's (车比) or a preposition's (凭蟹) is that
  * character and the rest, so that 重 can meet 重量 and 未 reads as a negation; and a weekday's number glued to the time of day
  * after it.
  */
@@ -113,7 +115,7 @@ function pushUnglued(words: ZhWord[], word: string, start: number, tag: string):
   }
   if (tag === "x" && word.length === 2) {
     const [first, second] = [word[0]!, word[1]!];
-    if (ZH_STOPWORDS.has(first) || ZH_STOPWORDS.has(second) || GLUED_AFTER.test(second)) {
+    if (ZH_STOPWORDS.has(first) || ZH_STOPWORDS.has(second) || GLUED_AFTER.test(second) || GLUED_BEFORE.test(first)) {
       words.push({ word: first, start, end: start + 1, tag }, { word: second, start: start + 1, end: start + 2, tag });
       return;
     }
