@@ -99,6 +99,12 @@ describe("extractDates", () => {
     }
   });
 
+  it("reads every month of a list that a preposition opens", () => {
+    expect(extractDates("sampled in February, May, August and November").map((x) => x.month)).toEqual([2, 5, 8, 11]);
+    // Without the preposition, two words as often as months.
+    expect(extractDates("March, May and August")).toEqual([]);
+  });
+
   it("reads each day of a Chinese list of weekdays written after the first by its numeral alone", () => {
     expect(extractDates("航线每周一、三、五、日各往返一班").map((x) => [x.raw, x.weekday])).toEqual([
       ["周一", 1],

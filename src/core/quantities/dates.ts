@@ -419,12 +419,13 @@ const PATTERNS: readonly Pattern[] = [
 const MONTH_CONTEXT =
   /(?:^|[^A-Za-z])(?:in|since|by|until|till|from|between|during|through|throughout|before|after|early|mid|late|of|except|excluding)[ -]$/i;
 /**
- * A month listed after another that is read as one: the February of "in October and February"
- * (not the May of "March and May", two words as often as months).
+ * A month listed after others that are read as months: the February of "in October and February",
+ * the November of "in February, May, August and November" (not the May of "March and May", two
+ * words as often as months).
  */
-const AFTER_A_MONTH = new RegExp(`(?:^|[^A-Za-z])(?:in|since|by|until|till|from|during|through|before|after|of)\\s+${MON_WORD}\\s*(?:,|,?\\s+(?:and|or))\\s+$`, "i");
-/** How far before a month the month it is listed after may start: "in September, and ". */
-const LISTED_MONTH_REACH = 32;
+const AFTER_A_MONTH = new RegExp(`(?:^|[^A-Za-z])(?:in|since|by|until|till|from|during|through|before|after|of)\\s+${MON_WORD}(?:\\s*,\\s*${MON_WORD})*\\s*(?:,|,?\\s+(?:and|or))\\s+$`, "i");
+/** How far before a month the first month of its list may start: "in September, October, November and ". */
+const LISTED_MONTH_REACH = 80;
 // ("Until at least 2028" and "no later than 2028" are years too: "at least" and "more than" alone may bound a count.)
 const YEAR_CONTEXT =
   /(?:(?:^|[^A-Za-z])(?:in|since|by|until|till|from|of|during|before|after|through|throughout|circa|year|early|mid|late|spring|summer|autumn|fall|winter|fiscal|born|died|founded|established|(?:until|till|through)\s+at\s+least|(?:later|earlier)\s+than)[\s-]|(?:^|[^A-Za-z])FY\s?)$/i;
