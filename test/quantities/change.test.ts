@@ -109,4 +109,12 @@ describe("the change a figure states", () => {
   ])("%s states none", (text) => {
     expect(read(text).every((q) => q.direction === undefined)).toBe(true);
   });
+
+  it("reads where a move ended past a phrase of its start: \"from £612 million at contract award in 2022 to £684 million\"", () => {
+    const figures = extractQuantities("The project budget has risen from £612 million at contract award in 2022 to £684 million.");
+    expect(figures.map((q) => [q.raw, q.change?.figure])).toEqual([
+      ["£612 million", "start"],
+      ["£684 million", "result"],
+    ]);
+  });
 });

@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A move's start and end with a phrase of the start's between ("from £612 million at contract award in 2022 to £684 million") give its share.
+    { answer: "The budget has grown by about 12% since the contract was awarded [c1].", chunks: ["The project budget has risen from £612 million at contract award in 2022 to £684 million."] },
     // A relative clause after the figure moves something by it: a difference of the two levels the sentence gives.
     { answer: "That is the £72 million by which the Kelderby tunnel's budget has grown since 2022 [c1].", chunks: ["The project budget has risen from £612 million at contract award in 2022 to £684 million, mainly because of steel and concrete price increases."] },
     // A figure restated in another unit, converted right, stands with the figure it restates; "five weeks late" is the plan's "five weeks later than planned".

@@ -101,7 +101,8 @@ const ZH_TO_AFTER = /^[^，。,；;]{0,3}?(?:(增长|增加|上升|提高|上调
 const EN_TO_AFTER = /^\s+to\s+[\d$€£¥]/;
 /** "fell 3% to £2.10 billion", "climbed £2.6 million to £18.2 million": the figure after the amount is where the change ended. */
 const EN_AMOUNT_TO = new RegExp(String.raw`(?<![A-Za-z])(?:(${RISE_VERBS.join("|")})|${FALL_VERBS.join("|")})\s+(?:by\s+)?(?:about\s+|some\s+|nearly\s+)?[£$€¥]?[\d.,]+(?:\s*(?:%|per\s+cent|[A-Za-z]+)){0,2}\s+to\s+$`, "i");
-const EN_FROM_TO = /(?<![A-Za-z])from\s+\S+(?:\s+[A-Za-z%]+)?\s+to\s+$/i;
+/** "from 3.2 GB to", "from £612 million at contract award in 2022 to": the start of a move, then its end. */
+const EN_FROM_TO = /(?<![A-Za-z])from\s+\S+(?:\s+[A-Za-z%]+)?(?:\s+(?:at|in|on|during|for)\s+[^,;:.]{1,32}?)?\s+to\s+$/i;
 /**
  * The words that may end the text before a figure with a change: most figures follow none of
  * them ("costs $5", "at 10 am"), and skip the search from the end, which a regular expression

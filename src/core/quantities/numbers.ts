@@ -1381,7 +1381,8 @@ const LEAD_REACH = 48;
 function changeOf(text: string, start: number, end: number, before: string): Change | undefined {
   // …as may the noun of a move before "from": "the rise in pine marten records, from 14 sites to 22".
   // …and a move's verb before the words of a bound: "could drop to as little as about 21 miles".
-  const far = BY_BEFORE.test(before) || BOUND_WORDS_BEFORE.test(before) || (FROM_BEFORE.test(before) && MOVE_NOUN_FROM.test(lookback(text, start, LEAD_REACH)));
+  // …and the "from" of a move's end after "to", a phrase of its own between: "from £612 million at contract award in 2022 to £684 million".
+  const far = BY_BEFORE.test(before) || BOUND_WORDS_BEFORE.test(before) || TO_BEFORE.test(before) || (FROM_BEFORE.test(before) && MOVE_NOUN_FROM.test(lookback(text, start, LEAD_REACH)));
   const near = text.slice(end, end + CHANGE_AFTER_WIDTH);
   const after = BY_WHICH_OPENING.test(near) ? text.slice(end, end + BY_WHICH_REACH) : near;
   return changeAround(far ? lookback(text, start, LEAD_REACH) : before, text.slice(start, end), after);
@@ -1390,6 +1391,8 @@ function changeOf(text: string, start: number, end: number, before: string): Cha
 /** A relative clause of a move opening right after a figure, whose verb may stand a subject away: "£72 million by which the Kelderby tunnel's budget has grown". */
 const BY_WHICH_OPENING = /^\s+by\s+which\s/iu;
 const BY_WHICH_REACH = 80;
+
+const TO_BEFORE = /(?<!\w)to\s+$/iu;
 
 /** The noun of a move and what moved, then "from": "the rise in pine marten records, from". */
 const MOVE_NOUN_FROM = /(?<![A-Za-z])(?:the|a|an|its|their)\s+(?:rise|increase|growth|jump|fall|drop|decline|reduction|cut)\s+in\s+[^.;:]{1,40}?\s+from\s*$/i;
