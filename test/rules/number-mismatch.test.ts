@@ -27,6 +27,7 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "The budget rose £72 million, up 12% [c1].", chunks: ["The project budget has risen from £612 million at contract award in 2022 to £684 million."] },
     // A move's start and end with a phrase of the start's between ("from £612 million at contract award in 2022 to £684 million") give its share.
     { answer: "The budget has grown by about 12% since the contract was awarded [c1].", chunks: ["The project budget has risen from £612 million at contract award in 2022 to £684 million."] },
     // A relative clause after the figure moves something by it: a difference of the two levels the sentence gives.
@@ -1101,6 +1102,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // The move's share of its start, beside the move's amount, worked out wrong.
+    { answer: "The budget has grown by £72 million, an increase of 18% [c1].", chunks: ["The project budget has risen from £612 million at contract award in 2022 to £684 million."], errors: [{ code: "X1", at: "18%", expected: "11.76%" }] },
     { answer: "That is the £82 million by which the Kelderby tunnel's budget has grown since 2022 [c1].", chunks: ["The project budget has risen from £612 million at contract award in 2022 to £684 million, mainly because of steel and concrete price increases."], errors: [{ code: "N1", at: "£82 million" }] },
     { answer: "Agnes broke through at the end of the 2.4 km (about 2.5-mile) northbound bore on 27 February 2026, some five weeks behind schedule and 14 months after leaving the Marlowe Street portal [c1].", chunks: ["The tunnel boring machine Agnes, a 13.2 m diameter machine built by Herrenwald, completed the northbound bore on 27 February 2026, 14 months after it set off from the Marlowe Street portal and five weeks later than planned. The 2.4 km bore is lined with 1,430 concrete rings, each 1.7 m wide and made of seven segments plus a key."], errors: [{ code: "X1", at: "2.5-mile" }] },
     // 最高 right before a figure caps it, against a claim that says it is a minimum.

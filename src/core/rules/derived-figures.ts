@@ -2648,20 +2648,32 @@ export function gapOfTwoOtherwise(said: Quantity, sentences: readonly SourceSent
 /**
  * The claim's amount of a move from or to a level it gives, where a sentence gives that level as
  * an end of a move and the other end too, worked out otherwise: "新标准是每人每月2300元，较调整前上涨了250元"
- * of "由每人每月2150元提高至2300元" (150元). The gap between the move's ends is the rival.
+ * of "由每人每月2150元提高至2300元" (150元). The gap between the move's ends is the rival. So is the
+ * move's share of its start, for a share the claim gives beside the move's amount: "grown by £72
+ * million, or about 18%" of "risen from £612 million … to £684 million" (11.8%).
  */
 export function moveOtherwise(said: Quantity, sentences: readonly SourceSentence[], claim: Analysed): GapOtherwise | undefined {
-  if (said.change?.figure !== "amount" || said.bound !== undefined || said.max !== undefined || said.unit === "%") return undefined;
+  if (said.change?.figure !== "amount" || said.bound !== undefined || said.max !== undefined) return undefined;
+  const share = said.unit === "%";
   const levels = claim.quantities.filter((o) => o !== said && o.change?.figure !== "amount" && o.max === undefined);
+  const amounts = share ? claim.quantities.filter((o) => o !== said && o.change?.figure === "amount" && o.unit !== "%" && o.max === undefined) : [];
   for (const s of sentences) {
     // Each move runs from a start to the result right after it ("由2150元提高至2300元，…由1600元提高至1720元").
     // (Either side may say once what the amounts are per: "由每人每月2150元提高至2300元", "每人每月2300元…上涨了250元".)
     const level = (e: Quantity): boolean => levels.some((o) => sameQuantity({ ...o, change: undefined, per: undefined }, { ...e, change: undefined, per: undefined }));
     for (const [k, from] of s.quantities.entries()) {
       const to = s.quantities[k + 1];
-      if (from.change?.figure !== "start" || to?.change?.figure !== "result" || from.max !== undefined || to.max !== undefined || !(level(from) || level(to))) continue;
+      if (from.change?.figure !== "start" || to?.change?.figure !== "result" || from.max !== undefined || to.max !== undefined) continue;
       const per = from.per ?? to.per;
-      const moved = movedBy({ ...from, change: undefined, per }, { ...to, change: undefined, per }, said);
+      const [start, end] = [{ ...from, change: undefined, per }, { ...to, change: undefined, per }];
+      if (share) {
+        const amount = amounts.length > 0 ? movedBy(start, end, { ...said, unit: start.unit }) : undefined;
+        const moved = amount && amounts.some((o) => sameQuantity({ ...o, change: undefined, per }, amount)) ? movedByShare(start, end, said) : undefined;
+        if (moved === undefined) continue;
+        return Math.abs(moved.value - said.value) <= workedOutSlack(said) ? undefined : { sentence: s, from, to, gap: moved.value };
+      }
+      if (!(level(from) || level(to))) continue;
+      const moved = movedBy(start, end, said);
       if (moved === undefined || !comparable({ ...said, change: undefined, per }, moved)) continue;
       return Math.abs(moved.value - said.value) <= workedOutSlack(said) ? undefined : { sentence: s, from, to, gap: moved.value };
     }
