@@ -123,11 +123,12 @@ describe("tokenize: Chinese", () => {
     expect(compared).toContain("比");
     expect(compared).not.toContain("车比");
     expect(segmentZh("150元年费中医保基金承担105元").map((w) => w.word)).not.toContain("费中");
-    // …or after a preposition or a place word: 凭蟹 is 凭 and 蟹, 里查 is 里 and 查, which no name is.
+    // …or after a preposition or a place word: 凭蟹 is 凭 and 蟹, 里查 is 里 and 查, 到区 is 到 and 区, which no name is.
     const found = segmentZh("可以凭蟹扣上的唯一编码在小程序里查到产地").map((w) => w.word);
     expect(found).toEqual(expect.arrayContaining(["凭", "里"]));
     expect(found).not.toContain("凭蟹");
     expect(found).not.toContain("里查");
+    expect(segmentZh("从提交申请到区民政局复核完毕").map((w) => w.word)).not.toContain("到区");
   });
 
   it("keeps words its dictionary lacks whole", () => {

@@ -77,8 +77,8 @@ export function segmentZh(text: string): ZhWord[] {
 
 /** A character of a comparison or of a place that an unseen pair ends on: 车比 of 新能源车比燃油车, 车多 of 燃油车多补贴, 费中 of 年费中. */
 const GLUED_AFTER = /^[比较多少更中]$/u;
-/** A preposition or a place word that an unseen pair starts with: 凭蟹 of 凭蟹扣上的编码, 里查 of 小程序里查到. */
-const GLUED_BEFORE = /^[凭按依经往朝里]$/u;
+/** A preposition or a place word that an unseen pair starts with: 凭蟹 of 凭蟹扣上的编码, 里查 of 小程序里查到, 到区 of 从提交申请到区民政局. */
+const GLUED_BEFORE = /^[凭按依经往朝里到]$/u;
 
 /** A character that starts a denial: 不, 没, 无, 未, 非. */
 const DENIAL_START = /[不没無无未非]/u;
