@@ -9,6 +9,8 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // "Below the detection limit" says "not detected".
+    { answer: "Metaldehyde was not detected at any site, the first time that has happened since monitoring started in 2009 [c1].", chunks: ["The pesticide metaldehyde was below the detection limit of 0.01 µg/l at every site for the first time since monitoring began in 2009, which the authority attributes to the national ban on outdoor use."] },
     // The claim plainly denies a word of the sense the sentence plainly denies (respond, reply): both say it is not done.
     { answer: "If you don't respond to the revised offer within 7 days, they'll post the phone back to you at no cost [c1].", chunks: ["If it grades lower than you declared, we email a revised offer, which you have 7 days to accept; if you reject it or do not reply, the device is sent back to you free of charge – except devices reported lost or stolen, which are passed to the police and not returned."] },
     // An opening "No" answers the user's question; it denies nothing the sentence goes on to say.
