@@ -99,6 +99,12 @@ describe("extractDates", () => {
     }
   });
 
+  it("reads a year a count is taken over, where nothing it counts follows", () => {
+    expect(extractDates("which gave 152 samples over 2025.").map((x) => x.year)).toEqual([2025]);
+    expect(extractDates("which gave 152 samples over 2025 [c1].").map((x) => x.year)).toEqual([2025]);
+    expect(extractDates("over 2025 people attended")).toEqual([]);
+  });
+
   it("reads every month of a list that a preposition opens", () => {
     expect(extractDates("sampled in February, May, August and November").map((x) => x.month)).toEqual([2, 5, 8, 11]);
     // Without the preposition, two words as often as months.

@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A year after "over" at the end of a clause is the year a count is taken over.
+    { answer: "Each of the 38 boreholes was sampled once a quarter, which gave 152 samples over 2025 [c1].", chunks: ["The authority sampled 38 boreholes four times during 2025, in February, May, August and November, giving 152 samples in total."] },
     { answer: "The budget rose £72 million, up 12% [c1].", chunks: ["The project budget has risen from £612 million at contract award in 2022 to £684 million."] },
     // A move's start and end with a phrase of the start's between ("from £612 million at contract award in 2022 to £684 million") give its share.
     { answer: "The budget has grown by about 12% since the contract was awarded [c1].", chunks: ["The project budget has risen from £612 million at contract award in 2022 to £684 million."] },

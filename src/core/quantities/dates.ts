@@ -440,8 +440,14 @@ function yearInContext(text: string, start: number): boolean {
   if (YEAR_CONTEXT.test(ctx)) return true;
   // "the 1994 French Open": a year naming an event; too loose below the modern era.
   if (THE_BEFORE.test(ctx) && CAPITAL_AFTER.test(text.slice(end, end + 3))) return Number(text.slice(start, end)) >= 1800;
+  // "152 samples over 2025": the year a count is taken over, where nothing it counts follows ("over 2025 people").
+  if (OVER_BEFORE.test(ctx) && CLAUSE_ENDS_AFTER.test(text.slice(end, end + 3))) return true;
   return ONLY_YEAR.test(text);
 }
+
+const OVER_BEFORE = /(?:^|[^A-Za-z])over\s$/i;
+/** The end of a clause, or a citation marker that ends one. */
+const CLAUSE_ENDS_AFTER = /^\s?(?:[.,;:!?)[]|$)/;
 
 const MONTH_PROBE = /Jan|Feb|Ma[ry]|Apr|Ju[nl]|Aug|Sep|Oct|Nov|Dec/;
 const ZH_WEEKDAY_PROBE = /星期|礼拜|周/;
