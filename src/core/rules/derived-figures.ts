@@ -2649,8 +2649,8 @@ export function gapOfTwoOtherwise(said: Quantity, sentences: readonly SourceSent
  * The claim's amount of a move from or to a level it gives, where a sentence gives that level as
  * an end of a move and the other end too, worked out otherwise: "新标准是每人每月2300元，较调整前上涨了250元"
  * of "由每人每月2150元提高至2300元" (150元). The gap between the move's ends is the rival. So is the
- * move's share of its start, for a share the claim gives beside the move's amount: "grown by £72
- * million, or about 18%" of "risen from £612 million … to £684 million" (11.8%).
+ * move's share of its start, for a share of a move the claim gives beside the move's amount: "grown
+ * by £72 million, an increase of 18%" of "risen from £612 million … to £684 million" (11.8%).
  */
 export function moveOtherwise(said: Quantity, sentences: readonly SourceSentence[], claim: Analysed): GapOtherwise | undefined {
   if (said.change?.figure !== "amount" || said.bound !== undefined || said.max !== undefined) return undefined;
