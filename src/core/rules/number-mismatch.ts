@@ -320,13 +320,12 @@ function zhCaseHead(text: Analysed, part: Span): Set<string> | undefined {
 }
 
 /**
- * The claim opens with a case ("住房租赁企业出租房屋的，") that another stretch of the sentence opens
+ * The claim opens with a case, `ours` ("住房租赁企业出租房屋的，"), that another stretch of the sentence opens
  * with, giving a figure of the kind of its own, where the figure's own stretch opens with another
  * case: "签约后30日内" of "…；个人出租的，由出租人或承租人在签约后30日内…办理" is no deadline of 住房租赁企业's,
  * whose stretch gives "3个工作日内", however many of the claim's words the figure's stretch repeats.
  */
-function inAnotherHeadedCase(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): boolean {
-  const ours = zhCaseHead(claim, claim);
+function inAnotherHeadedCase(ours: ReadonlySet<string> | undefined, q: Quantity, s: SourceSentence, e: Quantity): boolean {
   if (ours === undefined || ours.size === 0) return false;
   const stretches = segments(s);
   if (stretches.length < 2) return false;
@@ -1140,6 +1139,9 @@ const rule: ContentRule = {
     // (What the claim's own figures make is the same for every sentence asked, and for the reports that belie them: read once.)
     const ownWorking = new Map(claim.quantities.map((q): [Quantity, OwnWorking] => [q, { move: moveOfItsOwnEnds(q, claim), margin: marginOfItsScore(claim, q) }]));
     const madeByItsOwn = new Set(claim.quantities.filter((q) => madeByItsOwnFigures(claim, q, ownWorking.get(q)!)));
+    // The Chinese case the claim opens with, asked of every rival: read once, when first asked.
+    let claimsCaseHead: { keys: ReadonlySet<string> | undefined } | undefined;
+    const caseHeadOnce = (): ReadonlySet<string> | undefined => (claimsCaseHead ??= { keys: zhCaseHead(claim, claim) }).keys;
     let namesAnUnknown: boolean | undefined;
     let atAnUnknownTime: boolean | undefined;
     // The case the claim names depends on the figure and the sentence, not on the rival asked of:
@@ -1201,7 +1203,7 @@ const rule: ContentRule = {
           !countsAnotherThing(claim, q, e, s) &&
           !countedOtherwiseWhereBest(claim, q, s, e, alignment.sentences[0]) &&
           // (The case the claim's other figure puts it in outweighs a word the first case carries for all: 年休假 of "…满1年不满10年的，年休假5天；满10年不满20年的，10天".)
-          (claimsCase === "this" || (!inStretchOfAnother(claim, q, s, e) && !inAnotherHeadedCase(claim, q, s, e))) &&
+          (claimsCase === "this" || (!inStretchOfAnother(claim, q, s, e) && !inAnotherHeadedCase(caseHeadOnce(), q, s, e))) &&
           !givenToOthersToo(claim, q, s, e) &&
           !boundGivenOtherwise(claim, q, s, e) &&
           claimsCase !== "another" &&

@@ -285,8 +285,6 @@ function placeOfItsPeople(w: ZhWord): string | undefined {
  */
 const ZH_QUOTED_TITLE = /“(\p{Script=Han}{2,6})”(?=(?:[、和与及]?“\p{Script=Han}{2,6}”)*(?:[一二三四五六七八九十\d]?幕|公众号|小程序|[Aa][Pp][Pp]|平台|系统|计划|工程|项目|行动|活动|品牌|节目|栏目|系列|套餐|专区|专线|号))/gu;
 
-const DIGIT_BEFORE = /\d$/u;
-
 function chineseNames(text: string): EntityMention[] {
   const names: EntityMention[] = [];
   const words = segmentZh(text);
@@ -313,7 +311,7 @@ function chineseNames(text: string): EntityMention[] {
     if (!mayBeZhName(w.word, unseen, w.tag)) continue;
     // A word the HMM made up before 时 is what is done at that time (收汁时, 返园时), no name; one
     // right after digits starts with the figure's measure word (天各补 of "第3天各补打一剂").
-    if (unseen && (words[i + 1]?.word === "时" || DIGIT_BEFORE.test(text.slice(Math.max(0, w.start - 1), w.start)))) continue;
+    if (unseen && (words[i + 1]?.word === "时" || isDigit(text.charCodeAt(w.start - 1)))) continue;
     let end = w.end;
     // The HMM often leaves a name's last character on its own (台积 + 电): take single characters that follow.
     while (unseen && i + 1 < words.length) {
