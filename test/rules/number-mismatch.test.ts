@@ -27,6 +27,19 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "In 2025 the festival raised £42,500 [c1].", chunks: ["The festival raised £48,600 for Kingsferry Hospice, £6,100 more than in 2025."] },
+    // A refusal in other words turns a bound the same way: "won't be let in", "are excluded".
+    { answer: "Bags bigger than 40 × 30 × 15 cm won't be let in [c1].", chunks: ["Bags larger than 40 cm × 30 cm × 15 cm are not admitted and cannot be left at the venue."] },
+    { answer: "Films up to 30 minutes long, credits included, can be entered [c1].", chunks: ["Films over 30 minutes including credits are excluded from the competition."] },
+    // The later sides of a bounded size share the refusal of the bound, and name nothing refused of their own.
+    { answer: "The bag limit is 40 cm by 30 cm by 15 cm [c1].", chunks: ["Bags larger than 40 cm × 30 cm × 15 cm are not admitted and cannot be left at the venue."] },
+    // 多出 after a figure moves from it, and makes no "more than" of it.
+    { answer: "一级古树的保护范围至少8米，比其他古树的5米多出3米[c1]。", chunks: ["古树名木保护范围为树冠垂直投影外延5米，一级古树和名木不少于8米。"] },
+    // A figure after 比2025年的 is 2025's, as one after 由2025年的 is.
+    { answer: "扶助金从2026年起提高到每人每年1080元，比2025年的960元多了120元[c1]。", chunks: ["奖励扶助金标准由2025年的960元提高至1080元。"] },
+    // "puts … at" works a figure out of the claim's others; "four cents" is an amount of the claim's one currency.
+    { answer: "Attendance was 11,340, a 9% increase, which puts the 2024 figure at roughly 10,400 [c1].", chunks: ["Attendance reached 11,340, up 9% on 2024."] },
+    { answer: "Oil averaged €3.62 per kg in week 6, four cents less than the previous week's €3.66 [c1].", chunks: ["In week 6, origin prices for extra virgin olive oil averaged €3.62 per kg, down 4 cents on week 5."] },
     // A year after "over" at the end of a clause is the year a count is taken over.
     { answer: "Each of the 38 boreholes was sampled once a quarter, which gave 152 samples over 2025 [c1].", chunks: ["The authority sampled 38 boreholes four times during 2025, in February, May, August and November, giving 152 samples in total."] },
     { answer: "The budget rose £72 million, up 12% [c1].", chunks: ["The project budget has risen from £612 million at contract award in 2022 to £684 million."] },
@@ -1104,6 +1117,11 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "Oil averaged €3.62 per kg in week 6, four cents less than the previous week's €3.68 [c1].", chunks: ["In week 6, origin prices for extra virgin olive oil averaged €3.62 per kg, down 4 cents on week 5."], errors: [{ code: "N1", at: "€3.68" }] },
+    { answer: "一级古树的保护范围至少8米，比其他古树的5米多出4米[c1]。", chunks: ["古树名木保护范围为树冠垂直投影外延5米，一级古树和名木不少于8米。"], errors: [{ code: "X1", at: "4米" }] },
+    // An amount compared with "than" right after a level is how far that level stands above the other: 2025 raised £48,600 less £6,100, not plus.
+    { answer: "In 2025 the festival raised £54,700 [c1].", chunks: ["The festival raised £48,600 for Kingsferry Hospice, £6,100 more than in 2025."], errors: [{ code: "X1", at: "£54,700" }] },
+    { answer: "This year the hospice got £48,600, against £54,700 the year before [c1].", chunks: ["The festival raised £48,600 for Kingsferry Hospice, £6,100 more than in 2025."], errors: [{ code: "X1", at: "£54,700" }] },
     // The move's share of its start, beside the move's amount, worked out wrong.
     { answer: "The budget has grown by £72 million, an increase of 18% [c1].", chunks: ["The project budget has risen from £612 million at contract award in 2022 to £684 million."], errors: [{ code: "X1", at: "18%", expected: "11.76%" }] },
     { answer: "That is the £82 million by which the Kelderby tunnel's budget has grown since 2022 [c1].", chunks: ["The project budget has risen from £612 million at contract award in 2022 to £684 million, mainly because of steel and concrete price increases."], errors: [{ code: "N1", at: "£82 million" }] },

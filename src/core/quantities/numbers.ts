@@ -162,7 +162,7 @@ const AGE_BAND_BEFORE = /(?<![A-Za-z])(?:child|children|kids?|juniors?|youths?|t
 const AGE_BEFORE = /(?<![A-Za-z])(?:at\s+the\s+age\s+of|aged|at\s+age|ages?)\s+$/i;
 const POST_APPROX = /(?:[ \u00A0]*(?:左右|上下)|[ \u00A0]+or so(?![A-Za-z]))/y;
 // "20人（含）以上": the bracketed 含 says the bound takes the figure in.
-const POST_LOWER = /(?:[ \u00A0]*(?:(?:[（(]含[)）])?[或及]?以上|或更多|多(?:一点|一些|点儿?)?)|\+(?![ \u00A0]*\d)|[ \u00A0]+(?:or more|or above|or higher|or greater|or over|or older|and above|and up|and over|and older)(?![A-Za-z-]|[ \u00A0]*\d))/y;
+const POST_LOWER = /(?:[ \u00A0]*(?:(?:[（(]含[)）])?[或及]?以上|或更多|多(?:一点|一些|点儿?|(?![出了收付交缴花用赚省])))|\+(?![ \u00A0]*\d)|[ \u00A0]+(?:or more|or above|or higher|or greater|or over|or older|and above|and up|and over|and older)(?![A-Za-z-]|[ \u00A0]*\d))/y;
 const POST_UPPER = /(?:[ \u00A0]*(?:(?:[（(]含[)）])?(?:[或及]?以下|以内)|或更少)|[ \u00A0]+(?:or less|or fewer|or below|or lower|or under|or younger|and under|and below|and younger)(?![A-Za-z-]|[ \u00A0]*\d))/y;
 
 const APPROX_BEFORE =
@@ -1370,6 +1370,8 @@ const EARLIER_AFTER = new RegExp(`(?<![A-Za-z])(?:${EN_EARLIER})(?![A-Za-z])|${Z
 const COMPARED_WITH_EARLIER = /(?:比|较|(?<![A-Za-z])(?:than|on|over|compared\s+(?:with|to))\s+)(?:去年|上年|上一年|last\s+year|before|previously)/giu;
 /** …but for the figure right after it, which it owns: "than last year's 71%", 比去年的71%. */
 const OWNED_AFTER = /^(?:['’]s|的)\s*$/u;
+/** The figure of a year another is compared with, owned by it: 比2025年的960元 (not 比2025年多120元, which moves). */
+const ZH_YEAR_COMPARED_WITH = /[比较]\s*\d{4}年(?:同期|全年|度)?的\s*$/u;
 /** Enough text after a figure for the longest word of a change written there ("contraction"). */
 const CHANGE_AFTER_WIDTH = 24;
 /** The words of a bound right before a figure, after a move's "by" or "to": "fall by up to", "drop to as little as about". */
@@ -1485,7 +1487,7 @@ function record(ctx: Context, parts: Parts): void {
   if (change !== undefined) q.change = change;
   // (Before the figure, the time it is compared with may own it: "than last year's 71%", 比去年的71%.)
   const notCompared = (words: string): string => words.replace(COMPARED_WITH_EARLIER, (compared, at: number) => (OWNED_AFTER.test(words.slice(at + compared.length)) ? compared : ""));
-  if (EARLIER.test(notCompared(before)) || EARLIER_AFTER.test(text.slice(end, end + EARLIER_AFTER_WIDTH).replace(COMPARED_WITH_EARLIER, ""))) q.earlier = true;
+  if (EARLIER.test(notCompared(before)) || ZH_YEAR_COMPARED_WITH.test(before) || EARLIER_AFTER.test(text.slice(end, end + EARLIER_AFTER_WIDTH).replace(COMPARED_WITH_EARLIER, ""))) q.earlier = true;
   // "At least 1.5 metres …, rising to 2.0 metres on Market Street": the limit moves, and stays a limit.
   const limit = ctx.out.at(-1);
   if (q.bound === undefined && limit?.bound !== undefined && limit.dimension === q.dimension && LIMIT_MOVED_TO.test(text.slice(limit.end, start))) {
@@ -1616,8 +1618,8 @@ function boundOfTheNamedValue(before: string): { bound: "lower" | "upper"; stric
   return undefined;
 }
 
-/** A refusal later in a bound's clause: "cannot be carried", "are not admitted", "is not permitted". */
-const REFUSED_AFTER = /^[^.;:!?，。；]*?\b(?:cannot|can['’]t|can\s+not|may\s+not|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|(?:is|are|was|were)(?:\s+not|n['’]t)\s+(?:allowed|permitted|accepted|admitted|carried|eligible)|not\s+(?:allowed|permitted|admitted|accepted|eligible))\b/iu;
+/** A refusal later in a bound's clause: "cannot be carried", "are not admitted", "won't be let in", "are excluded". */
+const REFUSED_AFTER = /^[^.;:!?，。；]*?\b(?:cannot|can['’]t|can\s+not|may\s+not|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|(?:is|are|was|were|will|would)(?:\s+not|n['’]t)\s+(?:be\s+)?(?:allowed|permitted|accepted|admitted|carried|eligible|let\s+(?:in|on|through))|won['’]t\s+(?:be\s+)?(?:allowed|permitted|accepted|admitted|carried|eligible|let\s+(?:in|on|through))|not\s+(?:allowed|permitted|admitted|accepted|eligible)|(?:is|are|will\s+be)\s+(?:excluded|barred|banned|refused|ineligible|prohibited|forbidden))\b/iu;
 /** Characters read after a bound for that refusal. */
 const REFUSED_REACH = 48;
 /** An exception later in the refusal's clause, which makes the bound a condition of it, not a limit: "over 3.5 tonnes … may not cross … without a permit". */

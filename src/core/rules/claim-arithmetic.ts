@@ -157,6 +157,21 @@ function fits(q: Quantity, t: Term): boolean {
   return Math.abs(t.value - q.value) <= slack;
 }
 
+/** The noun of a count of a currency's hundredth: "four cents". */
+const CENTS = /^cents?$/iu;
+
+/**
+ * A count of cents as an amount of the one currency the claim's other amounts are in: "four cents
+ * below the previous week's €3.66" of "€3.62". Cents of no currency the claim names are left a count.
+ */
+function centsOf(o: Quantity, claim: Analysed, figures: number): Term | undefined {
+  if (o.dimension !== "count" || o.noun === undefined || !CENTS.test(o.noun)) return undefined;
+  const currencies = new Set(claim.quantities.filter((e) => e.dimension === "currency").map(kindOf));
+  if (currencies.size !== 1) return undefined;
+  const value = o.value / 100;
+  return { value, kind: [...currencies][0]!, figures, written: value };
+}
+
 /** Whether the evidence gives the figure; a bare number of a sum ("300×3.05") by the figure it writes it with (3.05元). */
 function givenBy(evidence: readonly SourceSentence[], o: Quantity): boolean {
   return evidence.some((s) => s.quantities.some((e) => (isBareNumber(o) ? writtenNumber(e) === o.value : sameQuantity(o, e))));
@@ -186,7 +201,7 @@ function workedInTheClaim(q: Quantity, claim: Analysed, evidence: readonly Sourc
     given.push(held);
     usable.push(o);
   }
-  const leaves = usable.map((o, i): Term => ({ value: o.value, kind: kindOf(o), figures: 1 << i, written: writtenNumber(o) }));
+  const leaves = usable.map((o, i): Term => centsOf(o, claim, 1 << i) ?? { value: o.value, kind: kindOf(o), figures: 1 << i, written: writtenNumber(o) });
   const fromGiven = (figures: number): boolean => given.some((held, i) => held && (figures & (1 << i)) !== 0);
   const figuresOf = (figures: number): Quantity[] => usable.filter((_, i) => (figures & (1 << i)) !== 0);
   const found = (t: Term): boolean => fits(q, t) && fromGiven(t.figures);
@@ -237,12 +252,12 @@ export interface Working {
 }
 
 /**
- * Words that say a sentence works something out ("so £315 in total", "works out at", "＝1281元",
+ * Words that say a sentence works something out ("so £315 in total", "works out at", "puts the 2024 figure at", "＝1281元",
  * 合计, 也就是说; "two blocks at £38 each"). A sentence with many figures and none of them is a list, and one of its figures
  * is too often some sum of the others by chance: without this test, 31 more of 4,386 source
  * sentences with a figure raised by one passed (`npm run bench:copies -- --changed`).
  */
-const WORKING = /\b(?:so|total(?:s|l?ing|l?ed)?|altogether|in\s+all|comes?\s+to|came\s+to|works?\s+out|worked\s+out|making|leaving|leaves|left|remaining|difference|margin|which\s+is|that\s+is|meaning|means|because|plus|minus|less|at\s+\S+\s+(?:each|apiece))\b|[=＝+＋×÷]|合计|一共|总共|总计|共计|也就是|即|相当于|折合|加上|减去|扣除|剩下|剩余|还差|多出|算下来|平均/iu;
+const WORKING = /\b(?:so|total(?:s|l?ing|l?ed)?|altogether|in\s+all|comes?\s+to|came\s+to|works?\s+out|worked\s+out|making|leaving|leaves|left|remaining|difference|margin|which\s+is|that\s+is|meaning|means|puts?\s+(?:[\p{L}\d'’-]+\s+){1,5}at|putting\s+(?:[\p{L}\d'’-]+\s+){1,5}at|because|plus|minus|less|at\s+\S+\s+(?:each|apiece))\b|[=＝+＋×÷]|合计|一共|总共|总计|共计|也就是|即|相当于|折合|加上|减去|扣除|剩下|剩余|还差|多出|算下来|平均/iu;
 
 /** What the claim works out from its own figures, where its sentence says it works something out. */
 export function claimWorking(claim: Analysed, sentencesOf: () => readonly SourceSentence[]): Working {

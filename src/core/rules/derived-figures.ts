@@ -2876,7 +2876,24 @@ function workedOut(value: number, q: Quantity): boolean {
 }
 
 /** What an adjustment does to a price. */
-type Adjust = (price: number) => number;
+type Adjust = (price: Quantity) => number;
+
+/** A comparison after an amount: "£6,100 more than in 2025", how far the level said before it stands from another. */
+const THAN_AFTER = /^\s*(?:more|less|cheaper|dearer)\s+than\b/iu;
+/** What may stand between a level and the amount compared after it: "£48,600 for Kingsferry Hospice, £6,100 more than in 2025". */
+const LEVEL_TO_COMPARISON = /^[^.;:!?。；]{0,60}$/u;
+
+/**
+ * The level an amount compared with "than" is said of, where the text gives it just before: that
+ * level, wherever it is given again, is the amount off the other, so the other is the level less
+ * the amount ("raised £48,600, £6,100 more than in 2025" raised £42,500 in 2025), where a price
+ * named elsewhere moves by it ("£15 less than the full groom").
+ */
+function levelComparedBy(text: Analysed, amount: Quantity): Quantity | undefined {
+  if (!THAN_AFTER.test(text.text.slice(amount.end - text.start))) return undefined;
+  const level = text.quantities.findLast((e) => e.end <= amount.start && comparable({ ...e, change: undefined, per: undefined }, { ...amount, change: undefined, per: undefined }));
+  return level !== undefined && LEVEL_TO_COMPARISON.test(text.text.slice(level.end - text.start, amount.start - text.start)) ? level : undefined;
+}
 
 /**
  * The claim's amount is a price the evidence gives, moved by one or two adjustments it states of
@@ -2906,10 +2923,11 @@ export function adjustedAcross(q: Quantity, sentences: readonly SourceSentence[]
       // minute"), and is the claim's only where the claim names the case.
       if (q.dimension === "time" && text !== claim && !(ADDS.test(e.change?.words ?? "") && namesTheCase(claim, text, e))) continue;
       if (e.unit === "%") {
-        if (e.value > 0 && e.value < 100) adjustments.push((price) => price * (1 + (sign * e.value) / 100));
+        if (e.value > 0 && e.value < 100) adjustments.push((price) => price.value * (1 + (sign * e.value) / 100));
       } else if (e.per === undefined && comparable({ ...e, change: undefined }, { ...q, per: undefined })) {
         // (A rate, "加收1元" every 15 minutes, is no flat change of a price.)
-        adjustments.push((price) => price + sign * e.value);
+        const comparedLevel = levelComparedBy(text, e);
+        adjustments.push((price) => price.value + (comparedLevel !== undefined && sameQuantity(price, comparedLevel) ? -sign : sign) * e.value);
       }
     }
     return adjustments;
@@ -2932,7 +2950,7 @@ export function adjustedAcross(q: Quantity, sentences: readonly SourceSentence[]
   const holds = (price: Quantity, value: number): boolean =>
     value > 0 && (q.approximate ? sameQuantity(q, { ...price, value, step: Math.min(q.step, price.step), approximate: false }) : workedOut(value, q));
   return prices.some((price) =>
-    adjustments.some((first, i) => holds(price, first(price.value)) || adjustments.some((second, j) => j !== i && holds(price, second(first(price.value))))),
+    adjustments.some((first, i) => holds(price, first(price)) || adjustments.some((second, j) => j !== i && holds(price, second({ ...price, value: first(price) })))),
   );
 }
 

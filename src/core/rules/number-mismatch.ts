@@ -477,7 +477,7 @@ const WITHDRAWN_AFTER = /^\s+(?:\p{L}+\s+)?(?:is|are|was|were|will\s+be|has\s+be
  */
 function ofSomethingDenied(text: Analysed, q: Quantity): boolean {
   // A negation that makes a bound (不到5000元, "under 12 should not") is the bound's; a label's number ("Year 1 don't need") counts nothing denied.
-  if (q.bound !== undefined || q.negationBefore !== undefined || labelsNumber(text.text, q.start - text.start)) return false;
+  if (q.bound !== undefined || q.negationBefore !== undefined || labelsNumber(text.text, q.start - text.start) || sideOfABoundSize(text, q)) return false;
   // …and a verb may deny it in other words: "the 19:30 sailing is withdrawn" says "will not run".
   if (WITHDRAWN_AFTER.test(text.text.slice(q.end - text.start, q.end - text.start + DENIED_AFTER_REACH))) return true;
   if (text.negations.length === 0) return false;
@@ -485,6 +485,21 @@ function ofSomethingDenied(text: Analysed, q: Quantity): boolean {
   if (before !== undefined && before.kind === "cjk" && q.start - before.end <= 1 && text.negations.some((cue) => cue.start === before.start || cue.end === before.start)) return true;
   const after = text.text.slice(q.end - text.start, q.end - text.start + DENIED_AFTER_REACH);
   return DENIED_AFTER.test(after) && !/^\s*(?:more|less|fewer|longer|later|earlier)\b/iu.test(after.replace(DENIED_AFTER, ""));
+}
+
+/** What joins the sides of a size: the × of "40 cm × 30 cm × 15 cm". */
+const SIDES_JOINT = /^\s*[×xX*]\s*$/u;
+
+/** A later side of a size whose first side is bounded: the refusal after "larger than 40 cm × 30 cm × 15 cm are not admitted" is the bound's, not its 15 cm's. */
+function sideOfABoundSize(text: Analysed, q: Quantity): boolean {
+  let side = q;
+  for (let i = text.quantities.indexOf(q) - 1; i >= 0; i--) {
+    const previous = text.quantities[i]!;
+    if (!SIDES_JOINT.test(text.text.slice(previous.end - text.start, side.start - text.start))) return false;
+    if (previous.bound !== undefined) return true;
+    side = previous;
+  }
+  return false;
 }
 
 /** Where a sentence goes on to another case: "…below £50,000, or six weeks' rent where…", "…£33.10 and a 12-month PPC costs…", "…; Premium £49.99". */
