@@ -9,6 +9,9 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // The sentence denies something of the claim's denied words too, said with a word the claim has beside them.
+    { answer: "Being housed does not cost them their organic status [c1].", chunks: ["Organic flocks follow the same 16-week rule, but organic status itself is not affected."] },
+    { answer: "Owners may bring one bedding item per animal, but not toys [c1].", chunks: ["Owners may bring one bedding item per animal, but toys are not accepted."] },
     // "Below the detection limit" says "not detected".
     { answer: "Metaldehyde was not detected at any site, the first time that has happened since monitoring started in 2009 [c1].", chunks: ["The pesticide metaldehyde was below the detection limit of 0.01 µg/l at every site for the first time since monitoring began in 2009, which the authority attributes to the national ban on outdoor use."] },
     // The claim plainly denies a word of the sense the sentence plainly denies (respond, reply): both say it is not done.
@@ -332,6 +335,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // …not where the claim denies what the sentence states elsewhere.
+    { answer: "Organic flocks do not follow the 16-week rule [c1].", chunks: ["Organic flocks follow the same 16-week rule, but organic status itself is not affected."], errors: [{ code: "X1", at: "not" }] },
     // …and what the claim denies besides is still weighed.
     { answer: "If you don't respond to the revised offer, the device is not sent back [c1].", chunks: ["If it grades lower than you declared, we email a revised offer, which you have 7 days to accept; if you reject it or do not reply, the device is sent back to you free of charge – except devices reported lost or stolen, which are passed to the police and not returned."], errors: [{ code: "X1", at: "not" }] },
     // A figure the sentence gives too is one of its own cases, not the claim's case outside its bound.

@@ -1008,6 +1008,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
         (conflict.claim.cues.every((cue) => SETS_APART_CUE.test(cue.norm)) &&
           occurrences(best, conflictWord).every((place) => DEDUCTED_BEFORE.test(best.text.slice(Math.max(0, place.start - best.start - DEDUCTED_REACH), place.start - best.start)))) ||
         onlyForOthers(claim, best, conflictWord) ||
+        subjectOfADenialAsClaimed(conflictWord, best, claim) ||
         describedAsTheOthers(claim, best, conflict.claim.cues) ||
         // The claim denies of the rest of a whole what the sentence says of its part ("610,000 were not on full-fibre" of "1.92 million, of whom 1.31 million are on full-fibre").
         claim.quantities.some((q) => heldAsRestOfWhole(q, best, claim)) ||
@@ -1073,6 +1074,20 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
   ];
 }
 
+/** A denied predicate right after the word it is said of: "… status itself is not affected", "… fee isn't refunded". */
+const SUBJECT_OF_A_DENIAL = /^(?:\s+[\p{L}'’-]+){0,3}?\s+(?:(?:is|are|was|were|will\s+be|has\s+been|have\s+been)\s+(?:not|never)|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|won['’]t\s+be)\b/iu;
+
+/**
+ * The sentence denies something of the word too, where it says it with a word beside it that the
+ * claim has beside it: "organic status itself is not affected" against "does not cost them their
+ * organic status" ("but toys are not accepted" against "but not toys"), though it states "organic"
+ * elsewhere ("Organic flocks follow the same rule").
+ */
+function subjectOfADenialAsClaimed(word: Token, sentence: Analysed, claim: Analysed): boolean {
+  const claimed = claimedBeside(claim, word);
+  return occurrences(sentence, word).some((place) => SUBJECT_OF_A_DENIAL.test(sentence.text.slice(place.end - sentence.start)) && besideOf(sentence, place).some((key) => claimed.has(key)));
+}
+
 /** Characters past a cue's reach within which a word of its clause may still be what it denies. */
 const PAST_REACH = 24;
 
@@ -1095,13 +1110,18 @@ function besideOf(text: Analysed, place: Span): string[] {
   return [text.content[at - 1], text.content[at + 1]].flatMap((t) => (t === undefined ? [] : [matchKey(t)]));
 }
 
+/** The content words the claim has beside the word, wherever it says it. */
+function claimedBeside(claim: Analysed, word: Token): Set<string> {
+  return new Set(occurrences(claim, word).flatMap((place) => besideOf(claim, place)));
+}
+
 /**
  * The sentence says the word just past a cue's reach, with a word beside it that the claim has
  * beside it too ("adult seat belt", "car's own seat belt"): the claim that denies it says what
  * the sentence denies, though the sentence states the word elsewhere ("The seat fits …").
  */
 function deniedJustPastAsClaimed(word: Token, sentence: Analysed, claim: Analysed): boolean {
-  const claimed = new Set(occurrences(claim, word).flatMap((place) => besideOf(claim, place)));
+  const claimed = claimedBeside(claim, word);
   return occurrences(sentence, word).some((place) => justPastADenial(sentence, place) && besideOf(sentence, place).some((key) => claimed.has(key)));
 }
 
