@@ -595,16 +595,20 @@ function timeSideFlipped(claim: Analysed, claimSides: readonly RegExpMatchArray[
   return undefined;
 }
 
-/** Verbs that say one deal from either side: who buys is sold to. */
+/** Words that say one deal or one order from either side: who buys is sold to, who is ahead has someone behind. */
 const CONVERSES: ReadonlyMap<string, string> = new Map([
   ["buy", "sell"],
   ["purchase", "sell"],
   ["acquire", "sell"],
   ["borrow", "lend"],
   ["rent", "let"],
+  ["ahead", "behind"],
 ]);
 /** What makes the verb after it passive: "were borrowed", "has been sold". */
 const PASSIVE_BEFORE = /\b(?:is|are|was|were|be|been|being|get|gets|got)\s+(?:\w+ly\s+)?$/iu;
+/** A past participle said right after its thing, as a passive with its auxiliary left out: "spinach bought in Scotland". */
+const PARTICIPLE = /(?:ed|bought|sold|lent)$/u;
+const PARTICIPLE_PLACE_AFTER = /^\s+(?:in|at|from|through|via|online|before|after|during|since)\b/iu;
 /** How far after the sentence's verb the party it names may stand: "sold the mill in 1926 to the Lancaster firm Rowan & Dent". */
 const PARTY_REACH = 60;
 
@@ -619,8 +623,10 @@ function conversePartiesSwapped(claim: Analysed, word: Token, sentence: Analysed
   const lemma = (t: Token): string => lexicon?.lemma(t.norm) ?? t.norm;
   const [a, b] = [lemma(word), lemma(opposite)];
   if (CONVERSES.get(a) !== b && CONVERSES.get(b) !== a) return false;
-  // Said in the passive, of the thing dealt in, the deal has no side: "Tools were borrowed 6,412 times" of "lent tools 6,412 times".
+  // Said in the passive, of the thing dealt in, the deal has no side: "Tools were borrowed 6,412 times" of "lent tools 6,412 times",
+  // "spinach bought in Scotland" of "bags sold in Scotland".
   if (PASSIVE_BEFORE.test(claim.text.slice(0, word.start - claim.start))) return true;
+  if (PARTICIPLE.test(word.norm) && PARTICIPLE_PLACE_AFTER.test(claim.text.slice(word.end - claim.start))) return true;
   const parties = claim.entities.filter((e) => e.end <= word.start);
   if (parties.some((party) => sentence.entities.some((e) => e.key === party.key && e.start >= opposite.end && e.start - opposite.end <= PARTY_REACH))) return true;
   // The other party, named as the one who sells (or lends) on both sides.
