@@ -9,6 +9,9 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // A rule that forbids denies though no negation cue stands in it: what its 除外 sets aside is allowed.
+    { answer: "为古树复壮进行的必要施工不受限制[c1]。", chunks: ["禁止在保护范围内新建建筑物、挖坑取土、倾倒污水，但为古树名木复壮进行的必要施工除外。"] },
+    { answer: "为古树名木复壮进行的必要施工可以进行[c1]。", chunks: ["禁止在保护范围内新建建筑物、挖坑取土、倾倒污水，但为古树名木复壮进行的必要施工除外。"] },
     // The sentence denies something of the claim's denied words too, said with a word the claim has beside them.
     { answer: "Being housed does not cost them their organic status [c1].", chunks: ["Organic flocks follow the same 16-week rule, but organic status itself is not affected."] },
     { answer: "Owners may bring one bedding item per animal, but not toys [c1].", chunks: ["Owners may bring one bedding item per animal, but toys are not accepted."] },

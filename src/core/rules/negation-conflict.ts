@@ -711,6 +711,8 @@ function liftedAsClaimed(claim: Analysed, sentence: Analysed, lexicon: Lexicon |
 
 /** Cues that set aside what stands before them, as an exception does: 除外, 例外. */
 const SET_ASIDE_CUE = /^(?:除外|例外)$/u;
+/** Words that forbid, which deny a rule though no negation cue stands in it: "禁止新建建筑物，但…必要施工除外". */
+const FORBIDS = /禁止|严禁|\b(?:prohibited|banned|forbidden)\b/iu;
 /** Where the case a 除外 sets aside begins, at the latest: after a clause break or a bracket ("（特价镜架除外）"). */
 const CASE_BREAK = /[，,;；（(]/gu;
 /** Where the rule it is set aside from begins: after the break before it. */
@@ -740,14 +742,14 @@ function opposesTheRule(claim: Analysed, sentence: Analysed, rule: Span, lexicon
 /**
  * The sentence's 除外 sets the word aside from a rule the claim does not contradict by stating it:
  * the claim names the word in an exception of its own ("…办不了，除非属于…父母工作调动…" of "…不予办理，
- * 但因…父母工作调动…的除外"), or the rule is a denial, so what it sets aside is allowed ("父母工作调动的
- * 可以办理" of the same).
+ * 但因…父母工作调动…的除外"), or the rule is a denial or forbids, so what it sets aside is allowed ("父母工作调动的
+ * 可以办理" of the same; "必要施工可以进行" of "禁止新建建筑物，但必要施工除外").
  */
 function setAsideAsClaimed(claim: Analysed, sentence: Analysed, word: Token, cues: readonly Token[]): boolean {
   if (cues.length === 0 || !cues.every((cue) => SET_ASIDE_CUE.test(cue.norm))) return false;
   const ruleDenied = cues.every((cue) => {
     const rule = ruleOf(sentence, cue);
-    return sentence.negations.some((other) => !SET_ASIDE_CUE.test(other.norm) && within(other, rule));
+    return sentence.negations.some((other) => !SET_ASIDE_CUE.test(other.norm) && within(other, rule)) || FORBIDS.test(sentence.text.slice(rule.start - sentence.start, rule.end - sentence.start));
   });
   // (The exception's list runs on past 、 and "or", which part clauses.)
   return ruleDenied || cues.every((cue) => opposesTheRule(claim, sentence, ruleOf(sentence, cue))) || occurrences(claim, word).every((place) => {
