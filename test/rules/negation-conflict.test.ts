@@ -9,6 +9,8 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // …but not what may follow the act: the claim's "can" is of the fine.
+    { answer: "Anyone caught feeding wildlife can be fined as much as $500 [c1].", chunks: ["Feeding wildlife is strictly prohibited and can result in a fine of up to $500."] },
     // A rule that forbids denies though no negation cue stands in it: what its 除外 sets aside is allowed.
     { answer: "为古树复壮进行的必要施工不受限制[c1]。", chunks: ["禁止在保护范围内新建建筑物、挖坑取土、倾倒污水，但为古树名木复壮进行的必要施工除外。"] },
     { answer: "为古树名木复壮进行的必要施工可以进行[c1]。", chunks: ["禁止在保护范围内新建建筑物、挖坑取土、倾倒污水，但为古树名木复壮进行的必要施工除外。"] },
@@ -338,6 +340,9 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // A prohibition denies that the act may be done: 禁止 and 严禁 before it, "is prohibited" or "are banned" after it.
+    { answer: "保护范围内可以新建建筑物[c1]。", chunks: ["禁止在保护范围内新建建筑物、挖坑取土、倾倒污水，但为古树名木复壮进行的必要施工除外。"], errors: [{ code: "X1", at: "可以" }] },
+    { answer: "Visitors can feed the wildlife [c1].", chunks: ["Feeding wildlife is strictly prohibited and can result in a fine of up to $500."], errors: [{ code: "X1", at: "can" }] },
     // …not where the claim denies what the sentence states elsewhere.
     { answer: "Organic flocks do not follow the 16-week rule [c1].", chunks: ["Organic flocks follow the same 16-week rule, but organic status itself is not affected."], errors: [{ code: "X1", at: "not" }] },
     // …and what the claim denies besides is still weighed.

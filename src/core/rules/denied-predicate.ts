@@ -29,8 +29,10 @@ const ABILITY = "supported|compatible|allowed|permitted|accepted|eligible|suitab
 const DENIED_AFTER_THING = new RegExp(String.raw`\b(?:is|are|was|were|be)\s+(?:[\p{L}-]+\s+(?:but|and)\s+)?(?:(?:still|also|currently|generally|normally|usually)\s+)?not\s+(${NEED}|${ABILITY})\b`, "giu");
 /** "not compatible with <thing>": the thing stands after. */
 const DENIED_BEFORE_THING = /\bnot\s+(compatible|suitable|eligible|designed)\s+(?:with|for)\s+/giu;
-/** "不适用于电机类设备", "不支持5GHz网络": a Chinese denial of ability, the thing after it. */
-const ZH_DENIED_BEFORE_THING = /(?:不适用于|不适合|不兼容|不能用于|不可用于|不支持|不能驱动|不可驱动|无法驱动|不能带动|无法带动)/gu;
+/** "不适用于电机类设备", "不支持5GHz网络", "禁止新建建筑物": a Chinese denial of ability, the thing after it. */
+const ZH_DENIED_BEFORE_THING = /(?:不适用于|不适合|不兼容|不能用于|不可用于|不支持|不能驱动|不可驱动|无法驱动|不能带动|无法带动|禁止|严禁)/gu;
+/** "Smoking is prohibited", "drones are banned": a prohibition of the thing before it. */
+const FORBIDDEN_AFTER_THING = /\b(?:is|are|was|were|be)\s+(?:(?:strictly|also|still|now)\s+)?(?:prohibited|banned|forbidden)\b/giu;
 /** What ends a Chinese stretch that names the thing. */
 const ZH_THING_BREAK = /[，。；：、（）,;:()]/u;
 /** "the kiosk does not accept cash", "we cannot take bookings": who denies it stands before, the thing after. */
@@ -79,7 +81,7 @@ interface Denial {
   head: Token;
   /** The denial names who does not accept the thing, which the claim names too: what else the sentence allows is not of it. */
   byWhom: boolean;
-  /** The thing is what a Chinese predicate acts on (不适用于电机类设备), so the claim names it after its own (可以带动电机类设备), not as who acts (团体票可以办理退票). */
+  /** The thing is what the predicate acts on (不适用于电机类设备, "feeding wildlife is prohibited"), so the claim names it after its own (可以带动电机类设备, "can feed the wildlife"), not as who acts (团体票可以办理退票). */
   actedOn: boolean;
 }
 
@@ -140,6 +142,10 @@ function denialsIn(sentence: Analysed): Denial[] {
     const stop = sentence.text.slice(from).search(ZH_THING_BREAK);
     add("ability", sentence.start + from, sentence.start + (stop < 0 ? sentence.text.length : from + stop), { actedOn: true });
   }
+  // What is forbidden is an act: the claim says it may be done ("you can feed the ducks"), not that something may follow it ("anyone caught feeding them can be fined").
+  for (const match of sentence.text.matchAll(FORBIDDEN_AFTER_THING)) {
+    add("ability", ...thingBefore(match.index), { actedOn: true });
+  }
   for (const match of sentence.text.matchAll(NEED_DENIED_BEFORE_ACT)) {
     const from = match.index + match[0].length;
     add("need", sentence.start + from, sentence.start + closingAfter(from), { headFirst: true });
@@ -155,10 +161,11 @@ function denialsIn(sentence: Analysed): Denial[] {
 
 const FREE_WORD = /\bfree\b/iu;
 const APART_WORD = /\b(?:separately|extras?)\b/iu;
+const FORBIDDING_WORD = /禁止|严禁|\b(?:prohibited|banned|forbidden)\b/iu;
 
-/** Whether the sentence may deny a need at all: by a negation, by saying who goes free, or what is sold apart. Most sentences do none of these, and need no further reading. */
+/** Whether the sentence may deny a need at all: by a negation, by saying who goes free, what is sold apart, or what is forbidden. Most sentences do none of these, and need no further reading. */
 export function mayDenyNeed(sentence: Analysed): boolean {
-  return sentence.negations.length > 0 || FREE_WORD.test(sentence.text) || APART_WORD.test(sentence.text);
+  return sentence.negations.length > 0 || FREE_WORD.test(sentence.text) || APART_WORD.test(sentence.text) || FORBIDDING_WORD.test(sentence.text);
 }
 
 /** A denial right before a predicate: "do not need to", "are not accepted". */
