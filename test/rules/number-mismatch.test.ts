@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A claim that moves from its figure to the sentence's level gives the level before the move, naming no time.
+    { answer: "箱板纸毛利率从7.0%降到6.1%[c1]。", chunks: ["箱板纸销量86万吨，毛利率6.1%，较上年下降0.9个百分点。"] },
     { answer: "In 2025 the festival raised £42,500 [c1].", chunks: ["The festival raised £48,600 for Kingsferry Hospice, £6,100 more than in 2025."] },
     // A refusal in other words turns a bound the same way: "won't be let in", "are excluded".
     { answer: "Bags bigger than 40 × 30 × 15 cm won't be let in [c1].", chunks: ["Bags larger than 40 cm × 30 cm × 15 cm are not admitted and cannot be left at the venue."] },
@@ -1117,6 +1119,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "箱板纸毛利率从7.2%降到6.1%[c1]。", chunks: ["箱板纸销量86万吨，毛利率6.1%，较上年下降0.9个百分点。"], errors: [{ code: "X1", at: "7.2%" }] },
     { answer: "Oil averaged €3.62 per kg in week 6, four cents less than the previous week's €3.68 [c1].", chunks: ["In week 6, origin prices for extra virgin olive oil averaged €3.62 per kg, down 4 cents on week 5."], errors: [{ code: "N1", at: "€3.68" }] },
     { answer: "一级古树的保护范围至少8米，比其他古树的5米多出4米[c1]。", chunks: ["古树名木保护范围为树冠垂直投影外延5米，一级古树和名木不少于8米。"], errors: [{ code: "X1", at: "4米" }] },
     // An amount compared with "than" right after a level is how far that level stands above the other: 2025 raised £48,600 less £6,100, not plus.

@@ -2058,7 +2058,10 @@ function heldAsBaseline(q: Quantity, s: SourceSentence, claim: Analysed): boolea
     const multipleAfter = aMultiple && EN_MULTIPLE_AGAINST.test(s.text.slice(by.end - s.start));
     const multiple = multipleAfter || (aMultiple && ZH_MULTIPLE_AGAINST.test(s.text.slice(0, by.start - s.start)));
     if (!moved && !multiple) return false;
-    if (!namesWithin(claim, s, againstStretch(s, by, multipleAfter || by.change?.at === "after" ? "after" : "before"))) return false;
+    // (A claim that moves from its figure to the sentence's level needs name nothing: "从7.0%降到6.1%" of "6.1%，较上年下降0.9个百分点".)
+    const named = namesWithin(claim, s, againstStretch(s, by, multipleAfter || by.change?.at === "after" ? "after" : "before"));
+    const movesToIt = (level: Quantity): boolean => start !== undefined && claim.quantities.some((o) => o.change?.figure === "result" && o.start > q.end && sameQuantity({ ...o, change: undefined }, { ...level, change: undefined }));
+    if (!named && start === undefined) return false;
     // A bare number takes the kind of the level it is said against: "15,200 hours, 1,100 more than the previous year".
     // (Scaled by the level's unit, not read again in it as numbers.ts's inUnitOf does: with a Chinese measure word it would count another thing.)
     // …and points move a share: "5.8%，比对照提高0.9个百分点" puts 对照 at 4.9%.
@@ -2072,6 +2075,7 @@ function heldAsBaseline(q: Quantity, s: SourceSentence, claim: Analysed): boolea
     // it: "挺举191公斤、总成绩346公斤…，其挺举成绩比个人此前最好成绩提高了4公斤" moves the 挺举's, or gives itself
     // ("dropped to 184 archers from 207" of "184 archers from 11 counties, 23 fewer than in 2025").
     return levels.some((level, k) => {
+      if (!named && !movesToIt(level)) return false;
       if (k !== levels.length - 1 && !namedBefore(claim, s, level) && !claim.quantities.some((o) => o !== q && sameQuantity({ ...o, change: undefined }, level))) return false;
       // A rise in percent moves the level by that share of the baseline: "观影人次约26.5万，比上届增长15%" puts 上届 at 23万.
       // (Only the level right before it: "营业收入14.6亿元…；净利润2.18亿元，同比下降6.4%" moves the profit.)
