@@ -27,6 +27,10 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A time of day a sentence gives, moved by an offset another gives, each of something the claim names.
+    { answer: "If you are booked for the 16 July evening show at Corran Hall, doors will open at 18:30 [c1][c2].", chunks: ["Doors open 60 minutes before the advertised start time and the foyer bars close 10 minutes before curtain-up.", "The opening show plays twice at Corran Hall, on 16 July (19:30) and 17 July (14:00)."] },
+    // A comparison said from the thing the sentence compares with holds the move the other way.
+    { answer: "The previous campaign had run nine days longer [c1].", chunks: ["The Allingham factory began slicing on 16 September 2024 and finished on 7 February 2025, a campaign of 145 days, nine days shorter than the previous one."] },
     // A claim that moves from its figure to the sentence's level gives the level before the move, naming no time.
     { answer: "箱板纸毛利率从7.0%降到6.1%[c1]。", chunks: ["箱板纸销量86万吨，毛利率6.1%，较上年下降0.9个百分点。"] },
     { answer: "In 2025 the festival raised £42,500 [c1].", chunks: ["The festival raised £48,600 for Kingsferry Hospice, £6,100 more than in 2025."] },
@@ -1119,6 +1123,10 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "If you are booked for the 16 July evening show at Corran Hall, doors will open at 18:00 [c1][c2].", chunks: ["Doors open 60 minutes before the advertised start time and the foyer bars close 10 minutes before curtain-up.", "The opening show plays twice at Corran Hall, on 16 July (19:30) and 17 July (14:00)."], errors: [{ code: "X1", at: "18:00" }] },
+    { answer: "The previous campaign had run nine days shorter [c1].", chunks: ["The Allingham factory began slicing on 16 September 2024 and finished on 7 February 2025, a campaign of 145 days, nine days shorter than the previous one."], errors: [{ code: "X1", at: "nine days", expected: "nine days" }] },
+    // Words the sentence says of its own side name no comparand: the claim compares the lit sites, as the sentence does.
+    { answer: "Sites lit with cool-white LEDs had 38% more bat activity than unlit sites [c1].", chunks: ["Bat activity at sites with cool-white LED lighting was 38% lower than at unlit control sites."], errors: [{ code: "X1", at: "38%" }] },
     { answer: "箱板纸毛利率从7.2%降到6.1%[c1]。", chunks: ["箱板纸销量86万吨，毛利率6.1%，较上年下降0.9个百分点。"], errors: [{ code: "X1", at: "7.2%" }] },
     { answer: "Oil averaged €3.62 per kg in week 6, four cents less than the previous week's €3.68 [c1].", chunks: ["In week 6, origin prices for extra virgin olive oil averaged €3.62 per kg, down 4 cents on week 5."], errors: [{ code: "N1", at: "€3.68" }] },
     { answer: "一级古树的保护范围至少8米，比其他古树的5米多出4米[c1]。", chunks: ["古树名木保护范围为树冠垂直投影外延5米，一级古树和名木不少于8米。"], errors: [{ code: "X1", at: "4米" }] },

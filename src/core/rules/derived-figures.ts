@@ -477,6 +477,36 @@ function heldAsEndTime(q: Quantity, s: SourceSentence, claim: Analysed): boolean
   );
 }
 
+/** The way an offset after a length of time moves from what it is said of: "60 minutes before" back, "30 minutes after" on. */
+const OFFSET_BACK = /^\s*(?:before|earlier|ahead|sooner)\b|^\s*(?:之?前|以前)/iu;
+
+/**
+ * The claim's time of day is one a sentence gives moved by an offset another (or the same) gives,
+ * each of something the claim names: "doors will open at 18:30" for "the 16 July evening show" of
+ * "Doors open 60 minutes before the advertised start time" and "on 16 July (19:30)".
+ */
+export function offsetFromATimeAcross(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
+  if (q.dimension !== "clock" || q.change !== undefined || q.bound !== undefined) return false;
+  const offsets = sentences.flatMap((s) =>
+    s.quantities.flatMap((d) => {
+      if (d.dimension !== "time" || d.change !== undefined || d.per !== undefined || d.max !== undefined || d.bound !== undefined) return [];
+      const after = s.text.slice(d.end - s.start);
+      if (!OFFSET_AFTER.test(after) || claimWordsBefore(claim, s, d).length === 0) return [];
+      return [(OFFSET_BACK.test(after) ? -d.value : d.value) / MINUTE];
+    }),
+  );
+  if (offsets.length === 0) return false;
+  return sentences.some((s) =>
+    s.quantities.some(
+      (time) =>
+        time.dimension === "clock" &&
+        time.max === undefined &&
+        claimWordsIn(claim, stretchBefore(s, time)).length > 0 &&
+        offsets.some((minutes) => sameQuantity(q, { ...time, halfDay: false, value: (time.value + minutes + DAY_MINUTES) % DAY_MINUTES, approximate: false })),
+    ),
+  );
+}
+
 /** A length of time said to run after an event: "close 30 minutes after the last permitted sale". */
 const LENGTH_AFTER = /^\s+after\b/iu;
 

@@ -10,7 +10,7 @@ import { clauseOf, distinctOpening, insideFigure, keysWithin, listedApart, segme
 import { boundOtherSide, caseInBand, caseOfBound, saysTheBandsCase } from "./bands.js";
 import type { RuleReport, Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
-import { allowanceChargedToo, forThePriceOfFewer, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, moveOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, gapOfItsOwnTwo, moveOfItsOwnEnds, shareOfARatio } from "./derived-figures.js";
+import { allowanceChargedToo, forThePriceOfFewer, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, moveOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, offsetFromATimeAcross, gapOfItsOwnTwo, moveOfItsOwnEnds, shareOfARatio } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 import { superlativeRanks } from "../quantities/fixed-forms.js";
 import { HAN } from "../text/zh.js";
@@ -127,6 +127,39 @@ function opposed(q: Quantity, e: Quantity, s: SourceSentence): boolean {
   if (limitTheOtherWay(q, s, e)) return true;
   if (boundAgainstExact(q, s, e)) return sameQuantity(unbounded(q), e);
   return (oppositeChanges(q.change, e.change) || !sameStage(q, e)) && sameQuantity({ ...q, change: undefined, earlier: true }, { ...e, change: undefined });
+}
+
+/** What a comparison after a figure measures it against: "than the previous one" (up to the clause's end, or a "but" that goes on to another). */
+const THAN_WHAT = /^\s*(?:[\p{L}-]+\s+)?than\s+((?:(?!\s(?:but|and|while|whereas|although)\s)[^,;.])+)/iu;
+/** A claim that compares its own figure with something: "more bat activity than unlit sites", "an improvement of 22 seconds on 2022". */
+const COMPARES_ITSELF = /^\s*(?:[\p{L}-]+\s+){0,4}?(?:than|on|over|against|compared\s+(?:with|to))\s/iu;
+/** What the sentence compares its move with, as a message quotes it after the move: " than the previous one". */
+function comparandOf(s: SourceSentence, e: Quantity): string {
+  if (e.change?.figure !== "amount" || e.change.at !== "after") return "";
+  const comparand = THAN_WHAT.exec(s.text.slice(e.end - s.start));
+  return comparand === null ? "" : ` than ${comparand[1]!.trim()}`;
+}
+
+/** Content words the claim must say before its figure of those the sentence compares with. */
+const MIN_COMPARAND_HELD = 1;
+
+/**
+ * The claim says the comparison from the thing the sentence compares with: "the previous campaign
+ * had run nine days longer" of "a campaign of 145 days, nine days shorter than the previous one".
+ * Both give one amount of a move; the claim names, before its figure, what follows the sentence's
+ * "than" (and the sentence does not say of its own side), and compares with nothing itself.
+ */
+function comparedFromTheOtherSide(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): boolean {
+  if (q.change?.figure !== "amount" || e.change?.figure !== "amount" || q.change.direction === undefined || e.change.direction === undefined) return false;
+  if (!sameQuantity({ ...q, change: undefined, earlier: undefined }, { ...e, change: undefined, earlier: undefined })) return false;
+  const comparand = THAN_WHAT.exec(s.text.slice(e.end - s.start));
+  if (comparand === null || COMPARES_ITSELF.test(claim.text.slice(q.end - claim.start))) return false;
+  const from = e.end + comparand.index + comparand[0].length - comparand[1]!.length;
+  // (Words the sentence says of its own side too tell neither: "at sites with cool-white lighting … than at unlit control sites".)
+  const ownSide = new Set(s.content.filter((t) => t.end <= e.start).map(matchKey));
+  const comparandKeys = s.content.filter((t) => t.start >= from && t.end <= from + comparand[1]!.length).map(matchKey).filter((key) => !ownSide.has(key));
+  const before = claim.content.filter((t) => t.end <= q.start).map(matchKey);
+  return comparandKeys.filter((key) => before.includes(key)).length >= MIN_COMPARAND_HELD;
 }
 
 /**
@@ -1178,7 +1211,7 @@ const rule: ContentRule = {
       same,
       // "More than 870" is not held by the 870 of a source; "more than 235, 000" is.
       // (A figure "all but" leaves out is quoted with it: "all but two".)
-      quoted: (q, s) => (s !== undefined && leftOutByAllBut(s, q) ? `all but ${quoted(q)}` : quoted(q)),
+      quoted: (q, s) => (s === undefined ? quoted(q) : leftOutByAllBut(s, q) ? `all but ${quoted(q)}` : `${quoted(q)}${comparandOf(s, q)}`),
       // A bare number of a bound found as text says nothing of the bound: "up to 6 days" is not held by a 6 elsewhere.
       // …nor is a small bare count by its digits inside another figure or a date: the 3 of "Phase 3"
       // by "3 June 2024". (A year, a version or a decimal the parser may have read otherwise still is.)
@@ -1186,15 +1219,17 @@ const rule: ContentRule = {
         hourOnly(q) ?? ((q.bound !== undefined && q.strictBound === undefined && BARE_NUMBER.test(q.raw)) || smallBareCount(q) ? "" : bounded(q)),
       // …or what "all but" leaves out, which the claim says is in ("two of them on the M21 course" against "all but two of them in the M21 course").
       // …or what the claim says it moved to, which the sentence says was kept ("上调至12%" of "维持在12%").
-      opposed: (q, e, s) => opposed(q, e, s) || allButAgainst(claim, q, s, e) || movedToAKeptFigure(q, s, e),
+      // A comparison said from the other side holds the move the other way, and is turned by the same one.
+      opposed: (q, e, s) => (comparedFromTheOtherSide(claim, q, s, e) ? q.change?.direction === e.change?.direction : opposed(q, e, s)) || allButAgainst(claim, q, s, e) || movedToAKeptFigure(q, s, e),
       // A case the claim sets within a band is held by the band. A total of parts, or a multiple and
       // what it multiplies, from several of the aligned sentences is asked once, of the best.
       derived: (q, s) => {
+        if (s.quantities.some((e) => comparedFromTheOtherSide(claim, q, s, e) && oppositeChanges(q.change, e.change))) return true;
         if (derivedIn(q, s, claim) || placeByItsOrdinal(claim, q, s) || perAPeriodNamedApart(claim, q, s) || caseInBand(claim, q, s) || shareOfARatio(q, [s], claim)?.fits === true || madeByItsOwn.has(q) || otherSideOfABoundSaid(q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
         if (s !== alignment.sentences[0]) return false;
         if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
-        return totalAcross(q, alignment.sentences, claim) || countedTotalAcross(q, evidenceOnce(), claim) || gapAcross(q, evidenceOnce(), claim) || partGivenAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, claim, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || spanFromTheClaimsDate(q, evidenceOnce(), claim) || partOrMultipleOfANamedFigure(q, evidenceOnce(), claim) || shareOfANamedWhole(q, evidenceOnce()) || zhShareOfItsWhole(q, evidenceOnce(), claim) || heldAsPartByAShare(q, evidenceOnce(), claim) || timeToReachCap(q, evidenceOnce()) || forThePriceOfFewer(q, evidenceOnce(), claim) || furtherOnFromTheLast(q, evidenceOnce()) || countAtAPrice(q, evidenceOnce(), claim) || shareOfTheSentencesFigures(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
+        return totalAcross(q, alignment.sentences, claim) || countedTotalAcross(q, evidenceOnce(), claim) || gapAcross(q, evidenceOnce(), claim) || partGivenAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, claim, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || spanFromTheClaimsDate(q, evidenceOnce(), claim) || partOrMultipleOfANamedFigure(q, evidenceOnce(), claim) || shareOfANamedWhole(q, evidenceOnce()) || zhShareOfItsWhole(q, evidenceOnce(), claim) || heldAsPartByAShare(q, evidenceOnce(), claim) || timeToReachCap(q, evidenceOnce()) || forThePriceOfFewer(q, evidenceOnce(), claim) || furtherOnFromTheLast(q, evidenceOnce()) || offsetFromATimeAcross(q, evidenceOnce(), claim) || countAtAPrice(q, evidenceOnce(), claim) || shareOfTheSentencesFigures(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
       },
       placed: (q) => q.unit !== "",
       companion: (q) => q.change === undefined,
@@ -1204,6 +1239,7 @@ const rule: ContentRule = {
         const claimsCase = caseOfTheClaim(claim, q, s, e, premises);
         return (
           !boundAgainstExact(q, s, e) &&
+          !(comparedFromTheOtherSide(claim, q, s, e) && q.change?.direction === e.change?.direction) &&
           !planAgainstFact(claim, q, s, e) &&
           !movedToAnOldValue(claim, q, s, e) &&
           !keptShareAsLoss(q, s, e) &&
