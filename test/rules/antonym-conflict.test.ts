@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // A party to a deal is no opposite of the deal from the other side: every export has an importer.
+    { answer: "Most of these contracts were signed with importers in Germany [c1].", chunks: ["Export contracts were fixed at an average of US$3.05 per pound, against US$2.21 the year before."] },
     // A participle right after its thing is a passive with its auxiliary left out: what is bought somewhere is sold there.
     { answer: "Spinach bought in Scotland is not part of the recall [c1].", chunks: ["Bags sold in Scotland came from a different packing line and are not affected."] },
     // Who is ahead has someone behind: the claim names the one behind where the sentence names it after "ahead of".
@@ -167,6 +169,7 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    { answer: "Import contracts were fixed at an average of US$3.05 per pound [c1].", chunks: ["Export contracts were fixed at an average of US$3.05 per pound, against US$2.21 the year before."], errors: [{ code: "X1", at: "Import" }] },
     { answer: "In the Open final Harbour Police 'Blue Lightning' finished 0.61 seconds behind Meridian Bank 'Tidebreakers' [c1].", chunks: ["The Open final was won by Harbour Police 'Blue Lightning' in 52.84 seconds, 0.61 seconds ahead of Meridian Bank 'Tidebreakers', with Kingsferry Rowing Club third in 54.10."], errors: [{ code: "X1", at: "behind" }] },
     { answer: "Greenhollow bought the spinach in Scotland [c1].", chunks: ["Greenhollow sold the spinach in Scotland."], errors: [{ code: "X1", at: "bought" }] },
     { answer: "青年组将取消40周岁的参赛年龄上限[c1]。", chunks: ["第十届比赛将于明年举行，届时将首次增设少年组，但青年组的参赛年龄上限仍保持为40周岁。"], errors: [{ code: "X1", at: "取消", expected: "保持" }] },

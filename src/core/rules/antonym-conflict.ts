@@ -635,6 +635,18 @@ function conversePartiesSwapped(claim: Analysed, word: Token, sentence: Analysed
   return sellers.some((seller) => sentence.entities.some((e) => e.key === seller.key && e.start >= opposite.end && sourceSide.test(sentence.text.slice(opposite.end - sentence.start, e.start - sentence.start))));
 }
 
+/** Nouns of who does a deal: "importers", "sellers", "lender". */
+const PARTY_NOUN = /^(?:importers?|exporters?|buyers?|purchasers?|sellers?|vendors?|lenders?|borrowers?)$/u;
+
+/**
+ * One word names a party to a deal and the other the deal from a side: "signed with importers in
+ * Germany" of "Export contracts were fixed at…". Every export has an importer; a party opposes
+ * only a party ("sellers" against "buyers").
+ */
+function partyAgainstDeal(word: Token, opposite: Token): boolean {
+  return PARTY_NOUN.test(word.norm) !== PARTY_NOUN.test(opposite.norm);
+}
+
 /** What stands between a verb of buying and the seller it names: "bought the mill from", "buying one logo sweatshirt and one logo cardigan from", "bought only through", "bought at". */
 const FROM_THE_SELLER = /^[^.;:]{0,60}?\b(?:from|through|via|at)\s+(?:the\s+)?$/iu;
 /** What stands between a verb of selling and the seller it names: "sold only through", "sold by", "let via". */
@@ -865,6 +877,7 @@ const rule: ContentRule = {
         if (moveOtherThings(claim, word, sentence, opposite)) continue;
         if (timesAFigureUnsaid(claim, word, alignment.sentences)) continue;
         if (conversePartiesSwapped(claim, word, sentence, opposite, lexicon)) continue;
+        if (partyAgainstDeal(word, opposite)) continue;
         // The opposite names the rest of a whole whose part the sentence names, as the claim's figure
         // shows: "其中女生有1526名" of "学生3168名，其中男生1642名".
         if (claim.quantities.some((q) => heldAsRestOfWhole(q, sentence, claim))) continue;
