@@ -103,6 +103,9 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // A deadline says nothing of when what it closes opened: a start it does not give is missing, not another day.
+    { answer: "本次征求意见自2025年9月1日起开始[c1]。", chunks: ["溪岭市林业和园林局起草了本办法，现公开征求意见，意见反馈截止日期为2025年9月30日，可通过电子邮箱或信函提交。"], errors: [{ code: "N1", at: "2025年9月1日" }] },
+    { answer: "意见反馈截止日期为2025年9月20日[c1]。", chunks: ["溪岭市林业和园林局起草了本办法，现公开征求意见，意见反馈截止日期为2025年9月30日，可通过电子邮箱或信函提交。"], errors: [{ code: "X1", at: "2025年9月20日" }] },
     { answer: "这条航线每周一、三、五、六各飞一个往返[c1]。", chunks: ["航线每周一、三、五、日各往返一班。"], errors: [{ code: "X1", at: "六" }] },
     { answer: "新开的航线每周一、三、五各飞一班[c1]。", chunks: ["新开的航线每周二、四、六各飞一班。"], errors: [{ code: "X1", at: "周一" }, { code: "X1", at: "三" }, { code: "X1", at: "五" }] },
     // …not one month of it alone, which says more.

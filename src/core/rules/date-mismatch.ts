@@ -36,6 +36,14 @@ function startsSpan(text: Analysed, date: DateMention): boolean {
   return SPAN_START_BEFORE.test(text.text.slice(0, date.start - text.start));
 }
 
+/** Words right before a date that make it a deadline: 截止日期为, 截至, "the deadline is", "no later than". */
+const DEADLINE_BEFORE = /(?:截止(?:日期|时间)?(?:为|是)?|截至|\b(?:deadline\s+(?:is|was|of)|no\s+later\s+than)\s+(?:the\s+)?)$/iu;
+
+/** The date is a deadline, which says nothing of when what it closes opened: "本次征求意见自9月1日起" is no other day than "截止日期为9月30日". */
+function isDeadline(text: Analysed, date: DateMention): boolean {
+  return DEADLINE_BEFORE.test(text.text.slice(0, date.start - text.start));
+}
+
 /**
  * The claim ends a span on a day the sentence starts another on, where the sentence ends a span of its
  * own: "2月23日至3月2日期间…报名" of "报名时间为2月23日至2月27日，…课后服务自3月2日起开展".
@@ -532,6 +540,7 @@ const rule: ContentRule = {
       rivals: (d, s, e) =>
         (conflictingDates(d, e) || (sameDate(d, e) && oppositeLimits(d, e))) &&
         !otherEndOfTheClaimsSpan(claim, d, e) &&
+        !(startsSpan(claim, d) && isDeadline(s, e)) &&
         !(bareWeekday(d) && weekdaySetAside(s, e)) &&
         recordSince(s, e) === recordSince(claim, d) &&
         !(d.year !== undefined && d.month === undefined && d.weekday === undefined && comparedWith(claim, d) && !comparedWith(s, e) && !YEAR_BEFORE.test(s.text)) &&
