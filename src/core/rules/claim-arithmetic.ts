@@ -161,8 +161,8 @@ function fits(q: Quantity, t: Term): boolean {
 const CENTS = /^cents?$/iu;
 
 /**
- * A count of cents as an amount of the one currency the claim's other amounts are in: "four cents
- * below the previous week's €3.66" of "€3.62". Cents of no currency the claim names are left a count.
+ * A count of cents as an amount of the one currency the claim's other amounts are in: "€3.62, four
+ * cents less than the previous week's €3.66". Cents of no currency the claim names are left a count.
  */
 function centsOf(o: Quantity, claim: Analysed, figures: number): Term | undefined {
   if (o.dimension !== "count" || o.noun === undefined || !CENTS.test(o.noun)) return undefined;

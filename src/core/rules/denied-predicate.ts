@@ -161,7 +161,8 @@ function denialsIn(sentence: Analysed): Denial[] {
 
 const FREE_WORD = /\bfree\b/iu;
 const APART_WORD = /\b(?:separately|extras?)\b/iu;
-const FORBIDDING_WORD = /禁止|严禁|\b(?:prohibited|banned|forbidden)\b/iu;
+/** Words that forbid: a denial with no negation cue in it. */
+export const FORBIDDING_WORD = /禁止|严禁|\b(?:prohibited|banned|forbidden)\b/iu;
 
 /** Whether the sentence may deny a need at all: by a negation, by saying who goes free, what is sold apart, or what is forbidden. Most sentences do none of these, and need no further reading. */
 export function mayDenyNeed(sentence: Analysed): boolean {

@@ -15,7 +15,7 @@ import type { RuleReport } from "../types.js";
 import type { SourceSentence } from "../context-index.js";
 import { namesAnother } from "./nearby.js";
 import { refersBack } from "../text/reference.js";
-import { affirmsDenied, DENIED_AS, mayDenyNeed } from "./denied-predicate.js";
+import { affirmsDenied, DENIED_AS, FORBIDDING_WORD, mayDenyNeed } from "./denied-predicate.js";
 import { heldAsAllBut, heldAsRestOfWhole, restQuantities } from "./derived-figures.js";
 import { saysFree } from "./free-or-priced.js";
 
@@ -711,8 +711,6 @@ function liftedAsClaimed(claim: Analysed, sentence: Analysed, lexicon: Lexicon |
 
 /** Cues that set aside what stands before them, as an exception does: 除外, 例外. */
 const SET_ASIDE_CUE = /^(?:除外|例外)$/u;
-/** Words that forbid, which deny a rule though no negation cue stands in it: "禁止新建建筑物，但…必要施工除外". */
-const FORBIDS = /禁止|严禁|\b(?:prohibited|banned|forbidden)\b/iu;
 /** Where the case a 除外 sets aside begins, at the latest: after a clause break or a bracket ("（特价镜架除外）"). */
 const CASE_BREAK = /[，,;；（(]/gu;
 /** Where the rule it is set aside from begins: after the break before it. */
@@ -749,7 +747,7 @@ function setAsideAsClaimed(claim: Analysed, sentence: Analysed, word: Token, cue
   if (cues.length === 0 || !cues.every((cue) => SET_ASIDE_CUE.test(cue.norm))) return false;
   const ruleDenied = cues.every((cue) => {
     const rule = ruleOf(sentence, cue);
-    return sentence.negations.some((other) => !SET_ASIDE_CUE.test(other.norm) && within(other, rule)) || FORBIDS.test(sentence.text.slice(rule.start - sentence.start, rule.end - sentence.start));
+    return sentence.negations.some((other) => !SET_ASIDE_CUE.test(other.norm) && within(other, rule)) || FORBIDDING_WORD.test(sentence.text.slice(rule.start - sentence.start, rule.end - sentence.start));
   });
   // (The exception's list runs on past 、 and "or", which part clauses.)
   return ruleDenied || cues.every((cue) => opposesTheRule(claim, sentence, ruleOf(sentence, cue))) || occurrences(claim, word).every((place) => {
