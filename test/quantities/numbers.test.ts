@@ -120,6 +120,17 @@ describe("percentages", () => {
   it("keeps percentage points apart from percent", () => {
     expect(comparable(q("3 percentage points"), q("3%"))).toBe(false);
   });
+
+  it("reads the number word an amount is per as no count of its own", () => {
+    expect(q("the premium drops to 6p a dozen")).toMatchObject({ raw: "6p", per: { thing: "dozen" } });
+    expect(q("a dozen eggs")).toMatchObject({ raw: "a dozen", value: 12 });
+  });
+
+  it("reads the one period after 每 and a verb as what a rate is per, no length of time", () => {
+    expect(q("每拖一天就要多交1.26万元")).toMatchObject({ raw: "1.26万元" });
+    expect(q("每超一小时加收5元")).toMatchObject({ raw: "5元" });
+    expect(q("拖了一天")).toMatchObject({ raw: "一天", dimension: "time" });
+  });
 });
 
 describe("Chinese numerals", () => {

@@ -27,6 +27,9 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // The number word an amount is per counts nothing ("6p a dozen"); nor does the one period after 每 and a verb (每拖一天).
+    { answer: "For flocks of 32,000 birds or fewer the premium drops from 14p to 6p a dozen [c1].", chunks: ["Eastmarsh will keep paying the free-range premium of 14p per dozen, but from 16 March the premium will fall to 6p per dozen for flocks of up to 32,000 birds."] },
+    { answer: "逾期不缴的，每拖一天就要按罚款数额的3%加罚[c1]。", chunks: ["逾期不缴纳罚款的，每日按罚款数额的3%加处罚款。"] },
     // A time of day a sentence gives, moved by an offset another gives, each of something the claim names.
     { answer: "If you are booked for the 16 July evening show at Corran Hall, doors will open at 18:30 [c1][c2].", chunks: ["Doors open 60 minutes before the advertised start time and the foyer bars close 10 minutes before curtain-up.", "The opening show plays twice at Corran Hall, on 16 July (19:30) and 17 July (14:00)."] },
     // A comparison said from the thing the sentence compares with holds the move the other way.

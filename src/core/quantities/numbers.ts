@@ -264,6 +264,9 @@ const ORDINAL_BEFORE = /(?:第|(?<![A-Za-z])No\.?|#|№)\s*$/;
 const VERSION_BEFORE = /(?:(?<![A-Za-z])(?:v|ver\.?|version|release|rev\.?)|版本)\s*$/i;
 /** A price right after 版本 is the version's, not its name: "L卡口版本5499元". */
 const PRICE_AFTER = /^\s*(?:[万亿]?元|块|美元|欧元|英镑|日元|港元)/u;
+/** 每 and a verb before 一 and a period: 每拖一天, 每超一小时, 每晚一个月. */
+const EVERY_ONE_BEFORE = /每\p{Script=Han}$/u;
+const ZH_ONE_PERIOD = /^(?:天|日|周|月|年|小时|个(?:月|小时|星期))/u;
 // 第三 and 星期三 are ordinals and weekdays; 几十 and 数十 are "some tens", no number at all.
 const NOT_COUNT_BEFORE = /(?:第|星期|周|礼拜|初|几)\s*$/;
 /** 前 before a count of 名: the top places of a ranking. */
@@ -1693,6 +1696,8 @@ function scanZh(ctx: Context, i: number): number {
   while (end < text.length && readableZh(text.charAt(end))) end++;
   const near = lookback(text, i, 3);
   if (NOT_COUNT_BEFORE.test(near) || (ch === "十" && near.endsWith("数"))) return end;
+  // 每拖一天, 每超一小时: the one period a rate is per, no length of time.
+  if (ch === "一" && EVERY_ONE_BEFORE.test(near) && ZH_ONE_PERIOD.test(text.slice(i + 1, i + 4))) return end;
   SURROUNDINGS.lastIndex = i;
   CROSS.lastIndex = i;
   if (SURROUNDINGS.test(text) || CROSS.test(text)) return i + 2;
@@ -1770,7 +1775,15 @@ function scanWord(ctx: Context, i: number): number {
   }
   const tok = readEnglish(ctx.text, i);
   if (tok === null) return i + 1;
+  if (perOfTheAmountBefore(ctx, tok)) return tok.end;
   return Math.max(mention(ctx, tok, i, false), tok.end);
+}
+
+/** The number word is the thing the amount right before it is per, and counts nothing itself: the "a dozen" of "6p a dozen". */
+function perOfTheAmountBefore(ctx: Context, tok: Token): boolean {
+  const amount = ctx.out.at(-1);
+  if (amount?.per === undefined || !("thing" in amount.per) || ctx.text.slice(amount.end, tok.start).trim() !== "") return false;
+  return ctx.text.slice(tok.start, tok.end).toLowerCase().split(/\s+/u).at(-1) === amount.per.thing.toLowerCase();
 }
 
 /** "Twice as common as", "thrice as long": a multiple said in one word. */
