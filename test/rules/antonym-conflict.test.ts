@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // A journey there and back is the one way twice, as the claim's figure shows.
+    { answer: "乘索道往返共需240元[c1]。", chunks: ["索道单程票价120元，儿童半价。"] },
     // A party to a deal is no opposite of the deal from the other side: every export has an importer.
     { answer: "Most of these contracts were signed with importers in Germany [c1].", chunks: ["Export contracts were fixed at an average of US$3.05 per pound, against US$2.21 the year before."] },
     // A participle right after its thing is a passive with its auxiliary left out: what is bought somewhere is sold there.
@@ -169,6 +171,7 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    { answer: "乘索道往返共需250元[c1]。", chunks: ["索道单程票价120元，儿童半价。"], errors: [{ code: "X1", at: "往返" }] },
     { answer: "Import contracts were fixed at an average of US$3.05 per pound [c1].", chunks: ["Export contracts were fixed at an average of US$3.05 per pound, against US$2.21 the year before."], errors: [{ code: "X1", at: "Import" }] },
     { answer: "In the Open final Harbour Police 'Blue Lightning' finished 0.61 seconds behind Meridian Bank 'Tidebreakers' [c1].", chunks: ["The Open final was won by Harbour Police 'Blue Lightning' in 52.84 seconds, 0.61 seconds ahead of Meridian Bank 'Tidebreakers', with Kingsferry Rowing Club third in 54.10."], errors: [{ code: "X1", at: "behind" }] },
     { answer: "Greenhollow bought the spinach in Scotland [c1].", chunks: ["Greenhollow sold the spinach in Scotland."], errors: [{ code: "X1", at: "bought" }] },

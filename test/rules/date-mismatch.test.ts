@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // A Chinese claim puts the way of its offset before the number: 出发前20天.
+    { answer: "剩下的钱最迟要在2025年12月28日（即出发前20天）付清[c1]。", chunks: ["本团于2026年1月17日从上海浦东国际机场出发。余款最迟于出发前20天付清。"] },
     // Each day of a list written after its first by the numeral alone is a day the sentence gives.
     { answer: "这条航线每周一、三、五、日各飞一个往返[c1]。", chunks: ["航线每周一、三、五、日各往返一班。"] },
     // A span of months that is a quarter the sentence gives.
@@ -103,6 +105,7 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    { answer: "剩下的钱最迟要在2025年12月27日（即出发前20天）付清[c1]。", chunks: ["本团于2026年1月17日从上海浦东国际机场出发。余款最迟于出发前20天付清。"], errors: [{ code: "X1", at: "2025年12月27日" }] },
     // A deadline says nothing of when what it closes opened: a start it does not give is missing, not another day.
     { answer: "本次征求意见自2025年9月1日起开始[c1]。", chunks: ["溪岭市林业和园林局起草了本办法，现公开征求意见，意见反馈截止日期为2025年9月30日，可通过电子邮箱或信函提交。"], errors: [{ code: "N1", at: "2025年9月1日" }] },
     { answer: "意见反馈截止日期为2025年9月20日[c1]。", chunks: ["溪岭市林业和园林局起草了本办法，现公开征求意见，意见反馈截止日期为2025年9月30日，可通过电子邮箱或信函提交。"], errors: [{ code: "X1", at: "2025年9月20日" }] },

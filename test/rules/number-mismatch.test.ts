@@ -27,6 +27,30 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A refusal by an active verb before the bound turns it as a passive one after it does.
+    { answer: "The Oakenford works won't take effluent with more than 100 mg/l of fats, oils and grease [c1].", chunks: ["Effluent containing fats, oils and grease above 100 mg/l is not accepted at the Oakenford works under any consent."] },
+    // What a Chinese share is of may stand between its bound and it.
+    { answer: "续租时租金涨幅不超过5%[c1]。", chunks: ["续租租金涨幅不超过原租金的5%。"] },
+    // A figure one way, twice, for a journey there and back.
+    { answer: "Taking a boxed bike on a return trip adds £120 in fees [c1].", chunks: ["Bicycles must be packed in a hard case or bike box; the fee is £60 each way and the maximum weight is 30 kg."] },
+    { answer: "A return flight with a ski bag costs £90 [c1].", chunks: ["One ski or snowboard bag costs £45 per one-way flight and may weigh up to 23 kg."] },
+    // A Chinese case a bound opens, refused, allows the other side of the bound, as the claim says it (or refuses it the same way).
+    { answer: "因工作调到外省的租客违约金可以减半，前提是已经入住满3个月[c1]。", chunks: ["因工作调动至外省并能提供新单位劳动合同的，违约金减半，但入住未满3个月的不享受此项减免。"] },
+    { answer: "额定能量超过160Wh的充电宝不可带上飞机[c1]。", chunks: ["充电宝额定能量超过160瓦时的禁止携带登机，且所有充电宝均不得托运。"] },
+    { answer: "身高1.2米以下的儿童不能入场[c1]。", chunks: ["学生凭有效学生证可购买五折票；1.2米以下儿童谢绝入场。"] },
+    // (Not a refusal of doing it alone, nor a zone a thing is banned in.)
+    { answer: "未满14周岁的孩子须有成年人陪同才能燃放[c1]。", chunks: ["未满14周岁的未成年人不得单独燃放，须由成年人陪同。"] },
+    { answer: "即便是在距离林地边缘300米的农田里焚烧秸秆也不允许[c1]。", chunks: ["防火期内，在林地及距林缘500米范围内禁止一切野外用火，包括烧荒、焚烧秸秆。"] },
+    // 每位 and 每人 are one person.
+    { answer: "每位成人报名时先交3000元定金[c1]。", chunks: ["报名时须交付定金每人3000元，余款最迟于出发前20天付清。"] },
+    // The rest the claim names is a whole less the part another sentence gives before its word for the rest.
+    { answer: "剩下的5990元最迟在出发前20天付清[c1]。", chunks: ["成人团费每人8990元，含往返经济舱机票。报名时须交付定金每人3000元，余款最迟于出发前20天付清。"] },
+    // A price less an amount off it per the same thing; a thing left out of the amount off is priced with it only where the claim names the other.
+    { answer: "在2026年3月31日前通过线上购买普通卡，每张只要108元[c1]。", chunks: ["旅游年卡普通卡售价每张128元。2026年3月31日前通过线上购买普通卡的，每张立减20元。"] },
+    { answer: "首销期间Air 4 Pro的到手价是599元，比同期的Air 4贵200元[c1]。", chunks: ["售价方面，Air 4为399元，Air 4 Pro为699元；首销期间Pro版限时优惠100元，Air 4不参与优惠。"] },
+    // Parts of a whole the claim gives, summed, which the claim names by a word they share.
+    { answer: "海鸥航空受影响的46个航班中，有39个只是调整了起飞时间[c1]。", chunks: ["本次调整涉及我司航班共计46个，其中提前至0:30之前起飞的8个，推迟至6:30之后起飞的31个，另有7个航班取消。"] },
+    { answer: "Of the 46 flights affected, 39 will leave at a new time [c1].", chunks: ["The work affects 46 of our flights: 8 will leave earlier, 31 will leave later and 7 are cancelled."] },
     // The number word an amount is per counts nothing ("6p a dozen"); nor does the one period after 每 and a verb (每拖一天).
     { answer: "For flocks of 32,000 birds or fewer the premium drops from 14p to 6p a dozen [c1].", chunks: ["Eastmarsh will keep paying the free-range premium of 14p per dozen, but from 16 March the premium will fall to 6p per dozen for flocks of up to 32,000 birds."] },
     { answer: "逾期不缴的，每拖一天就要按罚款数额的3%加罚[c1]。", chunks: ["逾期不缴纳罚款的，每日按罚款数额的3%加处罚款。"] },
@@ -1126,6 +1150,17 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "续租时租金涨幅不超过8%[c1]。", chunks: ["续租租金涨幅不超过原租金的5%。"], errors: [{ code: "X1", at: "8%", expected: "5%" }] },
+    { answer: "海外收入尚足总收入的1%[c1]。", chunks: ["截至年末在海外共开设门店23家，海外收入尚不足总收入的1%。"], errors: [{ code: "X1", at: "1%", expected: "1%" }] },
+    // A bound is held by a sum at its own figure only, and by no bound the other way as a part.
+    { answer: "累计超过总价的5%[c1]。", chunks: ["因公司原因延误工期的，每延误一天按工程总价的千分之一向业主支付违约金，累计不超过总价的5%。"], errors: [{ code: "X1", at: "5%", expected: "5%" }] },
+    // A rate added per mile is no amount off a price per mile.
+    { answer: "Motorcycles are paid at 25p per mile [c1].", chunks: ["Car travel is reimbursed at 45p per mile and 25p per mile after that, plus 5p per mile for each passenger who is also a volunteer. Motorcycles are paid at 24p per mile and bicycles at 20p per mile."], errors: [{ code: "X1", at: "25p", expected: "24p" }] },
+    { answer: "入住满2个月就可以享受违约金减半[c1]。", chunks: ["因工作调动至外省并能提供新单位劳动合同的，违约金减半，但入住未满3个月的不享受此项减免。"], errors: [{ code: "X1", at: "2个月", expected: "3个月" }] },
+    { answer: "A return trip with a ski bag costs £100 [c1].", chunks: ["One ski bag costs £45 per one-way flight."], errors: [{ code: "N1", at: "£100" }] },
+    { answer: "剩下的5890元最迟在出发前付清[c1]。", chunks: ["成人团费每人8990元。报名时须交付定金每人3000元，余款最迟于出发前20天付清。"], errors: [{ code: "N1", at: "5890元" }] },
+    { answer: "38 of the 46 flights will leave at a new time [c1].", chunks: ["The work affects 46 of our flights: 8 will leave earlier, 31 will leave later and 7 are cancelled."], errors: [{ code: "N1", at: "38" }] },
+    { answer: "标准版立减后只要2199元[c1]。", chunks: ["标准版售价2499元，Pro版3999元，首销期间购买Pro版立减300元，标准版不参与立减。"], errors: [{ code: "N1", at: "2199元" }] },
     { answer: "If you are booked for the 16 July evening show at Corran Hall, doors will open at 18:00 [c1][c2].", chunks: ["Doors open 60 minutes before the advertised start time and the foyer bars close 10 minutes before curtain-up.", "The opening show plays twice at Corran Hall, on 16 July (19:30) and 17 July (14:00)."], errors: [{ code: "X1", at: "18:00" }] },
     { answer: "The previous campaign had run nine days shorter [c1].", chunks: ["The Allingham factory began slicing on 16 September 2024 and finished on 7 February 2025, a campaign of 145 days, nine days shorter than the previous one."], errors: [{ code: "X1", at: "nine days", expected: "nine days" }] },
     // Words the sentence says of its own side name no comparand: the claim compares the lit sites, as the sentence does.

@@ -260,6 +260,16 @@ export function offsetWay(after: string): "later" | "earlier" | undefined {
   return way[1] !== undefined || way[3] !== undefined ? "later" : "earlier";
 }
 
+/** 前 or 后 right before a length of time, after the event it is counted from: the 前 of 出发前20天. */
+const ZH_OFFSET_WAY_BEFORE = /\p{Script=Han}(?:(之?后|以后)|(之?前|以前))$/u;
+
+/** Which way a Chinese event's 前 or 后 before a length of time counts it, if one stands there. */
+export function offsetWayBefore(before: string): "later" | "earlier" | undefined {
+  const way = ZH_OFFSET_WAY_BEFORE.exec(before);
+  if (way === null) return undefined;
+  return way[1] !== undefined ? "later" : "earlier";
+}
+
 /** The figure as a plain length of time, where its change only says it is an offset from another event: its direction, "later" or "earlier". */
 export function asOffset<T extends { change?: Change | undefined }>(q: T): { plain: Omit<T, "change">; way: ChangeDirection } | undefined {
   const { change, ...plain } = q;

@@ -1,5 +1,5 @@
 export { extractQuantities, sameQuantity, sameStage, comparable, countsPer, heldBesideAnother, inclusiveCount, inYearsOfAge, isBareNumber, isMultiple, labelsNumber, onSideOfBound, PEOPLE_PLURALS, samePer, singular, zhSecondsOf, ZH_WITHIN_AFTER } from "./numbers.js";
-export { asOffset, offsetWay, oppositeChanges } from "./change.js";
+export { asOffset, offsetWay, offsetWayBefore, oppositeChanges } from "./change.js";
 export type { Change, ChangeDirection } from "./change.js";
 export type { Quantity, Dimension } from "./numbers.js";
 export { extractDates, daysSpanned, oppositeLimits, withinLimit, sameDate, conflictingDates, pluralWeekdaysAt, pluralWeekdaysIn, singularWeekday, weekdaysOf, WEEKDAY_NAME } from "./dates.js";

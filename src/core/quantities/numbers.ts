@@ -799,7 +799,7 @@ const PARTY_OF_BEFORE = /(?<!\w)(?:party|group|family|household|team|crew|table)
  * on the instrument", "Zone 2 tickets", "Wards 4, 6 and 9" (so "Year 1 don't need plimsolls" says the source's Year 1);
  * week, semester and page label in lower case too ("after week 4"). The word is the figure's label.
  */
-const LABEL_BEFORE = /(?<![A-Za-z])(Years?|Grades?|Levels?|Stages?|Forms?|Class|Rounds?|Zones?|Lines?|Platforms?|Gates?|Routes?|Terminals?|Lanes?|Phases?|Tiers?|Sections?|Chapters?|Parts?|Rooms?|Bands?|Steps?|Blocks?|Floors?|Divisions?|Series|Seasons?|Episodes?|Acts?|Wards?|Beds?|Bays?|Courts?|Pitch(?:es)?|Units?|Buildings?|Halls?|Screens?|Studios?|Piers?|Berths?|Wings?|Holes?|[Ww]eeks?|[Ss]emesters?|[Pp]ages?)\s+$/u;
+const LABEL_BEFORE = /(?<![A-Za-z])(Years?|Grades?|Levels?|Stages?|Forms?|Class|Rounds?|Zones?|Lines?|Platforms?|Gates?|Routes?|Terminals?|Lanes?|Phases?|Tiers?|Sections?|Chapters?|Parts?|Rooms?|Bands?|Steps?|Blocks?|Floors?|Divisions?|Series|Seasons?|Episodes?|Acts?|Wards?|Beds?|Bays?|Courts?|Pitch(?:es)?|Units?|Buildings?|Halls?|Screens?|Studios?|Piers?|Berths?|Wings?|Holes?|[Ww]eeks?|[Ss]emesters?|[Pp]ages?|Scopes?)\s+$/u;
 
 /** How far back a label word is read before a number. */
 const LABEL_REACH = 16;
@@ -1520,11 +1520,21 @@ const LIMIT_MOVED_TO = /^[^.;。；]{0,80}?,\s*(?:rising|increasing|going\s+up|f
  */
 const NEAR_BOUND_BEFORE = /(?<![A-Za-z])(?:just|a\s+little|slightly|a\s+(?:bit|touch)|fractionally|marginally)\s+(?:under|below|over|above|less\s+than|more\s+than|short\s+of)\s+$/iu;
 
+/** What a Chinese share is of, between its bound and it: the 原租金的 of "不超过原租金的5%", 合同金额的 of "不低于合同金额的30%". */
+const ZH_BASE_OF_A_SHARE = /(?:不超过|不高于|不低于|不少于|不到|不足|低于|高于|超过|最多|最高|至多|至少|最少|最低|满|足)(\p{Script=Han}{1,8}?的)$/u;
+
+/** The words before a percentage without what it is a share of, where a bound stands before that. */
+function withoutBaseOfAShare(q: Quantity, before: string): string {
+  if (q.unit !== "%") return before;
+  const base = ZH_BASE_OF_A_SHARE.exec(before);
+  return base === null ? before : before.slice(0, before.length - base[1]!.length);
+}
+
 /** Marks the hedges and bounds written around a quantity: "about", "左右", "more than", "以内". */
 function hedge(q: Quantity, text: string, written: string, lower: boolean): void {
   if (APPROX_BEFORE.test(written) || (q.dimension === "time" && NEAR_BOUND_BEFORE.test(written))) q.approximate = true;
   // A bound's words may stand before the hedge: "more than about 1,750 kWh".
-  const before = withoutPerBetween(q, written.replace(HEDGE_AFTER_BOUND, ""));
+  const before = withoutBaseOfAShare(q, withoutPerBetween(q, written.replace(HEDGE_AFTER_BOUND, "")));
   POST_APPROX.lastIndex = q.end;
   if (POST_APPROX.test(text)) q.approximate = true;
   POST_LOWER.lastIndex = q.end;
@@ -1577,7 +1587,8 @@ function hedge(q: Quantity, text: string, written: string, lower: boolean): void
   // allows on the other side of it, limit and all (7 metres may be carried; "under 8 are not admitted" admits 8).
   // So does a refusal earlier in the clause: "shouldn't be used to fell anything with a trunk more than 30 cm across".
   // (Searched for only around a bound: most figures have none, and the search reads far on both sides.)
-  if (q.bound !== undefined && q.negationBefore === undefined && refusedAround(text, q)) {
+  // A Chinese case closed by 的 and refused ("入住未满3个月的不享受此项减免") turns a bound written with its negation too: it allows 满3个月.
+  if (q.bound !== undefined && (ZH_REFUSED_CASE_AFTER.test(text.slice(q.end, q.end + ZH_REFUSED_CASE_REACH)) || (q.negationBefore === undefined && refusedAround(text, q)))) {
     q.bound = q.bound === "lower" ? "upper" : "lower";
     if (q.strictBound === undefined) q.strictBound = REFUSED_LIMIT;
     else delete q.strictBound;
@@ -1627,10 +1638,21 @@ const REFUSED_AFTER = /^[^.;:!?，。；]*?\b(?:cannot|can['’]t|can\s+not|may\
 const REFUSED_REACH = 48;
 /** An exception later in the refusal's clause, which makes the bound a condition of it, not a limit: "over 3.5 tonnes … may not cross … without a permit". */
 const EXCEPTED_AFTER = /^[^.;:!?，。；]*?\b(?:without|unless|except|other\s+than|apart\s+from)\b/iu;
-/** …or earlier in the bound's clause, of a use or a thing: "must not be used … steeper than", "not suitable for … greater than" (not past an exception: "not available except for groups of 15 or more"). */
-const REFUSED_BEFORE = /(?:\b(?:not|never|cannot)|n['’]t)\s+(?:be\s+)?(?:(?:designed|intended|meant)\s+(?:for|to\s+be)\s+(?:use|used|operation|operated)|used|use|operated|operate|suitable|allowed|permitted|admitted|accepted|eligible|carried|recommended|paid|given|granted|offered|available|issued)\b(?![^.;:!?,，。；]*\b(?:except|unless|other\s+than|apart\s+from|but|only)\b)[^.;:!?,，。；]*$/iu;
+/** …or earlier in the bound's clause, of a use or a thing: "must not be used … steeper than", "not suitable for … greater than", "won't take effluent with more than" (not past an exception: "not available except for groups of 15 or more"). */
+const REFUSED_BEFORE = /(?:\b(?:not|never|cannot)|n['’]t)\s+(?:be\s+)?(?:(?:designed|intended|meant)\s+(?:for|to\s+be)\s+(?:use|used|operation|operated)|used|use|operated|operate|suitable|allowed|permitted|admitted|accepted|eligible|carried|recommended|paid|given|granted|offered|available|issued|accept|admit|allow|permit|take|carry)\b(?![^.;:!?,，。；]*\b(?:except|unless|other\s+than|apart\s+from|but|only)\b)[^.;:!?,，。；]*$/iu;
 /** Characters read before a bound for that refusal. */
 const REFUSED_BEFORE_REACH = 96;
+
+/**
+ * A Chinese case a bound opens, refused (closed by 的, perhaps with its noun, or not): "未满3个月的不享受",
+ * "超过30日的不予退款", "超过160Wh的充电宝不可带上飞机",
+ * "超过8课时不予退费", "1.2米以下儿童谢绝入场". Not a refusal of doing it alone ("未满14周岁的…不得单独燃放"),
+ * which allows it with company, nor a zone a thing is banned in ("周边300米范围内禁止飞行"), which a
+ * claim may place a case in ("距离林地边缘300米的农田里…也不允许").
+ */
+const ZH_REFUSED_CASE_AFTER = /^(?:[^，。；,;但而不]{0,8}?的(?:[，,]\s*|\p{Script=Han}{0,4}?)|(?:及?以[上下内])?(?!范围)\p{Script=Han}{0,2})(?:一律|均|则|也|都)?(?:不(?:享受|予|得|能|可|再|适用|参与|接受|办理|受理|支持|准|允许|许)|禁止|严禁|谢绝|拒绝|无法|概不|恕不)(?!\p{Script=Han}{0,2}(?:单独|独自|自行))/u;
+/** Characters read after a bound for that case. */
+const ZH_REFUSED_CASE_REACH = 16;
 
 /** Whether the figure's clause refuses something after it (but for an exception) or before it. */
 function refusedAround(text: string, q: Quantity): boolean {
@@ -2085,7 +2107,7 @@ function isASpeed(per: Quantity["per"]): boolean {
 function comparablePer(a: Quantity["per"], b: Quantity["per"]): boolean {
   if (a === undefined || b === undefined) return (a ?? b) === undefined || "seconds" in (a ?? b)!;
   if ("seconds" in a) return "seconds" in b;
-  return "thing" in b && (a.thing === b.thing || a.thing === EACH || b.thing === EACH || perUnitFactor(a.thing, b.thing) !== undefined || headOfARole(a.thing, b.thing) || headOfARole(b.thing, a.thing));
+  return "thing" in b && (samePerThing(a.thing, b.thing) || a.thing === EACH || b.thing === EACH || perUnitFactor(a.thing, b.thing) !== undefined || headOfARole(a.thing, b.thing) || headOfARole(b.thing, a.thing));
 }
 
 /** A person, said for the part the other figure's people take: "£18 per person" of "£18 per player" (not of "per child", one band of a price). */
@@ -2098,7 +2120,15 @@ function headOfARole(a: string, b: string): boolean {
 
 /** Whether two figures are per the very same thing or period (comparablePer is looser on purpose: "$9.99" may stand for "$9.99 a month"). */
 export function samePer(a: Quantity, b: Quantity): boolean {
+  if (a.per !== undefined && b.per !== undefined && "thing" in a.per && "thing" in b.per) return samePerThing(a.per.thing, b.per.thing);
   return JSON.stringify(a.per) === JSON.stringify(b.per);
+}
+
+/** Chinese measure words for a person, each of which a price per person may be per: 每人, 每位, 每名. */
+const ZH_PERSON_MEASURES: ReadonlySet<string> = new Set(["人", "位", "名"]);
+
+function samePerThing(a: string, b: string): boolean {
+  return a === b || (ZH_PERSON_MEASURES.has(a) && ZH_PERSON_MEASURES.has(b));
 }
 
 /** The unit a price is per, where it is one ("per kg", 每公斤, 每斤): the whole of `thing`. */

@@ -8,7 +8,7 @@ import { comparable, sameQuantity, type Quantity } from "../quantities/index.js"
 import type { Span } from "../types.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauses, containsRun, keysPerClause, keysWithin, lastClauseWithWords, partOfValue, segments, copiedFrom, insideFigure, insideName, restSaidOfAnother, saidOfSomethingElse, spansBetween, within, wordsOutsideValues, ZH_MEASURED_AGAINST } from "./clauses.js";
-import { derivedIn, gapAcross, heldAsRestOfWhole } from "./derived-figures.js";
+import { derivedIn, gapAcross, heldAsBothWays, heldAsRestOfWhole } from "./derived-figures.js";
 import { evidenceSentences, figureMovedBy } from "./nearby.js";
 import { denies, negatedAt, scopesOf, setsAsideList } from "./negation-scope.js";
 import type { ContentRule } from "./rule.js";
@@ -881,6 +881,8 @@ const rule: ContentRule = {
         // The opposite names the rest of a whole whose part the sentence names, as the claim's figure
         // shows: "其中女生有1526名" of "学生3168名，其中男生1642名".
         if (claim.quantities.some((q) => heldAsRestOfWhole(q, sentence, claim))) continue;
+        // A journey there and back is the one way twice, as the claim's figure shows: "往返共需240元" of "单程票价120元".
+        if (claim.quantities.some((q) => heldAsBothWays(q, sentence, claim))) continue;
         if (statesAHeldGap(claim, word, alignment.sentences)) continue;
         if ((ofAnotherSentence ??= figuresOfAnotherSentence(claim, sentence, regions))) continue;
         if (boundsTheRest(claim, sentence)) continue;

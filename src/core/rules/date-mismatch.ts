@@ -1,4 +1,4 @@
-import { asOffset, conflictingDates, DAY_SECONDS, offsetWay, daysSpanned, oppositeLimits, pluralWeekdaysAt, pluralWeekdaysIn, sameDate, sameQuantity, weekdaysOf, withinLimit, YEAR_SECONDS, type DateMention } from "../quantities/index.js";
+import { asOffset, conflictingDates, DAY_SECONDS, offsetWay, offsetWayBefore, daysSpanned, oppositeLimits, pluralWeekdaysAt, pluralWeekdaysIn, sameDate, sameQuantity, weekdaysOf, withinLimit, YEAR_SECONDS, type DateMention } from "../quantities/index.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import type { RuleReport, Span } from "../types.js";
@@ -184,14 +184,16 @@ function dayNumber(d: DateMention, year: number | undefined): number | undefined
  * October 2025" and "found the first fragment … two days later"; the crash "on 1 September 2025,
  * since [he] died … on 3 September, two days after he was hit" of "died … on 3 September 2025, two
  * days after his bicycle was struck". The day written before the number is the one counted to; the
- * other is the day counted from, whichever of the two the claim and the evidence give.
+ * other is the day counted from, whichever of the two the claim and the evidence give. A Chinese
+ * claim puts the way before the number: "2025年12月28日（即出发前20天）" of "2026年1月17日…出发" and
+ * "余款最迟于出发前20天付清".
  */
 function daysAwayFromAGivenDay(claim: Analysed, d: DateMention, sentences: readonly SourceSentence[]): boolean {
   const sourceDays = (year: number | undefined): Set<number> => new Set(sentences.flatMap((s) => s.dates.flatMap((e) => dayNumber(e, year) ?? [])));
   for (const span of claim.quantities) {
     const days = span.value / DAY_SECONDS;
     if (span.dimension !== "time" || span.change !== undefined || span.bound !== undefined || span.max !== undefined || !Number.isInteger(days) || days === 0) continue;
-    const way = offsetWay(claim.text.slice(span.end - claim.start));
+    const way = offsetWay(claim.text.slice(span.end - claim.start)) ?? offsetWayBefore(claim.text.slice(0, span.start - claim.start));
     const counted = claim.dates.findLast((date) => date.end <= span.start);
     if (way === undefined || counted === undefined || !sentences.some((s) => s.quantities.some((e) => sameQuantity(span, asOffset(e)?.plain ?? e)))) continue;
     const year = d.year ?? counted.year;

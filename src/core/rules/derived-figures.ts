@@ -12,6 +12,7 @@
 import { comparable, countsPer, DAY_MINUTES, DAY_SECONDS, extractQuantities, isBareNumber, isMultiple, onSideOfBound, oppositeChanges, PEOPLE_PLURALS, PERIOD_SECONDS, sameDate, samePer, sameQuantity, singular, weekdaysOf, YEAR_SECONDS, type DateMention, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
 import { flatten, matchKey, type Analysed } from "../analysis.js";
+import { tokenMatch } from "../align.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import { BRACKET_OPENING, clauseOf, clauses, hyphenedToANoun, insideFigure, keysWithin, segmentOf, segments, within } from "./clauses.js";
@@ -454,7 +455,7 @@ function statedRest(s: SourceSentence, figure: Quantity): boolean {
 }
 
 /** A word for what is left of a whole once a part is taken: "£6.8 million, of which £4.1 million … and the remainder from council capital", "paid for all but £44,000 of", 扣除15分钟的中场休息 (not the 扣除 of a tax deduction: 扣除标准). */
-const REMAINDER = /\b(?:the\s+(?:remainder|rest|balance)|remaining|all\s+but|excluding|not\s+counting|left\s+(?:over|to|for))\b|其余|剩余|余下|其他部分|除去|扣除(?=\s*[\d一二两三四五六七八九十]|[^，。；]{0,8}后)/iu;
+const REMAINDER = /\b(?:the\s+(?:remainder|rest|balance)|remaining|all\s+but|excluding|not\s+counting|left\s+(?:over|to|for))\b|其余|剩余|剩下|余下|余款|尾款|其他部分|除去|扣除(?=\s*[\d一二两三四五六七八九十]|[^，。；]{0,8}后)/iu;
 
 /**
  * The claim's time of day is one the claim starts from, which the sentence gives, plus a length of
@@ -619,6 +620,33 @@ function heldAsProduct(q: Quantity, s: SourceSentence, claim: Analysed): boolean
     if (first.dimension !== "count" || each.dimension !== q.dimension || each.unit !== q.unit || each.per !== undefined || !(EACH_BETWEEN.test(between) || TIMES_SIGN.test(between))) return false;
     // Of counts, a count; of a length of time or an amount, as much of it: "每周练习3次、每次60分钟" is 3小时 a week.
     return sameQuantity(q, { ...each, value: first.value * each.value, step: each.step, approximate: false, noun: q.noun });
+  });
+}
+
+/** Words of the claim for a journey there and back: "return trip", "round trip", "both ways", 往返, 来回. */
+const THERE_AND_BACK = /\b(?:return|round)[\s-](?:trips?|journeys?|flights?|tickets?|fares?|crossings?)\b|\bthere\s+and\s+back\b|\bboth\s+ways\b|往返|来回|双程/iu;
+/** What gives a figure for one way only, right after it: "£60 each way", "£45 per one-way flight". */
+const ONE_WAY_AFTER = /^\s*(?:each\s+way|per\s+(?:one[\s-]way\s+\p{L}+|direction|leg|sector)|one[\s-]way)\b/iu;
+/** …or right before it: 单程票价120元, "a one-way fare of £45". */
+const ONE_WAY_BEFORE = /(?:单程\p{Script=Han}{0,4}|\bone[\s-]way\s+(?:fares?|tickets?|prices?|flights?)\s+(?:is|are|costs?|of|at)?)\s*$/iu;
+
+function givenOneWay(text: Analysed | SourceSentence, q: Quantity): boolean {
+  return ONE_WAY_AFTER.test(text.text.slice(q.end - text.start)) || ONE_WAY_BEFORE.test(text.text.slice(0, q.start - text.start));
+}
+
+/**
+ * A figure for one way, twice, for a journey there and back: "Taking a boxed bike on a return trip
+ * adds £120" of "the fee is £60 each way". The claim gives its own figure for the whole journey.
+ */
+export function heldAsBothWays(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  // (What a trip "adds" in fees is what it costs.)
+  const added = q.change?.direction === "rise" && q.change.figure === "amount" ? { ...q, change: undefined } : q;
+  if (added.change !== undefined || q.max !== undefined || !THERE_AND_BACK.test(claim.text) || givenOneWay(claim, q)) return false;
+  return s.quantities.some((e) => {
+    if (e.change !== undefined || e.max !== undefined || !givenOneWay(s, e)) return false;
+    // What the figure is per is the way ("£60 each way", "£45 per one-way flight"): its double is per nothing.
+    const per = e.per !== undefined && "thing" in e.per ? undefined : e.per;
+    return sameQuantity(added, { ...e, per, value: e.value * 2, approximate: false, noun: q.noun });
   });
 }
 
@@ -807,8 +835,8 @@ export function partGivenAcross(q: Quantity, sentences: readonly SourceSentence[
     .map((o) => ({ ...o, change: undefined }))
     .filter((o) => comparable(o, q));
   const parts = [...claim.quantities.filter((o) => o !== q && o.change === undefined && o.max === undefined && comparable(o, q)), ...amountsOff];
-  if (parts.length === 0) return false;
   const claimSaysRest = REMAINDER.test(claim.text) || amountsOff.length > 0;
+  if (parts.length === 0) return claimSaysRest && restOfAWholeAcross(q, sentences);
   const claimSaysTotal = saysTotal(claim, q);
   if (!claimSaysRest && !claimSaysTotal && !sentences.some((s) => REMAINDER.test(s.text))) return false;
   return sentences.some((partSentence) => {
@@ -825,6 +853,27 @@ export function partGivenAcross(q: Quantity, sentences: readonly SourceSentence[
             comparable(e, q) &&
             ((rest && e.value > part.value && isGapOf(q, e, part)) || (claimSaysTotal && sameQuantity(q, { ...e, value: e.value + part.value, step: Math.min(e.step, part.step), approximate: false }))),
         ),
+    );
+  });
+}
+
+/**
+ * The rest the claim names, where it gives no part of its own, is a whole of one sentence less the
+ * part another gives before its word for the rest: "剩下的5990元最迟要在…付清" of "成人团费每人8990元" and
+ * "报名时须交付定金每人3000元，余款最迟于出发前20天付清". Part and whole per one thing (每人) leave a rest
+ * per it, which the claim may give bare.
+ */
+function restOfAWholeAcross(q: Quantity, sentences: readonly SourceSentence[]): boolean {
+  const bare = (e: Quantity): Quantity => ({ ...e, per: undefined, noun: undefined });
+  return sentences.some((partSentence) => {
+    const restWord = REMAINDER.exec(partSentence.text);
+    const part = restWord === null ? undefined : partSentence.quantities.findLast((e) => e.end - partSentence.start <= restWord.index && e.change === undefined && e.max === undefined && comparable(bare(e), q));
+    if (part === undefined) return false;
+    return sentences.some(
+      (other) =>
+        other !== partSentence &&
+        other.chunk === partSentence.chunk &&
+        other.quantities.some((whole) => isLevel(whole) && samePer(whole, part) && comparable(bare(whole), q) && whole.value > part.value && isGapOf({ ...q, noun: undefined }, bare(whole), bare(part))),
     );
   });
 }
@@ -1262,7 +1311,8 @@ function sumsTo(q: Quantity, figures: readonly Quantity[], claim: Analysed, tota
   const perHead = (e: Quantity): Quantity =>
     q.per === undefined && e.per !== undefined && "thing" in e.per && (PER_HEAD.test(e.per.thing) || saysPer(claim, e.per.thing) || countsPerThing(claim, e.per.thing)) ? { ...e, per: undefined } : e;
   // (An extra paid on top of a level is a part of a total: "£3,000 for grades 5 and above; … earn an extra £500" are £3,500 in total.)
-  const part = (e: Quantity): boolean => e.change === undefined || (total && addedOn(e));
+  // (A bound the other way is no part: "累计超过总价的5%" is no 0.1% and "不超过总价的5%" summed.)
+  const part = (e: Quantity): boolean => (e.change === undefined || (total && addedOn(e))) && (e.bound === undefined || q.bound === undefined || e.bound === q.bound);
   const parts = figures.filter((e) => e.dimension === q.dimension && e.unit === q.unit && part(e) && (total ? comparable(perHead({ ...e, change: undefined }), q) : inClaim(e)));
   // Of a list too long to search (a recipe's weights), the parts the claim gives beside it.
   if (total && parts.length > MAX_PARTS && q.max === undefined) return sumsTo(q, figures, claim, false);
@@ -1284,7 +1334,9 @@ function sumsTo(q: Quantity, figures: readonly Quantity[], claim: Analysed, tota
       if (high > sum && sameQuantity({ ...q, max: undefined }, asSum(sum)) && sameQuantity({ ...q, max: undefined, value: q.max }, asSum(high))) return true;
       continue;
     }
-    if (sameQuantity(q, { ...chosen[0]!, change: undefined, value: sum, step, approximate: false })) return true;
+    // A bound is held by a sum at its own figure, not by any sum within it: "累计超过总价的5%" is no 3% and 4% summed.
+    const bare = q.bound === undefined ? q : { ...q, bound: undefined, strictBound: undefined };
+    if (sameQuantity(bare, { ...chosen[0]!, change: undefined, bound: undefined, strictBound: undefined, value: sum, step, approximate: false })) return true;
   }
   return false;
 }
@@ -2280,6 +2332,43 @@ function restOfTheClaimsWhole(q: Quantity, s: SourceSentence, claim: Analysed): 
   return enPartsOfWholes(s).some((given) => sameQuantity({ ...whole, noun: undefined }, { ...given.whole, noun: undefined }) && isRestOf(q, given.whole, given.part) && !given.said.some((t) => claim.keys.has(matchKey(t))));
 }
 
+/** What joins a Chinese claim's whole to its part after it: "46个航班中，有39个", "12家门店中有5家". */
+const ZH_WHOLE_TO_PART = /^\p{Script=Han}{0,10}中[，,]?\s*(?:有|其中)?(?:约|近)?$/u;
+
+/**
+ * The claim's count of a whole it gives is two or more of the parts the sentence lists after that
+ * whole, summed, which the claim names by a word they share: "受影响的46个航班中，有39个只是调整了起飞时间" of
+ * "涉及我司航班共计46个，其中提前…起飞的8个，推迟…起飞的31个，另有7个航班取消"; "Of the 46 flights affected, 39", "39 of the 46 flights".
+ */
+function partsOfTheClaimsWhole(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.dimension !== "count" || q.change !== undefined || q.bound !== undefined || q.max !== undefined) return false;
+  const between = (a: Quantity, b: Quantity): string => claim.text.slice(a.end - claim.start, b.start - claim.start);
+  const opensOnTheWhole = (w: Quantity): boolean => ZH_WHOLE_TO_PART.test(between(w, q)) || (EN_WHOLE_OPENING.test(claim.text.slice(0, q.start - claim.start)) && !claim.quantities.some((o) => o.start > w.end && o.end <= q.start));
+  const whole = claim.quantities.find((w) => w !== q && w.dimension === "count" && w.value > q.value && (w.end <= q.start ? opensOnTheWhole(w) : OF_THE_WHOLE.test(between(q, w))));
+  if (whole === undefined) return false;
+  const bare = (e: Quantity): Quantity => ({ ...e, noun: undefined });
+  const at = s.quantities.findIndex((e) => isLevel(e) && sameQuantity(bare(e), bare(whole)));
+  if (at < 0) return false;
+  const parts = s.quantities.slice(at + 1).filter((e) => e.dimension === "count" && e.change === undefined && e.max === undefined && e.bound === undefined && e.value < whole.value && e.unit === whole.unit);
+  if (parts.length < 2 || parts.length > MAX_PARTS) return false;
+  // The claim says what the parts summed have in common and the others lack (起飞 of 提前…起飞的8个 and
+  // 推迟…起飞的31个, not of 另有7个航班取消): a sum of any parts would hold "38 of the 46" by 31 and 7.
+  const claimWordsOf = parts.map((e, i) => {
+    const clause = clauseOf(s, e);
+    const span = { start: Math.max(clause.start, parts[i - 1]?.end ?? clause.start), end: Math.min(clause.end, parts[i + 1]?.start ?? clause.end) };
+    return new Set(s.content.filter((t) => within(t, span) && !insideFigure(s, t) && tokenMatch(t, claim) > 0).map(matchKey));
+  });
+  for (let mask = 1; mask < 1 << parts.length; mask++) {
+    const chosen = parts.filter((_, i) => (mask & (1 << i)) !== 0);
+    const sum = chosen.reduce((acc, e) => acc + e.value, 0);
+    if (chosen.length < 2 || sum >= whole.value || !sameQuantity(bare(q), { ...bare(chosen[0]!), value: sum, approximate: false })) continue;
+    const inChosen = (i: number): boolean => (mask & (1 << i)) !== 0;
+    const [first] = claimWordsOf.filter((_, i) => inChosen(i));
+    if ([...first!].some((key) => claimWordsOf.every((words, i) => words.has(key) === inChosen(i)))) return true;
+  }
+  return false;
+}
+
 /** What denies a part what the rest of its whole did: "9 did not finish", "12 failed to qualify", "43 had not received both doses". */
 const DENIED_AFTER_PART = /^\s+(?:[\p{L}-]+\s+){0,2}?(?:did\s+not|didn['’]t|failed\s+to|were\s+not|weren['’]t|could\s+not|couldn['’]t|had\s+not|hadn['’]t|have\s+not|haven['’]t)\s/iu;
 
@@ -2863,7 +2952,7 @@ const ADDED_BEFORE = /(?:加收|加价|另加|另收|多收|上浮|\b(?:plus|an?
 /** …or take it off: "£2.50 off every ticket", "a 10% discount", 优惠20元. */
 const TAKEN_AFTER = /^\s*(?:off|less|discount|reduction|cheaper)\b/iu;
 const TAKEN_BEFORE = /(?:优惠|减免|立减|便宜|下浮)\s*$/u;
-const ADJUSTING_CHANGE = /^(?:(?:reduced|cut|raised)\s+by|add|adds|less|more|cheaper|dearer|off|reduction|discount|上浮|下浮|上调|下调|优惠|减免)(?:\s+(?:about|around|roughly|some|approximately))?$/iu;
+const ADJUSTING_CHANGE = /^(?:(?:reduced|cut|raised)\s+by|add|adds|less|more|cheaper|dearer|off|reduction|discount|上浮|下浮|上调|下调|优惠|减免|减)(?:\s+(?:about|around|roughly|some|approximately))?$/iu;
 /** Characters read before a figure for a word that adds or takes it. */
 const ADJUST_REACH = 12;
 
@@ -2929,6 +3018,34 @@ function levelComparedBy(text: Analysed, amount: Quantity): Quantity | undefined
   return level !== undefined && LEVEL_TO_COMPARISON.test(text.text.slice(level.end - text.start, amount.start - text.start)) ? level : undefined;
 }
 
+/** Words that leave a thing out of an offer: 不参与, 不享受, "is not eligible", "does not apply". */
+const LEFT_OUT = /不参与|不参加|不享受|不适用|不可享受|不能享受|\b(?:is|are)\s+(?:not\s+(?:eligible|included)|excluded)\b|\bdoes\s+not\s+apply\b/iu;
+
+/**
+ * The sentence leaves what the claim names beside its figure out of its adjustments ("标准版不参与立减"
+ * beside "购买Pro版立减300元", for "标准版立减后只要2199元"), and the claim's clause names nothing else that an
+ * adjustment's clause does. A claim that names the thing left out only to compare with it keeps the
+ * adjustment of the thing it prices: "Air 4 Pro的到手价是599元，比同期的Air 4贵200元" of "Pro版限时优惠100元，Air 4不参与优惠".
+ */
+function leftOutOfTheAdjustment(claim: Analysed, q: Quantity, s: SourceSentence): boolean {
+  const parts = clauses(s);
+  const keysOf = (text: Analysed, span: Span): Set<string> => new Set(text.content.filter((t) => within(t, span) && (t.kind !== "cjk" || t.norm.length >= 2)).map(matchKey));
+  const leftOutParts = parts.filter((part) => LEFT_OUT.test(s.text.slice(part.start - s.start, part.end - s.start)));
+  if (leftOutParts.length === 0) return false;
+  const ours = keysOf(claim, clauseOf(claim, q));
+  const saidOfTheLeftOut = new Set(leftOutParts.flatMap((part) => [...keysOf(s, part)]));
+  if (![...ours].some((key) => saidOfTheLeftOut.has(key))) return false;
+  return !s.quantities.some((e) => {
+    const part = adjustmentOf(s, e) === undefined ? undefined : parts.find((p) => within(e, p));
+    return part !== undefined && [...keysOf(s, part)].some((key) => ours.has(key) && !saidOfTheLeftOut.has(key));
+  });
+}
+
+/** An amount off each of a thing the claim prices one of, a thing and no unit of measure: the 每张 of "每张立减20元". */
+function amountOffEachAsClaimed(e: Quantity, q: Quantity): boolean {
+  return q.per !== undefined && e.per !== undefined && "thing" in e.per && samePer(e, q) && unitNamed(e.per.thing) === undefined;
+}
+
 /**
  * The claim's amount is a price the evidence gives, moved by one or two adjustments it states of
  * prices of that kind: "a bath and brush … costs £47" of "£62 for large dogs" and "£15 less than
@@ -2958,8 +3075,8 @@ export function adjustedAcross(q: Quantity, sentences: readonly SourceSentence[]
       if (q.dimension === "time" && text !== claim && !(ADDS.test(e.change?.words ?? "") && namesTheCase(claim, text, e))) continue;
       if (e.unit === "%") {
         if (e.value > 0 && e.value < 100) adjustments.push((price) => price.value * (1 + (sign * e.value) / 100));
-      } else if (e.per === undefined && comparable({ ...e, change: undefined }, { ...q, per: undefined })) {
-        // (A rate, "加收1元" every 15 minutes, is no flat change of a price.)
+      } else if ((e.per === undefined || (sign === -1 && amountOffEachAsClaimed(e, q))) && comparable({ ...e, change: undefined, per: undefined }, { ...q, per: undefined })) {
+        // (A rate, "加收1元" every 15 minutes or "plus 5p per mile", is no flat change of a price; "每张立减20元" takes 20元 off a price per 张, as the claim's is.)
         const comparedLevel = levelComparedBy(text, e);
         adjustments.push((price) => price.value + (comparedLevel !== undefined && sameQuantity(price, comparedLevel) ? -sign : sign) * e.value);
       }
@@ -2973,7 +3090,7 @@ export function adjustedAcross(q: Quantity, sentences: readonly SourceSentence[]
   let theirs: Adjust[] = [];
   for (const s of sentences) {
     const found = adjustmentsOf(s);
-    if (found.length === 0) continue;
+    if (found.length === 0 || leftOutOfTheAdjustment(claim, q, s)) continue;
     const shared = countIn(claim.keys, s.keys);
     if (shared > most) [most, theirs] = [shared, found];
     else if (shared === most) theirs.push(...found);
@@ -3419,6 +3536,7 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     heldAsSumOfATally(q, s, claim) ||
     heldAsSumOfScores(q, s, claim) ||
     heldAsProduct(q, s, claim) ||
+    heldAsBothWays(q, s, claim) ||
     heldAsUnitPrice(q, s) ||
     heldAsAverage(q, s, claim) ||
     heldAsEvenShare(q, s, claim) ||
@@ -3437,6 +3555,7 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     heldAsAllBut(q, s) ||
     heldAsBaseline(q, s, claim) ||
     heldAsRestOfWhole(q, s, claim) ||
+    partsOfTheClaimsWhole(q, s, claim) ||
     heldAsYearsBetween(q, s, claim) ||
     daysOfAWeekdayRun(q, s, claim) ||
     heldAsLead(q, s, claim) ||
