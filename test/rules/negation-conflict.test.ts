@@ -9,6 +9,11 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    { answer: "续租时租金涨幅不超过5%[c1]。", chunks: ["续租租金涨幅不超过原租金的5%。"] },
+    // A thing allowed only on a condition is denied without it; a denial that it is free denies no price; 内 alone is no thing denied.
+    { answer: "A battery on its own won't qualify [c1].", chunks: ["Eligible technologies are solar PV and onshore wind; home batteries qualify only when installed alongside one of these."] },
+    { answer: "凤鸣山索道不能凭年卡免费乘坐[c1]。", chunks: ["年卡不含景区内索道、游船等二次消费项目，其中凤鸣山索道凭年卡可享单程票八折优惠。"] },
+    { answer: "临时停车半小时内免费[c1]。", chunks: ["临时停车首30分钟免费，此后每小时10元；新能源车充电电费另计，每千瓦时1.2元，不含在停车费内。"] },
     // …but not what may follow the act: the claim's "can" is of the fine.
     { answer: "Anyone caught feeding wildlife can be fined as much as $500 [c1].", chunks: ["Feeding wildlife is strictly prohibited and can result in a fine of up to $500."] },
     // A rule that forbids denies though no negation cue stands in it: what its 除外 sets aside is allowed.
@@ -340,6 +345,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "Delivery is not free to the UK mainland [c1].", chunks: ["Delivery is free to the UK mainland, except the Scottish Highlands and islands, where it costs £45."], errors: [{ code: "X1", at: "not" }] },
+    { answer: "Home batteries do not qualify [c1].", chunks: ["Home batteries qualify only when installed alongside one of these."], errors: [{ code: "X1", at: "not" }] },
     // A prohibition denies that the act may be done: 禁止 and 严禁 before it, "is prohibited" or "are banned" after it.
     { answer: "保护范围内可以新建建筑物[c1]。", chunks: ["禁止在保护范围内新建建筑物、挖坑取土、倾倒污水，但为古树名木复壮进行的必要施工除外。"], errors: [{ code: "X1", at: "可以" }] },
     { answer: "Visitors can feed the wildlife [c1].", chunks: ["Feeding wildlife is strictly prohibited and can result in a fine of up to $500."], errors: [{ code: "X1", at: "can" }] },

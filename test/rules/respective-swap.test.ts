@@ -6,6 +6,8 @@ const yields = "结果显示：T1、T2每亩产量分别为7860千克和8340千�
 
 ruleTester("respective-swap", {
   valid: [
+    // A label's number (Scope 3) pairs with nothing.
+    { answer: "Around nine-tenths of the 363,000 t in Scope 3 comes from the 614 member farms [c1].", chunks: ["Scope 3 accounted for 363,000 t, of which 91% arises on the co-operative's 614 member farms, chiefly from enteric methane and fertiliser."] },
     // Pairs may share a partner: '1-, 3- or 5-minute segments (default 3 minutes)' pairs 1 and 5 each with 3.
     { answer: "You can save clips in 1-, 3- or 5-minute chunks, and the camera uses 3 minutes unless you change it [c1].", chunks: ["Clips are saved in 1-, 3- or 5-minute segments (default 3 minutes)."] },
     // …and the claim that pairs them in that order says what it says.

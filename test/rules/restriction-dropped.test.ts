@@ -6,6 +6,8 @@ const LOCK_FLIGHT = "From 1 April to 31 October boats may enter the flight only 
 
 ruleTester("restriction-dropped", {
   valid: [
+    // The claim says the limit itself, with an "only" of its own.
+    { answer: "Any cash compensation is paid by bank transfer within a week, and you only get vouchers if you agree to that in writing [c1].", chunks: ["This compensation is paid by bank transfer within 7 days, and is paid in vouchers only if the passenger agrees in writing."] },
     // …not a claim of the days the sentence names.
     { answer: "On Fridays and Saturdays in July and August the gondola runs until 19:00 [c1].", chunks: ["Cairn Gondola – Summer Season 2026. Daily opening hours are 9:00 to 17:30. On Fridays and Saturdays in July and August the gondola stays open until 19:00, with the last ascent at 18:15."] },
     // The group the sentence limits the thing to, and a thing of another clause of the sentence.
@@ -69,6 +71,7 @@ ruleTester("restriction-dropped", {
     { answer: "The stove can burn either dry wood or smokeless fuel [c1].", chunks: ["It is approved to burn dry wood and smokeless fuel; in a smoke control area only dry wood may be burned."] },
   ],
   invalid: [
+    { answer: "The Bv charge of 6.1p per m³ is added to the bill, regardless of which works treats the discharge [c1].", chunks: ["The additional volume charge Bv of 6.1p per m³ applies only where the effluent is treated at a works with biological treatment."], errors: [{ code: "X1", at: "regardless of which works treats the discharge" }] },
     // 'Throughout July and August' says every day of them, against the Fridays and Saturdays the sentence limits it to.
     { answer: "Throughout July and August the gondola keeps running until 19:00 [c1].", chunks: ["Cairn Gondola – Summer Season 2026. Daily opening hours are 9:00 to 17:30. On Fridays and Saturdays in July and August the gondola stays open until 19:00, with the last ascent at 18:15."], errors: [{ code: "X1", at: "Throughout July", expected: "Fridays, Saturdays" }] },
     // A thing given to a group where the sentence limits it to another.

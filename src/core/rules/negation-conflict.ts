@@ -931,6 +931,9 @@ function modalDenied(text: Analysed, cue: Token): string {
   return before === undefined ? cue.norm : (CONTRACTED_MODALS[before] ?? before);
 }
 
+/** A Chinese locative standing alone, which says where and no thing that is denied: the 内 of 半小时内 and of 不含在停车费内. */
+const ZH_LOCATIVE = /^[内里]$/u;
+
 /**
  * The claim says the opposite of one evidence sentence, which holds `coverage` of it: the rule's
  * report, or none.
@@ -946,7 +949,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
   // Without a cue on either side both read as stated: the shared words need not be found.
   if (claim.negations.length === 0 && best.negations.length === 0) return [];
   if (bothSayUnlimited(claim, best)) return [];
-  const shared = claim.content.filter((t) => tokenMatch(t, best) === 1);
+  const shared = claim.content.filter((t) => tokenMatch(t, best) === 1 && !ZH_LOCATIVE.test(t.norm));
   if (shared.length === 0) return [];
   const [claimScopes, sourceScopes] = withoutAgreeingCues(scopesIn(claim, best), scopesIn(best, claim), claim, best, lexicon);
   // A claim that denies is read against the whole sentence: it conflicts only with a word the
@@ -1008,6 +1011,8 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
         (conflict.claim.cues.every((cue) => SETS_APART_CUE.test(cue.norm)) &&
           occurrences(best, conflictWord).every((place) => DEDUCTED_BEFORE.test(best.text.slice(Math.max(0, place.start - best.start - DEDUCTED_REACH), place.start - best.start)))) ||
         onlyForOthers(claim, best, conflictWord) ||
+        allowedOnlyOnACondition(claim, best, conflictWord) ||
+        deniesOnlyThatItIsFree(claim, best, conflict.claim.cues) ||
         subjectOfADenialAsClaimed(conflictWord, best, claim) ||
         describedAsTheOthers(claim, best, conflict.claim.cues) ||
         // The claim denies of the rest of a whole what the sentence says of its part ("610,000 were not on full-fibre" of "1.92 million, of whom 1.31 million are on full-fibre").
@@ -1414,6 +1419,36 @@ function onlyForOthers(claim: Analysed, sentence: Analysed, word: Token): boolea
     const before = ZH_ONLY_BEFORE.exec(sentence.text.slice(0, place.start - sentence.start));
     return before !== null && othersOnly(sentence.start + before.index + before[0].length - before[1]!.length - before[2]!.length, before[1]!.length);
   });
+}
+
+/** What allows a thing only on a condition, right after the word: "home batteries qualify only when installed alongside one of these". */
+const ONLY_ON_A_CONDITION_AFTER = /^\s+only\s+(?:when|if|where|once|after|with|provided)\b/iu;
+/** …or in Chinese, the condition before it, closed by 才: 仅在与光伏同时安装时才可申请, 只有…后才能. */
+const ZH_ONLY_ON_A_CONDITION_BEFORE = /(?:仅在|只在|只有|仅当|唯有)[^，；。]{1,24}?才(?:可以?|能够?|能|会)?$/u;
+/** What a claim says of the thing without the condition: "on its own", "alone", 单独. */
+const WITHOUT_THE_CONDITION = /\b(?:on\s+(?:its|their)\s+own|alone|by\s+(?:itself|themselves)|stand-?alone|without)\b|单独|单个/iu;
+
+/**
+ * The sentence allows the word only on a condition, and the claim denies it of the thing without
+ * one: "A battery on its own won't qualify" of "home batteries qualify only when installed alongside
+ * one of these".
+ */
+function allowedOnlyOnACondition(claim: Analysed, sentence: Analysed, word: Token): boolean {
+  if (!WITHOUT_THE_CONDITION.test(claim.text)) return false;
+  return occurrences(sentence, word).some(
+    (place) => ONLY_ON_A_CONDITION_AFTER.test(sentence.text.slice(place.end - sentence.start)) || ZH_ONLY_ON_A_CONDITION_BEFORE.test(sentence.text.slice(0, place.start - sentence.start)),
+  );
+}
+
+/**
+ * Each cue of the claim denies that a thing is free, which the sentence does not say it is: "凤鸣山索道
+ * 不能凭年卡免费乘坐" of "凤鸣山索道凭年卡可享单程票八折优惠" denies no 年卡 the sentence states.
+ */
+function deniesOnlyThatItIsFree(claim: Analysed, sentence: Analysed, cues: readonly Token[]): boolean {
+  // (A sentence with a "free" of its own, "visa-free", "free to enter", is read as it was.)
+  if (cues.length === 0 || FREE.test(sentence.text)) return false;
+  const scopes = scopesOf(claim);
+  return cues.every((cue) => scopes.some((scope) => scope.cue === cue && FREE.test(claim.text.slice(scope.start - claim.start, scope.end - claim.start))));
 }
 
 /** 仅 or 只 right before a verb (perhaps its first character, where the word is the second: 装 of 安装), and the place or party it limits the verb to after it: 仅安装在…, 只发放给…. */

@@ -1,4 +1,4 @@
-import { sameQuantity, type Quantity } from "../quantities/index.js";
+import { labelsNumber, sameQuantity, type Quantity } from "../quantities/index.js";
 import type { Analysed } from "../analysis.js";
 import type { ContentRule } from "./rule.js";
 import type { Evidence, RuleReport, Span } from "../types.js";
@@ -93,7 +93,8 @@ export function yearsPairedRespectively(text: Analysed): { year: number; figure:
  * 11 days in the 7-day group" pairs each length with its group; none unless there are two pairs or more.
  */
 function figurePairs(text: Analysed): [Quantity, Quantity][] {
-  const figures = text.quantities;
+  // (A label's number, the 3 of "Scope 3", is no figure of a pair.)
+  const figures = text.quantities.filter((q) => !labelsNumber(text.text, q.start - text.start));
   if (figures.length < 4 || figures.length % 2 !== 0) return [];
   const pairs: [Quantity, Quantity][] = [];
   for (let i = 0; i < figures.length; i += 2) pairs.push([figures[i]!, figures[i + 1]!]);

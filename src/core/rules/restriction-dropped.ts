@@ -295,6 +295,24 @@ function narrowsTheClaim(claim: Analysed, sentence: SourceSentence, start: numbe
   return words.some((t) => tokenMatch(t, claim) > 0) && words.some((t) => tokenMatch(t, claim) === 0);
 }
 
+/** A word of the claim's own that limits: "only", 仅, 只有. */
+const SAYS_ONLY = /\bonly\b|仅|只有|只能|只限|唯有/iu;
+/** Words of a limit the claim must say, of those the limit has, to say the limit itself. */
+const MIN_LIMIT_SAID = 2 / 3;
+
+/**
+ * The claim says the limit itself, in a clause of its own: "Any cash compensation is paid by bank
+ * transfer within a week, and you only get vouchers if you agree to that in writing" of "…is paid in
+ * vouchers only if the passenger agrees in writing".
+ */
+function statesTheLimit(claim: Analysed, sentence: SourceSentence, start: number, end: number): boolean {
+  // (A claim that names what is limited among others, "both annual and visitor berths", says no limit.)
+  if (!SAYS_ONLY.test(claim.text)) return false;
+  const words = sentence.content.filter((t) => t.start >= start && t.end <= end && !t.stop);
+  const said = words.filter((t) => tokenMatch(t, claim) > 0);
+  return said.length >= SHARED_WORDS && said.length >= MIN_LIMIT_SAID * words.length;
+}
+
 /** What says a thing holds with or without something: "whether or not the cooler is registered", 无论是否注册. */
 const EITHER_WAY = /(?<![A-Za-z])(?:whether\s+or\s+not|regardless\s+of(?:\s+whether)?|even\s+(?:if|when)\s+(?:[a-z]+\s+){0,3}?not|even\s+without)(?![A-Za-z])([^.;:,[]*[^.;:,[\s])|(?:无论|不论|不管)(?:是否|有没有|有无)([^。；，,;[]*)/iu;
 /** What says a thing is so in whole: "met entirely by", "paid in full", 全额报销, 完全由. */
@@ -343,8 +361,8 @@ function givenToAnotherGroup(claim: Analysed, sentences: readonly SourceSentence
   return undefined;
 }
 
-/** What makes a thing hold only with a condition: "if the product is registered", "provided that", 如在…注册. */
-const CONDITION = /(?<![A-Za-z])(?:if|provided(?:\s+that)?|as\s+long\s+as|so\s+long\s+as|on\s+condition\s+that|subject\s+to)(?![A-Za-z])([^.;:,]*)|(?:如果|如|若|只要|前提是)([^。；，,;]*)/giu;
+/** What makes a thing hold only with a condition: "if the product is registered", "provided that", "only where the effluent is treated", 如在…注册. */
+const CONDITION = /(?<![A-Za-z])(?:if|provided(?:\s+that)?|as\s+long\s+as|so\s+long\s+as|on\s+condition\s+that|subject\s+to|only\s+(?:where|when))(?![A-Za-z])([^.;:,]*)|(?:如果|如|若|只要|前提是)([^。；，,;]*)/giu;
 
 /**
  * The claim says the thing holds either way ("guaranteed for five years whether or not the cooler
@@ -411,6 +429,7 @@ function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[
       // The scope of a postfix "only" ends before it: "for Advanced and Premium only"; what 不适用 sets aside stands before it.
       const start = sentence.start + m.index + (postfix ? m[0].lastIndexOf(scope) : m[3] !== undefined ? 0 : m[0].length - scope.length);
       const end = start + scope.length;
+      if (statesTheLimit(claim, sentence, start, end)) continue;
       const dropsIt = setAside
         ? narrowsTheClaim(claim, sentence, start, end)
         : both
