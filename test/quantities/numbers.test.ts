@@ -126,6 +126,22 @@ describe("percentages", () => {
     expect(q("a dozen eggs")).toMatchObject({ raw: "a dozen", value: 12 });
   });
 
+  it("reads the period after a unit that ends on no letter as what the amount is per, no length of time", () => {
+    expect(extractQuantities("We pump 5 m³ a day")).toMatchObject([{ raw: "5 m³", per: { seconds: 86400 } }]);
+    expect(extractQuantities("a day pass costs £5")).toMatchObject([{ raw: "a day" }, { raw: "£5" }]);
+  });
+
+  it("reads a bound before what a Chinese share is of as the share's", () => {
+    expect(q("续租租金涨幅不超过原租金的5%")).toMatchObject({ raw: "5%", bound: "upper" });
+    expect(q("海外收入尚足总收入的1%")).toMatchObject({ raw: "1%", bound: "lower" });
+  });
+
+  it("turns a bound a Chinese case refuses, as an English refusal does", () => {
+    expect(q("但入住未满3个月的不享受此项减免")).toMatchObject({ raw: "3个月", bound: "lower" });
+    expect(q("1.2米以下儿童谢绝入场")).toMatchObject({ raw: "1.2米", bound: "lower" });
+    expect(q("未满14周岁的未成年人不得单独燃放")).toMatchObject({ raw: "14周岁", bound: "upper" });
+  });
+
   it("reads the one period after 每 and a verb as what a rate is per, no length of time", () => {
     expect(q("每拖一天就要多交1.26万元")).toMatchObject({ raw: "1.26万元" });
     expect(q("每超一小时加收5元")).toMatchObject({ raw: "5元" });

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // "Unless" is no "less" denied.
+    { answer: "Discharges of less than 5 m³ a day pay the minimum charge [c1].", chunks: ["Discharges below 5 m³ a day are billed at the minimum charge unless sampling shows COD above 2,000 mg/l."] },
     // A journey there and back is the one way twice, as the claim's figure shows.
     { answer: "乘索道往返共需240元[c1]。", chunks: ["索道单程票价120元，儿童半价。"] },
     // A party to a deal is no opposite of the deal from the other side: every export has an importer.

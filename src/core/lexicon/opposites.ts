@@ -2,8 +2,8 @@ import type { Lexicon } from "./wordnet.js";
 import { areZhAntonyms } from "./zh-antonyms.js";
 import type { Token } from "../text/tokens.js";
 
-/** Prefixes that make a word's opposite (unknown / known, non-linear / linear); in-, im- and dis- make too many other words (inform, impress). */
-export const NEGATING_PREFIX = /^(?:un|non-?)(?=[a-z]{4})/u;
+/** Prefixes that make a word's opposite (unknown / known, non-linear / linear); in-, im- and dis- make too many other words (inform, impress), and "unless" is no "less" denied. */
+export const NEGATING_PREFIX = /^(?:un(?!less$)|non-?)(?=[a-z]{4})/u;
 
 /** "crewed" and "uncrewed": one is the other with a negating prefix. */
 export function prefixOpposites(a: string, b: string): boolean {

@@ -1801,12 +1801,22 @@ function scanWord(ctx: Context, i: number): number {
   return Math.max(mention(ctx, tok, i, false), tok.end);
 }
 
-/** The number word is the thing the amount right before it is per, and counts nothing itself: the "a dozen" of "6p a dozen". */
+/**
+ * The number word is the thing the amount right before it is per, and counts nothing itself: the
+ * "a dozen" of "6p a dozen", the "a day" of "5 m³ a day" (whose unit ends on no letter).
+ */
 function perOfTheAmountBefore(ctx: Context, tok: Token): boolean {
   const amount = ctx.out.at(-1);
-  if (amount?.per === undefined || !("thing" in amount.per) || ctx.text.slice(amount.end, tok.start).trim() !== "") return false;
+  if (amount?.per === undefined || ctx.text.slice(amount.end, tok.start).trim() !== "") return false;
+  if ("seconds" in amount.per) {
+    const unit = latinUnitAt(ctx.text, tok.end + (ctx.text.slice(tok.end).length - ctx.text.slice(tok.end).trimStart().length));
+    return A_OR_ONE.test(ctx.text.slice(tok.start, tok.end)) && unit !== null && unit.def.dimension === "time" && unit.def.factor === amount.per.seconds;
+  }
   return ctx.text.slice(tok.start, tok.end).toLowerCase().split(/\s+/u).at(-1) === amount.per.thing.toLowerCase();
 }
+
+/** The one of a period an amount is per: "a", "an", "one". */
+const A_OR_ONE = /^(?:an?|one)$/iu;
 
 /** "Twice as common as", "thrice as long": a multiple said in one word. */
 const TWICE_AS = /(twice|thrice)(?=[ \u00A0]+as[ \u00A0]+[A-Za-z-]+[ \u00A0]+as(?![A-Za-z]))/iy;
