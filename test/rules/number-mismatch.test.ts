@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A bound of months between the claim's two dates is read in days.
+    { answer: "The decision came out on 20 January 2026, a little over ten months after the council refused the application on 6 March 2025 [c1].", chunks: ["The appeal against the refusal by the council (refused 6 March 2025) is allowed. Decision date: 20 January 2026."] },
     // "Works out at" says a total; a period after "m³" is what the amount is per.
     { answer: "The rate works out at 173.3p per m³ (52.4p + 31.7p + 6.1p + 44.9p + 38.2p) [c1].", chunks: ["R is 52.4p per m³, V is 31.7p per m³, B is 44.9p per m³ and S is 38.2p per m³; Bv of 6.1p per m³ applies only where the effluent is treated biologically."] },
     { answer: "Elmscott Farms can take up to 45,000 m³ a year [c1].", chunks: ["The licence permits up to 1,800 cubic metres a day and 45,000 cubic metres a year."] },
@@ -1153,6 +1155,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "The decision came out on 20 January 2026, a little over eleven months after the council refused the application on 6 March 2025 [c1].", chunks: ["The appeal against the refusal by the council (refused 6 March 2025) is allowed. Decision date: 20 January 2026."], errors: [{ code: "N1", at: "eleven months" }] },
     { answer: "The rate works out at 173.4p per m³ [c1].", chunks: ["R is 52.4p per m³, V is 31.7p per m³, B is 44.9p per m³ and S is 38.2p per m³; Bv of 6.1p per m³ applies."], errors: [{ code: "N1", at: "173.4p" }] },
     { answer: "续租时租金涨幅不超过8%[c1]。", chunks: ["续租租金涨幅不超过原租金的5%。"], errors: [{ code: "X1", at: "8%", expected: "5%" }] },
     { answer: "海外收入尚足总收入的1%[c1]。", chunks: ["截至年末在海外共开设门店23家，海外收入尚不足总收入的1%。"], errors: [{ code: "X1", at: "1%", expected: "1%" }] },

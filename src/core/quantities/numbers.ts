@@ -1587,7 +1587,7 @@ function hedge(q: Quantity, text: string, written: string, lower: boolean): void
   // allows on the other side of it, limit and all (7 metres may be carried; "under 8 are not admitted" admits 8).
   // So does a refusal earlier in the clause: "shouldn't be used to fell anything with a trunk more than 30 cm across".
   // (Searched for only around a bound: most figures have none, and the search reads far on both sides.)
-  // A Chinese case closed by 的 and refused ("入住未满3个月的不享受此项减免") turns a bound written with its negation too: it allows 满3个月.
+  // A Chinese case refused after its bound ("入住未满3个月的不享受此项减免") turns a bound written with its negation too: it allows 满3个月.
   if (q.bound !== undefined && (ZH_REFUSED_CASE_AFTER.test(text.slice(q.end, q.end + ZH_REFUSED_CASE_REACH)) || (q.negationBefore === undefined && refusedAround(text, q)))) {
     q.bound = q.bound === "lower" ? "upper" : "lower";
     if (q.strictBound === undefined) q.strictBound = REFUSED_LIMIT;

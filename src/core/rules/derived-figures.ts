@@ -925,7 +925,8 @@ export function spanFromTheClaimsDate(q: Quantity, sentences: readonly SourceSen
   if (q.dimension !== "time" || (q.change !== undefined && !LATER.test(q.change.words)) || q.max !== undefined) return false;
   const given = sentences.flatMap((s) => [...s.dates, ...yearsAbout(s)]);
   if (q.value < MONTH_SECONDS) return daysBetweenTheClaimsDates(q, claim, given) || (claim.dates.length === 0 && lengthOfTime(claim, q) && sentences.some((s) => daysOfARun(q, s)));
-  if (q.bound !== undefined) return false;
+  // (A bound of months is read in days: "a little over ten months after" of 6 March 2025 and 20 January 2026.)
+  if (q.bound !== undefined) return daysBetweenTheClaimsDates(q, claim, given);
   const monthOf = (d: { year?: number | undefined; month?: number | undefined }): number | undefined => (d.year === undefined || d.month === undefined ? undefined : d.year * 12 + d.month - 1);
   const months = q.value / MONTH_SECONDS;
   const slack = q.approximate ? 1 : 0;
@@ -964,7 +965,8 @@ const DAY_MS = DAY_SECONDS * 1000;
  * ends or one: "从6月14日开幕，到6月29日结束，前后共16天" (15 days apart, 16 counted).
  */
 function daysBetweenTheClaimsDates(q: Quantity, claim: Analysed, given: readonly DateMention[]): boolean {
-  if (q.change !== undefined || claim.dates.length < 2 || q.value % DAY_SECONDS !== 0) return false;
+  // (Of days, or of months said with a bound or "about", which the days between the dates may hold.)
+  if (q.change !== undefined || claim.dates.length < 2 || (q.value % DAY_SECONDS !== 0 && !(q.value % MONTH_SECONDS === 0 && (q.bound !== undefined || q.approximate)))) return false;
   // A date the claim writes without its year takes the year the source gives it, or the claim's other date's ("from Monday 9 March to Friday 20 March 2026").
   // (…or the year the source gives the other: "2026年10月1日0时至10月7日24时" dates 10月7日 in 2026.)
   const matched = claim.dates.flatMap((d) => {
@@ -3520,7 +3522,7 @@ function daysOfAWeekdayRun(q: Quantity, s: SourceSentence, claim: Analysed): boo
   return weekly && Number.isInteger(days) && s.dates.some((d) => d.lastWeekday !== undefined && weekdaysOf(d)?.length === days);
 }
 
-/** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures (or one of the claim's), a time it ends at, the span between two times the claim names, their sum, an average, their ratio, a multiple it states, a complement, a party's figure behind a lead, a share of a whole the claim gives or of two of its figures, a share or a rate of another, a price less a discount. */
+/** The sentence gives the claim's figure by arithmetic the claim states: a move, a gap between two of its figures (or one of the claim's), a time it ends at, the span between two times the claim names, their sum, an average, their ratio, a multiple it states, a complement, a party's figure behind a lead, a share of a whole the claim gives or of two of its figures, parts of a whole the claim gives summed, a share or a rate of another, a figure for one way twice for a return, a price less a discount. */
 export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   return (
     heldByItsMove(q, s, claim) ||
