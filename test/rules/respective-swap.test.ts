@@ -6,6 +6,8 @@ const yields = "结果显示：T1、T2每亩产量分别为7860千克和8340千�
 
 ruleTester("respective-swap", {
   valid: [
+    // Each item's own words pair its figure, whichever order each list is said in.
+    { answer: "The formula uses standard strengths of 452 mg/l for settled COD and 366 mg/l for suspended solids [c1].", chunks: ["The standard strengths are Os = 452 mg/l chemical oxygen demand (COD, settled) and Ss = 366 mg/l suspended solids."] },
     // A label's number (Scope 3) pairs with nothing.
     { answer: "Around nine-tenths of the 363,000 t in Scope 3 comes from the 614 member farms [c1].", chunks: ["Scope 3 accounted for 363,000 t, of which 91% arises on the co-operative's 614 member farms, chiefly from enteric methane and fertiliser."] },
     // Pairs may share a partner: '1-, 3- or 5-minute segments (default 3 minutes)' pairs 1 and 5 each with 3.
@@ -25,6 +27,7 @@ ruleTester("respective-swap", {
     { answer: "Plan B costs £7 for 2 GB and plan A £5 for 1 GB [c1].", chunks: ["Plan A costs £5 for 1 GB and plan B £7 for 2 GB."] },
   ],
   invalid: [
+    { answer: "The formula uses standard strengths of 366 mg/l for settled COD and 452 mg/l for suspended solids [c1].", chunks: ["The standard strengths are Os = 452 mg/l chemical oxygen demand (COD, settled) and Ss = 366 mg/l suspended solids."], errors: [{ code: "X1", at: "366 mg", expected: "452 mg" }] },
     // A sentence that gives each item its figure in a clause naming it pairs them as 分别 does: 职工医保 75%, 城乡居民医保 60%.
     { answer: "职工医保和城乡居民医保的报销比例分别是60%和75%[c1]。", chunks: ["在定点药店购药的费用，职工医保报销比例为75%，城乡居民医保为60%，起付标准合并计算。"], errors: [{ code: "X1", at: "60%", expected: "75%" }] },
     { answer: "T1和T2两个处理的番茄亩产分别为8340千克和7860千克[c1]。", chunks: [yields], errors: [{ code: "X1", at: "8340千克" }] },

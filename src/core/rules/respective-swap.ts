@@ -1,8 +1,8 @@
-import { labelsNumber, sameQuantity, type Quantity } from "../quantities/index.js";
-import type { Analysed } from "../analysis.js";
+import { comparable, labelsNumber, sameQuantity, type Quantity } from "../quantities/index.js";
+import { matchKey, type Analysed } from "../analysis.js";
 import type { ContentRule } from "./rule.js";
 import type { Evidence, RuleReport, Span } from "../types.js";
-import { BRACKET_OPENING, clauseStartBefore, spansBetween } from "./clauses.js";
+import { BRACKET_OPENING, clauseStartBefore, insideFigure, ITEM_BREAKS, spansBetween, within } from "./clauses.js";
 
 /**
  * Figures a Chinese list pairs with its items in order by 分别, given to other items than the
@@ -159,6 +159,49 @@ function bracketedCaseSwapped(claim: Analysed, sentence: Analysed): { figure: Qu
   return undefined;
 }
 
+/** A bracket, whose commas part no items: "(COD, settled)". */
+const BRACKETED = /[（(][^（）()]*[）)]/gu;
+
+/**
+ * The items of a list that each give one figure, with the words each says of its figure, less the
+ * words every item says ("the standard strengths are").
+ */
+function figureItems(text: Analysed): { figure: Quantity; keys: Set<string> }[] {
+  const brackets = [...text.text.matchAll(BRACKETED)].map((m) => ({ start: text.start + m.index, end: text.start + m.index + m[0].length }));
+  const items = [];
+  for (const item of spansBetween(text.text, ITEM_BREAKS, text.start, brackets)) {
+    const figures = text.quantities.filter((q) => within(q, item) && !labelsNumber(text.text, q.start - text.start));
+    if (figures.length !== 1) continue;
+    items.push({ figure: figures[0]!, keys: new Set(text.content.filter((t) => within(t, item) && !t.stop && !insideFigure(text, t)).map(matchKey)) });
+  }
+  if (items.length < 2) return [];
+  for (const key of [...items[0]!.keys]) if (items.every((item) => item.keys.has(key))) for (const item of items) item.keys.delete(key);
+  return items;
+}
+
+/**
+ * Two figures of the sentence's list each given to what the sentence gives the other, whatever
+ * order either list is said in: "366 mg/l for settled COD and 452 mg/l for suspended solids" against
+ * "Os = 452 mg/l chemical oxygen demand (COD, settled) and Ss = 366 mg/l suspended solids". Each of
+ * the claim's two items shares words with the other's item in the sentence and none with its own.
+ */
+function itemsSwapped(claim: Analysed, sentence: Analysed): { figure: Quantity; own: Quantity } | undefined {
+  const ours = figureItems(claim);
+  const theirs = ours.length < 2 ? [] : figureItems(sentence);
+  const meets = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => [...a].some((key) => b.has(key));
+  for (const a of ours) {
+    const ownOfA = theirs.find((t) => sameQuantity(a.figure, t.figure));
+    if (ownOfA === undefined || meets(a.keys, ownOfA.keys)) continue;
+    for (const b of ours) {
+      if (b === a || sameQuantity(a.figure, b.figure) || !comparable(a.figure, b.figure)) continue;
+      const ownOfB = theirs.find((t) => sameQuantity(b.figure, t.figure));
+      if (ownOfB === undefined || ownOfB === ownOfA) continue;
+      if (meets(a.keys, ownOfB.keys) && meets(b.keys, ownOfA.keys) && !meets(b.keys, ownOfB.keys)) return { figure: a.figure, own: ownOfB.figure };
+    }
+  }
+  return undefined;
+}
+
 /** The claim's figure, put where the source has `own`. */
 function swapReport(figure: Quantity, own: Quantity, evidence: Evidence, message: string): RuleReport {
   return { message, span: { start: figure.start, end: figure.end }, actual: figure.raw, expected: own.raw, evidence };
@@ -168,7 +211,7 @@ const rule: ContentRule = {
   meta: {
     id: "respective-swap",
     code: "X1",
-    description: "The claim pairs a list's items with figures (分别), figures with figures, or a bracketed figure with its case otherwise than the cited source does.",
+    description: "The claim pairs a list's items with figures (分别, or each item's own words), figures with figures, or a bracketed figure with its case otherwise than the cited source does.",
     severity: "error",
   },
   check({ claim, alignment, where, evidence }) {
@@ -182,6 +225,11 @@ const rule: ContentRule = {
     if (best && bracketed) {
       const { figure, own } = bracketed;
       return [swapReport(figure, own, evidence(best), `${where(best)} gives ${own.raw} for that case, the claim gives it ${figure.raw}, which is the other case's`)];
+    }
+    const exchanged = best && itemsSwapped(claim, best);
+    if (best && exchanged) {
+      const { figure, own } = exchanged;
+      return [swapReport(figure, own, evidence(best), `${where(best)} gives that item ${own.raw}, the claim gives it ${figure.raw}, which is another item's`)];
     }
     const ours = respectiveLists(claim);
     if (ours.length === 0) return [];
