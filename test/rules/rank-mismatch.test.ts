@@ -2,6 +2,9 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("rank-mismatch", {
   valid: [
+    // Things said in the order the sentence lists them, some left out.
+    { answer: "Vehicle places go first to the emergency services, then to islanders with a valid Hellin residents' card, and then to registered hauliers [c1].", chunks: ["Vehicle space will be allocated in the following order: emergency services, island residents holding a valid Hellin residents' card, registered hauliers carrying food or fuel, and then all other travellers."] },
+    { answer: "Places go first to islanders with a residents' card, then to hauliers, and then to everyone else [c1].", chunks: ["Vehicle space will be allocated in the following order: emergency services, island residents holding a valid Hellin residents' card, registered hauliers carrying food or fuel, and then all other travellers."] },
     // …and 规模排第一 is 最大.
     { answer: "海澜号在船队中规模排第一[c1]。", chunks: ["公司现有邮轮4艘，其中新船“海澜号”总吨位13.5万吨，是船队中规模最大的一艘；其余3艘均为二手船。"] },
     // The sentence's own floor.
@@ -33,6 +36,7 @@ ruleTester("rank-mismatch", {
     { answer: "第10轮定在6月21日[c1]。", chunks: ["第9轮于6月14日（星期六）下午在杭州进行，浙江队击败北京队。第10轮将于6月21日进行，浙江队将在客场挑战广东队。"] },
   ],
   invalid: [
+    { answer: "Vehicle places go first to the emergency services, then to registered hauliers carrying food or fuel, and then to islanders with a valid Hellin residents' card [c1].", chunks: ["Vehicle space will be allocated in the following order: emergency services, island residents holding a valid Hellin residents' card, registered hauliers carrying food or fuel, and then all other travellers."], errors: [{ code: "X1", at: "to islanders with a valid Hellin residents' card" }] },
     // 规模排第二 is 第二大, against 规模最大.
     { answer: "海澜号在船队中规模排第二[c1]。", chunks: ["公司现有邮轮4艘，其中新船“海澜号”总吨位13.5万吨，是船队中规模最大的一艘；其余3艘均为二手船。"], errors: [{ code: "X1", at: "第二", expected: "最大" }] },
     // 一楼 and 二楼 are floors.

@@ -1,10 +1,11 @@
 import { elidedOrdinalPlaces, superlativeRanks, type SuperlativeRank } from "../quantities/fixed-forms.js";
 import type { ContentRule } from "./rule.js";
+import type { RuleReport } from "../types.js";
 import type { SourceSentence } from "../context-index.js";
 import { evidenceSentences } from "./nearby.js";
 import { countIn } from "./values.js";
-import { clauses, within } from "./clauses.js";
-import type { Analysed } from "../analysis.js";
+import { clauses, ITEM_BREAKS, spansBetween, within } from "./clauses.js";
+import { matchKey, type Analysed } from "../analysis.js";
 import type { EntityMention } from "../text/entities.js";
 import { parseInteger } from "../quantities/chinese-numerals.js";
 import { HAN } from "../text/zh.js";
@@ -74,11 +75,56 @@ function placingsGivenOtherwise(claim: Analysed, sentences: readonly SourceSente
  * against 第二大, "the second Thursday of the month" against "the first Thursday". The ranks are read from the superlatives themselves, since the figure rule sees
  * no number in "largest". A superlative the evidence does not use at all is left to the judge.
  */
+/** What opens a list given in order: "in the following order:", "in this order", 依次为. */
+const IN_ORDER = /\bin\s+(?:the\s+following|this)\s+order\s*:?|依次为|依次是|按以下顺序[:：]?/iu;
+/** A claim that says its things in order: "first … then", "then … then", 先…再, 依次. */
+const SAID_IN_ORDER = /\bfirst\b.*\bthen\b|\bthen\b.*\bthen\b|先.*[再后]|首先.*其次|依次/isu;
+/** What parts the claim's steps: "then", "first", "after that", 然后, 再, a list mark. */
+const STEP_BREAKS = /\s*\b(?:and\s+then|then|first|after\s+that|followed\s+by)\b\s*|[,;，；、]|然后|其次|再由|再/giu;
+
+/** What ends a step that is no word of it: spaces, citation markers, the sentence's full stop. */
+const STEP_ENDING = /(?:\s|\[[^\]\n]{1,40}\]|[.。!?！？])*$/u;
+
+/** Each span's content keys. */
+function keysOfSpans(text: Analysed, spans: readonly { start: number; end: number }[]): Set<string>[] {
+  return spans.map((span) => new Set(text.content.filter((t) => within(t, span) && !t.stop).map(matchKey)));
+}
+
+/**
+ * The claim says in order things a sentence lists in order, and puts one before a thing the
+ * sentence lists ahead of it: "go first to the emergency services, then to registered hauliers …,
+ * and then to islanders with a valid Hellin residents' card" of "allocated in the following order:
+ * emergency services, island residents holding a valid Hellin residents' card, registered hauliers
+ * …". Each step of the claim is the item it shares most words with, and only one.
+ */
+function orderSwapped(claim: Analysed, sentence: SourceSentence): { start: number; end: number } | undefined {
+  const cue = IN_ORDER.exec(sentence.text);
+  if (cue === null || !SAID_IN_ORDER.test(claim.text)) return undefined;
+  const listFrom = sentence.start + cue.index + cue[0].length;
+  const items = keysOfSpans(sentence, spansBetween(sentence.text.slice(listFrom - sentence.start), ITEM_BREAKS, listFrom));
+  const steps = spansBetween(claim.text, STEP_BREAKS, claim.start);
+  let last = -1;
+  for (const [k, words] of keysOfSpans(claim, steps).entries()) {
+    const shared = items.map((item) => [...words].filter((key) => item.has(key)).length);
+    const most = Math.max(0, ...shared);
+    if (most === 0 || shared.filter((n) => n === most).length > 1) continue;
+    const place = shared.indexOf(most);
+    if (place < last) {
+      const step = steps[k]!;
+      const said = claim.text.slice(step.start - claim.start, step.end - claim.start);
+      const ending = STEP_ENDING.exec(said)![0];
+      return { start: step.start + (said.length - said.trimStart().length), end: step.end - ending.length };
+    }
+    last = place;
+  }
+  return undefined;
+}
+
 const rule: ContentRule = {
   meta: {
     id: "rank-mismatch",
     code: "X1",
-    description: "The claim gives a rank (largest, second-largest, 第二大), a place in a series (second Thursday) or a person's placing (获得季军) the cited source gives otherwise.",
+    description: "The claim gives a rank (largest, second-largest, 第二大), a place in a series (second Thursday), a person's placing (获得季军) or an order of things the cited source lists in order otherwise.",
     severity: "error",
   },
   check({ claim, alignment, regions, evidence, where }) {
@@ -92,7 +138,15 @@ const rule: ContentRule = {
         }))
       : [];
     const ranks = superlativeRanks(claim.text);
-    if (ranks.length === 0) return placed;
+    const ordered: RuleReport[] = [];
+    for (const sentence of alignment.sentences) {
+      const step = orderSwapped(claim, sentence);
+      if (step === undefined) continue;
+      const said = claim.text.slice(step.start - claim.start, step.end - claim.start);
+      ordered.push({ message: `${where(sentence)} lists '${said}' earlier than the claim puts it`, span: step, actual: said, evidence: evidence(sentence) });
+      break;
+    }
+    if (ranks.length === 0) return [...placed, ...ordered];
     const ranked = (sentence: SourceSentence): Ranked => ({ sentence, ranks: superlativeRanks(sentence.text) });
     const sentences = alignment.sentences.map(ranked);
     // The other cited sentences, read only where the aligned ones give the rank otherwise.
@@ -122,7 +176,7 @@ const rule: ContentRule = {
         evidence: evidence(rival.sentence),
       });
     }
-    return reports;
+    return [...reports, ...ordered];
   },
 };
 
