@@ -2,6 +2,9 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("unknown-entity", {
   valid: [
+    // A word jieba makes up of a word's last character and 须, or reads as a name ending in a locative (卡内 of 年卡内), is no name.
+    { answer: "最早可提前30天、最晚须提前1天在官方小程序上预约[c1]。", chunks: ["门票须提前1至30天通过官方小程序预约，每个手机号每次最多预约5人。"] },
+    { answer: "景区里的索道、游船和观光车都不包含在年卡内[c1]。", chunks: ["年卡不含景区内索道、游船、观光车等二次消费项目。"] },
     // A preposition or a place word glued to the next character by the segmenter names nothing: 凭蟹, 里查.
     { answer: "买到大闸蟹后，可以凭蟹扣上的唯一编码，在“泓澄湖蟹”小程序里查到产地和养殖户[c1]。", chunks: ["每枚蟹扣印有唯一编码，消费者可通过“泓澄湖蟹”小程序查询产地和养殖户。"] },
     // A word made up right after digits starts with their measure word: no name.

@@ -46,7 +46,9 @@ const ZH_NOT_NAME_EDGE = new Set([
  * 零升, 总营收), and a win counted after a name (林可欣三胜).
  */
 const ZH_NOT_UNSEEN_START = new Set("比按多少前内约打办包时后可只仅才零总号道".split(""));
-const ZH_NOT_UNSEEN_END = new Set("时贵约前后内度胜".split(""));
+const ZH_NOT_UNSEEN_END = new Set("时贵约前后内度胜须".split(""));
+/** Locatives that end a place in a thing: the 内 of 年卡内, 外 of 城外. */
+const ZH_LOCATIVE_END = new Set("内外里".split(""));
 
 /**
  * Endings of the common nouns for people jieba's dictionary tags as names (申请人, 顾客, 卫冕冠军):
@@ -69,6 +71,8 @@ function mayBeZhName(word: string, unseen: boolean, tag: string): boolean {
   // A person's name (nr) ends in no noun for a role, runs to four characters only after a double
   // surname, and does not say one character twice (宝宝).
   if (tag === "nr" && (ZH_PERSON_NOUN_END.has(last) || (word.length > ZH_LONGEST_PERSON_NAME && !ZH_DOUBLE_SURNAME.test(word)) || (word.length === 2 && first === last))) return false;
+  // A two-character person's name that ends in a locative is most often a word's last character and the locative: 卡内 of 年卡内.
+  if ((tag === "nr" || tag === "nrt") && word.length === 2 && ZH_LOCATIVE_END.has(last)) return false;
   return !unseen || (!ZH_NOT_UNSEEN_START.has(first) && !ZH_NOT_UNSEEN_END.has(last));
 }
 
