@@ -4,8 +4,8 @@ import type { RuleReport } from "../types.js";
 import type { SourceSentence } from "../context-index.js";
 import { evidenceSentences } from "./nearby.js";
 import { countIn } from "./values.js";
-import { clauses, ITEM_BREAKS, spansBetween, within } from "./clauses.js";
-import { matchKey, type Analysed } from "../analysis.js";
+import { clauses, ITEM_BREAKS, keysWithin, spansBetween, within } from "./clauses.js";
+import type { Analysed } from "../analysis.js";
 import type { EntityMention } from "../text/entities.js";
 import { parseInteger } from "../quantities/chinese-numerals.js";
 import { HAN } from "../text/zh.js";
@@ -85,26 +85,22 @@ const STEP_BREAKS = /\s*\b(?:and\s+then|then|first|after\s+that|followed\s+by)\b
 /** What ends a step that is no word of it: spaces, citation markers, the sentence's full stop. */
 const STEP_ENDING = /(?:\s|\[[^\]\n]{1,40}\]|[.。!?！？])*$/u;
 
-/** Each span's content keys. */
-function keysOfSpans(text: Analysed, spans: readonly { start: number; end: number }[]): Set<string>[] {
-  return spans.map((span) => new Set(text.content.filter((t) => within(t, span) && !t.stop).map(matchKey)));
-}
-
 /**
  * The claim says in order things a sentence lists in order, and puts one before a thing the
  * sentence lists ahead of it: "go first to the emergency services, then to registered hauliers …,
  * and then to islanders with a valid Hellin residents' card" of "allocated in the following order:
  * emergency services, island residents holding a valid Hellin residents' card, registered hauliers
- * …". Each step of the claim is the item it shares most words with, and only one.
+ * …". Each step of the claim is the item it shares most words with, and only one. The claim is
+ * read for its order words (SAID_IN_ORDER) by the caller.
  */
 function orderSwapped(claim: Analysed, sentence: SourceSentence): { start: number; end: number } | undefined {
   const cue = IN_ORDER.exec(sentence.text);
-  if (cue === null || !SAID_IN_ORDER.test(claim.text)) return undefined;
+  if (cue === null) return undefined;
   const listFrom = sentence.start + cue.index + cue[0].length;
-  const items = keysOfSpans(sentence, spansBetween(sentence.text.slice(listFrom - sentence.start), ITEM_BREAKS, listFrom));
+  const items = spansBetween(sentence.text.slice(listFrom - sentence.start), ITEM_BREAKS, listFrom).map((item) => keysWithin(sentence, item));
   const steps = spansBetween(claim.text, STEP_BREAKS, claim.start);
   let last = -1;
-  for (const [k, words] of keysOfSpans(claim, steps).entries()) {
+  for (const [k, words] of steps.map((step) => keysWithin(claim, step)).entries()) {
     const shared = items.map((item) => [...words].filter((key) => item.has(key)).length);
     const most = Math.max(0, ...shared);
     if (most === 0 || shared.filter((n) => n === most).length > 1) continue;
@@ -139,7 +135,8 @@ const rule: ContentRule = {
       : [];
     const ranks = superlativeRanks(claim.text);
     const ordered: RuleReport[] = [];
-    for (const sentence of alignment.sentences) {
+    // (Most claims say no order: the sentences need not be searched for a list given in one.)
+    for (const sentence of SAID_IN_ORDER.test(claim.text) ? alignment.sentences : []) {
       const step = orderSwapped(claim, sentence);
       if (step === undefined) continue;
       const said = claim.text.slice(step.start - claim.start, step.end - claim.start);

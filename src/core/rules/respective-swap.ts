@@ -172,7 +172,7 @@ function figureItems(text: Analysed): { figure: Quantity; keys: Set<string> }[] 
   for (const item of spansBetween(text.text, ITEM_BREAKS, text.start, brackets)) {
     const figures = text.quantities.filter((q) => within(q, item) && !labelsNumber(text.text, q.start - text.start));
     if (figures.length !== 1) continue;
-    items.push({ figure: figures[0]!, keys: new Set(text.content.filter((t) => within(t, item) && !t.stop && !insideFigure(text, t)).map(matchKey)) });
+    items.push({ figure: figures[0]!, keys: new Set(text.content.filter((t) => within(t, item) && !insideFigure(text, t)).map(matchKey)) });
   }
   if (items.length < 2) return [];
   for (const key of [...items[0]!.keys]) if (items.every((item) => item.keys.has(key))) for (const item of items) item.keys.delete(key);

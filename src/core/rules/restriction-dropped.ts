@@ -308,7 +308,7 @@ const MIN_LIMIT_SAID = 2 / 3;
 function statesTheLimit(claim: Analysed, sentence: SourceSentence, start: number, end: number): boolean {
   // (A claim that names what is limited among others, "both annual and visitor berths", says no limit.)
   if (!SAYS_ONLY.test(claim.text)) return false;
-  const words = sentence.content.filter((t) => t.start >= start && t.end <= end && !t.stop);
+  const words = sentence.content.filter((t) => t.start >= start && t.end <= end);
   const said = words.filter((t) => tokenMatch(t, claim) > 0);
   return said.length >= SHARED_WORDS && said.length >= MIN_LIMIT_SAID * words.length;
 }
