@@ -373,7 +373,7 @@ function droppedCondition(claim: Analysed, sentences: readonly SourceSentence[])
   const waived = EITHER_WAY.exec(claim.text);
   if (waived === null) return undefined;
   const waivedAt = claim.start + waived.index;
-  const waivedWords = claim.content.filter((t) => t.start >= waivedAt && t.end <= waivedAt + waived[0].length && !t.stop);
+  const waivedWords = claim.content.filter((t) => t.start >= waivedAt && t.end <= waivedAt + waived[0].length);
   const said = { start: waived.index, end: waived.index + waived[0].length, text: waived[0] };
   for (const sentence of sentences) {
     CONDITION.lastIndex = 0;
