@@ -43,6 +43,8 @@ describe("extractDates", () => {
     ["于3月4日发布", "3月4日", { month: 3, day: 4 }],
     ["于十二月发布", "十二月", { month: 12 }],
     ["应于每月15日前完成申报", "每月15日", { day: 15 }],
+    ["debited on the 5th of the following month", "5th", { day: 5 }],
+    ["a charging period ending on the 20th and", "20th", { day: 20 }],
     ["于3月份发布", "3月份", { month: 3 }],
     ["revenue in Q3 2024 rose", "Q3 2024", { year: 2024, quarter: 3 }],
     ["revenue in 2024 Q3 rose", "2024 Q3", { year: 2024, quarter: 3 }],
@@ -153,6 +155,8 @@ describe("extractDates", () => {
     "每周一个小时",
     "一周一次例会",
     "Today is sunny",
+    "on the 3rd floor",
+    "paid by the 15th",
   ])("%s has no date", (text) => {
     expect(extractDates(text)).toEqual([]);
   });

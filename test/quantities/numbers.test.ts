@@ -382,6 +382,9 @@ describe("durations in parts", () => {
     ["three and three quarters hours", "three and three quarters hours", 13500, "s", "time"],
     ["全程两个半小时", "两个半小时", 9000, "s", "time"],
     ["三年半", "三年半", 3.5 * 31_556_952, "s", "time"],
+    // A half with no whole before it.
+    ["按半个月工资支付", "半个月", 31_556_952 / 24, "s", "time"],
+    ["休息半小时", "半小时", 1800, "s", "time"],
     ["用时1小时30分钟", "1小时30分钟", 5400, "s", "time"],
     ["用时1小时30分", "1小时30分", 5400, "s", "time"],
     // 分 alone is a cent or a point, but minutes before seconds.
@@ -744,6 +747,20 @@ describe("shares and rates", () => {
     ]);
     expect(q("Vehicles longer than 7 metres cannot be carried.").bound).toBe("upper");
     expect(q("children under 8 are not admitted").bound).toBe("lower");
+  });
+
+  it("carries a limit to the measure of another kind listed after it ('1.8 metres in height or 1,000 kg in weight')", () => {
+    const found = extractQuantities("Pallets must not exceed 1.8 metres in height or 1,000 kg in weight.");
+    expect(found.map((x) => [x.raw, x.bound])).toEqual([
+      ["1.8 metres", "upper"],
+      ["1,000 kg", "upper"],
+    ]);
+  });
+
+  it("reads no length in the half of a year or a rate's period (上半年, 每半小时), and turns a bound a case refuses ('does not apply to loans under £5,000')", () => {
+    expect(extractQuantities("上半年营收增长")).toEqual([]);
+    expect(extractQuantities("每半小时一班")).toEqual([]);
+    expect(q("although this does not apply to loans under £5,000").bound).toBe("lower");
   });
 
   it("counts places, not people, in 前十名", () => {

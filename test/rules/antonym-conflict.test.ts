@@ -173,6 +173,7 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    { answer: "Each month you will need to pay at least whichever is lower: £25, or 1% of the balance [c1].", chunks: ["The minimum monthly payment is the greater of £25 or 1% of the balance plus interest and any default fees."], errors: [{ code: "X1", at: "lower", expected: "greater" }] },
     { answer: "乘索道往返共需250元[c1]。", chunks: ["索道单程票价120元，儿童半价。"], errors: [{ code: "X1", at: "往返" }] },
     { answer: "Import contracts were fixed at an average of US$3.05 per pound [c1].", chunks: ["Export contracts were fixed at an average of US$3.05 per pound, against US$2.21 the year before."], errors: [{ code: "X1", at: "Import" }] },
     { answer: "In the Open final Harbour Police 'Blue Lightning' finished 0.61 seconds behind Meridian Bank 'Tidebreakers' [c1].", chunks: ["The Open final was won by Harbour Police 'Blue Lightning' in 52.84 seconds, 0.61 seconds ahead of Meridian Bank 'Tidebreakers', with Kingsferry Rowing Club third in 54.10."], errors: [{ code: "X1", at: "behind" }] },

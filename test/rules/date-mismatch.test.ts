@@ -2,6 +2,10 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // A quarter with no year is the reporter's own, which no calendar day rivals.
+    { answer: "The trading update covers 13 weeks to the end of the third quarter [c1].", chunks: ["Marlowe & Penn Foodstores plc – Trading Update for the 13 Weeks to 30 November 2025. Group revenue for the third quarter was £1.42 billion, up 4.8% on the same period last year."] },
+    // Two days with no year are set against each other in the year both leave unsaid.
+    { answer: "如果您在12月10日签了协议，另外还有3000元奖励[c1]。", chunks: ["在12月15日前签署协议的员工还可额外获得3000元奖励。"] },
     // A Chinese claim puts the way of its offset before the number: 出发前20天.
     { answer: "剩下的钱最迟要在2025年12月28日（即出发前20天）付清[c1]。", chunks: ["本团于2026年1月17日从上海浦东国际机场出发。余款最迟于出发前20天付清。"] },
     // Each day of a list written after its first by the numeral alone is a day the sentence gives.
@@ -105,6 +109,7 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    { answer: "12月20日签署协议的员工可获得3000元奖励[c1]。", chunks: ["在12月15日前签署协议的员工还可额外获得3000元奖励。"], errors: [{ code: "X1", at: "12月20日" }] },
     { answer: "剩下的钱最迟要在2025年12月27日（即出发前20天）付清[c1]。", chunks: ["本团于2026年1月17日从上海浦东国际机场出发。余款最迟于出发前20天付清。"], errors: [{ code: "X1", at: "2025年12月27日" }] },
     // A deadline says nothing of when what it closes opened: a start it does not give is missing, not another day.
     { answer: "本次征求意见自2025年9月1日起开始[c1]。", chunks: ["溪岭市林业和园林局起草了本办法，现公开征求意见，意见反馈截止日期为2025年9月30日，可通过电子邮箱或信函提交。"], errors: [{ code: "N1", at: "2025年9月1日" }] },

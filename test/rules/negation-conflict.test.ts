@@ -9,6 +9,12 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // A relative clause after the case an exception sets aside says what holds there.
+    { answer: "Live plants can still be booked by phone [c1].", chunks: ["Unbooked vehicles will be turned away, except for deliveries of live plants, which may still be booked by phone up to 24 hours ahead."] },
+    // A claim that names the case a 除外 sets aside in a condition of its own denies the rule there.
+    { answer: "如果投保前就已经收到了航班延误或取消的通知，这次延误是不能理赔的[c1]。", chunks: ["同一航班延误连续满4小时赔付300元；因天气原因造成的延误同样赔付，但被保险人在投保前已获知延误或取消通知的除外。"] },
+    // Paying in the claim's condition is no payment said of what the sentence makes free.
+    { answer: "If you paid an independent engineer to fix the pump after 1 July 2023, Asterby will refund up to £120 when you show the invoice [c1].", chunks: ["Under the extension, Asterby's own engineers will replace the pump free of charge, including parts, labour and call-out; repairs by independent engineers carried out since 1 July 2023 will be reimbursed up to £120 on presentation of an invoice."] },
     { answer: "续租时租金涨幅不超过5%[c1]。", chunks: ["续租租金涨幅不超过原租金的5%。"] },
     // A thing allowed only on a condition is denied without it; a denial that it is free denies no price; 内 alone is no thing denied.
     { answer: "A battery on its own won't qualify [c1].", chunks: ["Eligible technologies are solar PV and onshore wind; home batteries qualify only when installed alongside one of these."] },

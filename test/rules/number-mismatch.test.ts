@@ -27,6 +27,10 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // What one level falls short of another by; a figure "on top of" another the claim gives; a part set against the rest.
+    { answer: "At the valuation the scheme was about £26 million short [c1].", chunks: ["At the latest actuarial valuation, dated 31 March 2025, the Scheme had assets of £412 million and liabilities of £438 million, a funding level of 94%."] },
+    { answer: "You would pay £1,677.80 in interest on top of the £10,000 borrowed [c1].", chunks: ["Representative example: borrowing £10,000 over 5 years at a fixed representative APR of 6.4% gives 60 monthly repayments of £194.63 and a total amount payable of £11,677.80."] },
+    { answer: "Of the roughly 8,600 affected packs, about 6,700 were supplied fitted to bikes rather than sold as spares [c1].", chunks: ["About 8,600 affected packs were sold, around 1,900 of them as spares."] },
     // A bound of months between the claim's two dates is read in days.
     { answer: "The decision came out on 20 January 2026, a little over ten months after the council refused the application on 6 March 2025 [c1].", chunks: ["The appeal against the refusal by the council (refused 6 March 2025) is allowed. Decision date: 20 January 2026."] },
     // "Works out at" says a total; a period after "m³" is what the amount is per.
@@ -1155,6 +1159,16 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // The Chinese case the claim's bound opens (不满六个月的) has its own figure, whatever the sentence gives other cases; and 半个月 is half a month.
+    { answer: "选择离职的话，在公司工作不满六个月的员工按一个月工资领取经济补偿[c1]。", chunks: ["一是转岗至常州工厂，并可在转岗后前6个月每月领取800元交通补贴；二是解除劳动合同，按在本公司工作年限每满一年支付一个月工资的标准给予经济补偿，另加发一个月工资作为代通知金，工作年限不满六个月的按半个月工资支付经济补偿。"], errors: [{ code: "X1", at: "一个月", expected: "半个月" }] },
+    // A refusal of a case ("does not apply to loans under £5,000") lets in the other side of its bound: no contradiction,
+    // though the band that holds £20,000 (of "£15,000 or more") is not read.
+    { answer: "A £20,000 loan for a new kitchen could be stretched over as long as 10 years [c1].", chunks: ["Customers who have held a current account for at least six months receive a 0.3 percentage point rate discount, although this does not apply to loans under £5,000. Loans are available from £1,000 to £35,000 over terms of 1 to 7 years, or up to 10 years for home improvement loans of £15,000 or more."], errors: [{ code: "N1", at: "£20,000" }] },
+    // 其中 goes on with the case of its whole, which the claim's bound names: the whole (318条) is no rival.
+    { answer: "已有四十六条面积不足1平方千米的冰川彻底消失[c1]。", chunks: ["面积小于1平方千米的冰川共318条，占总数的77%，其中46条在2023年前已完全消失。"], errors: [{ code: "N1", at: "四十六条" }] },
+    // A limit said once of two measures of one thing.
+    { answer: "Pallets must weigh at least 1,000 kg [c1].", chunks: ["Pallets must not exceed 1.8 metres in height or 1,000 kg in weight, and every pallet must carry an SSCC label."], errors: [{ code: "X1", at: "1,000 kg" }] },
+    { answer: "A £3,000 loan gets the 0.3 percentage point discount [c1].", chunks: ["Customers who have held a current account for at least six months receive a 0.3 percentage point rate discount, although this does not apply to loans under £5,000."], errors: [{ code: "X1", at: "£3,000" }] },
     { answer: "The decision came out on 20 January 2026, a little over eleven months after the council refused the application on 6 March 2025 [c1].", chunks: ["The appeal against the refusal by the council (refused 6 March 2025) is allowed. Decision date: 20 January 2026."], errors: [{ code: "N1", at: "eleven months" }] },
     { answer: "The rate works out at 173.4p per m³ [c1].", chunks: ["R is 52.4p per m³, V is 31.7p per m³, B is 44.9p per m³ and S is 38.2p per m³; Bv of 6.1p per m³ applies."], errors: [{ code: "N1", at: "173.4p" }] },
     { answer: "续租时租金涨幅不超过8%[c1]。", chunks: ["续租租金涨幅不超过原租金的5%。"], errors: [{ code: "X1", at: "8%", expected: "5%" }] },

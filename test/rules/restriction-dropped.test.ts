@@ -71,6 +71,7 @@ ruleTester("restriction-dropped", {
     { answer: "The stove can burn either dry wood or smokeless fuel [c1].", chunks: ["It is approved to burn dry wood and smokeless fuel; in a smoke control area only dry wood may be burned."] },
   ],
   invalid: [
+    { answer: "For the first two years, back and neck problems are not covered, regardless of what job you do [c1].", chunks: ["The policy does not cover incapacity caused by self-injury, and back and neck disorders are excluded for the first two years for manual workers only."], errors: [{ code: "X1", at: "regardless" }] },
     { answer: "The Bv charge of 6.1p per m³ is added to the bill, regardless of which works treats the discharge [c1].", chunks: ["The additional volume charge Bv of 6.1p per m³ applies only where the effluent is treated at a works with biological treatment."], errors: [{ code: "X1", at: "regardless of which works treats the discharge" }] },
     // 'Throughout July and August' says every day of them, against the Fridays and Saturdays the sentence limits it to.
     { answer: "Throughout July and August the gondola keeps running until 19:00 [c1].", chunks: ["Cairn Gondola – Summer Season 2026. Daily opening hours are 9:00 to 17:30. On Fridays and Saturdays in July and August the gondola stays open until 19:00, with the last ascent at 18:15."], errors: [{ code: "X1", at: "Throughout July", expected: "Fridays, Saturdays" }] },

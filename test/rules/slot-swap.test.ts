@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // The figure of the case the claim's condition names (账单分12期的话) is the one in its place.
+    { answer: "账单分12期的话，每期费率0.66%[c1]。", chunks: ["账单分期手续费按月收取，3期每期费率0.75%，6期每期0.70%，12期每期0.66%。"] },
     // The unit a figure is per ("mg/l") is the figure's: the year after another figure of that unit is in no place of the claim's.
     { answer: "Mean nitrate in the aquifer rose by 1.5 mg/l to 41.3 mg/l in 2025 [c1].", chunks: ["Orlen Vale Chalk Aquifer – Groundwater Quality Monitoring Report 2025. The authority sampled 38 boreholes four times during 2025. The mean nitrate concentration was 41.3 mg/l, up from 39.8 mg/l in 2024 and 33.5 mg/l in 2015."] },
     { answer: "最佳编剧奖由《晚风》的编剧陈嘉树获得[c1]。", chunks: ["最佳剧目奖由《河岸》获得；最佳编剧奖授予《晚风》编剧陈嘉树；最佳表演奖由《河岸》演员周禾获得。"] },
@@ -134,6 +136,8 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // A day of the month with no month: "on the 20th".
+    { answer: "Your fees are totted up over a monthly period that ends on the 5th, and they're taken from your account on the 20th [c1].", chunks: ["Fees are calculated over a monthly charging period ending on the 20th and are debited on the 5th of the following month."], errors: [{ code: "X1", at: "5th", expected: "20th" }] },
     // A name given another work before it than the one the sentence gives it, which it names elsewhere.
     {
       answer: "最佳编剧奖由《河岸》的编剧陈嘉树获得[c1]。",

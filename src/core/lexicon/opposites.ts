@@ -65,10 +65,12 @@ const EVERY = new Set(["always", "everywhere", "anywhere", "daily"]);
 /**
  * Cases of a time or a rule that WordNet does not oppose, as the Chinese list has them (工作日 and
  * 周末, 峰时 and 谷时): "£3 outside peak hours" against "£3 during peak hours"; and who leads,
- * which WordNet has only as directions ("one shot ahead of Doyle" against "one shot behind").
+ * which WordNet has only as directions ("one shot ahead of Doyle" against "one shot behind"); and
+ * "greater" against "lower", which WordNet opposes to "lesser" only as the adjective "great"
+ * ("whichever is lower" against "the greater of £25 or 1%").
  */
 const EN_PAIRS: ReadonlySet<string> = new Set(
-  ["outside during", "outside within", "several only", "peak off-peak", "weekday weekend", "weekdays weekends", "weekday weekends", "weekdays weekend", "online offline", "online in-person", "ahead behind", "ahead later", "behind earlier"],
+  ["outside during", "outside within", "several only", "peak off-peak", "weekday weekend", "weekdays weekends", "weekday weekends", "weekdays weekend", "online offline", "online in-person", "ahead behind", "ahead later", "behind earlier", "greater lower", "greater lesser", "greater smaller"],
 );
 
 /** Words for a figure that moved up, and down. A figure said to have moved is not one said to have stayed: "the fee for shops was raised" against "remained unchanged". WordNet opposes neither pair. */

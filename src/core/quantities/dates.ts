@@ -261,6 +261,13 @@ const PATTERNS: readonly Pattern[] = [
     read: (m) => one(m, { day: int(m[1]) }),
   },
   {
+    // "debited on the 5th of the following month", "ending on the 20th": a day of some month (not
+    // "on the 3rd floor"; nor "by the 15th", a deadline, which this reading would take for the day itself)
+    re: /(?<=(?<![A-Za-z])on\s+the\s+)([1-9]|[12]\d|3[01])(?:st|nd|rd|th)(?=\s*(?:[,.;:)]|$)|\s+(?:of\s+(?:the\s+|each\s+|every\s+)?(?:following\s+|next\s+|same\s+)?month|and|or)\b)/g,
+    needs: Need.Digit,
+    read: (m) => one(m, { day: int(m[1]) }),
+  },
+  {
     // 第三季度, 三季度
     re: /(?:第\s*)?([一二三四1-4])\s*季度/g,
     needs: Need.ZhQuarter,
@@ -526,10 +533,19 @@ function limitOf(before: string, after: string): { limit: NonNullable<DateMentio
   return undefined;
 }
 
+/**
+ * The days a date covers, set against another: in the year both leave unsaid where neither names one
+ * but both a month ("12月10日" against "在12月15日前"), else in its own.
+ */
+export function daysSpannedBeside(d: DateMention, other: DateMention): { first: number; last: number } | undefined {
+  const yearUnsaid = (x: DateMention): boolean => x.year === undefined && x.month !== undefined && x.relativeYear !== true;
+  return yearUnsaid(d) && yearUnsaid(other) ? daysSpanned({ ...d, year: 0 }) : daysSpanned(d);
+}
+
 /** Whether every day `d` covers meets the limit `limit` sets: 2012年 meets "2013年6月30日前", 2014年 does not. */
 export function withinLimit(d: DateMention, limit: DateMention): boolean {
-  const ours = daysSpanned(d);
-  const theirs = daysSpanned(limit);
+  const ours = daysSpannedBeside(d, limit);
+  const theirs = daysSpannedBeside(limit, d);
   if (ours === undefined || theirs === undefined || limit.limit === undefined) return false;
   if (limit.limit === "latest") return limit.limitStrict ? ours.last < theirs.first : ours.last <= theirs.last;
   return limit.limitStrict ? ours.first > theirs.last : ours.first >= theirs.first;

@@ -394,12 +394,12 @@ const NOUN_ALIASES: ReadonlyMap<string, string | null> = new Map([
   ["geese", "goose"],
 ]);
 
-// Where a quantity can start: a digit, a Chinese numeral (or the 百 of 百分之), an English number
+// Where a quantity can start: a digit, a Chinese numeral (or the 百 of 百分之, the 半 of 半小时), an English number
 // word that can open a numeral (a, an, one ... ninety), a share (half, quarter) or how often (once, twice). Identifiers need no word scan: their digits
 // are rejected by what precedes them. The words are spelled as a trie, which runs several times
 // faster than a flat case-insensitive alternation.
 const CANDIDATE =
-  /\d|[〇零一二两兩三四五六七八九十拾壹贰貳叁參肆伍陆陸柒捌玖百千万]|\b(?:[Aa]n?|[Ee](?:ight(?:een|y)?|leven)|[Ff](?:i(?:ve|ft(?:een|y))|o(?:ur(?:teen)?|rty))|[Hh]alf|[Nn]ine(?:teen|ty)?|[Oo]n(?:e|ce)|[Qq]uarter|[Ss](?:even(?:teen|ty)?|ix(?:teen|ty)?)|[Tt](?:en|h(?:irt(?:een|y)|ree|rice)|w(?:elve|enty|ice|o))|[Zz]ero)\b/g;
+  /\d|[〇零一二两兩三四五六七八九十拾壹贰貳叁參肆伍陆陸柒捌玖百千万半]|\b(?:[Aa]n?|[Ee](?:ight(?:een|y)?|leven)|[Ff](?:i(?:ve|ft(?:een|y))|o(?:ur(?:teen)?|rty))|[Hh]alf|[Nn]ine(?:teen|ty)?|[Oo]n(?:e|ce)|[Qq]uarter|[Ss](?:even(?:teen|ty)?|ix(?:teen|ty)?)|[Tt](?:en|h(?:irt(?:een|y)|ree|rice)|w(?:elve|enty|ice|o))|[Zz]ero)\b/g;
 
 // Characters that glue digits to a word, path or reference: a.5, x_3, dir/12, #3, @2, 10:30.
 const JOINERS = "._/\\#@:";
@@ -1492,8 +1492,9 @@ function record(ctx: Context, parts: Parts): void {
   const notCompared = (words: string): string => words.replace(COMPARED_WITH_EARLIER, (compared, at: number) => (OWNED_AFTER.test(words.slice(at + compared.length)) ? compared : ""));
   if (EARLIER.test(notCompared(before)) || ZH_YEAR_COMPARED_WITH.test(before) || EARLIER_AFTER.test(text.slice(end, end + EARLIER_AFTER_WIDTH).replace(COMPARED_WITH_EARLIER, ""))) q.earlier = true;
   // "At least 1.5 metres …, rising to 2.0 metres on Market Street": the limit moves, and stays a limit.
+  // …and a limit of one thing's measures, said once: "must not exceed 1.8 metres in height or 1,000 kg in weight".
   const limit = ctx.out.at(-1);
-  if (q.bound === undefined && limit?.bound !== undefined && limit.dimension === q.dimension && LIMIT_MOVED_TO.test(text.slice(limit.end, start))) {
+  if (q.bound === undefined && limit?.bound !== undefined && (limit.dimension === q.dimension ? LIMIT_MOVED_TO : MEASURES_LISTED_BETWEEN).test(text.slice(limit.end, start))) {
     q.bound = limit.bound;
     if (limit.strictBound !== undefined) q.strictBound = limit.strictBound;
   }
@@ -1509,6 +1510,9 @@ function changeListedBefore(ctx: Context, q: Quantity): Change | undefined {
   if (previous?.change?.figure !== "amount" || previous.change.at !== "before" || previous.dimension !== q.dimension || previous.unit !== q.unit) return undefined;
   return CHANGE_LISTED_BETWEEN.test(ctx.text.slice(previous.end, q.start)) ? previous.change : undefined;
 }
+
+/** What lists a measure of another kind after a limit's, each with what it measures: " in height or " (1.8 metres … 1,000 kg). */
+const MEASURES_LISTED_BETWEEN = /^\s+in\s+[a-z]+\s*,?\s+(?:or|and)\s+$/iu;
 
 /** What moves a limit to the figure after it: ", rising to", ", increased to", ", falling to". */
 const LIMIT_MOVED_TO = /^[^.;。；]{0,80}?,\s*(?:rising|increasing|going\s+up|falling|dropping|decreasing|reduced|increased|raised|lowered)\s+to\s+$/iu;
@@ -1638,8 +1642,8 @@ const REFUSED_AFTER = /^[^.;:!?，。；]*?\b(?:cannot|can['’]t|can\s+not|may\
 const REFUSED_REACH = 48;
 /** An exception later in the refusal's clause, which makes the bound a condition of it, not a limit: "over 3.5 tonnes … may not cross … without a permit". */
 const EXCEPTED_AFTER = /^[^.;:!?，。；]*?\b(?:without|unless|except|other\s+than|apart\s+from)\b/iu;
-/** …or earlier in the bound's clause, of a use or a thing: "must not be used … steeper than", "not suitable for … greater than", "won't take effluent with more than" (not past an exception: "not available except for groups of 15 or more"). */
-const REFUSED_BEFORE = /(?:\b(?:not|never|cannot)|n['’]t)\s+(?:be\s+)?(?:(?:designed|intended|meant)\s+(?:for|to\s+be)\s+(?:use|used|operation|operated)|used|use|operated|operate|suitable|allowed|permitted|admitted|accepted|eligible|carried|recommended|paid|given|granted|offered|available|issued|accept|admit|allow|permit|take|carry)\b(?![^.;:!?,，。；]*\b(?:except|unless|other\s+than|apart\s+from|but|only)\b)[^.;:!?,，。；]*$/iu;
+/** …or earlier in the bound's clause, of a use or a thing: "must not be used … steeper than", "not suitable for … greater than", "won't take effluent with more than", "does not apply to loans under £5,000" (not past an exception: "not available except for groups of 15 or more"). */
+const REFUSED_BEFORE = /(?:\b(?:not|never|cannot)|n['’]t)\s+(?:be\s+)?(?:(?:designed|intended|meant)\s+(?:for|to\s+be)\s+(?:use|used|operation|operated)|used|use|operated|operate|suitable|allowed|permitted|admitted|accepted|eligible|carried|recommended|paid|given|granted|offered|available|issued|accept|admit|allow|permit|take|carry|apply\s+to)\b(?![^.;:!?,，。；]*\b(?:except|unless|other\s+than|apart\s+from|but|only)\b)[^.;:!?,，。；]*$/iu;
 /** Characters read before a bound for that refusal. */
 const REFUSED_BEFORE_REACH = 96;
 
@@ -1711,6 +1715,7 @@ function scanZh(ctx: Context, i: number): number {
   if ((ch === "百" || ch === "千" || ch === "万") && text.charAt(i + 1) === "分" && text.charAt(i + 2) === "之") {
     return percentOf(ctx, i, ch === "百" ? PER_CENT : ch === "千" ? PER_MILLE : PER_TEN_THOUSAND);
   }
+  if (ch === "半") return halfALength(ctx, i);
   if (!startsZhNumeral(ch)) return i + 1;
   // The 零 of 一天零6个小时 or 一年零三个月 joins two parts of one length of time; it counts nothing.
   if (ch === "零" && ZH_TIME_UNIT_END.test(text.charAt(i - 1)) && (isDigit(text.charCodeAt(i + 1)) || startsZhNumeral(text.charAt(i + 1)))) return i + 1;
@@ -1727,6 +1732,18 @@ function scanZh(ctx: Context, i: number): number {
   if (tok === null) return end;
   const resume = mention(ctx, tok, i, false);
   return Math.max(resume, tok.end);
+}
+
+/** A half of a length of time with no whole before it: 半个月, 半小时, 半年, 半天 (not 半日, as 一日 is left unread). */
+const ZH_HALF_OF_A_LENGTH = /^个?(?:小时|钟头|分钟|年|天|月|周|星期)/u;
+/** What makes such a 半 no length: a half of a year or of something counted (上半年, 下半月, 前半小时, 一半, 多半), or the period a rate is per (每半小时). */
+const ZH_HALF_OF_SOMETHING_BEFORE = /[上下前后一两个多大过近每]$/u;
+
+function halfALength(ctx: Context, i: number): number {
+  const { text } = ctx;
+  if (!ZH_HALF_OF_A_LENGTH.test(text.slice(i + 1, i + 4)) || ZH_HALF_OF_SOMETHING_BEFORE.test(text.charAt(i - 1))) return i + 1;
+  const tok: Token = { start: i, end: i + 1, num: 1, den: 2, stepNum: 1, kind: "zh", needsUnit: true };
+  return Math.max(mention(ctx, tok, i, false), tok.end);
 }
 
 /** 六比四, a ratio or score in words, as 6:4 is in digits: each numeral stands alone before or after 比. */

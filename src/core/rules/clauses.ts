@@ -80,6 +80,32 @@ export function clauseOf(text: Analysed, span: Span): Span {
   return clauses(text).find((clause) => within(span, clause)) ?? text;
 }
 
+/** Commas that part a sentence's cases where no semicolon does ("For flights up to 1,500 km …, for flights between …"); not those of 1,500. */
+export const CASE_COMMAS = /[,，](?!\d)/gu;
+
+/** What opens a condition a claim sets before what it says: "If you use …,", 如果 (使用…的话 and 账单分12期的话 close one). */
+const CONDITION_OPENING = /^\s*(?:if|when|using|with)\b|^\s*(?:如果|假如|若|使用|用)/iu;
+
+/** The figure `o` lies in a clause before `q` that is a condition. */
+export function inClaimsCondition(claim: Analysed, o: Span, q: Span): boolean {
+  if (o.end > q.start) return false;
+  const clause = spansBetween(claim.text, CASE_COMMAS, claim.start).find((part) => within(o, part));
+  if (clause === undefined || within(q, clause)) return false;
+  const text = (from: number, to: number): string => claim.text.slice(from - claim.start, to - claim.start);
+  return CONDITION_OPENING.test(text(clause.start, o.start)) || CONDITION_CLOSED.test(text(o.end, clause.end));
+}
+
+/** A text that states a condition. */
+export const CONDITIONAL = /如果|假如|若|\bif\b|\bunless\b/iu;
+/** What closes a Chinese condition: the 的话 of "不产生等候费的话". */
+const CONDITION_CLOSED = /的话[，,\s]*$/u;
+
+/** The span (a negation cue, a word) stands in a clause that opens on a condition, or closes on one: "如果没有在30日内申请", "if it is not 30 days", "不产生等候费的话". */
+export function inCondition(text: Analysed, span: Span): boolean {
+  const clause = clauseOf(text, span);
+  return CONDITIONAL.test(text.text.slice(clause.start - text.start, span.start - text.start)) || CONDITION_CLOSED.test(text.text.slice(span.end - text.start, clause.end - text.start));
+}
+
 /** The match keys of the text's content words within a span. */
 export function keysWithin(text: Analysed, span: Span): Set<string> {
   return new Set(text.content.filter((t) => within(t, span)).map(matchKey));

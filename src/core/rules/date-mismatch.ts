@@ -1,4 +1,4 @@
-import { asOffset, conflictingDates, DAY_SECONDS, offsetWay, offsetWayBefore, daysSpanned, oppositeLimits, pluralWeekdaysAt, pluralWeekdaysIn, sameDate, sameQuantity, weekdaysOf, withinLimit, YEAR_SECONDS, type DateMention } from "../quantities/index.js";
+import { asOffset, conflictingDates, DAY_SECONDS, offsetWay, offsetWayBefore, daysSpannedBeside, oppositeLimits, pluralWeekdaysAt, pluralWeekdaysIn, sameDate, sameQuantity, weekdaysOf, withinLimit, YEAR_SECONDS, type DateMention } from "../quantities/index.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import type { RuleReport, Span } from "../types.js";
@@ -410,8 +410,8 @@ function dateOfAnotherListedThing(claim: Analysed, s: SourceSentence, e: DateMen
 function withinBoundOfDate(claim: Analysed, d: DateMention, s: SourceSentence): boolean {
   // A year the claim compares with (比2025年度) is no date of its thing; a limit of the claim's own is a
   // rule, held only by the same limit: "须是2013年6月30日以前注册" is not "2016年12月31日前注册的柴油乘用车".
-  if (daysSpanned(d) === undefined || comparedWith(claim, d) || d.limit !== undefined) return false;
-  const bounds = s.dates.filter((e) => e.limit !== undefined && daysSpanned(e) !== undefined);
+  if (comparedWith(claim, d) || d.limit !== undefined) return false;
+  const bounds = s.dates.filter((e) => e.limit !== undefined && daysSpannedBeside(d, e) !== undefined && daysSpannedBeside(e, d) !== undefined);
   if (bounds.length === 0) return false;
   const claimKeys = new Set(claim.content.filter((t) => !insideDate(claim, t)).map(matchKey));
   const shared = (e: DateMention): number => {
@@ -495,6 +495,15 @@ function weekdaySetAsideClaimed(context: ContentContext): RuleReport[] {
   return reports;
 }
 
+/**
+ * A quarter named with no year is counted in the reporter's own year, whose quarters need not be the
+ * calendar's: "at the end of its third quarter" of a trading update "for the 13 weeks to 30 November".
+ * Only another quarter rivals it.
+ */
+function quarterOfItsOwnYear(d: DateMention, e: DateMention): boolean {
+  return d.quarter !== undefined && d.year === undefined && e.quarter === undefined;
+}
+
 /** A superlative measured back to a date: "the yard's largest order since 2011", "the first time since 1998". */
 const RECORD_SINCE_BEFORE = /\b(?:largest|biggest|highest|lowest|best|worst|first|most|fewest|least|strongest|weakest|warmest|coldest|wettest|driest|smallest|longest|shortest|busiest|quietest)\b[^,;.]{0,40}\bsince\s+$/iu;
 /** How far before the date such a superlative is read. */
@@ -544,6 +553,7 @@ const rule: ContentRule = {
         !otherEndOfTheClaimsSpan(claim, d, e) &&
         !(startsSpan(claim, d) && isDeadline(s, e)) &&
         !(bareWeekday(d) && weekdaySetAside(s, e)) &&
+        !quarterOfItsOwnYear(d, e) &&
         recordSince(s, e) === recordSince(claim, d) &&
         !(d.year !== undefined && d.month === undefined && d.weekday === undefined && comparedWith(claim, d) && !comparedWith(s, e) && !YEAR_BEFORE.test(s.text)) &&
         (weekdayOfTheDay(d, e) ||

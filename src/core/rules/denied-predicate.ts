@@ -10,7 +10,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import { sameQuantity, type Quantity } from "../quantities/index.js";
 import type { Token } from "../text/tokens.js";
-import { insideFigure } from "./clauses.js";
+import { inCondition, insideFigure } from "./clauses.js";
 import type { Span } from "../types.js";
 
 type Family = "need" | "ability" | "payment" | "inclusion";
@@ -204,6 +204,8 @@ export function affirmsDenied(claim: Analysed, sentence: Analysed): Affirmed | u
   for (const { family, words, figures, head, byWhom, actedOn } of denialsIn(sentence)) {
     const word = CLAIM_SAYS[family].exec(claim.text);
     if (!word || !figures.every((f) => claim.quantities.some((q) => sameQuantity(q, f)))) continue;
+    // A word in the claim's condition says nothing is so: "If you paid an independent engineer…, Asterby will refund up to £120".
+    if (inCondition(claim, { start: claim.start + word.index, end: claim.start + word.index + word[0].length })) continue;
     if (actedOn && !claim.content.some((t) => t.start >= claim.start + word.index + word[0].length && matchKey(t) === matchKey(head))) continue;
     const held = words.filter((t) => tokenMatch(t, claim) > 0);
     if (held.includes(head) && held.length >= THING_HELD * words.length && !setAside(claim, head) && (byWhom || !saysItToo(sentence, claim, family, word))) {

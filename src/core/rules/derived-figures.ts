@@ -201,10 +201,13 @@ function heldAsGap(said: Quantity, s: SourceSentence, claim: Analysed): boolean 
   const amount = q.change?.figure === "amount" || (q.change === undefined && saysGap(claim, q));
   // The rest, said by the sentence ("with the remainder coming from …") or by the claim ("除去水域，其余部分…").
   // …or a further part the claim adds to one it sets apart ("Apart from the £2.1 million from the
-  // Heritage Lottery Fund, the trust raised another £1.1 million"), which must be a part it gives.
+  // Heritage Lottery Fund, the trust raised another £1.1 million", "£1,677.80 in interest on top of the £10,000
+  // borrowed"), or sets its part against the rest ("of the 8,600 packs, about 6,700 were fitted rather than sold as
+  // spares"), where the claim gives the other figure.
   // (A part the sentence includes in a whole counts the whole's things: "63 dogs, including 27 puppies".)
   const givenPart = (o: Quantity): boolean => o !== q && (comparable(o, q) || s.quantities.some((e, k) => k > 0 && sameQuantity(o, e) && includedIn(s, s.quantities[k - 1]!, e)));
-  const further = q.change === undefined && FURTHER_PART.test(claim.text) && claim.quantities.some(givenPart);
+  const besides = FURTHER_PART.test(claim.text) || ON_TOP_OF_AFTER.test(claim.text.slice(q.end - claim.start)) || RATHER_THAN.test(claim.text);
+  const further = q.change === undefined && besides && claim.quantities.some(givenPart);
   const remainder = q.change === undefined && (REMAINDER.test(s.text) || REMAINDER.test(claim.text) || further);
   if (!amount && !remainder && !(q.dimension === "time" && q.change === undefined)) return false;
   // The sentence states the amount itself, moved the other way: "较上年同期的22.1%下降2.4个百分点" holds no rise of 2.4 points.
@@ -283,10 +286,11 @@ const GROWTH_RATES = /增幅|增速|增长率|涨幅|降幅|\bgrowth\s+rates?\b|
  * difference of 5 kg", "35 minutes apart", "the 260 g difference", "broke the record by 0.78 seconds",
  * "968 points, 134 behind Durham City", "2.7 percentage points below", 以3公斤之差, what a lower level leaves
  * spare of a higher (120公里 planned at 95公里 "留出了约25公里"), and what is left of
- * two moves the other way: "a net reduction of seven" of "closed nine stores and opened two", 净增12家.
+ * two moves the other way: "a net reduction of seven" of "closed nine stores and opened two", 净增12家;
+ * and what one level falls short of another by: "about £26 million short" of assets of £412 million and liabilities of £438 million.
  */
 const GAP_BEFORE = /(?:相差|相隔|相距|差距|间隔|差价|价差|差额|(?:仅|只|才|就)差)(?:了|为|是|约|近)?\s*$|(?:留出|留下|留有|预留|余出|空出)了?(?:约|近)?\s*$|(?:领先|落后)[^，。；,;\d]{0,10}$|净(?:增加?|减少?|流[入出])了?\s*$|\b(?:a\s+(?:gap|difference|margin)\s+of|differ(?:s|ed)?\s+by|separated\s+by|by|net\s+(?:reduction|decrease|increase|gain|loss|fall|rise|drop|growth|change|addition|outflow|inflow)\s+of)\s+$/iu;
-const GAP_AFTER = /^\s*(?:apart|difference|gap|behind|ahead|(?:short|clear)\s+of)\b/iu;
+const GAP_AFTER = /^\s*(?:apart|difference|gap|behind|ahead|(?:short|clear)\s+of|short(?=\s*(?:[,;.[]|$)))\b/iu;
 /** Characters read before a figure for a word of a gap. */
 const GAP_REACH = 24;
 
@@ -435,6 +439,10 @@ function namedApart(claim: Analysed, s: SourceSentence, a: Quantity, b: Quantity
 
 /** A part set apart, then another besides it: "Apart from the £2.1 million …, another £1.1 million". */
 const FURTHER_PART = /\b(?:apart\s+from|besides|aside\s+from|in\s+addition\s+to|on\s+top\s+of)\b(?:[^.;]|\.(?=\d))*\b(?:another|a\s+further|an\s+extra|an\s+additional)\b/iu;
+/** Words after a figure that add it to another the claim gives: "£1,677.80 in interest on top of the £10,000 borrowed". */
+const ON_TOP_OF_AFTER = /^[^.;,]{0,24}?\bon\s+top\s+of\b/iu;
+/** Words that set the claim's part against the rest of its whole: "about 6,700 were supplied fitted to bikes rather than sold as spares". */
+const RATHER_THAN = /\b(?:rather\s+than|instead\s+of)\b/iu;
 
 /** What gives a figure as a part of the figure before it: "63 dogs, including 27 puppies", 其中. */
 const INCLUDED_BETWEEN = /^[^.;。；]{0,24}?(?:\bincluding|\bof\s+which|\bof\s+whom|\bamong\s+them|其中(?:包括)?|包括)\s*$/iu;

@@ -4,7 +4,7 @@ import { flatten, matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
-import { CLAUSE_END, clauseOf, clauses, COMMA_CLAUSE_MARKS, insideFigure, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
+import { CLAUSE_END, clauseOf, clauses, COMMA_CLAUSE_MARKS, CONDITIONAL, inCondition, insideFigure, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
 import { sameQuantity, type Quantity } from "../quantities/index.js";
 import { deniedAfter, denies, endsAtReach, lastIndexOfAny, negatedAt, reaches, scopesOf, VERB_TAG, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
@@ -648,14 +648,6 @@ function figureDenied(claim: Analysed, scopes: readonly Scope[], sentence: Analy
   );
 }
 
-/** The cue stands in a clause that opens on a condition, or closes on one: "如果没有在30日内申请", "if it is not 30 days", "不产生等候费的话". */
-function inCondition(text: Analysed, cue: Token): boolean {
-  const clause = clauseOf(text, cue);
-  return CONDITIONAL.test(text.text.slice(clause.start - text.start, cue.start - text.start)) || CONDITION_CLOSING.test(text.text.slice(cue.end - text.start, clause.end - text.start));
-}
-
-/** What closes a Chinese condition: the 的话 of "不产生等候费的话". */
-const CONDITION_CLOSING = /的话[，,\s]*$/u;
 
 /**
  * Words by which a sentence lifts what it says the word of: "overdue fines … have been abolished",
@@ -750,7 +742,10 @@ function setAsideAsClaimed(claim: Analysed, sentence: Analysed, word: Token, cue
     return sentence.negations.some((other) => !SET_ASIDE_CUE.test(other.norm) && within(other, rule)) || FORBIDDING_WORD.test(sentence.text.slice(rule.start - sentence.start, rule.end - sentence.start));
   });
   // (The exception's list runs on past 、 and "or", which part clauses.)
-  return ruleDenied || cues.every((cue) => opposesTheRule(claim, sentence, ruleOf(sentence, cue))) || occurrences(claim, word).every((place) => {
+  // (…or names it in a condition it sets: "如果投保前就已经收到了航班延误或取消的通知，这次延误是不能理赔的" of "…，但…在投保前已获知延误或取消通知的除外".)
+  const places = occurrences(claim, word);
+  if (places.every((place) => inCondition(claim, place))) return true;
+  return ruleDenied || cues.every((cue) => opposesTheRule(claim, sentence, ruleOf(sentence, cue))) || places.every((place) => {
     const before = claim.text.slice(0, place.start - claim.start);
     const exception = [...before.matchAll(EXCEPTION)].at(-1);
     return exception !== undefined && !/[，,;；。]/u.test(before.slice(exception.index + exception[0].length));
@@ -759,8 +754,8 @@ function setAsideAsClaimed(claim: Analysed, sentence: Analysed, word: Token, cue
 
 /** An explicit denial in the rule an exception is set aside from: "Riding is not permitted …, except for …". */
 const RULE_DENIED = /\b(?:not|no|never|cannot|can't|isn't|aren't|won't|prohibited|banned|forbidden)\b|[不未无]|禁止|严禁/iu;
-/** What opens a clause saying what holds in the case set aside: "except on the first Sunday of each month, when the pool closes at 13:00". */
-const CASE_CLAUSE = /^\s*[,，]\s*(?:when|where|in\s+which\s+case|on\s+which|届时|此时)\b/iu;
+/** What opens a clause saying what holds in the case set aside: "except on the first Sunday of each month, when the pool closes at 13:00", "except for deliveries of live plants, which may still be booked by phone". */
+const CASE_CLAUSE = /^\s*[,，]\s*(?:when|where|which|in\s+which\s+case|on\s+which|届时|此时)\b/iu;
 
 /**
  * The claim speaks of the case the sentence sets aside from its rule, where the rule is turned
@@ -806,8 +801,6 @@ const INCLUDES = /[含包]|\b(?:includ|cover|exclud)/iu;
 /** Characters read from a cue for such a denial: "not included", "excluding". */
 const LEAVES_OUT_REACH = 16;
 
-/** A claim that states a condition. */
-const CONDITIONAL = /如果|假如|若|\bif\b|\bunless\b/iu;
 /** What a text says follows if its condition is not met: 否则, "otherwise", and 逾期 after a time to do it in. */
 const OTHERWISE = /否则|不然|逾期|超期|\botherwise\b|\bor\s+else\b|\bfailing\s+(?:which|that)\b/iu;
 /** A Chinese case the claim states, closed by 的 and a comma: "超过一天还没通行的，". */

@@ -6,7 +6,7 @@ import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import { type AttributeOptions, amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfTheClaimsMonths, figureOfAnotherItem, zhItemOfTheClaim, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, ownWordsPerStretch, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues, countIn } from "./values.js";
-import { clauseOf, distinctOpening, insideFigure, keysWithin, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
+import { CASE_COMMAS, clauseOf, distinctOpening, inClaimsCondition, insideFigure, keysWithin, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import { boundOtherSide, caseInBand, caseOfBound, saysTheBandsCase } from "./bands.js";
 import type { RuleReport, Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
@@ -1060,8 +1060,23 @@ function adjectiveOfBoundedNoun(claim: Analysed, q: Quantity, s: SourceSentence,
   return new RegExp(`\\b${noun}(?:s|es)?\\b`, "iu").test(s.text.slice(Math.max(0, at - BOUNDED_NOUN_REACH), at));
 }
 
-/** Commas that part a sentence's cases where no semicolon does ("For flights up to 1,500 km …, for flights between …"); not those of 1,500. */
-const CASE_COMMAS = /[,，](?!\d)/gu;
+/** The 的 that closes the Chinese case a bound opens: "不满六个月的", "1.2米以下的儿童". */
+const ZH_CASE_OPENED_AFTER = /^[^，。；,;的\d]{0,4}的/u;
+const ZH_CASE_OPENED_REACH = 6;
+/** What opens a part of the case before it: 其中. */
+const ZH_PART_OF_THE_CASE_BEFORE = /^\s*其中/u;
+
+/** The sentence's parts, each that opens on 其中 joined back to the last before it that gives a whole of its figures' kind, with all between. */
+function withPartsJoined(s: SourceSentence, parts: readonly Span[]): Span[] {
+  const joined: Span[] = [];
+  for (const part of parts) {
+    const figures = ZH_PART_OF_THE_CASE_BEFORE.test(s.text.slice(part.start - s.start)) ? s.quantities.filter((f) => within(f, part)) : [];
+    const whole = joined.findLastIndex((earlier) => s.quantities.some((w) => within(w, earlier) && figures.some((f) => comparable(w, f))));
+    if (whole < 0) joined.push(part);
+    else joined.splice(whole, joined.length - whole, { start: joined[whole]!.start, end: part.end });
+  }
+  return joined;
+}
 
 /**
  * Which case of the sentence (its parts between semicolons, or else commas) the claim's other figure puts it in,
@@ -1073,7 +1088,9 @@ const CASE_COMMAS = /[,，](?!\d)/gu;
 function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity, premises: ReadonlySet<Quantity>): "this" | "another" | undefined {
   if (claim.quantities.length < 2) return undefined;
   const bySemicolons = segments(s);
-  const cases = bySemicolons.length >= 2 ? bySemicolons : spansBetween(s.text, CASE_COMMAS, s.start);
+  // (A part that opens on 其中 goes on with the case of its whole: "面积小于1平方千米的冰川共318条，占总数的77%，其中46条…".)
+  const byCommas = withPartsJoined(s, spansBetween(s.text, CASE_COMMAS, s.start));
+  const cases = bySemicolons.length >= 2 ? bySemicolons : byCommas;
   const ours = cases.find((part) => within(e, part));
   if (cases.length < 2 || ours === undefined) return undefined;
   // A case is set by a bound ("up to 1,500 km") or a band ("between 1,500 km and 3,500 km").
@@ -1098,6 +1115,16 @@ function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quan
       found.add("another");
       continue;
     }
+    // A Chinese case a bound opens (…的) that the claim opens in its figure's clause, and one case of the
+    // sentence states as it is, places the claim in that case: the 不满六个月的 of "工作不满六个月的员工按一个月工资领取经济补偿"
+    // of "每满一年支付一个月工资…，工作年限不满六个月的按半个月工资支付".
+    const opensACase = (text: Analysed, f: Quantity): boolean => f.bound !== undefined && ZH_CASE_OPENED_AFTER.test(text.text.slice(f.end - text.start, f.end - text.start + ZH_CASE_OPENED_REACH));
+    // (Such a case ends at a comma, whatever semicolons part the sentence.)
+    const boundStatedIn = o !== q && !premises.has(o) && opensACase(claim, o) && within(o, clauseOf(claim, q)) ? byCommas.filter((part) => s.quantities.some((f) => within(f, part) && f.bound === o.bound && sameQuantity(o, f) && opensACase(s, f))) : [];
+    if (boundStatedIn.length === 1) {
+      found.add(within(e, boundStatedIn[0]!) ? "this" : "another");
+      continue;
+    }
     const here = o === q || premises.has(o) ? undefined : (!comparable(o, q) && givenIn(ours, o)) || inCase(ours, o);
     if (here === undefined) continue;
     const others = cases.filter((part) => part !== ours).map((part) => inCase(part, o));
@@ -1108,16 +1135,6 @@ function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quan
   // A claim whose figures fall in two cases speaks of both ("从89岁跨入90岁后…每月300元" of "80至89周岁…
   // 100元；90至99周岁…300元"): no one case is its.
   return found.size === 1 ? [...found][0] : undefined;
-}
-
-/** What opens a condition a claim sets before what it says: "If you use …,", 如果, 使用…的话. */
-const CONDITION_OPENING = /^\s*(?:if|when|using|with)\b|^\s*(?:如果|假如|若|使用|用)/iu;
-
-/** The figure lies in a clause before `q` that opens with a condition. */
-function inClaimsCondition(claim: Analysed, o: Quantity, q: Quantity): boolean {
-  if (o.end > q.start) return false;
-  const clause = spansBetween(claim.text, CASE_COMMAS, claim.start).find((part) => within(o, part));
-  return clause !== undefined && !within(q, clause) && CONDITION_OPENING.test(claim.text.slice(clause.start - claim.start, o.start - claim.start));
 }
 
 /** An English denial before a bound turns it round: "no component below 6.0" is a floor of 6.0. */

@@ -20,12 +20,12 @@ const ZH_KINDS_COUNTED_BEFORE = new RegExp(String.raw`${ZH_KINDS_COUNTED}\p{Scri
 /**
  * What says a thing holds for any or all of something: "in any category", "all members", "every
  * level", "both annual and visitor berths", "both versions", "everywhere in the UK", "whatever time", "either dry wood or smokeless fuel", "throughout the
- * season", 所有车主, 任何级别, and the 都 after a Chinese list (竹海亭和半山补给站都) or a count of kinds (两款都). Not how often ("every half hour",
+ * season", "regardless of what job you do", 所有车主, 任何级别, and the 都 after a Chinese list (竹海亭和半山补给站都) or a count of kinds (两款都). Not how often ("every half hour",
  * "every 3 days"), nor "both" of no list ("in both cases"), nor the range of a superlative ("the
  * lowest score anyone returned").
  */
 const UNIVERSAL = new RegExp(
-  String.raw`(?<![A-Za-z])(?<!\bthe\s+(?:[a-z]+est|most|least|best|worst|first)\s+(?:[A-Za-z-]+\s+){0,2})(?:any|all|every(?!\s+(?:\d|half|other|few|couple|second|third|day|night|week|month|year|hour|minute|morning|afternoon|evening|weekday|weekend|time)\w*\b)|both(?=\s+[^.;,]{1,40}?\s+and\s|\s+(?:${KINDS})\b)|either(?=\s+[^.;,]{1,40}?\s+or\s)|everywhere|anywhere|anyone|anybody|everyone|everybody|whatever|whenever|throughout)(?![A-Za-z])(?!\s+(?:but|more|longer|of\s+(?:these|them|this|it)\b))|所有|任何|任一|全部|一律|无论|(?<=[和与及、]\p{Script=Han}{1,10})都|(?<=${ZH_KINDS_COUNTED}\p{Script=Han}{0,4})(?:都|均)`,
+  String.raw`(?<![A-Za-z])(?<!\bthe\s+(?:[a-z]+est|most|least|best|worst|first)\s+(?:[A-Za-z-]+\s+){0,2})(?:any|all|every(?!\s+(?:\d|half|other|few|couple|second|third|day|night|week|month|year|hour|minute|morning|afternoon|evening|weekday|weekend|time)\w*\b)|both(?=\s+[^.;,]{1,40}?\s+and\s|\s+(?:${KINDS})\b)|either(?=\s+[^.;,]{1,40}?\s+or\s)|everywhere|anywhere|anyone|anybody|everyone|everybody|whatever|whenever|throughout|regardless(?=\s+of\s+(?:what|which|whatever|whichever)\b))(?![A-Za-z])(?!\s+(?:but|more|longer|of\s+(?:these|them|this|it)\b))|所有|任何|任一|全部|一律|无论|(?<=[和与及、]\p{Script=Han}{1,10})都|(?<=${ZH_KINDS_COUNTED}\p{Script=Han}{0,4})(?:都|均)`,
   "giu",
 );
 /**
@@ -461,7 +461,8 @@ const rule: ContentRule = {
     severity: "error",
   },
   check({ claim, alignment, where, evidence }) {
-    const dropped = droppedRestriction(claim, alignment.sentences) ?? droppedCondition(claim, alignment.sentences) ?? partOfTheDayOnly(claim, alignment.sentences) ?? wholeForAPart(claim, alignment.sentences) ?? givenToAnotherGroup(claim, alignment.sentences);
+    // (A condition waived is read first: its span is the whole waiver, "regardless of which works treats the discharge".)
+    const dropped = droppedCondition(claim, alignment.sentences) ?? droppedRestriction(claim, alignment.sentences) ?? partOfTheDayOnly(claim, alignment.sentences) ?? wholeForAPart(claim, alignment.sentences) ?? givenToAnotherGroup(claim, alignment.sentences);
     if (dropped === undefined) return [];
     const { universal, sentence, restriction } = dropped;
     return [

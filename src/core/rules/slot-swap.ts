@@ -3,7 +3,7 @@ import { comparable, conflictingDates, heldBesideAnother, PERIOD_SECONDS, sameDa
 import type { EntityMention } from "../text/entities.js";
 import type { Token } from "../text/tokens.js";
 import type { RuleReport, Span } from "../types.js";
-import { clauseOf, clauses, containsRun, insideDate, insideFigure, insideName, keysWithin, listedApart, segmentOf, segments, spansBetween, within, wordsOutsideValues } from "./clauses.js";
+import { clauseOf, clauses, containsRun, inClaimsCondition, insideDate, insideFigure, insideName, keysWithin, listedApart, segmentOf, segments, spansBetween, within, wordsOutsideValues } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 import { sameZhFrame, saysWord, sharesAny, wholeOfAPart } from "./nearby.js";
 import { yearsPairedRespectively } from "./respective-swap.js";
@@ -375,7 +375,8 @@ function figureInItsPlace(claim: Analysed, value: Quantity, sentence: Analysed):
   if (sentence.quantities.some((q) => sameQuantity(value, q) && segmentSaysMore(saidBefore, sentence, q, there[0]!, clauseOf))) return undefined;
   // …or in a clause with the claim's other figure of its clause, which the figure in its place is
   // not: "£27 for 30 minutes" holds "a 30-minute lesson costs £27", beside "lessons cost £19 for 20 minutes".
-  const partners = claim.quantities.filter((o) => o !== value && !comparable(o, value) && within(o, clause));
+  // (…or of a condition it sets before: "账单分12期的话，每期费率0.66%" holds the 12期's 0.66%.)
+  const partners = claim.quantities.filter((o) => o !== value && !comparable(o, value) && (within(o, clause) || inClaimsCondition(claim, o, value)));
   const withAPartner = (q: Quantity): boolean => {
     const itsClause = clauseOf(sentence, q);
     return sentence.quantities.some((n) => n !== q && within(n, itsClause) && partners.some((o) => sameQuantity(o, n)));
