@@ -109,6 +109,8 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // A day of an unsaid year is set against a bound only of its own event, by more than one word: 10月10日 is no day of "10月31日前将名单报…学生资助管理中心".
+    { answer: "学生于10月10日至9月25日向班主任提交申请表及相关证明材料[c1]。", chunks: ["三、申请程序：学生于9月10日至9月25日向班主任提交申请表及相关证明材料，学校资助工作认定小组评议后在校内公示5个工作日，无异议的于10月31日前将名单报区教育局学生资助管理中心。"], errors: [{ code: "X1", at: "10月10日", expected: "9月10日" }] },
     { answer: "12月20日签署协议的员工可获得3000元奖励[c1]。", chunks: ["在12月15日前签署协议的员工还可额外获得3000元奖励。"], errors: [{ code: "X1", at: "12月20日" }] },
     { answer: "剩下的钱最迟要在2025年12月27日（即出发前20天）付清[c1]。", chunks: ["本团于2026年1月17日从上海浦东国际机场出发。余款最迟于出发前20天付清。"], errors: [{ code: "X1", at: "2025年12月27日" }] },
     // A deadline says nothing of when what it closes opened: a start it does not give is missing, not another day.

@@ -420,8 +420,9 @@ function withinBoundOfDate(claim: Analysed, d: DateMention, s: SourceSentence): 
   };
   const most = Math.max(...bounds.map(shared));
   // A lone Chinese bound names its thing in the words right after it, so one of them is enough:
-  // "1996年3月出生" of "（1995年6月1日以后出生）".
-  const lonelyChinese = bounds.length === 1 && HAN.test(bounds[0]!.raw);
+  // "1996年3月出生" of "（1995年6月1日以后出生）". (Not for days of an unsaid year, which a sentence's other
+  // events fall on too: "于10月10日…提交申请表" is no day of "于10月31日前将名单报区教育局学生资助管理中心".)
+  const lonelyChinese = bounds.length === 1 && HAN.test(bounds[0]!.raw) && d.year !== undefined;
   if (most < (lonelyChinese ? 1 : MIN_SHARED_WITH_BOUNDED)) return false;
   return bounds.filter((e) => shared(e) === most).every((e) => withinLimit(d, e));
 }
