@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // A superlative the aligned sentence gives, though as a limit with its figure.
+    { answer: "雪场最长的一条雪道长2300米[c1]。", chunks: ["雪场共有雪道12条，其中初级道5条、中级道4条、高级道3条，最长雪道长2.3公里。"] },
     // …where it says so.
     { answer: "The final drew 3,860 spectators, a record crowd for a women's cup final [c1].", chunks: ["Ardley Storm beat Kingsport Vipers 3-2 in front of 3,860 spectators, a record for the women's final."] },
     // 较 before the time compared with compares as 比 does.
@@ -65,6 +67,8 @@ ruleTester("relation-added", {
     { answer: "Sunday trains will start later, at 8:30 am, because of engineering work [c1].", chunks: ["Sunday services start later, at 08:30, to allow for engineering work."] },
   ],
   invalid: [
+    // A superlative of a thing counted as one (最大的一家) is no limit with its figure.
+    { answer: "星汇店是鲜邻目前面积最大的一家门店[c1]。", chunks: ["江北星汇店将于2025年12月6日上午9:00开业，门店位于星汇广场负一层，营业面积约3200平方米，营业时间为每日8:30—22:00。"], errors: [{ code: "R1", at: "最" }] },
     // A record compares with every time before, which the source does not.
     { answer: "The final drew 3,860 spectators, a record crowd for a women's cup final [c1].", chunks: ["Ardley Storm beat Kingsport Vipers 3-2 at Carnford Arena in front of 3,860 spectators."], errors: [{ code: "R1", at: "a record" }] },
     // 创纪录 compares with every time before.

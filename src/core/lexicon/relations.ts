@@ -28,8 +28,9 @@ const ZH_CUES: Record<RelationKind, string[]> = {
 // rule judges it; it relates no two facts.
 const BOUND_FOLLOWS =
   /^\s*(?:[$€£¥]?\d|[一二三四五六七八九十百千万两]|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|half)(?![\p{L}]))/iu;
-// …as does a superlative that names a limit ("最大剂量为 4 克", "最高可达 90 Hz").
-const ZH_LIMIT = /^最[大小高低多少长短](?:\p{Script=Han}{0,4}?)(?:为|是|达|可达|约)?\s*(?:\d|[一二三四五六七八九十两])/u;
+// …as does a superlative that names a limit ("最大剂量为 4 克", "最高可达 90 Hz"); not one of a thing
+// counted as one ("面积最大的一家门店" ranks the store).
+const ZH_LIMIT = /^最[大小高低多少长短](?:\p{Script=Han}{0,4}?)(?:为|是|达|可达|约)?\s*(?:\d|(?!一[个家种位座所条款项件名只台部])[一二三四五六七八九十两])/u;
 // "Up 15% over the year before" names a time relative to the one just written; it relates no two
 // facts, as "a year before the merger" does.
 const TIME_BEFORE = /\b(?:day|week|month|year|season|quarter|decade|night|morning|evening)\s+$/i;

@@ -42,6 +42,13 @@ function comparesGivenFigures(claim: Analysed, cue: RelationCue, evidence: reado
   return given.some((before) => before.end <= at && given.some((after) => after.start >= claim.start + cue.end && !bound(after) && comparable(before, after)));
 }
 
+/** The claim's superlative is one an aligned sentence gives, as a limit with its figure perhaps: "最长的一条雪道" of "最长雪道长2.3公里". */
+function superlativeStated(claim: Analysed, cue: RelationCue, aligned: readonly SourceSentence[]): boolean {
+  if (cue.cue !== "最") return false;
+  const superlative = claim.text.slice(cue.start, cue.end + 1);
+  return aligned.some((s) => s.text.includes(superlative));
+}
+
 /** The cue is a word of one of the claim's values: the "after" of "one minute after midnight". */
 function insideAValue(claim: Analysed, cue: RelationCue): boolean {
   const [start, end] = [claim.start + cue.start, claim.start + cue.end];
@@ -73,7 +80,7 @@ const rule: ContentRule = {
     const stated = new Set(evidence.flatMap((s) => [...statedKinds(s.text)]));
     const reported = new Set<RelationKind>();
     return cues
-      .filter((cue) => !stated.has(cue.kind) && !insideAValue(claim, cue) && !comparesByGap(claim, cue, evidence) && !comparesGivenFigures(claim, cue, evidence) && !reported.has(cue.kind) && reported.add(cue.kind))
+      .filter((cue) => !stated.has(cue.kind) && !insideAValue(claim, cue) && !superlativeStated(claim, cue, alignment.sentences) && !comparesByGap(claim, cue, evidence) && !comparesGivenFigures(claim, cue, evidence) && !reported.has(cue.kind) && reported.add(cue.kind))
       .map((cue) => ({
         message: `'${cue.cue}' adds a ${KIND_NAMES[cue.kind]} relation that ${regionLabels(regions)} does not state`,
         span: { start: claim.start + cue.start, end: claim.start + cue.end },
