@@ -749,6 +749,11 @@ describe("shares and rates", () => {
     expect(q("children under 8 are not admitted").bound).toBe("lower");
   });
 
+  it("reads 'minimum' and 'maximum' right before a figure as bounds, '(minimum £100)'", () => {
+    expect(q("an arrangement fee (minimum £100), which").bound).toBe("lower");
+    expect(q("for maximum 4 people").bound).toBe("upper");
+  });
+
   it("carries a limit to the measure of another kind listed after it ('1.8 metres in height or 1,000 kg in weight')", () => {
     const found = extractQuantities("Pallets must not exceed 1.8 metres in height or 1,000 kg in weight.");
     expect(found.map((x) => [x.raw, x.bound])).toEqual([

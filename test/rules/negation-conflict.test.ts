@@ -9,6 +9,8 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // A lift after a bracketed aside ("(minimum £100), which is waived") is of the clause before the aside.
+    { answer: "An £800 limit would carry no arrangement fee at all [c1].", chunks: ["The arranged overdraft rate is 12.9% EAR variable, with an annual arrangement fee of 1% of the limit (minimum £100), which is waived for limits of £1,000 or less."] },
     // A relative clause after the case an exception sets aside says what holds there.
     { answer: "Live plants can still be booked by phone [c1].", chunks: ["Unbooked vehicles will be turned away, except for deliveries of live plants, which may still be booked by phone up to 24 hours ahead."] },
     // A claim that names the case a 除外 sets aside in a condition of its own denies the rule there.

@@ -1159,6 +1159,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // "minimum £100" is a bound, so £800 is a case of "£1,000 or less", not a rival of £100 (unsupported: no figure holds it).
+    { answer: "An £800 limit would carry no arrangement fee at all [c1].", chunks: ["The arranged overdraft rate is 12.9% EAR variable, with an annual arrangement fee of 1% of the limit (minimum £100), which is waived for limits of £1,000 or less."], errors: [{ code: "N1", at: "£800" }] },
     // The Chinese case the claim's bound opens (不满六个月的) has its own figure, whatever the sentence gives other cases; and 半个月 is half a month.
     { answer: "选择离职的话，在公司工作不满六个月的员工按一个月工资领取经济补偿[c1]。", chunks: ["一是转岗至常州工厂，并可在转岗后前6个月每月领取800元交通补贴；二是解除劳动合同，按在本公司工作年限每满一年支付一个月工资的标准给予经济补偿，另加发一个月工资作为代通知金，工作年限不满六个月的按半个月工资支付经济补偿。"], errors: [{ code: "X1", at: "一个月", expected: "半个月" }] },
     // A refusal of a case ("does not apply to loans under £5,000") lets in the other side of its bound: no contradiction,

@@ -180,7 +180,7 @@ const OVER_AS_BOUND = String.raw`(?<!\d[\d.,]*\s?(?:m|km|metres?|meters?|kilomet
 // "No more than", 不超过 and 不高于 are upper bounds, "no fewer than" a lower one: the negation
 // turns the comparative round.
 const LOWER_BEFORE = new RegExp(
-  String.raw`(?:(?<![A-Za-z])(?:(?<!(?:no|not)\s+)(?:more than|${OVER_AS_BOUND}|above|exceed(?:s|ed|ing)?|upwards of|in excess of|greater than|higher than|${eachThan(MORE_THAN_WORDS)})|at least|(?:a|the)\s+minimum\s+of|no less than|not less than|no fewer than|not fewer than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于)|至少|不少于|不低于|逾)\s*|[>≥]\s*)$`,
+  String.raw`(?:(?<![A-Za-z])(?:(?<!(?:no|not)\s+)(?:more than|${OVER_AS_BOUND}|above|exceed(?:s|ed|ing)?|upwards of|in excess of|greater than|higher than|${eachThan(MORE_THAN_WORDS)})|at least|(?:a|the)\s+minimum\s+of|minimum|no less than|not less than|no fewer than|not fewer than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于)|至少|不少于|不低于|逾)\s*|[>≥]\s*)$`,
   "i",
 );
 /**
@@ -190,7 +190,7 @@ const LOWER_BEFORE = new RegExp(
 const ZH_REACHED_BEFORE = /(?<![不未]|刚好|正好|恰好|刚)[满足]\s*$/u;
 // "Limited to two days a week" and "capped at £150" set a most as "up to" does.
 const UPPER_BEFORE = new RegExp(
-  String.raw`(?:(?<![A-Za-z])(?:less than|under|below|up to|(?:up\s+to\s+)?(?:a|the)\s+maximum\s+of|at most|no more than|(?:limited|restricted)\s+to|capped\s+at|not more than|(?:no|not)\s+(?:higher|greater|${MORE_THAN_WORDS.join("|")})\s+than|fewer than|lower than|within|${eachThan(LESS_THAN_WORDS)})\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|最长|最高|不足|封顶|不满|未满)\s*|[<≤]\s*)$`,
+  String.raw`(?:(?<![A-Za-z])(?:less than|under|below|up to|(?:up\s+to\s+)?(?:a|the)\s+maximum\s+of|maximum|at most|no more than|(?:limited|restricted)\s+to|capped\s+at|not more than|(?:no|not)\s+(?:higher|greater|${MORE_THAN_WORDS.join("|")})\s+than|fewer than|lower than|within|${eachThan(LESS_THAN_WORDS)})\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|最长|最高|不足|封顶|不满|未满)\s*|[<≤]\s*)$`,
   "i",
 );
 const STRICT_BEFORE = new RegExp(

@@ -659,6 +659,9 @@ const EXCEPTION = /\b(?:unless|except(?:\s+(?:for|when|if|on|in|that))?|apart\s+
 /** A clause that lifts what the clause before names: ", which is waived for…", "; it is waived for…". */
 const LIFT_OF_BEFORE = /^\s*,?\s*which\s*$/iu;
 const LIFT_OPENS_ON_IT = /^\s*(?:it|they|this|these)\b/iu;
+/** A bracket closed right after a clause, which was an aside; and a bracketed stretch, to pass over. */
+const BRACKET_CLOSES = /^\s*[)）]/u;
+const BRACKETED = /[(（][^()（）]*[)）]/gu;
 /** What a claim denies when it says nothing is paid: "don't have to pay for a passport", 无需付费. */
 const PAYING = /^(?:pay|paid|pays|paying|charg|fee|cost|付|缴|交|收费|付费|缴费|交费|缴纳|支付)/iu;
 /** …which a sentence says by calling it free: "entitled to a free passport", 免费. */
@@ -688,10 +691,13 @@ function liftedAsClaimed(claim: Analysed, sentence: Analysed, lexicon: Lexicon |
     // Chinese names the thing in the clause before and lifts it for whom it names after ("安装调试费为一次性100元，
     // 签订24个月合约的用户免收"), as does an English relative clause or pronoun ("a joining fee of £50, which is
     // waived for…", "The application fee is £28; it is waived for…").
-    const before = parts[lastClauseWithWords(sentence, parts, k)];
+    // (A bracketed aside before the lift is passed over: "a fee of 1% of the limit (minimum £100), which is waived".)
+    const last = lastClauseWithWords(sentence, parts, k);
+    const aside = last >= 0 && BRACKET_CLOSES.test(sentence.text.slice(parts[last]!.end - sentence.start, part.start - sentence.start));
+    const before = parts[aside ? lastClauseWithWords(sentence, parts, last) : last];
     // A pronoun points back at a fee only where the claim says one is not paid ("it is waived"), not at
     // whatever the clause before names ("…for an extra £650; this room fee is waived").
-    const pointsBack = (): boolean => LIFT_OF_BEFORE.test(sentence.text.slice(before!.end - sentence.start, part.start - sentence.start)) || (paysNothing && LIFT_OPENS_ON_IT.test(text));
+    const pointsBack = (): boolean => LIFT_OF_BEFORE.test(sentence.text.slice(before!.end - sentence.start, part.start - sentence.start).replace(BRACKETED, "")) || (paysNothing && LIFT_OPENS_ON_IT.test(text));
     const topic = before && (/[\u4e00-\u9fff]/u.test(text) || pointsBack()) ? sentence.content.filter((t) => within(t, before)) : [];
     const held = [...sentence.content.filter((t) => within(t, part)), ...topic].filter((t) => heldBy(t, claim, lexicon));
     // A free thing is the one the claim says is not paid for: "a free passport", not a fare paid at another time.
