@@ -739,11 +739,15 @@ describe("shares and rates", () => {
     expect(q("Schools with three or more pianos").noun).toBe("pianos");
   });
 
-  it("carries a limit to the figure it moves to ('at least 1.5 metres, rising to 2.0 metres'), and turns a refused bound round", () => {
-    const found = extractQuantities("A clear footway of at least 1.5 metres must be kept, rising to 2.0 metres on Market Street.");
-    expect(found.map((x) => [x.raw, x.bound])).toEqual([
+  it("carries a limit to the figure it moves to ('at least 1.5 metres, rising to 2.0 metres') and to a measure of another kind listed after it ('1.8 metres in height or 1,000 kg in weight'), and turns a refused bound round", () => {
+    const bounds = (text: string): [string, string | undefined][] => extractQuantities(text).map((x) => [x.raw, x.bound]);
+    expect(bounds("A clear footway of at least 1.5 metres must be kept, rising to 2.0 metres on Market Street.")).toEqual([
       ["1.5 metres", "lower"],
       ["2.0 metres", "lower"],
+    ]);
+    expect(bounds("Pallets must not exceed 1.8 metres in height or 1,000 kg in weight.")).toEqual([
+      ["1.8 metres", "upper"],
+      ["1,000 kg", "upper"],
     ]);
     expect(q("Vehicles longer than 7 metres cannot be carried.").bound).toBe("upper");
     expect(q("children under 8 are not admitted").bound).toBe("lower");
@@ -752,14 +756,6 @@ describe("shares and rates", () => {
   it("reads 'minimum' and 'maximum' right before a figure as bounds, '(minimum £100)'", () => {
     expect(q("an arrangement fee (minimum £100), which").bound).toBe("lower");
     expect(q("for maximum 4 people").bound).toBe("upper");
-  });
-
-  it("carries a limit to the measure of another kind listed after it ('1.8 metres in height or 1,000 kg in weight')", () => {
-    const found = extractQuantities("Pallets must not exceed 1.8 metres in height or 1,000 kg in weight.");
-    expect(found.map((x) => [x.raw, x.bound])).toEqual([
-      ["1.8 metres", "upper"],
-      ["1,000 kg", "upper"],
-    ]);
   });
 
   it("reads no length in the half of a year or a rate's period (上半年, 每半小时), and turns a bound a case refuses ('does not apply to loans under £5,000')", () => {
