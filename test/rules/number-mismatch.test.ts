@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A figure a joint (加) follows ends the frame of the next item; a claim word the equal figure's frame has too (管理费) sets no other frame (由管理人按) apart.
+    { answer: "这款产品每年的固定费用合计为0.57%（管理费0.30%加销售服务费0.25%再加托管费0.02%）[c1]。", chunks: ["本产品收取固定管理费年化0.30%、销售服务费年化0.25%、托管费年化0.02%，不收取认购费和赎回费；产品年化收益率超过3.50%的部分，由管理人按40%的比例提取超额业绩报酬。"] },
     // What one level falls short of another by; a figure "on top of" another the claim gives; a part set against the rest.
     { answer: "At the valuation the scheme was about £26 million short [c1].", chunks: ["At the latest actuarial valuation, dated 31 March 2025, the Scheme had assets of £412 million and liabilities of £438 million, a funding level of 94%."] },
     { answer: "You would pay £1,677.80 in interest on top of the £10,000 borrowed [c1].", chunks: ["Representative example: borrowing £10,000 over 5 years at a fixed representative APR of 6.4% gives 60 monthly repayments of £194.63 and a total amount payable of £11,677.80."] },

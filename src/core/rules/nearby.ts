@@ -405,6 +405,8 @@ export function sameAttribute(claim: Analysed, claimSpan: Span, source: Analysed
 const ZH_CLAUSE_MARK = /[，。；、：,;:]/g;
 /** What joins one listed item to the next (和, 及, 以及, 与): the last of them in the text read. */
 const ZH_ITEM_JOINT = /(?:以及|和|及|与)(?!.*(?:以及|和|及|与))/u;
+/** …and one that adds the next item on right after a figure: 加, 再加, 加上. */
+const ZH_JOINT_RIGHT_AFTER = /^\s*(?:再?加上?|以及|和|及|与)(?=\p{Script=Han})/u;
 /**
  * Verbs of reaching or holding a figure, which say how it came about or where it is, not what it
  * measures: "其中6月单月完成212万标准箱", "储备库存放折叠床300张" (the claim's 有 says as much).
@@ -433,9 +435,11 @@ function zhFrame(text: Analysed, span: Span): Token[] {
   for (const mark of before.matchAll(ZH_CLAUSE_MARK)) clauseStart = text.start + mark.index + 1;
   // A count before it in the clause, joined on by 和 or 及, is another item's with its noun: the
   // frame of 4艘 in "17艘散货船、10艘油轮和4艘LNG运输船" starts after 和.
+  // So is any figure a joint follows right after it: the frame of 0.25% in "管理费0.30%加销售服务费0.25%" starts after 加.
   for (const q of text.quantities) {
-    if (q.dimension !== "count" || q.start < clauseStart || q.end > span.start) continue;
-    const joint = ZH_ITEM_JOINT.exec(text.text.slice(q.end - text.start, span.start - text.start));
+    if (q.start < clauseStart || q.end > span.start) continue;
+    const between = text.text.slice(q.end - text.start, span.start - text.start);
+    const joint = q.dimension === "count" ? ZH_ITEM_JOINT.exec(between) : ZH_JOINT_RIGHT_AFTER.exec(between);
     if (joint !== null) clauseStart = Math.max(clauseStart, q.end + joint.index + joint[0].length);
   }
   const frame: Token[] = [];
@@ -535,8 +539,11 @@ function zhFrameOfAnother(claim: Analysed, claimSpan: Span, source: Analysed, so
   // (锂电池 against 铅酸…电池: a longer word is apart from the one it holds), in its frame or in a
   // topic it opens with ("用微信支付的订单，退款…3到7个工作日").
   const said = [...ours, ...topicOf(claim, claimSpan)];
-  // (A character alone says no word it stands in: the 组 of 太极拳组 is not 对照组.)
-  return anotherFrameSaid(source, sourceFigure, theirs, zhFrame, isOther, (t) => said.some((c) => c.norm === t.norm || (c.norm.length >= 2 && akin(c, t))), oneOfList);
+  // (A character alone says no word it stands in: the 组 of 太极拳组 is not 对照组. Nor does a claim's word
+  // the equal figure's frame has too: 管理费 sets no 由管理人按 apart from 固定管理费年化.)
+  const theirKeys = new Set(theirs.map(matchKey));
+  const apart = (c: Token): boolean => !theirKeys.has(matchKey(c));
+  return anotherFrameSaid(source, sourceFigure, theirs, zhFrame, isOther, (t) => said.some((c) => c.norm === t.norm || (c.norm.length >= 2 && akin(c, t) && apart(c))), oneOfList);
 }
 
 /**
