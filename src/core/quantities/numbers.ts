@@ -1826,14 +1826,19 @@ function perOfTheAmountBefore(ctx: Context, tok: Token): boolean {
   const amount = ctx.out.at(-1);
   if (amount?.per === undefined || ctx.text.slice(amount.end, tok.start).trim() !== "") return false;
   if ("seconds" in amount.per) {
-    const unit = latinUnitAt(ctx.text, tok.end + (ctx.text.slice(tok.end).length - ctx.text.slice(tok.end).trimStart().length));
-    return A_OR_ONE.test(ctx.text.slice(tok.start, tok.end)) && unit !== null && unit.def.dimension === "time" && unit.def.factor === amount.per.seconds;
+    if (!A_OR_ONE.test(ctx.text.slice(tok.start, tok.end))) return false;
+    SPACES.lastIndex = tok.end;
+    SPACES.exec(ctx.text);
+    const unit = latinUnitAt(ctx.text, SPACES.lastIndex);
+    return unit !== null && unit.def.dimension === "time" && unit.def.factor === amount.per.seconds;
   }
   return ctx.text.slice(tok.start, tok.end).toLowerCase().split(/\s+/u).at(-1) === amount.per.thing.toLowerCase();
 }
 
 /** The one of a period an amount is per: "a", "an", "one". */
 const A_OR_ONE = /^(?:an?|one)$/iu;
+/** The white space after a word, read in place (sticky), not by copying the text after it. */
+const SPACES = /\s*/uy;
 
 /** "Twice as common as", "thrice as long": a multiple said in one word. */
 const TWICE_AS = /(twice|thrice)(?=[ \u00A0]+as[ \u00A0]+[A-Za-z-]+[ \u00A0]+as(?![A-Za-z]))/iy;

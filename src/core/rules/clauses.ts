@@ -85,6 +85,10 @@ export const CASE_COMMAS = /[,，](?!\d)/gu;
 
 /** What opens a condition a claim sets before what it says: "If you use …,", 如果 (使用…的话 and 账单分12期的话 close one). */
 const CONDITION_OPENING = /^\s*(?:if|when|using|with)\b|^\s*(?:如果|假如|若|使用|用)/iu;
+/** A text that states a condition. */
+export const CONDITIONAL = /如果|假如|若|\bif\b|\bunless\b/iu;
+/** What closes a Chinese condition: the 的话 of "不产生等候费的话". */
+const CONDITION_CLOSED = /的话[，,\s]*$/u;
 
 /** The figure `o` lies in a clause before `q` that is a condition. */
 export function inClaimsCondition(claim: Analysed, o: Span, q: Span): boolean {
@@ -94,11 +98,6 @@ export function inClaimsCondition(claim: Analysed, o: Span, q: Span): boolean {
   const text = (from: number, to: number): string => claim.text.slice(from - claim.start, to - claim.start);
   return CONDITION_OPENING.test(text(clause.start, o.start)) || CONDITION_CLOSED.test(text(o.end, clause.end));
 }
-
-/** A text that states a condition. */
-export const CONDITIONAL = /如果|假如|若|\bif\b|\bunless\b/iu;
-/** What closes a Chinese condition: the 的话 of "不产生等候费的话". */
-const CONDITION_CLOSED = /的话[，,\s]*$/u;
 
 /** The span (a negation cue, a word) stands in a clause that opens on a condition, or closes on one: "如果没有在30日内申请", "if it is not 30 days", "不产生等候费的话". */
 export function inCondition(text: Analysed, span: Span): boolean {
@@ -383,6 +382,8 @@ export function listedApart(text: Analysed, first: Token, second: Token): boolea
 
 /** What stands between a figure and a second one it brackets: the " (" of "200 °C (180 °C fan)", "dizziness (8% vs 6%)". */
 export const BRACKET_OPENING = /^\s*[(（]\s*$/u;
+/** A bracketed stretch with no bracket inside: "(COD, settled)", "(minimum £100)". A global pattern: copy it to test with. */
+export const BRACKETED = /[（(][^（）()]*[）)]/gu;
 
 /** Whether the span stands inside a bracket the text opens before it and closes after it: （不含司龄假）, "(excluding VAT)". */
 export function inBrackets(text: Analysed, span: Span): boolean {

@@ -4,7 +4,7 @@ import { flatten, matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
-import { CLAUSE_END, clauseOf, clauses, COMMA_CLAUSE_MARKS, CONDITIONAL, inCondition, insideFigure, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
+import { BRACKETED, CLAUSE_END, clauseOf, clauses, COMMA_CLAUSE_MARKS, CONDITIONAL, inCondition, insideFigure, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
 import { sameQuantity, type Quantity } from "../quantities/index.js";
 import { deniedAfter, denies, endsAtReach, lastIndexOfAny, negatedAt, reaches, scopesOf, VERB_TAG, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
@@ -648,7 +648,6 @@ function figureDenied(claim: Analysed, scopes: readonly Scope[], sentence: Analy
   );
 }
 
-
 /**
  * Words by which a sentence lifts what it says the word of: "overdue fines … have been abolished",
  * "fees are waived", "签订24个月合约的用户免收", 免工时费. A claim that denies the word says what they say.
@@ -659,9 +658,8 @@ const EXCEPTION = /\b(?:unless|except(?:\s+(?:for|when|if|on|in|that))?|apart\s+
 /** A clause that lifts what the clause before names: ", which is waived for…", "; it is waived for…". */
 const LIFT_OF_BEFORE = /^\s*,?\s*which\s*$/iu;
 const LIFT_OPENS_ON_IT = /^\s*(?:it|they|this|these)\b/iu;
-/** A bracket closed right after a clause, which was an aside; and a bracketed stretch, to pass over. */
+/** A bracket closed right after a clause, which was an aside. */
 const BRACKET_CLOSES = /^\s*[)）]/u;
-const BRACKETED = /[(（][^()（）]*[)）]/gu;
 /** What a claim denies when it says nothing is paid: "don't have to pay for a passport", 无需付费. */
 const PAYING = /^(?:pay|paid|pays|paying|charg|fee|cost|付|缴|交|收费|付费|缴费|交费|缴纳|支付)/iu;
 /** …which a sentence says by calling it free: "entitled to a free passport", 免费. */

@@ -1063,6 +1063,11 @@ function adjectiveOfBoundedNoun(claim: Analysed, q: Quantity, s: SourceSentence,
 /** The 的 that closes the Chinese case a bound opens: "不满六个月的", "1.2米以下的儿童". */
 const ZH_CASE_OPENED_AFTER = /^[^，。；,;的\d]{0,4}的/u;
 const ZH_CASE_OPENED_REACH = 6;
+
+/** The figure is a bound that opens a Chinese case, closed by 的. */
+function opensAZhCase(text: Analysed, f: Quantity): boolean {
+  return f.bound !== undefined && ZH_CASE_OPENED_AFTER.test(text.text.slice(f.end - text.start, f.end - text.start + ZH_CASE_OPENED_REACH));
+}
 /** What opens a part of the case before it: 其中. */
 const ZH_PART_OF_THE_CASE_BEFORE = /^\s*其中/u;
 
@@ -1088,9 +1093,11 @@ function withPartsJoined(s: SourceSentence, parts: readonly Span[]): Span[] {
 function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity, premises: ReadonlySet<Quantity>): "this" | "another" | undefined {
   if (claim.quantities.length < 2) return undefined;
   const bySemicolons = segments(s);
-  // (A part that opens on 其中 goes on with the case of its whole: "面积小于1平方千米的冰川共318条，占总数的77%，其中46条…".)
-  const byCommas = withPartsJoined(s, spansBetween(s.text, CASE_COMMAS, s.start));
-  const cases = bySemicolons.length >= 2 ? bySemicolons : byCommas;
+  // (A part that opens on 其中 goes on with the case of its whole: "面积小于1平方千米的冰川共318条，占总数的77%，其中46条…".
+  // Joined only where read: most sentences are parted by semicolons and most claims open no case by a bound.)
+  let joined: Span[] | undefined;
+  const byCommas = (): Span[] => (joined ??= withPartsJoined(s, spansBetween(s.text, CASE_COMMAS, s.start)));
+  const cases = bySemicolons.length >= 2 ? bySemicolons : byCommas();
   const ours = cases.find((part) => within(e, part));
   if (cases.length < 2 || ours === undefined) return undefined;
   // A case is set by a bound ("up to 1,500 km") or a band ("between 1,500 km and 3,500 km").
@@ -1118,9 +1125,8 @@ function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quan
     // A Chinese case a bound opens (…的) that the claim opens in its figure's clause, and one case of the
     // sentence states as it is, places the claim in that case: the 不满六个月的 of "工作不满六个月的员工按一个月工资领取经济补偿"
     // of "每满一年支付一个月工资…，工作年限不满六个月的按半个月工资支付".
-    const opensACase = (text: Analysed, f: Quantity): boolean => f.bound !== undefined && ZH_CASE_OPENED_AFTER.test(text.text.slice(f.end - text.start, f.end - text.start + ZH_CASE_OPENED_REACH));
     // (Such a case ends at a comma, whatever semicolons part the sentence.)
-    const boundStatedIn = o !== q && !premises.has(o) && opensACase(claim, o) && within(o, clauseOf(claim, q)) ? byCommas.filter((part) => s.quantities.some((f) => within(f, part) && f.bound === o.bound && sameQuantity(o, f) && opensACase(s, f))) : [];
+    const boundStatedIn = o !== q && !premises.has(o) && opensAZhCase(claim, o) && within(o, clauseOf(claim, q)) ? byCommas().filter((part) => s.quantities.some((f) => within(f, part) && f.bound === o.bound && sameQuantity(o, f) && opensAZhCase(s, f))) : [];
     if (boundStatedIn.length === 1) {
       found.add(within(e, boundStatedIn[0]!) ? "this" : "another");
       continue;

@@ -2,7 +2,7 @@ import { comparable, labelsNumber, sameQuantity, type Quantity } from "../quanti
 import { matchKey, type Analysed } from "../analysis.js";
 import type { ContentRule } from "./rule.js";
 import type { Evidence, RuleReport, Span } from "../types.js";
-import { BRACKET_OPENING, clauseStartBefore, insideFigure, ITEM_BREAKS, spansBetween, within } from "./clauses.js";
+import { BRACKET_OPENING, BRACKETED, clauseStartBefore, insideFigure, ITEM_BREAKS, spansBetween, within } from "./clauses.js";
 
 /**
  * Figures a Chinese list pairs with its items in order by 分别, given to other items than the
@@ -159,8 +159,6 @@ function bracketedCaseSwapped(claim: Analysed, sentence: Analysed): { figure: Qu
   return undefined;
 }
 
-/** A bracket, whose commas part no items: "(COD, settled)". */
-const BRACKETED = /[（(][^（）()]*[）)]/gu;
 
 /**
  * The items of a list that each give one figure, with the words each says of its figure, less the
