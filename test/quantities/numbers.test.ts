@@ -458,6 +458,9 @@ describe("shares and rates", () => {
 
   it("reads what an amount with its unit written against it is per: \"25p a day\"", () => {
     expect(q("Overdue books cost 25p a day").per).toEqual({ seconds: 86_400 });
+    // …and the period's word right after it, as its adverb or the adjective of what it is.
+    expect(q("which stays under the £65 monthly cap").per).toEqual({ seconds: YEAR_SECONDS / 12 });
+    expect(q("the membership costs £40 annually").per).toEqual({ seconds: YEAR_SECONDS });
     // Kinds listed before the noun the last one names count it too; a plural item names its own.
     expect(extractQuantities("four gold, two silver and five bronze medals").map((x) => x.nounPhrase)).toEqual([["gold", "medal"], ["silver", "medal"], ["bronze", "medal"]]);
     expect(extractQuantities("three eggs, two large onions").map((x) => x.nounPhrase)).toEqual([["egg"], ["large", "onion"]]);

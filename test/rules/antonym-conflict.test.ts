@@ -2,6 +2,12 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // The subject of a passive opposes no passive verb of another thing: "speeds are lowered" against "use is slowed".
+    { answer: "After you have used up your priority data, evening use between 6pm and 11pm is slowed to 5Mbps [c1].", chunks: ["After the priority allowance is used, speeds are lowered to 5Mbps during the evening peak from 18:00 to 23:00, while off-peak use is unaffected."] },
+    // A period word the claim gives its figure with, which a sentence gives the figure per.
+    { answer: "A week in Japan would cost £45.50 in WorldPass Global charges, which stays under the £65 monthly cap [c1].", chunks: ["WorldPass Global costs £6.50 per day in 61 destinations, including Japan, with a daily data allowance of 3GB. Daily charges for either pass are capped at £65 per billing month."] },
+    // The other side of a dated limit, which the sentence goes on to name ("older licences").
+    { answer: "If you bought your licence before March 2024, the upgrade costs £19 [c1].", chunks: ["Quillnote 8.4 is a free update for all users with a licence bought on or after 1 March 2024; users with older licences can upgrade for £19, or £12 if they hold an education licence."] },
     // "Unless" is no "less" denied.
     { answer: "Discharges of less than 5 m³ a day pay the minimum charge [c1].", chunks: ["Discharges below 5 m³ a day are billed at the minimum charge unless sampling shows COD above 2,000 mg/l."] },
     // A journey there and back is the one way twice, as the claim's figure shows.
@@ -173,6 +179,8 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    { answer: "If you bought your licence before March 2024, the update is free [c1].", chunks: ["Quillnote 8.4 is a free update for all users with a licence bought on or after 1 March 2024; users with older licences can upgrade for £19, or £12 if they hold an education licence."], errors: [{ code: "X1", at: "before", expected: "after" }] },
+    { answer: "After the priority allowance is used, evening use is accelerated to 5Mbps [c1].", chunks: ["After the priority allowance is used, evening use is slowed to 5Mbps from 18:00 to 23:00."], errors: [{ code: "X1", at: "accelerated", expected: "slowed" }] },
     { answer: "Each month you will need to pay at least whichever is lower: £25, or 1% of the balance [c1].", chunks: ["The minimum monthly payment is the greater of £25 or 1% of the balance plus interest and any default fees."], errors: [{ code: "X1", at: "lower", expected: "greater" }] },
     { answer: "乘索道往返共需250元[c1]。", chunks: ["索道单程票价120元，儿童半价。"], errors: [{ code: "X1", at: "往返" }] },
     { answer: "Import contracts were fixed at an average of US$3.05 per pound [c1].", chunks: ["Export contracts were fixed at an average of US$3.05 per pound, against US$2.21 the year before."], errors: [{ code: "X1", at: "Import" }] },

@@ -2,6 +2,7 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    { answer: "If you bought your licence before March 2024, the upgrade costs £19 [c1].", chunks: ["Quillnote 8.4 is a free update for all users with a licence bought on or after 1 March 2024; users with older licences can upgrade for £19, or £12 if they hold an education licence."] },
     // A quarter with no year is the reporter's own, which no calendar day rivals.
     { answer: "The trading update covers 13 weeks to the end of the third quarter [c1].", chunks: ["Marlowe & Penn Foodstores plc – Trading Update for the 13 Weeks to 30 November 2025. Group revenue for the third quarter was £1.42 billion, up 4.8% on the same period last year."] },
     // Two days with no year are set against each other in the year both leave unsaid.
@@ -109,6 +110,7 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    { answer: "If you bought your licence before March 2024, the update is free [c1].", chunks: ["Quillnote 8.4 is a free update for all users with a licence bought on or after 1 March 2024; users with older licences can upgrade for £19, or £12 if they hold an education licence."], errors: [{ code: "X1", at: "March 2024" }] },
     // A day of an unsaid year is set against a bound only of its own event, by more than one word: 10月10日 is no day of "10月31日前将名单报…学生资助管理中心".
     { answer: "学生于10月10日至9月25日向班主任提交申请表及相关证明材料[c1]。", chunks: ["三、申请程序：学生于9月10日至9月25日向班主任提交申请表及相关证明材料，学校资助工作认定小组评议后在校内公示5个工作日，无异议的于10月31日前将名单报区教育局学生资助管理中心。"], errors: [{ code: "X1", at: "10月10日", expected: "9月10日" }] },
     { answer: "12月20日签署协议的员工可获得3000元奖励[c1]。", chunks: ["在12月15日前签署协议的员工还可额外获得3000元奖励。"], errors: [{ code: "X1", at: "12月20日" }] },

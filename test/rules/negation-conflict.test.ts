@@ -9,6 +9,14 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // An English denial reaches over what a denial inside it denies: "No one … without a permit" is "Nobody … without a permit".
+    { answer: "Nobody can go in without a permit signed by an Authorised Person [c1].", chunks: ["No one may enter a confined space without a permit to enter signed by an Authorised Person; permits are valid for one shift."] },
+    // Denied before the date the sentence gives as the earliest.
+    { answer: "No one's employment will end before 30 April 2026 [c1].", chunks: ["Staff at risk will be offered other roles first. The earliest date on which any employment will end is 30 April 2026."] },
+    // (…but not over an exception it sets apart: "not allowed …, except assistance dogs" lifts the denial for them.)
+    { answer: "No, you can't take your dog in the car unless it's an assistance dog [c1].", chunks: ["Smoking and pets are not allowed in any vehicle, except assistance dogs."] },
+    // 停止征收 says what 不再征收 does.
+    { answer: "从那以后按营业面积收取的垃圾处理费就不再征收了[c1]。", chunks: ["本办法施行后，原按营业面积收取的垃圾处理费（每平方米每年12元）同时停止征收。"] },
     // A lift after a bracketed aside ("(minimum £100), which is waived") is of the clause before the aside.
     { answer: "An £800 limit would carry no arrangement fee at all [c1].", chunks: ["The arranged overdraft rate is 12.9% EAR variable, with an annual arrangement fee of 1% of the limit (minimum £100), which is waived for limits of £1,000 or less."] },
     // A relative clause after the case an exception sets aside says what holds there.
@@ -353,6 +361,7 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "Nobody can go in with a permit signed by an Authorised Person [c1].", chunks: ["No one may enter a confined space without a permit to enter signed by an Authorised Person."], errors: [{ code: "X1", at: "Nobody" }] },
     { answer: "Delivery is not free to the UK mainland [c1].", chunks: ["Delivery is free to the UK mainland, except the Scottish Highlands and islands, where it costs £45."], errors: [{ code: "X1", at: "not" }] },
     { answer: "Home batteries do not qualify [c1].", chunks: ["Home batteries qualify only when installed alongside one of these."], errors: [{ code: "X1", at: "not" }] },
     // A prohibition denies that the act may be done: 禁止 and 严禁 before it, "is prohibited" or "are banned" after it.

@@ -27,6 +27,12 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A length of time a case is set by, in the unit the sentence gives a rate for each of, is a case of the rate.
+    { answer: "The pay is capped at 30 weeks, so someone with 20 years' service would receive 30 weeks' pay [c1].", chunks: ["Enhanced redundancy pay is two weeks' actual gross pay for each complete year of service, with no cap on weekly pay, up to a maximum of 30 weeks."] },
+    // 一个月 names the period of the amount after it (一个月的仓储费是54元): it is no length of time to rival 超过90天.
+    { answer: "按30天计算，一个托盘位一个月的仓储费是54元[c1]。", chunks: ["标准托盘位每天1.8元，轻型货架位每天0.6元；库龄超过90天的商品，自第91天起仓储费上浮50%。"] },
+    // An amount per a period is no misread amount per another ("£65 a month" of "£6.50 a day").
+    { answer: "Usage stays under the £65 monthly cap [c1].", chunks: ["WorldPass Global costs £6.50 per day in 61 destinations. Daily charges for either pass are capped at £65 per billing month."] },
     // A figure a joint (加) follows ends the frame of the next item; a claim word the equal figure's frame has too (管理费) sets no other frame (由管理人按) apart.
     { answer: "这款产品每年的固定费用合计为0.57%（管理费0.30%加销售服务费0.25%再加托管费0.02%）[c1]。", chunks: ["本产品收取固定管理费年化0.30%、销售服务费年化0.25%、托管费年化0.02%，不收取认购费和赎回费；产品年化收益率超过3.50%的部分，由管理人按40%的比例提取超额业绩报酬。"] },
     // What one level falls short of another by; a figure "on top of" another the claim gives; a part set against the rest.
@@ -1161,6 +1167,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "Someone with 20 years' service would receive 40 weeks' pay [c1].", chunks: ["Enhanced redundancy pay is two weeks' actual gross pay for each complete year of service, with no cap on weekly pay, up to a maximum of 30 weeks."], errors: [{ code: "X1", at: "40 weeks" }] },
+    { answer: "一个托盘位一个月的仓储费是60元[c1]。", chunks: ["标准托盘位每天1.8元，轻型货架位每天0.6元；库龄超过90天的商品，自第91天起仓储费上浮50%。"], errors: [{ code: "X1", at: "60元" }] },
     // "minimum £100" is a bound, so £800 is a case of "£1,000 or less", not a rival of £100 (unsupported: no figure holds it).
     { answer: "An £800 limit would carry no arrangement fee at all [c1].", chunks: ["The arranged overdraft rate is 12.9% EAR variable, with an annual arrangement fee of 1% of the limit (minimum £100), which is waived for limits of £1,000 or less."], errors: [{ code: "N1", at: "£800" }] },
     // The Chinese case the claim's bound opens (不满六个月的) has its own figure, whatever the sentence gives other cases; and 半个月 is half a month.

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // The earliest time a thing happens orders it in time, as "not before" does.
+    { answer: "No one's employment will end before 30 April 2026 [c1].", chunks: ["The earliest date on which any employment will end is 30 April 2026."] },
     // A superlative the aligned sentence gives, though as a limit with its figure.
     { answer: "雪场最长的一条雪道长2300米[c1]。", chunks: ["雪场共有雪道12条，其中初级道5条、中级道4条、高级道3条，最长雪道长2.3公里。"] },
     // …where it says so.

@@ -90,8 +90,12 @@ const EN_CHANGE_COMPARES = /(?<![A-Za-z])(?:(?:up|down)\s+[\d.,]+\s*(?:%|percent
 const EN_FIGURE_AGAINST = /\d(?:[\d.,]*)\s*(?:%|percent|per\s+cent|points?|[A-Za-z]{1,3})?\s+(?:below|above)\s/iu;
 /** "Capped at the Day Rider price", 封顶60元: a limit, which a claim may say with "never more than". */
 const CAP_COMPARES = /\b(?:capped\s+at|(?:a|the)\s+maximum\s+of|at\s+most|limited\s+to)\b|封顶|上限|不超过|最高不超过/iu;
-/** "Once opened, keep refrigerated": a time the source orders events by, which a claim may say with "after". */
-const EN_MAYBE_TEMPORAL = /(?:^|[,;]\s*|\s)(?:once|when|whenever)\s+\p{L}/iu;
+/**
+ * "Once opened, keep refrigerated": a time the source orders events by, which a claim may say with
+ * "after"; and the first or last time a thing happens ("the earliest date … is 30 April"), which a
+ * claim may say with "not before" or "by".
+ */
+const EN_MAYBE_TEMPORAL = /(?:^|[,;]\s*|\s)(?:once|when|whenever)\s+\p{L}|\b(?:earliest|latest)\b/iu;
 /** "9月10日后注册", "13:00后停止": a date or time with a bare 后 or 前, which a claim may say with 以后 or 之前; and an event with 后 ("调整后起点改为…"). */
 const ZH_MAYBE_TEMPORAL = /(?:[\d一二三四五六七八九十][日号时点天年月]|\d)[后前](?![面方台者])|\p{Script=Han}{2}后(?![面方台者果续悔排])/u;
 

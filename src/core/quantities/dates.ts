@@ -556,6 +556,21 @@ export function oppositeLimits(a: DateMention, b: DateMention): boolean {
   return a.limit !== undefined && b.limit !== undefined && a.limit !== b.limit;
 }
 
+/** Words after a dated limit that name the case on its other side: "users with older licences", "earlier bookings", "otherwise". */
+const EARLIER_CASE_AFTER = /\b(?:older|earlier|before\s+(?:then|that|this))\b|此前|之前的|以前的/iu;
+const LATER_CASE_AFTER = /\b(?:newer|later|after\s+(?:then|that|this))\b|此后|之后的|以后的/iu;
+
+/**
+ * Where the text goes on after its dated limit to the case on the limit's other side that `limit`
+ * names: "users with older licences" of "a licence bought on or after 1 March 2024; users with
+ * older licences can upgrade for £19", where "before March 2024" (a latest) names that case too.
+ */
+export function otherSideNamedAt(text: Span & { text: string }, date: DateMention, limit: "latest" | "earliest"): number | undefined {
+  if (date.limit === undefined || date.limit === limit) return undefined;
+  const found = (limit === "latest" ? EARLIER_CASE_AFTER : LATER_CASE_AFTER).exec(text.text.slice(date.end - text.start));
+  return found === null ? undefined : date.end + found.index;
+}
+
 const RELATIVE_YEAR_AFTER = /^,?\s+(?:of\s+)?(?:last|this|next|the previous|the following)\s+year\b/i;
 const RELATIVE_YEAR_BEFORE = /(?:(?:去年|今年|明年|前年)\s*|(?<![A-Za-z])(?:last|this|next)\s+year(?:'s)?,?\s+(?:in\s+|on\s+)?)$/i;
 

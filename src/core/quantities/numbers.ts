@@ -1155,6 +1155,8 @@ const ZH_PER_THING_BEFORE = /每\s*([\d一二两三四五六七八九十]*\s*\p{
 
 /** A Chinese period's word right before an amount, with a cap or total between: 年度最高, 月度累计. */
 const ZH_PERIOD_OF_BEFORE = /(?<![\d年])(年度|季度|月度)(?:最高|最多|累计|合计|总)?\s*$/u;
+/** A period's word right after an amount, as its adverb or the adjective of what it is: "£10 weekly", "a £65 monthly cap". */
+const PERIOD_WORD_AFTER = /[ \u00A0]+(hourly|daily|weekly|monthly|yearly|annual|annually)(?![A-Za-z])/iy;
 /** A period's adjective on the thing an amount is of, right before it: "a weekly cap of", "an annual fee of up to". */
 const PERIOD_OF_BEFORE = /(?<!\w)(hourly|daily|weekly|monthly|yearly|annual)\s+(?:[a-z-]+\s+){1,2}of\s+(?:(?:up\s+to|about|around|roughly)\s+)?$/iu;
 
@@ -1183,6 +1185,10 @@ function perOfAmount(text: string, end: number, before: string): Quantity["per"]
     // A quarter is no unit ("a quarter of the votes"), but what an amount is per, it is three months.
     return thing === "quarter" ? { seconds: YEAR_SECONDS / 4 } : { thing };
   }
+  // "The £65 monthly cap", "costs £10 weekly": the period's word right after the amount.
+  PERIOD_WORD_AFTER.lastIndex = end;
+  const periodAfter = PERIOD_WORD_AFTER.exec(text);
+  if (periodAfter) return { seconds: PERIOD_SECONDS.get(periodAfter[1]!.toLowerCase())! };
   // "A weekly cap of £600": the period's adjective before the thing the amount is of.
   const adjective = PERIOD_OF_BEFORE.exec(before);
   if (adjective) return { seconds: PERIOD_SECONDS.get(adjective[1]!.toLowerCase())! };

@@ -1,10 +1,11 @@
 import { analyse, flatten, matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
+import { otherSideOfTheDate } from "./bands.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { closedSetValue, movedTheSameWay, NEGATING_PREFIX, opposites, prefixOpposites } from "../lexicon/opposites.js";
 import { sameZhSense } from "../lexicon/zh-antonyms.js";
 import type { Token } from "../text/tokens.js";
-import { comparable, sameQuantity, type Quantity } from "../quantities/index.js";
+import { comparable, PERIOD_SECONDS, samePer, sameQuantity, type DateMention, type Quantity } from "../quantities/index.js";
 import type { Span } from "../types.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauses, containsRun, keysPerClause, keysWithin, lastClauseWithWords, partOfValue, segments, copiedFrom, insideFigure, insideName, restSaidOfAnother, saidOfSomethingElse, spansBetween, within, wordsOutsideValues, ZH_MEASURED_AGAINST } from "./clauses.js";
@@ -635,6 +636,45 @@ function conversePartiesSwapped(claim: Analysed, word: Token, sentence: Analysed
   return sellers.some((seller) => sentence.entities.some((e) => e.key === seller.key && e.start >= opposite.end && sourceSide.test(sentence.text.slice(opposite.end - sentence.start, e.start - sentence.start))));
 }
 
+/** What follows a noun that is the subject of its clause: "speeds are lowered". */
+const SUBJECT_AFTER = /^\s+(?:is|are|was|were|will|would|can|may|have|has|had)\b/iu;
+
+/**
+ * One word is the subject of a passive and the other a passive verb: "speeds are lowered to 5Mbps"
+ * names speed as what is lowered, where "use is slowed to 5Mbps" says the same of use; a noun
+ * opposes no verb said of another thing.
+ */
+function subjectAgainstPassive(claim: Analysed, word: Token, sentence: Analysed, opposite: Token): boolean {
+  const subject = (text: Analysed, t: Token): boolean => SUBJECT_AFTER.test(text.text.slice(t.end - text.start));
+  const passive = (text: Analysed, t: Token): boolean => PASSIVE_BEFORE.test(text.text.slice(0, t.start - text.start));
+  return (subject(sentence, opposite) && passive(claim, word)) || (subject(claim, word) && passive(sentence, opposite));
+}
+
+/**
+ * The word is the period of a figure of the claim that an evidence sentence gives per that period:
+ * "the £65 monthly cap" of "capped at £65 per billing month", whatever "daily" another sentence says.
+ */
+function periodOfAGivenFigure(claim: Analysed, word: Token, sentences: readonly SourceSentence[]): boolean {
+  const period = PERIOD_SECONDS.get(word.norm);
+  if (period === undefined) return false;
+  const figures = claim.quantities.filter((q) => q.per !== undefined && "seconds" in q.per && q.per.seconds === period);
+  return figures.some((q) => sentences.some((s) => s.quantities.some((e) => sameQuantity(q, e) && samePer(q, e))));
+}
+
+/** How far after "before" or "after" the date it sets a side of may start: "on or after 1 March". */
+const SIDE_DATE_REACH = 8;
+
+/**
+ * The claim's side of a date is the case the sentence goes on to after the other: "before March 2024"
+ * of "bought on or after 1 March 2024; users with older licences can upgrade for £19".
+ */
+function otherSideOfTheDateNamed(claim: Analysed, word: Token, sentence: Analysed, opposite: Token): boolean {
+  const dateAfter = (text: Analysed, t: Token): DateMention | undefined => text.dates.find((d) => d.start >= t.end && d.start - t.end <= SIDE_DATE_REACH);
+  const ours = dateAfter(claim, word);
+  const theirs = dateAfter(sentence, opposite);
+  return ours !== undefined && theirs !== undefined && otherSideOfTheDate(claim, ours, sentence, theirs);
+}
+
 /** Nouns of who does a deal: "importers", "sellers", "lender". */
 const PARTY_NOUN = /^(?:importers?|exporters?|buyers?|purchasers?|sellers?|vendors?|lenders?|borrowers?)$/u;
 
@@ -829,6 +869,7 @@ const rule: ContentRule = {
         // A sentence with few of the claim's other words, none of them beside the word, speaks of
         // something else ("severe disease" beside "side effects were mild").
         if (alignment.sentences.some((other) => other !== sentence && saysAsWord(other, word) && (holdsTheRest(claim, key, other) || sameWordsAround(claim, i, other, key)) && !saidOfSomethingElse(claim, key, other))) continue;
+        if (periodOfAGivenFigure(claim, word, alignment.sentences)) continue;
         // Nor one it has spelt apart: "Non - binary" is the claim's "non-binary", not "binary".
         if (NEGATING_PREFIX.test(word.norm) && sentence.flat.includes(flatten(word.norm))) continue;
         // A word of a name states nothing: "Lord Downpatrick" is no opposite of "Lady Amelia".
@@ -867,7 +908,7 @@ const rule: ContentRule = {
         if (closesAtTheEnd(claim, word, sentence)) continue;
         // A verb and its particle are another verb: "pulled out of the final" is no opposite of "pushing Blake into second".
         if (particleAfter(claim, word) !== particleAfter(sentence, opposite)) continue;
-        if (sidesOfOtherPoints(claim, word, sentence, opposite) || earlierThingIsThePoint(claim, word, sentence, opposite)) continue;
+        if (sidesOfOtherPoints(claim, word, sentence, opposite) || earlierThingIsThePoint(claim, word, sentence, opposite) || otherSideOfTheDateNamed(claim, word, sentence, opposite)) continue;
         // "Except" opposes "includes" only about what it sets aside: "…School of Engineering, except
         // BEng Architectural Engineering" says nothing against "a panel that includes an engineer".
         if (setsAsideList(opposite) && !setAsideHeld(sentence, k, claim)) continue;
@@ -878,6 +919,7 @@ const rule: ContentRule = {
         if (timesAFigureUnsaid(claim, word, alignment.sentences)) continue;
         if (conversePartiesSwapped(claim, word, sentence, opposite, lexicon)) continue;
         if (partyAgainstDeal(word, opposite)) continue;
+        if (subjectAgainstPassive(claim, word, sentence, opposite)) continue;
         // The opposite names the rest of a whole whose part the sentence names, as the claim's figure
         // shows: "其中女生有1526名" of "学生3168名，其中男生1642名".
         if (claim.quantities.some((q) => heldAsRestOfWhole(q, sentence, claim))) continue;

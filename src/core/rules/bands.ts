@@ -1,16 +1,18 @@
 // Bands and bounds a source sets cases by, which a figure of the claim may fall in: shared by the
 // number rule (a case held by its band) and the slot rule (a figure in the place of the band's case).
 import { matchKey, type Analysed } from "../analysis.js";
-import { comparable, onSideOfBound, sameQuantity, type Quantity } from "../quantities/index.js";
+import { comparable, onSideOfBound, otherSideNamedAt, PERIOD_SECONDS, sameDate, sameQuantity, type DateMention, type Quantity } from "../quantities/index.js";
+import { writtenNumber } from "./claim-arithmetic.js";
 import type { Span } from "../types.js";
 import { inBrackets, ITEM_BREAKS, keysWithin, segments, spansBetween, within } from "./clauses.js";
 import { HAN } from "../text/zh.js";
 
 /**
  * What opens a clause the claim sets a case in: "If your dog weighs 18 kg, …", "For a 25 km move,
- * …", "With 8 points on your licence …", 如果…, or one it describes ("A player rated 1750 could play …", "An employee with three years' service").
+ * …", "With 8 points on your licence …", 如果…, or one it describes ("A player rated 1750 could play …", "An employee
+ * with three years' service", "…, so someone with 20 years' service").
  */
-const CASE_OPENING = /(?:^|[,;，；]\s*)(?:if|when|whenever|for|where)\b[^,;，；]*$|^with\s+$|^(?:(?:an?|one)\s+)?[a-z-]+(?:\s+[a-z-]+)?\s+(?:rated|aged|weighing|earning|measuring|with)\s+$|(?:如果|假如|若|凡)[^，；。]*$/iu;
+const CASE_OPENING = /(?:^|[,;，；]\s*)(?:if|when|whenever|for|where)\b[^,;，；]*$|^with\s+$|(?:^|[,;]\s*)(?:(?:an?|one)\s+)?[a-z-]+(?:\s+[a-z-]+)?\s+(?:rated|aged|weighing|earning|measuring|with)\s+$|(?:如果|假如|若|凡)[^，；。]*$/iu;
 
 /** A Chinese figure that describes the noun after it, a case of what it measures: 身高1.1米的小朋友. */
 const ZH_DESCRIBES = /^的\p{Script=Han}/u;
@@ -30,13 +32,7 @@ export function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
   const inBand = (e: Quantity): boolean => comparable(q, e) && (e.max !== undefined ? q.value >= e.value && q.value <= e.max : e.bound !== undefined && caseOfBound(q, e));
   // Most sentences give no band or bound the figure falls in: the claim's words need not be read for a case.
   if (!s.quantities.some(inBand)) return false;
-  const before = claim.text.slice(0, q.start - claim.start);
-  const after = claim.text.slice(q.end - claim.start);
-  const opensCase =
-    CASE_OPENING.test(before) ||
-    // (A relative clause is as often a fact of its own, "people who ate it within 15 days": another figure the band's case gives must bear it out.)
-    (RELATIVE_CASE_BEFORE.test(before) && claim.quantities.length >= 2) || (HAN.test(q.raw) ? ZH_DESCRIBES.test(after) : EN_CAN_DO_WITH.test(before) && EN_NOUN_AFTER.test(after));
-  if (!opensCase) return false;
+  if (!opensACase(claim, q)) return false;
   // The band's sentence names what the claim does: "could play in the Major" is not a case of "the best player rated under 2000"
   // (a name in brackets is an aside: 每年可享受10天年休假（不含司龄假）).
   if (claim.entities.some((name) => name.kind === "name" && !s.flat.includes(name.key) && !inBrackets(claim, name))) return false;
@@ -55,6 +51,35 @@ export function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
     const held = (o: Quantity): boolean => s.quantities.some((f) => sameQuantity(o, f) && item !== undefined && within(f, item));
     return claim.quantities.every((o) => o === q || held(o));
   });
+}
+
+/** The claim sets a case by the figure: "If your dog weighs 18 kg", "An employee with three years' service", 身高1.1米的小朋友. */
+function opensACase(claim: Analysed, q: Quantity): boolean {
+  const before = claim.text.slice(0, q.start - claim.start);
+  const after = claim.text.slice(q.end - claim.start);
+  return (
+    CASE_OPENING.test(before) ||
+    // (A relative clause is as often a fact of its own, "people who ate it within 15 days": another figure the band's case gives must bear it out.)
+    (RELATIVE_CASE_BEFORE.test(before) && claim.quantities.length >= 2) ||
+    (HAN.test(q.raw) ? ZH_DESCRIBES.test(after) : EN_CAN_DO_WITH.test(before) && EN_NOUN_AFTER.test(after))
+  );
+}
+
+/** A rate for each unit of time of something: "for each complete year of service", "per month of membership". */
+const PER_UNIT_OF = /\b(?:each|every|per)\s+(?:complete\s+|full\s+|whole\s+)?(hour|day|week|month|year)\b(?:\s+of\s+([a-z]+))?/giu;
+/** How far after the claim's figure the thing the unit is of may be said: "20 years' service". */
+const UNIT_OF_REACH = 16;
+
+/**
+ * A length of time the claim sets a case by, counted in the unit the sentence gives a rate for each
+ * of: "someone with 20 years' service" of "two weeks' pay for each complete year of service". Any
+ * such count is a case of the rate, not a rival of the sentence's other figures.
+ */
+export function caseOfARate(claim: Analysed, q: Quantity, s: Analysed): boolean {
+  if (q.dimension !== "time" || q.bound !== undefined || q.max !== undefined || q.change !== undefined || !opensACase(claim, q)) return false;
+  const written = writtenNumber(q);
+  const after = claim.text.slice(q.end - claim.start, q.end - claim.start + UNIT_OF_REACH).toLowerCase();
+  return [...s.text.matchAll(PER_UNIT_OF)].some((m) => q.value / written === PERIOD_SECONDS.get(m[1]!.toLowerCase()) && (m[2] === undefined || after.includes(m[2].toLowerCase())));
 }
 
 /** The "or" of a bound after a figure: "three or more", "12 or under". */
@@ -89,4 +114,31 @@ export function saysTheBandsCase(claim: Analysed, q: Quantity, s: Analysed, said
   const saidWords = keysWithin(s, { start: said.end, end: saidCase.end });
   const otherWords = keysWithin(s, { start: other.end, end: otherCase.end });
   return after.filter((t) => saidWords.has(matchKey(t)) && !otherWords.has(matchKey(t))).length >= MIN_CASE_WORDS;
+}
+
+/**
+ * The claim's dated limit is the other side of the sentence's, and speaks of the case the sentence
+ * goes on to there: "If you bought your licence before March 2024, the upgrade costs £19" of "a free
+ * update for … a licence bought on or after 1 March 2024; users with older licences can upgrade for
+ * £19". More of the claim's words are said of that case than of the limit's own ("before March 2024,
+ * the update is free" is of the limit's).
+ */
+export function otherSideOfTheDate(claim: Analysed, d: DateMention, s: Analysed, e: DateMention): boolean {
+  if (d.limit === undefined || !sameDate(d, e)) return false;
+  const at = otherSideNamedAt(s, e, d.limit);
+  if (at === undefined) return false;
+  const limitsOwn = keysWithin(s, { start: s.start, end: at });
+  const otherSides = keysWithin(s, { start: at, end: s.end });
+  let own = 0;
+  let other = 0;
+  for (const key of claim.keys) {
+    if (limitsOwn.has(key) && !otherSides.has(key)) own++;
+    if (otherSides.has(key) && !limitsOwn.has(key)) other++;
+  }
+  // (…and of its figures: "£19".)
+  for (const q of claim.quantities) {
+    const given = s.quantities.find((o) => sameQuantity(q, o));
+    if (given !== undefined) given.start >= at ? other++ : own++;
+  }
+  return other > own;
 }

@@ -1,5 +1,5 @@
 import { matchKey, type Analysed } from "../analysis.js";
-import { comparable, isMultiple, type Quantity } from "../quantities/index.js";
+import { comparable, isMultiple, sameQuantity, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
 import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
@@ -322,6 +322,10 @@ const rule: ContentRule = {
     const ownFigures = claim.quantities.filter((q) => !isMultiple(q));
     const measures = (item: Item): boolean =>
       (measured === undefined || item.figure.dimension === measured) && (ownFigures.length === 0 || ownFigures.some((q) => comparable(level(q), level(item.figure))));
+    // A gap the claim gives is the gap of the figures it compares: "the kit costs £150 less than on
+    // Lite" is not of the plans' £59 and £39 a month.
+    const gaps = claim.quantities.filter((q) => q.change?.figure === "amount");
+    const gapFits = (a: Quantity, b: Quantity): boolean => gaps.length === 0 || gaps.some((gap) => sameQuantity(level(gap), { ...level(a), value: Math.abs(a.value - b.value) }));
     // Both things' figures are read from one sentence, which names each apart from the other.
     let found: { first: Item; second: Item } | undefined;
     for (const sentence of evidenceSentences(alignment.sentences, regions)) {
@@ -332,7 +336,7 @@ const rule: ContentRule = {
         const rivals = seconds.filter((second) => comparable(first.figure, second.figure));
         const ours = onlyValue(firsts.filter((item) => comparable(item.figure, first.figure)));
         const theirs = onlyValue(rivals);
-        if (ours !== undefined && theirs !== undefined && ours !== theirs) found ??= { first, second: rivals[0]! };
+        if (ours !== undefined && theirs !== undefined && ours !== theirs && gapFits(first.figure, rivals[0]!.figure)) found ??= { first, second: rivals[0]! };
       }
     }
     if (found === undefined) return [];

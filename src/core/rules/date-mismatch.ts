@@ -6,6 +6,7 @@ import { matchKey, type Analysed } from "../analysis.js";
 import { evidenceSentences, planAgainstFact, planOfTheSource, sameAttribute, zhCaseOfAnother } from "./nearby.js";
 import { clauseOf, insideDate, insideFigure, keysWithin, segmentOf, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
 import { checkValues, countIn } from "./values.js";
+import { otherSideOfTheDate } from "./bands.js";
 import { HAN } from "../text/zh.js";
 
 /** A day of the month written as a bare number: the 4 of "from 4 to 9 March". */
@@ -539,10 +540,11 @@ const rule: ContentRule = {
       // A limit is quoted as one: "2028 at the latest".
       quoted: (d) => (d.limit === undefined ? d.raw : `${d.raw} at the ${d.limit}`),
       // "Until 2028 at the latest" against "until at least 2028": the date as a limit the other way.
-      opposed: (d, e) => sameDate(d, e) && oppositeLimits(d, e),
+      // (…unless the sentence goes on to the case on the claim's side: "on or after 1 March 2024; … older licences".)
+      opposed: (d, e, s) => sameDate(d, e) && oppositeLimits(d, e) && !otherSideOfTheDate(claim, d, s, e),
       // "On a Saturday" is one of the "Saturdays" a source speaks of; a year may be worked out.
       // A weekday other than those a sentence sets aside is one its rule holds on.
-      derived: (d, s) => (bareWeekday(d) && (pluralWeekdaysIn(s.text).includes(d.weekday!) || onAWeekend(d, s) || (s.dates.some((e) => weekdaySetAside(s, e)) && !s.dates.some((e) => sameDate(d, e))))) || yearsAfter(claim, d, s) || (s === alignment.sentences[0] && dayAfterAnEnd(claim, d, s)) || yearBeforeCompared(claim, d, s) || endOfTheYearBefore(claim, d, s) || endOfAQuarterGiven(claim, d, s) || withinSpanOfYears(claim, d, s) || monthWithinSpan(claim, d, s) || withinBoundOfDate(claim, d, s) || (s === alignment.sentences[0] && daysAwayFromAGivenDay(claim, d, evidenceSentences(alignment.sentences, context.regions))),
+      derived: (d, s) => s.dates.some((e) => otherSideOfTheDate(claim, d, s, e)) || (bareWeekday(d) && (pluralWeekdaysIn(s.text).includes(d.weekday!) || onAWeekend(d, s) || (s.dates.some((e) => weekdaySetAside(s, e)) && !s.dates.some((e) => sameDate(d, e))))) || yearsAfter(claim, d, s) || (s === alignment.sentences[0] && dayAfterAnEnd(claim, d, s)) || yearBeforeCompared(claim, d, s) || endOfTheYearBefore(claim, d, s) || endOfAQuarterGiven(claim, d, s) || withinSpanOfYears(claim, d, s) || monthWithinSpan(claim, d, s) || withinBoundOfDate(claim, d, s) || (s === alignment.sentences[0] && daysAwayFromAGivenDay(claim, d, evidenceSentences(alignment.sentences, context.regions))),
       // …nor that of another case of a Chinese list: 9月16日 of "北纬26°30′以北海域为…至9月16日12时；…以南海域为…至8月16日12时".
       // The other date's case is the clause it dates: in "1949年入…科班学戏，师从尹派传人施月樵；1953年…，1956年加入杭州越剧团"
       // 尹派 is said after 1949's event, not of it.
@@ -550,7 +552,7 @@ const rule: ContentRule = {
       // A year the claim compares with (比2025年) has as rival only one the sentence compares with, or
       // its "year before": the source may just not say what it was then.
       rivals: (d, s, e) =>
-        (conflictingDates(d, e) || (sameDate(d, e) && oppositeLimits(d, e))) &&
+        (conflictingDates(d, e) || (sameDate(d, e) && oppositeLimits(d, e) && !otherSideOfTheDate(claim, d, s, e))) &&
         !otherEndOfTheClaimsSpan(claim, d, e) &&
         !(startsSpan(claim, d) && isDeadline(s, e)) &&
         !(bareWeekday(d) && weekdaySetAside(s, e)) &&

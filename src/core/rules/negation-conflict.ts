@@ -5,7 +5,7 @@ import { tokenMatch } from "../align.js";
 import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { BRACKETED, CLAUSE_END, clauseOf, clauses, COMMA_CLAUSE_MARKS, CONDITIONAL, inCondition, insideFigure, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
-import { sameQuantity, type Quantity } from "../quantities/index.js";
+import { sameDate, sameQuantity, type Quantity } from "../quantities/index.js";
 import { deniedAfter, denies, endsAtReach, lastIndexOfAny, negatedAt, reaches, scopesOf, VERB_TAG, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
 import { LIGHT_WORDS } from "../text/stopwords.js";
@@ -1016,6 +1016,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
         claim.quantities.some((q) => heldAsRestOfWhole(q, best, claim)) ||
         deniedOfTheClaimsThing(claim, best) ||
         deniesOnlyAtOnce(claim, best, conflict.claim.cues) ||
+        deniesWhatIsBeforeTheEarliest(claim, best, conflict.claim.cues) ||
         // …or says it as one word: "unpaid leave" is leave "without pay".
         deniedByPrefix(best, conflictWord, lexicon) ||
         // A denial in a purpose ("so that latecomers do not interrupt the viewing") states no fact.
@@ -1206,9 +1207,9 @@ const SETS_APART_CUE = /^(?:apart|aside|except|excluding)$/iu;
  * "destroyed the finishing house but not the machine room" does, and "Joining fee: £20, waived if
  * you join online" what "does not have to pay the joining fee" does, "if illness stopped you
  * travelling" what "if you were unable to travel because of illness" does, and "below the detection
- * limit at every site" what "not detected at any borehole" does.
+ * limit at every site" what "not detected at any borehole" does; 停止征收 what 不再征收 does.
  */
-const DENIED_IN_OTHER_WORDS = /\b(?:avoid(?:s|ed|ing)?|shun(?:s|ned)?|spared|untouched|undamaged|intact|waive[sd]?|exempt(?:ed)?|undetect(?:ed|able))\b|\b(?:below|under)\s+(?:the\s+)?(?:detection|reporting)\s+limit\b|\bleft\b[^.;,]{0,30}\bstanding\b|\b(?:stop(?:s|ped|ping)?|prevent(?:s|ed|ing)?)\s+(?:[a-z]+\s+){1,2}?(?:from\s+)?[a-z]+ing\b|避免|免[收除交缴]|豁免/iu;
+const DENIED_IN_OTHER_WORDS = /\b(?:avoid(?:s|ed|ing)?|shun(?:s|ned)?|spared|untouched|undamaged|intact|waive[sd]?|exempt(?:ed)?|undetect(?:ed|able))\b|\b(?:below|under)\s+(?:the\s+)?(?:detection|reporting)\s+limit\b|\bleft\b[^.;,]{0,30}\bstanding\b|\b(?:stop(?:s|ped|ping)?|prevent(?:s|ed|ing)?)\s+(?:[a-z]+\s+){1,2}?(?:from\s+)?[a-z]+ing\b|\bceas(?:e|es|ed|ing)\b|避免|免[收除交缴]|豁免|停止|终止|中止/iu;
 
 /** Characters between such a verb and the word it denies, either side: "jam sugar should be avoided", "avoid using a hosepipe". */
 const DENYING_VERB_REACH = 24;
@@ -1279,6 +1280,23 @@ function deniesOnlyAtOnce(claim: Analysed, best: Analysed, cues: readonly Token[
     const stop = after.search(CLAUSE_END);
     return AT_ONCE.test(stop < 0 ? after : after.slice(0, stop));
   });
+}
+
+/** What puts a time as the first a thing may happen: "the earliest date … is 30 April", "no earlier than", 最早. */
+const EARLIEST = /\bearliest\b|\bno\s+earlier\s+than\b|最早/iu;
+/** What sets a time the thing comes before: "before 30 April", "until", 之前 (after the date). */
+const BEFORE_THE_DATE = /\b(?:before|until|till|prior\s+to)\s+(?:the\s+)?$/iu;
+const ZH_BEFORE_THE_DATE = /^\s*(?:之前|以前|前)/u;
+
+/**
+ * The claim denies the thing before a date the sentence gives as the earliest it happens: "No one's
+ * employment will end before 30 April 2026" of "The earliest date on which any employment will end
+ * is 30 April 2026".
+ */
+function deniesWhatIsBeforeTheEarliest(claim: Analysed, best: Analysed, cues: readonly Token[]): boolean {
+  if (cues.length === 0 || !EARLIEST.test(best.text)) return false;
+  const before = claim.dates.filter((d) => BEFORE_THE_DATE.test(claim.text.slice(0, d.start - claim.start)) || ZH_BEFORE_THE_DATE.test(claim.text.slice(d.end - claim.start)));
+  return before.some((d) => cues.some((cue) => scopesOf(claim).some((scope) => scope.cue === cue && ((d.start >= scope.start && d.start < scope.end) || cue.start > d.end))) && best.dates.some((e) => sameDate(d, e)));
 }
 
 /** What opens a purpose before a denial in it: "so that latecomers do not", 以免, 以防. */

@@ -220,8 +220,28 @@ export function scopesOf(text: Analysed): Scope[] {
     // From the cue itself, which may hold what it negates (不支持 as one word).
     return { cue, start: verb ? text.start + verb.index : (complemented?.start ?? cue.start), end: cue.end + (end >= 0 ? end : window.length) };
   });
+  reachOverInnerDenials(scopes);
   scopesCache.set(text, scopes);
   return scopes;
+}
+
+/** Cues that set an exception apart from the denial around them ("not allowed … unless"), which that denial does not deny. */
+const EXCEPTION_CUE = /^(?:unless|except|excluding|apart|other|aside)$/u;
+
+/**
+ * An English denial reaches over all a denial inside it denies: "No one may enter a confined space
+ * without a permit" denies "permit" twice, as "Nobody can go in without a permit" does, though the
+ * permit lies past the first cue's reach. (Last first, so that a chain of three carries through.)
+ */
+function reachOverInnerDenials(scopes: Scope[]): void {
+  const plain = (scope: Scope): boolean => scope.aside !== true && scope.list !== true && !/[\u3400-\u9fff]/u.test(scope.cue.text);
+  for (let i = scopes.length - 2; i >= 0; i--) {
+    if (!plain(scopes[i]!)) continue;
+    for (const inner of scopes.slice(i + 1)) {
+      const outer = scopes[i]!;
+      if (plain(inner) && !EXCEPTION_CUE.test(inner.cue.norm) && inner.cue.start >= outer.start && inner.cue.end <= outer.end && inner.end > outer.end) scopes[i] = { ...outer, end: inner.end };
+    }
+  }
 }
 
 /** Whether the span lies wholly within the scope. */

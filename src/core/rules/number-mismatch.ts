@@ -1,4 +1,4 @@
-import { asOffset, comparable, DAY_SECONDS, inclusiveCount, PERIOD_SECONDS, offsetWay, inYearsOfAge, isMultiple, labelsNumber, oppositeChanges, sameDate, sameQuantity, sameStage, singular, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
+import { asOffset, comparable, DAY_SECONDS, inclusiveCount, PERIOD_SECONDS, offsetWay, inYearsOfAge, isMultiple, labelsNumber, oppositeChanges, sameDate, sameQuantity, sameStage, samePer, singular, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import { tokenize, type Token } from "../text/tokens.js";
 import { extractEntities } from "../text/entities.js";
@@ -7,7 +7,7 @@ import type { ContentContext, ContentRule } from "./rule.js";
 import { type AttributeOptions, amongOtherWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfTheClaimsMonths, figureOfAnotherItem, zhItemOfTheClaim, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, ownWordsPerStretch, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues, countIn } from "./values.js";
 import { CASE_COMMAS, clauseOf, distinctOpening, inClaimsCondition, insideFigure, keysWithin, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
-import { boundOtherSide, caseInBand, caseOfBound, saysTheBandsCase } from "./bands.js";
+import { boundOtherSide, caseInBand, caseOfARate, caseOfBound, saysTheBandsCase } from "./bands.js";
 import type { RuleReport, Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
 import { allowanceChargedToo, forThePriceOfFewer, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, moveOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, offsetFromATimeAcross, gapOfItsOwnTwo, moveOfItsOwnEnds, shareOfARatio } from "./derived-figures.js";
@@ -72,11 +72,22 @@ function periodOfNext(claim: Analysed, q: Quantity): boolean {
   return q.dimension === "time" && /每\s*$/u.test(claim.text.slice(0, q.start - claim.start)) && claim.quantities.some((o) => o.start > q.start && o.per !== undefined && "seconds" in o.per);
 }
 
-/** 一天 in "一天最多收80元" says what the amount after it is per, which the amount's `per` checks: it is no length of time. */
+/**
+ * 一天 in "一天最多收80元" says what the amount after it is per, which the amount's `per` checks: it is no
+ * length of time. So does 一个月 in "一个月的仓储费是54元", of an amount it names the period of.
+ */
 function perOfNext(claim: Analysed, q: Quantity): boolean {
   if (q.dimension !== "time" || !/^一\s*\p{Script=Han}+$/u.test(q.raw)) return false;
-  return claim.quantities.some((next) => next.start >= q.end && next.per !== undefined && "seconds" in next.per && next.per.seconds === q.value && next.start - q.end <= PER_REACH);
+  return claim.quantities.some(
+    (next) =>
+      next.start >= q.end &&
+      ((next.per !== undefined && "seconds" in next.per && next.per.seconds === q.value && next.start - q.end <= PER_REACH) ||
+        (next.dimension === "currency" && next.per === undefined && ZH_AMOUNT_OF_THE_PERIOD.test(claim.text.slice(q.end - claim.start, next.start - claim.start)))),
+  );
 }
+
+/** What stands between a period and the amount it is the period of: 一个月"的仓储费是"54元. */
+const ZH_AMOUNT_OF_THE_PERIOD = /^的\p{Script=Han}{1,8}?(?:是|为|约为?|大约|共|合计|要|需)?\s*$/u;
 
 /** How far after 一天 the amount it is per may stand: "一天最多收80元". */
 const PER_REACH = 8;
@@ -612,9 +623,14 @@ function namedCase(claim: Analysed, q: Quantity, s: SourceSentence): Span | unde
   return undefined;
 }
 
-/** Two exact measures of one kind whose values differ by a power of ten (10 to 10,000 times); not bare numbers, which may be anything ("前面加个五" of an age of 50 or more). */
+/**
+ * Two exact measures of one kind whose values differ by a power of ten (10 to 10,000 times); not bare
+ * numbers, which may be anything ("前面加个五" of an age of 50 or more), nor amounts per different
+ * periods or things, which differ for that ("£65 a month" of "£6.50 a day").
+ */
 function magnitudeOff(q: Quantity, e: Quantity): boolean {
   if (q.unit === "" || q.bound !== undefined || e.bound !== undefined || q.change !== undefined || e.change !== undefined || q.value === 0 || e.value === 0) return false;
+  if (q.per !== undefined && e.per !== undefined && !samePer(q, e)) return false;
   const exponent = Math.log10(Math.abs(q.value / e.value));
   const whole = Math.round(exponent);
   return whole !== 0 && Math.abs(whole) <= 4 && Math.abs(exponent - whole) < 1e-9;
@@ -1248,7 +1264,7 @@ const rule: ContentRule = {
       // what it multiplies, from several of the aligned sentences is asked once, of the best.
       derived: (q, s) => {
         if (s.quantities.some((e) => comparedFromTheOtherSide(claim, q, s, e) && oppositeChanges(q.change, e.change))) return true;
-        if (derivedIn(q, s, claim) || placeByItsOrdinal(claim, q, s) || perAPeriodNamedApart(claim, q, s) || caseInBand(claim, q, s) || shareOfARatio(q, [s], claim)?.fits === true || madeByItsOwn.has(q) || otherSideOfABoundSaid(q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
+        if (derivedIn(q, s, claim) || placeByItsOrdinal(claim, q, s) || perAPeriodNamedApart(claim, q, s) || caseInBand(claim, q, s) || caseOfARate(claim, q, s) || shareOfARatio(q, [s], claim)?.fits === true || madeByItsOwn.has(q) || otherSideOfABoundSaid(q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
         if (s !== alignment.sentences[0]) return false;
         if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
