@@ -458,6 +458,10 @@ describe("shares and rates", () => {
 
   it("reads what an amount with its unit written against it is per: \"25p a day\"", () => {
     expect(q("Overdue books cost 25p a day").per).toEqual({ seconds: 86_400 });
+    // (A fortnight is bounded as any length of time is.)
+    expect(extractQuantities("up to a fortnight").map((x) => x.bound)).toEqual(["upper"]);
+    expect(extractQuantities("if a repair runs past 5 working days").map((x) => x.strictBound)).toEqual(["past"]);
+    expect(extractQuantities("in the past 5 years").map((x) => x.bound)).toEqual([undefined]);
     // …and the period's word right after it, as its adverb or the adjective of what it is.
     expect(q("which stays under the £65 monthly cap").per).toEqual({ seconds: YEAR_SECONDS / 12 });
     expect(q("the membership costs £40 annually").per).toEqual({ seconds: YEAR_SECONDS });
@@ -695,6 +699,13 @@ describe("shares and rates", () => {
     expect(q("an aspect ratio of 16:9").value).toBeCloseTo(16 / 9);
     expect(sameQuantity(q("纯废水比是1:2"), q("纯废水比为2:1"))).toBe(false);
     expect(q("opens at 10:30").dimension).toBe("clock");
+  });
+
+  it("reads 最低 right before a figure, or before the verb of paying it, as the least: not 最低工资, the minimum wage", () => {
+    expect(extractQuantities("保险费为申报价值的3%，最低10元").map((x) => x.bound)).toEqual([undefined, "lower"]);
+    expect(q("每件最低赔偿500元").bound).toBe("lower");
+    expect(q("最低气温为-5℃").bound).toBeUndefined();
+    expect(q("补贴提高到最低工资标准的70%").bound).toBeUndefined();
   });
 
   it("reads 最高 with a modal as a limit, not 最高 of the highest", () => {

@@ -27,6 +27,7 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "You have 60 days from buying your Aven tablet to add Care+ [c1].", chunks: ["Tarnwick Care+ can be bought within 60 days of buying a new Aven tablet from Tarnwick or an authorised retailer."] },
     // A length of time a case is set by, in the unit the sentence gives a rate for each of, is a case of the rate.
     { answer: "The pay is capped at 30 weeks, so someone with 20 years' service would receive 30 weeks' pay [c1].", chunks: ["Enhanced redundancy pay is two weeks' actual gross pay for each complete year of service, with no cap on weekly pay, up to a maximum of 30 weeks."] },
     // 一个月 names the period of the amount after it (一个月的仓储费是54元): it is no length of time to rival 超过90天.
@@ -1167,6 +1168,12 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // "Past" after a verb of going on is beyond its figure, whose case the sentence gives another figure.
+    { answer: "If a repair runs past 5 working days, Tarnwick sends you a replacement [c1].", chunks: ["Tarnwick aims to return devices within 5 working days, and if a repair takes longer than 10 working days it sends a replacement of the same model or a better one."], errors: [{ code: "X1", at: "5 working days", expected: "10 working days" }] },
+    // A time someone is given to act in is the whole of it, no case within a longer limit.
+    { answer: "You have 45 days from buying your Aven tablet to add Care+ [c1].", chunks: ["Tarnwick Care+ can be bought within 60 days of buying a new Aven tablet from Tarnwick or an authorised retailer."], errors: [{ code: "X1", at: "45 days", expected: "60 days" }] },
+    // 最低 before the verb of paying sets the least, against a most the sentence sets there.
+    { answer: "超出部分按申报价值进行赔偿，每件最低赔偿500元[c1]。", chunks: ["允许的库存差异率不超过万分之三；超出部分按商品入库时申报的价值赔偿，但单件赔偿金额不超过500元。"], errors: [{ code: "X1", at: "500元" }] },
     { answer: "Someone with 20 years' service would receive 40 weeks' pay [c1].", chunks: ["Enhanced redundancy pay is two weeks' actual gross pay for each complete year of service, with no cap on weekly pay, up to a maximum of 30 weeks."], errors: [{ code: "X1", at: "40 weeks" }] },
     { answer: "一个托盘位一个月的仓储费是60元[c1]。", chunks: ["标准托盘位每天1.8元，轻型货架位每天0.6元；库龄超过90天的商品，自第91天起仓储费上浮50%。"], errors: [{ code: "X1", at: "60元" }] },
     // "minimum £100" is a bound, so £800 is a case of "£1,000 or less", not a rival of £100 (unsupported: no figure holds it).

@@ -177,10 +177,14 @@ const eachThan = (words: readonly string[]): string => words.map((word) => `${wo
 // "Over" right after a distance is across it, no bound: "climbing 212 metres over 640 metres of
 // track"; nor after a verb of spreading: "spread over three days".
 const OVER_AS_BOUND = String.raw`(?<!\d[\d.,]*\s?(?:m|km|metres?|meters?|kilometres?|kilometers?|feet|ft|miles?|yards?)\s+)(?<!\b(?:spread|scattered|distributed|split|divided|shared|stretched|stretching|spanning|spans?)\s+)over`;
+/** 最低 right before a figure, or before the verb of paying it, as 最高 is read: 最低10元, 每件最低赔偿500元. */
+const ZH_MINIMUM = "最低(?:可|要|需|须)?(?:赔偿|赔付|补偿|收费|收取|缴纳|支付|消费|充值|为)?";
+/** "Past" after a verb of going on is beyond: "if a repair runs past 5 working days" (not "in the past 5 years"). */
+const RUNS_PAST = String.raw`(?<=\b(?:runs?|ran|running|goes|go|went|going|drags?|dragged|is|are|was|were)\s+)past`;
 // "No more than", 不超过 and 不高于 are upper bounds, "no fewer than" a lower one: the negation
 // turns the comparative round.
 const LOWER_BEFORE = new RegExp(
-  String.raw`(?:(?<![A-Za-z])(?:(?<!(?:no|not)\s+)(?:more than|${OVER_AS_BOUND}|above|exceed(?:s|ed|ing)?|upwards of|in excess of|greater than|higher than|${eachThan(MORE_THAN_WORDS)})|at least|(?:a|the)\s+minimum\s+of|minimum|no less than|not less than|no fewer than|not fewer than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于)|至少|不少于|不低于|逾)\s*|[>≥]\s*)$`,
+  String.raw`(?:(?<![A-Za-z])(?:(?<!(?:no|not)\s+)(?:more than|${OVER_AS_BOUND}|${RUNS_PAST}|above|exceed(?:s|ed|ing)?|upwards of|in excess of|greater than|higher than|${eachThan(MORE_THAN_WORDS)})|at least|(?:a|the)\s+minimum\s+of|minimum|no less than|not less than|no fewer than|not fewer than)\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于)|至少|不少于|不低于|逾|${ZH_MINIMUM})\s*|[>≥]\s*)$`,
   "i",
 );
 /**
@@ -194,7 +198,7 @@ const UPPER_BEFORE = new RegExp(
   "i",
 );
 const STRICT_BEFORE = new RegExp(
-  String.raw`(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|${OVER_AS_BOUND}|above|exceed(?:s|ed|ing)?|in excess of|greater than|higher than|less than|under|below|fewer than|lower than|${eachThan(MORE_THAN_WORDS)}|${eachThan(LESS_THAN_WORDS)})\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于|少于|低于|小于)|逾|不到|不足|不满|未满)\s*|[><]\s*)$`,
+  String.raw`(?:(?<![A-Za-z])(?<!(?:no|not)\s+)(?:more than|${OVER_AS_BOUND}|${RUNS_PAST}|above|exceed(?:s|ed|ing)?|in excess of|greater than|higher than|less than|under|below|fewer than|lower than|${eachThan(MORE_THAN_WORDS)}|${eachThan(LESS_THAN_WORDS)})\s+|(?:(?<!不)(?:超过|突破|多于|高于|大于|少于|低于|小于)|逾|不到|不足|不满|未满)\s*|[><]\s*)$`,
   "i",
 );
 /** A hedge between a bound's words and its figure: the "about " of "more than about 1,750 kWh". */
@@ -1530,8 +1534,11 @@ const LIMIT_MOVED_TO = /^[^.;。；]{0,80}?,\s*(?:rising|increasing|going\s+up|f
  */
 const NEAR_BOUND_BEFORE = /(?<![A-Za-z])(?:just|a\s+little|slightly|a\s+(?:bit|touch)|fractionally|marginally)\s+(?:under|below|over|above|less\s+than|more\s+than|short\s+of)\s+$/iu;
 
-/** What a Chinese share is of, between its bound and it: the 原租金的 of "不超过原租金的5%", 合同金额的 of "不低于合同金额的30%". */
-const ZH_BASE_OF_A_SHARE = /(?:不超过|不高于|不低于|不少于|不到|不足|低于|高于|超过|最多|最高|至多|至少|最少|最低|满|足)(\p{Script=Han}{1,8}?的)$/u;
+/**
+ * What a Chinese share is of, between its bound and it: the 原租金的 of "不超过原租金的5%", 合同金额的 of "不低于合同金额的30%"
+ * (not the 最低 of 最低工资标准的70%, a share of the minimum wage).
+ */
+const ZH_BASE_OF_A_SHARE = /(?:不超过|不高于|不低于|不少于|不到|不足|低于|高于|超过|最多|最高|至多|至少|最少|最低(?!工资|生活)|满|足)(\p{Script=Han}{1,8}?的)$/u;
 
 /** The words before a percentage without what it is a share of, where a bound stands before that. */
 function withoutBaseOfAShare(q: Quantity, before: string): string {
@@ -1603,6 +1610,18 @@ function hedge(q: Quantity, text: string, written: string, lower: boolean): void
     if (q.strictBound === undefined) q.strictBound = REFUSED_LIMIT;
     else delete q.strictBound;
   }
+}
+
+/** Who has a time to do something in: "You have 45 days from buying … to add", "has been given a fortnight to pay". */
+const HAVE_BEFORE = /(?<![A-Za-z])(?:have|has|had|get|gets|got|(?:are|is|was|were|been|be)\s+(?:given|allowed))\s+$/iu;
+const TO_ACT_AFTER = /^\s+(?:from\s|after\s|to\s+[a-z]|in\s+which\s)/iu;
+
+/**
+ * A time someone is given to do something in, which is the whole of it, not a case within a
+ * longer one: "You have 45 days from buying … to add Care+" says no case of "within 60 days".
+ */
+export function timeGivenToAct(text: string, q: Quantity): boolean {
+  return q.dimension === "time" && q.bound === undefined && HAVE_BEFORE.test(text.slice(0, q.start)) && TO_ACT_AFTER.test(text.slice(q.end));
 }
 
 /** 范围内 right after a figure, the reach it is within: "距林缘500米范围内" (not "-15℃至53℃范围内", a range's span). */
@@ -1867,6 +1886,8 @@ export function extractQuantities(text: string): Quantity[] {
   const fixed = fixedForms(text).filter((q) => !dates.some((s) => s.start < q.end && q.start < s.end));
   // A share in words is hedged as a figure is: "约占四分之一".
   for (const q of fixed) if (q.unit === "%" && APPROX_BEFORE.test(lookback(text, q.start, 24))) q.approximate = true;
+  // …and a length of time is bounded as one: "up to a fortnight", "has been given a fortnight to pay".
+  for (const q of fixed) if (q.dimension === "time" && !/^(?:every|each)\b/iu.test(q.raw)) hedge(q, text, lookback(text, q.start, 24), false);
   const skip = exclusions(text, dates, fixed);
   const ctx: Context = { text, skip, out: [] };
   let k = 0;

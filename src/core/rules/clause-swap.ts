@@ -71,8 +71,16 @@ function readClauses(best: Analysed, claimKeys: ReadonlySet<string>, clauses: Sp
   const heldBy = perClause.map((tokens) => new Set(tokens.map(matchKey).filter((key) => claimKeys.has(key))));
   let main = 0;
   for (let k = 1; k < heldBy.length; k++) if (heldBy[k]!.size > heldBy[main]!.size) main = k;
-  const lacking = perClause[main]!.filter((t) => !claimKeys.has(matchKey(t)) && !partOfValue(best, t));
+  const lacking = perClause[main]!.filter((t) => !claimKeys.has(matchKey(t)) && !partOfValue(best, t) && !periodOfAValue(best, t));
   return { clauses, perClause, main, lacking, heldBy, claimKeys };
+}
+
+/** What stands between an amount and the thing or period it is per: "£1.10 per minute", "£5 a day". */
+const PER_BETWEEN = /^\s*(?:per|an?|each|every|\/)\s*$/iu;
+
+/** A word that says what a value is per ("minute" of "£1.10 per minute"), which is the value's, not a word of the clause. */
+function periodOfAValue(text: Analysed, token: Token): boolean {
+  return text.quantities.some((q) => q.per !== undefined && q.end <= token.start && PER_BETWEEN.test(text.text.slice(q.end - text.start, token.start - text.start)));
 }
 
 /** Which of the sentence's clauses (spans relative to its start) a span of it starts in. */
@@ -177,6 +185,14 @@ function movedAcrossSegments(claim: Analysed, alignment: Alignment): Swap | unde
   return undefined;
 }
 
+/** Words that say a thing comes at no charge, and words that say it is paid for. */
+const NO_CHARGE_WORD = /^(?:included|free|complimentary|waived)$/iu;
+const PAID_WORD = /^(?:costs?|charged|charges?|payable|paid|billed)$/iu;
+
+function freeAgainstPaid(a: string, b: string): boolean {
+  return (NO_CHARGE_WORD.test(a) && PAID_WORD.test(b)) || (PAID_WORD.test(a) && NO_CHARGE_WORD.test(b));
+}
+
 const rule: ContentRule = {
   meta: {
     id: "clause-swap",
@@ -193,6 +209,10 @@ const rule: ContentRule = {
     // A figure taken from another clause is a different number for the same thing, and a name another party: a contradiction.
     if (swap.kind === "name") {
       return [{ code: "X1", message: `${cited} says '${swap.replaced}' where the claim says '${swap.moved}', whom it names in another clause`, actual: swap.moved, expected: swap.replaced }];
+    }
+    // …as is a thing said to be included for free where its clause says it is paid for, or the other way round.
+    if (swap.kind === "word" && freeAgainstPaid(swap.moved, swap.replaced)) {
+      return [{ code: "X1", message: `${cited} says '${swap.replaced}' where the claim says '${swap.moved}', which it says of another thing`, actual: swap.moved, expected: swap.replaced }];
     }
     if (swap.kind === "value") {
       return [

@@ -1,4 +1,4 @@
-import { asOffset, comparable, DAY_SECONDS, inclusiveCount, PERIOD_SECONDS, offsetWay, inYearsOfAge, isMultiple, labelsNumber, oppositeChanges, sameDate, sameQuantity, sameStage, samePer, singular, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
+import { asOffset, comparable, DAY_SECONDS, inclusiveCount, PERIOD_SECONDS, offsetWay, inYearsOfAge, isMultiple, labelsNumber, oppositeChanges, sameDate, sameQuantity, sameStage, samePer, singular, timeGivenToAct, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import { tokenize, type Token } from "../text/tokens.js";
 import { extractEntities } from "../text/entities.js";
@@ -1348,12 +1348,15 @@ const rule: ContentRule = {
         if (otherSide !== undefined) return !caseOfBound(q, e) && caseOfBound(q, otherSide) && saysTheBandsCase(claim, q, s, e, otherSide);
         // …as does a bound the sentence goes on to set a case beyond ("a career break of up to six months …; after a longer break").
         if (q.bound === undefined && q.max === undefined && e.bound !== undefined && CASE_BEYOND.test(s.text.slice(e.end - s.start))) return false;
-        const sameWay = q.bound !== undefined && e.bound === q.bound && e.max === undefined;
+        // (A time someone is given to act in is a limit of its own: "You have 45 days … to add" against "within 60 days".)
+        const window = timeGivenToAct(claim.text, { ...q, start: q.start - claim.start, end: q.end - claim.start });
+        const sameWay = (q.bound ?? (window ? "upper" : undefined)) === e.bound && e.bound !== undefined && e.max === undefined;
         if (!sameWay && s.quantities.some((o) => comparable(q, o) && fitsWithin(q, o)) && !s.quantities.some((o) => farEndOfRange(q, o))) return false;
         // An exact figure on a bound's side, where the sentence gives no exact figure of the kind, is a
         // case of the bound ("three working days late" of "up to 5 working days late", 65岁 of 60周岁以上);
         // a range is another case, not an exact figure (7 of "grades 1 to 5; … grades 6 and above").
-        const casesOfBound = s.quantities.filter((o) => comparable(q, o) && caseOfBound(q, o) && !deniedBound(s, o));
+        // (A time given to act in is no case of a limit it is given within.)
+        const casesOfBound = s.quantities.filter((o) => comparable(q, o) && caseOfBound(q, o) && !deniedBound(s, o) && !(window && o.bound === "upper"));
         if (casesOfBound.length > 0 && !s.quantities.some((o) => comparable(q, o) && o.bound === undefined && o.max === undefined)) return false;
         // …and so is a figure said as the adjective of what the bound is said of, whatever exact figures the sentence gives
         // ("a nine-month career break" of "26 weeks for career breaks longer than six months").
