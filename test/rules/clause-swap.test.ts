@@ -2,6 +2,7 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("clause-swap", {
   valid: [
+    { answer: "项目建设单位为禾山绿源环保能源有限公司[d1]。", chunks: { d1: "第二次公示：项目建设单位为禾山绿源环保能源有限公司，环评报告编制单位为江衡环境工程技术有限公司。" } },
     { answer: "Calls made back to the UK are included in both passes [d1].", chunks: { d1: "Calls made back to the UK are included in both passes, but calls to numbers in a third country cost £1.10 per minute." } },
     // A figure of the other case that the claim gives too is not the one it replaced.
     { answer: "它的建议作业面积为2000平方米，是标准版800平方米的2.5倍[c1]。", chunks: ["M8标准版建议作业面积为800平方米，电池容量5.2安时，首发价3999元；M8 Max建议作业面积为2000平方米，电池容量提升至10.4安时，首发价5999元。"]},
@@ -43,6 +44,8 @@ ruleTester("clause-swap", {
     { answer: "The trial enrolled 40 children [d1].", chunks: { d1: "The trial enrolled 120 adults and 40 children." } },
   ],
   invalid: [
+    // A company named in full is one name, however many words jieba cuts it in.
+    { answer: "环评报告编制单位为禾山绿源环保能源有限公司[d1]。", chunks: { d1: "第二次公示：项目建设单位为禾山绿源环保能源有限公司，环评报告编制单位为江衡环境工程技术有限公司。" }, errors: [{ code: "X1", at: "环评报告编制单位为禾山绿源环保能源有限公司[d1]。" }] },
     // Included where the clause says it costs: a price, a contradiction. (What an amount is per, "per minute", is the amount's, no word the claim lacks.)
     { answer: "Calls to numbers in a third country are included [d1].", chunks: { d1: "Calls made back to the UK are included in both passes, but calls to numbers in a third country cost £1.10 per minute." }, errors: [{ code: "X1", at: "Calls to numbers in a third country are included [d1]." }] },
     { answer: "Calls to numbers in a third country are free [d1].", chunks: { d1: "Calls made back to the UK are free in both passes, but calls to numbers in a third country are charged." }, errors: [{ code: "X1", at: "Calls to numbers in a third country are free [d1]." }] },

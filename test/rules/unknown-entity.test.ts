@@ -2,6 +2,7 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("unknown-entity", {
   valid: [
+    { answer: "停产后，罐装果汁改由杭州禾岭食品有限公司代工[c1]。", chunks: ["停产后，罐装果汁改由杭州禾岭食品有限公司代工生产。"] },
     // A word jieba makes up of a word's last character and 须, or reads as a name ending in a locative (卡内 of 年卡内), is no name.
     { answer: "最早可提前30天、最晚须提前1天在官方小程序上预约[c1]。", chunks: ["门票须提前1至30天通过官方小程序预约，每个手机号每次最多预约5人。"] },
     { answer: "景区里的索道、游船和观光车都不包含在年卡内[c1]。", chunks: ["年卡不含景区内索道、游船、观光车等二次消费项目。"] },
@@ -90,6 +91,8 @@ ruleTester("unknown-entity", {
     { answer: "料酒共两汤匙，焯水时用掉一汤匙[c1]。", chunks: ["料酒2汤匙，一半焯水用，一半炖煮用。"] },
   ],
   invalid: [
+    // A company named in full is one name, which the source must give.
+    { answer: "停产后，罐装果汁改由杭州禾岭食品有限公司代工[c1]。", chunks: ["停产后，罐装果汁改由杭州青岭饮品有限公司代工生产。"], errors: [{ code: "E1", at: "杭州禾岭食品有限公司" }] },
     // …and one the source never gives is unknown.
     { answer: "该服务可通过“青苗之家”公众号预约[c1]。", chunks: ["须至少提前1天通过社区服务热线或“青苗邻里”公众号预约。"], errors: [{ code: "E1", at: "青苗之家" }] },
     // A word for the people of a place names the place: 杭州 of 杭州人 is not in the source.

@@ -69,8 +69,16 @@ function readClauses(best: Analysed, claimKeys: ReadonlySet<string>, clauses: Sp
     best.content.filter((t) => t.start - best.start >= clause.start && t.end - best.start <= clause.end),
   );
   const heldBy = perClause.map((tokens) => new Set(tokens.map(matchKey).filter((key) => claimKeys.has(key))));
+  // A name of several words (禾山绿源环保能源有限公司, cut in five) weighs as one word of the claim.
+  const names = best.entities.filter((e) => e.kind === "name");
+  const weight = (tokens: readonly Token[]): number => {
+    const held = tokens.filter((t) => claimKeys.has(matchKey(t)));
+    const inNames = new Set(held.flatMap((t) => names.filter((e) => within(t, e))));
+    return held.filter((t) => !names.some((e) => within(t, e))).length + inNames.size;
+  };
+  const weights = perClause.map(weight);
   let main = 0;
-  for (let k = 1; k < heldBy.length; k++) if (heldBy[k]!.size > heldBy[main]!.size) main = k;
+  for (let k = 1; k < heldBy.length; k++) if (weights[k]! > weights[main]!) main = k;
   const lacking = perClause[main]!.filter((t) => !claimKeys.has(matchKey(t)) && !partOfValue(best, t) && !periodOfAValue(best, t));
   return { clauses, perClause, main, lacking, heldBy, claimKeys };
 }
@@ -98,10 +106,13 @@ function claimValueClauses(claim: Analysed, best: Analysed, clauses: readonly Sp
 function swapBetween(claim: Analysed, best: Analysed, reading: ClauseReading): Swap | undefined {
   const { lacking, heldBy, main } = reading;
   if (lacking.length === 0) return movedValue(claim, best, reading, () => true);
-  if (lacking.length !== 1) return undefined;
+  // (A name of several words, as a Chinese company's is cut, is one word lacking: 江衡环境工程技术有限公司.)
+  // (…and a word jieba made up across its edge, 为江衡, is of it.)
+  const lackingName = best.entities.find((e) => e.kind === "name" && lacking.every((t) => t.start < e.end && e.start < t.end));
+  if (lacking.length !== 1 && lackingName === undefined) return undefined;
   const valueClauses = claimValueClauses(claim, best, reading.clauses);
   // A name in another name's place is the likelier swap than a word of the setting ("半决赛中").
-  const replaced = lacking[0]!;
+  const replaced = lacking.length === 1 ? lacking[0]! : { ...lacking[0]!, start: lackingName!.start, end: lackingName!.end, text: lackingName!.text };
   const byNames = [...claim.content].sort((a, b) => Number(insideName(claim, b)) - Number(insideName(claim, a)));
   for (const token of byNames) {
     const key = matchKey(token);
@@ -117,7 +128,8 @@ function swapBetween(claim: Analysed, best: Analysed, reading: ClauseReading): S
     // parallel, with another of the claim's words beside it (日本队 with 获得 in "…，日本队获得银牌").
     // A fragment that adds a detail ("该药在饭后服用，每日两次") is what a claim may fold into the main clause.
     const names = insideName(claim, token) && insideName(best, replaced);
-    if (names || elsewhere[0]!.size >= 2) return { moved: token.text, replaced: replaced.text, kind: names ? "name" : "word" };
+    const moved = names ? (claim.entities.find((e) => e.kind === "name" && within(token, e))?.text ?? token.text) : token.text;
+    if (names || elsewhere[0]!.size >= 2) return { moved, replaced: replaced.text, kind: names ? "name" : "word" };
   }
   return undefined;
 }

@@ -243,7 +243,9 @@ export function extractEntities(text: string, tokens: readonly Token[]): EntityM
   flush();
   // Latin names come in text order; only Chinese ones need merging in.
   if (hasCjk(text)) {
-    found.push(...chineseNames(text), ...zhNumberedLabels(text));
+    // A company's full name is one name, whatever words of it jieba reads as names of their own (山绿源 of 禾山绿源环保能源有限公司).
+    const companies = chineseCompanies(text);
+    found.push(...chineseNames(text).filter((name) => !companies.some((c) => c.start <= name.start && name.end <= c.end)), ...companies, ...zhNumberedLabels(text));
     // A short title in Chinese quotation marks names a thing too, unless a name already found covers it.
     for (const quoted of text.matchAll(ZH_QUOTED_TITLE)) {
       const start = quoted.index + 1;
@@ -253,6 +255,43 @@ export function extractEntities(text: string, tokens: readonly Token[]): EntityM
     found.sort((a, b) => a.start - b.start);
   }
   return found;
+}
+
+/** The word a Chinese company's registered name ends on. */
+const ZH_COMPANY_END = /^(?:股份有限公司|有限责任公司|有限公司|集团)$/u;
+/** Words that stand before a company's name, not in it: 为, 是, 由, 与 (tagged as verbs or prepositions). */
+const ZH_BEFORE_A_NAME = new Set(["为", "是", "由", "与", "和", "及", "在", "将", "向", "被", "对", "给", "从", "的"]);
+/** The fewest characters of a name before its ending: "禾山绿源环保能源" (not "该" + 公司). */
+const MIN_COMPANY_WORDS = 4;
+const MAX_COMPANY_WORDS = 16;
+
+/**
+ * Companies named in full: "禾山绿源环保能源有限公司", "杭州云栈供应链管理有限公司": the words before the
+ * ending back to one that stands before a name (为, 由, 与) or a function word.
+ */
+function chineseCompanies(text: string): EntityMention[] {
+  if (!/有限公司|有限责任公司|集团/u.test(text)) return [];
+  const words = segmentZh(text);
+  const out: EntityMention[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!ZH_COMPANY_END.test(words[i]!.word)) continue;
+    let start = words[i]!.start;
+    for (let k = i - 1; k >= 0; k--) {
+      const w = words[k]!;
+      // (A verb is no word of it, 改由 of "改由杭州禾岭食品有限公司代工"; a verbal noun may be, 管理 of 供应链管理有限公司.)
+      if (w.end !== start || !isCjk(w.word.codePointAt(0)!) || ZH_BEFORE_A_NAME.has(w.word) || w.tag === "v" || (ZH_FUNCTION_TAGS.has(w.tag) && w.tag !== "x") || words[i]!.start - w.start > MAX_COMPANY_WORDS) break;
+      // (A word jieba made up across the edge starts with the word before the name: 为江衡.)
+      if (w.tag === "x" && w.word.length > 2 && ZH_BEFORE_A_NAME.has(w.word[0]!)) {
+        start = w.start + 1;
+        break;
+      }
+      start = w.start;
+    }
+    if (words[i]!.start - start < MIN_COMPANY_WORDS) continue;
+    const surface = text.slice(start, words[i]!.end);
+    out.push({ start, end: words[i]!.end, text: surface, key: entityKey(surface), kind: "name" });
+  }
+  return out;
 }
 
 function hasCjk(text: string): boolean {
