@@ -353,6 +353,8 @@ describe("extractClaims: Chinese", () => {
     ["reported speech", "报告指出，该芯片采用12nm工艺。"],
     ["coordination", "该芯片支持USB、HDMI，以及以太网。"],
     ["comparison", "该芯片功耗为2瓦，比上一代低30%。"],
+    // A clause that likens its subject to another ends before what both do.
+    ["likened, then what both do", "县道X207沿河公路会和漫水桥一样，从当天13时起封闭。"],
     ["short parts", "功耗低，性能高。"],
     ["appositive", "星尘-3，一款AI芯片，采用12nm工艺。"],
     ["resultative", "该芯片采用12nm工艺，这使得功耗降低了30%。"],

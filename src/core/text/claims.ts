@@ -730,6 +730,11 @@ function contentLength(text: string): number {
 
 /** A clause ending in 的 that is no predicate of 是 (是坏的, 不是相辅相成的). */
 const ZH_TOPIC_END = /^[^是]*的\s*$/u;
+/**
+ * A clause that likens its subject to another, ending before what both do: "沿河公路会和漫水桥一样，从当天13时起封闭"
+ * (not a list said to be alike, "小班、中班和大班的保教费标准一样，都是每月780元").
+ */
+const ZH_LIKENED_END = /^[^、]*(?:和|跟|与|同|像)[^，。；的、]{1,10}(?:一样|一般|似的|那样)\s*$/u;
 /** The head noun after a clause's last 的, short enough to be a noun and no more: 高层住宅 of "有电梯的高层住宅". */
 const ZH_HEAD_AFTER_DE = /的([^的]{1,6})$/u;
 
@@ -846,7 +851,7 @@ function splitChinese(text: string): Piece[] {
     let splits = content(start, sep.pos) >= 4 && content(rightStart, segmentEnd) >= 4;
     if (splits && !sep.semicolon) {
       // A clause ending in 的 names whom the rest is said of ("经转诊到市外就医的，报销比例降低10个百分点").
-      splits = !guarded && !isLeadingAdverbial(segment) && !ZH_TOPIC_END.test(segment) && !zhTopicPhrase(segment) && !ZH_NO_SPLIT_RIGHT.test(right.trim()) && leftPredicate && ZH_PREDICATE.test(right);
+      splits = !guarded && !isLeadingAdverbial(segment) && !ZH_TOPIC_END.test(segment) && !ZH_LIKENED_END.test(segment) && !zhTopicPhrase(segment) && !ZH_NO_SPLIT_RIGHT.test(right.trim()) && leftPredicate && ZH_PREDICATE.test(right);
     }
     if (splits) {
       pieces.push({ start, end: sep.pos, prefix: "" });
