@@ -9,6 +9,10 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // "One" standing for a noun ("not a Europe one") is no word a clause holds of the claim.
+    { answer: "WorldPass Europe 30 is a single £27 payment covering 30 consecutive days [c1].", chunks: ["Switzerland is treated as a Global destination, not a Europe one. Customers can instead buy WorldPass Europe 30, a one-off £27 pass valid for 30 consecutive days."] },
+    // A word the segmenter made up on 无 (无揽 of 无揽收记录) denies what follows, as 没有 does.
+    { answer: "物流单号在发货后24小时内没有揽收记录的，视为虚假发货[c1]。", chunks: ["三、虚假发货：上传的物流单号在发货后24小时内无揽收记录的，视为虚假发货，每单扣2分。"] },
     // An English denial reaches over what a denial inside it denies: "No one … without a permit" is "Nobody … without a permit".
     { answer: "Nobody can go in without a permit signed by an Authorised Person [c1].", chunks: ["No one may enter a confined space without a permit to enter signed by an Authorised Person; permits are valid for one shift."] },
     // Denied before the date the sentence gives as the earliest.
@@ -361,6 +365,7 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "物流单号在发货后24小时内有揽收记录的，视为虚假发货[c1]。", chunks: ["三、虚假发货：上传的物流单号在发货后24小时内无揽收记录的，视为虚假发货，每单扣2分。"], errors: [{ code: "X1", at: "物流单号在发货后24小时内有揽收记录的，视为虚假发货[c1]。" }] },
     { answer: "Nobody can go in with a permit signed by an Authorised Person [c1].", chunks: ["No one may enter a confined space without a permit to enter signed by an Authorised Person."], errors: [{ code: "X1", at: "Nobody" }] },
     { answer: "Delivery is not free to the UK mainland [c1].", chunks: ["Delivery is free to the UK mainland, except the Scottish Highlands and islands, where it costs £45."], errors: [{ code: "X1", at: "not" }] },
     { answer: "Home batteries do not qualify [c1].", chunks: ["Home batteries qualify only when installed alongside one of these."], errors: [{ code: "X1", at: "not" }] },

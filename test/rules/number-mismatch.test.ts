@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // "Aren't covered" refuses its case as "does not apply to" does: the two bounds agree.
+    { answer: "Staff on Grade 7 and above aren't covered by the policy [c1].", chunks: ["This policy covers employees on an out-of-hours rota; it does not apply to staff on Grade 7 or above."] },
     { answer: "You have 60 days from buying your Aven tablet to add Care+ [c1].", chunks: ["Tarnwick Care+ can be bought within 60 days of buying a new Aven tablet from Tarnwick or an authorised retailer."] },
     // A length of time a case is set by, in the unit the sentence gives a rate for each of, is a case of the rate.
     { answer: "The pay is capped at 30 weeks, so someone with 20 years' service would receive 30 weeks' pay [c1].", chunks: ["Enhanced redundancy pay is two weeks' actual gross pay for each complete year of service, with no cap on weekly pay, up to a maximum of 30 weeks."] },

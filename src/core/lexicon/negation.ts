@@ -129,6 +129,14 @@ function joinsNotNegating(word: string, next: string): boolean {
   return ZH_NOT_NEGATING_PREFIXES.some((prefix) => joined.startsWith(prefix) && (prefix.length <= word.length || prefix.length >= joined.length));
 }
 
+/**
+ * A word the segmenter made up from unseen characters that opens on 无 or 未 denies what follows
+ * it: 无揽 of "24小时内无揽收记录" (a dictionary word on 无, 无线 or 无人机, is a word of its own).
+ */
+function deniedUnseenWord(t: Token): boolean {
+  return t.tag === "x" && t.norm.length >= 2 && (t.norm[0] === "无" || t.norm[0] === "未");
+}
+
 function isZhCue(word: string): boolean {
   if (ZH_CUES.has(word)) return true;
   if (looksNegativeOnly(word)) return false;
@@ -211,7 +219,7 @@ export function negationCues(tokens: Token[]): Token[] {
     const t = tokens[k]!;
     if (t.kind === "word") {
       if (isEnCue(tokens, k)) cues.push(t);
-    } else if (t.kind === "cjk" && isZhCue(t.norm)) {
+    } else if (t.kind === "cjk" && (isZhCue(t.norm) || deniedUnseenWord(t))) {
       // 是/不/是 split by the segmenter is still an A-not-A question.
       const prev = tokens[k - 1];
       const next = tokens[k + 1];

@@ -1662,13 +1662,13 @@ function boundOfTheNamedValue(before: string): { bound: "lower" | "upper"; stric
 }
 
 /** A refusal later in a bound's clause: "cannot be carried", "are not admitted", "won't be let in", "are excluded". */
-const REFUSED_AFTER = /^[^.;:!?，。；]*?\b(?:cannot|can['’]t|can\s+not|may\s+not|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|(?:is|are|was|were|will|would)(?:\s+not|n['’]t)\s+(?:be\s+)?(?:allowed|permitted|accepted|admitted|carried|eligible|let\s+(?:in|on|through))|won['’]t\s+(?:be\s+)?(?:allowed|permitted|accepted|admitted|carried|eligible|let\s+(?:in|on|through))|not\s+(?:allowed|permitted|admitted|accepted|eligible)|(?:is|are|will\s+be)\s+(?:excluded|barred|banned|refused|ineligible|prohibited|forbidden))\b/iu;
+const REFUSED_AFTER = /^[^.;:!?，。；]*?\b(?:cannot|can['’]t|can\s+not|may\s+not|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|(?:is|are|was|were|will|would)(?:\s+not|n['’]t)\s+(?:be\s+)?(?:allowed|permitted|accepted|admitted|carried|eligible|covered|let\s+(?:in|on|through))|won['’]t\s+(?:be\s+)?(?:allowed|permitted|accepted|admitted|carried|eligible|covered|let\s+(?:in|on|through))|not\s+(?:allowed|permitted|admitted|accepted|eligible|covered)|(?:is|are|will\s+be)\s+(?:excluded|barred|banned|refused|ineligible|prohibited|forbidden))\b/iu;
 /** Characters read after a bound for that refusal. */
 const REFUSED_REACH = 48;
 /** An exception later in the refusal's clause, which makes the bound a condition of it, not a limit: "over 3.5 tonnes … may not cross … without a permit". */
 const EXCEPTED_AFTER = /^[^.;:!?，。；]*?\b(?:without|unless|except|other\s+than|apart\s+from)\b/iu;
 /** …or earlier in the bound's clause, of a use or a thing: "must not be used … steeper than", "not suitable for … greater than", "won't take effluent with more than", "does not apply to loans under £5,000" (not past an exception: "not available except for groups of 15 or more"). */
-const REFUSED_BEFORE = /(?:\b(?:not|never|cannot)|n['’]t)\s+(?:be\s+)?(?:(?:designed|intended|meant)\s+(?:for|to\s+be)\s+(?:use|used|operation|operated)|used|use|operated|operate|suitable|allowed|permitted|admitted|accepted|eligible|carried|recommended|paid|given|granted|offered|available|issued|accept|admit|allow|permit|take|carry|apply\s+to)\b(?![^.;:!?,，。；]*\b(?:except|unless|other\s+than|apart\s+from|but|only)\b)[^.;:!?,，。；]*$/iu;
+const REFUSED_BEFORE = /(?:\b(?:not|never|cannot)|n['’]t)\s+(?:be\s+)?(?:(?:designed|intended|meant)\s+(?:for|to\s+be)\s+(?:use|used|operation|operated)|used|use|operated|operate|suitable|allowed|permitted|admitted|accepted|eligible|carried|covered|recommended|paid|given|granted|offered|available|issued|accept|admit|allow|permit|take|carry|apply\s+to)\b(?![^.;:!?,，。；]*\b(?:except|unless|other\s+than|apart\s+from|but|only)\b)[^.;:!?,，。；]*$/iu;
 /** Characters read before a bound for that refusal. */
 const REFUSED_BEFORE_REACH = 96;
 

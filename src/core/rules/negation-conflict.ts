@@ -253,6 +253,9 @@ function withoutOtherItems(words: readonly Token[], sentence: Analysed, held: (w
   return items.filter((_, k) => named[k] || !(named[k - 1] || named[k + 1])).flat();
 }
 
+/** "One" and "ones", which stand for a noun said before ("a Europe one"), as a word of no sense of its own. */
+const STANDS_FOR_A_NOUN = /^ones?$/u;
+
 /**
  * Whether the claim holds most of a clause of the sentence that has one of `at` (the places the
  * two texts disagree about): a claim that adds words ("fully", "for legacy clients") to what
@@ -261,8 +264,9 @@ function withoutOtherItems(words: readonly Token[], sentence: Analysed, held: (w
 function holdsTheClause(claim: Analysed, sentence: Analysed, at: readonly Span[], lexicon: Lexicon | undefined): boolean {
   return clauses(sentence).some((clause) => {
     if (!at.some((place) => within(place, clause))) return false;
+    // ("One" standing for a noun, "not a Europe one", is no word of the clause's own.)
     const words = withoutOtherItems(
-      sentence.content.filter((t) => within(t, clause)),
+      sentence.content.filter((t) => within(t, clause) && !STANDS_FOR_A_NOUN.test(t.norm)),
       sentence,
       (t) => tokenMatch(t, claim, lexicon) > 0,
     );
