@@ -9,6 +9,8 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // 被限制发布 says what 不能发布 does.
+    { answer: "逾期未补足的店铺在补足之前不能发布新商品[c1]。", chunks: ["存量商家须在2026年4月30日前补足差额；逾期未补足的，店铺将被限制发布新商品，直至补足为止，已上架商品不受影响。"] },
     // "One" standing for a noun ("not a Europe one") is no word a clause holds of the claim.
     { answer: "WorldPass Europe 30 is a single £27 payment covering 30 consecutive days [c1].", chunks: ["Switzerland is treated as a Global destination, not a Europe one. Customers can instead buy WorldPass Europe 30, a one-off £27 pass valid for 30 consecutive days."] },
     // A word the segmenter made up on 无 (无揽 of 无揽收记录) denies what follows, as 没有 does.

@@ -6,6 +6,8 @@ const LOCK_FLIGHT = "From 1 April to 31 October boats may enter the flight only 
 
 ruleTester("restriction-dropped", {
   valid: [
+    // 除外 in brackets sets aside part of the thing before the brackets only, which the claim never names.
+    { answer: "现金、有价证券和易燃易爆物品都不能配送[c1]。", chunks: ["六、不予配送物品：现金、有价证券、活体动物（经预约的宠物猫狗除外）、易燃易爆物品及国家禁止流通的物品。"] },
     // The claim says the limit itself, with an "only" of its own.
     { answer: "Any cash compensation is paid by bank transfer within a week, and you only get vouchers if you agree to that in writing [c1].", chunks: ["This compensation is paid by bank transfer within 7 days, and is paid in vouchers only if the passenger agrees in writing."] },
     // …not a claim of the days the sentence names.

@@ -243,6 +243,18 @@ function namesAnException(claim: Analysed, sentence: SourceSentence, start: numb
 }
 
 /**
+ * A 除外 in brackets sets aside part of the thing right before the brackets only: "活体动物（经预约的宠物猫狗
+ * 除外）" limits nothing of a claim that never names live animals ("现金、有价证券和易燃易爆物品都不能配送").
+ */
+function exceptedFromAnUnnamedThing(claim: Analysed, sentence: SourceSentence, at: number, setAside: string): boolean {
+  const open = Math.max(setAside.lastIndexOf("（"), setAside.lastIndexOf("("));
+  if (open < 0) return false;
+  const bracket = sentence.start + at + open;
+  const head = sentence.content.findLast((t) => t.end <= bracket);
+  return head !== undefined && tokenMatch(head, claim) === 0;
+}
+
+/**
  * The part of the stretch a limit at `at` speaks of: from the last clause joined by ", and" (or
  * ", but") before it. "Vehicle reservations are compulsory for all sailings, and vehicles over 6
  * metres cannot be carried, except for emergency services" sets aside nothing of the reservations.
@@ -420,6 +432,7 @@ function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[
       // The limit's stretch between semicolons says the rest of the claim (not "产后修复课程仅尊享…" of
       // a claim about 护士照护), and no "any" or "all" of its own, which the claim may repeat.
       // What 不适用 sets aside ("…可申请无理由退货；生鲜食品、定制商品不适用") is an exception to the stretch before it: the whole sentence says the rule.
+      if (m[3] !== undefined && exceptedFromAnUnnamedThing(claim, sentence, m.index, m[3])) continue;
       const stretch = m[3] !== undefined ? sentence : ownClause(sentence, segmentOf(sentence, { start: sentence.start + m.index, end: sentence.start + m.index + m[0].length }), sentence.start + m.index);
       if (!everyDay && sameUniversal(claim, universal, sentence, stretch)) continue;
       if (!saysEnoughOf(claim, sentence, stretch)) continue;
