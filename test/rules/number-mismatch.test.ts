@@ -27,6 +27,7 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "珠宝文玩类保证金由2万元上调到5万元，存量商家需要补缴的差额为3万元[c1]。", chunks: ["珠宝文玩类由2万元上调至5万元。存量商家须在2026年4月30日前补足差额。"] },
     // "Aren't covered" refuses its case as "does not apply to" does: the two bounds agree.
     { answer: "Staff on Grade 7 and above aren't covered by the policy [c1].", chunks: ["This policy covers employees on an out-of-hours rota; it does not apply to staff on Grade 7 or above."] },
     { answer: "You have 60 days from buying your Aven tablet to add Care+ [c1].", chunks: ["Tarnwick Care+ can be bought within 60 days of buying a new Aven tablet from Tarnwick or an authorised retailer."] },
@@ -1170,6 +1171,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A gap the claim says there is between the two ends of a move it gives, worked out wrong.
+    { answer: "珠宝文玩类保证金由2万元上调到5万元，存量商家需要补缴的差额为2.5万元[c1]。", chunks: ["珠宝文玩类由2万元上调至5万元。存量商家须在2026年4月30日前补足差额。"], errors: [{ code: "X1", at: "2.5万元", expected: "3万元" }] },
     // "Past" after a verb of going on is beyond its figure, whose case the sentence gives another figure.
     { answer: "If a repair runs past 5 working days, Tarnwick sends you a replacement [c1].", chunks: ["Tarnwick aims to return devices within 5 working days, and if a repair takes longer than 10 working days it sends a replacement of the same model or a better one."], errors: [{ code: "X1", at: "5 working days", expected: "10 working days" }] },
     // A time someone is given to act in is the whole of it, no case within a longer limit.

@@ -315,6 +315,21 @@ export function gapOfItsOwnTwo(q: Quantity, claim: Analysed): boolean {
   return gap !== undefined && sameQuantity({ ...q, change: undefined }, gap);
 }
 
+/**
+ * The gap the claim says there is between the two ends of a move it gives (the only two other
+ * figures of their kind, with the rest of its sentence), where it is not that gap: "由2万元上调到5万元，…补缴的差额为2.5万元" gives a
+ * gap of 3万元. The gap as it should be, or none where the claim's gap fits or is no such gap.
+ */
+export function ownGapOtherwise(q: Quantity, claim: Analysed): Quantity | undefined {
+  if (q.bound !== undefined || q.max !== undefined || q.per !== undefined || q.change !== undefined || !saysGap(claim, q)) return undefined;
+  const level = (o: Quantity): Quantity => ({ ...o, change: undefined });
+  const ends = [...claim.quantities, ...restQuantities(claim)].filter((o) => o !== q && o.bound === undefined && o.max === undefined && o.change?.figure !== "amount" && comparable(level(o), level(q)));
+  // (The two ends of a move the claim states, from one to the other: a gap of figures said apart may be a gap of something else.)
+  if (ends.length !== 2 || !ends.some((o) => o.change?.figure === "start") || !ends.some((o) => o.change?.figure === "result")) return undefined;
+  const gap = gapBetween(ends[0]!, ends[1]!, q);
+  return gap === undefined || sameQuantity(level(q), gap) ? undefined : gap;
+}
+
 /** A word that names time taken out of a working span: "9:30至18:30，午休1小时", "with an hour's lunch break". */
 const BREAK_WORDS = /午休|午餐|休息|\b(?:lunch|break|rest)\b/iu;
 /** How far from its length of time a break's word may stand. */

@@ -10,7 +10,7 @@ import { CASE_COMMAS, clauseOf, distinctOpening, inClaimsCondition, insideFigure
 import { boundOtherSide, caseInBand, caseOfARate, caseOfBound, saysTheBandsCase } from "./bands.js";
 import type { RuleReport, Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
-import { allowanceChargedToo, forThePriceOfFewer, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, moveOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, offsetFromATimeAcross, gapOfItsOwnTwo, moveOfItsOwnEnds, shareOfARatio } from "./derived-figures.js";
+import { allowanceChargedToo, forThePriceOfFewer, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, moveOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, offsetFromATimeAcross, gapOfItsOwnTwo, moveOfItsOwnEnds, ownGapOtherwise, shareOfARatio } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 import { superlativeRanks } from "../quantities/fixed-forms.js";
 import { HAN } from "../text/zh.js";
@@ -1424,6 +1424,12 @@ const rule: ContentRule = {
       // …as is a margin that the one score the claim gives beside it belies.
       const { margin, move: own } = ownWorking.get(q)!;
       if (margin !== undefined && margin !== q.value) return [{ code: "X1", message: `the claim's score is a margin of ${margin}; it says ${q.raw}`, span: { start: q.start, end: q.end }, actual: q.raw, expected: String(margin) }];
+      // …and a gap between the only two figures of its kind it gives ("由2万元上调到5万元，…差额为2.5万元").
+      const gap = ownGapOtherwise(q, claim);
+      if (gap !== undefined) {
+        const expected = inItsOwnWriting(q, gap.value);
+        return [{ code: "X1", message: `the claim's own figures are ${expected} apart; it says ${q.raw}`, span: { start: q.start, end: q.end }, actual: q.raw, expected }];
+      }
       if (own === undefined || own.fits) return [];
       const expected = inPercent(own.share);
       return [{ code: "X1", message: `the claim gives ${own.start.raw} and ${own.end.raw}, a move of ${expected}; it says ${q.raw}`, span: { start: q.start, end: q.end }, actual: q.raw, expected }];
@@ -1550,6 +1556,12 @@ const KELVIN = /^K$/u;
 /** A share worked out, as messages give it: "58.7%". */
 function inPercent(share: number): string {
   return `${share.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
+}
+
+/** A value in the figure's canonical unit, written as the claim writes the figure: 30,000 as "3万元" for the claim's "2.5万元". */
+function inItsOwnWriting(q: Quantity, value: number): string {
+  const written = Number(/[\d.,]*\d/u.exec(q.raw)?.[0].replace(/,/gu, "") ?? Number.NaN);
+  return Number.isFinite(written) && q.value !== 0 ? writtenLike(q, (value * written) / q.value) : String(value);
 }
 
 /** A worked-out value written as the claim writes its figure: 2600 as "2,600元" for the claim's "2,800元". */
