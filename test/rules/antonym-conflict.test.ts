@@ -2,6 +2,7 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    { answer: "For April 2027 the rise will be either 3.5% or January 2027's CPI figure, whichever is higher, with a ceiling of 5% [c1].", chunks: ["From 1 April 2027 it rises by a further 3.5% or by CPI inflation for January 2027, whichever is higher, capped at 5%."] },
     // The subject of a passive opposes no passive verb of another thing: "speeds are lowered" against "use is slowed".
     { answer: "After you have used up your priority data, evening use between 6pm and 11pm is slowed to 5Mbps [c1].", chunks: ["After the priority allowance is used, speeds are lowered to 5Mbps during the evening peak from 18:00 to 23:00, while off-peak use is unaffected."] },
     // A period word the claim gives its figure with, which a sentence gives the figure per.
@@ -179,6 +180,8 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    // The other of two figures the sentence picks between, however much else the claim words otherwise.
+    { answer: "For April 2027 the rise will be either 3.5% or January 2027's CPI figure, whichever is the lower, with a ceiling of 5% [c1].", chunks: ["From 1 April 2027 it rises by a further 3.5% or by CPI inflation for January 2027, whichever is higher, capped at 5%."], errors: [{ code: "X1", at: "lower", expected: "higher" }] },
     { answer: "If you bought your licence before March 2024, the update is free [c1].", chunks: ["Quillnote 8.4 is a free update for all users with a licence bought on or after 1 March 2024; users with older licences can upgrade for £19, or £12 if they hold an education licence."], errors: [{ code: "X1", at: "before", expected: "after" }] },
     { answer: "After the priority allowance is used, evening use is accelerated to 5Mbps [c1].", chunks: ["After the priority allowance is used, evening use is slowed to 5Mbps from 18:00 to 23:00."], errors: [{ code: "X1", at: "accelerated", expected: "slowed" }] },
     { answer: "Each month you will need to pay at least whichever is lower: £25, or 1% of the balance [c1].", chunks: ["The minimum monthly payment is the greater of £25 or 1% of the balance plus interest and any default fees."], errors: [{ code: "X1", at: "lower", expected: "greater" }] },

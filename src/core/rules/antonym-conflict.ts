@@ -675,6 +675,37 @@ function otherSideOfTheDateNamed(claim: Analysed, word: Token, sentence: Analyse
   return ours !== undefined && theirs !== undefined && otherSideOfTheDate(claim, ours, sentence, theirs);
 }
 
+/** The word that picks one of two figures: "whichever is the lower", "the greater of", 以较高者为准. */
+const CHOICE = /\bwhichever\s+is\s+(?:the\s+)?(\p{L}+)|\bthe\s+(higher|lower|greater|lesser|larger|smaller)\s+of\b|较(高|低|大|小|多|少|长|短|早|晚)(?:者|值|的一方)/giu;
+
+/** Where a text picks one of two figures, by its word. */
+function choices(text: Analysed): Token[] {
+  if (!/whichever|\bthe\s+\p{L}+er\s+of\b|较/iu.test(text.text)) return [];
+  return [...text.text.matchAll(CHOICE)].flatMap((m) => {
+    const said = m[1] ?? m[2] ?? m[3]!;
+    const at = text.start + m.index + m[0].indexOf(said);
+    const word = text.content.find((t) => t.start <= at && at < t.end);
+    return word === undefined ? [] : [word];
+  });
+}
+
+/**
+ * The claim picks the other of the two figures the sentence picks between, which it gives too:
+ * "rises by 3.5% or January's CPI, whichever is the lower" of "by a further 3.5% or by CPI inflation
+ * for January 2027, whichever is higher". However much else the claim words otherwise, a figure
+ * both give ties the choice to the same two.
+ */
+function choiceTheOtherWay(claim: Analysed, sentence: SourceSentence, lexicon: Lexicon | undefined): { word: Token; other: Token } | undefined {
+  const ours = choices(claim);
+  if (ours.length === 0 || !claim.quantities.some((q) => givesFigure(sentence, q))) return undefined;
+  const theirs = choices(sentence);
+  for (const word of ours) {
+    const other = theirs.find((t) => opposites(word, t, lexicon));
+    if (other !== undefined) return { word, other };
+  }
+  return undefined;
+}
+
 /** Nouns of who does a deal: "importers", "sellers", "lender". */
 const PARTY_NOUN = /^(?:importers?|exporters?|buyers?|purchasers?|sellers?|vendors?|lenders?|borrowers?)$/u;
 
@@ -834,6 +865,11 @@ const rule: ContentRule = {
       const beside = claim.quantities.length > 0 ? oppositeBesideFigure(claim, sentence, lexicon) : undefined;
       if (beside && !figuresOfAnotherCase(claim, sentence, beside.other)) {
         const { word, other } = beside;
+        return [{ message: `the claim says '${word.text}' where ${where(sentence)} says '${other.text}'`, span: { start: word.start, end: word.end }, actual: word.text, expected: other.text, evidence: evidence(sentence) }];
+      }
+      const chosen = choiceTheOtherWay(claim, sentence, lexicon);
+      if (chosen) {
+        const { word, other } = chosen;
         return [{ message: `the claim says '${word.text}' where ${where(sentence)} says '${other.text}'`, span: { start: word.start, end: word.end }, actual: word.text, expected: other.text, evidence: evidence(sentence) }];
       }
       const flipped = claimSides.length > 0 ? timeSideFlipped(claim, claimSides, sentence) : undefined;
