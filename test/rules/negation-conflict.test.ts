@@ -9,6 +9,8 @@ const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），
 
 ruleTester("negation-conflict", {
   valid: [
+    // 未 in a 的-phrase that describes the thing after it (逾期未补足的店铺) denies that phrase only.
+    { answer: "逾期未补足的店铺不能发布新商品[c1]。", chunks: ["存量商家须在2026年4月30日前补足差额；逾期未补足的，店铺将被限制发布新商品，直至补足为止。"] },
     // 被限制发布 says what 不能发布 does.
     { answer: "逾期未补足的店铺在补足之前不能发布新商品[c1]。", chunks: ["存量商家须在2026年4月30日前补足差额；逾期未补足的，店铺将被限制发布新商品，直至补足为止，已上架商品不受影响。"] },
     // "One" standing for a noun ("not a Europe one") is no word a clause holds of the claim.

@@ -27,6 +27,10 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // The sentence names the unit before a number of the same digits it gives per a period: "hours are 40 per week".
+    { answer: "The standard week is 40 hours [c1].", chunks: ["Standard hours are 40 per week, Monday to Friday, 7:30 am to 4:00 pm."] },
+    // 两者 opens no claim of its own: the distance is between the two the claim named, the village's.
+    { answer: "离厂界最近的环境敏感点为下湾村，两者相距大约620米[c1]。", chunks: ["项目设置300米环境防护距离，范围内现有居民14户；距厂界最近的环境敏感点为下湾村，距离约620米。"] },
     { answer: "珠宝文玩类保证金由2万元上调到5万元，存量商家需要补缴的差额为3万元[c1]。", chunks: ["珠宝文玩类由2万元上调至5万元。存量商家须在2026年4月30日前补足差额。"] },
     // "Aren't covered" refuses its case as "does not apply to" does: the two bounds agree.
     { answer: "Staff on Grade 7 and above aren't covered by the policy [c1].", chunks: ["This policy covers employees on an out-of-hours rota; it does not apply to staff on Grade 7 or above."] },
@@ -1171,6 +1175,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "The standard week is 45 hours [c1].", chunks: ["Standard hours are 40 per week, Monday to Friday, 7:30 am to 4:00 pm."], errors: [{ code: "N1", at: "45 hours" }] },
+    { answer: "离厂界最近的环境敏感点为下湾村，两者相距大约300米[c1]。", chunks: ["项目设置300米环境防护距离，范围内现有居民14户；距厂界最近的环境敏感点为下湾村，距离约620米。"], errors: [{ code: "X1", at: "300米", expected: "620米" }] },
     // A gap the claim says there is between the two ends of a move it gives, worked out wrong.
     { answer: "珠宝文玩类保证金由2万元上调到5万元，存量商家需要补缴的差额为2.5万元[c1]。", chunks: ["珠宝文玩类由2万元上调至5万元。存量商家须在2026年4月30日前补足差额。"], errors: [{ code: "X1", at: "2.5万元", expected: "3万元" }] },
     // "Past" after a verb of going on is beyond its figure, whose case the sentence gives another figure.

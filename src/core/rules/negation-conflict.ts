@@ -1211,9 +1211,9 @@ const SETS_APART_CUE = /^(?:apart|aside|except|excluding)$/iu;
  * "destroyed the finishing house but not the machine room" does, and "Joining fee: £20, waived if
  * you join online" what "does not have to pay the joining fee" does, "if illness stopped you
  * travelling" what "if you were unable to travel because of illness" does, and "below the detection
- * limit at every site" what "not detected at any borehole" does; 停止征收 what 不再征收 does, and 被限制发布 what 不能发布 does.
+ * limit at every site" what "not detected at any borehole" does (and ZH_STOPPED_BEFORE, right before the word, what 不再 does).
  */
-const DENIED_IN_OTHER_WORDS = /\b(?:avoid(?:s|ed|ing)?|shun(?:s|ned)?|spared|untouched|undamaged|intact|waive[sd]?|exempt(?:ed)?|undetect(?:ed|able))\b|\b(?:below|under)\s+(?:the\s+)?(?:detection|reporting)\s+limit\b|\bleft\b[^.;,]{0,30}\bstanding\b|\b(?:stop(?:s|ped|ping)?|prevent(?:s|ed|ing)?)\s+(?:[a-z]+\s+){1,2}?(?:from\s+)?[a-z]+ing\b|\bceas(?:e|es|ed|ing)\b|避免|免[收除交缴]|豁免|停止|终止|中止|被限制/iu;
+const DENIED_IN_OTHER_WORDS = /\b(?:avoid(?:s|ed|ing)?|shun(?:s|ned)?|spared|untouched|undamaged|intact|waive[sd]?|exempt(?:ed)?|undetect(?:ed|able))\b|\b(?:below|under)\s+(?:the\s+)?(?:detection|reporting)\s+limit\b|\bleft\b[^.;,]{0,30}\bstanding\b|\b(?:stop(?:s|ped|ping)?|prevent(?:s|ed|ing)?)\s+(?:[a-z]+\s+){1,2}?(?:from\s+)?[a-z]+ing\b|\bceas(?:e|es|ed|ing)\b|避免|免[收除交缴]|豁免/iu;
 
 /** Characters between such a verb and the word it denies, either side: "jam sugar should be avoided", "avoid using a hosepipe". */
 const DENYING_VERB_REACH = 24;
@@ -1222,8 +1222,11 @@ const DENYING_VERB_REACH = 24;
 function deniedInOtherWords(text: Analysed, word: Span): boolean {
   const at = word.start - text.start;
   const around = text.text.slice(Math.max(0, at - DENYING_VERB_REACH), word.end - text.start + DENYING_VERB_REACH);
-  return DENIED_IN_OTHER_WORDS.test(around);
+  return DENIED_IN_OTHER_WORDS.test(around) || ZH_STOPPED_BEFORE.test(text.text.slice(0, at));
 }
+
+/** Chinese verbs that stop what follows them in its phrase: 停止征收 says 不再征收, 被限制发布新商品 says 不能发布新商品. */
+const ZH_STOPPED_BEFORE = /(?:停止|终止|中止|被限制)\p{Script=Han}{0,4}$/u;
 
 /** "Costs nothing", "pay nothing": a price of nought. */
 const PRICED_AT_NOTHING = /\b(?:costs?|costing|charged?|charges|charging|pays?|paid|paying)\s+$/iu;

@@ -1193,6 +1193,20 @@ function isScale(text: Analysed, q: Quantity): boolean {
 /** Counts below this, written bare, are too common in a text's other figures and dates for their digits to hold them. */
 const SMALL_COUNT = 100;
 
+/** The word of a measure's unit after its number: "hours" of "40 hours". */
+const UNIT_WORD_AFTER_NUMBER = /^[\d.,]+\s+([a-z]+?)s?$/iu;
+
+/**
+ * The sentence names the claim's unit before a number of the same digits, which it gives per a
+ * period or bare: "40 hours" of "Standard hours are 40 per week".
+ */
+function unitNamedBefore(q: Quantity, s: SourceSentence): boolean {
+  const unit = UNIT_WORD_AFTER_NUMBER.exec(q.raw)?.[1];
+  if (unit === undefined || q.bound !== undefined || q.change !== undefined) return false;
+  const named = new RegExp(String.raw`\b${unit}s?(?:\s+(?:are|is|was|were|of|total|:))?\s*$`, "iu");
+  return s.quantities.some((e) => (e.unit === "" || e.dimension === "rate") && e.bound === undefined && /^[\d.,]+/u.exec(e.raw)?.[0] === /^[\d.,]+/u.exec(q.raw)?.[0] && named.test(s.text.slice(0, e.start - s.start)));
+}
+
 /** A bare whole number under SMALL_COUNT in digits, with no bound: "Phase 3", "Track 2". */
 function smallBareCount(q: Quantity): boolean {
   return BARE_NUMBER.test(q.raw) && /^\d+$/u.test(q.raw.trim()) && q.value < SMALL_COUNT && q.bound === undefined;
@@ -1264,7 +1278,7 @@ const rule: ContentRule = {
       // what it multiplies, from several of the aligned sentences is asked once, of the best.
       derived: (q, s) => {
         if (s.quantities.some((e) => comparedFromTheOtherSide(claim, q, s, e) && oppositeChanges(q.change, e.change))) return true;
-        if (derivedIn(q, s, claim) || placeByItsOrdinal(claim, q, s) || perAPeriodNamedApart(claim, q, s) || caseInBand(claim, q, s) || caseOfARate(claim, q, s) || shareOfARatio(q, [s], claim)?.fits === true || madeByItsOwn.has(q) || otherSideOfABoundSaid(q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
+        if (derivedIn(q, s, claim) || unitNamedBefore(q, s) || placeByItsOrdinal(claim, q, s) || perAPeriodNamedApart(claim, q, s) || caseInBand(claim, q, s) || caseOfARate(claim, q, s) || shareOfARatio(q, [s], claim)?.fits === true || madeByItsOwn.has(q) || otherSideOfABoundSaid(q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
         if (s !== alignment.sentences[0]) return false;
         if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
