@@ -830,6 +830,11 @@ describe("times of day, ranks and ratios", () => {
     ["演出晚上 7 点开始", "晚上 7 点", 1140, "min", "clock"],
     ["下午5:30开始", "下午5:30", 1050, "min", "clock"],
     ["7月15日18时发布", "18时", 1080, "min", "clock"],
+    // (…past the day of the week in brackets, and a 时 that starts something: 12时起.)
+    ["于12月9日（星期二）12时起启动", "12时", 720, "min", "clock"],
+    ["12时起启动橙色预警", "12时", 720, "min", "clock"],
+    // 度 after 万 or 亿 is electricity, in kilowatt-hours.
+    ["每年上网电量大约1.6亿度", "1.6亿度", 5.76e14, "J", "energy"],
     ["请在10个工作日内回复", "10个工作日", 10, "workday", "time"],
     ["within 21 working days", "21 working days", 21, "workday", "time"],
     ["lasted 13 hours 40 minutes", "13 hours 40 minutes", 49_200, "s", "time"],

@@ -111,7 +111,8 @@ function clocks(text: string, out: Quantity[]): void {
     const tailed = m[0].length > m[0].search(/[点時时]/) + 1;
     // 3点建议 and 一时 are points and moments: a clock needs 上午/下午, minutes, or nothing after it,
     // unless it follows a day (15日18时发布) or could only be on a 24-hour clock (18时, 06时).
-    const dated = text.charAt(m.index - 1) === "日" || text.charAt(m.index - 1) === "号";
+    // (…with the day of the week in brackets between, "12月9日（星期二）12时"; or a 时 the start or end of something, 12时起, 12时前.)
+    const dated = DAY_BEFORE_CLOCK.test(text.slice(Math.max(0, m.index - DAY_BEFORE_REACH), m.index)) || (m[0].endsWith("时") && /^[起前止]/u.test(text.charAt(end)));
     const twentyFour = /^(?:0\d|1[3-9]|2[0-4])$/.test(m[1]!);
     // …or ends a span that a clock opens: the 12时 of "上午8时至12时为出程高峰", in its half of the day.
     const previous = out.at(-1);
@@ -132,6 +133,10 @@ function clocks(text: string, out: Quantity[]): void {
     out.push(q);
   }
 }
+
+/** A day right before a Chinese clock time, perhaps with its day of the week in brackets: 15日, 9号, 9日（星期二）. */
+const DAY_BEFORE_CLOCK = /[日号](?:[（(][^）)]{1,6}[）)])?$/u;
+const DAY_BEFORE_REACH = 10;
 
 /** Comparatives that 一点 ("a little") follows. */
 const A_LITTLE_AFTER = /[多少快慢早晚好大小高低长短贵轻重]/u;

@@ -638,6 +638,8 @@ const MINUTE = CJK_UNITS.get("分钟")!;
 export function cjkUnitAt(text: string, pos: number): UnitMatch | null {
   MINUTES_BEFORE_SECONDS.lastIndex = pos;
   if (MINUTES_BEFORE_SECONDS.test(text)) return { def: MINUTE, end: pos + 1 };
+  // 度 after 万 or 亿 is electricity in kilowatt-hours ("年上网电量约1.6亿度"): no temperature or angle is that large.
+  if (text.charAt(pos) === "度" && /[万萬亿億]/u.test(text.charAt(pos - 1))) return { def: CJK_UNITS.get("千瓦时")!, end: pos + 1 };
   const limit = Math.min(CJK_UNIT_MAX_LEN, text.length - pos);
   for (let len = limit; len > 0; len--) {
     const key = text.slice(pos, pos + len);
