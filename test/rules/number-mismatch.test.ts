@@ -27,6 +27,8 @@ const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flig
 
 ruleTester("number-mismatch", {
   valid: [
+    // A time of day the claim's own earlier time moves by an offset the sentence gives ("开闸3小时后").
+    { answer: "如果14点按时开闸，洪峰大约下午5点到达沿河镇[c1]。", chunks: ["定于7月21日14时开启3号、4号溢洪道闸门泄洪。泄洪后下游清水河水位预计上涨1.2至2.5米，洪峰约在开闸3小时后到达沿河镇，约5小时后到达县城段。"] },
     // The sentence names the unit before a number of the same digits it gives per a period: "hours are 40 per week".
     { answer: "The standard week is 40 hours [c1].", chunks: ["Standard hours are 40 per week, Monday to Friday, 7:30 am to 4:00 pm."] },
     // 两者 opens no claim of its own: the distance is between the two the claim named, the village's.
@@ -1175,6 +1177,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "如果14点按时开闸，洪峰大约下午6点到达沿河镇[c1]。", chunks: ["定于7月21日14时开启3号、4号溢洪道闸门泄洪。泄洪后下游清水河水位预计上涨1.2至2.5米，洪峰约在开闸3小时后到达沿河镇，约5小时后到达县城段。"], errors: [{ code: "N1", at: "下午6点" }] },
     { answer: "The standard week is 45 hours [c1].", chunks: ["Standard hours are 40 per week, Monday to Friday, 7:30 am to 4:00 pm."], errors: [{ code: "N1", at: "45 hours" }] },
     { answer: "离厂界最近的环境敏感点为下湾村，两者相距大约300米[c1]。", chunks: ["项目设置300米环境防护距离，范围内现有居民14户；距厂界最近的环境敏感点为下湾村，距离约620米。"], errors: [{ code: "X1", at: "300米", expected: "620米" }] },
     // A gap the claim says there is between the two ends of a move it gives, worked out wrong.

@@ -520,15 +520,10 @@ export function offsetFromATimeAcross(q: Quantity, sentences: readonly SourceSen
     }),
   );
   if (offsets.length === 0) return false;
-  return sentences.some((s) =>
-    s.quantities.some(
-      (time) =>
-        time.dimension === "clock" &&
-        time.max === undefined &&
-        claimWordsIn(claim, stretchBefore(s, time)).length > 0 &&
-        offsets.some((minutes) => sameQuantity(q, { ...time, halfDay: false, value: (time.value + minutes + DAY_MINUTES) % DAY_MINUTES, approximate: false })),
-    ),
-  );
+  const movedTo = (time: Quantity): boolean => offsets.some((minutes) => sameQuantity(q, { ...time, halfDay: false, value: (time.value + minutes + DAY_MINUTES) % DAY_MINUTES, approximate: false }));
+  // (…or the claim's own earlier time, which it sets the case by: "如果14点按时开闸，洪峰大约下午5点到达沿河镇" of "开闸3小时后到达沿河镇".)
+  if (claim.quantities.some((time) => time.dimension === "clock" && time.end <= q.start && time.max === undefined && time.halfDay !== true && movedTo(time))) return true;
+  return sentences.some((s) => s.quantities.some((time) => time.dimension === "clock" && time.max === undefined && claimWordsIn(claim, stretchBefore(s, time)).length > 0 && movedTo(time)));
 }
 
 /** A length of time said to run after an event: "close 30 minutes after the last permitted sale". */
