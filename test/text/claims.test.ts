@@ -357,6 +357,8 @@ describe("extractClaims: Chinese", () => {
     ["likened, then what both do", "县道X207沿河公路会和漫水桥一样，从当天13时起封闭。"],
     // …and one that says what holds between the two it named.
     ["what holds between the two", "离厂界最近的环境敏感点是下湾村，两者相距大约300米。"],
+    // A case a described thing opens is one worked example.
+    ["a described case", "一个包含3件商品的出库订单，操作费为首件1.2元，加上另外两件各0.4元，合计2元。"],
     ["short parts", "功耗低，性能高。"],
     ["appositive", "星尘-3，一款AI芯片，采用12nm工艺。"],
     ["resultative", "该芯片采用12nm工艺，这使得功耗降低了30%。"],
