@@ -2,6 +2,9 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("unknown-entity", {
   valid: [
+    // "Yes" answers a question and names nothing; an acronym's plural is the acronym.
+    { answer: "Yes, part-timers get the £400 one-off payment too [c1].", chunks: ["A one-off lump sum of £400 is paid in May 2026 to every employee in post on 1 March 2026; part-time staff receive it pro rata."] },
+    { answer: "WorldPass isn't offered on pay-as-you-go or data-only SIMs [c1].", chunks: ["WorldPass is available to pay-monthly customers; pay-as-you-go and data-only SIM customers cannot add it."] },
     { answer: "停产后，罐装果汁改由杭州禾岭食品有限公司代工[c1]。", chunks: ["停产后，罐装果汁改由杭州禾岭食品有限公司代工生产。"] },
     // A word jieba makes up of a word's last character and 须, or reads as a name ending in a locative (卡内 of 年卡内), is no name.
     { answer: "最早可提前30天、最晚须提前1天在官方小程序上预约[c1]。", chunks: ["门票须提前1至30天通过官方小程序预约，每个手机号每次最多预约5人。"] },
@@ -91,6 +94,7 @@ ruleTester("unknown-entity", {
     { answer: "料酒共两汤匙，焯水时用掉一汤匙[c1]。", chunks: ["料酒2汤匙，一半焯水用，一半炖煮用。"] },
   ],
   invalid: [
+    { answer: "WorldPass isn't offered on pay-as-you-go or data-only eSIMs [c1].", chunks: ["WorldPass is available to pay-monthly customers; pay-as-you-go and data-only SIM customers cannot add it."], errors: [{ code: "E1", at: "eSIMs" }] },
     // A company named in full is one name, which the source must give.
     { answer: "停产后，罐装果汁改由杭州禾岭食品有限公司代工[c1]。", chunks: ["停产后，罐装果汁改由杭州青岭饮品有限公司代工生产。"], errors: [{ code: "E1", at: "杭州禾岭食品有限公司" }] },
     // …and one the source never gives is unknown.

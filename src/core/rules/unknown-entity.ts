@@ -9,8 +9,11 @@ import { insideFigure } from "./clauses.js";
 
 /** Function words that can open a sentence: WordNet has only nouns, verbs, adjectives and adverbs. */
 const NOT_IN_WORDNET = new Set(["since", "although", "whereas", "unless", "because", "amid", "until", "whenever", "during", "beside", "whilst", "lest", "albeit", "everyone", "anyone", "everything", "something", "anything"]);
-/** Words that open sentences and are never names, though WordNet has them as adverbs ("Once opened, …", "After opening, …"). */
-const OPENERS = new Set(["after", "before", "once", "when", "while", "if", "then", "also", "however", "today", "now", "meanwhile", "later", "earlier", "finally", "first", "still", "here", "there", "thus", "hence", "instead", "overall", "additionally", "moreover", "furthermore", "currently", "previously", "originally", "only", "even", "both"]);
+/** An acronym with a plural s: "SIMs", "GPUs". */
+const ACRONYM_PLURAL = /^\p{Lu}{2,}s$/u;
+
+/** Words that open sentences and are never names, though WordNet has them as adverbs ("Once opened, …", "After opening, …"), or answer a question ("Yes, …"). */
+const OPENERS = new Set(["yes", "no", "after", "before", "once", "when", "while", "if", "then", "also", "however", "today", "now", "meanwhile", "later", "earlier", "finally", "first", "still", "here", "there", "thus", "hence", "instead", "overall", "additionally", "moreover", "furthermore", "currently", "previously", "originally", "only", "even", "both"]);
 
 function neverAName(word: string): boolean {
   return EN_STOPWORDS.has(word) || NOT_IN_WORDNET.has(word) || OPENERS.has(word);
@@ -213,7 +216,9 @@ const rule: ContentRule = {
       // "Saturdays" is the "Saturday" of a timetable, every week; Saturdays and Sundays are its weekends.
       const weekday = singularWeekday(entity.key);
       const rest = withoutOpeningWord(entity, claim, lexicon);
-      const keys = [entity.key, ...aliasesOf(entity.key), ...(weekday !== undefined ? [weekday] : []), ...(weekday !== undefined && WEEKEND_DAYS.has(weekday) ? ["weekend"] : [])];
+      // (An acronym's plural is the acronym: "SIMs" of "data-only SIM customers".)
+      const singularAcronym = ACRONYM_PLURAL.test(entity.text) ? [entity.key.slice(0, -1)] : [];
+      const keys = [entity.key, ...singularAcronym, ...aliasesOf(entity.key), ...(weekday !== undefined ? [weekday] : []), ...(weekday !== undefined && WEEKEND_DAYS.has(weekday) ? ["weekend"] : [])];
       // Its words are split out only for a sentence that lacks the name whole, which the first aligned one seldom does.
       let words: string[] | undefined;
       let initials: string | undefined;
