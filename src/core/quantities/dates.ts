@@ -556,7 +556,7 @@ export function oppositeLimits(a: DateMention, b: DateMention): boolean {
   return a.limit !== undefined && b.limit !== undefined && a.limit !== b.limit;
 }
 
-/** Words after a dated limit that name the case on its other side: "users with older licences", "earlier bookings", "otherwise". */
+/** Words after a dated limit that name the case on its other side: "users with older licences", "earlier bookings", 此后. */
 const EARLIER_CASE_AFTER = /\b(?:older|earlier|before\s+(?:then|that|this))\b|此前|之前的|以前的/iu;
 const LATER_CASE_AFTER = /\b(?:newer|later|after\s+(?:then|that|this))\b|此后|之后的|以后的/iu;
 

@@ -138,7 +138,9 @@ export function otherSideOfTheDate(claim: Analysed, d: DateMention, s: Analysed,
   // (…and of its figures: "£19".)
   for (const q of claim.quantities) {
     const given = s.quantities.find((o) => sameQuantity(q, o));
-    if (given !== undefined) given.start >= at ? other++ : own++;
+    if (given === undefined) continue;
+    if (given.start >= at) other++;
+    else own++;
   }
   return other > own;
 }

@@ -1211,7 +1211,7 @@ const SETS_APART_CUE = /^(?:apart|aside|except|excluding)$/iu;
  * "destroyed the finishing house but not the machine room" does, and "Joining fee: £20, waived if
  * you join online" what "does not have to pay the joining fee" does, "if illness stopped you
  * travelling" what "if you were unable to travel because of illness" does, and "below the detection
- * limit at every site" what "not detected at any borehole" does (and ZH_STOPPED_BEFORE, right before the word, what 不再 does).
+ * limit at every site" what "not detected at any borehole" does (and ZH_STOPPED_BEFORE, in the word's own phrase, what 不再 does).
  */
 const DENIED_IN_OTHER_WORDS = /\b(?:avoid(?:s|ed|ing)?|shun(?:s|ned)?|spared|untouched|undamaged|intact|waive[sd]?|exempt(?:ed)?|undetect(?:ed|able))\b|\b(?:below|under)\s+(?:the\s+)?(?:detection|reporting)\s+limit\b|\bleft\b[^.;,]{0,30}\bstanding\b|\b(?:stop(?:s|ped|ping)?|prevent(?:s|ed|ing)?)\s+(?:[a-z]+\s+){1,2}?(?:from\s+)?[a-z]+ing\b|\bceas(?:e|es|ed|ing)\b|避免|免[收除交缴]|豁免/iu;
 
@@ -1303,7 +1303,9 @@ const ZH_BEFORE_THE_DATE = /^\s*(?:之前|以前|前)/u;
 function deniesWhatIsBeforeTheEarliest(claim: Analysed, best: Analysed, cues: readonly Token[]): boolean {
   if (cues.length === 0 || !EARLIEST.test(best.text)) return false;
   const before = claim.dates.filter((d) => BEFORE_THE_DATE.test(claim.text.slice(0, d.start - claim.start)) || ZH_BEFORE_THE_DATE.test(claim.text.slice(d.end - claim.start)));
-  return before.some((d) => cues.some((cue) => scopesOf(claim).some((scope) => scope.cue === cue && ((d.start >= scope.start && d.start < scope.end) || cue.start > d.end))) && best.dates.some((e) => sameDate(d, e)));
+  const scopes = scopesOf(claim).filter((scope) => cues.includes(scope.cue));
+  // (A date the cue's scope starts on, or one before a cue that closes the clause: 30日之前不会….)
+  return before.some((d) => scopes.some((scope) => (d.start >= scope.start && d.start < scope.end) || scope.cue.start > d.end) && best.dates.some((e) => sameDate(d, e)));
 }
 
 /** What opens a purpose before a denial in it: "so that latecomers do not", 以免, 以防. */

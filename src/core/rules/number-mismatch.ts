@@ -1438,7 +1438,7 @@ const rule: ContentRule = {
       // …as is a margin that the one score the claim gives beside it belies.
       const { margin, move: own } = ownWorking.get(q)!;
       if (margin !== undefined && margin !== q.value) return [{ code: "X1", message: `the claim's score is a margin of ${margin}; it says ${q.raw}`, span: { start: q.start, end: q.end }, actual: q.raw, expected: String(margin) }];
-      // …and a gap between the only two figures of its kind it gives ("由2万元上调到5万元，…差额为2.5万元").
+      // …and a gap between the two ends of a move it gives ("由2万元上调到5万元，…差额为2.5万元").
       const gap = ownGapOtherwise(q, claim);
       if (gap !== undefined) {
         const expected = inItsOwnWriting(q, gap.value);

@@ -262,8 +262,8 @@ const ZH_COMPANY_END = /^(?:股份有限公司|有限责任公司|有限公司|�
 /** Words that stand before a company's name, not in it: 为, 是, 由, 与 (tagged as verbs or prepositions). */
 const ZH_BEFORE_A_NAME = new Set(["为", "是", "由", "与", "和", "及", "在", "将", "向", "被", "对", "给", "从", "的"]);
 /** The fewest characters of a name before its ending: "禾山绿源环保能源" (not "该" + 公司). */
-const MIN_COMPANY_WORDS = 4;
-const MAX_COMPANY_WORDS = 16;
+const MIN_COMPANY_CHARS = 4;
+const MAX_COMPANY_CHARS = 16;
 
 /**
  * Companies named in full: "禾山绿源环保能源有限公司", "杭州云栈供应链管理有限公司": the words before the
@@ -279,7 +279,7 @@ function chineseCompanies(text: string): EntityMention[] {
     for (let k = i - 1; k >= 0; k--) {
       const w = words[k]!;
       // (A verb is no word of it, 改由 of "改由杭州禾岭食品有限公司代工"; a verbal noun may be, 管理 of 供应链管理有限公司.)
-      if (w.end !== start || !isCjk(w.word.codePointAt(0)!) || ZH_BEFORE_A_NAME.has(w.word) || w.tag === "v" || (ZH_FUNCTION_TAGS.has(w.tag) && w.tag !== "x") || words[i]!.start - w.start > MAX_COMPANY_WORDS) break;
+      if (w.end !== start || !isCjk(w.word.codePointAt(0)!) || ZH_BEFORE_A_NAME.has(w.word) || w.tag === "v" || (ZH_FUNCTION_TAGS.has(w.tag) && w.tag !== "x") || words[i]!.start - w.start > MAX_COMPANY_CHARS) break;
       // (A word jieba made up across the edge starts with the word before the name: 为江衡.)
       if (w.tag === "x" && w.word.length > 2 && ZH_BEFORE_A_NAME.has(w.word[0]!)) {
         start = w.start + 1;
@@ -287,7 +287,7 @@ function chineseCompanies(text: string): EntityMention[] {
       }
       start = w.start;
     }
-    if (words[i]!.start - start < MIN_COMPANY_WORDS) continue;
+    if (words[i]!.start - start < MIN_COMPANY_CHARS) continue;
     const surface = text.slice(start, words[i]!.end);
     out.push({ start, end: words[i]!.end, text: surface, key: entityKey(surface), kind: "name" });
   }
