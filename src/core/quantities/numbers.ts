@@ -1620,8 +1620,8 @@ const TO_ACT_AFTER = /^\s+(?:from\s|after\s|to\s+[a-z]|in\s+which\s)/iu;
  * A time someone is given to do something in, which is the whole of it, not a case within a
  * longer one: "You have 45 days from buying … to add Care+" says no case of "within 60 days".
  */
-export function timeGivenToAct(text: string, q: Quantity): boolean {
-  return q.dimension === "time" && q.bound === undefined && HAVE_BEFORE.test(text.slice(0, q.start)) && TO_ACT_AFTER.test(text.slice(q.end));
+export function timeGivenToAct(text: { text: string; start: number }, q: Quantity): boolean {
+  return q.dimension === "time" && q.bound === undefined && HAVE_BEFORE.test(text.text.slice(0, q.start - text.start)) && TO_ACT_AFTER.test(text.text.slice(q.end - text.start));
 }
 
 /** 范围内 right after a figure, the reach it is within: "距林缘500米范围内" (not "-15℃至53℃范围内", a range's span). */

@@ -1240,6 +1240,8 @@ const rule: ContentRule = {
     // (What the claim's own figures make is the same for every sentence asked, and for the reports that belie them: read once.)
     const ownWorking = new Map(claim.quantities.map((q): [Quantity, OwnWorking] => [q, { move: moveOfItsOwnEnds(q, claim), margin: marginOfItsScore(claim, q) }]));
     const madeByItsOwn = new Set(claim.quantities.filter((q) => madeByItsOwnFigures(claim, q, ownWorking.get(q)!)));
+    // The times the claim gives someone to act in, asked of every rival: read once.
+    const windows = new Set(claim.quantities.filter((q) => timeGivenToAct(claim, q)));
     // The Chinese case the claim opens with, asked of every rival: read once, when first asked.
     let claimsCaseHead: { keys: ReadonlySet<string> | undefined } | undefined;
     const caseHeadOnce = (): ReadonlySet<string> | undefined => (claimsCaseHead ??= { keys: zhCaseHead(claim, claim) }).keys;
@@ -1363,7 +1365,7 @@ const rule: ContentRule = {
         // …as does a bound the sentence goes on to set a case beyond ("a career break of up to six months …; after a longer break").
         if (q.bound === undefined && q.max === undefined && e.bound !== undefined && CASE_BEYOND.test(s.text.slice(e.end - s.start))) return false;
         // (A time someone is given to act in is a limit of its own: "You have 45 days … to add" against "within 60 days".)
-        const window = timeGivenToAct(claim.text, { ...q, start: q.start - claim.start, end: q.end - claim.start });
+        const window = windows.has(q);
         const sameWay = (q.bound ?? (window ? "upper" : undefined)) === e.bound && e.bound !== undefined && e.max === undefined;
         if (!sameWay && s.quantities.some((o) => comparable(q, o) && fitsWithin(q, o)) && !s.quantities.some((o) => farEndOfRange(q, o))) return false;
         // An exact figure on a bound's side, where the sentence gives no exact figure of the kind, is a

@@ -244,8 +244,10 @@ export function extractEntities(text: string, tokens: readonly Token[]): EntityM
   // Latin names come in text order; only Chinese ones need merging in.
   if (hasCjk(text)) {
     // A company's full name is one name, whatever words of it jieba reads as names of their own (山绿源 of 禾山绿源环保能源有限公司).
-    const companies = chineseCompanies(text);
-    found.push(...chineseNames(text).filter((name) => !companies.some((c) => c.start <= name.start && name.end <= c.end)), ...companies, ...zhNumberedLabels(text));
+    // (Both read the one segmentation: jieba's pass is the costly part.)
+    const words = segmentZh(text);
+    const companies = chineseCompanies(text, words);
+    found.push(...chineseNames(text, words).filter((name) => !companies.some((c) => c.start <= name.start && name.end <= c.end)), ...companies, ...zhNumberedLabels(text));
     // A short title in Chinese quotation marks names a thing too, unless a name already found covers it.
     for (const quoted of text.matchAll(ZH_QUOTED_TITLE)) {
       const start = quoted.index + 1;
@@ -269,9 +271,8 @@ const MAX_COMPANY_CHARS = 16;
  * Companies named in full: "禾山绿源环保能源有限公司", "杭州云栈供应链管理有限公司": the words before the
  * ending back to one that stands before a name (为, 由, 与) or a function word.
  */
-function chineseCompanies(text: string): EntityMention[] {
+function chineseCompanies(text: string, words: readonly ZhWord[]): EntityMention[] {
   if (!/有限公司|有限责任公司|集团/u.test(text)) return [];
-  const words = segmentZh(text);
   const out: EntityMention[] = [];
   for (let i = 0; i < words.length; i++) {
     if (!ZH_COMPANY_END.test(words[i]!.word)) continue;
@@ -328,9 +329,8 @@ function placeOfItsPeople(w: ZhWord): string | undefined {
  */
 const ZH_QUOTED_TITLE = /“(\p{Script=Han}{2,6})”(?=(?:[、和与及]?“\p{Script=Han}{2,6}”)*(?:[一二三四五六七八九十\d]?幕|公众号|小程序|[Aa][Pp][Pp]|平台|系统|计划|工程|项目|行动|活动|品牌|节目|栏目|系列|套餐|专区|专线|号))/gu;
 
-function chineseNames(text: string): EntityMention[] {
+function chineseNames(text: string, words: readonly ZhWord[]): EntityMention[] {
   const names: EntityMention[] = [];
-  const words = segmentZh(text);
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (!isCjk(w.word.codePointAt(0)!)) continue;
