@@ -690,6 +690,14 @@ describe("shares and rates", () => {
     expect(q("price was £5 previously").earlier).toBe(true);
   });
 
+  it("reads 由 and 从 as 'from' only as words of their own, not inside 路由器, 由于 or 从事", () => {
+    expect(extractQuantities("赠送1个全屋WiFi路由器，合约期24个月").map((x) => x.earlier)).toEqual([undefined, undefined]);
+    expect(q("由于天气原因，延期3天").earlier).toBeUndefined();
+    expect(q("从事该行业满5年").earlier).toBeUndefined();
+    expect(q("由2万元上调").earlier).toBe(true);
+    expect(q("从3万元降到").earlier).toBe(true);
+  });
+
   it("reads 'for each additional mile' as what an amount is per", () => {
     expect(q("charged at £2.10 for each additional mile").per).toEqual({ thing: "mile" });
   });

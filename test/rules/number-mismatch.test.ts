@@ -25,8 +25,22 @@ const DENTAL_FEES =
 const BROADBAND = "Broadband customers increased by 46,000 during the quarter to 1.92 million, of whom 1.31 million are on full-fibre connections.";
 const FLIGHT_BANDS = "For flights up to 1,500 km the payment is €250, for flights between 1,500 km and 3,500 km it is €400, and for longer flights it is €600.";
 
+const ROUND_FOUR =
+  "Kestle Rural Foundation – Community Transport Grants, Round 4 (2026). Round 4 opens on 2 February 2026. The foundation has £320,000 to award in this round, up from £250,000 in Round 3. Groups that received a Round 3 grant may apply again only for a Running Cost grant. In Round 3, 27 of the 61 applications received were funded.";
+const ALMSHOUSE_ACCOUNTS =
+  "Total income was £212,600 (2023/24: £198,300), of which maintenance contributions made up £68,900, investment income £41,200 and a legacy from the late Mrs Doreen Ashby £75,000. Total expenditure was £187,300, including £52,100 on repairs. During the year 13 flats were occupied; flat 9 stood empty from July to February while its kitchen was refitted at a cost of £18,400. The trustees did not use the legacy for running costs; it has been added to the Major Repairs Fund.";
+const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装费100元。500M套餐：月费89元，赠送1个全屋WiFi路由器，合约期24个月，免安装费。";
+
 ruleTester("number-mismatch", {
   valid: [
+    // A numbered thing the chunk's heading names is what the chunk is of, not an item beside "Round 3"'s.
+    { answer: "There is £70,000 more to award in Round 4 than in the previous round [c1].", chunks: [ROUND_FOUR] },
+    { answer: "Round 4 has £320,000 to award [c1].", chunks: [ROUND_FOUR] },
+    // A person's given name names no other person than the claim's "Mrs Ashby".
+    { answer: "Rather than using Mrs Ashby's £75,000 bequest for day-to-day costs, the trustees put it into the Major Repairs Fund [c1].", chunks: [ALMSHOUSE_ACCOUNTS] },
+    // A gap worked out from two sentences keeps no company with the claim's other figure.
+    { answer: "Income exceeded spending by £25,300 over the year, and rather than using Mrs Ashby's £75,000 bequest for day-to-day costs, the trustees put it into the Major Repairs Fund [c1].", chunks: [ALMSHOUSE_ACCOUNTS] },
+    { answer: "500M套餐的合约期为24个月[c1]。", chunks: [BROADBAND_PLANS] },
     // A time of day the claim's own earlier time moves by an offset the sentence gives ("开闸3小时后").
     { answer: "如果14点按时开闸，洪峰大约下午5点到达沿河镇[c1]。", chunks: ["定于7月21日14时开启3号、4号溢洪道闸门泄洪。泄洪后下游清水河水位预计上涨1.2至2.5米，洪峰约在开闸3小时后到达沿河镇，约5小时后到达县城段。"] },
     // The sentence names the unit before a number of the same digits it gives per a period: "hours are 40 per week".
@@ -1177,6 +1191,10 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "Income exceeded spending by £27,300 over the year, and rather than using Mrs Ashby's £75,000 bequest for day-to-day costs, the trustees put it into the Major Repairs Fund [c1].", chunks: [ALMSHOUSE_ACCOUNTS], errors: [{ code: "X1", at: "£27,300" }] },
+    { answer: "Round 4 has £350,000 to award [c1].", chunks: [ROUND_FOUR], errors: [{ code: "X1", at: "£350,000", expected: "£320,000" }] },
+    // (路由器 holds no 由 of a figure's earlier time: the 24个月 is 500M's own.)
+    { answer: "500M套餐的合约期为12个月[c1]。", chunks: [BROADBAND_PLANS], errors: [{ code: "X1", at: "12个月", expected: "24个月" }] },
     { answer: "如果14点按时开闸，洪峰大约下午6点到达沿河镇[c1]。", chunks: ["定于7月21日14时开启3号、4号溢洪道闸门泄洪。泄洪后下游清水河水位预计上涨1.2至2.5米，洪峰约在开闸3小时后到达沿河镇，约5小时后到达县城段。"], errors: [{ code: "N1", at: "下午6点" }] },
     { answer: "The standard week is 45 hours [c1].", chunks: ["Standard hours are 40 per week, Monday to Friday, 7:30 am to 4:00 pm."], errors: [{ code: "N1", at: "45 hours" }] },
     { answer: "离厂界最近的环境敏感点为下湾村，两者相距大约300米[c1]。", chunks: ["项目设置300米环境防护距离，范围内现有居民14户；距厂界最近的环境敏感点为下湾村，距离约620米。"], errors: [{ code: "X1", at: "300米", expected: "620米" }] },

@@ -166,6 +166,9 @@ function measureDifferentThings(claim: Analysed, claimSpan: Span, source: Analys
 }
 
 const CAPITALISED = /^\p{Lu}/u;
+/** A person's title, which names nobody by itself; the word after it is a given name or a surname: "Mrs Doreen Ashby". */
+const TITLE = /^(?:Mrs?|Ms|Miss|Mx|Dr|Prof|Revd|Rev|Sir|Dame|Lady|Lord)$/u;
+const TITLE_BEFORE = /\b(?:Mrs?|Ms|Miss|Mx|Dr|Prof|Revd|Rev|Sir|Dame|Lady|Lord)\.?\s+$/u;
 /** What may stand between two words of one product's name: a space, or a number ("Nova 12 Pro"). */
 const IN_ONE_NAME = /^\s+(?:[\d.]+\s+)?$|^$/;
 
@@ -184,7 +187,9 @@ export function namesAnother(claim: Analysed, sentence: Analysed, within: Span =
   for (let k = 1; k < words.length; k++) {
     const [before, word] = [words[k - 1]!, words[k]!];
     if (!CAPITALISED.test(before.text) || !IN_ONE_NAME.test(sentence.text.slice(before.end - sentence.start, word.start - sentence.start))) continue;
-    if (CAPITALISED.test(word.text) && claim.keys.has(matchKey(before)) !== claim.keys.has(matchKey(word))) return true;
+    // (A person's given name names no other person: "Mrs Doreen Ashby" is the claim's "Mrs Ashby".)
+    const givenName = TITLE.test(before.text) || (claim.keys.has(matchKey(word)) && TITLE_BEFORE.test(sentence.text.slice(0, before.start - sentence.start)));
+    if (CAPITALISED.test(word.text) && claim.keys.has(matchKey(before)) !== claim.keys.has(matchKey(word)) && !givenName) return true;
     // Another tier of one thing: "Silver membership" where the claim says "Basic members".
     if (!CAPITALISED.test(word.text) && !claim.keys.has(matchKey(before)) && (qualifiers ??= qualifiedHeads(claim)).some(([qualifier, head]) => qualifier !== matchKey(before) && sameRoot(head, matchKey(word)))) return true;
   }
@@ -1090,7 +1095,8 @@ export function itemOfAnother(
   chunk: readonly SourceSentence[],
   holds: (claimFigure: Quantity, sourceFigure: Quantity) => boolean,
 ): boolean {
-  if (chunk.length < 2) return false;
+  // A numbered thing the chunk's opening sentence names ("Grants, Round 4 (2026).") is what all its items belong to.
+  if (chunk.length < 2 || (source === chunk[0] && sourceFigure.label !== undefined)) return false;
   const stretches = stretchesOf(chunk);
   const ours = stretches.find((stretch) => stretch.sentence === source && within(sourceFigure, stretch.span));
   if (!ours) return false;
@@ -1128,8 +1134,9 @@ export function itemOfAnother(
       (ownWords.some((t) => !saysWord(sentence, other.span, t)) || ownFigures.some((e) => !saysFigure(sentence, other.span, e))) &&
       shared.some((t) => saysWord(sentence, other.span, t)) &&
       !figures.some((o) => holds(claimFigure, o)) &&
-      // (A figure the claim gives itself is no other item's figure for the claim's: "83 patients …, and 21 patients still have symptoms".)
-      figures.some((o) => comparable(claimFigure, o) && sameAttribute(claim, claimFigure, sentence, o) && sharesAny(ourFrame, nearbyKeys(sentence, o)) && !claim.quantities.some((c) => c !== claimFigure && sameQuantity(c, o)))
+      // (A figure the claim gives itself is no other item's figure for the claim's: "83 patients …, and 21 patients still have symptoms";
+      // nor is one said of an earlier time, where the thing itself was: "up from £250,000 in Round 3" against the heading's "Round 4".)
+      figures.some((o) => comparable(claimFigure, o) && o.earlier !== true && sameAttribute(claim, claimFigure, sentence, o) && sharesAny(ourFrame, nearbyKeys(sentence, o)) && !claim.quantities.some((c) => c !== claimFigure && sameQuantity(c, o)))
     );
   });
 }

@@ -343,15 +343,16 @@ function stepOfWorking(claim: Analysed, span: Span): Span {
  */
 function readValue<T extends Value>(value: T, { claim, regions, alignment, chunkSentences }: ContentContext, check: ValueCheck<T>, allSentences: () => SourceSentence[]): "held" | Rival<T> | undefined {
   // Asked again of the aligned sentences when every sentence is read: each answer is worked out once.
-  const held = new Map<SourceSentence, boolean>();
-  const holds = (s: SourceSentence): boolean => {
+  const held = new Map<SourceSentence, "as written" | "worked out" | false>();
+  const howHeld = (s: SourceSentence): "as written" | "worked out" | false => {
     let answer = held.get(s);
     if (answer === undefined) {
-      answer = check.valuesOf(s).some((e) => check.same(value, e) && (check.asIs?.(value, s, e) ?? true)) || (check.derived?.(value, s) ?? false);
+      answer = check.valuesOf(s).some((e) => check.same(value, e) && (check.asIs?.(value, s, e) ?? true)) ? "as written" : (check.derived?.(value, s) ?? false) && "worked out";
       held.set(s, answer);
     }
     return answer;
   };
+  const holds = (s: SourceSentence): boolean => howHeld(s) !== false;
   const rivals = (sentence: SourceSentence, e: T): boolean => check.rivals(value, sentence, e);
   // The claim's own value, where it was not held as the claim says it, is no rival of it.
   const otherRivals = (sentence: SourceSentence, e: T): boolean => !check.same(value, e) && rivals(sentence, e);
@@ -380,7 +381,8 @@ function readValue<T extends Value>(value: T, { claim, regions, alignment, chunk
     best !== undefined && heldForAnotherParty(claim, value, best, { holders, chunkSentences }) && !holders().some(keepsCompany) ? firstWhere([best], check.valuesOf, otherRivals, nearbyKeys(claim, value)) : undefined;
   // Mostly the best sentence holds it, and the rest of the source need not be read, unless it
   // leaves out the claim's other figures.
-  if (best !== undefined && holds(best)) return placed && company.length > 0 && !keepsCompany(best) ? (rivalInCompany(claim, value, allSentences(), tests) ?? "held") : "held";
+  // (A value worked out from the sources keeps no company: the sentences it is worked out of need not give the claim's other figures.)
+  if (best !== undefined && holds(best)) return placed && company.length > 0 && howHeld(best) === "as written" && !keepsCompany(best) ? (rivalInCompany(claim, value, allSentences(), tests) ?? "held") : "held";
   if (alignment.sentences.some((s) => s !== best && holds(s))) {
     return rivalForItsParty(() => allSentences().filter(holds)) ?? (placed ? (heldElsewhereOnly(claim, value, allSentences(), tests) ?? "held") : "held");
   }
