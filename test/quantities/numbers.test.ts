@@ -1059,6 +1059,9 @@ describe("signs and list numbers", () => {
     expect(extractQuantities("之后每30分钟收2元").find((x) => x.raw === "2元")?.per).toEqual({ seconds: 1800 });
     expect(extractQuantities("之后每半小时2元").find((x) => x.raw === "2元")?.per).toEqual({ seconds: 1800 });
     expect(extractQuantities("投保年龄上限为60周岁").map((x) => x.dimension)).toEqual(["age"]);
+    // 周期 is a cycle, no week.
+    expect(q("三星月嫂每周期12800元").per).toEqual({ thing: "周期" });
+    expect(q("每周收费300元").per).toEqual({ seconds: 7 * 86400 });
   });
 
   it("reads what a count is per across the words of what it counts", () => {

@@ -7,8 +7,18 @@ const POWER_BOOST = "开启功率提升模式后可驱动额定功率不超过18
 const GROUP_REFUNDS = "以上退票费标准不适用于团体票，团体票须在开车前48小时以上办理退票。";
 const GREENHOUSE = "温室植物馆每周一闭馆（法定节假日除外），门票20元。";
 
+const MATERNITY_NURSE_DUTIES = "服务内容包括新生儿喂养、洗澡、抚触、脐部护理和产妇月子餐制作，但不包括为家庭其他成员做饭、洗衣及全屋保洁。";
+const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早餐，不含城市维护费及迷你吧消费。";
+
 ruleTester("negation-conflict", {
   valid: [
+    // 不包括 denies each thing of its list, to the clause's end, and each whole.
+    { answer: "月嫂不负责给其他家庭成员做饭、洗衣，也不承担全屋保洁[c1]。", chunks: [MATERNITY_NURSE_DUTIES] },
+    { answer: "月嫂负责新生儿的喂养、洗澡、抚触和脐部护理，也会给产妇做月子餐[c1]。", chunks: [MATERNITY_NURSE_DUTIES] },
+    { answer: "房价不含城市维护费，迷你吧消费也需另付[c1]。", chunks: [HOTEL_RATE] },
+    { answer: "一等奖和二等奖都在入学当年11月30日以前一次性发给学生[c1]。", chunks: ["奖励对象：2026年按时报到注册的本科新生，不含中外合作办学项目、专升本学生及艺术类、体育类专业考生。"] },
+    // (A condition's clause is said with the clause it sets.)
+    { answer: "如果需要改造橱柜或加长进排水管，费用则要另外支付[c1]。", chunks: ["首次安装由厂家免费提供，但不含橱柜改造、进排水管加长及电源插座安装，相关费用另计。"] },
     // 未 in a 的-phrase that describes the thing after it (逾期未补足的店铺) denies that phrase only.
     { answer: "逾期未补足的店铺不能发布新商品[c1]。", chunks: ["存量商家须在2026年4月30日前补足差额；逾期未补足的，店铺将被限制发布新商品，直至补足为止。"] },
     // 被限制发布 says what 不能发布 does.
@@ -369,6 +379,9 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "服务内容包括全屋保洁[c1]。", chunks: [MATERNITY_NURSE_DUTIES], errors: [{ code: "X1", at: "服务内容包括全屋保洁[c1]。" }] },
+    { answer: "房价包含迷你吧消费[c1]。", chunks: [HOTEL_RATE], errors: [{ code: "X1", at: "房价包含迷你吧消费[c1]。" }] },
+    { answer: "房价已包含城市维护费，但迷你吧消费需另付[c1]。", chunks: [HOTEL_RATE], errors: [{ code: "X1", at: "房价已包含城市维护费，但迷你吧消费需另付[c1]。" }] },
     { answer: "物流单号在发货后24小时内有揽收记录的，视为虚假发货[c1]。", chunks: ["三、虚假发货：上传的物流单号在发货后24小时内无揽收记录的，视为虚假发货，每单扣2分。"], errors: [{ code: "X1", at: "物流单号在发货后24小时内有揽收记录的，视为虚假发货[c1]。" }] },
     { answer: "Nobody can go in with a permit signed by an Authorised Person [c1].", chunks: ["No one may enter a confined space without a permit to enter signed by an Authorised Person."], errors: [{ code: "X1", at: "Nobody" }] },
     { answer: "Delivery is not free to the UK mainland [c1].", chunks: ["Delivery is free to the UK mainland, except the Scottish Highlands and islands, where it costs £45."], errors: [{ code: "X1", at: "not" }] },

@@ -33,6 +33,7 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "在价格上，金牌月嫂每个周期比三星月嫂贵了整整1万元[c1]。", chunks: ["服务等级分为三档：三星月嫂每周期12800元，四星月嫂16800元，金牌月嫂22800元；双胞胎家庭在上述价格基础上加收30%。"] },
     // A numbered thing the chunk's heading names is what the chunk is of, not an item beside "Round 3"'s.
     { answer: "There is £70,000 more to award in Round 4 than in the previous round [c1].", chunks: [ROUND_FOUR] },
     { answer: "Round 4 has £320,000 to award [c1].", chunks: [ROUND_FOUR] },
@@ -1191,6 +1192,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "在价格上，金牌月嫂每个周期比三星月嫂贵了整整2万元[c1]。", chunks: ["服务等级分为三档：三星月嫂每周期12800元，四星月嫂16800元，金牌月嫂22800元；双胞胎家庭在上述价格基础上加收30%。"], errors: [{ code: "X1", at: "2万元" }] },
     { answer: "Income exceeded spending by £27,300 over the year, and rather than using Mrs Ashby's £75,000 bequest for day-to-day costs, the trustees put it into the Major Repairs Fund [c1].", chunks: [ALMSHOUSE_ACCOUNTS], errors: [{ code: "X1", at: "£27,300" }] },
     { answer: "Round 4 has £350,000 to award [c1].", chunks: [ROUND_FOUR], errors: [{ code: "X1", at: "£350,000", expected: "£320,000" }] },
     // (路由器 holds no 由 of a figure's earlier time: the 24个月 is 500M's own.)

@@ -1205,6 +1205,9 @@ function perOfAmount(text: string, end: number, before: string): Quantity["per"]
   if (period !== undefined) return { seconds: period };
   const zh = after ?? ZH_PER_THING_BEFORE.exec(before) ?? ZH_ONE_UNIT_BEFORE.exec(before);
   if (!zh) return undefined;
+  // A unit of time's character opening another word is that word: 每周期 is per cycle, not per week.
+  const opened = after === null ? zhWordOpenedByATime(before, zh) : undefined;
+  if (opened !== undefined) return { thing: opened };
   const unit = CJK_UNITS.get(zh[1]!) ?? ZH_PER_TIME.get(zh[1]!);
   if (unit !== undefined && unit.dimension === "time") return { seconds: unit.factor };
   // A unit of two characters or more, which the one character read opens: 每小时 is per hour, 每平方米 per 平方米.
@@ -1225,9 +1228,18 @@ function zhUnitNamed(text: string, per: RegExpExecArray): { def: UnitDef; name: 
   return unit === null ? undefined : { def: unit.def, name: text.slice(at, unit.end) };
 }
 
-/** 每30分钟, 每半小时, 每两周: a length of time an amount after it is per. */
-const ZH_PERIOD_BEFORE = /每\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十]+|半)?\s*个?\s*(秒钟?|分钟|小时|天|日|周|星期|个月|月|年)[^\d，。,；;每]{0,8}$/u;
+/** 每30分钟, 每半小时, 每两周: a length of time an amount after it is per (not 每周期, per cycle). */
+const ZH_PERIOD_BEFORE = /每\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十]+|半)?\s*个?\s*(秒钟?|分钟|小时|天|日|周|星期|个月|月|年)(?!期)[^\d，。,；;每]{0,8}$/u;
 const ZH_TIME_UNIT_NAMES: Readonly<Record<string, string>> = { 秒钟: "秒", 日: "天", 星期: "周", 月: "个月" };
+
+/** Words a Chinese unit of time's character opens that are no time: 周期 (a cycle), 周末, 年龄, 年级, 日期. */
+const ZH_TIME_CHAR_WORD = /^(?:周[期末]|年[龄级]|日期)/u;
+
+function zhWordOpenedByATime(text: string, per: RegExpExecArray): string | undefined {
+  const at = per.indices?.[1]?.[0];
+  if (at === undefined || per[1]!.length !== 1) return undefined;
+  return ZH_TIME_CHAR_WORD.exec(text.slice(at))?.[0];
+}
 
 /** The seconds of a Chinese unit of time as 每 takes it (天 and 日, 月 and 个月 alike), if it is one. */
 export function zhSecondsOf(name: string): number | undefined {

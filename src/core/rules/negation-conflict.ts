@@ -6,7 +6,7 @@ import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { BRACKETED, CLAUSE_END, clauseOf, clauses, COMMA_CLAUSE_MARKS, CONDITIONAL, inCondition, insideFigure, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
 import { sameDate, sameQuantity, type Quantity } from "../quantities/index.js";
-import { deniedAfter, denies, endsAtReach, lastIndexOfAny, negatedAt, reaches, scopesOf, VERB_TAG, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
+import { deniedAfter, denies, endsAtReach, lastIndexOfAny, negatedAt, reaches, scopesOf, VERB_TAG, ZH_EXCLUDES_AFTER, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
 import { LIGHT_WORDS } from "../text/stopwords.js";
 import { stem } from "../text/stem.js";
@@ -106,7 +106,10 @@ function readingOf(word: Token, text: Analysed, scopes: readonly Scope[], other:
     if (governing.length % 2 === 0) continue;
     const cue = governing[0]!.cue;
     cues.push(cue);
-    if (governing[0]!.list === true || text.content.every((t) => t.start < cue.end || t.end > place.start || heldBy(t, other, lexicon) || figureHeldBy(text, t, other) || ZH_LIGHT_VERB.test(t.norm))) {
+    if (governing[0]!.list === true && ZH_EXCLUDES_AFTER.test(text.text.slice(cue.end - text.start))) {
+      // A thing of a Chinese list (不包括…) is denied whole: 学生 is no "专升本学生", nor 做 "为家庭其他成员做饭".
+      if (listItemAt(text, governing[0]!, place).every((t) => heldBy(t, other, lexicon))) denied++;
+    } else if (governing[0]!.list === true || text.content.every((t) => t.start < cue.end || t.end > place.start || heldBy(t, other, lexicon) || figureHeldBy(text, t, other) || ZH_LIGHT_VERB.test(t.norm))) {
       // A light verb's denial is its object's: "must not use a hosepipe" denies the hosepipe, not
       // "using a watering can".
       // (A verb followed by a preposition has no object: "cannot be used for special events, live
@@ -117,6 +120,20 @@ function readingOf(word: Token, text: Analysed, scopes: readonly Scope[], other:
   }
   const governed = at.length > 0 && cues.length === at.length;
   return { stated: cues.length < at.length, governed, negated: governed && denied === at.length, cues };
+}
+
+/** The verb a Chinese list's denial opens with (不包括, 不含), which is no word of its first thing. */
+const ZH_LIST_VERB = /^(?:包括|包含|含|涵盖)$/u;
+
+/** The content words of the thing of a list scope's list that holds the place: "迷你吧消费" of "不含城市维护费及迷你吧消费". */
+function listItemAt(text: Analysed, scope: Scope, place: Span): Token[] {
+  const words = text.content.filter((t) => t.start >= scope.cue.end && reaches(scope, t) && !ZH_LIST_VERB.test(t.norm));
+  const items: Token[][] = [];
+  words.forEach((word, k) => {
+    if (k === 0 || listedApart(text, words[k - 1]!, word)) items.push([word]);
+    else items[items.length - 1]!.push(word);
+  });
+  return items.find((item) => item.some((t) => t.start <= place.start && t.end >= place.end)) ?? [];
 }
 
 /**
@@ -352,7 +369,8 @@ function deniedOfSomethingElse(claim: Analysed, sentence: Analysed, scopes: read
     // (The verb before a "no" is denied with its noun, but goes on from nothing the denial names;
     // nor does what 除外 or 不适用 sets aside before it.)
     const scope = denial.find((s) => denies(s, word) && word.start >= s.cue.start && s.aside === undefined);
-    if (scope === undefined || !heldBy(shared, claim, lexicon)) continue;
+    // (A list's next thing goes on from nothing: 迷你吧消费 of "不含城市维护费及迷你吧消费" is no more of 城市维护费.)
+    if (scope === undefined || !heldBy(shared, claim, lexicon) || (scope.list === true && listedApart(sentence, shared, word))) continue;
     const { said, next } = claimGoesOn(claim, shared);
     const part = shared.kind === "cjk" && said !== undefined ? clauseOf(claim, said) : undefined;
     if (part === undefined ? heldBy(word, claim, lexicon) : claim.content.some((t) => within(t, part) && sameWord(t, word))) continue;
@@ -797,7 +815,7 @@ function namesTheException(claim: Analysed, sentence: Analysed, lexicon: Lexicon
 }
 
 /** Words for paying for a thing apart from a price: 另外付, 另收, 单独收费, "charged separately", "at extra cost". */
-const PAID_APART = /另外[付交收缴]|另[付收交计缴]|单独(?:收费|付费|计费|支付)|额外(?:收取|支付|付费|收费)|\b(?:charged|paid|billed|priced)\s+(?:for\s+)?separately\b|\bat\s+(?:an\s+)?extra\s+(?:cost|charge)\b/iu;
+const PAID_APART = /另外(?:支付|[付交收缴])|另[付收交计缴]|单独(?:收费|付费|计费|支付)|额外(?:收取|支付|付费|收费)|\b(?:charged|paid|billed|priced)\s+(?:for\s+)?separately\b|\bat\s+(?:an\s+)?extra\s+(?:cost|charge)\b/iu;
 /** A denial that leaves a thing out of a price: 不含, 不包括, "not included". */
 const LEAVES_OUT = /^(?:不含|不包|不计|未含)|^(?:not\s+(?:included|covered)|excluding)\b/iu;
 
@@ -1035,9 +1053,12 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
   // where each word in conflict is in a clause of the claim that says so (not "房价已包含城市维护费，但迷你吧消费需另付").
   if (!claimNegated && conflict.source.cues.some((cue) => LEAVES_OUT.test(best.text.slice(cue.start - best.start, cue.start - best.start + LEAVES_OUT_REACH)))) {
     const inConflictWords = shared.filter((_, i) => readings[i]!.source.negated && readings[i]!.claim.stated);
+    // (A condition's clause is said with the clause it sets: "如果需要改造橱柜，费用则要另外支付".)
     const clauseText = (word: Token): string => {
       const { clause } = claimClauseOf(claim, word);
-      return clause ? claim.text.slice(clause.start - claim.start, clause.end - claim.start) : "";
+      if (clause === undefined) return "";
+      const text = claim.text.slice(clause.start - claim.start, clause.end - claim.start);
+      return CONDITIONAL.test(text) ? claim.text.slice(clause.start - claim.start) : text;
     };
     if (inConflictWords.every((word) => PAID_APART.test(clauseText(word)))) return [];
   }

@@ -165,6 +165,11 @@ function listGoingOn(after: string, clauseEnd: number, notEnglish: boolean): num
   return LIST_GOING_ON.exec(after.slice(clauseEnd))?.[0].length ?? 0;
 }
 
+/** What 不 makes a list's exclusion: 不包括, 不包含, 不含, 不涵盖. */
+export const ZH_EXCLUDES_AFTER = /^(?:包括|包含|含|涵盖)/u;
+/** Where such a list ends: its clause's end, not the 、 between its things. */
+const ZH_LIST_END = /[，。；;,！？!?（(]/u;
+
 /** A denial that ends a verb as its complement, saying it cannot be done: 享受不到, 买不起, 做不了 (不到 before a figure is a bound, and follows no verb). */
 const POTENTIAL_COMPLEMENT = /^不(?:到|了|起|上|出|完|动|着|下|进|成|住)$/u;
 /** The segmenter's tags of a verb. */
@@ -188,6 +193,12 @@ export function scopesOf(text: Analysed): Scope[] {
     if (cue.norm === "不" && UNLIMITED_AFTER.test(text.text.slice(cue.end - text.start))) {
       const limited = text.content.findLast((t) => t.end === cue.start);
       if (limited !== undefined) return { cue, start: limited.start, end: cue.end + 1 };
+    }
+    // 不包括 denies each thing of the list it opens, to its clause's end: 全屋保洁 of "不包括为家庭其他成员做饭、洗衣及全屋保洁".
+    if (cue.norm === "不" && ZH_EXCLUDES_AFTER.test(text.text.slice(cue.end - text.start))) {
+      const rest = text.text.slice(cue.end - text.start);
+      const end = rest.search(ZH_LIST_END);
+      return { cue, start: cue.start, end: cue.end + (end >= 0 ? end : rest.length), list: true as const };
     }
     const clauseFinal = ZH_CLAUSE_FINAL_CUES.has(cue.norm) ? ZH_CLAUSE_FINAL.exec(text.text.slice(cue.end - text.start)) : null;
     if (clauseFinal !== null) return asideBefore(cue, CLAUSE_FINAL_OPENING, cue.end + clauseFinal[0].length);
