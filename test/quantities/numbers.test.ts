@@ -696,6 +696,9 @@ describe("shares and rates", () => {
     expect(q("从事该行业满5年").earlier).toBeUndefined();
     expect(q("由2万元上调").earlier).toBe(true);
     expect(q("从3万元降到").earlier).toBe(true);
+    // (由 of who does it goes on to where or when; a 由 in the clause before is no figure's.)
+    expect(extractQuantities("须由领养人在其满6月龄后30日内自行带至合作医院").map((x) => x.earlier)).toEqual([undefined, undefined]);
+    expect(q("费用由个人承担，每人100元").earlier).toBeUndefined();
   });
 
   it("reads 'for each additional mile' as what an amount is per", () => {

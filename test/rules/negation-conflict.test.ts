@@ -12,6 +12,7 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    { answer: "发明专利申请实质审查费为2500元[c1]。", chunks: ["减缴范围包括：申请费（不含公布印刷费、申请附加费）、发明专利申请实质审查费、年费和复审费。发明专利申请实质审查费2500元。"] },
     // 不包括 denies each thing of its list, to the clause's end, and each whole.
     { answer: "月嫂不负责给其他家庭成员做饭、洗衣，也不承担全屋保洁[c1]。", chunks: [MATERNITY_NURSE_DUTIES] },
     { answer: "月嫂负责新生儿的喂养、洗澡、抚触和脐部护理，也会给产妇做月子餐[c1]。", chunks: [MATERNITY_NURSE_DUTIES] },
@@ -379,6 +380,7 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "整机（不含刷头）重量为105克[c1]。", chunks: ["整机（含刷头）重量为105克。"], errors: [{ code: "X1", at: "不" }] },
     { answer: "服务内容包括全屋保洁[c1]。", chunks: [MATERNITY_NURSE_DUTIES], errors: [{ code: "X1", at: "服务内容包括全屋保洁[c1]。" }] },
     { answer: "房价包含迷你吧消费[c1]。", chunks: [HOTEL_RATE], errors: [{ code: "X1", at: "房价包含迷你吧消费[c1]。" }] },
     { answer: "房价已包含城市维护费，但迷你吧消费需另付[c1]。", chunks: [HOTEL_RATE], errors: [{ code: "X1", at: "房价已包含城市维护费，但迷你吧消费需另付[c1]。" }] },

@@ -1192,6 +1192,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "In Round 4, 27 of the 61 applications received were funded [c1].", chunks: [ROUND_FOUR], errors: [{ code: "X1", at: "4", expected: "3" }] },
     { answer: "在价格上，金牌月嫂每个周期比三星月嫂贵了整整2万元[c1]。", chunks: ["服务等级分为三档：三星月嫂每周期12800元，四星月嫂16800元，金牌月嫂22800元；双胞胎家庭在上述价格基础上加收30%。"], errors: [{ code: "X1", at: "2万元" }] },
     { answer: "Income exceeded spending by £27,300 over the year, and rather than using Mrs Ashby's £75,000 bequest for day-to-day costs, the trustees put it into the Major Repairs Fund [c1].", chunks: [ALMSHOUSE_ACCOUNTS], errors: [{ code: "X1", at: "£27,300" }] },
     { answer: "Round 4 has £350,000 to award [c1].", chunks: [ROUND_FOUR], errors: [{ code: "X1", at: "£350,000", expected: "£320,000" }] },

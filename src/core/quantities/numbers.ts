@@ -1387,8 +1387,12 @@ const EN_EARLIER = "previous(?:ly)?|earlier|before|prior|ago|formerly|originally
 const ZH_EARLIER = "上年|去年|上一年|此前|之前|以前|原来|原先|曾";
 /** Before a figure only: "14 instead of 12" replaces the 12, where "12 instead of 14" is no earlier 12. */
 const REPLACED = "instead\\s+of|rather\\s+than|in\\s+place\\s+of";
-/** 由 and 从 as "from", not inside another word: 路由器, 理由, 自由, 由于; 服从, 从事, 从而, 从不. */
-const ZH_FROM = "(?<![路理自缘经])由(?![于此])|(?<![服听遵顺随跟自])从(?![事而业来不未没])";
+/**
+ * 由 and 从 as "from" a figure up to eight characters on in its clause ("由每孩每月1000元"), not
+ * inside another word (路由器, 理由, 由于; 服从, 从事, 从不), nor 由 of who does a thing, which goes on to
+ * where or when ("由领养人在其满6月龄后").
+ */
+const ZH_FROM = "(?:(?<![路理自缘经])由(?![于此])|(?<![服听遵顺随跟自])从(?![事而业来不未没]))[^，。；,;：:在于]{0,8}$";
 const EARLIER = new RegExp(`(?<![A-Za-z])(?:${EN_EARLIER}|${REPLACED}|from)(?![A-Za-z])|${ZH_EARLIER}|而不是|而非|${ZH_FROM}`, "i");
 const EARLIER_AFTER_WIDTH = 24;
 /** The same words after a figure, but for "from" (由, 从), which opens the next figure's move ("450元，…由个人承担" is no earlier 450元). */

@@ -562,6 +562,10 @@ const rule: ContentRule = {
         (weekdayOfTheDay(d, e) ||
           (!planOfTheSource(claim, d, s, e) &&
             (sameAttribute(claim, d, s, e, { perSide: 4 }) || (s === alignment.sentences[0] && (alignment.bestCoverage >= EVENT_ALIGNMENT || sameDayOfAnotherYear(d, e)) && !planAgainstFact(claim, d, s, e))))),
+      // A month alone ("payable in June") is said where its event is: held only by a sentence of
+      // another event ("due to open in June 2026"), it loses to the month of a sentence that says
+      // the claim's ("to be paid in January").
+      placed: (d) => d.month !== undefined && d.year === undefined && d.day === undefined && d.weekday === undefined,
       missing: (d, cited) => `the date ${d.raw} is not in ${cited}`,
     });
     return [...dated, ...pluralWeekdaySwapped(context), ...weekdaySetAsideClaimed(context)];

@@ -1095,8 +1095,7 @@ export function itemOfAnother(
   chunk: readonly SourceSentence[],
   holds: (claimFigure: Quantity, sourceFigure: Quantity) => boolean,
 ): boolean {
-  // A numbered thing the chunk's opening sentence names ("Grants, Round 4 (2026).") is what all its items belong to.
-  if (chunk.length < 2 || (source === chunk[0] && sourceFigure.label !== undefined)) return false;
+  if (chunk.length < 2 || numberedByTheHeading(claim, claimFigure, source, sourceFigure, chunk)) return false;
   const stretches = stretchesOf(chunk);
   const ours = stretches.find((stretch) => stretch.sentence === source && within(sourceFigure, stretch.span));
   if (!ours) return false;
@@ -1139,6 +1138,18 @@ export function itemOfAnother(
       figures.some((o) => comparable(claimFigure, o) && o.earlier !== true && sameAttribute(claim, claimFigure, sentence, o) && sharesAny(ourFrame, nearbyKeys(sentence, o)) && !claim.quantities.some((c) => c !== claimFigure && sameQuantity(c, o)))
     );
   });
+}
+
+/**
+ * A numbered thing the chunk's opening sentence names ("Grants, Round 4 (2026).") is what all its
+ * items belong to, unless a sentence that gives the claim's other figures numbers another
+ * ("In Round 3, 27 of the 61 applications … were funded").
+ */
+function numberedByTheHeading(claim: Analysed, claimFigure: Quantity, source: SourceSentence, sourceFigure: Quantity, chunk: readonly SourceSentence[]): boolean {
+  if (source !== chunk[0] || sourceFigure.label === undefined) return false;
+  const givesTheClaimsOthers = (s: SourceSentence): boolean => claim.quantities.some((o) => o !== claimFigure && s.quantities.some((e) => sameQuantity(o, e)));
+  const numbersAnother = (s: SourceSentence): boolean => s.quantities.some((e) => e.label === sourceFigure.label && e.earlier !== true && !sameQuantity(e, claimFigure));
+  return !chunk.some((s) => s !== source && givesTheClaimsOthers(s) && numbersAnother(s));
 }
 
 /** What joins a figure to the next of its kind, given another item: "27.4 to Tom Aldous's 29.1", "£40 for adults and £25 for children". */

@@ -168,7 +168,7 @@ function listGoingOn(after: string, clauseEnd: number, notEnglish: boolean): num
 /** What 不 makes a list's exclusion: 不包括, 不包含, 不含, 不涵盖. */
 export const ZH_EXCLUDES_AFTER = /^(?:包括|包含|含|涵盖)/u;
 /** Where such a list ends: its clause's end, not the 、 between its things. */
-const ZH_LIST_END = /[，。；;,！？!?（(]/u;
+const ZH_LIST_END = /[，。；;,！？!?（()）]/u;
 
 /** A denial that ends a verb as its complement, saying it cannot be done: 享受不到, 买不起, 做不了 (不到 before a figure is a bound, and follows no verb). */
 const POTENTIAL_COMPLEMENT = /^不(?:到|了|起|上|出|完|动|着|下|进|成|住)$/u;

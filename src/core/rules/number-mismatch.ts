@@ -775,10 +775,16 @@ function otherMeasureKinds(a: string | undefined, b: string | undefined): boolea
   return kindA !== undefined && kindB !== undefined && kindA !== kindB;
 }
 
-/** "At the age of 78" and "She was 78": an age is often written as a bare number. */
+/**
+ * "At the age of 78" and "She was 78": an age is often written as a bare number; and an age in
+ * months as a length of time ("满6个月" of "满6月龄").
+ */
 function sameAge(q: Quantity, e: Quantity): boolean {
   const [age, other] = q.dimension === "age" ? [q, e] : [e, q];
-  return age.dimension === "age" && other.dimension === "count" && other.noun === undefined && sameQuantity(age, inYearsOfAge(other));
+  if (age.dimension !== "age") return false;
+  // (The very figure, not one a bound of the other holds: "6周岁以下" holds no 25分钟.)
+  if (other.dimension === "time") return age.value === other.value && age.max === other.max && age.bound === other.bound;
+  return other.dimension === "count" && other.noun === undefined && sameQuantity(age, inYearsOfAge(other));
 }
 
 /** The last 每天, 每月 or 每年 of the figure's clause before it, which the figure's count is per. */
