@@ -33,6 +33,7 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "Revenue climbed 9% to £412m, helped by a 14% increase in used car sales [c1].", chunks: ["Revenue rose 9% to £412 million. New car sales fell 4% to 7,950 units, but used car sales rose 14% to 11,300, and aftersales contributed 41% of gross profit."] },
     { answer: "在价格上，金牌月嫂每个周期比三星月嫂贵了整整1万元[c1]。", chunks: ["服务等级分为三档：三星月嫂每周期12800元，四星月嫂16800元，金牌月嫂22800元；双胞胎家庭在上述价格基础上加收30%。"] },
     // A numbered thing the chunk's heading names is what the chunk is of, not an item beside "Round 3"'s.
     { answer: "There is £70,000 more to award in Round 4 than in the previous round [c1].", chunks: [ROUND_FOUR] },
@@ -1192,6 +1193,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "Revenue climbed 9% to £412m, helped by a 14% increase in new car sales [c1].", chunks: ["Revenue rose 9% to £412 million. New car sales fell 4% to 7,950 units, but used car sales rose 14% to 11,300, and aftersales contributed 41% of gross profit."], errors: [{ code: "X1", at: "14%" }] },
     { answer: "In Round 4, 27 of the 61 applications received were funded [c1].", chunks: [ROUND_FOUR], errors: [{ code: "X1", at: "4", expected: "3" }] },
     { answer: "在价格上，金牌月嫂每个周期比三星月嫂贵了整整2万元[c1]。", chunks: ["服务等级分为三档：三星月嫂每周期12800元，四星月嫂16800元，金牌月嫂22800元；双胞胎家庭在上述价格基础上加收30%。"], errors: [{ code: "X1", at: "2万元" }] },
     { answer: "Income exceeded spending by £27,300 over the year, and rather than using Mrs Ashby's £75,000 bequest for day-to-day costs, the trustees put it into the Major Repairs Fund [c1].", chunks: [ALMSHOUSE_ACCOUNTS], errors: [{ code: "X1", at: "£27,300" }] },

@@ -1403,6 +1403,30 @@ function enSubjectOfAnother(claim: Analysed, claimFigure: Quantity, source: Anal
   });
 }
 
+/** What a move the claim gives is a move in, right after its figure: "a 14% increase in new car sales". */
+const MOVE_IN_AFTER = /^\s+(?:increase|rise|fall|drop|decline|growth|jump|cut|reduction)\s+in\s+(?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+/iu;
+
+/**
+ * The source's figure, equal to the claim's, is the move of another thing than the one the claim
+ * gives its move in, in a part of an English sentence that lacks a word of that thing, which
+ * another part with a figure of the kind has: "a 14% increase in new car sales" against "New car
+ * sales fell 4% …, but used car sales rose 14%".
+ */
+function moveInAnother(claim: Analysed, claimFigure: Quantity, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
+  const thing = MOVE_IN_AFTER.exec(claim.text.slice(claimFigure.end - claim.start));
+  if (thing === null) return false;
+  const from = claimFigure.end + thing[0].lastIndexOf(" in ") + 4;
+  const words = claim.content.filter((t) => t.start >= from && t.end <= claimFigure.end + thing[0].length);
+  const parts = spansBetween(source.text, SUBJECT_BREAK, source.start);
+  const ours = parts.find((part) => within(sourceFigure, part));
+  if (ours === undefined || parts.length < 2) return false;
+  const lacking = words.filter((t) => !saysWord(source, ours, t));
+  return lacking.length > 0 && source.quantities.some((other) => {
+    const theirs = parts.find((part) => within(other, part));
+    return theirs !== undefined && theirs !== ours && isOther(other) && words.every((t) => saysWord(source, theirs, t));
+  });
+}
+
 /** A part that opens on words pointing back to what the sentence spoke of has no subject of its own: "…; the figure was 29% in 2023". */
 const SUBJECT_POINTS_BACK = /^[\s(]*(?:(?:the|this|that)\s+(?:figure|number|rate|share|proportion|percentage|total|level|amount|count)|it|this|that)\b/iu;
 
@@ -1520,7 +1544,8 @@ export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, sou
       zhCaseOfAnother(claim, source, sourceFigure, source.quantities, (other) => ofTheKind(other) && !givenByTheClaim(claim, other), { claimFigure })) ||
     dayOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
     monthsOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
-    enSubjectOfAnother(claim, claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other))
+    enSubjectOfAnother(claim, claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
+    moveInAnother(claim, claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other))
   );
 }
 
