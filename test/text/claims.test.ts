@@ -94,6 +94,10 @@ describe("extractClaims: English compound sentences", () => {
       ["The partner can agree five more days of unpaid leave", "The partner can agree five more days of unpaid leave", "c1"],
       ["requests for it must be made two days ahead", "requests for it must be made two days ahead [c1].", "c1"],
     ]],
+    ["a plural subject with its phrase and a second thing joined by 'and' before the auxiliary", "No single gift counts for more than £250, but donations from your own trustees and committee members are included [c1].", [
+      ["No single gift counts for more than £250", "No single gift counts for more than £250", "c1"],
+      ["donations from your own trustees and committee members are included", "donations from your own trustees and committee members are included [c1].", "c1"],
+    ]],
     ["a model number ends the subject's name", "The Slate 14 weighs 1.24 kg and costs $1,299 [c1].", [
       ["The Slate 14 weighs 1.24 kg", "The Slate 14 weighs 1.24 kg", "c1"],
       ["The Slate 14 costs $1,299", "costs $1,299 [c1].", "c1"],

@@ -391,13 +391,32 @@ const SUBJECT_PHRASE_REACH = 4;
 
 /** An auxiliary within a short phrase from `t`, with no punctuation, joining word or relative before it. */
 function auxiliaryAfterPhrase(toks: Token[], t: number, to: number): boolean {
-  const limit = Math.min(to, t + SUBJECT_PHRASE_REACH);
+  let limit = Math.min(to, t + SUBJECT_PHRASE_REACH);
+  let joined = false;
   for (let j = t; j < limit; j++) {
     const tok = toks[j] as Token;
+    // (One "and" may join a second thing to the subject, no verb: "donations from your own trustees and committee members are included".)
+    if ((tok.w === "and" || tok.w === "or") && !joined && j > t && verbKind(toks, j + 1, j) === null) {
+      joined = true;
+      limit = Math.min(to, j + 1 + SUBJECT_PHRASE_REACH);
+      continue;
+    }
     if (tok.punct || tok.w === "and" || tok.w === "or" || tok.w === "to" || RELATIVES.has(tok.w)) return false;
     if (AUXILIARIES.has(tok.w) && j > t) return true;
   }
   return false;
+}
+
+/**
+ * The "and" joins a second thing to a plural subject whose phrase runs on to the clause's
+ * auxiliary: "donations from your own trustees and committee members are included" has one clause.
+ */
+function andInPluralSubject(toks: Token[], from: number, sep: number, to: number): boolean {
+  // The clause opens on the plural, after a determiner at most.
+  const v = toks[from]?.facts.determiner ? from + 1 : from;
+  if (v >= sep || !isPluralNoun(toks[v]!.w) || !PREPOSITIONS.has(toks[v + 1]?.w ?? "")) return false;
+  // (Words only up to the "and", no figure or auxiliary: "opens at 10 am and tickets cost" is two clauses.)
+  return toks.slice(v + 2, sep).every((tok) => !tok.punct && !tok.num && !AUXILIARIES.has(tok.w)) && auxiliaryAfterPhrase(toks, sep + 1, to);
 }
 
 /** Relatives that open a clause about a person inside a subject: "anyone who falls short can appeal". */
@@ -553,7 +572,7 @@ class EnglishSplitter {
       const v = skipAdverbs(toks, t + 1, to);
       if (v >= to) continue;
       const leftLast = toks[sep - 1]?.w ?? "";
-      if (andInSubjectsRelative(toks, clauseStart, sep, t + 1, to) || (tok.w === "and" && (andEndsAList(tk, clauseStart, sep) || andInSubordinateSubject(tk, clauseStart, sep, t + 1)))) continue;
+      if (andInSubjectsRelative(toks, clauseStart, sep, t + 1, to) || (tok.w === "and" && (andEndsAList(tk, clauseStart, sep) || andInSubordinateSubject(tk, clauseStart, sep, t + 1) || andInPluralSubject(toks, clauseStart, sep, to)))) continue;
       if (subject !== null && startsVerbPhrase(toks, v, to, leftLast)) {
         for (const c of commas) {
           const cv = skipAdverbs(toks, c + 1, to);
