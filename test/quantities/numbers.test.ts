@@ -690,6 +690,15 @@ describe("shares and rates", () => {
     expect(q("price was £5 previously").earlier).toBe(true);
   });
 
+  it("reads 以外 after a length of time, and 以前 before an act done that far ahead, as lower bounds of no earlier time", () => {
+    expect(extractQuantities("预产期前30天以内取消订单的，定金不予退还；30天以前取消的，定金全额退还").map((x) => [x.bound, x.earlier])).toEqual([
+      ["upper", undefined],
+      ["lower", undefined],
+    ]);
+    expect(extractQuantities("服务开始前12小时以外取消可全额退款，12小时以内取消收取服务费的30%").map((x) => x.bound)).toEqual(["lower", "upper", undefined]);
+    expect(q("3年以前的旧款").earlier).toBe(true);
+  });
+
   it("reads 由 and 从 as 'from' only as words of their own, not inside 路由器, 由于 or 从事", () => {
     expect(extractQuantities("赠送1个全屋WiFi路由器，合约期24个月").map((x) => x.earlier)).toEqual([undefined, undefined]);
     expect(q("由于天气原因，延期3天").earlier).toBeUndefined();

@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // (A case in the band on the bound's other side, with that band's outcome.)
+    { answer: "如果离预产期还有40天时决定取消订单，已交的定金会全额退还[c1]。", chunks: ["预产期前30天以内取消订单的，定金不予退还；30天以前取消的，定金全额退还。"] },
     { answer: "Revenue climbed 9% to £412m, helped by a 14% increase in used car sales [c1].", chunks: ["Revenue rose 9% to £412 million. New car sales fell 4% to 7,950 units, but used car sales rose 14% to 11,300, and aftersales contributed 41% of gross profit."] },
     { answer: "在价格上，金牌月嫂每个周期比三星月嫂贵了整整1万元[c1]。", chunks: ["服务等级分为三档：三星月嫂每周期12800元，四星月嫂16800元，金牌月嫂22800元；双胞胎家庭在上述价格基础上加收30%。"] },
     // A numbered thing the chunk's heading names is what the chunk is of, not an item beside "Round 3"'s.
@@ -1193,6 +1195,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "如果离预产期还有20天时决定取消订单，已交的定金会全额退还[c1]。", chunks: ["预产期前30天以内取消订单的，定金不予退还；30天以前取消的，定金全额退还。"], errors: [{ code: "X1", at: "20天", expected: "30天" }] },
     { answer: "Revenue climbed 9% to £412m, helped by a 14% increase in new car sales [c1].", chunks: ["Revenue rose 9% to £412 million. New car sales fell 4% to 7,950 units, but used car sales rose 14% to 11,300, and aftersales contributed 41% of gross profit."], errors: [{ code: "X1", at: "14%" }] },
     { answer: "In Round 4, 27 of the 61 applications received were funded [c1].", chunks: [ROUND_FOUR], errors: [{ code: "X1", at: "4", expected: "3" }] },
     { answer: "在价格上，金牌月嫂每个周期比三星月嫂贵了整整2万元[c1]。", chunks: ["服务等级分为三档：三星月嫂每周期12800元，四星月嫂16800元，金牌月嫂22800元；双胞胎家庭在上述价格基础上加收30%。"], errors: [{ code: "X1", at: "2万元" }] },

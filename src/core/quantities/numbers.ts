@@ -1395,6 +1395,14 @@ const REPLACED = "instead\\s+of|rather\\s+than|in\\s+place\\s+of";
 const ZH_FROM = "(?:(?<![路理自缘经])由(?![于此])|(?<![服听遵顺随跟自])从(?![事而业来不未没]))[^，。；,;：:在于]{0,8}$";
 const EARLIER = new RegExp(`(?<![A-Za-z])(?:${EN_EARLIER}|${REPLACED}|from)(?![A-Za-z])|${ZH_EARLIER}|而不是|而非|${ZH_FROM}`, "i");
 const EARLIER_AFTER_WIDTH = 24;
+/** Where the words after a figure that may say it is earlier stop: its clause's end ("30天以内取消的，…；30天以前…" gives no earlier 30天以内). */
+const CLAUSE_END_AFTER = /[，。；,;]/u;
+
+function clauseAfter(text: string, end: number): string {
+  const window = text.slice(end, end + EARLIER_AFTER_WIDTH);
+  const stop = window.search(CLAUSE_END_AFTER);
+  return stop < 0 ? window : window.slice(0, stop);
+}
 /** The same words after a figure, but for "from" (由, 从), which opens the next figure's move ("450元，…由个人承担" is no earlier 450元). */
 const EARLIER_AFTER = new RegExp(`(?<![A-Za-z])(?:${EN_EARLIER})(?![A-Za-z])|${ZH_EARLIER}`, "i");
 /** "165元，比去年涨了一成", "up 6% on last year": the earlier time a figure is compared with, which it is not of. */
@@ -1518,7 +1526,9 @@ function record(ctx: Context, parts: Parts): void {
   if (change !== undefined) q.change = change;
   // (Before the figure, the time it is compared with may own it: "than last year's 71%", 比去年的71%.)
   const notCompared = (words: string): string => words.replace(COMPARED_WITH_EARLIER, (compared, at: number) => (OWNED_AFTER.test(words.slice(at + compared.length)) ? compared : ""));
-  if (EARLIER.test(notCompared(before)) || ZH_YEAR_COMPARED_WITH.test(before) || EARLIER_AFTER.test(text.slice(end, end + EARLIER_AFTER_WIDTH).replace(COMPARED_WITH_EARLIER, ""))) q.earlier = true;
+  // (A length of time an act is done as far ahead of, "30天以前取消的", is no earlier time.)
+  const ahead = q.dimension === "time" && ZH_AHEAD_OF_ACTING.test(text.slice(end));
+  if (EARLIER.test(notCompared(before)) || ZH_YEAR_COMPARED_WITH.test(before) || (!ahead && EARLIER_AFTER.test(clauseAfter(text, end).replace(COMPARED_WITH_EARLIER, "")))) q.earlier = true;
   // "At least 1.5 metres …, rising to 2.0 metres on Market Street": the limit moves, and stays a limit.
   // …and a limit of one thing's measures, said once: "must not exceed 1.8 metres in height or 1,000 kg in weight".
   const limit = ctx.out.at(-1);
@@ -1565,6 +1575,17 @@ function withoutBaseOfAShare(q: Quantity, before: string): string {
   return base === null ? before : before.slice(0, before.length - base[1]!.length);
 }
 
+/** 以外 after a length of time, beyond it: "服务开始前12小时以外取消" (not 除…以外, but for). */
+const ZH_BEYOND_AFTER = /^\s*以外/u;
+const ZH_EXCEPT_BEFORE = /除[^，。；,;]{0,12}$/u;
+/** 以前 or 之前 after a length of time, before an act it is how far ahead of: "30天以前取消的" is at least 30 days ahead. */
+const ZH_AHEAD_OF_ACTING = /^\s*(?:以前|之前)[^，。；,;]{0,4}?(?:取消|退订|退票|退款|退房|预约|预订|申请|办理|通知|提出|告知|改签)/u;
+
+/** A length of time a Chinese sentence reaches past: beyond it (以外), or as far ahead as an act is done (以前). */
+function beyondOrAheadOf(after: string, before: string): boolean {
+  return (ZH_BEYOND_AFTER.test(after) && !ZH_EXCEPT_BEFORE.test(before)) || ZH_AHEAD_OF_ACTING.test(after);
+}
+
 /** Marks the hedges and bounds written around a quantity: "about", "左右", "more than", "以内". */
 function hedge(q: Quantity, text: string, written: string, lower: boolean): void {
   if (APPROX_BEFORE.test(written) || (q.dimension === "time" && NEAR_BOUND_BEFORE.test(written))) q.approximate = true;
@@ -1589,7 +1610,7 @@ function hedge(q: Quantity, text: string, written: string, lower: boolean): void
     if (!FACT_DENIED.test(negated[0])) q.negationBefore = wide.length - negated.index;
   } else if (q.dimension === "time" && OVER_OPENING.test(before) && COMMA_NEXT.test(text.slice(q.end))) {
     // A span the clause's events fall in, and no bound of it.
-  } else if (lower || LOWER_BEFORE.test(before) || POST_LOWER.test(text) || (q.max === undefined && ZH_REACHED_BEFORE.test(before))) q.bound = "lower";
+  } else if (lower || LOWER_BEFORE.test(before) || POST_LOWER.test(text) || (q.max === undefined && ZH_REACHED_BEFORE.test(before)) || (q.dimension === "time" && beyondOrAheadOf(text.slice(q.end), before))) q.bound = "lower";
   else if (UPPER_BEFORE.test(before) || POST_UPPER.test(text) || (q.dimension === "time" && ZH_WITHIN_AFTER.test(text.slice(q.end))) || (q.max === undefined && ZH_WITHIN_REACH_AFTER.test(text.slice(q.end)))) q.bound = "upper";
   else if (ZH_LOWER_BEFORE_VERB.test(before)) q.bound = "lower";
   else if (ZH_UPPER_BEFORE_VERB.test(before)) q.bound = "upper";

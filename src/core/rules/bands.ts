@@ -6,6 +6,7 @@ import { writtenNumber } from "./claim-arithmetic.js";
 import type { Span } from "../types.js";
 import { inBrackets, ITEM_BREAKS, keysWithin, segments, spansBetween, within } from "./clauses.js";
 import { HAN } from "../text/zh.js";
+import { negatedAt } from "./negation-scope.js";
 
 /**
  * What opens a clause the claim sets a case in: "If your dog weighs 18 kg, …", "For a 25 km move,
@@ -112,7 +113,8 @@ export function saysTheBandsCase(claim: Analysed, q: Quantity, s: Analysed, said
   const after = claim.content.filter((t) => t.start >= q.end && t.norm.length >= 2);
   // (What each band's case says past its bound: the words before it may set the scene of both, 购买家庭唯一住房.)
   const saidWords = keysWithin(s, { start: said.end, end: saidCase.end });
-  const otherWords = keysWithin(s, { start: other.end, end: otherCase.end });
+  // (A word the other case denies is not said there: 退还 of "定金不予退还" against "定金全额退还".)
+  const otherWords = new Set(s.content.filter((t) => within(t, { start: other.end, end: otherCase.end }) && !negatedAt(s, t)).map(matchKey));
   return after.filter((t) => saidWords.has(matchKey(t)) && !otherWords.has(matchKey(t))).length >= MIN_CASE_WORDS;
 }
 
