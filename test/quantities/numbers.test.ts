@@ -690,6 +690,13 @@ describe("shares and rates", () => {
     expect(q("price was £5 previously").earlier).toBe(true);
   });
 
+  it("reads a bare number before 'or older' or 'and younger' as an age", () => {
+    expect(q("you need to be 60 or older").dimension).toBe("age");
+    expect(q("you need to be 60 or older").bound).toBe("lower");
+    expect(q("children 16 and younger").dimension).toBe("age");
+    expect(q("groups of 12 or more").dimension).toBe("count");
+  });
+
   it("reads 以外 after a length of time, and 以前 before an act done that far ahead, as lower bounds of no earlier time", () => {
     expect(extractQuantities("预产期前30天以内取消订单的，定金不予退还；30天以前取消的，定金全额退还").map((x) => [x.bound, x.earlier])).toEqual([
       ["upper", undefined],

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // ("Lasts" is the verb, enduring, with no opposite: not the "last" that "first" opposes.)
+    { answer: "Your membership lasts 12 months from the day you join [c1].", chunks: ["Fees are not refundable, except where a direct debit is cancelled within 14 days of the first payment. Membership runs for 12 months from the date of joining."] },
     { answer: "For April 2027 the rise will be either 3.5% or January 2027's CPI figure, whichever is higher, with a ceiling of 5% [c1].", chunks: ["From 1 April 2027 it rises by a further 3.5% or by CPI inflation for January 2027, whichever is higher, capped at 5%."] },
     // The subject of a passive opposes no passive verb of another thing: "speeds are lowered" against "use is slowed".
     { answer: "After you have used up your priority data, evening use between 6pm and 11pm is slowed to 5Mbps [c1].", chunks: ["After the priority allowance is used, speeds are lowered to 5Mbps during the evening peak from 18:00 to 23:00, while off-peak use is unaffected."] },

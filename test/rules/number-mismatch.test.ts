@@ -33,6 +33,7 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "To be eligible you need to be 60 or older [c1].", chunks: ["The charity provides 14 almshouse flats on Mill Street for people aged 60 or over."] },
     // (A case in the band on the bound's other side, with that band's outcome.)
     { answer: "如果离预产期还有40天时决定取消订单，已交的定金会全额退还[c1]。", chunks: ["预产期前30天以内取消订单的，定金不予退还；30天以前取消的，定金全额退还。"] },
     { answer: "Revenue climbed 9% to £412m, helped by a 14% increase in used car sales [c1].", chunks: ["Revenue rose 9% to £412 million. New car sales fell 4% to 7,950 units, but used car sales rose 14% to 11,300, and aftersales contributed 41% of gross profit."] },
@@ -1195,6 +1196,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "To be eligible you need to be 65 or older [c1].", chunks: ["The charity provides 14 almshouse flats on Mill Street for people aged 60 or over."], errors: [{ code: "X1", at: "65" }] },
     { answer: "如果离预产期还有20天时决定取消订单，已交的定金会全额退还[c1]。", chunks: ["预产期前30天以内取消订单的，定金不予退还；30天以前取消的，定金全额退还。"], errors: [{ code: "X1", at: "20天", expected: "30天" }] },
     { answer: "Revenue climbed 9% to £412m, helped by a 14% increase in new car sales [c1].", chunks: ["Revenue rose 9% to £412 million. New car sales fell 4% to 7,950 units, but used car sales rose 14% to 11,300, and aftersales contributed 41% of gross profit."], errors: [{ code: "X1", at: "14%" }] },
     { answer: "In Round 4, 27 of the 61 applications received were funded [c1].", chunks: [ROUND_FOUR], errors: [{ code: "X1", at: "4", expected: "3" }] },

@@ -35,6 +35,7 @@ export function opposites(a: Token, b: Token, lexicon: Lexicon | undefined): boo
   if ((ONLY.has(a.norm) && EVERY.has(b.norm)) || (ONLY.has(b.norm) && EVERY.has(a.norm))) return true;
   if (weakerQuantifier(a.norm, b.norm) || weakerQuantifier(b.norm, a.norm)) return false;
   if (NOUN_FIRST.has(a.norm) || NOUN_FIRST.has(b.norm)) return prefixOpposites(a.norm, b.norm);
+  if (OTHER_VERB.has(a.norm) || OTHER_VERB.has(b.norm)) return false;
   return prefixOpposites(a.norm, b.norm) || deniedAbility(a, b) || (lexicon?.areAntonyms(a.norm, b.norm) ?? false) || oppositeHeads(a.norm, b.norm, lexicon);
 }
 
@@ -51,6 +52,12 @@ function oppositeHeads(a: string, b: string, lexicon: Lexicon | undefined): bool
  * items, not what "borrow" is the opposite of.
  */
 const NOUN_FIRST: ReadonlySet<string> = new Set(["loan", "loans"]);
+
+/**
+ * Forms of a verb that shares its spelling with an adjective the supplement opposes, and has no
+ * opposite of its own: "membership lasts 12 months" (endures) says nothing against "the first payment".
+ */
+const OTHER_VERB: ReadonlySet<string> = new Set(["lasts", "lasted", "lasting"]);
 
 const TITLE_CASE = /^\p{Lu}\p{Ll}/u;
 

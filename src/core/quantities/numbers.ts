@@ -158,6 +158,8 @@ const PEOPLE_BOUNDED_BEFORE = /(?<![A-Za-z])(?:people|persons|visitors|adults|th
 /** A bracket after people of an age group, which makes the bare range or bound in it their ages: "child (3–15)", "senior (65+)". */
 const AGE_BAND_BEFORE = /(?<![A-Za-z])(?:child|children|kids?|juniors?|youths?|teens?|teenagers?|infants?|seniors?|adults?)\s*\(\s*$/i;
 
+/** Words after a bare number that make it an age in years: "60 or older", "16 and younger". */
+const OLDER_OR_YOUNGER_AFTER = /^\s+(?:or|and)\s+(?:older|younger)\b/iu;
 /** Words that make the bare number after them an age in years. */
 const AGE_BEFORE = /(?<![A-Za-z])(?:at\s+the\s+age\s+of|aged|at\s+age|ages?)\s+$/i;
 const POST_APPROX = /(?:[ \u00A0]*(?:左右|上下)|[ \u00A0]+or so(?![A-Za-z]))/y;
@@ -1491,7 +1493,7 @@ function record(ctx: Context, parts: Parts): void {
     if (q.max < q.value) [q.value, q.max, q.step, q.maxStep] = [q.max, q.value, q.maxStep, q.step];
   }
   // "At the age of 32" is a 32-year-old; "visitors over 60" are of an age.
-  if (q.dimension === "count" && unit === undefined && noun === undefined && mult === 1 && (AGE_BEFORE.test(before) || PEOPLE_BOUNDED_BEFORE.test(before) || (AGE_BAND_BEFORE.test(before) && (q.max !== undefined || text.charAt(end) === "+")))) Object.assign(q, inYearsOfAge(q));
+  if (q.dimension === "count" && unit === undefined && noun === undefined && mult === 1 && (AGE_BEFORE.test(before) || PEOPLE_BOUNDED_BEFORE.test(before) || (AGE_BAND_BEFORE.test(before) && (q.max !== undefined || text.charAt(end) === "+")) || OLDER_OR_YOUNGER_AFTER.test(text.slice(end)))) Object.assign(q, inYearsOfAge(q));
   if (q.dimension === "count" && q.raw.endsWith("s") && AGE_GROUP_BEFORE.test(before)) Object.assign(q, inYearsOfAge(q));
   if (parts.per !== undefined && q.dimension === "count") {
     q.dimension = "rate";
