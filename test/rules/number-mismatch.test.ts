@@ -33,6 +33,12 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A share of a whole the claim gives, whose part the sentence gives (an amount added is a part).
+    { answer: "The foundation's top-up came to exactly half of the £142,800 they raised [c1].", chunks: ["In the 2025 pilot, 19 campaigns raised £142,800 from 3,406 donors and the foundation added £71,400; 16 of the 19 campaigns reached their targets."] },
+    // A gap from an earlier time lies between then and now.
+    { answer: "6 more units are let than a year ago [c1].", chunks: ["The 1980s-built centre has 86 retail units across 312,000 sq ft, of which 71 are currently let, up from 65 a year earlier."] },
+    // (A torque restated in pound-feet.)
+    { answer: "The bolts are tightened to 95 Nm (roughly 70 lb-ft) [c1].", chunks: ["The rear brake caliper mounting bolts are tightened to the specified 95 Nm."] },
     { answer: "To be eligible you need to be 60 or older [c1].", chunks: ["The charity provides 14 almshouse flats on Mill Street for people aged 60 or over."] },
     // (A case in the band on the bound's other side, with that band's outcome.)
     { answer: "如果离预产期还有40天时决定取消订单，已交的定金会全额退还[c1]。", chunks: ["预产期前30天以内取消订单的，定金不予退还；30天以前取消的，定金全额退还。"] },
@@ -1196,6 +1202,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "15 more units are let than a year ago [c1].", chunks: ["The 1980s-built centre has 86 retail units across 312,000 sq ft, of which 71 are currently let, up from 65 a year earlier."], errors: [{ code: "X1", at: "15" }] },
+    { answer: "The bolts are tightened to 95 Nm (roughly 90 lb-ft) [c1].", chunks: ["The rear brake caliper mounting bolts are tightened to the specified 95 Nm."], errors: [{ code: "X1", at: "90 lb-ft" }] },
     { answer: "To be eligible you need to be 65 or older [c1].", chunks: ["The charity provides 14 almshouse flats on Mill Street for people aged 60 or over."], errors: [{ code: "X1", at: "65" }] },
     { answer: "如果离预产期还有20天时决定取消订单，已交的定金会全额退还[c1]。", chunks: ["预产期前30天以内取消订单的，定金不予退还；30天以前取消的，定金全额退还。"], errors: [{ code: "X1", at: "20天", expected: "30天" }] },
     { answer: "Revenue climbed 9% to £412m, helped by a 14% increase in new car sales [c1].", chunks: ["Revenue rose 9% to £412 million. New car sales fell 4% to 7,950 units, but used car sales rose 14% to 11,300, and aftersales contributed 41% of gross profit."], errors: [{ code: "X1", at: "14%" }] },

@@ -219,6 +219,9 @@ export const SYMBOL_UNITS: ReadonlyMap<string, UnitDef> = table(
     ["MP", def("MP", "other")],
     ["fps|FPS", def("fps", "other")],
     ["rpm|RPM", def("rpm", "other")],
+    // Torque: a pound-foot is 1.3558 newton-metres.
+    ["Nm|N·m|N-m", def("Nm", "other")],
+    ["lb-ft|lbf-ft|ft-lb|ft-lbs|lb·ft", def("Nm", "other", 1.3558179483)],
     ["nits", def("nits", "other")],
     ["ppi|PPI", def("ppi", "other")],
     ["USD", usd],
@@ -562,10 +565,17 @@ export function latinTokenAt(text: string, pos: number): { token: string; end: n
   return { token: m[0], end: pos + m[0].length };
 }
 
+const JOINED_SYMBOL = /[-·][A-Za-z]+/y;
+
 /** A symbol or unit word at `pos`: the whole token, else the part before its "/" (W/kg -> W). */
 export function symbolUnitAt(text: string, pos: number): UnitMatch | null {
   const t = latinTokenAt(text, pos);
   if (t === null) return null;
+  // A unit of two symbols joined by a hyphen or a dot is one unit: "70 lb-ft", "95 N-m" (not the pound of "lb").
+  JOINED_SYMBOL.lastIndex = t.end;
+  const joinedTo = JOINED_SYMBOL.exec(text);
+  const compound = joinedTo === null ? undefined : lookupToken(t.token + joinedTo[0]);
+  if (compound !== undefined && !isAsciiAlnum(text.charCodeAt(JOINED_SYMBOL.lastIndex))) return { def: compound, end: JOINED_SYMBOL.lastIndex };
   const found = lookupToken(t.token);
   // "5 A-series chips", "3 V-shaped": a lone letter joined to a word is part of that word.
   const next = text.charCodeAt(t.end + 1);

@@ -215,7 +215,9 @@ function heldAsGap(said: Quantity, s: SourceSentence, claim: Analysed): boolean 
   // A rest the claim works out from a part it gives is that part's: "paid £31m, and … covered the remaining £9m" is no gap of £29m and £38m.
   const parts = remainder ? claim.quantities.filter(givenPart) : [];
   const ratesCompared = amount && ((q.unit === "pp" && GROWTH_RATES.test(claim.text)) || MOVES_COMPARED_AFTER.test(claim.text.slice(q.end - claim.start)));
+  const fromThen = amount && fromAnEarlierTime(claim, q, s);
   return somePair(s.quantities, (a, b) => {
+    if (fromThen && !saidOfThen(a) && !saidOfThen(b)) return false;
     const range = timeRange(s, a, b);
     if (!amount && !remainder && !range) return false;
     if (!amount && parts.length > 0 && !parts.some((part) => sameQuantity(part, a) || sameQuantity(part, b))) return false;
@@ -237,6 +239,9 @@ function heldAsGap(said: Quantity, s: SourceSentence, claim: Analysed): boolean 
     return isGapOf(q, a, end) || (range && breaks(s).some((rest) => isGapOf(q, a, { ...end, value: end.value - rest.value / MINUTE })));
   });
 }
+
+/** A gap's comparison with an earlier time, after it: "15 more occupied units than a year ago", "than last year". */
+const THAN_AN_EARLIER_TIME = /^\s+(?:[\p{L}-]+\s+){0,5}?than\s+(?:(?:a|one)\s+year\s+(?:ago|earlier|before)|last\s+(?:year|month|week|season|time)|(?:the\s+)?(?:previous|prior)\s+(?:year|month|week|season)|before|previously|in\s+\d{4})\b/iu;
 
 /** Words after a gap that compare its level with another: "12 points higher than", "£3 cheaper than". */
 const THAN_AFTER_GAP = /^\s*(?:[\p{L}-]+\s+){0,2}?than\b/iu;
@@ -352,9 +357,29 @@ function breaks(s: SourceSentence): Quantity[] {
 function gapFromTheClaim(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (q.change?.figure !== "amount") return false;
   const level = (e: Quantity): Quantity => ({ ...e, change: undefined, per: undefined });
+  const fromThen = fromAnEarlierTime(claim, q, s);
   return claim.quantities.some(
-    (own) => own !== q && own.change === undefined && own.max === undefined && comparable(level(own), level(q)) && s.quantities.some((e) => e.change === undefined && e.max === undefined && comparable(level(e), level(q)) && isGapOf(q, level(own), level(e))),
+    (own) =>
+      own !== q &&
+      own.change === undefined &&
+      own.max === undefined &&
+      comparable(level(own), level(q)) &&
+      s.quantities.some((e) => e.change === undefined && e.max === undefined && comparable(level(e), level(q)) && isGapOf(q, level(own), level(e)) && !(fromThen && !saidOfThen(own) && !saidOfThen(e))),
   );
+}
+
+/** A figure said of an earlier time, or where a move began: "up from 65 a year earlier", "the previous year's US$2.21". */
+function saidOfThen(e: Quantity): boolean {
+  return e.earlier === true || e.change?.figure === "start";
+}
+
+/**
+ * The claim gives its gap from an earlier time ("15 more … than a year ago") and the sentence says
+ * where things stood then: the gap lies between then and now, not between two figures of now
+ * ("86 retail units …, of which 71 are currently let, up from 65 a year earlier").
+ */
+function fromAnEarlierTime(claim: Analysed, q: Quantity, s: SourceSentence): boolean {
+  return THAN_AN_EARLIER_TIME.test(claim.text.slice(q.end - claim.start)) && s.quantities.some(saidOfThen);
 }
 
 /**
@@ -2666,6 +2691,23 @@ export function shareOfTheSentencesFigures(q: Quantity, sentences: readonly Sour
       wholeOrPart(whole) &&
       given(whole) &&
       parts.some((part) => part !== whole && wholeOrPart(part) && part.dimension === whole.dimension && part.unit === whole.unit && part.value < whole.value && shareFits(q, (part.value / whole.value) * 100, { own: true })),
+  );
+}
+
+/**
+ * The claim's share of a whole it gives right after it ("exactly half of the £142,800 they
+ * raised"), whose part a source sentence gives in a clause that says a word of the claim: "…raised
+ * £142,800 … and the foundation added £71,400".
+ */
+export function shareOfItsOwnWhole(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
+  if (!isClaimedShare(q)) return false;
+  const whole = claim.quantities.find((w) => w.start >= q.end && wholeOrPart(w) && SHARE_OF_WHOLE.test(claim.text.slice(q.end - claim.start, w.start - claim.start)));
+  if (whole === undefined || !sentences.some((s) => s.quantities.some((e) => sameQuantity(whole, e)))) return false;
+  const saidOfTheClaim = (sentence: SourceSentence, e: Quantity): boolean => [...keysWithin(sentence, clauseOf(sentence, e))].some((key) => claim.keys.has(key));
+  // (An amount added or moved is a part too: "the foundation added £71,400".)
+  const amount = (e: Quantity): boolean => wholeOrPart({ ...e, change: e.change?.figure === "amount" ? undefined : e.change });
+  return sentences.some((s) =>
+    s.quantities.some((part) => amount(part) && part.dimension === whole.dimension && part.unit === whole.unit && part.value < whole.value && saidOfTheClaim(s, part) && shareFits(q, (part.value / whole.value) * 100, { own: true })),
   );
 }
 
