@@ -693,6 +693,11 @@ describe("shares and rates", () => {
     expect(q("price was £5 previously").earlier).toBe(true);
   });
 
+  it("reads no zero in 零件, 零部件 or 零钱", () => {
+    expect(extractQuantities("只是零件需要自己准备")).toEqual([]);
+    expect(extractQuantities("零部件3个").map((x) => x.raw)).toEqual(["3个"]);
+  });
+
   it("reads a bare number before 'or older' or 'and younger' as an age", () => {
     expect(q("you need to be 60 or older").dimension).toBe("age");
     expect(q("you need to be 60 or older").bound).toBe("lower");

@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // (A case word another figure of the kind stands between belongs to that figure: 旧版 is the 6周龄's.)
+    { answer: "按照新版指导意见，幼犬首免要到8周龄才打[c1]。", chunks: ["幼犬首免时间由旧版的6周龄调整为8周龄，之后每隔3至4周加强一次。"] },
     // A share of a whole the claim gives, whose part the sentence gives (an amount added is a part).
     { answer: "The foundation's top-up came to exactly half of the £142,800 they raised [c1].", chunks: ["In the 2025 pilot, 19 campaigns raised £142,800 from 3,406 donors and the foundation added £71,400; 16 of the 19 campaigns reached their targets."] },
     // A gap from an earlier time lies between then and now.

@@ -1775,6 +1775,9 @@ function scanDigits(ctx: Context, i: number): number {
   return mention(ctx, tok, signStart, nameHyphen);
 }
 
+/** Words that open on 零 and are no zero: parts, spare parts, small change, odd jobs. */
+const ZH_ZERO_WORD = /^零(?:件|部件|钱|工|星|碎|散)/u;
+
 function scanZh(ctx: Context, i: number): number {
   const { text } = ctx;
   const ch = text.charAt(i);
@@ -1785,6 +1788,8 @@ function scanZh(ctx: Context, i: number): number {
   if (!startsZhNumeral(ch)) return i + 1;
   // The 零 of 一天零6个小时 or 一年零三个月 joins two parts of one length of time; it counts nothing.
   if (ch === "零" && ZH_TIME_UNIT_END.test(text.charAt(i - 1)) && (isDigit(text.charCodeAt(i + 1)) || startsZhNumeral(text.charAt(i + 1)))) return i + 1;
+  // 零件, 零部件, 零钱: words on 零 that count nothing.
+  if (ch === "零" && ZH_ZERO_WORD.test(text.slice(i, i + 3))) return i + 2;
   let end = i + 1;
   while (end < text.length && readableZh(text.charAt(end))) end++;
   const near = lookback(text, i, 3);

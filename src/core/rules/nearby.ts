@@ -829,7 +829,7 @@ function boundWordOf(text: Analysed, word: Span): boolean {
  * before its figure, and the stretch lacks the claim's ("白天…里程费为每公里2.8元" against "夜间时段…
  * 里程费为每公里2.8元"). Chinese states the case before what holds in it.
  */
-function zhOppositeCase(claim: Analysed, claimFigure: Span, source: Analysed, sourceFigure: Span): boolean {
+function zhOppositeCase(claim: Analysed, claimFigure: Span, source: Analysed, sourceFigure: Quantity): boolean {
   // Words of one character (前, 上, 高) are too often parts of other phrases to set a case apart;
   // nor does a figure's bound (不到 of 不到1.2米, 以上 of 60周岁以上), which the number rule reads.
   const ours = claim.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && t.end <= claimFigure.start && !boundWordOf(claim, t));
@@ -837,7 +837,8 @@ function zhOppositeCase(claim: Analysed, claimFigure: Span, source: Analysed, so
   const stretch = segmentOf(source, sourceFigure);
   // A denied word says no case (不超过25摄氏度).
   const theirs = source.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && within(t, stretch) && !negatedAt(source, t));
-  const before = theirs.filter((t) => t.end <= sourceFigure.start && !boundWordOf(source, t));
+  // (A word another figure stands between belongs to that figure: 旧版 of "由旧版的6周龄调整为8周龄" is the 6's case, not the 8's.)
+  const before = theirs.filter((t) => t.end <= sourceFigure.start && !boundWordOf(source, t) && !source.quantities.some((o) => o.start >= t.end && o.end <= sourceFigure.start && comparable(o, sourceFigure)));
   return ours.some((word) => !theirs.some((t) => sameInSense(word, t)) && before.some((t) => opposites(word, t, undefined)));
 }
 
