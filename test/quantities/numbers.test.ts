@@ -693,6 +693,12 @@ describe("shares and rates", () => {
     expect(q("price was £5 previously").earlier).toBe(true);
   });
 
+  it("bounds a share in words as it bounds a figure: 略高于五分之一, 'more than a third'", () => {
+    expect(q("比例略高于五分之一").bound).toBe("lower");
+    expect(q("more than a third of members").bound).toBe("lower");
+    expect(q("约占四分之一").approximate).toBe(true);
+  });
+
   it("reads no zero in 零件, 零部件 or 零钱", () => {
     expect(extractQuantities("只是零件需要自己准备")).toEqual([]);
     expect(extractQuantities("零部件3个").map((x) => x.raw)).toEqual(["3个"]);

@@ -1930,10 +1930,9 @@ export function extractQuantities(text: string): Quantity[] {
   const dates = dateSpans(text);
   // A time or rank inside a date ("2025-03-04 19:30" is read whole by the date rules) is no quantity.
   const fixed = fixedForms(text).filter((q) => !dates.some((s) => s.start < q.end && q.start < s.end));
-  // A share in words is hedged as a figure is: "约占四分之一".
-  for (const q of fixed) if (q.unit === "%" && APPROX_BEFORE.test(lookback(text, q.start, 24))) q.approximate = true;
-  // …and a length of time is bounded as one: "up to a fortnight", "has been given a fortnight to pay".
-  for (const q of fixed) if (q.dimension === "time" && !/^(?:every|each)\b/iu.test(q.raw)) hedge(q, text, lookback(text, q.start, 24), false);
+  // A share in words is hedged and bounded as a figure is ("约占四分之一", "略高于五分之一", "more than a third"),
+  // and so is a length of time: "up to a fortnight", "has been given a fortnight to pay".
+  for (const q of fixed) if (q.unit === "%" || (q.dimension === "time" && !/^(?:every|each)\b/iu.test(q.raw))) hedge(q, text, lookback(text, q.start, 24), false);
   const skip = exclusions(text, dates, fixed);
   const ctx: Context = { text, skip, out: [] };
   let k = 0;
