@@ -704,6 +704,11 @@ describe("shares and rates", () => {
     expect(extractQuantities("零部件3个").map((x) => x.raw)).toEqual(["3个"]);
   });
 
+  it("reads a length of time after 'aged' as an age", () => {
+    expect(q("Cases are aged 4 to 81 years").dimension).toBe("age");
+    expect(q("babies aged 18 months").dimension).toBe("age");
+  });
+
   it("reads a bare number before 'or older' or 'and younger' as an age", () => {
     expect(q("you need to be 60 or older").dimension).toBe("age");
     expect(q("you need to be 60 or older").bound).toBe("lower");

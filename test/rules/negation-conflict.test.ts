@@ -382,6 +382,7 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "公司预计2026年第二季度小批量出货，目前尚形成收入[c1]。", chunks: ["公司表示，1.6T光模块已向两家北美客户送样，预计2026年第二季度小批量出货，目前尚未形成收入。"], errors: [{ code: "X1", at: "公司预计2026年第二季度小批量出货，目前尚形成收入[c1]。" }] },
     { answer: "江滨和北塘两个街道已经纳入项目[c1]。", chunks: ["项目覆盖全区9个街道中的7个，江滨、北塘两个街道因老旧小区改造暂未纳入。"], errors: [{ code: "X1", at: "江滨和北塘两个街道已经纳入项目[c1]。" }] },
     { answer: "整机（不含刷头）重量为105克[c1]。", chunks: ["整机（含刷头）重量为105克。"], errors: [{ code: "X1", at: "不" }] },
     { answer: "服务内容包括全屋保洁[c1]。", chunks: [MATERNITY_NURSE_DUTIES], errors: [{ code: "X1", at: "服务内容包括全屋保洁[c1]。" }] },

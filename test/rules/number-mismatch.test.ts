@@ -1204,6 +1204,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // (An age in years is no length of time.)
+    { answer: "20年前20岁是高龄[c1]。", chunks: ["到65岁，以前65是老年，20年前的高龄是65岁，现在65岁是中年"], errors: [{ code: "X1", at: "20岁" }] },
     { answer: "15 more units are let than a year ago [c1].", chunks: ["The 1980s-built centre has 86 retail units across 312,000 sq ft, of which 71 are currently let, up from 65 a year earlier."], errors: [{ code: "X1", at: "15" }] },
     { answer: "The bolts are tightened to 95 Nm (roughly 90 lb-ft) [c1].", chunks: ["The rear brake caliper mounting bolts are tightened to the specified 95 Nm."], errors: [{ code: "X1", at: "90 lb-ft" }] },
     { answer: "To be eligible you need to be 65 or older [c1].", chunks: ["The charity provides 14 almshouse flats on Mill Street for people aged 60 or over."], errors: [{ code: "X1", at: "65" }] },

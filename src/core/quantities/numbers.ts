@@ -1480,7 +1480,8 @@ function record(ctx: Context, parts: Parts): void {
     if (per !== undefined && "seconds" in per && per.seconds >= q.value) q.per = per;
   }
   AGE_AFTER.lastIndex = parts.unitEnd ?? end;
-  if (q.dimension === "time" && AGE_AFTER.test(text)) q.dimension = "age";
+  // ("Aged 4 to 81 years" and "aged 18 months" are ages as "4 to 81 years old" is.)
+  if (q.dimension === "time" && (AGE_AFTER.test(text) || AGE_BEFORE.test(before))) q.dimension = "age";
   if (tok.maxNum !== undefined) {
     q.max = scaled(tok.maxNum, tok.den, mult, factor) + (unit?.offset ?? 0);
     q.maxStep = q.step;

@@ -1046,7 +1046,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
         // (A claim with such a verb of its own denies it: "which is not waived".)
         (!DENIED_IN_OTHER_WORDS.test(claim.text) && occurrences(best, conflictWord).some((place) => deniedInOtherWords(best, place))) ||
         (!CLOSED_TO.test(claim.text) && occurrences(best, conflictWord).some((place) => closedToIt(best, place)))
-      : bothCasesSet(claim, shared, best, sourceScopes) || deniedInOtherWords(claim, conflictWord) || notYetButLater(claim, best, conflict.source.cues)
+      : bothCasesSet(claim, shared, best, sourceScopes) || deniedInOtherWords(claim, conflictWord) || notYetButLater(claim, best, conflict.source.cues, conflictWord)
   )
     return [];
   // What a price leaves out is paid for apart: "术前血检的180元要另外付" says what "手术费…不含术前血检（180元）" says,
@@ -1113,10 +1113,13 @@ const FUTURE = /\b(?:will|is\s+(?:expected|due|planned|set)\s+to|are\s+(?:expect
  * The sentence denies only that a thing has happened yet, and the claim says it will: "江滨、北塘两个街道…暂未纳入"
  * against "预计在2026年老旧小区改造完成后纳入".
  */
-function notYetButLater(claim: Analysed, sentence: Analysed, cues: readonly Token[]): boolean {
+function notYetButLater(claim: Analysed, sentence: Analysed, cues: readonly Token[], word: Token): boolean {
   const yet = (cue: Token): boolean =>
     NOT_YET_BEFORE.test(sentence.text.slice(0, cue.start - sentence.start)) || NOT_YET_AFTER.test(sentence.text.slice(cue.end - sentence.start)) || YET_TO_BEFORE.test(sentence.text.slice(0, cue.start - sentence.start));
-  return cues.length > 0 && cues.every(yet) && FUTURE.test(claim.text);
+  // (The future is the word's own clause's: "预计2026年…出货，目前尚形成收入" says the income is there now.)
+  const { clause } = claimClauseOf(claim, word);
+  const said = clause === undefined ? claim.text : claim.text.slice(clause.start - claim.start, clause.end - claim.start);
+  return cues.length > 0 && cues.every(yet) && FUTURE.test(said);
 }
 
 /** A denied predicate right after the word it is said of: "… status itself is not affected", "… fee isn't refunded". */

@@ -775,6 +775,9 @@ function otherMeasureKinds(a: string | undefined, b: string | undefined): boolea
   return kindA !== undefined && kindB !== undefined && kindA !== kindB;
 }
 
+/** A year of age in seconds: an age counted in years, not months or weeks. */
+const AGE_YEAR = 365 * 86_400;
+
 /**
  * "At the age of 78" and "She was 78": an age is often written as a bare number; and an age in
  * months as a length of time ("满6个月" of "满6月龄").
@@ -782,8 +785,9 @@ function otherMeasureKinds(a: string | undefined, b: string | undefined): boolea
 function sameAge(q: Quantity, e: Quantity): boolean {
   const [age, other] = q.dimension === "age" ? [q, e] : [e, q];
   if (age.dimension !== "age") return false;
-  // (The very figure, not one a bound of the other holds: "6周岁以下" holds no 25分钟.)
-  if (other.dimension === "time") return age.value === other.value && age.max === other.max && age.bound === other.bound;
+  // (The very figure, not one a bound of the other holds: "6周岁以下" holds no 25分钟; and an age
+  // in years is no length of time: "20岁" is not "20年前".)
+  if (other.dimension === "time") return age.step < AGE_YEAR && age.value === other.value && age.max === other.max && age.bound === other.bound;
   return other.dimension === "count" && other.noun === undefined && sameQuantity(age, inYearsOfAge(other));
 }
 
