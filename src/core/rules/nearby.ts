@@ -167,8 +167,9 @@ function measureDifferentThings(claim: Analysed, claimSpan: Span, source: Analys
 
 const CAPITALISED = /^\p{Lu}/u;
 /** A person's title, which names nobody by itself; the word after it is a given name or a surname: "Mrs Doreen Ashby". */
-const TITLE = /^(?:Mrs?|Ms|Miss|Mx|Dr|Prof|Revd|Rev|Sir|Dame|Lady|Lord)$/u;
-const TITLE_BEFORE = /\b(?:Mrs?|Ms|Miss|Mx|Dr|Prof|Revd|Rev|Sir|Dame|Lady|Lord)\.?\s+$/u;
+const TITLES = "Mrs?|Ms|Miss|Mx|Dr|Prof|Revd|Rev|Sir|Dame|Lady|Lord";
+const TITLE = new RegExp(`^(?:${TITLES})$`, "u");
+const TITLE_BEFORE = new RegExp(`\\b(?:${TITLES})\\.?\\s+$`, "u");
 /** What may stand between two words of one product's name: a space, or a number ("Nova 12 Pro"). */
 const IN_ONE_NAME = /^\s+(?:[\d.]+\s+)?$|^$/;
 

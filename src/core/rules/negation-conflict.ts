@@ -6,7 +6,7 @@ import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { BRACKETED, CLAUSE_END, clauseOf, clauses, COMMA_CLAUSE_MARKS, CONDITIONAL, inCondition, insideFigure, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
 import { sameDate, sameQuantity, type Quantity } from "../quantities/index.js";
-import { deniedAfter, denies, endsAtReach, lastIndexOfAny, negatedAt, reaches, scopesOf, VERB_TAG, ZH_EXCLUDES_AFTER, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
+import { deniedAfter, denies, endsAtReach, lastIndexOfAny, negatedAt, reaches, scopesOf, VERB_TAG, ZH_EXCLUDES_AFTER, ZH_EXCLUDING_VERB, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
 import { LIGHT_WORDS } from "../text/stopwords.js";
 import { stem } from "../text/stem.js";
@@ -122,12 +122,9 @@ function readingOf(word: Token, text: Analysed, scopes: readonly Scope[], other:
   return { stated: cues.length < at.length, governed, negated: governed && denied === at.length, cues };
 }
 
-/** The verb a Chinese list's denial opens with (不包括, 不含), which is no word of its first thing. */
-const ZH_LIST_VERB = /^(?:包括|包含|含|涵盖)$/u;
-
 /** The content words of the thing of a list scope's list that holds the place: "迷你吧消费" of "不含城市维护费及迷你吧消费". */
 function listItemAt(text: Analysed, scope: Scope, place: Span): Token[] {
-  const words = text.content.filter((t) => t.start >= scope.cue.end && reaches(scope, t) && !ZH_LIST_VERB.test(t.norm));
+  const words = text.content.filter((t) => t.start >= scope.cue.end && reaches(scope, t) && !ZH_EXCLUDING_VERB.test(t.norm));
   const items: Token[][] = [];
   words.forEach((word, k) => {
     if (k === 0 || listedApart(text, words[k - 1]!, word)) items.push([word]);
@@ -1114,8 +1111,10 @@ const FUTURE = /\b(?:will|is\s+(?:expected|due|planned|set)\s+to|are\s+(?:expect
  * against "预计在2026年老旧小区改造完成后纳入".
  */
 function notYetButLater(claim: Analysed, sentence: Analysed, cues: readonly Token[], word: Token): boolean {
-  const yet = (cue: Token): boolean =>
-    NOT_YET_BEFORE.test(sentence.text.slice(0, cue.start - sentence.start)) || NOT_YET_AFTER.test(sentence.text.slice(cue.end - sentence.start)) || YET_TO_BEFORE.test(sentence.text.slice(0, cue.start - sentence.start));
+  const yet = (cue: Token): boolean => {
+    const before = sentence.text.slice(0, cue.start - sentence.start);
+    return NOT_YET_BEFORE.test(before) || YET_TO_BEFORE.test(before) || NOT_YET_AFTER.test(sentence.text.slice(cue.end - sentence.start));
+  };
   // (The future is the word's own clause's: "预计2026年…出货，目前尚形成收入" says the income is there now.)
   const { clause } = claimClauseOf(claim, word);
   const said = clause === undefined ? claim.text : claim.text.slice(clause.start - claim.start, clause.end - claim.start);

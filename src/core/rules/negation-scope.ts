@@ -165,8 +165,11 @@ function listGoingOn(after: string, clauseEnd: number, notEnglish: boolean): num
   return LIST_GOING_ON.exec(after.slice(clauseEnd))?.[0].length ?? 0;
 }
 
-/** What 不 makes a list's exclusion: 不包括, 不包含, 不含, 不涵盖. */
-export const ZH_EXCLUDES_AFTER = /^(?:包括|包含|含|涵盖)/u;
+/** The verbs 不 makes a list's exclusion of: 不包括, 不包含, 不含, 不涵盖. */
+const ZH_EXCLUDING_VERBS = "包括|包含|含|涵盖";
+export const ZH_EXCLUDES_AFTER = new RegExp(`^(?:${ZH_EXCLUDING_VERBS})`, "u");
+/** Such a verb as a word of its own, which is no word of the list's first thing. */
+export const ZH_EXCLUDING_VERB = new RegExp(`^(?:${ZH_EXCLUDING_VERBS})$`, "u");
 /** Where such a list ends: its clause's end, not the 、 between its things. */
 const ZH_LIST_END = /[，。；;,！？!?（()）]/u;
 

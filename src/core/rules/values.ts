@@ -175,6 +175,9 @@ interface ValueTests<T> {
 }
 
 /** A value of the source that stands for the claim's and differs from it, with its sentence. */
+/** How a sentence holds a value: with a value of its own, by arithmetic the claim states, or not at all. */
+type Holding = "as written" | "worked out" | false;
+
 interface Rival<T> {
   sentence: SourceSentence;
   value: T;
@@ -343,8 +346,8 @@ function stepOfWorking(claim: Analysed, span: Span): Span {
  */
 function readValue<T extends Value>(value: T, { claim, regions, alignment, chunkSentences }: ContentContext, check: ValueCheck<T>, allSentences: () => SourceSentence[]): "held" | Rival<T> | undefined {
   // Asked again of the aligned sentences when every sentence is read: each answer is worked out once.
-  const held = new Map<SourceSentence, "as written" | "worked out" | false>();
-  const howHeld = (s: SourceSentence): "as written" | "worked out" | false => {
+  const held = new Map<SourceSentence, Holding>();
+  const howHeld = (s: SourceSentence): Holding => {
     let answer = held.get(s);
     if (answer === undefined) {
       answer = check.valuesOf(s).some((e) => check.same(value, e) && (check.asIs?.(value, s, e) ?? true)) ? "as written" : (check.derived?.(value, s) ?? false) && "worked out";
