@@ -2684,8 +2684,7 @@ export function shareOfTheSentencesFigures(q: Quantity, sentences: readonly Sour
   const given = (figure: Quantity): boolean => sentences.some((sentence) => sentence.quantities.some((e) => sameQuantity(figure, e)));
   // The part may be the evidence's own, in a clause that says a word of the claim: "a third of them
   // have needed hospital admission" after "27 confirmed cases", of "Nine people have been admitted to hospital".
-  const saidOfTheClaim = (sentence: SourceSentence, e: Quantity): boolean => [...keysWithin(sentence, clauseOf(sentence, e))].some((key) => claim.keys.has(key));
-  const parts = [...rest.filter(given), ...sentences.flatMap((sentence) => sentence.quantities.filter((e) => saidOfTheClaim(sentence, e)))];
+  const parts = [...rest.filter(given), ...sentences.flatMap((sentence) => sentence.quantities.filter((e) => saidOfTheClaim(sentence, e, claim)))];
   return rest.some(
     (whole) =>
       wholeOrPart(whole) &&
@@ -2701,14 +2700,23 @@ export function shareOfTheSentencesFigures(q: Quantity, sentences: readonly Sour
  */
 export function shareOfItsOwnWhole(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
   if (!isClaimedShare(q)) return false;
-  const whole = claim.quantities.find((w) => w.start >= q.end && wholeOrPart(w) && SHARE_OF_WHOLE.test(claim.text.slice(q.end - claim.start, w.start - claim.start)));
+  const whole = wholeNamedAfter(q, claim);
   if (whole === undefined || !sentences.some((s) => s.quantities.some((e) => sameQuantity(whole, e)))) return false;
-  const saidOfTheClaim = (sentence: SourceSentence, e: Quantity): boolean => [...keysWithin(sentence, clauseOf(sentence, e))].some((key) => claim.keys.has(key));
   // (An amount added or moved is a part too: "the foundation added £71,400".)
   const amount = (e: Quantity): boolean => wholeOrPart({ ...e, change: e.change?.figure === "amount" ? undefined : e.change });
   return sentences.some((s) =>
-    s.quantities.some((part) => amount(part) && part.dimension === whole.dimension && part.unit === whole.unit && part.value < whole.value && saidOfTheClaim(s, part) && shareFits(q, (part.value / whole.value) * 100, { own: true })),
+    s.quantities.some((part) => amount(part) && part.dimension === whole.dimension && part.unit === whole.unit && part.value < whole.value && saidOfTheClaim(s, part, claim) && shareFits(q, (part.value / whole.value) * 100, { own: true })),
   );
+}
+
+/** The part, a figure of the sentence, is said in a clause that says a word of the claim: "a third of them have needed hospital admission" of "Nine people have been admitted to hospital". */
+function saidOfTheClaim(sentence: SourceSentence, e: Quantity, claim: Analysed): boolean {
+  return [...keysWithin(sentence, clauseOf(sentence, e))].some((key) => claim.keys.has(key));
+}
+
+/** The whole the claim names right after its share: £142,800 of "half of the £142,800 they raised". */
+function wholeNamedAfter(q: Quantity, claim: Analysed): Quantity | undefined {
+  return claim.quantities.find((w) => w.start >= q.end && wholeOrPart(w) && SHARE_OF_WHOLE.test(claim.text.slice(q.end - claim.start, w.start - claim.start)));
 }
 
 /** A share the claim says, of no change or range. */
@@ -2923,7 +2931,7 @@ const SHARE_SET_OFF = /^\s*[,(]\s*(?:roughly|about|around|nearly|almost|some|app
  */
 function partAndWholeOf(q: Quantity, claim: Analysed): { part: Quantity; whole: Quantity } | undefined {
   const ofTheKind = (p: Quantity, w: Quantity): boolean => p !== w && p !== q && wholeOrPart(p) && p.dimension === w.dimension && p.unit === w.unit;
-  const whole = claim.quantities.find((w) => w.start >= q.end && wholeOrPart(w) && SHARE_OF_WHOLE.test(claim.text.slice(q.end - claim.start, w.start - claim.start)));
+  const whole = wholeNamedAfter(q, claim);
   const part = whole && claim.quantities.find((p) => ofTheKind(p, whole) && p.value < whole.value);
   if (whole && part) return { part, whole };
   const setOffAfter = claim.quantities.findLast((p) => p.end <= q.start && wholeOrPart(p) && SHARE_SET_OFF.test(claim.text.slice(p.end - claim.start, q.start - claim.start)));

@@ -125,12 +125,7 @@ function readingOf(word: Token, text: Analysed, scopes: readonly Scope[], other:
 /** The content words of the thing of a list scope's list that holds the place: "迷你吧消费" of "不含城市维护费及迷你吧消费". */
 function listItemAt(text: Analysed, scope: Scope, place: Span): Token[] {
   const words = text.content.filter((t) => t.start >= scope.cue.end && reaches(scope, t) && !ZH_EXCLUDING_VERB.test(t.norm));
-  const items: Token[][] = [];
-  words.forEach((word, k) => {
-    if (k === 0 || listedApart(text, words[k - 1]!, word)) items.push([word]);
-    else items[items.length - 1]!.push(word);
-  });
-  return items.find((item) => item.some((t) => t.start <= place.start && t.end >= place.end)) ?? [];
+  return listedThings(words, text).find((item) => item.some((t) => t.start <= place.start && t.end >= place.end)) ?? [];
 }
 
 /**
@@ -257,14 +252,20 @@ function scopesIn(text: Analysed, other: Analysed): Scope[] {
  * "企业采购…享受补贴" speaks of one item of "二手商品和企业采购不在补贴范围内".
  */
 function withoutOtherItems(words: readonly Token[], sentence: Analysed, held: (word: Token) => boolean): Token[] {
-  const items: Token[][] = [];
-  words.forEach((word, k) => {
-    if (k === 0 || listedApart(sentence, words[k - 1]!, word)) items.push([word]);
-    else items[items.length - 1]!.push(word);
-  });
+  const items = listedThings(words, sentence);
   if (items.length < 2) return [...words];
   const named = items.map((item) => item.some(held));
   return items.filter((_, k) => named[k] || !(named[k - 1] || named[k + 1])).flat();
+}
+
+/** Words in order, grouped into the things of the list they are listed in (a new thing after each 、, "and", 及). */
+function listedThings(words: readonly Token[], text: Analysed): Token[][] {
+  const items: Token[][] = [];
+  words.forEach((word, k) => {
+    if (k === 0 || listedApart(text, words[k - 1]!, word)) items.push([word]);
+    else items[items.length - 1]!.push(word);
+  });
+  return items;
 }
 
 /** "One" and "ones", which stand for a noun said before ("a Europe one"), as a word of no sense of its own. */

@@ -198,12 +198,12 @@ export function scopesOf(text: Analysed): Scope[] {
       if (limited !== undefined) return { cue, start: limited.start, end: cue.end + 1 };
     }
     // 不包括 denies each thing of the list it opens, to its clause's end: 全屋保洁 of "不包括为家庭其他成员做饭、洗衣及全屋保洁".
-    if (cue.norm === "不" && ZH_EXCLUDES_AFTER.test(text.text.slice(cue.end - text.start))) {
-      const rest = text.text.slice(cue.end - text.start);
+    const rest = text.text.slice(cue.end - text.start);
+    if (cue.norm === "不" && ZH_EXCLUDES_AFTER.test(rest)) {
       const end = rest.search(ZH_LIST_END);
       return { cue, start: cue.start, end: cue.end + (end >= 0 ? end : rest.length), list: true as const };
     }
-    const clauseFinal = ZH_CLAUSE_FINAL_CUES.has(cue.norm) ? ZH_CLAUSE_FINAL.exec(text.text.slice(cue.end - text.start)) : null;
+    const clauseFinal = ZH_CLAUSE_FINAL_CUES.has(cue.norm) ? ZH_CLAUSE_FINAL.exec(rest) : null;
     if (clauseFinal !== null) return asideBefore(cue, CLAUSE_FINAL_OPENING, cue.end + clauseFinal[0].length);
     const from = cue.end - text.start;
     // A Chinese cue reaches past the dates and figures after it, though not that way into the next

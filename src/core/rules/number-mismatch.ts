@@ -775,9 +775,6 @@ function otherMeasureKinds(a: string | undefined, b: string | undefined): boolea
   return kindA !== undefined && kindB !== undefined && kindA !== kindB;
 }
 
-/** A year of age in seconds: an age counted in years, not months or weeks. */
-const AGE_YEAR = 365 * 86_400;
-
 /**
  * "At the age of 78" and "She was 78": an age is often written as a bare number; and an age in
  * months as a length of time ("满6个月" of "满6月龄").
@@ -787,7 +784,7 @@ function sameAge(q: Quantity, e: Quantity): boolean {
   if (age.dimension !== "age") return false;
   // (The very figure, not one a bound of the other holds: "6周岁以下" holds no 25分钟; and an age
   // in years is no length of time: "20岁" is not "20年前".)
-  if (other.dimension === "time") return age.step < AGE_YEAR && age.value === other.value && age.max === other.max && age.bound === other.bound;
+  if (other.dimension === "time") return age.step < YEAR_SECONDS && age.value === other.value && age.max === other.max && age.bound === other.bound;
   return other.dimension === "count" && other.noun === undefined && sameQuantity(age, inYearsOfAge(other));
 }
 
@@ -1203,6 +1200,8 @@ function isScale(text: Analysed, q: Quantity): boolean {
 /** Counts below this, written bare, are too common in a text's other figures and dates for their digits to hold them. */
 const SMALL_COUNT = 100;
 
+/** The digits a figure is written with first: "40" of "40 hours". */
+const LEADING_DIGITS = /^[\d.,]+/u;
 /** The word of a measure's unit after its number: "hours" of "40 hours". */
 const UNIT_WORD_AFTER_NUMBER = /^[\d.,]+\s+([a-z]+?)s?$/iu;
 
@@ -1214,7 +1213,8 @@ function unitNamedBefore(q: Quantity, s: SourceSentence): boolean {
   const unit = UNIT_WORD_AFTER_NUMBER.exec(q.raw)?.[1];
   if (unit === undefined || q.bound !== undefined || q.change !== undefined) return false;
   const named = new RegExp(String.raw`\b${unit}s?(?:\s+(?:are|is|was|were|of|total|:))?\s*$`, "iu");
-  return s.quantities.some((e) => (e.unit === "" || e.dimension === "rate") && e.bound === undefined && /^[\d.,]+/u.exec(e.raw)?.[0] === /^[\d.,]+/u.exec(q.raw)?.[0] && named.test(s.text.slice(0, e.start - s.start)));
+  const digits = LEADING_DIGITS.exec(q.raw)?.[0];
+  return s.quantities.some((e) => (e.unit === "" || e.dimension === "rate") && e.bound === undefined && LEADING_DIGITS.exec(e.raw)?.[0] === digits && named.test(s.text.slice(0, e.start - s.start)));
 }
 
 /** A bare whole number under SMALL_COUNT in digits, with no bound: "Phase 3", "Track 2". */
