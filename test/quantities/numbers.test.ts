@@ -356,8 +356,18 @@ describe("units", () => {
     expect(sameQuantity(extractQuantities("巡航时速可达200公里")[0]!, extractQuantities("设计航程为200公里")[0]!)).toBe(false);
     // 一年 before an amount is what it is per, but 上一年 is the year before.
     expect(extractQuantities("从上一年的21%降到12%")[0]!.per).toBeUndefined();
-    // "Limited to" and "capped at" set a most, as "up to" does.
-    expect([q("limited to two days a week").bound, q("capped at £150").bound]).toEqual(["upper", "upper"]);
+    // "Limited to" and "capped at" set a most, as "up to" does, and "within the first 12 months" as "within 12 months".
+    expect([q("limited to two days a week").bound, q("capped at £150").bound, q("cracks appearing within the first 12 months").bound]).toEqual(["upper", "upper", "upper"]);
+    // Cancelling "up to 24 hours before" is doing it at least 24 hours ahead; booking "up to 14 days ahead" is at most 14.
+    expect([q("can be cancelled for a full refund up to 24 hours before departure").bound, q("booked on the portal up to 14 days ahead").bound]).toEqual(["lower", "upper"]);
+    // A refusal past ", but" is another thing's: "up to two per cabin, but they aren't allowed inside".
+    expect(q("up to two per cabin, but they aren't allowed inside the café").bound).toBe("upper");
+    // "Never to pay more than" bounds from above; "hasn't begun within" denies a fact, so bounds from below.
+    expect([q("never to pay more than 25% of a job's cost").bound, q("if building work hasn't begun within 12 months").bound]).toEqual(["upper", "lower"]);
+    // A Chinese range may give its measure word at both ends.
+    expect(q("视力残疾一级至四级")).toMatchObject({ raw: "一级至四级", value: 1, max: 4, noun: "级" });
+    // 册 counts volumes.
+    expect(q("每次最多借盲文图书4册")).toMatchObject({ raw: "4册", noun: "册" });
     // Several things are counted in the plural: a singular -ing word is a participle or a modifier.
     expect(q("12 parking spaces").noun).toBe("spaces");
     // …and a company sized by its count alone counts people, not the participle after it.

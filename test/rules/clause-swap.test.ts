@@ -2,6 +2,7 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("clause-swap", {
   valid: [
+    { answer: "Sarah Hallam FRICS answers enquiries about notices [c1].", chunks: ["Dominic Pryce MRICS handles all awards, while Sarah Hallam FRICS deals with notice enquiries."] },
     { answer: "项目建设单位为禾山绿源环保能源有限公司[d1]。", chunks: { d1: "第二次公示：项目建设单位为禾山绿源环保能源有限公司，环评报告编制单位为江衡环境工程技术有限公司。" } },
     { answer: "Calls made back to the UK are included in both passes [d1].", chunks: { d1: "Calls made back to the UK are included in both passes, but calls to numbers in a third country cost £1.10 per minute." } },
     // A figure of the other case that the claim gives too is not the one it replaced.
@@ -44,6 +45,8 @@ ruleTester("clause-swap", {
     { answer: "The trial enrolled 40 children [d1].", chunks: { d1: "The trial enrolled 120 adults and 40 children." } },
   ],
   invalid: [
+    // What another person's clause says, given to the person of the claim.
+    { answer: "Sarah Hallam FRICS acts as surveyor on awards [c1].", chunks: ["Dominic Pryce MRICS handles all awards, while Sarah Hallam FRICS deals with notice enquiries."], errors: [{ code: "X1", at: "Sarah Hallam FRICS acts as surveyor on awards [c1].", expected: "Dominic Pryce MRICS" }] },
     // A company named in full is one name, however many words jieba cuts it in.
     { answer: "环评报告编制单位为禾山绿源环保能源有限公司[d1]。", chunks: { d1: "第二次公示：项目建设单位为禾山绿源环保能源有限公司，环评报告编制单位为江衡环境工程技术有限公司。" }, errors: [{ code: "X1", at: "环评报告编制单位为禾山绿源环保能源有限公司[d1]。" }] },
     // Included where the clause says it costs: a price, a contradiction. (What an amount is per, "per minute", is the amount's, no word the claim lacks.)

@@ -8,6 +8,7 @@ const WARRANTY = "空调整机保修6年，压缩机保修10年；冰箱整机�
 
 ruleTester("comparison-reversed", {
   valid: [
+    { answer: "艾灸调理比全身推拿便宜100元[c1]。", chunks: ["非会员价格为：经典足疗60分钟168元，中式全身推拿90分钟298元，艾灸调理45分钟198元。"] },
     // A gap the claim gives is of the figures it compares, not of two others the sentence gives.
     { answer: "On the Standard plan the dish and router kit costs £150 less than on Lite [c1].", chunks: ["Halyard Lite costs £39 a month; Halyard Standard costs £59 a month. The dish and router kit costs £249, reduced to £99 on Standard and free on Max."] },
     // …said the right way.
@@ -34,6 +35,8 @@ ruleTester("comparison-reversed", {
     { answer: "Cabernet Franc did not reach a higher sugar level than Merlot [c1].", chunks: [SUGAR] },
   ],
   invalid: [
+    // Two figures of different kinds with no break between them each measure the item named before the first.
+    { answer: "艾灸调理比全身推拿贵100元[c1]。", chunks: ["非会员价格为：经典足疗60分钟168元，中式全身推拿90分钟298元，艾灸调理45分钟198元。"], errors: [{ code: "X1", at: "贵", expected: "198元 against 298元" }] },
     { answer: "The Standard plan costs £20 less than Lite [c1].", chunks: ["Halyard Lite costs £39 a month; Halyard Standard costs £59 a month."], errors: [{ code: "X1", at: "less" }] },
     // A figure written against the next (混合双人8对) is left out of the items, not the whole sentence: 女子组 has 12 against 男子组's 14.
     { answer: "女子组的队伍比男子组多两支[c1]。", chunks: ["本届比赛共有34支队伍参赛，其中男子组14支、女子组12支、混合双人8对。"], errors: [{ code: "X1", at: "多", expected: "12支 against 14支" }] },

@@ -2,6 +2,12 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // A year on the side a limit shuts out, where the sentence goes on to that case ("before that date").
+    { answer: "Building work carried out in 1983 without approval can't be regularised [c1].", chunks: ["Regularisation Applications: Charges and Procedure 2026/27 (from 1 April 2026). A regularisation application can be made for building work carried out without approval on or after 11 November 1985; work completed before that date cannot be regularised."] },
+    // The "or" of "on or after" parts no things the date bounds.
+    { answer: "Building work carried out in 1987 without approval can be regularised [c1].", chunks: ["Regularisation Applications: Charges and Procedure 2026/27 (from 1 April 2026). A regularisation application can be made for building work carried out without approval on or after 11 November 1985; work completed before that date cannot be regularised."] },
+    // A day a run of days leaves out, denied in its clause.
+    { answer: "视障阅览室周一不开放[c1]。", chunks: ["视障阅览室位于一楼北侧，每周二至周日9:00至17:00开放；每周四下午为读书陪伴时段。"] },
     { answer: "If you bought your licence before March 2024, the upgrade costs £19 [c1].", chunks: ["Quillnote 8.4 is a free update for all users with a licence bought on or after 1 March 2024; users with older licences can upgrade for £19, or £12 if they hold an education licence."] },
     // A quarter with no year is the reporter's own, which no calendar day rivals.
     { answer: "The trading update covers 13 weeks to the end of the third quarter [c1].", chunks: ["Marlowe & Penn Foodstores plc – Trading Update for the 13 Weeks to 30 November 2025. Group revenue for the third quarter was £1.42 billion, up 4.8% on the same period last year."] },
@@ -110,6 +116,7 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    { answer: "视障阅览室周一开放[c1]。", chunks: ["视障阅览室位于一楼北侧，每周二至周日9:00至17:00开放；每周四下午为读书陪伴时段。"], errors: [{ code: "X1", at: "周一", expected: "周四" }] },
     { answer: "If you bought your licence before March 2024, the update is free [c1].", chunks: ["Quillnote 8.4 is a free update for all users with a licence bought on or after 1 March 2024; users with older licences can upgrade for £19, or £12 if they hold an education licence."], errors: [{ code: "X1", at: "March 2024" }] },
     // A day of an unsaid year is set against a bound only of its own event, by more than one word: 10月10日 is no day of "10月31日前将名单报…学生资助管理中心".
     { answer: "学生于10月10日至9月25日向班主任提交申请表及相关证明材料[c1]。", chunks: ["三、申请程序：学生于9月10日至9月25日向班主任提交申请表及相关证明材料，学校资助工作认定小组评议后在校内公示5个工作日，无异议的于10月31日前将名单报区教育局学生资助管理中心。"], errors: [{ code: "X1", at: "10月10日", expected: "9月10日" }] },

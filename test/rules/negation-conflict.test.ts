@@ -12,6 +12,13 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    // 是不被允许的 sets aside its whole clause, as 是不允许的 does.
+    { answer: "商家在条款里写“最终解释权归本店所有”来限制消费者权利是不被允许的[c1]。", chunks: ["经营者不得以“最终解释权归本店所有”等格式条款排除或限制消费者权利。"] },
+    // The sentence goes on to deny something of the claim's subject.
+    { answer: "Keelboats can't be kept in the boat park at all [c1].", chunks: ["Boat park spaces cost £95 a year for a dinghy up to 4.6 m long and £140 for longer dinghies and catamarans; keelboats are not accepted."] },
+    // One thing of the list an exception sets aside.
+    { answer: "You don't have to be a society member to enter the photography classes, as long as you live in Millbeck parish [c1].", chunks: ["All classes are for society members only, except the children's classes (40 to 46) and the photography classes (50 to 53), which are open to anyone living in Millbeck parish."] },
+    { answer: "视障阅览室周一不开放[c1]。", chunks: ["视障阅览室位于一楼北侧，每周二至周日9:00至17:00开放；每周四下午为读书陪伴时段。"] },
     // (Not yet, against a claim that says it will be.)
     { answer: "江滨和北塘两个街道预计在老旧小区改造完成后纳入[c1]。", chunks: ["项目覆盖全区9个街道中的7个，江滨、北塘两个街道因老旧小区改造暂未纳入。"] },
     { answer: "发明专利申请实质审查费为2500元[c1]。", chunks: ["减缴范围包括：申请费（不含公布印刷费、申请附加费）、发明专利申请实质审查费、年费和复审费。发明专利申请实质审查费2500元。"] },
@@ -382,6 +389,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "Dinghies can't be kept in the boat park [c1].", chunks: ["Boat park spaces cost £95 a year for a dinghy up to 4.6 m long and £140 for longer dinghies and catamarans; keelboats are not accepted."], errors: [{ code: "X1", at: "can't" }] },
+    { answer: "You don't have to be a society member to enter the vegetable classes [c1].", chunks: ["All classes are for society members only, except the children's classes (40 to 46) and the photography classes (50 to 53), which are open to anyone living in Millbeck parish."], errors: [{ code: "X1", at: "don't" }] },
     { answer: "公司预计2026年第二季度小批量出货，目前尚形成收入[c1]。", chunks: ["公司表示，1.6T光模块已向两家北美客户送样，预计2026年第二季度小批量出货，目前尚未形成收入。"], errors: [{ code: "X1", at: "公司预计2026年第二季度小批量出货，目前尚形成收入[c1]。" }] },
     { answer: "江滨和北塘两个街道已经纳入项目[c1]。", chunks: ["项目覆盖全区9个街道中的7个，江滨、北塘两个街道因老旧小区改造暂未纳入。"], errors: [{ code: "X1", at: "江滨和北塘两个街道已经纳入项目[c1]。" }] },
     { answer: "整机（不含刷头）重量为105克[c1]。", chunks: ["整机（含刷头）重量为105克。"], errors: [{ code: "X1", at: "不" }] },

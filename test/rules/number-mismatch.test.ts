@@ -33,6 +33,27 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // "Never to pay more than" bounds from above, as "no more than" does.
+    { answer: "Karen Whitlow recommends paying no more than 25% of the cost before work starts [c1].", chunks: ["Officer Karen Whitlow advised homeowners never to pay more than 25% of a job's cost before work starts."] },
+    // "Hasn't begun within" denies a fact, as "has not started within" does.
+    { answer: "A notice lapses if building work hasn't begun within 12 months of being served [c1].", chunks: ["A notice lapses if work has not started within 12 months of service."] },
+    // A Chinese range that gives its measure word at both ends (一级至四级).
+    { answer: "视力残疾一到四级的读者可以免押金办理光明读者卡[c1]。", chunks: ["本市户籍的视力残疾人（视力残疾一级至四级），可凭残疾人证免费办理光明读者卡，无需缴纳押金。"] },
+    // A price the claim gives less a share the sentence takes off (扣除10%的手续费): the price is the claim's premise.
+    { answer: "退课时剩下的6000元再扣10%手续费，最后能退回5400元[c1]。", chunks: ["申请退课的，已上课时按单节原价480元计算扣除，剩余款项扣除10%的手续费后退还。"] },
+    { answer: "学生买一张680元的票，半价后只要340元[c1]。", chunks: ["学生凭学生证可享半价。"] },
+    // A gap from a total of equal parts (three instalments of £52); a claim that opens on an act ("Paying by …") has no subject a clause of "pay" is said of.
+    { answer: "Paying by termly instalments costs £6 more over the year than paying the £150 subscription in one go [c1].", chunks: ["The annual subscription is £150, or three termly instalments of £52; members receiving Universal Credit or Pension Credit pay £75 a year and full-time students £60."] },
+    // A gap from a figure the claim takes twice.
+    { answer: "Serving both adjoining owners together costs £320 plus VAT, £70 cheaper than paying the single-owner rate twice [c1].", chunks: ["Our fixed fee for preparing and serving notices is £195 plus VAT per adjoining owner, or £320 plus VAT where two owners are served together."] },
+    // A case a relative clause sets, where the claim says what would follow, lies within "within the first 12 months".
+    { answer: "A sealed unit that develops a thermal stress crack eight months after fitting would be covered [c1].", chunks: ["Accidental glass breakage is not covered, except for thermal stress cracks appearing within the first 12 months. Hinge adjustments are free for the first 2 years."] },
+    // Cancelling "up to 24 hours before" is doing it at least 24 hours ahead.
+    { answer: "Flex tickets can be cancelled for a full refund as long as this is done at least 24 hours before the flight [c1].", chunks: ["Flex tickets can be cancelled for a full refund up to 24 hours before departure."] },
+    // A part that opens "if it was …" points back to the sentence's subject.
+    { answer: "If the freezer was delivered lying on its side, wait 24 hours before switching it on [c1].", chunks: ["Keep the freezer upright for at least 4 hours before switching it on; if it was transported lying down, wait 24 hours."] },
+    // A refusal past ", but" refuses another thing than the bound's.
+    { answer: "Dogs travel free if they're on a lead, up to two per cabin, but they aren't allowed inside the café [c1].", chunks: ["Dogs travel free on a lead, with no more than two per cabin."] },
     // (A case word another figure of the kind stands between belongs to that figure: 旧版 is the 6周龄's.)
     { answer: "按照新版指导意见，幼犬首免要到8周龄才打[c1]。", chunks: ["幼犬首免时间由旧版的6周龄调整为8周龄，之后每隔3至4周加强一次。"] },
     // A share of a whole the claim gives, whose part the sentence gives (an amount added is a part).
@@ -1204,6 +1225,14 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "视力残疾一到五级的读者可以免押金办理光明读者卡[c1]。", chunks: ["本市户籍的视力残疾人（视力残疾一级至四级），可凭残疾人证免费办理光明读者卡，无需缴纳押金。"], errors: [{ code: "X1", at: "一到五级", expected: "一级至四级" }] },
+    { answer: "Paying by termly instalments costs £9 more over the year than paying the £150 subscription in one go [c1].", chunks: ["The annual subscription is £150, or three termly instalments of £52; members receiving Universal Credit or Pension Credit pay £75 a year and full-time students £60."], errors: [{ code: "X1", at: "£9", expected: "£52" }] },
+    // A bounded count is placed where its thing is: "20节课包" elsewhere does not hold "最少…20节".
+    { answer: "一对二私教每人每节300元，但最少要一次性购买20节[c1]。", chunks: ["芷岸普拉提工作室（天河店）私教课程购买及退课须知（2026年版）：器械私教一对一课程单节原价480元，购买课包享受优惠：20节课包售价8400元，40节课包售价15200元，60节课包售价21000元。一对二私教按每人每节300元计价，最少购买10节。20节课包有效期为6个月，40节为10个月，60节为14个月，均自首次上课之日起计算；课包到期后剩余课时作废，但可在到期前申请延期一次，延期最长30天，收取手续费200元。孕期会员凭医院证明可暂停课包，暂停期不计入有效期，最长暂停12个月。课程须至少提前12小时预约或取消，未满12小时取消或迟到超过15分钟的，视为已上课并扣除1节。申请退课的，已上课时按单节原价480元计算扣除，剩余款项扣除10%的手续费后退还；课包有效期剩余不足30天的不予退课。课包可转让一次，受让人须为新会员，转让费300元。首席教练林若晗仅接受60节课包学员的预约。新会员体验课每人限一次，价格99元，体验后24小时内购买课包可抵扣99元。"], errors: [{ code: "X1", at: "20节", expected: "10节" }] },
+    // 册 counts volumes: 6册 is no 6张.
+    { answer: "持卡人一次能借6册盲文图书[c1]。", chunks: ["持卡人可借阅盲文图书和有声读物，每次最多借盲文图书4册、有声读物光盘6张，借期60天。"], errors: [{ code: "X1", at: "6册", expected: "4册" }] },
+    // The rival's sentence says the claim's thing ("price up front … secure materials"), the holder's ("25% of a job's cost") little of it.
+    { answer: "Mallory typically asked customers to pay a quarter of the price up front, saying it was to secure materials [c1].", chunks: ["Between March 2022 and August 2024 he took payments from 14 households in Gloucestershire and Worcestershire, often asking for half the price up front to 'secure materials'. Officer Karen Whitlow advised homeowners never to pay more than 25% of a job's cost before work starts, to ask for a written contract with a fixed schedule."], errors: [{ code: "X1", at: "a quarter", expected: "half" }] },
     // (An age in years is no length of time.)
     { answer: "20年前20岁是高龄[c1]。", chunks: ["到65岁，以前65是老年，20年前的高龄是65岁，现在65岁是中年"], errors: [{ code: "X1", at: "20岁" }] },
     { answer: "15 more units are let than a year ago [c1].", chunks: ["The 1980s-built centre has 86 retail units across 312,000 sq ft, of which 71 are currently let, up from 65 a year earlier."], errors: [{ code: "X1", at: "15" }] },
@@ -1569,7 +1598,7 @@ ruleTester("number-mismatch", {
     // A claim that restates the rate with its allowance moved takes no premise from it.
     { answer: "Each kilogram over 24 kg is charged at £9 [c1].", chunks: ["A 23 kg checked bag is included only in Flex. Each kilogram over 23 kg is charged at £9, and no single bag may weigh more than 32 kg."], errors: [{ code: "X1", at: "24 kg", expected: "23 kg" }] },
     // …but not where the claim names another case's opening word with them.
-    { answer: "本科生最多可同时借20册中文图书，每次借期60天[c1]。", chunks: ["借阅权限：本科生可同时借阅中文图书15册，借期30天；研究生可借20册，借期60天；教职工可借30册，借期90天。"], errors: [{ code: "X1", at: "20" }, { code: "X1", at: "60天" }] },
+    { answer: "本科生最多可同时借20册中文图书，每次借期60天[c1]。", chunks: ["借阅权限：本科生可同时借阅中文图书15册，借期30天；研究生可借20册，借期60天；教职工可借30册，借期90天。"], errors: [{ code: "X1", at: "20册" }, { code: "X1", at: "60天" }] },
     // A fare worked out as the claim writes it (10元 and 5.5公里 at 2.4元) holds; the distance it works with is the claim's own.
     { answer: "起步价10元，再加5.5公里×2.4元，一共23.2元[c1]。", chunks: ["起步价10元（含3公里），超出部分每公里2.4元。"], errors: [{ code: "N1", at: "5.5公里" }] },
     // Worked out to a tenth of a percent or better, or it is no sum of the claim's others: 4.2% less than £313 million is £299.9 million.

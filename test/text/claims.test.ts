@@ -94,6 +94,9 @@ describe("extractClaims: English compound sentences", () => {
       ["The partner can agree five more days of unpaid leave", "The partner can agree five more days of unpaid leave", "c1"],
       ["requests for it must be made two days ahead", "requests for it must be made two days ahead [c1].", "c1"],
     ]],
+    ["an 'and' after a word left hanging on its hyphen joins one compound", "Clearbrook guarantees its sealed double- and triple-glazed units against misting for 15 years [c1].", [
+      ["Clearbrook guarantees its sealed double- and triple-glazed units against misting for 15 years.", "Clearbrook guarantees its sealed double- and triple-glazed units against misting for 15 years [c1].", "c1"],
+    ]],
     ["a plural subject with its phrase and a second thing joined by 'and' before the auxiliary", "No single gift counts for more than £250, but donations from your own trustees and committee members are included [c1].", [
       ["No single gift counts for more than £250", "No single gift counts for more than £250", "c1"],
       ["donations from your own trustees and committee members are included", "donations from your own trustees and committee members are included [c1].", "c1"],

@@ -551,6 +551,15 @@ export function withinLimit(d: DateMention, limit: DateMention): boolean {
   return limit.limitStrict ? ours.first > theirs.last : ours.first >= theirs.first;
 }
 
+/** The date lies wholly on the side a dated limit shuts out: 1983 of "on or after 11 November 1985". */
+export function beyondLimit(d: DateMention, limit: DateMention): boolean {
+  const ours = daysSpannedBeside(d, limit);
+  const theirs = daysSpannedBeside(limit, d);
+  if (ours === undefined || theirs === undefined || limit.limit === undefined) return false;
+  if (limit.limit === "latest") return limit.limitStrict ? ours.first >= theirs.first : ours.first > theirs.last;
+  return limit.limitStrict ? ours.last <= theirs.last : ours.last < theirs.first;
+}
+
 /** The two dates are limits the opposite ways: "until 2028 at the latest" against "until at least 2028". */
 export function oppositeLimits(a: DateMention, b: DateMention): boolean {
   return a.limit !== undefined && b.limit !== undefined && a.limit !== b.limit;
@@ -702,6 +711,12 @@ function quarterOf(d: DateMention): number | undefined {
 
 /** The days of the week a date names (a run of them wraps past Saturday) or, given in full, falls on. */
 /** The days of the week a date falls on, or a run of them covers (0 for Sunday). */
+/** A lone day of the week that a run of days the text gives leaves out: 周一 of "每周二至周日…开放". */
+export function weekdayLeftOutOfARun(d: DateMention, text: { dates: readonly DateMention[] }): boolean {
+  if (d.weekday === undefined || d.lastWeekday !== undefined || d.day !== undefined) return false;
+  return text.dates.some((e) => e.weekday !== undefined && e.lastWeekday !== undefined && !weekdaysOf(e)!.includes(d.weekday!));
+}
+
 export function weekdaysOf(d: DateMention): number[] | undefined {
   if (d.weekday !== undefined) {
     const days = [d.weekday];

@@ -194,9 +194,9 @@ const LOWER_BEFORE = new RegExp(
  * own ends, and 刚好满10年 is exactly ten years.
  */
 const ZH_REACHED_BEFORE = /(?<![不未]|刚好|正好|恰好|刚)[满足]\s*$/u;
-// "Limited to two days a week" and "capped at £150" set a most as "up to" does.
+// "Limited to two days a week" and "capped at £150" set a most as "up to" does, and "within the first 12 months" as "within 12 months".
 const UPPER_BEFORE = new RegExp(
-  String.raw`(?:(?<![A-Za-z])(?:less than|under|below|up to|(?:up\s+to\s+)?(?:a|the)\s+maximum\s+of|maximum|at most|no more than|(?:limited|restricted)\s+to|capped\s+at|not more than|(?:no|not)\s+(?:higher|greater|${MORE_THAN_WORDS.join("|")})\s+than|fewer than|lower than|within|${eachThan(LESS_THAN_WORDS)})\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|最长|最高|不足|封顶|不满|未满)\s*|[<≤]\s*)$`,
+  String.raw`(?:(?<![A-Za-z])(?:less than|under|below|up to|(?:up\s+to\s+)?(?:a|the)\s+maximum\s+of|maximum|at most|no more than|(?:limited|restricted)\s+to|capped\s+at|not more than|(?:no|not)\s+(?:higher|greater|${MORE_THAN_WORDS.join("|")})\s+than|fewer than|lower than|within(?:\s+the\s+first)?|${eachThan(LESS_THAN_WORDS)})\s+|(?:不到|少于|不超过|不高于|低于|小于|最多|至多|最长|最高|不足|封顶|不满|未满)\s*|[<≤]\s*)$`,
   "i",
 );
 const STRICT_BEFORE = new RegExp(
@@ -222,11 +222,11 @@ function withoutPerBetween(q: Quantity, before: string): string {
 /** How far before its figure a negated comparative is read: "No instructor teaches more than six". */
 const NEGATION_REACH = 40;
 /**
- * A negation, one word at most, then a comparative: "do not take more than four", "must not exceed
- * 200", "can't be more than five", "don't go over 800 g", and a subject denied by "no": "no
- * instructor teaches more than six".
+ * A negation, one word at most (or "to" and a verb), then a comparative: "do not take more than four",
+ * "must not exceed 200", "can't be more than five", "don't go over 800 g", "never to pay more than
+ * 25%", and a subject denied by "no": "no instructor teaches more than six".
  */
-const NEGATED_COMPARATIVE = /(?:(?<![A-Za-z])(?:not|never|cannot|no\s+[A-Za-z]+)|n['’]t)\s+(?:[A-Za-z]+\s+)?(?:((?:more|longer|higher)\s+than|exceed(?:s|ing)?|over|above|beyond)|((?:less|fewer|shorter|lower)\s+than|under|below))\s+$/i;
+const NEGATED_COMPARATIVE = /(?:(?<![A-Za-z])(?:not|never|cannot|no\s+[A-Za-z]+)|n['’]t)\s+(?:to\s+)?(?:[A-Za-z]+\s+)?(?:((?:more|longer|higher)\s+than|exceed(?:s|ing)?|over|above|beyond)|((?:less|fewer|shorter|lower)\s+than|under|below))\s+$/i;
 /** Characters read back from a figure for a denial of what is done within it, and the modal before that. */
 const WITHIN_DENIAL_REACH = 48;
 
@@ -235,8 +235,8 @@ const BOUND_BEFORE_ONE = /(?<![A-Za-z])(?:(?:no|not)\s+more\s+than|at\s+(?:least
 /** Characters read before a lone "one" for that bound. */
 const BOUND_REACH = 16;
 
-/** A denial of what is done within a time, a participle between: "not collected within" (not a rule's "must not be taken within"). */
-const NEGATED_WITHIN = /(?<![A-Za-z])(?<!(?:must|may|can|should|will|would|could|do|does|did|need)\s+)(?:not|never)\s+(?:[A-Za-z]+\s+){0,2}?within\s+$/i;
+/** A denial of what is done within a time, a participle between: "not collected within", "hasn't begun within" (not a rule's "must not be taken within"). */
+const NEGATED_WITHIN = /(?:(?<![A-Za-z])(?<!(?:must|may|can|should|will|would|could|do|does|did|need)\s+)(?:not|never)|(?<![A-Za-z])(?:has|have|had|is|are|was|were)n['’]t)\s+(?:[A-Za-z]+\s+){0,2}?within\s+$/i;
 /**
  * The same in Chinese with a modal between: 不能超过, 不得高于, 不可少于 (不超过 is one word, in UPPER_BEFORE);
  * or denied as a fact, 没有超过, 未低于; what the figure is per may stand between (没有超过每户1.2万元).
@@ -264,6 +264,8 @@ const RATE_BEFORE =
 const NOT_RATE_BEFORE = /(?<![A-Za-z])(?:in|for|within|over|after|than|about|under|of|by|per|each|every|last|past|next|nearly|almost)\s+$/i;
 const TIME_BACK = /^[A-Za-z]+\s+(?:earlier|ago|before|later|prior|previously)(?![A-Za-z])/i;
 const BETWEEN_BEFORE = /(?<![A-Za-z])between\s+$/i;
+/** A Chinese measure word. */
+const HAN_WORD = /^\p{Script=Han}+$/u;
 /** 72至24小时之间: a span counted down (hours before an event) may name its larger end first, as "between 28 and 7 days" does. */
 const BETWEEN_AFTER = /[ \u00A0]*之间/y;
 const ORDINAL_BEFORE = /(?:第|(?<![A-Za-z])No\.?|#|№)\s*$/;
@@ -903,9 +905,11 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
   let lower = first.lower === true;
   let mult = first.mult;
 
-  // A range: the second numeral's scale and unit apply to the first when it has none.
+  // A range: the second numeral's scale and unit apply to the first when it has none. (A Chinese
+  // count may give its measure word at both ends: 一级至四级.)
   let second: { tok: Token; mult: number; unit?: UnitDef | undefined } | undefined;
-  if (tok.maxNum === undefined && noun === undefined) {
+  const countedAtBothEnds = noun !== undefined && HAN_WORD.test(noun);
+  if (tok.maxNum === undefined && (noun === undefined || countedAtBothEnds)) {
     const conns = BETWEEN_BEFORE.test(before) ? [RANGE_CONN, AND_CONN] : FROM_BEFORE.test(before) ? [RANGE_CONN, UP_TO_CONN] : [RANGE_CONN];
     for (const conn of conns) {
       conn.lastIndex = first.end;
@@ -924,6 +928,7 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
       // 010-12345678 is a phone number, not a range.
       if (leadingZero(text, tok) || leadingZero(text, tok2)) continue;
       const s2 = readSuffix(text, tok2, currency);
+      if (countedAtBothEnds && (s2.noun !== noun || !/[至到]/u.test(text.slice(first.end, conn.lastIndex)))) continue;
       // A range of labels is no amount at either end: 13至16号楼, 9至11点.
       if (s2.skipTo !== undefined && unit === undefined && ZH_LABEL_AFTER.test(text.charAt(s2.skipTo - 1))) return s2.skipTo;
       if (s2.skipTo !== undefined) continue;
@@ -1584,9 +1589,17 @@ const ZH_EXCEPT_BEFORE = /除[^，。；,;]{0,12}$/u;
 /** 以前 or 之前 after a length of time, before an act it is how far ahead of: "30天以前取消的" is at least 30 days ahead. */
 const ZH_AHEAD_OF_ACTING = /^\s*(?:以前|之前)[^，。；,;]{0,4}?(?:取消|退订|退票|退款|退房|预约|预订|申请|办理|通知|提出|告知|改签)/u;
 
-/** A length of time a Chinese sentence reaches past: beyond it (以外), or as far ahead as an act is done (以前). */
+/**
+ * "Up to" a length of time before an event, after an act of undoing, is how far ahead the act may be
+ * done at the latest: "cancelled up to 24 hours before departure" is at least 24 hours ahead (though
+ * "booked up to 14 days ahead" is at most 14).
+ */
+const UP_TO_BEFORE = /\b(?:cancel|refund|amend|chang|exchang|withdr[ae]w|rebook|resched)\w*\b[^.;]{0,60}(?<![A-Za-z])up\s+to\s+$/iu;
+const AHEAD_OF_AFTER = /^\s+(?:before|prior\s+to|ahead\s+of|in\s+advance)\b/iu;
+
+/** A length of time a sentence reaches past: beyond it (以外), or as far ahead as an act is done (以前, "up to 24 hours before"). */
 function beyondOrAheadOf(after: string, before: string): boolean {
-  return (ZH_BEYOND_AFTER.test(after) && !ZH_EXCEPT_BEFORE.test(before)) || ZH_AHEAD_OF_ACTING.test(after);
+  return (ZH_BEYOND_AFTER.test(after) && !ZH_EXCEPT_BEFORE.test(before)) || ZH_AHEAD_OF_ACTING.test(after) || (UP_TO_BEFORE.test(before) && AHEAD_OF_AFTER.test(after));
 }
 
 /** Marks the hedges and bounds written around a quantity: "about", "左右", "more than", "以内". */
@@ -1703,8 +1716,8 @@ function boundOfTheNamedValue(before: string): { bound: "lower" | "upper"; stric
   return undefined;
 }
 
-/** A refusal later in a bound's clause: "cannot be carried", "are not admitted", "won't be let in", "are excluded". */
-const REFUSED_AFTER = /^[^.;:!?，。；]*?\b(?:cannot|can['’]t|can\s+not|may\s+not|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|(?:is|are|was|were|will|would)(?:\s+not|n['’]t)\s+(?:be\s+)?(?:allowed|permitted|accepted|admitted|carried|eligible|covered|let\s+(?:in|on|through))|won['’]t\s+(?:be\s+)?(?:allowed|permitted|accepted|admitted|carried|eligible|covered|let\s+(?:in|on|through))|not\s+(?:allowed|permitted|admitted|accepted|eligible|covered)|(?:is|are|will\s+be)\s+(?:excluded|barred|banned|refused|ineligible|prohibited|forbidden))\b/iu;
+/** A refusal later in a bound's clause: "cannot be carried", "are not admitted", "won't be let in", "are excluded" (not past a ", but", which refuses another thing). */
+const REFUSED_AFTER = /^(?:(?!,\s*(?:but|while|whereas)\b)[^.;:!?，。；])*?\b(?:cannot|can['’]t|can\s+not|may\s+not|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|(?:is|are|was|were|will|would)(?:\s+not|n['’]t)\s+(?:be\s+)?(?:allowed|permitted|accepted|admitted|carried|eligible|covered|let\s+(?:in|on|through))|won['’]t\s+(?:be\s+)?(?:allowed|permitted|accepted|admitted|carried|eligible|covered|let\s+(?:in|on|through))|not\s+(?:allowed|permitted|admitted|accepted|eligible|covered)|(?:is|are|will\s+be)\s+(?:excluded|barred|banned|refused|ineligible|prohibited|forbidden))\b/iu;
 /** Characters read after a bound for that refusal. */
 const REFUSED_REACH = 48;
 /** An exception later in the refusal's clause, which makes the bound a condition of it, not a limit: "over 3.5 tonnes … may not cross … without a permit". */

@@ -133,7 +133,7 @@ function nameWords(name: EntityMention): Set<string> {
   return new Set(name.text.toLowerCase().split(/[\s.]+/u).filter((w) => w.length > 1));
 }
 
-function samePerson(a: EntityMention, b: EntityMention): boolean {
+export function samePerson(a: EntityMention, b: EntityMention): boolean {
   if (a.key === b.key || a.key.endsWith(b.key) || b.key.endsWith(a.key)) return true;
   const words = nameWords(b);
   return [...nameWords(a)].some((w) => words.has(w));

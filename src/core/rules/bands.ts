@@ -20,6 +20,8 @@ const ZH_DESCRIBES = /^的\p{Script=Han}/u;
 /** An English figure that describes one thing of those something can do with: "can run a 2,200 W kettle". */
 const EN_CAN_DO_WITH = /\b(?:can|could|will|may)\s+(?:[a-z]+\s+){1,2}(?:a|an)\s+$/iu;
 const EN_NOUN_AFTER = /^\s*[a-z]/u;
+/** What would follow, said after a case: "… would be covered". */
+const WOULD = /\bwould(?:n't)?\b/iu;
 /** A relative clause that sets the case of the thing before it: "A home that has been empty for six years". */
 const RELATIVE_CASE_BEFORE = /\b(?:that|which|who|whose)\s+[^.;,]{0,40}$/iu;
 
@@ -60,8 +62,9 @@ function opensACase(claim: Analysed, q: Quantity): boolean {
   const after = claim.text.slice(q.end - claim.start);
   return (
     CASE_OPENING.test(before) ||
-    // (A relative clause is as often a fact of its own, "people who ate it within 15 days": another figure the band's case gives must bear it out.)
-    (RELATIVE_CASE_BEFORE.test(before) && claim.quantities.length >= 2) ||
+    // (A relative clause is as often a fact of its own, "people who ate it within 15 days": another figure the band's case gives
+    // must bear it out, or the claim says what would follow, "a unit that cracks eight months after fitting would be covered".)
+    (RELATIVE_CASE_BEFORE.test(before) && (claim.quantities.length >= 2 || WOULD.test(after))) ||
     (HAN.test(q.raw) ? ZH_DESCRIBES.test(after) : EN_CAN_DO_WITH.test(before) && EN_NOUN_AFTER.test(after))
   );
 }

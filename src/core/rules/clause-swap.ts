@@ -6,6 +6,7 @@ import { comparable, heldBesideAnother, sameQuantity } from "../quantities/index
 import { regionLabels } from "../context-index.js";
 import { copiedFrom, insideName, keysWithin, partOfValue, segments, spansBetween, within } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
+import { samePerson } from "./agent-swap.js";
 
 /**
  * Where a sentence breaks into clauses that can each stand alone: coarser than clauses.ts, whose
@@ -197,6 +198,46 @@ function movedAcrossSegments(claim: Analysed, alignment: Alignment): Swap | unde
   return undefined;
 }
 
+/**
+ * The claim gives one person of the sentence what the sentence says, in another clause, of another
+ * person: "Sarah Hallam FRICS acts as surveyor on awards" against "Dominic Pryce MRICS handles all
+ * awards, while Sarah Hallam FRICS deals with notice enquiries". Every word the claim shares with
+ * the sentence, besides the name, is in the other person's clause, and none of what the person's
+ * own clause says after the name is in the claim.
+ */
+/** A person's name as written in English: a given name and a surname, perhaps a letters title after. */
+const PERSONAL_NAME = /^(?:Dr\.?\s+|Mrs?\.?\s+|Ms\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}(?:\s+\p{Lu}{2,6})?$/u;
+/** What may stand in a clause before the name that opens it. */
+const CLAUSE_OPENING = /^\s*(?:(?:and|while|whereas|but)\s+)?$/iu;
+
+function rolesOfAnother(claim: Analysed, alignment: Alignment): Swap | undefined {
+  const best = alignment.sentences[0];
+  if (best === undefined) return undefined;
+  const clauses = spansBetween(best.text, CLAUSE_BREAK, best.start);
+  // A person's name opens the clause it does something in: "Dominic Pryce MRICS handles", "while Sarah Hallam FRICS deals".
+  const opensItsClause = (p: Span): boolean => clauses.some((clause) => within(p, clause) && CLAUSE_OPENING.test(best.text.slice(clause.start - best.start, p.start - best.start)));
+  const people = best.entities.filter((e) => e.kind === "name" && PERSONAL_NAME.test(e.text) && opensItsClause(e));
+  if (people.length < 2) return undefined;
+  const named = claim.entities.filter((e) => e.kind === "name" && PERSONAL_NAME.test(e.text) && people.some((p) => samePerson(e, p)));
+  if (named.length !== 1) return undefined;
+  const person = named[0]!;
+  const own = clauses.find((clause) => people.some((p) => within(p, clause) && samePerson(person, p)));
+  if (own === undefined) return undefined;
+  const inAName = (text: Analysed, t: Token): boolean => text.entities.some((e) => within(t, e));
+  const shared = claim.content.filter((t) => !inAName(claim, t) && !partOfValue(claim, t) && best.keys.has(matchKey(t)));
+  const ownSaid = best.content.filter((t) => within(t, own) && !inAName(best, t) && !partOfValue(best, t) && t.start > (people.find((p) => within(p, own))?.end ?? own.end));
+  if (shared.length === 0 || ownSaid.length === 0 || ownSaid.some((t) => claim.keys.has(matchKey(t)))) return undefined;
+  const keysOf = (clause: Span): Set<string> => keysWithin(best, clause);
+  for (const clause of clauses) {
+    if (clause === own) continue;
+    const other = people.find((p) => within(p, clause) && !samePerson(person, p) && !claim.entities.some((e) => samePerson(e, p)));
+    if (other === undefined) continue;
+    const theirs = keysOf(clause);
+    if (shared.every((t) => theirs.has(matchKey(t)) && !keysOf(own).has(matchKey(t)))) return { moved: person.text, replaced: other.text, kind: "name" };
+  }
+  return undefined;
+}
+
 /** Words that say a thing comes at no charge, and words that say it is paid for. */
 const NO_CHARGE_WORD = /^(?:included|free|complimentary|waived)$/iu;
 const PAID_WORD = /^(?:costs?|charged|charges?|payable|paid|billed)$/iu;
@@ -215,7 +256,7 @@ const rule: ContentRule = {
   check({ claim, alignment, regions }) {
     // A claim the source says word for word moves nothing from one clause to another.
     if (alignment.sentences.some((sentence) => copiedFrom(claim, sentence))) return [];
-    const swap = mixedClauses(claim, alignment) ?? movedAcrossSegments(claim, alignment);
+    const swap = mixedClauses(claim, alignment) ?? movedAcrossSegments(claim, alignment) ?? rolesOfAnother(claim, alignment);
     if (!swap) return [];
     const cited = regionLabels(regions);
     // A figure taken from another clause is a different number for the same thing, and a name another party: a contradiction.

@@ -1,6 +1,7 @@
 import type { Span } from "../types.js";
 import { flatten, leadsFigureIn, matchKey, type Analysed } from "../analysis.js";
 import type { Token } from "../text/tokens.js";
+import { weekdayLeftOutOfARun } from "../quantities/index.js";
 
 /**
  * Where a clause ends: at punctuation, or at a conjunction or relative word ("revenue rose while
@@ -391,4 +392,17 @@ export function inBrackets(text: Analysed, span: Span): boolean {
   const open = Math.max(before.lastIndexOf("（"), before.lastIndexOf("("));
   if (open < 0 || Math.max(before.lastIndexOf("）"), before.lastIndexOf(")")) > open) return false;
   return /[)）]/u.test(text.text.slice(span.end - text.start));
+}
+
+/**
+ * The claim denies, in a clause of a lone day of the week, what the sentence says of a run of days
+ * that leaves that day out: "周一不开放" of "每周二至周日9:00至17:00开放".
+ */
+export function deniedOnADayOffTheRun(claim: Analysed, sentence: Analysed): boolean {
+  return claim.dates.some((d) => weekdayLeftOutOfARun(d, sentence) && deniedAfterIn(claim, d));
+}
+
+/** A cue of the text denies, after the span, in the span's clause. */
+export function deniedAfterIn(text: Analysed, span: Span): boolean {
+  return text.negations.some((cue) => cue.start >= span.end && within(cue, clauseOf(text, span)));
 }

@@ -40,6 +40,8 @@ const ZH_BI = new RegExp(`比([^，。；,;比]{1,16}?)(?:还|更|要)?(?:(${ZH_
 const ZH_YU = /(?:(高于|多于|大于|超过)|(低于|少于|小于))([^，。；,;]{1,16})/u;
 /** What opens a figure: a digit, a currency sign, a number word. */
 const FIGURE_FIRST = /^\s*(?:[$€£¥]?\d|[一二三四五六七八九十百千万两几]|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|a\s+(?:third|quarter))\b)/iu;
+/** A Chinese thing named by a figure that describes it: "90分钟的全身推拿". */
+const ZH_THING_OF_A_FIGURE = /^[^，。；的]{1,8}的\p{Script=Han}{2,}/u;
 /** Comparatives that say what they measure: a weight or a price. */
 const MEASURED: ReadonlyMap<string, string> = new Map([
   ...["heavier", "lighter", "重", "轻"].map((word): [string, string] => [word, "mass"]),
@@ -129,8 +131,8 @@ function comparisonIn(claim: Analysed): Comparison | undefined {
     } else return undefined;
   }
   const clauseStart = clauseStartBefore(text, at, CLAUSE_MARKS);
-  // "No more than four figures", "高于35℃": a bound on a figure, not a second thing.
-  if (FIGURE_FIRST.test(text.slice(secondStart))) return undefined;
+  // "No more than four figures", "高于35℃": a bound on a figure, not a second thing (but "比90分钟的全身推拿" names one by its figure).
+  if (FIGURE_FIRST.test(text.slice(secondStart)) && !ZH_THING_OF_A_FIGURE.test(text.slice(secondStart, secondEnd))) return undefined;
   const firstThing = thingAt(claim, clauseStart, at);
   const secondThing = thingAt(claim, secondStart, secondEnd);
   const first = without(firstThing, secondThing);
@@ -209,14 +211,20 @@ function itemsOf(s: SourceSentence): Item[] {
   const cuts = [s.start];
   // Figures given respectively ("24小时、72小时和120小时的…误差分别为62公里、158公里和291公里") are paired by their order, not by stretches.
   if (RESPECTIVELY.test(s.text)) return [];
-  // Two figures with no break between them ("98 × 56 cm", "11个省区市的34支队伍", 混合双人8对) belong to
-  // one item, which neither stands for alone: both are left out, the sentence's other items kept.
+  // Two figures of a kind with no break between them ("98 × 56 cm", "11个省区市的34支队伍", 混合双人8对) belong to
+  // one item, which neither stands for alone: both are left out, the sentence's other items kept. Two of
+  // different kinds ("中式全身推拿90分钟298元") each measure the one item, named before the first.
   const joined = new Set<number>();
   for (let i = 1; i < figures.length; i++) {
-    const between = s.text.slice(figures[i - 1]!.end - s.start, figures[i]!.start - s.start);
+    const [previous, figure] = [figures[i - 1]!, figures[i]!];
+    const between = s.text.slice(previous.end - s.start, figure.start - s.start);
     const breaks = [...between.matchAll(new RegExp(ITEM_BREAKS.source, "gu"))];
+    if (breaks.length === 0 && previous.dimension !== figure.dimension) {
+      cuts.push(cuts[i - 1]!);
+      continue;
+    }
     if (breaks.length === 0) joined.add(i - 1).add(i);
-    cuts.push(figures[i - 1]!.end + (breaks.at(-1)?.index ?? 0));
+    cuts.push(previous.end + (breaks.at(-1)?.index ?? 0));
   }
   cuts.push(s.end);
   // An item ends where its stretch between semicolons does: "…，L卡口版本5499元；随机附赠遮光罩…" names no hood.

@@ -1,10 +1,10 @@
-import { asOffset, conflictingDates, DAY_SECONDS, offsetWay, offsetWayBefore, daysSpannedBeside, oppositeLimits, pluralWeekdaysAt, pluralWeekdaysIn, sameDate, sameQuantity, weekdaysOf, withinLimit, YEAR_SECONDS, type DateMention } from "../quantities/index.js";
+import { asOffset, conflictingDates, DAY_SECONDS, offsetWay, offsetWayBefore, daysSpannedBeside, oppositeLimits, pluralWeekdaysAt, pluralWeekdaysIn, sameDate, sameQuantity, weekdaysOf, weekdayLeftOutOfARun, withinLimit, beyondLimit, otherSideNamedAt, YEAR_SECONDS, type DateMention } from "../quantities/index.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import type { RuleReport, Span } from "../types.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import { evidenceSentences, planAgainstFact, planOfTheSource, sameAttribute, zhCaseOfAnother } from "./nearby.js";
-import { clauseOf, insideDate, insideFigure, keysWithin, segmentOf, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
+import { clauseOf, deniedAfterIn, insideDate, insideFigure, keysWithin, segmentOf, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
 import { checkValues, countIn } from "./values.js";
 import { otherSideOfTheDate } from "./bands.js";
 import { HAN } from "../text/zh.js";
@@ -358,8 +358,8 @@ function monthWithinSpan(claim: Analysed, d: DateMention, s: SourceSentence): bo
   });
 }
 
-/** What parts the things a sentence bounds by dates: "…2013年6月30日前注册的汽油乘用车、2016年…前注册的柴油乘用车". */
-const BOUNDED_THING_BREAK = /[、，；。,;]|或|\b(?:and|or)\b/gu;
+/** What parts the things a sentence bounds by dates: "…2013年6月30日前注册的汽油乘用车、2016年…前注册的柴油乘用车" (not the "or" of "on or after"). */
+const BOUNDED_THING_BREAK = /[、，；。,;]|或|\b(?:and|or)\b(?!\s+(?:before|after)\b)/gu;
 
 /** Content words the thing a date bounds must share with the claim: not "the next inspection … before 2029/30" for a classroom built by 2026. */
 const MIN_SHARED_WITH_BOUNDED = 2;
@@ -425,7 +425,9 @@ function withinBoundOfDate(claim: Analysed, d: DateMention, s: SourceSentence): 
   // events fall on too: "于10月10日…提交申请表" is no day of "于10月31日前将名单报区教育局学生资助管理中心".)
   const lonelyChinese = bounds.length === 1 && HAN.test(bounds[0]!.raw) && d.year !== undefined;
   if (most < (lonelyChinese ? 1 : MIN_SHARED_WITH_BOUNDED)) return false;
-  return bounds.filter((e) => shared(e) === most).every((e) => withinLimit(d, e));
+  // (…or on the side it shuts out, where the sentence goes on to that case: 1983 of "on or after 11 November 1985; work completed before that date".)
+  const caseOf = (e: DateMention): boolean => withinLimit(d, e) || (beyondLimit(d, e) && otherSideNamedAt(s, e, e.limit === "earliest" ? "latest" : "earliest") !== undefined);
+  return bounds.filter((e) => shared(e) === most).every(caseOf);
 }
 
 /** The same day of the same month in another year: "1 April 2025" of "1 April 2024", the slip of a year a sentence that says the claim's words little still rivals. */
@@ -544,7 +546,7 @@ const rule: ContentRule = {
       opposed: (d, e, s) => sameDate(d, e) && oppositeLimits(d, e) && !otherSideOfTheDate(claim, d, s, e),
       // "On a Saturday" is one of the "Saturdays" a source speaks of; a year may be worked out.
       // A weekday other than those a sentence sets aside is one its rule holds on.
-      derived: (d, s) => s.dates.some((e) => otherSideOfTheDate(claim, d, s, e)) || (bareWeekday(d) && (pluralWeekdaysIn(s.text).includes(d.weekday!) || onAWeekend(d, s) || (s.dates.some((e) => weekdaySetAside(s, e)) && !s.dates.some((e) => sameDate(d, e))))) || yearsAfter(claim, d, s) || (s === alignment.sentences[0] && dayAfterAnEnd(claim, d, s)) || yearBeforeCompared(claim, d, s) || endOfTheYearBefore(claim, d, s) || endOfAQuarterGiven(claim, d, s) || withinSpanOfYears(claim, d, s) || monthWithinSpan(claim, d, s) || withinBoundOfDate(claim, d, s) || (s === alignment.sentences[0] && daysAwayFromAGivenDay(claim, d, evidenceSentences(alignment.sentences, context.regions))),
+      derived: (d, s) => s.dates.some((e) => otherSideOfTheDate(claim, d, s, e)) || (bareWeekday(d) && (pluralWeekdaysIn(s.text).includes(d.weekday!) || onAWeekend(d, s) || (s.dates.some((e) => weekdaySetAside(s, e)) && !s.dates.some((e) => sameDate(d, e))))) || yearsAfter(claim, d, s) || (s === alignment.sentences[0] && dayAfterAnEnd(claim, d, s)) || yearBeforeCompared(claim, d, s) || endOfTheYearBefore(claim, d, s) || endOfAQuarterGiven(claim, d, s) || withinSpanOfYears(claim, d, s) || monthWithinSpan(claim, d, s) || withinBoundOfDate(claim, d, s) || (weekdayLeftOutOfARun(d, s) && deniedAfterIn(claim, d)) || (s === alignment.sentences[0] && daysAwayFromAGivenDay(claim, d, evidenceSentences(alignment.sentences, context.regions))),
       // …nor that of another case of a Chinese list: 9月16日 of "北纬26°30′以北海域为…至9月16日12时；…以南海域为…至8月16日12时".
       // The other date's case is the clause it dates: in "1949年入…科班学戏，师从尹派传人施月樵；1953年…，1956年加入杭州越剧团"
       // 尹派 is said after 1949's event, not of it.

@@ -216,7 +216,7 @@ function heldAsGap(said: Quantity, s: SourceSentence, claim: Analysed): boolean 
   const parts = remainder ? claim.quantities.filter(givenPart) : [];
   const ratesCompared = amount && ((q.unit === "pp" && GROWTH_RATES.test(claim.text)) || MOVES_COMPARED_AFTER.test(claim.text.slice(q.end - claim.start)));
   const fromThen = amount && fromAnEarlierTime(claim, q, s);
-  return somePair(s.quantities, (a, b) => {
+  return somePair(amount ? [...s.quantities, ...multipliedLevels(s, claim)] : s.quantities, (a, b) => {
     if (fromThen && !saidOfThen(a) && !saidOfThen(b)) return false;
     const range = timeRange(s, a, b);
     if (!amount && !remainder && !range) return false;
@@ -238,6 +238,26 @@ function heldAsGap(said: Quantity, s: SourceSentence, claim: Analysed): boolean 
     const end = range && b.value < a.value ? { ...b, value: b.value + DAY_MINUTES } : remainder && includedIn(s, a, b) ? { ...b, noun: a.noun, nounPhrase: a.nounPhrase, counted: a.counted } : b;
     return isGapOf(q, a, end) || (range && breaks(s).some((rest) => isGapOf(q, a, { ...end, value: end.value - rest.value / MINUTE })));
   });
+}
+
+/** A claim's word for a figure taken twice: "paying the single rate twice", "double the fee". */
+const TWICE = /\b(?:twice|double)\b|两次|两倍/iu;
+
+/**
+ * Levels a sentence gives by multiplying, that a gap may lie from: the total of a count of equal
+ * parts ("three termly instalments of £52" comes to £156), and where the claim takes a figure
+ * twice, its double ("the single-owner rate twice" of "£195 … per adjoining owner"). Each stands
+ * where its amount does.
+ */
+function multipliedLevels(s: SourceSentence, claim: Analysed): Quantity[] {
+  const plain = (e: Quantity): boolean => e.change === undefined && e.max === undefined && e.bound === undefined;
+  const totals = s.quantities.flatMap((each, k) => {
+    const count = s.quantities[k - 1];
+    if (count === undefined || count.dimension !== "count" || !plain(count) || !plain(each) || !EACH_OF_A_COUNT.test(s.text.slice(count.end - s.start, each.start - s.start))) return [];
+    return [{ ...each, value: count.value * each.value, approximate: false }];
+  });
+  const doubles = TWICE.test(claim.text) ? s.quantities.filter((e) => plain(e) && e.dimension === "currency").map((e) => ({ ...e, value: 2 * e.value, per: undefined, approximate: false })) : [];
+  return [...totals, ...doubles];
 }
 
 /** A gap's comparison with an earlier time, after it: "15 more occupied units than a year ago", "than last year". */
@@ -2985,21 +3005,22 @@ function saidOfWhole(s: SourceSentence, part: Quantity, whole: Quantity): boolea
   return whole.end <= part.start && ZH_PART_AFTER_WHOLE.test(s.text.slice(whole.end - s.start, part.start - s.start)) && !s.quantities.some((o) => o.start >= whole.end && o.end <= part.start && comparable(o, part));
 }
 
-/** A percentage said to come off a price: "the 50% discount", "a 20% reduction", "30% off", 优惠20%, 减免50%, "按85%的比例减缴". */
+/** A percentage said to come off a price: "the 50% discount", "a 20% reduction", "30% off", 优惠20%, 减免50%, "按85%的比例减缴", "less 10%", 再扣10%手续费. */
 const DISCOUNT_AFTER = /^\s*(?:discount|reduction|off)\b|^(?:的比例)?(?:减缴|减收|减征|减免|优惠)/iu;
-const ZH_DISCOUNT_BEFORE = /(?:优惠|减免|减缴|减收|减征|折扣|让利)\s*$/u;
+const DISCOUNT_BEFORE = /(?:优惠|减免|减缴|减收|减征|折扣|让利|扣除|扣掉|扣减|扣|\b(?:less|minus|deducting)(?:\s+an?)?)\s*$/iu;
 
 function discountOf(text: Analysed, q: Quantity): boolean {
   if (q.unit !== "%") return false;
   // "10% off" reads as a fall by 10%, which is what a discount is.
   if (q.change !== undefined) return q.change.direction === "fall" && q.change.figure === "amount" && /^(?:off|discount)$/iu.test(q.change.words);
-  return DISCOUNT_AFTER.test(text.text.slice(q.end - text.start)) || ZH_DISCOUNT_BEFORE.test(text.text.slice(0, q.start - text.start));
+  return DISCOUNT_AFTER.test(text.text.slice(q.end - text.start)) || DISCOUNT_BEFORE.test(text.text.slice(0, q.start - text.start));
 }
 
 /**
  * The claim's amount is a price the sentence gives less a discount the claim names: "with the 50%
  * discount … costs £47.50 a year" of "£95 per year for the first vehicle". The discount is the
- * claim's premise; the price is the sentence's, per the same time or thing as the claim's.
+ * claim's premise; the price is the sentence's, per the same time or thing as the claim's. Or a
+ * price the claim gives less a discount the sentence states, which price is the premise.
  */
 function discountedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity | undefined {
   // What a discount brings a price down to is the price paid: "bringing it down to £67.50".
@@ -3011,7 +3032,11 @@ function discountedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quanti
     if (left === undefined) continue;
     if (s.quantities.some((price) => pricedAt(q, price, left))) return discount;
     // …or of a price the claim gives, at a discount the sentence states too: "学生买一张680元的票，半价后只要340元" of "学生…可享半价".
-    if (s.quantities.some((e) => sameQuantity(discount, e)) && claim.quantities.some((price) => price !== q && price !== discount && pricedAt(q, price, left))) return discount;
+    // That price is the claim's premise.
+    if (s.quantities.some((e) => sameQuantity(discount, e))) {
+      const price = claim.quantities.find((price) => price !== q && price !== discount && pricedAt(q, price, left));
+      if (price !== undefined) return price;
+    }
   }
   return undefined;
 }

@@ -1429,8 +1429,8 @@ function moveInAnother(claim: Analysed, claimFigure: Quantity, source: Analysed,
   });
 }
 
-/** A part that opens on words pointing back to what the sentence spoke of has no subject of its own: "…; the figure was 29% in 2023". */
-const SUBJECT_POINTS_BACK = /^[\s(]*(?:(?:the|this|that)\s+(?:figure|number|rate|share|proportion|percentage|total|level|amount|count)|it|this|that)\b/iu;
+/** A part that opens on words pointing back to what the sentence spoke of has no subject of its own: "…; the figure was 29% in 2023", "…; if it was transported lying down". */
+const SUBJECT_POINTS_BACK = /^[\s(]*(?:(?:if|when|once|unless)\s+)?(?:(?:the|this|that)\s+(?:figure|number|rate|share|proportion|percentage|total|level|amount|count)|it|this|that)\b/iu;
 
 /** A comma after a figure, as between the fields of a record of a list. */
 const RECORD_FIELD_NEXT = /^\s*,/u;
@@ -1454,8 +1454,13 @@ function claimSubject(claim: Analysed): Token | undefined {
   if (!claim.text.toLowerCase().startsWith(subject.norm) && subject.start === claim.start) return undefined;
   // (A claim that opens on a pronoun, "You add £6 for 7-seaters", opens on no subject a word of it names.)
   if (PRONOUN_OPENING.test(claim.text)) return undefined;
+  // (Nor does one that opens on an act, "Paying by termly instalments costs…": its verb is no thing another clause is said of.)
+  if (ACT_OPENING.test(claim.text.slice(subject.start - claim.start))) return undefined;
   return subject;
 }
+
+/** An -ing form followed by what an act takes: a preposition, an article or a possessive. */
+const ACT_OPENING = /^[\p{L}]+ing\s+(?:by|in|at|on|for|with|from|to|the|a|an|your|their|its|our|both|each|every|two|three)\b/iu;
 
 /** A personal pronoun the claim opens on. */
 const PRONOUN_OPENING = /^\s*(?:you|we|i|they)\b/iu;
@@ -1557,7 +1562,8 @@ export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, sou
  * A bare count may be of anything.
  */
 function givenByTheClaim(claim: Analysed, other: Quantity): boolean {
-  return claim.quantities.some((o) => sameQuantity(o, other) && (o.noun !== undefined ? o.noun === other.noun : o.dimension !== "count"));
+  // (As written: "最多可同时借20册" gives no 15册, though 15 lies within its bound.)
+  return claim.quantities.some((o) => sameQuantity(asWritten(o), other) && (o.noun !== undefined ? o.noun === other.noun : o.dimension !== "count"));
 }
 
 /** Where the text names days of the week, singly, in runs or in the plural ("on Saturdays"; 0 for Sunday), and which. */

@@ -4,7 +4,7 @@ import { flatten, matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
-import { BRACKETED, CLAUSE_END, clauseOf, clauses, COMMA_CLAUSE_MARKS, CONDITIONAL, inCondition, insideFigure, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
+import { BRACKETED, CLAUSE_END, clauseOf, clauses, deniedOnADayOffTheRun, COMMA_CLAUSE_MARKS, CONDITIONAL, inCondition, insideFigure, ITEM_BREAKS, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
 import { sameDate, sameQuantity, type Quantity } from "../quantities/index.js";
 import { deniedAfter, denies, endsAtReach, lastIndexOfAny, negatedAt, reaches, scopesOf, VERB_TAG, ZH_EXCLUDES_AFTER, ZH_EXCLUDING_VERB, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
@@ -798,19 +798,31 @@ function namesTheException(claim: Analysed, sentence: Analysed, lexicon: Lexicon
   const claimScopes = scopesOf(claim);
   const undenied = (t: Token): boolean => !claimScopes.some((s) => denies(s, t));
   const claimDenies = claim.content.some((t) => !undenied(t));
+  const saysMostOf = (span: Span): boolean => {
+    const named = sentence.content.filter((t) => within(t, span) && !partOfValue(sentence, t));
+    const said = named.filter((t) => tokenMatch(t, claim, lexicon) > 0 && claim.content.every((c) => matchKey(c) !== matchKey(t) || undenied(c)));
+    return named.length > 0 && said.length / named.length >= MIN_ALIGNMENT;
+  };
   for (const exception of sentence.text.matchAll(EXCEPTION)) {
     const from = sentence.start + exception.index + exception[0].length;
     const stop = sentence.text.slice(from - sentence.start).search(CLAUSE_END);
     const to = stop < 0 ? sentence.end : from + stop;
-    const named = sentence.content.filter((t) => t.start >= from && t.end <= to && !partOfValue(sentence, t));
-    const said = named.filter((t) => tokenMatch(t, claim, lexicon) > 0 && claim.content.every((c) => matchKey(c) !== matchKey(t) || undenied(c)));
-    if (named.length === 0 || said.length / named.length < MIN_ALIGNMENT) continue;
+    // The case is the exception's first clause, or one thing of the list it sets aside: "the photography
+    // classes" of "except the children's classes (40 to 46) and the photography classes (50 to 53), which …".
+    const listStop = sentence.text.slice(from - sentence.start).search(EXCEPTION_LIST_END);
+    const listEnd = listStop < 0 ? sentence.end : from + listStop;
+    const items = spansBetween(sentence.text.slice(from - sentence.start, listEnd - sentence.start), ITEM_BREAKS, from);
+    const caseEnd = saysMostOf({ start: from, end: to }) ? to : items.length > 1 && items.some(saysMostOf) ? listEnd : undefined;
+    if (caseEnd === undefined) continue;
     const ruleDenied = RULE_DENIED.test(sentence.text.slice(0, exception.index));
     const turned = claimDenies || (!ruleDenied && opposesTheRule(claim, sentence, { start: sentence.start, end: sentence.start + exception.index }, lexicon));
-    if (turned !== ruleDenied || CASE_CLAUSE.test(sentence.text.slice(to - sentence.start))) return true;
+    if (turned !== ruleDenied || CASE_CLAUSE.test(sentence.text.slice(caseEnd - sentence.start))) return true;
   }
   return false;
 }
+
+/** Where the list of things an exception sets aside ends: at a clause that says what holds for them, or the sentence's part. */
+const EXCEPTION_LIST_END = /[;；。]|,\s*(?:which|who|when|where)\b/iu;
 
 /** Words for paying for a thing apart from a price: 另外付, 另收, 单独收费, "charged separately", "at extra cost". */
 const PAID_APART = /另外(?:支付|[付交收缴])|另[付收交计缴]|单独(?:收费|付费|计费|支付)|额外(?:收取|支付|付费|收费)|\b(?:charged|paid|billed|priced)\s+(?:for\s+)?separately\b|\bat\s+(?:an\s+)?extra\s+(?:cost|charge)\b/iu;
@@ -1031,6 +1043,8 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
         allowedOnlyOnACondition(claim, best, conflictWord) ||
         deniesOnlyThatItIsFree(claim, best, conflict.claim.cues) ||
         subjectOfADenialAsClaimed(conflictWord, best, claim) ||
+        claimsSubjectDeniedLater(claim, best, conflictWord, conflict.claim.cues) ||
+        deniedOnADayOffTheRun(claim, best) ||
         describedAsTheOthers(claim, best, conflict.claim.cues) ||
         // The claim denies of the rest of a whole what the sentence says of its part ("610,000 were not on full-fibre" of "1.92 million, of whom 1.31 million are on full-fibre").
         claim.quantities.some((q) => heldAsRestOfWhole(q, best, claim)) ||
@@ -1134,6 +1148,21 @@ const SUBJECT_OF_A_DENIAL = /^(?:\s+[\p{L}'’-]+){0,3}?\s+(?:(?:is|are|was|were
 function subjectOfADenialAsClaimed(word: Token, sentence: Analysed, claim: Analysed): boolean {
   const claimed = claimedBeside(claim, word);
   return occurrences(sentence, word).some((place) => SUBJECT_OF_A_DENIAL.test(sentence.text.slice(place.end - sentence.start)) && besideOf(sentence, place).some((key) => claimed.has(key)));
+}
+
+/**
+ * The sentence goes on, in a later clause, to deny something of what the claim denies something of,
+ * the claim's subject before its cue: "Keelboats can't be kept in the boat park" of "Boat park spaces
+ * cost £95 …; keelboats are not accepted". The word in conflict is said only before, of the others.
+ */
+function claimsSubjectDeniedLater(claim: Analysed, sentence: Analysed, word: Token, cues: readonly Token[]): boolean {
+  const cue = cues[0];
+  if (cue === undefined) return false;
+  // (The subject's head, its last word: "Organic flocks do not follow …" is not answered by "organic status itself is not affected".)
+  const head = claim.content.findLast((t) => t.end <= cue.start && t.kind === "word");
+  if (head === undefined) return false;
+  const denials = occurrences(sentence, head).filter((place) => SUBJECT_OF_A_DENIAL.test(sentence.text.slice(place.end - sentence.start)));
+  return denials.length > 0 && occurrences(sentence, word).every((place) => denials.every((denial) => place.end <= denial.start && !within(place, clauseOf(sentence, denial))));
 }
 
 /** Characters past a cue's reach within which a word of its clause may still be what it denies. */

@@ -117,9 +117,9 @@ const SET_ASIDE_OPENING = "，。；、：:（(,;";
 
 /**
  * A Chinese denial that ends its clause sets aside what stands before it there, a list as a
- * whole: "试用期员工、实习生以及客服部一线岗位员工不适用", "客服部门的员工同样不行", "直流快充是不允许的" (a citation marker may follow).
+ * whole: "试用期员工、实习生以及客服部一线岗位员工不适用", "客服部门的员工同样不行", "直流快充是不允许的", "…来限制消费者权利是不被允许的" (a citation marker may follow).
  */
-const ZH_CLAUSE_FINAL = /^(?:适用|可以|能|允许)?[了的]?\s*(?:\[[^\]\n]{1,40}\])?(?=[，。；,;）)！？]|$)/u;
+const ZH_CLAUSE_FINAL = /^(?:适用|可以|能|被?(?:允许|准许))?[了的]?\s*(?:\[[^\]\n]{1,40}\])?(?=[，。；,;）)！？]|$)/u;
 /** The denials that do so: of applying, being allowed or needed, having, bearing on ("A与B无关"), sufficing; not a verb denied in itself (看不见, 睡不着, 没到). */
 const ZH_CLAUSE_FINAL_CUES: ReadonlySet<string> = new Set(["不", "不行", "不适用", "不可以", "不能", "不可", "没有", "不用", "不必", "不需要", "无关", "不相关", "不足", "不好", "不感兴趣"]);
 const CLAUSE_FINAL_OPENING = "，。；：:（(,;";

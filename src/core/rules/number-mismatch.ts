@@ -1296,8 +1296,10 @@ const rule: ContentRule = {
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
         return totalAcross(q, alignment.sentences, claim) || countedTotalAcross(q, evidenceOnce(), claim) || gapAcross(q, evidenceOnce(), claim) || partGivenAcross(q, evidenceOnce(), claim) || groupTotal(q, evidenceOnce(), claim) || movedByMultiple(q, alignment.sentences, claim, sameThing) || discountedAcross(q, alignment.sentences, evidenceOnce(), claim, sameThing) || adjustedAcross(q, evidenceOnce(), claim) || spanFromTheClaimsDate(q, evidenceOnce(), claim) || partOrMultipleOfANamedFigure(q, evidenceOnce(), claim) || shareOfANamedWhole(q, evidenceOnce()) || zhShareOfItsWhole(q, evidenceOnce(), claim) || heldAsPartByAShare(q, evidenceOnce(), claim) || timeToReachCap(q, evidenceOnce()) || forThePriceOfFewer(q, evidenceOnce(), claim) || furtherOnFromTheLast(q, evidenceOnce()) || offsetFromATimeAcross(q, evidenceOnce(), claim) || countAtAPrice(q, evidenceOnce(), claim) || shareOfTheSentencesFigures(q, evidenceOnce(), claim) || shareOfItsOwnWhole(q, evidenceOnce(), claim) || chargedBeyond(q, evidenceOnce(), claim) !== undefined;
       },
-      placed: (q) => q.unit !== "",
-      companion: (q) => q.change === undefined,
+      // (A count bounded, "最少要…购买20节", is a rule said where its thing is, as a measure is; but
+      // no level the sentence of the claim's other figures need give: "fewer than 20 members" sets a case.)
+      placed: (q) => q.unit !== "" || q.bound !== undefined,
+      companion: (q) => q.change === undefined && q.unit !== "",
       asIs: (q, s, e) => {
         // A score's number is held by a score's: the 6 of "以6比5击败" (or of "以6比4击败") by "以6比5夺冠", whatever other score ("打成5比5") stands beside it.
         if (inScore(claim, q) && inScore(s, e)) return true;

@@ -218,8 +218,18 @@ function heldElsewhereOnly<T extends Value>(claim: Analysed, value: T, sentences
   // Two such words beside the rival are much where the sentences that hold the value say none:
   // "长宽高之和不超过150厘米" against "长宽高之和不超过130厘米" beside "身高1.2米至1.5米的儿童".
   const much = said >= SAYS_MUCH || (heldBy.every((n) => n === 0) && countIn(around, nearbyKeys(most.sentence, most.value, AROUND)) >= SAYS_SOME);
-  return much && heldBy.every((n) => n * 2 < said) ? most : undefined;
+  if (much && heldBy.every((n) => n * 2 < said)) return most;
+  // …or, the words beside the value said alike, the rival's sentence says the claim's thing, far
+  // from its value, where the holders do not: "For work like inserting a steel beam into a shared
+  // wall, … at least one month's notice" of "a party structure notice at least two months before
+  // starting work on a shared wall, such as inserting a steel beam", not of "An adjacent excavation
+  // notice, also one month ahead".
+  const whole = countIn(claim.keys, most.sentence.keys);
+  return whole >= SAYS_THE_THING && sentences.every((s) => !holds(s) || countIn(claim.keys, s.keys) * 2 < whole) && heldBy.every((n) => n <= said) ? most : undefined;
 }
+
+/** Words of the claim a rival's sentence must say to say the claim's thing. */
+const SAYS_THE_THING = 5;
 
 /**
  * A sentence that holds the value names the claim's code, where the rival's sentence does not: "E5 …

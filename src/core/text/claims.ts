@@ -566,7 +566,7 @@ class EnglishSplitter {
       }
       const afterComma = t > from && toks[t - 1]?.w === ",";
       const isConjunction = tok.w === "and" || tok.w === "but" || ((tok.w === "while" || tok.w === "whereas") && afterComma) || concessionAfter(toks, t);
-      if (!isConjunction || tok.punct || andOfANumber(toks, t) || andOfBetween(toks, clauseStart, t) || andJoinsNames(toks, clauseStart, t)) continue;
+      if (!isConjunction || tok.punct || andOfANumber(toks, t) || andOfBetween(toks, clauseStart, t) || andJoinsNames(toks, clauseStart, t) || andOfASuspendedHyphen(text, toks, t)) continue;
       const sep = afterComma ? t - 1 : t;
       if (sep <= clauseStart || !hasSubjectVerb(sep)) continue;
       const v = skipAdverbs(toks, t + 1, to);
@@ -695,6 +695,12 @@ function andOfANumber(toks: readonly Token[], at: number): boolean {
  * Every cut is at a semicolon or at one of these words, so a sentence with neither is one piece.
  * A word is a run of letters and numbers, so no ASCII letter or digit stands next to it.
  */
+/** An "and" after a word left hanging on its hyphen joins two words of one compound: "double- and triple-glazed units". */
+function andOfASuspendedHyphen(text: string, toks: readonly Token[], at: number): boolean {
+  const before = toks[at - 1];
+  return before !== undefined && !before.punct && text[before.e] === "-";
+}
+
 const MAY_SPLIT = /[;；]|(?<![A-Za-z0-9])(?:and|but|while|whereas|although|though)(?![A-Za-z0-9])/i;
 
 function splitEnglish(text: string): Piece[] {
