@@ -33,6 +33,19 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // "minimum £100" is a bound, so £800 is a case of "£1,000 or less", not a rival of £100: the case the claim opens on ("An £800 limit") is the band's.
+    { answer: "An £800 limit would carry no arrangement fee at all [c1].", chunks: ["The arranged overdraft rate is 12.9% EAR variable, with an annual arrangement fee of 1% of the limit (minimum £100), which is waived for limits of £1,000 or less."] },
+    // A refusal of a case ("does not apply to loans under £5,000") lets in the other side of its bound, and the band that holds £20,000 ("£15,000 or more") is the case the claim opens on.
+    { answer: "A £20,000 loan for a new kitchen could be stretched over as long as 10 years [c1].", chunks: ["Customers who have held a current account for at least six months receive a 0.3 percentage point rate discount, although this does not apply to loans under £5,000. Loans are available from £1,000 to £35,000 over terms of 1 to 7 years, or up to 10 years for home improvement loans of £15,000 or more."] },
+    // 伍 of 退伍 is no 五.
+    { answer: "在本馆也能办理其他13个市县档案馆所藏的婚姻登记和退伍安置档案证明[c1]。", chunks: ["本馆与省内其他13个市县档案馆实现婚姻登记、知青上山下乡、退伍军人安置三类民生档案的异地查询出证。"] },
+    // An age the claim's subject is described by lies within "children under 14".
+    { answer: "A 13-year-old can get into the show free of charge [c1].", chunks: ["Admission is £2 for adults and free for children under 14."] },
+    // A figure that describes the thing the claim opens on sets a case of the band.
+    { answer: "Keeping a 4.2 m dinghy in the boat park costs £95 for the year [c1].", chunks: ["Boat park spaces cost £95 a year for a dinghy up to 4.6 m long and £140 for longer dinghies and catamarans."] },
+    // A gap from the price of as many things as the claim counts.
+    { answer: "Two people at the same address save £30 a year with joint membership at £66 compared with buying two full memberships [c1].", chunks: ["Full membership costs £48 a year, joint membership for two people at the same address £66, and junior membership (under 18) £12."] },
+    { answer: "For a single-storey extension of up to 40 m², the regularisation fee is £1,170, one and a half times the full plans charge [c1].", chunks: ["For example, a single-storey extension of up to 40 square metres costs £1,170 (full plans £780), a loft conversion with a floor area up to 50 square metres £1,290 (full plans £860), and removal of a load-bearing wall £540 (full plans £360)."] },
     // "Never to pay more than" bounds from above, as "no more than" does.
     { answer: "Karen Whitlow recommends paying no more than 25% of the cost before work starts [c1].", chunks: ["Officer Karen Whitlow advised homeowners never to pay more than 25% of a job's cost before work starts."] },
     // "Hasn't begun within" denies a fact, as "has not started within" does.
@@ -1225,6 +1238,12 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // Of several pairs, the claim's figure and the next of its kind beside it ("£1,170 (full plans £780)").
+    { answer: "For a single-storey extension of up to 40 m², the regularisation fee is £1,170, double the full plans charge [c1].", chunks: ["For example, a single-storey extension of up to 40 square metres costs £1,170 (full plans £780), a loft conversion with a floor area up to 50 square metres £1,290 (full plans £860), and removal of a load-bearing wall £540 (full plans £360)."], errors: [{ code: "X1", at: "double", expected: "1.5×" }] },
+    // A multiple hedged earlier in its clause (约是…的3倍) is not worked out exactly.
+    { answer: "3人平均为每分钟52个，约是团队之前眼动打字方案（每分钟17个）的3倍[c1]。", chunks: ["3名患者平均为每分钟52个汉字；作为对比，该团队此前采用的眼动打字方案平均仅为每分钟17个汉字。"], errors: [{ code: "N1", at: "3倍" }] },
+    // …where the band's item gives the claim's other figure: £140 is the longer dinghies'.
+    { answer: "Keeping a 4.2 m dinghy in the boat park costs £140 for the year [c1].", chunks: ["Boat park spaces cost £95 a year for a dinghy up to 4.6 m long and £140 for longer dinghies and catamarans."], errors: [{ code: "N1", at: "4.2 m" }] },
     { answer: "视力残疾一到五级的读者可以免押金办理光明读者卡[c1]。", chunks: ["本市户籍的视力残疾人（视力残疾一级至四级），可凭残疾人证免费办理光明读者卡，无需缴纳押金。"], errors: [{ code: "X1", at: "一到五级", expected: "一级至四级" }] },
     { answer: "Paying by termly instalments costs £9 more over the year than paying the £150 subscription in one go [c1].", chunks: ["The annual subscription is £150, or three termly instalments of £52; members receiving Universal Credit or Pension Credit pay £75 a year and full-time students £60."], errors: [{ code: "X1", at: "£9", expected: "£52" }] },
     // A bounded count is placed where its thing is: "20节课包" elsewhere does not hold "最少…20节".
@@ -1259,13 +1278,8 @@ ruleTester("number-mismatch", {
     { answer: "超出部分按申报价值进行赔偿，每件最低赔偿500元[c1]。", chunks: ["允许的库存差异率不超过万分之三；超出部分按商品入库时申报的价值赔偿，但单件赔偿金额不超过500元。"], errors: [{ code: "X1", at: "500元" }] },
     { answer: "Someone with 20 years' service would receive 40 weeks' pay [c1].", chunks: ["Enhanced redundancy pay is two weeks' actual gross pay for each complete year of service, with no cap on weekly pay, up to a maximum of 30 weeks."], errors: [{ code: "X1", at: "40 weeks" }] },
     { answer: "一个托盘位一个月的仓储费是60元[c1]。", chunks: ["标准托盘位每天1.8元，轻型货架位每天0.6元；库龄超过90天的商品，自第91天起仓储费上浮50%。"], errors: [{ code: "X1", at: "60元" }] },
-    // "minimum £100" is a bound, so £800 is a case of "£1,000 or less", not a rival of £100 (unsupported: no figure holds it).
-    { answer: "An £800 limit would carry no arrangement fee at all [c1].", chunks: ["The arranged overdraft rate is 12.9% EAR variable, with an annual arrangement fee of 1% of the limit (minimum £100), which is waived for limits of £1,000 or less."], errors: [{ code: "N1", at: "£800" }] },
     // The Chinese case the claim's bound opens (不满六个月的) has its own figure, whatever the sentence gives other cases; and 半个月 is half a month.
     { answer: "选择离职的话，在公司工作不满六个月的员工按一个月工资领取经济补偿[c1]。", chunks: ["一是转岗至常州工厂，并可在转岗后前6个月每月领取800元交通补贴；二是解除劳动合同，按在本公司工作年限每满一年支付一个月工资的标准给予经济补偿，另加发一个月工资作为代通知金，工作年限不满六个月的按半个月工资支付经济补偿。"], errors: [{ code: "X1", at: "一个月", expected: "半个月" }] },
-    // A refusal of a case ("does not apply to loans under £5,000") lets in the other side of its bound: no contradiction,
-    // though the band that holds £20,000 (of "£15,000 or more") is not read.
-    { answer: "A £20,000 loan for a new kitchen could be stretched over as long as 10 years [c1].", chunks: ["Customers who have held a current account for at least six months receive a 0.3 percentage point rate discount, although this does not apply to loans under £5,000. Loans are available from £1,000 to £35,000 over terms of 1 to 7 years, or up to 10 years for home improvement loans of £15,000 or more."], errors: [{ code: "N1", at: "£20,000" }] },
     // 其中 goes on with the case of its whole, which the claim's bound names: the whole (318条) is no rival.
     { answer: "已有四十六条面积不足1平方千米的冰川彻底消失[c1]。", chunks: ["面积小于1平方千米的冰川共318条，占总数的77%，其中46条在2023年前已完全消失。"], errors: [{ code: "N1", at: "四十六条" }] },
     // A limit said once of two measures of one thing.

@@ -428,8 +428,11 @@ function closesAWord(text: string, tok: Token): boolean {
   if (ONE_CLOSES_WORD.includes(previous) || COMPARED_WITH_THE_ONE_BEFORE.test(twoBefore)) return true;
   // 最后一轮, 最初一年: the last or first of them, which counts one of nothing.
   if (LAST_OR_FIRST.test(twoBefore) && text.slice(tok.start, tok.end) === "一") return true;
+  // 退伍, 队伍, 入伍: 伍 closes a word of the ranks, no 五.
+  if (text.slice(tok.start, tok.end) === "伍" && RANKS_BEFORE_WU.includes(previous)) return true;
   return (previous === "上" || previous === "下") && text.slice(tok.start, tok.end) === "一" && PERIOD_AFTER_ONE.test(text.slice(tok.end));
 }
+const RANKS_BEFORE_WU = "退队入落行部卒什为与编军";
 
 // two-thirds, three quarters, one half: fractions, not counts; not "16-6 half-time", "6 quarter-finals".
 const FRACTION_AFTER = /^[ -](?:halves|half|thirds?|quarters?|(?:four|fif|six|seven|eigh|nin|ten)ths?)(?![A-Za-z-])/i;

@@ -19,7 +19,9 @@ const CASE_OPENING = /(?:^|[,;，；]\s*)(?:if|when|whenever|for|where)\b[^,;，
 const ZH_DESCRIBES = /^的\p{Script=Han}/u;
 /** An English figure that describes one thing of those something can do with: "can run a 2,200 W kettle". */
 const EN_CAN_DO_WITH = /\b(?:can|could|will|may)\s+(?:[a-z]+\s+){1,2}(?:a|an)\s+$/iu;
-const EN_NOUN_AFTER = /^\s*[a-z]/u;
+const EN_NOUN_AFTER = /^[\s-]*[a-z]/u;
+/** …or that describes the thing the claim opens on, perhaps after an act done to it: "A 13-year-old can", "Keeping a 4.2 m dinghy", "For a 45 m² loft". */
+const EN_CASE_OPENING = /^\s*(?:(?:for|with)\s+|[A-Za-z]+ing\s+)?(?:a|an)\s+(?:[a-z-]+\s+)?$/iu;
 /** What would follow, said after a case: "… would be covered". */
 const WOULD = /\bwould(?:n't)?\b/iu;
 /** A relative clause that sets the case of the thing before it: "A home that has been empty for six years". */
@@ -50,8 +52,12 @@ export function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
     if (ownCase !== undefined && !s.quantities.every((b) => !within(b, ownCase) || !comparable(q, b) || (b.bound === undefined && b.max === undefined) || inBand(b))) return false;
     // The claim's other figures must be the band's own, in its case or its item of the list: "18 kg … £48", not "… £62".
     // (The "or" of a bound, "three or more pianos", parts no items.)
-    const item = ownCase ?? spansBetween(s.text.replace(BOUND_OR, (m) => " ".repeat(m.length)), ITEM_BREAKS, s.start).find((part) => within(e, part));
-    const held = (o: Quantity): boolean => s.quantities.some((f) => sameQuantity(o, f) && item !== undefined && within(f, item));
+    const piece = spansBetween(s.text.replace(BOUND_OR, (m) => " ".repeat(m.length)), ITEM_BREAKS, s.start).find((part) => within(e, part));
+    const item = ownCase ?? piece;
+    const givenIn = (o: Quantity, span: Span | undefined, same: (a: Quantity, b: Quantity) => boolean): boolean => span !== undefined && s.quantities.some((f) => same(o, f) && within(f, span));
+    // (Within a case, the item of the band gives the figure, where it gives one of the kind: "£95 a year for a dinghy up to 4.6 m long and £140 for longer dinghies".)
+    const level = (o: Quantity, f: Quantity): boolean => f.bound === undefined && f.max === undefined && comparable(o, f);
+    const held = (o: Quantity): boolean => givenIn(o, item, sameQuantity) && (piece === item || givenIn(o, piece, sameQuantity) || !givenIn(o, piece, level));
     return claim.quantities.every((o) => o === q || held(o));
   });
 }
@@ -65,7 +71,7 @@ function opensACase(claim: Analysed, q: Quantity): boolean {
     // (A relative clause is as often a fact of its own, "people who ate it within 15 days": another figure the band's case gives
     // must bear it out, or the claim says what would follow, "a unit that cracks eight months after fitting would be covered".)
     (RELATIVE_CASE_BEFORE.test(before) && (claim.quantities.length >= 2 || WOULD.test(after))) ||
-    (HAN.test(q.raw) ? ZH_DESCRIBES.test(after) : EN_CAN_DO_WITH.test(before) && EN_NOUN_AFTER.test(after))
+    (HAN.test(q.raw) ? ZH_DESCRIBES.test(after) : (EN_CAN_DO_WITH.test(before) || EN_CASE_OPENING.test(before)) && EN_NOUN_AFTER.test(after))
   );
 }
 

@@ -245,9 +245,10 @@ const TWICE = /\b(?:twice|double)\b|两次|两倍/iu;
 
 /**
  * Levels a sentence gives by multiplying, that a gap may lie from: the total of a count of equal
- * parts ("three termly instalments of £52" comes to £156), and where the claim takes a figure
- * twice, its double ("the single-owner rate twice" of "£195 … per adjoining owner"). Each stands
- * where its amount does.
+ * parts ("three termly instalments of £52" comes to £156), where the claim takes a figure twice,
+ * its double ("the single-owner rate twice" of "£195 … per adjoining owner"), and the price of as
+ * many things as the claim counts ("two full memberships" of "Full membership costs £48"). Each
+ * stands where its amount does.
  */
 function multipliedLevels(s: SourceSentence, claim: Analysed): Quantity[] {
   const plain = (e: Quantity): boolean => e.change === undefined && e.max === undefined && e.bound === undefined;
@@ -257,8 +258,19 @@ function multipliedLevels(s: SourceSentence, claim: Analysed): Quantity[] {
     return [{ ...each, value: count.value * each.value, approximate: false }];
   });
   const doubles = TWICE.test(claim.text) ? s.quantities.filter((e) => plain(e) && e.dimension === "currency").map((e) => ({ ...e, value: 2 * e.value, per: undefined, approximate: false })) : [];
-  return [...totals, ...doubles];
+  // …and as many of a priced thing as the claim counts: "buying two full memberships" of "Full membership costs £48 a year".
+  const counted = claim.quantities.filter((c) => c.dimension === "count" && plain(c) && Number.isInteger(c.value) && c.value >= 2 && c.value <= MOST_COUNTED && c.noun !== undefined);
+  const many = counted.flatMap((c) =>
+    s.quantities
+      .filter((e) => plain(e) && e.dimension === "currency" && s.text.slice(Math.max(0, e.start - s.start - PRICED_THING_REACH), e.start - s.start).toLowerCase().includes(singular(c.noun!)))
+      .map((e) => ({ ...e, value: c.value * e.value, approximate: false })),
+  );
+  return [...totals, ...doubles, ...many];
 }
+
+/** Most things of one price a claim may count for a total, and how far before a price its thing may be named. */
+const MOST_COUNTED = 10;
+const PRICED_THING_REACH = 32;
 
 /** A gap's comparison with an earlier time, after it: "15 more occupied units than a year ago", "than last year". */
 const THAN_AN_EARLIER_TIME = /^\s+(?:[\p{L}-]+\s+){0,5}?than\s+(?:(?:a|one)\s+year\s+(?:ago|earlier|before)|last\s+(?:year|month|week|season|time)|(?:the\s+)?(?:previous|prior)\s+(?:year|month|week|season)|before|previously|in\s+\d{4})\b/iu;
@@ -2634,6 +2646,9 @@ export interface RatioOtherwise {
   times: number;
 }
 
+/** A hedge earlier in the multiple's clause: "约是…的3倍", "is roughly what it was … three times". */
+const HEDGED_IN_CLAUSE_BEFORE = /(?:约|大约|大概|差不多|\b(?:about|roughly|around|nearly|almost|approximately)\b)[^，。；,;]*$/iu;
+
 /**
  * The claim's exact multiple of the one pair of figures of its evidence that it names apart,
  * worked out otherwise: "博士研究生每人所得恰好是硕士研究生的两倍" of "硕士研究生每人奖励8000元…；博士研究生
@@ -2642,6 +2657,7 @@ export interface RatioOtherwise {
 export function ratioOtherwise(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): RatioOtherwise | undefined {
   if (!isMultiple(q) || q.change !== undefined || q.approximate || q.value <= 1) return undefined;
   const before = claim.text.slice(Math.max(0, q.start - claim.start - MULTIPLE_BOUND_REACH), q.start - claim.start);
+  if (HEDGED_IN_CLAUSE_BEFORE.test(claim.text.slice(0, q.start - claim.start))) return undefined;
   const more = MORE_THAN_BEFORE.test(before);
   if (more || LESS_THAN_BEFORE.test(before)) return boundedRatioOtherwise(q, sentences, claim, more);
   if (q.bound !== undefined) return undefined;
@@ -2660,8 +2676,14 @@ export function ratioOtherwise(q: Quantity, sentences: readonly SourceSentence[]
       }
     }
   }
-  const [only] = found;
-  return found.length === 1 && Math.abs(only!.times - q.value) > RATIO_TOLERANCE * q.value ? only : undefined;
+  // Of several pairs, one of the claim's figure and the next of its kind beside it: "£1,170 (full plans £780), … £1,290 (full plans £860)".
+  const adjacent = (pair: RatioOtherwise): boolean => {
+    const [first, second] = pair.larger.start < pair.smaller.start ? [pair.larger, pair.smaller] : [pair.smaller, pair.larger];
+    return own.some((o) => sameQuantity(o, first) || sameQuantity(o, second)) && !pair.sentence.quantities.some((e) => e.start > first.end && e.end < second.start && comparable(level(e), level(first)));
+  };
+  const pairs = found.length > 1 && own.length > 0 ? found.filter(adjacent) : found;
+  const [only] = pairs;
+  return pairs.length === 1 && Math.abs(only!.times - q.value) > RATIO_TOLERANCE * q.value ? only : undefined;
 }
 
 /**

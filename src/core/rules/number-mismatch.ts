@@ -1017,8 +1017,13 @@ function limitOfAnUnsaidAct(claim: Analysed, q: Quantity, regions: readonly Regi
 /** Words right before an age that make it the end of a time, no one's age: "领到24周岁", "paid until age 24". */
 const AGE_AS_END_BEFORE = /(?:[到至]|\b(?:until|till|up\s+to)(?:\s+(?:the\s+)?age(?:\s+of)?)?)\s*$/iu;
 
-/** "A 12-year-old" is one of the "children aged 5–15" a source speaks of, or of the "over-60s": an age within an age band or past an age limit is held. */
+/** The article of one person of an age: "A 13-year-old", "your six-year-old". */
+const ONE_OF_AN_AGE_BEFORE = /\b(?:a|an|your|their|my|our)\s+$/iu;
+
+/** "A 12-year-old" is one of the "children aged 5–15" a source speaks of, or of the "over-60s" or "children under 14": an age within an age band or past an age limit is held. */
 function ageInBand(claim: Analysed, q: Quantity, e: Quantity): boolean {
+  // (A bare bound of people, "children under 14", bounds the age of one the claim speaks of: "A 13-year-old".)
+  if (e.dimension === "count" && e.noun === undefined && e.bound !== undefined && ONE_OF_AN_AGE_BEFORE.test(claim.text.slice(0, q.start - claim.start))) e = inYearsOfAge(e);
   if (q.dimension !== "age" || e.dimension !== "age" || q.max !== undefined || q.bound !== undefined) return false;
   // (An age something lasts to is a limit of its own: "继续领到24周岁" is no case of "年满18周岁后".)
   if (AGE_AS_END_BEFORE.test(claim.text.slice(0, q.start - claim.start))) return false;
