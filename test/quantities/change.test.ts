@@ -87,6 +87,7 @@ describe("the change a figure states", () => {
     // "Up" is a particle of these verbs: no rise.
     "If you turn up more than 10 minutes after your booked time, the lane is released.",
     "The object broke up about 14 km above the ground.",
+    "Top up £1,000 and get £150 extra.",
     "Revenue growth was 12%.",
     "More than 870 people were infected.",
     "增值税税率为 13%。",

@@ -33,6 +33,7 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "最高一档是充5000元送1200元，相当于赠送比例达到了24%[c1]。", chunks: ["本店储值卡分为三档，充值1000元赠送150元，充值2000元赠送400元，充值5000元赠送1200元；单次充值不足1000元的不享受赠送。"] },
     // "minimum £100" is a bound, so £800 is a case of "£1,000 or less", not a rival of £100: the case the claim opens on ("An £800 limit") is the band's.
     { answer: "An £800 limit would carry no arrangement fee at all [c1].", chunks: ["The arranged overdraft rate is 12.9% EAR variable, with an annual arrangement fee of 1% of the limit (minimum £100), which is waived for limits of £1,000 or less."] },
     // A refusal of a case ("does not apply to loans under £5,000") lets in the other side of its bound, and the band that holds £20,000 ("£15,000 or more") is the case the claim opens on.
@@ -1238,6 +1239,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A split claim's share is of the part and whole its sentence gave before it (1200元 of 5000元), not of another pair the source gives (400元 of 2000元, 1000元 of 5000元).
+    { answer: "最高一档是充5000元送1200元，相当于赠送比例达到了20%[c1]。", chunks: ["本店储值卡分为三档，充值1000元赠送150元，充值2000元赠送400元，充值5000元赠送1200元；单次充值不足1000元的不享受赠送。"], errors: [{ code: "N1", at: "20%" }] },
     // Of several pairs, the claim's figure and the next of its kind beside it ("£1,170 (full plans £780)").
     { answer: "For a single-storey extension of up to 40 m², the regularisation fee is £1,170, double the full plans charge [c1].", chunks: ["For example, a single-storey extension of up to 40 square metres costs £1,170 (full plans £780), a loft conversion with a floor area up to 50 square metres £1,290 (full plans £860), and removal of a load-bearing wall £540 (full plans £360)."], errors: [{ code: "X1", at: "double", expected: "1.5×" }] },
     // A multiple hedged earlier in its clause (约是…的3倍) is not worked out exactly.

@@ -73,9 +73,9 @@ function words(list: string): string[] {
   return list.split(" ");
 }
 
-/** Verbs whose "up" is a particle, not a rise: "make up 12%", "turn up more than 10 minutes late", "breaking up about 14 km above". */
+/** Verbs whose "up" is a particle, not a rise: "make up 12%", "turn up more than 10 minutes late", "breaking up about 14 km above", "Top up £1,000". */
 const UP_PARTICLE_VERBS = words(
-  "make makes made making turn turns turned turning show shows showed shown showing break breaks broke broken breaking end ends ended ending set sets setting pick picks picked picking sign signs signed signing fill fills filled filling open opens opened opening line lines lined lining come comes came coming give gives gave given giving",
+  "make makes made making turn turns turned turning show shows showed shown showing break breaks broke broken breaking end ends ended ending set sets setting pick picks picked picking sign signs signed signing fill fills filled filling open opens opened opening line lines lined lining come comes came coming give gives gave given giving top tops topped topping",
 );
 
 /** A verb right before the figure, or "up"/"down" ("up 12% from last year"; not "make up 12%" or "up to 65 W"). */

@@ -2704,8 +2704,9 @@ function shareOfTheClaimsWhole(q: Quantity, s: SourceSentence, claim: Analysed):
  */
 function heldAsShareOfTwo(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (!isClaimedShare(q) || s.quantities.length < 2) return false;
-  // A share of a part and a whole the claim gives is of those two only.
-  const own = partAndWholeOf(q, claim);
+  // A share of a part and a whole the claim gives is of those two only (or of the two its sentence gives, split off before it:
+  // "充5000元送1200元" of "相当于赠送比例达到了20%").
+  const own = partAndWholeOf(q, claim) ?? partAndWholeOfTheRest(claim);
   if (own !== undefined) return givesBoth(s, own) && shareFits(q, (own.part.value / own.whole.value) * 100, { own: true });
   return somePair(s.quantities, (a, b) => {
     if (!wholeOrPart(a) || !wholeOrPart(b) || a.dimension !== b.dimension || a.unit !== b.unit) return false;
@@ -2713,6 +2714,15 @@ function heldAsShareOfTwo(q: Quantity, s: SourceSentence, claim: Analysed): bool
     // The part of another item of a list is not the claim's ("直营门店8913家、加盟门店3573家" for 加盟门店).
     return part.value < whole.value && saidOfWhole(s, part, whole) && shareFits(q, (part.value / whole.value) * 100) && !figureOfAnotherItem(claim, q, s, part);
   });
+}
+
+/** The two figures of a kind, and no more, that the rest of a split claim's sentence gives: its part and whole. */
+function partAndWholeOfTheRest(claim: Analysed): { part: Quantity; whole: Quantity } | undefined {
+  const rest = restQuantities(claim).filter((e) => wholeOrPart(e) && e.dimension !== "percent");
+  if (rest.length !== 2) return undefined;
+  const [a, b] = rest as [Quantity, Quantity];
+  if (a.dimension !== b.dimension || a.unit !== b.unit || a.value === b.value) return undefined;
+  return a.value < b.value ? { part: a, whole: b } : { part: b, whole: a };
 }
 
 /**
@@ -2724,6 +2734,9 @@ export function shareOfTheSentencesFigures(q: Quantity, sentences: readonly Sour
   if (claim.restOfSentenceText === undefined || !isClaimedShare(q)) return false;
   const rest = restQuantities(claim);
   const given = (figure: Quantity): boolean => sentences.some((sentence) => sentence.quantities.some((e) => sameQuantity(figure, e)));
+  // Where the rest gives a part and its whole, the share is of those two.
+  const own = partAndWholeOfTheRest(claim);
+  if (own !== undefined && given(own.part) && given(own.whole)) return shareFits(q, (own.part.value / own.whole.value) * 100, { own: true });
   // The part may be the evidence's own, in a clause that says a word of the claim: "a third of them
   // have needed hospital admission" after "27 confirmed cases", of "Nine people have been admitted to hospital".
   const parts = [...rest.filter(given), ...sentences.flatMap((sentence) => sentence.quantities.filter((e) => saidOfTheClaim(sentence, e, claim)))];
