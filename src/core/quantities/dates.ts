@@ -709,14 +709,13 @@ function quarterOf(d: DateMention): number | undefined {
   return d.quarter ?? (d.month === undefined ? undefined : Math.ceil(d.month / 3));
 }
 
-/** The days of the week a date names (a run of them wraps past Saturday) or, given in full, falls on. */
-/** The days of the week a date falls on, or a run of them covers (0 for Sunday). */
 /** A lone day of the week that a run of days the text gives leaves out: 周一 of "每周二至周日…开放". */
 export function weekdayLeftOutOfARun(d: DateMention, text: { dates: readonly DateMention[] }): boolean {
   if (d.weekday === undefined || d.lastWeekday !== undefined || d.day !== undefined) return false;
   return text.dates.some((e) => e.weekday !== undefined && e.lastWeekday !== undefined && !weekdaysOf(e)!.includes(d.weekday!));
 }
 
+/** The days of the week a date names (a run of them wraps past Saturday) or, given in full, falls on (0 for Sunday). */
 export function weekdaysOf(d: DateMention): number[] | undefined {
   if (d.weekday !== undefined) {
     const days = [d.weekday];

@@ -432,6 +432,7 @@ function closesAWord(text: string, tok: Token): boolean {
   if (text.slice(tok.start, tok.end) === "伍" && RANKS_BEFORE_WU.includes(previous)) return true;
   return (previous === "上" || previous === "下") && text.slice(tok.start, tok.end) === "一" && PERIOD_AFTER_ONE.test(text.slice(tok.end));
 }
+/** What stands before 伍 in words of the ranks: 退伍, 队伍, 入伍, 落伍, 行伍, 部伍, 卒伍, 什伍, 为伍, 与…为伍, 编伍, 军伍. */
 const RANKS_BEFORE_WU = "退队入落行部卒什为与编军";
 
 // two-thirds, three quarters, one half: fractions, not counts; not "16-6 half-time", "6 quarter-finals".

@@ -198,6 +198,11 @@ function movedAcrossSegments(claim: Analysed, alignment: Alignment): Swap | unde
   return undefined;
 }
 
+/** A person's name as written in English: a given name and a surname, perhaps a letters title after. */
+const PERSONAL_NAME = /^(?:Dr\.?\s+|Mrs?\.?\s+|Ms\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}(?:\s+\p{Lu}{2,6})?$/u;
+/** What may stand in a clause before the name that opens it. */
+const CLAUSE_OPENING = /^\s*(?:(?:and|while|whereas|but)\s+)?$/iu;
+
 /**
  * The claim gives one person of the sentence what the sentence says, in another clause, of another
  * person: "Sarah Hallam FRICS acts as surveyor on awards" against "Dominic Pryce MRICS handles all
@@ -205,11 +210,6 @@ function movedAcrossSegments(claim: Analysed, alignment: Alignment): Swap | unde
  * the sentence, besides the name, is in the other person's clause, and none of what the person's
  * own clause says after the name is in the claim.
  */
-/** A person's name as written in English: a given name and a surname, perhaps a letters title after. */
-const PERSONAL_NAME = /^(?:Dr\.?\s+|Mrs?\.?\s+|Ms\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}(?:\s+\p{Lu}{2,6})?$/u;
-/** What may stand in a clause before the name that opens it. */
-const CLAUSE_OPENING = /^\s*(?:(?:and|while|whereas|but)\s+)?$/iu;
-
 function rolesOfAnother(claim: Analysed, alignment: Alignment): Swap | undefined {
   const best = alignment.sentences[0];
   if (best === undefined) return undefined;

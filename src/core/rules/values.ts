@@ -220,10 +220,9 @@ function heldElsewhereOnly<T extends Value>(claim: Analysed, value: T, sentences
   const much = said >= SAYS_MUCH || (heldBy.every((n) => n === 0) && countIn(around, nearbyKeys(most.sentence, most.value, AROUND)) >= SAYS_SOME);
   if (much && heldBy.every((n) => n * 2 < said)) return most;
   // …or, the words beside the value said alike, the rival's sentence says the claim's thing, far
-  // from its value, where the holders do not: "For work like inserting a steel beam into a shared
-  // wall, … at least one month's notice" of "a party structure notice at least two months before
-  // starting work on a shared wall, such as inserting a steel beam", not of "An adjacent excavation
-  // notice, also one month ahead".
+  // from its value, where the holders do not: "asked customers to pay a quarter of the price up
+  // front, saying it was to secure materials" of "asking for half the price up front to 'secure
+  // materials'", not of "never to pay more than 25% of a job's cost before work starts".
   const whole = countIn(claim.keys, most.sentence.keys);
   return whole >= SAYS_THE_THING && sentences.every((s) => !holds(s) || countIn(claim.keys, s.keys) * 2 < whole) && heldBy.every((n) => n <= said) ? most : undefined;
 }
