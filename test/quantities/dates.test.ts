@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { conflictingDates, daysSpanned, extractDates, sameDate, withinLimit, type DateMention } from "../../src/core/quantities/index.js";
+import { conflictingDates, daysSpanned, extractDates, sameDate, sideOfLimit, type DateMention } from "../../src/core/quantities/index.js";
 
 /** The single date in `text`, checked to sit exactly on its own span. */
 function d(text: string): DateMention {
@@ -228,11 +228,14 @@ describe("limits", () => {
     expect(extractDates("more than 2028 runners")).toEqual([]);
   });
 
-  it("tells whether a date meets another's limit", () => {
+  it("tells which side of another's limit a date lies on", () => {
     const [limit] = extractDates("2013年6月30日前注册");
-    expect(withinLimit(extractDates("2012年")[0]!, limit!)).toBe(true);
-    expect(withinLimit(extractDates("2013年")[0]!, limit!)).toBe(false);
-    expect(withinLimit(extractDates("in 2028")[0]!, extractDates("until at least 2028")[0]!)).toBe(true);
+    expect(sideOfLimit(extractDates("2012年")[0]!, limit!)).toBe("within");
+    // 2013年 straddles the limit: neither side wholly.
+    expect(sideOfLimit(extractDates("2013年")[0]!, limit!)).toBeUndefined();
+    expect(sideOfLimit(extractDates("2014年")[0]!, limit!)).toBe("beyond");
+    expect(sideOfLimit(extractDates("in 2028")[0]!, extractDates("until at least 2028")[0]!)).toBe("within");
+    expect(sideOfLimit(extractDates("in 1983")[0]!, extractDates("on or after 11 November 1985")[0]!)).toBe("beyond");
   });
 });
 

@@ -542,22 +542,22 @@ export function daysSpannedBeside(d: DateMention, other: DateMention): { first: 
   return yearUnsaid(d) && yearUnsaid(other) ? daysSpanned({ ...d, year: 0 }) : daysSpanned(d);
 }
 
-/** Whether every day `d` covers meets the limit `limit` sets: 2012年 meets "2013年6月30日前", 2014年 does not. */
-export function withinLimit(d: DateMention, limit: DateMention): boolean {
+/**
+ * Which side of a dated limit every day `d` covers lies on: the side the limit lets in (2012年 of
+ * "2013年6月30日前"), the side it shuts out (1983 of "on or after 11 November 1985"), or neither
+ * wholly (2013年 of "2013年6月30日前").
+ */
+export function sideOfLimit(d: DateMention, limit: DateMention): "within" | "beyond" | undefined {
   const ours = daysSpannedBeside(d, limit);
   const theirs = daysSpannedBeside(limit, d);
-  if (ours === undefined || theirs === undefined || limit.limit === undefined) return false;
-  if (limit.limit === "latest") return limit.limitStrict ? ours.last < theirs.first : ours.last <= theirs.last;
-  return limit.limitStrict ? ours.first > theirs.last : ours.first >= theirs.first;
-}
-
-/** The date lies wholly on the side a dated limit shuts out: 1983 of "on or after 11 November 1985". */
-export function beyondLimit(d: DateMention, limit: DateMention): boolean {
-  const ours = daysSpannedBeside(d, limit);
-  const theirs = daysSpannedBeside(limit, d);
-  if (ours === undefined || theirs === undefined || limit.limit === undefined) return false;
-  if (limit.limit === "latest") return limit.limitStrict ? ours.first >= theirs.first : ours.first > theirs.last;
-  return limit.limitStrict ? ours.last <= theirs.last : ours.last < theirs.first;
+  if (ours === undefined || theirs === undefined || limit.limit === undefined) return undefined;
+  const strict = limit.limitStrict === true;
+  if (limit.limit === "latest") {
+    if (strict ? ours.last < theirs.first : ours.last <= theirs.last) return "within";
+    return (strict ? ours.first >= theirs.first : ours.first > theirs.last) ? "beyond" : undefined;
+  }
+  if (strict ? ours.first > theirs.last : ours.first >= theirs.first) return "within";
+  return (strict ? ours.last <= theirs.last : ours.last < theirs.first) ? "beyond" : undefined;
 }
 
 /** The two dates are limits the opposite ways: "until 2028 at the latest" against "until at least 2028". */

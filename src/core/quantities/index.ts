@@ -2,7 +2,7 @@ export { extractQuantities, sameQuantity, sameStage, comparable, countsPer, held
 export { asOffset, offsetWay, offsetWayBefore, oppositeChanges } from "./change.js";
 export type { Change, ChangeDirection } from "./change.js";
 export type { Quantity, Dimension } from "./numbers.js";
-export { extractDates, daysSpanned, daysSpannedBeside, oppositeLimits, otherSideNamedAt, withinLimit, beyondLimit, sameDate, conflictingDates, pluralWeekdaysAt, pluralWeekdaysIn, singularWeekday, weekdaysOf, weekdayLeftOutOfARun, WEEKDAY_NAME } from "./dates.js";
+export { extractDates, daysSpanned, daysSpannedBeside, oppositeLimits, otherSideNamedAt, sideOfLimit, sameDate, conflictingDates, pluralWeekdaysAt, pluralWeekdaysIn, singularWeekday, weekdaysOf, weekdayLeftOutOfARun, WEEKDAY_NAME } from "./dates.js";
 export { DAY_SECONDS, PERIOD_SECONDS, YEAR_SECONDS } from "./units.js";
 export type { DateMention } from "./dates.js";
 export { DAY_MINUTES } from "./fixed-forms.js";

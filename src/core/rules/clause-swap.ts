@@ -227,13 +227,13 @@ function rolesOfAnother(claim: Analysed, alignment: Alignment): Swap | undefined
   const shared = claim.content.filter((t) => !inAName(claim, t) && !partOfValue(claim, t) && best.keys.has(matchKey(t)));
   const ownSaid = best.content.filter((t) => within(t, own) && !inAName(best, t) && !partOfValue(best, t) && t.start > (people.find((p) => within(p, own))?.end ?? own.end));
   if (shared.length === 0 || ownSaid.length === 0 || ownSaid.some((t) => claim.keys.has(matchKey(t)))) return undefined;
-  const keysOf = (clause: Span): Set<string> => keysWithin(best, clause);
+  const ownKeys = keysWithin(best, own);
   for (const clause of clauses) {
     if (clause === own) continue;
     const other = people.find((p) => within(p, clause) && !samePerson(person, p) && !claim.entities.some((e) => samePerson(e, p)));
     if (other === undefined) continue;
-    const theirs = keysOf(clause);
-    if (shared.every((t) => theirs.has(matchKey(t)) && !keysOf(own).has(matchKey(t)))) return { moved: person.text, replaced: other.text, kind: "name" };
+    const theirs = keysWithin(best, clause);
+    if (shared.every((t) => theirs.has(matchKey(t)) && !ownKeys.has(matchKey(t)))) return { moved: person.text, replaced: other.text, kind: "name" };
   }
   return undefined;
 }

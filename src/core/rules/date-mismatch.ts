@@ -1,4 +1,4 @@
-import { asOffset, conflictingDates, DAY_SECONDS, offsetWay, offsetWayBefore, daysSpannedBeside, oppositeLimits, pluralWeekdaysAt, pluralWeekdaysIn, sameDate, sameQuantity, weekdaysOf, weekdayLeftOutOfARun, withinLimit, beyondLimit, otherSideNamedAt, YEAR_SECONDS, type DateMention } from "../quantities/index.js";
+import { asOffset, conflictingDates, DAY_SECONDS, offsetWay, offsetWayBefore, daysSpannedBeside, oppositeLimits, pluralWeekdaysAt, pluralWeekdaysIn, sameDate, sameQuantity, weekdaysOf, weekdayLeftOutOfARun, sideOfLimit, otherSideNamedAt, YEAR_SECONDS, type DateMention } from "../quantities/index.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import type { RuleReport, Span } from "../types.js";
@@ -426,7 +426,10 @@ function withinBoundOfDate(claim: Analysed, d: DateMention, s: SourceSentence): 
   const lonelyChinese = bounds.length === 1 && HAN.test(bounds[0]!.raw) && d.year !== undefined;
   if (most < (lonelyChinese ? 1 : MIN_SHARED_WITH_BOUNDED)) return false;
   // (…or on the side it shuts out, where the sentence goes on to that case: 1983 of "on or after 11 November 1985; work completed before that date".)
-  const caseOf = (e: DateMention): boolean => withinLimit(d, e) || (beyondLimit(d, e) && otherSideNamedAt(s, e, e.limit === "earliest" ? "latest" : "earliest") !== undefined);
+  const caseOf = (e: DateMention): boolean => {
+    const side = sideOfLimit(d, e);
+    return side === "within" || (side === "beyond" && otherSideNamedAt(s, e, e.limit === "earliest" ? "latest" : "earliest") !== undefined);
+  };
   return bounds.filter((e) => shared(e) === most).every(caseOf);
 }
 

@@ -809,10 +809,7 @@ function namesTheException(claim: Analysed, sentence: Analysed, lexicon: Lexicon
     const to = stop < 0 ? sentence.end : from + stop;
     // The case is the exception's first clause, or one thing of the list it sets aside: "the photography
     // classes" of "except the children's classes (40 to 46) and the photography classes (50 to 53), which …".
-    const listStop = sentence.text.slice(from - sentence.start).search(EXCEPTION_LIST_END);
-    const listEnd = listStop < 0 ? sentence.end : from + listStop;
-    const items = spansBetween(sentence.text.slice(from - sentence.start, listEnd - sentence.start), ITEM_BREAKS, from);
-    const caseEnd = saysMostOf({ start: from, end: to }) ? to : items.length > 1 && items.some(saysMostOf) ? listEnd : undefined;
+    const caseEnd = saysMostOf({ start: from, end: to }) ? to : listEndOfOneThingSaid(sentence, from, saysMostOf);
     if (caseEnd === undefined) continue;
     const ruleDenied = RULE_DENIED.test(sentence.text.slice(0, exception.index));
     const turned = claimDenies || (!ruleDenied && opposesTheRule(claim, sentence, { start: sentence.start, end: sentence.start + exception.index }, lexicon));
@@ -823,6 +820,14 @@ function namesTheException(claim: Analysed, sentence: Analysed, lexicon: Lexicon
 
 /** Where the list of things an exception sets aside ends: at a clause that says what holds for them, or the sentence's part. */
 const EXCEPTION_LIST_END = /[;；。]|,\s*(?:which|who|when|where)\b/iu;
+
+/** Where the list an exception sets aside from `from` ends, if it lists several things and the claim says most of one. */
+function listEndOfOneThingSaid(sentence: Analysed, from: number, saysMostOf: (span: Span) => boolean): number | undefined {
+  const stop = sentence.text.slice(from - sentence.start).search(EXCEPTION_LIST_END);
+  const end = stop < 0 ? sentence.end : from + stop;
+  const items = spansBetween(sentence.text.slice(from - sentence.start, end - sentence.start), ITEM_BREAKS, from);
+  return items.length > 1 && items.some(saysMostOf) ? end : undefined;
+}
 
 /** Words for paying for a thing apart from a price: 另外付, 另收, 单独收费, "charged separately", "at extra cost". */
 const PAID_APART = /另外(?:支付|[付交收缴])|另[付收交计缴]|单独(?:收费|付费|计费|支付)|额外(?:收取|支付|付费|收费)|\b(?:charged|paid|billed|priced)\s+(?:for\s+)?separately\b|\bat\s+(?:an\s+)?extra\s+(?:cost|charge)\b/iu;

@@ -174,10 +174,10 @@ interface ValueTests<T> {
   holdsTheRest(sentence: SourceSentence): boolean;
 }
 
-/** A value of the source that stands for the claim's and differs from it, with its sentence. */
 /** How a sentence holds a value: with a value of its own, by arithmetic the claim states, or not at all. */
 type Holding = "as written" | "worked out" | false;
 
+/** A value of the source that stands for the claim's and differs from it, with its sentence. */
 interface Rival<T> {
   sentence: SourceSentence;
   value: T;
