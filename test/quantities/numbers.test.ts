@@ -121,6 +121,22 @@ describe("percentages", () => {
     expect(comparable(q("3 percentage points"), q("3%"))).toBe(false);
   });
 
+  it("reads 'half price' as the share of the price paid, as 半价 is", () => {
+    expect(extractQuantities("pay half price for their first bin")).toMatchObject([{ raw: "half", value: 50, unit: "%" }]);
+    expect(extractQuantities("half-price tickets")).toMatchObject([{ raw: "half", value: 50, unit: "%" }]);
+    expect(extractQuantities("the other half price")).toEqual([]);
+  });
+
+  it("reads cubic and square yards and cubic feet as volumes and areas", () => {
+    expect(extractQuantities("no larger than 8 cubic yards")[0]).toMatchObject({ raw: "8 cubic yards", dimension: "volume", unit: "L" });
+    expect(extractQuantities("2,000 square yards")[0]).toMatchObject({ dimension: "area", unit: "m²" });
+    expect(extractQuantities("a 40 cubic feet freezer")[0]).toMatchObject({ dimension: "volume" });
+  });
+
+  it("reads what an amount is per past a measure that describes the thing", () => {
+    expect(extractQuantities("£1,150 per 1,100-litre communal bin")[0]).toMatchObject({ raw: "£1,150", per: { thing: "communal" } });
+  });
+
   it("reads the number word an amount is per as no count of its own", () => {
     expect(q("the premium drops to 6p a dozen")).toMatchObject({ raw: "6p", per: { thing: "dozen" } });
     expect(q("a dozen eggs")).toMatchObject({ raw: "a dozen", value: 12 });
@@ -1174,7 +1190,8 @@ describe("not quantities", () => {
   });
 
   it("reads people over a bare number as of that age", () => {
-    const [over] = extractQuantities("Tickets are half price for visitors over 60.");
+    const [half, over] = extractQuantities("Tickets are half price for visitors over 60.");
+    expect(half).toMatchObject({ raw: "half", unit: "%" });
     expect(over).toMatchObject({ raw: "60", dimension: "age", bound: "lower" });
     expect(extractQuantities("Children under 5 go free.")[0]).toMatchObject({ raw: "5", dimension: "count" });
   });

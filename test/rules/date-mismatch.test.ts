@@ -2,6 +2,11 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // …not one of two spans opened on the claim's day, the other the claim's.
+    { answer: "在北纬26°30′以北的海域，休渔从5月1日12时一直持续到9月16日12时[c1]。", chunks: ["休渔时间：北纬26°30′以北海域为5月1日12时至9月16日12时；北纬26°30′以南海域为5月1日12时至8月16日12时。"] },
+    { answer: "A wedding in November costs £12,900 [c1].", chunks: ["Hire costs £18,500 from May to September and £12,900 at other times."] },
+    // A month outside a span is held where the sentence goes on to the other times.
+    { answer: "A Friday-to-Sunday wedding in July would cost £5,600 more than the same booking in November [c1].", chunks: ["Friday-to-Sunday hire costs £18,500 in peak season (May to September) and £12,900 at other times, while midweek stays of Monday to Thursday cost £9,800 in any season."] },
     // A year on the side a limit shuts out, where the sentence goes on to that case ("before that date").
     { answer: "Building work carried out in 1983 without approval can't be regularised [c1].", chunks: ["Regularisation Applications: Charges and Procedure 2026/27 (from 1 April 2026). A regularisation application can be made for building work carried out without approval on or after 11 November 1985; work completed before that date cannot be regularised."] },
     // The "or" of "on or after" parts no things the date bounds.
@@ -116,6 +121,13 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // The end of a span the sentence ends otherwise, whatever else it dates that day.
+    { answer: "这次专项抽检的抽样时间是2025年7月1日至8月18日[c1]。", chunks: ["关于2025年夏季餐饮环节专项抽检情况的通报（2025年8月18日发布）：7月1日至31日，我局在全市餐饮服务单位抽检样品共240批次。"], errors: [{ code: "X1", at: "8月18日" }] },
+    // A weekday set aside in the plural.
+    { answer: "As a registered charity, a Saturday dinner in the hall qualifies for the 20% discount [c1].", chunks: ["Registered charities receive a 20% discount, although not on Saturdays."], errors: [{ code: "X1", at: "Saturday", expected: "except Saturdays" }] },
+    { answer: "A wedding in November costs £18,500 [c1].", chunks: ["Hire costs £18,500 from May to September and £12,900 at other times."], errors: [{ code: "X1", at: "November", expected: "May" }] },
+    // …each side with its own figures.
+    { answer: "A wedding in July costs £12,900 [c1].", chunks: ["Hire costs £18,500 from May to September and £12,900 at other times."], errors: [{ code: "X1", at: "July", expected: "May" }] },
     { answer: "视障阅览室周一开放[c1]。", chunks: ["视障阅览室位于一楼北侧，每周二至周日9:00至17:00开放；每周四下午为读书陪伴时段。"], errors: [{ code: "X1", at: "周一", expected: "周四" }] },
     { answer: "If you bought your licence before March 2024, the update is free [c1].", chunks: ["Quillnote 8.4 is a free update for all users with a licence bought on or after 1 March 2024; users with older licences can upgrade for £19, or £12 if they hold an education licence."], errors: [{ code: "X1", at: "March 2024" }] },
     // A day of an unsaid year is set against a bound only of its own event, by more than one word: 10月10日 is no day of "10月31日前将名单报…学生资助管理中心".

@@ -12,6 +12,12 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    // The rest of a whole, named by denying its part's name.
+    { answer: "2024年全区核发的1,326张餐饮类许可证中，有914张没有适用告知承诺制[c1]。", chunks: ["2024年全区共核发餐饮类食品经营许可证1,326张，其中适用告知承诺制的412张。"] },
+    // The claim denies the shared words of another head than the sentence says them of.
+    { answer: "登记并不是享有著作权的前提[c1]。", chunks: ["作品著作权实行自愿登记，作品不论是否登记，作者依法取得的著作权均不受影响，登记证书是享有著作权的初步证明。"] },
+    // A denial of a word standing in for the thing, in a clause that says more of the claim's case.
+    { answer: "If the skip will sit entirely on your own driveway, you don't need a licence at all [c1].", chunks: ["Anyone placing a builder's skip on a road, pavement or grass verge needs a skip licence under Section 139 of the Highways Act 1980; skips kept entirely on a private driveway do not need one."] },
     // 是不被允许的 sets aside its whole clause, as 是不允许的 does.
     { answer: "商家在条款里写“最终解释权归本店所有”来限制消费者权利是不被允许的[c1]。", chunks: ["经营者不得以“最终解释权归本店所有”等格式条款排除或限制消费者权利。"] },
     // The sentence goes on to deny something of the claim's subject.
@@ -389,6 +395,10 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // 一起 says what 同时 does.
+    { answer: "周二会员日的额外折扣还可以和生日锅底券一起使用[c1]。", chunks: ["每周二为会员日，当天会员在等级折扣基础上菜品再享95折，但会员日折扣不与生日锅底券同时使用，且不适用于北京、上海两地门店。"], errors: [{ code: "X1", at: "周二会员日的额外折扣还可以和生日锅底券一起使用[c1]。" }] },
+    { answer: "登记证书不是享有著作权的初步证明[c1]。", chunks: ["作品著作权实行自愿登记，登记证书是享有著作权的初步证明。"], errors: [{ code: "X1", at: "不是" }] },
+    { answer: "If the skip will sit on the road, you don't need a licence at all [c1].", chunks: ["Anyone placing a builder's skip on a road, pavement or grass verge needs a skip licence under Section 139 of the Highways Act 1980; skips kept entirely on a private driveway do not need one."], errors: [{ code: "X1", at: "don't" }] },
     { answer: "Dinghies can't be kept in the boat park [c1].", chunks: ["Boat park spaces cost £95 a year for a dinghy up to 4.6 m long and £140 for longer dinghies and catamarans; keelboats are not accepted."], errors: [{ code: "X1", at: "can't" }] },
     { answer: "You don't have to be a society member to enter the vegetable classes [c1].", chunks: ["All classes are for society members only, except the children's classes (40 to 46) and the photography classes (50 to 53), which are open to anyone living in Millbeck parish."], errors: [{ code: "X1", at: "don't" }] },
     { answer: "公司预计2026年第二季度小批量出货，目前尚形成收入[c1]。", chunks: ["公司表示，1.6T光模块已向两家北美客户送样，预计2026年第二季度小批量出货，目前尚未形成收入。"], errors: [{ code: "X1", at: "公司预计2026年第二季度小批量出货，目前尚形成收入[c1]。" }] },

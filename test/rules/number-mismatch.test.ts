@@ -33,6 +33,25 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A limit of time moved by what the sentence adds to it (另加).
+    { answer: "需要现场核查的普通申请，从受理算起最长可能要15个工作日才会有结果[c1]。", chunks: ["其他申请自受理之日起10个工作日内作出决定，需要现场核查的，另加5个工作日。"] },
+    // A level's noun may stand between it and the 'up from' of its start.
+    { answer: "Between 2023 and 2025 the number of households receiving assisted collections grew by 655, an increase of about 16% [c1].", chunks: ["In 2025 there were 4,870 households on assisted collections, up from 4,215 in 2023."] },
+    // …which a trade names by its last word.
+    { answer: "The 8-yard builder's skip is £325 [c1].", chunks: ["Builder's skip (8 cubic yards): £325, weight limit 3 tonnes."] },
+    // A bound said both ways marks its cases: the claim's side is its case.
+    { answer: "在用餐前48小时以内取消的话，定金不退，不过30天内可以改期一次[c1]。", chunks: ["海悦轩粤菜酒楼（滨江店）包间预订须知：预订须至少提前1天；大包间须提前3天预订并支付定金1,000元，其他包间定金500元。用餐日前48小时以上取消的，定金全额退还；48小时以内取消的，定金不予退还，但可在30天内改期一次。包间服务费按菜品金额的10%收取。"] },
+    { answer: "For a £2,800 booking, the deposit due on booking would be £840 [c1].", chunks: ["A deposit of 30% is payable on booking and the balance six weeks before the event. Registered charities receive a 20% discount, although not on Saturdays."] },
+    // A later part of those a 其中 lists, out of its whole, named as the claim names it.
+    { answer: "不合格批次占比约为5.8%[c1]。", chunks: ["我局抽检三类样品共240批次，其中合格226批次，不合格14批次，合格率94.2%。"] },
+    // A part that goes on with 'which' is of the case before it.
+    { answer: "If you are registered blind you pay half price, which comes to £90 for a colour licence [c1].", chunks: ["People who are registered blind receive a 50% discount, which brings the colour fee to £90.00."] },
+    // 'Half price' is a share, which the claim works with.
+    { answer: "With Council Tax Reduction your first bin is half the standard £52, so £26 [c1].", chunks: ["The service costs £52 for one brown bin. Households receiving Council Tax Reduction pay half price for their first bin only."] },
+    // Days named after the figures they price.
+    { answer: "A charter on a Saturday would cost £3,070: the £2,650 weekend rate for the first four hours plus £420 for the extra hour [c1].", chunks: ["Charters last a minimum of four hours and cost £1,950 Monday to Thursday or £2,650 Friday to Sunday and on bank holidays; extra hours are charged at £420 each."] },
+    // The rest of a whole whose part is named after its figure, denied by 没有.
+    { answer: "2024年全区核发的1,326张餐饮类许可证中，有914张没有适用告知承诺制[c1]。", chunks: ["2024年全区共核发餐饮类食品经营许可证1,326张，其中412张适用告知承诺制。"] },
     { answer: "最高一档是充5000元送1200元，相当于赠送比例达到了24%[c1]。", chunks: ["本店储值卡分为三档，充值1000元赠送150元，充值2000元赠送400元，充值5000元赠送1200元；单次充值不足1000元的不享受赠送。"] },
     // "minimum £100" is a bound, so £800 is a case of "£1,000 or less", not a rival of £100: the case the claim opens on ("An £800 limit") is the band's.
     { answer: "An £800 limit would carry no arrangement fee at all [c1].", chunks: ["The arranged overdraft rate is 12.9% EAR variable, with an annual arrangement fee of 1% of the limit (minimum £100), which is waived for limits of £1,000 or less."] },
@@ -1239,6 +1258,19 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "需要现场核查的普通申请，从受理算起最长可能要16个工作日才会有结果[c1]。", chunks: ["其他申请自受理之日起10个工作日内作出决定，需要现场核查的，另加5个工作日。"], errors: [{ code: "N1", at: "16个工作日" }] },
+    { answer: "The 6-yard builder's skip is £325 [c1].", chunks: ["Builder's skip (8 cubic yards): £325, weight limit 3 tonnes."], errors: [{ code: "N1", at: "6" }] },
+    // Cubic yards are a volume.
+    { answer: "Skips of up to 8 cubic metres can be placed on the highway [c1].", chunks: ["Skips on the highway must be no larger than 8 cubic yards."], errors: [{ code: "X1", at: "8 cubic metres", expected: "8 cubic yards" }] },
+    // How long before an event is no length the sentence gives.
+    { answer: "积分到期前30天，App会推送提醒[c1]。", chunks: ["积分有效期至次年12月31日。等级有效期为12个月，到期后按上一年度消费重新评定。"], errors: [{ code: "N1", at: "30天" }] },
+    // What a price is per, past a measure that describes it.
+    { answer: "The developer pays £96 for each 1,100-litre communal bin [c1].", chunks: ["Developers of new-build homes must buy a full set of containers before residents move in: £96 per house, or £1,150 per 1,100-litre communal bin for blocks of flats."], errors: [{ code: "N1", at: "£96" }] },
+    // A share the sentence gives for the thing the claim names, of the claim's whole; a discount is no deposit.
+    { answer: "For a £2,800 booking, the deposit due on booking would be £560 [c1].", chunks: ["A deposit of 30% is payable on booking and the balance six weeks before the event. Registered charities receive a 20% discount, although not on Saturdays."], errors: [{ code: "N1", at: "£2,800" }, { code: "X1", at: "£560", expected: "£840" }] },
+    { answer: "A charter on a Saturday costs £1,950 [c1].", chunks: ["Charters last a minimum of four hours and cost £1,950 Monday to Thursday or £2,650 Friday to Sunday and on bank holidays; extra hours are charged at £420 each."], errors: [{ code: "X1", at: "£1,950", expected: "£2,650" }] },
+    { answer: "A charter on a Tuesday costs £2,650 [c1].", chunks: ["Charters last a minimum of four hours and cost £1,950 Monday to Thursday or £2,650 Friday to Sunday and on bank holidays; extra hours are charged at £420 each."], errors: [{ code: "X1", at: "£2,650", expected: "£1,950" }] },
+    { answer: "2024年全区核发的1,326张餐饮类许可证中，有904张没有适用告知承诺制[c1]。", chunks: ["2024年全区共核发餐饮类食品经营许可证1,326张，其中适用告知承诺制的412张。"], errors: [{ code: "X1", at: "904张", expected: "412张" }] },
     // A split claim's share is of the part and whole its sentence gave before it (1200元 of 5000元), not of another pair the source gives (400元 of 2000元, 1000元 of 5000元).
     { answer: "最高一档是充5000元送1200元，相当于赠送比例达到了20%[c1]。", chunks: ["本店储值卡分为三档，充值1000元赠送150元，充值2000元赠送400元，充值5000元赠送1200元；单次充值不足1000元的不享受赠送。"], errors: [{ code: "N1", at: "20%" }] },
     // Of several pairs, the claim's figure and the next of its kind beside it ("£1,170 (full plans £780)").

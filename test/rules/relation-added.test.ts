@@ -2,6 +2,9 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    { answer: "相比之下，宜兴灌装厂涉及安置的员工为286名[c1]。", chunks: ["宜兴灌装厂涉及安置的员工共286名。"] },
+    // 占比 and 相比之下 state no comparison.
+    { answer: "不合格批次占比约为5.8%[c1]。", chunks: ["我局抽检三类样品共240批次，其中合格226批次，不合格14批次，合格率94.2%。"] },
     // The earliest time a thing happens orders it in time, as "not before" does.
     { answer: "No one's employment will end before 30 April 2026 [c1].", chunks: ["The earliest date on which any employment will end is 30 April 2026."] },
     // A superlative the aligned sentence gives, though as a limit with its figure.

@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // Two words that describe one noun phrase, in another order.
+    { answer: "定制蛋糕这类烘焙订单不参与出餐时长考核[c1]。", chunks: ["快餐类承诺出餐时长不超过15分钟，正餐类不超过25分钟，烘焙蛋糕类定制订单不受出餐时长考核。"] },
     // The figure of the case the claim's condition names (账单分12期的话) is the one in its place.
     { answer: "账单分12期的话，每期费率0.66%[c1]。", chunks: ["账单分期手续费按月收取，3期每期费率0.75%，6期每期0.70%，12期每期0.66%。"] },
     // The unit a figure is per ("mg/l") is the figure's: the year after another figure of that unit is in no place of the claim's.

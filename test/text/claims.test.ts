@@ -341,6 +341,11 @@ describe("extractClaims: Chinese", () => {
       ["NVIDIA 的 GPU 采用 TSMC 的 4nm 工艺", "NVIDIA 的 GPU 采用 TSMC 的 4nm 工艺", ""],
       ["NVIDIA 的 GPU 功耗 700 W", "功耗 700 W。", ""],
     ]],
+    // 提前 says how far ahead the clause's own act is: no time that opens the next.
+    ["how far ahead is a predicate", "订大包间需要提前3天，并交500元定金。", [
+      ["订大包间需要提前3天", "订大包间需要提前3天", ""],
+      ["交500元定金", "交500元定金。", ""],
+    ]],
     ["但是 leaves the claim", "该芯片性能很强，但是功耗高达30瓦。", [
       ["该芯片性能很强", "该芯片性能很强", ""],
       ["功耗高达30瓦", "功耗高达30瓦。", ""],
@@ -373,6 +378,8 @@ describe("extractClaims: Chinese", () => {
     ["a topic named by a phrase with 的", "有电梯的高层住宅，首期维修资金按每平方米90元交存。"],
     ["a case put to the source", "一位65岁的客户购买C套餐，打折后需支付2278元。"],
     ["a condition ending in 的话", "用中型厢货车搬家，全程25公里，不计楼层费用的话，车费是520元。"],
+    // A time set off from an event opens what is done then.
+    ["a time set off from an event", "积分到期前30天，App会推送提醒。"],
     ["what it comes to", "2026年1月9日结课，一共十六周。"],
     ["what it comes to, paid", "一次性购买10节私教课，共需支付2,800元。"],
     ["how its figure moved", "新承接订单52艘、合计680万载重吨，同比增长9%。"],

@@ -62,9 +62,10 @@ const ZH_PATTERN = new RegExp(
 const KIND = new Map<string, RelationKind>();
 for (const table of [EN_CUES, ZH_CUES]) for (const [kind, cues] of Object.entries(table)) for (const cue of cues) KIND.set(cue, kind as RelationKind);
 
-// Words that hold a relation character without stating a relation: 比 in 比例 and 对比, 更 in 更新, 最 in 最近,
+// Words that hold a relation character without stating a relation: 比 in 比例, 占比 and 对比, 相比 in the
+// "by contrast" of 相比之下, 更 in 更新, 最 in 最近,
 // and the deadlines 最晚 and 最迟 ("最晚可在入住前两天取消" says what "入住前48小时" says).
-const ZH_NOT_RELATION = ["比例", "比率", "比重", "比赛", "比特", "对比", "类比", "无比", "更新", "更换", "更改", "变更", "最近", "最初", "最后", "最晚", "最迟", "最早", "故事", "故障", "事故"];
+const ZH_NOT_RELATION = ["比例", "比率", "比重", "占比", "百分比", "比值", "相比之下", "比赛", "比特", "对比", "类比", "无比", "更新", "更换", "更改", "变更", "最近", "最初", "最后", "最晚", "最迟", "最早", "故事", "故障", "事故"];
 
 /** Is the cue at `start` inside one of the words that merely contain it? */
 function insideOtherWord(text: string, start: number, cue: string): boolean {

@@ -1054,7 +1054,8 @@ function shareAfter(ctx: Context, tok: Token, pos: number): { end: number; value
 }
 
 const FRACTION_WORDS = String.raw`(?:(an?|one|two|three|four|five|six|seven|eight|nine)[ -])?(hal(?:f|ves)|third|quarter|fifth|sixth|seventh|eighth|ninth|tenth)s?`;
-const WORD_FRACTION = new RegExp(String.raw`${FRACTION_WORDS}(?=[ \u00A0]+(?:of|the|off|(?:funded|owned|paid|financed|covered|completed|filled|full|empty)(?=\s+by\b|[,;.]))(?![A-Za-z]))`, "iy");
+// (…or the share of a price paid: "half price", "half-price tickets", as 半价 is.)
+const WORD_FRACTION = new RegExp(String.raw`${FRACTION_WORDS}(?=[ \u00A0]+(?:of|the|off|(?:funded|owned|paid|financed|covered|completed|filled|full|empty)(?=\s+by\b|[,;.]))(?![A-Za-z])|[ \u00A0-]price(?![A-Za-z]))`, "iy");
 /** …or set off after the figure it is the share of: "£9.5m, roughly a quarter, came from grants". */
 const WORD_FRACTION_SET_OFF = new RegExp(String.raw`${FRACTION_WORDS}(?=\s*[,;)–—])`, "iy");
 const AFTER_A_FIGURE = /\d[\d.,]*\s*(?:%|[A-Za-z]{1,3})?\s*[,(]\s*(?:roughly|about|around|nearly|almost|some|approximately|just\s+(?:over|under))?\s*$/iu;
@@ -1159,9 +1160,10 @@ function perTimeAt(text: string, pos: number, before: string): UnitMatch | null 
 /** What "each" is per, where no word after it names the thing: any one thing priced. */
 const EACH = "each";
 // "A year earlier" and "a week on" are times back or ahead, which only "a" may say ("£7 per adult on
-// the walk-in price" is per adult); the word is read whole, or "adult on" would leave "adul".
+// the walk-in price" is per adult); the word is read whole, or "adult on" would leave "adul". A measure
+// that describes the thing is passed over: "per 1,100-litre communal bin".
 const PER_AFTER =
-  /[ \u00A0]*(?:\/[ \u00A0]*|(?:per|each|every|for[ \u00A0]+(?:each|every))[ \u00A0]+|an?[ \u00A0]+(?![^ \u00A0]+[ \u00A0]+(?:ago|earlier|later|before|after|on)(?![A-Za-z])))(?:(?:additional|extra|further|subsequent)[ \u00A0]+)?([A-Za-z]+)(?![A-Za-z])/iy;
+  /[ \u00A0]*(?:\/[ \u00A0]*|(?:per|each|every|for[ \u00A0]+(?:each|every))[ \u00A0]+|an?[ \u00A0]+(?![^ \u00A0]+[ \u00A0]+(?:ago|earlier|later|before|after|on)(?![A-Za-z])))(?:(?:additional|extra|further|subsequent)[ \u00A0]+)?(?:\d[\d.,]*-[A-Za-z]+[ \u00A0]+)?([A-Za-z]+)(?![A-Za-z])/iy;
 const ZH_PER_AFTER = /[ \u00A0]*[/每]\s*(\p{Script=Han})/duy;
 /** A rate paid for each whole period, none for a part of one: "£25 for each full 12 hours of delay". */
 const WHOLE_PERIOD_AFTER = /[ \u00A0]*(?:for[ \u00A0]+)?(?:each|every|per)[ \u00A0]+(?:full|complete|whole)[ \u00A0]+(\d+)[ \u00A0]*/iy;

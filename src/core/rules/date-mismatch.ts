@@ -54,6 +54,22 @@ function endedWhereTheSourceStarts(claim: Analysed, d: DateMention, s: SourceSen
 }
 
 /**
+ * The claim ends a span on a day the sentence gives for something else, where the sentence opens a
+ * span on the claim's first day and ends it on another: "抽样时间是2025年7月1日至8月18日" of "通报（2025年8月18日
+ * 发布）：7月1日至31日，我局…抽检".
+ */
+function spanEndedOtherwise(claim: Analysed, d: DateMention, s: SourceSentence, e: DateMention): boolean {
+  const start = claim.dates[claim.dates.indexOf(d) - 1];
+  if (start === undefined || !endsSpan(claim, d)) return false;
+  // (The same day, where one of them leaves the year to the text around it.)
+  const sameDay = (opened: DateMention | undefined): boolean =>
+    opened !== undefined && opened.day !== undefined && opened.day === start.day && opened.month === start.month && (opened.year === undefined || start.year === undefined || opened.year === start.year);
+  // The ends of the sentence's spans opened on the claim's first day: none may be the claim's (5月1日12时至9月16日12时；…5月1日12时至8月16日12时).
+  const ends = s.dates.filter((end, k) => endsSpan(s, end) && sameDay(s.dates[k - 1]));
+  return ends.some((end) => end !== e && conflictingDates(d, end)) && !ends.some((end) => sameDate(d, end));
+}
+
+/**
  * The claim's day is the one after a day the best sentence ends a span on, and starts what follows it:
  * "went up from 1 February 2026" of "£33 until 31 January 2026". (Not the other way: a day before one
  * something starts on need not end what the claim says ends, which the source may date otherwise:
@@ -331,30 +347,50 @@ function dayOfTheYear(d: DateMention, end: "first" | "last"): number | undefined
   return d.month * MONTH_ORDER + (d.day ?? (end === "last" ? MONTH_ORDER - 1 : 1));
 }
 
+/** What a sentence says of the months outside a span it has just given: "£12,900 at other times", 其余时间. */
+const OUTSIDE_THE_SPAN_AFTER = /^[^;；。]{0,40}?(?:\b(?:at\s+(?:all\s+)?other\s+times|(?:in\s+)?(?:all\s+)?(?:other|remaining)\s+months|(?:for\s+)?the\s+rest\s+of\s+the\s+year)\b|其余时间|其他时间|其余月份|其他月份|其余时段|其他时段)/iu;
+
+/** A bare month: no day, no weekday. */
+function bareMonth(d: DateMention): boolean {
+  return d.month !== undefined && d.day === undefined && d.weekday === undefined;
+}
+
 /**
  * The claim's month falls within a span of months or days the sentence gives: July of "(1 March
  * to 31 October)" or "from June to September"; a span that runs over the new year ("November to
- * February") holds the months at both ends. (A year given by both must be the same.) The claim's
- * days of the week are given in the same stretch of the sentence: "Sundays in April" is not held by
- * "From March to May …, Monday to Saturday; from June to September … also on Sundays". A day inside
- * the span is not held: it is as often a deadline or an opening there ("paid in full by 2 April",
- * 5月15日前); nor is an end of the claim's own span ("要到9月16日才结束", 从当年6月起).
+ * February") holds the months at both ends. A month outside the span is held where the sentence
+ * goes on to the other times ("May to September … and £12,900 at other times" of November). (A
+ * year given by both must be the same.) The claim's days of the week are given in the same
+ * stretch of the sentence: "Sundays in April" is not held by "From March to May …, Monday to
+ * Saturday; from June to September … also on Sundays". A day inside the span is not held: it is as
+ * often a deadline or an opening there ("paid in full by 2 April", 5月15日前); nor is an end of the
+ * claim's own span ("要到9月16日才结束", 从当年6月起).
  */
 function monthWithinSpan(claim: Analysed, d: DateMention, s: SourceSentence): boolean {
   const next = claim.dates[claim.dates.indexOf(d) + 1];
   const opensSpan = startsSpan(claim, d) || (next !== undefined && endsSpan(claim, next));
-  const at = dayOfTheYear(d, "first");
-  if (at === undefined || d.day !== undefined || d.weekday !== undefined || endsSpan(claim, d) || opensSpan) return false;
+  if (!bareMonth(d) || endsSpan(claim, d) || opensSpan) return false;
   return s.dates.some((end, k) => {
     const start = s.dates[k - 1];
     if (start === undefined || !endsSpan(s, end) || [start, end].some((e) => e.weekday !== undefined || (e.year !== undefined && d.year !== undefined && e.year !== d.year))) return false;
     const [from, to] = [dayOfTheYear(start, "first"), dayOfTheYear(end, "last")];
-    if (from === undefined || to === undefined || !(from <= to ? from <= at && at <= to : at >= from || at <= to)) return false;
+    if (from === undefined || to === undefined) return false;
     const stretch = segmentOf(s, end);
+    const otherTimesGiven = OUTSIDE_THE_SPAN_AFTER.test(s.text.slice(end.end - s.start, stretch.end - s.start));
+    const inSpan = (c: DateMention): boolean => {
+      const at = dayOfTheYear(c, "first")!;
+      return from <= to ? from <= at && at <= to : at >= from || at <= to;
+    };
+    const placed = (c: DateMention): boolean => bareMonth(c) && !endsSpan(claim, c) && (inSpan(c) || otherTimesGiven);
+    if (!placed(d)) return false;
+    // Where the sentence prices both sides, a claim of one side takes its figures from that side's clause.
+    const sides = new Set(claim.dates.filter(bareMonth).map(inSpan));
+    const shared = s.quantities.filter((f) => within(f, stretch) && claim.quantities.some((q) => sameQuantity(q, f)));
+    if (otherTimesGiven && sides.size === 1 && !shared.every((f) => (sides.has(true) ? f.start < end.end : f.start > end.end))) return false;
     const text = s.text.slice(stretch.start - s.start, stretch.end - s.start);
     const weekdayGiven = (day: number): boolean => pluralWeekdaysIn(text).includes(day) || s.dates.some((e) => within(e, stretch) && (weekdaysOf(e)?.includes(day) ?? false));
     const given = (c: DateMention): boolean => (c.weekday !== undefined && c.day === undefined ? weekdayGiven(c.weekday) : s.dates.some((e) => within(e, stretch) && sameDate(c, e)));
-    return claim.dates.every((c) => c === d || given(c)) && pluralWeekdaysIn(claim.text).every(weekdayGiven);
+    return claim.dates.every((c) => c === d || given(c) || placed(c)) && pluralWeekdaysIn(claim.text).every(weekdayGiven);
   });
 }
 
@@ -449,7 +485,7 @@ function onAWeekend(d: DateMention, s: SourceSentence): boolean {
 }
 
 /** Words that set aside the weekdays after them, perhaps a list of them: "except on Friday and ", 除周五、. */
-const SET_ASIDE_BEFORE = /(?:\b(?:except|excluding|other\s+than|apart\s+from|but\s+not)\s+(?:on\s+|for\s+|during\s+)?(?:(?:\p{L}+,\s+)*\p{L}+,?\s+(?:and|or)\s+)?|除(?:了)?(?:[^，。；,;]{1,8}[、和及或])?)$/iu;
+const SET_ASIDE_BEFORE = /(?:\b(?:except|excluding|other\s+than|apart\s+from|but\s+not|(?:al)?though\s+not)\s+(?:on\s+|for\s+|during\s+)?(?:(?:\p{L}+,\s+)*\p{L}+,?\s+(?:and|or)\s+)?|除(?:了)?(?:[^，。；,;]{1,8}[、和及或])?)$/iu;
 
 /** A bare weekday the sentence sets aside ("Groups … receive a 10% discount, except on Friday and Saturday evenings"), whose rule holds on every other day. */
 function weekdaySetAside(s: SourceSentence, e: DateMention): boolean {
@@ -477,13 +513,21 @@ function saysWhatTheDayHas(claim: Analysed, s: SourceSentence, e: DateMention): 
   return [...keysWithin(s, { start: end - when[1]!.length, end })].some((key) => claim.keys.has(key));
 }
 
+/** The days of the week a text names in the plural ("except on Saturdays"), as dates of one weekday each. */
+function pluralWeekdayMentions(text: Analysed): DateMention[] {
+  return pluralWeekdaysAt(text.text).map(({ day, at }) => {
+    const raw = /^\p{L}+/u.exec(text.text.slice(at))![0];
+    return { start: text.start + at, end: text.start + at + raw.length, raw, weekday: day };
+  });
+}
+
 /** Content words besides the weekday the best sentence must share with the claim for its exception to be the claim's rule's. */
 const MIN_SHARED_WITH_EXCEPTION = 2;
 
 /**
  * A weekday the claim says its rule holds on, which the best sentence sets aside: "a Saturday-night
  * outing … qualifies for the 10% group discount" against "a 10% discount, except on Friday and
- * Saturday evenings". Where the sentence names a part of the day, the claim must name that part.
+ * Saturday evenings", or "although not on Saturdays". Where the sentence names a part of the day, the claim must name that part.
  */
 function weekdaySetAsideClaimed(context: ContentContext): RuleReport[] {
   const { claim, alignment } = context;
@@ -492,7 +536,7 @@ function weekdaySetAsideClaimed(context: ContentContext): RuleReport[] {
   const reports: RuleReport[] = [];
   for (const d of claim.dates) {
     if (!bareWeekday(d)) continue;
-    const e = best.dates.find((other) => weekdaySetAside(best, other) && sameDate(d, other));
+    const e = [...best.dates, ...pluralWeekdayMentions(best)].find((other) => weekdaySetAside(best, other) && sameDate(d, other));
     if (e === undefined) continue;
     const part = partOfDayAfter(best, e);
     if (part !== undefined && partOfDayAfter(claim, d) !== part) continue;
@@ -539,8 +583,9 @@ const rule: ContentRule = {
     const dated = checkValues(context, {
       values: claim.dates,
       valuesOf: (s) => s.dates,
-      // The first day of "from 4 to 9 March", written bare, is no figure its digit elsewhere could hold ("led 4-3").
-      spelling: (d) => (BARE_DAY.test(d.raw) ? "" : d.raw),
+      // The first day of "from 4 to 9 March", written bare, is no figure its digit elsewhere could hold ("led 4-3");
+      // nor is the end of a span the source ends otherwise, wherever else it writes that day.
+      spelling: (d) => (BARE_DAY.test(d.raw) || evidenceSentences(alignment.sentences, context.regions).some((s) => s.dates.some((e) => spanEndedOtherwise(claim, d, s, e))) ? "" : d.raw),
       same: (d, e) => (sameDate(d, e) && !oppositeLimits(d, e)) || yearLeftOut(d, e, context.regions) || weekdayInYearBeside(d, e, context.regions),
       // A limit is quoted as one: "2028 at the latest".
       quoted: (d) => (d.limit === undefined ? d.raw : `${d.raw} at the ${d.limit}`),
@@ -553,7 +598,7 @@ const rule: ContentRule = {
       // …nor that of another case of a Chinese list: 9月16日 of "北纬26°30′以北海域为…至9月16日12时；…以南海域为…至8月16日12时".
       // The other date's case is the clause it dates: in "1949年入…科班学戏，师从尹派传人施月樵；1953年…，1956年加入杭州越剧团"
       // 尹派 is said after 1949's event, not of it.
-      asIs: (d, s, e) => !endedWhereTheSourceStarts(claim, d, s, e) && !dateOfAnotherEvent(claim, d, s, e) && !dateOfAnotherListedThing(claim, s, e) && !zhCaseOfAnother(claim, s, e, s.dates, (other) => conflictingDates(d, other) && !claim.dates.some((c) => sameDate(c, other)), { caseAround: clauseOf }),
+      asIs: (d, s, e) => !endedWhereTheSourceStarts(claim, d, s, e) && !spanEndedOtherwise(claim, d, s, e) && !dateOfAnotherEvent(claim, d, s, e) && !dateOfAnotherListedThing(claim, s, e) && !zhCaseOfAnother(claim, s, e, s.dates, (other) => conflictingDates(d, other) && !claim.dates.some((c) => sameDate(c, other)), { caseAround: clauseOf }),
       // A year the claim compares with (比2025年) has as rival only one the sentence compares with, or
       // its "year before": the source may just not say what it was then.
       rivals: (d, s, e) =>

@@ -99,8 +99,8 @@ const GROWTH_RATE_BEFORE = /(?:增幅|涨幅|增速|增长率|降幅|\bgrowth(?:
 const ZH_COMPARED_BEFORE = /[，,]\s*比[^，。；,;比\d]{0,4}(?:\d{4}年)?[^，。；,;比\d]{0,6}$/u;
 const COMPARED_REACH = 16;
 
-/** What stands between a level and the start it moved from, after it: "$110,000, up from $90,000". */
-const UP_FROM_BETWEEN = /^\s*,?\s*(?:up|down)\s+from\s*$/iu;
+/** What stands between a level and the start it moved from, after it: "$110,000, up from $90,000", "4,870 households on assisted collections, up from 4,215". */
+const UP_FROM_BETWEEN = /^(?:\s+[\p{L}'-]+){0,5}\s*,?\s*(?:up|down)\s+from\s*$/iu;
 
 /**
  * The claim's amount of change is the distance between a start and a result the sentence gives: "1.3 GB less" of "from 3.2 GB to 1.9 GB",
@@ -739,6 +739,20 @@ function heldAsCountOfMeasured(q: Quantity, s: SourceSentence, claim: Analysed):
     if (each === undefined || first.dimension !== "count" || each.dimension !== "count" || first.max !== undefined || each.max !== undefined) return false;
     if (!COUNT_OF_MEASURED.test(s.text.slice(first.end - s.start, each.start - s.start)) || !hyphenedToANoun(s, each)) return false;
     return claim.quantities.some((o) => o !== q && o.value === first.value && o.dimension === "count") && sameQuantity({ ...q, noun: undefined }, { ...each, noun: undefined, value: first.value * each.value, approximate: false });
+  });
+}
+
+/**
+ * A count named by the last word of a measure's unit, as trades shorten it: the "8-yard skip" of
+ * "(8 cubic yards)", written with the same number.
+ */
+function measureByItsLastWord(q: Quantity, s: SourceSentence): boolean {
+  if (q.dimension !== "count" || q.noun === undefined || q.change !== undefined || q.bound !== undefined || q.max !== undefined) return false;
+  const noun = q.noun.toLowerCase();
+  return s.quantities.some((e) => {
+    if (e.dimension === "count" || e.change !== undefined) return false;
+    const words = e.raw.toLowerCase().split(/\s+/u);
+    return words.length >= 3 && words[0] === q.raw && singular(words.at(-1)!) === noun;
   });
 }
 
@@ -1586,6 +1600,9 @@ function computedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity
       if (given.per !== undefined && (chargedPast(s, given) || s.quantities.some((a) => a.start < given.start && a.per === undefined && a.max === undefined && a.bound === undefined && comparable(a, premise) && !perBatch(a)))) continue;
       // (A figure of the rest of the sentence is a premise of a rate only: "3.5% on members' shares" says nothing of the 612 members beside the claim.)
       if (given.per === undefined && !claim.quantities.includes(premise)) continue;
+      // (An English share said of a thing the claim never names is of another: "a 20% discount" makes no deposit of £560 on £2,800.)
+      const thing = thingOfShare(s, given);
+      if (thing !== undefined && !claim.keys.has(matchKey(thing))) continue;
       const value = computedValue(given, premise, q);
       if (value === undefined || cappedAfter(s, given, q) || outsideItsBand(s, given, premise) || figureOfAnotherItem(claim, q, s, given) || figureOfAnotherDay(claim, s, given)) continue;
       const extra = given.per === undefined ? [0] : fixed.filter((v) => v !== given.value);
@@ -1601,6 +1618,8 @@ export interface ShareOfWhole {
   whole: Quantity;
   share: Quantity;
   value: number;
+  /** The whole is the claim's, not the sentence's. */
+  claimsWhole?: true;
 }
 
 /**
@@ -1654,6 +1673,43 @@ export function partByAShareOfItsWhole(q: Quantity, sentences: readonly SourceSe
 export function heldAsPartByAShare(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
   const given = partByAShareOfItsWhole(q, sentences, claim);
   return given !== undefined && sameQuantity(q, { ...q, value: given.value, approximate: false });
+}
+
+/** What stands between an English share and the thing it is of, named before it: "a deposit of 30%". */
+const SHARE_OF_THING_BETWEEN = /^\s+of\s+(?:(?:up\s+to|about|around|just|only)\s+)?$/iu;
+
+/**
+ * The word an English share of a sentence is said of, right after it or before its "of": discount
+ * of "a 20% discount", deposit of "a deposit of 30%". None where it names none (75% of the total).
+ */
+function thingOfShare(s: SourceSentence, share: Quantity): Token | undefined {
+  if (share.unit !== "%" || HAN.test(share.raw)) return undefined;
+  const after = s.content.find((t) => t.start >= share.end);
+  if (after !== undefined && /^\s+$/u.test(s.text.slice(share.end - s.start, after.start - s.start))) return after;
+  const before = s.content.findLast((t) => t.end <= share.start);
+  return before !== undefined && SHARE_OF_THING_BETWEEN.test(s.text.slice(before.end - s.start, share.start - s.start)) ? before : undefined;
+}
+
+/**
+ * The claim gives a whole and then a part of it named as a thing a sentence gives a share for:
+ * "For a £2,800 booking, the deposit due on booking would be £560" of "A deposit of 30% is payable
+ * on booking" (£840). The share's figure of the claim's whole, held or rivalled.
+ */
+export function shareOfTheClaimsThing(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): ShareOfWhole | undefined {
+  if (q.dimension === "percent" || q.change !== undefined || q.max !== undefined || q.bound !== undefined || HAN.test(claim.text)) return undefined;
+  const whole = claim.quantities.findLast((w) => w.end <= q.start && comparable(w, q) && wholeOrPart(w) && w.value > q.value);
+  if (whole === undefined) return undefined;
+  const named = new Set(claim.content.filter((t) => t.start >= whole.end && t.end <= q.start).map(matchKey));
+  for (const sentence of sentences) {
+    if (sentence.quantities.some((e) => sameQuantity(q, e))) continue;
+    const shares = sentence.quantities.filter((p) => isClaimedShare(p) && p.bound === undefined && p.value < 100 && p.change === undefined);
+    const ofTheThing = shares.filter((p) => {
+      const thing = thingOfShare(sentence, p);
+      return thing !== undefined && named.has(matchKey(thing));
+    });
+    if (ofTheThing.length === 1) return { sentence, whole, share: ofTheThing[0]!, value: (whole.value * ofTheThing[0]!.value) / 100, claimsWhole: true };
+  }
+  return undefined;
 }
 
 /**
@@ -2266,9 +2322,18 @@ function unitFactor(figure: Quantity): number | undefined {
 }
 
 /** What opens a part of a whole the sentence names, and the part's name up to its figure: "164名棋手参赛，其中职业棋手48人". */
-const PART_OPENING = /其中([^。；;，,]{1,16})$/u;
-/** What denies the name of a part before it: 非职业. */
-const DENIAL_BEFORE = /(?:[非未]|不是)$/u;
+const PART_OPENING = /其中([^。；;，,]{0,16})$/u;
+/** …or, where the figure comes first, the name after it: "其中412张适用告知承诺制". */
+const PART_NAME_AFTER = /^[^。；;，,]{1,16}/u;
+/** What denies the name of a part before it: 非职业, 没有适用. */
+const DENIAL_BEFORE = /(?:[非未不]|不是|没有)$/u;
+
+/** The name the sentence gives a part it opens with 其中, before its figure or after it; none where it opens no part. */
+function partName(s: SourceSentence, part: Quantity): string | undefined {
+  const opening = PART_OPENING.exec(s.text.slice(0, part.start - s.start));
+  if (opening === null) return undefined;
+  return opening[1] !== "" ? opening[1] : PART_NAME_AFTER.exec(s.text.slice(part.end - s.start))?.[0];
+}
 
 /**
  * The claim names a part by denying the sentence's name for it: "非职业棋手" of "其中职业棋手48人", whether
@@ -2294,8 +2359,8 @@ export function heldAsRestOfWhole(q: Quantity, s: SourceSentence, claim: Analyse
   if (q.change !== undefined || s.quantities.length < 2) return false;
   // (A count or a measure: "其中尚未投产的约有5.7万亩" of "种植面积32.4万亩，…其中投产面积26.7万亩".)
   return enRestOfWhole(q, s, claim) || restOfTheClaimsWhole(q, s, claim) || restAfterParts(q, s) || ((q.dimension === "count" || q.unit !== "") && s.quantities.some((part, i) => {
-    const opening = PART_OPENING.exec(s.text.slice(0, part.start - s.start));
-    if (opening === null || !deniesPartName(claim, opening[1]!)) return false;
+    const name = partName(s, part);
+    if (name === undefined || !deniesPartName(claim, name)) return false;
     const whole = s.quantities.slice(0, i).findLast((e) => e.dimension === q.dimension && e.unit === q.unit && e.change === undefined && e.value > part.value);
     return whole !== undefined && sameQuantity({ ...q, noun: undefined }, { ...part, noun: undefined, value: whole.value - part.value });
   }));
@@ -2712,7 +2777,7 @@ function heldAsShareOfTwo(q: Quantity, s: SourceSentence, claim: Analysed): bool
     if (!wholeOrPart(a) || !wholeOrPart(b) || a.dimension !== b.dimension || a.unit !== b.unit) return false;
     const [part, whole] = a.value < b.value ? [a, b] : [b, a];
     // The part of another item of a list is not the claim's ("直营门店8913家、加盟门店3573家" for 加盟门店).
-    return part.value < whole.value && saidOfWhole(s, part, whole) && shareFits(q, (part.value / whole.value) * 100) && !figureOfAnotherItem(claim, q, s, part);
+    return part.value < whole.value && saidOfWhole(s, part, whole, claim) && shareFits(q, (part.value / whole.value) * 100) && !figureOfAnotherItem(claim, q, s, part);
   });
 }
 
@@ -3032,13 +3097,26 @@ const ZH_PART_AFTER_WHOLE = /^(?:[，,](?:同比|环比|较上年|比上年)?(?:
 const OF_REACH = 32;
 
 /** The sentence gives the part as a part of the whole, not two figures of two things: the same thing counted, or "of" and 中 say so. */
-function saidOfWhole(s: SourceSentence, part: Quantity, whole: Quantity): boolean {
+function saidOfWhole(s: SourceSentence, part: Quantity, whole: Quantity, claim: Analysed): boolean {
   // An English noun, that is: a Chinese measure word counts too many things alike (22罚 and 28罚 are two teams' shots).
   if (part.noun !== undefined && part.noun === whole.noun && /^[a-z]/iu.test(part.noun)) return true;
   if (OF_WHOLE_BEFORE.test(s.text.slice(Math.max(0, whole.start - s.start - OF_REACH), whole.start - s.start))) return true;
-  // The part is the first figure after its whole: in "8次助攻，其中三分球10投6中" the 6 is of the 10.
-  return whole.end <= part.start && ZH_PART_AFTER_WHOLE.test(s.text.slice(whole.end - s.start, part.start - s.start)) && !s.quantities.some((o) => o.start >= whole.end && o.end <= part.start && comparable(o, part));
+  // The part is the first figure after its whole: in "8次助攻，其中三分球10投6中" the 6 is of the 10;
+  // or a later one of the parts a 其中 lists, named as the claim names it: "不合格批次占比约为5.8%" of "共240批次，其中合格226批次，不合格14批次".
+  if (whole.end > part.start) return false;
+  const between = s.quantities.filter((o) => o.start >= whole.end && o.end <= part.start && comparable(o, part));
+  if (between.length === 0) return ZH_PART_AFTER_WHOLE.test(s.text.slice(whole.end - s.start, part.start - s.start));
+  const name = s.content.findLast((t) => t.end <= part.start && t.start >= between.at(-1)!.end);
+  return (
+    name !== undefined &&
+    claim.keys.has(matchKey(name)) &&
+    ZH_PARTS_LISTED_AFTER_WHOLE.test(s.text.slice(whole.end - s.start, part.start - s.start)) &&
+    between.reduce((sum, o) => sum + o.value, part.value) <= whole.value
+  );
 }
+
+/** A 其中 after a whole that opens the list of its parts, in one stretch of the sentence. */
+const ZH_PARTS_LISTED_AFTER_WHOLE = /^[^，。；,;]{0,8}?[，,]?其中[^。；;]*$/u;
 
 /** A percentage said to come off a price: "the 50% discount", "a 20% reduction", "30% off", 优惠20%, 减免50%, "按85%的比例减缴", "less 10%", 再扣10%手续费. */
 const DISCOUNT_AFTER = /^\s*(?:discount|reduction|off)\b|^(?:的比例)?(?:减缴|减收|减征|减免|优惠)/iu;
@@ -3104,6 +3182,12 @@ function adjustmentOf(text: Analysed, e: Quantity): 1 | -1 | undefined {
 
 /** A change that adds to a length of time. */
 const ADDS = /^add/iu;
+
+/** The figure adds to a length of time: "which adds about 5 minutes", "另加5个工作日". */
+function addsToATime(text: Analysed, e: Quantity): boolean {
+  const at = e.start - text.start;
+  return ADDS.test(e.change?.words ?? "") || (e.change === undefined && ADDED_BEFORE.test(text.text.slice(Math.max(0, at - ADJUST_REACH), at)));
+}
 
 /** The claim shares a word, besides figures, with the stretch between semicolons that holds the figure. */
 function namesTheCase(claim: Analysed, text: Analysed, e: Quantity): boolean {
@@ -3184,10 +3268,11 @@ function amountOffEachAsClaimed(e: Quantity, q: Quantity): boolean {
  * to add or take something count as adjustments, and a price is one that says neither.
  */
 export function adjustedAcross(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
-  if ((q.dimension !== "currency" && q.dimension !== "time") || q.change !== undefined || q.max !== undefined || q.bound !== undefined) return false;
+  // (A limit of time is moved as a time is: "最长可能要15个工作日" of "10个工作日内作出决定，…另加5个工作日".)
+  if ((q.dimension !== "currency" && q.dimension !== "time") || q.change !== undefined || q.max !== undefined || (q.bound !== undefined && !(q.dimension === "time" && q.bound === "upper"))) return false;
   const texts = [claim, ...sentences];
   const prices = texts.flatMap((text) => {
-    const found = text.quantities.filter((e) => e !== q && e.change === undefined && e.max === undefined && e.bound === undefined && adjustmentOf(text, e) === undefined && comparable({ ...e, per: undefined }, { ...q, per: undefined }));
+    const found = text.quantities.filter((e) => e !== q && e.change === undefined && e.max === undefined && e.bound === q.bound && adjustmentOf(text, e) === undefined && comparable({ ...e, per: undefined }, { ...q, per: undefined }));
     // Of a sentence's several prices, those of the item the claim names, where it names one: "长续航版3688元",
     // not "标准版2888元" beside it.
     if (text === claim || found.length < 2) return found;
@@ -3202,7 +3287,7 @@ export function adjustedAcross(q: Quantity, sentences: readonly SourceSentence[]
       // A length of time is moved by what adds to it ("boats call at Howtown Jetty only on request,
       // which adds about 5 minutes"), not by a step after it ("then uncover and cook for 1 more
       // minute"), and is the claim's only where the claim names the case.
-      if (q.dimension === "time" && text !== claim && !(ADDS.test(e.change?.words ?? "") && namesTheCase(claim, text, e))) continue;
+      if (q.dimension === "time" && text !== claim && !(addsToATime(text, e) && namesTheCase(claim, text, e))) continue;
       if (e.unit === "%") {
         if (e.value > 0 && e.value < 100) adjustments.push((price) => price.value * (1 + (sign * e.value) / 100));
       } else if ((e.per === undefined || (sign === -1 && amountOffEachAsClaimed(e, q))) && comparable({ ...e, change: undefined, per: undefined }, { ...q, per: undefined })) {
@@ -3668,6 +3753,7 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     heldAsProduct(q, s, claim) ||
     heldAsBothWays(q, s, claim) ||
     heldAsUnitPrice(q, s) ||
+    measureByItsLastWord(q, s) ||
     heldAsAverage(q, s, claim) ||
     heldAsEvenShare(q, s, claim) ||
     heldAsHalfOfASplit(q, s) ||

@@ -1081,6 +1081,17 @@ function saysFigure(sentence: Analysed, span: Span, figure: Quantity): boolean {
 }
 
 /**
+ * The claim's bound is the source figure's, and the chunk gives the same value bounded the other
+ * way: the two sides are the cases ("用餐日前48小时以上取消的，定金全额退还；48小时以内取消的，定金不予退还"),
+ * and the claim's side is the claim's case, whatever words the other stretch shares with it.
+ */
+function boundSaidBothWays(claimFigure: Quantity, sourceFigure: Quantity, chunk: readonly SourceSentence[]): boolean {
+  if (claimFigure.bound === undefined || sourceFigure.bound !== claimFigure.bound) return false;
+  const unbounded = { ...claimFigure, bound: undefined };
+  return chunk.some((s) => s.quantities.some((e) => e.bound !== undefined && e.bound !== claimFigure.bound && sameQuantity({ ...e, bound: undefined }, unbounded)));
+}
+
+/**
  * The source's figure, equal to the claim's, is given in a stretch of the chunk about another item
  * of a list than the claim's, and the claim's item has a stretch of its own with another figure
  * for the same thing: "The Long Range reaches 100 km/h in 7.3 seconds" against "Sol Standard
@@ -1097,7 +1108,7 @@ export function itemOfAnother(
   chunk: readonly SourceSentence[],
   holds: (claimFigure: Quantity, sourceFigure: Quantity) => boolean,
 ): boolean {
-  if (chunk.length < 2 || numberedByTheHeading(claim, claimFigure, source, sourceFigure, chunk)) return false;
+  if (chunk.length < 2 || numberedByTheHeading(claim, claimFigure, source, sourceFigure, chunk) || boundSaidBothWays(claimFigure, sourceFigure, chunk)) return false;
   const stretches = stretchesOf(chunk);
   const ours = stretches.find((stretch) => stretch.sentence === source && within(sourceFigure, stretch.span));
   if (!ours) return false;
@@ -1605,22 +1616,24 @@ export function figureOfAnotherDay(claim: Analysed, source: Analysed, figure: Qu
  * The source's figure, equal to the claim's, is given for other days of the week than the claim
  * names, and the claim's days have a figure of the kind of their own: "open until 18:00 on
  * Saturdays" against "Monday to Friday 7:30–18:00, Saturday 8:00–13:00". A figure's days are the
- * last run of days named before it.
+ * last run of days named before it; or, where the sentence gives a figure of the kind before it
+ * names any days, the first run after it ("£1,950 Monday to Thursday or £2,650 Friday to Sunday").
  */
 function dayOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
   const runs = source.dates.filter((d) => d.weekday !== undefined);
   if (runs.length < 2) return false;
-  const ours = runs.findLast((d) => d.end <= sourceFigure.start);
+  const ofTheKind = source.quantities.filter((q) => q === sourceFigure || isOther(q));
+  const daysAfter = ofTheKind.some((q) => q.end <= runs[0]!.start);
+  const ours = daysAfter ? runs.find((d) => d.start >= sourceFigure.end) : runs.findLast((d) => d.end <= sourceFigure.start);
   if (ours === undefined) return false;
   const claimed = weekdaysNamed(claim);
   if (claimed.size === 0 || weekdaysOf(ours)!.some((day) => claimed.has(day))) return false;
   return runs.some((run, k) => {
     if (!weekdaysOf(run)!.some((day) => claimed.has(day))) return false;
-    const end = runs[k + 1]?.start ?? source.end;
-    return source.quantities.some((other) => other.start >= run.end && other.end <= end && isOther(other));
+    const [from, to] = daysAfter ? [runs[k - 1]?.end ?? source.start, run.start] : [run.end, runs[k + 1]?.start ?? source.end];
+    return source.quantities.some((other) => other.start >= from && other.end <= to && isOther(other));
   });
 }
-
 
 /** The months a text names alone (4月, "October"), not a day of them. */
 function monthsNamed(text: Analysed): DateMention[] {

@@ -417,6 +417,30 @@ function deniedOfAnotherHead(claim: Analysed, sentence: Analysed, denial: readon
   });
 }
 
+/** What joins a modifier to the head it describes: the 的 of 享有著作权的前提. */
+const ZH_MODIFIES_AFTER = /^\s*的/u;
+
+/**
+ * The claim denies the shared words as what describes a head the sentence never says, where the
+ * sentence says them of another head the claim lacks: "登记并不是享有著作权的前提" of "登记证书是享有
+ * 著作权的初步证明". It denies that they are the one thing, not that the other is so.
+ */
+function deniedOfAnotherHeadThanStated(claim: Analysed, sentence: Analysed, cues: readonly Token[], lexicon: Lexicon | undefined): boolean {
+  return cues.some((cue) => {
+    const clause = clauseOf(claim, cue);
+    const denied = claim.content.filter((t) => within(t, clause) && t.start >= cue.end);
+    const head = denied.at(-1);
+    if (head === undefined || head.kind !== "cjk" || !NOUN_TAG.test(head.tag ?? "") || heldBy(head, sentence, lexicon) || sentence.content.some((t) => akin(head.norm, t.norm))) return false;
+    const modifier = denied.at(-2);
+    if (modifier === undefined || !ZH_MODIFIES_AFTER.test(claim.text.slice(modifier.end - claim.start, head.start - claim.start))) return false;
+    return occurrences(sentence, modifier).some((place) => {
+      if (!ZH_MODIFIES_AFTER.test(sentence.text.slice(place.end - sentence.start))) return false;
+      const other = sentence.content.find((t) => t.start >= place.end && NOUN_TAG.test(t.tag ?? ""));
+      return other !== undefined && !heldBy(other, claim, lexicon);
+    });
+  });
+}
+
 /** A restrictive relative clause right after a noun: "women who were pregnant", "devices that". */
 const RESTRICTIVE_AFTER = /^\s+(?:who|that|which)\s+/iu;
 /** Where such a clause ends: a comma, a semicolon, or "and" before another clause. */
@@ -1049,6 +1073,8 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
         deniesOnlyThatItIsFree(claim, best, conflict.claim.cues) ||
         subjectOfADenialAsClaimed(conflictWord, best, claim) ||
         claimsSubjectDeniedLater(claim, best, conflictWord, conflict.claim.cues) ||
+        deniedOfAStandIn(claim, best, conflict.claim.cues, conflictWord) ||
+        deniedOfAnotherHeadThanStated(claim, best, conflict.claim.cues, lexicon) ||
         deniedOnADayOffTheRun(claim, best) ||
         describedAsTheOthers(claim, best, conflict.claim.cues) ||
         // The claim denies of the rest of a whole what the sentence says of its part ("610,000 were not on full-fibre" of "1.92 million, of whom 1.31 million are on full-fibre").
@@ -1168,6 +1194,36 @@ function claimsSubjectDeniedLater(claim: Analysed, sentence: Analysed, word: Tok
   if (head === undefined) return false;
   const denials = occurrences(sentence, head).filter((place) => SUBJECT_OF_A_DENIAL.test(sentence.text.slice(place.end - sentence.start)));
   return denials.length > 0 && occurrences(sentence, word).every((place) => denials.every((denial) => place.end <= denial.start && !within(place, clauseOf(sentence, denial))));
+}
+
+/** A word that stands in for a thing named earlier: "do not need one", "does not require it". */
+const STAND_IN_AFTER = /^\s+(?:one|ones|it|them|any)\b/iu;
+
+/**
+ * The sentence names the thing in one clause and, in another that says more of the claim's case
+ * than that one,
+ * denies the claim's verb of a word standing in for it: "If the skip will sit entirely on your own
+ * driveway, you don't need a licence" of "Anyone placing a skip on a road … needs a skip licence;
+ * skips kept entirely on a private driveway do not need one".
+ */
+function deniedOfAStandIn(claim: Analysed, sentence: Analysed, cues: readonly Token[], word: Token): boolean {
+  const cue = cues[0];
+  const verb = cue && claim.content.find((t) => t.start >= cue.end && t.kind === "word");
+  if (verb === undefined || verb === word) return false;
+  const others = new Set(claim.content.filter((t) => t !== verb && matchKey(t) !== matchKey(word) && t.kind === "word").map(matchKey));
+  return scopesOf(sentence).some((scope) =>
+    sentence.content.some((t) => {
+      if (t.start < scope.cue.end || t.end > scope.end || matchKey(t) !== matchKey(verb) || !STAND_IN_AFTER.test(sentence.text.slice(t.end - sentence.start))) return false;
+      const clause = clauseOf(sentence, scope.cue);
+      const named = occurrences(sentence, word);
+      if (named.length === 0 || named.some((place) => within(place, clause))) return false;
+      // (The claim's case is the denial's where the claim says more of the denial's clause than of the thing's: driveway, not road.)
+      const claimedIn = (span: Span): Set<string> => new Set(sentence.content.filter((other) => within(other, span) && others.has(matchKey(other))).map(matchKey));
+      const denied = claimedIn(clause);
+      const stated = new Set(named.flatMap((place) => [...claimedIn(clauseOf(sentence, place))]));
+      return [...denied].filter((key) => !stated.has(key)).length > [...stated].filter((key) => !denied.has(key)).length;
+    }),
+  );
 }
 
 /** Characters past a cue's reach within which a word of its clause may still be what it denies. */

@@ -10,7 +10,7 @@ import { CASE_COMMAS, clauseOf, distinctOpening, inClaimsCondition, insideFigure
 import { boundOtherSide, caseInBand, caseOfARate, caseOfBound, saysTheBandsCase } from "./bands.js";
 import type { RuleReport, Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
-import { allowanceChargedToo, forThePriceOfFewer, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, moveOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, offsetFromATimeAcross, gapOfItsOwnTwo, moveOfItsOwnEnds, ownGapOtherwise, shareOfARatio, shareOfItsOwnWhole } from "./derived-figures.js";
+import { allowanceChargedToo, forThePriceOfFewer, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, moveOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, offsetFromATimeAcross, gapOfItsOwnTwo, moveOfItsOwnEnds, ownGapOtherwise, shareOfARatio, shareOfItsOwnWhole, shareOfTheClaimsThing } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 import { superlativeRanks } from "../quantities/fixed-forms.js";
 import { HAN } from "../text/zh.js";
@@ -222,6 +222,14 @@ const TAKES_BEFORE = /(?:\b(?:takes?|took|taking|lasts?|lasted|lasting)\s+(?:(?:
 
 function interval(text: Analysed, q: Quantity): boolean {
   return q.dimension === "time" && INTERVAL_BEFORE.test(text.text.slice(0, q.start - text.start));
+}
+
+/** A Chinese event word right before a length of time, set off before or after it: 到期前30天, 入住后3天. */
+// (Not the first years of a span after one: 注册后前8年.)
+const ZH_OFFSET_FROM_EVENT_BEFORE = /(?![前后])\p{Script=Han}(?:之?前|之?后|以前|以后)\s*$/u;
+
+function offsetFromAnEvent(text: Analysed, q: Quantity): boolean {
+  return q.dimension === "time" && q.change === undefined && ZH_OFFSET_FROM_EVENT_BEFORE.test(text.text.slice(0, q.start - text.start));
 }
 
 /** What the claim compares its amount with: "two hours longer than the previous model". */
@@ -1099,10 +1107,22 @@ function opensAZhCase(text: Analysed, f: Quantity): boolean {
 /** What opens a part of the case before it: 其中. */
 const ZH_PART_OF_THE_CASE_BEFORE = /^\s*其中/u;
 
-/** The sentence's parts, each that opens on 其中 joined back to the last before it that gives a whole of its figures' kind, with all between. */
+/** What opens a part that goes on with the case before it: "a 50% discount, which brings the colour fee to £90.00". */
+const GOES_ON_WITH_THE_CASE_BEFORE = /^\s*(?:which|bringing|making|taking)\b/iu;
+
+/**
+ * The sentence's parts, each that opens on 其中 joined back to the last before it that gives a whole
+ * of its figures' kind, with all between; and each that goes on with the part before it ("which
+ * brings …") joined to that part.
+ */
 function withPartsJoined(s: SourceSentence, parts: readonly Span[]): Span[] {
   const joined: Span[] = [];
   for (const part of parts) {
+    const last = joined.at(-1);
+    if (last !== undefined && GOES_ON_WITH_THE_CASE_BEFORE.test(s.text.slice(part.start - s.start))) {
+      joined[joined.length - 1] = { start: last.start, end: part.end };
+      continue;
+    }
     const figures = ZH_PART_OF_THE_CASE_BEFORE.test(s.text.slice(part.start - s.start)) ? s.quantities.filter((f) => within(f, part)) : [];
     const whole = joined.findLastIndex((earlier) => s.quantities.some((w) => within(w, earlier) && figures.some((f) => comparable(w, f))));
     if (whole < 0) joined.push(part);
@@ -1360,6 +1380,8 @@ const rule: ContentRule = {
         if ((keptShareAsLoss(q, s, e) || limitTheOtherWay(q, s, e) || allButAgainst(claim, q, s, e)) && alignment.sentences.includes(s)) return true;
         // How often a thing comes is no length of time it takes: "every 12 minutes" against "takes about five minutes".
         if (interval(s, e) && TAKES_BEFORE.test(claim.text.slice(0, q.start - claim.start))) return false;
+        // How far before or after an event a thing is done is no length a sentence that sets nothing off from an event gives: "积分到期前30天" against "有效期为12个月".
+        if (offsetFromAnEvent(claim, q) && !s.quantities.some((o) => comparable(o, q) && offsetFromAnEvent(s, o))) return false;
         // A figure said for each of one thing is no rival of one said for each of another: "每周开放五天" against "每次服务约40分钟".
         const each = eachSaidBefore(claim, q);
         if (each !== undefined && ![undefined, each].includes(eachSaidBefore(s, e))) return false;
@@ -1534,10 +1556,12 @@ const rule: ContentRule = {
         const message = `${context.where(tooMuch.sentence)} charges ${tooMuch.rate.raw} past ${tooMuch.allowance.raw}: ${tooMuch.measure.raw} come to ${expected}; the claim says ${q.raw}`;
         return [{ ...report, code: "X1", message, expected, evidence: context.evidence(tooMuch.sentence) }];
       }
-      const share = q && (shareOfTheWholeGiven(q, evidenceOnce(), claim) ?? partByAShareOfItsWhole(q, evidenceOnce(), claim));
+      const share = q && (shareOfTheWholeGiven(q, evidenceOnce(), claim) ?? partByAShareOfItsWhole(q, evidenceOnce(), claim) ?? shareOfTheClaimsThing(q, evidenceOnce(), claim));
       if (share) {
         const expected = writtenLike(q, Math.round(share.value));
-        const message = `${context.where(share.sentence)} gives ${share.share.raw} of ${share.whole.raw}, which comes to ${expected}; the claim says ${q.raw}`;
+        const message = share.claimsWhole
+          ? `${context.where(share.sentence)} gives ${share.share.raw}, which of the claim's ${share.whole.raw} comes to ${expected}; the claim says ${q.raw}`
+          : `${context.where(share.sentence)} gives ${share.share.raw} of ${share.whole.raw}, which comes to ${expected}; the claim says ${q.raw}`;
         return [{ ...report, code: "X1", message, expected, evidence: context.evidence(share.sentence) }];
       }
       const otherwise = q && workedOutOtherwise(q, evidenceOnce(), claim);

@@ -206,6 +206,29 @@ function exchangedBack(claim: Analysed, sentence: Analysed, [word, other]: [Toke
   );
 }
 
+/** What may stand between two describing words of one Chinese noun phrase besides its nouns: a demonstrative (这类, 那种). */
+const ZH_PHRASE_FILLER = /^[这那此该]*$/u;
+
+/**
+ * The two words of an exchange each describe one noun phrase, in both texts, with only its nouns
+ * between them: "定制蛋糕这类烘焙订单" of "烘焙蛋糕类定制订单" says the same orders in another order.
+ * (Not "从东门到北门" of "从北门到东门": 到 between them relates two things.)
+ */
+function reorderedInOnePhrase(claim: Analysed, sentence: Analysed, [word, other]: [Token, Token]): boolean {
+  const onePhrase = (text: Analysed, a: Token, b: Token): boolean => {
+    const [first, second] = a.start < b.start ? [a, b] : [b, a];
+    const between = text.content.filter((t) => t.start >= first.end && t.end <= second.start);
+    if (between.length === 0) return false;
+    let rest = text.text.slice(first.end - text.start, second.start - text.start);
+    for (const t of between.toReversed()) rest = rest.slice(0, t.start - first.end) + rest.slice(t.end - first.end);
+    return HAN.test(word.text) && ZH_PHRASE_FILLER.test(rest);
+  };
+  const [wordKey, otherKey] = [matchKey(word), matchKey(other)];
+  const claimOther = claim.content.find((t) => matchKey(t) === otherKey);
+  const theirWord = sentence.content.find((t) => matchKey(t) === wordKey);
+  return claimOther !== undefined && theirWord !== undefined && onePhrase(claim, word, claimOther) && onePhrase(sentence, other, theirWord);
+}
+
 /** Share of the claim's other content words the sentence must hold for a word of it to stand in another's place. */
 const MIN_REST_HELD = 0.6;
 
@@ -981,7 +1004,7 @@ const rule: ContentRule = {
       if (ofAnotherDate) return [ofAnotherDate];
     }
     const exchange = exchangedWords(claim, best);
-    if (exchange) {
+    if (exchange && !reorderedInOnePhrase(claim, best, exchange)) {
       const [word, other] = exchange;
       const report = {
         message: `${where(best)} has '${other.text}' where the claim has '${word.text}', and '${word.text}' in another place`,

@@ -775,8 +775,12 @@ function zhTopicPhrase(segment: string): boolean {
 
 function isLeadingAdverbial(segment: string): boolean {
   const s = segment.trim();
-  return ZH_LEADING.test(s) || ZH_TIME.test(s) || ZH_LEADING_END.test(s);
+  return ZH_LEADING.test(s) || ZH_TIME.test(s) || ZH_LEADING_END.test(s) || ZH_OFFSET_END.test(s);
 }
+
+/** A time set off from an event, which opens what is done then: "积分到期前30天，App会推送提醒", "入住后3日内". */
+// (Not 提前, which says how far ahead the clause's own act is: "需要提前3天，并交500元定金"; nor 前后, "in all".)
+const ZH_OFFSET_END = /(?:(?<!提)前|(?<!前)后|之前|之后|以前|以后)\s*[\d一二两三四五六七八九十百]+\s*个?(?:天|日|小时|分钟|周|星期|月|年)(?:内|以内|之内)?$/u;
 
 interface ZhSubject {
   full: string;

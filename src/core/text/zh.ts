@@ -184,8 +184,11 @@ export function segmentHan(text: string): ZhWord[] {
 /** Verbs that say what a thing is or counts as, one sense for a denial: 不构成关联交易 denies 属于关联交易. */
 const ZH_COUNTS_AS = new Set(["属于", "构成", "算", "算是", "属"]);
 
-/** Two Chinese words of one sense, as far as can be told without a thesaurus: one holds the other, or they share a character in the same place (支援 and 支持, 具备 and 配备), or both say what a thing counts as. */
+/** Adverbs that say two things are used or done together: 不与优惠券同时使用 denies 可以和优惠券一起使用. */
+const ZH_TOGETHER = new Set(["同时", "一起", "一同", "一并", "叠加"]);
+
+/** Two Chinese words of one sense, as far as can be told without a thesaurus: one holds the other, or they share a character in the same place (支援 and 支持, 具备 and 配备), or both say what a thing counts as, or that things go together. */
 export function akin(a: string, b: string): boolean {
-  if (a.includes(b) || b.includes(a) || (ZH_COUNTS_AS.has(a) && ZH_COUNTS_AS.has(b))) return true;
+  if (a.includes(b) || b.includes(a) || [ZH_COUNTS_AS, ZH_TOGETHER].some((sense) => sense.has(a) && sense.has(b))) return true;
   return a.length === 2 && b.length === 2 && (a[0] === b[0] || a[1] === b[1]);
 }
