@@ -127,6 +127,11 @@ describe("percentages", () => {
     expect(extractQuantities("the other half price")).toEqual([]);
   });
 
+  it("reads 'half as many again' as a multiple of one and a half, no match for 'twice'", () => {
+    expect(extractQuantities("each holds about half as many again")).toMatchObject([{ raw: "half as many again", value: 1.5, noun: "×" }]);
+    expect(sameQuantity(extractQuantities("half as much again")[0]!, extractQuantities("twice the price")[0]!)).toBe(false);
+  });
+
   it("reads cubic and square yards and cubic feet as volumes and areas", () => {
     expect(extractQuantities("no larger than 8 cubic yards")[0]).toMatchObject({ raw: "8 cubic yards", dimension: "volume", unit: "L" });
     expect(extractQuantities("2,000 square yards")[0]).toMatchObject({ dimension: "area", unit: "m²" });

@@ -2,6 +2,7 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("free-or-priced", {
   valid: [
+    { answer: "邮寄纸质证书的邮费由申请人承担[c1]。", chunks: ["需要纸质证书的，可申请邮寄，邮费由申请人承担。"] },
     { answer: "Residents who miss their collection can take their tree to the Village Hall car park free of charge [c1].", chunks: ["Residents who miss their collection can take their tree free of charge to the drop-off point in the Village Hall car park."] },
     // Free for a part only, with a price besides ("两个月免费，即按10个月收费").
     { answer: "选择年付的用户一年需支付1290元[c1]。", chunks: ["选择年付的用户可享受两个月免费，即按10个月收费。"] },
@@ -10,6 +11,9 @@ ruleTester("free-or-priced", {
     { answer: "Entry is free, but anglers pay £4 a day [c1].", chunks: ["Entry is free, but anglers pay £4 a day."] },
   ],
   invalid: [
+    { answer: "Replacement certificates are posted free of charge [c1].", chunks: ["Replacement certificates can be posted at the applicant's expense."], errors: [{ code: "X1", at: "free of charge", expected: "at the applicant's expense" }] },
+    // Free, where the sentence charges the cost to someone.
+    { answer: "如果还需要纸质证书，版权局可以免费邮寄给申请人[c1]。", chunks: ["登记证书可在平台下载电子版，电子证书与纸质证书具有同等效力；需要纸质证书的，可申请邮寄，邮费由申请人承担。"], errors: [{ code: "X1", at: "免费", expected: "邮费由申请人承担" }] },
     {
       answer: "Residents who miss their collection can take their tree to the Village Hall car park for a charge of £6 [c1].",
       chunks: ["Residents who miss their collection can take their tree free of charge to the drop-off point in the Village Hall car park."],

@@ -33,6 +33,15 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // …which says what a rise of 50% does.
+    { answer: "Express dry cleaning costs half as much again as the standard price [c1].", chunks: ["Standard dry cleaning is ready in 3 working days; express service is ready the same day and costs 50% more than the standard price."] },
+    // 'Half as many again' is a multiple of one and a half.
+    { answer: "For a standing reception of around 150 people, the Meadow should be big enough, since standing capacity is roughly half as much again as its 100 dinner seats [c1].", chunks: ["We offer three marquees: the Meadow seats 100 guests for dinner, the Orchard seats 180 and the Estate seats 300; for standing receptions each holds about half as many again."] },
+    // Two counts in the ratio the sentence gives one for every so many of the other.
+    { answer: "With 100 guests, two bartenders are already included, so a third would add £160 to the bill [c1].", chunks: ["One bartender per 50 guests is included; extra bartenders cost £160 each."] },
+    { answer: "A standing reception for 350 fits in the Locomotive Hall [c1].", chunks: ["The Locomotive Hall holds 220 guests seated or 400 standing; the smaller Signal Box Gallery holds 60 seated or 90 standing."] },
+    // A count that fits within a capacity the sentence gives for the claim's way of placing people.
+    { answer: "A seated dinner for 200 fits comfortably in the Locomotive Hall [c1].", chunks: ["The Locomotive Hall holds 220 guests seated or 400 standing; the smaller Signal Box Gallery holds 60 seated or 90 standing."] },
     // A limit of time moved by what the sentence adds to it (另加).
     { answer: "需要现场核查的普通申请，从受理算起最长可能要15个工作日才会有结果[c1]。", chunks: ["其他申请自受理之日起10个工作日内作出决定，需要现场核查的，另加5个工作日。"] },
     // A level's noun may stand between it and the 'up from' of its start.
@@ -1258,6 +1267,10 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "Express dry cleaning costs twice the standard price [c1].", chunks: ["Standard dry cleaning is ready in 3 working days; express service is ready the same day and costs 50% more than the standard price."], errors: [{ code: "N1", at: "twice" }] },
+    { answer: "For a standing reception of around 250 people, the Meadow should be big enough, since standing capacity is roughly half as much again as its 100 dinner seats [c1].", chunks: ["We offer three marquees: the Meadow seats 100 guests for dinner, the Orchard seats 180 and the Estate seats 300; for standing receptions each holds about half as many again."], errors: [{ code: "X1", at: "250" }] },
+    { answer: "With 100 guests, three bartenders are already included [c1].", chunks: ["One bartender per 50 guests is included; extra bartenders cost £160 each."], errors: [{ code: "X1", at: "100", expected: "50" }, { code: "N1", at: "three" }] },
+    { answer: "A seated dinner for 250 fits in the Locomotive Hall [c1].", chunks: ["The Locomotive Hall holds 220 guests seated or 400 standing; the smaller Signal Box Gallery holds 60 seated or 90 standing."], errors: [{ code: "X1", at: "250" }] },
     { answer: "需要现场核查的普通申请，从受理算起最长可能要16个工作日才会有结果[c1]。", chunks: ["其他申请自受理之日起10个工作日内作出决定，需要现场核查的，另加5个工作日。"], errors: [{ code: "N1", at: "16个工作日" }] },
     { answer: "The 6-yard builder's skip is £325 [c1].", chunks: ["Builder's skip (8 cubic yards): £325, weight limit 3 tonnes."], errors: [{ code: "N1", at: "6" }] },
     // Cubic yards are a volume.

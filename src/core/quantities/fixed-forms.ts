@@ -339,11 +339,18 @@ const EN_MULTIPLES: Readonly<Record<string, number>> = { doubl: 2, double: 2, tr
 const ZH_MULTIPLE = /翻了?(一|两)番|翻了?倍|减半/g;
 
 function multiple(text: string, start: number, end: number, value: number): Quantity {
-  return { start, end, raw: text.slice(start, end), value, unit: "", dimension: "count", approximate: false, fromWords: true, step: value < 1 ? 0.1 : 1, noun: "×" };
+  return { start, end, raw: text.slice(start, end), value, unit: "", dimension: "count", approximate: false, fromWords: true, step: Number.isInteger(value) ? 1 : 0.1, noun: "×" };
 }
 
-/** "Sales doubled", "expected to triple", 翻了一番, 减半: a multiple, as "2x" and "3 倍" are. */
+/** "Half as many again": one and a half times. */
+const HALF_AGAIN = /(?<![A-Za-z])half\s+as\s+(?:much|many)\s+again(?![A-Za-z])/giu;
+
+/** "Sales doubled", "expected to triple", "half as many again", 翻了一番, 减半: a multiple, as "2x" and "3 倍" are. */
 function multiples(text: string, out: Quantity[]): void {
+  if (/again/i.test(text)) {
+    HALF_AGAIN.lastIndex = 0;
+    for (let m = HALF_AGAIN.exec(text); m !== null; m = HALF_AGAIN.exec(text)) out.push(multiple(text, m.index, m.index + m[0].length, 1.5));
+  }
   if (/doubl|tripl|quadrupl|halv|twice/i.test(text)) {
     EN_MULTIPLE.lastIndex = 0;
     for (let m = EN_MULTIPLE.exec(text); m !== null; m = EN_MULTIPLE.exec(text)) {

@@ -742,6 +742,56 @@ function heldAsCountOfMeasured(q: Quantity, s: SourceSentence, claim: Analysed):
   });
 }
 
+/** A count of one thing the sentence gives for every so many of another: "One bartender per 50 guests", "two staff for every 10 children". */
+const COUNT_PER_COUNT = /(?<![\p{L}\d])(\d+|one|two|three|four|an?)\s+([a-z]+?)s?\s+(?:per|for\s+(?:every|each))\s+(\d[\d,]*)\s+([a-z]+?)s?(?![a-z])/giu;
+const SMALL_NUMBERS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
+
+/**
+ * The claim gives a count of things and of what the sentence gives so many of them for, in that
+ * ratio: "With 100 guests, two bartenders are already included" of "One bartender per 50 guests is
+ * included". Each holds the other: the claim's case and what follows from it.
+ */
+function countsAtTheirRatio(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.dimension !== "count" || q.noun === undefined || q.change !== undefined || q.bound !== undefined || q.max !== undefined) return false;
+  const nounOf = (figure: Quantity): string => singular(figure.noun!.toLowerCase());
+  return [...s.text.matchAll(COUNT_PER_COUNT)].some((m) => {
+    const each = SMALL_NUMBERS[m[1]!.toLowerCase()] ?? Number(m[1]);
+    const per = Number(m[3]!.replace(/,/gu, ""));
+    const [thing, counted] = [m[2]!.toLowerCase(), m[4]!.toLowerCase()];
+    if (!(each > 0 && per > 0)) return false;
+    const claimed = (noun: string): Quantity[] => claim.quantities.filter((o) => o.dimension === "count" && o.noun !== undefined && nounOf(o) === noun && o.change === undefined && o.bound === undefined);
+    const pairs = nounOf(q) === thing ? claimed(counted).map((o) => [q, o] as const) : nounOf(q) === counted ? claimed(thing).map((o) => [o, q] as const) : [];
+    return pairs.some(([things, of]) => Math.abs(things.value - (of.value / per) * each) < 1e-9);
+  });
+}
+
+/** Words that say a number of people or things fits in a space: "fits", "can accommodate", "is big enough for". */
+const FITS = /(?<![\p{L}])(?:fits?|fitting|accommodates?|accommodated|room\s+for|(?:big|large)\s+enough|within\s+(?:the\s+|its\s+)?capacity)(?![\p{L}])/iu;
+/** A word of the sentence that gives a space's capacity, before its figures: "holds 220 guests seated or 400 standing". */
+const CAPACITY = /(?<![\p{L}])(?:holds?|seats?|takes?|accommodates?|sleeps?|capacity)(?![\p{L}])/giu;
+/** How the people a capacity counts are placed, right after it: "220 guests seated", "400 standing". */
+const PLACED_AFTER = /^\s+(?:[\p{L}-]+\s+)?(seated|sitting|standing)(?![\p{L}])/iu;
+const PLACED = /(?<![\p{L}])(seated|sitting|standing)(?![\p{L}])/iu;
+
+/**
+ * The claim's count fits in a space whose capacity the sentence gives, and lies within it: "A seated
+ * dinner for 200 fits comfortably in the Locomotive Hall" of "holds 220 guests seated or 400
+ * standing". Where the claim says how its people are placed, the capacity is the one for that.
+ */
+function withinACapacity(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.dimension !== "count" || q.change !== undefined || q.bound !== undefined || q.max !== undefined || !FITS.test(claim.text)) return false;
+  const placed = PLACED.exec(claim.text)?.[1]?.toLowerCase().replace("sitting", "seated");
+  return [...s.text.matchAll(CAPACITY)].some((word) => {
+    // (The capacity's figures run to the end of its stretch between semicolons, past "or".)
+    const clause = segmentOf(s, { start: s.start + word.index, end: s.start + word.index + word[0].length });
+    return s.quantities.some((e) => {
+      if (e.start < s.start + word.index || !within(e, clause) || e.dimension !== "count" || e.change !== undefined || e.max !== undefined || q.value > e.value) return false;
+      const label = PLACED_AFTER.exec(s.text.slice(e.end - s.start))?.[1]?.toLowerCase().replace("sitting", "seated");
+      return placed === undefined || label === placed;
+    });
+  });
+}
+
 /**
  * A count named by the last word of a measure's unit, as trades shorten it: the "8-yard skip" of
  * "(8 cubic yards)", written with the same number.
@@ -3754,6 +3804,8 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     heldAsBothWays(q, s, claim) ||
     heldAsUnitPrice(q, s) ||
     measureByItsLastWord(q, s) ||
+    withinACapacity(q, s, claim) ||
+    countsAtTheirRatio(q, s, claim) ||
     heldAsAverage(q, s, claim) ||
     heldAsEvenShare(q, s, claim) ||
     heldAsHalfOfASplit(q, s) ||

@@ -8,8 +8,8 @@ import type { Span } from "../types.js";
 /**
  * A price where the source says the thing is free, or free where it gives a price: "can take their
  * tree to the Village Hall car park … for a charge of £6" against "can take their tree free of
- * charge to the drop-off point"; "费用同样全免" against "不属于免费对象，需自费180元". Free is no
- * figure, so the number rule has nothing to compare the price with.
+ * charge to the drop-off point"; "费用同样全免" against "不属于免费对象，需自费180元"; "免费邮寄" against
+ * "邮费由申请人承担". Free is no figure, so the number rule has nothing to compare the price with.
  */
 
 /** Words that say a thing costs nothing: not "gluten-free" or "hands-free", "free to combine", nor "free" of time ("free time", "free days"). */
@@ -37,6 +37,9 @@ function onlyFree(sentence: SourceSentence): boolean {
   const charged = [...sentence.text.matchAll(CHARGED)].some((m) => !free.some((span) => sentence.start + m.index >= span.start && sentence.start + m.index < span.end));
   return !charged && saysFree(sentence);
 }
+
+/** Words that charge a cost to someone, with no figure: "邮费由申请人承担", 费用自理, "at the applicant's expense". */
+const CHARGED_TO = /\p{Script=Han}{0,3}费用?由[^，。；,;]{1,8}?(?:承担|负担|支付|自付)|费用?自理|自费|(?<![\p{L}])at\s+(?:the\s+)?[\p{L}'’]+\s+(?:own\s+)?(?:expense|cost)(?![\p{L}])|(?<![\p{L}])(?:is|are)\s+(?:borne|paid\s+for|met)\s+by\s+the\s+\p{L}+/iu;
 
 function prices(text: Analysed): Quantity[] {
   return text.quantities.filter((q) => q.dimension === "currency" && q.value > 0);
@@ -69,6 +72,12 @@ const rule: ContentRule = {
       const price = prices(best)[0]!;
       const said = claim.text.slice(free.start - claim.start, free.end - claim.start);
       return [{ message: `${where(best)} gives a price, ${price.raw}, the claim says '${said}'`, span: free, actual: said, expected: price.raw, evidence: evidence(best) }];
+    }
+    // Free, where the sentence charges the cost to someone and says free of nothing.
+    const chargedTo = free !== undefined && claimPrices.length === 0 && !saysFree(best) ? CHARGED_TO.exec(best.text) : null;
+    if (free !== undefined && chargedTo !== null) {
+      const said = claim.text.slice(free.start - claim.start, free.end - claim.start);
+      return [{ message: `${where(best)} says '${chargedTo[0]}', the claim says '${said}'`, span: free, actual: said, expected: chargedTo[0], evidence: evidence(best) }];
     }
     return [];
   },

@@ -282,6 +282,11 @@ function otherCurrency(a: Quantity, b: Quantity): boolean {
   return a.dimension === "currency" && b.dimension === "currency" && a.unit !== b.unit;
 }
 
+/** A multiple that says what a rise in percent does: "half as much again" is "50% more", "twice" "100% more". */
+function multipleAsARise(multiple: Quantity, rise: Quantity): boolean {
+  return isMultiple(multiple) && multiple.value > 1 && rise.unit === "%" && rise.change?.direction === "rise" && rise.change.figure === "amount" && Math.abs(1 + rise.value / 100 - multiple.value) < 1e-9;
+}
+
 /** Days said to be calendar days, not working days. */
 const CALENDAR_DAYS = /calendar|自然/iu;
 
@@ -1292,9 +1297,11 @@ const rule: ContentRule = {
     // A multiple (两倍, "twice") is held by a multiple, not by a count of as many things (两个专业).
     // …and a limit the claim names ("rated for users up to 160 kg") only by that limit: "Maximum user weight: 150 kg" is another.
     const same = (q: Quantity, e: Quantity): boolean =>
-      isMultiple(q) === isMultiple(e) &&
+      multipleAsARise(q, e) ||
+      multipleAsARise(e, q) ||
+      (isMultiple(q) === isMultiple(e) &&
       !(e.change?.figure === "amount" && priceSaid(claim, q)) &&
-      ((sameQuantity(q, e) && !(impliedByAnother(q, e) && namesLimit(claim, q))) || sameAge(q, e) || ageInBand(claim, q, e) || farEndOfRange(q, e) || reversedScore(claim, q, e) || perTimeSaidBefore(claim, q, e) || countOfARate(claim, q, e) || offsetSaidAs(claim, q, e));
+      ((sameQuantity(q, e) && !(impliedByAnother(q, e) && namesLimit(claim, q))) || sameAge(q, e) || ageInBand(claim, q, e) || farEndOfRange(q, e) || reversedScore(claim, q, e) || perTimeSaidBefore(claim, q, e) || countOfARate(claim, q, e) || offsetSaidAs(claim, q, e)));
     const reports = checkValues(context, {
       values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q) && !periodOfNext(claim, q) && !premises.has(q) && !working.premises.has(q)),
       valuesOf: (s) => s.quantities,
