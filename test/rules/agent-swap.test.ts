@@ -5,6 +5,11 @@ const TRIES = "The comeback began when winger Jamal Reid scored in the 48th minu
 
 ruleTester("agent-swap", {
   valid: [
+    { answer: "Return postage is paid by the tenant [c1].", chunks: ["Return postage is paid by the tenant unless the item is faulty."] },
+    // …as is one the source names beside it.
+    { answer: "物业管理费由房东陈建国承担[c1]。", chunks: ["物业管理费由甲方承担，水电燃气费由乙方承担。出租方（甲方）：陈建国；承租方（乙方）：刘晓雯。"] },
+    // A payer that shares a word with the sentence's is the same.
+    { answer: "在校期间的利息由财政补贴，毕业后利息由学生自己承担[c1]。", chunks: ["学生在读期间利息由财政全额补贴，毕业后由借款学生本人承担。"] },
     // A terse answer is the doer of the act its question asks about: the one the source names.
     { answer: "Robert Zemeckis [c1]", question: "Beowulf, a 2007 fantasy film, was directed by who?", chunks: ["Beowulf is a 2007 fantasy film directed by Robert Zemeckis and written by Neil Gaiman and Roger Avary."] },
     // An answer that says more than a name is read as it stands.
@@ -24,6 +29,11 @@ ruleTester("agent-swap", {
     { answer: "The appeal was launched by Mary Lowe [c1].", chunks: [APPEAL] },
   ],
   invalid: [
+    { answer: "Return postage is paid by the council [c1].", chunks: ["Return postage is paid by the tenant unless the item is faulty."], errors: [{ code: "X1", at: "council", expected: "tenant" }] },
+    // …or to the one it says does not pay.
+    { answer: "劳务派遣员工的高温津贴由派遣公司负责支付[c1]。", chunks: ["劳务派遣人员的高温津贴由用工单位承担，不由劳务派遣单位承担。"], errors: [{ code: "X1", at: "派遣公司", expected: "用工单位" }] },
+    // A cost charged to another payer than the sentence's.
+    { answer: "运费由公司承担[c1]。", chunks: ["退货运费由买家承担，质量问题除外。"], errors: [{ code: "X1", at: "公司", expected: "买家" }] },
     // The question's act ("directed by who?") is given to another; "and written by" starts another act, whose doer is no director.
     { answer: "Neil Gaiman [c1]", question: "Beowulf, a 2007 fantasy film, was directed by who?", chunks: ["Beowulf is a 2007 fantasy film directed by Robert Zemeckis and written by Neil Gaiman and Roger Avary."], errors: [{ code: "X1", at: "Neil Gaiman", expected: "Robert Zemeckis" }] },
     // Said to have done it alone, where the source gives it to others besides.

@@ -3,7 +3,7 @@ import type { EntityMention } from "../text/entities.js";
 import type { Token } from "../text/tokens.js";
 import { stem } from "../text/stem.js";
 import type { Span } from "../types.js";
-import { clauseStartBefore } from "./clauses.js";
+import { clauseStartBefore, within } from "./clauses.js";
 import type { ContentRule } from "./rule.js";
 
 /**
@@ -158,14 +158,79 @@ function against(act: Act, same: readonly Act[], sentence: Analysed): { doer: En
   return theirs === undefined ? undefined : { doer: act.doers[0]!, theirs, alone: true };
 }
 
+/** Who a cost is charged to: 运费由买家承担, "postage is paid by the buyer". */
+const ZH_PAID_BY = /由([^，。；、由]{1,8}?)(?:负责|自行)?(?:承担|负担|支付|缴纳|自付)/gu;
+const EN_PAID_BY = /\b(?:paid(?:\s+for)?|borne|covered|met)\s+by\s+(?:the\s+)?((?:[a-z]+\s+)?[a-z]+?)s?\b(?=\s*(?:[,.;[(]|$|unless|if|when|in|for|and|or))/giu;
+/** How near each other a text names one party by two names: "出租方（甲方）：陈建国". */
+const ALIAS_REACH = 12;
+/** Characters before 由 or "paid by" in which the cost paid is named. */
+const COST_REACH = 24;
+
+interface Payment {
+  payer: Span & { text: string };
+  /** The text before the payer in which the cost is named. */
+  cost: string;
+  /** Said as who does not pay: 不由劳务派遣单位承担, "not paid by the landlord". */
+  denied: boolean;
+}
+
+/** A denial right before who pays: 不由, "not paid by". */
+const DENIED_BEFORE = /(?:不|并非|非)$|\bnot\s+$/iu;
+
+function payments(text: Analysed): Payment[] {
+  return [ZH_PAID_BY, EN_PAID_BY].flatMap((pattern) =>
+    [...text.text.matchAll(pattern)].map((m) => {
+      const at = m.index + m[0].indexOf(m[1]!, m[0].startsWith("由") ? 1 : 0);
+      const before = text.text.slice(Math.max(0, m.index - COST_REACH), m.index);
+      return { payer: { start: text.start + at, end: text.start + at + m[1]!.length, text: m[1]!.toLowerCase() }, cost: before, denied: DENIED_BEFORE.test(before) };
+    }),
+  );
+}
+
+/**
+ * The claim charges a cost to another payer than the sentence does: "运费由公司承担" of "退货运费由买家承担";
+ * "Return postage is paid by the council" of "… is paid by the tenant". The cost is the word the claim
+ * names before its payer, which the sentence names before its own; the claim's payer is named nowhere
+ * in the evidence.
+ */
+function payerOfAnother(claim: Analysed, sentence: Analysed, evidence: readonly Analysed[]): { ours: Payment; theirs: Payment } | undefined {
+  for (const ours of payments(claim)) {
+    if (ours.denied) continue;
+    const costWords = claim.content.filter((t) => t.end <= ours.payer.start && t.start >= ours.payer.start - COST_REACH).map((t) => t.norm);
+    const ofTheCost = payments(sentence).filter((p) => costWords.some((word) => word.length >= 2 && p.cost.toLowerCase().includes(word.toLowerCase())));
+    const payerWords = new Set(claim.content.filter((t) => t.start >= ours.payer.start && t.end <= ours.payer.end).map(matchKey));
+    // (A payer that shares a word with the sentence's is the same: 学生自己 of 借款学生本人.)
+    const named = (p: Payment): boolean => sentence.content.some((t) => within(t, p.payer) && payerWords.has(matchKey(t))) || p.payer.text.includes(ours.payer.text) || ours.payer.text.includes(p.payer.text);
+    const theirs = ofTheCost.find((p) => !p.denied);
+    if (theirs === undefined || ofTheCost.some((p) => !p.denied && named(p))) continue;
+    // (…and one the evidence names beside the sentence's, outside what anyone pays, is it by another name:
+    // 房东陈建国 of "甲方" where "出租方（甲方）：陈建国".)
+    const aliased = evidence.some((text) => {
+      const paying = payments(text).map((p) => p.payer);
+      const outside = (t: Token): boolean => !paying.some((payer) => within(t, payer));
+      const ourNames = text.content.filter((t) => outside(t) && payerWords.has(matchKey(t)));
+      const theirNames = text.content.filter((t) => outside(t) && t.norm.length >= 2 && theirs.payer.text.includes(t.norm.toLowerCase()));
+      return ourNames.some((a) => theirNames.some((b) => Math.abs(a.start - b.start) <= ALIAS_REACH));
+    });
+    if (!aliased) return { ours, theirs };
+  }
+  return undefined;
+}
+
 const rule: ContentRule = {
   meta: {
     id: "agent-swap",
     code: "X1",
-    description: "The claim gives an act to a person the cited source names, where the source gives that act to another.",
+    description: "The claim gives an act to a person the cited source names, where the source gives that act to another, or charges a cost to another payer.",
     severity: "error",
   },
   check({ claim, alignment, where, evidence, question }) {
+    const best = alignment.sentences[0];
+    const paid = best && payerOfAnother(claim, best, alignment.sentences);
+    if (best && paid) {
+      const { ours, theirs } = paid;
+      return [{ message: `${where(best)} charges it to ${theirs.payer.text}, not to ${ours.payer.text}`, span: { start: ours.payer.start, end: ours.payer.end }, actual: ours.payer.text, expected: theirs.payer.text, evidence: evidence(best) }];
+    }
     let ours = acts(claim);
     if (ours.length === 0 && question !== undefined) {
       const act = askedAct(question, claim);
