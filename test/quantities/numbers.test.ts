@@ -132,6 +132,11 @@ describe("percentages", () => {
     expect(sameQuantity(extractQuantities("half as much again")[0]!, extractQuantities("twice the price")[0]!)).toBe(false);
   });
 
+  it("reads a number word that leaves out the noun of the count before it as a count of those", () => {
+    expect(extractQuantities("six counts of fraud and one of money laundering")).toMatchObject([{ raw: "six", noun: "counts" }, { raw: "one", value: 1, noun: "counts" }]);
+    expect(extractQuantities("one of the best")).toEqual([]);
+  });
+
   it("reads cubic and square yards and cubic feet as volumes and areas", () => {
     expect(extractQuantities("no larger than 8 cubic yards")[0]).toMatchObject({ raw: "8 cubic yards", dimension: "volume", unit: "L" });
     expect(extractQuantities("2,000 square yards")[0]).toMatchObject({ dimension: "area", unit: "m²" });

@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A number word that leaves out the noun of the count before it counts as many of those.
+    { answer: "He was convicted on seven counts in total [c1].", chunks: ["He was convicted on six counts of fraud and one of money laundering."] },
     // …which says what a rise of 50% does.
     { answer: "Express dry cleaning costs half as much again as the standard price [c1].", chunks: ["Standard dry cleaning is ready in 3 working days; express service is ready the same day and costs 50% more than the standard price."] },
     // 'Half as many again' is a multiple of one and a half.
@@ -1267,6 +1269,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "He was convicted on eight counts in total [c1].", chunks: ["He was convicted on six counts of fraud and one of money laundering."], errors: [{ code: "X1", at: "eight" }] },
     { answer: "Express dry cleaning costs twice the standard price [c1].", chunks: ["Standard dry cleaning is ready in 3 working days; express service is ready the same day and costs 50% more than the standard price."], errors: [{ code: "N1", at: "twice" }] },
     { answer: "For a standing reception of around 250 people, the Meadow should be big enough, since standing capacity is roughly half as much again as its 100 dinner seats [c1].", chunks: ["We offer three marquees: the Meadow seats 100 guests for dinner, the Orchard seats 180 and the Estate seats 300; for standing receptions each holds about half as many again."], errors: [{ code: "X1", at: "250" }] },
     { answer: "With 100 guests, three bartenders are already included [c1].", chunks: ["One bartender per 50 guests is included; extra bartenders cost £160 each."], errors: [{ code: "X1", at: "100", expected: "50" }, { code: "N1", at: "three" }] },

@@ -855,6 +855,25 @@ function readSecond(text: string, pos: number, kind: Token["kind"]): Token | nul
   return null;
 }
 
+/** "and" right before a number word whose noun is left out, and the "of" right after it: "and one of money laundering". */
+const AND_BEFORE = /\band\s+$/iu;
+const OF_AFTER = /^\s+of\s/iu;
+/** How far back the count whose noun is left out may stand. */
+const ELIDED_REACH = 60;
+
+/**
+ * The noun a number word leaves out, taken from the count before it that says it, each "of"
+ * something: counts of "six counts of fraud and one of money laundering".
+ */
+function elidedNoun(ctx: Context, start: number, end: number): string | undefined {
+  const { text } = ctx;
+  if (!AND_BEFORE.test(lookback(text, start, 8)) || !OF_AFTER.test(text.slice(end, end + 6))) return undefined;
+  const before = ctx.out.at(-1);
+  if (before === undefined || before.noun === undefined || before.dimension !== "count" || start - before.end > ELIDED_REACH) return undefined;
+  const said = text.slice(before.end, start);
+  return new RegExp(String.raw`^\s*${before.noun.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}\s+of\s[^.;,]*$`, "iu").test(said) ? before.noun : undefined;
+}
+
 interface Context {
   text: string;
   /** Sorted [start, end) spans that hold no quantity: dates, citation markers, times of day. */
@@ -969,7 +988,9 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
   const share = plain && second === undefined && mult === 1 ? shareAfter(ctx, tok, end) : null;
   // "No more than one finger": a bound makes a lone "one" a count.
   const boundedOne = tok.kind === "en" && tok.num === 1 && BOUND_BEFORE_ONE.test(lookback(text, tok.start, BOUND_REACH));
-  if (tok.needsUnit && share === null && !boundedOne && !(unit !== undefined || (tok.kind === "zh" && measured))) return tok.end;
+  const elided = tok.kind === "en" && share === null && noun === undefined && unit === undefined && second === undefined ? elidedNoun(ctx, tok.start, end) : undefined;
+  if (elided !== undefined) noun = elided;
+  if (tok.needsUnit && share === null && !boundedOne && elided === undefined && !(unit !== undefined || (tok.kind === "zh" && measured))) return tok.end;
   if (tok.needsUnit && tok.kind === "zh" && closesAWord(text, tok)) return tok.end;
   // 一 with a measure word before a figure is an article ("一颗6400万像素的镜头"), and in 一次性 a word.
   if (tok.kind === "zh" && noun !== undefined && tok.end - tok.start === 1 && tok.num === 1 && ARTICLE_AFTER.test(text.charAt(end))) return end;
