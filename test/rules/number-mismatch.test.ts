@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A count of the group the claim opens on sets a case; a sentence with one band and one figure of the other's kind lists no items.
+    { answer: "A household of seven can switch to a 240-litre general waste bin free of charge [c1].", chunks: ["Households of six or more people, or with two or more children in nappies, may apply for a larger 240-litre general waste bin at no cost, after a waste check by a Recycling Adviser."] },
     // A number word that leaves out the noun of the count before it counts as many of those.
     { answer: "He was convicted on seven counts in total [c1].", chunks: ["He was convicted on six counts of fraud and one of money laundering."] },
     // …which says what a rise of 50% does.
@@ -1269,6 +1271,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "Keeping a 4.2 m dinghy in the boat park will cost you £140 for the year [c1].", chunks: ["Boat park spaces cost £95 a year for a dinghy up to 4.6 m long and £140 for longer dinghies and catamarans; keelboats are not accepted."], errors: [{ code: "N1", at: "4.2 m" }] },
+    { answer: "A household of five can switch to a 240-litre general waste bin free of charge [c1].", chunks: ["Households of six or more people, or with two or more children in nappies, may apply for a larger 240-litre general waste bin at no cost, after a waste check by a Recycling Adviser."], errors: [{ code: "N1", at: "five" }] },
     { answer: "He was convicted on eight counts in total [c1].", chunks: ["He was convicted on six counts of fraud and one of money laundering."], errors: [{ code: "X1", at: "eight" }] },
     { answer: "Express dry cleaning costs twice the standard price [c1].", chunks: ["Standard dry cleaning is ready in 3 working days; express service is ready the same day and costs 50% more than the standard price."], errors: [{ code: "N1", at: "twice" }] },
     { answer: "For a standing reception of around 250 people, the Meadow should be big enough, since standing capacity is roughly half as much again as its 100 dinner seats [c1].", chunks: ["We offer three marquees: the Meadow seats 100 guests for dinner, the Orchard seats 180 and the Estate seats 300; for standing receptions each holds about half as many again."], errors: [{ code: "X1", at: "250" }] },

@@ -22,6 +22,8 @@ const EN_CAN_DO_WITH = /\b(?:can|could|will|may)\s+(?:[a-z]+\s+){1,2}(?:a|an)\s+
 const EN_NOUN_AFTER = /^[\s-]*[a-z]/u;
 /** …or that describes the thing the claim opens on, perhaps after an act done to it: "A 13-year-old can", "Keeping a 4.2 m dinghy", "For a 45 m² loft". */
 const EN_CASE_OPENING = /^\s*(?:(?:for|with)\s+|[A-Za-z]+ing\s+)?(?:a|an)\s+(?:[a-z-]+\s+)?$/iu;
+/** …or that counts the group the claim opens on: "A household of seven", "For a party of 12". */
+const EN_GROUP_OF = /^\s*(?:(?:for|with)\s+)?(?:a|an)\s+[a-z-]+\s+of\s+$/iu;
 /** What would follow, said after a case: "… would be covered". */
 const WOULD = /\bwould(?:n't)?\b/iu;
 /** A relative clause that sets the case of the thing before it: "A home that has been empty for six years". */
@@ -54,15 +56,19 @@ export function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
     // (The "or" of a bound, "three or more pianos", parts no items.)
     const piece = spansBetween(s.text.replace(BOUND_OR, (m) => " ".repeat(m.length)), ITEM_BREAKS, s.start).find((part) => within(e, part));
     const item = ownCase ?? piece;
+    // (…or, where the sentence has no other band of the kind and no other figure of the other's kind, it lists no
+    // items: its case goes on past commas to what follows, "Households of six or more people, …, may apply for a larger 240-litre … bin".)
+    const onlyBand = ownCase === undefined && !s.quantities.some((b) => b !== e && comparable(q, b) && (b.bound !== undefined || b.max !== undefined));
+    const onlyOfItsKind = (o: Quantity): boolean => onlyBand && s.quantities.filter((f) => comparable(o, f)).length === 1 && s.quantities.some((f) => sameQuantity(o, f));
     const givenIn = (o: Quantity, span: Span | undefined, same: (a: Quantity, b: Quantity) => boolean): boolean => span !== undefined && s.quantities.some((f) => same(o, f) && within(f, span));
     // (Within a case, the item of the band gives the figure, where it gives one of the kind: "£95 a year for a dinghy up to 4.6 m long and £140 for longer dinghies".)
     const level = (o: Quantity, f: Quantity): boolean => f.bound === undefined && f.max === undefined && comparable(o, f);
     const held = (o: Quantity): boolean => givenIn(o, item, sameQuantity) && (piece === item || givenIn(o, piece, sameQuantity) || !givenIn(o, piece, level));
-    return claim.quantities.every((o) => o === q || held(o));
+    return claim.quantities.every((o) => o === q || held(o) || onlyOfItsKind(o));
   });
 }
 
-/** The claim sets a case by the figure: "If your dog weighs 18 kg", "An employee with three years' service", 身高1.1米的小朋友. */
+/** The claim sets a case by the figure: "If your dog weighs 18 kg", "An employee with three years' service", "A household of seven", 身高1.1米的小朋友. */
 function opensACase(claim: Analysed, q: Quantity): boolean {
   const before = claim.text.slice(0, q.start - claim.start);
   const after = claim.text.slice(q.end - claim.start);
@@ -71,7 +77,7 @@ function opensACase(claim: Analysed, q: Quantity): boolean {
     // (A relative clause is as often a fact of its own, "people who ate it within 15 days": another figure the band's case gives
     // must bear it out, or the claim says what would follow, "a unit that cracks eight months after fitting would be covered".)
     (RELATIVE_CASE_BEFORE.test(before) && (claim.quantities.length >= 2 || WOULD.test(after))) ||
-    (HAN.test(q.raw) ? ZH_DESCRIBES.test(after) : (EN_CAN_DO_WITH.test(before) || EN_CASE_OPENING.test(before)) && EN_NOUN_AFTER.test(after))
+    (HAN.test(q.raw) ? ZH_DESCRIBES.test(after) : ((EN_CAN_DO_WITH.test(before) || EN_CASE_OPENING.test(before)) && EN_NOUN_AFTER.test(after)) || EN_GROUP_OF.test(before))
   );
 }
 
