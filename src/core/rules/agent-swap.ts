@@ -177,6 +177,7 @@ interface Payment {
 /** A denial right before who pays: 不由, "not paid by". */
 const DENIED_BEFORE = /(?:不|并非|非)$|\bnot\s+$/iu;
 
+/** Every cost the text charges to someone, with who pays it. */
 function payments(text: Analysed): Payment[] {
   return [ZH_PAID_BY, EN_PAID_BY].flatMap((pattern) =>
     [...text.text.matchAll(pattern)].map((m) => {
@@ -189,9 +190,9 @@ function payments(text: Analysed): Payment[] {
 
 /**
  * The claim charges a cost to another payer than the sentence does: "运费由公司承担" of "退货运费由买家承担";
- * "Return postage is paid by the council" of "… is paid by the tenant". The cost is the word the claim
- * names before its payer, which the sentence names before its own; the claim's payer is named nowhere
- * in the evidence.
+ * "Return postage is paid by the council" of "… is paid by the tenant"; or to one the sentence says
+ * does not pay it. The cost is a word the claim names before its payer, which the sentence names
+ * before its own.
  */
 function payerOfAnother(claim: Analysed, sentence: Analysed, evidence: readonly Analysed[]): { ours: Payment; theirs: Payment } | undefined {
   for (const ours of payments(claim)) {

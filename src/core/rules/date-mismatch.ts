@@ -527,7 +527,8 @@ const MIN_SHARED_WITH_EXCEPTION = 2;
 /**
  * A weekday the claim says its rule holds on, which the best sentence sets aside: "a Saturday-night
  * outing … qualifies for the 10% group discount" against "a 10% discount, except on Friday and
- * Saturday evenings", or "although not on Saturdays". Where the sentence names a part of the day, the claim must name that part.
+ * Saturday evenings", or "although not on Saturdays". Where the sentence names a part of the day,
+ * the claim must name that part.
  */
 function weekdaySetAsideClaimed(context: ContentContext): RuleReport[] {
   const { claim, alignment } = context;

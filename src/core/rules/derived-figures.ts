@@ -744,6 +744,7 @@ function heldAsCountOfMeasured(q: Quantity, s: SourceSentence, claim: Analysed):
 
 /** A count of one thing the sentence gives for every so many of another: "One bartender per 50 guests", "two staff for every 10 children". */
 const COUNT_PER_COUNT = /(?<![\p{L}\d])(\d+|one|two|three|four|an?)\s+([a-z]+?)s?\s+(?:per|for\s+(?:every|each))\s+(\d[\d,]*)\s+([a-z]+?)s?(?![a-z])/giu;
+/** The number words such a ratio's first count is written in. */
 const SMALL_NUMBERS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
 
 /**
@@ -769,7 +770,7 @@ function countsAtTheirRatio(q: Quantity, s: SourceSentence, claim: Analysed): bo
 const FITS = /(?<![\p{L}])(?:fits?|fitting|accommodates?|accommodated|room\s+for|(?:big|large)\s+enough|within\s+(?:the\s+|its\s+)?capacity)(?![\p{L}])/iu;
 /** A word of the sentence that gives a space's capacity, before its figures: "holds 220 guests seated or 400 standing". */
 const CAPACITY = /(?<![\p{L}])(?:holds?|seats?|takes?|accommodates?|sleeps?|capacity)(?![\p{L}])/giu;
-/** How the people a capacity counts are placed, right after it: "220 guests seated", "400 standing". */
+/** How the people a capacity counts are placed, right after it: "220 guests seated", "400 standing"; and anywhere in the claim. */
 const PLACED_AFTER = /^\s+(?:[\p{L}-]+\s+)?(seated|sitting|standing)(?![\p{L}])/iu;
 const PLACED = /(?<![\p{L}])(seated|sitting|standing)(?![\p{L}])/iu;
 
@@ -3146,6 +3147,9 @@ const ZH_PART_AFTER_WHOLE = /^(?:[，,](?:同比|环比|较上年|比上年)?(?:
 /** How far before a whole its "of" is read: "of the borough's ". */
 const OF_REACH = 32;
 
+/** A 其中 after a whole that opens the list of its parts, in one stretch of the sentence. */
+const ZH_PARTS_LISTED_AFTER_WHOLE = /^[^，。；,;]{0,8}?[，,]?其中[^。；;]*$/u;
+
 /** The sentence gives the part as a part of the whole, not two figures of two things: the same thing counted, or "of" and 中 say so. */
 function saidOfWhole(s: SourceSentence, part: Quantity, whole: Quantity, claim: Analysed): boolean {
   // An English noun, that is: a Chinese measure word counts too many things alike (22罚 and 28罚 are two teams' shots).
@@ -3165,8 +3169,6 @@ function saidOfWhole(s: SourceSentence, part: Quantity, whole: Quantity, claim: 
   );
 }
 
-/** A 其中 after a whole that opens the list of its parts, in one stretch of the sentence. */
-const ZH_PARTS_LISTED_AFTER_WHOLE = /^[^，。；,;]{0,8}?[，,]?其中[^。；;]*$/u;
 
 /** A percentage said to come off a price: "the 50% discount", "a 20% reduction", "30% off", 优惠20%, 减免50%, "按85%的比例减缴", "less 10%", 再扣10%手续费. */
 const DISCOUNT_AFTER = /^\s*(?:discount|reduction|off)\b|^(?:的比例)?(?:减缴|减收|减征|减免|优惠)/iu;

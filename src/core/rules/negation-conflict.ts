@@ -1201,10 +1201,9 @@ const STAND_IN_AFTER = /^\s+(?:one|ones|it|them|any)\b/iu;
 
 /**
  * The sentence names the thing in one clause and, in another that says more of the claim's case
- * than that one,
- * denies the claim's verb of a word standing in for it: "If the skip will sit entirely on your own
- * driveway, you don't need a licence" of "Anyone placing a skip on a road … needs a skip licence;
- * skips kept entirely on a private driveway do not need one".
+ * than that one, denies the claim's verb of a word standing in for it: "If the skip will sit
+ * entirely on your own driveway, you don't need a licence" of "Anyone placing a skip on a road …
+ * needs a skip licence; skips kept entirely on a private driveway do not need one".
  */
 function deniedOfAStandIn(claim: Analysed, sentence: Analysed, cues: readonly Token[], word: Token): boolean {
   const cue = cues[0];

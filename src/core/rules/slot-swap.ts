@@ -215,13 +215,13 @@ const ZH_PHRASE_FILLER = /^[这那此该]*$/u;
  * (Not "从东门到北门" of "从北门到东门": 到 between them relates two things.)
  */
 function reorderedInOnePhrase(claim: Analysed, sentence: Analysed, [word, other]: [Token, Token]): boolean {
+  if (!HAN.test(word.text)) return false;
   const onePhrase = (text: Analysed, a: Token, b: Token): boolean => {
     const [first, second] = a.start < b.start ? [a, b] : [b, a];
     const between = text.content.filter((t) => t.start >= first.end && t.end <= second.start);
-    if (between.length === 0) return false;
-    let rest = text.text.slice(first.end - text.start, second.start - text.start);
-    for (const t of between.toReversed()) rest = rest.slice(0, t.start - first.end) + rest.slice(t.end - first.end);
-    return HAN.test(word.text) && ZH_PHRASE_FILLER.test(rest);
+    // (What stands between them once their nouns are taken out.)
+    const rest = text.text.slice(first.end - text.start, second.start - text.start).split("").filter((_, i) => !between.some((t) => first.end + i >= t.start && first.end + i < t.end)).join("");
+    return between.length > 0 && ZH_PHRASE_FILLER.test(rest);
   };
   const [wordKey, otherKey] = [matchKey(word), matchKey(other)];
   const claimOther = claim.content.find((t) => matchKey(t) === otherKey);
