@@ -581,12 +581,15 @@ const rule: ContentRule = {
   },
   check(context) {
     const { claim, alignment } = context;
+    // Every evidence sentence, listed once per claim and only if a date needs them.
+    let listed: SourceSentence[] | undefined;
+    const allEvidence = (): SourceSentence[] => (listed ??= evidenceSentences(alignment.sentences, context.regions));
     const dated = checkValues(context, {
       values: claim.dates,
       valuesOf: (s) => s.dates,
       // The first day of "from 4 to 9 March", written bare, is no figure its digit elsewhere could hold ("led 4-3");
       // nor is the end of a span the source ends otherwise, wherever else it writes that day.
-      spelling: (d) => (BARE_DAY.test(d.raw) || evidenceSentences(alignment.sentences, context.regions).some((s) => s.dates.some((e) => spanEndedOtherwise(claim, d, s, e))) ? "" : d.raw),
+      spelling: (d) => (BARE_DAY.test(d.raw) || allEvidence().some((s) => s.dates.some((e) => spanEndedOtherwise(claim, d, s, e))) ? "" : d.raw),
       same: (d, e) => (sameDate(d, e) && !oppositeLimits(d, e)) || yearLeftOut(d, e, context.regions) || weekdayInYearBeside(d, e, context.regions),
       // A limit is quoted as one: "2028 at the latest".
       quoted: (d) => (d.limit === undefined ? d.raw : `${d.raw} at the ${d.limit}`),
@@ -595,7 +598,7 @@ const rule: ContentRule = {
       opposed: (d, e, s) => sameDate(d, e) && oppositeLimits(d, e) && !otherSideOfTheDate(claim, d, s, e),
       // "On a Saturday" is one of the "Saturdays" a source speaks of; a year may be worked out.
       // A weekday other than those a sentence sets aside is one its rule holds on.
-      derived: (d, s) => s.dates.some((e) => otherSideOfTheDate(claim, d, s, e)) || (bareWeekday(d) && (pluralWeekdaysIn(s.text).includes(d.weekday!) || onAWeekend(d, s) || (s.dates.some((e) => weekdaySetAside(s, e)) && !s.dates.some((e) => sameDate(d, e))))) || yearsAfter(claim, d, s) || (s === alignment.sentences[0] && dayAfterAnEnd(claim, d, s)) || yearBeforeCompared(claim, d, s) || endOfTheYearBefore(claim, d, s) || endOfAQuarterGiven(claim, d, s) || withinSpanOfYears(claim, d, s) || monthWithinSpan(claim, d, s) || withinBoundOfDate(claim, d, s) || (weekdayLeftOutOfARun(d, s) && deniedAfterIn(claim, d)) || (s === alignment.sentences[0] && daysAwayFromAGivenDay(claim, d, evidenceSentences(alignment.sentences, context.regions))),
+      derived: (d, s) => s.dates.some((e) => otherSideOfTheDate(claim, d, s, e)) || (bareWeekday(d) && (pluralWeekdaysIn(s.text).includes(d.weekday!) || onAWeekend(d, s) || (s.dates.some((e) => weekdaySetAside(s, e)) && !s.dates.some((e) => sameDate(d, e))))) || yearsAfter(claim, d, s) || (s === alignment.sentences[0] && dayAfterAnEnd(claim, d, s)) || yearBeforeCompared(claim, d, s) || endOfTheYearBefore(claim, d, s) || endOfAQuarterGiven(claim, d, s) || withinSpanOfYears(claim, d, s) || monthWithinSpan(claim, d, s) || withinBoundOfDate(claim, d, s) || (weekdayLeftOutOfARun(d, s) && deniedAfterIn(claim, d)) || (s === alignment.sentences[0] && daysAwayFromAGivenDay(claim, d, allEvidence())),
       // …nor that of another case of a Chinese list: 9月16日 of "北纬26°30′以北海域为…至9月16日12时；…以南海域为…至8月16日12时".
       // The other date's case is the clause it dates: in "1949年入…科班学戏，师从尹派传人施月樵；1953年…，1956年加入杭州越剧团"
       // 尹派 is said after 1949's event, not of it.

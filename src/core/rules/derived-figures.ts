@@ -243,6 +243,10 @@ function heldAsGap(said: Quantity, s: SourceSentence, claim: Analysed): boolean 
 /** A claim's word for a figure taken twice: "paying the single rate twice", "double the fee". */
 const TWICE = /\b(?:twice|double)\b|两次|两倍/iu;
 
+/** Most things of one price a claim may count for a total, and how far before a price its thing may be named. */
+const MOST_COUNTED = 10;
+const PRICED_THING_REACH = 32;
+
 /**
  * Levels a sentence gives by multiplying, that a gap may lie from: the total of a count of equal
  * parts ("three termly instalments of £52" comes to £156), where the claim takes a figure twice,
@@ -267,10 +271,6 @@ function multipliedLevels(s: SourceSentence, claim: Analysed): Quantity[] {
   );
   return [...totals, ...doubles, ...many];
 }
-
-/** Most things of one price a claim may count for a total, and how far before a price its thing may be named. */
-const MOST_COUNTED = 10;
-const PRICED_THING_REACH = 32;
 
 /** A gap's comparison with an earlier time, after it: "15 more occupied units than a year ago", "than last year". */
 const THAN_AN_EARLIER_TIME = /^\s+(?:[\p{L}-]+\s+){0,5}?than\s+(?:(?:a|one)\s+year\s+(?:ago|earlier|before)|last\s+(?:year|month|week|season|time)|(?:the\s+)?(?:previous|prior)\s+(?:year|month|week|season)|before|previously|in\s+\d{4})\b/iu;
@@ -774,6 +774,11 @@ const CAPACITY = /(?<![\p{L}])(?:holds?|seats?|takes?|accommodates?|sleeps?|capa
 const PLACED_AFTER = /^\s+(?:[\p{L}-]+\s+)?(seated|sitting|standing)(?![\p{L}])/iu;
 const PLACED = /(?<![\p{L}])(seated|sitting|standing)(?![\p{L}])/iu;
 
+/** The placing a match names, "sitting" as "seated". */
+function placingOf(found: RegExpExecArray | null): string | undefined {
+  return found?.[1]?.toLowerCase().replace("sitting", "seated");
+}
+
 /**
  * The claim's count fits in a space whose capacity the sentence gives, and lies within it: "A seated
  * dinner for 200 fits comfortably in the Locomotive Hall" of "holds 220 guests seated or 400
@@ -781,13 +786,13 @@ const PLACED = /(?<![\p{L}])(seated|sitting|standing)(?![\p{L}])/iu;
  */
 function withinACapacity(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (q.dimension !== "count" || q.change !== undefined || q.bound !== undefined || q.max !== undefined || !FITS.test(claim.text)) return false;
-  const placed = PLACED.exec(claim.text)?.[1]?.toLowerCase().replace("sitting", "seated");
+  const placed = placingOf(PLACED.exec(claim.text));
   return [...s.text.matchAll(CAPACITY)].some((word) => {
     // (The capacity's figures run to the end of its stretch between semicolons, past "or".)
     const clause = segmentOf(s, { start: s.start + word.index, end: s.start + word.index + word[0].length });
     return s.quantities.some((e) => {
       if (e.start < s.start + word.index || !within(e, clause) || e.dimension !== "count" || e.change !== undefined || e.max !== undefined || q.value > e.value) return false;
-      const label = PLACED_AFTER.exec(s.text.slice(e.end - s.start))?.[1]?.toLowerCase().replace("sitting", "seated");
+      const label = placingOf(PLACED_AFTER.exec(s.text.slice(e.end - s.start)));
       return placed === undefined || label === placed;
     });
   });

@@ -1209,20 +1209,19 @@ function deniedOfAStandIn(claim: Analysed, sentence: Analysed, cues: readonly To
   const cue = cues[0];
   const verb = cue && claim.content.find((t) => t.start >= cue.end && t.kind === "word");
   if (verb === undefined || verb === word) return false;
+  const named = occurrences(sentence, word);
+  if (named.length === 0) return false;
   const others = new Set(claim.content.filter((t) => t !== verb && matchKey(t) !== matchKey(word) && t.kind === "word").map(matchKey));
-  return scopesOf(sentence).some((scope) =>
-    sentence.content.some((t) => {
-      if (t.start < scope.cue.end || t.end > scope.end || matchKey(t) !== matchKey(verb) || !STAND_IN_AFTER.test(sentence.text.slice(t.end - sentence.start))) return false;
-      const clause = clauseOf(sentence, scope.cue);
-      const named = occurrences(sentence, word);
-      if (named.length === 0 || named.some((place) => within(place, clause))) return false;
-      // (The claim's case is the denial's where the claim says more of the denial's clause than of the thing's: driveway, not road.)
-      const claimedIn = (span: Span): Set<string> => new Set(sentence.content.filter((other) => within(other, span) && others.has(matchKey(other))).map(matchKey));
-      const denied = claimedIn(clause);
-      const stated = new Set(named.flatMap((place) => [...claimedIn(clauseOf(sentence, place))]));
-      return [...denied].filter((key) => !stated.has(key)).length > [...stated].filter((key) => !denied.has(key)).length;
-    }),
-  );
+  const claimedIn = (span: Span): Set<string> => new Set(sentence.content.filter((other) => within(other, span) && others.has(matchKey(other))).map(matchKey));
+  return scopesOf(sentence).some((scope) => {
+    const deniesOfAStandIn = sentence.content.some((t) => t.start >= scope.cue.end && t.end <= scope.end && matchKey(t) === matchKey(verb) && STAND_IN_AFTER.test(sentence.text.slice(t.end - sentence.start)));
+    const clause = clauseOf(sentence, scope.cue);
+    if (!deniesOfAStandIn || named.some((place) => within(place, clause))) return false;
+    // (The claim's case is the denial's where the claim says more of the denial's clause than of the thing's: driveway, not road.)
+    const denied = claimedIn(clause);
+    const stated = new Set(named.flatMap((place) => [...claimedIn(clauseOf(sentence, place))]));
+    return [...denied].filter((key) => !stated.has(key)).length > [...stated].filter((key) => !denied.has(key)).length;
+  });
 }
 
 /** Characters past a cue's reach within which a word of its clause may still be what it denies. */

@@ -183,6 +183,9 @@ interface Rival<T> {
   value: T;
 }
 
+/** Words of the claim a rival's sentence must say to say the claim's thing. */
+const SAYS_THE_THING = 5;
+
 /**
  * The rival of a value that only sentences saying little of what the claim says around it hold,
  * when a sentence that says much of that gives another: "will post a return bag within 21 working
@@ -227,8 +230,6 @@ function heldElsewhereOnly<T extends Value>(claim: Analysed, value: T, sentences
   return whole >= SAYS_THE_THING && sentences.every((s) => !holds(s) || countIn(claim.keys, s.keys) * 2 < whole) && heldBy.every((n) => n <= said) ? most : undefined;
 }
 
-/** Words of the claim a rival's sentence must say to say the claim's thing. */
-const SAYS_THE_THING = 5;
 
 /**
  * A sentence that holds the value names the claim's code, where the rival's sentence does not: "E5 …
