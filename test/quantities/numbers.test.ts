@@ -147,6 +147,32 @@ describe("percentages", () => {
     expect(extractQuantities("£1,150 per 1,100-litre communal bin")[0]).toMatchObject({ raw: "£1,150", per: { thing: "communal" } });
   });
 
+  it("reads an amount per a cubic or square unit as per that unit, not per 'cubic'", () => {
+    expect(q("charged at £310 per cubic metre")).toMatchObject({ raw: "£310", per: { thing: "cubic metre" } });
+    expect(q("£12 per square foot")).toMatchObject({ per: { thing: "square foot" } });
+  });
+
+  it("reads a length of time whose unit follows a word of how it runs: 'five consecutive days'", () => {
+    expect(q("may last no more than five consecutive days")).toMatchObject({ raw: "five consecutive days", dimension: "time", value: 5 * 86400, bound: "upper" });
+    expect(q("two full weeks")).toMatchObject({ dimension: "time", value: 14 * 86400 });
+    // (Nights are no unit of time: a count of them stays one.)
+    expect(q("three consecutive nights")).toMatchObject({ dimension: "count", noun: "nights" });
+  });
+
+  it("reads 'over' after a verb of paying as the span paid across, no bound", () => {
+    expect(q("paying over 60 months")).toMatchObject({ raw: "60 months", dimension: "time" });
+    expect(q("paying over 60 months").bound).toBeUndefined();
+    expect(q("repaid over 5 years").bound).toBeUndefined();
+    expect(q("loans over 5 years")).toMatchObject({ bound: "lower" });
+  });
+
+  it("reads boxes, cases, bottles, bags and tins as Chinese measure words, not in longer words", () => {
+    expect(q("起印数量为每款2盒")).toMatchObject({ raw: "2盒", noun: "盒" });
+    expect(q("饮用水2000箱")).toMatchObject({ raw: "2000箱", noun: "箱" });
+    expect(q("3瓶")).toMatchObject({ noun: "瓶" });
+    expect(q("共3箱子").noun).toBeUndefined();
+  });
+
   it("reads the number word an amount is per as no count of its own", () => {
     expect(q("the premium drops to 6p a dozen")).toMatchObject({ raw: "6p", per: { thing: "dozen" } });
     expect(q("a dozen eggs")).toMatchObject({ raw: "a dozen", value: 12 });

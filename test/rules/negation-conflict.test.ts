@@ -12,6 +12,13 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    // …a Chinese comma ends the list.
+    { answer: "没有按时完成年度认证的，7月起会暂停发放，但补做认证后，暂停期间的津贴会一并补发[c1]。", chunks: ["未按期完成认证的，自当年7月起暂停发放，完成认证后恢复并补发暂停期间的津贴。"] },
+    { answer: "The council can't suspend a Blue Badge bay, but it can suspend a pay-and-display bay for your move [c1].", chunks: ["We do not suspend Blue Badge bays, car club bays or electric vehicle charging bays."] },
+    // A word named only as what a comparison measures against.
+    { answer: "An unattended direct cremation costs £495, which is £550 less than a standard weekday service [c1].", chunks: ["A standard cremation with a 40-minute service slot costs £1,045 on weekdays. An unattended direct cremation, with no mourners and no service, costs £495."] },
+    // A free clause that gives the figure the claim says is not paid for.
+    { answer: "访客车辆停半小时以内不收费，之后每小时3元[c1]。", chunks: ["外来车辆首30分钟免费，之后每小时3元，单次停放24小时内收费封顶30元，超过24小时按天累计计费。"] },
     // The rest of a whole, named by denying its part's name.
     { answer: "2024年全区核发的1,326张餐饮类许可证中，有914张没有适用告知承诺制[c1]。", chunks: ["2024年全区共核发餐饮类食品经营许可证1,326张，其中适用告知承诺制的412张。"] },
     // The claim denies the shared words of another head than the sentence says them of.
@@ -395,6 +402,10 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // A thing stated after a turn that the source's denial lists past its reach.
+    { answer: "The council can't suspend a Blue Badge bay, but it may agree to suspend a car club bay for your move [c1].", chunks: ["We do not suspend Blue Badge bays, car club bays or electric vehicle charging bays."], errors: [{ code: "X1", at: "car" }] },
+    // …not a bound on a count.
+    { answer: "Of the 23 rejected ballot papers, 15 were rejected because more than one candidate had been marked [c1].", chunks: ["23 ballot papers were rejected, including 15 with no vote marked."], errors: [{ code: "X1", at: "Of the 23 rejected ballot papers, 15 were rejected because more than one candidate had been marked [c1]." }] },
     // 一起 says what 同时 does.
     { answer: "周二会员日的额外折扣还可以和生日锅底券一起使用[c1]。", chunks: ["每周二为会员日，当天会员在等级折扣基础上菜品再享95折，但会员日折扣不与生日锅底券同时使用，且不适用于北京、上海两地门店。"], errors: [{ code: "X1", at: "周二会员日的额外折扣还可以和生日锅底券一起使用[c1]。" }] },
     { answer: "登记证书不是享有著作权的初步证明[c1]。", chunks: ["作品著作权实行自愿登记，登记证书是享有著作权的初步证明。"], errors: [{ code: "X1", at: "不是" }] },

@@ -33,6 +33,20 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "A suspension can last up to five days [c1].", chunks: ["A suspension runs from 7:00 to 19:00 and may last no more than five consecutive days."] },
+    // A base price for an allowance, and a price for each further block of days.
+    { answer: "Keeping a skip out for four weeks would cost £125 [c1].", chunks: ["A standard licence costs £65 and covers 14 consecutive days; each further 7-day extension costs £30, up to a maximum of 28 days in total."] },
+    // …not a total of another clause.
+    { answer: "今年全市计划改造1200户，城区比农村多200户[c1]。", chunks: ["今年全市计划改造老旧小区住户1200户，其中城区700户、农村500户。"] },
+    { answer: "大车位售价19.8万元，比标准车位贵3万元[c1]。", chunks: ["标准车位售价16.8万元/个，大车位19.8万元/个，子母车位26万元/组。认筹金2万元，可抵扣车位款。"] },
+    { answer: "The 40ft container costs from £9,400 [c1].", chunks: ["We do not pack spare batteries. You can book a sole-use 20ft container (up to 33 m³, from £6,850 to Auckland) or a 40ft container (up to 67 m³, from £9,400), or choose groupage."] },
+    { answer: "The 20ft container takes up to 33 m³ and prices to Auckland start at £6,850 [c1].", chunks: ["We do not pack spare batteries. You can book a sole-use 20ft container (up to 33 m³, from £6,850 to Auckland) or a 40ft container (up to 67 m³, from £9,400), or choose groupage."] },
+    // An instalment is the claim's own total over its number of periods.
+    { answer: "Paying over 60 months adds £540, bringing the plan to £4,935 in total, or £82.25 a month [c1].", chunks: ["The Harbour Plan costs £4,395 if paid in full, or can be paid by 12, 24 or 60 monthly instalments; the 24- and 60-month options carry a fixed instalment charge of £180 and £540 respectively."] },
+    // What each unit holds times a count of units the claim gives; the unit is the last 每's.
+    { answer: "标准名片最少要印2盒，也就是200张[c1]。", chunks: ["标准名片起印数量为每款2盒（每盒100张），300克铜版纸覆哑膜每盒28元，400克珠光纸每盒45元。"] },
+    // A rate per cubic metre times the claim's volume.
+    { answer: "You'd pay £1,550 to ship 5 m³ by groupage [c1].", chunks: ["You can choose groupage, where your goods share a container and are charged at £310 per cubic metre with a minimum charge of 5 m³."] },
     // A count of the group the claim opens on sets a case; a sentence with one band and one figure of the other's kind lists no items.
     { answer: "A household of seven can switch to a 240-litre general waste bin free of charge [c1].", chunks: ["Households of six or more people, or with two or more children in nappies, may apply for a larger 240-litre general waste bin at no cost, after a waste check by a Recycling Adviser."] },
     // A number word that leaves out the noun of the count before it counts as many of those.
@@ -1271,6 +1285,21 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A length of time whose unit follows a word of how it runs.
+    { answer: "A single suspension can last up to a week [c1].", chunks: ["A suspension runs from 7:00 to 19:00 and may last no more than five consecutive days."], errors: [{ code: "X1", at: "a week", expected: "five consecutive days" }] },
+    { answer: "Keeping a skip out for four weeks would cost £155 [c1].", chunks: ["A standard licence costs £65 and covers 14 consecutive days; each further 7-day extension costs £30, up to a maximum of 28 days in total."], errors: [{ code: "X1", at: "£155" }] },
+    { answer: "400克珠光纸名片每盒45元，比300克铜版纸覆哑膜名片每盒贵了27元[c1]。", chunks: ["300克铜版纸覆哑膜每盒28元，400克珠光纸每盒45元，特种纸每盒68元起。"], errors: [{ code: "X1", at: "27元", expected: "17元" }] },
+    // A gap to another item named after 比, whose figure the sentence gives, whatever else gives the gap's figure.
+    { answer: "大车位售价19.8万元，比标准车位贵2万元[c1]。", chunks: ["标准车位售价16.8万元/个，大车位19.8万元/个，子母车位26万元/组。认筹金2万元，可抵扣车位款。"], errors: [{ code: "X1", at: "2万元", expected: "3万元" }] },
+    // A figure in the bracket after another item's name, the claim naming the other item by its figure.
+    { answer: "The 40ft container takes up to 67 m³ and prices to Auckland start at £6,850 [c1].", chunks: ["We do not pack spare batteries. You can book a sole-use 20ft container (up to 33 m³, from £6,850 to Auckland) or a 40ft container (up to 67 m³, from £9,400), or choose groupage."], errors: [{ code: "X1", at: "£6,850", expected: "£9,400" }] },
+    // …an amount paid, not a rate of the claim's own figures.
+    { answer: "Heating the water from 20°C to 40°C will take at least 10 hours, since the heater adds no more than 2°C per hour [c1].", chunks: ["The 2,200 W heater raises the water temperature by 1.5 to 2.5°C per hour, and the thermostat can be set from 20°C to 40°C."], errors: [{ code: "N1", at: "10 hours" }, { code: "N1", at: "2°C" }] },
+    { answer: "Paying over 60 months adds £540, bringing the plan to £4,935 in total, or £92.25 a month [c1].", chunks: ["The Harbour Plan costs £4,395 if paid in full, or can be paid by 12, 24 or 60 monthly instalments; the 24- and 60-month options carry a fixed instalment charge of £180 and £540 respectively."], errors: [{ code: "X1", at: "£92.25" }] },
+    // …a count of one makes nothing.
+    { answer: "科目二补考一次收费300元[c1]。", chunks: ["科目二、科目三补考每次分别收取200元和300元。"], errors: [{ code: "N1", at: "300元" }] },
+    { answer: "标准名片最少要印2盒，也就是300张[c1]。", chunks: ["标准名片起印数量为每款2盒（每盒100张），300克铜版纸覆哑膜每盒28元，400克珠光纸每盒45元。"], errors: [{ code: "N1", at: "300张" }] },
+    { answer: "You'd pay £1,850 to ship 5 m³ by groupage [c1].", chunks: ["You can choose groupage, where your goods share a container and are charged at £310 per cubic metre with a minimum charge of 5 m³."], errors: [{ code: "N1", at: "£1,850" }] },
     { answer: "Keeping a 4.2 m dinghy in the boat park will cost you £140 for the year [c1].", chunks: ["Boat park spaces cost £95 a year for a dinghy up to 4.6 m long and £140 for longer dinghies and catamarans; keelboats are not accepted."], errors: [{ code: "N1", at: "4.2 m" }] },
     { answer: "A household of five can switch to a 240-litre general waste bin free of charge [c1].", chunks: ["Households of six or more people, or with two or more children in nappies, may apply for a larger 240-litre general waste bin at no cost, after a waste check by a Recycling Adviser."], errors: [{ code: "N1", at: "five" }] },
     { answer: "He was convicted on eight counts in total [c1].", chunks: ["He was convicted on six counts of fraud and one of money laundering."], errors: [{ code: "X1", at: "eight" }] },

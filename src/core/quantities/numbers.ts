@@ -177,8 +177,8 @@ const MORE_THAN_WORDS = ["heavier", "longer", "larger", "bigger", "older", "tall
 const LESS_THAN_WORDS = ["lighter", "shorter", "smaller", "younger", "cheaper", "thinner", "shallower", "colder", "cooler", "slower", "narrower"];
 const eachThan = (words: readonly string[]): string => words.map((word) => `${word} than`).join("|");
 // "Over" right after a distance is across it, no bound: "climbing 212 metres over 640 metres of
-// track"; nor after a verb of spreading: "spread over three days".
-const OVER_AS_BOUND = String.raw`(?<!\d[\d.,]*\s?(?:m|km|metres?|meters?|kilometres?|kilometers?|feet|ft|miles?|yards?)\s+)(?<!\b(?:spread|scattered|distributed|split|divided|shared|stretched|stretching|spanning|spans?)\s+)over`;
+// track"; nor after a verb of spreading or of paying in parts: "spread over three days", "paying over 60 months".
+const OVER_AS_BOUND = String.raw`(?<!\d[\d.,]*\s?(?:m|km|metres?|meters?|kilometres?|kilometers?|feet|ft|miles?|yards?)\s+)(?<!\b(?:spread|scattered|distributed|split|divided|shared|stretched|stretching|spanning|spans?|(?:re)?pa(?:y|ys|ying|id)|(?:re)?payable|financed)\s+)over`;
 /** 最低 right before a figure, or before the verb of paying it, as 最高 is read: 最低10元, 每件最低赔偿500元. */
 const ZH_MINIMUM = "最低(?:可|要|需|须)?(?:赔偿|赔付|补偿|收费|收取|缴纳|支付|消费|充值|为)?";
 /** "Past" after a verb of going on is beyond: "if a repair runs past 5 working days" (not "in the past 5 years"). */
@@ -690,8 +690,19 @@ function readUnitAfterScale(
   }
   // Number words take unit words, not one-letter symbols: "one t-shirt" weighs nothing.
   const unit = tok.kind === "en" ? wordUnitAt(text, q) ?? longSymbolAt(text, q) : latinUnitAt(text, q);
-  if (unit === null) return unitAfterMore(text, p, mult);
+  if (unit === null) return timeUnitAfterItsRun(text, p, mult) ?? unitAfterMore(text, p, mult);
   return { end: unit.end, mult, unit: unit.def };
+}
+
+/** A word for how a length of time runs, between a figure and its unit: "five consecutive days", "two full weeks". */
+const RUN_BEFORE_UNIT = /\s+(?:consecutive|successive|straight|full|whole|clear|calendar|continuous)\s+/iy;
+
+/** The unit of time after such a word is the figure's: "no more than five consecutive days" is a length of five days. */
+function timeUnitAfterItsRun(text: string, p: number, mult: number): Suffix | undefined {
+  RUN_BEFORE_UNIT.lastIndex = p;
+  if (!RUN_BEFORE_UNIT.test(text)) return undefined;
+  const unit = wordUnitAt(text, RUN_BEFORE_UNIT.lastIndex);
+  return unit === null || unit.def.dimension !== "time" ? undefined : { end: unit.end, mult, unit: unit.def };
 }
 
 /** A word of more or less between a figure and its unit: "six more days", "two fewer hours". */
@@ -1219,7 +1230,9 @@ function perOfAmount(text: string, end: number, before: string): Quantity["per"]
     const next = WORD_AFTER.exec(text.slice(end + en[0].length));
     const then = next === null ? null : latinUnitAt(text, end + en[0].length + next[0].length - next[1]!.length);
     if (then !== null && then.def.dimension === "time") return { seconds: then.def.factor };
-    const thing = singular(en[1]!.toLowerCase());
+    // "£310 per cubic metre" is per the unit of volume, not per "cubic".
+    const word = singular(en[1]!.toLowerCase());
+    const thing = /^(?:square|cubic)$/u.test(word) && next !== null ? `${word} ${singular(next[1]!.toLowerCase())}` : word;
     // A quarter is no unit ("a quarter of the votes"), but what an amount is per, it is three months.
     return thing === "quarter" ? { seconds: YEAR_SECONDS / 4 } : { thing };
   }

@@ -475,12 +475,17 @@ export const CJK_MULTIPLIERS: ReadonlyMap<string, number> = new Map([
 
 /** Measure words that make a bare Chinese numeral a count ("八核", "十二个", "3 倍", 24式太极拳). */
 const CLASSIFIERS: ReadonlySet<string> = new Set(
-  "个名位家款项台种次条颗核倍张块件篇部辆架艘座所只头本册份股层级人户例批套组句段章节页字行轮场届期处门根支把片枚粒帧笔首幅维双对晚趟式环箭球度道",
+  "个名位家款项台种次条颗核倍张块件篇部辆架艘座所只头本册份股层级人户例批套组句段章节页字行轮场届期处门根支把片枚粒帧笔首幅维双对晚趟式环箭球度道盒箱瓶袋罐",
 );
 
 // A measure word that starts a longer word is not a measure word: 这一部分, 同一位置, 唯一名称.
 const CLASSIFIER_BLOCKERS: ReadonlyMap<string, string> = new Map([
   ["部", "分门署长"],
+  ["盒", "子装饭"],
+  ["箱", "子装体"],
+  ["瓶", "子装颈"],
+  ["袋", "子装鼠"],
+  ["罐", "子装头车"],
   ["位", "于置"],
   ["名", "字称单义额"],
   ["条", "件款例"],

@@ -858,21 +858,23 @@ function heldAsUnitPrice(q: Quantity, s: SourceSentence): boolean {
   );
 }
 
-/** 每节 before what each unit holds: the unit is the character after 每. */
-const ZH_PER_UNIT_BEFORE = /每(\p{Script=Han})[^，。；,;]{0,12}$/u;
+/** 每节 before what each unit holds: the unit is the character after the last 每 ("每款2盒（每盒100张）" holds 100张 a 盒). */
+const ZH_PER_UNIT_BEFORE = /每(\p{Script=Han})[^，。；,;每]{0,12}$/u;
 
 /**
- * What each unit holds times the count of units a later figure gives in that unit: "每节车厢定员48人，
- * 全列共6节车厢" holds "一列小火车满员时可载288名乘客". The claim gives its figure for no unit (no 每).
+ * What each unit holds times a count of units, which a later figure of the sentence or another of
+ * the claim gives in that unit: "每节车厢定员48人，全列共6节车厢" holds "一列小火车满员时可载288名乘客",
+ * and "每盒100张" holds "印2盒，也就是200张". The claim gives its figure for no unit (no 每).
  */
 function heldAsPerUnitTimesUnits(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (ZH_PER_UNIT_BEFORE.test(claim.text.slice(0, q.start - claim.start))) return false;
   return s.quantities.some((each) => {
     const unit = ZH_PER_UNIT_BEFORE.exec(s.text.slice(0, each.start - s.start))?.[1];
     if (unit === undefined || each.dimension !== q.dimension || each.unit !== q.unit) return false;
-    return s.quantities.some(
-      (units) => units.start > each.end && units.dimension === "count" && units.raw.endsWith(unit) && sameQuantity(q, { ...each, value: each.value * units.value, step: each.step, approximate: false, noun: q.noun }),
-    );
+    const times = (units: Quantity): boolean =>
+      units.dimension === "count" && units.raw.endsWith(unit) && sameQuantity(q, { ...each, value: each.value * units.value, step: each.step, approximate: false, noun: q.noun });
+    // (A count of one the claim gives makes nothing, and a figure of another item of the sentence's list is not the claim's item's.)
+    return s.quantities.some((units) => units.start > each.end && times(units)) || claim.quantities.some((units) => units !== q && units.value > 1 && times(units) && !figureOfAnotherItem(claim, q, s, each));
   });
 }
 
@@ -2090,7 +2092,7 @@ function chargedPast(s: SourceSentence, rate: Quantity): boolean {
 
 /** The thing a rate written after it is charged for each more of: "each additional colony costs £2.20", "each kilogram over 23 kg is charged at £9". */
 const ADDITIONAL_BEFORE =
-  /\b(?:each|every|per|an?)\s+(?:(?:additional|extra|further|subsequent)\s+([a-z]+)|([a-z]+)\s+(?:over|above|beyond|past|in\s+excess\s+of)\s+[^.;]{1,24}?)(?:\s+[a-z]+){0,12}?\s+(?:costs?|is|are|at|adds?|will\s+cost|pays?|charged\s+at)\s*$/iu;
+  /\b(?:each|every|per|an?)\s+(?:(?:additional|extra|further|subsequent)\s+(?:(\d+-(?:minute|hour|day|week|month|year))\s+)?([a-z]+)|([a-z]+)\s+(?:over|above|beyond|past|in\s+excess\s+of)\s+[^.;]{1,24}?)(?:\s+[a-z]+){0,12}?\s+(?:costs?|is|are|at|adds?|will\s+cost|pays?|charged\s+at)\s*$/iu;
 /** Characters read before a rate for the thing it is charged for each more of ("each additional flue swept at the same address on the same visit costs"). */
 const ADDITIONAL_REACH = 120;
 /** Each more of a thing, after a figure that counts it: "for up to three colonies; each additional colony". */
@@ -2104,7 +2106,9 @@ const ADDITIONAL_AFTER = /^[^.。]{0,60}?\b(?:each|every|per|an?)\s+(?:additiona
 function oneMoreOf(s: SourceSentence, rate: Quantity): Quantity | undefined {
   const at = rate.start - s.start;
   const before = rate.per === undefined ? ADDITIONAL_BEFORE.exec(s.text.slice(Math.max(0, at - ADDITIONAL_REACH), at)) : null;
-  const thing = rate.per === undefined ? (before?.[1] ?? before?.[2]) : "thing" in rate.per && chargedPast(s, rate) ? rate.per.thing : undefined;
+  // "Each further 7-day extension" is seven days more.
+  if (before?.[1] !== undefined) return extractQuantities(before[1])[0];
+  const thing = rate.per === undefined ? (before?.[2] ?? before?.[3]) : "thing" in rate.per && chargedPast(s, rate) ? rate.per.thing : undefined;
   return thing === undefined ? undefined : extractQuantities(`1 ${singular(thing.toLowerCase())}`)[0];
 }
 
@@ -2121,7 +2125,7 @@ export function allowanceChargedPast(s: SourceSentence, bound: Quantity): boolea
 
 /** One of the unit a rate is per, where its thing is a unit of measure: 1 m of "metre", 1 m² of 平方米. */
 function unitNamed(thing: string): Quantity | undefined {
-  if (/^[a-z]+$/u.test(thing)) return oneOf(`1 ${thing}`);
+  if (/^[a-z]+(?: [a-z]+)?$/u.test(thing)) return oneOf(`1 ${thing}`);
   // "1月" is January: one month of 每月 is 1个月.
   return oneOf(`1${thing}`) ?? oneOf(`1个${thing}`);
 }
@@ -2791,7 +2795,7 @@ export function ratioOtherwise(q: Quantity, sentences: readonly SourceSentence[]
     const figures = sentence.quantities.filter((e) => !isMultiple(e) && e.value > 0 && e.max === undefined && e.bound === undefined && e.dimension !== "percent" && countNamedBy(claim, e));
     for (const [i, a] of figures.entries()) {
       for (const b of figures.slice(i + 1)) {
-        if (!comparable(level(a), level(b)) || !namedApart(claim, sentence, a, b) || !oneOfTheClaims(a, b)) continue;
+        if (!comparable(level(a), level(b)) || measuredApart(a, b) || !namedApart(claim, sentence, a, b) || !oneOfTheClaims(a, b)) continue;
         const [larger, smaller] = a.value >= b.value ? [a, b] : [b, a];
         found.push({ sentence, larger, smaller, times: larger.value / smaller.value });
       }
@@ -2805,6 +2809,12 @@ export function ratioOtherwise(q: Quantity, sentences: readonly SourceSentence[]
   const pairs = found.length > 1 && own.length > 0 ? found.filter(adjacent) : found;
   const [only] = pairs;
   return pairs.length === 1 && Math.abs(only!.times - q.value) > RATIO_TOLERANCE * q.value ? only : undefined;
+}
+
+/** A Chinese count with its measure word and one without any count different things: 饮用水2000箱 and 物资储备库1间 (间 is read as no measure word). */
+function measuredApart(a: Quantity, b: Quantity): boolean {
+  const measured = (q: Quantity): boolean => q.noun !== undefined && HAN.test(q.noun);
+  return a.dimension === "count" && b.dimension === "count" && (a.noun === undefined || b.noun === undefined) && (measured(a) || measured(b));
 }
 
 /**
@@ -3012,6 +3022,47 @@ export function gapOfTwoOtherwise(said: Quantity, sentences: readonly SourceSent
   const gap = gapBetween(from, to, q);
   if (gap === undefined || !comparable({ ...q, change: undefined }, gap)) return undefined;
   return Math.abs(gap.value - q.value) <= workedOutSlack(q) ? undefined : { sentence, from, to, gap: gap.value };
+}
+
+/** A Chinese comparison with a thing the claim names, up to the word of how it compares: "比标准车位贵", "比300克铜版纸覆哑膜名片每盒贵了". */
+const ZH_COMPARED_WITH = /比([^，。；,;比]{2,24}?)(?:贵|便宜|多|少|高|低|长|短|大|小|重|轻|快|慢|早|晚)了?[^，。；,;]{0,4}$/u;
+/** Where an item of a list ends before the next: a comma, semicolon or colon. */
+const ITEM_BREAK = /[;；:：，,]/gu;
+
+/**
+ * The claim's gap between its figure and that of another item it names after 比, both of which a
+ * sentence gives, worked out otherwise: "大车位…19.8万元，比标准车位贵2万元" of "标准车位售价16.8万元/个，
+ * 大车位19.8万元/个" (3万元). The other item's figure is the one figure of the kind whose item names
+ * a word of the compared thing that the claim's own item lacks.
+ */
+export function gapToANamedItemOtherwise(said: Quantity, sentences: readonly SourceSentence[], claim: Analysed): GapOtherwise | undefined {
+  if (said.change?.figure !== "amount" || said.bound !== undefined || said.max !== undefined) return undefined;
+  const compared = ZH_COMPARED_WITH.exec(claim.text.slice(0, said.start - claim.start));
+  if (compared === null) return undefined;
+  const from = claim.start + compared.index + 1;
+  // The claim's figure is its own item's where it stands in the comparison's clause, or in the clause
+  // before one that opens on 比 ("大车位…19.8万元，比标准车位贵2万元"); not a total of another clause
+  // ("计划改造1200户，城区比农村多200户").
+  const clauseStart = claim.start + (claim.text.slice(0, compared.index).search(/[，,；;][^，,；;]*$/u) + 1);
+  const opensOnIt = clauseStart === from - 1;
+  const names = claim.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && t.start >= from && t.end <= from + compared[1]!.length);
+  const level = (e: Quantity): Quantity => ({ ...e, change: undefined, per: undefined });
+  const inReach = (o: Quantity): boolean => o.start >= clauseStart || (opensOnIt && !/[，,；;]/u.test(claim.text.slice(o.end - claim.start, clauseStart - 1 - claim.start)));
+  const levels = claim.quantities.filter((o) => o !== said && o.change?.figure !== "amount" && o.max === undefined && comparable(level(o), level(said)) && inReach(o));
+  if (names.length === 0 || levels.length !== 1) return undefined;
+  const ours = levels[0]!;
+  for (const s of sentences) {
+    const own = s.quantities.find((e) => sameQuantity(level(e), level(ours)));
+    if (own === undefined) continue;
+    const item = (e: Quantity): string => s.text.slice(itemStart(s, e, (o) => comparable(level(o), level(e)), ITEM_BREAK) - s.start, e.start - s.start);
+    const ourItem = item(own);
+    const named = s.quantities.filter((e) => e !== own && e.max === undefined && e.change === undefined && comparable(level(e), level(own)) && names.some((t) => item(e).includes(t.norm) && !ourItem.includes(t.norm)));
+    if (named.length !== 1) continue;
+    const other = named[0]!;
+    const gap = Math.abs(own.value - other.value);
+    return Math.abs(gap - said.value) <= workedOutSlack(said) ? undefined : { sentence: s, from: other, to: own, gap };
+  }
+  return undefined;
 }
 
 /**
@@ -3433,7 +3484,8 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
       const bases = own.filter((e) => e !== rate);
       const fixed = bases.length > 0 ? bases.map((e) => e.value) : named;
       // An allowance the sentence states is the one charged past; without one, the whole measure is.
-      const stated = s.quantities.filter((a) => a.start < rate.start && a.per === undefined && comparable(a, unit) && a.max === undefined);
+      // (A measure said as the adjective of a thing is no allowance: the "7-day" of "each further 7-day extension".)
+      const stated = s.quantities.filter((a) => a.start < rate.start && a.per === undefined && comparable(a, unit) && a.max === undefined && !HYPHENED_MEASURE.test(a.raw));
       // A claim that gives the rate charged past a stated allowance works out nothing from it: its measure is no premise ("each kilogram over 24 kg is charged at £9").
       if (stated.length > 0 && unit.dimension !== "count" && sameQuantity(q, rate)) continue;
       // A count's allowance is priced by the price before it ("£100 for 5"), or else by the one
@@ -3460,6 +3512,9 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
   const time = chargedPastATime(q, sentences, claim);
   return time === undefined ? undefined : { measure: time };
 }
+
+/** A measure written as an adjective: "7-day", "12-month". */
+const HYPHENED_MEASURE = /^\d+-\p{L}+$/u;
 
 /** A rate said of each unit past an allowance, after it: "per mile beyond the 30th mile", "a kilometre over 20 km". */
 const PER_UNIT_PAST_AFTER = /^\s*(?:per|a|an|each|every)\s+\p{L}+\s+(?:beyond|over|above|past|after|in\s+excess\s+of)\b/iu;

@@ -726,6 +726,40 @@ function enPhraseOfAnother(claim: Analysed, claimFigure: Quantity, source: Analy
   });
 }
 
+/** The last few words before an opening bracket, which name what the bracket gives figures of: "a sole-use 20ft container (". */
+const NAMED_BEFORE_BRACKET = /(?:[\p{L}\d][\p{L}\d'’-]*\s+){0,2}[\p{L}\d][\p{L}\d'’-]*\s*\($/u;
+
+/** The name before the open bracket a figure stands in: "20ft container" of "a sole-use 20ft container (up to 33 m³, from £6,850". */
+function bracketsItem(source: Analysed, figure: Quantity): Span | undefined {
+  const before = source.text.slice(0, figure.start - source.start);
+  const open = before.lastIndexOf("(");
+  if (open < 0 || before.includes(")", open)) return undefined;
+  const named = NAMED_BEFORE_BRACKET.exec(before.slice(0, open + 1));
+  return named === null ? undefined : { start: source.start + named.index, end: source.start + open };
+}
+
+/**
+ * The source's figure stands in a bracket after the name of another item than the claim's, which
+ * another bracket of the sentence, holding a figure of the kind, names: "£6,850" of "a sole-use 20ft
+ * container (up to 33 m³, from £6,850 to Auckland) or a 40ft container (up to 67 m³, from £9,400)" is
+ * no price of the 40ft container. Items are told apart by the figure each name holds ("20ft",
+ * "40ft"), which the claim gives of the other item and not of ours.
+ */
+function bracketOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
+  const ours = bracketsItem(source, sourceFigure);
+  if (ours === undefined) return false;
+  const namingFigures = (item: Span): Quantity[] => source.quantities.filter((e) => within(e, item));
+  // (A split claim's subject names its item too: "The 40ft container takes up to 67 m³ and prices … start at £6,850".)
+  const givenByClaim = (e: Quantity): boolean => [...claim.quantities, ...(claim.subjectQuantities ?? [])].some((q) => sameQuantity(asWritten(q), e));
+  const ourNames = namingFigures(ours);
+  if (ourNames.length === 0 || ourNames.some(givenByClaim)) return false;
+  return source.quantities.some((other) => {
+    if (other === sourceFigure || !isOther(other)) return false;
+    const theirs = bracketsItem(source, other);
+    return theirs !== undefined && theirs.start !== ours.start && namingFigures(theirs).some(givenByClaim);
+  });
+}
+
 /** A figure in brackets right after another: "£1,080 (£640 for a child under 16)", "seats 120 (or 90 at tables)". */
 const IN_BRACKETS_AFTER = /^\s*\(\s*(?:or\s+)?$/u;
 
@@ -1553,6 +1587,7 @@ export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, sou
     // A share of the price (半价, 8折) said of groups the claim names one of is their price: "成人单程12元，6至14周岁儿童及65周岁以上老人半价" gives children no 12元.
     (claimFigure.dimension === "currency" && zhFrameOfAnother(claim, claimFigure, source, sourceFigure, (other) => other.unit === "折", { oneOfList: true })) ||
     enPhraseOfAnother(claim, claimFigure, source, sourceFigure, (other) => (ofTheKind(other) || perLeftUnsaid(claimFigure, sourceFigure, other)) && !sameQuantity(asWritten(claimFigure), other)) ||
+    bracketOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
     enLabelOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(claimFigure, other)) ||
     labelFigureOfAnother(claim, claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
     zhOppositeCase(claim, claimFigure, source, sourceFigure) ||

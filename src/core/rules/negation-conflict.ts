@@ -25,6 +25,20 @@ const MIN_ALIGNMENT = 0.6;
 const MIN_AFFIRMED_ALIGNMENT = 0.5;
 /** A clause with fewer words in the claim is too little to say that both speak of the same thing. */
 const MIN_CLAUSE_HELD = 2;
+/** What opens the thing a comparison measures against, back to the start of its clause: "£550 less than a standard weekday service". */
+// (Not "more than one candidate", a bound on a count.)
+const THAN_IN_CLAUSE_BEFORE = /\bthan\s+(?!\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twice|half)\b)[^,;:.()]*$/iu;
+
+/**
+ * The claim names the word only as what its comparison measures against, which is another thing
+ * than the one it speaks of: "a direct cremation costs £495, £550 less than a standard weekday
+ * service" states no service of the direct cremation that "with no mourners and no service" denies it of.
+ */
+function namedOnlyAsTheStandard(claim: Analysed, word: Token): boolean {
+  const places = occurrences(claim, word);
+  return places.length > 0 && places.every((place) => THAN_IN_CLAUSE_BEFORE.test(claim.text.slice(0, place.start - claim.start)));
+}
+
 /**
  * Where a text says a word: its tokens of the same match key, else (a Chinese word the segmenter
  * cut otherwise, a long word inside a compound) where its text has it.
@@ -708,6 +722,8 @@ const BRACKET_CLOSES = /^\s*[)）]/u;
 const PAYING = /^(?:pay|paid|pays|paying|charg|fee|cost|付|缴|交|收费|付费|缴费|交费|缴纳|支付)/iu;
 /** …which a sentence says by calling it free: "entitled to a free passport", 免费. */
 const FREE = /\bfree\b(?!\s*(?:of|from)\s+(?!charge))|\bno\s+charge\b|免费|不收费|不收取费用/iu;
+/** The word "free" itself: a claim that says it and denies paying denies the thing is free. */
+const FREE_WORD = /\bfree\b|免费/iu;
 /** The same, to test a text for one (a global pattern keeps its place between tests). */
 const HAS_EXCEPTION = new RegExp(EXCEPTION.source, "iu");
 
@@ -724,7 +740,8 @@ function liftedAsClaimed(claim: Analysed, sentence: Analysed, lexicon: Lexicon |
   const isDenied = (t: Token): boolean => denied.some((d) => sameWord(d, t));
   // Paying nothing is what a sentence that calls the thing free says.
   // (A claim that says "free" itself denies that: "not carried free of charge".)
-  const paysNothing = denied.some((t) => PAYING.test(t.norm)) && !FREE.test(claim.text);
+  // (Its "不收费" is the denial itself, not the word "free".)
+  const paysNothing = denied.some((t) => PAYING.test(t.norm)) && !FREE_WORD.test(claim.text);
   const parts = clauses(sentence);
   for (const [k, part] of parts.entries()) {
     const text = sentence.text.slice(part.start - sentence.start, part.end - sentence.start);
@@ -745,8 +762,16 @@ function liftedAsClaimed(claim: Analysed, sentence: Analysed, lexicon: Lexicon |
     // A free thing is the one the claim says is not paid for: "a free passport", not a fare paid at another time.
     const freeOfIt = free && held.some((t) => isDenied(t) && !PAYING.test(t.norm));
     if (held.length >= MIN_CLAUSE_HELD && (freeOfIt || [...held, ...topic].some(isDenied))) return true;
+    // …or the free clause gives the figure the claim says is not paid for: "停半小时以内不收费" of "首30分钟免费".
+    const figures = free ? sentence.quantities.filter((e) => within(e, part) && claim.quantities.some((q) => q.bound !== "lower" && sameQuantity(unbound(q), unbound(e)))) : [];
+    if (figures.length > 0 && held.length + figures.length >= MIN_CLAUSE_HELD) return true;
   }
   return false;
+}
+
+/** The figure without the bound it is given with: "半小时以内" is the 30 minutes of "首30分钟". */
+function unbound(q: Quantity): Quantity {
+  return { ...q, bound: undefined, strictBound: undefined };
 }
 
 /** Cues that set aside what stands before them, as an exception does: 除外, 例外. */
@@ -1009,6 +1034,8 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
   if (bothSayUnlimited(claim, best)) return [];
   const shared = claim.content.filter((t) => tokenMatch(t, best) === 1 && !ZH_LOCATIVE.test(t.norm));
   if (shared.length === 0) return [];
+  const contrasted = statedAfterAContrast(claim, best, shared, lexicon);
+  if (contrasted !== undefined) return [{ message: `${where(best)} negates what the claim states`, span: { start: contrasted.start, end: contrasted.end }, actual: contrasted.text, evidence: evidence(best) }];
   const [claimScopes, sourceScopes] = withoutAgreeingCues(scopesIn(claim, best), scopesIn(best, claim), claim, best, lexicon);
   // A claim that denies is read against the whole sentence: it conflicts only with a word the
   // sentence never denies, wherever it says it.
@@ -1044,6 +1071,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
         readings.some((r, i) => r.source.negated && r.claim.stated && deniedOfAnotherObject(claim, best, sourceScopes, conflict.source.cues, shared[i]!, lexicon)) ||
         deniedOfAnotherName(claim, best, conflict.source.cues) ||
         setAsideAsClaimed(claim, best, shared[readings.indexOf(conflict)]!, conflict.source.cues) ||
+        namedOnlyAsTheStandard(claim, shared[readings.indexOf(conflict)]!) ||
         // A denial in the sentence's condition states nothing: "no refund is given if the items are not put out".
         (!CONDITIONAL.test(claim.text) && conflict.source.cues.every((cue) => inCondition(best, cue))) ||
         deniedOfAnotherSubject(claim, best, sourceScopes, conflict.source.cues) ||
@@ -1651,6 +1679,40 @@ function statedBeforeButNot(claim: Analysed, shared: readonly Token[], readings:
   // Every denial of the claim is in the tail: what stands before it is stated.
   if (claim.negations.some((cue) => cue.start < cut)) return undefined;
   return shared.findLast((word, i) => word.end <= cut && readings[i]!.claim.stated && !readings[i]!.claim.governed && readings[i]!.source.negated && !occurrences(claim, word).some((place) => place.start > cut));
+}
+
+/** A turn to what else holds after a clause: ", but", "，但是". */
+const BUT_TURN = /[,，]\s*(?:but\b|但是?)\s*/iu;
+
+/** What ends a list of things a denial runs on over: a stop, a colon, a Chinese comma (Chinese lists run on 、), or a turn ("but", "except", 但, 除). */
+const LIST_ENDS = /[.;:。；：，]|\b(?:but|except|however|unless|although|only)\b|但|除/iu;
+
+/**
+ * A thing the claim states an act of after a turn, every denial of the claim standing before it,
+ * where the source denies the act of a list that names that thing too: "can't suspend a Blue Badge
+ * bay, but it may agree to suspend a car club bay" of "We do not suspend Blue Badge bays, car club
+ * bays or electric vehicle charging bays". The two denials agree on the Blue Badge bay, so the
+ * source's is read whole here, before agreeing cues are set aside; its reach ends at the list's first
+ * comma, which the list runs on past.
+ */
+function statedAfterAContrast(claim: Analysed, best: Analysed, shared: readonly Token[], lexicon: Lexicon | undefined): Token | undefined {
+  const turn = claim.negations.length === 0 ? null : BUT_TURN.exec(claim.text);
+  if (turn === null) return undefined;
+  const cut = claim.start + turn.index + turn[0].length;
+  if (claim.negations.some((cue) => cue.start >= cut)) return undefined;
+  const [claimScopes, sourceScopes] = [scopesIn(claim, best), scopesIn(best, claim)];
+  const before = shared.filter((word) => word.end <= cut);
+  const after = shared.filter((word) => word.start >= cut);
+  // The source's denial that agrees with the claim's before the turn: it denies a word the claim denies there.
+  const agreeing = sourceScopes.filter((scope) => !scope.aside && before.some((word) => readingOf(word, claim, claimScopes, best, lexicon).governed && occurrences(best, word).some((place) => within(place, scope))));
+  // The claim states after the turn the act that denial denies ("suspend")…
+  const act = after.find((word) => agreeing.some((scope) => occurrences(best, word).some((place) => within(place, scope) || within(scope.cue, { start: place.start - 1, end: place.start }) || place.start < scope.start)));
+  if (act === undefined || agreeing.length === 0) return undefined;
+  // …of a thing the denied list goes on to name past the denial's reach.
+  return after.find((word) => {
+    if (word === act || occurrences(claim, word).some((place) => place.start < cut) || readingOf(word, claim, claimScopes, best, lexicon).governed) return false;
+    return occurrences(best, word).some((place) => agreeing.some((scope) => place.start >= scope.end && !LIST_ENDS.test(best.text.slice(scope.end - best.start, place.start - best.start))));
+  });
 }
 
 /** What makes a thing a condition of an act: "needs", "requires", "only with", 须, 需要. */

@@ -1,4 +1,4 @@
-import { asOffset, comparable, DAY_SECONDS, inclusiveCount, PERIOD_SECONDS, offsetWay, inYearsOfAge, isMultiple, labelsNumber, oppositeChanges, sameDate, sameQuantity, sameStage, samePer, singular, timeGivenToAct, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
+import { asOffset, comparable, countsPer, DAY_SECONDS, inclusiveCount, PERIOD_SECONDS, offsetWay, inYearsOfAge, isMultiple, labelsNumber, oppositeChanges, sameDate, sameQuantity, sameStage, samePer, singular, timeGivenToAct, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import { tokenize, type Token } from "../text/tokens.js";
 import { extractEntities } from "../text/entities.js";
@@ -10,7 +10,7 @@ import { CASE_COMMAS, clauseOf, distinctOpening, inClaimsCondition, insideFigure
 import { boundOtherSide, caseInBand, caseOfARate, caseOfBound, saysTheBandsCase } from "./bands.js";
 import type { RuleReport, Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
-import { allowanceChargedToo, forThePriceOfFewer, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, moveOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, offsetFromATimeAcross, gapOfItsOwnTwo, moveOfItsOwnEnds, ownGapOtherwise, shareOfARatio, shareOfItsOwnWhole, shareOfTheClaimsThing } from "./derived-figures.js";
+import { allowanceChargedToo, forThePriceOfFewer, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, gapToANamedItemOtherwise, moveOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, offsetFromATimeAcross, gapOfItsOwnTwo, moveOfItsOwnEnds, ownGapOtherwise, shareOfARatio, shareOfItsOwnWhole, shareOfTheClaimsThing } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 import { superlativeRanks } from "../quantities/fixed-forms.js";
 import { HAN } from "../text/zh.js";
@@ -926,9 +926,25 @@ interface OwnWorking {
   margin: number | undefined;
 }
 
-/** The claim's own other figures make the figure, which they are checked for in their turn: a move in percent, a margin, a bounded multiple, a gap, a share added on. */
+/** The claim's own other figures make the figure, which they are checked for in their turn: a move in percent, a margin, a bounded multiple, a gap, a share added on, an instalment. */
 function madeByItsOwnFigures(claim: Analysed, q: Quantity, { move, margin }: OwnWorking): boolean {
-  return move?.fits === true || margin === q.value || boundedMultipleOfItsFigures(claim, q) || gapOfItsOwnTwo(q, claim) || withItsOwnShareAdded(claim, q);
+  return move?.fits === true || margin === q.value || boundedMultipleOfItsFigures(claim, q) || gapOfItsOwnTwo(q, claim) || withItsOwnShareAdded(claim, q) || instalmentOfItsOwnTotal(claim, q);
+}
+
+/**
+ * An amount paid per period (or per thing) that is the claim's own total over the number of them it
+ * gives: "over 60 months …, £4,935 in total, or £82.25 a month", "分12期，每期…".
+ */
+function instalmentOfItsOwnTotal(claim: Analysed, q: Quantity): boolean {
+  const per = q.per;
+  if (per === undefined || q.dimension !== "currency" || q.change !== undefined || q.max !== undefined) return false;
+  const plain = (o: Quantity): boolean => o !== q && o.per === undefined && o.change === undefined && o.max === undefined;
+  const periods = (o: Quantity): number | undefined => ("seconds" in per ? (o.dimension === "time" ? o.value / per.seconds : undefined) : countsPer(o, per.thing) ? o.value : undefined);
+  return claim.quantities.some((n) => {
+    const count = plain(n) ? periods(n) : undefined;
+    if (count === undefined || count < 2) return false;
+    return claim.quantities.some((total) => total !== n && plain(total) && total.dimension === q.dimension && total.unit === q.unit && sameQuantity(q, { ...q, value: total.value / count, approximate: false }));
+  });
 }
 
 /** Words after a share that add it to another figure: "25% extra time", "20% more". */
@@ -1491,6 +1507,14 @@ const rule: ContentRule = {
       if (gap !== undefined) {
         const expected = inItsOwnWriting(q, gap.value);
         return [{ code: "X1", message: `the claim's own figures are ${expected} apart; it says ${q.raw}`, span: { start: q.start, end: q.end }, actual: q.raw, expected }];
+      }
+      // …and a gap to another item it names, whose figure and its own a sentence gives ("比标准车位贵2万元"), whatever
+      // else the source holds of the gap's figure (a deposit of 2万元).
+      const named = q.change?.figure === "amount" ? gapToANamedItemOtherwise(q, evidenceOnce(), claim) : undefined;
+      if (named !== undefined) {
+        const expected = inItsOwnWriting(q, named.gap);
+        const message = `${context.where(named.sentence)} gives ${named.to.raw} and ${named.from.raw}, which are ${expected} apart; the claim says ${q.raw}`;
+        return [{ code: "X1", message, span: { start: q.start, end: q.end }, actual: q.raw, expected, evidence: context.evidence(named.sentence) }];
       }
       if (own === undefined || own.fits) return [];
       const expected = inPercent(own.share);
