@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // 'older' after a figure's 'or' bounds the figure, and opposes no 'newer'.
+    { answer: "You can reserve a grave in advance in the newer sections if you're 60 or older [c1].", chunks: ["Residents aged 60 or over may reserve a grave in advance in the newer sections of the cemetery."] },
     // ("Lasts" is the verb, enduring, with no opposite: not the "last" that "first" opposes.)
     { answer: "Your membership lasts 12 months from the day you join [c1].", chunks: ["Fees are not refundable, except where a direct debit is cancelled within 14 days of the first payment. Membership runs for 12 months from the date of joining."] },
     { answer: "For April 2027 the rise will be either 3.5% or January 2027's CPI figure, whichever is higher, with a ceiling of 5% [c1].", chunks: ["From 1 April 2027 it rises by a further 3.5% or by CPI inflation for January 2027, whichever is higher, capped at 5%."] },
@@ -182,6 +184,8 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    // …while an 'older' of no figure does.
+    { answer: "You can reserve a grave in the older sections [c1].", chunks: ["Residents aged 60 or over may reserve a grave in advance in the newer sections of the cemetery."], errors: [{ code: "X1", at: "older", expected: "newer" }] },
     // The other of two figures the sentence picks between, however much else the claim words otherwise.
     { answer: "For April 2027 the rise will be either 3.5% or January 2027's CPI figure, whichever is the lower, with a ceiling of 5% [c1].", chunks: ["From 1 April 2027 it rises by a further 3.5% or by CPI inflation for January 2027, whichever is higher, capped at 5%."], errors: [{ code: "X1", at: "lower", expected: "higher" }] },
     { answer: "If you bought your licence before March 2024, the update is free [c1].", chunks: ["Quillnote 8.4 is a free update for all users with a licence bought on or after 1 March 2024; users with older licences can upgrade for £19, or £12 if they hold an education licence."], errors: [{ code: "X1", at: "before", expected: "after" }] },

@@ -12,6 +12,8 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    // A charge the sentence waives (免收) is what a claim that calls the thing free says.
+    { answer: "新能源车临时停车前2小时免费[c1]。", chunks: ["搬家车辆须提前1天向物业报备，可停放于地面临时车位，停放不超过4小时的免收停车费。新能源汽车临停首2小时免费，但占用充电车位的，充电完成后超过30分钟仍未驶离，每小时加收占位费5元。"] },
     // …a Chinese comma ends the list.
     { answer: "没有按时完成年度认证的，7月起会暂停发放，但补做认证后，暂停期间的津贴会一并补发[c1]。", chunks: ["未按期完成认证的，自当年7月起暂停发放，完成认证后恢复并补发暂停期间的津贴。"] },
     { answer: "The council can't suspend a Blue Badge bay, but it can suspend a pay-and-display bay for your move [c1].", chunks: ["We do not suspend Blue Badge bays, car club bays or electric vehicle charging bays."] },
@@ -402,6 +404,7 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "搬家车辆停放不超过4小时要收停车费[c1]。", chunks: ["搬家车辆须提前1天向物业报备，可停放于地面临时车位，停放不超过4小时的免收停车费。新能源汽车临停首2小时免费，但占用充电车位的，充电完成后超过30分钟仍未驶离，每小时加收占位费5元。"], errors: [{ code: "X1", at: "搬家车辆停放不超过4小时要收停车费[c1]。" }] },
     // A thing stated after a turn that the source's denial lists past its reach.
     { answer: "The council can't suspend a Blue Badge bay, but it may agree to suspend a car club bay for your move [c1].", chunks: ["We do not suspend Blue Badge bays, car club bays or electric vehicle charging bays."], errors: [{ code: "X1", at: "car" }] },
     // …not a bound on a count.

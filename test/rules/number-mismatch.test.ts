@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A Chinese case refused after its bound and a noun of up to four characters turns it, as the claim's 不满…的 does.
+    { answer: "不满16周岁的孩子不能使用器械区[c1]。", chunks: ["健身房每日6:00—22:00开放，16周岁以下未成年人不得使用器械区。"] },
     { answer: "A suspension can last up to five days [c1].", chunks: ["A suspension runs from 7:00 to 19:00 and may last no more than five consecutive days."] },
     // A base price for an allowance, and a price for each further block of days.
     { answer: "Keeping a skip out for four weeks would cost £125 [c1].", chunks: ["A standard licence costs £65 and covers 14 consecutive days; each further 7-day extension costs £30, up to a maximum of 28 days in total."] },
@@ -1285,6 +1287,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "不满18周岁的孩子不能使用器械区[c1]。", chunks: ["健身房每日6:00—22:00开放，16周岁以下未成年人不得使用器械区。"], errors: [{ code: "X1", at: "18周岁", expected: "16周岁" }] },
     // A length of time whose unit follows a word of how it runs.
     { answer: "A single suspension can last up to a week [c1].", chunks: ["A suspension runs from 7:00 to 19:00 and may last no more than five consecutive days."], errors: [{ code: "X1", at: "a week", expected: "five consecutive days" }] },
     { answer: "Keeping a skip out for four weeks would cost £155 [c1].", chunks: ["A standard licence costs £65 and covers 14 consecutive days; each further 7-day extension costs £30, up to a maximum of 28 days in total."], errors: [{ code: "X1", at: "£155" }] },

@@ -62,6 +62,14 @@ describe("extractClaims: English compound sentences", () => {
       ["The company sells can openers", "The company sells can openers", ""],
       ["The company makes knives", "makes knives.", ""],
     ]],
+    ["an opening condition holds of every clause after it", "If X is idle, it draws 1 W and runs at 1 GHz.", [
+      ["If X is idle, it draws 1 W", "If X is idle, it draws 1 W", ""],
+      ["If X is idle, it runs at 1 GHz", "runs at 1 GHz.", ""],
+    ]],
+    ["…and of a full clause after a turn", "If you pack your own boxes, breakages are covered, but the excess is £250.", [
+      ["If you pack your own boxes, breakages are covered", "If you pack your own boxes, breakages are covered", ""],
+      ["If you pack your own boxes, the excess is £250", "the excess is £250.", ""],
+    ]],
     ["markers of each clause", "X is 12 nm [c1] and draws 9 W [c2].", [
       ["X is 12 nm", "X is 12 nm [c1]", "c1"],
       ["X draws 9 W", "draws 9 W [c2].", "c2"],
@@ -257,7 +265,8 @@ describe("extractClaims: English sentences that stay whole", () => {
     ["therefore", "X is 12 nm and therefore draws 9 W."],
     ["so", "X is 12 nm, so it draws 9 W and runs cool."],
     ["although", "Although X is old, it is fast and draws 9 W."],
-    ["if", "If X is idle, it draws 1 W and runs at 1 GHz."],
+    ["a condition inside the main clause", "X draws 1 W if it is idle and runs at 1 GHz."],
+    ["a condition followed by a cause", "If X is idle, it draws 1 W because it runs at 1 GHz."],
     ["reported speech", "The report says X is fast and Y is slow."],
     ["placeholder subject", "It is known that X is 12 nm and draws 9 W."],
     ["list after semicolons", "The board has USB; HDMI; Ethernet."],

@@ -541,7 +541,8 @@ const AT_BEFORE = /\bat\s+$/iu;
 const OR_BEFORE = /\d\S*(?:\s+\p{L}+)?\s+or\s+$/iu;
 const DENIED_BEFORE = /\b(?:no|not)\s+$/iu;
 const THAN_AFTER = /^\s+than\b/iu;
-const BOUND_WORD = /^(?:more|less|fewer)$/u;
+// ("60 or older" and "not older than 60" bound an age.)
+const BOUND_WORD = /^(?:more|less|fewer|older|younger|over|under|above|below|higher|lower|greater|later|earlier|longer|shorter|larger|smaller|bigger)$/u;
 
 /** The word a measure ends with: the "old" of "4 years old", the "long" of "8.7 metres long". */
 const MEASURED_WORD = /^(?:old|long|tall|high|deep|wide|thick)$/u;

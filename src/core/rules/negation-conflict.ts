@@ -722,6 +722,8 @@ const BRACKET_CLOSES = /^\s*[)）]/u;
 const PAYING = /^(?:pay|paid|pays|paying|charg|fee|cost|付|缴|交|收费|付费|缴费|交费|缴纳|支付)/iu;
 /** …which a sentence says by calling it free: "entitled to a free passport", 免费. */
 const FREE = /\bfree\b(?!\s*(?:of|from)\s+(?!charge))|\bno\s+charge\b|免费|不收费|不收取费用/iu;
+/** Cues that waive a charge: 免收, 免除, "waived". */
+const WAIVING_CUE = /^(?:免(?:收|除|交|缴|去|掉)?|waived?|waiving)$/iu;
 /** The word "free" itself: a claim that says it and denies paying denies the thing is free. */
 const FREE_WORD = /\bfree\b|免费/iu;
 /** The same, to test a text for one (a global pattern keeps its place between tests). */
@@ -1072,6 +1074,8 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
         deniedOfAnotherName(claim, best, conflict.source.cues) ||
         setAsideAsClaimed(claim, best, shared[readings.indexOf(conflict)]!, conflict.source.cues) ||
         namedOnlyAsTheStandard(claim, shared[readings.indexOf(conflict)]!) ||
+        // A charge the sentence waives ("免收停车费", "the fee is waived") is what a claim that calls the thing free says.
+        (saysFree(claim) && conflict.source.cues.every((cue) => WAIVING_CUE.test(cue.norm))) ||
         // A denial in the sentence's condition states nothing: "no refund is given if the items are not put out".
         (!CONDITIONAL.test(claim.text) && conflict.source.cues.every((cue) => inCondition(best, cue))) ||
         deniedOfAnotherSubject(claim, best, sourceScopes, conflict.source.cues) ||

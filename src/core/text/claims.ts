@@ -11,7 +11,9 @@
 //     9 W, and runs at 2 GHz");
 //   - never in a sentence that states a cause, condition or opening concession (because, since, so,
 //     therefore, "Although …,", if, unless …) nor one whose main verb reports speech ("The report says
-//     X and Y"), since the relation has to be checked as a whole.
+//     X and Y"), since the relation has to be checked as a whole; but a condition the sentence opens
+//     on ("If X is idle, it draws 1 W and runs at 1 GHz") holds of each clause after it, which is
+//     split as a sentence of its own and given the condition back.
 // Chinese: at "；" and at "，" when both sides carry a predicate and at least four characters of
 // content, unless the left part is a leading adverbial ("根据报告，", "在2025年，", "报告指出，"),
 // the right part continues a coordination or comparison ("以及…", "比…", "这使得…"), or the
@@ -470,6 +472,19 @@ function opensWithTimeClause(tk: Tokens, from: number, to: number): boolean {
   return comma >= 0 && firstVerb(tk, from + 1, from + 1 + comma) >= 0;
 }
 
+/** Words that open a condition before the main clause: "If you pack your own boxes, …". */
+const CONDITION_OPENERS = words("if unless");
+
+/** Where a condition the sentence opens on ends: the comma after "If …" with a verb of its own; -1 where it opens on none. */
+function openingConditionEnd(tk: Tokens, from: number, to: number): number {
+  const toks = tk.list;
+  if (!CONDITION_OPENERS.has(toks[from]?.w ?? "")) return -1;
+  const comma = toks.slice(from + 1, to).findIndex((tok) => tok.w === ",");
+  if (comma < 0) return -1;
+  const at = from + 1 + comma;
+  return firstVerb(tk, from + 1, at) >= 0 ? at : -1;
+}
+
 /** Concessions that follow their main clause after a comma ("…, although it can be used under an awning") assert both clauses. */
 const CONCESSIONS = words("although though");
 
@@ -504,10 +519,13 @@ class EnglishSplitter {
     this.toks = tk.list;
   }
 
+  /** The opening condition of the sentence being split, which every piece after the first is given back. */
+  private condition = "";
+
   private cut(at: number, nextStart: number, prefix: string): void {
     this.pieces.push({ start: this.pieceStart, end: at, prefix: this.piecePrefix });
     this.pieceStart = nextStart;
-    this.piecePrefix = prefix;
+    this.piecePrefix = this.condition === "" || prefix === "" ? this.condition + prefix : `${this.condition} ${prefix}`;
   }
 
   run(): Piece[] {
@@ -546,6 +564,16 @@ class EnglishSplitter {
    */
   private segment(from: number, to: number, shared: Subject | null): Subject | null {
     const { toks, text, tk } = this;
+    // An opening condition holds of every clause after it: "If you pack your own boxes, breakages are
+    // covered, but the excess is £250" is two claims, each under the condition, where what follows
+    // the condition is split as a sentence of its own would be.
+    const condition = shared === null && this.condition === "" ? openingConditionEnd(tk, from, to) : -1;
+    if (condition >= 0 && condition + 1 < to && !guarded(tk, condition + 1, to)) {
+      this.condition = text.slice((toks[from] as Token).s, (toks[condition] as Token).e);
+      const subject = this.segment(condition + 1, to, null);
+      this.condition = "";
+      return subject;
+    }
     let subject: Subject | null = shared ?? subjectOf(text, tk, from, to);
     if (from >= to || guarded(tk, from, to)) return subject;
     let clauseStart = from;
