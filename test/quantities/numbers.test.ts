@@ -412,6 +412,9 @@ describe("units", () => {
     expect([q("limited to two days a week").bound, q("capped at £150").bound, q("cracks appearing within the first 12 months").bound]).toEqual(["upper", "upper", "upper"]);
     // Cancelling "up to 24 hours before" is doing it at least 24 hours ahead; booking "up to 14 days ahead" is at most 14.
     expect([q("can be cancelled for a full refund up to 24 hours before departure").bound, q("booked on the portal up to 14 days ahead").bound]).toEqual(["lower", "upper"]);
+    // …however far the act of undoing stands before it, and "beforehand" as "before"; a swap is such an act.
+    expect(q("You can change your collection slot for free up to 48 hours beforehand").bound).toBe("lower");
+    expect(q("Season ticket holders may swap a date up to 48 hours before the show").bound).toBe("lower");
     // A refusal past ", but" is another thing's: "up to two per cabin, but they aren't allowed inside".
     expect(q("up to two per cabin, but they aren't allowed inside the café").bound).toBe("upper");
     // "Never to pay more than" bounds from above; "hasn't begun within" denies a fact, so bounds from below.

@@ -33,6 +33,7 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "You can move your collection slot free of charge as long as you do it at least 48 hours before [c1].", chunks: ["You can change your collection slot for free up to 48 hours beforehand; later changes cost £10."] },
     // A Chinese case refused after its bound and a noun of up to four characters turns it, as the claim's 不满…的 does.
     { answer: "不满16周岁的孩子不能使用器械区[c1]。", chunks: ["健身房每日6:00—22:00开放，16周岁以下未成年人不得使用器械区。"] },
     { answer: "A suspension can last up to five days [c1].", chunks: ["A suspension runs from 7:00 to 19:00 and may last no more than five consecutive days."] },
@@ -1287,6 +1288,11 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A figure the claim sets before a change, where the evidence gives it as where the change began, is no rival of the one in force (though the start of a move is not read as held).
+    { answer: "Before February 2025, Flexible Rate guests only had to give 24 hours' notice to cancel for free [c1].", chunks: ["Flexible Rate bookings can be cancelled free of charge up to 48 hours before 3pm on the day of arrival. The policy was updated on 1 February 2025: the notice needed for free cancellation on the Flexible Rate was increased from 24 to 48 hours."], errors: [{ code: "N1", at: "24 hours" }] },
+    { answer: "Flexible Rate guests only have to give 24 hours' notice to cancel for free [c1].", chunks: ["Flexible Rate bookings can be cancelled free of charge up to 48 hours before 3pm on the day of arrival. The policy was updated on 1 February 2025: the notice needed for free cancellation on the Flexible Rate was increased from 24 to 48 hours."], errors: [{ code: "X1", at: "24 hours", expected: "48 hours" }] },
+    // 'Up to 48 hours beforehand', however far after its act of undoing, is at least 48 hours ahead.
+    { answer: "You can move your collection slot free of charge as long as you do it at least 24 hours before [c1].", chunks: ["You can change your collection slot for free up to 48 hours beforehand; later changes cost £10."], errors: [{ code: "X1", at: "24 hours", expected: "48 hours" }] },
     { answer: "不满18周岁的孩子不能使用器械区[c1]。", chunks: ["健身房每日6:00—22:00开放，16周岁以下未成年人不得使用器械区。"], errors: [{ code: "X1", at: "18周岁", expected: "16周岁" }] },
     // A length of time whose unit follows a word of how it runs.
     { answer: "A single suspension can last up to a week [c1].", chunks: ["A suspension runs from 7:00 to 19:00 and may last no more than five consecutive days."], errors: [{ code: "X1", at: "a week", expected: "five consecutive days" }] },

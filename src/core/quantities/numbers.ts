@@ -1634,12 +1634,16 @@ const ZH_AHEAD_OF_ACTING = /^\s*(?:以前|之前)[^，。；,;]{0,4}?(?:取消|�
  * done at the latest: "cancelled up to 24 hours before departure" is at least 24 hours ahead (though
  * "booked up to 14 days ahead" is at most 14).
  */
-const UP_TO_BEFORE = /\b(?:cancel|refund|amend|chang|exchang|withdr[ae]w|rebook|resched)\w*\b[^.;]{0,60}(?<![A-Za-z])up\s+to\s+$/iu;
-const AHEAD_OF_AFTER = /^\s+(?:before|prior\s+to|ahead\s+of|in\s+advance)\b/iu;
+const UP_TO_BEFORE = /\b(?:cancel|refund|amend|chang|exchang|swap|switch|withdr[ae]w|rebook|resched)\w*\b[^.;]{0,60}(?<![A-Za-z])up\s+to\s+$/iu;
+const AHEAD_OF_AFTER = /^\s+(?:before(?:hand)?|prior\s+to|ahead\s+of|in\s+advance)\b/iu;
+
+/** How far before "up to" its act of undoing may stand: "change your collection slot for free up to 48 hours beforehand". */
+const UNDOING_REACH = 96;
 
 /** A length of time a sentence reaches past: beyond it (以外), or as far ahead as an act is done (以前, "up to 24 hours before"). */
-function beyondOrAheadOf(after: string, before: string): boolean {
-  return (ZH_BEYOND_AFTER.test(after) && !ZH_EXCEPT_BEFORE.test(before)) || ZH_AHEAD_OF_ACTING.test(after) || (UP_TO_BEFORE.test(before) && AHEAD_OF_AFTER.test(after));
+function beyondOrAheadOf(text: string, q: Quantity, before: string): boolean {
+  const after = text.slice(q.end);
+  return (ZH_BEYOND_AFTER.test(after) && !ZH_EXCEPT_BEFORE.test(before)) || ZH_AHEAD_OF_ACTING.test(after) || (AHEAD_OF_AFTER.test(after) && UP_TO_BEFORE.test(lookback(text, q.start, UNDOING_REACH)));
 }
 
 /** Marks the hedges and bounds written around a quantity: "about", "左右", "more than", "以内". */
@@ -1666,7 +1670,7 @@ function hedge(q: Quantity, text: string, written: string, lower: boolean): void
     if (!FACT_DENIED.test(negated[0])) q.negationBefore = wide.length - negated.index;
   } else if (q.dimension === "time" && OVER_OPENING.test(before) && COMMA_NEXT.test(text.slice(q.end))) {
     // A span the clause's events fall in, and no bound of it.
-  } else if (lower || LOWER_BEFORE.test(before) || POST_LOWER.test(text) || (q.max === undefined && ZH_REACHED_BEFORE.test(before)) || (q.dimension === "time" && beyondOrAheadOf(text.slice(q.end), before))) q.bound = "lower";
+  } else if (lower || LOWER_BEFORE.test(before) || POST_LOWER.test(text) || (q.max === undefined && ZH_REACHED_BEFORE.test(before)) || (q.dimension === "time" && beyondOrAheadOf(text, q, before))) q.bound = "lower";
   else if (UPPER_BEFORE.test(before) || POST_UPPER.test(text) || (q.dimension === "time" && ZH_WITHIN_AFTER.test(text.slice(q.end))) || (q.max === undefined && ZH_WITHIN_REACH_AFTER.test(text.slice(q.end)))) q.bound = "upper";
   else if (ZH_LOWER_BEFORE_VERB.test(before)) q.bound = "lower";
   else if (ZH_UPPER_BEFORE_VERB.test(before)) q.bound = "upper";

@@ -1001,6 +1001,9 @@ function farEndOfRange(q: Quantity, e: Quantity): boolean {
 }
 
 
+/** Words that set a claim before a change: "before February 2025", "previously", "used to", 调整前, 原来. */
+const BEFORE_A_CHANGE = /(?<![A-Za-z])(?:before\s+(?:\d|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|the\s+(?:change|update|increase|rise|cut|reduction))|previously|formerly|used\s+to|until\s+(?:\d|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b))|调整前|以前|原来|此前/iu;
+
 /** A condition the claim opens: "如果…", "if …", "when …". */
 const CONDITION = /(?:如果|假如|若是|倘若|(?<![A-Za-z])(?:if|when|whenever)(?![A-Za-z]))/giu;
 
@@ -1401,6 +1404,10 @@ const rule: ContentRule = {
         // other way at the claim's figure is the claim's limit, and what its "all but" leaves out is what
         // the claim says is in, whatever words stand around them.
         if ((keptShareAsLoss(q, s, e) || limitTheOtherWay(q, s, e) || allButAgainst(claim, q, s, e)) && alignment.sentences.includes(s)) return true;
+        // A figure the claim sets before a change, which the evidence gives as where the change began, is no
+        // rival of the figure now in force: "Before February 2025, … only had to give 24 hours' notice" of
+        // "increased from 24 to 48 hours" beside "up to 48 hours before".
+        if (BEFORE_A_CHANGE.test(claim.text) && q.change === undefined && evidenceOnce().some((o) => o.quantities.some((start) => start.change?.figure === "start" && sameQuantity(unbounded(q), { ...start, change: undefined })))) return false;
         // How often a thing comes is no length of time it takes: "every 12 minutes" against "takes about five minutes".
         if (interval(s, e) && TAKES_BEFORE.test(claim.text.slice(0, q.start - claim.start))) return false;
         // How far before or after an event a thing is done is no length a sentence that sets nothing off from an event gives: "积分到期前30天" against "有效期为12个月".
