@@ -173,6 +173,11 @@ describe("percentages", () => {
     expect(q("共3箱子").noun).toBeUndefined();
   });
 
+  it("reads an amount charged for each one more as per its measure word: 每增加一块印版加收220元", () => {
+    expect(extractQuantities("每增加一块印版加收220元").find((f) => f.raw === "220元")).toMatchObject({ per: { thing: "块" } });
+    expect(extractQuantities("前4件100元，每增加1件加收20元").find((f) => f.raw === "20元")).toMatchObject({ per: { thing: "件" } });
+  });
+
   it("reads the number word an amount is per as no count of its own", () => {
     expect(q("the premium drops to 6p a dozen")).toMatchObject({ raw: "6p", per: { thing: "dozen" } });
     expect(q("a dozen eggs")).toMatchObject({ raw: "a dozen", value: 12 });

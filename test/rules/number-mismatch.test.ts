@@ -33,6 +33,9 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A base price for an allowance of 块 and a price for each one more.
+    { answer: "上机打样起步价1800元已含4块印版，如果总共需要6块印版，打样费用合计为2240元[c1]。", chunks: ["上机打样起步价1800元（含4块印版），每增加一块印版加收220元，需预留3个工作日。"] },
+    { answer: "新能源汽车临停的免费时长则是前2小时[c1]。", chunks: ["外来车辆首30分钟免费，之后每小时3元。新能源汽车临停首2小时免费，但占用充电车位的，充电完成后超过30分钟仍未驶离，每小时加收占位费5元。"] },
     { answer: "You can move your collection slot free of charge as long as you do it at least 48 hours before [c1].", chunks: ["You can change your collection slot for free up to 48 hours beforehand; later changes cost £10."] },
     // A Chinese case refused after its bound and a noun of up to four characters turns it, as the claim's 不满…的 does.
     { answer: "不满16周岁的孩子不能使用器械区[c1]。", chunks: ["健身房每日6:00—22:00开放，16周岁以下未成年人不得使用器械区。"] },
@@ -1288,6 +1291,12 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // …worked out otherwise, whatever sum of the sentence's figures it is.
+    { answer: "上机打样起步价1800元已含4块印版，如果总共需要6块印版，打样费用合计为2020元[c1]。", chunks: ["上机打样起步价1800元（含4块印版），每增加一块印版加收220元，需预留3个工作日。"], errors: [{ code: "X1", at: "2020元", expected: "2240元" }] },
+    // A discount the claim works with, where the evidence states another, is the claim's to answer for.
+    { answer: "A5规格的宣传单按A4价格打七折计算，所以1000张A5大约是266元[c1]。", chunks: ["A4宣传单1000张报价380元，此后每增加1000张加收150元；A5规格按A4价格的六折计算。"], errors: [{ code: "X1", at: "七折", expected: "六折" }] },
+    // 前 after a copula opens the first hours, no offset from an event.
+    { answer: "新能源汽车临停的免费时长则是前3小时[c1]。", chunks: ["外来车辆首30分钟免费，之后每小时3元。新能源汽车临停首2小时免费，但占用充电车位的，充电完成后超过30分钟仍未驶离，每小时加收占位费5元。"], errors: [{ code: "X1", at: "3小时", expected: "2小时" }] },
     // A figure the claim sets before a change, where the evidence gives it as where the change began, is no rival of the one in force (though the start of a move is not read as held).
     { answer: "Before February 2025, Flexible Rate guests only had to give 24 hours' notice to cancel for free [c1].", chunks: ["Flexible Rate bookings can be cancelled free of charge up to 48 hours before 3pm on the day of arrival. The policy was updated on 1 February 2025: the notice needed for free cancellation on the Flexible Rate was increased from 24 to 48 hours."], errors: [{ code: "N1", at: "24 hours" }] },
     { answer: "Flexible Rate guests only have to give 24 hours' notice to cancel for free [c1].", chunks: ["Flexible Rate bookings can be cancelled free of charge up to 48 hours before 3pm on the day of arrival. The policy was updated on 1 February 2025: the notice needed for free cancellation on the Flexible Rate was increased from 24 to 48 hours."], errors: [{ code: "X1", at: "24 hours", expected: "48 hours" }] },

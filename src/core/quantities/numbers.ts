@@ -1199,6 +1199,8 @@ const PER_AFTER =
 const ZH_PER_AFTER = /[ \u00A0]*[/每]\s*(\p{Script=Han})/duy;
 /** A rate paid for each whole period, none for a part of one: "£25 for each full 12 hours of delay". */
 const WHOLE_PERIOD_AFTER = /[ \u00A0]*(?:for[ \u00A0]+)?(?:each|every|per)[ \u00A0]+(?:full|complete|whole)[ \u00A0]+(\d+)[ \u00A0]*/iy;
+/** Each one more, before an amount charged for it: 每增加一块印版加收220元 is per 块, 每多1人加收50元 per 人. */
+const ZH_EACH_MORE_BEFORE = /每(?:增加|多|超出|超过)\s*(?:一|1)\s*(\p{Script=Han})[^\d，。,；;每]{0,8}$/du;
 /** The last 每 before an amount: 每生每年5500元 is per year (and per student). */
 const ZH_PER_THING_BEFORE = /每\s*([\d一二两三四五六七八九十]*\s*\p{Script=Han})[^\d，。,；;每]{0,8}$/du;
 
@@ -1250,7 +1252,7 @@ function perOfAmount(text: string, end: number, before: string): Quantity["per"]
   const after = ZH_PER_AFTER.exec(text);
   const period = after === null ? zhPeriodBefore(before) : undefined;
   if (period !== undefined) return { seconds: period };
-  const zh = after ?? ZH_PER_THING_BEFORE.exec(before) ?? ZH_ONE_UNIT_BEFORE.exec(before);
+  const zh = after ?? ZH_EACH_MORE_BEFORE.exec(before) ?? ZH_PER_THING_BEFORE.exec(before) ?? ZH_ONE_UNIT_BEFORE.exec(before);
   if (!zh) return undefined;
   // A unit of time's character opening another word is that word: 每周期 is per cycle, not per week.
   const opened = after === null ? zhWordOpenedByATime(before, zh) : undefined;

@@ -2098,6 +2098,9 @@ const ADDITIONAL_REACH = 120;
 /** Each more of a thing, after a figure that counts it: "for up to three colonies; each additional colony". */
 const ADDITIONAL_AFTER = /^[^.。]{0,60}?\b(?:each|every|per|an?)\s+(?:additional|extra|further|subsequent)\s+([a-z]+)/iu;
 
+/** 每增加 and one of a Chinese measure word, before the amount charged for it: "每增加一块印版加收". */
+const ZH_ONE_MORE_BEFORE = /每(?:增加|多)\s*(?:一|1)\s*(\p{Script=Han})[^\d，。,；;每]{0,8}$/u;
+
 /**
  * One of the things a price is charged for each more of, past an allowance of them: "£12 for each
  * additional player", "each additional colony costs £2.20". Things of a unit of measure ("each
@@ -2105,6 +2108,9 @@ const ADDITIONAL_AFTER = /^[^.。]{0,60}?\b(?:each|every|per|an?)\s+(?:additiona
  */
 function oneMoreOf(s: SourceSentence, rate: Quantity): Quantity | undefined {
   const at = rate.start - s.start;
+  // 每增加一块印版加收220元: one more 块.
+  const zh = ZH_ONE_MORE_BEFORE.exec(s.text.slice(Math.max(0, at - ADDITIONAL_REACH), at));
+  if (zh !== null) return extractQuantities(`1${zh[1]}`)[0];
   const before = rate.per === undefined ? ADDITIONAL_BEFORE.exec(s.text.slice(Math.max(0, at - ADDITIONAL_REACH), at)) : null;
   // "Each further 7-day extension" is seven days more.
   if (before?.[1] !== undefined) return extractQuantities(before[1])[0];
@@ -3484,8 +3490,9 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
       const bases = own.filter((e) => e !== rate);
       const fixed = bases.length > 0 ? bases.map((e) => e.value) : named;
       // An allowance the sentence states is the one charged past; without one, the whole measure is.
-      // (A measure said as the adjective of a thing is no allowance: the "7-day" of "each further 7-day extension".)
-      const stated = s.quantities.filter((a) => a.start < rate.start && a.per === undefined && comparable(a, unit) && a.max === undefined && !HYPHENED_MEASURE.test(a.raw));
+      // (A measure said as the adjective of a thing is no allowance: the "7-day" of "each further 7-day extension";
+      // nor is the one more it is charged for: the 一块 of 每增加一块印版.)
+      const stated = s.quantities.filter((a) => a.start < rate.start && a.per === undefined && a.change === undefined && comparable(a, unit) && a.max === undefined && !HYPHENED_MEASURE.test(a.raw));
       // A claim that gives the rate charged past a stated allowance works out nothing from it: its measure is no premise ("each kilogram over 24 kg is charged at £9").
       if (stated.length > 0 && unit.dimension !== "count" && sameQuantity(q, rate)) continue;
       // A count's allowance is priced by the price before it ("£100 for 5"), or else by the one
@@ -3515,6 +3522,39 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
 
 /** A measure written as an adjective: "7-day", "12-month". */
 const HYPHENED_MEASURE = /^\d+-\p{L}+$/u;
+
+/** A total the claim works out past an allowance it gives itself, worked out otherwise, and the sentence that charges it. */
+export interface ChargedOtherwise {
+  sentence: SourceSentence;
+  value: number;
+}
+
+/**
+ * The claim's total for a measure past an allowance that the claim restates, where the sentence
+ * prices the allowance and charges each one more: "起步价1800元已含4块印版，如果总共需要6块印版，打样
+ * 费用合计为2020元" of "起步价1800元（含4块印版），每增加一块印版加收220元" (2240元). Whatever sum of
+ * the sentence's figures the total may also be, the claim has said which measure it is for.
+ */
+export function chargedPastOtherwise(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): ChargedOtherwise | undefined {
+  if (q.dimension !== "currency" || q.change !== undefined || q.max !== undefined || q.bound !== undefined || q.per !== undefined || !WORKED_TOTAL.test(claim.text)) return undefined;
+  const restated = (a: Quantity): boolean => claim.quantities.some((o) => o !== q && sameQuantity(o, a));
+  for (const s of sentences) {
+    // (The base price the claim restates is no total: "起步价1800元已含4块印版".)
+    if (s.quantities.some((e) => sameQuantity(q, e))) continue;
+    for (const rate of s.quantities) {
+      if (rate.dimension !== "currency" || rate.unit !== q.unit || rate.change !== undefined) continue;
+      const unit = oneMoreOf(s, rate);
+      if (unit === undefined) continue;
+      const allowance = s.quantities.find((a) => a.end <= rate.start && a.per === undefined && a.change === undefined && a.max === undefined && comparable(a, unit) && restated(a));
+      const base = allowance && s.quantities.findLast((e) => e.end <= allowance.start && e.dimension === "currency" && e.unit === q.unit && e.per === undefined && e.change === undefined && e.max === undefined);
+      const measure = allowance && claim.quantities.find((o) => o.end <= q.start && comparable(o, unit) && o.max === undefined && o.change === undefined && o.value > allowance.value);
+      if (allowance === undefined || base === undefined || measure === undefined) continue;
+      const value = base.value + rate.value * (measure.value - allowance.value);
+      return workedOut(value, q) ? undefined : { sentence: s, value };
+    }
+  }
+  return undefined;
+}
 
 /** A rate said of each unit past an allowance, after it: "per mile beyond the 30th mile", "a kilometre over 20 km". */
 const PER_UNIT_PAST_AFTER = /^\s*(?:per|a|an|each|every)\s+\p{L}+\s+(?:beyond|over|above|past|after|in\s+excess\s+of)\b/iu;
@@ -3914,6 +3954,10 @@ export function premisesIn(claim: Analysed, sentencesOf: () => readonly SourceSe
       // A sentence that gives the figure as it is derives it from nothing: "3元起步价" of "起步价3元，…每10分钟加收1元" is no 30 minutes at 1元 a 10.
       if (s.quantities.some((e) => sameQuantity(q, e))) continue;
       const premise = computedFrom(q, s, claim) ?? discountedFrom(q, s, claim);
+      // (A discount the claim names, where the evidence states discounts and none of them, is the claim's
+      // to answer for, not its own case: "按A4价格打七折…266元" of "A5规格按A4价格的六折计算".)
+      const share = premise === undefined ? undefined : paidShare(claim, premise);
+      if (share !== undefined && sentences.some((o) => discountsPaid(o).length > 0) && !sentences.some((o) => discountsPaid(o).some((paid) => Math.abs(paid - share) < 1e-9))) continue;
       if (premise !== undefined) {
         premises.add(premise);
         break;

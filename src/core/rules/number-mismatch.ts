@@ -10,7 +10,7 @@ import { CASE_COMMAS, clauseOf, distinctOpening, inClaimsCondition, insideFigure
 import { boundOtherSide, caseInBand, caseOfARate, caseOfBound, saysTheBandsCase } from "./bands.js";
 import type { RuleReport, Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
-import { allowanceChargedToo, forThePriceOfFewer, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, gapToANamedItemOtherwise, moveOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, offsetFromATimeAcross, gapOfItsOwnTwo, moveOfItsOwnEnds, ownGapOtherwise, shareOfARatio, shareOfItsOwnWhole, shareOfTheClaimsThing } from "./derived-figures.js";
+import { allowanceChargedToo, forThePriceOfFewer, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, gapToANamedItemOtherwise, chargedPastOtherwise, moveOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, offsetFromATimeAcross, gapOfItsOwnTwo, moveOfItsOwnEnds, ownGapOtherwise, shareOfARatio, shareOfItsOwnWhole, shareOfTheClaimsThing } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 import { superlativeRanks } from "../quantities/fixed-forms.js";
 import { HAN } from "../text/zh.js";
@@ -225,8 +225,8 @@ function interval(text: Analysed, q: Quantity): boolean {
 }
 
 /** A Chinese event word right before a length of time, set off before or after it: 到期前30天, 入住后3天. */
-// (Not the first years of a span after one: 注册后前8年.)
-const ZH_OFFSET_FROM_EVENT_BEFORE = /(?![前后])\p{Script=Han}(?:之?前|之?后|以前|以后)\s*$/u;
+// (Not the first years of a span after one: 注册后前8年; nor the first hours after a copula: 免费时长是前3小时.)
+const ZH_OFFSET_FROM_EVENT_BEFORE = /(?![前后是为的则在都也就])\p{Script=Han}(?:之?前|之?后|以前|以后)\s*$/u;
 
 function offsetFromAnEvent(text: Analysed, q: Quantity): boolean {
   return q.dimension === "time" && q.change === undefined && ZH_OFFSET_FROM_EVENT_BEFORE.test(text.text.slice(0, q.start - text.start));
@@ -1522,6 +1522,12 @@ const rule: ContentRule = {
         const expected = inItsOwnWriting(q, named.gap);
         const message = `${context.where(named.sentence)} gives ${named.to.raw} and ${named.from.raw}, which are ${expected} apart; the claim says ${q.raw}`;
         return [{ code: "X1", message, span: { start: q.start, end: q.end }, actual: q.raw, expected, evidence: context.evidence(named.sentence) }];
+      }
+      // …and a total past an allowance the claim restates, worked out otherwise, whatever sum of the source's figures it may be.
+      const charged = q.dimension === "currency" ? chargedPastOtherwise(q, evidenceOnce(), claim) : undefined;
+      if (charged !== undefined) {
+        const expected = inItsOwnWriting(q, charged.value);
+        return [{ code: "X1", message: `${context.where(charged.sentence)} charges past the allowance the claim gives: ${expected}; the claim says ${q.raw}`, span: { start: q.start, end: q.end }, actual: q.raw, expected, evidence: context.evidence(charged.sentence) }];
       }
       if (own === undefined || own.fits) return [];
       const expected = inPercent(own.share);
