@@ -33,6 +33,10 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A rate per unit beyond the bound before it prices the measure past that bound.
+    { answer: "If you live 25 miles from the Stourton depot, delivery would cost £83 [c1].", chunks: ["Delivery and collection each cost £65 within 15 miles of our Stourton depot, plus £1.80 per mile beyond that; we do not deliver more than 40 miles from the depot."] },
+    // A band in a list of bands, each with its own price: the others' bounds set no case of it.
+    { answer: "建筑面积120平方米的房子，装修押金是5000元[c1]。", chunks: ["装修押金按户型收取：建筑面积90平方米以下3000元，90至144平方米5000元，144平方米以上8000元；涉及拆改非承重墙的另加收2000元。"] },
     // A base price for an allowance of 块 and a price for each one more.
     { answer: "上机打样起步价1800元已含4块印版，如果总共需要6块印版，打样费用合计为2240元[c1]。", chunks: ["上机打样起步价1800元（含4块印版），每增加一块印版加收220元，需预留3个工作日。"] },
     { answer: "新能源汽车临停的免费时长则是前2小时[c1]。", chunks: ["外来车辆首30分钟免费，之后每小时3元。新能源汽车临停首2小时免费，但占用充电车位的，充电完成后超过30分钟仍未驶离，每小时加收占位费5元。"] },
@@ -1291,6 +1295,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "If you live 25 miles from the Stourton depot, delivery would cost £101 [c1].", chunks: ["Delivery and collection each cost £65 within 15 miles of our Stourton depot, plus £1.80 per mile beyond that; we do not deliver more than 40 miles from the depot."], errors: [{ code: "X1", at: "25 miles", expected: "15 miles" }, { code: "N1", at: "£101" }] },
     // …worked out otherwise, whatever sum of the sentence's figures it is.
     { answer: "上机打样起步价1800元已含4块印版，如果总共需要6块印版，打样费用合计为2020元[c1]。", chunks: ["上机打样起步价1800元（含4块印版），每增加一块印版加收220元，需预留3个工作日。"], errors: [{ code: "X1", at: "2020元", expected: "2240元" }] },
     // A discount the claim works with, where the evidence states another, is the claim's to answer for.

@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // 'first' before a figure ranks what it counts.
+    { answer: "Delivery would cost £83: the first 15 miles are covered by the £65 charge [c1].", chunks: ["Delivery costs £65 within 15 miles of the depot, plus £1.80 per mile beyond that."] },
     { answer: "相比之下，宜兴灌装厂涉及安置的员工为286名[c1]。", chunks: ["宜兴灌装厂涉及安置的员工共286名。"] },
     // 占比 and 相比之下 state no comparison.
     { answer: "不合格批次占比约为5.8%[c1]。", chunks: ["我局抽检三类样品共240批次，其中合格226批次，不合格14批次，合格率94.2%。"] },

@@ -35,9 +35,9 @@ const ZH_LIMIT = /^最[大小高低多少长短](?:\p{Script=Han}{0,4}?)(?:为|�
 // facts, as "a year before the merger" does.
 const TIME_BEFORE = /\b(?:day|week|month|year|season|quarter|decade|night|morning|evening)\s+$/i;
 const CLAUSE_ENDS = /^\s*(?:\[[^\]]*\]\s*)*(?:[.,;:!?)]|$)/;
-// "First" before the noun it ranks ("the first shipments") is an ordinal; after a verb ("was born
+// "First" before the noun it ranks ("the first shipments", "the first 15 miles") is an ordinal; after a verb ("was born
 // first", "scored first in the 12th minute") it orders two events.
-const RANKS_A_NOUN = /^\s+(?!(?:in|on|at|by|with|and|or|of|to|for|after|before|than|but)\b)\p{L}/iu;
+const RANKS_A_NOUN = /^\s+(?:\d|(?!(?:in|on|at|by|with|and|or|of|to|for|after|before|than|but)\b)\p{L})/iu;
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

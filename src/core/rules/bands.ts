@@ -51,7 +51,10 @@ export function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
     const otherSide = boundOtherSide(s, e);
     if (otherSide !== undefined && saysTheBandsCase(claim, q, s, otherSide, e)) return false;
     const ownCase = cases.length >= 2 ? cases.find((part) => within(e, part)) : undefined;
-    if (ownCase !== undefined && !s.quantities.every((b) => !within(b, ownCase) || !comparable(q, b) || (b.bound === undefined && b.max === undefined) || inBand(b))) return false;
+    // (A bound parted from the band by a figure of another kind is another item's: the "90平方米以下" of
+    // "90平方米以下3000元，90至144平方米5000元" sets no case of 120平方米.)
+    const apart = (b: Quantity): boolean => s.quantities.some((f) => f.dimension !== q.dimension && f.start >= Math.min(b.end, e.end) && f.end <= Math.max(b.start, e.start));
+    if (ownCase !== undefined && !s.quantities.every((b) => !within(b, ownCase) || !comparable(q, b) || (b.bound === undefined && b.max === undefined) || inBand(b) || apart(b))) return false;
     // The claim's other figures must be the band's own, in its case or its item of the list: "18 kg … £48", not "… £62".
     // (The "or" of a bound, "three or more pianos", parts no items.)
     const piece = spansBetween(s.text.replace(BOUND_OR, (m) => " ".repeat(m.length)), ITEM_BREAKS, s.start).find((part) => within(e, part));

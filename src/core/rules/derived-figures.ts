@@ -2090,6 +2090,9 @@ function chargedPast(s: SourceSentence, rate: Quantity): boolean {
   return PAST_ALLOWANCE_AFTER.test(s.text.slice(rate.end - s.start));
 }
 
+/** …or of each unit past a bound said before it: "£65 within 15 miles …, plus £1.80 per mile beyond that". */
+const PER_UNIT_BEYOND_THAT_AFTER = /^\s*(?:per|a|an|each|every|for\s+each)\s+\p{L}+\s+(?:beyond|over|above|past|after)\s+(?:that|this|it|those)\b/iu;
+
 /** The thing a rate written after it is charged for each more of: "each additional colony costs £2.20", "each kilogram over 23 kg is charged at £9". */
 const ADDITIONAL_BEFORE =
   /\b(?:each|every|per|an?)\s+(?:(?:additional|extra|further|subsequent)\s+(?:(\d+-(?:minute|hour|day|week|month|year))\s+)?([a-z]+)|([a-z]+)\s+(?:over|above|beyond|past|in\s+excess\s+of)\s+[^.;]{1,24}?)(?:\s+[a-z]+){0,12}?\s+(?:costs?|is|are|at|adds?|will\s+cost|pays?|charged\s+at)\s*$/iu;
@@ -3509,8 +3512,10 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
                 return base === undefined ? [] : [[base.value, a.value] as [number, number]];
               })
             : stated.flatMap((a) => fixed.map((base) => [base, a.value] as [number, number]));
+      // (A rate charged past the bound before it is no band of that bound: "plus £1.80 per mile beyond that".)
+      const beyondThat = PER_UNIT_BEYOND_THAT_AFTER.test(s.text.slice(rate.end - s.start));
       for (const premise of claim.quantities) {
-        if (premise === q || !comparable(premise, unit) || outsideItsBand(s, rate, premise)) continue;
+        if (premise === q || !comparable(premise, unit) || (!beyondThat && outsideItsBand(s, rate, premise))) continue;
         const pair = pairs.find(([base, allowance]) => premise.value > allowance && workedOut(base + (rate.value * (premise.value - allowance)) / unit.value, q));
         if (pair !== undefined) return { measure: premise, ...(pair[1] > 0 ? { past: premise.value - pair[1] } : {}) };
       }
