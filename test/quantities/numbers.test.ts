@@ -176,6 +176,7 @@ describe("percentages", () => {
   it("reads an amount charged for each one more as per its measure word: 每增加一块印版加收220元", () => {
     expect(extractQuantities("每增加一块印版加收220元").find((f) => f.raw === "220元")).toMatchObject({ per: { thing: "块" } });
     expect(extractQuantities("前4件100元，每增加1件加收20元").find((f) => f.raw === "20元")).toMatchObject({ per: { thing: "件" } });
+    expect(extractQuantities("此后每增加1000张加收150元").find((f) => f.raw === "150元")).toMatchObject({ per: { thing: "1000张" } });
   });
 
   it("reads the number word an amount is per as no count of its own", () => {

@@ -33,6 +33,14 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // Chinese prices a count after it; each 1000张 more is charged per 1000张.
+    { answer: "A4单页如果印3000张，总价为680元[c1]。", chunks: ["宣传单页起印量为500张，A4双面四色印刷500张报价260元，1000张报价380元，此后每增加1000张加收150元。"] },
+    // A split claim's 折 may stand in the clause before it.
+    { answer: "一次性付款购买一个标准车位可以打97折，实际需支付16.296万元，也就是162,960元[c1]。", chunks: ["标准车位售价16.8万元/个，大车位19.8万元/个。一次性付款享受售价97折优惠。"] },
+    // Two 位 are counted 每人.
+    { answer: "如果一次带两位亲友同去，需要为他们另付50元[c1]。", chunks: ["业主凭业主卡免费使用，每户每次最多可带2名外来亲友，亲友每人次收费25元。"] },
+    // A range with a span the sentence adds to it is a total.
+    { answer: "For a move to Christchurch, allow roughly 10 to 12 weeks door to door [c1].", chunks: ["Door-to-door transit to Auckland usually takes 8 to 10 weeks; Wellington and Christchurch add about two weeks because containers are transhipped in Auckland."] },
     // A rate per unit beyond the bound before it prices the measure past that bound.
     { answer: "If you live 25 miles from the Stourton depot, delivery would cost £83 [c1].", chunks: ["Delivery and collection each cost £65 within 15 miles of our Stourton depot, plus £1.80 per mile beyond that; we do not deliver more than 40 miles from the depot."] },
     // A band in a list of bands, each with its own price: the others' bounds set no case of it.
@@ -1295,6 +1303,10 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "A4单页如果印3000张，总价为780元[c1]。", chunks: ["宣传单页起印量为500张，A4双面四色印刷500张报价260元，1000张报价380元，此后每增加1000张加收150元。"], errors: [{ code: "N1", at: "3000张" }, { code: "N1", at: "780元" }] },
+    { answer: "一次性付款购买一个标准车位可以打97折，实际需支付16.496万元[c1]。", chunks: ["标准车位售价16.8万元/个，大车位19.8万元/个。一次性付款享受售价97折优惠。"], errors: [{ code: "N1", at: "16.496万元" }] },
+    { answer: "如果一次带两位亲友同去，需要为他们另付60元[c1]。", chunks: ["业主凭业主卡免费使用，每户每次最多可带2名外来亲友，亲友每人次收费25元。"], errors: [{ code: "N1", at: "60元" }] },
+    { answer: "For a move to Christchurch, allow roughly 10 to 14 weeks door to door [c1].", chunks: ["Door-to-door transit to Auckland usually takes 8 to 10 weeks; Wellington and Christchurch add about two weeks because containers are transhipped in Auckland."], errors: [{ code: "N1", at: "10 to 14 weeks" }] },
     { answer: "If you live 25 miles from the Stourton depot, delivery would cost £101 [c1].", chunks: ["Delivery and collection each cost £65 within 15 miles of our Stourton depot, plus £1.80 per mile beyond that; we do not deliver more than 40 miles from the depot."], errors: [{ code: "X1", at: "25 miles", expected: "15 miles" }, { code: "N1", at: "£101" }] },
     // …worked out otherwise, whatever sum of the sentence's figures it is.
     { answer: "上机打样起步价1800元已含4块印版，如果总共需要6块印版，打样费用合计为2020元[c1]。", chunks: ["上机打样起步价1800元（含4块印版），每增加一块印版加收220元，需预留3个工作日。"], errors: [{ code: "X1", at: "2020元", expected: "2240元" }] },

@@ -1199,8 +1199,8 @@ const PER_AFTER =
 const ZH_PER_AFTER = /[ \u00A0]*[/每]\s*(\p{Script=Han})/duy;
 /** A rate paid for each whole period, none for a part of one: "£25 for each full 12 hours of delay". */
 const WHOLE_PERIOD_AFTER = /[ \u00A0]*(?:for[ \u00A0]+)?(?:each|every|per)[ \u00A0]+(?:full|complete|whole)[ \u00A0]+(\d+)[ \u00A0]*/iy;
-/** Each one more, before an amount charged for it: 每增加一块印版加收220元 is per 块, 每多1人加收50元 per 人. */
-const ZH_EACH_MORE_BEFORE = /每(?:增加|多|超出|超过)\s*(?:一|1)\s*(\p{Script=Han})[^\d，。,；;每]{0,8}$/du;
+/** Each one more, before an amount charged for it: 每增加一块印版加收220元 is per 块, 每多1人加收50元 per 人, 每增加1000张 per 1000张. */
+const ZH_EACH_MORE_BEFORE = /每(?:增加|多|超出|超过)\s*(?:一|1(?!\d))?\s*(\d*\s*\p{Script=Han})[^\d，。,；;每]{0,8}$/du;
 /** The last 每 before an amount: 每生每年5500元 is per year (and per student). */
 const ZH_PER_THING_BEFORE = /每\s*([\d一二两三四五六七八九十]*\s*\p{Script=Han})[^\d，。,；;每]{0,8}$/du;
 
@@ -2190,6 +2190,11 @@ function counts(q: Quantity, thing: string): boolean {
 
 /** Measure words that count people, which stand for one another (412名, 412人, 2位). */
 const PEOPLE_MEASURES = "人名位例员";
+
+/** A count of people by one measure word, of a thing another names: 两位 of 每人. */
+export function samePeople(q: Quantity, thing: string): boolean {
+  return q.dimension === "count" && q.noun !== undefined && PEOPLE_MEASURES.includes(q.noun) && PEOPLE_MEASURES.includes(thing);
+}
 
 /** A count of people is no count of things another measure word counts: 约140只 (birds) is not 126人. */
 function otherMeasureWords(a: Quantity, b: Quantity): boolean {

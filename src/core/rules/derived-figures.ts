@@ -9,7 +9,7 @@
 // states ("the interval doubles").
 // The other figure is then the claim's premise, which the source need not give.
 // The number rule counts such a figure as held by the sentence.
-import { comparable, countsPer, DAY_MINUTES, DAY_SECONDS, extractQuantities, isBareNumber, isMultiple, onSideOfBound, oppositeChanges, PEOPLE_PLURALS, PERIOD_SECONDS, sameDate, samePer, sameQuantity, singular, weekdaysOf, YEAR_SECONDS, type DateMention, type Quantity } from "../quantities/index.js";
+import { comparable, countsPer, samePeople, DAY_MINUTES, DAY_SECONDS, extractQuantities, isBareNumber, isMultiple, onSideOfBound, oppositeChanges, PEOPLE_PLURALS, PERIOD_SECONDS, sameDate, samePer, sameQuantity, singular, weekdaysOf, YEAR_SECONDS, type DateMention, type Quantity } from "../quantities/index.js";
 import type { SourceSentence } from "../context-index.js";
 import { flatten, matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
@@ -911,7 +911,8 @@ const MAX_PARTS = 6;
  */
 function heldAsTotal(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   // A total needs two parts: the claim's words for one are not read where the sentence has fewer figures, as most have.
-  return s.quantities.length >= 2 && sumsTo(q, s.quantities, claim, saysTotal(claim, q));
+  // (A range with a span the sentence adds to it is a total too: "allow roughly 10 to 12 weeks" of "takes 8 to 10 weeks; … add about two weeks".)
+  return s.quantities.length >= 2 && sumsTo(q, s.quantities, claim, saysTotal(claim, q) || (q.max !== undefined && s.quantities.some(addedOn)));
 }
 
 /**
@@ -1491,7 +1492,8 @@ function sumsTo(q: Quantity, figures: readonly Quantity[], claim: Analysed, tota
 }
 
 /** Words of an amount paid on top of another: "an extra £500", "a further £200". */
-const ADDED_ON = /^(?:an?\s+)?(?:extra|additional|further)$/iu;
+// ("Wellington and Christchurch add about two weeks" to "8 to 10 weeks".)
+const ADDED_ON = /^(?:an?\s+)?(?:extra|additional|further)$|^adds?(?:\s+(?:about|around|roughly|another|a\s+further))?$/iu;
 
 function addedOn(e: Quantity): boolean {
   return e.change?.direction === "rise" && e.change.figure === "amount" && ADDED_ON.test(e.change.words);
@@ -2072,7 +2074,8 @@ function computedValue(given: Quantity, premise: Quantity, like: Quantity): numb
     const periods = premise.value / given.per.seconds;
     return given.value * (given.per.whole ? Math.floor(periods + 1e-9) : periods);
   }
-  if (countsPer(premise, given.per.thing)) return given.value * premise.value;
+  // (Two 位 are counted 每人: measure words of people stand for one another.)
+  if (countsPer(premise, given.per.thing) || samePeople(premise, given.per.thing)) return given.value * premise.value;
   // "每10股派3.50元" of a holding of 1000股: a rate per a number of things.
   const [batch] = extractQuantities(given.per.thing);
   if (batch !== undefined && batch.end === given.per.thing.length && batch.dimension === "count" && batch.noun !== undefined && batch.value > 1 && premise.per === undefined && premise.noun === batch.noun) {
@@ -2101,8 +2104,8 @@ const ADDITIONAL_REACH = 120;
 /** Each more of a thing, after a figure that counts it: "for up to three colonies; each additional colony". */
 const ADDITIONAL_AFTER = /^[^.。]{0,60}?\b(?:each|every|per|an?)\s+(?:additional|extra|further|subsequent)\s+([a-z]+)/iu;
 
-/** 每增加 and one of a Chinese measure word, before the amount charged for it: "每增加一块印版加收". */
-const ZH_ONE_MORE_BEFORE = /每(?:增加|多)\s*(?:一|1)\s*(\p{Script=Han})[^\d，。,；;每]{0,8}$/u;
+/** 每增加 and a count of a Chinese measure word, before the amount charged for it: "每增加一块印版加收", "此后每增加1000张加收". */
+const ZH_ONE_MORE_BEFORE = /每(?:增加|多)\s*(一|\d+)\s*(\p{Script=Han})[^\d，。,；;每]{0,8}$/u;
 
 /**
  * One of the things a price is charged for each more of, past an allowance of them: "£12 for each
@@ -2113,7 +2116,7 @@ function oneMoreOf(s: SourceSentence, rate: Quantity): Quantity | undefined {
   const at = rate.start - s.start;
   // 每增加一块印版加收220元: one more 块.
   const zh = ZH_ONE_MORE_BEFORE.exec(s.text.slice(Math.max(0, at - ADDITIONAL_REACH), at));
-  if (zh !== null) return extractQuantities(`1${zh[1]}`)[0];
+  if (zh !== null) return extractQuantities(`${zh[1] === "一" ? 1 : zh[1]}${zh[2]}`)[0];
   const before = rate.per === undefined ? ADDITIONAL_BEFORE.exec(s.text.slice(Math.max(0, at - ADDITIONAL_REACH), at)) : null;
   // "Each further 7-day extension" is seven days more.
   if (before?.[1] !== undefined) return extractQuantities(before[1])[0];
@@ -3257,7 +3260,9 @@ function discountedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quanti
   const paid = q.change === undefined || (q.change.figure === "result" && q.change.direction === "fall");
   if (!paid || q.max !== undefined || q.dimension !== "currency") return undefined;
   q = { ...q, change: undefined };
-  for (const discount of claim.quantities) {
+  // (A split claim's discount may stand in the clause before it: "可以打97折，实际需支付16.296万元"; a 折 needs no words to be one.)
+  const restDiscounts = restQuantities(claim).filter((d) => d.unit === "折");
+  for (const discount of [...claim.quantities, ...restDiscounts]) {
     const left = paidShare(claim, discount);
     if (left === undefined) continue;
     if (s.quantities.some((price) => pricedAt(q, price, left))) return discount;
@@ -3508,7 +3513,7 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
           ? fixed.map((base) => [base, unit.dimension === "count" ? implied : 0])
           : unit.dimension === "count"
             ? stated.flatMap((a) => {
-                const base = bases.findLast((e) => e.end <= a.start) ?? bases.find((e) => e.start >= a.end && e.end <= rate.start);
+                const base = priceOfAllowance(bases, a, rate);
                 return base === undefined ? [] : [[base.value, a.value] as [number, number]];
               })
             : stated.flatMap((a) => fixed.map((base) => [base, a.value] as [number, number]));
@@ -3527,6 +3532,17 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
 
 /** A measure written as an adjective: "7-day", "12-month". */
 const HYPHENED_MEASURE = /^\d+-\p{L}+$/u;
+
+/**
+ * The price of a count's allowance: the price before it ("£100 for 5"), or else the one between it
+ * and the rate ("up to three items costs £38, and each additional item costs £9"); Chinese prices a
+ * count after it ("1000张报价380元，此后每增加1000张加收150元").
+ */
+function priceOfAllowance(bases: readonly Quantity[], allowance: Quantity, rate: Quantity): Quantity | undefined {
+  const before = bases.findLast((e) => e.end <= allowance.start);
+  const after = bases.find((e) => e.start >= allowance.end && e.end <= rate.start);
+  return HAN.test(allowance.raw) ? (after ?? before) : (before ?? after);
+}
 
 /** A total the claim works out past an allowance it gives itself, worked out otherwise, and the sentence that charges it. */
 export interface ChargedOtherwise {
@@ -3551,10 +3567,11 @@ export function chargedPastOtherwise(q: Quantity, sentences: readonly SourceSent
       const unit = oneMoreOf(s, rate);
       if (unit === undefined) continue;
       const allowance = s.quantities.find((a) => a.end <= rate.start && a.per === undefined && a.change === undefined && a.max === undefined && comparable(a, unit) && restated(a));
-      const base = allowance && s.quantities.findLast((e) => e.end <= allowance.start && e.dimension === "currency" && e.unit === q.unit && e.per === undefined && e.change === undefined && e.max === undefined);
+      const bases = s.quantities.filter((e) => e !== rate && e.dimension === "currency" && e.unit === q.unit && e.per === undefined && e.change === undefined && e.max === undefined);
+      const base = allowance && priceOfAllowance(bases, allowance, rate);
       const measure = allowance && claim.quantities.find((o) => o.end <= q.start && comparable(o, unit) && o.max === undefined && o.change === undefined && o.value > allowance.value);
       if (allowance === undefined || base === undefined || measure === undefined) continue;
-      const value = base.value + rate.value * (measure.value - allowance.value);
+      const value = base.value + (rate.value * (measure.value - allowance.value)) / unit.value;
       return workedOut(value, q) ? undefined : { sentence: s, value };
     }
   }
