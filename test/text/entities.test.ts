@@ -17,3 +17,10 @@ describe("Chinese company names", () => {
     expect(names("该公司的子公司有限公司")).toEqual([]);
   });
 });
+
+describe("Chinese personal names", () => {
+  it("reads no name in a word right after a demonstrative, which opens on a measure word", () => {
+    expect(names("这段时间请从东门或南门进出")).not.toContain("段时间");
+    expect(names("段时间是本店店长")).toContain("段时间");
+  });
+});

@@ -329,6 +329,9 @@ function placeOfItsPeople(w: ZhWord): string | undefined {
  */
 const ZH_QUOTED_TITLE = /“(\p{Script=Han}{2,6})”(?=(?:[、和与及]?“\p{Script=Han}{2,6}”)*(?:[一二三四五六七八九十\d]?幕|公众号|小程序|[Aa][Pp][Pp]|平台|系统|计划|工程|项目|行动|活动|品牌|节目|栏目|系列|套餐|专区|专线|号))/gu;
 
+/** Demonstratives, after which a word opens on a measure word, no surname: 这段时间, 那位老师. */
+const ZH_DEMONSTRATIVE: ReadonlySet<string> = new Set(["这", "那", "哪", "某", "每"]);
+
 function chineseNames(text: string, words: readonly ZhWord[]): EntityMention[] {
   const names: EntityMention[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -352,6 +355,8 @@ function chineseNames(text: string, words: readonly ZhWord[]): EntityMention[] {
       continue;
     }
     if (!mayBeZhName(w.word, unseen, w.tag)) continue;
+    // A word right after a demonstrative opens on its measure word: 这段时间 is no 段 of that name.
+    if (ZH_DEMONSTRATIVE.has(words[i - 1]?.word ?? "") && words[i - 1]!.end === w.start) continue;
     // A word the HMM made up before 时 is what is done at that time (收汁时, 返园时), no name; one
     // right after digits starts with the figure's measure word (天各补 of "第3天各补打一剂").
     if (unseen && (words[i + 1]?.word === "时" || isDigit(text.charCodeAt(w.start - 1)))) continue;
