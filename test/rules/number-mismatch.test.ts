@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A hyphened measure is an allowance ('outside the 30-mile radius'), unless it measures each one more.
+    { answer: "If the person died 40 miles from the funeral director's premises, the extra 10 miles of collection would cost £21 [c1].", chunks: ["The plan covers collection of the deceased within 30 miles of the nominated funeral director's premises. Collection outside the 30-mile radius is charged at £2.10 per additional mile."] },
     // Chinese prices a count after it; each 1000张 more is charged per 1000张.
     { answer: "A4单页如果印3000张，总价为680元[c1]。", chunks: ["宣传单页起印量为500张，A4双面四色印刷500张报价260元，1000张报价380元，此后每增加1000张加收150元。"] },
     // A split claim's 折 may stand in the clause before it.

@@ -3500,7 +3500,7 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
       // An allowance the sentence states is the one charged past; without one, the whole measure is.
       // (A measure said as the adjective of a thing is no allowance: the "7-day" of "each further 7-day extension";
       // nor is the one more it is charged for: the 一块 of 每增加一块印版.)
-      const stated = s.quantities.filter((a) => a.start < rate.start && a.per === undefined && a.change === undefined && comparable(a, unit) && a.max === undefined && !HYPHENED_MEASURE.test(a.raw));
+      const stated = s.quantities.filter((a) => a.start < rate.start && a.per === undefined && a.change === undefined && comparable(a, unit) && a.max === undefined && !measureOfEachFurther(s, a));
       // A claim that gives the rate charged past a stated allowance works out nothing from it: its measure is no premise ("each kilogram over 24 kg is charged at £9").
       if (stated.length > 0 && unit.dimension !== "count" && sameQuantity(q, rate)) continue;
       // A count's allowance is priced by the price before it ("£100 for 5"), or else by the one
@@ -3532,6 +3532,13 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
 
 /** A measure written as an adjective: "7-day", "12-month". */
 const HYPHENED_MEASURE = /^\d+-\p{L}+$/u;
+/** What stands before the measure of each one more: "each further 7-day extension". */
+const EACH_FURTHER_BEFORE = /\b(?:additional|extra|further|subsequent)\s+$/iu;
+
+/** The measure of each one more a rate is charged for, no allowance: the "7-day" of "each further 7-day extension" (not "outside the 30-mile radius"). */
+function measureOfEachFurther(s: SourceSentence, a: Quantity): boolean {
+  return HYPHENED_MEASURE.test(a.raw) && EACH_FURTHER_BEFORE.test(s.text.slice(0, a.start - s.start));
+}
 
 /**
  * The price of a count's allowance: the price before it ("£100 for 5"), or else the one between it
