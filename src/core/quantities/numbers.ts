@@ -2191,6 +2191,11 @@ function counts(q: Quantity, thing: string): boolean {
 /** Measure words that count people, which stand for one another (412名, 412人, 2位). */
 const PEOPLE_MEASURES = "人名位例员";
 
+/** A figure as the number it writes, without the bound it is given with: the 14 days of "more than 14 days", the 30 minutes of "半小时以内". */
+export function withoutBound(q: Quantity): Quantity {
+  return { ...q, bound: undefined, strictBound: undefined };
+}
+
 /** A count of people by one measure word, of a thing another names: 两位 of 每人. */
 export function samePeople(q: Quantity, thing: string): boolean {
   return q.dimension === "count" && q.noun !== undefined && PEOPLE_MEASURES.includes(q.noun) && PEOPLE_MEASURES.includes(thing);

@@ -16,7 +16,7 @@ import { tokenMatch } from "../align.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
 import { BRACKET_OPENING, clauseOf, clauses, hyphenedToANoun, insideFigure, keysWithin, segmentOf, segments, within } from "./clauses.js";
-import { figureOfAnotherDay, figureOfAnotherItem, itemStart, ownWordsPerStretch } from "./nearby.js";
+import { figureOfAnotherDay, figureOfAnotherItem, itemStart, ITEM_MARK, ownWordsPerStretch } from "./nearby.js";
 import { countIn } from "./values.js";
 import { areZhAntonyms } from "../lexicon/zh-antonyms.js";
 import { HAN } from "../text/zh.js";
@@ -3037,9 +3037,7 @@ export function gapOfTwoOtherwise(said: Quantity, sentences: readonly SourceSent
 }
 
 /** A Chinese comparison with a thing the claim names, up to the word of how it compares: "比标准车位贵", "比300克铜版纸覆哑膜名片每盒贵了". */
-const ZH_COMPARED_WITH = /比([^，。；,;比]{2,24}?)(?:贵|便宜|多|少|高|低|长|短|大|小|重|轻|快|慢|早|晚)了?[^，。；,;]{0,4}$/u;
-/** Where an item of a list ends before the next: a comma, semicolon or colon. */
-const ITEM_BREAK = /[;；:：，,]/gu;
+const ZH_COMPARED_ITEM = /比([^，。；,;比]{2,24}?)(?:贵|便宜|多|少|高|低|长|短|大|小|重|轻|快|慢|早|晚)了?[^，。；,;]{0,4}$/u;
 
 /**
  * The claim's gap between its figure and that of another item it names after 比, both of which a
@@ -3049,7 +3047,7 @@ const ITEM_BREAK = /[;；:：，,]/gu;
  */
 export function gapToANamedItemOtherwise(said: Quantity, sentences: readonly SourceSentence[], claim: Analysed): GapOtherwise | undefined {
   if (said.change?.figure !== "amount" || said.bound !== undefined || said.max !== undefined) return undefined;
-  const compared = ZH_COMPARED_WITH.exec(claim.text.slice(0, said.start - claim.start));
+  const compared = ZH_COMPARED_ITEM.exec(claim.text.slice(0, said.start - claim.start));
   if (compared === null) return undefined;
   const from = claim.start + compared.index + 1;
   // The claim's figure is its own item's where it stands in the comparison's clause, or in the clause
@@ -3066,7 +3064,7 @@ export function gapToANamedItemOtherwise(said: Quantity, sentences: readonly Sou
   for (const s of sentences) {
     const own = s.quantities.find((e) => sameQuantity(level(e), level(ours)));
     if (own === undefined) continue;
-    const item = (e: Quantity): string => s.text.slice(itemStart(s, e, (o) => comparable(level(o), level(e)), ITEM_BREAK) - s.start, e.start - s.start);
+    const item = (e: Quantity): string => s.text.slice(itemStart(s, e, (o) => comparable(level(o), level(e)), ITEM_MARK) - s.start, e.start - s.start);
     const ourItem = item(own);
     const named = s.quantities.filter((e) => e !== own && e.max === undefined && e.change === undefined && comparable(level(e), level(own)) && names.some((t) => item(e).includes(t.norm) && !ourItem.includes(t.norm)));
     if (named.length !== 1) continue;

@@ -1,6 +1,6 @@
 import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
-import { comparable, pluralWeekdaysAt, sameDate, samePer, sameQuantity, weekdaysOf, type DateMention, type Quantity } from "../quantities/index.js";
+import { comparable, pluralWeekdaysAt, sameDate, samePer, sameQuantity, weekdaysOf, withoutBound, type DateMention, type Quantity } from "../quantities/index.js";
 import { flatten, matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import { clauseOf, clauseStartBefore, distinctOpening, hyphenedToANoun, insideDate, insideFigure, insideName, ITEM_BREAKS, keysWithin, segmentOf, segments, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
@@ -701,7 +701,7 @@ function enPhraseOfAnother(claim: Analysed, claimFigure: Quantity, source: Analy
   // "£20 in any section" is said of every item, the claim's among them.
   if (EVERY_ITEM.test(source.text.slice(sourceFigure.end - source.start, ours.head.start - source.start))) return false;
   const headKey = matchKey(ours.head);
-  const saysOther = (other: Quantity): boolean => claim.quantities.some((q) => sameQuantity(asWritten(q), other));
+  const saysOther = (other: Quantity): boolean => claim.quantities.some((q) => sameQuantity(withoutBound(q), other));
   if (tokenMatch(ours.head, claim) > 0) {
     const claimed = ours.place === undefined ? undefined : placeInClaim(claim, claimFigure, headKey);
     if (claimed === undefined || claimed === ours.place) return false;
@@ -750,7 +750,7 @@ function bracketOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quant
   if (ours === undefined) return false;
   const namingFigures = (item: Span): Quantity[] => source.quantities.filter((e) => within(e, item));
   // (A split claim's subject names its item too: "The 40ft container takes up to 67 m³ and prices … start at £6,850".)
-  const givenByClaim = (e: Quantity): boolean => [...claim.quantities, ...(claim.subjectQuantities ?? [])].some((q) => sameQuantity(asWritten(q), e));
+  const givenByClaim = (e: Quantity): boolean => [...claim.quantities, ...(claim.subjectQuantities ?? [])].some((q) => sameQuantity(withoutBound(q), e));
   const ourNames = namingFigures(ours);
   if (ourNames.length === 0 || ourNames.some(givenByClaim)) return false;
   return source.quantities.some((other) => {
@@ -1223,7 +1223,7 @@ function mayNameAnItem(t: Token): boolean {
 }
 
 /** Where an item of a list written in one sentence starts: after a mark between items. */
-const ITEM_MARK = /[;；:：，,]/gu;
+export const ITEM_MARK = /[;；:：，,]/gu;
 
 /** Figures of one kind, said per the same thing: two prices per square metre, not a price and a price per metre. */
 function sameKind(a: Quantity, b: Quantity): boolean {
@@ -1404,11 +1404,6 @@ function lastWordOf(s: SourceSentence, item: Span): string | undefined {
   return word === undefined ? undefined : matchKey(word);
 }
 
-/** A figure as the number it writes, without its bound: "up to 10 km/h" is not the 6 km/h it allows. */
-function asWritten(figure: Quantity): Quantity {
-  return { ...figure, bound: undefined, strictBound: undefined };
-}
-
 /**
  * A figure after one that says what it is per, which leaves it unsaid as the first gives it: the
  * 20p of "8p each in black and white and 20p in colour" is a page's too.
@@ -1552,7 +1547,7 @@ export function sentenceOfAnotherSubject(
       // (A sentence on the claim's subject that holds another of its figures of the kind is where that one is from, and this one is the
       // other sentence's: "Operating profit climbed … to £18.2 million, on turnover of £612 million".)
       !claim.quantities.some((q) => q !== claimFigure && comparable(q, claimFigure) && other.quantities.some((o) => holds(q, o))) &&
-      other.quantities.some((o) => comparable(claimFigure, o) && o.noun === claimFigure.noun && sharesAny(around, nearbyKeys(other, o)) && !claim.quantities.some((q) => sameQuantity(asWritten(q), o)))
+      other.quantities.some((o) => comparable(claimFigure, o) && o.noun === claimFigure.noun && sharesAny(around, nearbyKeys(other, o)) && !claim.quantities.some((q) => sameQuantity(withoutBound(q), o)))
     );
   });
 }
@@ -1581,24 +1576,24 @@ export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, sou
   const ofTheKind = (other: Quantity): boolean => comparable(claimFigure, other);
   return (
     zhRespectiveOfAnother(claim, source, sourceFigure) ||
-    zhCountOfAnotherThing(claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
+    zhCountOfAnotherThing(claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(withoutBound(claimFigure), other)) ||
     zhFrameOfAnother(claim, claimFigure, source, sourceFigure, ofTheKind) ||
     zhSiblingOfAnother(claim, claimFigure, source, sourceFigure, ofTheKind) ||
     // A share of the price (半价, 8折) said of groups the claim names one of is their price: "成人单程12元，6至14周岁儿童及65周岁以上老人半价" gives children no 12元.
     (claimFigure.dimension === "currency" && zhFrameOfAnother(claim, claimFigure, source, sourceFigure, (other) => other.unit === "折", { oneOfList: true })) ||
-    enPhraseOfAnother(claim, claimFigure, source, sourceFigure, (other) => (ofTheKind(other) || perLeftUnsaid(claimFigure, sourceFigure, other)) && !sameQuantity(asWritten(claimFigure), other)) ||
-    bracketOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
+    enPhraseOfAnother(claim, claimFigure, source, sourceFigure, (other) => (ofTheKind(other) || perLeftUnsaid(claimFigure, sourceFigure, other)) && !sameQuantity(withoutBound(claimFigure), other)) ||
+    bracketOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(withoutBound(claimFigure), other)) ||
     enLabelOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(claimFigure, other)) ||
-    labelFigureOfAnother(claim, claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
+    labelFigureOfAnother(claim, claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(withoutBound(claimFigure), other)) ||
     zhOppositeCase(claim, claimFigure, source, sourceFigure) ||
     // A case whose count the claim gives too, of the same things, is that count's (17艘散货船、10艘油轮和4艘…);
     // a case that names what the claim counts is the claim's ("公司有14家海外门店" of "公司在营门店共612家…；海外门店14家").
     (!(claimFigure.counted !== undefined && namesCounted(source, sourceFigure, claimFigure.counted)) &&
       zhCaseOfAnother(claim, source, sourceFigure, source.quantities, (other) => ofTheKind(other) && !givenByTheClaim(claim, other), { claimFigure })) ||
-    dayOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
-    monthsOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
-    enSubjectOfAnother(claim, claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other)) ||
-    moveInAnother(claim, claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(asWritten(claimFigure), other))
+    dayOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(withoutBound(claimFigure), other)) ||
+    monthsOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(withoutBound(claimFigure), other)) ||
+    enSubjectOfAnother(claim, claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(withoutBound(claimFigure), other)) ||
+    moveInAnother(claim, claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(withoutBound(claimFigure), other))
   );
 }
 
@@ -1609,7 +1604,7 @@ export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, sou
  */
 function givenByTheClaim(claim: Analysed, other: Quantity): boolean {
   // (As written: "最多可同时借20册" gives no 15册, though 15 lies within its bound.)
-  return claim.quantities.some((o) => sameQuantity(asWritten(o), other) && (o.noun !== undefined ? o.noun === other.noun : o.dimension !== "count"));
+  return claim.quantities.some((o) => sameQuantity(withoutBound(o), other) && (o.noun !== undefined ? o.noun === other.noun : o.dimension !== "count"));
 }
 
 /** Where the text names days of the week, singly, in runs or in the plural ("on Saturdays"; 0 for Sunday), and which. */

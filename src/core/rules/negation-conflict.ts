@@ -5,7 +5,7 @@ import { tokenMatch } from "../align.js";
 import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { BRACKETED, CLAUSE_END, clauseOf, clauses, deniedOnADayOffTheRun, COMMA_CLAUSE_MARKS, CONDITIONAL, inCondition, insideFigure, ITEM_BREAKS, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
-import { sameDate, sameQuantity, type Quantity } from "../quantities/index.js";
+import { sameDate, sameQuantity, withoutBound, type Quantity } from "../quantities/index.js";
 import { deniedAfter, denies, endsAtReach, lastIndexOfAny, negatedAt, reaches, scopesOf, VERB_TAG, ZH_EXCLUDES_AFTER, ZH_EXCLUDING_VERB, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
 import { LIGHT_WORDS } from "../text/stopwords.js";
@@ -765,15 +765,10 @@ function liftedAsClaimed(claim: Analysed, sentence: Analysed, lexicon: Lexicon |
     const freeOfIt = free && held.some((t) => isDenied(t) && !PAYING.test(t.norm));
     if (held.length >= MIN_CLAUSE_HELD && (freeOfIt || [...held, ...topic].some(isDenied))) return true;
     // …or the free clause gives the figure the claim says is not paid for: "停半小时以内不收费" of "首30分钟免费".
-    const figures = free ? sentence.quantities.filter((e) => within(e, part) && claim.quantities.some((q) => q.bound !== "lower" && sameQuantity(unbound(q), unbound(e)))) : [];
+    const figures = free ? sentence.quantities.filter((e) => within(e, part) && claim.quantities.some((q) => q.bound !== "lower" && sameQuantity(withoutBound(q), withoutBound(e)))) : [];
     if (figures.length > 0 && held.length + figures.length >= MIN_CLAUSE_HELD) return true;
   }
   return false;
-}
-
-/** The figure without the bound it is given with: "半小时以内" is the 30 minutes of "首30分钟". */
-function unbound(q: Quantity): Quantity {
-  return { ...q, bound: undefined, strictBound: undefined };
 }
 
 /** Cues that set aside what stands before them, as an exception does: 除外, 例外. */
@@ -1710,8 +1705,8 @@ function statedAfterAContrast(claim: Analysed, best: Analysed, shared: readonly 
   // The source's denial that agrees with the claim's before the turn: it denies a word the claim denies there.
   const agreeing = sourceScopes.filter((scope) => !scope.aside && before.some((word) => readingOf(word, claim, claimScopes, best, lexicon).governed && occurrences(best, word).some((place) => within(place, scope))));
   // The claim states after the turn the act that denial denies ("suspend")…
-  const act = after.find((word) => agreeing.some((scope) => occurrences(best, word).some((place) => within(place, scope) || within(scope.cue, { start: place.start - 1, end: place.start }) || place.start < scope.start)));
-  if (act === undefined || agreeing.length === 0) return undefined;
+  const act = after.find((word) => agreeing.some((scope) => occurrences(best, word).some((place) => place.start <= scope.end)));
+  if (act === undefined) return undefined;
   // …of a thing the denied list goes on to name past the denial's reach.
   return after.find((word) => {
     if (word === act || occurrences(claim, word).some((place) => place.start < cut) || readingOf(word, claim, claimScopes, best, lexicon).governed) return false;

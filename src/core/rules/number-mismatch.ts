@@ -1,4 +1,4 @@
-import { asOffset, comparable, countsPer, DAY_SECONDS, inclusiveCount, PERIOD_SECONDS, offsetWay, inYearsOfAge, isMultiple, labelsNumber, oppositeChanges, sameDate, sameQuantity, sameStage, samePer, singular, timeGivenToAct, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
+import { asOffset, comparable, countsPer, withoutBound, DAY_SECONDS, inclusiveCount, PERIOD_SECONDS, offsetWay, inYearsOfAge, isMultiple, labelsNumber, oppositeChanges, sameDate, sameQuantity, sameStage, samePer, singular, timeGivenToAct, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import { tokenize, type Token } from "../text/tokens.js";
 import { extractEntities } from "../text/entities.js";
@@ -136,7 +136,7 @@ function periodOf(q: Quantity): string {
 function opposed(q: Quantity, e: Quantity, s: SourceSentence): boolean {
   if (keptShareAsLoss(q, s, e)) return sameQuantity({ ...q, change: undefined }, e);
   if (limitTheOtherWay(q, s, e)) return true;
-  if (boundAgainstExact(q, s, e)) return sameQuantity(unbounded(q), e);
+  if (boundAgainstExact(q, s, e)) return sameQuantity(withoutBound(q), e);
   return (oppositeChanges(q.change, e.change) || !sameStage(q, e)) && sameQuantity({ ...q, change: undefined, earlier: true }, { ...e, change: undefined });
 }
 
@@ -180,14 +180,10 @@ function comparedFromTheOtherSide(claim: Analysed, q: Quantity, s: SourceSentenc
  */
 function limitTheOtherWay(q: Quantity, s: SourceSentence, e: Quantity): boolean {
   if (q.bound === undefined || e.bound === undefined || q.bound === e.bound || q.max !== undefined || e.max !== undefined || q.noun !== e.noun) return false;
-  if (!sameQuantity(unbounded(q), unbounded(e))) return false;
+  if (!sameQuantity(withoutBound(q), withoutBound(e))) return false;
   return !s.quantities.some((o) => o !== e && comparable(o, e) && (q.bound === "lower" ? o.value > e.value : (o.max ?? o.value) < e.value));
 }
 
-/** The figure without the bound it is given with: the 14 days of "more than 14 days". */
-function unbounded(q: Quantity): Quantity {
-  return { ...q, bound: undefined, strictBound: undefined };
-}
 
 /** The source's figure is what its "all but" leaves out, the claim's the same figure said to be in. */
 function allButAgainst(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): boolean {
@@ -989,7 +985,7 @@ const SCORE_HYPHEN = /^[-–]$/u;
  */
 function rangeOfTwoLimits(q: Quantity, s: SourceSentence): boolean {
   if (q.max === undefined || q.bound !== undefined || q.change !== undefined) return false;
-  const limitAt = (value: number, bound: "lower" | "upper"): boolean => s.quantities.some((e) => e.bound === bound && e.max === undefined && sameQuantity(unbounded(e), { ...q, max: undefined, value }));
+  const limitAt = (value: number, bound: "lower" | "upper"): boolean => s.quantities.some((e) => e.bound === bound && e.max === undefined && sameQuantity(withoutBound(e), { ...q, max: undefined, value }));
   return (limitAt(q.value, "upper") && limitAt(q.max, "lower")) || (limitAt(q.value, "lower") && limitAt(q.max, "upper"));
 }
 
@@ -1095,7 +1091,7 @@ function otherSideOfABoundSaid(q: Quantity, s: SourceSentence): boolean {
   if (q.bound === undefined) return false;
   return s.quantities.some(
     (e) => {
-      if (e.bound === undefined || e.bound === q.bound || !sameQuantity(unbounded(q), unbounded(e))) return false;
+      if (e.bound === undefined || e.bound === q.bound || !sameQuantity(withoutBound(q), withoutBound(e))) return false;
       const after = s.text.slice(e.end - s.start);
       return OTHER_CASE_AFTER.test(after) || (e.dimension === "time" && e.bound === "upper" && LATE_CASE_AFTER.test(after));
     },
@@ -1407,7 +1403,7 @@ const rule: ContentRule = {
         // A figure the claim sets before a change, which the evidence gives as where the change began, is no
         // rival of the figure now in force: "Before February 2025, … only had to give 24 hours' notice" of
         // "increased from 24 to 48 hours" beside "up to 48 hours before".
-        if (BEFORE_A_CHANGE.test(claim.text) && q.change === undefined && evidenceOnce().some((o) => o.quantities.some((start) => start.change?.figure === "start" && sameQuantity(unbounded(q), { ...start, change: undefined })))) return false;
+        if (BEFORE_A_CHANGE.test(claim.text) && q.change === undefined && evidenceOnce().some((o) => o.quantities.some((start) => start.change?.figure === "start" && sameQuantity(withoutBound(q), { ...start, change: undefined })))) return false;
         // How often a thing comes is no length of time it takes: "every 12 minutes" against "takes about five minutes".
         if (interval(s, e) && TAKES_BEFORE.test(claim.text.slice(0, q.start - claim.start))) return false;
         // How far before or after an event a thing is done is no length a sentence that sets nothing off from an event gives: "积分到期前30天" against "有效期为12个月".
