@@ -404,6 +404,12 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // 'at no charge' is the claim's own word for free.
+    { answer: "Members can not bring a guest to monthly preview screenings at no charge [c1].", chunks: ["Members can bring a guest to monthly preview screenings at no charge."], errors: [{ code: "X1", at: "not" }] },
+    // A time of day in a free clause is no figure the claim says is not paid for.
+    { answer: "Before 9:30am on weekdays concessionary pass holders must not pay the full fare [c1].", chunks: ["Holders of a concessionary bus pass travel free after 9:30am on weekdays; before 9:30am on weekdays they must pay the full fare."], errors: [{ code: "X1", at: "not" }] },
+    // 'other than' sets a thing aside and measures nothing against it.
+    { answer: "Gas bottles, petrol, paint thinners, fireworks, live plants and any food other than sealed tins are allowed [c1].", chunks: ["Gas bottles, petrol, paint thinners, fireworks, live plants and any food other than sealed tins are not allowed."], errors: [{ code: "X1", at: "any food other than sealed tins are allowed [c1]." }] },
     { answer: "搬家车辆停放不超过4小时要收停车费[c1]。", chunks: ["搬家车辆须提前1天向物业报备，可停放于地面临时车位，停放不超过4小时的免收停车费。新能源汽车临停首2小时免费，但占用充电车位的，充电完成后超过30分钟仍未驶离，每小时加收占位费5元。"], errors: [{ code: "X1", at: "搬家车辆停放不超过4小时要收停车费[c1]。" }] },
     // A thing stated after a turn that the source's denial lists past its reach.
     { answer: "The council can't suspend a Blue Badge bay, but it may agree to suspend a car club bay for your move [c1].", chunks: ["We do not suspend Blue Badge bays, car club bays or electric vehicle charging bays."], errors: [{ code: "X1", at: "car" }] },

@@ -26,8 +26,8 @@ const MIN_AFFIRMED_ALIGNMENT = 0.5;
 /** A clause with fewer words in the claim is too little to say that both speak of the same thing. */
 const MIN_CLAUSE_HELD = 2;
 /** What opens the thing a comparison measures against, back to the start of its clause: "£550 less than a standard weekday service". */
-// (Not "more than one candidate", a bound on a count.)
-const THAN_IN_CLAUSE_BEFORE = /\bthan\s+(?!\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twice|half)\b)[^,;:.()]*$/iu;
+// (Not "more than one candidate", a bound on a count; nor "other than sealed tins" or "rather than", which set a thing aside.)
+const THAN_IN_CLAUSE_BEFORE = /\b(?!(?:other|rather)\b)(?:\p{L}+er|more|less|fewer)\s+than\s+(?!\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twice|half)\b)[^,;:.()]*$/iu;
 
 /**
  * The claim names the word only as what its comparison measures against, which is another thing
@@ -724,8 +724,8 @@ const PAYING = /^(?:pay|paid|pays|paying|charg|fee|cost|付|缴|交|收费|付�
 const FREE = /\bfree\b(?!\s*(?:of|from)\s+(?!charge))|\bno\s+charge\b|免费|不收费|不收取费用/iu;
 /** Cues that waive a charge: 免收, 免除, "waived". */
 const WAIVING_CUE = /^(?:免(?:收|除|交|缴|去|掉)?|waived?|waiving)$/iu;
-/** The word "free" itself: a claim that says it and denies paying denies the thing is free. */
-const FREE_WORD = /\bfree\b|免费/iu;
+/** The claim's own word for free, which is not its denial of paying (不收费 is): "not carried free of charge", "at no charge". */
+const FREE_WORD = /\bfree\b(?!\s*(?:of|from)\s+(?!charge))|\bno\s+charge\b|免费/iu;
 /** The same, to test a text for one (a global pattern keeps its place between tests). */
 const HAS_EXCEPTION = new RegExp(EXCEPTION.source, "iu");
 
@@ -742,7 +742,7 @@ function liftedAsClaimed(claim: Analysed, sentence: Analysed, lexicon: Lexicon |
   const isDenied = (t: Token): boolean => denied.some((d) => sameWord(d, t));
   // Paying nothing is what a sentence that calls the thing free says.
   // (A claim that says "free" itself denies that: "not carried free of charge".)
-  // (Its "不收费" is the denial itself, not the word "free".)
+  // (Its "不收费" is the denial itself, not a word for free.)
   const paysNothing = denied.some((t) => PAYING.test(t.norm)) && !FREE_WORD.test(claim.text);
   const parts = clauses(sentence);
   for (const [k, part] of parts.entries()) {
@@ -765,7 +765,8 @@ function liftedAsClaimed(claim: Analysed, sentence: Analysed, lexicon: Lexicon |
     const freeOfIt = free && held.some((t) => isDenied(t) && !PAYING.test(t.norm));
     if (held.length >= MIN_CLAUSE_HELD && (freeOfIt || [...held, ...topic].some(isDenied))) return true;
     // …or the free clause gives the figure the claim says is not paid for: "停半小时以内不收费" of "首30分钟免费".
-    const figures = free ? sentence.quantities.filter((e) => within(e, part) && claim.quantities.some((q) => q.bound !== "lower" && sameQuantity(withoutBound(q), withoutBound(e)))) : [];
+    // (A time of day is no such figure: "before 9:30am … must not pay" is the other side of "free after 9:30am".)
+    const figures = free ? sentence.quantities.filter((e) => within(e, part) && e.dimension !== "clock" && claim.quantities.some((q) => q.bound !== "lower" && sameQuantity(withoutBound(q), withoutBound(e)))) : [];
     if (figures.length > 0 && held.length + figures.length >= MIN_CLAUSE_HELD) return true;
   }
   return false;
