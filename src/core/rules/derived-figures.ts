@@ -3045,7 +3045,7 @@ const ZH_COMPARED_ITEM = /比([^，。；,;比]{2,24}?)(?:贵|便宜|多|少|高
  * 大车位19.8万元/个" (3万元). The other item's figure is the one figure of the kind whose item names
  * a word of the compared thing that the claim's own item lacks.
  */
-export function gapToANamedItemOtherwise(said: Quantity, sentences: readonly SourceSentence[], claim: Analysed): GapOtherwise | undefined {
+export function gapToANamedItemOtherwise(said: Quantity, sentencesOf: () => readonly SourceSentence[], claim: Analysed): GapOtherwise | undefined {
   if (said.change?.figure !== "amount" || said.bound !== undefined || said.max !== undefined) return undefined;
   const compared = ZH_COMPARED_ITEM.exec(claim.text.slice(0, said.start - claim.start));
   if (compared === null) return undefined;
@@ -3061,7 +3061,7 @@ export function gapToANamedItemOtherwise(said: Quantity, sentences: readonly Sou
   const levels = claim.quantities.filter((o) => o !== said && o.change?.figure !== "amount" && o.max === undefined && comparable(level(o), level(said)) && inReach(o));
   if (names.length === 0 || levels.length !== 1) return undefined;
   const ours = levels[0]!;
-  for (const s of sentences) {
+  for (const s of sentencesOf()) {
     const own = s.quantities.find((e) => sameQuantity(level(e), level(ours)));
     if (own === undefined) continue;
     const item = (e: Quantity): string => s.text.slice(itemStart(s, e, (o) => comparable(level(o), level(e)), ITEM_MARK) - s.start, e.start - s.start);
@@ -3561,10 +3561,11 @@ export interface ChargedOtherwise {
  * 费用合计为2020元" of "起步价1800元（含4块印版），每增加一块印版加收220元" (2240元). Whatever sum of
  * the sentence's figures the total may also be, the claim has said which measure it is for.
  */
-export function chargedPastOtherwise(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): ChargedOtherwise | undefined {
+export function chargedPastOtherwise(q: Quantity, sentencesOf: () => readonly SourceSentence[], claim: Analysed): ChargedOtherwise | undefined {
+  // (The evidence is listed only for a total: most claims' amounts are none.)
   if (q.dimension !== "currency" || q.change !== undefined || q.max !== undefined || q.bound !== undefined || q.per !== undefined || !WORKED_TOTAL.test(claim.text)) return undefined;
   const restated = (a: Quantity): boolean => claim.quantities.some((o) => o !== q && sameQuantity(o, a));
-  for (const s of sentences) {
+  for (const s of sentencesOf()) {
     // (The base price the claim restates is no total: "起步价1800元已含4块印版".)
     if (s.quantities.some((e) => sameQuantity(q, e))) continue;
     for (const rate of s.quantities) {

@@ -1032,9 +1032,10 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
   if (bothSayUnlimited(claim, best)) return [];
   const shared = claim.content.filter((t) => tokenMatch(t, best) === 1 && !ZH_LOCATIVE.test(t.norm));
   if (shared.length === 0) return [];
-  const contrasted = statedAfterAContrast(claim, best, shared, lexicon);
+  const [allClaimScopes, allSourceScopes] = [scopesIn(claim, best), scopesIn(best, claim)];
+  const contrasted = statedAfterAContrast(claim, best, shared, allClaimScopes, allSourceScopes, lexicon);
   if (contrasted !== undefined) return [{ message: `${where(best)} negates what the claim states`, span: { start: contrasted.start, end: contrasted.end }, actual: contrasted.text, evidence: evidence(best) }];
-  const [claimScopes, sourceScopes] = withoutAgreeingCues(scopesIn(claim, best), scopesIn(best, claim), claim, best, lexicon);
+  const [claimScopes, sourceScopes] = withoutAgreeingCues(allClaimScopes, allSourceScopes, claim, best, lexicon);
   // A claim that denies is read against the whole sentence: it conflicts only with a word the
   // sentence never denies, wherever it says it.
   const readings = shared.map((word) => ({
@@ -1695,12 +1696,11 @@ const LIST_ENDS = /[.;:。；：，]|\b(?:but|except|however|unless|although|onl
  * source's is read whole here, before agreeing cues are set aside; its reach ends at the list's first
  * comma, which the list runs on past.
  */
-function statedAfterAContrast(claim: Analysed, best: Analysed, shared: readonly Token[], lexicon: Lexicon | undefined): Token | undefined {
+function statedAfterAContrast(claim: Analysed, best: Analysed, shared: readonly Token[], claimScopes: Scope[], sourceScopes: Scope[], lexicon: Lexicon | undefined): Token | undefined {
   const turn = claim.negations.length === 0 ? null : BUT_TURN.exec(claim.text);
   if (turn === null) return undefined;
   const cut = claim.start + turn.index + turn[0].length;
   if (claim.negations.some((cue) => cue.start >= cut)) return undefined;
-  const [claimScopes, sourceScopes] = [scopesIn(claim, best), scopesIn(best, claim)];
   const before = shared.filter((word) => word.end <= cut);
   const after = shared.filter((word) => word.start >= cut);
   // The source's denial that agrees with the claim's before the turn: it denies a word the claim denies there.

@@ -1513,14 +1513,14 @@ const rule: ContentRule = {
       }
       // …and a gap to another item it names, whose figure and its own a sentence gives ("比标准车位贵2万元"), whatever
       // else the source holds of the gap's figure (a deposit of 2万元).
-      const named = q.change?.figure === "amount" ? gapToANamedItemOtherwise(q, evidenceOnce(), claim) : undefined;
+      const named = gapToANamedItemOtherwise(q, evidenceOnce, claim);
       if (named !== undefined) {
         const expected = inItsOwnWriting(q, named.gap);
         const message = `${context.where(named.sentence)} gives ${named.to.raw} and ${named.from.raw}, which are ${expected} apart; the claim says ${q.raw}`;
         return [{ code: "X1", message, span: { start: q.start, end: q.end }, actual: q.raw, expected, evidence: context.evidence(named.sentence) }];
       }
       // …and a total past an allowance the claim restates, worked out otherwise, whatever sum of the source's figures it may be.
-      const charged = q.dimension === "currency" ? chargedPastOtherwise(q, evidenceOnce(), claim) : undefined;
+      const charged = chargedPastOtherwise(q, evidenceOnce, claim);
       if (charged !== undefined) {
         const expected = inItsOwnWriting(q, charged.value);
         return [{ code: "X1", message: `${context.where(charged.sentence)} charges past the allowance the claim gives: ${expected}; the claim says ${q.raw}`, span: { start: q.start, end: q.end }, actual: q.raw, expected, evidence: context.evidence(charged.sentence) }];

@@ -464,26 +464,26 @@ function startsFullClause(toks: Token[], t: number, to: number): boolean {
 /** Words that open a sentence with a clause of time before its main one: "After a jar has been opened, it should …". */
 const TIME_OPENERS = words("after before when once until whenever");
 
-/** The sentence opens with a clause of time, with a verb of its own before its comma: its subject is not the main clause's. */
-function opensWithTimeClause(tk: Tokens, from: number, to: number): boolean {
+/**
+ * Where a clause the sentence opens on, with one of `openers` ("After …", "If …") and a verb of its
+ * own, ends: at its first comma; -1 where the sentence opens on none.
+ */
+function openingClauseEnd(tk: Tokens, from: number, to: number, openers: ReadonlySet<string>): number {
   const toks = tk.list;
-  if (!TIME_OPENERS.has(toks[from]?.w ?? "")) return false;
-  const comma = toks.slice(from + 1, to).findIndex((tok) => tok.w === ",");
-  return comma >= 0 && firstVerb(tk, from + 1, from + 1 + comma) >= 0;
-}
-
-/** Words that open a condition before the main clause: "If you pack your own boxes, …". */
-const CONDITION_OPENERS = words("if unless");
-
-/** Where a condition the sentence opens on ends: the comma after "If …" with a verb of its own; -1 where it opens on none. */
-function openingConditionEnd(tk: Tokens, from: number, to: number): number {
-  const toks = tk.list;
-  if (!CONDITION_OPENERS.has(toks[from]?.w ?? "")) return -1;
+  if (!openers.has(toks[from]?.w ?? "")) return -1;
   const comma = toks.slice(from + 1, to).findIndex((tok) => tok.w === ",");
   if (comma < 0) return -1;
   const at = from + 1 + comma;
   return firstVerb(tk, from + 1, at) >= 0 ? at : -1;
 }
+
+/** The sentence opens with a clause of time: its subject is not the main clause's. */
+function opensWithTimeClause(tk: Tokens, from: number, to: number): boolean {
+  return openingClauseEnd(tk, from, to, TIME_OPENERS) >= 0;
+}
+
+/** Words that open a condition before the main clause: "If you pack your own boxes, …". */
+const CONDITION_OPENERS = words("if unless");
 
 /** Concessions that follow their main clause after a comma ("…, although it can be used under an awning") assert both clauses. */
 const CONCESSIONS = words("although though");
@@ -567,7 +567,7 @@ class EnglishSplitter {
     // An opening condition holds of every clause after it: "If you pack your own boxes, breakages are
     // covered, but the excess is £250" is two claims, each under the condition, where what follows
     // the condition is split as a sentence of its own would be.
-    const condition = shared === null && this.condition === "" ? openingConditionEnd(tk, from, to) : -1;
+    const condition = shared === null && this.condition === "" ? openingClauseEnd(tk, from, to, CONDITION_OPENERS) : -1;
     if (condition >= 0 && condition + 1 < to && !guarded(tk, condition + 1, to)) {
       this.condition = text.slice((toks[from] as Token).s, (toks[condition] as Token).e);
       const subject = this.segment(condition + 1, to, null);
