@@ -33,6 +33,9 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A free allowance charged past, per page, in a day the sentence counts each of.
+    { answer: "黑白打印每天前10页免费，如果一天打了30页，需要付6元[c1]。", chunks: ["黑白打印每人每天前10页免费，超出后每页0.3元；彩色打印每页2元。"] },
+    { answer: "The first 10 pages are free, so printing 30 pages costs £6 [c1].", chunks: ["The first 10 pages are free, then 30p for each additional page."] },
     // A hyphened measure is an allowance ('outside the 30-mile radius'), unless it measures each one more.
     { answer: "If the person died 40 miles from the funeral director's premises, the extra 10 miles of collection would cost £21 [c1].", chunks: ["The plan covers collection of the deceased within 30 miles of the nominated funeral director's premises. Collection outside the 30-mile radius is charged at £2.10 per additional mile."] },
     // Chinese prices a count after it; each 1000张 more is charged per 1000张.
@@ -1305,6 +1308,10 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A monthly payment the sentence gives itself is not the price over the plan's months.
+    { answer: "For aids priced at £2,400 on the 12-month plan, you pay a £240 deposit and then £200 a month [c1].", chunks: ["Example: a pair of hearing aids priced £2,400 on a 12-month plan needs a deposit of £240, followed by 12 monthly payments of £180."], errors: [{ code: "X1", at: "£200" }] },
+    // 一个月 of a month's pay is no period the sentence counts in each of.
+    { answer: "工作不满六个月的员工按一个月工资领取经济补偿[c1]。", chunks: ["转岗后前6个月每月领取800元交通补贴；工作年限不满六个月的按半个月工资支付经济补偿。"], errors: [{ code: "X1", at: "一个月" }] },
     { answer: "A4单页如果印3000张，总价为780元[c1]。", chunks: ["宣传单页起印量为500张，A4双面四色印刷500张报价260元，1000张报价380元，此后每增加1000张加收150元。"], errors: [{ code: "N1", at: "3000张" }, { code: "N1", at: "780元" }] },
     { answer: "一次性付款购买一个标准车位可以打97折，实际需支付16.496万元[c1]。", chunks: ["标准车位售价16.8万元/个，大车位19.8万元/个。一次性付款享受售价97折优惠。"], errors: [{ code: "N1", at: "16.496万元" }] },
     { answer: "如果一次带两位亲友同去，需要为他们另付60元[c1]。", chunks: ["业主凭业主卡免费使用，每户每次最多可带2名外来亲友，亲友每人次收费25元。"], errors: [{ code: "N1", at: "60元" }] },

@@ -843,6 +843,8 @@ function heldAsUnitPrice(q: Quantity, s: SourceSentence): boolean {
   // …or a price per unit of time, of a price for a length of time: "£39.50 an hour" of "Block bookings of 10 hours cost £395".
   const per = measurePer(q) ?? (q.per !== undefined && "seconds" in q.per ? { dimension: "time", value: q.per.seconds } : undefined);
   if (per === undefined) return false;
+  // (Not where the sentence gives its own price per that period: "priced £2,400 on a 12-month plan … 12 monthly payments of £180".)
+  if (q.per !== undefined && "seconds" in q.per && s.quantities.some((e) => e.currency === q.currency && e.change === undefined && e.max === undefined && e.per !== undefined && samePer(e, q))) return false;
   return s.quantities.some(
     (price) =>
       price.currency === q.currency &&
@@ -2089,8 +2091,11 @@ function computedValue(given: Quantity, premise: Quantity, like: Quantity): numb
 /** A rate said of what comes past an allowance: "£2.10 for each additional mile". */
 const PAST_ALLOWANCE_AFTER = /^\s*(?:for\s+)?(?:each|every|per|an?)\s+(?:additional|extra|further|subsequent)\b/iu;
 
+/** …or, in Chinese, after what is past it: "超出后每页0.3元", "超出部分每公里2元". */
+const ZH_PAST_ALLOWANCE_BEFORE = /(?:超出|超过)(?:部分|后|的部分)?[^，。；,;\d]{0,4}$/u;
+
 function chargedPast(s: SourceSentence, rate: Quantity): boolean {
-  return PAST_ALLOWANCE_AFTER.test(s.text.slice(rate.end - s.start));
+  return PAST_ALLOWANCE_AFTER.test(s.text.slice(rate.end - s.start)) || ZH_PAST_ALLOWANCE_BEFORE.test(s.text.slice(0, rate.start - s.start));
 }
 
 /** …or of each unit past a bound said before it: "£65 within 15 miles …, plus £1.80 per mile beyond that". */
@@ -3511,7 +3516,7 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
           ? fixed.map((base) => [base, unit.dimension === "count" ? implied : 0])
           : unit.dimension === "count"
             ? stated.flatMap((a) => {
-                const base = priceOfAllowance(bases, a, rate);
+                const base = priceOfAllowance(bases, a, rate) ?? (freeRightAfter(s, a) ? { value: 0 } : undefined);
                 return base === undefined ? [] : [[base.value, a.value] as [number, number]];
               })
             : stated.flatMap((a) => fixed.map((base) => [base, a.value] as [number, number]));
@@ -3536,6 +3541,13 @@ const EACH_FURTHER_BEFORE = /\b(?:additional|extra|further|subsequent)\s+$/iu;
 /** The measure of each one more a rate is charged for, no allowance: the "7-day" of "each further 7-day extension" (not "outside the 30-mile radius"). */
 function measureOfEachFurther(s: SourceSentence, a: Quantity): boolean {
   return HYPHENED_MEASURE.test(a.raw) && EACH_FURTHER_BEFORE.test(s.text.slice(0, a.start - s.start));
+}
+
+/** "Free" right after an allowance, which is its price: "前10页免费", "the first 10 pages are free". */
+const FREE_RIGHT_AFTER = /^\s*(?:\p{L}+\s+){0,3}?(?:are\s+|is\s+)?(?:free\b|免费)/iu;
+
+function freeRightAfter(s: SourceSentence, allowance: Quantity): boolean {
+  return FREE_RIGHT_AFTER.test(s.text.slice(allowance.end - s.start));
 }
 
 /**

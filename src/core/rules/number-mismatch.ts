@@ -916,6 +916,31 @@ function perAPeriodNamedApart(claim: Analysed, q: Quantity, s: SourceSentence): 
   });
 }
 
+/** One of a period, 一天 of "如果一天打了30页", and the 每 that names it per (每天, 每日). */
+const ZH_ONE_PERIOD = /^一\s*(?:个)?(天|日|晚|周|星期|月|年|小时)$/u;
+const ZH_EACH_PERIOD = /每\s*(?:个)?(天|日|晚|周|星期|月|年|小时)/gu;
+const ZH_SAME_PERIOD: Readonly<Record<string, string>> = { 日: "天", 晚: "天", 星期: "周" };
+
+/** How far after its period the figure counted in it may stand: "一天打了30页", "每天前10页". */
+const COUNTED_IN_PERIOD_REACH = 6;
+
+/**
+ * The claim's 一天 is the period the sentence counts a figure of the kind in each of: "如果一天打了30页"
+ * of "每天前10页免费" (not "一个月工资" of "每月领取800元").
+ */
+function periodTheSentenceGivesEach(claim: Analysed, q: Quantity, s: SourceSentence): boolean {
+  const one = ZH_ONE_PERIOD.exec(q.raw)?.[1];
+  if (one === undefined || q.bound !== undefined) return false;
+  const countedAfter = (text: Analysed, end: number): Quantity | undefined => text.quantities.find((o) => o.start >= end && o.start - end <= COUNTED_IN_PERIOD_REACH);
+  const ours = countedAfter(claim, q.end);
+  if (ours === undefined) return false;
+  const key = (unit: string): string => ZH_SAME_PERIOD[unit] ?? unit;
+  return [...s.text.matchAll(ZH_EACH_PERIOD)].some((m) => {
+    const theirs = key(m[1]!) === key(one) ? countedAfter(s, s.start + m.index! + m[0].length) : undefined;
+    return theirs !== undefined && comparable(ours, theirs);
+  });
+}
+
 /** What the claim's own other figures make of a figure: a move in percent between its ends, the margin of its score. */
 interface OwnWorking {
   move: ReturnType<typeof moveOfItsOwnEnds>;
@@ -939,7 +964,9 @@ function instalmentOfItsOwnTotal(claim: Analysed, q: Quantity): boolean {
   return claim.quantities.some((n) => {
     const count = plain(n) ? periods(n) : undefined;
     if (count === undefined || count < 2) return false;
-    return claim.quantities.some((total) => total !== n && plain(total) && total.dimension === q.dimension && total.unit === q.unit && sameQuantity(q, { ...q, value: total.value / count, approximate: false }));
+    const amounts = claim.quantities.filter((total) => total !== n && plain(total) && total.dimension === q.dimension && total.unit === q.unit);
+    // (Not where the claim pays another amount besides, a deposit: "priced at £2,400 …, a £240 deposit and then £200 a month" spreads the rest.)
+    return amounts.length === 1 && sameQuantity(q, { ...q, value: amounts[0]!.value / count, approximate: false });
   });
 }
 
@@ -1337,7 +1364,7 @@ const rule: ContentRule = {
       // what it multiplies, from several of the aligned sentences is asked once, of the best.
       derived: (q, s) => {
         if (s.quantities.some((e) => comparedFromTheOtherSide(claim, q, s, e) && oppositeChanges(q.change, e.change))) return true;
-        if (derivedIn(q, s, claim) || unitNamedBefore(q, s) || placeByItsOrdinal(claim, q, s) || perAPeriodNamedApart(claim, q, s) || caseInBand(claim, q, s) || caseOfARate(claim, q, s) || shareOfARatio(q, [s], claim)?.fits === true || madeByItsOwn.has(q) || otherSideOfABoundSaid(q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
+        if (derivedIn(q, s, claim) || unitNamedBefore(q, s) || periodTheSentenceGivesEach(claim, q, s) || placeByItsOrdinal(claim, q, s) || perAPeriodNamedApart(claim, q, s) || caseInBand(claim, q, s) || caseOfARate(claim, q, s) || shareOfARatio(q, [s], claim)?.fits === true || madeByItsOwn.has(q) || otherSideOfABoundSaid(q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
         if (s !== alignment.sentences[0]) return false;
         if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
