@@ -33,6 +33,7 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "The Plus plan includes two in-branch cleans a year [c1].", chunks: ["Audenmoor Hearing – Plans. The Plus plan costs £9 per month and adds a drying kit each year, two in-branch cleans per year and a 20% discount on domes. Customers with rechargeable aids can take the Aftercare Plan at £6 per month, which covers a replacement charger and three cleans per year."] },
     // A free allowance charged past, per page, in a day the sentence counts each of.
     { answer: "黑白打印每天前10页免费，如果一天打了30页，需要付6元[c1]。", chunks: ["黑白打印每人每天前10页免费，超出后每页0.3元；彩色打印每页2元。"] },
     { answer: "The first 10 pages are free, so printing 30 pages costs £6 [c1].", chunks: ["The first 10 pages are free, then 30p for each additional page."] },
@@ -1308,6 +1309,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A count in the words of another sentence's count of the claim's subject is rivalled there, whatever words stand around it.
+    { answer: "The Plus plan includes three in-branch cleans a year [c1].", chunks: ["Audenmoor Hearing – Plans. The Plus plan costs £9 per month and adds a drying kit each year, two in-branch cleans per year and a 20% discount on domes. Customers with rechargeable aids can take the Aftercare Plan at £6 per month, which covers a replacement charger and three cleans per year."], errors: [{ code: "X1", at: "three in-branch cleans a year", expected: "two in-branch cleans per year" }] },
     // A monthly payment the sentence gives itself is not the price over the plan's months.
     { answer: "For aids priced at £2,400 on the 12-month plan, you pay a £240 deposit and then £200 a month [c1].", chunks: ["Example: a pair of hearing aids priced £2,400 on a 12-month plan needs a deposit of £240, followed by 12 monthly payments of £180."], errors: [{ code: "X1", at: "£200" }] },
     // 一个月 of a month's pay is no period the sentence counts in each of.

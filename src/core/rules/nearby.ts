@@ -1547,9 +1547,31 @@ export function sentenceOfAnotherSubject(
       // (A sentence on the claim's subject that holds another of its figures of the kind is where that one is from, and this one is the
       // other sentence's: "Operating profit climbed … to £18.2 million, on turnover of £612 million".)
       !claim.quantities.some((q) => q !== claimFigure && comparable(q, claimFigure) && other.quantities.some((o) => holds(q, o))) &&
-      other.quantities.some((o) => comparable(claimFigure, o) && o.noun === claimFigure.noun && sharesAny(around, nearbyKeys(other, o)) && !claim.quantities.some((q) => sameQuantity(withoutBound(q), o)))
+      other.quantities.some((o) => comparable(claimFigure, o) && o.noun === claimFigure.noun && (sharesAny(around, nearbyKeys(other, o)) || countedInTheSameWords(claimFigure, o)) && !claim.quantities.some((q) => sameQuantity(withoutBound(q), o)))
     );
   });
+}
+
+/** Words that end what a figure counts: "a year" of "three in-branch cleans a year". */
+const PER_WORD = /^(?:a|an|per|each|every)$/iu;
+/** A word of letters, which may be hyphened: "in-branch". */
+const LETTER_WORD = /^[\p{L}][\p{L}-]*$/u;
+
+/** The words after a count's number that say what it counts, up to a per word: "in-branch cleans" of "three in-branch cleans a year". */
+function countedWords(q: Quantity): string | undefined {
+  if (q.dimension !== "count" && q.dimension !== "rate") return undefined;
+  const words: string[] = [];
+  for (const word of q.raw.split(/\s+/).slice(1)) {
+    if (PER_WORD.test(word) || !LETTER_WORD.test(word)) break;
+    words.push(word.toLowerCase());
+  }
+  return words.length >= 2 ? words.join(" ") : undefined;
+}
+
+/** Two counts of the same thing in two or more words of their own: "three in-branch cleans a year", "two in-branch cleans per year". */
+export function countedInTheSameWords(a: Quantity, b: Quantity): boolean {
+  const ours = countedWords(a);
+  return ours !== undefined && ours === countedWords(b);
 }
 
 /**
