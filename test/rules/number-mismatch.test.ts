@@ -33,6 +33,9 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A bound in brackets after a price is what it covers, no band of the rate after it.
+    { answer: "陪同就医5小时，费用合计为100元[c1]。", chunks: ["陪同就医每次80元（4小时内），超过4小时每小时加收20元。"] },
+    { answer: "An 11-year-old is limited to 12 metres [c1].", chunks: ["Juniors aged 10 and 11 are limited to 12 metres, while 12- to 14-year-olds are limited to 18 metres."] },
     { answer: "The Plus plan includes two in-branch cleans a year [c1].", chunks: ["Audenmoor Hearing – Plans. The Plus plan costs £9 per month and adds a drying kit each year, two in-branch cleans per year and a 20% discount on domes. Customers with rechargeable aids can take the Aftercare Plan at £6 per month, which covers a replacement charger and three cleans per year."] },
     // A free allowance charged past, per page, in a day the sentence counts each of.
     { answer: "黑白打印每天前10页免费，如果一天打了30页，需要付6元[c1]。", chunks: ["黑白打印每人每天前10页免费，超出后每页0.3元；彩色打印每页2元。"] },
@@ -1309,6 +1312,9 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // The limit of the case the claim's age falls in, where a semicolon's part is parted again by commas.
+    { answer: "A 13-year-old on the Junior Open Water course is limited to 12 metres [c1].", chunks: ["The Junior Open Water course for ages 10 to 14 runs over four days; juniors aged 10 and 11 are limited to 12 metres, while 12- to 14-year-olds are limited to 18 metres."], errors: [{ code: "X1", at: "12 metres", expected: "18 metres" }] },
+    { answer: "A 13-year-old is limited to 12 metres [c1].", chunks: ["Juniors aged 10 and 11 are limited to 12 metres, while 12- to 14-year-olds are limited to 18 metres."], errors: [{ code: "N1", at: "13-year" }, { code: "X1", at: "12 metres", expected: "18 metres" }] },
     // A count in the words of another sentence's count of the claim's subject is rivalled there, whatever words stand around it.
     { answer: "The Plus plan includes three in-branch cleans a year [c1].", chunks: ["Audenmoor Hearing – Plans. The Plus plan costs £9 per month and adds a drying kit each year, two in-branch cleans per year and a 20% discount on domes. Customers with rechargeable aids can take the Aftercare Plan at £6 per month, which covers a replacement charger and three cleans per year."], errors: [{ code: "X1", at: "three in-branch cleans a year", expected: "two in-branch cleans per year" }] },
     // A monthly payment the sentence gives itself is not the price over the plan's months.

@@ -15,7 +15,7 @@ import { flatten, matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
-import { BRACKET_OPENING, clauseOf, clauses, hyphenedToANoun, insideFigure, keysWithin, segmentOf, segments, within } from "./clauses.js";
+import { BRACKET_OPENING, clauseOf, clauses, hyphenedToANoun, inBrackets, insideFigure, keysWithin, segmentOf, segments, within } from "./clauses.js";
 import { figureOfAnotherDay, figureOfAnotherItem, itemStart, ITEM_MARK, ownWordsPerStretch } from "./nearby.js";
 import { countIn } from "./values.js";
 import { areZhAntonyms } from "../lexicon/zh-antonyms.js";
@@ -2171,10 +2171,13 @@ function outsideItsBand(s: SourceSentence, rate: Quantity, measure: Quantity): b
   return bandLimits(s, rate, measure).some((limit) => outsideLimit(limit, measure));
 }
 
-/** The figures of the measure's kind written in the rate's item, before it: the bounds and ranges of its band among them. */
+/**
+ * The figures of the measure's kind written in the rate's item, before it: the bounds and ranges of its band among them.
+ * (A bound in brackets is what the figure before it covers: the "4小时内" of "每次80元（4小时内），超过4小时每小时加收20元".)
+ */
 function bandLimits(s: SourceSentence, rate: Quantity, measure: Quantity): Quantity[] {
   const from = itemStart(s, rate, (e) => e.unit === rate.unit && (e.per === undefined) === (rate.per === undefined), BAND_BREAK);
-  return s.quantities.filter((limit) => limit.start >= from && limit.end <= rate.start && comparable({ ...limit, bound: undefined }, measure));
+  return s.quantities.filter((limit) => limit.start >= from && limit.end <= rate.start && comparable({ ...limit, bound: undefined }, measure) && !inBrackets(s, limit));
 }
 
 /** The measure falls outside the range, or on the other side of the bound. */

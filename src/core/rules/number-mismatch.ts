@@ -1192,50 +1192,68 @@ function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quan
   // Joined only where read: most sentences are parted by semicolons and most claims open no case by a bound.)
   let joined: Span[] | undefined;
   const byCommas = (): Span[] => (joined ??= withPartsJoined(s, spansBetween(s.text, CASE_COMMAS, s.start)));
-  const cases = bySemicolons.length >= 2 ? bySemicolons : byCommas();
-  const ours = cases.find((part) => within(e, part));
-  if (cases.length < 2 || ours === undefined) return undefined;
-  // A case is set by a bound ("up to 1,500 km") or a band ("between 1,500 km and 3,500 km").
-  const boundsIn = (part: Span, o: Quantity): Quantity[] => s.quantities.filter((b) => within(b, part) && (b.bound !== undefined) !== (b.max !== undefined) && comparable(o, b));
-  const inCase = (part: Span, o: Quantity): boolean | undefined => {
-    const bounds = boundsIn(part, o);
-    return bounds.length === 0 ? undefined : bounds.every((b) => (b.max === undefined ? caseOfBound(o, b) : o.max === undefined && o.bound === undefined && o.value >= b.value && o.value <= b.max));
-  };
-  // A figure the case's own bound holds sets its case itself: the 89岁 of "从89岁跨入90岁" is in "80至89周岁"'s.
-  if (boundsIn(ours, q).includes(e)) return undefined;
-  const found = new Set<"this" | "another">();
-  // A figure of another kind that the case gives as it is places the claim there, whatever bounds it
-  // falls outside: the 2小时 of "首2小时每小时5元" beside "不足1小时按1小时计" and "24小时内最高收费40元".
-  const givenIn = (part: Span, o: Quantity): boolean => s.quantities.some((f) => within(f, part) && f.bound === undefined && f.max === undefined && sameQuantity(o, f));
-  // (A measure the claim charges past an allowance, "five items" of "up to three items costs £38, and each
-  // additional item costs £9", is in no one case: the charge spans them.)
-  for (const o of claim.quantities) {
-    // A figure of another kind in a condition the claim opens with, which another case gives and ours
-    // does not, places the claim there: "If you use the standard 2.0 A charger, … a full charge takes
-    // about 75 minutes" of "a rapid charger … in 75 minutes; the standard 2.0 A charger … about 2 hours 10 minutes".
-    if (o !== q && !premises.has(o) && o.dimension !== q.dimension && o.bound === undefined && o.max === undefined && inClaimsCondition(claim, o, q) && !givenIn(ours, o) && cases.some((part) => part !== ours && givenIn(part, o))) {
-      found.add("another");
-      continue;
-    }
-    // A Chinese case a bound opens (…的) that the claim opens in its figure's clause, and one case of the
-    // sentence states as it is, places the claim in that case: the 不满六个月的 of "工作不满六个月的员工按一个月工资领取经济补偿"
-    // of "每满一年支付一个月工资…，工作年限不满六个月的按半个月工资支付".
-    // (Such a case ends at a comma, whatever semicolons part the sentence.)
-    const boundStatedIn = o !== q && !premises.has(o) && opensAZhCase(claim, o) && within(o, clauseOf(claim, q)) ? byCommas().filter((part) => s.quantities.some((f) => within(f, part) && f.bound === o.bound && sameQuantity(o, f) && opensAZhCase(s, f))) : [];
-    if (boundStatedIn.length === 1) {
-      found.add(within(e, boundStatedIn[0]!) ? "this" : "another");
-      continue;
-    }
-    const here = o === q || premises.has(o) ? undefined : (!comparable(o, q) && givenIn(ours, o)) || inCase(ours, o);
-    if (here === undefined) continue;
-    const others = cases.filter((part) => part !== ours).map((part) => inCase(part, o));
-    // A case that sets no bound of the kind ("and for longer flights") is not the claim's either.
-    if (here && others.every((held) => held !== true) && others.some((held) => held === false)) found.add("this");
-    if (!here && others.some((held) => held === true)) found.add("another");
+  // (Cases parted by semicolons may part theirs again by commas: "…for ages 10 to 14 runs over four days; juniors
+  // aged 10 and 11 are limited to 12 metres, while 12- to 14-year-olds are limited to 18 metres".)
+  const partings = bySemicolons.length >= 2 ? [bySemicolons, byCommas()] : [byCommas()];
+  for (const cases of partings) {
+    const found = caseAmong(cases);
+    if (found !== undefined) return found;
   }
-  // A claim whose figures fall in two cases speaks of both ("从89岁跨入90岁后…每月300元" of "80至89周岁…
-  // 100元；90至99周岁…300元"): no one case is its.
-  return found.size === 1 ? [...found][0] : undefined;
+  return undefined;
+
+  function caseAmong(cases: readonly Span[]): "this" | "another" | undefined {
+    const ours = cases.find((part) => within(e, part));
+    if (cases.length < 2 || ours === undefined) return undefined;
+    // A case is set by a bound ("up to 1,500 km") or a band ("between 1,500 km and 3,500 km").
+    const boundsIn = (part: Span, o: Quantity): Quantity[] => s.quantities.filter((b) => within(b, part) && (b.bound !== undefined) !== (b.max !== undefined) && comparable(o, b));
+    // (…or, where it gives no bound, by the ages it names one by one: "juniors aged 10 and 11 …, while 12- to 14-year-olds …".)
+    const agesIn = (part: Span, o: Quantity): Quantity[] => (o.dimension === "age" ? s.quantities.filter((b) => within(b, part) && b.bound === undefined && b.max === undefined && comparable(o, b)) : []);
+    const inCase = (part: Span, o: Quantity): boolean | undefined => {
+      const bounds = boundsIn(part, o);
+      if (bounds.length === 0) {
+        const ages = agesIn(part, o);
+        return ages.length === 0 || o.bound !== undefined || o.max !== undefined ? undefined : ages.some((b) => sameQuantity(o, b));
+      }
+      return bounds.every((b) => (b.max === undefined ? caseOfBound(o, b) : o.max === undefined && o.bound === undefined && o.value >= b.value && o.value <= b.max));
+    };
+    // A figure the case's own bound holds sets its case itself: the 89岁 of "从89岁跨入90岁" is in "80至89周岁"'s.
+    // (A limit the claim states as the case's, where a figure of another kind sets the case, sets none: "A 13-year-old is limited to 12 metres".)
+    const setByAnother = q.bound !== undefined && claim.quantities.some((o) => o.dimension !== q.dimension && cases.some((part) => boundsIn(part, o).length > 0 || agesIn(part, o).length > 0));
+    if (!setByAnother && boundsIn(ours, q).includes(e)) return undefined;
+    const found = new Set<"this" | "another">();
+    // A figure of another kind that the case gives as it is places the claim there, whatever bounds it
+    // falls outside: the 2小时 of "首2小时每小时5元" beside "不足1小时按1小时计" and "24小时内最高收费40元".
+    const givenIn = (part: Span, o: Quantity): boolean => s.quantities.some((f) => within(f, part) && f.bound === undefined && f.max === undefined && sameQuantity(o, f));
+    // (A measure the claim charges past an allowance, "five items" of "up to three items costs £38, and each
+    // additional item costs £9", is in no one case: the charge spans them.)
+    for (const o of claim.quantities) {
+      // A figure of another kind in a condition the claim opens with, which another case gives and ours
+      // does not, places the claim there: "If you use the standard 2.0 A charger, … a full charge takes
+      // about 75 minutes" of "a rapid charger … in 75 minutes; the standard 2.0 A charger … about 2 hours 10 minutes".
+      if (o !== q && !premises.has(o) && o.dimension !== q.dimension && o.bound === undefined && o.max === undefined && inClaimsCondition(claim, o, q) && !givenIn(ours, o) && cases.some((part) => part !== ours && givenIn(part, o))) {
+        found.add("another");
+        continue;
+      }
+      // A Chinese case a bound opens (…的) that the claim opens in its figure's clause, and one case of the
+      // sentence states as it is, places the claim in that case: the 不满六个月的 of "工作不满六个月的员工按一个月工资领取经济补偿"
+      // of "每满一年支付一个月工资…，工作年限不满六个月的按半个月工资支付".
+      // (Such a case ends at a comma, whatever semicolons part the sentence.)
+      const boundStatedIn = o !== q && !premises.has(o) && opensAZhCase(claim, o) && within(o, clauseOf(claim, q)) ? byCommas().filter((part) => s.quantities.some((f) => within(f, part) && f.bound === o.bound && sameQuantity(o, f) && opensAZhCase(s, f))) : [];
+      if (boundStatedIn.length === 1) {
+        found.add(within(e, boundStatedIn[0]!) ? "this" : "another");
+        continue;
+      }
+      const here = o === q || premises.has(o) ? undefined : (!comparable(o, q) && givenIn(ours, o)) || inCase(ours, o);
+      if (here === undefined) continue;
+      const others = cases.filter((part) => part !== ours).map((part) => inCase(part, o));
+      // A case that sets no bound of the kind ("and for longer flights") is not the claim's either.
+      if (here && others.every((held) => held !== true) && others.some((held) => held === false)) found.add("this");
+      if (!here && others.some((held) => held === true)) found.add("another");
+    }
+    // A claim whose figures fall in two cases speaks of both ("从89岁跨入90岁后…每月300元" of "80至89周岁…
+    // 100元；90至99周岁…300元"): no one case is its.
+    return found.size === 1 ? [...found][0] : undefined;
+  }
 }
 
 /** An English denial before a bound turns it round: "no component below 6.0" is a floor of 6.0. */
