@@ -33,6 +33,10 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // …a case closed by 的 in the sentence goes on to the part after it; a turn the claim names sets its case, not the bound.
+    { answer: "距开车不足24小时退票的，退票费为票价的五分之一[c1]。", chunks: ["退票方面：开车前8天（含）以上退票，不收退票费；开车前48小时以上、不足8天的，按票价的5%收取；开车前24小时以上、不足48小时的，按10%收取；不足24小时的，按20%收取。"] },
+    { answer: "距中心超过3公里的，每次另加20元交通费[c1]。", chunks: ["上门巡诊费每次50元，仅限签约居民中行动不便的失能、半失能老人；距中心超过3公里的，每次另加交通费20元。"] },
+    { answer: "第三次及以上记满12分的，要学习21天[c1]。", chunks: ["累积记分达到12分的，驾驶证将被扣留，驾驶人须参加为期7天的学习，其中现场学习不少于2天；一个记分周期内第二次记满12分的，学习时间延长至14天；第三次及以上记满的，学习时间为21天。"] },
     // A bound in brackets after a price is what it covers, no band of the rate after it.
     { answer: "陪同就医5小时，费用合计为100元[c1]。", chunks: ["陪同就医每次80元（4小时内），超过4小时每小时加收20元。"] },
     { answer: "An 11-year-old is limited to 12 metres [c1].", chunks: ["Juniors aged 10 and 11 are limited to 12 metres, while 12- to 14-year-olds are limited to 18 metres."] },
@@ -1312,6 +1316,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A bound the claim opens a case with in a clause of its own, closed by 的, which one part of the sentence opens with.
+    { answer: "车辆使用满12个月后丢失的，赔偿金额为2,100元[c1]。", chunks: ["车辆丢失的，按已使用月数折旧赔偿：使用不满6个月赔偿2,600元，6至12个月赔偿2,100元，满12个月赔偿1,600元；电池丢失另行按每块1,200元赔偿。"], errors: [{ code: "X1", at: "2,100元" }] },
     // The limit of the case the claim's age falls in, where a semicolon's part is parted again by commas.
     { answer: "A 13-year-old on the Junior Open Water course is limited to 12 metres [c1].", chunks: ["The Junior Open Water course for ages 10 to 14 runs over four days; juniors aged 10 and 11 are limited to 12 metres, while 12- to 14-year-olds are limited to 18 metres."], errors: [{ code: "X1", at: "12 metres", expected: "18 metres" }] },
     { answer: "A 13-year-old is limited to 12 metres [c1].", chunks: ["Juniors aged 10 and 11 are limited to 12 metres, while 12- to 14-year-olds are limited to 18 metres."], errors: [{ code: "N1", at: "13-year" }, { code: "X1", at: "12 metres", expected: "18 metres" }] },

@@ -1147,6 +1147,23 @@ function adjectiveOfBoundedNoun(claim: Analysed, q: Quantity, s: SourceSentence,
 const ZH_CASE_OPENED_AFTER = /^[^，。；,;的\d]{0,4}的/u;
 const ZH_CASE_OPENED_REACH = 6;
 
+/** A Chinese part closed by 的 and a comma: a case the next part says what holds in. */
+const ZH_CLOSED_CASE = /的\s*[，,]\s*$/u;
+/** How far into its part a bound may start and still open the part's case: "满12个月赔偿1,600元", "使用不满6个月…". */
+const ZH_CASE_OPENING_REACH = 2;
+
+/** The clause before the figure's, closed by 的, is the case the claim's bound opens: "车辆使用满12个月后丢失的，赔偿金额为…". */
+function headsTheClause(claim: Analysed, bound: Quantity, q: Quantity): boolean {
+  const head = clauseOf(claim, bound);
+  const own = clauseOf(claim, q);
+  const headText = claim.text.slice(head.start - claim.start, own.start - claim.start);
+  // (Not one that a turn sets, which the bound alone does not: "第三次及以上记满12分的".)
+  return head.end <= own.start && ZH_CLOSED_CASE.test(headText) && !ZH_ORDINAL.test(headText);
+}
+
+/** An ordinal, which sets a case of its own: 第三次, 第2个. */
+const ZH_ORDINAL = /第[一二三四五六七八九十两\d]+/u;
+
 /** The figure is a bound that opens a Chinese case, closed by 的. */
 function opensAZhCase(text: Analysed, f: Quantity): boolean {
   return f.bound !== undefined && ZH_CASE_OPENED_AFTER.test(text.text.slice(f.end - text.start, f.end - text.start + ZH_CASE_OPENED_REACH));
@@ -1195,6 +1212,19 @@ function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quan
   // (Cases parted by semicolons may part theirs again by commas: "…for ages 10 to 14 runs over four days; juniors
   // aged 10 and 11 are limited to 12 metres, while 12- to 14-year-olds are limited to 18 metres".)
   const partings = bySemicolons.length >= 2 ? [bySemicolons, byCommas()] : [byCommas()];
+  // Parts closed by 的 joined to the part after them, which says what holds in that case: "不足24小时的，按20%收取".
+  const zhCases = (parts: readonly Span[]): Span[] => {
+    const joinedCases: Span[] = [];
+    for (let k = 0; k < parts.length; k++) {
+      const part = parts[k]!;
+      const next = parts[k + 1];
+      if (next !== undefined && ZH_CLOSED_CASE.test(s.text.slice(part.start - s.start, next.start - s.start))) {
+        joinedCases.push({ start: part.start, end: next.end });
+        k++;
+      } else joinedCases.push(part);
+    }
+    return joinedCases;
+  };
   for (const cases of partings) {
     const found = caseAmong(cases);
     if (found !== undefined) return found;
@@ -1237,8 +1267,13 @@ function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quan
       // A Chinese case a bound opens (…的) that the claim opens in its figure's clause, and one case of the
       // sentence states as it is, places the claim in that case: the 不满六个月的 of "工作不满六个月的员工按一个月工资领取经济补偿"
       // of "每满一年支付一个月工资…，工作年限不满六个月的按半个月工资支付".
-      // (Such a case ends at a comma, whatever semicolons part the sentence.)
-      const boundStatedIn = o !== q && !premises.has(o) && opensAZhCase(claim, o) && within(o, clauseOf(claim, q)) ? byCommas().filter((part) => s.quantities.some((f) => within(f, part) && f.bound === o.bound && sameQuantity(o, f) && opensAZhCase(s, f))) : [];
+      // (Such a case ends at a comma, whatever semicolons part the sentence, or, closed by 的, at the comma after the next.
+      // The claim's may be a clause of its own before the figure's, and the sentence's may open its part unclosed:
+      // "车辆使用满12个月后丢失的，赔偿金额为2,100元" of "6至12个月赔偿2,100元，满12个月赔偿1,600元".)
+      const boundStatedIn =
+        o !== q && !premises.has(o) && opensAZhCase(claim, o) && (within(o, clauseOf(claim, q)) || headsTheClause(claim, o, q))
+          ? zhCases(byCommas()).filter((part) => s.quantities.some((f) => within(f, part) && f.bound === o.bound && sameQuantity(o, f) && (opensAZhCase(s, f) || f.start - part.start <= ZH_CASE_OPENING_REACH)))
+          : [];
       if (boundStatedIn.length === 1) {
         found.add(within(e, boundStatedIn[0]!) ? "this" : "another");
         continue;
