@@ -4,6 +4,7 @@ import type { Quantity } from "../quantities/index.js";
 import { negatedAt } from "./negation-scope.js";
 import type { ContentRule } from "./rule.js";
 import type { Span } from "../types.js";
+import { keysWithin, spansBetween, within } from "./clauses.js";
 
 /**
  * A price where the source says the thing is free, or free where it gives a price: "can take their
@@ -49,6 +50,39 @@ function holdsMostOf(claim: Analysed, sentence: SourceSentence): boolean {
   return claim.content.length > 0 && claim.content.filter((t) => sentence.keys.has(matchKey(t))).length >= MIN_HELD * claim.content.length;
 }
 
+/** Words of the claim's that the sentence never says, at most, for the claim to speak of the sentence's cases ("choose"). */
+const MAX_UNSAID_WORDS = 1;
+
+/** What parts a sentence's free things from its priced ones: "but", "while", "whereas", a semicolon, 但, 而. */
+const CONTRAST_BREAK = /\s*(?:[;；]|,?\s+(?:but|while|whereas)\s+|[，,]\s*(?:但是?|而|不过))\s*/giu;
+
+/**
+ * The part of the sentence that gives a price, says nothing free, and names a word of the claim's that no
+ * part saying free names, where the claim names none that only those parts do: the thing the claim calls free is priced.
+ */
+function partPricingTheClaimsThing(claim: Analysed, claimFree: Span, sentence: SourceSentence): Span | undefined {
+  const parts = spansBetween(sentence.text, CONTRAST_BREAK, sentence.start);
+  if (parts.length < 2) return undefined;
+  // The claim's own part that says free, with no price of its own ("…, while varifocals start at £135" is another's),
+  // and no more than one word the sentence never says: "cars displaying a blue badge travel free" sets a case of its own.
+  const ours = spansBetween(claim.text, CONTRAST_BREAK, claim.start).find((part) => within(claimFree, part));
+  if (ours === undefined || prices(claim).some((q) => within(q, ours))) return undefined;
+  const claimWords = claim.content.filter((t) => within(t, ours) && !within(t, claimFree));
+  if (claimWords.filter((t) => !sentence.keys.has(matchKey(t))).length > MAX_UNSAID_WORDS) return undefined;
+  const free = freeSaid(sentence).filter((span) => !negatedAt(sentence, span));
+  const freeParts = parts.filter((part) => free.some((span) => within(span, part)));
+  if (freeParts.length === 0) return undefined;
+  // (What a part says free of is named from its "free" on; the words before it may be the subject of all: "Single-vision lenses are included free with …".)
+  const freeKeys = new Set(freeParts.flatMap((part) => [...keysWithin(sentence, { start: free.find((span) => within(span, part))!.end, end: part.end })]));
+  return parts.find((part) => {
+    if (freeParts.includes(part) || !prices(sentence).some((q) => within(q, part))) return false;
+    const ownKeys = keysWithin(sentence, part);
+    const claimKeys = claimWords.map(matchKey);
+    return claimKeys.some((key) => ownKeys.has(key) && !freeKeys.has(key)) && !claimKeys.some((key) => freeKeys.has(key) && !ownKeys.has(key));
+  });
+}
+
+
 const rule: ContentRule = {
   meta: {
     id: "free-or-priced",
@@ -58,16 +92,30 @@ const rule: ContentRule = {
   },
   check({ claim, alignment, where, evidence }) {
     const best = alignment.sentences[0];
-    if (!best || !holdsMostOf(claim, best)) return [];
-    const claimPrices = prices(claim);
+    if (!best) return [];
     const claimFree = freeSaid(claim);
+    const free = claimFree.find((span) => !negatedAt(claim, span));
+    // Free, where a sentence says free of other things and gives a price for the one the claim names:
+    // "with an Atelier frame, single-vision lenses are included at no extra cost" against "included free
+    // with Essentials and Signature frames but cost £40 with Atelier frames". (Of the claim's part that
+    // says free, which the best sentence for the whole claim need not say most of.)
+    if (free !== undefined) {
+      for (const sentence of alignment.sentences) {
+        const pricedPart = partPricingTheClaimsThing(claim, free, sentence);
+        if (pricedPart === undefined) continue;
+        const price = prices(sentence).find((q) => within(q, pricedPart))!;
+        const said = claim.text.slice(free.start - claim.start, free.end - claim.start);
+        return [{ message: `${where(sentence)} gives a price for it, ${price.raw}, the claim says '${said}'`, span: free, actual: said, expected: price.raw, evidence: evidence(sentence) }];
+      }
+    }
+    if (!holdsMostOf(claim, best)) return [];
+    const claimPrices = prices(claim);
     // A price, where the sentence says free and gives no price at all.
     if (claimPrices.length > 0 && claimFree.length === 0 && onlyFree(best) && prices(best).length === 0) {
       const price = claimPrices[0]!;
       return [{ message: `${where(best)} says it is free, the claim says ${price.raw}`, span: { start: price.start, end: price.end }, actual: price.raw, expected: "free", evidence: evidence(best) }];
     }
     // Free, where the sentence gives a price and says free of nothing, or denies it.
-    const free = claimFree.find((span) => !negatedAt(claim, span));
     if (free !== undefined && claimPrices.length === 0 && !saysFree(best) && prices(best).length > 0) {
       const price = prices(best)[0]!;
       const said = claim.text.slice(free.start - claim.start, free.end - claim.start);
