@@ -12,6 +12,8 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    // The last thing of a list "but not" denies, past an aside on the first.
+    { answer: "Nitrox isn't included in the price [c1].", chunks: ["Prices include full board and transfers from the airport, but not the marine park and port fees of €190, payable in cash on board, or nitrox, which costs €120 for the week."] },
     // A charge the sentence waives (免收) is what a claim that calls the thing free says.
     { answer: "新能源车临时停车前2小时免费[c1]。", chunks: ["搬家车辆须提前1天向物业报备，可停放于地面临时车位，停放不超过4小时的免收停车费。新能源汽车临停首2小时免费，但占用充电车位的，充电完成后超过30分钟仍未驶离，每小时加收占位费5元。"] },
     // …a Chinese comma ends the list.
@@ -404,6 +406,7 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "Nitrox is included in the price [c1].", chunks: ["Prices include full board and transfers from the airport, but not the marine park and port fees of €190, payable in cash on board, or nitrox, which costs €120 for the week."], errors: [{ code: "X1", at: "Nitrox is included in the price [c1]." }] },
     // 'at no charge' is the claim's own word for free.
     { answer: "Members can not bring a guest to monthly preview screenings at no charge [c1].", chunks: ["Members can bring a guest to monthly preview screenings at no charge."], errors: [{ code: "X1", at: "not" }] },
     // A time of day in a free clause is no figure the claim says is not paid for.

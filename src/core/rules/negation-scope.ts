@@ -189,7 +189,7 @@ export function scopesOf(text: Analysed): Scope[] {
   if (scopes !== undefined) return scopes;
   // What a cue sets aside before it: from the last of `openings` before it to `end`.
   const asideBefore = (cue: Token, openings: string, end: number): Scope => ({ cue, start: text.start + lastIndexOfAny(text.text.slice(0, cue.start - text.start), openings) + 1, end, aside: true });
-  scopes = text.negations.map((cue) => {
+  scopes = text.negations.flatMap((cue): Scope | Scope[] => {
     // 除外 sets aside what stands before it in its clause: "特价镜架" of "（特价镜架除外）".
     if (SET_ASIDE_BEFORE.has(cue.norm)) return asideBefore(cue, SET_ASIDE_OPENING, cue.end);
     // 次数不限 denies the limit of the word before it, as 不限次数 does of the word after.
@@ -220,7 +220,8 @@ export function scopesOf(text: Analysed): Scope[] {
     if (setsAsideList(cue) || (cue.norm === "not" && ELLIPTICAL_DENIAL.test(text.text.slice(Math.max(0, cue.start - text.start - ELLIPTICAL_REACH), cue.start - text.start)) && !PHRASE_OPENING.test(window))) {
       // The preposition that opens the object is no end of it: "except for Mondays", "except on bank holidays".
       const end = window.replace(/^\s+(?:from\s+|than\s+)?(?:for|on|in|at|during|from)?\s/i, (m) => " ".repeat(m.length)).search(AFTER_LIST);
-      return { cue, start: cue.start, end: cue.end + (end >= 0 ? end : window.length), list: true as const };
+      const listScope = { cue, start: cue.start, end: cue.end + (end >= 0 ? end : window.length), list: true as const };
+      return [listScope, ...lastItemAfterAnAside(text, listScope)];
     }
     // A Chinese denial inside a modifier denies the modifier only: 无 of "无电梯的多层住宅" says nothing against 多层住宅.
     // …and one inside a 的-phrase that names who a rule is for denies that phrase only: 未 of "逾期未兑换的视为自动放弃".
@@ -237,6 +238,21 @@ export function scopesOf(text: Analysed): Scope[] {
   reachOverInnerDenials(scopes);
   scopesCache.set(text, scopes);
   return scopes;
+}
+
+/** An "or" item of a denied list set past an aside on its first thing: ", payable in cash on board, or nitrox". */
+const LAST_ITEM_AFTER_ASIDE = /^\s*,[^,;.]{1,60},\s*(?:or|nor)\s+((?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+)(?=\s*(?:[,;.)]|$))/u;
+
+/**
+ * The last thing of a list a "but not" denies, where an aside on the first parts it from the rest:
+ * "but not the marine park fees of €190, payable in cash on board, or nitrox" denies nitrox too, not the aside.
+ */
+function lastItemAfterAnAside(text: Analysed, list: Scope): Scope[] {
+  const after = text.text.slice(list.end - text.start);
+  const item = LAST_ITEM_AFTER_ASIDE.exec(after);
+  if (item === null) return [];
+  const start = list.end + item[0].length - item[1]!.length;
+  return [{ cue: list.cue, start, end: start + item[1]!.length, list: true }];
 }
 
 /** Cues that set an exception apart from the denial around them ("not allowed … unless"), which that denial does not deny. */
