@@ -12,6 +12,8 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    // What a "but not" after a verb of holding things in denies is denied only of that verb, which the claim never says.
+    { answer: "You'd also need €190 in cash on board for the marine park and port fees [c1].", chunks: ["Prices include full board and transfers from the airport, but not the marine park and port fees of €190, payable in cash on board, or nitrox, which costs €120 for the week."] },
     // The last thing of a list "but not" denies, past an aside on the first.
     { answer: "Nitrox isn't included in the price [c1].", chunks: ["Prices include full board and transfers from the airport, but not the marine park and port fees of €190, payable in cash on board, or nitrox, which costs €120 for the week."] },
     // A charge the sentence waives (免收) is what a claim that calls the thing free says.
@@ -406,6 +408,7 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "Your rent covers utilities, Wi-Fi and a TV licence [c1].", chunks: ["Rent includes utilities, Wi-Fi and contents insurance, but not a TV licence."], errors: [{ code: "X1", at: "Your rent covers utilities, Wi-Fi and a TV licence [c1]." }] },
     { answer: "Nitrox is included in the price [c1].", chunks: ["Prices include full board and transfers from the airport, but not the marine park and port fees of €190, payable in cash on board, or nitrox, which costs €120 for the week."], errors: [{ code: "X1", at: "Nitrox is included in the price [c1]." }] },
     // 'at no charge' is the claim's own word for free.
     { answer: "Members can not bring a guest to monthly preview screenings at no charge [c1].", chunks: ["Members can bring a guest to monthly preview screenings at no charge."], errors: [{ code: "X1", at: "not" }] },

@@ -1015,6 +1015,30 @@ function modalDenied(text: Analysed, cue: Token): string {
 /** A Chinese locative standing alone, which says where and no thing that is denied: the 内 of 半小时内 and of 不含在停车费内. */
 const ZH_LOCATIVE = /^[内里]$/u;
 
+/** A verb of holding things in, which a "but not" after its list denies of the things it names: "Prices include …, but not the fees". */
+const HOLDING_VERB = /\b(?:includ|cover|accept|allow|offer|provid)\p{L}*/iu;
+/** Other words for holding things in: "comes with", "with … thrown in". */
+const COMES_WITH = /\b(?:comes?|came)\s+with\b|\bthrown\s+in\b|\bcontain/iu;
+/** The "but not" of such a list. */
+const BUT_NOT_CUE = /(?:\bbut|,)\s*$/iu;
+
+/**
+ * The sentence denies a thing only by a "but not" after a verb of holding things in, which the
+ * claim never says of it: "You'd also need €190 in cash on board for the marine park and port fees"
+ * states no inclusion that "Prices include …, but not the marine park and port fees of €190" denies.
+ */
+function deniedOfAVerbUnsaid(claim: Analysed, sentence: Analysed, cues: readonly Token[]): boolean {
+  return (
+    cues.length > 0 &&
+    cues.every((cue) => {
+      const before = sentence.text.slice(0, cue.start - sentence.start);
+      if (cue.norm !== "not" || !BUT_NOT_CUE.test(before)) return false;
+      // (Any such verb of the claim's may say it in other words: "covers" of "includes".)
+      return before.search(HOLDING_VERB) >= 0 && claim.text.search(HOLDING_VERB) < 0 && !COMES_WITH.test(claim.text);
+    })
+  );
+}
+
 /**
  * The claim says the opposite of one evidence sentence, which holds `coverage` of it: the rule's
  * report, or none.
@@ -1076,6 +1100,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
         // A denial in the sentence's condition states nothing: "no refund is given if the items are not put out".
         (!CONDITIONAL.test(claim.text) && conflict.source.cues.every((cue) => inCondition(best, cue))) ||
         deniedOfAnotherSubject(claim, best, sourceScopes, conflict.source.cues) ||
+        deniedOfAVerbUnsaid(claim, best, conflict.source.cues) ||
         deniedOfTheOnesNamed(claim, best, sourceScopes, conflict.source.cues, lexicon) ||
         // The claim counts the rest that the sentence's "all except" leaves: "Five of the seven shelves pull out" of "all except the bottom two slide out",
         // or the rest of a whole whose part the sentence denies it of: "four of the 47 had received both doses" of "Of the 47 cases, 43 had not".
