@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A price the claim supposes, less a fee the sentence takes off a price it does not give.
+    { answer: "If you send back a pair of aids that cost £3,000 within the trial, you'd get £2,905 back [c1].", chunks: ["If you return the aids in good condition within the trial, we refund the full price minus a fitting fee of £95 per pair (£60 for a single aid); the hearing assessment, normally £75, is never refundable."] },
     // …a case closed by 的 in the sentence goes on to the part after it; a turn the claim names sets its case, not the bound.
     { answer: "距开车不足24小时退票的，退票费为票价的五分之一[c1]。", chunks: ["退票方面：开车前8天（含）以上退票，不收退票费；开车前48小时以上、不足8天的，按票价的5%收取；开车前24小时以上、不足48小时的，按10%收取；不足24小时的，按20%收取。"] },
     { answer: "距中心超过3公里的，每次另加20元交通费[c1]。", chunks: ["上门巡诊费每次50元，仅限签约居民中行动不便的失能、半失能老人；距中心超过3公里的，每次另加交通费20元。"] },
@@ -1316,6 +1318,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // …worked out wrong: the supposed price is the claim's own, unsaid, and no rival of the fees.
+    { answer: "If you send back a pair of aids that cost £3,000 within the trial, you'd get £2,950 back [c1].", chunks: ["If you return the aids in good condition within the trial, we refund the full price minus a fitting fee of £95 per pair (£60 for a single aid); the hearing assessment, normally £75, is never refundable."], errors: [{ code: "N1", at: "£3,000" }, { code: "N1", at: "£2,950" }] },
     // A bound the claim opens a case with in a clause of its own, closed by 的, which one part of the sentence opens with.
     { answer: "车辆使用满12个月后丢失的，赔偿金额为2,100元[c1]。", chunks: ["车辆丢失的，按已使用月数折旧赔偿：使用不满6个月赔偿2,600元，6至12个月赔偿2,100元，满12个月赔偿1,600元；电池丢失另行按每块1,200元赔偿。"], errors: [{ code: "X1", at: "2,100元" }] },
     // The limit of the case the claim's age falls in, where a semicolon's part is parted again by commas.

@@ -3255,6 +3255,24 @@ function discountOf(text: Analysed, q: Quantity): boolean {
   return DISCOUNT_AFTER.test(text.text.slice(q.end - text.start)) || DISCOUNT_BEFORE.test(text.text.slice(0, q.start - text.start));
 }
 
+/** What takes a fee off a price the sentence does not give, right before the fee: "the full price minus a fitting fee of", 扣除. */
+const LESS_A_FEE_BEFORE = /(?:\b(?:minus|less|after\s+deducting|deducting)\s+(?:(?:a|an|the)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:of\s+)?|(?:扣除|减去|扣减)[^，。；,;\d]{0,6})$/iu;
+
+/**
+ * The claim's amount is a price it gives less a fee the sentence takes off a price it does not give:
+ * "aids that cost £3,000 …, you'd get £2,905 back" of "we refund the full price minus a fitting fee of
+ * £95 per pair". The claim's price is the premise.
+ */
+function lessAStatedFee(q: Quantity, s: SourceSentence, claim: Analysed): Quantity | undefined {
+  if (q.dimension !== "currency" || q.change !== undefined || q.max !== undefined || q.bound !== undefined || q.per !== undefined) return undefined;
+  for (const fee of s.quantities) {
+    if (fee.unit !== q.unit || fee.change !== undefined || fee.max !== undefined || !LESS_A_FEE_BEFORE.test(s.text.slice(0, fee.start - s.start))) continue;
+    const price = claim.quantities.find((p) => p !== q && p.unit === q.unit && p.per === undefined && p.change === undefined && p.max === undefined && p.bound === undefined && workedOut(p.value - fee.value, q));
+    if (price !== undefined) return price;
+  }
+  return undefined;
+}
+
 /**
  * The claim's amount is a price the sentence gives less a discount the claim names: "with the 50%
  * discount … costs £47.50 a year" of "£95 per year for the first vehicle". The discount is the
@@ -3977,7 +3995,8 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     ageAtDeath(q, s, claim) ||
     computedFrom(q, s, claim) !== undefined ||
     heldAsShareOfTheWhole(q, s, claim) ||
-    discountedFrom(q, s, claim) !== undefined
+    discountedFrom(q, s, claim) !== undefined ||
+    lessAStatedFee(q, s, claim) !== undefined
   );
 }
 
@@ -3996,7 +4015,7 @@ export function premisesIn(claim: Analysed, sentencesOf: () => readonly SourceSe
     for (const s of sentences) {
       // A sentence that gives the figure as it is derives it from nothing: "3元起步价" of "起步价3元，…每10分钟加收1元" is no 30 minutes at 1元 a 10.
       if (s.quantities.some((e) => sameQuantity(q, e))) continue;
-      const premise = computedFrom(q, s, claim) ?? discountedFrom(q, s, claim);
+      const premise = computedFrom(q, s, claim) ?? discountedFrom(q, s, claim) ?? lessAStatedFee(q, s, claim);
       // (A discount the claim names, where the evidence states discounts and none of them, is the claim's
       // to answer for, not its own case: "按A4价格打七折…266元" of "A5规格按A4价格的六折计算".)
       const share = premise === undefined ? undefined : paidShare(claim, premise);

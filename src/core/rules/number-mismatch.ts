@@ -1027,6 +1027,9 @@ function farEndOfRange(q: Quantity, e: Quantity): boolean {
 /** Words that set a claim before a change: "before February 2025", "previously", "used to", 调整前, 原来. */
 const BEFORE_A_CHANGE = /(?<![A-Za-z])(?:before\s+(?:\d|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|the\s+(?:change|update|increase|rise|cut|reduction))|previously|formerly|used\s+to|until\s+(?:\d|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b))|调整前|以前|原来|此前/iu;
 
+/** What makes a figure the price a condition supposes of a thing: "aids that cost £3,000", "a frame priced at £250". */
+const SUPPOSED_PRICE_BEFORE = /\b(?:(?:that|which)\s+cost(?:s)?|costing|priced\s+at|worth)\s+$/iu;
+
 /** A condition the claim opens: "如果…", "if …", "when …". */
 const CONDITION = /(?:如果|假如|若是|倘若|(?<![A-Za-z])(?:if|when|whenever)(?![A-Za-z]))/giu;
 
@@ -1043,6 +1046,8 @@ function inCaseUnsaid(claim: Analysed, q: Quantity, s: SourceSentence): boolean 
   let opens = -1;
   for (let m = CONDITION.exec(before); m !== null; m = CONDITION.exec(before)) opens = m.index;
   if (opens < 0) return false;
+  // (…or is itself the price the condition supposes of what it names: "If you send back a pair of aids that cost £3,000".)
+  if (SUPPOSED_PRICE_BEFORE.test(before) && !/[,;，；]/u.test(before.slice(opens)) && !s.quantities.some((e) => sameQuantity(q, e))) return true;
   const from = claim.start + opens;
   return claim.quantities.some((o) => o.start >= from && unsaid(o));
 }
