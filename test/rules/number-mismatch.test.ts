@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "If you cancel 45 days before departure, 50% of the total is retained [c1].", chunks: ["Cancelling more than 60 days out loses only the deposit; between 60 and 31 days, 50% of the total is retained; within 30 days, nothing is refunded."] },
+    { answer: "Someone who cancels 10 days before their class gets half of their money back [c1].", chunks: ["Cancellations made at least 14 days before a class receive a full refund; between 7 and 13 days, a 50% refund; after that, no refund."] },
     // A price the claim supposes, less a fee the sentence takes off a price it does not give.
     { answer: "If you send back a pair of aids that cost £3,000 within the trial, you'd get £2,905 back [c1].", chunks: ["If you return the aids in good condition within the trial, we refund the full price minus a fitting fee of £95 per pair (£60 for a single aid); the hearing assessment, normally £75, is never refundable."] },
     // …a case closed by 的 in the sentence goes on to the part after it; a turn the claim names sets its case, not the bound.
@@ -1318,6 +1320,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A figure in one band of which the claim says what another band's case says.
+    { answer: "If you cancel 45 days before departure, you only lose your deposit [c1].", chunks: ["Cancelling more than 60 days out loses only the deposit; between 60 and 31 days, 50% of the total is retained; within 30 days, nothing is refunded."], errors: [{ code: "X1", at: "45 days" }] },
     // …worked out wrong: the supposed price is the claim's own, unsaid, and no rival of the fees.
     { answer: "If you send back a pair of aids that cost £3,000 within the trial, you'd get £2,950 back [c1].", chunks: ["If you return the aids in good condition within the trial, we refund the full price minus a fitting fee of £95 per pair (£60 for a single aid); the hearing assessment, normally £75, is never refundable."], errors: [{ code: "N1", at: "£3,000" }, { code: "N1", at: "£2,950" }] },
     // A bound the claim opens a case with in a clause of its own, closed by 的, which one part of the sentence opens with.

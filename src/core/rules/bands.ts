@@ -50,6 +50,8 @@ export function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
     // (Not where the claim says of its figure what the sentence says of the band on the bound's other side.)
     const otherSide = boundOtherSide(s, e);
     if (otherSide !== undefined && saysTheBandsCase(claim, q, s, otherSide, e)) return false;
+    // (…nor where it says what another band's case says.)
+    if (anotherBandsCaseSaid(claim, q, s, e) !== undefined) return false;
     const ownCase = cases.length >= 2 ? cases.find((part) => within(e, part)) : undefined;
     // (A bound parted from the band by a figure of another kind is another item's: the "90平方米以下" of
     // "90平方米以下3000元，90至144平方米5000元" sets no case of 120平方米.)
@@ -69,6 +71,24 @@ export function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
     const held = (o: Quantity): boolean => givenIn(o, item, sameQuantity) && (piece === item || givenIn(o, piece, sameQuantity) || !givenIn(o, piece, level));
     return claim.quantities.every((o) => o === q || held(o) || onlyOfItsKind(o));
   });
+}
+
+/**
+ * The band of the sentence whose case the claim says after its figure, which falls in `holding`, not
+ * in that band: "45 days before departure, you only forfeit your deposit" of "more than 60 days out
+ * loses only the deposit; between 60 and 31 days, 50% of the total is retained". (Not where the
+ * claim gives a figure that the holding band's own case gives: "half of their money back" of "between
+ * 7 and 13 days, a 50% refund".)
+ */
+export function anotherBandsCaseSaid(claim: Analysed, q: Quantity, s: Analysed, holding: Quantity): Quantity | undefined {
+  const holdingCase = segments(s).find((part) => within(holding, part));
+  if (holdingCase !== undefined && claim.quantities.some((o) => o !== q && s.quantities.some((f) => f !== holding && within(f, holdingCase) && sameQuantity(o, f)))) return undefined;
+  return s.quantities.find((b) => b !== holding && comparable(q, b) && (b.bound !== undefined || b.max !== undefined) && !inBandOf(q, b) && saysTheBandsCase(claim, q, s, b, holding));
+}
+
+/** An exact figure falls in a range, or on the side of a bound. */
+export function inBandOf(q: Quantity, band: Quantity): boolean {
+  return band.max !== undefined ? q.value >= Math.min(band.value, band.max) && q.value <= Math.max(band.value, band.max) : band.bound !== undefined && caseOfBound(q, band);
 }
 
 /** The claim sets a case by the figure: "If your dog weighs 18 kg", "An employee with three years' service", "A household of seven", 身高1.1米的小朋友. */

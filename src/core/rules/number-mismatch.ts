@@ -7,7 +7,7 @@ import type { ContentContext, ContentRule } from "./rule.js";
 import { type AttributeOptions, amongOtherWords, countedInTheSameWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfTheClaimsMonths, figureOfAnotherItem, zhItemOfTheClaim, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, ownWordsPerStretch, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues, countIn } from "./values.js";
 import { CASE_COMMAS, clauseOf, distinctOpening, inClaimsCondition, insideFigure, keysWithin, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
-import { boundOtherSide, caseInBand, caseOfARate, caseOfBound, saysTheBandsCase } from "./bands.js";
+import { anotherBandsCaseSaid, boundOtherSide, caseInBand, caseOfARate, caseOfBound, inBandOf, saysTheBandsCase } from "./bands.js";
 import type { RuleReport, Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
 import { allowanceChargedToo, forThePriceOfFewer, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, gapToANamedItemOtherwise, chargedPastOtherwise, moveOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, offsetFromATimeAcross, gapOfItsOwnTwo, moveOfItsOwnEnds, ownGapOtherwise, shareOfARatio, shareOfItsOwnWhole, shareOfTheClaimsThing } from "./derived-figures.js";
@@ -1512,6 +1512,13 @@ const rule: ContentRule = {
         // says of it what the sentence says of the other band (6000元 "在线定损" of "5000元以下的，…在线定损；损失超过5000元…须到…现场处理").
         const otherSide = q.bound === undefined && comparable(q, e) ? boundOtherSide(s, e) : undefined;
         if (otherSide !== undefined) return !caseOfBound(q, e) && caseOfBound(q, otherSide) && saysTheBandsCase(claim, q, s, e, otherSide);
+        // …and so do bands each set by a figure of its own, in the sentence that says most of the claim: "45 days before
+        // departure, you only forfeit your deposit" of "Cancelling more than 60 days out loses only the deposit; between 60 and
+        // 31 days, 50% of the total is retained".
+        if (s === alignment.sentences[0] && q.bound === undefined && q.max === undefined && comparable(q, e) && (e.bound !== undefined || e.max !== undefined) && !inBandOf(q, e)) {
+          const holding = s.quantities.find((o) => o !== e && comparable(q, o) && inBandOf(q, o));
+          if (holding !== undefined && anotherBandsCaseSaid(claim, q, s, holding) === e) return true;
+        }
         // …as does a bound the sentence goes on to set a case beyond ("a career break of up to six months …; after a longer break").
         if (q.bound === undefined && q.max === undefined && e.bound !== undefined && CASE_BEYOND.test(s.text.slice(e.end - s.start))) return false;
         // (A time someone is given to act in is a limit of its own: "You have 45 days … to add" against "within 60 days".)
