@@ -6,6 +6,7 @@ const LOCK_FLIGHT = "From 1 April to 31 October boats may enter the flight only 
 
 ruleTester("restriction-dropped", {
   valid: [
+    { answer: "If you cancel late, half the deposit is kept [c1].", chunks: ["If you cancel late, half the deposit is kept; no-shows lose it in full."] },
     // 除外 in brackets sets aside part of the thing before the brackets only, which the claim never names.
     { answer: "现金、有价证券和易燃易爆物品都不能配送[c1]。", chunks: ["六、不予配送物品：现金、有价证券、活体动物（经预约的宠物猫狗除外）、易燃易爆物品及国家禁止流通的物品。"] },
     // The claim says the limit itself, with an "only" of its own.
@@ -73,6 +74,9 @@ ruleTester("restriction-dropped", {
     { answer: "The stove can burn either dry wood or smokeless fuel [c1].", chunks: ["It is approved to burn dry wood and smokeless fuel; in a smoke control area only dry wood may be burned."] },
   ],
   invalid: [
+    // In whole, where the sentence says half.
+    { answer: "信用分低于60分的，押金会被全部扣除[c1]。", chunks: ["低于60分的暂停预约权限30天并扣除押金的一半。"], errors: [{ code: "X1", at: "全部" }] },
+    { answer: "If you cancel late, the deposit is kept in full [c1].", chunks: ["If you cancel late, half the deposit is kept."], errors: [{ code: "X1", at: "in full" }] },
     { answer: "For the first two years, back and neck problems are not covered, regardless of what job you do [c1].", chunks: ["The policy does not cover incapacity caused by self-injury, and back and neck disorders are excluded for the first two years for manual workers only."], errors: [{ code: "X1", at: "regardless" }] },
     { answer: "The Bv charge of 6.1p per m³ is added to the bill, regardless of which works treats the discharge [c1].", chunks: ["The additional volume charge Bv of 6.1p per m³ applies only where the effluent is treated at a works with biological treatment."], errors: [{ code: "X1", at: "regardless of which works treats the discharge" }] },
     // 'Throughout July and August' says every day of them, against the Fridays and Saturdays the sentence limits it to.

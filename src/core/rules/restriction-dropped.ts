@@ -329,8 +329,8 @@ function statesTheLimit(claim: Analysed, sentence: SourceSentence, start: number
 const EITHER_WAY = /(?<![A-Za-z])(?:whether\s+or\s+not|regardless\s+of(?:\s+whether)?|even\s+(?:if|when)\s+(?:[a-z]+\s+){0,3}?not|even\s+without)(?![A-Za-z])([^.;:,[]*[^.;:,[\s])|(?:无论|不论|不管)(?:是否|有没有|有无)([^。；，,;[]*)/iu;
 /** What says a thing is so in whole: "met entirely by", "paid in full", 全额报销, 完全由. */
 const WHOLLY = /(?<![A-Za-z])(?:entirely|wholly|fully|completely|in\s+full|all\s+of\s+it)(?![A-Za-z])|全部|全额|完全/iu;
-/** What says it is so in part: "most of it from", "largely", "in part", 大部分, 主要. */
-const PARTLY = /(?<![A-Za-z])(?:most\s+of|mostly|largely|partly|partially|in\s+part|much\s+of|the\s+(?:majority|bulk)\s+of|part\s+of)(?![A-Za-z])|大部分|大多|大部|部分|主要/iu;
+/** What says it is so in part: "most of it from", "largely", "in part", "half the deposit", 大部分, 主要, 押金的一半. */
+const PARTLY = /(?<![A-Za-z])(?:most\s+of|mostly|largely|partly|partially|in\s+part|much\s+of|the\s+(?:majority|bulk)\s+of|part\s+of|half\s+(?:of\s+)?the)(?![A-Za-z])|大部分|大多|大部|部分|主要|的一半/iu;
 
 /**
  * The claim says a thing is so in whole where the sentence that says the rest of it says it is
