@@ -395,6 +395,8 @@ describe("extractClaims: Chinese", () => {
     ["a limit per person", "剩余纪念币从2月2日起在网点现场兑换，每人每种限兑5枚。"],
     ["a decade", "到20世纪50年代，镇上的商号已不足十家。"],
     ["what is left out", "不算冷却时间，准备加烘烤大约需要1小时20分钟。"],
+    // What follows from the clause before as its consequence.
+    ["a consequence", "包裹在柜子里放满48小时还没人取，就会退回给快递员。"],
   ];
   it.each(whole)("stays whole: %s", (_name, answer) => {
     expect(summary(answer)).toEqual([[answer, answer, ""]]);
