@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // A deal told from the other side, its party named by a word after the opposite.
+    { answer: "The shop lends bikes to members [c1].", chunks: ["Members can borrow bikes from the shop."] },
     // 'older' after a figure's 'or' bounds the figure, and opposes no 'newer'.
     { answer: "You can reserve a grave in advance in the newer sections if you're 60 or older [c1].", chunks: ["Residents aged 60 or over may reserve a grave in advance in the newer sections of the cemetery."] },
     // ("Lasts" is the verb, enduring, with no opposite: not the "last" that "first" opposes.)
@@ -184,6 +186,7 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    { answer: "Members can lend bikes to the shop [c1].", chunks: ["Members can borrow bikes from the shop."], errors: [{ code: "X1", at: "lend", expected: "borrow" }] },
     // …while an 'older' of no figure does.
     { answer: "You can reserve a grave in the older sections [c1].", chunks: ["Residents aged 60 or over may reserve a grave in advance in the newer sections of the cemetery."], errors: [{ code: "X1", at: "older", expected: "newer" }] },
     // The other of two figures the sentence picks between, however much else the claim words otherwise.

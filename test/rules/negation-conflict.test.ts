@@ -12,6 +12,8 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    // A title names things and states nothing a denial opposes.
+    { answer: "Kestrel does not sell hearing aids to anyone under 18 [c1].", chunks: ["Kestrel Hearing Centres – Trial and Returns Policy for Private Hearing Aids (from 1 March 2025). Every private hearing aid purchase includes a 45-day trial."] },
     // What a "but not" after a verb of holding things in denies is denied only of that verb, which the claim never says.
     { answer: "You'd also need €190 in cash on board for the marine park and port fees [c1].", chunks: ["Prices include full board and transfers from the airport, but not the marine park and port fees of €190, payable in cash on board, or nitrox, which costs €120 for the week."] },
     // The last thing of a list "but not" denies, past an aside on the first.

@@ -631,6 +631,10 @@ function conversePartiesSwapped(claim: Analysed, word: Token, sentence: Analysed
   if (PARTICIPLE.test(word.norm) && PARTICIPLE_PLACE_AFTER.test(claim.text.slice(word.end - claim.start))) return true;
   const parties = claim.entities.filter((e) => e.end <= word.start);
   if (parties.some((party) => sentence.entities.some((e) => e.key === party.key && e.start >= opposite.end && e.start - opposite.end <= PARTY_REACH))) return true;
+  // (…or by a word, in its clause: "The shop lends bikes to members" of "Members can borrow bikes from the shop".)
+  const clauseStart = claim.start + Math.max(0, claim.text.slice(0, word.start - claim.start).search(/[^,;:]*$/u));
+  const partyWords = claim.content.filter((t) => t.start >= clauseStart && t.end <= word.start).map(matchKey);
+  if (partyWords.some((key) => sentence.content.some((t) => matchKey(t) === key && t.start >= opposite.end && t.start - opposite.end <= PARTY_REACH))) return true;
   // The other party, named as the one who sells (or lends) on both sides.
   const [claimSide, sourceSide] = CONVERSES.has(a) ? [FROM_THE_SELLER, BY_THE_SELLER] : [BY_THE_SELLER, FROM_THE_SELLER];
   const sellers = claim.entities.filter((e) => e.start >= word.end && claimSide.test(claim.text.slice(word.end - claim.start, e.start - claim.start)));

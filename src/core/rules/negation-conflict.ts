@@ -1,3 +1,4 @@
+import { HAN } from "../text/zh.js";
 import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
 import { flatten, matchKey, type Analysed } from "../analysis.js";
@@ -1039,6 +1040,20 @@ function deniedOfAVerbUnsaid(claim: Analysed, sentence: Analysed, cues: readonly
   );
 }
 
+/** A verb a sentence states something by: a copula, an auxiliary or a modal. */
+const STATING_VERB = /\b(?:is|are|was|were|be|been|has|have|had|do|does|did|will|would|can|could|may|might|must|shall|should)\b/iu;
+/** What parts a title's name from what the document is: "Kestrel Hearing Centres – Trial and Returns Policy". */
+const TITLE_DASH = /\s[–—-]\s|:\s/u;
+
+/**
+ * The chunk's opening is its title, which names things and states nothing a denial could oppose:
+ * "Kestrel Hearing Centres – Trial and Returns Policy for Private Hearing Aids (from 1 March 2025)"
+ * says nothing against "Kestrel doesn't sell hearing aids privately to anyone under 18".
+ */
+function aTitle(sentence: SourceSentence, chunk: readonly SourceSentence[]): boolean {
+  return chunk[0] === sentence && chunk.length > 1 && TITLE_DASH.test(sentence.text) && !STATING_VERB.test(sentence.text) && !HAN.test(sentence.text);
+}
+
 /**
  * The claim says the opposite of one evidence sentence, which holds `coverage` of it: the rule's
  * report, or none.
@@ -1112,6 +1127,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
   if (
     claimNegated
       ? liftedAsClaimed(claim, best, lexicon) ||
+        aTitle(best, chunkSentences(best.chunk)) ||
         deniedAsClaimedElsewhere(claim, best, chunkSentences(best.chunk), lexicon) ||
         agreesOnAnotherDenial(best, shared, readings, conflictWord) ||
         otherCaseNamed(claim, best, conflictWord) ||
