@@ -12,6 +12,8 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    // Not in a place, where the sentence says outside it.
+    { answer: "在运营区内但不在停车点里还车，会多收10元管理费[c1]。", chunks: ["在停车点外但仍在运营区内还车的，加收管理费10元；在运营区外还车的，收取调度费30元，不足1公里按1公里计。"] },
     // A title names things and states nothing a denial opposes.
     { answer: "Kestrel does not sell hearing aids to anyone under 18 [c1].", chunks: ["Kestrel Hearing Centres – Trial and Returns Policy for Private Hearing Aids (from 1 March 2025). Every private hearing aid purchase includes a 45-day trial."] },
     // What a "but not" after a verb of holding things in denies is denied only of that verb, which the claim never says.

@@ -1040,6 +1040,26 @@ function deniedOfAVerbUnsaid(claim: Analysed, sentence: Analysed, cues: readonly
   );
 }
 
+/** 不在 before a place, which says what 在…外 does. */
+const ZH_NOT_AT_AFTER = /^\s*在/u;
+/** 外 right after a place, or a character of it the segmenter joined to 外: 停车点外, 运营区以外. */
+const ZH_OUTSIDE_AFTER = /^\s*\p{Script=Han}?(?:之|以)?外/u;
+
+/**
+ * The claim denies being in a place that the sentence says is outside of: "不在停车点里还车" says
+ * what "在停车点外…还车" does.
+ */
+function outsideSaidAsNotIn(claim: Analysed, sentence: Analysed, cues: readonly Token[]): boolean {
+  return (
+    cues.length > 0 &&
+    cues.every((cue) => {
+      const at = ZH_NOT_AT_AFTER.exec(claim.text.slice(cue.end - claim.start));
+      const place = at === null || cue.norm !== "不" ? undefined : claim.content.find((t) => t.start >= cue.end + at[0].length);
+      return place !== undefined && occurrences(sentence, place).some((said) => ZH_OUTSIDE_AFTER.test(sentence.text.slice(said.end - sentence.start)));
+    })
+  );
+}
+
 /** A verb a sentence states something by: a copula, an auxiliary or a modal. */
 const STATING_VERB = /\b(?:is|are|was|were|be|been|has|have|had|do|does|did|will|would|can|could|may|might|must|shall|should)\b/iu;
 /** What parts a title's name from what the document is: "Kestrel Hearing Centres – Trial and Returns Policy". */
@@ -1071,6 +1091,8 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
   if (bothSayUnlimited(claim, best)) return [];
   const shared = claim.content.filter((t) => tokenMatch(t, best) === 1 && !ZH_LOCATIVE.test(t.norm));
   if (shared.length === 0) return [];
+  // (A claim whose only denials say it is not in a place the sentence says the case is outside of denies nothing it states.)
+  if (outsideSaidAsNotIn(claim, best, claim.negations)) return [];
   const [allClaimScopes, allSourceScopes] = [scopesIn(claim, best), scopesIn(best, claim)];
   const contrasted = statedAfterAContrast(claim, best, shared, allClaimScopes, allSourceScopes, lexicon);
   if (contrasted !== undefined) return [{ message: `${where(best)} negates what the claim states`, span: { start: contrasted.start, end: contrasted.end }, actual: contrasted.text, evidence: evidence(best) }];
