@@ -36,7 +36,7 @@ const RELATIVE_CASE_BEFORE = /\b(?:that|which|who|whose)\s+[^.;,]{0,40}$/iu;
  */
 export function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
   if (q.bound !== undefined || q.max !== undefined || q.change !== undefined) return false;
-  const inBand = (e: Quantity): boolean => comparable(q, e) && (e.max !== undefined ? q.value >= e.value && q.value <= e.max : e.bound !== undefined && caseOfBound(q, e));
+  const inBand = (e: Quantity): boolean => comparable(q, e) && inBandOf(q, e);
   // Most sentences give no band or bound the figure falls in: the claim's words need not be read for a case.
   if (!s.quantities.some(inBand)) return false;
   if (!opensACase(claim, q)) return false;
