@@ -2,6 +2,7 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("free-or-priced", {
   valid: [
+    { answer: "The seventh consecutive night is free [c1].", chunks: ["Stays cost £45 per night, and the seventh consecutive night is free."] },
     { answer: "小型犬洗澡免费[c1]。", chunks: ["小型犬洗澡免费，而大型犬每次收费50元。"] },
     { answer: "With a Signature frame, single-vision lenses are included free [c1].", chunks: ["Single-vision lenses are included free with Essentials and Signature frames but cost £40 with Atelier frames."] },
     // …not of a case the claim sets with words the sentence never says.

@@ -33,6 +33,7 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "不足800毫升的，按献血量的3倍免费用血[c1]。", chunks: ["累计献血量达到800毫升以上的，可终身免费享用献血量5倍的临床用血；不足800毫升的，按献血量的3倍免费用血。"] },
     { answer: "If you cancel 45 days before departure, 50% of the total is retained [c1].", chunks: ["Cancelling more than 60 days out loses only the deposit; between 60 and 31 days, 50% of the total is retained; within 30 days, nothing is refunded."] },
     { answer: "Someone who cancels 10 days before their class gets half of their money back [c1].", chunks: ["Cancellations made at least 14 days before a class receive a full refund; between 7 and 13 days, a 50% refund; after that, no refund."] },
     // A price the claim supposes, less a fee the sentence takes off a price it does not give.

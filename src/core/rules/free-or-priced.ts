@@ -73,12 +73,13 @@ function partPricingTheClaimsThing(claim: Analysed, claimFree: Span, sentence: S
   const freeParts = parts.filter((part) => free.some((span) => within(span, part)));
   if (freeParts.length === 0) return undefined;
   // (What a part says free of is named from its "free" on; the words before it may be the subject of all: "Single-vision lenses are included free with …".)
-  const freeKeys = new Set(freeParts.flatMap((part) => [...keysWithin(sentence, { start: free.find((span) => within(span, part))!.end, end: part.end })]));
+  const freeOf = new Set(freeParts.flatMap((part) => [...keysWithin(sentence, { start: free.find((span) => within(span, part))!.end, end: part.end })]));
+  const inFreeParts = new Set(freeParts.flatMap((part) => [...keysWithin(sentence, part)]));
   const claimKeys = claimWords.map(matchKey);
   return parts.find((part) => {
     if (freeParts.includes(part) || !prices(sentence).some((q) => within(q, part))) return false;
     const ownKeys = keysWithin(sentence, part);
-    return claimKeys.some((key) => ownKeys.has(key) && !freeKeys.has(key)) && !claimKeys.some((key) => freeKeys.has(key) && !ownKeys.has(key));
+    return claimKeys.some((key) => ownKeys.has(key) && !inFreeParts.has(key)) && !claimKeys.some((key) => freeOf.has(key) && !ownKeys.has(key));
   });
 }
 

@@ -1152,6 +1152,8 @@ function adjectiveOfBoundedNoun(claim: Analysed, q: Quantity, s: SourceSentence,
 const ZH_CASE_OPENED_AFTER = /^[^，。；,;的\d]{0,4}的/u;
 const ZH_CASE_OPENED_REACH = 6;
 
+/** What ends a Chinese case a bound opens: a comma or a semicolon (not the comma of 1,600). */
+const ZH_CASE_MARKS = /[,，;；](?!\d)/gu;
 /** A Chinese part closed by 的 and a comma: a case the next part says what holds in. */
 const ZH_CLOSED_CASE = /的\s*[，,]\s*$/u;
 /** How far into its part a bound may start and still open the part's case: "满12个月赔偿1,600元", "使用不满6个月…". */
@@ -1214,6 +1216,9 @@ function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quan
   // Joined only where read: most sentences are parted by semicolons and most claims open no case by a bound.)
   let joined: Span[] | undefined;
   const byCommas = (): Span[] => (joined ??= withPartsJoined(s, spansBetween(s.text, CASE_COMMAS, s.start)));
+  // (A Chinese case a bound opens ends at a semicolon as at a comma: "…以上的，可终身…5倍的临床用血；不足800毫升的，按…3倍".)
+  let byMarks: Span[] | undefined;
+  const byClauseMarks = (): Span[] => (byMarks ??= spansBetween(s.text, ZH_CASE_MARKS, s.start));
   // (Cases parted by semicolons may part theirs again by commas: "…for ages 10 to 14 runs over four days; juniors
   // aged 10 and 11 are limited to 12 metres, while 12- to 14-year-olds are limited to 18 metres".)
   const partings = bySemicolons.length >= 2 ? [bySemicolons, byCommas()] : [byCommas()];
@@ -1277,7 +1282,7 @@ function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quan
       // "车辆使用满12个月后丢失的，赔偿金额为2,100元" of "6至12个月赔偿2,100元，满12个月赔偿1,600元".)
       const boundStatedIn =
         o !== q && !premises.has(o) && opensAZhCase(claim, o) && (within(o, clauseOf(claim, q)) || headsTheClause(claim, o, q))
-          ? zhCases(byCommas()).filter((part) => s.quantities.some((f) => within(f, part) && f.bound === o.bound && sameQuantity(o, f) && (opensAZhCase(s, f) || f.start - part.start <= ZH_CASE_OPENING_REACH)))
+          ? zhCases(byClauseMarks()).filter((part) => s.quantities.some((f) => within(f, part) && f.bound === o.bound && sameQuantity(o, f) && (opensAZhCase(s, f) || f.start - part.start <= ZH_CASE_OPENING_REACH)))
           : [];
       if (boundStatedIn.length === 1) {
         found.add(within(e, boundStatedIn[0]!) ? "this" : "another");
