@@ -7,7 +7,7 @@ import { akin } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { BRACKETED, CLAUSE_END, clauseOf, clauses, deniedOnADayOffTheRun, COMMA_CLAUSE_MARKS, CONDITIONAL, inCondition, insideFigure, ITEM_BREAKS, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
 import { sameDate, sameQuantity, withoutBound, type Quantity } from "../quantities/index.js";
-import { deniedAfter, denies, endsAtReach, lastIndexOfAny, negatedAt, reaches, scopesOf, VERB_TAG, ZH_EXCLUDES_AFTER, ZH_EXCLUDING_VERB, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
+import { deniedAfter, denies, ELLIPTICAL_DENIAL, endsAtReach, lastIndexOfAny, negatedAt, reaches, scopesOf, VERB_TAG, ZH_EXCLUDES_AFTER, ZH_EXCLUDING_VERB, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
 import { LIGHT_WORDS } from "../text/stopwords.js";
 import { stem } from "../text/stem.js";
@@ -1020,8 +1020,6 @@ const ZH_LOCATIVE = /^[内里]$/u;
 const HOLDING_VERB = /\b(?:includ|cover|accept|allow|offer|provid)\p{L}*/iu;
 /** Other words for holding things in: "comes with", "with … thrown in". */
 const COMES_WITH = /\b(?:comes?|came)\s+with\b|\bthrown\s+in\b|\bcontain/iu;
-/** The "but not" of such a list. */
-const BUT_NOT_CUE = /(?:\bbut|,)\s*$/iu;
 
 /**
  * The sentence denies a thing only by a "but not" after a verb of holding things in, which the
@@ -1033,7 +1031,7 @@ function deniedOfAVerbUnsaid(claim: Analysed, sentence: Analysed, cues: readonly
     cues.length > 0 &&
     cues.every((cue) => {
       const before = sentence.text.slice(0, cue.start - sentence.start);
-      if (cue.norm !== "not" || !BUT_NOT_CUE.test(before)) return false;
+      if (cue.norm !== "not" || !ELLIPTICAL_DENIAL.test(before)) return false;
       // (Any such verb of the claim's may say it in other words: "covers" of "includes".)
       return before.search(HOLDING_VERB) >= 0 && claim.text.search(HOLDING_VERB) < 0 && !COMES_WITH.test(claim.text);
     })

@@ -51,7 +51,7 @@ const LIST_CUES: ReadonlySet<string> = new Set(["except", "apart", "other", "除
  * What before a "not" makes it deny a list of things with no verb of its own: "kettles …, but not
  * motors or compressors"; not a phrase of place or time ("but not in the one-day pass").
  */
-const ELLIPTICAL_DENIAL = /(?:\bbut|,)\s*$/iu;
+export const ELLIPTICAL_DENIAL = /(?:\bbut|,)\s*$/iu;
 /** Characters read before a "not" for what makes it elliptical. */
 const ELLIPTICAL_REACH = 8;
 const PHRASE_OPENING = /^\s+(?:in|on|at|for|to|from|during|with|by|before|after|until|if|when)\b/iu;

@@ -1159,6 +1159,20 @@ const ZH_CLOSED_CASE = /的\s*[，,]\s*$/u;
 /** How far into its part a bound may start and still open the part's case: "满12个月赔偿1,600元", "使用不满6个月…". */
 const ZH_CASE_OPENING_REACH = 2;
 
+/** The parts of a sentence with each part closed by 的 joined to the part after it. */
+function closedCasesJoined(s: Analysed, parts: readonly Span[]): Span[] {
+  const joined: Span[] = [];
+  for (let k = 0; k < parts.length; k++) {
+    const part = parts[k]!;
+    const next = parts[k + 1];
+    if (next !== undefined && ZH_CLOSED_CASE.test(s.text.slice(part.start - s.start, next.start - s.start))) {
+      joined.push({ start: part.start, end: next.end });
+      k++;
+    } else joined.push(part);
+  }
+  return joined;
+}
+
 /** The clause before the figure's, closed by 的, is the case the claim's bound opens: "车辆使用满12个月后丢失的，赔偿金额为…". */
 function headsTheClause(claim: Analysed, bound: Quantity, q: Quantity): boolean {
   const head = clauseOf(claim, bound);
@@ -1216,25 +1230,13 @@ function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quan
   // Joined only where read: most sentences are parted by semicolons and most claims open no case by a bound.)
   let joined: Span[] | undefined;
   const byCommas = (): Span[] => (joined ??= withPartsJoined(s, spansBetween(s.text, CASE_COMMAS, s.start)));
-  // (A Chinese case a bound opens ends at a semicolon as at a comma: "…以上的，可终身…5倍的临床用血；不足800毫升的，按…3倍".)
-  let byMarks: Span[] | undefined;
-  const byClauseMarks = (): Span[] => (byMarks ??= spansBetween(s.text, ZH_CASE_MARKS, s.start));
+  // (A Chinese case a bound opens ends at a semicolon as at a comma, "…以上的，可终身…5倍的临床用血；不足800毫升的，按…3倍",
+  // and a part closed by 的 goes on to the part after it, which says what holds in that case: "不足24小时的，按20%收取".)
+  let zhCases: Span[] | undefined;
+  const zhCaseParts = (): Span[] => (zhCases ??= closedCasesJoined(s, spansBetween(s.text, ZH_CASE_MARKS, s.start)));
   // (Cases parted by semicolons may part theirs again by commas: "…for ages 10 to 14 runs over four days; juniors
   // aged 10 and 11 are limited to 12 metres, while 12- to 14-year-olds are limited to 18 metres".)
   const partings = bySemicolons.length >= 2 ? [bySemicolons, byCommas()] : [byCommas()];
-  // Parts closed by 的 joined to the part after them, which says what holds in that case: "不足24小时的，按20%收取".
-  const zhCases = (parts: readonly Span[]): Span[] => {
-    const joinedCases: Span[] = [];
-    for (let k = 0; k < parts.length; k++) {
-      const part = parts[k]!;
-      const next = parts[k + 1];
-      if (next !== undefined && ZH_CLOSED_CASE.test(s.text.slice(part.start - s.start, next.start - s.start))) {
-        joinedCases.push({ start: part.start, end: next.end });
-        k++;
-      } else joinedCases.push(part);
-    }
-    return joinedCases;
-  };
   for (const cases of partings) {
     const found = caseAmong(cases);
     if (found !== undefined) return found;
@@ -1282,7 +1284,7 @@ function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quan
       // "车辆使用满12个月后丢失的，赔偿金额为2,100元" of "6至12个月赔偿2,100元，满12个月赔偿1,600元".)
       const boundStatedIn =
         o !== q && !premises.has(o) && opensAZhCase(claim, o) && (within(o, clauseOf(claim, q)) || headsTheClause(claim, o, q))
-          ? zhCases(byClauseMarks()).filter((part) => s.quantities.some((f) => within(f, part) && f.bound === o.bound && sameQuantity(o, f) && (opensAZhCase(s, f) || f.start - part.start <= ZH_CASE_OPENING_REACH)))
+          ? zhCaseParts().filter((part) => s.quantities.some((f) => within(f, part) && f.bound === o.bound && sameQuantity(o, f) && (opensAZhCase(s, f) || f.start - part.start <= ZH_CASE_OPENING_REACH)))
           : [];
       if (boundStatedIn.length === 1) {
         found.add(within(e, boundStatedIn[0]!) ? "this" : "another");
