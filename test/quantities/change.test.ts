@@ -84,6 +84,8 @@ describe("the change a figure states", () => {
     "The top three prizes add up to £700.",
     "Complaints can be raised up to 30 days after delivery.",
     "Women make up 12% of the staff.",
+    // "Up to" after a price opens the bound of the next figure.
+    "A trip costs £30 up to 10 miles, plus £2 for every additional mile.",
     // "Up" is a particle of these verbs: no rise.
     "If you turn up more than 10 minutes after your booked time, the lane is released.",
     "The object broke up about 14 km above the ground.",

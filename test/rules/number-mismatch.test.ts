@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "A 20-mile trip costs £50 [c1].", chunks: ["A trip costs £30 up to 10 miles, plus £2 for every additional mile."] },
+    { answer: "A 34 cm boot zip would cost £42 [c1].", chunks: ["Boot zip replacement costs £38 per zip up to 30 cm, plus £1 for every additional centimetre."] },
     { answer: "不足800毫升的，按献血量的3倍免费用血[c1]。", chunks: ["累计献血量达到800毫升以上的，可终身免费享用献血量5倍的临床用血；不足800毫升的，按献血量的3倍免费用血。"] },
     { answer: "If you cancel 45 days before departure, 50% of the total is retained [c1].", chunks: ["Cancelling more than 60 days out loses only the deposit; between 60 and 31 days, 50% of the total is retained; within 30 days, nothing is refunded."] },
     { answer: "Someone who cancels 10 days before their class gets half of their money back [c1].", chunks: ["Cancellations made at least 14 days before a class receive a full refund; between 7 and 13 days, a 50% refund; after that, no refund."] },
@@ -1321,6 +1323,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A price per thing up to a bound, and a rate for each unit past it: a 34 cm zip is £42, and at £45 it is read as no more than 30 cm.
+    { answer: "A 34 cm boot zip would cost £45 [c1].", chunks: ["Boot zip replacement costs £38 per zip up to 30 cm, plus £1 for every additional centimetre."], errors: [{ code: "X1", at: "34 cm" }, { code: "N1", at: "£45" }] },
     // A figure in one band of which the claim says what another band's case says.
     { answer: "If you cancel 45 days before departure, you only lose your deposit [c1].", chunks: ["Cancelling more than 60 days out loses only the deposit; between 60 and 31 days, 50% of the total is retained; within 30 days, nothing is refunded."], errors: [{ code: "X1", at: "45 days" }] },
     // …worked out wrong: the supposed price is the claim's own, unsaid, and no rival of the fees.

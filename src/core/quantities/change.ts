@@ -125,8 +125,11 @@ function lastWord(text: string): string {
   return text.slice(start, end).toLowerCase();
 }
 
-/** A noun or comparative right after it: "a 12% drop", "30% fewer migraine days", "$5 more", "£4 cheaper", "half an hour later", "five minutes quicker" (of a time taken), "0.5 t/ha less" past what the unit is per. */
-const EN_AFTER = /^(?:\/[A-Za-z²³]+)?\s*(?:(increases?|rises?|gains?|jumps?|growth|hikes?|boosts?|surges?|higher|more|up|longer|later|larger|bigger|greater|heavier|wider|dearer|warmer|hotter)|(decreases?|declines?|drops?|falls?|cuts?|reductions?|losses|loss|lower|less|fewer|down|slumps?|dips?|contraction|shorter|earlier|sooner|quicker|smaller|lighter|narrower|cheaper|cooler|colder|off(?!-)))(?![A-Za-z])/i;
+/**
+ * A noun or comparative right after it: "a 12% drop", "30% fewer migraine days", "$5 more", "£4 cheaper", "half an hour later", "five minutes quicker" (of a time taken), "0.5 t/ha less" past what the unit is per.
+ * ("Up to" opens the bound of the next figure: "£30 up to 10 miles".)
+ */
+const EN_AFTER = /^(?:\/[A-Za-z²³]+)?\s*(?:(increases?|rises?|gains?|jumps?|growth|hikes?|boosts?|surges?|higher|more|up(?!\s+to\b)|longer|later|larger|bigger|greater|heavier|wider|dearer|warmer|hotter)|(decreases?|declines?|drops?|falls?|cuts?|reductions?|losses|loss|lower|less|fewer|down|slumps?|dips?|contraction|shorter|earlier|sooner|quicker|smaller|lighter|narrower|cheaper|cooler|colder|off(?!-)))(?![A-Za-z])/i;
 /** The first figure of a score and its hyphen, right before the second: "11-" of "11-9 down". */
 const SCORE_BEFORE = /(?<![\d.,])\d{1,3}\s*[-–]\s*$/u;
 /** The words after a score that say which side of it a team is on. */

@@ -3502,9 +3502,10 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
   if (q.dimension !== "currency" || (q.change !== undefined && !added) || q.max !== undefined || q.bound !== undefined || q.per !== undefined) return undefined;
   // A base price may be per period ("£42 a year"), as the claim's total for that period is; a bound
   // ("cover of up to £10 million") is none.
-  // A price per occasion is one too: "遗体接运…每次180元" is what one trip costs before the rate per 公里 past it.
+  // A price per occasion is one too: "遗体接运…每次180元" is what one trip costs before the rate per 公里 past it;
+  // so is a price per thing where the claim prices one of that thing ("£38 per zip up to 30 cm" of "a 34 cm boot zip").
   const flat = (e: Quantity): boolean => {
-    const once = e.per !== undefined && "thing" in e.per && PER_OCCASION.test(e.per.thing);
+    const once = e.per !== undefined && "thing" in e.per && (PER_OCCASION.test(e.per.thing) || pricesOneOf(claim, e.per.thing));
     return comparable(q, once ? { ...e, per: undefined } : e) && (e.per === undefined || "seconds" in e.per || once) && e.change === undefined && e.max === undefined && e.bound === undefined;
   };
   // The price the rate comes on top of: the rate's sentence's own, or else none, or one the evidence
@@ -3541,10 +3542,11 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
                 return base === undefined ? [] : [[base.value, a.value] as [number, number]];
               })
             : stated.flatMap((a) => fixed.map((base) => [base, a.value] as [number, number]));
-      // (A rate charged past the bound before it is no band of that bound: "plus £1.80 per mile beyond that".)
-      const beyondThat = PER_UNIT_BEYOND_THAT_AFTER.test(s.text.slice(rate.end - s.start));
+      // (A rate charged past the bound before it is no band of that bound: "plus £1.80 per mile beyond that",
+      // "£38 per zip up to 30 cm, plus £1 for every additional centimetre".)
+      const pastTheBound = PER_UNIT_BEYOND_THAT_AFTER.test(s.text.slice(rate.end - s.start)) || chargedPast(s, rate);
       for (const premise of claim.quantities) {
-        if (premise === q || !comparable(premise, unit) || (!beyondThat && outsideItsBand(s, rate, premise))) continue;
+        if (premise === q || !comparable(premise, unit) || (!pastTheBound && outsideItsBand(s, rate, premise))) continue;
         const pair = pairs.find(([base, allowance]) => premise.value > allowance && workedOut(base + (rate.value * (premise.value - allowance)) / unit.value, q));
         if (pair !== undefined) return { measure: premise, ...(pair[1] > 0 ? { past: premise.value - pair[1] } : {}) };
       }
@@ -3552,6 +3554,11 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
   }
   const time = chargedPastATime(q, sentences, claim);
   return time === undefined ? undefined : { measure: time };
+}
+
+/** The claim names the thing a price is per and counts none of it: "a 34 cm boot zip" of "£38 per zip". */
+function pricesOneOf(claim: Analysed, thing: string): boolean {
+  return !countsPerThing(claim, thing) && claim.content.some((t) => t.norm === thing || singular(t.norm) === singular(thing));
 }
 
 /** A measure written as an adjective: "7-day", "12-month". */
