@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // A fell after a preposition or determiner is a hill, no fall.
+    { answer: "The workshop repaired 1,900 more items in 2025 than in 2024, a rise of 20% [c1].", chunks: ["Founded in 2008 by fell runner Ellen Haworth, the workshop repaired 11,400 items in 2025, up from 9,500 in 2024."] },
     // A deal told from the other side, its party named by a word after the opposite.
     { answer: "The shop lends bikes to members [c1].", chunks: ["Members can borrow bikes from the shop."] },
     // 'older' after a figure's 'or' bounds the figure, and opposes no 'newer'.

@@ -33,6 +33,7 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "The workshop repaired 1,900 more items in 2025 than in 2024, a rise of 20% [c1].", chunks: ["The workshop repaired 11,400 items in 2025, up from 9,500 in 2024."] },
     { answer: "A 20-mile trip costs £50 [c1].", chunks: ["A trip costs £30 up to 10 miles, plus £2 for every additional mile."] },
     { answer: "A 34 cm boot zip would cost £42 [c1].", chunks: ["Boot zip replacement costs £38 per zip up to 30 cm, plus £1 for every additional centimetre."] },
     { answer: "不足800毫升的，按献血量的3倍免费用血[c1]。", chunks: ["累计献血量达到800毫升以上的，可终身免费享用献血量5倍的临床用血；不足800毫升的，按献血量的3倍免费用血。"] },

@@ -558,6 +558,20 @@ function ofAFigure(text: Analysed, word: Token): boolean {
   return ofABound(text, word) || endsAMeasure(text, word) || totalOfAll(text, word);
 }
 
+/** Past forms of a move that are nouns too: a fell is a hill, a rose a flower. */
+const MOVE_NOUN_HOMOGRAPHS: ReadonlySet<string> = new Set(["fell", "rose"]);
+const NOUN_OPENER_BEFORE = /\b(?:a|an|the|by|of|for|on|in|with|from|this|that|its|their|our|his|her)\s+$/iu;
+
+/** Such a word after a determiner or preposition is the noun, and tells of no move: "founded by fell runner Ellen Haworth", "the rose garden". */
+function nounNoMove(text: Analysed, word: Token): boolean {
+  return MOVE_NOUN_HOMOGRAPHS.has(word.norm) && NOUN_OPENER_BEFORE.test(text.text.slice(Math.max(0, word.start - text.start - 8), word.start - text.start));
+}
+
+/** A word that opposes nothing where it stands. */
+function opposesNothing(text: Analysed, word: Token): boolean {
+  return ofAFigure(text, word) || nounNoMove(text, word);
+}
+
 /** The "all" of "£341 in all" and "all told", which totals a figure and says nothing of a whole against its part. */
 function totalOfAll(text: Analysed, word: Token): boolean {
   if (word.norm !== "all") return false;
@@ -925,10 +939,10 @@ const rule: ContentRule = {
         const sameFiguresOpposed = (other: Token): boolean => opposedByPrefix(word, other) && (givesEvery ??= givesEveryFigure(claim, sentence));
         // An opposite the claim says too, in the same clause, is no conflict ("rose after falling");
         // in another clause it is ("…after officials acted, before a train derailed").
-        if (ofAFigure(claim, word)) continue;
+        if (opposesNothing(claim, word)) continue;
         const ownClause = clauseKeysAround(claim, i, (stretches ??= spansBetween(claim.text, PUNCTUATION, claim.start)));
         const k = sentence.content.findIndex((other, at) => {
-          if (ofAFigure(sentence, other) || !opposites(word, other, lexicon) || saidInClause(claim, word, ownClause, other, lexicon) || saidOfTheSameBeside(claim, sentence, at)) return false;
+          if (opposesNothing(sentence, other) || !opposites(word, other, lexicon) || saidInClause(claim, word, ownClause, other, lexicon) || saidOfTheSameBeside(claim, sentence, at)) return false;
           const besideTheSame = sameNeighbourhood(claim, i, sentence, at) && !qualifiedOtherwise(claim, i, sentence, at, lexicon);
           // The claim's own use of the sentence's word clears this one, unless this one stands where
           // the sentence's word does ("mostly boys" against "mostly girls").

@@ -99,8 +99,11 @@ const GROWTH_RATE_BEFORE = /(?:增幅|涨幅|增速|增长率|降幅|\bgrowth(?:
 const ZH_COMPARED_BEFORE = /[，,]\s*比[^，。；,;比\d]{0,4}(?:\d{4}年)?[^，。；,;比\d]{0,6}$/u;
 const COMPARED_REACH = 16;
 
-/** What stands between a level and the start it moved from, after it: "$110,000, up from $90,000", "4,870 households on assisted collections, up from 4,215". */
-const UP_FROM_BETWEEN = /^(?:\s+[\p{L}'-]+){0,5}\s*,?\s*(?:up|down)\s+from\s*$/iu;
+/**
+ * What stands between a level and the start it moved from, after it: "$110,000, up from $90,000",
+ * "4,870 households on assisted collections, up from 4,215", "11,400 items in 2025, up from 9,500" (a year is no figure).
+ */
+const UP_FROM_BETWEEN = /^(?:\s+(?:[\p{L}'-]+|(?:19|20)\d{2})){0,5}\s*,?\s*(?:up|down)\s+from\s*$/iu;
 
 /**
  * The claim's amount of change is the distance between a start and a result the sentence gives: "1.3 GB less" of "from 3.2 GB to 1.9 GB",
