@@ -147,6 +147,12 @@ describe("percentages", () => {
     expect(extractQuantities("£1,150 per 1,100-litre communal bin")[0]).toMatchObject({ raw: "£1,150", per: { thing: "communal" } });
   });
 
+  it("reads an amount per a number of a unit as per that measure, and a period's number still as the rules read it", () => {
+    expect(extractQuantities("charged at £3.50 per 10 cm, with a minimum")[0]).toMatchObject({ raw: "£3.50", per: { thing: "10 cm" } });
+    expect(extractQuantities("运费每10公里3元").find((f) => f.raw === "3元")).toMatchObject({ per: { thing: "10公里" } });
+    expect(extractQuantities("£10 per 15 minutes")[0]).not.toHaveProperty("per");
+  });
+
   it("reads an amount per a cubic or square unit as per that unit, not per 'cubic'", () => {
     expect(q("charged at £310 per cubic metre")).toMatchObject({ raw: "£310", per: { thing: "cubic metre" } });
     expect(q("£12 per square foot")).toMatchObject({ per: { thing: "square foot" } });

@@ -33,6 +33,9 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A rate per a number of a unit, times the claim's measure.
+    { answer: "Re-taping 50 cm of seam would cost £17.50 [c1].", chunks: ["Seam re-taping on Gore-Tex garments is charged at £3.50 per 10 cm, with a minimum charge of £25."] },
+    { answer: "30公里的运费是9元[c1]。", chunks: ["运费每10公里3元。"] },
     { answer: "The workshop repaired 1,900 more items in 2025 than in 2024, a rise of 20% [c1].", chunks: ["The workshop repaired 11,400 items in 2025, up from 9,500 in 2024."] },
     { answer: "A 20-mile trip costs £50 [c1].", chunks: ["A trip costs £30 up to 10 miles, plus £2 for every additional mile."] },
     { answer: "A 34 cm boot zip would cost £42 [c1].", chunks: ["Boot zip replacement costs £38 per zip up to 30 cm, plus £1 for every additional centimetre."] },

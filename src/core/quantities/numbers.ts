@@ -1197,6 +1197,8 @@ const EACH = "each";
 const PER_AFTER =
   /[ \u00A0]*(?:\/[ \u00A0]*|(?:per|each|every|for[ \u00A0]+(?:each|every))[ \u00A0]+|an?[ \u00A0]+(?![^ \u00A0]+[ \u00A0]+(?:ago|earlier|later|before|after|on)(?![A-Za-z])))(?:(?:additional|extra|further|subsequent)[ \u00A0]+)?(?:\d[\d.,]*-[A-Za-z]+[ \u00A0]+)?([A-Za-z]+)(?![A-Za-z])/iy;
 const ZH_PER_AFTER = /[ \u00A0]*[/每]\s*(\p{Script=Han})/duy;
+/** A rate per a measure of something other than time, after it: "£3.50 per 10 cm", "£20 for every 100 kg". */
+const PER_MEASURE_AFTER = /[ \u00A0]*(?:per|each|every|for[ \u00A0]+(?:each|every))[ \u00A0]+(\d[\d.,]*)[ \u00A0]*(?=[A-Za-z])/iy;
 /** A rate paid for each whole period, none for a part of one: "£25 for each full 12 hours of delay". */
 const WHOLE_PERIOD_AFTER = /[ \u00A0]*(?:for[ \u00A0]+)?(?:each|every|per)[ \u00A0]+(?:full|complete|whole)[ \u00A0]+(\d+)[ \u00A0]*/iy;
 /** Each one more, before an amount charged for it: 每增加一块印版加收220元 is per 块, 每多1人加收50元 per 人, 每增加1000张 per 1000张. */
@@ -1220,6 +1222,13 @@ function perOfAmount(text: string, end: number, before: string): Quantity["per"]
   const whole = WHOLE_PERIOD_AFTER.exec(text);
   const wholeUnit = whole === null ? null : latinUnitAt(text, end + whole[0].length);
   if (wholeUnit !== null && wholeUnit.def.dimension === "time") return { seconds: Number(whole![1]) * wholeUnit.def.factor, whole: true };
+  // (What an amount is per a length of time of is read by the rules, which know its periods.)
+  PER_MEASURE_AFTER.lastIndex = end;
+  const measured = PER_MEASURE_AFTER.exec(text);
+  if (measured !== null) {
+    const measure = latinUnitAt(text, end + measured[0].length);
+    if (measure !== null && measure.def.dimension !== "time") return { thing: text.slice(end + measured[0].lastIndexOf(measured[1]!), measure.end).toLowerCase() };
+  }
   PER_AFTER.lastIndex = end;
   const en = PER_AFTER.exec(text);
   // "8p each in black and white" is 8p an item of whatever the sentence prices ("a page"): "in" is
@@ -1272,10 +1281,13 @@ const SECONDS_AN_HOUR = 3_600;
 /** The whole unit a 每 names where its first character opens one: 平方米 of 每平方米 (not 平), 小时 of 每小时. */
 function zhUnitNamed(text: string, per: RegExpExecArray): { def: UnitDef; name: string } | undefined {
   const at = per.indices?.[1]?.[0];
-  if (at === undefined || per[1]!.length !== 1) return undefined;
-  const unit = cjkUnitAt(text, at);
-  return unit === null ? undefined : { def: unit.def, name: text.slice(at, unit.end) };
+  // A number of the unit is named with it (每10公里 is per 10公里), but a number of a unit of time is a period, read before.
+  const counted = ZH_COUNT_OPENING.exec(per[1]!)![0].length;
+  if (at === undefined || per[1]!.length - counted !== 1) return undefined;
+  const unit = cjkUnitAt(text, at + counted);
+  return unit === null || (counted > 0 && unit.def.dimension === "time") ? undefined : { def: unit.def, name: text.slice(at, unit.end) };
 }
+const ZH_COUNT_OPENING = /^[\d一二两三四五六七八九十]*\s*/u;
 
 /** 每30分钟, 每半小时, 每两周: a length of time an amount after it is per (not 每周期, per cycle). */
 const ZH_PERIOD_BEFORE = /每\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十]+|半)?\s*个?\s*(秒钟?|分钟|小时|天|日|周|星期|个月|月|年)(?!期)[^\d，。,；;每]{0,8}$/u;
@@ -2323,8 +2335,17 @@ function perUnitFactor(from: string, to: string): number | undefined {
   // A count of the thing: 每10股3.5元 is 0.35元 每股.
   const [x, y] = [countedThing(from), countedThing(to)];
   if (x.thing === y.thing && x.thing !== "") return y.count / x.count;
-  const [a, b] = [unitOfThing(from), unitOfThing(to)];
-  return a !== undefined && b !== undefined && a.dimension === b.dimension ? b.factor / a.factor : undefined;
+  const [a, b] = [measureOfThing(from), measureOfThing(to)];
+  return a !== undefined && b !== undefined && a.dimension === b.dimension ? b.size / a.size : undefined;
+}
+
+/** The measure a price is per, in its dimension's base unit: "kg" is 1 kg, "500 g" half of one. */
+function measureOfThing(thing: string): { dimension: string; size: number } | undefined {
+  const unit = unitOfThing(thing);
+  if (unit !== undefined) return { dimension: unit.dimension, size: unit.factor };
+  const numbered = /^(\d[\d,]*(?:\.\d+)?)\s*(\S.*)$/u.exec(thing);
+  const ofNumber = numbered === null ? undefined : unitOfThing(numbered[2]!);
+  return ofNumber === undefined ? undefined : { dimension: ofNumber.dimension, size: Number(numbered![1]!.replace(/,/gu, "")) * ofNumber.factor };
 }
 
 /** A price per one unit restated per the source's unit of the same dimension: 30元 a 斤 is 60元 a 公斤. */

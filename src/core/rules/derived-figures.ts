@@ -2081,11 +2081,10 @@ function computedValue(given: Quantity, premise: Quantity, like: Quantity): numb
   }
   // (Two 位 are counted 每人: measure words of people stand for one another.)
   if (countsPer(premise, given.per.thing) || samePeople(premise, given.per.thing)) return given.value * premise.value;
-  // "每10股派3.50元" of a holding of 1000股: a rate per a number of things.
+  // "每10股派3.50元" of a holding of 1000股: a rate per a number of things; "£3.50 per 10 cm" of 50 cm, per a measure.
   const [batch] = extractQuantities(given.per.thing);
-  if (batch !== undefined && batch.end === given.per.thing.length && batch.dimension === "count" && batch.noun !== undefined && batch.value > 1 && premise.per === undefined && premise.noun === batch.noun) {
-    return (given.value * premise.value) / batch.value;
-  }
+  const ofTheBatch = batch !== undefined && (batch.dimension === "count" ? batch.noun !== undefined && batch.value > 1 && premise.noun === batch.noun : comparable(premise, batch));
+  if (ofTheBatch && batch.end === given.per.thing.length && premise.per === undefined) return (given.value * premise.value) / batch.value;
   // "£530 per metre" of a 12-metre boat, 每平方米60元 of a 100平方米 home.
   const unit = unitNamed(given.per.thing);
   return unit !== undefined && premise.per === undefined && comparable(premise, unit) ? given.value * (premise.value / unit.value) : undefined;

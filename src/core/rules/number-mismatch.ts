@@ -86,6 +86,12 @@ function perOfNext(claim: Analysed, q: Quantity): boolean {
   );
 }
 
+/** The 500 g of "£1.50 per 500 g" and the 10公里 of 每10公里3元: the measure an amount is per, which the amount's `per` checks. */
+function measureOfAnAmount(claim: Analysed, q: Quantity): boolean {
+  const measure = q.raw.toLowerCase();
+  return claim.quantities.some((amount) => amount !== q && amount.per !== undefined && "thing" in amount.per && amount.per.thing === measure);
+}
+
 /** What stands between a period and the amount it is the period of: 一个月"的仓储费是"54元. */
 const ZH_AMOUNT_OF_THE_PERIOD = /^的\p{Script=Han}{1,8}?(?:是|为|约为?|大约|共|合计|要|需)?\s*$/u;
 
@@ -1410,7 +1416,7 @@ const rule: ContentRule = {
       !(e.change?.figure === "amount" && priceSaid(claim, q)) &&
       ((sameQuantity(q, e) && !(impliedByAnother(q, e) && namesLimit(claim, q))) || sameAge(q, e) || ageInBand(claim, q, e) || farEndOfRange(q, e) || reversedScore(claim, q, e) || perTimeSaidBefore(claim, q, e) || countOfARate(claim, q, e) || offsetSaidAs(claim, q, e)));
     const reports = checkValues(context, {
-      values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q) && !periodOfNext(claim, q) && !premises.has(q) && !working.premises.has(q)),
+      values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q) && !periodOfNext(claim, q) && !measureOfAnAmount(claim, q) && !premises.has(q) && !working.premises.has(q)),
       valuesOf: (s) => s.quantities,
       same,
       // "More than 870" is not held by the 870 of a source; "more than 235, 000" is.
