@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A multiple of the claim's only two figures of one kind, each from its own chunk.
+    { answer: "A gutter clear on a two-storey house costs £110 with Ridgeline [c2], which is five times Brightpane's £22 window clean for a three-bedroom home [c1].", chunks: ["Brightpane charges £22 for a detached three-bedroom home and £14 for a terraced house.", "Ridgeline charges £110 for a gutter clear on a two-storey house."] },
     // A rate per a number of a unit, times the claim's measure.
     { answer: "Re-taping 50 cm of seam would cost £17.50 [c1].", chunks: ["Seam re-taping on Gore-Tex garments is charged at £3.50 per 10 cm, with a minimum charge of £25."] },
     { answer: "30公里的运费是9元[c1]。", chunks: ["运费每10公里3元。"] },

@@ -2743,7 +2743,7 @@ function pairsAfterWords(s: SourceSentence): { word: Token; a: Quantity; b: Quan
 }
 
 /** How close a ratio must come to the claim's multiple: "halved" of £130 and £65, not of £130 and £66. */
-const RATIO_TOLERANCE = 0.01;
+export const RATIO_TOLERANCE = 0.01;
 /** Words before a multiple that make it a bound on the ratio: "more than twice", "almost three times". */
 const MORE_THAN_BEFORE = /(?<![A-Za-z])(?:more\s+than|over|upwards\s+of)\s+$/iu;
 const LESS_THAN_BEFORE = /(?<![A-Za-z])(?:less\s+than|under|almost|nearly|not\s+quite)\s+$/iu;

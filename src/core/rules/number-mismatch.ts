@@ -10,7 +10,7 @@ import { CASE_COMMAS, clauseOf, distinctOpening, inClaimsCondition, insideFigure
 import { anotherBandsCaseSaid, boundOtherSide, caseInBand, caseOfARate, caseOfBound, inBandOf, saysTheBandsCase } from "./bands.js";
 import type { RuleReport, Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
-import { allowanceChargedToo, forThePriceOfFewer, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, gapToANamedItemOtherwise, chargedPastOtherwise, moveOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, offsetFromATimeAcross, gapOfItsOwnTwo, moveOfItsOwnEnds, ownGapOtherwise, shareOfARatio, shareOfItsOwnWhole, shareOfTheClaimsThing } from "./derived-figures.js";
+import { RATIO_TOLERANCE, allowanceChargedToo, forThePriceOfFewer, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, gapToANamedItemOtherwise, chargedPastOtherwise, moveOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, offsetFromATimeAcross, gapOfItsOwnTwo, moveOfItsOwnEnds, ownGapOtherwise, shareOfARatio, shareOfItsOwnWhole, shareOfTheClaimsThing } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 import { superlativeRanks } from "../quantities/fixed-forms.js";
 import { HAN } from "../text/zh.js";
@@ -867,14 +867,19 @@ function reversedScore(claim: Analysed, q: Quantity, e: Quantity): boolean {
 }
 
 /**
- * A multiple the claim bounds ("20多倍", "more than twice") that its own two other figures of one kind
- * make, within the bound's next step (20 to 30 times, 2 to 3): "运行了3200小时，是对照电极（约140小时）的20多倍".
+ * A multiple that the claim's own two other figures of one kind make: "costs £110 [doc2], which is
+ * five times Brightpane's £22 [doc1]"; where the claim bounds it ("20多倍", "more than twice"), within
+ * the bound's next step (20 to 30 times, 2 to 3): "运行了3200小时，是对照电极（约140小时）的20多倍".
  */
-function boundedMultipleOfItsFigures(claim: Analysed, q: Quantity): boolean {
-  if (!isMultiple(q) || q.bound !== "lower" || q.max !== undefined || q.value <= 0) return false;
+function multipleOfItsFigures(claim: Analysed, q: Quantity): boolean {
+  if (!isMultiple(q) || q.bound === "upper" || q.max !== undefined || q.value <= 0) return false;
+  // (The two are the claim's only pair of one kind: "a two-storey house … a three-bedroom home" count other things.)
   const others = claim.quantities.filter((o) => o !== q && !isMultiple(o) && o.max === undefined && o.bound === undefined && o.value > 0);
-  if (others.length !== 2 || !comparable(others[0]!, others[1]!)) return false;
-  const ratio = Math.max(others[0]!.value, others[1]!.value) / Math.min(others[0]!.value, others[1]!.value);
+  const pairs = others.flatMap((a, i) => others.slice(i + 1).filter((b) => comparable(a, b)).map((b) => [a, b] as const));
+  if (pairs.length !== 1) return false;
+  const [a, b] = pairs[0]!;
+  const ratio = Math.max(a.value, b.value) / Math.min(a.value, b.value);
+  if (q.bound === undefined) return Math.abs(ratio - q.value) <= RATIO_TOLERANCE * q.value;
   return ratio >= q.value && ratio < q.value + 10 ** Math.floor(Math.log10(q.value));
 }
 
@@ -953,9 +958,9 @@ interface OwnWorking {
   margin: number | undefined;
 }
 
-/** The claim's own other figures make the figure, which they are checked for in their turn: a move in percent, a margin, a bounded multiple, a gap, a share added on, an instalment. */
+/** The claim's own other figures make the figure, which they are checked for in their turn: a move in percent, a margin, a multiple, a gap, a share added on, an instalment. */
 function madeByItsOwnFigures(claim: Analysed, q: Quantity, { move, margin }: OwnWorking): boolean {
-  return move?.fits === true || margin === q.value || boundedMultipleOfItsFigures(claim, q) || gapOfItsOwnTwo(q, claim) || withItsOwnShareAdded(claim, q) || instalmentOfItsOwnTotal(claim, q);
+  return move?.fits === true || margin === q.value || multipleOfItsFigures(claim, q) || gapOfItsOwnTwo(q, claim) || withItsOwnShareAdded(claim, q) || instalmentOfItsOwnTotal(claim, q);
 }
 
 /**
