@@ -71,6 +71,8 @@ describe("the change a figure states", () => {
     ["面积由1990年的286.4平方千米减少到2023年的201.7平方千米。", "286.4平方千米", "fall"],
     // A change read after a length of time in two units is the whole length's.
     ["A full charge takes 1 hour 45 minutes less.", "1 hour 45 minutes", "fall"],
+    // The period an amount is per may stand between it and its comparative.
+    ["Northern Heights came in £2,500 a year cheaper, but lost.", "£2,500", "fall"],
     // Degrees warmer or colder than something are a move of the temperature.
     ["Living rooms were about 1.3°C warmer than in the other homes.", "1.3°C", "rise"],
     ["Nights were 2 °C colder than average.", "2 °C", "fall"],

@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A gap of two sentences' figures, where the second names the claim's other party outside its figure's clause.
+    { answer: "Skyline was not the lowest bidder, as Northern Heights came in £2,500 a year cheaper [c1].", chunks: ["The contract has been awarded to Skyline; the annual value is £38,400. Skyline's bid was not the cheapest, as Northern Heights Ltd bid £35,900 a year."] },
     // A multiple of the claim's only two figures of one kind, each from its own chunk.
     { answer: "A gutter clear on a two-storey house costs £110 with Ridgeline [c2], which is five times Brightpane's £22 window clean for a three-bedroom home [c1].", chunks: ["Brightpane charges £22 for a detached three-bedroom home and £14 for a terraced house.", "Ridgeline charges £110 for a gutter clear on a two-storey house."] },
     // A rate per a number of a unit, times the claim's measure.

@@ -140,6 +140,8 @@ const SIDE_OF_SCORE = /^\s*(?:up|down)$/iu;
  * months after taking more than £86,000", whose figure may lie past the words read.)
  */
 const WORDS_BEFORE_COMPARISON = /^\s+(?:[A-Za-z]+\s+){1,2}?(?=(?:more|less|fewer|higher|lower|longer|shorter|larger|smaller|bigger|greater|heavier|lighter|cheaper|dearer|warmer|hotter|cooler|colder)\s+than\b(?!\s*(?:[£$€¥]?\d|$)))/i;
+/** …or the period it is per, before a comparison with or without "than": "came in £2,500 a year cheaper". */
+const PERIOD_BEFORE_COMPARISON = /^\s+(?:a|an|per|each|every)\s+(?:hour|day|night|week|month|quarter|year)\s+(?=(?:more|less|higher|lower|cheaper|dearer)\b(?!\s+than\s*[£$€¥]?\d))/i;
 
 /**
  * 增长了、下降至、同比增长约, 推迟了、缩短至, and the comparatives 比…多/少/高/低/长/短: the word, 了/至/到, and a hedge
@@ -205,7 +207,7 @@ export function changeAround(before: string, figure: string, after: string): Cha
   if (saving) return { direction: "fall", figure: "amount", words: saving[0].trim(), at: "before" };
   const start = last === "from" || endsInHan(before) ? startOfChange(before, after, last) : undefined;
   if (start) return start;
-  const following = EN_AFTER.exec(after) ?? EN_AFTER.exec(after.replace(WORDS_BEFORE_COMPARISON, ""));
+  const following = EN_AFTER.exec(after) ?? EN_AFTER.exec(after.replace(WORDS_BEFORE_COMPARISON, "")) ?? EN_AFTER.exec(after.replace(PERIOD_BEFORE_COMPARISON, ""));
   // "11-9 down", "2-0 up": the score a side trails or leads by, not a move of its second figure.
   if (following && SIDE_OF_SCORE.test(following[0]) && SCORE_BEFORE.test(before)) return undefined;
   if (following) return { direction: following[1] !== undefined ? "rise" : "fall", figure: "amount", words: following[0].trim(), at: "after" };
