@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // What the claim compares with (比平日价) names no event of its date.
+    { answer: "周六入住大床房一晚大约608.4元，比平日价贵了140.4元[c1]。", chunks: ["平日（周日至周四）大床房每晚468元，双床房498元；周五、周六及法定节假日价格上浮30%。"] },
     // …not one of two spans opened on the claim's day, the other the claim's.
     { answer: "在北纬26°30′以北的海域，休渔从5月1日12时一直持续到9月16日12时[c1]。", chunks: ["休渔时间：北纬26°30′以北海域为5月1日12时至9月16日12时；北纬26°30′以南海域为5月1日12时至8月16日12时。"] },
     { answer: "A wedding in November costs £12,900 [c1].", chunks: ["Hire costs £18,500 from May to September and £12,900 at other times."] },

@@ -3,7 +3,7 @@ import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import type { RuleReport, Span } from "../types.js";
 import { matchKey, type Analysed } from "../analysis.js";
-import { evidenceSentences, planAgainstFact, planOfTheSource, sameAttribute, zhCaseOfAnother } from "./nearby.js";
+import { evidenceSentences, planAgainstFact, planOfTheSource, sameAttribute, zhCaseOfAnother, ZH_COMPARED_PHRASE } from "./nearby.js";
 import { clauseOf, deniedAfterIn, insideDate, insideFigure, keysWithin, segmentOf, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
 import { checkValues, countIn } from "./values.js";
 import { otherSideOfTheDate } from "./bands.js";
@@ -153,7 +153,8 @@ function dateOfAnotherEvent(claim: Analysed, claimDate: DateMention, source: Ana
   if (endsSpan(claim, claimDate) && endsSpan(source, sourceDate)) return false;
   // Only the claim's own part that gives the date: "Applications close on 15 September, and the first interviews are held in the week of 23 September" tells two events.
   const claimPart = spansBetween(claim.text, SUBJECT_BREAK, claim.start).find((part) => within(claimDate, part)) ?? claim;
-  const words = claim.content.filter((t) => within(t, claimPart) && !insideDate(claim, t) && !insideFigure(claim, t));
+  // (What the claim compares with is no word of its event: the 平日 of "周六…608.4元，比平日价贵了140.4元".)
+  const words = claim.content.filter((t) => within(t, claimPart) && !insideDate(claim, t) && !insideFigure(claim, t) && !ZH_COMPARED_PHRASE.test(claim.text.slice(0, t.start - claim.start)));
   const said = (part: { start: number; end: number }): number => {
     const keys = keysWithin(source, part);
     return words.filter((t) => keys.has(matchKey(t))).length;

@@ -1009,7 +1009,7 @@ function carriedFromTheFirstCase(claim: Analysed, source: Analysed, ours: Span, 
 const ZH_OPENING_TIME_CLAUSE = /^(?:等到?|待)[^，。；,;]{1,30}?(?:以后|之后|后)[，,]/u;
 
 /** The words after 比 or 较 up to the figure compared: "比第一档贵" (jieba may read 档贵 as one word). */
-const ZH_COMPARED_PHRASE = /[比较][^，。；,;\d]{0,8}$/u;
+export const ZH_COMPARED_PHRASE = /[比较][^，。；,;\d]{0,8}$/u;
 
 /** Words between a measure and its figure: 为, 约, 达, 共. */
 const ZH_BEFORE_FIGURE = /^(?:为|约|约为|是|达|达到|共|计|共计|合计)$/u;
