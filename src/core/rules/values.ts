@@ -1,10 +1,10 @@
 import type { RuleReport, Span } from "../types.js";
-import type { Analysed } from "../analysis.js";
+import { matchKey, type Analysed } from "../analysis.js";
 import { regionLabels, type Region, type SourceSentence } from "../context-index.js";
 import type { ContentContext } from "./rule.js";
 import { evidenceSentences, namesAnother, nearbyKeys } from "./nearby.js";
 import { tokenMatch } from "../align.js";
-import { segmentOf, spansBetween, within } from "./clauses.js";
+import { clauseOf, keysWithin, segmentOf, spansBetween, within } from "./clauses.js";
 
 interface Value extends Span {
   raw: string;
@@ -216,6 +216,7 @@ function heldElsewhereOnly<T extends Value>(claim: Analysed, value: T, sentences
   // two adults … costs £27.00".
   if (!tests.holdsTheRest(most.sentence) && sentences.some((s) => holds(s) && tests.holdsTheRest(s))) return undefined;
   if (heldByTheCodesSentence(claim, most.sentence, sentences, holds)) return undefined;
+  if (namedByTheRivalOnly(claim, value, most, sentences.filter(holds))) return most;
   const said = saysOf(most.sentence);
   const heldBy = sentences.filter(holds).map(saysOf);
   // Two such words beside the rival are much where the sentences that hold the value say none:
@@ -230,6 +231,21 @@ function heldElsewhereOnly<T extends Value>(claim: Analysed, value: T, sentences
   return whole >= SAYS_THE_THING && sentences.every((s) => !holds(s) || countIn(claim.keys, s.keys) * 2 < whole) && heldBy.every((n) => n <= said) ? most : undefined;
 }
 
+
+/**
+ * A Chinese noun of the claim beside the value names its thing where the rival's sentence says it
+ * and no holder does, and no such noun is the holders' alone: "司机的返程费按每公里2元收取" of
+ * "司机返程费按每公里1.5元计收", not of "按每公里2元…收取远程接驾费".
+ */
+function namedByTheRivalOnly<T extends Value>(claim: Analysed, value: T, rival: Rival<T>, holders: readonly SourceSentence[]): boolean {
+  // Each said before its value in its own clause: "占总营收的59.8%" names no 营收 of the 21.6% after it.
+  const before = (text: Analysed, figure: Span): Span => ({ start: clauseOf(text, figure).start, end: figure.start });
+  const ours = before(claim, value);
+  const nouns = claim.content.filter((t) => t.kind === "cjk" && t.norm.length >= 2 && (t.tag?.startsWith("n") ?? false) && within(t, ours)).map(matchKey);
+  const besideTheRival = keysWithin(rival.sentence, before(rival.sentence, rival.value));
+  const heldSomewhere = (key: string): boolean => holders.some((s) => s.keys.has(key));
+  return nouns.some((key) => besideTheRival.has(key) && !heldSomewhere(key)) && !nouns.some((key) => !rival.sentence.keys.has(key) && heldSomewhere(key));
+}
 
 /**
  * A sentence that holds the value names the claim's code, where the rival's sentence does not: "E5 …
