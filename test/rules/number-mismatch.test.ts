@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // "A further" added to a figure of its kind in the nearest sentence before that gives one.
+    { answer: "Once fob programming reaches a further 18 kiosks by September 2026, 59 kiosks will offer it [c1].", chunks: ["Remote fobs can be programmed at 41 of our 126 kiosks for £89.99. The kiosk in Dunmere opens 7:00 to 22:00 daily. Fob programming will be rolled out to a further 18 kiosks by September 2026."] },
     // A gap of two sentences' figures, where the second names the claim's other party outside its figure's clause.
     { answer: "Skyline was not the lowest bidder, as Northern Heights came in £2,500 a year cheaper [c1].", chunks: ["The contract has been awarded to Skyline; the annual value is £38,400. Skyline's bid was not the cheapest, as Northern Heights Ltd bid £35,900 a year."] },
     // A multiple of the claim's only two figures of one kind, each from its own chunk.

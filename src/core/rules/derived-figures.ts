@@ -1883,16 +1883,19 @@ export function furtherOnFromTheLast(q: Quantity, sentences: readonly SourceSent
         if (cannotAdd(added)) return false;
         const at = added.start - s.start;
         if (!FURTHER_BEFORE.test(s.text.slice(Math.max(0, at - FURTHER_REACH), at))) return false;
-        const last = s.quantities.slice(0, k).findLast((e) => comparable(e, added)) ?? sentenceBefore(s, sentences)?.quantities.findLast((e) => comparable(e, added));
-        return last !== undefined && last.change === undefined && sameQuantity(q, { ...q, value: last.value + added.value, approximate: false });
+        // The last of its kind in the sentence, or else any of the nearest sentence before that gives the kind: "…at 41 of our 126 kiosks. … a further 18 kiosks".
+        const last = s.quantities.slice(0, k).findLast((e) => comparable(e, added));
+        const earlier = last === undefined ? (nearestBeforeGiving(s, sentences, (e) => comparable(e, added))?.quantities.filter((e) => comparable(e, added)) ?? []) : [last];
+        return earlier.some((e) => e.change === undefined && sameQuantity(q, { ...q, value: e.value + added.value, approximate: false }));
       }),
   );
 }
 
 /** The sentence of the same chunk right before `s`, where the sentences hold it. */
-function sentenceBefore(s: SourceSentence, sentences: readonly SourceSentence[]): SourceSentence | undefined {
+/** The nearest sentence of the chunk before `s` that gives a figure `wanted` accepts. */
+function nearestBeforeGiving(s: SourceSentence, sentences: readonly SourceSentence[], wanted: (e: Quantity) => boolean): SourceSentence | undefined {
   let before: SourceSentence | undefined;
-  for (const other of sentences) if (other.chunk === s.chunk && other.end <= s.start && (before === undefined || other.end > before.end)) before = other;
+  for (const other of sentences) if (other.chunk === s.chunk && other.end <= s.start && (before === undefined || other.end > before.end) && other.quantities.some(wanted)) before = other;
   return before;
 }
 
