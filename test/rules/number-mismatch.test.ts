@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // The other side of a time limit, named by "after that".
+    { answer: "If you leave your gown more than 30 days after the final fitting, you'll pay £5 a day for storage [c1].", chunks: ["Gowns must be collected within 30 days of the final fitting; after that, storage is charged at £5 per day."] },
     // "A further" added to a figure of its kind in the nearest sentence before that gives one.
     { answer: "Once fob programming reaches a further 18 kiosks by September 2026, 59 kiosks will offer it [c1].", chunks: ["Remote fobs can be programmed at 41 of our 126 kiosks for £89.99. The kiosk in Dunmere opens 7:00 to 22:00 daily. Fob programming will be rolled out to a further 18 kiosks by September 2026."] },
     // A gap of two sentences' figures, where the second names the claim's other party outside its figure's clause.

@@ -1121,8 +1121,8 @@ function fitsWithin(q: Quantity, e: Quantity): boolean {
  * 否则可能出现分层", is no case the other side of it.)
  */
 const OTHER_CASE_AFTER = /^[^.。]*?(?:[;；,，]\s*|\s(?:and|but|while|whereas)\s+)(?:(?:a|an|any|all)\s+)?(?:later|earlier|longer|shorter|larger|smaller|bigger|heavier|lighter|higher|lower|greater|older|younger)\s+\p{L}{3,}/iu;
-/** …or, after a time to do a thing in, by a word for being late: "须在24小时内通行，逾期自动作废". */
-const LATE_CASE_AFTER = /^[^。；;]*?[，,]\s*(?:逾期|超期|超时)/u;
+/** …or, after a time to do a thing in, by a word for being late: "须在24小时内通行，逾期自动作废", "must be collected within 30 days; after that, storage is charged". */
+const LATE_CASE_AFTER = /^[^。；;]*?[，,]\s*(?:逾期|超期|超时)|^[^.]*?[;,]\s*(?:after\s+that|thereafter|beyond\s+that)\b/iu;
 
 /**
  * The claim's bound is the other side of the sentence's, at its figure, and the sentence goes on to
