@@ -4,6 +4,7 @@ const PE_OPTIONS = "选考项目分两类，第一类从50米跑、立定跳远�
 
 ruleTester("list-item-added", {
   valid: [
+    { answer: "双床房和家庭套房都可以加床[c1]。", chunks: ["加床每张150元，仅双床房和家庭套房可加床。"] },
     // …the items the sentence gives are held.
     { answer: "年满25周岁的考生，报考高起本、高起专的总分加20分[c1]。", chunks: ["照顾政策：年满25周岁的考生，报考高起本、高起专的总分加20分，专升本不享受年龄加分；烈士子女加20分。"] },
     // An English clause is no case of its own: 'two Thunderbolt 4 ports and one USB-A port'.
@@ -36,6 +37,8 @@ ruleTester("list-item-added", {
     { answer: "It covers prepositions such as into, onto, off, up and out [d1].", chunks: { d1: "It covers the prepositions into, onto, off and up." } },
   ],
   invalid: [
+    // A thing the claim lets do what the sentence lets only the things after 仅 do.
+    { answer: "大床房和双床房都可以加床[c1]。", chunks: ["加床每张150元，仅双床房和家庭套房可加床。"], errors: [{ code: "X1", at: "大床房" }] },
     // An item the sentence denies in a clause of its own, beside the clause that gives the others (Chinese clauses within one case): 专升本不享受年龄加分.
     { answer: "年满25周岁的考生，不论报考高起本、高起专还是专升本，总分都能加20分[c1]。", chunks: ["照顾政策：年满25周岁的考生，报考高起本、高起专的总分加20分，专升本不享受年龄加分；烈士子女加20分。"], errors: [{ code: "X1", at: "专升本" }] },
     // A pair is a list too, set against the sentence's pairs: 'safe' is of the pair rated 'requires improvement', not the one rated 'good'.

@@ -145,6 +145,35 @@ function addedToTheOnly(claim: Analysed, alignment: Alignment): { object: Token[
   return undefined;
 }
 
+/** Chinese things closed by 仅 before what they may do: "仅双床房和家庭套房可加床" (the things, then the act). */
+const ZH_ONLY_THINGS_MAY = /(?:仅限?|只有)((?:\p{Script=Han}{1,8}[、和及与])*\p{Script=Han}{1,8}?)(?:才)?(?:可以|可|能够|能|方可)(\p{Script=Han}{2,4})/gu;
+/** The claim's things before the same act: "大床房和双床房都可以加床". */
+const ZH_THINGS_MAY = /((?:\p{Script=Han}{1,8}[、和及与])*\p{Script=Han}{1,8}?)(?:都|也|均)?(?:可以|可|能够|能)(\p{Script=Han}{2,4})/gu;
+const ZH_ITEM_SEPARATOR = /[、和及与]/u;
+
+/**
+ * A Chinese thing the claim lets do what the sentence lets only others do: "大床房和双床房都可以加床"
+ * of "仅双床房和家庭套房可加床". The claim's thing, and the things the sentence closes the act to.
+ */
+function addedBeforeTheOnly(claim: Analysed, alignment: Alignment): { item: Span; closedTo: string; sentence: SourceSentence } | undefined {
+  if (claim.negations.length > 0 || !HAN.test(claim.text)) return undefined;
+  for (const sentence of alignment.sentences) {
+    for (const only of sentence.text.matchAll(ZH_ONLY_THINGS_MAY)) {
+      const closed = only[1]!.split(ZH_ITEM_SEPARATOR);
+      for (const ours of claim.text.matchAll(ZH_THINGS_MAY)) {
+        if (!ours[2]!.startsWith(only[2]!.slice(0, 2))) continue;
+        let at = ours.index!;
+        for (const item of ours[1]!.split(ZH_ITEM_SEPARATOR)) {
+          // (A thing the sentence names otherwise, a part of one of its things or one of them in part, is among them.)
+          if (item.length >= 2 && !closed.some((thing) => thing.includes(item) || item.includes(thing))) return { item: { start: claim.start + at, end: claim.start + at + item.length }, closedTo: only[1]!, sentence };
+          at += item.length + 1;
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
 /** A list the claim writes: where it stands, and its items' words. */
 interface ClaimList {
   span: Span;
@@ -316,6 +345,11 @@ const rule: ContentRule = {
       const span = { start: only.object[0]!.start, end: only.object[only.object.length - 1]!.end };
       const item = claim.text.slice(span.start - claim.start, span.end - claim.start);
       return [{ code: "X1", message: `${where(only.sentence)} closes it to '${only.closedTo}' only, the claim gives it '${item}'`, span, actual: item, expected: only.closedTo, evidence: evidence(only.sentence) }];
+    }
+    const before = addedBeforeTheOnly(claim, alignment);
+    if (before !== undefined) {
+      const item = claim.text.slice(before.item.start - claim.start, before.item.end - claim.start);
+      return [{ code: "X1", message: `${where(before.sentence)} closes it to '${before.closedTo}' only, the claim gives it '${item}'`, span: before.item, actual: item, expected: before.closedTo, evidence: evidence(before.sentence) }];
     }
     const added = addedListItem(claim, alignment);
     if (added === undefined) return [];
