@@ -1335,6 +1335,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A gap of two sentences' figures that only rounds to the claim's holds nothing where the first names the claim's word only beside the second's figure (54% less 2.9%).
+    { answer: "At least a 51% reduction in migraine days was seen in 54% of the verazumab group and 29% of the placebo group [c1].", chunks: ["At least a 50% reduction in migraine days was seen in 54% of the verazumab group and 29% of the placebo group. Twelve patients (2.9%) stopped verazumab because of side effects, compared with three (1.5%) on placebo."], errors: [{ code: "X1", at: "51%" }] },
     // A noun before the value names its thing in the rival's clause and in no holder (返程 of 返程费, not 远程接驾费).
     { answer: "司机的返程费按每公里2元收取[c1]。", chunks: ["订单终点超出杭州市区范围的，用户须在下单时注明，司机返程费按每公里1.5元计收。接单司机与下单位置直线距离超过3公里的，平台按每公里2元向用户收取远程接驾费，但该费用最高不超过30元。"], errors: [{ code: "X1", at: "2元" }] },
     // A price per thing up to a bound, and a rate for each unit past it: a 34 cm zip is £42, and at £45 it is read as no more than 30 cm.

@@ -1047,7 +1047,8 @@ export function gapAcross(q: Quantity, sentences: readonly SourceSentence[], cla
   // opening sentence names ("Frostline WC-46 Dual-Zone Wine Cooler – Product Sheet.").
   const opening = (s: SourceSentence): SourceSentence | undefined => sentences.reduce<SourceSentence | undefined>((first, o) => (o.chunk === s.chunk && (first === undefined || o.start < first.start) ? o : first), undefined);
   const saysOwn = (s: SourceSentence, other: SourceSentence): boolean => claim.content.some((t) => s.keys.has(matchKey(t)) && !other.keys.has(matchKey(t)));
-  // (…or names outside the clause of the other's figure: "Skyline's bid was not the cheapest – Northern Heights Ltd bid £35,900 a year –" gives no figure of Skyline's.)
+  // (…or names outside the clause of the other's figure: "Skyline's bid was not the cheapest – Northern Heights Ltd bid £35,900 a year –" gives no figure of Skyline's;
+  // a gap that only rounds to the claim's is then left alone: 54% less 2.9% is no "51% reduction".)
   const saysOwnBeside = (s: SourceSentence, other: SourceSentence, figure: Quantity): boolean => {
     const beside = keysWithin(other, clauseOf(other, figure));
     return claim.content.some((t) => s.keys.has(matchKey(t)) && !beside.has(matchKey(t)));
@@ -1063,9 +1064,14 @@ export function gapAcross(q: Quantity, sentences: readonly SourceSentence[], cla
         second !== first &&
         ownWords(second, first) &&
         // Levels, not moves: a move a sentence states has its own gap (heldAsGap). Where a move ended is a level ("fell 6% to 35,200 tonnes").
-        first.quantities.some((a) => isLevel(a) && second.quantities.some((b) => isLevel(b) && isGapOf(q, a, b) && (ownWords(first, second) || saysOwnBeside(first, second, b) || earlierCountOf(q, first, a, second, b) || movedOnFrom(first, a, second, b)))),
+        first.quantities.some((a) => isLevel(a) && second.quantities.some((b) => isLevel(b) && isGapOf(q, a, b) && (ownWords(first, second) || (saysOwnBeside(first, second, b) && exactGap(q, a, b)) || earlierCountOf(q, first, a, second, b) || movedOnFrom(first, a, second, b)))),
     ),
   );
+}
+
+/** The claim's gap is the two figures' difference to the last digit, in one unit. */
+function exactGap(q: Quantity, a: Quantity, b: Quantity): boolean {
+  return a.unit === q.unit && b.unit === q.unit && Math.abs(Math.abs(a.value - b.value) - q.value) <= Number.EPSILON * Math.max(a.value, b.value, 1) * 8;
 }
 
 /** Seconds in a month, on average: how a span of months is a length of time. */
