@@ -1222,7 +1222,7 @@ function perOfAmount(text: string, end: number, before: string): Quantity["per"]
   const whole = WHOLE_PERIOD_AFTER.exec(text);
   const wholeUnit = whole === null ? null : latinUnitAt(text, end + whole[0].length);
   if (wholeUnit !== null && wholeUnit.def.dimension === "time") return { seconds: Number(whole![1]) * wholeUnit.def.factor, whole: true };
-  // (What an amount is per a length of time of is read by the rules, which know its periods.)
+  // (A number of a unit of time, "£10 per 15 minutes", is left to the rules, which read such periods.)
   PER_MEASURE_AFTER.lastIndex = end;
   const measured = PER_MEASURE_AFTER.exec(text);
   if (measured !== null) {
