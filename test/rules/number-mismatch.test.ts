@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // What a charge adds is the charge: a rate per thing times the claim's count.
+    { answer: "Rodding three downpipes would add £75 to the bill [c1].", chunks: ["Blocked downpipes that cannot be cleared by flushing are rodded at £25 per downpipe."] },
     // The other side of a time limit, named by "after that".
     { answer: "If you leave your gown more than 30 days after the final fitting, you'll pay £5 a day for storage [c1].", chunks: ["Gowns must be collected within 30 days of the final fitting; after that, storage is charged at £5 per day."] },
     // "A further" added to a figure of its kind in the nearest sentence before that gives one.

@@ -1657,7 +1657,8 @@ export function restQuantities(claim: Analysed): Quantity[] {
  * the rest of its sentence gives.
  */
 function computedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity | undefined {
-  if (q.change !== undefined || q.max !== undefined || q.per !== undefined) return undefined;
+  // (What a charge adds to a bill is the charge: "rodding three downpipes would add £75".)
+  if ((q.change !== undefined && !addedOn(q)) || q.max !== undefined || q.per !== undefined) return undefined;
   // Only another figure of the claim can be the premise (the loop below): a claim of one figure,
   // as most are, has none, and the sentence's rates and charges need not be read.
   const premises = [...claim.quantities, ...restQuantities(claim)];
