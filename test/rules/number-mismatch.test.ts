@@ -33,6 +33,9 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A price moved by an adjustment per the thing the claim's price is per, the price picked by the words of its item.
+    { answer: "A detached four-bedroom house on the eight-weekly schedule would be charged £31 per visit [c1].", chunks: ["Prices per four-weekly visit: terraced house £14, semi-detached £17, detached three-bedroom £22, detached four-bedroom or larger £28. Customers on an eight-weekly schedule pay the four-weekly rate plus £3 per visit."] },
+    { answer: "5月9日那一班是错峰班次，豪华包厢每人15120元，软卧包厢每人8820元[c1]。", chunks: ["票价按铺位等级区分：豪华包厢（2人间，带独立卫浴）每人16800元，软卧包厢（4人间）每人9800元，硬卧每人6800元。其中5月9日为错峰班次，各等级票价统一下调10%。"] },
     // What a charge adds is the charge: a rate per thing times the claim's count.
     { answer: "Rodding three downpipes would add £75 to the bill [c1].", chunks: ["Blocked downpipes that cannot be cleared by flushing are rodded at £25 per downpipe."] },
     // The other side of a time limit, named by "after that".

@@ -3361,10 +3361,31 @@ function namesTheCase(claim: Analysed, text: Analysed, e: Quantity): boolean {
 /** Words of paying that stand before any price, naming no item: "cost £12.50", 售价, 收费. */
 const PRICING_WORD = /^(?:costs?|costing|pays?|paid|paying|charges?|charged|priced?|prices|fees?|售价|价格|收费|费用|票价|为)$/iu;
 
-/** The word right before the figure names its item, and the claim says it: 长续航版 of "长续航版3688元". */
-function claimNamesTheItemBefore(claim: Analysed, text: Analysed, e: Quantity): boolean {
-  const item = text.content.findLast((t) => t.end <= e.start);
-  return item !== undefined && !PRICING_WORD.test(item.norm) && /^\s*$/u.test(text.text.slice(item.end - text.start, e.start - text.start)) && claim.keys.has(matchKey(item));
+/** Where a list's item ends before the next one's name: a comma, a semicolon or a colon (not one in brackets). */
+const ITEM_BREAK = /[,;:，；：、]/gu;
+const BRACKETED = /（[^（）]*）|\([^()]*\)/gu;
+
+/** The words of the item a figure prices: those between the last break or figure of its kind before it and the figure. */
+function itemWordsBefore(text: Analysed, e: Quantity): Token[] {
+  // (A figure inside the item's name is no boundary: "detached three-bedroom £22".)
+  const lastFigureEnd = text.quantities.findLast((o) => o.end <= e.start && o.dimension === e.dimension)?.end ?? text.start;
+  const before = text.text.slice(lastFigureEnd - text.start, e.start - text.start).replace(BRACKETED, (inside) => " ".repeat(inside.length));
+  const lastBreak = Math.max(0, ...[...before.matchAll(ITEM_BREAK)].map((m) => m.index! + 1));
+  return text.content.filter((t) => t.start >= lastFigureEnd + lastBreak && t.end <= e.start && !PRICING_WORD.test(t.norm));
+}
+
+/**
+ * How many words of the item a figure prices the claim says of its own figure's item, the item's
+ * last word right against the figure: "豪华包厢…每人15120元" of "豪华包厢（2人间，带独立卫浴）每人16800元",
+ * "a detached four-bedroom house … £31" of "detached four-bedroom or larger £28".
+ */
+function itemWordsTheClaimSays(claim: Analysed, q: Quantity, text: Analysed, e: Quantity): number {
+  const words = itemWordsBefore(text, e);
+  const last = words.at(-1);
+  if (last === undefined || !/^\s*$/u.test(text.text.slice(last.end - text.start, e.start - text.start).replace(BRACKETED, ""))) return 0;
+  const ours = new Set(itemWordsBefore(claim, q).map(matchKey));
+  const said = ours.size > 0 ? ours : claim.keys;
+  return words.filter((t) => said.has(matchKey(t))).length;
 }
 
 /** How far, as a share, a worked-out figure may stand from the claim's: floating-point error only. */
@@ -3418,8 +3439,8 @@ function leftOutOfTheAdjustment(claim: Analysed, q: Quantity, s: SourceSentence)
   });
 }
 
-/** An amount off each of a thing the claim prices one of, a thing and no unit of measure: the 每张 of "每张立减20元". */
-function amountOffEachAsClaimed(e: Quantity, q: Quantity): boolean {
+/** An amount off or on each of a thing the claim prices one of, a thing and no unit of measure: the 每张 of "每张立减20元", the visit of "plus £3 per visit". */
+function amountOnEachAsClaimed(e: Quantity, q: Quantity): boolean {
   return q.per !== undefined && e.per !== undefined && "thing" in e.per && samePer(e, q) && unitNamed(e.per.thing) === undefined;
 }
 
@@ -3439,8 +3460,9 @@ export function adjustedAcross(q: Quantity, sentences: readonly SourceSentence[]
     // Of a sentence's several prices, those of the item the claim names, where it names one: "长续航版3688元",
     // not "标准版2888元" beside it.
     if (text === claim || found.length < 2) return found;
-    const named = found.filter((e) => claimNamesTheItemBefore(claim, text, e));
-    return named.length > 0 ? named : found;
+    const said = found.map((e) => itemWordsTheClaimSays(claim, q, text, e));
+    const most = Math.max(...said);
+    return most > 0 ? found.filter((_, i) => said[i] === most) : found;
   });
   const adjustmentsOf = (text: Analysed): Adjust[] => {
     const adjustments: Adjust[] = [];
@@ -3453,8 +3475,9 @@ export function adjustedAcross(q: Quantity, sentences: readonly SourceSentence[]
       if (q.dimension === "time" && text !== claim && !(addsToATime(text, e) && namesTheCase(claim, text, e))) continue;
       if (e.unit === "%") {
         if (e.value > 0 && e.value < 100) adjustments.push((price) => price.value * (1 + (sign * e.value) / 100));
-      } else if ((e.per === undefined || (sign === -1 && amountOffEachAsClaimed(e, q))) && comparable({ ...e, change: undefined, per: undefined }, { ...q, per: undefined })) {
-        // (A rate, "加收1元" every 15 minutes or "plus 5p per mile", is no flat change of a price; "每张立减20元" takes 20元 off a price per 张, as the claim's is.)
+      } else if ((e.per === undefined || amountOnEachAsClaimed(e, q)) && comparable({ ...e, change: undefined, per: undefined }, { ...q, per: undefined })) {
+        // (A rate, "加收1元" every 15 minutes or "plus 5p per mile", is no flat change of a price; "每张立减20元" takes 20元 off a price per 张, as the claim's is,
+        // and "plus £3 per visit" adds £3 to a price per visit.)
         const comparedLevel = levelComparedBy(text, e);
         adjustments.push((price) => price.value + (comparedLevel !== undefined && sameQuantity(price, comparedLevel) ? -sign : sign) * e.value);
       }
