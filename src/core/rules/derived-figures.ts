@@ -15,7 +15,7 @@ import { flatten, matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import type { Token } from "../text/tokens.js";
 import type { Span } from "../types.js";
-import { BRACKET_OPENING, clauseOf, clauses, hyphenedToANoun, inBrackets, insideFigure, keysWithin, segmentOf, segments, within } from "./clauses.js";
+import { BRACKET_OPENING, BRACKETED, clauseOf, clauses, hyphenedToANoun, inBrackets, insideFigure, keysWithin, segmentOf, segments, within } from "./clauses.js";
 import { figureOfAnotherDay, figureOfAnotherItem, itemStart, ITEM_MARK, ownWordsPerStretch } from "./nearby.js";
 import { countIn } from "./values.js";
 import { areZhAntonyms } from "../lexicon/zh-antonyms.js";
@@ -1071,7 +1071,7 @@ export function gapAcross(q: Quantity, sentences: readonly SourceSentence[], cla
 
 /** The claim's gap is the two figures' difference to the last digit, in one unit. */
 function exactGap(q: Quantity, a: Quantity, b: Quantity): boolean {
-  return a.unit === q.unit && b.unit === q.unit && Math.abs(Math.abs(a.value - b.value) - q.value) <= Number.EPSILON * Math.max(a.value, b.value, 1) * 8;
+  return a.unit === q.unit && b.unit === q.unit && workedOut(Math.abs(a.value - b.value), q);
 }
 
 /** Seconds in a month, on average: how a span of months is a length of time. */
@@ -1898,7 +1898,6 @@ export function furtherOnFromTheLast(q: Quantity, sentences: readonly SourceSent
   );
 }
 
-/** The sentence of the same chunk right before `s`, where the sentences hold it. */
 /** The nearest sentence of the chunk before `s` that gives a figure `wanted` accepts. */
 function nearestBeforeGiving(s: SourceSentence, sentences: readonly SourceSentence[], wanted: (e: Quantity) => boolean): SourceSentence | undefined {
   let before: SourceSentence | undefined;
@@ -3363,7 +3362,6 @@ const PRICING_WORD = /^(?:costs?|costing|pays?|paid|paying|charges?|charged|pric
 
 /** Where a list's item ends before the next one's name: a comma, a semicolon or a colon (not one in brackets). */
 const ITEM_BREAK = /[,;:，；：、]/gu;
-const BRACKETED = /（[^（）]*）|\([^()]*\)/gu;
 
 /** The words of the item a figure prices: those between the last break or figure of its kind before it and the figure. */
 function itemWordsBefore(text: Analysed, e: Quantity): Token[] {
@@ -3374,17 +3372,21 @@ function itemWordsBefore(text: Analysed, e: Quantity): Token[] {
   return text.content.filter((t) => t.start >= lastFigureEnd + lastBreak && t.end <= e.start && !PRICING_WORD.test(t.norm));
 }
 
+/** The keys of the item the claim's figure prices, or of the whole claim where it names none before the figure. */
+function claimsItemKeys(claim: Analysed, q: Quantity): ReadonlySet<string> {
+  const ours = new Set(itemWordsBefore(claim, q).map(matchKey));
+  return ours.size > 0 ? ours : claim.keys;
+}
+
 /**
- * How many words of the item a figure prices the claim says of its own figure's item, the item's
+ * How many words of the item a figure prices are words of the claim's own item (`said`), the item's
  * last word right against the figure: "豪华包厢…每人15120元" of "豪华包厢（2人间，带独立卫浴）每人16800元",
  * "a detached four-bedroom house … £31" of "detached four-bedroom or larger £28".
  */
-function itemWordsTheClaimSays(claim: Analysed, q: Quantity, text: Analysed, e: Quantity): number {
+function itemWordsTheClaimSays(said: ReadonlySet<string>, text: Analysed, e: Quantity): number {
   const words = itemWordsBefore(text, e);
   const last = words.at(-1);
   if (last === undefined || !/^\s*$/u.test(text.text.slice(last.end - text.start, e.start - text.start).replace(BRACKETED, ""))) return 0;
-  const ours = new Set(itemWordsBefore(claim, q).map(matchKey));
-  const said = ours.size > 0 ? ours : claim.keys;
   return words.filter((t) => said.has(matchKey(t))).length;
 }
 
@@ -3455,12 +3457,14 @@ export function adjustedAcross(q: Quantity, sentences: readonly SourceSentence[]
   // (A limit of time is moved as a time is: "最长可能要15个工作日" of "10个工作日内作出决定，…另加5个工作日".)
   if ((q.dimension !== "currency" && q.dimension !== "time") || q.change !== undefined || q.max !== undefined || (q.bound !== undefined && !(q.dimension === "time" && q.bound === "upper"))) return false;
   const texts = [claim, ...sentences];
+  // (Read once, and only where a sentence gives several prices.)
+  let claimsItem: ReadonlySet<string> | undefined;
   const prices = texts.flatMap((text) => {
     const found = text.quantities.filter((e) => e !== q && e.change === undefined && e.max === undefined && e.bound === q.bound && adjustmentOf(text, e) === undefined && comparable({ ...e, per: undefined }, { ...q, per: undefined }));
     // Of a sentence's several prices, those of the item the claim names, where it names one: "长续航版3688元",
     // not "标准版2888元" beside it.
     if (text === claim || found.length < 2) return found;
-    const said = found.map((e) => itemWordsTheClaimSays(claim, q, text, e));
+    const said = found.map((e) => itemWordsTheClaimSays((claimsItem ??= claimsItemKeys(claim, q)), text, e));
     const most = Math.max(...said);
     return most > 0 ? found.filter((_, i) => said[i] === most) : found;
   });

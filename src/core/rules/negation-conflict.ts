@@ -1,9 +1,8 @@
-import { HAN } from "../text/zh.js";
 import type { Span } from "../types.js";
 import type { Token } from "../text/tokens.js";
 import { flatten, matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
-import { akin } from "../text/zh.js";
+import { akin, HAN } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { BRACKETED, CLAUSE_END, clauseOf, clauses, deniedOnADayOffTheRun, COMMA_CLAUSE_MARKS, CONDITIONAL, inCondition, insideFigure, ITEM_BREAKS, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
 import { sameDate, sameQuantity, withoutBound, type Quantity } from "../quantities/index.js";
