@@ -33,6 +33,9 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // 不要超过 is a limit, as 不能超过 is.
+    { answer: "贺卡手写内容不要超过60个字[c1]。", chunks: ["定制贺卡免费，手写内容限60字以内。"] },
+    { answer: "每次请假不要超过30天[c1]。", chunks: ["每次请假最长30天，全年累计不超过60天。"] },
     // A price moved by an adjustment per the thing the claim's price is per, the price picked by the words of its item.
     { answer: "A detached four-bedroom house on the eight-weekly schedule would be charged £31 per visit [c1].", chunks: ["Prices per four-weekly visit: terraced house £14, semi-detached £17, detached three-bedroom £22, detached four-bedroom or larger £28. Customers on an eight-weekly schedule pay the four-weekly rate plus £3 per visit."] },
     { answer: "5月9日那一班是错峰班次，豪华包厢每人15120元，软卧包厢每人8820元[c1]。", chunks: ["票价按铺位等级区分：豪华包厢（2人间，带独立卫浴）每人16800元，软卧包厢（4人间）每人9800元，硬卧每人6800元。其中5月9日为错峰班次，各等级票价统一下调10%。"] },
@@ -1340,6 +1343,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "手写内容不要超过80个字[c1]。", chunks: ["定制贺卡免费，手写内容限60字以内。"], errors: [{ code: "X1", at: "80个" }] },
     // A gap of two sentences' figures that only rounds to the claim's holds nothing where the first names the claim's word only beside the second's figure (54% less 2.9%).
     { answer: "At least a 51% reduction in migraine days was seen in 54% of the verazumab group and 29% of the placebo group [c1].", chunks: ["At least a 50% reduction in migraine days was seen in 54% of the verazumab group and 29% of the placebo group. Twelve patients (2.9%) stopped verazumab because of side effects, compared with three (1.5%) on placebo."], errors: [{ code: "X1", at: "51%" }] },
     // A noun before the value names its thing in the rival's clause and in no holder (返程 of 返程费, not 远程接驾费).

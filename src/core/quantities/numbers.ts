@@ -238,10 +238,10 @@ const BOUND_REACH = 16;
 /** A denial of what is done within a time, a participle between: "not collected within", "hasn't begun within" (not a rule's "must not be taken within"). */
 const NEGATED_WITHIN = /(?:(?<![A-Za-z])(?<!(?:must|may|can|should|will|would|could|do|does|did|need)\s+)(?:not|never)|(?<![A-Za-z])(?:has|have|had|is|are|was|were)n['’]t)\s+(?:[A-Za-z]+\s+){0,2}?within\s+$/i;
 /**
- * The same in Chinese with a modal between: 不能超过, 不得高于, 不可少于 (不超过 is one word, in UPPER_BEFORE);
+ * The same in Chinese with a modal between: 不能超过, 不得高于, 不可少于, 不要超过 (不超过 is one word, in UPPER_BEFORE);
  * or denied as a fact, 没有超过, 未低于; what the figure is per may stand between (没有超过每户1.2万元).
  */
-const ZH_NEGATED_COMPARATIVE = /(?:不能|不得|不可|不应|不宜|不准|不会|没有|没|未)(?:(超过|高于|多于|大于)|(低于|少于|小于))\s*(?:每\s*\p{Script=Han}{1,2})?$/u;
+const ZH_NEGATED_COMPARATIVE = /(?:不能|不得|不可|不应|不宜|不准|不要|不许|不会|请勿|切勿|没有|没|未)(?:(超过|高于|多于|大于)|(低于|少于|小于))\s*(?:每\s*\p{Script=Han}{1,2})?$/u;
 /** The negations of ZH_NEGATED_COMPARATIVE that deny a fact rather than set a limit. */
 const FACT_DENIED = /^(?:没有|没|未)/u;
 const ZH_NEGATED_BOUND = /不(?:超过|高于|多于|大于|少于|低于|小于|到|足)\s*$/u;
