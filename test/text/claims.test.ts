@@ -105,6 +105,9 @@ describe("extractClaims: English compound sentences", () => {
     ["an 'and' after a word left hanging on its hyphen joins one compound", "Clearbrook guarantees its sealed double- and triple-glazed units against misting for 15 years [c1].", [
       ["Clearbrook guarantees its sealed double- and triple-glazed units against misting for 15 years.", "Clearbrook guarantees its sealed double- and triple-glazed units against misting for 15 years [c1].", "c1"],
     ]],
+    ["an 'and' after a gerund's plural object joins a second object, not a clause", "As a member, hiring shoes and a harness together would cost you £3.75 [c1].", [
+      ["As a member, hiring shoes and a harness together would cost you £3.75.", "As a member, hiring shoes and a harness together would cost you £3.75 [c1].", "c1"],
+    ]],
     ["a plural subject with its phrase and a second thing joined by 'and' before the auxiliary", "No single gift counts for more than £250, but donations from your own trustees and committee members are included [c1].", [
       ["No single gift counts for more than £250", "No single gift counts for more than £250", "c1"],
       ["donations from your own trustees and committee members are included", "donations from your own trustees and committee members are included [c1].", "c1"],

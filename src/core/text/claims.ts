@@ -594,7 +594,7 @@ class EnglishSplitter {
       }
       const afterComma = t > from && toks[t - 1]?.w === ",";
       const isConjunction = tok.w === "and" || tok.w === "but" || ((tok.w === "while" || tok.w === "whereas") && afterComma) || concessionAfter(toks, t);
-      if (!isConjunction || tok.punct || andOfANumber(toks, t) || andOfBetween(toks, clauseStart, t) || andJoinsNames(toks, clauseStart, t) || andOfASuspendedHyphen(text, toks, t)) continue;
+      if (!isConjunction || tok.punct || andOfANumber(toks, t) || andOfBetween(toks, clauseStart, t) || andJoinsNames(toks, clauseStart, t) || andOfASuspendedHyphen(text, toks, t) || andJoinsGerundObjects(toks, clauseStart, t)) continue;
       const sep = afterComma ? t - 1 : t;
       if (sep <= clauseStart || !hasSubjectVerb(sep)) continue;
       const v = skipAdverbs(toks, t + 1, to);
@@ -719,15 +719,25 @@ function andOfANumber(toks: readonly Token[], at: number): boolean {
   return (toks[at + 1]?.w === "a" && /^(?:half|quarter)$/.test(toks[at + 2]?.w ?? "")) || (/^\d/.test(toks[at - 1]?.w ?? "") && /^(?:up|upwards|over|above|older|under|below|younger)$/i.test(toks[at + 1]?.w ?? ""));
 }
 
-/**
- * Every cut is at a semicolon or at one of these words, so a sentence with neither is one piece.
- * A word is a run of letters and numbers, so no ASCII letter or digit stands next to it.
- */
 /** An "and" after a word left hanging on its hyphen joins two words of one compound: "double- and triple-glazed units". */
 function andOfASuspendedHyphen(text: string, toks: readonly Token[], at: number): boolean {
   const before = toks[at - 1];
   return before !== undefined && !before.punct && text[before.e] === "-";
 }
+
+/**
+ * The "and" joins a second object to a gerund that opens the clause: "As a member, hiring shoes and
+ * a harness together would cost £3.75" (the plural after "hiring" is its object, no verb).
+ */
+function andJoinsGerundObjects(toks: readonly Token[], from: number, at: number): boolean {
+  const [opening, gerund, object] = [toks[at - 3], toks[at - 2], toks[at - 1]];
+  return at - 2 >= from && (at - 2 === from || opening?.w === ",") && /^[a-z]{3,}ing$/u.test(gerund?.w ?? "") && object?.facts.verb === "s";
+}
+
+/**
+ * Every cut is at a semicolon or at one of these words, so a sentence with neither is one piece.
+ * A word is a run of letters and numbers, so no ASCII letter or digit stands next to it.
+ */
 
 const MAY_SPLIT = /[;；]|(?<![A-Za-z0-9])(?:and|but|while|whereas|although|though)(?![A-Za-z0-9])/i;
 
