@@ -1139,7 +1139,9 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
         // The claim counts the rest that the sentence's "all except" leaves: "Five of the seven shelves pull out" of "all except the bottom two slide out",
         // or the rest of a whole whose part the sentence denies it of: "four of the 47 had received both doses" of "Of the 47 cases, 43 had not".
         claim.quantities.some((q) => heldAsAllBut(q, best) || heldAsRestOfWhole(q, best, claim)) ||
-        saidInRelativeAfter(claim, shared[readings.indexOf(conflict)]!, best, conflict.source.cues)))
+        saidInRelativeAfter(claim, shared[readings.indexOf(conflict)]!, best, conflict.source.cues) ||
+        // The claim denies something of the word the sentence denies: "Firing charges are not discounted" of "10% off courses, but not firing charges".
+        subjectOfADenialAsClaimed(shared[readings.indexOf(conflict)]!, claim, best)))
   )
     return [];
   const conflictWord = shared[readings.indexOf(conflict)]!;
@@ -1256,17 +1258,20 @@ function notYetButLater(claim: Analysed, sentence: Analysed, cues: readonly Toke
   return cues.length > 0 && cues.every(yet) && FUTURE.test(said);
 }
 
-/** A denied predicate right after the word it is said of: "… status itself is not affected", "… fee isn't refunded". */
-const SUBJECT_OF_A_DENIAL = /^(?:\s+[\p{L}'’-]+){0,3}?\s+(?:(?:is|are|was|were|will\s+be|has\s+been|have\s+been)\s+(?:not|never)|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|won['’]t\s+be)\b/iu;
+/**
+ * A denied predicate shortly after the word it is said of: "… status itself is not affected", "… fee isn't refunded",
+ * "charges for your own work, however, are not discounted".
+ */
+const SUBJECT_OF_A_DENIAL = /^(?:\s+[\p{L}'’-]+){0,5}?(?:,\s*(?:however|though|meanwhile|too|also),)?\s+(?:(?:is|are|was|were|will\s+be|has\s+been|have\s+been)\s+(?:not|never)|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|won['’]t\s+be)\b/iu;
 
 /**
  * The sentence denies something of the word too, where it says it with a word beside it that the
- * claim has beside it: "organic status itself is not affected" against "does not cost them their
+ * other text has beside it: "organic status itself is not affected" against "does not cost them their
  * organic status" ("but toys are not accepted" against "but not toys"), though it states "organic"
- * elsewhere ("Organic flocks follow the same rule").
+ * elsewhere ("Organic flocks follow the same rule"). Either text may be the one that says it so.
  */
-function subjectOfADenialAsClaimed(word: Token, sentence: Analysed, claim: Analysed): boolean {
-  const claimed = claimedBeside(claim, word);
+function subjectOfADenialAsClaimed(word: Token, sentence: Analysed, other: Analysed): boolean {
+  const claimed = claimedBeside(other, word);
   return occurrences(sentence, word).some((place) => SUBJECT_OF_A_DENIAL.test(sentence.text.slice(place.end - sentence.start)) && besideOf(sentence, place).some((key) => claimed.has(key)));
 }
 
