@@ -12,6 +12,9 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    // Denying a duty of what the sentence leaves to choice says what it says.
+    { answer: "You don't have to wear socks with the hire shoes [c1].", chunks: ["Hire shoes are sprayed with disinfectant after every use; socks are optional."] },
+    { answer: "你不必购买保险[c1]。", chunks: ["保险为自愿购买，每人10元。"] },
     // The claim denies something of the word the sentence denies it of ("but not firing charges").
     { answer: "Firing charges for your own work, however, are not discounted [c1].", chunks: ["Members get 10% off courses and retail clay, but not firing charges."] },
     { answer: "Late fees are not refunded [c1].", chunks: ["Deposits are refunded within 14 days, but not late fees."] },
@@ -415,6 +418,7 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "You don't have to wear a harness [c1].", chunks: ["A harness must be worn at all times; socks are optional."], errors: [{ code: "X1", at: "don't" }] },
     { answer: "Members get 10% off firing charges [c1].", chunks: ["Members get 10% off courses and retail clay, but not firing charges."], errors: [{ code: "X1", at: "Members get 10% off firing charges [c1]." }] },
     { answer: "Your rent covers utilities, Wi-Fi and a TV licence [c1].", chunks: ["Rent includes utilities, Wi-Fi and contents insurance, but not a TV licence."], errors: [{ code: "X1", at: "Your rent covers utilities, Wi-Fi and a TV licence [c1]." }] },
     { answer: "Nitrox is included in the price [c1].", chunks: ["Prices include full board and transfers from the airport, but not the marine park and port fees of €190, payable in cash on board, or nitrox, which costs €120 for the week."], errors: [{ code: "X1", at: "Nitrox is included in the price [c1]." }] },

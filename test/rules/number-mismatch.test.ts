@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A total of the claim's own rate times its count.
+    { answer: "Three adults would pay £14 each, £42 in all [c1].", chunks: ["Groups of three adults pay £14 per adult."] },
     // 不要超过 is a limit, as 不能超过 is.
     { answer: "贺卡手写内容不要超过60个字[c1]。", chunks: ["定制贺卡免费，手写内容限60字以内。"] },
     { answer: "每次请假不要超过30天[c1]。", chunks: ["每次请假最长30天，全年累计不超过60天。"] },
@@ -1343,6 +1345,10 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A total that is the claim's own rate, said before it, times its count (两个人 × 每人138元): only the count is unsaid…
+    { answer: "两个人周六去玩，每人138元，一共276元[c1]。", chunks: ["本主题建议2—5人，平日票价每人118元，周五18:00以后及周末每人另加20元。"], errors: [{ code: "N1", at: "两个" }] },
+    // …and the rate is checked in its turn, the total never vouching for it.
+    { answer: "两个人周六去玩，每人158元，一共316元[c1]。", chunks: ["本主题建议2—5人，平日票价每人118元，周五18:00以后及周末每人另加20元。"], errors: [{ code: "N1", at: "两个" }, { code: "X1", at: "158元" }] },
     { answer: "手写内容不要超过80个字[c1]。", chunks: ["定制贺卡免费，手写内容限60字以内。"], errors: [{ code: "X1", at: "80个" }] },
     // A gap of two sentences' figures that only rounds to the claim's holds nothing where the first names the claim's word only beside the second's figure (54% less 2.9%).
     { answer: "At least a 51% reduction in migraine days was seen in 54% of the verazumab group and 29% of the placebo group [c1].", chunks: ["At least a 50% reduction in migraine days was seen in 54% of the verazumab group and 29% of the placebo group. Twelve patients (2.9%) stopped verazumab because of side effects, compared with three (1.5%) on placebo."], errors: [{ code: "X1", at: "51%" }] },

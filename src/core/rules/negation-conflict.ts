@@ -1162,6 +1162,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
         onlyForOthers(claim, best, conflictWord) ||
         allowedOnlyOnACondition(claim, best, conflictWord) ||
         deniesOnlyThatItIsFree(claim, best, conflict.claim.cues) ||
+        deniesADutyLeftToChoice(claim, best, conflict.claim.cues) ||
         subjectOfADenialAsClaimed(conflictWord, best, claim) ||
         claimsSubjectDeniedLater(claim, best, conflictWord, conflict.claim.cues) ||
         deniedOfAStandIn(claim, best, conflict.claim.cues, conflictWord) ||
@@ -1696,6 +1697,29 @@ function deniesOnlyThatItIsFree(claim: Analysed, sentence: Analysed, cues: reado
   if (cues.length === 0 || FREE.test(sentence.text)) return false;
   const scopes = scopesOf(claim);
   return cues.every((cue) => scopes.some((scope) => scope.cue === cue && FREE.test(claim.text.slice(scope.start - claim.start, scope.end - claim.start))));
+}
+
+/** A denial of a duty right after its cue: "don't have to", "do not need to", "not required", 不必 (不 then 必). */
+const DUTY_AFTER_CUE = /^(?:\s*(?:have|has|need|needs)\s+to\b|\s*(?:required|compulsory|obliged|mandatory)\b)|^(?:必|须|用|需要?)/iu;
+/** A cue that is itself the denial of a duty: needn't, 不必, 无须. */
+const DUTY_CUE = /^(?:needn['’]?t|不必|不用|不需要?|无须|无需|毋须|不须)$/u;
+/** A word that says a thing is left to choice: "socks are optional", 可选, 自愿. */
+const LEFT_TO_CHOICE = /\b(?:optional|voluntary)\b|可选|自愿|自选|选配/iu;
+
+/**
+ * Each cue of the claim denies a duty of a thing the sentence leaves to choice: "You don't have to
+ * wear socks with the hire shoes" says what "socks are optional" does, whatever else the sentence
+ * says of the hire shoes.
+ */
+function deniesADutyLeftToChoice(claim: Analysed, sentence: Analysed, cues: readonly Token[]): boolean {
+  if (cues.length === 0 || !cues.every((cue) => DUTY_CUE.test(cue.norm) || DUTY_AFTER_CUE.test(claim.text.slice(cue.end - claim.start)))) return false;
+  const scopes = scopesOf(claim).filter((scope) => cues.includes(scope.cue));
+  const leftToChoice = (word: Token): boolean =>
+    occurrences(sentence, word).some((place) => {
+      const clause = clauseOf(sentence, place);
+      return LEFT_TO_CHOICE.test(sentence.text.slice(clause.start - sentence.start, clause.end - sentence.start));
+    });
+  return claim.content.some((word) => scopes.some((scope) => within(word, scope)) && leftToChoice(word));
 }
 
 /** 仅 or 只 right before a verb (perhaps its first character, where the word is the second: 装 of 安装), and the place or party it limits the verb to after it: 仅安装在…, 只发放给…. */

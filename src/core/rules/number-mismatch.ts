@@ -958,27 +958,55 @@ interface OwnWorking {
   margin: number | undefined;
 }
 
-/** The claim's own other figures make the figure, which they are checked for in their turn: a move in percent, a margin, a multiple, a gap, a share added on, an instalment. */
+/** The claim's own other figures make the figure, which they are checked for in their turn: a move in percent, a margin, a multiple, a gap, a share added on, an instalment, a total of a rate. */
 function madeByItsOwnFigures(claim: Analysed, q: Quantity, { move, margin }: OwnWorking): boolean {
-  return move?.fits === true || margin === q.value || multipleOfItsFigures(claim, q) || gapOfItsOwnTwo(q, claim) || withItsOwnShareAdded(claim, q) || instalmentOfItsOwnTotal(claim, q);
+  return move?.fits === true || margin === q.value || multipleOfItsFigures(claim, q) || gapOfItsOwnTwo(q, claim) || withItsOwnShareAdded(claim, q) || instalmentOfItsOwnTotal(claim, q) || totalOfItsOwnRate(claim, q);
+}
+
+const plainFigure = (o: Quantity): boolean => o.per === undefined && o.change === undefined && o.max === undefined;
+
+/** A Chinese count whose measure word stands before the thing it counts: 两个人, 三位老人. */
+const ZH_MEASURE = /^[个位名]$/u;
+
+/** How many of what an amount is per another figure of the claim counts: 60 of "60 months" for "a month", 2 of 两个人 for 每人. */
+function countFor(claim: Analysed, rate: Quantity, o: Quantity): number | undefined {
+  const per = rate.per;
+  if (per === undefined || o === rate || !plainFigure(o)) return undefined;
+  const counted = (thing: string): boolean => countsPer(o, thing) || (o.dimension === "count" && ZH_MEASURE.test(o.noun ?? "") && claim.text.startsWith(thing, o.end - claim.start));
+  const count = "seconds" in per ? (o.dimension === "time" ? o.value / per.seconds : undefined) : counted(per.thing) ? o.value : undefined;
+  return count !== undefined && count >= 2 ? count : undefined;
+}
+
+/** An amount per something, to be read against the claim's count of it and its one total. */
+const aRate = (q: Quantity): boolean => q.per !== undefined && q.dimension === "currency" && q.change === undefined && q.max === undefined;
+
+/**
+ * An amount paid per period (or per thing) that is the claim's own total, said before it, over the
+ * number of them it gives: "over 60 months …, £4,935 in total, or £82.25 a month", "分12期，每期…".
+ */
+function instalmentOfItsOwnTotal(claim: Analysed, q: Quantity): boolean {
+  if (!aRate(q)) return false;
+  return claim.quantities.some((n) => {
+    const count = countFor(claim, q, n);
+    if (count === undefined) return false;
+    const amounts = claim.quantities.filter((total) => total !== n && total !== q && plainFigure(total) && total.dimension === q.dimension && total.unit === q.unit);
+    // (The one said first is what the other is worked out from, so the two never vouch for each other: see totalOfItsOwnRate.)
+    // (Not where the claim pays another amount besides, a deposit: "priced at £2,400 …, a £240 deposit and then £200 a month" spreads the rest.)
+    return amounts.length === 1 && amounts[0]!.start < q.start && sameQuantity(q, { ...q, value: amounts[0]!.value / count, approximate: false });
+  });
 }
 
 /**
- * An amount paid per period (or per thing) that is the claim's own total over the number of them it
- * gives: "over 60 months …, £4,935 in total, or £82.25 a month", "分12期，每期…".
+ * The claim's one total that is its own amount per thing, said before it, times its count of them:
+ * 一共276元 of "两个人…，每人138元" (the rate and the count are checked in their turn).
  */
-function instalmentOfItsOwnTotal(claim: Analysed, q: Quantity): boolean {
-  const per = q.per;
-  if (per === undefined || q.dimension !== "currency" || q.change !== undefined || q.max !== undefined) return false;
-  const plain = (o: Quantity): boolean => o !== q && o.per === undefined && o.change === undefined && o.max === undefined;
-  const periods = (o: Quantity): number | undefined => ("seconds" in per ? (o.dimension === "time" ? o.value / per.seconds : undefined) : countsPer(o, per.thing) ? o.value : undefined);
-  return claim.quantities.some((n) => {
-    const count = plain(n) ? periods(n) : undefined;
-    if (count === undefined || count < 2) return false;
-    const amounts = claim.quantities.filter((total) => total !== n && plain(total) && total.dimension === q.dimension && total.unit === q.unit);
-    // (Not where the claim pays another amount besides, a deposit: "priced at £2,400 …, a £240 deposit and then £200 a month" spreads the rest.)
-    return amounts.length === 1 && sameQuantity(q, { ...q, value: amounts[0]!.value / count, approximate: false });
-  });
+function totalOfItsOwnRate(claim: Analysed, q: Quantity): boolean {
+  if (!plainFigure(q) || q.dimension !== "currency") return false;
+  const totals = claim.quantities.filter((o) => plainFigure(o) && o.dimension === q.dimension && o.unit === q.unit);
+  return totals.length === 1 && claim.quantities.some((rate) => aRate(rate) && rate.unit === q.unit && rate.start < q.start && claim.quantities.some((n) => {
+    const count = countFor(claim, rate, n);
+    return count !== undefined && sameQuantity(q, { ...q, value: rate.value * count, approximate: false });
+  }));
 }
 
 /** Words after a share that add it to another figure: "25% extra time", "20% more". */
