@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // 不到 after a verb says a thing cannot be had, not that a figure is less.
+    { answer: "在开场前两天取消，是拿不到全额退款的[c1]。", chunks: ["预约须在线全额付款：开场前72小时以上取消全额退款；72小时以内取消收取票价30%的手续费；开场前6小时内不可取消。"] },
     // A fell after a preposition or determiner is a hill, no fall.
     { answer: "The workshop repaired 1,900 more items in 2025 than in 2024, a rise of 20% [c1].", chunks: ["Founded in 2008 by fell runner Ellen Haworth, the workshop repaired 11,400 items in 2025, up from 9,500 in 2024."] },
     // A deal told from the other side, its party named by a word after the opposite.
@@ -188,6 +190,7 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    { answer: "收入不到3万元的家庭可以申请[c1]。", chunks: ["收入3万元以上的家庭可以申请。"], errors: [{ code: "X1", at: "不到" }] },
     { answer: "Members can lend bikes to the shop [c1].", chunks: ["Members can borrow bikes from the shop."], errors: [{ code: "X1", at: "lend", expected: "borrow" }] },
     // …while an 'older' of no figure does.
     { answer: "You can reserve a grave in the older sections [c1].", chunks: ["Residents aged 60 or over may reserve a grave in advance in the newer sections of the cemetery."], errors: [{ code: "X1", at: "older", expected: "newer" }] },

@@ -12,6 +12,8 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    // A denial in a case past the band the sentence states the word of, where it says it as the claim does (全额退款, not 全额付款).
+    { answer: "在开场前两天取消，是拿不到全额退款的[c1]。", chunks: ["预约须在线全额付款：开场前72小时以上取消全额退款；72小时以内取消收取票价30%的手续费；开场前6小时内不可取消。"] },
     // Denying a duty of what the sentence leaves to choice says what it says.
     { answer: "You don't have to wear socks with the hire shoes [c1].", chunks: ["Hire shoes are sprayed with disinfectant after every use; socks are optional."] },
     { answer: "你不必购买保险[c1]。", chunks: ["保险为自愿购买，每人10元。"] },
@@ -418,6 +420,9 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // A relative clause's denial is no denial of its noun's predicate.
+    { answer: "Sellers must offer food that is not sealed by the manufacturer [c1].", chunks: ["Sellers must not offer food that is not sealed by the manufacturer, live animals or knives."], errors: [{ code: "X1", at: "Sellers must offer food that is not sealed by the manufacturer [c1]." }] },
+    { answer: "在开场前四天取消，是拿不到全额退款的[c1]。", chunks: ["预约须在线全额付款：开场前72小时以上取消全额退款；72小时以内取消收取票价30%的手续费；开场前6小时内不可取消。"], errors: [{ code: "X1", at: "不到" }] },
     { answer: "You don't have to wear a harness [c1].", chunks: ["A harness must be worn at all times; socks are optional."], errors: [{ code: "X1", at: "don't" }] },
     { answer: "Members get 10% off firing charges [c1].", chunks: ["Members get 10% off courses and retail clay, but not firing charges."], errors: [{ code: "X1", at: "Members get 10% off firing charges [c1]." }] },
     { answer: "Your rent covers utilities, Wi-Fi and a TV licence [c1].", chunks: ["Rent includes utilities, Wi-Fi and contents insurance, but not a TV licence."], errors: [{ code: "X1", at: "Your rent covers utilities, Wi-Fi and a TV licence [c1]." }] },

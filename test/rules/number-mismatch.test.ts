@@ -1345,6 +1345,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A figure past the bound whose case the claim denies the words of (拿不到全额退款 short of 72小时) is no rival: only unsaid.
+    { answer: "在开场前两天取消，是拿不到全额退款的[c1]。", chunks: ["预约须在线全额付款：开场前72小时以上取消全额退款；72小时以内取消收取票价30%的手续费；开场前6小时内不可取消。"], errors: [{ code: "N1", at: "两天" }] },
     // A total that is the claim's own rate, said before it, times its count (两个人 × 每人138元): only the count is unsaid…
     { answer: "两个人周六去玩，每人138元，一共276元[c1]。", chunks: ["本主题建议2—5人，平日票价每人118元，周五18:00以后及周末每人另加20元。"], errors: [{ code: "N1", at: "两个" }] },
     // …and the rate is checked in its turn, the total never vouching for it.

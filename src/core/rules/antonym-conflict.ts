@@ -567,9 +567,18 @@ function nounNoMove(text: Analysed, word: Token): boolean {
   return MOVE_NOUN_HOMOGRAPHS.has(word.norm) && NOUN_OPENER_BEFORE.test(text.text.slice(Math.max(0, word.start - text.start - 8), word.start - text.start));
 }
 
+/** A verb's Chinese character right before 不到, and no figure right after it: 拿不到, 买不到 (not 收入不到3万, 不到一半). */
+const ZH_VERB_CHARACTER_BEFORE = /\p{Script=Han}$/u;
+const ZH_FIGURE_AFTER = /^\s*(?:[\d０-９]|[一二两三四五六七八九十百千万半几])/u;
+
+/** 不到 after a verb says it cannot be done ("是拿不到全额退款的"), not that a figure is less: it opposes no 以上. */
+function cannotBeDone(text: Analysed, word: Token): boolean {
+  return word.norm === "不到" && ZH_VERB_CHARACTER_BEFORE.test(text.text.slice(0, word.start - text.start)) && !ZH_FIGURE_AFTER.test(text.text.slice(word.end - text.start));
+}
+
 /** A word that opposes nothing where it stands. */
 function opposesNothing(text: Analysed, word: Token): boolean {
-  return ofAFigure(text, word) || nounNoMove(text, word);
+  return ofAFigure(text, word) || nounNoMove(text, word) || cannotBeDone(text, word);
 }
 
 /** The "all" of "£341 in all" and "all told", which totals a figure and says nothing of a whole against its part. */

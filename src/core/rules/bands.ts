@@ -148,7 +148,8 @@ export function saysTheBandsCase(claim: Analysed, q: Quantity, s: Analysed, said
   const saidCase = caseOf(said);
   const otherCase = caseOf(other);
   if (saidCase === undefined || otherCase === undefined || saidCase === otherCase) return false;
-  const after = claim.content.filter((t) => t.start >= q.end && t.norm.length >= 2);
+  // (A word the claim denies is not said of its case: 全额退款 of "开场前两天取消，是拿不到全额退款的" against "72小时以上取消全额退款".)
+  const after = claim.content.filter((t) => t.start >= q.end && t.norm.length >= 2 && !negatedAt(claim, t));
   // (What each band's case says past its bound: the words before it may set the scene of both, 购买家庭唯一住房.)
   const saidWords = keysWithin(s, { start: said.end, end: saidCase.end });
   // (A word the other case denies is not said there: 退还 of "定金不予退还" against "定金全额退还".)

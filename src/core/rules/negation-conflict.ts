@@ -1261,9 +1261,9 @@ function notYetButLater(claim: Analysed, sentence: Analysed, cues: readonly Toke
 
 /**
  * A denied predicate shortly after the word it is said of: "… status itself is not affected", "… fee isn't refunded",
- * "charges for your own work, however, are not discounted".
+ * "charges for your own work, however, are not discounted" (not a relative clause's: "food that is not sealed").
  */
-const SUBJECT_OF_A_DENIAL = /^(?:\s+[\p{L}'’-]+){0,5}?(?:,\s*(?:however|though|meanwhile|too|also),)?\s+(?:(?:is|are|was|were|will\s+be|has\s+been|have\s+been)\s+(?:not|never)|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|won['’]t\s+be)\b/iu;
+const SUBJECT_OF_A_DENIAL = /^(?:\s+(?!(?:that|which|who)\b)[\p{L}'’-]+){0,5}?(?:,\s*(?:however|though|meanwhile|too|also),)?\s+(?:(?:is|are|was|were|will\s+be|has\s+been|have\s+been)\s+(?:not|never)|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|won['’]t\s+be)\b/iu;
 
 /**
  * The sentence denies something of the word too, where it says it with a word beside it that the
@@ -1599,7 +1599,11 @@ function otherCaseNamed(claim: Analysed, sentence: Analysed, word: Token): boole
  * (Of other measures a band is as often a setting's range: "adjustable from 40°C to 200°C in 5°C steps".)
  */
 function statedOfAnotherBand(claim: Analysed, sentence: Analysed, word: Token): boolean {
-  const stated = occurrences(sentence, word).filter((place) => !negatedAt(sentence, place));
+  const statedAnyhow = occurrences(sentence, word).filter((place) => !negatedAt(sentence, place));
+  // (Where the sentence says it with a word the claim has beside it, only there: 全额退款, not the 全额 of 全额付款.)
+  const claimed = claimedBeside(claim, word);
+  const statedAsClaimed = statedAnyhow.filter((place) => besideOf(sentence, place).some((key) => claimed.has(key)));
+  const stated = statedAsClaimed.length > 0 ? statedAsClaimed : statedAnyhow;
   if (stated.length === 0) return false;
   // (The claim's own case: a figure the sentence gives too is one of its own cases, not the claim's.)
   const figures = [...claim.quantities, ...restQuantities(claim)].filter(
