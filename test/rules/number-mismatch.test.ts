@@ -33,6 +33,7 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "基础班共12课时，分6次上完[c1]。", chunks: ["花艺师基础班共12课时，分6次于每周六上课，学费3680元。"] },
     // A total of the claim's own rate times its count.
     { answer: "Three adults would pay £14 each, £42 in all [c1].", chunks: ["Groups of three adults pay £14 per adult."] },
     // 不要超过 is a limit, as 不能超过 is.
@@ -1345,6 +1346,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // 课 is a measure word (12课时 are hours of teaching): 12次课 is counted against 6次, not held by the 12 of 12课时.
+    { answer: "基础班共12课时，总共要上12次课[c1]。", chunks: ["花艺师基础班共12课时，分6次于每周六上课，学费3680元。"], errors: [{ code: "X1", at: "12次" }] },
     // A figure past the bound whose case the claim denies the words of (拿不到全额退款 short of 72小时) is no rival: only unsaid.
     { answer: "在开场前两天取消，是拿不到全额退款的[c1]。", chunks: ["预约须在线全额付款：开场前72小时以上取消全额退款；72小时以内取消收取票价30%的手续费；开场前6小时内不可取消。"], errors: [{ code: "N1", at: "两天" }] },
     // A total that is the claim's own rate, said before it, times its count (两个人 × 每人138元): only the count is unsaid…

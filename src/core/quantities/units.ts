@@ -473,9 +473,9 @@ export const CJK_MULTIPLIERS: ReadonlyMap<string, number> = new Map([
   ["億", 1e8],
 ]);
 
-/** Measure words that make a bare Chinese numeral a count ("八核", "十二个", "3 倍", 24式太极拳). */
+/** Measure words that make a bare Chinese numeral a count ("八核", "十二个", "3 倍", 24式太极拳, 12课时). */
 const CLASSIFIERS: ReadonlySet<string> = new Set(
-  "个名位家款项台种次条颗核倍张块件篇部辆架艘座所只头本册份股层级人户例批套组句段章节页字行轮场届期处门根支把片枚粒帧笔首幅维双对晚趟式环箭球度道盒箱瓶袋罐",
+  "个名位家款项台种次条颗核倍张块件篇部辆架艘座所只头本册份股层级人户例批套组句段章节页字行轮场届期处门根支把片枚粒帧笔首幅维双对晚趟式环箭球度道盒箱瓶袋罐课",
 );
 
 // A measure word that starts a longer word is not a measure word: 这一部分, 同一位置, 唯一名称.
@@ -517,6 +517,7 @@ const CLASSIFIER_BLOCKERS: ReadonlyMap<string, string> = new Map([
   ["箭", "头"],
   ["球", "队员场迷星类拍衣门馆鞋技赛"],
   ["度", "过假日"],
+  ["课", "程堂本文题件间外余"],
 ]);
 
 /** The measure word at `pos` ("个" in 十二个, "核" in 八核), or null. */

@@ -775,6 +775,8 @@ const ZH_MEASURE_KINDS: ReadonlyMap<string, string> = new Map([
   ..."晚夜宿".split("").map((w): [string, string] => [w, "nights"]),
   ..."名位例人".split("").map((w): [string, string] => [w, "people"]),
   ..."轮局盘".split("").map((w): [string, string] => [w, "rounds"]),
+  // (12课时 are hours of teaching, given in 6次: no count of occasions.)
+  ["课", "lessons"],
 ]);
 
 /** Measure words that name a rank or grade, not a count: 四级科目, 5号线, 第3届. */
