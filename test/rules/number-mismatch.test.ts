@@ -33,6 +33,7 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "“挚爱”套餐的舞台背景宽度可达12米[c1]。", chunks: ["繁花里婚礼花艺布置套餐：“初见”套餐12800元，含主舞台背景花艺（宽度6米以内）、路引8组；“倾心”套餐22800元，在“初见”基础上增加花门1座；“挚爱”套餐38800元，舞台背景宽度可达12米，另含吊顶花艺。所有套餐预订时须支付合同总额的30%作为定金。"] },
     { answer: "基础班共12课时，分6次上完[c1]。", chunks: ["花艺师基础班共12课时，分6次于每周六上课，学费3680元。"] },
     // A total of the claim's own rate times its count.
     { answer: "Three adults would pay £14 each, £42 in all [c1].", chunks: ["Groups of three adults pay £14 per adult."] },
@@ -1346,6 +1347,9 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A quoted name is an item's name, whatever jieba tags it (初见 as a verb), and a heading before a colon opens the first item's stretch, not its name.
+    { answer: "“初见”套餐的舞台背景宽度可达12米[c1]。", chunks: ["“初见”套餐12800元，含主舞台背景花艺（宽度6米以内）、路引8组；“倾心”套餐22800元，在“初见”基础上增加花门1座；“挚爱”套餐38800元，舞台背景宽度可达12米，另含吊顶花艺。所有套餐预订时须支付合同总额的30%作为定金。"], errors: [{ code: "X1", at: "12米" }] },
+    { answer: "“初见”套餐的舞台背景宽度可达12米[c1]。", chunks: ["繁花里婚礼花艺布置套餐：“初见”套餐12800元，含主舞台背景花艺（宽度6米以内）、路引8组；“倾心”套餐22800元，在“初见”基础上增加花门1座；“挚爱”套餐38800元，舞台背景宽度可达12米，另含吊顶花艺。所有套餐预订时须支付合同总额的30%作为定金。"], errors: [{ code: "X1", at: "12米" }] },
     // 课 is a measure word (12课时 are hours of teaching): 12次课 is counted against 6次, not held by the 12 of 12课时.
     { answer: "基础班共12课时，总共要上12次课[c1]。", chunks: ["花艺师基础班共12课时，分6次于每周六上课，学费3680元。"], errors: [{ code: "X1", at: "12次" }] },
     // A figure past the bound whose case the claim denies the words of (拿不到全额退款 short of 72小时) is no rival: only unsaid.

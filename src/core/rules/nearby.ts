@@ -1048,7 +1048,15 @@ const stretchesCache = new WeakMap<readonly SourceSentence[], readonly Stretch[]
 function stretchesOf(chunk: readonly SourceSentence[]): readonly Stretch[] {
   let stretches = stretchesCache.get(chunk);
   if (stretches === undefined) {
-    stretches = chunk.flatMap((sentence) => segments(sentence).map((span) => ({ sentence, span, label: labelOf(sentence, span) })));
+    stretches = chunk.flatMap((sentence) => {
+      const spans = segments(sentence);
+      const labels = spans.map((span) => labelOf(sentence, span));
+      // A heading before a colon opens the first stretch, whose item is named after it, as the next
+      // stretch names its own: "布置套餐：“初见”套餐12800元，…；“倾心”套餐22800元，…".
+      const afterHeading = spans.length >= 2 ? itemAfterHeading(sentence, spans[0]!, labels[1]!) : undefined;
+      if (afterHeading !== undefined) labels[0] = afterHeading;
+      return spans.map((span, i) => ({ sentence, span, label: labels[i]! }));
+    });
     stretchesCache.set(chunk, stretches);
   }
   return stretches;
@@ -1069,6 +1077,18 @@ function labelOf(sentence: Analysed, span: Span): Span {
   const end = words[Math.min(LABEL_WORDS, words.length) - 1]?.end ?? start;
   const colon = sentence.text.slice(start - sentence.start, end - sentence.start).search(/[:：]/u);
   return { start, end: colon < 0 ? end : start + colon };
+}
+
+/** A heading that opens a sentence: words up to a colon, with no comma before it. */
+const HEADING_OPENING = /^[^，,；;：:]+[:：]/u;
+
+/** The label of the first stretch's item past a heading the sentence opens on, where it says a word the next stretch's label does; else none. */
+function itemAfterHeading(sentence: Analysed, span: Span, next: Span): Span | undefined {
+  const heading = HEADING_OPENING.exec(sentence.text.slice(span.start - sentence.start, span.end - sentence.start));
+  if (heading === null) return undefined;
+  const item = labelOf(sentence, { start: span.start + heading[0].length, end: span.end });
+  const nextWords = new Set(sentence.content.filter((t) => within(t, next) && !insideFigure(sentence, t)).map(matchKey));
+  return sentence.content.some((t) => within(t, item) && !insideFigure(sentence, t) && nextWords.has(matchKey(t))) ? item : undefined;
 }
 
 /** The token is the word, or a longer Chinese word that holds it (黄金 in 黄金会员). */
@@ -1148,7 +1168,7 @@ export function itemOfAnother(
   if (!ours) return false;
   const ourLabel = ours.label;
   // What names the equal figure's item: label words the claim lacks, or a label figure of the kind of one the claim gives (300M of 500M).
-  const ownWords = source.content.filter((t) => within(t, ourLabel) && !insideFigure(source, t) && mayNameAnItem(t) && !FIGURES_WORD.test(t.norm) && tokenMatch(t, claim) === 0);
+  const ownWords = source.content.filter((t) => within(t, ourLabel) && !insideFigure(source, t) && mayNameAnItem(source, t) && !FIGURES_WORD.test(t.norm) && tokenMatch(t, claim) === 0);
   const ownFigures = source.quantities.filter((e) => within(e, ourLabel) && claim.quantities.some((o) => o !== claimFigure && comparable(o, e) && !sameQuantity(o, e)));
   if (ownWords.length + ownFigures.length === 0) return false;
   // What the claim compares its figure with, after it, is another item's: "costs £395, cheaper than paying for standard one-hour lessons".
@@ -1156,7 +1176,7 @@ export function itemOfAnother(
   const compared = (span: Span): boolean => than >= 0 && span.start >= claimFigure.end + than;
   // …and the words that bring in the claim's next figure of the kind are that figure's item: "finished on 27.4 to Tom Aldous's 29.1".
   const nextsOwn = nextFiguresOwnWords(claim, claimFigure);
-  const words = claim.content.filter((t) => mayNameAnItem(t) && !compared(t) && !(nextsOwn !== undefined && within(t, nextsOwn)));
+  const words = claim.content.filter((t) => mayNameAnItem(claim, t) && !compared(t) && !(nextsOwn !== undefined && within(t, nextsOwn)));
   // What the chunk's opening sentence names (the practice, the phone, the product) all its items belong to.
   const heading = chunk[0]!;
   const missingWords = words.filter((t) => !saysWord(source, ours.span, t) && (heading === source || !saysWord(heading, heading, t)));
@@ -1217,9 +1237,17 @@ const FIGURES_WORD = /^(?:rates?|prices?|fees?|charges?|costs?|tariffs?|价格|�
 /** What opens the other side of a comparison. */
 const THAN = /\bthan\b/iu;
 
-/** A word that may name an item: not a Chinese character alone, nor a Chinese verb, adverb or adjective (构成, 正好). */
-function mayNameAnItem(t: Token): boolean {
-  return t.kind !== "cjk" || (t.norm.length >= 2 && !ZH_NOT_A_NAME_TAG.test(t.tag ?? ""));
+/** Quotation marks a Chinese name is written between: “初见”套餐, 《长安夜宴》, 「挚爱」. */
+const ZH_NAME_QUOTES: Readonly<Record<string, string>> = { "“": "”", "《": "》", "「": "」", "『": "』" };
+
+/**
+ * A word that may name an item: not a Chinese character alone, nor a Chinese verb, adverb or
+ * adjective (构成, 正好), unless quoted as a name alone (“初见”套餐, whatever jieba tags 初见).
+ */
+function mayNameAnItem(text: Analysed, t: Token): boolean {
+  if (t.kind !== "cjk") return true;
+  const close = ZH_NAME_QUOTES[text.text.charAt(t.start - text.start - 1)];
+  return t.norm.length >= 2 && (!ZH_NOT_A_NAME_TAG.test(t.tag ?? "") || (close !== undefined && text.text.charAt(t.end - text.start) === close));
 }
 
 /** Where an item of a list written in one sentence starts: after a mark between items. */
