@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // 不退 refuses the case a bound opens, as 不予退款 does: both allow 72小时 or more.
+    { answer: "开课前不到72小时取消的话学费不退[c1]。", chunks: ["开课前7天以上取消可全额退款；开课前3至7天取消退还学费的70%；开课前不足72小时取消不予退款。"] },
     { answer: "“挚爱”套餐的舞台背景宽度可达12米[c1]。", chunks: ["繁花里婚礼花艺布置套餐：“初见”套餐12800元，含主舞台背景花艺（宽度6米以内）、路引8组；“倾心”套餐22800元，在“初见”基础上增加花门1座；“挚爱”套餐38800元，舞台背景宽度可达12米，另含吊顶花艺。所有套餐预订时须支付合同总额的30%作为定金。"] },
     { answer: "基础班共12课时，分6次上完[c1]。", chunks: ["花艺师基础班共12课时，分6次于每周六上课，学费3680元。"] },
     // A total of the claim's own rate times its count.

@@ -1788,11 +1788,11 @@ const REFUSED_BEFORE_REACH = 96;
 /**
  * A Chinese case a bound opens, refused (closed by 的, perhaps with its noun, or not): "未满3个月的不享受",
  * "超过30日的不予退款", "超过160Wh的充电宝不可带上飞机",
- * "超过8课时不予退费", "1.2米以下儿童谢绝入场", "16周岁以下未成年人不得使用" (a noun of up to four characters after 以下). Not a refusal of doing it alone ("未满14周岁的…不得单独燃放"),
+ * "超过8课时不予退费", "不到72小时取消的话学费不退", "1.2米以下儿童谢绝入场", "16周岁以下未成年人不得使用" (a noun of up to four characters after 以下). Not a refusal of doing it alone ("未满14周岁的…不得单独燃放"),
  * which allows it with company, nor a zone a thing is banned in ("周边300米范围内禁止飞行"), which a
  * claim may place a case in ("距离林地边缘300米的农田里…也不允许").
  */
-const ZH_REFUSED_CASE_AFTER = /^(?:[^，。；,;但而不]{0,8}?的(?:[，,]\s*|\p{Script=Han}{0,4}?)|(?:及?以[上下内])?(?!范围)\p{Script=Han}{0,2}|及?以[上下内](?!范围)\p{Script=Han}{3,4})(?:一律|均|则|也|都)?(?:不(?:享受|予|得|能|可|再|适用|参与|接受|办理|受理|支持|准|允许|许)|禁止|严禁|谢绝|拒绝|无法|概不|恕不)(?!\p{Script=Han}{0,2}(?:单独|独自|自行))/u;
+const ZH_REFUSED_CASE_AFTER = /^(?:[^，。；,;但而不]{0,8}?的(?:[，,]\s*|\p{Script=Han}{0,4}?)|(?:及?以[上下内])?(?!范围)\p{Script=Han}{0,2}|及?以[上下内](?!范围)\p{Script=Han}{3,4})(?:一律|均|则|也|都)?(?:不(?:享受|予|得|能|可|再|适用|参与|接受|办理|受理|支持|准|允许|许|退)|禁止|严禁|谢绝|拒绝|无法|概不|恕不)(?!\p{Script=Han}{0,2}(?:单独|独自|自行))/u;
 /** Characters read after a bound for that case. */
 const ZH_REFUSED_CASE_REACH = 16;
 
