@@ -12,6 +12,8 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    // 不是 before the very words the sentence writes 非 before (非人为原因, which jieba cuts 非人/为).
+    { answer: "不是人为原因枯死的可以免费换一次[c1]。", chunks: ["绿植与多肉盆栽享受7天包活，期间非人为原因枯死的可免费更换一次。"] },
     // A denial in a case past the band the sentence states the word of, where it says it as the claim does (全额退款, not 全额付款).
     { answer: "在开场前两天取消，是拿不到全额退款的[c1]。", chunks: ["预约须在线全额付款：开场前72小时以上取消全额退款；72小时以内取消收取票价30%的手续费；开场前6小时内不可取消。"] },
     // Denying a duty of what the sentence leaves to choice says what it says.
@@ -420,6 +422,7 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "不是人为原因枯死的不能免费换[c1]。", chunks: ["绿植与多肉盆栽享受7天包活，期间非人为原因枯死的可免费更换一次。"], errors: [{ code: "X1", at: "不是" }] },
     // A relative clause's denial is no denial of its noun's predicate.
     { answer: "Sellers must offer food that is not sealed by the manufacturer [c1].", chunks: ["Sellers must not offer food that is not sealed by the manufacturer, live animals or knives."], errors: [{ code: "X1", at: "Sellers must offer food that is not sealed by the manufacturer [c1]." }] },
     { answer: "在开场前四天取消，是拿不到全额退款的[c1]。", chunks: ["预约须在线全额付款：开场前72小时以上取消全额退款；72小时以内取消收取票价30%的手续费；开场前6小时内不可取消。"], errors: [{ code: "X1", at: "不到" }] },

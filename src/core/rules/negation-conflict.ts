@@ -1176,6 +1176,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
         deniesWhatIsBeforeTheEarliest(claim, best, conflict.claim.cues) ||
         // …or says it as one word: "unpaid leave" is leave "without pay".
         deniedByPrefix(best, conflictWord, lexicon) ||
+        deniedByZhPrefix(claim, best, conflictWord) ||
         // A denial in a purpose ("so that latecomers do not interrupt the viewing") states no fact.
         conflict.claim.cues.every((cue) => PURPOSE_BEFORE.test(claim.text.slice(0, cue.start - claim.start))) ||
         // (A claim with such a verb of its own denies it: "which is not waived".)
@@ -1544,6 +1545,19 @@ function deniedByPrefix(sentence: Analysed, word: Token, lexicon: Lexicon | unde
   const lemma = (raw: string): string => lexicon?.lemma(raw) ?? stem(raw);
   const wanted = lemma(word.norm);
   return sentence.content.some((t) => t.kind === "word" && t.norm.length >= MIN_PREFIXED && t.norm.startsWith("un") && lemma(t.norm.slice(2)) === wanted);
+}
+
+/** Chinese cues that deny a thing is of a kind, as 非 before it does: 不是人为原因 is 非人为原因. */
+const ZH_NOT_OF_A_KIND = /^(?:不是|并非|并不是|非)$/u;
+
+/**
+ * The sentence writes 非 before the very words the claim denies with 不是, up to the word in
+ * conflict: "不是人为原因枯死的" of "非人为原因枯死的" (which jieba cuts 非人/为, so no cue is found).
+ * Every cue of the claim must be such, so that a denial of another thing ("…的不能免费换") is still read.
+ */
+function deniedByZhPrefix(claim: Analysed, sentence: Analysed, word: Token): boolean {
+  const cues = claim.negations;
+  return cues.length > 0 && cues.every((cue) => ZH_NOT_OF_A_KIND.test(cue.norm) && cue.end < word.end && sentence.text.includes(`非${claim.text.slice(cue.end - claim.start, word.end - claim.start)}`));
 }
 
 /**
