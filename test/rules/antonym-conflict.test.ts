@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // "Only" says what "not … anywhere … except" does.
+    { answer: "Topping out is only allowed on the Prow [c1].", chunks: ["Topping out is not permitted anywhere in the centre except on the Prow, which has a descent staircase."] },
     // 不到 after a verb says a thing cannot be had, not that a figure is less.
     { answer: "在开场前两天取消，是拿不到全额退款的[c1]。", chunks: ["预约须在线全额付款：开场前72小时以上取消全额退款；72小时以内取消收取票价30%的手续费；开场前6小时内不可取消。"] },
     // A fell after a preposition or determiner is a hill, no fall.
@@ -190,6 +192,7 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    { answer: "Topping out is allowed anywhere in the centre [c1].", chunks: ["Topping out is only allowed on the Prow."], errors: [{ code: "X1", at: "anywhere" }] },
     { answer: "收入不到3万元的家庭可以申请[c1]。", chunks: ["收入3万元以上的家庭可以申请。"], errors: [{ code: "X1", at: "不到" }] },
     { answer: "Members can lend bikes to the shop [c1].", chunks: ["Members can borrow bikes from the shop."], errors: [{ code: "X1", at: "lend", expected: "borrow" }] },
     // …while an 'older' of no figure does.

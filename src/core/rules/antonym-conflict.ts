@@ -576,6 +576,21 @@ function cannotBeDone(text: Analysed, word: Token): boolean {
   return word.norm === "不到" && ZH_VERB_CHARACTER_BEFORE.test(text.text.slice(0, word.start - text.start)) && !ZH_FIGURE_AFTER.test(text.text.slice(word.end - text.start));
 }
 
+const ONLY_WORD = /^(?:only|exclusively)$/u;
+const EVERYWHERE_WORD = /^(?:anywhere|everywhere|always|ever)$/u;
+const DENIED_IN_CLAUSE_BEFORE = /\b(?:not|never|no|nowhere)\b[^,;.:]*$/iu;
+const EXCEPT_AFTER = /^[^,;.:]*?\b(?:except|other\s+than|apart\s+from|save|but)\b/iu;
+
+/**
+ * "Only" says what a denial of "anywhere" (or "always") with an exception does: "Topping out is only
+ * allowed on the Prow" of "Topping out is not permitted anywhere in the centre except on the Prow".
+ */
+function onlyDeniedOfAllBut(claim: Analysed, word: Token, sentence: Analysed, opposite: Token): boolean {
+  const [only, every, text] = ONLY_WORD.test(word.norm) ? [word, opposite, sentence] : [opposite, word, claim];
+  if (!ONLY_WORD.test(only.norm) || !EVERYWHERE_WORD.test(every.norm)) return false;
+  return DENIED_IN_CLAUSE_BEFORE.test(text.text.slice(0, every.start - text.start)) && EXCEPT_AFTER.test(text.text.slice(every.end - text.start));
+}
+
 /** A word that opposes nothing where it stands. */
 function opposesNothing(text: Analysed, word: Token): boolean {
   return ofAFigure(text, word) || nounNoMove(text, word) || cannotBeDone(text, word);
@@ -968,6 +983,7 @@ const rule: ContentRule = {
         // lighthouse"; not "only members may attend".
         const only = word.norm === "several" ? { text: sentence, token: opposite } : opposite.norm === "several" ? { text: claim, token: word } : undefined;
         if (only && !ONLY_ONE.test(only.text.text.slice(Math.max(0, only.token.start - only.text.start - 6), only.token.end - only.text.start + 5))) continue;
+        if (onlyDeniedOfAllBut(claim, word, sentence, opposite)) continue;
         // "Closes at 14:00" says where "open … from 10:00 to 14:00" ends.
         if (closesAtTheEnd(claim, word, sentence)) continue;
         // A verb and its particle are another verb: "pulled out of the final" is no opposite of "pushing Blake into second".
