@@ -5,6 +5,10 @@ const TRIES = "The comeback began when winger Jamal Reid scored in the 48th minu
 
 ruleTester("agent-swap", {
   valid: [
+    // Each role to the one the sentence gives it to.
+    { answer: "婚礼花艺工作坊的主讲老师是林晓棠，助教是周宇[c1]。", chunks: ["进阶课程“婚礼花艺工作坊”为期3天，学费5800元，由主讲老师林晓棠授课，助教为周宇。"] },
+    // A role the sentence gives no one is the name rule's and the judge's to read.
+    { answer: "婚礼花艺工作坊的班主任是周宇[c1]。", chunks: ["进阶课程“婚礼花艺工作坊”为期3天，学费5800元，由主讲老师林晓棠授课，助教为周宇。"] },
     { answer: "Return postage is paid by the tenant [c1].", chunks: ["Return postage is paid by the tenant unless the item is faulty."] },
     // …as is one the source names beside it.
     { answer: "物业管理费由房东陈建国承担[c1]。", chunks: ["物业管理费由甲方承担，水电燃气费由乙方承担。出租方（甲方）：陈建国；承租方（乙方）：刘晓雯。"] },
@@ -29,6 +33,8 @@ ruleTester("agent-swap", {
     { answer: "The appeal was launched by Mary Lowe [c1].", chunks: [APPEAL] },
   ],
   invalid: [
+    { answer: "婚礼花艺工作坊的主讲老师是周宇[c1]。", chunks: ["进阶课程“婚礼花艺工作坊”为期3天，学费5800元，由主讲老师林晓棠授课，助教为周宇。"], errors: [{ code: "X1", at: "周宇" }] },
+    { answer: "项目经理为赵刚[c1]。", chunks: ["项目经理为李明，技术负责人是赵刚。"], errors: [{ code: "X1", at: "赵刚" }] },
     { answer: "Return postage is paid by the council [c1].", chunks: ["Return postage is paid by the tenant unless the item is faulty."], errors: [{ code: "X1", at: "council", expected: "tenant" }] },
     // …or to the one it says does not pay.
     { answer: "劳务派遣员工的高温津贴由派遣公司负责支付[c1]。", chunks: ["劳务派遣人员的高温津贴由用工单位承担，不由劳务派遣单位承担。"], errors: [{ code: "X1", at: "派遣公司", expected: "用工单位" }] },

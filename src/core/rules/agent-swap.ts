@@ -218,11 +218,52 @@ function payerOfAnother(claim: Analysed, sentence: Analysed, evidence: readonly 
   return undefined;
 }
 
+/** What may stand between a Chinese role and the name of the one who holds it: nothing, 是, 为, a colon. */
+const ZH_ROLE_TO_NAME = /^(?:是|为|：|:)?$/u;
+/** A person's Chinese name: two to four characters. */
+const ZH_PERSON_NAME = /^\p{Script=Han}{2,4}$/u;
+/** How jieba tags a person's name: as one (nr), or as characters it has not seen (x). */
+const PERSON_TAGS: ReadonlySet<string> = new Set(["nr", "x"]);
+/** How the nouns for a post end: 老师, 助教, 店长, 经理, 负责人, 主任, 教练, 技师, 医生. */
+const ZH_POST_END = /[师教员长理人任练生官监导手总席]$/u;
+
+interface RoleHeld {
+  role: Token;
+  holder: EntityMention;
+}
+
+/** Chinese roles and the names of their holders right after them: 主讲老师林晓棠, 助教为周宇, 主讲老师是周宇. */
+function rolesHeld(text: Analysed): RoleHeld[] {
+  return text.entities.flatMap((holder) => {
+    if (holder.kind !== "name" || !ZH_PERSON_NAME.test(holder.text)) return [];
+    const named = text.content.find((t) => t.start === holder.start);
+    if (named === undefined || !PERSON_TAGS.has(named.tag ?? "")) return [];
+    const role = text.content.findLast((t) => t.end <= holder.start);
+    if (role === undefined || role.kind !== "cjk" || role.norm.length < 2 || !role.tag?.startsWith("n") || !ZH_POST_END.test(role.norm)) return [];
+    return ZH_ROLE_TO_NAME.test(text.text.slice(role.end - text.start, holder.start - text.start)) ? [{ role, holder }] : [];
+  });
+}
+
+/**
+ * The claim gives a role to a person the sentence names in another role, where the sentence gives
+ * the claim's role to someone else: "主讲老师是周宇" of "由主讲老师林晓棠授课，助教为周宇".
+ */
+function roleOfAnother(claim: Analysed, sentence: Analysed): { ours: RoleHeld; theirs: RoleHeld; held: RoleHeld } | undefined {
+  const inSentence = rolesHeld(sentence);
+  for (const ours of rolesHeld(claim)) {
+    const sameRole = inSentence.filter((r) => matchKey(r.role) === matchKey(ours.role));
+    if (sameRole.length === 0 || sameRole.some((r) => r.holder.key === ours.holder.key)) continue;
+    const held = inSentence.find((r) => r.holder.key === ours.holder.key);
+    if (held !== undefined) return { ours, theirs: sameRole[0]!, held };
+  }
+  return undefined;
+}
+
 const rule: ContentRule = {
   meta: {
     id: "agent-swap",
     code: "X1",
-    description: "The claim gives an act to a person the cited source names, where the source gives that act to another, or charges a cost to another payer.",
+    description: "The claim gives an act or a role to a person the cited source names, where the source gives that act or role to another, or charges a cost to another payer.",
     severity: "error",
   },
   check({ claim, alignment, where, evidence, question }) {
@@ -231,6 +272,20 @@ const rule: ContentRule = {
     if (best && paid) {
       const { ours, theirs } = paid;
       return [{ message: `${where(best)} charges it to ${theirs.payer.text}, not to ${ours.payer.text}`, span: { start: ours.payer.start, end: ours.payer.end }, actual: ours.payer.text, expected: theirs.payer.text, evidence: evidence(best) }];
+    }
+    for (const sentence of alignment.sentences) {
+      const swapped = roleOfAnother(claim, sentence);
+      if (swapped === undefined) continue;
+      const { ours, theirs, held } = swapped;
+      return [
+        {
+          message: `${where(sentence)} names ${theirs.holder.text} as ${theirs.role.text} and ${held.holder.text} as ${held.role.text}`,
+          span: { start: ours.holder.start, end: ours.holder.end },
+          actual: ours.holder.text,
+          expected: theirs.holder.text,
+          evidence: evidence(sentence),
+        },
+      ];
     }
     let ours = acts(claim);
     if (ours.length === 0 && question !== undefined) {
