@@ -33,6 +33,7 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "If a second incident happens within six months, glaze-firing privileges are suspended for 30 days [c1].", chunks: ["A second incident within six months suspends glaze-firing privileges for 30 days."] },
     // 不退 refuses the case a bound opens, as 不予退款 does: both allow 72小时 or more.
     { answer: "开课前不到72小时取消的话学费不退[c1]。", chunks: ["开课前7天以上取消可全额退款；开课前3至7天取消退还学费的70%；开课前不足72小时取消不予退款。"] },
     { answer: "“挚爱”套餐的舞台背景宽度可达12米[c1]。", chunks: ["繁花里婚礼花艺布置套餐：“初见”套餐12800元，含主舞台背景花艺（宽度6米以内）、路引8组；“倾心”套餐22800元，在“初见”基础上增加花门1座；“挚爱”套餐38800元，舞台背景宽度可达12米，另含吊顶花艺。所有套餐预订时须支付合同总额的30%作为定金。"] },
@@ -1349,6 +1350,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // "Within" names a window, a limit only its own figure holds: within six months does not hold within 12 months.
+    { answer: "If a second incident happens within 12 months, glaze-firing privileges are suspended for 30 days [c1].", chunks: ["A second incident within six months suspends glaze-firing privileges for 30 days."], errors: [{ code: "X1", at: "12 months" }] },
     // A quoted name is an item's name, whatever jieba tags it (初见 as a verb), and a heading before a colon opens the first item's stretch, not its name.
     { answer: "“初见”套餐的舞台背景宽度可达12米[c1]。", chunks: ["“初见”套餐12800元，含主舞台背景花艺（宽度6米以内）、路引8组；“倾心”套餐22800元，在“初见”基础上增加花门1座；“挚爱”套餐38800元，舞台背景宽度可达12米，另含吊顶花艺。所有套餐预订时须支付合同总额的30%作为定金。"], errors: [{ code: "X1", at: "12米" }] },
     { answer: "“初见”套餐的舞台背景宽度可达12米[c1]。", chunks: ["繁花里婚礼花艺布置套餐：“初见”套餐12800元，含主舞台背景花艺（宽度6米以内）、路引8组；“倾心”套餐22800元，在“初见”基础上增加花门1座；“挚爱”套餐38800元，舞台背景宽度可达12米，另含吊顶花艺。所有套餐预订时须支付合同总额的30%作为定金。"], errors: [{ code: "X1", at: "12米" }] },

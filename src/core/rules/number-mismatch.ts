@@ -665,8 +665,8 @@ function offsetTheOtherWay(claim: Analysed, q: Quantity, s: SourceSentence, e: Q
   return theirs !== undefined && theirs !== ours;
 }
 
-/** Words that name a limit rather than compare with a figure: "up to 33 kg", "最多可报考4个", "上限为60周岁". */
-const LIMIT_BEFORE = /(?:\b(?:up\s+to|at\s+most|(?:a\s+)?maximum(?:\s+of)?|max\.?|no\s+more\s+than|not\s+more\s+than|capped\s+at|limited\s+to)\s*|(?:最多|至多|最长|最高|上限|封顶|不超过)\p{Script=Han}{0,4}?\s*)$/iu;
+/** Words that name a limit rather than compare with a figure: "up to 33 kg", "within 12 months" (a window), "最多可报考4个", "上限为60周岁". */
+const LIMIT_BEFORE = /(?:\b(?:up\s+to|within|at\s+most|(?:a\s+)?maximum(?:\s+of)?|max\.?|no\s+more\s+than|not\s+more\s+than|capped\s+at|limited\s+to)\s*|(?:最多|至多|最长|最高|上限|封顶|不超过)\p{Script=Han}{0,4}?\s*)$/iu;
 const LIMIT_REACH = 24;
 
 /**
