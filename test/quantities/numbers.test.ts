@@ -556,6 +556,9 @@ describe("shares and rates", () => {
     expect(extractQuantities("Thirteen of the 144 riders abandoned")[0]!.noun).toBeUndefined();
     // A length of time in each longer period is said per that period.
     expect(q("Lessons run seven days a week").per).toEqual({ seconds: 7 * 86_400 });
+    // "Minimum" and "maximum" after a figure bound it: "a three-month minimum term", "a 30-day maximum stay".
+    expect(q("Monthly memberships have a three-month minimum term").bound).toBe("lower");
+    expect(q("Guests may book a 30-day maximum stay").bound).toBe("upper");
     // A refusal before a bound turns it round, not past an exception.
     expect(q("The payment is not paid to employees who work from home on fewer than two days a week").bound).toBe("lower");
     expect(q("Advance booking is not available except for groups of 15 or more").bound).toBe("lower");

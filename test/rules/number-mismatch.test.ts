@@ -1350,6 +1350,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A limit is not held by a minimum of its figure said of something else ("a three-month minimum term").
+    { answer: "You can put your membership on hold for up to three months each calendar year [c1].", chunks: ["Monthly memberships have a three-month minimum term. Members may pause once per calendar year for one or two months at CAD 15 per paused month."], errors: [{ code: "X1", at: "three months" }] },
     // "Within" names a window, a limit only its own figure holds: within six months does not hold within 12 months.
     { answer: "If a second incident happens within 12 months, glaze-firing privileges are suspended for 30 days [c1].", chunks: ["A second incident within six months suspends glaze-firing privileges for 30 days."], errors: [{ code: "X1", at: "12 months" }] },
     // A quoted name is an item's name, whatever jieba tags it (初见 as a verb), and a heading before a colon opens the first item's stretch, not its name.

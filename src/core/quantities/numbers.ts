@@ -163,9 +163,9 @@ const OLDER_OR_YOUNGER_AFTER = /^\s+(?:or|and)\s+(?:older|younger)\b/iu;
 /** Words that make the bare number after them an age in years. */
 const AGE_BEFORE = /(?<![A-Za-z])(?:at\s+the\s+age\s+of|aged|at\s+age|ages?)\s+$/i;
 const POST_APPROX = /(?:[ \u00A0]*(?:左右|上下)|[ \u00A0]+or so(?![A-Za-z]))/y;
-// "20人（含）以上": the bracketed 含 says the bound takes the figure in.
-const POST_LOWER = /(?:[ \u00A0]*(?:(?:[（(]含[)）])?[或及]?以上|或更多|多(?:一点|一些|点儿?|(?![出了收付交缴花用赚省])))|\+(?![ \u00A0]*\d)|[ \u00A0]+(?:or more|or above|or higher|or greater|or over|or older|and above|and up|and over|and older)(?![A-Za-z-]|[ \u00A0]*\d))/y;
-const POST_UPPER = /(?:[ \u00A0]*(?:(?:[（(]含[)）])?(?:[或及]?以下|以内)|或更少)|[ \u00A0]+(?:or less|or fewer|or below|or lower|or under|or younger|and under|and below|and younger)(?![A-Za-z-]|[ \u00A0]*\d))/y;
+// "20人（含）以上": the bracketed 含 says the bound takes the figure in; "a three-month minimum term" is three months at least.
+const POST_LOWER = /(?:[ \u00A0]*(?:(?:[（(]含[)）])?[或及]?以上|或更多|多(?:一点|一些|点儿?|(?![出了收付交缴花用赚省])))|\+(?![ \u00A0]*\d)|[ \u00A0]+(?:or more|or above|or higher|or greater|or over|or older|and above|and up|and over|and older|minimum)(?![A-Za-z-]|[ \u00A0]*\d))/y;
+const POST_UPPER = /(?:[ \u00A0]*(?:(?:[（(]含[)）])?(?:[或及]?以下|以内)|或更少)|[ \u00A0]+(?:or less|or fewer|or below|or lower|or under|or younger|and under|and below|and younger|maximum)(?![A-Za-z-]|[ \u00A0]*\d))/y;
 
 const APPROX_BEFORE =
   /(?:(?<![A-Za-z])(?:about|around|roughly|nearly|approximately|approx\.?|almost|circa|ca\.|some|close to|an estimated|estimated|more or less)\s+|[~∼≈〜～]\s*|(?:(?<![限预签邀相])约[为占合有是]?|大约[为占合有是]?|大概[占有是]?|将近|接近|差不多|几乎|(?<![最附靠])近)\s*)$/i;
