@@ -2,6 +2,7 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("free-or-priced", {
   valid: [
+    { answer: "A medical freeze of up to six months is free, as long as you bring a doctor's note [c1].", chunks: ["Members may freeze their membership for up to two months per calendar year at £5 per month, provided the request reaches us at least 7 days before the next payment date; medical freezes of up to six months are free with a doctor's note."] },
     { answer: "The seventh consecutive night is free [c1].", chunks: ["Stays cost £45 per night, and the seventh consecutive night is free."] },
     { answer: "小型犬洗澡免费[c1]。", chunks: ["小型犬洗澡免费，而大型犬每次收费50元。"] },
     { answer: "With a Signature frame, single-vision lenses are included free [c1].", chunks: ["Single-vision lenses are included free with Essentials and Signature frames but cost £40 with Atelier frames."] },
@@ -16,6 +17,8 @@ ruleTester("free-or-priced", {
     { answer: "Entry is free, but anglers pay £4 a day [c1].", chunks: ["Entry is free, but anglers pay £4 a day."] },
   ],
   invalid: [
+    // A condition after the free's clause says what else must hold, not whose case it is.
+    { answer: "You can freeze your membership for up to two months a year at no charge, as long as your request arrives at least 7 days before your next payment date [c1].", chunks: ["Members may freeze their membership for up to two months per calendar year at £5 per month, provided the request reaches us at least 7 days before the next payment date; medical freezes of up to six months are free with a doctor's note."], errors: [{ code: "X1", at: "at no charge" }] },
     // Free, where the sentence says free of other things and prices the one the claim names.
     { answer: "If you choose an Atelier frame, single-vision lenses are still included at no extra cost, while varifocals start at £135 [c1].", chunks: ["Single-vision lenses are included free with Essentials and Signature frames but cost £40 with Atelier frames."], errors: [{ code: "X1", at: "at no extra cost", expected: "£40" }] },
     { answer: "大型犬洗澡也免费[c1]。", chunks: ["小型犬洗澡免费，而大型犬每次收费50元。"], errors: [{ code: "X1", at: "免费", expected: "50元" }] },

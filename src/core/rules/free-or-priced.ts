@@ -4,7 +4,7 @@ import type { Quantity } from "../quantities/index.js";
 import { negatedAt } from "./negation-scope.js";
 import type { ContentRule } from "./rule.js";
 import type { Span } from "../types.js";
-import { keysWithin, spansBetween, within } from "./clauses.js";
+import { clauseOf, keysWithin, spansBetween, within } from "./clauses.js";
 
 /**
  * A price where the source says the thing is free, or free where it gives a price: "can take their
@@ -64,10 +64,13 @@ function partPricingTheClaimsThing(claim: Analysed, claimFree: Span, sentence: S
   const parts = spansBetween(sentence.text, CONTRAST_BREAK, sentence.start);
   if (parts.length < 2) return undefined;
   // The claim's own part that says free, with no price of its own ("…, while varifocals start at £135" is another's),
-  // and no more than one word the sentence never says: "cars displaying a blue badge travel free" sets a case of its own.
+  // and no more than one word the sentence never says up to the end of the clause of its "free": "cars displaying a
+  // blue badge travel free" sets a case of its own (a clause after it, "…, as long as your request arrives at least
+  // 7 days before", says what else must hold, not whose case it is).
   const ours = spansBetween(claim.text, CONTRAST_BREAK, claim.start).find((part) => within(claimFree, part));
   if (ours === undefined || prices(claim).some((q) => within(q, ours))) return undefined;
-  const claimWords = claim.content.filter((t) => within(t, ours) && !within(t, claimFree));
+  const freeClauseEnd = clauseOf(claim, claimFree).end;
+  const claimWords = claim.content.filter((t) => within(t, ours) && t.end <= freeClauseEnd && !within(t, claimFree));
   if (claimWords.filter((t) => !sentence.keys.has(matchKey(t))).length > MAX_UNSAID_WORDS) return undefined;
   const free = freeSaid(sentence).filter((span) => !negatedAt(sentence, span));
   const freeParts = parts.filter((part) => free.some((span) => within(span, part)));
