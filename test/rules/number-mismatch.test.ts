@@ -33,6 +33,7 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "每个账号可以改期一次[c1]。", chunks: ["每笔预约限改期1次，须在开场前24小时以上提出。"] },
     { answer: "If a second incident happens within six months, glaze-firing privileges are suspended for 30 days [c1].", chunks: ["A second incident within six months suspends glaze-firing privileges for 30 days."] },
     // 不退 refuses the case a bound opens, as 不予退款 does: both allow 72小时 or more.
     { answer: "开课前不到72小时取消的话学费不退[c1]。", chunks: ["开课前7天以上取消可全额退款；开课前3至7天取消退还学费的70%；开课前不足72小时取消不予退款。"] },
@@ -1350,6 +1351,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // 一次 is a count, not an article, where 只要有, 累计 or 仅 stands before it.
+    { answer: "假期里只要有一次预约没到店，账号就会被暂停预约60天[c1]。", chunks: ["同一账号在假期内累计2次预约未到店的，将暂停其预约资格60天。"], errors: [{ code: "X1", at: "一次" }] },
     // A limit is not held by a minimum of its figure said of something else ("a three-month minimum term").
     { answer: "You can put your membership on hold for up to three months each calendar year [c1].", chunks: ["Monthly memberships have a three-month minimum term. Members may pause once per calendar year for one or two months at CAD 15 per paused month."], errors: [{ code: "X1", at: "three months" }] },
     // "Within" names a window, a limit only its own figure holds: within six months does not hold within 12 months.

@@ -20,6 +20,13 @@ import { HAN } from "../text/zh.js";
  * English: "新加坡是一个国家" states no count for a source to hold.
  */
 const ZH_INDEFINITE = /^一[个種种项條条场場位家件只名份部本张張支台座所片段句点點批群类類样樣处處门門次回番块塊辆輛套把枚颗顆间間]$/u;
+/** What makes 一 before a measure word a count after all: a count that is reached or kept to (只要有一次, 累计一次, 仅一次). */
+const ZH_COUNTED_BEFORE = /(?:只要有|只有|仅有|累计|满|达到|仅|只)$/u;
+
+/** 一 with a measure word read as an article, unless what stands before it counts it. */
+function zhIndefinite(claim: Analysed, q: Quantity): boolean {
+  return ZH_INDEFINITE.test(q.raw) && !ZH_COUNTED_BEFORE.test(claim.text.slice(0, q.start - claim.start));
+}
 
 /** A capitalised name of one or more words, as items of a list are written. */
 const NAME = String.raw`\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)*`;
@@ -1451,7 +1458,7 @@ const rule: ContentRule = {
       !(e.change?.figure === "amount" && priceSaid(claim, q)) &&
       ((sameQuantity(q, e) && !(impliedByAnother(q, e) && namesLimit(claim, q))) || sameAge(q, e) || ageInBand(claim, q, e) || farEndOfRange(q, e) || reversedScore(claim, q, e) || perTimeSaidBefore(claim, q, e) || countOfARate(claim, q, e) || offsetSaidAs(claim, q, e)));
     const reports = checkValues(context, {
-      values: claim.quantities.filter((q) => !ZH_INDEFINITE.test(q.raw) && !enumerated(claim, q) && !perOfNext(claim, q) && !periodOfNext(claim, q) && !measureOfAnAmount(claim, q) && !premises.has(q) && !working.premises.has(q)),
+      values: claim.quantities.filter((q) => !zhIndefinite(claim, q) && !enumerated(claim, q) && !perOfNext(claim, q) && !periodOfNext(claim, q) && !measureOfAnAmount(claim, q) && !premises.has(q) && !working.premises.has(q)),
       valuesOf: (s) => s.quantities,
       same,
       // "More than 870" is not held by the 870 of a source; "more than 235, 000" is.
