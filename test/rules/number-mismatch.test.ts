@@ -33,6 +33,7 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "《古墓惊魂》是恐怖主题，时长90分钟[c1]。", chunks: ["本店现有四个主题，《侦探事务所》（推理类，建议2—5人，时长60分钟）、《星际迷航》（科幻类，建议3—6人，时长75分钟）、《古墓惊魂》（恐怖类，建议4—8人，时长90分钟）。"] },
     { answer: "每个账号可以改期一次[c1]。", chunks: ["每笔预约限改期1次，须在开场前24小时以上提出。"] },
     { answer: "If a second incident happens within six months, glaze-firing privileges are suspended for 30 days [c1].", chunks: ["A second incident within six months suspends glaze-firing privileges for 30 days."] },
     // 不退 refuses the case a bound opens, as 不予退款 does: both allow 72小时 or more.
@@ -1351,6 +1352,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A figure in the bracket after another 《name》 is not the named one's, whose own bracket gives one of the kind.
+    { answer: "《星际迷航》是科幻主题，时长90分钟[c1]。", chunks: ["本店现有四个主题，《侦探事务所》（推理类，建议2—5人，时长60分钟）、《星际迷航》（科幻类，建议3—6人，时长75分钟）、《古墓惊魂》（恐怖类，建议4—8人，时长90分钟）。"], errors: [{ code: "X1", at: "90分钟" }] },
     // 一次 is a count, not an article, where 只要有, 累计 or 仅 stands before it.
     { answer: "假期里只要有一次预约没到店，账号就会被暂停预约60天[c1]。", chunks: ["同一账号在假期内累计2次预约未到店的，将暂停其预约资格60天。"], errors: [{ code: "X1", at: "一次" }] },
     // A limit is not held by a minimum of its figure said of something else ("a three-month minimum term").

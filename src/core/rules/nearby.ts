@@ -760,6 +760,36 @@ function bracketOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quant
   });
 }
 
+/** A Chinese name in title or quotation marks right before an opening bracket: the 星际迷航 of "《星际迷航》（". */
+const ZH_NAMED_BEFORE_BRACKET = /[《“「]([^《》“”「」]{1,20})[》”」]\s*$/u;
+const CLOSING_BRACKET = /[)）]/u;
+
+/** The name before the open bracket a figure stands in, where a Chinese text names it in title or quotation marks, and where the bracket opens. */
+function zhBracketsName(source: Analysed, figure: Quantity): { name: string; open: number } | undefined {
+  const before = source.text.slice(0, figure.start - source.start);
+  const open = Math.max(before.lastIndexOf("（"), before.lastIndexOf("("));
+  if (open < 0 || CLOSING_BRACKET.test(before.slice(open))) return undefined;
+  const named = ZH_NAMED_BEFORE_BRACKET.exec(before.slice(0, open));
+  return named === null ? undefined : { name: named[1]!, open };
+}
+
+/**
+ * The source's figure stands in the bracket after a name in title or quotation marks that the claim
+ * does not say, and the bracket after a name it does say holds another figure of the kind: 时长90分钟
+ * of "《古墓惊魂》（恐怖类，…，时长90分钟）" is no length of 《星际迷航》, whose bracket gives 75分钟.
+ */
+function zhBracketOfAnother(claim: Analysed, source: Analysed, sourceFigure: Quantity, isOther: (other: Quantity) => boolean): boolean {
+  const ours = zhBracketsName(source, sourceFigure);
+  // (A split claim's name may stand in its sentence before it: 时长90分钟 of "《星际迷航》是科幻主题，时长90分钟".)
+  const said = `${claim.restOfSentenceText?.[0] ?? ""}${claim.text}`;
+  if (ours === undefined || said.includes(ours.name)) return false;
+  return source.quantities.some((other) => {
+    if (other === sourceFigure || !isOther(other)) return false;
+    const theirs = zhBracketsName(source, other);
+    return theirs !== undefined && theirs.open !== ours.open && said.includes(theirs.name);
+  });
+}
+
 /** A figure in brackets right after another: "£1,080 (£640 for a child under 16)", "seats 120 (or 90 at tables)". */
 const IN_BRACKETS_AFTER = /^\s*\(\s*(?:or\s+)?$/u;
 
@@ -1633,6 +1663,7 @@ export function equalFigureOfAnother(claim: Analysed, claimFigure: Quantity, sou
     (claimFigure.dimension === "currency" && zhFrameOfAnother(claim, claimFigure, source, sourceFigure, (other) => other.unit === "折", { oneOfList: true })) ||
     enPhraseOfAnother(claim, claimFigure, source, sourceFigure, (other) => (ofTheKind(other) || perLeftUnsaid(claimFigure, sourceFigure, other)) && !sameQuantity(withoutBound(claimFigure), other)) ||
     bracketOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(withoutBound(claimFigure), other)) ||
+    zhBracketOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(withoutBound(claimFigure), other)) ||
     enLabelOfAnother(claim, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(claimFigure, other)) ||
     labelFigureOfAnother(claim, claimFigure, source, sourceFigure, (other) => ofTheKind(other) && !sameQuantity(withoutBound(claimFigure), other)) ||
     zhOppositeCase(claim, claimFigure, source, sourceFigure) ||
