@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // Things paid for "separately" sum to the claim's figure, as things "in total" do.
+    { answer: "Hiring shoes, a harness, a belay device and a chalk bag separately would cost a non-member £11 [c1].", chunks: ["Hire prices per visit are: climbing shoes £4.50, harness £3, belay device with screwgate karabiner £2 and chalk bag £1.50; the Full Kit bundle of all four items costs £8.50."] },
     { answer: "《古墓惊魂》是恐怖主题，时长90分钟[c1]。", chunks: ["本店现有四个主题，《侦探事务所》（推理类，建议2—5人，时长60分钟）、《星际迷航》（科幻类，建议3—6人，时长75分钟）、《古墓惊魂》（恐怖类，建议4—8人，时长90分钟）。"] },
     { answer: "每个账号可以改期一次[c1]。", chunks: ["每笔预约限改期1次，须在开场前24小时以上提出。"] },
     { answer: "If a second incident happens within six months, glaze-firing privileges are suspended for 30 days [c1].", chunks: ["A second incident within six months suspends glaze-firing privileges for 30 days."] },

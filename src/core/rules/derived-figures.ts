@@ -669,10 +669,19 @@ const TOTAL_REACH = 24;
 // opening a pattern would be tried in full at every character, \b several times slower under the u and i flags.)
 const SUMMED_THINGS_BEFORE = /(?:(?<!\w)(?:together\s+with|along\s+with|plus)\b|连同|加上|加(?<=\p{Script=Han}{2}加)(?<![增参追附另再外叠添]加)(?![收入盖价班工热快大强重速油注剧倍赛时])(?=\p{Script=Han}{2}))[^.;,，。；()（）]*?[\p{L}]{2}[^.;,，。；()（）]*$/iu;
 
+/** …or saying, before it in its clause, that the things it sums are paid for one by one: "Hiring shoes, a harness … separately would cost a non-member £11". */
+const PAID_ONE_BY_ONE_BEFORE = /\b(?:separately|individually|one\s+by\s+one)\b[^.;,]{0,40}$/iu;
+
 function saysTotal(claim: Analysed, q: Quantity): boolean {
   const at = q.start - claim.start;
   const before = claim.text.slice(0, at);
-  return TOTAL_BEFORE.test(before.slice(Math.max(0, at - TOTAL_REACH))) || TOTAL_AFTER.test(claim.text.slice(q.end - claim.start)) || TOTAL_OPENING.test(claim.text) || SUMMED_THINGS_BEFORE.test(before);
+  return (
+    TOTAL_BEFORE.test(before.slice(Math.max(0, at - TOTAL_REACH))) ||
+    TOTAL_AFTER.test(claim.text.slice(q.end - claim.start)) ||
+    TOTAL_OPENING.test(claim.text) ||
+    SUMMED_THINGS_BEFORE.test(before) ||
+    PAID_ONE_BY_ONE_BEFORE.test(before)
+  );
 }
 
 /** What makes the second of two counts one for each of the first: "四种模式，每种模式设…三档", "four modes, each with three". */
