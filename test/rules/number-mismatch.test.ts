@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // Things "of" a measure "each" multiply to a total.
+    { answer: "The course gives you nine hours of tuition in total [c1].", chunks: ["The course is taught over three evening sessions of three hours each."] },
     // Things paid for "separately" sum to the claim's figure, as things "in total" do.
     { answer: "Hiring shoes, a harness, a belay device and a chalk bag separately would cost a non-member £11 [c1].", chunks: ["Hire prices per visit are: climbing shoes £4.50, harness £3, belay device with screwgate karabiner £2 and chalk bag £1.50; the Full Kit bundle of all four items costs £8.50."] },
     { answer: "《古墓惊魂》是恐怖主题，时长90分钟[c1]。", chunks: ["本店现有四个主题，《侦探事务所》（推理类，建议2—5人，时长60分钟）、《星际迷航》（科幻类，建议3—6人，时长75分钟）、《古墓惊魂》（恐怖类，建议4—8人，时长90分钟）。"] },
@@ -1354,6 +1356,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "The course gives you ten hours of tuition in total [c1].", chunks: ["The course is taught over three evening sessions of three hours each."], errors: [{ code: "N1", at: "ten hours" }] },
     // A figure in the bracket after another 《name》 is not the named one's, whose own bracket gives one of the kind.
     { answer: "《星际迷航》是科幻主题，时长90分钟[c1]。", chunks: ["本店现有四个主题，《侦探事务所》（推理类，建议2—5人，时长60分钟）、《星际迷航》（科幻类，建议3—6人，时长75分钟）、《古墓惊魂》（恐怖类，建议4—8人，时长90分钟）。"], errors: [{ code: "X1", at: "90分钟" }] },
     // 一次 is a count, not an article, where 只要有, 累计 or 仅 stands before it.

@@ -688,6 +688,9 @@ function saysTotal(claim: Analysed, q: Quantity): boolean {
 const EACH_BETWEEN = /(?:每|各)\p{Script=Han}{0,8}[^，。；,;]{0,10}$|\b(?:each|every)\b[^,.;]{0,30}$/iu;
 /** A count times a measure, written with the sign: "2 × 60 W". */
 const TIMES_SIGN = /^\s*[×✕x*]\s*$/u;
+/** …or as things "of" a measure "each": "three evening sessions of three hours each". */
+const THINGS_OF_BETWEEN = /^\s+(?:[\p{L}-]+\s+){1,3}of\s+$/u;
+const EACH_AFTER = /^\s*(?:each|apiece)\b/iu;
 /** Words for what two counts multiply to: 组合, "combinations". */
 const COMBINATIONS = /组合|搭配|\bcombinations?\b/iu;
 
@@ -695,7 +698,8 @@ const COMBINATIONS = /组合|搭配|\bcombinations?\b/iu;
  * Counts multiplied: "四种模式，每种模式设低、中、高三档力度" holds "共可组合出12种设置", and "four
  * modes, each with three intensity levels" holds "12 combinations in all"; a count times what each
  * takes ("每周练习3次、每次60分钟" holds "每周的练习时间共3小时"). The claim says it is a total or a
- * number of combinations. Or a count times a measure by the sign ("2 × 60 W" holds "120 W in total").
+ * number of combinations. Or a count times a measure by the sign ("2 × 60 W" holds "120 W in total"),
+ * or as things of it each ("three sessions of three hours each" hold "nine hours in total").
  */
 function heldAsProduct(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
   if (q.change !== undefined || q.bound !== undefined || q.max !== undefined || s.quantities.length < 2) return false;
@@ -704,7 +708,8 @@ function heldAsProduct(q: Quantity, s: SourceSentence, claim: Analysed): boolean
   return somePair(s.quantities, (a, b) => {
     const [first, each] = a.start < b.start ? [a, b] : [b, a];
     const between = s.text.slice(first.end - s.start, each.start - s.start);
-    if (first.dimension !== "count" || each.dimension !== q.dimension || each.unit !== q.unit || each.per !== undefined || !(EACH_BETWEEN.test(between) || TIMES_SIGN.test(between))) return false;
+    const ofEach = THINGS_OF_BETWEEN.test(between) && EACH_AFTER.test(s.text.slice(each.end - s.start));
+    if (first.dimension !== "count" || each.dimension !== q.dimension || each.unit !== q.unit || each.per !== undefined || !(EACH_BETWEEN.test(between) || TIMES_SIGN.test(between) || ofEach)) return false;
     // Of counts, a count; of a length of time or an amount, as much of it: "每周练习3次、每次60分钟" is 3小时 a week.
     return sameQuantity(q, { ...each, value: first.value * each.value, step: each.step, approximate: false, noun: q.noun });
   });
