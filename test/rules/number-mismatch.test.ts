@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // What is done to a thing kept past a length of time says how long it may be kept: the other side of the bound.
+    { answer: "Unclaimed pieces can sit on the finished shelves for up to three weeks [c1].", chunks: ["Work left on the finished shelves for more than 21 days is moved to the free table and discarded after a further 7 days."] },
     // Things "of" a measure "each" multiply to a total.
     { answer: "The course gives you nine hours of tuition in total [c1].", chunks: ["The course is taught over three evening sessions of three hours each."] },
     // Things paid for "separately" sum to the claim's figure, as things "in total" do.
@@ -1356,6 +1358,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "Unclaimed pieces can sit on the finished shelves for up to two weeks [c1].", chunks: ["Work left on the finished shelves for more than 21 days is moved to the free table and discarded after a further 7 days."], errors: [{ code: "X1", at: "two weeks" }] },
     { answer: "The course gives you ten hours of tuition in total [c1].", chunks: ["The course is taught over three evening sessions of three hours each."], errors: [{ code: "N1", at: "ten hours" }] },
     // A figure in the bracket after another 《name》 is not the named one's, whose own bracket gives one of the kind.
     { answer: "《星际迷航》是科幻主题，时长90分钟[c1]。", chunks: ["本店现有四个主题，《侦探事务所》（推理类，建议2—5人，时长60分钟）、《星际迷航》（科幻类，建议3—6人，时长75分钟）、《古墓惊魂》（恐怖类，建议4—8人，时长90分钟）。"], errors: [{ code: "X1", at: "90分钟" }] },

@@ -1173,10 +1173,21 @@ function otherSideOfABoundSaid(q: Quantity, s: SourceSentence): boolean {
     (e) => {
       if (e.bound === undefined || e.bound === q.bound || !sameQuantity(withoutBound(q), withoutBound(e))) return false;
       const after = s.text.slice(e.end - s.start);
-      return OTHER_CASE_AFTER.test(after) || (e.dimension === "time" && e.bound === "upper" && LATE_CASE_AFTER.test(after));
+      return (
+        OTHER_CASE_AFTER.test(after) ||
+        (e.dimension === "time" && e.bound === "upper" && LATE_CASE_AFTER.test(after)) ||
+        (e.dimension === "time" && e.bound === "lower" && CONSEQUENCE_AFTER.test(after))
+      );
     },
   );
 }
+
+/**
+ * …or, past a length of time, by what is then done to the thing kept longer, right after its bound:
+ * "Work left on the finished shelves for more than 21 days is moved to the free table" says how long
+ * work "can sit on the finished shelves for up to three weeks".
+ */
+const CONSEQUENCE_AFTER = /^\s+(?:is|are|will\s+be|gets?)\s+(?:then\s+)?[a-z]{3,}(?:ed|en)\b/iu;
 
 /** The case beyond a bound, named after it by a comparative: "after a longer break", "for any heavier parcel". */
 const CASE_BEYOND = /\b(?:a|an|any)\s+(?:longer|shorter|larger|smaller|bigger|heavier|lighter|higher|lower|greater|older|younger)\b/iu;
