@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // 实际可用 is what a top-up and its bonus come to, a total of the two.
+    { answer: "充值1000元实际可用1200元[c1]。", chunks: ["会员卡充值500元赠80元，充值1000元赠200元，会员在任何时段人头费均享9折，充值余额不退、不可转让。"] },
     // What is done to a thing kept past a length of time says how long it may be kept: the other side of the bound.
     { answer: "Unclaimed pieces can sit on the finished shelves for up to three weeks [c1].", chunks: ["Work left on the finished shelves for more than 21 days is moved to the free table and discarded after a further 7 days."] },
     // Things "of" a measure "each" multiply to a total.
@@ -1358,6 +1360,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // 实际可用 is what a top-up and its bonus come to, a total of the two (实际可用1200元 is held).
+    { answer: "充值1000元实际可用1300元[c1]。", chunks: ["会员卡充值500元赠80元，充值1000元赠200元，会员在任何时段人头费均享9折，充值余额不退、不可转让。"], errors: [{ code: "X1", at: "1300元" }] },
     { answer: "Unclaimed pieces can sit on the finished shelves for up to two weeks [c1].", chunks: ["Work left on the finished shelves for more than 21 days is moved to the free table and discarded after a further 7 days."], errors: [{ code: "X1", at: "two weeks" }] },
     { answer: "The course gives you ten hours of tuition in total [c1].", chunks: ["The course is taught over three evening sessions of three hours each."], errors: [{ code: "N1", at: "ten hours" }] },
     // A figure in the bracket after another 《name》 is not the named one's, whose own bracket gives one of the kind.

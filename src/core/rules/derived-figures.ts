@@ -645,8 +645,8 @@ function somePair(figures: readonly Quantity[], test: (a: Quantity, b: Quantity)
   return false;
 }
 
-/** A word for a total right before a figure: "a total of", "combined", "together accounted for", "works out at", 合计, 共, 总学费为. */
-const TOTAL_BEFORE = /(?:\b(?:total(?:l?ing)?|totals|totalled|combined|altogether|together)\b(?:\s+(?:of|is|was|were|are|comes?\s+to|came\s+to))?\s*(?:\w+\s+){0,2}|\b(?:comes?|came|coming|adds?\s+up)\s+to\s+|\bworks?\s+out\s+(?:at|to)\s+|(?:合计|总计|共计|一共|总共)\p{Script=Han}{0,6}|(?:共|总)(?:获得|得到|发放|花费|投入)?[为是达有需要缴纳]{0,3}|累计[^，。；,;]{0,10}|总\p{Script=Han}{1,3}?(?:为|是|达|约)|(?:加起来|合起来|加在一起)[，,]?[^。；，,]{0,12})$/iu;
+/** A word for a total right before a figure: "a total of", "combined", "together accounted for", "works out at", 合计, 共, 总学费为, 实际可用 (what a top-up and its bonus come to). */
+const TOTAL_BEFORE = /(?:\b(?:total(?:l?ing)?|totals|totalled|combined|altogether|together)\b(?:\s+(?:of|is|was|were|are|comes?\s+to|came\s+to))?\s*(?:\w+\s+){0,2}|\b(?:comes?|came|coming|adds?\s+up)\s+to\s+|\bworks?\s+out\s+(?:at|to)\s+|(?:合计|总计|共计|一共|总共|实际(?=可用|到账|可得|得到))\p{Script=Han}{0,6}|(?:共|总)(?:获得|得到|发放|花费|投入)?[为是达有需要缴纳]{0,3}|累计[^，。；,;]{0,10}|总\p{Script=Han}{1,3}?(?:为|是|达|约)|(?:加起来|合起来|加在一起)[，,]?[^。；，,]{0,12})$/iu;
 /**
  * …or after it: "90 GB in all", "21 in total", "55 to 60 minutes in the oven altogether", "once the booking fee is added", "including the fee",
  * or a part of it and the rest: "698 firefighters, 486 wholetime and the remainder on call",
