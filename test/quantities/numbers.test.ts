@@ -559,6 +559,9 @@ describe("shares and rates", () => {
     // "Minimum" and "maximum" after a figure bound it: "a three-month minimum term", "a 30-day maximum stay".
     expect(q("Monthly memberships have a three-month minimum term").bound).toBe("lower");
     expect(q("Guests may book a 30-day maximum stay").bound).toBe("upper");
+    // A refused Chinese case turns its bound to what is allowed, and says so.
+    expect(q("不足3天的不予退票")).toMatchObject({ bound: "lower", refusedCase: true });
+    expect(q("距开演7天以上申请退票").refusedCase).toBeUndefined();
     // A refusal before a bound turns it round, not past an exception.
     expect(q("The payment is not paid to employees who work from home on fewer than two days a week").bound).toBe("lower");
     expect(q("Advance booking is not available except for groups of 15 or more").bound).toBe("lower");

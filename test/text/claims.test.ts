@@ -324,6 +324,10 @@ describe("extractClaims: Chinese", () => {
       ["女子速度项目的亚军是福建队的温可欣", "女子速度项目的亚军是福建队的温可欣", "doc4"],
       ["女子速度项目的亚军她的成绩为6.62秒", "她的成绩为6.62秒[doc4]。", "doc4"],
     ]],
+    // 只需 opens what the case before it takes, no claim of its own.
+    ["只需 after a case", "开演前5天退票，只需支付5%的手续费[doc4]。", [
+      ["开演前5天退票，只需支付5%的手续费。", "开演前5天退票，只需支付5%的手续费[doc4]。", "doc4"],
+    ]],
     ["semicolon", "X采用12nm工艺；Y采用7nm工艺。", [
       ["X采用12nm工艺", "X采用12nm工艺", ""],
       ["Y采用7nm工艺", "Y采用7nm工艺。", ""],

@@ -71,6 +71,11 @@ export interface Quantity extends Span {
   negationBefore?: number;
   /** The words of a bound that leaves its limit out ("more than" 12, "under" 12, 不到 12; not "at least" 12). */
   strictBound?: string;
+  /**
+   * The bound was turned round by a refusal of the case it opens: `bound` is what is allowed ("不足3天的不予退票"
+   * allows 3天 or more), and the case the text sets is the other side.
+   */
+  refusedCase?: true;
   /** The way the figure moved, where the words around it say: "rose 12%", "a 12% drop", 下降了 12%. */
   change?: Change;
   /**
@@ -1720,6 +1725,7 @@ function hedge(q: Quantity, text: string, written: string, lower: boolean): void
   // A Chinese case refused after its bound ("入住未满3个月的不享受此项减免") turns a bound written with its negation too: it allows 满3个月.
   if (q.bound !== undefined && (ZH_REFUSED_CASE_AFTER.test(text.slice(q.end, q.end + ZH_REFUSED_CASE_REACH)) || (q.negationBefore === undefined && refusedAround(text, q)))) {
     q.bound = q.bound === "lower" ? "upper" : "lower";
+    q.refusedCase = true;
     if (q.strictBound === undefined) q.strictBound = REFUSED_LIMIT;
     else delete q.strictBound;
   }

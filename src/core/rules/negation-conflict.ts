@@ -1141,7 +1141,8 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
         claim.quantities.some((q) => heldAsAllBut(q, best) || heldAsRestOfWhole(q, best, claim)) ||
         saidInRelativeAfter(claim, shared[readings.indexOf(conflict)]!, best, conflict.source.cues) ||
         // The claim denies something of the word the sentence denies: "Firing charges are not discounted" of "10% off courses, but not firing charges".
-        subjectOfADenialAsClaimed(shared[readings.indexOf(conflict)]!, claim, best)))
+        subjectOfADenialAsClaimed(shared[readings.indexOf(conflict)]!, claim, best) ||
+        saidOfAnotherBand(claim, best, shared[readings.indexOf(conflict)]!, { denied: true })))
   )
     return [];
   const conflictWord = shared[readings.indexOf(conflict)]!;
@@ -1155,7 +1156,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
         excludedAsClaimed(claim, best, conflictWord, conflict.claim.cues) ||
         // "Costs nothing" says what "free of charge" does.
         (conflict.claim.cues.every((cue) => pricedAtNothing(claim, cue)) && saysFree(best)) ||
-        statedOfAnotherBand(claim, best, conflictWord) ||
+        saidOfAnotherBand(claim, best, conflictWord) ||
         // "Refunded in full apart from a £5 admin fee" says what "refunded in full less a £5 admin fee" does.
         (conflict.claim.cues.every((cue) => SETS_APART_CUE.test(cue.norm)) &&
           occurrences(best, conflictWord).every((place) => DEDUCTED_BEFORE.test(best.text.slice(Math.max(0, place.start - best.start - DEDUCTED_REACH), place.start - best.start)))) ||
@@ -1606,19 +1607,21 @@ function otherCaseNamed(claim: Analysed, sentence: Analysed, word: Token): boole
 }
 
 /**
- * Where the sentence states the word, it states it of a band of ages the claim's own age falls
- * outside: "Your 10-year-old can't come to a shared session" against "Children aged 12 to 15 may
- * use shared sessions"; or of ages or times past a bound the claim's (or the rest of its
- * sentence's) falls short of: "两年前已经打完全程疫苗…不用重新全程接种" against "超过3年的应重新全程接种".
+ * Where the sentence states the word (or, with `denied`, denies it), it does so of a band of ages
+ * the claim's own age falls outside: "Your 10-year-old can't come to a shared session" against
+ * "Children aged 12 to 15 may use shared sessions"; or of ages or times past a bound the claim's
+ * (or the rest of its sentence's) falls short of: "两年前已经打完全程疫苗…不用重新全程接种" against
+ * "超过3年的应重新全程接种", "如果在开演前10天退票" against "不足3天的不予退票". A band is read as
+ * its case is written, not as a refusal of that case turns it ("不足3天的" is under 3天).
  * (Of other measures a band is as often a setting's range: "adjustable from 40°C to 200°C in 5°C steps".)
  */
-function statedOfAnotherBand(claim: Analysed, sentence: Analysed, word: Token): boolean {
-  const statedAnyhow = occurrences(sentence, word).filter((place) => !negatedAt(sentence, place));
+function saidOfAnotherBand(claim: Analysed, sentence: Analysed, word: Token, { denied = false } = {}): boolean {
+  const saidAnyhow = occurrences(sentence, word).filter((place) => negatedAt(sentence, place) === denied);
   // (Where the sentence says it with a word the claim has beside it, only there: 全额退款, not the 全额 of 全额付款.)
   const claimed = claimedBeside(claim, word);
-  const statedAsClaimed = statedAnyhow.filter((place) => besideOf(sentence, place).some((key) => claimed.has(key)));
-  const stated = statedAsClaimed.length > 0 ? statedAsClaimed : statedAnyhow;
-  if (stated.length === 0) return false;
+  const saidAsClaimed = saidAnyhow.filter((place) => besideOf(sentence, place).some((key) => claimed.has(key)));
+  const said = saidAsClaimed.length > 0 ? saidAsClaimed : saidAnyhow;
+  if (said.length === 0) return false;
   // (The claim's own case: a figure the sentence gives too is one of its own cases, not the claim's.)
   const figures = [...claim.quantities, ...restQuantities(claim)].filter(
     (q) => (q.dimension === "age" || q.dimension === "time") && q.max === undefined && q.bound === undefined && !sentence.quantities.some((e) => sameQuantity(q, e)),
@@ -1627,9 +1630,10 @@ function statedOfAnotherBand(claim: Analysed, sentence: Analysed, word: Token): 
     figures.some((q) => {
       if (q.dimension !== band.dimension || q.unit !== band.unit) return false;
       if (band.max !== undefined) return band.dimension === "age" && (q.value < band.value || q.value > band.max);
-      return band.bound === "lower" ? q.value < band.value : band.bound === "upper" && q.value > band.value;
+      const bound = band.refusedCase === true ? (band.bound === "lower" ? "upper" : "lower") : band.bound;
+      return bound === "lower" ? q.value < band.value : bound === "upper" && q.value > band.value;
     });
-  return stated.every((place) => {
+  return said.every((place) => {
     const clause = clauseOf(sentence, place);
     return sentence.quantities.some((band) => within(band, clause) && outside(band));
   });

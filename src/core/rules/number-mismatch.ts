@@ -1305,8 +1305,11 @@ function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quan
   function caseAmong(cases: readonly Span[]): "this" | "another" | undefined {
     const ours = cases.find((part) => within(e, part));
     if (cases.length < 2 || ours === undefined) return undefined;
-    // A case is set by a bound ("up to 1,500 km") or a band ("between 1,500 km and 3,500 km").
-    const boundsIn = (part: Span, o: Quantity): Quantity[] => s.quantities.filter((b) => within(b, part) && (b.bound !== undefined) !== (b.max !== undefined) && comparable(o, b));
+    // A case is set by a bound ("up to 1,500 km") or a band ("between 1,500 km and 3,500 km"), as written: a
+    // refused case's bound is its case's, not what the refusal allows ("不足3天的不予退票" is the case under 3天).
+    const asWritten = (b: Quantity): Quantity => (b.refusedCase === true ? { ...b, bound: b.bound === "lower" ? "upper" : "lower", strictBound: undefined } : b);
+    const boundsIn = (part: Span, o: Quantity): Quantity[] =>
+      s.quantities.filter((b) => within(b, part) && (b.bound !== undefined) !== (b.max !== undefined) && comparable(o, b)).map(asWritten);
     // (…or, where it gives no bound, by the ages it names one by one: "juniors aged 10 and 11 …, while 12- to 14-year-olds …".)
     const agesIn = (part: Span, o: Quantity): Quantity[] => (o.dimension === "age" ? s.quantities.filter((b) => within(b, part) && b.bound === undefined && b.max === undefined && comparable(o, b)) : []);
     const inCase = (part: Span, o: Quantity): boolean | undefined => {
