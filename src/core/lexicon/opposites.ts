@@ -66,8 +66,8 @@ const TITLE_CASE = /^\p{Lu}\p{Ll}/u;
  * "dogs are welcome daily", "hard hats are required only in the mezzanine" against "everywhere".
  * (Not "all": "the only member" and "from all backgrounds" qualify other things.)
  */
-const ONLY = new Set(["only", "exclusively"]);
-const EVERY = new Set(["always", "everywhere", "anywhere", "daily"]);
+export const ONLY: ReadonlySet<string> = new Set(["only", "exclusively"]);
+export const EVERY: ReadonlySet<string> = new Set(["always", "everywhere", "anywhere", "daily"]);
 
 /**
  * Cases of a time or a rule that WordNet does not oppose, as the Chinese list has them (工作日 and

@@ -1,4 +1,4 @@
-export { extractQuantities, sameQuantity, samePeople, sameStage, withoutBound, comparable, countsPer, heldBesideAnother, inclusiveCount, inYearsOfAge, isBareNumber, isMultiple, labelsNumber, onSideOfBound, PEOPLE_PLURALS, samePer, singular, timeGivenToAct, zhSecondsOf, ZH_WITHIN_AFTER } from "./numbers.js";
+export { asCaseWritten, extractQuantities, sameQuantity, samePeople, sameStage, withoutBound, comparable, countsPer, heldBesideAnother, inclusiveCount, inYearsOfAge, isBareNumber, isMultiple, labelsNumber, onSideOfBound, PEOPLE_PLURALS, samePer, singular, timeGivenToAct, zhSecondsOf, ZH_WITHIN_AFTER } from "./numbers.js";
 export { asOffset, offsetWay, offsetWayBefore, oppositeChanges } from "./change.js";
 export type { Change, ChangeDirection } from "./change.js";
 export type { Quantity, Dimension } from "./numbers.js";

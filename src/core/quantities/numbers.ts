@@ -2214,6 +2214,14 @@ export function withoutBound(q: Quantity): Quantity {
   return { ...q, bound: undefined, strictBound: undefined };
 }
 
+/**
+ * A figure with the bound of the case its text sets, where a refusal turned it to what is allowed:
+ * the 3天 of "不足3天的不予退票" as under 3天. Other figures as they are.
+ */
+export function asCaseWritten(q: Quantity): Quantity {
+  return q.refusedCase === true ? { ...q, bound: q.bound === "lower" ? "upper" : "lower", strictBound: undefined, refusedCase: undefined } : q;
+}
+
 /** A count of people by one measure word, of a thing another names: 两位 of 每人. */
 export function samePeople(q: Quantity, thing: string): boolean {
   return q.dimension === "count" && q.noun !== undefined && PEOPLE_MEASURES.includes(q.noun) && PEOPLE_MEASURES.includes(thing);

@@ -2,7 +2,7 @@ import { analyse, flatten, matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import { otherSideOfTheDate } from "./bands.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
-import { closedSetValue, movedTheSameWay, NEGATING_PREFIX, opposites, prefixOpposites } from "../lexicon/opposites.js";
+import { closedSetValue, EVERY, movedTheSameWay, NEGATING_PREFIX, ONLY, opposites, prefixOpposites } from "../lexicon/opposites.js";
 import { sameZhSense } from "../lexicon/zh-antonyms.js";
 import type { Token } from "../text/tokens.js";
 import { comparable, PERIOD_SECONDS, samePer, sameQuantity, type DateMention, type Quantity } from "../quantities/index.js";
@@ -576,18 +576,16 @@ function cannotBeDone(text: Analysed, word: Token): boolean {
   return word.norm === "不到" && ZH_VERB_CHARACTER_BEFORE.test(text.text.slice(0, word.start - text.start)) && !ZH_FIGURE_AFTER.test(text.text.slice(word.end - text.start));
 }
 
-const ONLY_WORD = /^(?:only|exclusively)$/u;
-const EVERYWHERE_WORD = /^(?:anywhere|everywhere|always|ever)$/u;
 const DENIED_IN_CLAUSE_BEFORE = /\b(?:not|never|no|nowhere)\b[^,;.:]*$/iu;
 const EXCEPT_AFTER = /^[^,;.:]*?\b(?:except|other\s+than|apart\s+from|save|but)\b/iu;
 
 /**
- * "Only" says what a denial of "anywhere" (or "always") with an exception does: "Topping out is only
+ * "Only" says what a denial of "anywhere" (or "always", "everywhere") with an exception does: "Topping out is only
  * allowed on the Prow" of "Topping out is not permitted anywhere in the centre except on the Prow".
  */
 function onlyDeniedOfAllBut(claim: Analysed, word: Token, sentence: Analysed, opposite: Token): boolean {
-  const [only, every, text] = ONLY_WORD.test(word.norm) ? [word, opposite, sentence] : [opposite, word, claim];
-  if (!ONLY_WORD.test(only.norm) || !EVERYWHERE_WORD.test(every.norm)) return false;
+  const [only, every, text] = ONLY.has(word.norm) ? [word, opposite, sentence] : [opposite, word, claim];
+  if (!ONLY.has(only.norm) || !EVERY.has(every.norm)) return false;
   return DENIED_IN_CLAUSE_BEFORE.test(text.text.slice(0, every.start - text.start)) && EXCEPT_AFTER.test(text.text.slice(every.end - text.start));
 }
 

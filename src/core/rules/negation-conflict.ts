@@ -5,7 +5,7 @@ import { tokenMatch } from "../align.js";
 import { akin, HAN } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { BRACKETED, CLAUSE_END, clauseOf, clauses, deniedOnADayOffTheRun, COMMA_CLAUSE_MARKS, CONDITIONAL, inCondition, insideFigure, ITEM_BREAKS, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
-import { sameDate, sameQuantity, withoutBound, type Quantity } from "../quantities/index.js";
+import { asCaseWritten, sameDate, sameQuantity, withoutBound, type Quantity } from "../quantities/index.js";
 import { deniedAfter, denies, ELLIPTICAL_DENIAL, endsAtReach, lastIndexOfAny, negatedAt, reaches, scopesOf, VERB_TAG, ZH_EXCLUDES_AFTER, ZH_EXCLUDING_VERB, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
 import { LIGHT_WORDS } from "../text/stopwords.js";
@@ -1630,12 +1630,11 @@ function saidOfAnotherBand(claim: Analysed, sentence: Analysed, word: Token, { d
     figures.some((q) => {
       if (q.dimension !== band.dimension || q.unit !== band.unit) return false;
       if (band.max !== undefined) return band.dimension === "age" && (q.value < band.value || q.value > band.max);
-      const bound = band.refusedCase === true ? (band.bound === "lower" ? "upper" : "lower") : band.bound;
-      return bound === "lower" ? q.value < band.value : bound === "upper" && q.value > band.value;
+      return band.bound === "lower" ? q.value < band.value : band.bound === "upper" && q.value > band.value;
     });
   return said.every((place) => {
     const clause = clauseOf(sentence, place);
-    return sentence.quantities.some((band) => within(band, clause) && outside(band));
+    return sentence.quantities.some((band) => within(band, clause) && outside(asCaseWritten(band)));
   });
 }
 

@@ -1,4 +1,4 @@
-import { asOffset, comparable, countsPer, withoutBound, DAY_SECONDS, inclusiveCount, PERIOD_SECONDS, offsetWay, inYearsOfAge, isMultiple, labelsNumber, oppositeChanges, sameDate, sameQuantity, sameStage, samePer, singular, timeGivenToAct, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
+import { asCaseWritten, asOffset, comparable, countsPer, withoutBound, DAY_SECONDS, inclusiveCount, PERIOD_SECONDS, offsetWay, inYearsOfAge, isMultiple, labelsNumber, oppositeChanges, sameDate, sameQuantity, sameStage, samePer, singular, timeGivenToAct, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import { tokenize, type Token } from "../text/tokens.js";
 import { extractEntities } from "../text/entities.js";
@@ -1160,6 +1160,12 @@ function fitsWithin(q: Quantity, e: Quantity): boolean {
 const OTHER_CASE_AFTER = /^[^.。]*?(?:[;；,，]\s*|\s(?:and|but|while|whereas)\s+)(?:(?:a|an|any|all)\s+)?(?:later|earlier|longer|shorter|larger|smaller|bigger|heavier|lighter|higher|lower|greater|older|younger)\s+\p{L}{3,}/iu;
 /** …or, after a time to do a thing in, by a word for being late: "须在24小时内通行，逾期自动作废", "must be collected within 30 days; after that, storage is charged". */
 const LATE_CASE_AFTER = /^[^。；;]*?[，,]\s*(?:逾期|超期|超时)|^[^.]*?[;,]\s*(?:after\s+that|thereafter|beyond\s+that)\b/iu;
+/**
+ * …or, past a length of time, by what is then done to the thing kept longer, right after its bound:
+ * "Work left on the finished shelves for more than 21 days is moved to the free table" says how long
+ * work "can sit on the finished shelves for up to three weeks".
+ */
+const CONSEQUENCE_AFTER = /^\s+(?:is|are|will\s+be|gets?)\s+(?:then\s+)?[a-z]{3,}(?:ed|en)\b/iu;
 
 /**
  * The claim's bound is the other side of the sentence's, at its figure, and the sentence goes on to
@@ -1181,13 +1187,6 @@ function otherSideOfABoundSaid(q: Quantity, s: SourceSentence): boolean {
     },
   );
 }
-
-/**
- * …or, past a length of time, by what is then done to the thing kept longer, right after its bound:
- * "Work left on the finished shelves for more than 21 days is moved to the free table" says how long
- * work "can sit on the finished shelves for up to three weeks".
- */
-const CONSEQUENCE_AFTER = /^\s+(?:is|are|will\s+be|gets?)\s+(?:then\s+)?[a-z]{3,}(?:ed|en)\b/iu;
 
 /** The case beyond a bound, named after it by a comparative: "after a longer break", "for any heavier parcel". */
 const CASE_BEYOND = /\b(?:a|an|any)\s+(?:longer|shorter|larger|smaller|bigger|heavier|lighter|higher|lower|greater|older|younger)\b/iu;
@@ -1307,9 +1306,8 @@ function caseOfTheClaim(claim: Analysed, q: Quantity, s: SourceSentence, e: Quan
     if (cases.length < 2 || ours === undefined) return undefined;
     // A case is set by a bound ("up to 1,500 km") or a band ("between 1,500 km and 3,500 km"), as written: a
     // refused case's bound is its case's, not what the refusal allows ("不足3天的不予退票" is the case under 3天).
-    const asWritten = (b: Quantity): Quantity => (b.refusedCase === true ? { ...b, bound: b.bound === "lower" ? "upper" : "lower", strictBound: undefined } : b);
     const boundsIn = (part: Span, o: Quantity): Quantity[] =>
-      s.quantities.filter((b) => within(b, part) && (b.bound !== undefined) !== (b.max !== undefined) && comparable(o, b)).map(asWritten);
+      s.quantities.filter((b) => within(b, part) && (b.bound !== undefined) !== (b.max !== undefined) && comparable(o, b)).map(asCaseWritten);
     // (…or, where it gives no bound, by the ages it names one by one: "juniors aged 10 and 11 …, while 12- to 14-year-olds …".)
     const agesIn = (part: Span, o: Quantity): Quantity[] => (o.dimension === "age" ? s.quantities.filter((b) => within(b, part) && b.bound === undefined && b.max === undefined && comparable(o, b)) : []);
     const inCase = (part: Span, o: Quantity): boolean | undefined => {
