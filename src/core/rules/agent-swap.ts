@@ -248,9 +248,9 @@ function rolesHeld(text: Analysed): RoleHeld[] {
  * The claim gives a role to a person the sentence names in another role, where the sentence gives
  * the claim's role to someone else: "主讲老师是周宇" of "由主讲老师林晓棠授课，助教为周宇".
  */
-function roleOfAnother(claim: Analysed, sentence: Analysed): { ours: RoleHeld; theirs: RoleHeld; held: RoleHeld } | undefined {
+function roleOfAnother(claimsRoles: readonly RoleHeld[], sentence: Analysed): { ours: RoleHeld; theirs: RoleHeld; held: RoleHeld } | undefined {
   const inSentence = rolesHeld(sentence);
-  for (const ours of rolesHeld(claim)) {
+  for (const ours of claimsRoles) {
     const sameRole = inSentence.filter((r) => matchKey(r.role) === matchKey(ours.role));
     if (sameRole.length === 0 || sameRole.some((r) => r.holder.key === ours.holder.key)) continue;
     const held = inSentence.find((r) => r.holder.key === ours.holder.key);
@@ -273,8 +273,10 @@ const rule: ContentRule = {
       const { ours, theirs } = paid;
       return [{ message: `${where(best)} charges it to ${theirs.payer.text}, not to ${ours.payer.text}`, span: { start: ours.payer.start, end: ours.payer.end }, actual: ours.payer.text, expected: theirs.payer.text, evidence: evidence(best) }];
     }
-    for (const sentence of alignment.sentences) {
-      const swapped = roleOfAnother(claim, sentence);
+    // (Read once, and the sentences only where the claim gives a post: most claims give none.)
+    const claimsRoles = rolesHeld(claim);
+    for (const sentence of claimsRoles.length > 0 ? alignment.sentences : []) {
+      const swapped = roleOfAnother(claimsRoles, sentence);
       if (swapped === undefined) continue;
       const { ours, theirs, held } = swapped;
       return [

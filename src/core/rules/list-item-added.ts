@@ -111,12 +111,19 @@ function objectText(text: Analysed, verb: Token, object: readonly Token[]): stri
 /** What stands between a verb and what it applies to. */
 const LEADING_PREPOSITION = /^\s*(?:于|only\s+)?(?:(?:also|too|equally)\s+)?(?:(?:to|for|on|in|at|by|with)\s+)?(?:(?:the|a|an)\s+)?/iu;
 
+/** A thing the claim gives what the sentence closes to others: where the claim says it, and those others. */
+interface AddedToTheOnly {
+  item: Span;
+  closedTo: string;
+  sentence: SourceSentence;
+}
+
 /**
  * What a verb applies to, which the sentence closes to one thing ("半价优惠仅适用于大门票", "applies
  * only to the main ticket"), where the claim gives the verb another ("半价优惠同样适用于玻璃栈道",
  * "also applies to the glass walkway"): the claim's thing is one the sentence leaves out.
  */
-function addedToTheOnly(claim: Analysed, alignment: Alignment): { object: Token[]; closedTo: string; sentence: SourceSentence } | undefined {
+function addedToTheOnly(claim: Analysed, alignment: Alignment): AddedToTheOnly | undefined {
   if (claim.negations.length > 0) return undefined;
   for (const sentence of alignment.sentences) {
     for (const [i, verb] of sentence.content.entries()) {
@@ -138,7 +145,7 @@ function addedToTheOnly(claim: Analysed, alignment: Alignment): { object: Token[
         if (object.length === 0) continue;
         const clauseEnd = clauseEndAfter(claim, said.end);
         if (claim.content.some((t) => t.start >= said.end && t.end <= clauseEnd && t.norm.length >= 2 && closedText.toLowerCase().includes(t.norm))) continue;
-        if (saidOfTheSame(claim, said, sentence, verb)) return { object, closedTo: closedText, sentence };
+        if (saidOfTheSame(claim, said, sentence, verb)) return { item: { start: object[0]!.start, end: object[object.length - 1]!.end }, closedTo: closedText, sentence };
       }
     }
   }
@@ -155,7 +162,7 @@ const ZH_ITEM_SEPARATOR = /[、和及与]/u;
  * A Chinese thing the claim lets do what the sentence lets only others do: "大床房和双床房都可以加床"
  * of "仅双床房和家庭套房可加床". The claim's thing, and the things the sentence closes the act to.
  */
-function addedBeforeTheOnly(claim: Analysed, alignment: Alignment): { item: Span; closedTo: string; sentence: SourceSentence } | undefined {
+function addedBeforeTheOnly(claim: Analysed, alignment: Alignment): AddedToTheOnly | undefined {
   if (claim.negations.length > 0 || !HAN.test(claim.text)) return undefined;
   for (const sentence of alignment.sentences) {
     for (const only of sentence.text.matchAll(ZH_ONLY_THINGS_MAY)) {
@@ -340,16 +347,10 @@ const rule: ContentRule = {
       const span = { start: denied.item[0]!.start, end: denied.item[denied.item.length - 1]!.end };
       return [{ code: "X1", message: `${where(denied.sentence)} gives it the other items and denies it '${item}'`, span, actual: item, evidence: evidence(denied.sentence) }];
     }
-    const only = addedToTheOnly(claim, alignment);
+    const only = addedToTheOnly(claim, alignment) ?? addedBeforeTheOnly(claim, alignment);
     if (only !== undefined) {
-      const span = { start: only.object[0]!.start, end: only.object[only.object.length - 1]!.end };
-      const item = claim.text.slice(span.start - claim.start, span.end - claim.start);
-      return [{ code: "X1", message: `${where(only.sentence)} closes it to '${only.closedTo}' only, the claim gives it '${item}'`, span, actual: item, expected: only.closedTo, evidence: evidence(only.sentence) }];
-    }
-    const before = addedBeforeTheOnly(claim, alignment);
-    if (before !== undefined) {
-      const item = claim.text.slice(before.item.start - claim.start, before.item.end - claim.start);
-      return [{ code: "X1", message: `${where(before.sentence)} closes it to '${before.closedTo}' only, the claim gives it '${item}'`, span: before.item, actual: item, expected: before.closedTo, evidence: evidence(before.sentence) }];
+      const item = claim.text.slice(only.item.start - claim.start, only.item.end - claim.start);
+      return [{ code: "X1", message: `${where(only.sentence)} closes it to '${only.closedTo}' only, the claim gives it '${item}'`, span: only.item, actual: item, expected: only.closedTo, evidence: evidence(only.sentence) }];
     }
     const added = addedListItem(claim, alignment);
     if (added === undefined) return [];
