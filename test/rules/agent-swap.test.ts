@@ -5,6 +5,9 @@ const TRIES = "The comeback began when winger Jamal Reid scored in the 48th minu
 
 ruleTester("agent-swap", {
   valid: [
+    { answer: "同城闪送的运费由你自己承担[c1]。", chunks: ["本店提供同城闪送送机上门，运费由顾客承担，每单保价3000元。"] },
+    { answer: "没经你同意就换的，费用由店里自己承担[c1]。", chunks: ["未经顾客同意更换的，费用由本店承担。"] },
+    { answer: "Return postage is paid by you [c1].", chunks: ["Return postage is paid by the customer unless the item is faulty."] },
     // Each role to the one the sentence gives it to.
     { answer: "婚礼花艺工作坊的主讲老师是林晓棠，助教是周宇[c1]。", chunks: ["进阶课程“婚礼花艺工作坊”为期3天，学费5800元，由主讲老师林晓棠授课，助教为周宇。"] },
     // A role the sentence gives no one is the name rule's and the judge's to read.
@@ -33,6 +36,7 @@ ruleTester("agent-swap", {
     { answer: "The appeal was launched by Mary Lowe [c1].", chunks: [APPEAL] },
   ],
   invalid: [
+    { answer: "运费由店里承担[c1]。", chunks: ["运费由顾客承担，每单保价3000元。"], errors: [{ code: "X1", at: "店里", expected: "顾客" }] },
     { answer: "婚礼花艺工作坊的主讲老师是周宇[c1]。", chunks: ["进阶课程“婚礼花艺工作坊”为期3天，学费5800元，由主讲老师林晓棠授课，助教为周宇。"], errors: [{ code: "X1", at: "周宇" }] },
     { answer: "项目经理为赵刚[c1]。", chunks: ["项目经理为李明，技术负责人是赵刚。"], errors: [{ code: "X1", at: "赵刚" }] },
     { answer: "Return postage is paid by the council [c1].", chunks: ["Return postage is paid by the tenant unless the item is faulty."], errors: [{ code: "X1", at: "council", expected: "tenant" }] },

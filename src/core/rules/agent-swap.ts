@@ -174,6 +174,22 @@ interface Payment {
   denied: boolean;
 }
 
+/**
+ * The reader an answer speaks to is the one a source's terms call its customer: 运费由你自己承担 of
+ * 运费由顾客承担, "paid by you" of "paid by the hirer".
+ */
+const READER = /^(?:你|您)(?:们)?(?:自己|本人)?$|^(?:you|yourself|yourselves)$/iu;
+const CUSTOMER = /^(?:顾客|客户|用户|消费者|买家|买方|学员|会员|租客|承租人|患者|乘客|旅客|游客|家长|持卡人|customer|client|user|buyer|hirer|renter|guest|member|student|patient|tenant|passenger|holder)$/iu;
+/** Words around a party's name that leave the party as it is: 店里自己 and 本店 are one shop. */
+const PARTY_FRAME = /^(?:本|我|我们|贵)|(?:里|方|家|自己|本人|们)$/gu;
+
+/** Two names for one party: the reader and the customer, or one shop said from inside and out. */
+function sameParty(a: string, b: string): boolean {
+  if ((READER.test(a) && CUSTOMER.test(b)) || (READER.test(b) && CUSTOMER.test(a))) return true;
+  const bare = (name: string): string => name.replace(PARTY_FRAME, "").replace(PARTY_FRAME, "");
+  return /\p{Script=Han}/u.test(a) && bare(a) !== "" && bare(a) === bare(b);
+}
+
 /** A denial right before who pays: 不由, "not paid by". */
 const DENIED_BEFORE = /(?:不|并非|非)$|\bnot\s+$/iu;
 
@@ -201,7 +217,7 @@ function payerOfAnother(claim: Analysed, sentence: Analysed, evidence: readonly 
     const ofTheCost = payments(sentence).filter((p) => costWords.some((word) => word.length >= 2 && p.cost.toLowerCase().includes(word.toLowerCase())));
     const payerWords = new Set(claim.content.filter((t) => t.start >= ours.payer.start && t.end <= ours.payer.end).map(matchKey));
     // (A payer that shares a word with the sentence's is the same: 学生自己 of 借款学生本人.)
-    const named = (p: Payment): boolean => sentence.content.some((t) => within(t, p.payer) && payerWords.has(matchKey(t))) || p.payer.text.includes(ours.payer.text) || ours.payer.text.includes(p.payer.text);
+    const named = (p: Payment): boolean => sentence.content.some((t) => within(t, p.payer) && payerWords.has(matchKey(t))) || p.payer.text.includes(ours.payer.text) || ours.payer.text.includes(p.payer.text) || sameParty(ours.payer.text, p.payer.text);
     const theirs = ofTheCost.find((p) => !p.denied);
     if (theirs === undefined || ofTheCost.some((p) => !p.denied && named(p))) continue;
     // (…and one the evidence names beside the sentence's, outside what anyone pays, is it by another name:
