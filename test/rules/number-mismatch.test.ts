@@ -1360,6 +1360,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "If a hybrid is lost, you pay the replacement value plus a £25 administration fee [c1].", chunks: ["Lost or stolen bikes are charged at the current replacement value, listed as £650 for hybrids and £2,400 for e-bikes, minus any deposit already held."], errors: [{ code: "N1", at: "£25" }] },
+    { answer: "A lost hybrid costs a £25 replacement charge [c1].", chunks: ["Lost or stolen bikes are charged at the current replacement value, listed as £650 for hybrids and £2,400 for e-bikes."], errors: [{ code: "X1", at: "£25", expected: "£650" }] },
     // A refused case's bound is read as its case is written (不足3天的 is under 3天), so 5天 falls in one case only.
     { answer: "开演前5天退票，只需支付5%的手续费[c1]。", chunks: ["距开演7天以上（含7天）申请退票，收取票面金额5%的手续费；3天以上不足7天的，收取20%；不足3天的不予退票。"], errors: [{ code: "N1", at: "5天" }, { code: "X1", at: "5%" }] },
     // 实际可用 is what a top-up and its bonus come to, a total of the two (实际可用1200元 is held).

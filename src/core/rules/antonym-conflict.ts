@@ -38,6 +38,17 @@ function sameNeighbourhood(claim: Analysed, i: number, sentence: Analysed, k: nu
 }
 
 /**
+ * The claim's word at `i` is said of a thing the sentence does not name: each content word after it
+ * in its clause, one at least, is not in the sentence ("plus a £25 administration fee").
+ */
+function saidOfAThingUnnamed(claim: Analysed, i: number, sentence: Analysed, stretches: readonly Span[]): boolean {
+  const word = claim.content[i]!;
+  const clause = stretches.find((s) => s.start <= word.start && word.end <= s.end);
+  const after = claim.content.slice(i + 1, i + 1 + WORDS_AFTER).filter((t) => clause === undefined || t.end <= clause.end);
+  return after.length > 0 && after.every((t) => tokenMatch(t, sentence) === 0);
+}
+
+/**
  * The claim's opposite qualifies a thing the sentence names beside its own, and each text puts a
  * word of its own right before the thing (in the claim, right after the opposite): "incomplete water-quality records" against "the
  * veterinary records, which were complete" speak of two kinds of record.
@@ -962,13 +973,17 @@ const rule: ContentRule = {
         // An opposite the claim says too, in the same clause, is no conflict ("rose after falling");
         // in another clause it is ("…after officials acted, before a train derailed").
         if (opposesNothing(claim, word)) continue;
-        const ownClause = clauseKeysAround(claim, i, (stretches ??= spansBetween(claim.text, PUNCTUATION, claim.start)));
+        const clauses = (stretches ??= spansBetween(claim.text, PUNCTUATION, claim.start));
+        const ownClause = clauseKeysAround(claim, i, clauses);
         const k = sentence.content.findIndex((other, at) => {
           if (opposesNothing(sentence, other) || !opposites(word, other, lexicon) || saidInClause(claim, word, ownClause, other, lexicon) || saidOfTheSameBeside(claim, sentence, at)) return false;
-          const besideTheSame = sameNeighbourhood(claim, i, sentence, at) && !qualifiedOtherwise(claim, i, sentence, at, lexicon);
           // The claim's own use of the sentence's word clears this one, unless this one stands where
-          // the sentence's word does ("mostly boys" against "mostly girls").
-          if (!besideTheSame && saidByTheClaimOfTheSame(claim, word, sentence, at)) return false;
+          // the sentence's word does ("mostly boys" against "mostly girls"), or is said of a thing
+          // the sentence does not name ("minus the deposit already held, plus a £25 administration fee").
+          const ownUse = saidByTheClaimOfTheSame(claim, word, sentence, at);
+          if (ownUse && saidOfAThingUnnamed(claim, i, sentence, clauses)) return false;
+          const besideTheSame = sameNeighbourhood(claim, i, sentence, at) && !qualifiedOtherwise(claim, i, sentence, at, lexicon);
+          if (!besideTheSame && ownUse) return false;
           return broadlyAligned || besideTheSame || sameFiguresOpposed(other);
         });
         if (k < 0 || insideName(sentence, sentence.content[k]!) || !inClaimsClause(claim, i, sentence, k, lexicon)) continue;

@@ -338,6 +338,24 @@ function zhBetweenOtherWords(claim: Analysed, span: Span, source: Analysed): boo
   return before?.kind === "cjk" && after?.kind === "cjk" && !heldInSense(before, source) && !heldInSense(after, source);
 }
 
+const ARTICLE_BEFORE = /\b(?:a|an|the)\s+$/iu;
+/** Words after an amount that open a phrase of their own, not name what it is paid for. */
+const PHRASE_OPENERS = /^(?:despite|after|before|since|until|during|against|toward|towards|without|within|including|excluding|plus|minus|per|via|through|across|over|under|above|below|beyond|between|among|off|back|up|down|instead|rather|less|more)$/iu;
+
+/**
+ * An English amount said between an article and a noun of two words, whose first the sentence
+ * lacks even in sense, is the price of a kind of thing the sentence does not speak of: "plus a £25
+ * administration fee" against "£650 for hybrids and £2,400 for e-bikes". (Only an amount: "four
+ * weeks before giving blood" and "a five-year warranty period" measure what the sentence does.)
+ */
+export function amountOfAnUnnamedKind(claim: Analysed, amount: Quantity, source: Analysed): boolean {
+  if (amount.dimension !== "currency" || !ARTICLE_BEFORE.test(claim.text.slice(0, amount.start - claim.start))) return false;
+  const rightAfter = (at: number): Token | undefined => claim.content.find((t) => t.start > at && /^\s+$/u.test(claim.text.slice(at - claim.start, t.start - claim.start)));
+  const kind = rightAfter(amount.end);
+  const head = kind && rightAfter(kind.end);
+  return kind?.kind === "word" && head?.kind === "word" && /^\p{Ll}/u.test(kind.text) && !PHRASE_OPENERS.test(kind.norm) && !heldInSense(kind, source);
+}
+
 /** A relative clause that goes on from what stands before its comma, up to a figure in it: ", which is worth up to". */
 const RELATIVE_OPENING = /,\s*(?:which|who)\s[^,;:]*$/iu;
 /** Content words read before a relative clause for what it is about: "the Access Bursary". */

@@ -4,7 +4,7 @@ import { tokenize, type Token } from "../text/tokens.js";
 import { extractEntities } from "../text/entities.js";
 import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
-import { type AttributeOptions, amongOtherWords, countedInTheSameWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfTheClaimsMonths, figureOfAnotherItem, zhItemOfTheClaim, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, ownWordsPerStretch, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
+import { type AttributeOptions, amongOtherWords, amountOfAnUnnamedKind, countedInTheSameWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfTheClaimsMonths, figureOfAnotherItem, zhItemOfTheClaim, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, ownWordsPerStretch, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues, countIn } from "./values.js";
 import { CASE_COMMAS, clauseOf, distinctOpening, inClaimsCondition, insideFigure, keysWithin, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import { anotherBandsCaseSaid, boundOtherSide, caseInBand, caseOfARate, caseOfBound, inBandOf, saysTheBandsCase } from "./bands.js";
@@ -1648,7 +1648,7 @@ const rule: ContentRule = {
         }
         // A bare number says nothing of what it measures: only the aligned sentence can rival it.
         if (nearbyKeys(claim, q).size === 0) return s === alignment.sentences[0] && alignment.bestCoverage >= BARE_NUMBER_ALIGNMENT;
-        return (sameAttribute(claim, q, s, e, around(s)) || countedInTheSameWords(q, e)) && !amongOtherWords(claim, q, s) && !ofAnUnnamedAntecedent(claim, q, s);
+        return (sameAttribute(claim, q, s, e, around(s)) || countedInTheSameWords(q, e)) && !amongOtherWords(claim, q, s) && !amountOfAnUnnamedKind(claim, q, s) && !ofAnUnnamedAntecedent(claim, q, s);
       },
       missing: (q, cited) => `${quoted(q)} is not in ${cited}`,
     });
