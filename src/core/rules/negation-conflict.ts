@@ -1682,7 +1682,10 @@ function onlyForOthers(claim: Analysed, sentence: Analysed, word: Token): boolea
       return othersOnly(place.end + after.index + after[0].length - those.length, those.length);
     }
     // …or in Chinese, the word itself limited to a place or party after it: 仅安装在使用管道天然气的住户厨房.
-    const limited = ZH_ONLY_RIGHT_BEFORE.test(sentence.text.slice(0, place.start - sentence.start)) ? ZH_LIMITED_TO_AFTER.exec(sentence.text.slice(place.end - sentence.start)) : null;
+    // (…or to the objects after it, where 仅 or 只 bounds what may be done: 仅可选择初级或中级教练.)
+    const textBefore = sentence.text.slice(0, place.start - sentence.start);
+    const limitedTo = ZH_ONLY_MAY_BEFORE.test(textBefore) ? ZH_OBJECTS_AFTER : ZH_ONLY_RIGHT_BEFORE.test(textBefore) ? ZH_LIMITED_TO_AFTER : undefined;
+    const limited = limitedTo?.exec(sentence.text.slice(place.end - sentence.start)) ?? null;
     if (limited !== null) return othersOnly(place.end + limited[0].length - limited[1]!.length, limited[1]!.length);
     // …or before it: "只有中度和重度失能人员可享受待遇".
     const before = ZH_ONLY_BEFORE.exec(sentence.text.slice(0, place.start - sentence.start));
@@ -1746,6 +1749,9 @@ function deniesADutyLeftToChoice(claim: Analysed, sentence: Analysed, cues: read
 /** 仅 or 只 right before a verb (perhaps its first character, where the word is the second: 装 of 安装), and the place or party it limits the verb to after it: 仅安装在…, 只发放给…. */
 const ZH_ONLY_RIGHT_BEFORE = /[仅只]\p{Script=Han}?$/u;
 const ZH_LIMITED_TO_AFTER = /^[在于给向对]([^，；。]+)/u;
+/** 仅 or 只 with a word of may before a verb, which the verb's objects after it bound: 仅可选择…, 只能使用…. */
+const ZH_ONLY_MAY_BEFORE = /[仅只](?:可以?|能够?|能|允许)$/u;
+const ZH_OBJECTS_AFTER = /^([^，；。]+)/u;
 
 /** Those a Chinese sentence allows a thing only to, right before it: 只有…(才)可, 仅…能. */
 const ZH_ONLY_BEFORE = /(?:只有|仅有|唯有)([^，；。]{1,20}?)((?:才)?(?:可以?|能够?|方可|能)?)$/u;
