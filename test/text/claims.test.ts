@@ -324,6 +324,11 @@ describe("extractClaims: Chinese", () => {
       ["女子速度项目的亚军是福建队的温可欣", "女子速度项目的亚军是福建队的温可欣", "doc4"],
       ["女子速度项目的亚军她的成绩为6.62秒", "她的成绩为6.62秒[doc4]。", "doc4"],
     ]],
+    // A clause that opens on 不是 denies what the first says of its whole subject; the 有 of 有效期 is no verb.
+    ["a denied 是 keeps the whole subject", "次卡的有效期是从第一次上课那天开始算的，而不是从买卡那天算[doc1]。", [
+      ["次卡的有效期是从第一次上课那天开始算的", "次卡的有效期是从第一次上课那天开始算的", "doc1"],
+      ["次卡的有效期不是从买卡那天算", "不是从买卡那天算[doc1]。", "doc1"],
+    ]],
     // 只需 opens what the case before it takes, no claim of its own.
     ["只需 after a case", "开演前5天退票，只需支付5%的手续费[doc4]。", [
       ["开演前5天退票，只需支付5%的手续费。", "开演前5天退票，只需支付5%的手续费[doc4]。", "doc4"],

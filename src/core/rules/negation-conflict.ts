@@ -1164,6 +1164,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
         allowedOnlyOnACondition(claim, best, conflictWord) ||
         deniesOnlyThatItIsFree(claim, best, conflict.claim.cues) ||
         deniesADutyLeftToChoice(claim, best, conflict.claim.cues) ||
+        deniedOfWhatIsSetAside(claim, best, conflictWord, conflict.claim.cues) ||
         subjectOfADenialAsClaimed(conflictWord, best, claim) ||
         claimsSubjectDeniedLater(claim, best, conflictWord, conflict.claim.cues) ||
         deniedOfAStandIn(claim, best, conflict.claim.cues, conflictWord) ||
@@ -1744,6 +1745,35 @@ function deniesADutyLeftToChoice(claim: Analysed, sentence: Analysed, cues: read
       return LEFT_TO_CHOICE.test(sentence.text.slice(clause.start - sentence.start, clause.end - sentence.start));
     });
   return claim.content.some((word) => scopes.some((scope) => within(word, scope)) && leftToChoice(word));
+}
+
+/** What sets a thing aside after a clause, the clause's verb denied of it: "…起计算，而非购卡之日", 而不是. */
+const SET_ASIDE = /[，,]\s*(?:而非|而不是|而并非)([^，。；,;]{1,16})/gu;
+/** A Chinese claim's cue that denies what it sets aside: 不是, 并非. */
+const ZH_NOT_THIS_CUE = /^(?:不是|并非|非|而非)$/u;
+/** What opens the thing a Chinese verb is said of: 自, 从, 按. */
+const CASE_MARKS = "自从由按以在";
+/** Characters that name nothing of what is set aside. */
+const ZH_LIGHT_CHARACTERS = /[的之是从自起在日天那这个了]/gu;
+
+/**
+ * The sentence says a clause of one thing and sets another aside after it ("有效期均自首次上课之日起计算，
+ * 而非购卡之日"), and the claim denies its word of what is set aside (有效期不是从买卡那天算): it says
+ * what the sentence says, naming nothing of the thing the sentence's clause states.
+ */
+function deniedOfWhatIsSetAside(claim: Analysed, sentence: Analysed, word: Token, cues: readonly Token[]): boolean {
+  if (cues.length === 0 || !cues.every((cue) => cue.kind === "cjk" && ZH_NOT_THIS_CUE.test(cue.norm))) return false;
+  const named = (text: string): Set<string> => new Set(text.replace(ZH_LIGHT_CHARACTERS, "").match(/\p{Script=Han}/gu) ?? []);
+  const ours = named(claim.text.slice(cues[0]!.end - claim.start, clauseOf(claim, cues[0]!).end - claim.start));
+  return [...sentence.text.matchAll(SET_ASIDE)].some((aside) => {
+    const clause = clauseOf(sentence, { start: sentence.start + aside.index - 1, end: sentence.start + aside.index });
+    if (!occurrences(sentence, word).some((place) => within(place, clause))) return false;
+    // (What the clause states it of is read from its last case mark to its verb, the last word: 首次上课之日起 of "有效期均自首次上课之日起计算".)
+    const verb = sentence.content.filter((t) => within(t, clause)).at(-1)!;
+    const clauseText = sentence.text.slice(clause.start - sentence.start, verb.start - sentence.start);
+    const stated = clauseText.slice(Math.max(0, lastIndexOfAny(clauseText, CASE_MARKS)));
+    return [...named(aside[1]!)].some((c) => ours.has(c)) && ![...named(stated)].some((c) => ours.has(c));
+  });
 }
 
 /** 仅 or 只 right before a verb (perhaps its first character, where the word is the second: 装 of 安装), and the place or party it limits the verb to after it: 仅安装在…, 只发放给…. */

@@ -774,12 +774,15 @@ const ZH_PREDICATE =
   /是|为|有|开放|关闭|开通|参加|举行|举办|接待|收取|退还|缴纳|办理|采用|支持|使用|达|提供|具|搭载|配备|集成|包括|包含|运行|发布|推出|生产|制造|实现|增|减|下降|提高|提升|降低|超过|位于|成立|收购|获得|需要|可|能|会|将|已|约|仅|不|没|无|属于|来自|由|被|用于|开发|设计|研发|销售|售价|消耗|成为|覆盖|部署|上市|宣布|完成|开始|结束|很|非常|十分|相当|较|更|最|出|到|在|给|让|(?<![A-Za-z0-9.-])\d/;
 const ZH_SUBJECT_VERB = /采用|支持|使用|达到|拥有|搭载|配备|具有|具备|提供|集成|包含|包括|是|为|有/g;
 const ZH_NOT_YOU = "所没只含共享特固富占持留既原现专稀罕唯拥具";
+// 有 that begins a word of its own: 有效期, 有关, 有限公司, 有偿.
+const ZH_NOT_YOU_AFTER = "效关限偿";
 const ZH_NOT_WEI_BEFORE = "因作成认以称视行较更最极甚颇尤广大难人无互何誉";
 const ZH_NOT_WEI_AFTER = "了止何主";
 const ZH_DENIAL = /尚未|并未|从未|没有|未能|不(?!锈|动产)/u;
 const ZH_TRAILING_ADVERBS = /(?:也|还|都|均|已经|已|将|仍|则|就|不|正|只|总|便|乃|亦|并|共|主要|同样|目前|现|可)+$/;
 const ZH_VERB_START = /^(?:采用|支持|使用|达到|拥有|搭载|配备|具有|具备|提供|集成|包含|包括|是|为|有|可|能|将|已|也|还|均|都)/;
 const ZH_ATTRIBUTE = /^[\u4e00-\u9fff]{1,4}\s*(?:为|是|达到|达|约|高达|仅|超过|不足|低于|高于|\d)/;
+const ZH_DENIED_COPULA_START = /^(?:不是|并不是|并非)/u;
 const ZH_PRONOUN_START = /^[这那它他她其该此本我你您各每某另]/;
 const ZH_PERSON_START = /^[他她](?!们)/;
 
@@ -841,7 +844,7 @@ function zhSubject(clause: string): ZhSubject | null {
     const verb = m[0];
     if (p > MAX_SUBJECT) return null;
     const before = clause[p - 1] ?? "";
-    if (verb === "有" && before !== "" && ZH_NOT_YOU.includes(before)) continue;
+    if (verb === "有" && ((before !== "" && ZH_NOT_YOU.includes(before)) || ZH_NOT_YOU_AFTER.includes(clause[p + 1] ?? "_"))) continue;
     if (verb === "为" && ((before !== "" && ZH_NOT_WEI_BEFORE.includes(before)) || ZH_NOT_WEI_AFTER.includes(clause[p + 1] ?? "_"))) continue;
     const full = clause.slice(0, p).replace(ZH_TRAILING_ADVERBS, "").trim();
     // A denial before the verb ("集团尚未实现100%使用…") says the opening is a predicate, no subject.
@@ -865,6 +868,9 @@ function zhPrefix(subject: ZhSubject, clause: string): string {
   // 他 or 她 opening a later clause is the person the first clause is about: "女子速度项目的亚军是福建队的温可欣，
   // 她的成绩为6.62秒" says the runner-up's time.
   if (ZH_PERSON_START.test(clause)) return subject.full;
+  // A clause that opens on a denied 是 denies what the first clause says of its whole subject: "次卡的有效期是从
+  // 第一次上课那天开始算的，而不是从买卡那天算" says 次卡的有效期不是…, not 次卡的不是….
+  if (ZH_DENIED_COPULA_START.test(clause)) return subject.full;
   if (ZH_VERB_START.test(clause)) return subject.agentive ? subject.full : subject.owner;
   if (ZH_ATTRIBUTE.test(clause) && !ZH_PRONOUN_START.test(clause)) {
     if (subject.agentive) return subject.full;
