@@ -12,6 +12,7 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    { answer: "Tubeless setup costs £35 per wheel, as long as your rims are marked tubeless-ready [c1].", chunks: ["Tubeless setup costs £35 per wheel, and tubeless conversion is not offered on rims that are not marked tubeless-ready."] },
     { answer: "次卡的有效期不是从买卡那天算[c1]。", chunks: ["两种次卡的有效期均自首次上课之日起计算，而非购卡之日。"] },
     { answer: "体验课不能选高级教练[c1]。", chunks: ["首次体验私教课统一为199元，每人限一次，且仅可选择初级或中级教练。"] },
     // A denial in a case the claim's figure falls outside of, as the case is written (不足3天的), is no denial of the claim's.
@@ -426,6 +427,7 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "Tubeless conversion is offered on rims of any kind [c1].", chunks: ["Tubeless setup costs £35 per wheel, and tubeless conversion is not offered on rims that are not marked tubeless-ready."], errors: [{ code: "X1", at: "Tubeless conversion is offered on rims of any kind [c1]." }] },
     { answer: "次卡的有效期不是从首次上课那天算[c1]。", chunks: ["两种次卡的有效期均自首次上课之日起计算，而非购卡之日。"], errors: [{ code: "X1", at: "不是" }] },
     { answer: "体验课不能选中级教练[c1]。", chunks: ["首次体验私教课统一为199元，每人限一次，且仅可选择初级或中级教练。"], errors: [{ code: "X1", at: "不能" }] },
     { answer: "开演前2天可以退票[c1]。", chunks: ["退改规则：距开演7天以上（含7天）申请退票，收取票面金额5%的手续费；3天以上不足7天的，收取20%；不足3天的不予退票，但可在开演24小时前免费改签至同票档其他场次一次。"], errors: [{ code: "X1", at: "开演前2天可以退票[c1]。" }] },

@@ -33,6 +33,7 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "Going tubeless on both wheels would be £70 [c1].", chunks: ["Tubeless setup, including tape, valves and 60 ml of sealant per wheel, costs £35 per wheel."] },
     // 实际可用 is what a top-up and its bonus come to, a total of the two.
     { answer: "充值1000元实际可用1200元[c1]。", chunks: ["会员卡充值500元赠80元，充值1000元赠200元，会员在任何时段人头费均享9折，充值余额不退、不可转让。"] },
     // What is done to a thing kept past a length of time says how long it may be kept: the other side of the bound.
@@ -1360,6 +1361,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "Going tubeless on both wheels would be £105 [c1].", chunks: ["Tubeless setup, including tape, valves and 60 ml of sealant per wheel, costs £35 per wheel."], errors: [{ code: "N1", at: "£105" }] },
     { answer: "If a hybrid is lost, you pay the replacement value plus a £25 administration fee [c1].", chunks: ["Lost or stolen bikes are charged at the current replacement value, listed as £650 for hybrids and £2,400 for e-bikes, minus any deposit already held."], errors: [{ code: "N1", at: "£25" }] },
     { answer: "A lost hybrid costs a £25 replacement charge [c1].", chunks: ["Lost or stolen bikes are charged at the current replacement value, listed as £650 for hybrids and £2,400 for e-bikes."], errors: [{ code: "X1", at: "£25", expected: "£650" }] },
     // A refused case's bound is read as its case is written (不足3天的 is under 3天), so 5天 falls in one case only.

@@ -1663,6 +1663,21 @@ export function restQuantities(claim: Analysed): Quantity[] {
   return figures;
 }
 
+/** "Both" before a plural noun, a count of two of it: "both wheels", "both front tyres". */
+const BOTH = /\bboth\s+(?:the\s+|your\s+|their\s+)?((?:[a-z-]+\s+)?[a-z]+s)\b/giu;
+
+const pairsCache = new WeakMap<Analysed, Quantity[]>();
+
+/** The pairs a claim names by "both", as counts of two standing where it says them (most claims name none). */
+function pairsNamed(claim: Analysed): Quantity[] {
+  let pairs = pairsCache.get(claim);
+  if (pairs === undefined) {
+    pairs = [...claim.text.matchAll(BOTH)].flatMap((m) => extractQuantities(`2 ${m[1]!}`).map((q) => ({ ...q, start: claim.start + m.index, end: claim.start + m.index + m[0].length })));
+    pairsCache.set(claim, pairs);
+  }
+  return pairs;
+}
+
 /**
  * The claim's figure as a percentage the sentence gives of another figure the claim gives ("声明价值
  * 2000元的快件需支付10元保价费" of "保价费按声明价值的0.5%收取"), or as an amount per day or per thing
@@ -1675,7 +1690,8 @@ function computedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity
   if ((q.change !== undefined && !addedOn(q)) || q.max !== undefined || q.per !== undefined) return undefined;
   // Only another figure of the claim can be the premise (the loop below): a claim of one figure,
   // as most are, has none, and the sentence's rates and charges need not be read.
-  const premises = [...claim.quantities, ...restQuantities(claim)];
+  // (…or a pair it names: "both wheels" of "£35 per wheel".)
+  const premises = [...claim.quantities, ...restQuantities(claim), ...pairsNamed(claim)];
   if (!premises.some((premise) => premise !== q && premise.max === undefined)) return undefined;
   // A charge the rate comes on top of: "£1 to unlock plus 18p per minute" makes a 20-minute ride £4.60.
   const fixed = [0, ...s.quantities.filter((e) => e.per === undefined && e.change === undefined && e.max === undefined && e.dimension === q.dimension && e.unit === q.unit).map((e) => e.value)];

@@ -1870,8 +1870,34 @@ const NEEDS = /\b(?:needs?|needed|requires?|required|must|only\s+with|subject\s+
  * without written consent from Halden".
  */
 function needsTheCondition(claim: Analysed, best: Analysed, sourceScopes: readonly Scope[]): boolean {
-  if (!NEEDS.test(claim.text)) return false;
-  return sourceScopes.some((scope) => scope.cue.norm === "without" && best.content.some((w) => w !== scope.cue && within(w, scope) && claim.keys.has(matchKey(w))));
+  if (NEEDS.test(claim.text) && sourceScopes.some((scope) => scope.cue.norm === "without" && best.content.some((w) => w !== scope.cue && within(w, scope) && claim.keys.has(matchKey(w))))) return true;
+  return deniedOnlyWhereTheConditionFails(claim, best, sourceScopes);
+}
+
+/** What opens a condition in an English claim: "as long as", "provided". */
+const CONDITION_OPENING = /\b(?:as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|providing|only\s+if|if)\b/iu;
+/** What opens a relative clause's own denial: "rims that are not …", "bikes which do not …". */
+const RELATIVE_DENIAL_OPENING = /^\s*(?:that|which|who)\s+(?:are|is|were|was|do|does|did|have|has)\s*$/iu;
+
+/**
+ * The sentence denies the act only of the things a relative clause of its own denial names, and the
+ * claim sets the act on the condition that clause denies: "as long as your rims are marked
+ * tubeless-ready" of "tubeless conversion is not offered on rims that are not marked tubeless-ready".
+ */
+function deniedOnlyWhereTheConditionFails(claim: Analysed, best: Analysed, sourceScopes: readonly Scope[]): boolean {
+  const opening = CONDITION_OPENING.exec(claim.text);
+  if (opening === null) return false;
+  const conditionStart = claim.start + opening.index;
+  return sourceScopes.some(
+    (outer) =>
+      outer.aside !== true &&
+      sourceScopes.some((inner) => {
+        // (The relative clause goes on right where the outer denial's reach stops.)
+        if (inner === outer || inner.cue.start < outer.end || !RELATIVE_DENIAL_OPENING.test(best.text.slice(outer.end - best.start, inner.cue.start - best.start))) return false;
+        const denied = best.content.find((t) => t.start >= inner.cue.end && reaches(inner, t));
+        return denied !== undefined && claim.content.some((t) => t.start >= conditionStart && matchKey(t) === matchKey(denied) && readingOf(t, claim, [], best, undefined, [t]).stated);
+      }),
+  );
 }
 
 /**
