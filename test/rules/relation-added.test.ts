@@ -2,6 +2,7 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    { answer: "A 4-metre staircase takes about half a minute, since the chair travels at 0.12 metres per second [c1].", chunks: ["The chair travels at 0.12 metres per second on a typical 4-metre staircase."] },
     // 'first' before a figure ranks what it counts.
     { answer: "Delivery would cost £83: the first 15 miles are covered by the £65 charge [c1].", chunks: ["Delivery costs £65 within 15 miles of the depot, plus £1.80 per mile beyond that."] },
     { answer: "相比之下，宜兴灌装厂涉及安置的员工为286名[c1]。", chunks: ["宜兴灌装厂涉及安置的员工共286名。"] },
@@ -74,6 +75,7 @@ ruleTester("relation-added", {
     { answer: "Sunday trains will start later, at 8:30 am, because of engineering work [c1].", chunks: ["Sunday services start later, at 08:30, to allow for engineering work."] },
   ],
   invalid: [
+    { answer: "The chair has travelled at 0.12 metres per second since the 2024 refit [c1].", chunks: ["The chair travels at 0.12 metres per second on a typical 4-metre staircase."], errors: [{ code: "R1", at: "since" }] },
     // A superlative of a thing counted as one (最大的一家) is no limit with its figure.
     { answer: "星汇店是鲜邻目前面积最大的一家门店[c1]。", chunks: ["江北星汇店将于2025年12月6日上午9:00开业，门店位于星汇广场负一层，营业面积约3200平方米，营业时间为每日8:30—22:00。"], errors: [{ code: "R1", at: "最" }] },
     // A record compares with every time before, which the source does not.

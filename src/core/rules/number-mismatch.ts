@@ -1001,18 +1001,27 @@ function instalmentOfItsOwnTotal(claim: Analysed, q: Quantity): boolean {
     const amounts = claim.quantities.filter((total) => total !== n && total !== q && plainFigure(total) && total.dimension === q.dimension && total.unit === q.unit);
     // (The one said first is what the other is worked out from, so the two never vouch for each other: see totalOfItsOwnRate.)
     // (Not where the claim pays another amount besides, a deposit: "priced at £2,400 …, a £240 deposit and then £200 a month" spreads the rest.)
-    return amounts.length === 1 && amounts[0]!.start < q.start && sameQuantity(q, { ...q, value: amounts[0]!.value / count, approximate: false });
+    return amounts.length === 1 && amounts[0]!.start < q.start && !givenAsTheReason(claim, amounts[0]!, q) && sameQuantity(q, { ...q, value: amounts[0]!.value / count, approximate: false });
   });
+}
+
+/** What opens the reason for a figure said before it: "…is £435, since it runs for three months at £145 a month". */
+const REASON_OPENING = /\b(?:since|because|as|given\s+that)\b|因为|由于/iu;
+
+/** The rate is said after the total, in a clause that gives the reason for it: the total is what it works out. */
+function givenAsTheReason(claim: Analysed, total: Quantity, rate: Quantity): boolean {
+  return total.end <= rate.start && REASON_OPENING.test(claim.text.slice(total.end - claim.start, rate.start - claim.start));
 }
 
 /**
  * The claim's one total that is its own amount per thing, said before it, times its count of them:
- * 一共276元 of "两个人…，每人138元" (the rate and the count are checked in their turn).
+ * 一共276元 of "两个人…，每人138元" (the rate and the count are checked in their turn); or said after it
+ * as its reason: "£435, since it runs for at least three months at £145 a month".
  */
 function totalOfItsOwnRate(claim: Analysed, q: Quantity): boolean {
   if (!plainFigure(q) || q.dimension !== "currency") return false;
   const totals = claim.quantities.filter((o) => plainFigure(o) && o.dimension === q.dimension && o.unit === q.unit);
-  return totals.length === 1 && claim.quantities.some((rate) => aRate(rate) && rate.unit === q.unit && rate.start < q.start && claim.quantities.some((n) => {
+  return totals.length === 1 && claim.quantities.some((rate) => aRate(rate) && rate.unit === q.unit && (rate.start < q.start || givenAsTheReason(claim, q, rate)) && claim.quantities.some((n) => {
     const count = countFor(claim, rate, n);
     return count !== undefined && sameQuantity(q, { ...q, value: rate.value * count, approximate: false });
   }));

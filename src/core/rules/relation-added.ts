@@ -42,6 +42,20 @@ function comparesGivenFigures(claim: Analysed, cue: RelationCue, evidence: reado
   return given.some((before) => before.end <= at && given.some((after) => after.start >= claim.start + cue.end && !bound(after) && comparable(before, after)));
 }
 
+/** Words that open the working behind a figure: "…is £435, since it runs for three months at £145 a month". */
+const WORKING_CUES: ReadonlySet<string> = new Set(["since", "because", "as", "因为", "由于"]);
+
+/**
+ * The cue gives the claim's working: a figure stands before it, and every figure after it in the
+ * claim is one the evidence gives. It relates the claim's sum to the source's figures, not two facts.
+ */
+function givesTheWorking(claim: Analysed, cue: RelationCue, evidence: readonly SourceSentence[]): boolean {
+  if (!WORKING_CUES.has(cue.cue.toLowerCase())) return false;
+  const at = claim.start + cue.start;
+  const after = claim.quantities.filter((q) => q.start >= at);
+  return claim.quantities.some((q) => q.end <= at) && after.length > 0 && after.every((q) => evidence.some((s) => s.quantities.some((e) => sameQuantity(q, e))));
+}
+
 /** The claim's superlative is one an aligned sentence gives, as a limit with its figure perhaps: "最长的一条雪道" of "最长雪道长2.3公里". */
 function superlativeStated(claim: Analysed, cue: RelationCue, aligned: readonly SourceSentence[]): boolean {
   if (cue.cue !== "最") return false;
@@ -80,7 +94,7 @@ const rule: ContentRule = {
     const stated = new Set(evidence.flatMap((s) => [...statedKinds(s.text)]));
     const reported = new Set<RelationKind>();
     return cues
-      .filter((cue) => !stated.has(cue.kind) && !insideAValue(claim, cue) && !superlativeStated(claim, cue, alignment.sentences) && !comparesByGap(claim, cue, evidence) && !comparesGivenFigures(claim, cue, evidence) && !reported.has(cue.kind) && reported.add(cue.kind))
+      .filter((cue) => !stated.has(cue.kind) && !insideAValue(claim, cue) && !superlativeStated(claim, cue, alignment.sentences) && !comparesByGap(claim, cue, evidence) && !comparesGivenFigures(claim, cue, evidence) && !givesTheWorking(claim, cue, evidence) && !reported.has(cue.kind) && reported.add(cue.kind))
       .map((cue) => ({
         message: `'${cue.cue}' adds a ${KIND_NAMES[cue.kind]} relation that ${regionLabels(regions)} does not state`,
         span: { start: claim.start + cue.start, end: claim.start + cue.end },
