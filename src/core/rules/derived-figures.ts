@@ -1663,6 +1663,9 @@ export function restQuantities(claim: Analysed): Quantity[] {
   return figures;
 }
 
+/** The unit of a Chinese discount, the share of the price paid: 九折 is 90 of it. */
+const ZHE = "折";
+
 /** "Both" before a plural noun, a count of two of it: "both wheels", "both front tyres". */
 const BOTH = /\bboth\s+(?:the\s+|your\s+|their\s+)?((?:[a-z-]+\s+)?[a-z]+s)\b/giu;
 
@@ -1695,6 +1698,8 @@ function computedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity
   if (!premises.some((premise) => premise !== q && premise.max === undefined)) return undefined;
   // A charge the rate comes on top of: "£1 to unlock plus 18p per minute" makes a 20-minute ride £4.60.
   const fixed = [0, ...s.quantities.filter((e) => e.per === undefined && e.change === undefined && e.max === undefined && e.dimension === q.dimension && e.unit === q.unit).map((e) => e.value)];
+  // …and a discount the claim takes off what a rate makes: "打九折后总价是3240元" of 12节 at 300元/节.
+  const discounts = [1, ...claim.quantities.filter((p) => p.unit === ZHE && p.change === undefined && p.value > 0 && p.value < 100).map((p) => p.value / 100)];
   for (const premise of premises) {
     if (premise === q || premise.max !== undefined) continue;
     for (const written of s.quantities) {
@@ -1713,7 +1718,8 @@ function computedFrom(q: Quantity, s: SourceSentence, claim: Analysed): Quantity
       const value = computedValue(given, premise, q);
       if (value === undefined || cappedAfter(s, given, q) || outsideItsBand(s, given, premise) || figureOfAnotherItem(claim, q, s, given) || figureOfAnotherDay(claim, s, given)) continue;
       const extra = given.per === undefined ? [0] : fixed.filter((v) => v !== given.value);
-      if (extra.some((v) => sameQuantity(q, { ...q, value: value + v, approximate: false }))) return premise;
+      const off = given.per === undefined ? [1] : discounts;
+      if (extra.some((v) => off.some((share) => sameQuantity(q, { ...q, value: (value + v) * share, approximate: false })))) return premise;
     }
   }
   return undefined;
