@@ -1363,6 +1363,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "You can move your booking to another date as long as you let the yard know at least 14 days beforehand [c1].", chunks: ["Pony Day places are non-refundable, but a place can be transferred to another date if we are told at least 7 days before."], errors: [{ code: "X1", at: "14 days", expected: "7 days" }] },
     { answer: "如果选初级教练买12节课包，打九折后总价是3300元[c1]。", chunks: ["初级教练一对一课程为300元/节。购买课包可享折扣：12节课包按单节价格打九折，24节课包打八五折。"], errors: [{ code: "X1", at: "3300元" }] },
     { answer: "The minimum you would commit to is £455, since it runs for at least three months at £145 a month [c1].", chunks: ["Cargo bikes cost £145 a month on the Flex subscription, which has a 3-month minimum term."], errors: [{ code: "N1", at: "£455" }] },
     { answer: "Going tubeless on both wheels would be £105 [c1].", chunks: ["Tubeless setup, including tape, valves and 60 ml of sealant per wheel, costs £35 per wheel."], errors: [{ code: "N1", at: "£105" }] },

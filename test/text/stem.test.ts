@@ -64,6 +64,7 @@ const CASES: ReadonlyArray<readonly [string, string]> = [
   ["skies", "sky"],
   ["dying", "die"],
   ["news", "news"],
+  ["beforehand", "befor"],
   ["exceeded", "exceed"],
   ["innings", "inning"],
   ["saying", "say"],

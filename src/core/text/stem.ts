@@ -35,6 +35,8 @@ const EXCEPTIONS: ReadonlyMap<string, string> = new Map(Object.entries({
   cosmos: "cosmos",
   bias: "bias",
   andes: "andes",
+  // (A time said "beforehand" is one said "before": "at least 14 days beforehand" of "at least 7 days before".)
+  beforehand: "befor",
 }));
 
 const AFTER_STEP1A = new Set(["inning", "outing", "canning", "herring", "earring", "proceed", "exceed", "succeed"]);
