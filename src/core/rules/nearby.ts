@@ -46,13 +46,26 @@ function movesAFigure(text: Analysed, t: Token): boolean {
 const aboutCache = new WeakMap<Analysed, Token[]>();
 const aboutWithPerCache = new WeakMap<Analysed, Token[]>();
 
+/**
+ * A Chinese reason set between a thing and its figure, which says why the figure is what it is, not
+ * what it measures: 因吊床数量限制 of "空中瑜伽因吊床数量限制上限为10人", 因为吊床有限 of "空中瑜伽因为吊床有限，最多12人".
+ */
+const ZH_REASON = /(?:因为?|由于)(?![此而])[^，。；、\d]{1,10}?(?:限制|所限|原因|需要|影响|有限|不足)/gu;
+
 function wordsAbout(text: Analysed, withPerWords: boolean): Token[] {
   const cache = withPerWords ? aboutWithPerCache : aboutCache;
   let words = cache.get(text);
   if (words === undefined) {
+    const reasons = [...text.text.matchAll(ZH_REASON)].map((m) => ({ start: text.start + m.index, end: text.start + m.index + m[0].length }));
     // A source sentence's content words keep the words of its figures and dates; a claim's leave them out.
     words = text.content.filter(
-      (t) => !insideFigure(text, t) && !insideDate(text, t) && (withPerWords || !perWordOf(text, t)) && !(t.kind === "cjk" && ZH_NOT_WHAT.test(t.norm)) && !movesAFigure(text, t),
+      (t) =>
+        !insideFigure(text, t) &&
+        !insideDate(text, t) &&
+        (withPerWords || !perWordOf(text, t)) &&
+        !(t.kind === "cjk" && ZH_NOT_WHAT.test(t.norm)) &&
+        !movesAFigure(text, t) &&
+        !reasons.some((reason) => within(t, reason)),
     );
     cache.set(text, words);
   }
