@@ -152,6 +152,11 @@ describe("extractClaims: English compound sentences", () => {
       ["X uses HBM", "X uses HBM", ""],
       ["Y uses DDR5", "Y uses DDR5.", ""],
     ]],
+    // A clause that states a condition is kept whole; a contrast after it is a claim of its own.
+    ["whereas after a condition", "If you cancel 30 hours before you pay half the fee, whereas cancelling two days ahead gets a full refund [c1].", [
+      ["If you cancel 30 hours before you pay half the fee", "If you cancel 30 hours before you pay half the fee", "c1"],
+      ["cancelling two days ahead gets a full refund", "cancelling two days ahead gets a full refund [c1].", "c1"],
+    ]],
     // A concession after its main clause asserts both clauses.
     ["although after a comma", "The oven must stand 1 m from walls, although it can be used under an awning [c1].", [
       ["The oven must stand 1 m from walls", "The oven must stand 1 m from walls", "c1"],

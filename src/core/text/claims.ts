@@ -533,6 +533,14 @@ class EnglishSplitter {
     let from = 0;
     let shared: Subject | null = null;
     for (let t = 0; t < toks.length; t++) {
+      if (this.contrastAfterAGuardedClause(from, t)) {
+        // (What the guarded clause says is checked whole; the contrast after it is a claim of its own.)
+        this.segment(from, t, shared);
+        this.cut((toks[t] as Token).s, (toks[t + 2] as Token).s, "");
+        shared = null;
+        from = t + 2;
+        continue;
+      }
       if (toks[t]?.w !== ";") continue;
       const next = this.tk.nextSemicolon[t + 1] ?? toks.length;
       if (!this.semicolonSplits(from, t, next)) continue;
@@ -546,6 +554,18 @@ class EnglishSplitter {
     this.segment(from, toks.length, shared);
     this.pieces.push({ start: this.pieceStart, end: this.text.length, prefix: this.piecePrefix });
     return this.pieces;
+  }
+
+  /**
+   * ", whereas" at `t` after a clause that states a condition, which is kept whole, sets a full
+   * clause of its own beside it: "If you cancel 30 hours before your lesson you'll be charged half the
+   * fee, whereas cancelling more than two days ahead gets you a full refund".
+   */
+  private contrastAfterAGuardedClause(from: number, t: number): boolean {
+    const { toks, tk } = this;
+    if (toks[t]?.w !== "," || toks[t + 1]?.w !== "whereas" || t + 2 >= toks.length) return false;
+    const next = tk.nextSemicolon[t + 2] ?? toks.length;
+    return this.wordCount(from, t) >= 2 && guarded(tk, from, t) && !guarded(tk, t + 2, next) && firstVerb(tk, t + 2, next) >= 0;
   }
 
   private wordCount(from: number, to: number): number {
