@@ -4,6 +4,7 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    { answer: "品质屏是880元[c1]。", chunks: ["iPhone 15系列原装屏总成1680元，品质屏（国产OLED）880元；iPhone 13、14系列原装屏1280元，品质屏650元。"] },
     // Two words that describe one noun phrase, in another order.
     { answer: "定制蛋糕这类烘焙订单不参与出餐时长考核[c1]。", chunks: ["快餐类承诺出餐时长不超过15分钟，正餐类不超过25分钟，烘焙蛋糕类定制订单不受出餐时长考核。"] },
     // The figure of the case the claim's condition names (账单分12期的话) is the one in its place.

@@ -76,10 +76,16 @@ const ARTICLE = /\b(?:the|a|an)\b/giu;
  * the place: "9 pm on Thursday" and "06:00 on Thursday" are both said of the day.
  */
 function besideOf(text: Analysed, span: Span, side: Side): Beside | undefined {
+  // (A bracketed aside right before the figure stands outside its place: 品质屏 is beside 880元 in "品质屏（国产OLED）880元".)
+  const aside = side === "before" ? ASIDE_BEFORE.exec(text.text.slice(0, span.start - text.start)) : null;
+  const from = aside ? { start: text.start + aside.index, end: span.end } : span;
   const word =
-    side === "after" ? text.content.find((t) => t.start >= span.end && freeWord(text, t)) : text.content.findLast((t) => t.end <= span.start && freeWord(text, t));
-  return word && besideWord(text, span, word, side);
+    side === "after" ? text.content.find((t) => t.start >= from.end && freeWord(text, t)) : text.content.findLast((t) => t.end <= from.start && freeWord(text, t));
+  return word && besideWord(text, from, word, side);
 }
+
+/** A short bracketed aside that ends right before a figure. */
+const ASIDE_BEFORE = /[（(][^（）()]{1,20}[）)]\s*$/u;
 
 function besideWord(text: Analysed, span: Span, word: Token, side: Side): Beside | undefined {
   const gap = side === "after" ? text.text.slice(span.end - text.start, word.start - text.start) : text.text.slice(word.end - text.start, span.start - text.start);
