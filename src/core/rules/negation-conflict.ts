@@ -391,6 +391,28 @@ function deniedOfSomethingElse(claim: Analysed, sentence: Analysed, scopes: read
   return false;
 }
 
+/** A Chinese case head that ends right before a cue: "主板维修不成功的" of "主板维修不成功的不收维修费". */
+const ZH_CASE_HEAD = /的\s*$/u;
+
+/**
+ * Each cue of the sentence denies the word only in a case its clause opens on, a 的-phrase right
+ * before the cue with no figure (a band's case, which a claim names by its figure, is read
+ * elsewhere), one of whose words the claim lacks, and the claim sets no case of its own:
+ * "维修费是180元" says nothing of the case "主板维修不成功的不收维修费" sets apart.
+ */
+function deniedInACaseUnsaid(claim: Analysed, sentence: Analysed, cues: readonly Token[]): boolean {
+  if (cues.length === 0 || CONDITIONAL.test(claim.text) || ZH_CASE.test(claim.text)) return false;
+  return cues.every((cue) => {
+    const clause = clauseOf(sentence, cue);
+    const head = { start: clause.start, end: cue.start };
+    return (
+      ZH_CASE_HEAD.test(sentence.text.slice(head.start - sentence.start, head.end - sentence.start)) &&
+      !sentence.quantities.some((q) => within(q, head)) &&
+      sentence.content.some((t) => within(t, head) && t.kind === "cjk" && t.norm.length >= 2 && !heldBy(t, claim, undefined))
+    );
+  });
+}
+
 /**
  * The sentence denies the shared word of an object the claim lacks, further on than the word after it,
  * while the claim goes on from the word to one the sentence never says: "did not disqualify Hollis
@@ -1125,6 +1147,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
     !conflict ||
     (!claimNegated &&
       (deniedOfSomethingElse(claim, best, sourceScopes, conflict.source.cues, lexicon) ||
+        deniedInACaseUnsaid(claim, best, conflict.source.cues) ||
         readings.some((r, i) => r.source.negated && r.claim.stated && deniedOfAnotherObject(claim, best, sourceScopes, conflict.source.cues, shared[i]!, lexicon)) ||
         deniedOfAnotherName(claim, best, conflict.source.cues) ||
         setAsideAsClaimed(claim, best, shared[readings.indexOf(conflict)]!, conflict.source.cues) ||

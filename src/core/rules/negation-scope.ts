@@ -103,10 +103,10 @@ function latinLengthAfter(text: Analysed, from: number, reach: number): number {
 const ZH_MODIFIER_END = /的(?=[\u3400-\u9fff])|[）)]/u;
 /**
  * The 的 that ends a phrase naming whom the rest of a rule is said of: 的 of "逾期未兑换的视为自动放弃",
- * "未按时缴纳的按日加收"; or the rule it names: 的 of "不予退费的规定同样适用"; or the people or things it
+ * "未按时缴纳的按日加收", "维修不成功的不收维修费" (whose rule's own denial is another); or the rule it names: 的 of "不予退费的规定同样适用"; or the people or things it
  * describes: 的 of "不吃肉的人可以…", "逾期未补足的店铺".
  */
-const ZH_SUBJECT_END = /的(?=视为|视作|按|由|应|须|需|将|一律|均|予以|概|则|不予|规定|条款|政策|做法|办法|原则|要求|限制|人|顾客|用户|乘客|旅客|游客|学生|员工|患者|市民|居民|家庭|商家|店铺|单位|企业|车辆|订单)/u;
+const ZH_SUBJECT_END = /的(?=视为|视作|按|由|应|须|需|将|一律|均|予以|概|则|不予|不收|不退|不计|不再|规定|条款|政策|做法|办法|原则|要求|限制|人|顾客|用户|乘客|旅客|游客|学生|员工|患者|市民|居民|家庭|商家|店铺|单位|企业|车辆|订单)/u;
 /** Chinese cues that take a noun, as "no" and "without" do (无电梯, 非会员), and so stand in modifiers; 不 and 未 deny verbs, whose objects may hold a 的 (不能从以后的版税中扣除). */
 export const ZH_NOUN_CUE = /^[无非]$/u;
 
