@@ -12,6 +12,7 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    { answer: "The Gold Service includes a brake bleed and a battery capacity test, with parts charged on top [c1].", chunks: ["The Gold Service includes a diagnostic, a brake bleed for hydraulic brakes and a battery capacity test; parts are extra."] },
     { answer: "主板如果没修好，不收维修费，只收60元检测费[c1]。", chunks: ["三、主板维修不成功的不收维修费，仅收取检测费60元；顾客在维修中途要求取消的，按已完成的工序收费。"] },
     { answer: "一级主板故障的维修费是180元[c1]。", chunks: ["三、主板维修不成功的不收维修费，仅收取检测费60元；顾客在维修中途要求取消的，按已完成的工序收费。"] },
     { answer: "Tubeless setup costs £35 per wheel, as long as your rims are marked tubeless-ready [c1].", chunks: ["Tubeless setup costs £35 per wheel, and tubeless conversion is not offered on rims that are not marked tubeless-ready."] },
@@ -429,6 +430,7 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "The Gold Service includes a brake bleed, a battery capacity test and parts [c1].", chunks: ["The Gold Service includes a diagnostic, a brake bleed for hydraulic brakes and a battery capacity test; parts are extra."], errors: [{ code: "X1", at: "includes" }] },
     { answer: "主板如果没修好，也要收维修费[c1]。", chunks: ["三、主板维修不成功的不收维修费，仅收取检测费60元；顾客在维修中途要求取消的，按已完成的工序收费。"], errors: [{ code: "X1", at: "主板如果没修好，也要收维修费[c1]。" }] },
     { answer: "Tubeless conversion is offered on rims of any kind [c1].", chunks: ["Tubeless setup costs £35 per wheel, and tubeless conversion is not offered on rims that are not marked tubeless-ready."], errors: [{ code: "X1", at: "Tubeless conversion is offered on rims of any kind [c1]." }] },
     { answer: "次卡的有效期不是从首次上课那天算[c1]。", chunks: ["两种次卡的有效期均自首次上课之日起计算，而非购卡之日。"], errors: [{ code: "X1", at: "不是" }] },

@@ -66,10 +66,19 @@ const THING_HELD = 0.6;
 /** What sets a thing aside in the claim: "Instead of a receipt, you'll need to send a photo". */
 const SET_ASIDE = /\b(?:instead\s+of|rather\s+than|in\s+place\s+of|without|apart\s+from|except)\s+(?:(?:a|an|the|any|your|their)\s+)?(?:[\p{L}-]+\s+)?$/iu;
 
+/** What says, right after a thing, that it is paid for apart: "with parts charged on top", "parts extra". */
+const PAID_APART_AFTER = /^\s+(?:(?:are|is|being)\s+)?(?:(?:charged|paid\s+for|billed|sold)\s+(?:on\s+top|separately|extra|as\s+extra)|extra|on\s+top)\b/iu;
+
 /** Whether the claim says the thing (the denial's head word) only as set aside. */
 function setAside(claim: Analysed, head: Token): boolean {
   const places = claim.content.filter((t) => matchKey(t) === matchKey(head));
   return places.length > 0 && places.every((t) => SET_ASIDE.test(claim.text.slice(0, t.start - claim.start)));
+}
+
+/** Whether the claim says the thing is paid for apart, as the sentence does: "includes …, with parts charged on top" of "parts are extra". */
+function paidApart(claim: Analysed, head: Token): boolean {
+  const places = claim.content.filter((t) => matchKey(t) === matchKey(head));
+  return places.length > 0 && places.every((t) => PAID_APART_AFTER.test(claim.text.slice(t.end - claim.start)));
 }
 
 interface Denial {
@@ -208,7 +217,7 @@ export function affirmsDenied(claim: Analysed, sentence: Analysed): Affirmed | u
     if (inCondition(claim, { start: claim.start + word.index, end: claim.start + word.index + word[0].length })) continue;
     if (actedOn && !claim.content.some((t) => t.start >= claim.start + word.index + word[0].length && matchKey(t) === matchKey(head))) continue;
     const held = words.filter((t) => tokenMatch(t, claim) > 0);
-    if (held.includes(head) && held.length >= THING_HELD * words.length && !setAside(claim, head) && (byWhom || !saysItToo(sentence, claim, family, word))) {
+    if (held.includes(head) && held.length >= THING_HELD * words.length && !setAside(claim, head) && !(family === "inclusion" && paidApart(claim, head)) && (byWhom || !saysItToo(sentence, claim, family, word))) {
       return { start: claim.start + word.index, end: claim.start + word.index + word[0].length, family };
     }
   }
