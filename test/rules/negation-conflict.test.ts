@@ -12,6 +12,7 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    { answer: "Parts supplied by the workshop are guaranteed for 12 months [c1].", chunks: ["Customers bringing their own parts pay labour only, but the workshop gives no warranty on customer-supplied parts; workshop-supplied parts carry a 12-month warranty and labour a 90-day warranty."] },
     { answer: "The Gold Service includes a brake bleed and a battery capacity test, with parts charged on top [c1].", chunks: ["The Gold Service includes a diagnostic, a brake bleed for hydraulic brakes and a battery capacity test; parts are extra."] },
     { answer: "主板如果没修好，不收维修费，只收60元检测费[c1]。", chunks: ["三、主板维修不成功的不收维修费，仅收取检测费60元；顾客在维修中途要求取消的，按已完成的工序收费。"] },
     { answer: "一级主板故障的维修费是180元[c1]。", chunks: ["三、主板维修不成功的不收维修费，仅收取检测费60元；顾客在维修中途要求取消的，按已完成的工序收费。"] },
@@ -430,6 +431,7 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "Parts supplied by customers are guaranteed for 12 months [c1].", chunks: ["Customers bringing their own parts pay labour only, but the workshop gives no warranty on customer-supplied parts; workshop-supplied parts carry a 12-month warranty and labour a 90-day warranty."], errors: [{ code: "X1", at: "Parts supplied by customers are guaranteed for 12 months [c1]." }] },
     { answer: "The Gold Service includes a brake bleed, a battery capacity test and parts [c1].", chunks: ["The Gold Service includes a diagnostic, a brake bleed for hydraulic brakes and a battery capacity test; parts are extra."], errors: [{ code: "X1", at: "includes" }] },
     { answer: "主板如果没修好，也要收维修费[c1]。", chunks: ["三、主板维修不成功的不收维修费，仅收取检测费60元；顾客在维修中途要求取消的，按已完成的工序收费。"], errors: [{ code: "X1", at: "主板如果没修好，也要收维修费[c1]。" }] },
     { answer: "Tubeless conversion is offered on rims of any kind [c1].", chunks: ["Tubeless setup costs £35 per wheel, and tubeless conversion is not offered on rims that are not marked tubeless-ready."], errors: [{ code: "X1", at: "Tubeless conversion is offered on rims of any kind [c1]." }] },

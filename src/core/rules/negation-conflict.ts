@@ -149,7 +149,9 @@ function listItemAt(text: Analysed, scope: Scope, place: Span): Token[] {
 function mostHeld(sentence: Analysed, parts: readonly Span[], places: readonly Span[], wanted: ReadonlySet<string>): Span | undefined {
   const saying = parts.filter((part) => places.some((place) => within(place, part)));
   if (saying.length < 2) return undefined;
-  const held = saying.map((part) => sentence.content.filter((t) => within(t, part) && wanted.has(matchKey(t))).length);
+  // Each word counted once, and a word of a hyphened compound said there too: the "workshop" of "workshop-supplied parts".
+  const keysOf = (t: Token): string[] => (t.kind === "word" && t.norm.includes("-") ? [matchKey(t), ...t.norm.split("-").map(stem)] : [matchKey(t)]);
+  const held = saying.map((part) => new Set(sentence.content.filter((t) => within(t, part)).flatMap(keysOf).filter((key) => wanted.has(key))).size);
   const most = Math.max(...held);
   // A clause of the claim with one other word ("driver included") needs only that one.
   return most >= Math.min(MIN_CLAUSE_HELD, wanted.size) && most > 0 && held.indexOf(most) === held.lastIndexOf(most) ? saying[held.indexOf(most)] : undefined;
