@@ -33,6 +33,7 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    { answer: "Anything above the deposit is invoiced, with 14 days to pay [c1].", chunks: ["Charges are deducted from the deposit first; any balance above the deposit is invoiced and must be paid within 14 days. Hirers may dispute a charge by email within 7 days."] },
     { answer: "空中瑜伽因为吊床有限，最多10人[c1]。", chunks: ["每节团课人数上限为18人，空中瑜伽因吊床数量限制上限为10人。"] },
     { answer: "如果选初级教练买12节课包，打九折后总价是3240元[c1]。", chunks: ["初级教练一对一课程为300元/节。购买课包可享折扣：12节课包按单节价格打九折，24节课包打八五折。"] },
     { answer: "The minimum you would commit to is £435, since it runs for at least three months at £145 a month [c1].", chunks: ["Cargo bikes cost £145 a month on the Flex subscription, which has a 3-month minimum term."] },
@@ -1364,6 +1365,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "Anything above the deposit is invoiced, with 7 days to pay [c1].", chunks: ["Charges are deducted from the deposit first; any balance above the deposit is invoiced and must be paid within 14 days. Hirers may dispute a charge by email within 7 days."], errors: [{ code: "X1", at: "7 days", expected: "14 days" }] },
     { answer: "空中瑜伽因为吊床有限，最多12人[c1]。", chunks: ["每节团课人数上限为18人，空中瑜伽因吊床数量限制上限为10人。"], errors: [{ code: "X1", at: "12人", expected: "10人" }] },
     { answer: "You can move your booking to another date as long as you let the yard know at least 14 days beforehand [c1].", chunks: ["Pony Day places are non-refundable, but a place can be transferred to another date if we are told at least 7 days before."], errors: [{ code: "X1", at: "14 days", expected: "7 days" }] },
     { answer: "如果选初级教练买12节课包，打九折后总价是3300元[c1]。", chunks: ["初级教练一对一课程为300元/节。购买课包可享折扣：12节课包按单节价格打九折，24节课包打八五折。"], errors: [{ code: "X1", at: "3300元" }] },

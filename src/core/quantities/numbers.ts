@@ -1731,8 +1731,8 @@ function hedge(q: Quantity, text: string, written: string, lower: boolean): void
   }
 }
 
-/** Who has a time to do something in: "You have 45 days from buying … to add", "has been given a fortnight to pay". */
-const HAVE_BEFORE = /(?<![A-Za-z])(?:have|has|had|get|gets|got|(?:are|is|was|were|been|be)\s+(?:given|allowed))\s+$/iu;
+/** Who has a time to do something in: "You have 45 days from buying … to add", "has been given a fortnight to pay", "invoiced, with 7 days to pay". */
+const HAVE_BEFORE = /(?<![A-Za-z])(?:have|has|had|get|gets|got|with|(?:are|is|was|were|been|be)\s+(?:given|allowed))\s+$/iu;
 const TO_ACT_AFTER = /^\s+(?:from\s|after\s|to\s+[a-z]|in\s+which\s)/iu;
 
 /**
