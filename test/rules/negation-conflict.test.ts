@@ -431,6 +431,7 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    { answer: "每年只不能缴费一次[c1]。", chunks: ["个人缴费标准设8个档次，由参保人自主选择，每年只能缴费一次。"], errors: [{ code: "X1", at: "不能" }] },
     { answer: "Parts supplied by customers are guaranteed for 12 months [c1].", chunks: ["Customers bringing their own parts pay labour only, but the workshop gives no warranty on customer-supplied parts; workshop-supplied parts carry a 12-month warranty and labour a 90-day warranty."], errors: [{ code: "X1", at: "Parts supplied by customers are guaranteed for 12 months [c1]." }] },
     { answer: "The Gold Service includes a brake bleed, a battery capacity test and parts [c1].", chunks: ["The Gold Service includes a diagnostic, a brake bleed for hydraulic brakes and a battery capacity test; parts are extra."], errors: [{ code: "X1", at: "includes" }] },
     { answer: "主板如果没修好，也要收维修费[c1]。", chunks: ["三、主板维修不成功的不收维修费，仅收取检测费60元；顾客在维修中途要求取消的，按已完成的工序收费。"], errors: [{ code: "X1", at: "主板如果没修好，也要收维修费[c1]。" }] },

@@ -157,6 +157,10 @@ describe("extractClaims: English compound sentences", () => {
       ["If you cancel 30 hours before you pay half the fee", "If you cancel 30 hours before you pay half the fee", "c1"],
       ["cancelling two days ahead gets a full refund", "cancelling two days ahead gets a full refund [c1].", "c1"],
     ]],
+    // …but reported speech is checked whole, its contrast too.
+    ["whereas in reported speech", "Okonedo said books were the strongest category, whereas gifts were flat [c1].", [
+      ["Okonedo said books were the strongest category, whereas gifts were flat.", "Okonedo said books were the strongest category, whereas gifts were flat [c1].", "c1"],
+    ]],
     // A concession after its main clause asserts both clauses.
     ["although after a comma", "The oven must stand 1 m from walls, although it can be used under an awning [c1].", [
       ["The oven must stand 1 m from walls", "The oven must stand 1 m from walls", "c1"],

@@ -1804,9 +1804,9 @@ function deniedOfWhatIsSetAside(claim: Analysed, sentence: Analysed, word: Token
 /** 仅 or 只 right before a verb (perhaps its first character, where the word is the second: 装 of 安装), and the place or party it limits the verb to after it: 仅安装在…, 只发放给…. */
 const ZH_ONLY_RIGHT_BEFORE = /[仅只]\p{Script=Han}?$/u;
 const ZH_LIMITED_TO_AFTER = /^[在于给向对]([^，；。]+)/u;
-/** 仅 or 只 with a word of may before a verb, which the verb's objects after it bound: 仅可选择…, 只能使用…. */
+/** 仅 or 只 with a word of may before a verb, which the verb's objects after it bound: 仅可选择…, 只能使用… (not a count, 只能缴费一次, which bounds how often). */
 const ZH_ONLY_MAY_BEFORE = /[仅只](?:可以?|能够?|能|允许)$/u;
-const ZH_OBJECTS_AFTER = /^([^，；。]+)/u;
+const ZH_OBJECTS_AFTER = /^(?![\d一二两三四五六七八九十几])([^，；。]+)/u;
 
 /** Those a Chinese sentence allows a thing only to, right before it: 只有…(才)可, 仅…能. */
 const ZH_ONLY_BEFORE = /(?:只有|仅有|唯有)([^，；。]{1,20}?)((?:才)?(?:可以?|能够?|方可|能)?)$/u;

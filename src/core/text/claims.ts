@@ -565,7 +565,9 @@ class EnglishSplitter {
     const { toks, tk } = this;
     if (toks[t]?.w !== "," || toks[t + 1]?.w !== "whereas" || t + 2 >= toks.length) return false;
     const next = tk.nextSemicolon[t + 2] ?? toks.length;
-    return this.wordCount(from, t) >= 2 && guarded(tk, from, t) && !guarded(tk, t + 2, next) && firstVerb(tk, t + 2, next) >= 0;
+    // (Not reported speech, whose "whereas" is said by the speaker too: "X said children's books were strongest, whereas …".)
+    const verb = firstVerb(tk, from, t);
+    return this.wordCount(from, t) >= 2 && guarded(tk, from, t) && !(verb >= 0 && REPORTING.has((toks[verb] as Token).w)) && !guarded(tk, t + 2, next) && firstVerb(tk, t + 2, next) >= 0;
   }
 
   private wordCount(from: number, to: number): number {
