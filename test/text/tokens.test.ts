@@ -60,14 +60,13 @@ describe("tokenize: English", () => {
     ]);
   });
 
-  it("tokenises more than 2 million characters per second", () => {
-    const text = "The LPDDR4X memory in ResNet-50 doesn't exceed 1,234.5 MB/s; it's 3.5% faster than GPT-4o's. ".repeat(30_000);
-    tokenize(text.slice(0, 10_000));
-    const t0 = performance.now();
+  // (How fast is bench:speed's to measure: a rate asserted here failed on a loaded machine.)
+  it("tokenises a text of 2.8 million characters whole", () => {
+    const sentence = "The LPDDR4X memory in ResNet-50 doesn't exceed 1,234.5 MB/s; it's 3.5% faster than GPT-4o's. ";
+    const text = sentence.repeat(30_000);
     const tokens = tokenize(text);
-    const seconds = (performance.now() - t0) / 1000;
-    expect(tokens.length).toBeGreaterThan(500_000);
-    expect(text.length / seconds).toBeGreaterThan(2_000_000);
+    expect(tokens.length).toBe(tokenize(sentence).length * 30_000);
+    expect(tokens.at(-1)!.end).toBeLessThanOrEqual(text.length);
   });
 });
 
