@@ -351,6 +351,7 @@ function zhBetweenOtherWords(claim: Analysed, span: Span, source: Analysed): boo
   return before?.kind === "cjk" && after?.kind === "cjk" && !heldInSense(before, source) && !heldInSense(after, source);
 }
 
+/** An article right before an amount, which makes the amount a modifier of the noun after it: "a £25 administration fee". */
 const ARTICLE_BEFORE = /\b(?:a|an|the)\s+$/iu;
 /** Words after an amount that open a phrase of their own, not name what it is paid for. */
 const PHRASE_OPENERS = /^(?:despite|after|before|since|until|during|against|toward|towards|without|within|including|excluding|plus|minus|per|via|through|across|over|under|above|below|beyond|between|among|off|back|up|down|instead|rather|less|more)$/iu;

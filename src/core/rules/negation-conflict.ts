@@ -1920,7 +1920,8 @@ function deniedOnlyWhereTheConditionFails(claim: Analysed, best: Analysed, sourc
         // (The relative clause goes on right where the outer denial's reach stops.)
         if (inner === outer || inner.cue.start < outer.end || !RELATIVE_DENIAL_OPENING.test(best.text.slice(outer.end - best.start, inner.cue.start - best.start))) return false;
         const denied = best.content.find((t) => t.start >= inner.cue.end && reaches(inner, t));
-        return denied !== undefined && claim.content.some((t) => t.start >= conditionStart && matchKey(t) === matchKey(denied) && readingOf(t, claim, [], best, undefined, [t]).stated);
+        // (…which the claim's condition states, not denies: "as long as your rims are not marked" is the sentence's case.)
+        return denied !== undefined && claim.content.some((t) => t.start >= conditionStart && matchKey(t) === matchKey(denied) && !scopesOf(claim).some((scope) => reaches(scope, t)));
       }),
   );
 }
