@@ -43,7 +43,7 @@ function sameNeighbourhood(claim: Analysed, i: number, sentence: Analysed, k: nu
  */
 function saidOfAThingUnnamed(claim: Analysed, i: number, sentence: Analysed, stretches: readonly Span[]): boolean {
   const word = claim.content[i]!;
-  const clause = stretches.find((s) => s.start <= word.start && word.end <= s.end);
+  const clause = stretches.find((stretch) => within(word, stretch));
   const after = claim.content.slice(i + 1, i + 1 + WORDS_AFTER).filter((t) => clause === undefined || t.end <= clause.end);
   return after.length > 0 && after.every((t) => tokenMatch(t, sentence) === 0);
 }

@@ -69,16 +69,20 @@ const SET_ASIDE = /\b(?:instead\s+of|rather\s+than|in\s+place\s+of|without|apart
 /** What says, right after a thing, that it is paid for apart: "with parts charged on top", "parts extra". */
 const PAID_APART_AFTER = /^\s+(?:(?:are|is|being)\s+)?(?:(?:charged|paid\s+for|billed|sold)\s+(?:on\s+top|separately|extra|as\s+extra)|extra|on\s+top)\b/iu;
 
-/** Whether the claim says the thing (the denial's head word) only as set aside. */
-function setAside(claim: Analysed, head: Token): boolean {
+/** Whether the claim says the thing (the denial's head word), and says it so everywhere it does. */
+function saidOnlySo(claim: Analysed, head: Token, so: (place: Token) => boolean): boolean {
   const places = claim.content.filter((t) => matchKey(t) === matchKey(head));
-  return places.length > 0 && places.every((t) => SET_ASIDE.test(claim.text.slice(0, t.start - claim.start)));
+  return places.length > 0 && places.every(so);
+}
+
+/** Whether the claim says the thing only as set aside. */
+function setAside(claim: Analysed, head: Token): boolean {
+  return saidOnlySo(claim, head, (t) => SET_ASIDE.test(claim.text.slice(0, t.start - claim.start)));
 }
 
 /** Whether the claim says the thing is paid for apart, as the sentence does: "includes …, with parts charged on top" of "parts are extra". */
 function paidApart(claim: Analysed, head: Token): boolean {
-  const places = claim.content.filter((t) => matchKey(t) === matchKey(head));
-  return places.length > 0 && places.every((t) => PAID_APART_AFTER.test(claim.text.slice(t.end - claim.start)));
+  return saidOnlySo(claim, head, (t) => PAID_APART_AFTER.test(claim.text.slice(t.end - claim.start)));
 }
 
 interface Denial {

@@ -1574,8 +1574,8 @@ function deniedByPrefix(sentence: Analysed, word: Token, lexicon: Lexicon | unde
   return sentence.content.some((t) => t.kind === "word" && t.norm.length >= MIN_PREFIXED && t.norm.startsWith("un") && lemma(t.norm.slice(2)) === wanted);
 }
 
-/** Chinese cues that deny a thing is of a kind, as 非 before it does: 不是人为原因 is 非人为原因. */
-const ZH_NOT_OF_A_KIND = /^(?:不是|并非|并不是|非)$/u;
+/** Chinese cues that deny a thing is of a kind, as 非 before it does (不是人为原因 is 非人为原因), or set it aside (而非购卡之日). */
+const ZH_NOT_OF_A_KIND = /^(?:不是|并非|并不是|非|而非)$/u;
 
 /**
  * The sentence writes 非 before the very words the claim denies with 不是, up to the word in
@@ -1774,8 +1774,6 @@ function deniesADutyLeftToChoice(claim: Analysed, sentence: Analysed, cues: read
 
 /** What sets a thing aside after a clause, the clause's verb denied of it: "…起计算，而非购卡之日", 而不是. */
 const SET_ASIDE = /[，,]\s*(?:而非|而不是|而并非)([^，。；,;]{1,16})/gu;
-/** A Chinese claim's cue that denies what it sets aside: 不是, 并非. */
-const ZH_NOT_THIS_CUE = /^(?:不是|并非|非|而非)$/u;
 /** What opens the thing a Chinese verb is said of: 自, 从, 按. */
 const CASE_MARKS = "自从由按以在";
 /** Characters that name nothing of what is set aside. */
@@ -1787,7 +1785,7 @@ const ZH_LIGHT_CHARACTERS = /[的之是从自起在日天那这个了]/gu;
  * what the sentence says, naming nothing of the thing the sentence's clause states.
  */
 function deniedOfWhatIsSetAside(claim: Analysed, sentence: Analysed, word: Token, cues: readonly Token[]): boolean {
-  if (cues.length === 0 || !cues.every((cue) => cue.kind === "cjk" && ZH_NOT_THIS_CUE.test(cue.norm))) return false;
+  if (cues.length === 0 || !cues.every((cue) => cue.kind === "cjk" && ZH_NOT_OF_A_KIND.test(cue.norm))) return false;
   const named = (text: string): Set<string> => new Set(text.replace(ZH_LIGHT_CHARACTERS, "").match(/\p{Script=Han}/gu) ?? []);
   const ours = named(claim.text.slice(cues[0]!.end - claim.start, clauseOf(claim, cues[0]!).end - claim.start));
   return [...sentence.text.matchAll(SET_ASIDE)].some((aside) => {
@@ -1921,7 +1919,7 @@ function deniedOnlyWhereTheConditionFails(claim: Analysed, best: Analysed, sourc
         if (inner === outer || inner.cue.start < outer.end || !RELATIVE_DENIAL_OPENING.test(best.text.slice(outer.end - best.start, inner.cue.start - best.start))) return false;
         const denied = best.content.find((t) => t.start >= inner.cue.end && reaches(inner, t));
         // (…which the claim's condition states, not denies: "as long as your rims are not marked" is the sentence's case.)
-        return denied !== undefined && claim.content.some((t) => t.start >= conditionStart && matchKey(t) === matchKey(denied) && !scopesOf(claim).some((scope) => reaches(scope, t)));
+        return denied !== undefined && claim.content.some((t) => t.start >= conditionStart && matchKey(t) === matchKey(denied) && !negatedAt(claim, t));
       }),
   );
 }
