@@ -108,6 +108,13 @@ describe("percentages", () => {
     expect(sameQuantity(q("180大卡"), q("753 kJ"))).toBe(true);
   });
 
+  it("leaves out the ends of an approximate figure's rounding, as of an exact one's", () => {
+    expect(sameQuantity(q("takes about an hour and a half"), q("lasts 75 minutes"))).toBe(false);
+    expect(sameQuantity(q("takes about an hour and a half"), q("lasts 80 minutes"))).toBe(true);
+    // The tenth an approximate figure is allowed keeps its ends: "about 90 minutes" of 81.
+    expect(sameQuantity(q("takes about 90 minutes"), q("lasts 81 minutes"))).toBe(true);
+  });
+
   it("compares a bare number that may be a year only with another", () => {
     expect(comparable(q("the 2017 film"), q("the two were"))).toBe(false);
     expect(comparable(q("the 2017 film"), q("the 2016 film"))).toBe(true);

@@ -2473,17 +2473,20 @@ export function sameQuantity(written: Quantity, source: Quantity): boolean {
   // An approximate figure is within a tenth of itself (and a few steps of its decimals).
   // An exact figure rounds only so far: "2 metres" is not 1.8, nor "an hour" 45 minutes, though
   // each is within half a step; "12,000" is 12,483. A multiple is said loosely ("doubled" of 2.3 times).
+  const looseShare = (value: number, step: number): number => (claim.approximate ? Math.min(Math.abs(value) * 0.1, roundedStep(claim.raw, step) * APPROXIMATE_STEPS) : 0);
   const tolerance = (value: number, step: number): number =>
-    claim.approximate ? Math.max(step / 2, Math.min(Math.abs(value) * 0.1, roundedStep(claim.raw, step) * APPROXIMATE_STEPS)) : claim.noun === "×" ? step / 2 : Math.min(step / 2, Math.abs(value) * ROUNDING_SHARE);
+    claim.approximate ? Math.max(step / 2, looseShare(value, step)) : claim.noun === "×" ? step / 2 : Math.min(step / 2, Math.abs(value) * ROUNDING_SHARE);
   // Room for floating-point error in unit conversions, kept well below half the written step.
   const eps = (a: number, b: number, step: number): number =>
     Math.min(1e-12 * Math.max(Math.abs(a), Math.abs(b)), step / 4);
-  // An exact figure covers what rounds to it, ties left out: "1.2k" is 1,151 to 1,249, and "2
-  // hours" is not the 90 minutes that could as well be called one hour.
+  // A figure covers what rounds to it, ties left out: "1.2k" is 1,151 to 1,249, "2 hours" is not
+  // the 90 minutes that could as well be called one hour, nor "about an hour and a half" 75
+  // minutes. Only the tenth an approximate figure is allowed beyond its rounding keeps its ends.
   const near = (value: number, step: number, s: number): boolean => {
     const t = tolerance(value, step);
     const e = eps(value, s, step);
-    return s === value || (claim.approximate ? s >= value - t - e && s <= value + t + e : s > value - t + e && s < value + t - e);
+    const endsIncluded = claim.approximate && looseShare(value, step) >= step / 2;
+    return s === value || (endsIncluded ? s >= value - t - e && s <= value + t + e : s > value - t + e && s < value + t - e);
   };
   if (claim.bound !== undefined) {
     // Two bounds of one kind state one limit: "up to 65 W" is not "up to 45 W", though it holds it.
