@@ -123,6 +123,8 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // A run of days in a sentence of another offer derives no day the best sentence sets aside otherwise.
+    { answer: "开业活动期间晚场包厢打8折，只有周日晚场不参加[c1]。", chunks: ["开业活动期为10月18日至11月16日，期间晚场包厢8折，但每周六晚场不参与活动。持有效学生证的在校学生周一至周四全天享包厢费6.8折，学生优惠与开业活动不可同时享受。"], errors: [{ code: "X1", at: "周日", expected: "周六" }] },
     // The end of a span the sentence ends otherwise, whatever else it dates that day.
     { answer: "这次专项抽检的抽样时间是2025年7月1日至8月18日[c1]。", chunks: ["关于2025年夏季餐饮环节专项抽检情况的通报（2025年8月18日发布）：7月1日至31日，我局在全市餐饮服务单位抽检样品共240批次。"], errors: [{ code: "X1", at: "8月18日" }] },
     // A weekday set aside in the plural.
