@@ -112,6 +112,8 @@ describe("the change a figure states", () => {
     "海水中铀浓度仅约每升3.3微克。",
     // The side of a score a player is on, not a move of its second figure.
     "Wrobel was 11-9 down at the end of the second period.",
+    // A time set off ahead of an event: the "cut" before it is the haircut.
+    "Cancelling a senior-barber cut 10 hours beforehand costs half the price.",
   ])("%s states none", (text) => {
     expect(read(text).every((q) => q.direction === undefined)).toBe(true);
   });

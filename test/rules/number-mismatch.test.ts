@@ -1365,6 +1365,9 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // How long a thing lasts is no time counted ahead of an event, nor the other way: unsupported, not contradicted.
+    { answer: "Weekend parties run between 10:00 and 16:00, with each party slot lasting two hours [c1].", chunks: ["Parties must be booked at least 7 days ahead and run on Saturdays and Sundays from 10:00 to 16:00."], errors: [{ code: "N1", at: "two hours" }] },
+    { answer: "Cancelling a senior-barber cut 10 hours beforehand is charged at 50% [c1].", chunks: ["A cut with a senior barber takes 30 minutes; cancellations between 24 and 4 hours ahead are charged at 50%."], errors: [{ code: "N1", at: "10 hours" }] },
     { answer: "Anything above the deposit is invoiced, with 7 days to pay [c1].", chunks: ["Charges are deducted from the deposit first; any balance above the deposit is invoiced and must be paid within 14 days. Hirers may dispute a charge by email within 7 days."], errors: [{ code: "X1", at: "7 days", expected: "14 days" }] },
     { answer: "空中瑜伽因为吊床有限，最多12人[c1]。", chunks: ["每节团课人数上限为18人，空中瑜伽因吊床数量限制上限为10人。"], errors: [{ code: "X1", at: "12人", expected: "10人" }] },
     { answer: "You can move your booking to another date as long as you let the yard know at least 14 days beforehand [c1].", chunks: ["Pony Day places are non-refundable, but a place can be transferred to another date if we are told at least 7 days before."], errors: [{ code: "X1", at: "14 days", expected: "7 days" }] },

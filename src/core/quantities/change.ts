@@ -190,6 +190,8 @@ export function changeAround(before: string, figure: string, after: string): Cha
   const last = lastWord(before);
   const en = LAST_WORDS.has(last) ? EN_BEFORE.exec(before) : null;
   if (en && fundsRaised(en[0], figure, after)) return undefined;
+  // A time set off ahead of an event is no amount the word before moved it by: "a senior-barber cut 10 hours beforehand".
+  if (en && TIME_FIGURE.test(figure) && setOffAhead(after)) return undefined;
   if (en) {
     const rise = en[1] !== undefined || en[4] !== undefined;
     const result = en[6] !== undefined || TO_THE_END.test(en[3] ?? "");
@@ -257,6 +259,13 @@ const OFFSET_WORDS = /^(?:later|earlier)$/iu;
  * schedule", "ahead of schedule".
  */
 const OFFSET_WAY_AFTER = /^\s*(?:(after|later|afterwards|late|behind\s+schedule|overdue)|(before|earlier|beforehand|early|ahead\s+of\s+schedule))(?![A-Za-z])|^\s*(?:(之?后|以后)|(之?前|以前))/iu;
+
+/** Words right after a length of time that set it off ahead of an event: "7 days ahead", "10 hours beforehand", "48 hours in advance", "24 hours' notice". */
+const AHEAD_AFTER = /^['’]?\s*(?:ahead|in\s+advance|prior|notice|before(?:hand)?)(?![A-Za-z])/iu;
+
+export function setOffAhead(after: string): boolean {
+  return AHEAD_AFTER.test(after);
+}
 
 /** Which way the words after a length of time count it from an event, if they do. */
 export function offsetWay(after: string): "later" | "earlier" | undefined {

@@ -1,4 +1,4 @@
-import { asCaseWritten, asOffset, comparable, countsPer, withoutBound, DAY_SECONDS, inclusiveCount, PERIOD_SECONDS, offsetWay, inYearsOfAge, isMultiple, labelsNumber, oppositeChanges, sameDate, sameQuantity, sameStage, samePer, singular, timeGivenToAct, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
+import { asCaseWritten, asOffset, comparable, countsPer, withoutBound, DAY_SECONDS, inclusiveCount, PERIOD_SECONDS, offsetWay, setOffAhead, inYearsOfAge, isMultiple, labelsNumber, oppositeChanges, sameDate, sameQuantity, sameStage, samePer, singular, timeGivenToAct, YEAR_SECONDS, zhSecondsOf, ZH_WITHIN_AFTER, type Quantity } from "../quantities/index.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import { tokenize, type Token } from "../text/tokens.js";
 import { extractEntities } from "../text/entities.js";
@@ -239,6 +239,23 @@ const ZH_OFFSET_FROM_EVENT_BEFORE = /(?![前后是为的则在都也就])\p{Scri
 
 function offsetFromAnEvent(text: Analysed, q: Quantity): boolean {
   return q.dimension === "time" && q.change === undefined && ZH_OFFSET_FROM_EVENT_BEFORE.test(text.text.slice(0, q.start - text.start));
+}
+
+/** A length of time counted from an event, either way: "10 hours beforehand", "two days later", "at least 7 days ahead", 到期前30天. */
+function countedFromAnEvent(text: Analysed, q: Quantity): boolean {
+  if (q.dimension !== "time" || q.change !== undefined) return false;
+  const after = text.text.slice(q.end - text.start);
+  return offsetWay(after) !== undefined || setOffAhead(after) || offsetFromAnEvent(text, q);
+}
+
+/**
+ * How long a thing takes is no time counted from an event, nor the other way: "each party slot
+ * lasting two hours" against "booked at least 7 days ahead", "cancelling a cut 10 hours beforehand"
+ * against "a cut … takes 30 minutes".
+ */
+function lengthAgainstLead(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): boolean {
+  const takes = (text: Analysed, figure: Quantity): boolean => TAKES_BEFORE.test(text.text.slice(0, figure.start - text.start));
+  return (takes(claim, q) && countedFromAnEvent(s, e)) || (countedFromAnEvent(claim, q) && takes(s, e));
 }
 
 /** What the claim compares its amount with: "two hours longer than the previous model". */
@@ -1567,6 +1584,7 @@ const rule: ContentRule = {
         if (BEFORE_A_CHANGE.test(claim.text) && q.change === undefined && evidenceOnce().some((o) => o.quantities.some((start) => start.change?.figure === "start" && sameQuantity(withoutBound(q), { ...start, change: undefined })))) return false;
         // How often a thing comes is no length of time it takes: "every 12 minutes" against "takes about five minutes".
         if (interval(s, e) && TAKES_BEFORE.test(claim.text.slice(0, q.start - claim.start))) return false;
+        if (lengthAgainstLead(claim, q, s, e)) return false;
         // How far before or after an event a thing is done is no length a sentence that sets nothing off from an event gives: "积分到期前30天" against "有效期为12个月".
         if (offsetFromAnEvent(claim, q) && !s.quantities.some((o) => comparable(o, q) && offsetFromAnEvent(s, o))) return false;
         // A figure said for each of one thing is no rival of one said for each of another: "每周开放五天" against "每次服务约40分钟".
