@@ -1159,6 +1159,8 @@ describe("approximations and bounds", () => {
     ["累计缴费刚好满10年", undefined],
     ["销量最多的城市有3个", undefined],
     ["12 W", undefined],
+    // A denied comparative with a verb between bounds a lone "one" too.
+    ["a team may not use more than one blind in any game", "upper"],
   ])("%s bound=%s", (text, bound) => {
     expect(q(text).bound).toBe(bound);
   });
@@ -1168,6 +1170,10 @@ describe("signs and list numbers", () => {
   it.each([
     ["气温降至零下10℃时", "零下10℃", -10],
     ["at minus 3°C", "minus 3°C", -3],
+    ["temperatures fell to minus 5 degrees", "minus 5 degrees", -5],
+    // After a thing or a figure, "minus" subtracts the figure: no sign.
+    ["a blind score of their average minus 10 pins", "10 pins", 10],
+    ["£50 minus £10 is £40", "£50", 50],
   ])("%s -> %s", (text, raw, value) => {
     const found = q(text);
     expect(found.raw).toBe(raw);

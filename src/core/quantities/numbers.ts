@@ -909,6 +909,12 @@ function excluded(ctx: Context, pos: number): boolean {
  * joined by a hyphen to a preceding word (星尘-3), which are a name unless a unit follows.
  */
 const SIGN_WORD = /(?:零下|(?<![A-Za-z])minus\s+)$/i;
+/**
+ * "Minus" after a thing or a figure takes the figure away from it, and is no sign: "their average
+ * minus 10 pins", "£50 minus the deposit". After a word that leads to a level ("to", "of", "was")
+ * it is the sign: "fell to minus 5 degrees".
+ */
+const SUBTRACTED_AFTER = /(?<![A-Za-z])(?!(?:to|of|at|from|is|was|were|are|be|been|as|and|or|between|by|than|about|around|roughly|approximately|reached|reach|hit|stood|stands|fell|dropped|rose|low|high|lows|highs|below)\s)(?:[A-Za-z]{2,}|[\d%)])\s+minus\s+$/iu;
 
 /** Where a list item may open: the start of the text, or after a sentence's or a clause's end. */
 const ITEM_OPENS = /(?:^|[。；：！？\n])\s*$/u;
@@ -1002,8 +1008,8 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
   const plain = unit === undefined && noun === undefined && currency === undefined;
   // "One in five households": a share, which needs no unit.
   const share = plain && second === undefined && mult === 1 ? shareAfter(ctx, tok, end) : null;
-  // "No more than one finger": a bound makes a lone "one" a count.
-  const boundedOne = tok.kind === "en" && tok.num === 1 && BOUND_BEFORE_ONE.test(lookback(text, tok.start, BOUND_REACH));
+  // "No more than one finger", "may not use more than one blind": a bound makes a lone "one" a count.
+  const boundedOne = tok.kind === "en" && tok.num === 1 && (BOUND_BEFORE_ONE.test(lookback(text, tok.start, BOUND_REACH)) || NEGATED_COMPARATIVE.test(lookback(text, tok.start, WITHIN_DENIAL_REACH)));
   const elided = tok.kind === "en" && share === null && noun === undefined && unit === undefined && second === undefined ? elidedNoun(ctx, tok.start, end) : undefined;
   if (elided !== undefined) noun = elided;
   if (tok.needsUnit && share === null && !boundedOne && elided === undefined && !(unit !== undefined || (tok.kind === "zh" && measured))) return tok.end;
@@ -1848,7 +1854,7 @@ function scanDigits(ctx: Context, i: number): number {
   } else {
     // 零下10℃, "minus 5 degrees": the sign written as a word.
     const word = SIGN_WORD.exec(near);
-    if (word !== null) signStart = i - word[0].length;
+    if (word !== null && !SUBTRACTED_AFTER.test(lookback(text, i, 40))) signStart = i - word[0].length;
   }
   return mention(ctx, tok, signStart, nameHyphen);
 }
