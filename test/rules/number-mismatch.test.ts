@@ -1365,6 +1365,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // "People" counts the heads of people in a role: bowlers.
+    { answer: "Up to eight people can share one lane [c1].", chunks: ["A maximum of six bowlers may share one lane."], errors: [{ code: "X1", at: "eight", expected: "six" }] },
     // "Minus" after a thing subtracts; a denied "more than" bounds a lone "one".
     { answer: "A team can use up to two blind scores in a game, each counted as the absent bowler's average less 10 pins [c1].", chunks: ["An absent bowler is replaced by a blind score of their average minus 10 pins, but a team may not use more than one blind in any game."], errors: [{ code: "X1", at: "two", expected: "one" }] },
     // How long a thing lasts is no time counted ahead of an event, nor the other way: unsupported, not contradicted.
