@@ -2318,7 +2318,7 @@ function comparablePer(a: Quantity["per"], b: Quantity["per"]): boolean {
 
 /** A person, said for the part the other figure's people take: "£18 per person" of "£18 per player" (not of "per child", one band of a price). */
 const PER_PERSON = /^(?:person|people|head)$/u;
-const PERSON_IN_A_ROLE = /^(?:players?|participants?|guests?|visitors?|attendees?|passengers?|members?|diners?|customers?|riders?|delegates?|entrants?|competitors?|runners?|learners?|students?|users?|bowlers?|skaters?|swimmers?|climbers?|golfers?|cyclists?|spectators?|clients?|pupils?|volunteers?|employees?|workers?)$/u;
+const PERSON_IN_A_ROLE = /^(?:players?|participants?|guests?|visitors?|attendees?|passengers?|members?|diners?|customers?|riders?|delegates?|entrants?|competitors?|runners?|learners?|students?|users?|bowlers?|skaters?|swimmers?|climbers?|golfers?|cyclists?|spectators?|clients?|pupils?|volunteers?)$/u;
 
 function headOfARole(a: string, b: string): boolean {
   return PER_PERSON.test(a) && PERSON_IN_A_ROLE.test(b);
