@@ -92,6 +92,10 @@ ruleTester("unknown-entity", {
     // Words the segmenter made up from a comparison or a verb and the next word are no names (比畅玩卡, 办次卡, 焯水时).
     { answer: "尊享卡卖2580元，比畅玩卡贵1300元[c1]。", chunks: ["畅玩卡售价1280元；尊享卡售价2580元。"] },
     { answer: "料酒共两汤匙，焯水时用掉一汤匙[c1]。", chunks: ["料酒2汤匙，一半焯水用，一半炖煮用。"] },
+    // …nor a common verb glued to its object or to the next verb (进店, 找道馆, 买省), or to its result 满 (唱满).
+    { answer: "自带一瓶红酒加一瓶白酒进店，总共需要交130元开瓶费[c1]。", chunks: ["自带洋酒、红酒每瓶收取开瓶费80元，白酒每瓶50元。"] },
+    { answer: "护具包打包买比五件分开买省70元[c1]。", chunks: ["护具包含头盔、护胸、护臂、护腿和护裆五件，打包价560元，若分开单买合计630元。"] },
+    { answer: "只要是一年内正常磨损，都可以找道馆免费换一次[c1]。", chunks: ["学员自购护具在购买后一年内出现正常磨损开裂的，由道馆免费更换一次。"] },
   ],
   invalid: [
     { answer: "WorldPass isn't offered on pay-as-you-go or data-only eSIMs [c1].", chunks: ["WorldPass is available to pay-monthly customers; pay-as-you-go and data-only SIM customers cannot add it."], errors: [{ code: "E1", at: "eSIMs" }] },
