@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // The 更 of a bound's "or more" states no comparison.
+    { answer: "持二级甲等或更高级别医院出具的证明，不受第7周的限制[c1]。", chunks: ["持二级甲等及以上医院出具的不宜运动证明而申请退费的，不受第7周的限制。"] },
     { answer: "A 4-metre staircase takes about half a minute, since the chair travels at 0.12 metres per second [c1].", chunks: ["The chair travels at 0.12 metres per second on a typical 4-metre staircase."] },
     // 'first' before a figure ranks what it counts.
     { answer: "Delivery would cost £83: the first 15 miles are covered by the £65 charge [c1].", chunks: ["Delivery costs £65 within 15 miles of the depot, plus £1.80 per mile beyond that."] },

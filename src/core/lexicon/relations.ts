@@ -64,8 +64,9 @@ for (const table of [EN_CUES, ZH_CUES]) for (const [kind, cues] of Object.entrie
 
 // Words that hold a relation character without stating a relation: 比 in 比例, 占比 and 对比, 相比 in the
 // "by contrast" of 相比之下, 更 in 更新, 最 in 最近,
-// and the deadlines 最晚 and 最迟 ("最晚可在入住前两天取消" says what "入住前48小时" says).
-const ZH_NOT_RELATION = ["比例", "比率", "比重", "占比", "百分比", "比值", "相比之下", "比赛", "比特", "对比", "类比", "无比", "更新", "更换", "更改", "变更", "最近", "最初", "最后", "最晚", "最迟", "最早", "故事", "故障", "事故"];
+// the deadlines 最晚 and 最迟 ("最晚可在入住前两天取消" says what "入住前48小时" says),
+// and the 更 of a bound's "or more" (二级甲等或更高级别, 考期前10天或更早), which says what 及以上 says.
+const ZH_NOT_RELATION = ["比例", "比率", "比重", "占比", "百分比", "比值", "相比之下", "比赛", "比特", "对比", "类比", "无比", "更新", "更换", "更改", "变更", "最近", "最初", "最后", "最晚", "最迟", "最早", "故事", "故障", "事故", "或更高", "或更多", "或更早", "或更晚", "或更长", "或更大", "或更低", "或更少", "及更高"];
 
 /** Is the cue at `start` inside one of the words that merely contain it? */
 function insideOtherWord(text: string, start: number, cue: string): boolean {
