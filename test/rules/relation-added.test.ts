@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // A "because" that opens the claim's working, its figures given or worked out from the claim's others.
+    { answer: "A bowler averaging 160 would get a handicap of 54 pins, because 90% of the 60-pin gap to 220 is 54 [c1].", chunks: ["League rules: handicap is 90% of the difference between a bowler's average and 220."] },
     // The 更 of a bound's "or more" states no comparison.
     { answer: "持二级甲等或更高级别医院出具的证明，不受第7周的限制[c1]。", chunks: ["持二级甲等及以上医院出具的不宜运动证明而申请退费的，不受第7周的限制。"] },
     { answer: "A 4-metre staircase takes about half a minute, since the chair travels at 0.12 metres per second [c1].", chunks: ["The chair travels at 0.12 metres per second on a typical 4-metre staircase."] },

@@ -1,6 +1,7 @@
 import { relationCues, statedKinds, type RelationCue, type RelationKind } from "../lexicon/relations.js";
 import type { Analysed } from "../analysis.js";
 import { comparable, sameQuantity, type Quantity } from "../quantities/index.js";
+import { claimWorking } from "./claim-arithmetic.js";
 import { derivedIn, gapAcross } from "./derived-figures.js";
 import { regionLabels, type SourceSentence } from "../context-index.js";
 import type { ContentRule } from "./rule.js";
@@ -47,13 +48,18 @@ const WORKING_CUES: ReadonlySet<string> = new Set(["since", "because", "as", "�
 
 /**
  * The cue gives the claim's working: a figure stands before it, and every figure after it in the
- * claim is one the evidence gives. It relates the claim's sum to the source's figures, not two facts.
+ * claim is one the evidence gives or one the claim works out from its others ("because 90% of the
+ * 60-pin gap to 220 is 54"). It relates the claim's sum to the source's figures, not two facts.
  */
 function givesTheWorking(claim: Analysed, cue: RelationCue, evidence: readonly SourceSentence[]): boolean {
   if (!WORKING_CUES.has(cue.cue.toLowerCase())) return false;
   const at = claim.start + cue.start;
   const after = claim.quantities.filter((q) => q.start >= at);
-  return claim.quantities.some((q) => q.end <= at) && after.length > 0 && after.every((q) => evidence.some((s) => s.quantities.some((e) => sameQuantity(q, e))));
+  if (!claim.quantities.some((q) => q.end <= at) || after.length === 0) return false;
+  const given = (q: Quantity): boolean => evidence.some((s) => s.quantities.some((e) => sameQuantity(q, e)));
+  if (after.every(given)) return true;
+  const { results } = claimWorking(claim, () => evidence);
+  return after.some(given) && after.every((q) => given(q) || results.has(q));
 }
 
 /** The claim's superlative is one an aligned sentence gives, as a limit with its figure perhaps: "最长的一条雪道" of "最长雪道长2.3公里". */
