@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // A Chinese change by a figure compares, as 比…贵 does.
+    { answer: "周五晚场的中包每小时141.6元，比周一到周四晚场的118元贵了两成[c1]。", chunks: ["晚场中包每小时118元。周五至周日及法定节假日，上述价格统一上浮20%。"] },
     // A "because" that opens the claim's working, its figures given or worked out from the claim's others.
     { answer: "A bowler averaging 160 would get a handicap of 54 pins, because 90% of the 60-pin gap to 220 is 54 [c1].", chunks: ["League rules: handicap is 90% of the difference between a bowler's average and 220."] },
     // The 更 of a bound's "or more" states no comparison.

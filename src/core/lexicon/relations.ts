@@ -88,6 +88,8 @@ const ZH_MAYBE_CAUSAL = /为了|以便|于是|受[^，。；！？]{1,12}影响|
 
 /** "Up 9% from the same quarter last year": a change compares two times, which a claim may say with "higher than". */
 const EN_CHANGE_COMPARES = /(?<![A-Za-z])(?:(?:up|down)\s+[\d.,]+\s*(?:%|percent|per\s+cent)|rose|fell|increased|decreased|grew|declined|dropped|climbed|jumped|gained|lost)(?![A-Za-z])/i;
+/** 上浮20%, 提高到, 下调两成: a Chinese change by a figure, which a claim may say with 比…贵. */
+const ZH_CHANGE_COMPARES = /(?:上浮|下浮|上调|下调|上涨|下跌|下降|提高|降低|增加|减少|增长)[了约为到至]{0,2}[\d一二两三四五六七八九十百半]/u;
 /** "6% below the ploughed plot's 8.3 t/ha", "two points above": a figure measured against another thing. */
 const EN_FIGURE_AGAINST = /\d(?:[\d.,]*)\s*(?:%|percent|per\s+cent|points?|[A-Za-z]{1,3})?\s+(?:below|above)\s/iu;
 /** "Capped at the Day Rider price", 封顶60元: a limit, which a claim may say with "never more than". */
@@ -106,7 +108,7 @@ export function statedKinds(text: string): Set<RelationKind> {
   const kinds = new Set(relationCues(text).map((c) => c.kind));
   if (EN_MAYBE_CAUSAL.test(text) || ZH_MAYBE_CAUSAL.test(text)) kinds.add("causal");
   if (EN_MAYBE_TEMPORAL.test(text) || ZH_MAYBE_TEMPORAL.test(text)) kinds.add("temporal");
-  if (EN_CHANGE_COMPARES.test(text) || CAP_COMPARES.test(text) || EN_FIGURE_AGAINST.test(text)) kinds.add("comparative");
+  if (EN_CHANGE_COMPARES.test(text) || ZH_CHANGE_COMPARES.test(text) || CAP_COMPARES.test(text) || EN_FIGURE_AGAINST.test(text)) kinds.add("comparative");
   return kinds;
 }
 
