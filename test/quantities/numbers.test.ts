@@ -115,6 +115,13 @@ describe("percentages", () => {
     expect(sameQuantity(q("takes about 90 minutes"), q("lasts 81 minutes"))).toBe(true);
   });
 
+  it("gives prices listed after a price per hour the same per (每小时价格为：迷你包28元、小包38元)", () => {
+    const found = extractQuantities("每小时价格为：迷你包28元、小包38元、中包58元。");
+    expect(found.map((x) => x.per)).toEqual([{ seconds: 3600 }, { seconds: 3600 }, { seconds: 3600 }]);
+    // A price after a clause of its own says its own per, or none.
+    expect(extractQuantities("每小时28元，押金100元。").map((x) => x.per)).toEqual([{ seconds: 3600 }, undefined]);
+  });
+
   it("compares a bare number that may be a year only with another", () => {
     expect(comparable(q("the 2017 film"), q("the two were"))).toBe(false);
     expect(comparable(q("the 2017 film"), q("the 2016 film"))).toBe(true);

@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A price of a list after a price per hour is per hour too, and times the claim's hours gives its total.
+    { answer: "小包唱3小时，按小时计费要114元[c1]。", chunks: ["周一至周四午场每小时价格为：迷你包28元、小包38元、中包58元、大包88元。"] },
     { answer: "Anything above the deposit is invoiced, with 14 days to pay [c1].", chunks: ["Charges are deducted from the deposit first; any balance above the deposit is invoiced and must be paid within 14 days. Hirers may dispute a charge by email within 7 days."] },
     { answer: "空中瑜伽因为吊床有限，最多10人[c1]。", chunks: ["每节团课人数上限为18人，空中瑜伽因吊床数量限制上限为10人。"] },
     { answer: "如果选初级教练买12节课包，打九折后总价是3240元[c1]。", chunks: ["初级教练一对一课程为300元/节。购买课包可享折扣：12节课包按单节价格打九折，24节课包打八五折。"] },

@@ -2037,8 +2037,23 @@ export function extractQuantities(text: string): Quantity[] {
     else if (isAsciiLetter(c)) i = scanWord(ctx, at);
     else i = scanZh(ctx, at);
   }
-  const out = withNounShared(text, withUnitCarried(text, joinMeasures(text, ctx.out)));
+  const out = withPerListed(text, withNounShared(text, withUnitCarried(text, joinMeasures(text, ctx.out))));
   return fixed.length === 0 ? out : joinShareRanges(text, [...out, ...fixed].sort((a, b) => a.start - b.start));
+}
+
+/** What stands between two prices of a Chinese list: the 、 and the next item's name, "迷你包28元、小包38元". */
+const ZH_LIST_ITEM_GAP = /^、[^\d，。,；;、：:每]{0,8}$/u;
+
+/**
+ * Prices listed after one that says what it is per share it: "每小时价格为：迷你包28元、小包38元"
+ * prices the 小包 an hour too. (The per words stand before the first price only.)
+ */
+function withPerListed(text: string, quantities: Quantity[]): Quantity[] {
+  for (let i = 1; i < quantities.length; i++) {
+    const [previous, q] = [quantities[i - 1]!, quantities[i]!];
+    if (q.per === undefined && previous.per !== undefined && q.dimension === "currency" && q.unit === previous.unit && ZH_LIST_ITEM_GAP.test(text.slice(previous.end, q.start))) quantities[i] = { ...q, per: previous.per };
+  }
+  return quantities;
 }
 
 /** What joins the two ends of a range of shares: "一半到七成", "三至四成" is read whole by the numeral scan. */
