@@ -33,6 +33,9 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A count of things is how many a run of their numbers names.
+    { answer: "Twelve of the 18 lanes now have string pinsetters [c1].", chunks: ["The group installed string pinsetters on lanes 7 to 18."] },
+    { answer: "The six lanes used for league play keep free-fall machines [c1].", chunks: ["Lanes 1 to 6 keep free-fall pinsetters because they are used for league play."] },
     // A price of a list after a price per hour is per hour too, and times the claim's hours gives its total.
     { answer: "小包唱3小时，按小时计费要114元[c1]。", chunks: ["周一至周四午场每小时价格为：迷你包28元、小包38元、中包58元、大包88元。"] },
     { answer: "Anything above the deposit is invoiced, with 14 days to pay [c1].", chunks: ["Charges are deducted from the deposit first; any balance above the deposit is invoiced and must be paid within 14 days. Hirers may dispute a charge by email within 7 days."] },
@@ -1367,6 +1370,7 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    { answer: "Eleven of the 18 lanes now have string pinsetters [c1].", chunks: ["The group installed string pinsetters on lanes 7 to 18."], errors: [{ code: "N1", at: "Eleven" }] },
     // "People" counts the heads of people in a role: bowlers.
     { answer: "Up to eight people can share one lane [c1].", chunks: ["A maximum of six bowlers may share one lane."], errors: [{ code: "X1", at: "eight", expected: "six" }] },
     // "Minus" after a thing subtracts; a denied "more than" bounds a lone "one".

@@ -1161,6 +1161,35 @@ function daysBetweenTheClaimsDates(q: Quantity, claim: Analysed, given: readonly
 /** Words that count a run of days with both its ends: 前后, 一共, "in all". */
 const COUNTED_IN_ALL = /前后|一共|总共|共计|\b(?:in\s+all|inclusive)\b/iu;
 
+/** The word that labels a numbered run, right before it: "lanes" of "lanes 7 to 18". */
+const LABEL_BEFORE_RUN = /(\p{Script=Latin}+)\s+$/u;
+/** What stands between a part and the whole it is of: "Twelve of the 18 lanes". */
+const PART_OF_WHOLE_BETWEEN = /^\s+of\s+(?:the|its|their|our)\s+$/iu;
+
+/** What the claim's count counts: its own noun, or that of the whole it is a part of. */
+function countedNoun(q: Quantity, claim: Analysed): string | undefined {
+  if (q.noun !== undefined) return q.noun;
+  return claim.quantities.find((o) => o.start >= q.end && PART_OF_WHOLE_BETWEEN.test(claim.text.slice(q.end - claim.start, o.start - claim.start)))?.noun;
+}
+
+/**
+ * The claim's count is how many things a run of their numbers names: "twelve of the 18 lanes" of
+ * "string pinsetters on lanes 7 to 18", "the six lanes" of "lanes 1 to 6".
+ */
+export function countOfANumberedRun(q: Quantity, sentences: readonly SourceSentence[], claim: Analysed): boolean {
+  if (q.dimension !== "count" || q.max !== undefined || q.bound !== undefined || q.change !== undefined || !Number.isInteger(q.value)) return false;
+  const noun = countedNoun(q, claim);
+  if (noun === undefined) return false;
+  const thing = singular(noun.toLowerCase());
+  return sentences.some((s) =>
+    s.quantities.some((e) => {
+      if (e.dimension !== "count" || e.max === undefined || !Number.isInteger(e.value) || !Number.isInteger(e.max) || e.max - e.value + 1 !== q.value) return false;
+      const label = LABEL_BEFORE_RUN.exec(s.text.slice(0, e.start - s.start))?.[1];
+      return label !== undefined && singular(label.toLowerCase()) === thing;
+    }),
+  );
+}
+
 /** Share of a length in days that "about" allows either way, and "just over" or "under" one way: "about two weeks" of 16 days. */
 const ABOUT_DAYS = 0.25;
 
