@@ -1370,6 +1370,9 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A figure of a bracketed example rivals only a claim that gives another of that example's figures.
+    { answer: "身高140厘米的孩子，按道馆的建议应该选150号道服[c1]。", chunks: ["道服尺码每10厘米一档，建议按实际身高向上选一档（如身高130厘米选140号）。"], errors: [{ code: "N1", at: "140厘米" }] },
+    { answer: "A child 130 cm tall should wear size 150 [c1].", chunks: ["Sizes go up in 10 cm steps; choose one size above your height (e.g. a child 130 cm tall wears size 140)."], errors: [{ code: "X1", at: "150", expected: "140" }] },
     { answer: "Eleven of the 18 lanes now have string pinsetters [c1].", chunks: ["The group installed string pinsetters on lanes 7 to 18."], errors: [{ code: "N1", at: "Eleven" }] },
     // "People" counts the heads of people in a role: bowlers.
     { answer: "Up to eight people can share one lane [c1].", chunks: ["A maximum of six bowlers may share one lane."], errors: [{ code: "X1", at: "eight", expected: "six" }] },

@@ -356,6 +356,29 @@ function countedOtherwiseWhereBest(claim: Analysed, q: Quantity, s: SourceSenten
   return counting(q, claim) && best.quantities.some((o) => counting(o, best) && comparable(q, o) && LATIN_WORD.test(o.noun ?? "") && !sameQuantity(q, o));
 }
 
+/** What opens a bracketed example: "（如", "(e.g.", "(for example". */
+const EXAMPLE_OPENING = /^[（(]\s*(?:如|例如|比如|譬如|e\.g\.?|for\s+example|for\s+instance)/iu;
+
+/** The bracketed example the sentence's figure stands in, if it stands in one: "（如身高130厘米选140号）". */
+function exampleAround(s: SourceSentence, e: Quantity): Span | undefined {
+  const at = e.start - s.start;
+  const open = Math.max(s.text.lastIndexOf("（", at), s.text.lastIndexOf("(", at));
+  if (open < 0 || !EXAMPLE_OPENING.test(s.text.slice(open))) return undefined;
+  const closing = s.text.slice(open).search(/[）)]/u);
+  if (closing >= 0 && open + closing < at) return undefined;
+  return { start: s.start + open, end: closing < 0 ? s.start + s.text.length : s.start + open + closing + 1 };
+}
+
+/**
+ * A figure of an example the sentence gives rivals only a claim that speaks of that example, giving
+ * another of its figures: "身高140厘米的孩子…选150号道服" is a case of its own, which "（如身高130厘米选140号）" only illustrates.
+ */
+function figureOfAnotherExample(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): boolean {
+  const example = exampleAround(s, e);
+  if (example === undefined) return false;
+  return !claim.quantities.some((o) => o !== q && s.quantities.some((f) => f !== e && within(f, example) && sameQuantity(o, f)));
+}
+
 /** A reason clause the claim's figure stands in: ", because the 19:30 sailing is withdrawn". */
 const REASON_CLAUSE = /,\s*(?:because|as|since)\b[^,;]*$/iu;
 
@@ -1564,6 +1587,7 @@ const rule: ContentRule = {
         if (!rivalStages(q, s, e) || comparandUnsaid(claim, q, s, e) || partOfTheWhole(claim, q, s, e) || wholeOfTheClaimsPart(claim, q, e) || partOfTheClaimsWhole(claim, q, e)) return false;
         // A score's number rivals only a score's: 满分30环 is no 6比2.
         if (inScore(claim, q) !== inScore(s, e)) return false;
+        if (figureOfAnotherExample(claim, q, s, e)) return false;
         // …and a scale's only a sentence that speaks of a scale: 满分100分 is no "初试总分加10分".
         if (isScale(claim, q) && !SCALE_WORDS.test(s.text)) return false;
         // An exact figure on the side of a bound that an aligned sentence saying more of the claim gives is that
