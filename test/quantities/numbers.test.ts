@@ -872,6 +872,8 @@ describe("shares and rates", () => {
   it("reads minutes after or to midnight and noon as a time of day", () => {
     expect(extractQuantities("one minute after midnight on Friday").map((f) => [f.raw, f.value, f.dimension])).toEqual([["one minute after midnight", 1, "clock"]]);
     expect(q("ten minutes to midnight").value).toBe(23 * 60 + 50);
+    expect(q("until half past midnight")).toMatchObject({ raw: "half past midnight", value: 30, dimension: "clock" });
+    expect(q("a quarter to midnight").value).toBe(23 * 60 + 45);
     expect(q("5 minutes past noon").value).toBe(12 * 60 + 5);
   });
 

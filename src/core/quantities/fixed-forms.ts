@@ -471,19 +471,19 @@ export const DAY_MINUTES = 24 * 60;
 
 /**
  * Times of day named by a word, in minutes: midday and noon are 12:00, midnight 00:00, "one minute
- * after midnight" 00:01 and "ten minutes to midnight" 23:50; not the word after a time that names
- * it ("12:00 noon").
+ * after midnight" 00:01, "ten minutes to midnight" 23:50 and "half past midnight" 00:30; not the
+ * word after a time that names it ("12:00 noon").
  */
-const NAMED_TIME = /(?<![\d:.]\s*)(?:\b(a|one|two|three|four|five|ten|fifteen|twenty|thirty|\d{1,2})\s+minutes?\s+(after|past|before|to)\s+)?\b(midday|noon|midnight)\b/giu;
+const NAMED_TIME = /(?<![\d:.]\s*)(?:\b(?:(a|one|two|three|four|five|ten|fifteen|twenty|thirty|\d{1,2})\s+minutes?|(half|(?:a\s+)?quarter))\s+(after|past|before|to)\s+)?\b(midday|noon|midnight)\b/giu;
 const MINUTE_WORDS: Readonly<Record<string, number>> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, ten: 10, fifteen: 15, twenty: 20, thirty: 30 };
 
 function namedTimes(text: string, out: Quantity[]): void {
   if (!/midday|noon|midnight/iu.test(text)) return;
   NAMED_TIME.lastIndex = 0;
   for (let m = NAMED_TIME.exec(text); m !== null; m = NAMED_TIME.exec(text)) {
-    const base = m[3]!.toLowerCase() === "midnight" ? 0 : 12 * 60;
-    const minutes = m[1] === undefined ? 0 : (MINUTE_WORDS[m[1].toLowerCase()] ?? Number(m[1]));
-    const before = m[2] !== undefined && /^(?:before|to)$/iu.test(m[2]);
+    const base = m[4]!.toLowerCase() === "midnight" ? 0 : 12 * 60;
+    const minutes = m[1] !== undefined ? (MINUTE_WORDS[m[1].toLowerCase()] ?? Number(m[1])) : m[2] === undefined ? 0 : m[2].toLowerCase() === "half" ? 30 : 15;
+    const before = m[3] !== undefined && /^(?:before|to)$/iu.test(m[3]);
     const value = (base + (before ? -minutes : minutes) + DAY_MINUTES) % DAY_MINUTES;
     out.push(quantity(text, m.index, m.index + m[0].length, value, "clock", 1));
   }
