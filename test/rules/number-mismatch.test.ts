@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // "A head" prices what "per person" does.
+    { answer: "The party costs £22 a head [c1].", chunks: ["Tickets for the party cost £22 per person."] },
     // A count of things is how many a run of their numbers names.
     { answer: "Twelve of the 18 lanes now have string pinsetters [c1].", chunks: ["The group installed string pinsetters on lanes 7 to 18."] },
     { answer: "The six lanes used for league play keep free-fall machines [c1].", chunks: ["Lanes 1 to 6 keep free-fall pinsetters because they are used for league play."] },

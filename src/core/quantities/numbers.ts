@@ -2349,7 +2349,8 @@ export function samePer(a: Quantity, b: Quantity): boolean {
 const ZH_PERSON_MEASURES: ReadonlySet<string> = new Set(["人", "位", "名"]);
 
 function samePerThing(a: string, b: string): boolean {
-  return a === b || (ZH_PERSON_MEASURES.has(a) && ZH_PERSON_MEASURES.has(b));
+  // "Per person" and "a head" price the same heads, as 每人 and 每位 do.
+  return a === b || (ZH_PERSON_MEASURES.has(a) && ZH_PERSON_MEASURES.has(b)) || (PER_PERSON.test(a) && PER_PERSON.test(b));
 }
 
 /** The unit a price is per, where it is one ("per kg", 每公斤, 每斤): the whole of `thing`. */
