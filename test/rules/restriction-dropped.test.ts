@@ -6,6 +6,8 @@ const LOCK_FLIGHT = "From 1 April to 31 October boats may enter the flight only 
 
 ruleTester("restriction-dropped", {
   valid: [
+    // A claim that names the side a "but not" keeps drops no limit.
+    { answer: "Shoe hire is included for the children on every party package [c1].", chunks: ["On every party package, shoe hire is included for children but not for adults."] },
     { answer: "If you cancel late, half the deposit is kept [c1].", chunks: ["If you cancel late, half the deposit is kept; no-shows lose it in full."] },
     // 除外 in brackets sets aside part of the thing before the brackets only, which the claim never names.
     { answer: "现金、有价证券和易燃易爆物品都不能配送[c1]。", chunks: ["六、不予配送物品：现金、有价证券、活体动物（经预约的宠物猫狗除外）、易燃易爆物品及国家禁止流通的物品。"] },
@@ -74,6 +76,7 @@ ruleTester("restriction-dropped", {
     { answer: "The stove can burn either dry wood or smokeless fuel [c1].", chunks: ["It is approved to burn dry wood and smokeless fuel; in a smoke control area only dry wood may be burned."] },
   ],
   invalid: [
+    { answer: "Shoe hire is included for every guest on a party package [c1].", chunks: ["On every party package, shoe hire is included for children but not for adults."], errors: [{ code: "X1", at: "every" }] },
     // In whole, where the sentence says half.
     { answer: "信用分低于60分的，押金会被全部扣除[c1]。", chunks: ["低于60分的暂停预约权限30天并扣除押金的一半。"], errors: [{ code: "X1", at: "全部" }] },
     { answer: "If you cancel late, the deposit is kept in full [c1].", chunks: ["If you cancel late, half the deposit is kept."], errors: [{ code: "X1", at: "in full" }] },

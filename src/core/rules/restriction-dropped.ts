@@ -307,6 +307,19 @@ function narrowsTheClaim(claim: Analysed, sentence: SourceSentence, start: numbe
   return words.some((t) => tokenMatch(t, claim) > 0) && words.some((t) => tokenMatch(t, claim) === 0);
 }
 
+/** A "but not" right after the word it keeps: "included for children but not for adults". */
+const BUT_NOT_OPENING = /^but\s+not\b/iu;
+
+/**
+ * The claim names the side a "but not" keeps, the word right before it: "Shoe hire is included for
+ * the children on every party package" says no more than "included for children but not for adults".
+ */
+function keepsTheSideBefore(claim: Analysed, sentence: SourceSentence, at: number, limit: string): boolean {
+  if (!BUT_NOT_OPENING.test(limit)) return false;
+  const kept = sentence.content.findLast((t) => t.end <= sentence.start + at);
+  return kept !== undefined && /^\s+$/u.test(sentence.text.slice(kept.end - sentence.start, at)) && tokenMatch(kept, claim) > 0;
+}
+
 /** A word of the claim's own that limits: "only", 仅, 只有. */
 const SAYS_ONLY = /\bonly\b|仅|只有|只能|只限|唯有/iu;
 /** Words of a limit the claim must say, of those the limit has, to say the limit itself. */
@@ -452,7 +465,7 @@ function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[
         : zhBoth
           ? listsBeyondTheLimit(claim, universal.index, sentence, start, end)
           : namesAnException(claim, sentence, start, end) && (!everyDay || setsAsideDays(sentence, stretch, start, end));
-      if (dropsIt) {
+      if (dropsIt && !keepsTheSideBefore(claim, sentence, m.index, m[0])) {
         return { universal: said, sentence, restriction: m[0].trim() };
       }
     }
