@@ -12,6 +12,8 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    // …but not where the claim bounds a figure the same way.
+    { answer: "Take no more than four tablets a day [c1].", chunks: ["Do not take more than four tablets a day."] },
     { answer: "Parts supplied by the workshop are guaranteed for 12 months [c1].", chunks: ["Customers bringing their own parts pay labour only, but the workshop gives no warranty on customer-supplied parts; workshop-supplied parts carry a 12-month warranty and labour a 90-day warranty."] },
     { answer: "The Gold Service includes a brake bleed and a battery capacity test, with parts charged on top [c1].", chunks: ["The Gold Service includes a diagnostic, a brake bleed for hydraulic brakes and a battery capacity test; parts are extra."] },
     { answer: "主板如果没修好，不收维修费，只收60元检测费[c1]。", chunks: ["三、主板维修不成功的不收维修费，仅收取检测费60元；顾客在维修中途要求取消的，按已完成的工序收费。"] },
@@ -431,6 +433,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // A denial that bounds a figure still denies where the claim makes the comparison with no figure of its own.
+    { answer: "A team may use more than one blind in any game [c1].", chunks: ["A team may not use more than one blind in any game."], errors: [{ code: "X1", at: "A team may use more than one blind in any game [c1]." }] },
     { answer: "每年只不能缴费一次[c1]。", chunks: ["个人缴费标准设8个档次，由参保人自主选择，每年只能缴费一次。"], errors: [{ code: "X1", at: "不能" }] },
     { answer: "Parts supplied by customers are guaranteed for 12 months [c1].", chunks: ["Customers bringing their own parts pay labour only, but the workshop gives no warranty on customer-supplied parts; workshop-supplied parts carry a 12-month warranty and labour a 90-day warranty."], errors: [{ code: "X1", at: "Parts supplied by customers are guaranteed for 12 months [c1]." }] },
     { answer: "The Gold Service includes a brake bleed, a battery capacity test and parts [c1].", chunks: ["The Gold Service includes a diagnostic, a brake bleed for hydraulic brakes and a battery capacity test; parts are extra."], errors: [{ code: "X1", at: "includes" }] },

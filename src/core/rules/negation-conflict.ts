@@ -5,7 +5,7 @@ import { tokenMatch } from "../align.js";
 import { akin, HAN } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
 import { BRACKETED, CLAUSE_END, clauseOf, clauses, deniedOnADayOffTheRun, COMMA_CLAUSE_MARKS, CONDITIONAL, inCondition, insideFigure, ITEM_BREAKS, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
-import { asCaseWritten, sameDate, sameQuantity, withoutBound, type Quantity } from "../quantities/index.js";
+import { asCaseWritten, comparable, sameDate, sameQuantity, withoutBound, type Quantity } from "../quantities/index.js";
 import { deniedAfter, denies, ELLIPTICAL_DENIAL, endsAtReach, lastIndexOfAny, negatedAt, reaches, scopesOf, VERB_TAG, ZH_EXCLUDES_AFTER, ZH_EXCLUDING_VERB, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
 import { LIGHT_WORDS } from "../text/stopwords.js";
@@ -192,16 +192,19 @@ function placeOf(word: Token, sentence: Analysed, claim: Analysed): Span[] | und
 /**
  * A cue that makes a figure's bound (quantities/numbers.ts, `negationBefore`) denies the figure's
  * excess, not the act: "do not take more than four tablets" says what "take no more than four
- * tablets" says; "not recommended for children under 12" denies the recommendation.
+ * tablets" says; "not recommended for children under 12" denies the recommendation. Where the other
+ * text makes the comparison itself with no such figure ("may use more than one blind"), the cue is
+ * what the two disagree on.
  */
-function boundsAFigure(text: Analysed, scope: Scope): boolean {
+function boundsAFigure(text: Analysed, scope: Scope, other: Analysed): boolean {
   const { cue } = scope;
+  const comparedWithoutIt = (q: Quantity): boolean => COMPARISON.test(other.text) && !other.quantities.some((o) => comparable(o, q));
   return text.quantities.some((q) => {
     // A bound's own word may be the cue: 不满16岁 and 不足5人 are "under 16", "fewer than 5".
     if (q.strictBound?.includes(cue.text) && cue.end <= q.start && /^\s*$/u.test(text.text.slice(cue.end - text.start, q.start - text.start))) return true;
     if (q.negationBefore === undefined) return false;
     const at = q.start - q.negationBefore;
-    return at >= cue.start && at < cue.end;
+    return at >= cue.start && at < cue.end && !comparedWithoutIt(q);
   });
 }
 
@@ -259,7 +262,7 @@ function namesACaseAside(text: Analysed, scope: Scope, other: Analysed): boolean
 /** What a text negates: the cues, except a word the other text says as it is (不安 in both), a cue that bounds a figure or a comparison, one that restricts and one that names a case aside. */
 function scopesIn(text: Analysed, other: Analysed): Scope[] {
   return scopesOf(text).filter(
-    (s) => (s.cue.stop || !other.keys.has(matchKey(s.cue))) && !boundsAFigure(text, s) && !boundsAComparison(text, s, other) && !restricts(text, s, other) && !namesACaseAside(text, s, other),
+    (s) => (s.cue.stop || !other.keys.has(matchKey(s.cue))) && !boundsAFigure(text, s, other) && !boundsAComparison(text, s, other) && !restricts(text, s, other) && !namesACaseAside(text, s, other),
   );
 }
 
