@@ -120,6 +120,8 @@ describe("percentages", () => {
     expect(found.map((x) => x.per)).toEqual([{ seconds: 3600 }, { seconds: 3600 }, { seconds: 3600 }]);
     // A price after a clause of its own says its own per, or none.
     expect(extractQuantities("每小时28元，押金100元。").map((x) => x.per)).toEqual([{ seconds: 3600 }, undefined]);
+    // …and so does one that states a bound of its own.
+    expect(extractQuantities("每小时28元、夜间不超过50元。").map((x) => x.per)).toEqual([{ seconds: 3600 }, undefined]);
   });
 
   it("compares a bare number that may be a year only with another", () => {

@@ -1372,6 +1372,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A claim that says most of an example's words speaks of that example.
+    { answer: "If we cancel because of the weather (for example wind gusts above 46 mph, ice on the yard or lightning), riders receive a full credit [c1].", chunks: ["If we cancel because of the weather (for example wind gusts above 45 mph, ice on the yard or lightning), riders receive a full credit, not a refund."], errors: [{ code: "X1", at: "46 mph", expected: "45 mph" }] },
     // A figure of a bracketed example rivals only a claim that gives another of that example's figures.
     { answer: "身高140厘米的孩子，按道馆的建议应该选150号道服[c1]。", chunks: ["道服尺码每10厘米一档，建议按实际身高向上选一档（如身高130厘米选140号）。"], errors: [{ code: "N1", at: "140厘米" }] },
     { answer: "A child 130 cm tall should wear size 150 [c1].", chunks: ["Sizes go up in 10 cm steps; choose one size above your height (e.g. a child 130 cm tall wears size 140)."], errors: [{ code: "X1", at: "150", expected: "140" }] },

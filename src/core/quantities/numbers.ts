@@ -2041,8 +2041,11 @@ export function extractQuantities(text: string): Quantity[] {
   return fixed.length === 0 ? out : joinShareRanges(text, [...out, ...fixed].sort((a, b) => a.start - b.start));
 }
 
-/** What stands between two prices of a Chinese list: the 、 and the next item's name, "迷你包28元、小包38元". */
-const ZH_LIST_ITEM_GAP = /^、[^\d，。,；;、：:每]{0,8}$/u;
+/**
+ * What stands between two prices of a Chinese list: the 、 and the next item's name, "迷你包28元、小包38元"
+ * (not a bound of its own, "、初中不超过500元", whose per the bound's reading gives).
+ */
+const ZH_LIST_ITEM_GAP = /^、(?!\p{Script=Han}*(?:超过|低于|高于|不足|以上|以下|最高|最低|至少|至多))\p{Script=Han}{1,8}$/u;
 
 /**
  * Prices listed after one that says what it is per share it: "每小时价格为：迷你包28元、小包38元"

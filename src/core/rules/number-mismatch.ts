@@ -369,14 +369,20 @@ function exampleAround(s: SourceSentence, e: Quantity): Span | undefined {
   return { start: s.start + open, end: closing < 0 ? s.start + s.text.length : s.start + open + closing + 1 };
 }
 
+/** Share of an example's words a claim must say to speak of that example: "(for example wind gusts above 45 mph, …)". */
+const EXAMPLE_WORDS_SAID = 2 / 3;
+
 /**
  * A figure of an example the sentence gives rivals only a claim that speaks of that example, giving
- * another of its figures: "身高140厘米的孩子…选150号道服" is a case of its own, which "（如身高130厘米选140号）" only illustrates.
+ * another of its figures or most of its words: "身高140厘米的孩子…选150号道服" is a case of its own, which
+ * "（如身高130厘米选140号）" only illustrates.
  */
 function figureOfAnotherExample(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): boolean {
   const example = exampleAround(s, e);
   if (example === undefined) return false;
-  return !claim.quantities.some((o) => o !== q && s.quantities.some((f) => f !== e && within(f, example) && sameQuantity(o, f)));
+  if (claim.quantities.some((o) => o !== q && s.quantities.some((f) => f !== e && within(f, example) && sameQuantity(o, f)))) return false;
+  const words = [...keysWithin(s, example)];
+  return words.filter((key) => claim.keys.has(key)).length < EXAMPLE_WORDS_SAID * words.length;
 }
 
 /** A reason clause the claim's figure stands in: ", because the 19:30 sailing is withdrawn". */
