@@ -1163,13 +1163,13 @@ const COUNTED_IN_ALL = /前后|一共|总共|共计|\b(?:in\s+all|inclusive)\b/i
 
 /** The word that labels a numbered run, right before it: "lanes" of "lanes 7 to 18". */
 const LABEL_BEFORE_RUN = /(\p{Script=Latin}+)\s+$/u;
-/** What stands between a part and the whole it is of: "Twelve of the 18 lanes". */
-const PART_OF_WHOLE_BETWEEN = /^\s+of\s+(?:the|its|their|our)\s+$/iu;
+/** All that stands between a part and the whole it is of: "Twelve of the 18 lanes", " out of its ". */
+export const PART_OF_BETWEEN = /^\s+(?:out\s+)?of\s+(?:the|its|their|all)\s+$/iu;
 
 /** What the claim's count counts: its own noun, or that of the whole it is a part of. */
 function countedNoun(q: Quantity, claim: Analysed): string | undefined {
   if (q.noun !== undefined) return q.noun;
-  return claim.quantities.find((o) => o.start >= q.end && PART_OF_WHOLE_BETWEEN.test(claim.text.slice(q.end - claim.start, o.start - claim.start)))?.noun;
+  return claim.quantities.find((o) => o.start >= q.end && PART_OF_BETWEEN.test(claim.text.slice(q.end - claim.start, o.start - claim.start)))?.noun;
 }
 
 /**
