@@ -2499,8 +2499,8 @@ export function sameQuantity(written: Quantity, source: Quantity): boolean {
   // An exact figure rounds only so far: "2 metres" is not 1.8, nor "an hour" 45 minutes, though
   // each is within half a step; "12,000" is 12,483. A multiple is said loosely ("doubled" of 2.3 times).
   const looseShare = (value: number, step: number): number => (claim.approximate ? Math.min(Math.abs(value) * 0.1, roundedStep(claim.raw, step) * APPROXIMATE_STEPS) : 0);
-  const tolerance = (value: number, step: number): number =>
-    claim.approximate ? Math.max(step / 2, looseShare(value, step)) : claim.noun === "×" ? step / 2 : Math.min(step / 2, Math.abs(value) * ROUNDING_SHARE);
+  const tolerance = (value: number, step: number, loose = looseShare(value, step)): number =>
+    claim.approximate ? Math.max(step / 2, loose) : claim.noun === "×" ? step / 2 : Math.min(step / 2, Math.abs(value) * ROUNDING_SHARE);
   // Room for floating-point error in unit conversions, kept well below half the written step.
   const eps = (a: number, b: number, step: number): number =>
     Math.min(1e-12 * Math.max(Math.abs(a), Math.abs(b)), step / 4);
@@ -2508,9 +2508,10 @@ export function sameQuantity(written: Quantity, source: Quantity): boolean {
   // the 90 minutes that could as well be called one hour, nor "about an hour and a half" 75
   // minutes. Only the tenth an approximate figure is allowed beyond its rounding keeps its ends.
   const near = (value: number, step: number, s: number): boolean => {
-    const t = tolerance(value, step);
+    const loose = looseShare(value, step);
+    const t = tolerance(value, step, loose);
     const e = eps(value, s, step);
-    const endsIncluded = claim.approximate && looseShare(value, step) >= step / 2;
+    const endsIncluded = claim.approximate && loose >= step / 2;
     return s === value || (endsIncluded ? s >= value - t - e && s <= value + t + e : s > value - t + e && s < value + t - e);
   };
   if (claim.bound !== undefined) {

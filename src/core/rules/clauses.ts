@@ -386,12 +386,16 @@ export const BRACKET_OPENING = /^\s*[(（]\s*$/u;
 /** A bracketed stretch with no bracket inside: "(COD, settled)", "(minimum £100)". A global pattern: copy it to test with. */
 export const BRACKETED = /[（(][^（）()]*[）)]/gu;
 
-/** Whether the span stands inside a bracket the text opens before it and closes after it: （不含司龄假）, "(excluding VAT)". */
-export function inBrackets(text: Analysed, span: Span): boolean {
+/** Where in the text (an index into it) the bracket opens that is still open where the span starts, if one is. */
+export function openBracketBefore(text: Analysed, span: Span): number | undefined {
   const before = text.text.slice(0, span.start - text.start);
   const open = Math.max(before.lastIndexOf("（"), before.lastIndexOf("("));
-  if (open < 0 || Math.max(before.lastIndexOf("）"), before.lastIndexOf(")")) > open) return false;
-  return /[)）]/u.test(text.text.slice(span.end - text.start));
+  return open < 0 || Math.max(before.lastIndexOf("）"), before.lastIndexOf(")")) > open ? undefined : open;
+}
+
+/** Whether the span stands inside a bracket the text opens before it and closes after it: （不含司龄假）, "(excluding VAT)". */
+export function inBrackets(text: Analysed, span: Span): boolean {
+  return openBracketBefore(text, span) !== undefined && /[)）]/u.test(text.text.slice(span.end - text.start));
 }
 
 /**

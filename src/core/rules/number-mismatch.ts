@@ -6,7 +6,7 @@ import type { Region, SourceSentence } from "../context-index.js";
 import type { ContentContext, ContentRule } from "./rule.js";
 import { type AttributeOptions, amongOtherWords, amountOfAnUnnamedKind, countedInTheSameWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfTheClaimsMonths, figureOfAnotherItem, zhItemOfTheClaim, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, ownWordsPerStretch, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues, countIn } from "./values.js";
-import { CASE_COMMAS, clauseOf, distinctOpening, inClaimsCondition, insideFigure, keysWithin, listedApart, segmentOf, segments, spansBetween, within } from "./clauses.js";
+import { CASE_COMMAS, clauseOf, distinctOpening, inClaimsCondition, insideFigure, keysWithin, listedApart, openBracketBefore, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import { anotherBandsCaseSaid, boundOtherSide, caseInBand, caseOfARate, caseOfBound, inBandOf, saysTheBandsCase } from "./bands.js";
 import type { RuleReport, Span } from "../types.js";
 import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
@@ -254,8 +254,12 @@ function countedFromAnEvent(text: Analysed, q: Quantity): boolean {
  * against "a cut … takes 30 minutes".
  */
 function lengthAgainstLead(claim: Analysed, q: Quantity, s: SourceSentence, e: Quantity): boolean {
-  const takes = (text: Analysed, figure: Quantity): boolean => TAKES_BEFORE.test(text.text.slice(0, figure.start - text.start));
-  return (takes(claim, q) && countedFromAnEvent(s, e)) || (countedFromAnEvent(claim, q) && takes(s, e));
+  return (lengthTaken(claim, q) && countedFromAnEvent(s, e)) || (countedFromAnEvent(claim, q) && lengthTaken(s, e));
+}
+
+/** The figure is how long a thing takes, by the words right before it: "takes about five minutes", 用时约. */
+function lengthTaken(text: Analysed, figure: Quantity): boolean {
+  return TAKES_BEFORE.test(text.text.slice(0, figure.start - text.start));
 }
 
 /** What the claim compares its amount with: "two hours longer than the previous model". */
@@ -361,11 +365,9 @@ const EXAMPLE_OPENING = /^[（(]\s*(?:如|例如|比如|譬如|e\.g\.?|for\s+exa
 
 /** The bracketed example the sentence's figure stands in, if it stands in one: "（如身高130厘米选140号）". */
 function exampleAround(s: SourceSentence, e: Quantity): Span | undefined {
-  const at = e.start - s.start;
-  const open = Math.max(s.text.lastIndexOf("（", at), s.text.lastIndexOf("(", at));
-  if (open < 0 || !EXAMPLE_OPENING.test(s.text.slice(open))) return undefined;
+  const open = openBracketBefore(s, e);
+  if (open === undefined || !EXAMPLE_OPENING.test(s.text.slice(open))) return undefined;
   const closing = s.text.slice(open).search(/[）)]/u);
-  if (closing >= 0 && open + closing < at) return undefined;
   return { start: s.start + open, end: closing < 0 ? s.start + s.text.length : s.start + open + closing + 1 };
 }
 
@@ -1610,7 +1612,7 @@ const rule: ContentRule = {
         // "increased from 24 to 48 hours" beside "up to 48 hours before".
         if (BEFORE_A_CHANGE.test(claim.text) && q.change === undefined && evidenceOnce().some((o) => o.quantities.some((start) => start.change?.figure === "start" && sameQuantity(withoutBound(q), { ...start, change: undefined })))) return false;
         // How often a thing comes is no length of time it takes: "every 12 minutes" against "takes about five minutes".
-        if (interval(s, e) && TAKES_BEFORE.test(claim.text.slice(0, q.start - claim.start))) return false;
+        if (interval(s, e) && lengthTaken(claim, q)) return false;
         if (lengthAgainstLead(claim, q, s, e)) return false;
         // How far before or after an event a thing is done is no length a sentence that sets nothing off from an event gives: "积分到期前30天" against "有效期为12个月".
         if (offsetFromAnEvent(claim, q) && !s.quantities.some((o) => comparable(o, q) && offsetFromAnEvent(s, o))) return false;
