@@ -1066,6 +1066,8 @@ describe("ranges", () => {
     ["八到十二瓦", "八到十二瓦"],
     ["8 W - 12 W", "8 W - 12 W"],
     ["8W–12W", "8W–12W"],
+    ["8—12 W", "8—12 W"],
+    ["8 —12 W", "8 —12 W"],
   ])("%s", (text, raw) => {
     const found = q(text);
     expect([found.raw, found.value, found.max, found.unit, found.dimension]).toEqual([raw, 8, 12, "W", "power"]);
@@ -1088,6 +1090,14 @@ describe("ranges", () => {
     expect(extractQuantities("010-12345678").map((x) => x.max)).toEqual([undefined, undefined]);
     expect(extractQuantities("12-8").map((x) => x.max)).toEqual([undefined, undefined]);
     expect(extractQuantities("3 and 5")).toHaveLength(2);
+  });
+
+  it("makes no range across an em dash spaced on both sides, which sets off what follows", () => {
+    expect(extractQuantities("you'd pay £89 plus £80.10 — £169.10 for the term").map((x) => [x.raw, x.max])).toEqual([
+      ["£89", undefined],
+      ["£80.10", undefined],
+      ["£169.10", undefined],
+    ]);
   });
 });
 

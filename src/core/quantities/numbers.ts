@@ -136,7 +136,8 @@ const MOVE_AND_END_RATIO = 4;
 /** How far back a move's verb is read before "from". */
 const MOVED_FROM_REACH = 48;
 // "12- to 15-year-olds" hangs its first figure's hyphen before "to"; "1.2米（含）至1.4米" says its first end is in the range, as a range's ends are.
-const RANGE_CONN = /(?:[-–][ \u00A0]+to[ \u00A0]+|[ \u00A0]*[-–—~～〜][ \u00A0]*|[ \u00A0]+to[ \u00A0]+|(?:[（(](?:含|含本数)[)）])?[ \u00A0]*[至到][ \u00A0]*)/y;
+// (An em dash spaced on both sides sets off what follows, as in "£89 plus £80.10 — £169.10 in all"; unspaced, or spaced on one side, it may join a range.)
+const RANGE_CONN = /(?:[-–][ \u00A0]+to[ \u00A0]+|[ \u00A0]*[-–~～〜][ \u00A0]*|—[ \u00A0]*|[ \u00A0]+—(?![ \u00A0])|[ \u00A0]+to[ \u00A0]+|(?:[（(](?:含|含本数)[)）])?[ \u00A0]*[至到][ \u00A0]*)/y;
 /** "From -20°C up to 70°C": a range whose second end is said as a limit. */
 const UP_TO_CONN = /[ \u00A0]+up[ \u00A0]+to[ \u00A0]+/y;
 const AND_CONN = /[ \u00A0]+and[ \u00A0]+/y;
