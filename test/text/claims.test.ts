@@ -342,6 +342,13 @@ describe("extractClaims: Chinese", () => {
     ["只需 after a case", "开演前5天退票，只需支付5%的手续费[doc4]。", [
       ["开演前5天退票，只需支付5%的手续费。", "开演前5天退票，只需支付5%的手续费[doc4]。", "doc4"],
     ]],
+    // A case after a semicolon that names its own subject is what the clauses after it are about.
+    ["a subject named after a semicolon", "中式八球台用的是乔氏Q8，台面254×127厘米；斯诺克台是星牌XW118，台面357×178厘米[doc5]。", [
+      ["中式八球台用的是乔氏Q8", "中式八球台用的是乔氏Q8", "doc5"],
+      ["中式八球台用的台面254×127厘米", "台面254×127厘米", "doc5"],
+      ["中式八球台用的斯诺克台是星牌XW118", "斯诺克台是星牌XW118", "doc5"],
+      ["台面357×178厘米", "台面357×178厘米[doc5]。", "doc5"],
+    ]],
     ["semicolon", "X采用12nm工艺；Y采用7nm工艺。", [
       ["X采用12nm工艺", "X采用12nm工艺", ""],
       ["Y采用7nm工艺", "Y采用7nm工艺。", ""],

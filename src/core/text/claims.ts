@@ -936,6 +936,8 @@ function splitChinese(text: string): Piece[] {
   let start = 0;
   let segmentStart = 0;
   let leftPredicate = false;
+  // The pieces that open after a semicolon, by their place in `pieces`.
+  const afterSemicolon = new Set<number>();
   seps.forEach((sep, k) => {
     const segmentEnd = seps[k + 1]?.pos ?? text.length;
     let rightStart = sep.pos + 1;
@@ -953,18 +955,21 @@ function splitChinese(text: string): Piece[] {
     }
     if (splits) {
       pieces.push({ start, end: sep.pos, prefix: "" });
+      if (sep.semicolon) afterSemicolon.add(pieces.length);
       start = rightStart;
       leftPredicate = false;
     }
   });
   pieces.push({ start, end: text.length, prefix: "" });
   const first = pieces[0] as Piece;
-  const subject = pieces.length > 1 ? zhLeadSubject(text.slice(first.start, first.end).trim()) : null;
-  if (subject) {
-    for (let k = 1; k < pieces.length; k++) {
-      const piece = pieces[k] as Piece;
-      piece.prefix = zhPrefix(subject, text.slice(piece.start, piece.end).trim());
-    }
+  let subject = pieces.length > 1 ? zhLeadSubject(text.slice(first.start, first.end).trim()) : null;
+  for (let k = 1; k < pieces.length && subject; k++) {
+    const piece = pieces[k] as Piece;
+    const clause = text.slice(piece.start, piece.end).trim();
+    piece.prefix = zhPrefix(subject, clause);
+    // A case after a semicolon that names its own subject is what the clauses after it speak of:
+    // the 台面 of "中式八球台用的是乔氏Q8，台面254×127厘米；斯诺克台是星牌XW118，台面357×178厘米" is the snooker table's.
+    if (afterSemicolon.has(k)) subject = zhSubject(clause) ?? subject;
   }
   return pieces;
 }
