@@ -393,6 +393,17 @@ export function openBracketBefore(text: Analysed, span: Span): number | undefine
   return open < 0 || Math.max(before.lastIndexOf("）"), before.lastIndexOf(")")) > open ? undefined : open;
 }
 
+/**
+ * Where a text waives a distinction: "regardless of the season", 不分白天晚上, 无论大小. The words
+ * there name cases that make no difference, not the case the text is about.
+ */
+const DISTINCTION_WAIVED = /\bregardless\s+of\s+[^,;.]{1,40}|(?:不分|不论|无论|不管)\p{Script=Han}{1,8}?(?=[，,；;。都均一每]|$)/giu;
+
+/** The stretches of the text that waive a distinction. */
+export function distinctionsWaived(text: Analysed): Span[] {
+  return [...text.text.matchAll(DISTINCTION_WAIVED)].map((m) => ({ start: text.start + m.index, end: text.start + m.index + m[0].length }));
+}
+
 /** Whether the span stands inside a bracket the text opens before it and closes after it: （不含司龄假）, "(excluding VAT)". */
 export function inBrackets(text: Analysed, span: Span): boolean {
   return openBracketBefore(text, span) !== undefined && /[)）]/u.test(text.text.slice(span.end - text.start));
