@@ -1092,6 +1092,17 @@ describe("ranges", () => {
     expect(extractQuantities("3 and 5")).toHaveLength(2);
   });
 
+  it("reads a fraction written with a slash before a unit it measures (\"5/8-inch\", \"1 1/2 miles\"), and no other slash between digits", () => {
+    expect(extractQuantities("a 5/8-inch radius, figure skates to 7/16 inch, 1 1/2 miles").map((x) => [x.raw, x.unit])).toEqual([
+      ["5/8-inch", "m"],
+      ["7/16 inch", "m"],
+      ["1 1/2 miles", "m"],
+    ]);
+    expect(q("1 1/2 miles").value).toBeCloseTo(2414.016, 3);
+    expect(q("a 5/8-inch radius").value).toBeCloseTo(0.015875, 6);
+    expect(extractQuantities("on 12/05/2024 they won 3/4 of their games").map((x) => x.raw)).not.toContain("3/4");
+  });
+
   it("makes no range across an em dash spaced on both sides, which sets off what follows", () => {
     expect(extractQuantities("you'd pay £89 plus £80.10 — £169.10 for the term").map((x) => [x.raw, x.max])).toEqual([
       ["£89", undefined],

@@ -25,6 +25,8 @@ ruleTester("party-figure", {
     { answer: "The Model S Plaid does not exceed 200 mph [c1].", chunks: ["The Model S Plaid accelerates from 0 to 60 mph in 1.99 seconds and has a top speed of 200 mph."] },
   ],
   invalid: [
+    // A fraction of an inch is a figure: 5/8-inch is the hockey skates', 7/16 inch the figure skates'.
+    { answer: "Figure skates are sharpened to a 5/8-inch radius of hollow [c1].", chunks: { c1: "Hockey skates are sharpened to a 5/8-inch radius of hollow as standard and figure skates to 7/16 inch, unless the customer asks for something different." }, errors: [{ code: "X1", at: "5/8-inch" }] },
     // …and a share that makes another figure still gives the party the wrong one.
     { answer: "A low-income student can buy the pass for a third of the standard £540 price [c1].", chunks: ["Students aged 16 to 18 are not entitled to free transport but may buy a Post-16 Travel Pass, which costs £540 a year; low-income students pay £270."], errors: [{ code: "X1", at: "£540", expected: "£270" }] },
     // The sentence gives the name its own figure ('Dublin with 276,000') and the claim's to another.

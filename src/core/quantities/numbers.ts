@@ -1828,6 +1828,31 @@ function ratioAt(text: string, pos: number): boolean {
   return RATIO.test(text);
 }
 
+/** Units that English measures in fractions written with a slash: "a 5/8-inch radius", "1 1/2 miles", "3/4 cup". */
+const FRACTION_UNIT = String.raw`(?:inch(?:es)?|miles?|cups?|teaspoons?|tsp|tablespoons?|tbsp|pints?|pounds?|lbs?|ounces?|oz|gallons?|yards?|foot|feet|ft)(?![A-Za-z])`;
+/** The rest of a fraction after its whole number's digits: "/8" of "5/8-inch", " 1/2" of "1 1/2 miles". */
+const SLASH_FRACTION = new RegExp(String.raw`\/(\d{1,2})(?=[- \u00A0]?${FRACTION_UNIT})`, "y");
+const MIXED_FRACTION = new RegExp(String.raw`[ \u00A0](\d{1,2})\/(\d{1,2})(?=[- \u00A0]?${FRACTION_UNIT})`, "y");
+
+/**
+ * A whole number of digits that opens a fraction of a unit, read as that fraction: 5/8 of "5/8-inch",
+ * 1 1/2 of "1 1/2 miles". Elsewhere a slash between digits is a date, a score or a code.
+ */
+function fractionOfAUnit(text: string, tok: Token): Token | null {
+  if (tok.den !== 1) return null;
+  SLASH_FRACTION.lastIndex = tok.end;
+  const simple = SLASH_FRACTION.exec(text);
+  if (simple !== null) {
+    const den = Number(simple[1]);
+    return den < 2 ? null : { ...tok, end: tok.end + simple[0].length, num: tok.num, den, stepNum: 1 };
+  }
+  MIXED_FRACTION.lastIndex = tok.end;
+  const mixed = MIXED_FRACTION.exec(text);
+  if (mixed === null) return null;
+  const [num, den] = [Number(mixed[1]), Number(mixed[2])];
+  return den < 2 || num >= den ? null : { ...tok, end: tok.end + mixed[0].length, num: tok.num * den + num, den, stepNum: 1 };
+}
+
 function scanDigits(ctx: Context, i: number): number {
   const { text } = ctx;
   const tok = readDigits(text, i);
@@ -1841,6 +1866,8 @@ function scanDigits(ctx: Context, i: number): number {
   }
   const next = text.charCodeAt(tok.end);
   const after = text.charCodeAt(tok.end + 1);
+  const fraction = fractionOfAUnit(text, tok);
+  if (fraction !== null) return mention(ctx, fraction, i, false);
   if ((next === 46 || next === 58 || next === 47) && isDigit(after) && !(next === 58 && ratioAt(text, i))) return identEnd(text, tok.end);
   if (ORDINAL_BEFORE.test(near) || (VERSION_BEFORE.test(near) && !(near.trimEnd().endsWith("版本") && PRICE_AFTER.test(text.slice(tok.end, tok.end + 4))))) return identEnd(text, tok.end);
 
