@@ -1103,6 +1103,16 @@ describe("ranges", () => {
     expect(extractQuantities("on 12/05/2024 they won 3/4 of their games").map((x) => x.raw)).not.toContain("3/4");
   });
 
+  it("reads \"a week before\" an event it names as a length of time, and \"a year before\" on its own as no figure", () => {
+    expect(extractQuantities("Cancel at least a week before the party.").map((x) => [x.raw, x.value, x.bound])).toEqual([["a week", 604800, "lower"]]);
+    expect(extractQuantities("A year before, the hall was empty.")).toEqual([]);
+  });
+
+  it("reads a lone \"one\" after \"only\" as a count of the thing after it, not \"only one of them\"", () => {
+    expect(extractQuantities("a bauble can take only one print").map((x) => [x.raw, x.noun])).toEqual([["one", "print"]]);
+    expect(extractQuantities("only one of them came; the only one left")).toEqual([]);
+  });
+
   it("makes no range across an em dash spaced on both sides, which sets off what follows", () => {
     expect(extractQuantities("you'd pay £89 plus £80.10 — £169.10 for the term").map((x) => [x.raw, x.max])).toEqual([
       ["£89", undefined],

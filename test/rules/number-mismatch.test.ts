@@ -1374,6 +1374,9 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // "A week before" an event is how far ahead; "only one" counts the prints.
+    { answer: "If you cancel at least a week before the party, the deposit can be moved once [c1].", chunks: ["If you cancel more than 14 days ahead, the deposit can be moved once to a new date within three months."], errors: [{ code: "X1", at: "a week" }] },
+    { answer: "A Christmas bauble can take up to two prints [c1].", chunks: ["Each extra print costs £5, although a bauble can take only one print."], errors: [{ code: "X1", at: "two" }] },
     // A claim that says most of an example's words speaks of that example.
     { answer: "If we cancel because of the weather (for example wind gusts above 46 mph, ice on the yard or lightning), riders receive a full credit [c1].", chunks: ["If we cancel because of the weather (for example wind gusts above 45 mph, ice on the yard or lightning), riders receive a full credit, not a refund."], errors: [{ code: "X1", at: "46 mph", expected: "45 mph" }] },
     // A figure of a bracketed example rivals only a claim that gives another of that example's figures.

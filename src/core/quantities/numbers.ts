@@ -238,6 +238,9 @@ const WITHIN_DENIAL_REACH = 48;
 
 /** Words of a bound right before a lone "one": "no more than one", "at least one", "up to one". */
 const BOUND_BEFORE_ONE = /(?<![A-Za-z])(?:(?:no|not)\s+more\s+than|at\s+(?:least|most)|up\s+to|fewer\s+than|less\s+than)\s+$/iu;
+/** "Only" right before a lone "one", and a thing it counts after it (not "only one of them", "the only one left"). */
+const ONLY_BEFORE = /(?<![A-Za-z])only\s+$/iu;
+const THING_AFTER_ONE = /^[ \u00A0]+(?!(?:of|who|that|which|left|more|another|or|and|in|at|on|to|is|was|can|may|will|would|could|should|must|has|had|have|per|way|time)(?![A-Za-z]))[a-z]{3,}/u;
 /** Characters read before a lone "one" for that bound. */
 const BOUND_REACH = 16;
 
@@ -268,7 +271,8 @@ const RATE_BEFORE =
   /(?:\d[\d.,]*(?:%|[A-Za-z]{1,3})?|(?<![A-Za-z])(?:once|twice|times|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|few|several|half|quarters?|thirds?|dozens?))(?:\s+[A-Za-z-]+){0,4}\s+$/i;
 /** …unless a preposition leads into it: "3 jobs in a month". */
 const NOT_RATE_BEFORE = /(?<![A-Za-z])(?:in|for|within|over|after|than|about|under|of|by|per|each|every|last|past|next|nearly|almost)\s+$/i;
-const TIME_BACK = /^[A-Za-z]+\s+(?:earlier|ago|before|later|prior|previously)(?![A-Za-z])/i;
+// (Before an event it names, "a week before the party", it is how far ahead, a length of time.)
+const TIME_BACK = /^[A-Za-z]+\s+(?:earlier|ago|before(?!\s+(?:the|your|their|its|his|her|our|my|each|every|any|this|that)\s)|later|prior|previously)(?![A-Za-z])/i;
 const BETWEEN_BEFORE = /(?<![A-Za-z])between\s+$/i;
 /** A Chinese measure word. */
 const HAN_WORD = /^\p{Script=Han}+$/u;
@@ -1010,7 +1014,11 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
   // "One in five households": a share, which needs no unit.
   const share = plain && second === undefined && mult === 1 ? shareAfter(ctx, tok, end) : null;
   // "No more than one finger", "may not use more than one blind": a bound makes a lone "one" a count.
-  const boundedOne = tok.kind === "en" && tok.num === 1 && (BOUND_BEFORE_ONE.test(lookback(text, tok.start, BOUND_REACH)) || NEGATED_COMPARATIVE.test(lookback(text, tok.start, WITHIN_DENIAL_REACH)));
+  // (…and so does "only" before a thing counted: "a bauble can take only one print".)
+  const boundedOne =
+    tok.kind === "en" &&
+    tok.num === 1 &&
+    (BOUND_BEFORE_ONE.test(lookback(text, tok.start, BOUND_REACH)) || NEGATED_COMPARATIVE.test(lookback(text, tok.start, WITHIN_DENIAL_REACH)) || (ONLY_BEFORE.test(lookback(text, tok.start, BOUND_REACH)) && THING_AFTER_ONE.test(text.slice(end, end + 24))));
   const elided = tok.kind === "en" && share === null && noun === undefined && unit === undefined && second === undefined ? elidedNoun(ctx, tok.start, end) : undefined;
   if (elided !== undefined) noun = elided;
   if (tok.needsUnit && share === null && !boundedOne && elided === undefined && !(unit !== undefined || (tok.kind === "zh" && measured))) return tok.end;
