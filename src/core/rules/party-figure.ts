@@ -77,11 +77,16 @@ const OWNER_GAP = /^(?:\s+|\s*\b(?:the|a|an|its|their|himself|herself|itself|the
 /** Reflexives, which name no party of their own. */
 const REFLEXIVE = /^(?:himself|herself|itself|themselves)$/iu;
 
+/** Verbs that give the word before them a figure after them: the "costs" of "a latte costs £3.40", whose figure is the latte's. */
+const GIVES_A_FIGURE = /^(?:costs?|pays?|paid|gets?|got|charges?|earns?|earned|receives?|received|scored?)$/iu;
+
 /** The content word right before a figure that owns it, with nothing but articles between: Hollis of "fined Hollis £14,000"; not a Chinese character on its own (距, 满). */
-function ownerOf(text: Analysed, figure: Quantity): Token | undefined {
+function ownerOf(text: Analysed, figure: Span, { throughVerb = false }: { throughVerb?: boolean } = {}): Token | undefined {
   const word = text.content.findLast((t) => t.end <= figure.start && !REFLEXIVE.test(t.norm));
   if (word === undefined || (word.kind === "cjk" && word.norm.length < 2) || insideFigure(text, word)) return undefined;
-  return OWNER_GAP.test(text.text.slice(word.end - text.start, figure.start - text.start)) ? word : undefined;
+  if (!OWNER_GAP.test(text.text.slice(word.end - text.start, figure.start - text.start))) return undefined;
+  // (Asked so, the word before a verb that gives it the figure owns it too: the latte of "a latte costs £3.40".)
+  return throughVerb && GIVES_A_FIGURE.test(word.norm) ? ownerOf(text, word) : word;
 }
 
 /**
@@ -90,17 +95,19 @@ function ownerOf(text: Analysed, figure: Quantity): Token | undefined {
  * sentence; only which owner stands right before which figure has changed.
  */
 function ownersSwapped(claim: Analysed, q: Quantity, s: SourceSentence): { other: Quantity; owner: Token; ours: Token } | undefined {
-  const ours = ownerOf(claim, q);
+  // ("A latte costs £3.40 and a flat white £3.60" against "a flat white costs £3.40, a latte £3.60".)
+  const ownerThroughVerb = (text: Analysed, figure: Quantity): Token | undefined => ownerOf(text, figure, { throughVerb: true });
+  const ours = ownerThroughVerb(claim, q);
   if (ours === undefined) return undefined;
   const ownedBy = (text: Analysed, figure: Quantity, owner: Token): boolean => {
-    const found = ownerOf(text, figure);
+    const found = ownerThroughVerb(text, figure);
     return found !== undefined && matchKey(found) === matchKey(owner);
   };
   const equal = s.quantities.filter((f) => sameQuantity(q, f));
   // (Where the sentence gives the figure to the claim's owner anywhere, nothing was swapped.)
   if (equal.some((e) => ownedBy(s, e, ours))) return undefined;
   for (const e of equal) {
-    const theirs = ownerOf(s, e);
+    const theirs = ownerThroughVerb(s, e);
     if (theirs === undefined) continue;
     const other = s.quantities.find((f) => f !== e && comparable(f, q) && !sameQuantity(f, q) && ownedBy(s, f, ours));
     const given = other && claim.quantities.find((c) => c !== q && sameQuantity(c, other));
