@@ -2,6 +2,7 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    { answer: "Skaters normally go round anticlockwise, apart from a five-minute reverse skate once per session [c1].", chunks: ["Skaters must travel anticlockwise, except during the reverse skate announced by the stewards, which happens once per session and lasts five minutes."] },
     { answer: "You are charged the £650 replacement value minus the deposit already held, plus a £25 administration fee [c1].", chunks: ["Lost bikes are charged at the current replacement value of £650, minus any deposit already held."] },
     // "Only" says what "not … anywhere … except" does.
     { answer: "Topping out is only allowed on the Prow [c1].", chunks: ["Topping out is not permitted anywhere in the centre except on the Prow, which has a descent staircase."] },
@@ -193,6 +194,8 @@ ruleTester("antonym-conflict", {
     { answer: "The 9 sites below the outfalls had more particles than the 15 above them [c1].", chunks: ["Abundance was 3.4 times higher at the 9 sites below treatment works outfalls than at the 15 sites above them."] },
   ],
   invalid: [
+    // An exception both texts make is one case set aside by both: the main rule's direction still differs.
+    { answer: "Skaters normally go round clockwise, apart from a five-minute reverse skate once per session [c1].", chunks: ["Skaters must travel anticlockwise, except during the reverse skate announced by the stewards, which happens once per session and lasts five minutes."], errors: [{ code: "X1", at: "clockwise" }] },
     { answer: "You are charged the replacement value minus the deposit already held, plus the deposit already held [c1].", chunks: ["Lost bikes are charged at the current replacement value, minus any deposit already held."], errors: [{ code: "X1", at: "plus", expected: "minus" }] },
     { answer: "Topping out is allowed anywhere in the centre [c1].", chunks: ["Topping out is only allowed on the Prow."], errors: [{ code: "X1", at: "anywhere" }] },
     { answer: "收入不到3万元的家庭可以申请[c1]。", chunks: ["收入3万元以上的家庭可以申请。"], errors: [{ code: "X1", at: "不到" }] },

@@ -456,8 +456,12 @@ function polarity(text: Analysed, word: Token, other: Analysed): boolean {
   if (text.negations.length === 0) return denied;
   const segment = segments(text).find((part) => within(word, part));
   const scopes = scopesOf(text).filter((s) => setsAsideList(s.cue) && !denies(s, word) && s.cue.start !== word.start && (!segment || within(s.cue, segment)));
-  const exceptsTheOther = text.content.some((t) => t !== word && other.keys.has(matchKey(t)) && scopes.some((s) => denies(s, t)) && !negatedAt(other, other.content.find((o) => matchKey(o) === matchKey(t))!));
-  return denied !== exceptsTheOther;
+  const setAside = text.content.filter((t) => t !== word && other.keys.has(matchKey(t)) && scopes.some((s) => denies(s, t))).map((t) => other.content.find((o) => matchKey(o) === matchKey(t))!);
+  // (An exception the other text makes too is the same case set aside by both, no case it says: "clockwise, apart
+  // from a reverse skate" against "anticlockwise, except during the reverse skate".)
+  const otherScopes = setAside.length > 0 ? scopesOf(other).filter((s) => setsAsideList(s.cue)) : [];
+  if (setAside.some((o) => otherScopes.some((s) => denies(s, o)))) return denied;
+  return denied !== setAside.some((o) => !negatedAt(other, o));
 }
 
 /** A cue after the word, between its semicolons, that denies something else than the word: the "not" of "electric cars (…) are not charged". */
