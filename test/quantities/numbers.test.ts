@@ -1113,6 +1113,15 @@ describe("ranges", () => {
     expect(extractQuantities("only one of them came; the only one left")).toEqual([]);
   });
 
+  it("reads 别超过 as a limit, as 不要超过 is (not the 别 of 特别), and 零上 as the plus sign 零下 is the minus of", () => {
+    expect(extractQuantities("每次最好别超过3分钟").map((x) => x.bound)).toEqual(["upper"]);
+    expect(extractQuantities("特别超过3分钟").map((x) => x.bound)).toEqual(["lower"]);
+    expect(extractQuantities("冰屋温度为零下3℃至零上2℃").map((x) => [x.raw, x.value])).toEqual([
+      ["零下3℃", -3],
+      ["零上2℃", 2],
+    ]);
+  });
+
   it("makes no range across an em dash spaced on both sides, which sets off what follows", () => {
     expect(extractQuantities("you'd pay £89 plus £80.10 — £169.10 for the term").map((x) => [x.raw, x.max])).toEqual([
       ["£89", undefined],

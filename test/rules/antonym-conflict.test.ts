@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("antonym-conflict", {
   valid: [
+    // 零上 is the sign of its figure, as 零下 is, however jieba cuts the text before it.
+    { answer: "冰屋温度在零下3℃到零上2℃，主要用来汗蒸后降温[c1]。", chunks: ["冰屋温度为零下3℃至零上2℃，用于汗蒸后降温。"] },
     { answer: "Skaters normally go round anticlockwise, apart from a five-minute reverse skate once per session [c1].", chunks: ["Skaters must travel anticlockwise, except during the reverse skate announced by the stewards, which happens once per session and lasts five minutes."] },
     { answer: "You are charged the £650 replacement value minus the deposit already held, plus a £25 administration fee [c1].", chunks: ["Lost bikes are charged at the current replacement value of £650, minus any deposit already held."] },
     // "Only" says what "not … anywhere … except" does.

@@ -247,10 +247,10 @@ const BOUND_REACH = 16;
 /** A denial of what is done within a time, a participle between: "not collected within", "hasn't begun within" (not a rule's "must not be taken within"). */
 const NEGATED_WITHIN = /(?:(?<![A-Za-z])(?<!(?:must|may|can|should|will|would|could|do|does|did|need)\s+)(?:not|never)|(?<![A-Za-z])(?:has|have|had|is|are|was|were)n['’]t)\s+(?:[A-Za-z]+\s+){0,2}?within\s+$/i;
 /**
- * The same in Chinese with a modal between: 不能超过, 不得高于, 不可少于, 不要超过 (不超过 is one word, in UPPER_BEFORE);
+ * The same in Chinese with a modal between: 不能超过, 不得高于, 不可少于, 不要超过, 别超过 (不超过 is one word, in UPPER_BEFORE);
  * or denied as a fact, 没有超过, 未低于; what the figure is per may stand between (没有超过每户1.2万元).
  */
-const ZH_NEGATED_COMPARATIVE = /(?:不能|不得|不可|不应|不宜|不准|不要|不许|不会|请勿|切勿|没有|没|未)(?:(超过|高于|多于|大于)|(低于|少于|小于))\s*(?:每\s*\p{Script=Han}{1,2})?$/u;
+const ZH_NEGATED_COMPARATIVE = /(?:不能|不得|不可|不应|不宜|不准|不要|不许|不会|请勿|切勿|(?<![特区分类级个性告识辨差鉴离派])别|勿|没有|没|未)(?:(超过|高于|多于|大于)|(低于|少于|小于))\s*(?:每\s*\p{Script=Han}{1,2})?$/u;
 /** The negations of ZH_NEGATED_COMPARATIVE that deny a fact rather than set a limit. */
 const FACT_DENIED = /^(?:没有|没|未)/u;
 const ZH_NEGATED_BOUND = /不(?:超过|高于|多于|大于|少于|低于|小于|到|足)\s*$/u;
@@ -913,7 +913,9 @@ function excluded(ctx: Context, pos: number): boolean {
  * `start` is where the mention begins (a sign before the digits), `nameHyphen` marks digits
  * joined by a hyphen to a preceding word (星尘-3), which are a name unless a unit follows.
  */
-const SIGN_WORD = /(?:零下|(?<![A-Za-z])minus\s+)$/i;
+// (零上, "above zero", is a sign too, the plus one: "零下3℃到零上2℃".)
+const SIGN_WORD = /(?:零[下上]|(?<![A-Za-z])minus\s+)$/i;
+const PLUS_SIGN = /^(?:\+|零上)/u;
 /**
  * "Minus" after a thing or a figure takes the figure away from it, and is no sign: "their average
  * minus 10 pins", "£50 minus the deposit". After a word that leads to a level ("to", "of", "was")
@@ -943,7 +945,7 @@ function mention(ctx: Context, read: Token, signStart: number, nameHyphen: boole
       start -= m[0].length;
     }
   }
-  const sign = signStart < tok.start && text.charAt(signStart) !== "+" ? -1 : 1;
+  const sign = signStart < tok.start && !PLUS_SIGN.test(text.slice(signStart, tok.start)) ? -1 : 1;
   const before = lookback(text, start, 24);
 
   const first = readSuffix(text, tok, currency);
