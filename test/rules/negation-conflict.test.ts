@@ -12,6 +12,10 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    // "No other hot food" says what "the only hot food is …" does.
+    { answer: "The only hot food is a cheese toastie, served from 11:30 to 15:00 [c1].", chunks: ["Cheese toasties (£6.25, or £7.00 with ham) are served only between 11:30 and 15:00, and there is no other hot food."] },
+    // 禁止 denies as 不能 does.
+    { answer: "大厅每晚11点半关大灯，不能外放视频或大声打电话[c1]。", chunks: ["休息大厅每晚23:30熄灭大灯，须全程保持安静，禁止外放视频和大声通话。"] },
     // …but not where the claim bounds a figure the same way.
     { answer: "Take no more than four tablets a day [c1].", chunks: ["Do not take more than four tablets a day."] },
     { answer: "Parts supplied by the workshop are guaranteed for 12 months [c1].", chunks: ["Customers bringing their own parts pay labour only, but the workshop gives no warranty on customer-supplied parts; workshop-supplied parts carry a 12-month warranty and labour a 90-day warranty."] },
@@ -433,6 +437,9 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // A verb denied of other objects (携带无人机) leaves the word the sentence denies of the claim's thing (宠物不得入园).
+    { answer: "游客可以带宠物入园[c1]。", chunks: ["园内禁止携带无人机、孔明灯及烟花爆竹，宠物不得入园。"], errors: [{ code: "X1", at: "游客可以带宠物入园[c1]。" }] },
+    { answer: "Hot food is served all day [c1].", chunks: ["Cheese toasties are served only between 11:30 and 15:00, and there is no other hot food."], errors: [{ code: "X1", at: "Hot food is served all day [c1]." }] },
     // A denial that bounds a figure still denies where the claim makes the comparison with no figure of its own.
     { answer: "A team may use more than one blind in any game [c1].", chunks: ["A team may not use more than one blind in any game."], errors: [{ code: "X1", at: "A team may use more than one blind in any game [c1]." }] },
     { answer: "每年只不能缴费一次[c1]。", chunks: ["个人缴费标准设8个档次，由参保人自主选择，每年只能缴费一次。"], errors: [{ code: "X1", at: "不能" }] },

@@ -84,6 +84,8 @@ const ZH_CUES = new Set([
   "除外", "例外",
   // "免予审查经济状况": those exempt are not examined, as "waived" and "exempt" deny in English.
   "免予", "免于", "免收", "免除", "免掉", "免去", "免交", "免缴",
+  // "禁止外放视频" says what "不能外放视频" does.
+  "禁止", "严禁",
 ]);
 
 /**

@@ -419,6 +419,25 @@ function deniedInACaseUnsaid(claim: Analysed, sentence: Analysed, cues: readonly
 }
 
 /**
+ * Each denial of the sentence that denies a word the claim states denies some such word of another
+ * object (deniedOfAnotherObject): "Hollis was disqualified from acting as a company director" of "did
+ * not disqualify Hollis from driving"; not "游客可以带宠物入园" of "禁止携带无人机…，宠物不得入园", whose
+ * 不得 denies 入园 of the pets the claim names.
+ */
+function eachDenialOfAnotherObject(
+  claim: Analysed,
+  sentence: Analysed,
+  scopes: readonly Scope[],
+  readings: readonly { claim: Reading; source: Reading }[],
+  shared: readonly Token[],
+  lexicon: Lexicon | undefined,
+): boolean {
+  const conflicting = readings.flatMap((r, i) => (r.source.negated && r.claim.stated ? [{ cues: r.source.cues, word: shared[i]! }] : []));
+  const ofAnother = conflicting.filter(({ cues, word }) => deniedOfAnotherObject(claim, sentence, scopes, cues, word, lexicon));
+  return ofAnother.length > 0 && conflicting.every(({ cues }) => ofAnother.some((other) => other.cues.some((cue) => cues.includes(cue))));
+}
+
+/**
  * The sentence denies the shared word of an object the claim lacks, further on than the word after it,
  * while the claim goes on from the word to one the sentence never says: "did not disqualify Hollis
  * from driving" against "Hollis was disqualified from acting as a company director"; or, of a Chinese
@@ -1102,6 +1121,15 @@ function aTitle(sentence: SourceSentence, chunk: readonly SourceSentence[]): boo
  * The claim says the opposite of one evidence sentence, which holds `coverage` of it: the rule's
  * report, or none.
  */
+/** "Other" right after a denying cue: "no other hot food", "not any other", 没有其他. */
+const OTHER_AFTER_CUE = /^\s+(?:any\s+)?other\b|^有?(?:其他|其它|别的)/iu;
+const ONLY = /\bonly\b|唯一|只有|仅有/iu;
+
+/** The sentence denies only other things than one, which the claim says is the only one: "there is no other hot food" of "the only hot food is a cheese toastie". */
+function onlyAsNoOther(claim: Analysed, sentence: Analysed, cues: readonly Token[]): boolean {
+  return cues.length > 0 && ONLY.test(claim.text) && cues.every((cue) => OTHER_AFTER_CUE.test(sentence.text.slice(cue.end - sentence.start)));
+}
+
 function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chunkSentences }: ContentContext, best: SourceSentence, coverage: number): RuleReport[] {
   if (namesTheException(claim, best, lexicon)) return [];
   // The denial's thing is the claim's, words and figures: less of the rest of the sentence need be.
@@ -1153,7 +1181,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
     (!claimNegated &&
       (deniedOfSomethingElse(claim, best, sourceScopes, conflict.source.cues, lexicon) ||
         deniedInACaseUnsaid(claim, best, conflict.source.cues) ||
-        readings.some((r, i) => r.source.negated && r.claim.stated && deniedOfAnotherObject(claim, best, sourceScopes, conflict.source.cues, shared[i]!, lexicon)) ||
+        eachDenialOfAnotherObject(claim, best, sourceScopes, readings, shared, lexicon) ||
         deniedOfAnotherName(claim, best, conflict.source.cues) ||
         setAsideAsClaimed(claim, best, shared[readings.indexOf(conflict)]!, conflict.source.cues) ||
         namedOnlyAsTheStandard(claim, shared[readings.indexOf(conflict)]!) ||
@@ -1170,7 +1198,8 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
         saidInRelativeAfter(claim, shared[readings.indexOf(conflict)]!, best, conflict.source.cues) ||
         // The claim denies something of the word the sentence denies: "Firing charges are not discounted" of "10% off courses, but not firing charges".
         subjectOfADenialAsClaimed(shared[readings.indexOf(conflict)]!, claim, best) ||
-        saidOfAnotherBand(claim, best, shared[readings.indexOf(conflict)]!, { denied: true })))
+        saidOfAnotherBand(claim, best, shared[readings.indexOf(conflict)]!, { denied: true }) ||
+        onlyAsNoOther(claim, best, conflict.source.cues)))
   )
     return [];
   const conflictWord = shared[readings.indexOf(conflict)]!;
