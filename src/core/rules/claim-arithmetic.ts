@@ -177,13 +177,8 @@ function givenBy(evidence: readonly SourceSentence[], o: Quantity): boolean {
   return evidence.some((s) => s.quantities.some((e) => (isBareNumber(o) ? writtenNumber(e) === o.value : sameQuantity(o, e))));
 }
 
-/**
- * The claim's figures that `q` is worked out from, by up to two operations (or a sum of two
- * products, as a bill in tiers is) on the figures of the claim and of the rest of its sentence, at
- * least one of them a figure the evidence gives; none where it is not.
- */
-function workedInTheClaim(q: Quantity, claim: Analysed, evidence: readonly SourceSentence[]): Quantity[] | undefined {
-  if (!operand(q, claim) || q.change !== undefined || (plain(kindOf(q)) && q.value < SMALLEST_COUNT)) return undefined;
+/** The claim's figures (and its sentence's) that a figure may be worked out from, with which of them the evidence gives. */
+function figuresToWorkFrom(q: Quantity, claim: Analysed, evidence: readonly SourceSentence[]): { leaves: Term[]; given: boolean[]; usable: Quantity[] } | undefined {
   // A limit the evidence gives is a level to work from: "holds 930 litres, and shouldn't drop below 780 litres, which leaves a 150-litre margin".
   // (Given as its figure, not held by a figure within it: "两成以上" is no 21.7%; and a measure, not a count, which sums
   // with a claim's prices by chance: "up to three children" and £16 make £19.)
@@ -202,6 +197,19 @@ function workedInTheClaim(q: Quantity, claim: Analysed, evidence: readonly Sourc
     usable.push(o);
   }
   const leaves = usable.map((o, i): Term => centsOf(o, claim, 1 << i) ?? { value: o.value, kind: kindOf(o), figures: 1 << i, written: writtenNumber(o) });
+  return { leaves, given, usable };
+}
+
+/**
+ * The claim's figures that `q` is worked out from, by up to two operations (or a sum of two
+ * products, as a bill in tiers is) on the figures of the claim and of the rest of its sentence, at
+ * least one of them a figure the evidence gives; none where it is not.
+ */
+function workedInTheClaim(q: Quantity, claim: Analysed, evidence: readonly SourceSentence[]): Quantity[] | undefined {
+  if (!operand(q, claim) || q.change !== undefined || (plain(kindOf(q)) && q.value < SMALLEST_COUNT)) return undefined;
+  const figures = figuresToWorkFrom(q, claim, evidence);
+  if (figures === undefined) return undefined;
+  const { leaves, given, usable } = figures;
   const fromGiven = (figures: number): boolean => given.some((held, i) => held && (figures & (1 << i)) !== 0);
   const figuresOf = (figures: number): Quantity[] => usable.filter((_, i) => (figures & (1 << i)) !== 0);
   const found = (t: Term): boolean => fits(q, t) && fromGiven(t.figures);
@@ -280,4 +288,44 @@ export function claimWorking(claim: Analysed, sentencesOf: () => readonly Source
   // The case is often named before its working: "Two adults … two at £3.20".
   for (const o of claim.quantities) if (o.dimension === "count" && !premises.has(o) && [...premises].some((premise) => premise.value === o.value)) premises.add(o);
   return { results, premises };
+}
+
+/** How far a result worked out wrong may stand from what the claim's own figures make, as a part of it: a slip, not another sum. */
+const SLIP = 0.15;
+
+/**
+ * What one operation on two of the claim's figures makes, where the claim says it works out a
+ * figure after them (WORKING) and writes another near it: "three classes … £8.90 back for each one,
+ * so £24.70 in total" is £26.70; "56 by 26 metres, which works out at roughly 1,356 square metres" is
+ * 1,456. A figure of the kind a single operation makes near the claim's, and only one, is the slip;
+ * one the claim's figures make exactly is worked out right (claimWorking), and is held.
+ */
+export function workedWrong(q: Quantity, claim: Analysed, evidence: readonly SourceSentence[]): number | undefined {
+  if (!operand(q, claim) || q.change !== undefined || plain(kindOf(q))) return undefined;
+  const cue = WORKING.exec(claim.text);
+  if (cue === null || claim.start + cue.index > q.start) return undefined;
+  // (A figure the evidence gives is no result the claim works out: the 0.30% of "合计为0.57%（管理费0.30%加…）".)
+  if (givenBy(evidence, q)) return undefined;
+  const figures = figuresToWorkFrom(q, claim, evidence);
+  if (figures === undefined) return undefined;
+  const { leaves, given, usable } = figures;
+  const kind = kindOf(q);
+  // The result follows what it is worked out from, in the claim.
+  const before = (i: number): boolean => claim.quantities.includes(usable[i]!) && usable[i]!.end <= q.start;
+  const near: number[] = [];
+  for (let i = 0; i < leaves.length; i++) {
+    for (let j = i + 1; j < leaves.length; j++) {
+      const [a, b] = [leaves[i]!, leaves[j]!];
+      // (Of one kind, or a kind and a count: a price times a measure, "300元" by "12GB", makes a figure by chance.)
+      if ((!given[i] && !given[j]) || !before(i) || !before(j) || !(a.kind === b.kind || plain(a.kind) || plain(b.kind))) continue;
+      for (const t of combine(a, b)) {
+        if (t.final === true || t.kind !== kind || fits(q, t)) continue;
+        // (Less than the claim's last written step away is its rounding, not a slip: 399元 over 13 is "三十元出头".)
+        const gap = Math.abs(t.value - q.value);
+        if (gap >= q.step && gap <= SLIP * Math.abs(q.value)) near.push(t.value);
+      }
+    }
+  }
+  const [first] = near;
+  return first !== undefined && near.every((v) => Math.abs(v - first) <= EXACT_SLACK * Math.abs(first)) ? first : undefined;
 }

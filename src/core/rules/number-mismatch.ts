@@ -9,7 +9,7 @@ import { BARE_NUMBER, checkValues, countIn } from "./values.js";
 import { CASE_COMMAS, clauseOf, distinctOpening, inClaimsCondition, insideFigure, keysWithin, listedApart, openBracketBefore, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import { anotherBandsCaseSaid, boundOtherSide, caseInBand, caseOfARate, caseOfBound, inBandOf, saysTheBandsCase } from "./bands.js";
 import type { RuleReport, Span } from "../types.js";
-import { claimWorking, writtenNumber } from "./claim-arithmetic.js";
+import { claimWorking, workedWrong, writtenNumber } from "./claim-arithmetic.js";
 import { RATIO_TOLERANCE, PART_OF_BETWEEN, allowanceChargedToo, countOfANumberedRun, forThePriceOfFewer, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, gapToANamedItemOtherwise, chargedPastOtherwise, moveOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, offsetFromATimeAcross, gapOfItsOwnTwo, moveOfItsOwnEnds, ownGapOtherwise, shareOfARatio, shareOfItsOwnWhole, shareOfTheClaimsThing } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 import { superlativeRanks } from "../quantities/fixed-forms.js";
@@ -1819,8 +1819,14 @@ const rule: ContentRule = {
           : `${context.where(share.sentence)} gives ${share.share.raw} of ${share.whole.raw}, which comes to ${expected}; the claim says ${q.raw}`;
         return [{ ...report, code: "X1", message, expected, evidence: context.evidence(share.sentence) }];
       }
-      const otherwise = q && workedOutOtherwise(q, evidenceOnce(), claim);
-      if (!q || !otherwise) return [report];
+      if (!q) return [report];
+      const otherwise = workedOutOtherwise(q, evidenceOnce(), claim);
+      if (!otherwise) {
+        const slip = workedWrong(q, claim, evidenceOnce());
+        if (slip === undefined) return [report];
+        const expected = writtenLike(q, slip * writtenScale(q));
+        return [{ ...report, code: "X1", message: `the claim's own figures make ${expected}; it says ${q.raw}`, expected }];
+      }
       if (Math.abs(otherwise.value - q.value) <= 1e-9 * Math.abs(q.value)) return [];
       const expected = writtenLike(q, otherwise.value);
       const { rate, premise, thing } = otherwise;
@@ -1878,7 +1884,9 @@ function inItsOwnWriting(q: Quantity, value: number): string {
 
 /** A worked-out value written as the claim writes its figure: 2600 as "2,600元" for the claim's "2,800元". */
 function writtenLike(q: Quantity, value: number): string {
-  const digits = value.toLocaleString("en-US", { maximumFractionDigits: 2 });
+  // (In pence or cents where the claim's amount is: £26.70 beside its £24.70.)
+  const inCents = q.dimension === "currency" && /\.\d{2}(?!\d)/u.test(q.raw);
+  const digits = value.toLocaleString("en-US", { minimumFractionDigits: inCents ? 2 : 0, maximumFractionDigits: 2 });
   return q.raw.replace(/[\d.,]*\d/u, /,/u.test(q.raw) ? digits : digits.replace(/,/gu, ""));
 }
 
