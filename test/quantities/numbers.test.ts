@@ -1122,6 +1122,15 @@ describe("ranges", () => {
     ]);
   });
 
+  it("reads bare hours a part of the day sets before them as times of day (\"Friday mornings from 9 to 10\", \"evenings 6 to 8\")", () => {
+    expect(extractQuantities("on Friday mornings from 9 to 10.").map((x) => [x.raw, x.value, x.dimension])).toEqual([
+      ["9", 540, "clock"],
+      ["10", 600, "clock"],
+    ]);
+    expect(extractQuantities("open evenings 6 to 8").map((x) => x.value)).toEqual([1080, 1200]);
+    expect(extractQuantities("they won 3 to 1 in the evening").map((x) => x.dimension)).toEqual(["count", "count"]);
+  });
+
   it("makes no range across an em dash spaced on both sides, which sets off what follows", () => {
     expect(extractQuantities("you'd pay £89 plus £80.10 — £169.10 for the term").map((x) => [x.raw, x.max])).toEqual([
       ["£89", undefined],

@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // Bare hours after "mornings" are times of day: 9 to 10 is 9:00 to 10:00.
+    { answer: "Dogs can come in for paw-print appointments on Friday mornings from 9 to 10 [c1].", chunks: ["When two siblings are printed in the same appointment, the second child's pieces are 20% off. Paw-print appointments for dogs are held on Friday mornings only, from 9:00 to 10:00 before the café opens."] },
     // 不分白天晚上 waives a distinction: its words name no item of the list.
     { answer: "VIP包厢不分白天晚上，每小时都是128元[c1]。", chunks: { c1: "本店共设中式八球台22张。中式八球台白天场每小时28元，夜场每小时38元；VIP包厢内设斯诺克台和中式八球台各1张，不分时段每小时128元，最低消费2小时。" } },
     // "A head" prices what "per person" does.

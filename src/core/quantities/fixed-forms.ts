@@ -134,6 +134,31 @@ function clocks(text: string, out: Quantity[]): void {
   }
 }
 
+/**
+ * Bare hours a part of the day sets right before them, as a span: "Friday mornings from 9 to 10",
+ * "evenings 6 to 8". Morning hours are before noon; afternoon, evening and night hours after it.
+ */
+const HOURS_OF_A_PART_OF_DAY = /\b(mornings?|afternoons?|evenings?|nights?)\s+(?:only\s+)?(?:from\s+|between\s+)?(\d{1,2})\s*(?:to|until|till|and|[-–])\s*(\d{1,2})(?![\d:]|\.\d|\s*(?:[AaPp]\.?[Mm]|%|[a-z]))/giu;
+
+function hoursOfAPartOfDay(text: string, out: Quantity[]): void {
+  if (!/(?:morning|afternoon|evening|night)/iu.test(text)) return;
+  HOURS_OF_A_PART_OF_DAY.lastIndex = 0;
+  for (let m = HOURS_OF_A_PART_OF_DAY.exec(text); m !== null; m = HOURS_OF_A_PART_OF_DAY.exec(text)) {
+    const afterNoon = !/^morning/iu.test(m[1]!);
+    const hours = [Number(m[2]), Number(m[3])];
+    if (hours.some((h) => h < 1 || h > 12)) continue;
+    const endStart = m.index + m[0].length - m[3]!.length;
+    const startAt = m.index + m[0].lastIndexOf(m[2]!, endStart - m.index - 1);
+    for (const [hour, start] of [
+      [hours[0]!, startAt],
+      [hours[1]!, endStart],
+    ] as const) {
+      const inDay = afterNoon && hour < 12 ? hour + 12 : !afterNoon && hour === 12 ? 0 : hour;
+      out.push(quantity(text, start, start + String(hour).length, inDay * 60, "clock", 60));
+    }
+  }
+}
+
 /** A day right before a Chinese clock time, perhaps with its day of the week in brackets: 15日, 9号, 9日（星期二）. */
 const DAY_BEFORE_CLOCK = /[日号](?:[（(][^）)]{1,6}[）)])?$/u;
 const DAY_BEFORE_REACH = 10;
@@ -508,6 +533,7 @@ export function fixedForms(text: string): Quantity[] {
   namedTimes(text, out);
   ratios(text, out);
   clocks(text, out);
+  hoursOfAPartOfDay(text, out);
   ranks(text, out);
   multiples(text, out);
   halfPrice(text, out);
