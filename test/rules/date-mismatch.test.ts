@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // A day the claim sets as its case, within a span of days whose end it restates.
+    { answer: "If you paint on 2 December, the turnaround is 14 days, as it doubles between 20 November and the end of the year [c1].", chunks: ["Pieces are normally ready to collect 7 days after painting, rising to 14 days from 20 November to 31 December."] },
     // What the claim compares with (比平日价) names no event of its date.
     { answer: "周六入住大床房一晚大约608.4元，比平日价贵了140.4元[c1]。", chunks: ["平日（周日至周四）大床房每晚468元，双床房498元；周五、周六及法定节假日价格上浮30%。"] },
     // …not one of two spans opened on the claim's day, the other the claim's.
@@ -123,6 +125,8 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // …not a day the claim gives as a fact, not a case.
+    { answer: "The longer turnaround starts on 2 December [c1].", chunks: ["Pieces are normally ready to collect 7 days after painting, rising to 14 days from 20 November to 31 December."], errors: [{ code: "N1", at: "2 December" }] },
     // A run of days in a sentence of another offer derives no day the best sentence sets aside otherwise.
     { answer: "开业活动期间晚场包厢打8折，只有周日晚场不参加[c1]。", chunks: ["开业活动期为10月18日至11月16日，期间晚场包厢8折，但每周六晚场不参与活动。持有效学生证的在校学生周一至周四全天享包厢费6.8折，学生优惠与开业活动不可同时享受。"], errors: [{ code: "X1", at: "周日", expected: "周六" }] },
     // The end of a span the sentence ends otherwise, whatever else it dates that day.

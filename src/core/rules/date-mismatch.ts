@@ -4,7 +4,7 @@ import type { ContentContext, ContentRule } from "./rule.js";
 import type { RuleReport, Span } from "../types.js";
 import { matchKey, type Analysed } from "../analysis.js";
 import { evidenceSentences, planAgainstFact, planOfTheSource, sameAttribute, zhCaseOfAnother, ZH_COMPARED_PHRASE } from "./nearby.js";
-import { clauseOf, deniedAfterIn, insideDate, insideFigure, keysWithin, segmentOf, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
+import { clauseOf, deniedAfterIn, inCondition, insideDate, insideFigure, keysWithin, segmentOf, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
 import { checkValues, countIn } from "./values.js";
 import { otherSideOfTheDate } from "./bands.js";
 import { HAN } from "../text/zh.js";
@@ -395,6 +395,23 @@ function monthWithinSpan(claim: Analysed, d: DateMention, s: SourceSentence): bo
   });
 }
 
+/**
+ * A day the claim sets as its case ("If you paint on 2 December") falls within a span of days the
+ * sentence gives, one end of which the claim restates: "… doubles to 14 days between 20 November and
+ * the end of the year" of "rising to 14 days from 20 November to 31 December". A day inside a span
+ * the claim says nothing of is as often a deadline or an opening there (monthWithinSpan).
+ */
+function caseDayWithinARestatedSpan(claim: Analysed, d: DateMention, s: SourceSentence): boolean {
+  if (d.day === undefined || d.month === undefined || !inCondition(claim, d)) return false;
+  const at = dayOfTheYear(d, "first")!;
+  return s.dates.some((end, k) => {
+    const start = s.dates[k - 1];
+    if (start === undefined || start.day === undefined || end.day === undefined || !endsSpan(s, end)) return false;
+    const [from, to] = [dayOfTheYear(start, "first"), dayOfTheYear(end, "last")];
+    return from !== undefined && to !== undefined && from <= at && at <= to && claim.dates.some((c) => c !== d && (sameDate(c, start) || sameDate(c, end)));
+  });
+}
+
 /** What parts the things a sentence bounds by dates: "…2013年6月30日前注册的汽油乘用车、2016年…前注册的柴油乘用车" (not the "or" of "on or after"). */
 const BOUNDED_THING_BREAK = /[、，；。,;]|或|\b(?:and|or)\b(?!\s+(?:before|after)\b)/gu;
 
@@ -599,7 +616,7 @@ const rule: ContentRule = {
       opposed: (d, e, s) => sameDate(d, e) && oppositeLimits(d, e) && !otherSideOfTheDate(claim, d, s, e),
       // "On a Saturday" is one of the "Saturdays" a source speaks of; a year may be worked out.
       // A weekday other than those a sentence sets aside is one its rule holds on.
-      derived: (d, s) => s.dates.some((e) => otherSideOfTheDate(claim, d, s, e)) || (bareWeekday(d) && (pluralWeekdaysIn(s.text).includes(d.weekday!) || onAWeekend(d, s) || (s.dates.some((e) => weekdaySetAside(s, e)) && !s.dates.some((e) => sameDate(d, e))))) || yearsAfter(claim, d, s) || (s === alignment.sentences[0] && dayAfterAnEnd(claim, d, s)) || yearBeforeCompared(claim, d, s) || endOfTheYearBefore(claim, d, s) || endOfAQuarterGiven(claim, d, s) || withinSpanOfYears(claim, d, s) || monthWithinSpan(claim, d, s) || withinBoundOfDate(claim, d, s) || (s === alignment.sentences[0] && ((weekdayLeftOutOfARun(d, s) && deniedAfterIn(claim, d)) || daysAwayFromAGivenDay(claim, d, allEvidence()))),
+      derived: (d, s) => s.dates.some((e) => otherSideOfTheDate(claim, d, s, e)) || (bareWeekday(d) && (pluralWeekdaysIn(s.text).includes(d.weekday!) || onAWeekend(d, s) || (s.dates.some((e) => weekdaySetAside(s, e)) && !s.dates.some((e) => sameDate(d, e))))) || yearsAfter(claim, d, s) || (s === alignment.sentences[0] && dayAfterAnEnd(claim, d, s)) || yearBeforeCompared(claim, d, s) || endOfTheYearBefore(claim, d, s) || endOfAQuarterGiven(claim, d, s) || withinSpanOfYears(claim, d, s) || monthWithinSpan(claim, d, s) || caseDayWithinARestatedSpan(claim, d, s) || withinBoundOfDate(claim, d, s) || (s === alignment.sentences[0] && ((weekdayLeftOutOfARun(d, s) && deniedAfterIn(claim, d)) || daysAwayFromAGivenDay(claim, d, allEvidence()))),
       // …nor that of another case of a Chinese list: 9月16日 of "北纬26°30′以北海域为…至9月16日12时；…以南海域为…至8月16日12时".
       // The other date's case is the clause it dates: in "1949年入…科班学戏，师从尹派传人施月樵；1953年…，1956年加入杭州越剧团"
       // 尹派 is said after 1949's event, not of it.
