@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("relation-added", {
   valid: [
+    // The "after" of "look after" is a verb's particle, no time.
+    { answer: "A skating adult can look after up to three under-8s on the ice [c1].", chunks: ["One skating adult may supervise no more than three children under 8 on the ice."] },
     // A Chinese change by a figure compares, as 比…贵 does.
     { answer: "周五晚场的中包每小时141.6元，比周一到周四晚场的118元贵了两成[c1]。", chunks: ["晚场中包每小时118元。周五至周日及法定节假日，上述价格统一上浮20%。"] },
     // A "because" that opens the claim's working, its figures given or worked out from the claim's others.

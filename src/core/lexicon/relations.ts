@@ -122,6 +122,9 @@ const DRIVING_FOLLOWS = /^\s+(?:to|from|home|back|through|along|around|across|in
 const SCHEDULED_FOLLOWS =
   /^\s+(?:be|begin|start|open|reopen|close|end|finish|complete|arrive|depart|leave|land|run|take|return|resume|launch|expire|retire|meet|sit|report|come|go)\b/iu;
 
+/** Verbs whose "after" is their particle: "look after the children", "takes after her mother", "named after". */
+const PARTICLE_VERB_BEFORE = /\b(?:look(?:s|ed|ing)?|take(?:s|n)?|took|taking|nam(?:e|es|ed|ing))\s+$/iu;
+
 /** The relation words of a text, with their kind and span. */
 export function relationCues(text: string): RelationCue[] {
   const cues: RelationCue[] = [];
@@ -143,6 +146,8 @@ export function relationCues(text: string): RelationCue[] {
       if (lower === "due to" && SCHEDULED_FOLLOWS.test(text.slice(end))) continue;
       // "£245 a month before VAT", "after tax": an amount with or without a charge, no time.
       if ((lower === "before" || lower === "after") && CHARGE_AFTER.test(text.slice(end))) continue;
+      // "Look after", "take after", "named after": the particle of a verb, no time.
+      if (lower === "after" && PARTICLE_VERB_BEFORE.test(text.slice(0, start))) continue;
       cues.push({ kind, cue, start, end });
     }
   }
