@@ -138,23 +138,18 @@ function clocks(text: string, out: Quantity[]): void {
  * Bare hours a part of the day sets right before them, as a span: "Friday mornings from 9 to 10",
  * "evenings 6 to 8". Morning hours are before noon; afternoon, evening and night hours after it.
  */
-const HOURS_OF_A_PART_OF_DAY = /\b(mornings?|afternoons?|evenings?|nights?)\s+(?:only\s+)?(?:from\s+|between\s+)?(\d{1,2})\s*(?:to|until|till|and|[-–])\s*(\d{1,2})(?![\d:]|\.\d|\s*(?:[AaPp]\.?[Mm]|%|[a-z]))/giu;
+const HOURS_OF_A_PART_OF_DAY = /\b(mornings?|afternoons?|evenings?|nights?)\s+(?:only\s+)?(?:from\s+|between\s+)?(\d{1,2})\s*(?:to|until|till|and|[-–])\s*(\d{1,2})(?![\d:]|\.\d|\s*(?:[AaPp]\.?[Mm]|%|[a-z]))/dgiu;
 
 function hoursOfAPartOfDay(text: string, out: Quantity[]): void {
   if (!/(?:morning|afternoon|evening|night)/iu.test(text)) return;
   HOURS_OF_A_PART_OF_DAY.lastIndex = 0;
   for (let m = HOURS_OF_A_PART_OF_DAY.exec(text); m !== null; m = HOURS_OF_A_PART_OF_DAY.exec(text)) {
     const afterNoon = !/^morning/iu.test(m[1]!);
-    const hours = [Number(m[2]), Number(m[3])];
-    if (hours.some((h) => h < 1 || h > 12)) continue;
-    const endStart = m.index + m[0].length - m[3]!.length;
-    const startAt = m.index + m[0].lastIndexOf(m[2]!, endStart - m.index - 1);
-    for (const [hour, start] of [
-      [hours[0]!, startAt],
-      [hours[1]!, endStart],
-    ] as const) {
+    const ends = [2, 3].map((group) => ({ hour: Number(m![group]), at: m!.indices![group]! }));
+    if (ends.some(({ hour }) => hour < 1 || hour > 12)) continue;
+    for (const { hour, at } of ends) {
       const inDay = afterNoon && hour < 12 ? hour + 12 : !afterNoon && hour === 12 ? 0 : hour;
-      out.push(quantity(text, start, start + String(hour).length, inDay * 60, "clock", 60));
+      out.push(quantity(text, at[0], at[1], inDay * 60, "clock", 60));
     }
   }
 }

@@ -1854,7 +1854,7 @@ function fractionOfAUnit(text: string, tok: Token): Token | null {
   const simple = SLASH_FRACTION.exec(text);
   if (simple !== null) {
     const den = Number(simple[1]);
-    return den < 2 ? null : { ...tok, end: tok.end + simple[0].length, num: tok.num, den, stepNum: 1 };
+    return den < 2 ? null : { ...tok, end: tok.end + simple[0].length, den, stepNum: 1 };
   }
   MIXED_FRACTION.lastIndex = tok.end;
   const mixed = MIXED_FRACTION.exec(text);

@@ -207,9 +207,9 @@ function figuresToWorkFrom(q: Quantity, claim: Analysed, evidence: readonly Sour
  */
 function workedInTheClaim(q: Quantity, claim: Analysed, evidence: readonly SourceSentence[]): Quantity[] | undefined {
   if (!operand(q, claim) || q.change !== undefined || (plain(kindOf(q)) && q.value < SMALLEST_COUNT)) return undefined;
-  const figures = figuresToWorkFrom(q, claim, evidence);
-  if (figures === undefined) return undefined;
-  const { leaves, given, usable } = figures;
+  const toWorkFrom = figuresToWorkFrom(q, claim, evidence);
+  if (toWorkFrom === undefined) return undefined;
+  const { leaves, given, usable } = toWorkFrom;
   const fromGiven = (figures: number): boolean => given.some((held, i) => held && (figures & (1 << i)) !== 0);
   const figuresOf = (figures: number): Quantity[] => usable.filter((_, i) => (figures & (1 << i)) !== 0);
   const found = (t: Term): boolean => fits(q, t) && fromGiven(t.figures);
@@ -306,9 +306,9 @@ export function workedWrong(q: Quantity, claim: Analysed, evidence: readonly Sou
   if (cue === null || claim.start + cue.index > q.start) return undefined;
   // (A figure the evidence gives is no result the claim works out: the 0.30% of "合计为0.57%（管理费0.30%加…）".)
   if (givenBy(evidence, q)) return undefined;
-  const figures = figuresToWorkFrom(q, claim, evidence);
-  if (figures === undefined) return undefined;
-  const { leaves, given, usable } = figures;
+  const toWorkFrom = figuresToWorkFrom(q, claim, evidence);
+  if (toWorkFrom === undefined) return undefined;
+  const { leaves, given, usable } = toWorkFrom;
   const kind = kindOf(q);
   // The result follows what it is worked out from, in the claim.
   const before = (i: number): boolean => claim.quantities.includes(usable[i]!) && usable[i]!.end <= q.start;
