@@ -1092,6 +1092,16 @@ describe("ranges", () => {
     expect(extractQuantities("3 and 5")).toHaveLength(2);
   });
 
+  it("makes no range across an em dash spaced on both sides, which sets off what follows", () => {
+    expect(extractQuantities("you'd pay £89 plus £80.10 — £169.10 for the term").map((x) => [x.raw, x.max])).toEqual([
+      ["£89", undefined],
+      ["£80.10", undefined],
+      ["£169.10", undefined],
+    ]);
+  });
+});
+
+describe("figures read from the words around them", () => {
   it("reads a fraction written with a slash before a unit it measures (\"5/8-inch\", \"1 1/2 miles\"), and no other slash between digits", () => {
     expect(extractQuantities("a 5/8-inch radius, figure skates to 7/16 inch, 1 1/2 miles").map((x) => [x.raw, x.unit])).toEqual([
       ["5/8-inch", "m"],
@@ -1129,14 +1139,6 @@ describe("ranges", () => {
     ]);
     expect(extractQuantities("open evenings 6 to 8").map((x) => x.value)).toEqual([1080, 1200]);
     expect(extractQuantities("they won 3 to 1 in the evening").map((x) => x.dimension)).toEqual(["count", "count"]);
-  });
-
-  it("makes no range across an em dash spaced on both sides, which sets off what follows", () => {
-    expect(extractQuantities("you'd pay £89 plus £80.10 — £169.10 for the term").map((x) => [x.raw, x.max])).toEqual([
-      ["£89", undefined],
-      ["£80.10", undefined],
-      ["£169.10", undefined],
-    ]);
   });
 });
 
