@@ -399,9 +399,17 @@ export function openBracketBefore(text: Analysed, span: Span): number | undefine
  */
 const DISTINCTION_WAIVED = /\bregardless\s+of\s+[^,;.]{1,40}|(?:不分|不论|无论|不管)\p{Script=Han}{1,8}?(?=[，,；;。都均一每]|$)/giu;
 
-/** The stretches of the text that waive a distinction. */
-export function distinctionsWaived(text: Analysed): Span[] {
-  return [...text.text.matchAll(DISTINCTION_WAIVED)].map((m) => ({ start: text.start + m.index, end: text.start + m.index + m[0].length }));
+/** A claim's waived distinctions, asked of every rival of its figures: read once per text. */
+const waivedCache = new WeakMap<Analysed, readonly Span[]>();
+
+/** Whether the span stands in a stretch of the text that waives a distinction. */
+export function inDistinctionWaived(text: Analysed, span: Span): boolean {
+  let waived = waivedCache.get(text);
+  if (waived === undefined) {
+    waived = [...text.text.matchAll(DISTINCTION_WAIVED)].map((m) => ({ start: text.start + m.index, end: text.start + m.index + m[0].length }));
+    waivedCache.set(text, waived);
+  }
+  return waived.some((stretch) => within(span, stretch));
 }
 
 /** Whether the span stands inside a bracket the text opens before it and closes after it: （不含司龄假）, "(excluding VAT)". */

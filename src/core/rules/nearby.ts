@@ -3,7 +3,7 @@ import type { Token } from "../text/tokens.js";
 import { comparable, pluralWeekdaysAt, sameDate, samePer, sameQuantity, weekdaysOf, withoutBound, type DateMention, type Quantity } from "../quantities/index.js";
 import { flatten, matchKey, type Analysed } from "../analysis.js";
 import type { Region, SourceSentence } from "../context-index.js";
-import { clauseOf, clauseStartBefore, distinctionsWaived, distinctOpening, hyphenedToANoun, insideDate, insideFigure, insideName, ITEM_BREAKS, keysWithin, segmentOf, segments, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
+import { clauseOf, clauseStartBefore, distinctOpening, hyphenedToANoun, inDistinctionWaived, insideDate, insideFigure, insideName, ITEM_BREAKS, keysWithin, segmentOf, segments, spansBetween, SUBJECT_BREAK, within } from "./clauses.js";
 import { opposites } from "../lexicon/opposites.js";
 import { isOrdinalWord, placeAround } from "../quantities/fixed-forms.js";
 import { negatedAt } from "./negation-scope.js";
@@ -997,7 +997,6 @@ export function zhCaseOfAnother<T extends Span>(
   const whenOnly = (t: Token): boolean => timeClause !== null && claimFigure !== undefined && t.end - claim.start <= timeClause[0].length && claimFigure.start - claim.start >= timeClause[0].length;
   // (…or a Latin word of a name written in it: the Max of "R4 Max计划…量产" against R4's case.)
   // (A distinction the claim waives, 不分白天晚上, names no case.)
-  const waived = distinctionsWaived(claim);
   const missing = claim.content.filter(
     (t) =>
       (t.kind === "cjk" || (LATIN_NAME_WORD.test(t.text) && HAN.test(claim.text))) &&
@@ -1014,7 +1013,7 @@ export function zhCaseOfAnother<T extends Span>(
       !comparedWithOurs(t) &&
       !ZH_SET_ASIDE.test(claim.text.slice(0, t.start - claim.start)) &&
       !ZH_WHOLE_OF_PARTS.test(claim.text.slice(t.end - claim.start)) &&
-      !waived.some((w) => within(t, w)) &&
+      !inDistinctionWaived(claim, t) &&
       // 周末 is said by a case of 周六 or 周日 ("周五、周六及法定节假日每晚260元").
       !(ZH_WEEKEND.test(t.norm) && ZH_WEEKEND_DAY.test(oursText)),
   );
@@ -1242,8 +1241,7 @@ export function itemOfAnother(
   // …and the words that bring in the claim's next figure of the kind are that figure's item: "finished on 27.4 to Tom Aldous's 29.1".
   const nextsOwn = nextFiguresOwnWords(claim, claimFigure);
   // (…nor do the words of a distinction the claim waives: 白天 of "不分白天晚上，每小时都是128元".)
-  const waived = distinctionsWaived(claim);
-  const words = claim.content.filter((t) => mayNameAnItem(claim, t) && !compared(t) && !(nextsOwn !== undefined && within(t, nextsOwn)) && !waived.some((w) => within(t, w)));
+  const words = claim.content.filter((t) => mayNameAnItem(claim, t) && !compared(t) && !(nextsOwn !== undefined && within(t, nextsOwn)) && !inDistinctionWaived(claim, t));
   // What the chunk's opening sentence names (the practice, the phone, the product) all its items belong to.
   const heading = chunk[0]!;
   const missingWords = words.filter((t) => !saysWord(source, ours.span, t) && (heading === source || !saysWord(heading, heading, t)));
