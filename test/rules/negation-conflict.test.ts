@@ -12,6 +12,8 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    // A denial does not reach past a dash into the clause after it.
+    { answer: "You can't get a same-day pick-up — bookings close at 5 pm on the working day before [c1].", chunks: ["Bookings must be made by 5 pm on the previous working day; same-day collection is not available."] },
     // "No other hot food" says what "the only hot food is …" does.
     { answer: "The only hot food is a cheese toastie, served from 11:30 to 15:00 [c1].", chunks: ["Cheese toasties (£6.25, or £7.00 with ham) are served only between 11:30 and 15:00, and there is no other hot food."] },
     // 禁止 denies as 不能 does.
