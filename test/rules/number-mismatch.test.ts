@@ -33,6 +33,10 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // "Nobody may … more than 6" is a limit of 6, as "at most six" is.
+    { answer: "You can do at most six rounds a night [c1].", chunks: ["Rounds last 2 minutes with 1 minute of rest, and nobody may spar more than 6 rounds per night."] },
+    // …but "nobody under 16" is an age, no limit denied.
+    { answer: "You also mustn't use it from a ladder or in the rain, and nobody under 16 should operate it [c1].", chunks: ["The saw is not suitable for felling trees with a trunk diameter greater than 30 cm, and must not be used while standing on a ladder, in the rain or by anyone under 16."] },
     // Bare hours after "mornings" are times of day: 9 to 10 is 9:00 to 10:00.
     { answer: "Dogs can come in for paw-print appointments on Friday mornings from 9 to 10 [c1].", chunks: ["When two siblings are printed in the same appointment, the second child's pieces are 20% off. Paw-print appointments for dogs are held on Friday mornings only, from 9:00 to 10:00 before the café opens."] },
     // 不分白天晚上 waives a distinction: its words name no item of the list.

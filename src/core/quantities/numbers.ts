@@ -230,9 +230,10 @@ const NEGATION_REACH = 40;
 /**
  * A negation, one word at most (or "to" and a verb), then a comparative: "do not take more than four",
  * "must not exceed 200", "can't be more than five", "don't go over 800 g", "never to pay more than
- * 25%", and a subject denied by "no": "no instructor teaches more than six".
+ * 25%", and a subject denied by "no", a modal between: "no instructor teaches more than six", "nobody may spar more than 6"
+ * (but not "nobody under 16", an age).
  */
-const NEGATED_COMPARATIVE = /(?:(?<![A-Za-z])(?:not|never|cannot|no\s+[A-Za-z]+)|n['’]t)\s+(?:to\s+)?(?:[A-Za-z]+\s+)?(?:((?:more|longer|higher)\s+than|exceed(?:s|ing)?|over|above|beyond)|((?:less|fewer|shorter|lower)\s+than|under|below))\s+$/i;
+const NEGATED_COMPARATIVE = /(?:(?<![A-Za-z])(?:not|never|cannot|(?:nobody|no[\s-]one)(?=\s+[A-Za-z]+\s+(?!than\b)[A-Za-z])|no\s+[A-Za-z]+)|n['’]t)\s+(?:to\s+)?(?:(?:may|can|could|must|shall|should|will|would)\s+)?(?:[A-Za-z]+\s+)?(?:((?:more|longer|higher)\s+than|exceed(?:s|ing)?|over|above|beyond)|((?:less|fewer|shorter|lower)\s+than|under|below))\s+$/i;
 /** Characters read back from a figure for a denial of what is done within it, and the modal before that. */
 const WITHIN_DENIAL_REACH = 48;
 
