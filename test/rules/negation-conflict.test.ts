@@ -12,6 +12,8 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    // What the source says of the times past a time of day is not said of a time before it.
+    { answer: "如果晚上9点半开始做项目、10点以后才结束，是不需要付夜间服务费的[c1]。", chunks: ["每晚22:00以后开始的项目，每位顾客加收夜间服务费15元；22:00以前开始、跨过22:00结束的项目不加收。"] },
     // A denial does not reach past a dash into the clause after it.
     { answer: "You can't get a same-day pick-up — bookings close at 5 pm on the working day before [c1].", chunks: ["Bookings must be made by 5 pm on the previous working day; same-day collection is not available."] },
     // "No other hot food" says what "the only hot food is …" does.
@@ -439,6 +441,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // …but it is of a time past it.
+    { answer: "如果晚上11点开始做项目，不需要付夜间服务费[c1]。", chunks: ["每晚22:00以后开始的项目，每位顾客加收夜间服务费15元；22:00以前开始、跨过22:00结束的项目不加收。"], errors: [{ code: "X1", at: "不" }] },
     // A verb denied of other objects (携带无人机) leaves the word the sentence denies of the claim's thing (宠物不得入园).
     { answer: "游客可以带宠物入园[c1]。", chunks: ["园内禁止携带无人机、孔明灯及烟花爆竹，宠物不得入园。"], errors: [{ code: "X1", at: "游客可以带宠物入园[c1]。" }] },
     { answer: "Hot food is served all day [c1].", chunks: ["Cheese toasties are served only between 11:30 and 15:00, and there is no other hot food."], errors: [{ code: "X1", at: "Hot food is served all day [c1]." }] },

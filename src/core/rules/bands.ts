@@ -86,6 +86,48 @@ export function anotherBandsCaseSaid(claim: Analysed, q: Quantity, s: Analysed, 
   return s.quantities.find((b) => b !== holding && comparable(q, b) && (b.bound !== undefined || b.max !== undefined) && !inBandOf(q, b) && saysTheBandsCase(claim, q, s, b, holding));
 }
 
+/** "Before 2 pm", 14:00前 (not "not before 6 pm", nor 7点前后, about then, nor 前往, to go to): any time earlier is meant; "after 6 pm", 22:00以后: any time later. */
+const SIDE_BEFORE_A_TIME = /(?<![A-Za-z])(?<!\bnot\s+)(before|after)\s+$/iu;
+const ZH_SIDE_AFTER_A_TIME = /^\s*(?:以|之)?(前|后)(?![后往去面来台排门])/u;
+const SIDE_WORD = /^(?:before|after|(?:以|之)?[前后])$/iu;
+/** How far before a time of day its "before" or "after" is read, and a "not" before that: "not before ". */
+const SIDE_REACH = 16;
+
+/** The side of a time of day the sentence means, where it means the times before or after it rather than the time itself. */
+export function sideOfATime(s: Analysed, e: Quantity): "earlier" | "later" | undefined {
+  if (e.dimension !== "clock" || e.max !== undefined || e.bound !== undefined) return undefined;
+  const word = SIDE_BEFORE_A_TIME.exec(s.text.slice(Math.max(0, e.start - s.start - SIDE_REACH), e.start - s.start))?.[1] ?? ZH_SIDE_AFTER_A_TIME.exec(s.text.slice(e.end - s.start))?.[1];
+  if (word === undefined) return undefined;
+  return /before|前/iu.test(word) ? "earlier" : "later";
+}
+
+/**
+ * The claim sets a case by a time of day on the side of one the sentence means the times before or
+ * after: "如果晚上9点半开始" of "22:00以前开始的项目不加收" (a time it says as a fact, or as a side of
+ * its own, is no case of it). Where the sentence gives both sides of that time, each a case of its own,
+ * the claim must say nothing only the other side's case says: "at 9 pm … 不需要付夜间服务费" of
+ * "22:00以后开始的…加收夜间服务费；22:00以前开始…不加收", but not "travel free from 9am" of "free after
+ * 9:30am …; before 9:30am they must pay the full fare".
+ */
+export function timeOnItsSide(claim: Analysed, q: Quantity, s: Analysed): boolean {
+  if (q.dimension !== "clock" || q.bound !== undefined || q.max !== undefined || q.change !== undefined || sideOfATime(claim, q) !== undefined || !opensACase(claim, q)) return false;
+  const sides = s.quantities.map((e) => ({ e, side: sideOfATime(s, e) }));
+  const cases = segments(s);
+  const caseWords = (e: Quantity): Set<string> => {
+    const part = cases.find((c) => within(e, c));
+    return part === undefined ? new Set() : keysWithin(s, part);
+  };
+  return sides.some(({ e, side }) => {
+    if (side === undefined || !(side === "earlier" ? q.value < e.value : q.value > e.value)) return false;
+    const other = sides.find((o) => o.e.value === e.value && o.side !== undefined && o.side !== side);
+    if (other === undefined) return true;
+    const own = caseWords(e);
+    const others = caseWords(other.e);
+    // (The words of a side are no case's: "10点以后才结束" of a start before 22:00.)
+    return !claim.content.some((t) => !negatedAt(claim, t) && !SIDE_WORD.test(t.norm) && others.has(matchKey(t)) && !own.has(matchKey(t)));
+  });
+}
+
 /** An exact figure falls in a range, or on the side of a bound. */
 export function inBandOf(q: Quantity, band: Quantity): boolean {
   return band.max !== undefined ? q.value >= Math.min(band.value, band.max) && q.value <= Math.max(band.value, band.max) : band.bound !== undefined && caseOfBound(q, band);

@@ -4,7 +4,7 @@ import { flatten, matchKey, type Analysed } from "../analysis.js";
 import { tokenMatch } from "../align.js";
 import { akin, HAN } from "../text/zh.js";
 import type { Lexicon } from "../lexicon/wordnet.js";
-import { BRACKETED, CLAUSE_END, clauseOf, clauses, deniedOnADayOffTheRun, COMMA_CLAUSE_MARKS, CONDITIONAL, inCondition, insideFigure, ITEM_BREAKS, lastClauseWithWords, listedApart, partOfValue, segments, spansBetween, within } from "./clauses.js";
+import { BRACKETED, CLAUSE_END, clauseOf, clauses, deniedOnADayOffTheRun, COMMA_CLAUSE_MARKS, CONDITIONAL, inCondition, insideFigure, ITEM_BREAKS, lastClauseWithWords, listedApart, partOfValue, segmentOf, segments, spansBetween, within } from "./clauses.js";
 import { asCaseWritten, comparable, sameDate, sameQuantity, withoutBound, type Quantity } from "../quantities/index.js";
 import { deniedAfter, denies, ELLIPTICAL_DENIAL, endsAtReach, lastIndexOfAny, negatedAt, reaches, scopesOf, VERB_TAG, ZH_EXCLUDES_AFTER, ZH_EXCLUDING_VERB, ZH_NOUN_CUE, type Scope } from "./negation-scope.js";
 import { opposites } from "../lexicon/opposites.js";
@@ -18,6 +18,7 @@ import { refersBack } from "../text/reference.js";
 import { affirmsDenied, DENIED_AS, FORBIDDING_WORD, mayDenyNeed } from "./denied-predicate.js";
 import { heldAsAllBut, heldAsRestOfWhole, restQuantities } from "./derived-figures.js";
 import { saysFree } from "./free-or-priced.js";
+import { sideOfATime } from "./bands.js";
 
 /** The evidence sentence must hold most of the claim, or the claim most of a clause of it, before a polarity difference means anything. */
 const MIN_ALIGNMENT = 0.6;
@@ -1682,17 +1683,26 @@ function saidOfAnotherBand(claim: Analysed, sentence: Analysed, word: Token, { d
   if (said.length === 0) return false;
   // (The claim's own case: a figure the sentence gives too is one of its own cases, not the claim's.)
   const figures = [...claim.quantities, ...restQuantities(claim)].filter(
-    (q) => (q.dimension === "age" || q.dimension === "time") && q.max === undefined && q.bound === undefined && !sentence.quantities.some((e) => sameQuantity(q, e)),
+    (q) =>
+      (q.dimension === "age" || q.dimension === "time" || (q.dimension === "clock" && sideOfATime(claim, q) === undefined)) &&
+      q.max === undefined &&
+      q.bound === undefined &&
+      !sentence.quantities.some((e) => sameQuantity(q, e)),
   );
   const outside = (band: Quantity): boolean =>
     figures.some((q) => {
       if (q.dimension !== band.dimension || q.unit !== band.unit) return false;
       if (band.max !== undefined) return band.dimension === "age" && (q.value < band.value || q.value > band.max);
+      // (A time of day is a band by the side of it the sentence means: "22:00以后开始的" of 9点半.)
+      const side = band.dimension === "clock" ? sideOfATime(sentence, band) : undefined;
+      if (side !== undefined) return side === "later" ? q.value < band.value : q.value > band.value;
       return band.bound === "lower" ? q.value < band.value : band.bound === "upper" && q.value > band.value;
     });
   return said.every((place) => {
+    // (A time's case may run over commas to what it says: "每晚22:00以后开始的项目，每位顾客加收夜间服务费15元".)
     const clause = clauseOf(sentence, place);
-    return sentence.quantities.some((band) => within(band, clause) && outside(asCaseWritten(band)));
+    const segment = segmentOf(sentence, place);
+    return sentence.quantities.some((band) => (within(band, clause) || (band.dimension === "clock" && within(band, segment))) && outside(asCaseWritten(band)));
   });
 }
 

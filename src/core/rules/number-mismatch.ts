@@ -7,7 +7,7 @@ import type { ContentContext, ContentRule } from "./rule.js";
 import { type AttributeOptions, amongOtherWords, amountOfAnUnnamedKind, countedInTheSameWords, wholeOfAPart, enItemNamed, equalFigureOfAnother, figureOfAnotherDay, figureOfTheClaimsDay, figureOfTheClaimsMonths, figureOfAnotherItem, zhItemOfTheClaim, itemOfAnother, ofAnUnnamedAntecedent, evidenceSentences, nearbyKeys, ownWordsPerStretch, planAgainstFact, sameAttribute, sentenceOfAnotherSubject } from "./nearby.js";
 import { BARE_NUMBER, checkValues, countIn } from "./values.js";
 import { CASE_COMMAS, clauseOf, distinctOpening, inClaimsCondition, insideFigure, keysWithin, listedApart, openBracketBefore, segmentOf, segments, spansBetween, within } from "./clauses.js";
-import { anotherBandsCaseSaid, boundOtherSide, caseInBand, caseOfARate, caseOfBound, inBandOf, saysTheBandsCase } from "./bands.js";
+import { anotherBandsCaseSaid, boundOtherSide, caseInBand, caseOfARate, caseOfBound, inBandOf, saysTheBandsCase, timeOnItsSide } from "./bands.js";
 import type { RuleReport, Span } from "../types.js";
 import { claimWorking, workedWrong, writtenNumber } from "./claim-arithmetic.js";
 import { RATIO_TOLERANCE, PART_OF_BETWEEN, allowanceChargedToo, countOfANumberedRun, forThePriceOfFewer, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, gapToANamedItemOtherwise, chargedPastOtherwise, moveOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, offsetFromATimeAcross, gapOfItsOwnTwo, moveOfItsOwnEnds, ownGapOtherwise, shareOfARatio, shareOfItsOwnWhole, shareOfTheClaimsThing } from "./derived-figures.js";
@@ -1543,7 +1543,7 @@ const rule: ContentRule = {
       // what it multiplies, from several of the aligned sentences is asked once, of the best.
       derived: (q, s) => {
         if (s.quantities.some((e) => comparedFromTheOtherSide(claim, q, s, e) && oppositeChanges(q.change, e.change))) return true;
-        if (derivedIn(q, s, claim) || unitNamedBefore(q, s) || periodTheSentenceGivesEach(claim, q, s) || placeByItsOrdinal(claim, q, s) || perAPeriodNamedApart(claim, q, s) || caseInBand(claim, q, s) || caseOfARate(claim, q, s) || shareOfARatio(q, [s], claim)?.fits === true || madeByItsOwn.has(q) || otherSideOfABoundSaid(q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
+        if (derivedIn(q, s, claim) || unitNamedBefore(q, s) || periodTheSentenceGivesEach(claim, q, s) || placeByItsOrdinal(claim, q, s) || perAPeriodNamedApart(claim, q, s) || caseInBand(claim, q, s) || timeOnItsSide(claim, q, s) || caseOfARate(claim, q, s) || shareOfARatio(q, [s], claim)?.fits === true || madeByItsOwn.has(q) || otherSideOfABoundSaid(q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
         if (s !== alignment.sentences[0]) return false;
         if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
