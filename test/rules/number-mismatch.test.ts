@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // …but not where the source sets a band the claim's falls in.
+    { answer: "如果在开演前10天退票，要扣票面5%的手续费[c1]。", chunks: ["退改规则：距开演7天以上（含7天）申请退票，收取票面金额5%的手续费；3天以上不足7天的，收取20%；不足3天的不予退票，但可在开演24小时前免费改签至同票档其他场次一次。"] },
     // A time of day the claim sets a case by, on the side of one the source means the times before or after, is a case of it.
     { answer: "If you arrive at 11 am on a Tuesday, you get 15% off [c1].", chunks: ["Arrive before 2 pm on Monday to Thursday for 15% off."] },
     { answer: "如果晚上9点半开始做项目、10点以后才结束，是不需要付夜间服务费的[c1]。", chunks: ["每晚22:00以后开始的项目，每位顾客加收夜间服务费15元；22:00以前开始、跨过22:00结束的项目不加收。"] },
@@ -1383,6 +1385,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A time set off from an event rivals one the source sets off after its figure: 前30分钟 against 1小时前.
+    { answer: "只要在预约时间前30分钟改好就行[c1]。", chunks: ["每个账号每月最多改期2次，改期须在原预约时间1小时前完成。"], errors: [{ code: "X1", at: "30分钟", expected: "1小时" }] },
     // …not on the other side, nor where the source gives both sides and the claim says what only the other one says.
     { answer: "If you arrive at 3 pm on a Tuesday, you get 15% off [c1].", chunks: ["Arrive before 2 pm on Monday to Thursday for 15% off."], errors: [{ code: "X1", at: "3 pm", expected: "2 pm" }] },
     { answer: "If you travel at 9am on a weekday, your pass lets you travel free [c1].", chunks: ["Holders of an English concessionary bus pass travel free after 9:30am on weekdays and at any time at weekends and on bank holidays; before 9:30am on weekdays they must pay the full fare."], errors: [{ code: "X1", at: "9am", expected: "9:30am" }] },
