@@ -12,6 +12,8 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    // …which names another here.
+    { answer: "高级技师每个钟加收20元[c1]。", chunks: ["顾客指定技师（即“点钟”）时，初级和中级不加收费用，高级每个钟加收20元，金牌每个钟加收40元，一个钟按45分钟计算。"] },
     // What the source says of the times past a time of day is not said of a time before it.
     { answer: "如果晚上9点半开始做项目、10点以后才结束，是不需要付夜间服务费的[c1]。", chunks: ["每晚22:00以后开始的项目，每位顾客加收夜间服务费15元；22:00以前开始、跨过22:00结束的项目不加收。"] },
     // A denial does not reach past a dash into the clause after it.
@@ -441,6 +443,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // Where the sentence says the word in several parts alike, the one part that names what the claim does is where it says it.
+    { answer: "中级技师每个钟加收20元[c1]。", chunks: ["顾客指定技师（即“点钟”）时，初级和中级不加收费用，高级每个钟加收20元，金牌每个钟加收40元，一个钟按45分钟计算。"], errors: [{ code: "X1", at: "中级技师每个钟加收20元[c1]。" }] },
     // …but it is of a time past it.
     { answer: "如果晚上11点开始做项目，不需要付夜间服务费[c1]。", chunks: ["每晚22:00以后开始的项目，每位顾客加收夜间服务费15元；22:00以前开始、跨过22:00结束的项目不加收。"], errors: [{ code: "X1", at: "不" }] },
     // A verb denied of other objects (携带无人机) leaves the word the sentence denies of the claim's thing (宠物不得入园).

@@ -152,10 +152,17 @@ function mostHeld(sentence: Analysed, parts: readonly Span[], places: readonly S
   if (saying.length < 2) return undefined;
   // Each word counted once, and a word of a hyphened compound said there too: the "workshop" of "workshop-supplied parts".
   const keysOf = (t: Token): string[] => (t.kind === "word" && t.norm.includes("-") ? [matchKey(t), ...t.norm.split("-").map(stem)] : [matchKey(t)]);
-  const held = saying.map((part) => new Set(sentence.content.filter((t) => within(t, part)).flatMap(keysOf).filter((key) => wanted.has(key))).size);
+  const heldKeys = saying.map((part) => new Set(sentence.content.filter((t) => within(t, part)).flatMap(keysOf).filter((key) => wanted.has(key))));
+  const held = heldKeys.map((keys) => keys.size);
   const most = Math.max(...held);
   // A clause of the claim with one other word ("driver included") needs only that one.
-  return most >= Math.min(MIN_CLAUSE_HELD, wanted.size) && most > 0 && held.indexOf(most) === held.lastIndexOf(most) ? saying[held.indexOf(most)] : undefined;
+  if (most >= Math.min(MIN_CLAUSE_HELD, wanted.size) && most > 0 && held.indexOf(most) === held.lastIndexOf(most)) return saying[held.indexOf(most)];
+  // Where they tie, the one part that says a word of the claim no other part says names what the claim's
+  // clause is of: 中级 of "初级和中级不加收费用，高级每个钟加收20元，金牌每个钟加收40元" for "中级技师每个钟加收20元".
+  if (most === 0 || held.indexOf(most) === held.lastIndexOf(most)) return undefined;
+  const ownKeys = heldKeys.map((keys, i) => [...keys].filter((key) => heldKeys.every((other, j) => j === i || !other.has(key))).length);
+  const naming = ownKeys.filter((n) => n > 0);
+  return naming.length === 1 ? saying[ownKeys.findIndex((n) => n > 0)] : undefined;
 }
 
 /** Where the claim first says the word, and the clause it says it in. */
