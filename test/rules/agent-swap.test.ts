@@ -5,6 +5,8 @@ const TRIES = "The comeback began when winger Jamal Reid scored in the 48th minu
 
 ruleTester("agent-swap", {
   valid: [
+    // A plural noun after a name is no act: the "sites" of "the Loch Sunart sites remained".
+    { answer: "Survival at the Scottish sites improved to 86.5%, though the Loch Sunart sites still had higher mortality than the group as a whole [c1].", chunks: ["Survival at the Scottish sites improved to 86.5% from 81.0%, although mortality at the Loch Sunart farms remained above the group average."] },
     { answer: "同城闪送的运费由你自己承担[c1]。", chunks: ["本店提供同城闪送送机上门，运费由顾客承担，每单保价3000元。"] },
     { answer: "没经你同意就换的，费用由店里自己承担[c1]。", chunks: ["未经顾客同意更换的，费用由本店承担。"] },
     { answer: "Return postage is paid by you [c1].", chunks: ["Return postage is paid by the customer unless the item is faulty."] },
@@ -36,6 +38,8 @@ ruleTester("agent-swap", {
     { answer: "The appeal was launched by Mary Lowe [c1].", chunks: [APPEAL] },
   ],
   invalid: [
+    // The claim's doer may be named elsewhere in the passage, and an act said in the present with its object after it is read.
+    { answer: "Damage-in-transit claims are handled by the driver, Gareth Lowe [c1].", chunks: ["Our driver, Gareth Lowe, will text a one-hour arrival window on the morning of the visit. Workshop manager Priya Nandra handles any damage-in-transit claims, which must be reported within 48 hours of the bike's return."], errors: [{ code: "X1", at: "Gareth Lowe", expected: "Priya Nandra" }] },
     { answer: "运费由店里承担[c1]。", chunks: ["运费由顾客承担，每单保价3000元。"], errors: [{ code: "X1", at: "店里", expected: "顾客" }] },
     { answer: "婚礼花艺工作坊的主讲老师是周宇[c1]。", chunks: ["进阶课程“婚礼花艺工作坊”为期3天，学费5800元，由主讲老师林晓棠授课，助教为周宇。"], errors: [{ code: "X1", at: "周宇" }] },
     { answer: "项目经理为赵刚[c1]。", chunks: ["项目经理为李明，技术负责人是赵刚。"], errors: [{ code: "X1", at: "赵刚" }] },

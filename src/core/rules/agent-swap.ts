@@ -14,8 +14,9 @@ import type { ContentRule } from "./rule.js";
  * the name rule see nothing wrong; only who the act's verb is said of shows it.
  *
  * An act is a verb in the past tense with its doer: after it by "by" ("launched by the mayor,
- * X"), or before it ("X launched"). The source must give that verb no doer the claim names, and
- * one at least that it does not. A verb said with its doer first may be done by many ("Jamal Reid
+ * X"), or before it ("X launched", or in the present with its object after it, "X handles any
+ * claims"). The source must give that verb no doer the claim names, though it names that doer
+ * somewhere in the passage, and one at least that it does not. A verb said with its doer first may be done by many ("Jamal Reid
  * scored in the 48th minute" beside "Tom Brierley added a second try"): it is the same act only
  * where both say what it was done to.
  */
@@ -78,8 +79,11 @@ function askedAct(question: Analysed, claim: Analysed): Act | undefined {
   return { verb: stem(asked[1]!), doers, thing: new Set(), active: false, alone: false, start: claim.start, end: claim.end };
 }
 
-/** The past verb right after the doer's name, or after a role set off by commas: "Edwin Carne launched", "X, the mayor, launched". */
-const ACTIVE_AFTER = /^(?:,\s+[^,.;:]{1,40},)?\s+([a-z]{3,}ed)(?![A-Za-z-])/u;
+/**
+ * The past verb right after the doer's name, or after a role set off by commas: "Edwin Carne launched", "X, the mayor, launched";
+ * or a present one in -es before what it is done to ("Priya Nandra handles any claims", not the noun of "the Loch Sunart sites remained").
+ */
+const ACTIVE_AFTER = /^(?:,\s+[^,.;:]{1,40},)?\s+([a-z]{3,}ed(?![A-Za-z-])|[a-z]{3,}es(?=\s+(?:any|all|every|each|the|its|their)\s))/u;
 
 const actsCache = new WeakMap<Analysed, Act[]>();
 
@@ -149,9 +153,9 @@ function among(doers: readonly EntityMention[], person: EntityMention): boolean 
  * never as a doer of this act, or, where the claim says its doers did it alone, the sentence's act
  * with them and others besides.
  */
-function against(act: Act, same: readonly Act[], sentence: Analysed): { doer: EntityMention; theirs: Act; alone: boolean } | undefined {
+function against(act: Act, same: readonly Act[], named: readonly Analysed[]): { doer: EntityMention; theirs: Act; alone: boolean } | undefined {
   if (same.length === 0) return undefined;
-  const doer = act.doers.find((ours) => !same.some((other) => among(other.doers, ours)) && sentence.entities.some((e) => samePerson(e, ours)));
+  const doer = act.doers.find((ours) => !same.some((other) => among(other.doers, ours)) && named.some((text) => text.entities.some((e) => samePerson(e, ours))));
   if (doer !== undefined) return { doer, theirs: same[0]!, alone: false };
   if (!act.alone) return undefined;
   const theirs = same.find((other) => act.doers.every((ours) => among(other.doers, ours)) && other.doers.some((e) => !among(act.doers, e)));
@@ -282,7 +286,7 @@ const rule: ContentRule = {
     description: "The claim gives an act or a role to a person the cited source names, where the source gives that act or role to another, or charges a cost to another payer.",
     severity: "error",
   },
-  check({ claim, alignment, where, evidence, question }) {
+  check({ claim, alignment, where, evidence, question, chunkSentences }) {
     const best = alignment.sentences[0];
     const paid = best && payerOfAnother(claim, best, alignment.sentences);
     if (best && paid) {
@@ -314,7 +318,9 @@ const rule: ContentRule = {
     for (const sentence of alignment.sentences) {
       const theirs = acts(sentence);
       for (const act of ours) {
-        const found = against(act, theirs.filter((other) => sameAct(act, other)), sentence);
+        // (The claim's doer may be named elsewhere in the passage: "Our driver, Gareth Lowe, will text …" beside
+        // "Workshop manager Priya Nandra handles any damage-in-transit claims".)
+        const found = against(act, theirs.filter((other) => sameAct(act, other)), chunkSentences(sentence.chunk));
         if (found === undefined) continue;
         const { doer, alone } = found;
         const others = found.theirs.doers.map((e) => e.text).join(" and ");
