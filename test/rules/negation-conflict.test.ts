@@ -12,6 +12,8 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    // …and not what it allows.
+    { answer: "在这里可以打川牌，不收台费[c1]。", chunks: ["茶铺只允许下象棋和打川牌（长牌），不允许打麻将；棋牌不收台费，但每桌至少点4碗茶。"] },
     // …which names another here.
     { answer: "高级技师每个钟加收20元[c1]。", chunks: ["顾客指定技师（即“点钟”）时，初级和中级不加收费用，高级每个钟加收20元，金牌每个钟加收40元，一个钟按45分钟计算。"] },
     // What the source says of the times past a time of day is not said of a time before it.
@@ -443,6 +445,9 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // 不允许 denies the act after it as 不能 does.
+    { answer: "在这里可以打麻将或川牌，不收台费，不过每桌至少得点4碗茶[c1]。", chunks: ["茶铺只允许下象棋和打川牌（长牌），不允许打麻将；棋牌不收台费，但每桌至少点4碗茶。"], errors: [{ code: "X1", at: "在这里可以打麻将或川牌，不收台费，不过每桌至少得点4碗茶[c1]。" }] },
+    { answer: "顾客可以带宠物[c1]。", chunks: ["顾客不允许带宠物。"], errors: [{ code: "X1", at: "顾客可以带宠物[c1]。" }] },
     // Where the sentence says the word in several parts alike, the one part that names what the claim does is where it says it.
     { answer: "中级技师每个钟加收20元[c1]。", chunks: ["顾客指定技师（即“点钟”）时，初级和中级不加收费用，高级每个钟加收20元，金牌每个钟加收40元，一个钟按45分钟计算。"], errors: [{ code: "X1", at: "中级技师每个钟加收20元[c1]。" }] },
     // …but it is of a time past it.

@@ -86,8 +86,11 @@ function figureHeldBy(text: Analysed, token: Token, other: Analysed): boolean {
   return figure !== undefined && other.quantities.some((q) => sameQuantity(q, figure));
 }
 
-/** Chinese verbs that only carry the noun after them: 不提供加急服务 denies 加急 as 不能加急 does. */
-const ZH_LIGHT_VERB = /^(?:提供|进行|给予|予以|开展)$/u;
+/**
+ * Chinese verbs that only carry the noun after them: 不提供加急服务 denies 加急 as 不能加急 does; and
+ * verbs of allowing, which carry the act after them: 不允许打麻将 denies 打麻将 as 不能打麻将 does.
+ */
+const ZH_LIGHT_VERB = /^(?:提供|进行|给予|予以|开展|允许|准许|容许)$/u;
 /** Chinese adverbs and modals a claim puts before its verb: 也, 都, 还, 能, 可以. */
 const ZH_AUXILIARY = /^(?:也|都|还|就|能|可|可以|能够|会)$/u;
 
