@@ -12,6 +12,8 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    // …and not of what the denial leaves out.
+    { answer: "Headguards come in adult sizes and can be hired for £3 a session [c1].", chunks: ["Headguards can be hired for £3 per session but are not available in junior sizes."] },
     // …and not what it allows.
     { answer: "在这里可以打川牌，不收台费[c1]。", chunks: ["茶铺只允许下象棋和打川牌（长牌），不允许打麻将；棋牌不收台费，但每桌至少点4碗茶。"] },
     // …which names another here.
@@ -445,6 +447,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // "Come in" says what "available in" does.
+    { answer: "You can hire a headguard for £3 a session, and they come in both adult and junior sizes [c1].", chunks: ["Headguards can be hired for £3 per session but are not available in junior sizes."], errors: [{ code: "X1", at: "You can hire a headguard for £3 a session, and they come in both adult and junior sizes [c1]." }] },
     // 不允许 denies the act after it as 不能 does.
     { answer: "在这里可以打麻将或川牌，不收台费，不过每桌至少得点4碗茶[c1]。", chunks: ["茶铺只允许下象棋和打川牌（长牌），不允许打麻将；棋牌不收台费，但每桌至少点4碗茶。"], errors: [{ code: "X1", at: "在这里可以打麻将或川牌，不收台费，不过每桌至少得点4碗茶[c1]。" }] },
     { answer: "顾客可以带宠物[c1]。", chunks: ["顾客不允许带宠物。"], errors: [{ code: "X1", at: "顾客可以带宠物[c1]。" }] },

@@ -58,9 +58,9 @@ function occurrences(text: Analysed, word: Token): Span[] {
 /**
  * Words that say a thing holds for something, each of which a denial may use for any: "not
  * available on Day Passes" denies "the discount also applies to Day Passes", and "not available for
- * leather" denies "can be used for leather items".
+ * leather" denies "can be used for leather items", "not available in junior sizes" denies "they come in junior sizes".
  */
-const APPLIES = new Set(["available", "apply", "applies", "applied", "applicable", "valid", "eligible", "included", "covered", "qualify", "qualifies", "used", "usable"]);
+const APPLIES = new Set(["available", "apply", "applies", "applied", "applicable", "valid", "eligible", "included", "covered", "qualify", "qualifies", "used", "usable", "come", "comes"]);
 
 /** Two tokens are one word: the same match key, or Chinese words of one sense (akin). */
 function sameWord(a: Token, b: Token): boolean {
