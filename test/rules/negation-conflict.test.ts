@@ -12,6 +12,8 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    // …and one that says what it goes on to say holds.
+    { answer: "For custom-built wheels, the deposit is never refundable [c1].", chunks: ["Special orders over £100 require a 50% deposit, which is refundable until the part is dispatched by the supplier, except for custom-built wheels, where the deposit is never refundable."] },
     // …and not of what the denial leaves out.
     { answer: "Headguards come in adult sizes and can be hired for £3 a session [c1].", chunks: ["Headguards can be hired for £3 per session but are not available in junior sizes."] },
     // …and not what it allows.
@@ -447,6 +449,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // A claim that names an exception the sentence goes on to deny something of, and states it, is denied.
+    { answer: "If you order custom-built wheels, your deposit can still be refunded up until the supplier dispatches them [c1].", chunks: ["Special orders over £100 require a 50% deposit, which is refundable until the part is dispatched by the supplier, except for custom-built wheels, where the deposit is never refundable."], errors: [{ code: "X1", at: "If you order custom-built wheels, your deposit can still be refunded up until the supplier dispatches them [c1]." }] },
     // "Come in" says what "available in" does.
     { answer: "You can hire a headguard for £3 a session, and they come in both adult and junior sizes [c1].", chunks: ["Headguards can be hired for £3 per session but are not available in junior sizes."], errors: [{ code: "X1", at: "You can hire a headguard for £3 a session, and they come in both adult and junior sizes [c1]." }] },
     // 不允许 denies the act after it as 不能 does.

@@ -917,9 +917,24 @@ function namesTheException(claim: Analysed, sentence: Analysed, lexicon: Lexicon
     if (caseEnd === undefined) continue;
     const ruleDenied = RULE_DENIED.test(sentence.text.slice(0, exception.index));
     const turned = claimDenies || (!ruleDenied && opposesTheRule(claim, sentence, { start: sentence.start, end: sentence.start + exception.index }, lexicon));
-    if (turned !== ruleDenied || CASE_CLAUSE.test(sentence.text.slice(caseEnd - sentence.start))) return true;
+    if (turned !== ruleDenied) return true;
+    // (…unless what it goes on to say of the case denies what the claim states of it: "except for custom-built
+    // wheels, where the deposit is never refundable" against "for custom-built wheels, your deposit can be refunded".)
+    const caseClause = CASE_CLAUSE.exec(sentence.text.slice(caseEnd - sentence.start));
+    if (caseClause !== null && !deniesWhatTheClaimStates(claim, sentence, caseEnd + caseClause[0].length, lexicon)) return true;
   }
   return false;
+}
+
+/** The clause of the sentence from `from` denies a word the claim states undenied. */
+function deniesWhatTheClaimStates(claim: Analysed, sentence: Analysed, from: number, lexicon: Lexicon | undefined): boolean {
+  const stop = sentence.text.slice(from - sentence.start).search(CLAUSE_END);
+  const clause = { start: from, end: stop < 0 ? sentence.end : from + stop };
+  const sentenceScopes = scopesOf(sentence);
+  const claimScopes = scopesOf(claim);
+  return sentence.content.some(
+    (t) => within(t, clause) && sentenceScopes.some((scope) => denies(scope, t)) && claim.content.some((c) => sameWord(c, t) && !claimScopes.some((scope) => denies(scope, c))) && tokenMatch(t, claim, lexicon) > 0,
+  );
 }
 
 /** Where the list of things an exception sets aside ends: at a clause that says what holds for them, or the sentence's part. */
