@@ -1102,6 +1102,16 @@ describe("ranges", () => {
 });
 
 describe("figures read from the words around them", () => {
+  it("reads a height said as metres and the digits after them (1米1, 一米二, 1米65), and not a count or a unit after the digits", () => {
+    expect(extractQuantities("身高1米1的孩子，一米二的栏杆，1米65的个子").map((x) => [x.raw, x.unit, x.value])).toEqual([
+      ["1米1", "m", 1.1],
+      ["一米二", "m", 1.2],
+      ["1米65", "m", 1.65],
+    ]);
+    expect(extractQuantities("2米10厘米").map((x) => x.raw)).not.toContain("2米1");
+    expect(extractQuantities("每1米2个").map((x) => x.raw)).not.toContain("1米2");
+  });
+
   it("reads a fraction written with a slash before a unit it measures (\"5/8-inch\", \"1 1/2 miles\"), and no other slash between digits", () => {
     expect(extractQuantities("a 5/8-inch radius, figure skates to 7/16 inch, 1 1/2 miles").map((x) => [x.raw, x.unit])).toEqual([
       ["5/8-inch", "m"],

@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // 1米1 is 1.1 m, a case of 1.2米以下.
+    { answer: "身高1米1的儿童免收茶位费[c1]。", chunks: ["大厅共设散座28桌，按人收取茶位费，工作日每位18元，周末及法定节假日每位25元；身高1.2米以下儿童免收茶位费，但不单独占座。"] },
     // …but not where the source sets a band the claim's falls in.
     { answer: "如果在开演前10天退票，要扣票面5%的手续费[c1]。", chunks: ["退改规则：距开演7天以上（含7天）申请退票，收取票面金额5%的手续费；3天以上不足7天的，收取20%；不足3天的不予退票，但可在开演24小时前免费改签至同票档其他场次一次。"] },
     // A time of day the claim sets a case by, on the side of one the source means the times before or after, is a case of it.

@@ -447,6 +447,21 @@ function zhFractions(text: string, out: Quantity[]): void {
   }
 }
 
+/** A height said as metres and the digits after them, as people say it: 1米1 is 1.1 m, 一米二 1.2 m, 1米65 1.65 m (not 1米1个, nor 2米10厘米). */
+const ZH_METRES_AND_DIGITS = new RegExp(`(?<![\\d.${ZH_NUMERAL}])(\\d|[一两二三])米(\\d{1,2}|[一二三四五六七八九])(?![\\d.${ZH_NUMERAL}百千万个件位人名米元块厘分毫])`, "gu");
+
+function zhMetresAndDigits(text: string, out: Quantity[]): void {
+  if (!text.includes("米")) return;
+  ZH_METRES_AND_DIGITS.lastIndex = 0;
+  for (let m = ZH_METRES_AND_DIGITS.exec(text); m !== null; m = ZH_METRES_AND_DIGITS.exec(text)) {
+    const metres = numeral(m[1]!);
+    const digits = /^\d/u.test(m[2]!) ? m[2]! : String(numeral(m[2]!));
+    if (metres === null) continue;
+    const step = 10 ** -digits.length;
+    out.push({ start: m.index, end: m.index + m[0].length, raw: m[0], value: metres + Number(digits) * step, unit: "m", dimension: "length", approximate: false, fromWords: !/\d/u.test(m[0]), step });
+  }
+}
+
 /** 双 before a measure of people or portions is two: 双人早餐 is breakfast for 两人, 双份 is 两份. */
 const ZH_PAIR = /双(人|份)/g;
 
@@ -534,6 +549,7 @@ export function fixedForms(text: string): Quantity[] {
   halfPrice(text, out);
   twoDigitShares(text, out);
   zhFractions(text, out);
+  zhMetresAndDigits(text, out);
   pairs(text, out);
   fortnights(text, out);
   return out;
