@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // The comma that closes a phrase set before the clause lists nothing: the claim gives £25 to one thing, Zone B's.
+    { answer: "For a Zone B address such as SY5, collection and return costs £25 [c1].", chunks: ["Zone A covers postcodes SY1, SY2 and SY3 and costs £15 for a collection and return; Zone B covers SY4 and SY5 and costs £25. We do not travel beyond Zone B."] },
     // 1米1 is 1.1 m, a case of 1.2米以下.
     { answer: "身高1米1的儿童免收茶位费[c1]。", chunks: ["大厅共设散座28桌，按人收取茶位费，工作日每位18元，周末及法定节假日每位25元；身高1.2米以下儿童免收茶位费，但不单独占座。"] },
     // …but not where the source sets a band the claim's falls in.

@@ -478,6 +478,9 @@ function givenToOthersToo(claim: Analysed, q: Quantity, s: SourceSentence, e: Qu
   });
 }
 
+/** A phrase that opens a text before its clause, up to the point read: "For a Zone B address such as SY5". */
+const FRONTED_PHRASE = /^\s*(?:for|if|when|in|on|at|with|as|after|before|since|unless|once|during|from)\b[^,;:]*$/iu;
+
 /** A comma between two items, which makes a list of things, not two verbs joined ("cover it with foil and bake it"). */
 const COMMA_JOINT = /[,、]/u;
 
@@ -493,10 +496,13 @@ function listedItems(text: Analysed, words: readonly Token[]): Token[] {
   };
   words.forEach((word, k) => {
     const previous = words[k - 1];
-    if (previous !== undefined && listedApart(text, previous, word)) {
+    const joint = previous === undefined ? "" : text.text.slice(previous.end - text.start, word.start - text.start);
+    // (The comma that closes a phrase set before the clause lists nothing: "For a Zone B address such as SY5, collection and return costs £25".)
+    const closesAPhrase = previous !== undefined && COMMA_JOINT.test(joint) && FRONTED_PHRASE.test(text.text.slice(0, previous.end - text.start));
+    if (previous !== undefined && !closesAPhrase && listedApart(text, previous, word)) {
       if (run.length === 0) run.push(previous);
       run.push(word);
-      comma ||= COMMA_JOINT.test(text.text.slice(previous.end - text.start, word.start - text.start));
+      comma ||= COMMA_JOINT.test(joint);
     } else close();
   });
   close();
