@@ -425,6 +425,9 @@ describe("extractClaims: Chinese", () => {
     ["what is left out", "不算冷却时间，准备加烘烤大约需要1小时20分钟。"],
     // What follows from the clause before as its consequence.
     ["a consequence", "包裹在柜子里放满48小时还没人取，就会退回给快递员。"],
+    // A bounded case opens what holds in it.
+    ["a bounded case", "迟到不超过15分钟，店里会照常保留预约。"],
+    ["a case bounded after its figure", "迟到15分钟以内，店里会照常保留预约。"],
   ];
   it.each(whole)("stays whole: %s", (_name, answer) => {
     expect(summary(answer)).toEqual([[answer, answer, ""]]);

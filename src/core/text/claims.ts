@@ -777,6 +777,8 @@ function splitEnglish(text: string): Piece[] {
 const ZH_GUARD = /因为|由于|所以|因此|因而|从而|导致|以致|如果|假如|假设|若是|倘若|无论|不论|不管|若(?=[要在有未不没想需因能遇发出超逾拖过已逢])|只要|只有|除非|虽然|虽说|尽管|即使|即便|哪怕|既然|为了|以便|以免|而是|否则|不然|一旦|的话/;
 // A case put to the source ("一位65岁的客户购买C套餐，打折后需支付2278元"): its clauses are one worked example.
 // …as is one a thing it describes opens ("一个包含3件商品的出库订单，操作费为首件1.2元，…合计2元").
+// …and one a bounded case opens, its consequence after the comma ("迟到不超过15分钟，店里会照常保留预约").
+const ZH_BOUNDED_CASE = /^[^，。；,]{1,6}?(?:不超过|超过|不足|未满|不到)[^，。；,]{1,8}[，,]|^[^，。；,]{1,6}?[\d一二两三四五六七八九十]+[^，。；,\d]{0,4}(?:以内|以上|以下)[，,]/;
 const ZH_SCENARIO = /^(?:一位|一名|一对|一家|一个人|一套|一辆|一间|一本|某位|某人|某间|某个|某套|一(?:个|件|笔|单|份|张)[^，。；]{2,16}的)/;
 const ZH_LEADING =
   /^(?:根据|据|按照|按|依照|依据|对于|关于|随着|通过|经过|截至|截止|自从|自|从|当|作为|除了|除去|除|不算|不计|不含|不包括|基于|鉴于|相比|与其|对比|在|于|针对|首先|其次|最后|此外|另外|同时|目前|当前|现在|如今|近年来|今年|去年|明年|总之|总的来说|一方面|另一方面)/;
@@ -929,7 +931,7 @@ function splitChinese(text: string): Piece[] {
   }
   if (seps.length === 0) return [{ start: 0, end: text.length, prefix: "" }];
   const pieces: Piece[] = [];
-  const guarded = ZH_GUARD.test(text) || ZH_SCENARIO.test(text);
+  const guarded = ZH_GUARD.test(text) || ZH_SCENARIO.test(text) || ZH_BOUNDED_CASE.test(text);
   const contentBefore = new Int32Array(text.length + 1);
   for (let i = 0; i < text.length; i++) contentBefore[i + 1] = (contentBefore[i] as number) + (isContentChar(text.charCodeAt(i)) ? 1 : 0);
   const content = (from: number, to: number): number => (contentBefore[to] as number) - (contentBefore[from] as number);
