@@ -16,9 +16,9 @@ import type { ContentRule } from "./rule.js";
  * An act is a verb in the past tense with its doer: after it by "by" ("launched by the mayor,
  * X"), or before it ("X launched", or in the present with its object after it, "X handles any
  * claims"). The source must give that verb no doer the claim names, though it names that doer
- * somewhere in the passage, and one at least that it does not. A verb said with its doer first may be done by many ("Jamal Reid
- * scored in the 48th minute" beside "Tom Brierley added a second try"): it is the same act only
- * where both say what it was done to.
+ * somewhere in the passage, and one at least that it does not. A verb said with its doer first
+ * may be done by many ("Jamal Reid scored in the 48th minute" beside "Tom Brierley added a
+ * second try"): it is the same act only where both say what it was done to.
  */
 
 interface Act extends Span {

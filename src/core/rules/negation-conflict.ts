@@ -163,9 +163,8 @@ function mostHeld(sentence: Analysed, parts: readonly Span[], places: readonly S
   // Where they tie, the one part that says a word of the claim no other part says names what the claim's
   // clause is of: 中级 of "初级和中级不加收费用，高级每个钟加收20元，金牌每个钟加收40元" for "中级技师每个钟加收20元".
   if (most === 0 || held.indexOf(most) === held.lastIndexOf(most)) return undefined;
-  const ownKeys = heldKeys.map((keys, i) => [...keys].filter((key) => heldKeys.every((other, j) => j === i || !other.has(key))).length);
-  const naming = ownKeys.filter((n) => n > 0);
-  return naming.length === 1 ? saying[ownKeys.findIndex((n) => n > 0)] : undefined;
+  const naming = saying.filter((_, i) => [...heldKeys[i]!].some((key) => heldKeys.every((other, j) => j === i || !other.has(key))));
+  return naming.length === 1 ? naming[0] : undefined;
 }
 
 /** Where the claim first says the word, and the clause it says it in. */
@@ -921,20 +920,19 @@ function namesTheException(claim: Analysed, sentence: Analysed, lexicon: Lexicon
     // (…unless what it goes on to say of the case denies what the claim states of it: "except for custom-built
     // wheels, where the deposit is never refundable" against "for custom-built wheels, your deposit can be refunded".)
     const caseClause = CASE_CLAUSE.exec(sentence.text.slice(caseEnd - sentence.start));
-    if (caseClause !== null && !deniesWhatTheClaimStates(claim, sentence, caseEnd + caseClause[0].length, lexicon)) return true;
+    if (caseClause !== null && !deniesWhatTheClaimStates(claim, sentence, caseEnd + caseClause[0].length)) return true;
   }
   return false;
 }
 
 /** The clause of the sentence from `from` denies a word the claim states undenied. */
-function deniesWhatTheClaimStates(claim: Analysed, sentence: Analysed, from: number, lexicon: Lexicon | undefined): boolean {
+function deniesWhatTheClaimStates(claim: Analysed, sentence: Analysed, from: number): boolean {
   const stop = sentence.text.slice(from - sentence.start).search(CLAUSE_END);
   const clause = { start: from, end: stop < 0 ? sentence.end : from + stop };
   const sentenceScopes = scopesOf(sentence);
   const claimScopes = scopesOf(claim);
-  return sentence.content.some(
-    (t) => within(t, clause) && sentenceScopes.some((scope) => denies(scope, t)) && claim.content.some((c) => sameWord(c, t) && !claimScopes.some((scope) => denies(scope, c))) && tokenMatch(t, claim, lexicon) > 0,
-  );
+  const stated = (t: Token): boolean => claim.content.some((c) => sameWord(c, t) && !claimScopes.some((scope) => denies(scope, c)));
+  return sentence.content.some((t) => within(t, clause) && sentenceScopes.some((scope) => denies(scope, t)) && stated(t));
 }
 
 /** Where the list of things an exception sets aside ends: at a clause that says what holds for them, or the sentence's part. */
