@@ -908,11 +908,10 @@ function namesTheException(claim: Analysed, sentence: Analysed, lexicon: Lexicon
   };
   for (const exception of sentence.text.matchAll(EXCEPTION)) {
     const from = sentence.start + exception.index + exception[0].length;
-    const stop = sentence.text.slice(from - sentence.start).search(CLAUSE_END);
-    const to = stop < 0 ? sentence.end : from + stop;
+    const first = clauseFrom(sentence, from);
     // The case is the exception's first clause, or one thing of the list it sets aside: "the photography
     // classes" of "except the children's classes (40 to 46) and the photography classes (50 to 53), which …".
-    const caseEnd = saysMostOf({ start: from, end: to }) ? to : listEndOfOneThingSaid(sentence, from, saysMostOf);
+    const caseEnd = saysMostOf(first) ? first.end : listEndOfOneThingSaid(sentence, from, saysMostOf);
     if (caseEnd === undefined) continue;
     const ruleDenied = RULE_DENIED.test(sentence.text.slice(0, exception.index));
     const turned = claimDenies || (!ruleDenied && opposesTheRule(claim, sentence, { start: sentence.start, end: sentence.start + exception.index }, lexicon));
@@ -920,19 +919,21 @@ function namesTheException(claim: Analysed, sentence: Analysed, lexicon: Lexicon
     // (…unless what it goes on to say of the case denies what the claim states of it: "except for custom-built
     // wheels, where the deposit is never refundable" against "for custom-built wheels, your deposit can be refunded".)
     const caseClause = CASE_CLAUSE.exec(sentence.text.slice(caseEnd - sentence.start));
-    if (caseClause !== null && !deniesWhatTheClaimStates(claim, sentence, caseEnd + caseClause[0].length)) return true;
+    if (caseClause === null) continue;
+    const saidOfTheCase = clauseFrom(sentence, caseEnd + caseClause[0].length);
+    const sentenceScopes = scopesOf(sentence);
+    const deniesAWordStated = sentence.content.some(
+      (t) => within(t, saidOfTheCase) && sentenceScopes.some((scope) => denies(scope, t)) && claim.content.some((c) => sameWord(c, t) && undenied(c)),
+    );
+    if (!deniesAWordStated) return true;
   }
   return false;
 }
 
-/** The clause of the sentence from `from` denies a word the claim states undenied. */
-function deniesWhatTheClaimStates(claim: Analysed, sentence: Analysed, from: number): boolean {
+/** The clause of the sentence that opens at `from`, up to the next clause mark or the sentence's end. */
+function clauseFrom(sentence: Analysed, from: number): Span {
   const stop = sentence.text.slice(from - sentence.start).search(CLAUSE_END);
-  const clause = { start: from, end: stop < 0 ? sentence.end : from + stop };
-  const sentenceScopes = scopesOf(sentence);
-  const claimScopes = scopesOf(claim);
-  const stated = (t: Token): boolean => claim.content.some((c) => sameWord(c, t) && !claimScopes.some((scope) => denies(scope, c)));
-  return sentence.content.some((t) => within(t, clause) && sentenceScopes.some((scope) => denies(scope, t)) && stated(t));
+  return { start: from, end: stop < 0 ? sentence.end : from + stop };
 }
 
 /** Where the list of things an exception sets aside ends: at a clause that says what holds for them, or the sentence's part. */

@@ -1623,8 +1623,10 @@ const rule: ContentRule = {
         // How far before or after an event a thing is done is no length a sentence that sets nothing off from an event gives: "积分到期前30天" against "有效期为12个月".
         // (The sentence may set its own off either side of its figure, "预约时间前30分钟" against "预约时间1小时前", where
         // it sets no band the claim's falls in: "开演前10天" of "距开演7天以上…；…开演24小时前免费改签".)
-        const setOff = (o: Quantity): boolean => offsetFromAnEvent(s, o) || (countedFromAnEvent(s, o) && !s.quantities.some((b) => comparable(q, b) && caseOfBound(q, b)));
-        if (offsetFromAnEvent(claim, q) && !s.quantities.some((o) => comparable(o, q) && setOff(o))) return false;
+        if (offsetFromAnEvent(claim, q)) {
+          const inABand = s.quantities.some((b) => comparable(q, b) && caseOfBound(q, b));
+          if (!s.quantities.some((o) => comparable(o, q) && (offsetFromAnEvent(s, o) || (!inABand && countedFromAnEvent(s, o))))) return false;
+        }
         // A figure said for each of one thing is no rival of one said for each of another: "每周开放五天" against "每次服务约40分钟".
         const each = eachSaidBefore(claim, q);
         if (each !== undefined && ![undefined, each].includes(eachSaidBefore(s, e))) return false;
