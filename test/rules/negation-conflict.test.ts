@@ -12,6 +12,9 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    // A sentence that asks whether a thing holds states it no more than it denies it.
+    { answer: "A windy forecast on its own won't stop your trip going ahead [c1].", chunks: ["Each morning at 07:00 we read the gauge at Carnford Bridge and decide whether trips go ahead."] },
+    { answer: "周末馆内不开放[c1]。", chunks: ["馆方每天早上决定周末馆内是否开放。"] },
     // …and one that says what it goes on to say holds.
     { answer: "For custom-built wheels, the deposit is never refundable [c1].", chunks: ["Special orders over £100 require a 50% deposit, which is refundable until the part is dispatched by the supplier, except for custom-built wheels, where the deposit is never refundable."] },
     // …and not of what the denial leaves out.
@@ -449,6 +452,8 @@ ruleTester("negation-conflict", {
     { answer: "A walking foot comes in the box [c1].", chunks: ["A walking foot is included, but the free-motion quilting foot is sold separately (£24.99)."] },
   ],
   invalid: [
+    // (…but it states what it says outside the question.)
+    { answer: "Trips do not go ahead when it rains [c1].", chunks: ["Trips go ahead when it rains, and staff decide each morning whether the café opens."], errors: [{ code: "X1", at: "not" }] },
     // A claim that names an exception the sentence goes on to deny something of, and states it, is denied.
     { answer: "If you order custom-built wheels, your deposit can still be refunded up until the supplier dispatches them [c1].", chunks: ["Special orders over £100 require a 50% deposit, which is refundable until the part is dispatched by the supplier, except for custom-built wheels, where the deposit is never refundable."], errors: [{ code: "X1", at: "If you order custom-built wheels, your deposit can still be refunded up until the supplier dispatches them [c1]." }] },
     // "Come in" says what "available in" does.

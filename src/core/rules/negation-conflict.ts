@@ -1258,6 +1258,7 @@ function conflictWith({ claim, alignment, regions, lexicon, evidence, where, chu
         deniedOfTheClaimsThing(claim, best) ||
         deniesOnlyAtOnce(claim, best, conflict.claim.cues) ||
         deniesWhatIsBeforeTheEarliest(claim, best, conflict.claim.cues) ||
+        occurrences(best, conflictWord).every((place) => askedWhether(best, place)) ||
         // …or says it as one word: "unpaid leave" is leave "without pay".
         deniedByPrefix(best, conflictWord, lexicon) ||
         deniedByZhPrefix(claim, best, conflictWord) ||
@@ -1615,6 +1616,14 @@ function deniesWhatIsBeforeTheEarliest(claim: Analysed, best: Analysed, cues: re
   const scopes = scopesOf(claim).filter((scope) => cues.includes(scope.cue));
   // (A date the cue's scope starts on, or one before a cue that closes the clause: 30日之前不会….)
   return before.some((d) => scopes.some((scope) => (d.start >= scope.start && d.start < scope.end) || scope.cue.start > d.end) && best.dates.some((e) => sameDate(d, e)));
+}
+
+/** What opens a question the sentence asks of the thing, back to the start of its clause: "decide whether trips go ahead", 决定是否开放. */
+const WHETHER_BEFORE = /\bwhether\b[^,;.:]*$|是否[^，。；：]*$/iu;
+
+/** The sentence only asks whether the thing holds, which states it no more than it denies it. */
+function askedWhether(sentence: Analysed, place: Span): boolean {
+  return WHETHER_BEFORE.test(sentence.text.slice(0, place.start - sentence.start));
 }
 
 /** What opens a purpose before a denial in it: "so that latecomers do not", 以免, 以防. */
