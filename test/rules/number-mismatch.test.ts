@@ -33,6 +33,9 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A share is what the sentence's others leave of 100%, for the rest it names.
+    { answer: "Roughly 7% of hires were stand-up paddleboards [c1].", chunks: ["Canadian canoes accounted for 62% of hires and sit-on-top kayaks for 31%; the remainder were stand-up paddleboards."] },
+    { answer: "立式桨板约占7%[c1]。", chunks: ["加拿大独木舟占租赁的62%，坐式皮艇占31%，其余为立式桨板。"] },
     // An act the claim opens on sets a case by the figure of its phrase.
     { answer: "Cancelling a senior-barber cut 10 hours beforehand is charged at 50% [c1].", chunks: ["A cut with a senior barber takes 30 minutes; cancellations between 24 and 4 hours ahead are charged at 50%."] },
     { answer: "Cancelling three weeks before the trip gets you a full refund less the £10 fee [c1].", chunks: ["If you cancel, bookings cancelled 14 or more days before the trip are refunded in full less a £10 administration fee; from 13 days to 72 hours before, 50% is refunded."] },
@@ -1392,6 +1395,9 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // (…not for a thing a share is of.)
+    { answer: "Net migration made up about one-third of the growth [c1].", chunks: ["Net migration accounted for roughly two-thirds of the growth, while natural increase made up the rest."], errors: [{ code: "X1", at: "one-third" }] },
+    { answer: "坐式皮艇约占7%[c1]。", chunks: ["加拿大独木舟占租赁的62%，坐式皮艇占31%，其余为立式桨板。"], errors: [{ code: "X1", at: "7%" }] },
     // (…which must fall in the band; and a figure after the claim's verb is no case of it.)
     { answer: "Cancelling 10 days before the trip gets you a full refund less the £10 fee [c1].", chunks: ["If you cancel, bookings cancelled 14 or more days before the trip are refunded in full less a £10 administration fee; from 13 days to 72 hours before, 50% is refunded."], errors: [{ code: "X1", at: "10 days" }] },
     { answer: "Booking 10 days ahead is required [c1].", chunks: ["Bookings must be made at least 14 days ahead."], errors: [{ code: "X1", at: "10 days" }] },

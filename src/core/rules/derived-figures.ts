@@ -2727,6 +2727,44 @@ function heldAsComplement(q: Quantity, s: SourceSentence, claim: Analysed): bool
   );
 }
 
+/** What names the share left once the sentence's others are taken: "the remainder were stand-up paddleboards", 其余为…. */
+const REST_OF_THE_SHARES = /\b(?:the\s+(?:remainder|rest|balance|others)|all\s+the\s+others)\b|其余|剩余|剩下|余下/iu;
+
+/**
+ * The claim's percentage is what the sentence's shares leave of 100%, for the rest it names after
+ * them: "Roughly 7% of hires were stand-up paddleboards" of "Canadian canoes accounted for 62% of
+ * hires and sit-on-top kayaks for 31%; the remainder were stand-up paddleboards". The claim names a
+ * word the sentence says of the rest.
+ */
+function heldAsRestOfTheShares(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.unit !== "%" || q.change !== undefined || q.bound !== undefined || q.max !== undefined) return false;
+  const rest = REST_OF_THE_SHARES.exec(s.text);
+  if (rest === null) return false;
+  const restAt = s.start + rest.index;
+  const shares = s.quantities.filter((e) => e.unit === "%");
+  if (shares.length === 0 || !shares.every((e) => e.end <= restAt && e.change === undefined && e.bound === undefined && e.max === undefined)) return false;
+  const left = 100 - shares.reduce((sum, e) => sum + e.value, 0);
+  if (left <= 0 || !sameQuantity(q, { ...shares[0]!, value: left, approximate: false })) return false;
+  const restSaid = keysWithin(s, clauseOf(s, { start: restAt, end: restAt + rest[0].length }));
+  // (…and names none of the things the shares are of: "Net migration made up about one-third" of "Net migration
+  // accounted for roughly two-thirds of the growth, while natural increase made up the rest". The whole a share is
+  // "of", said after it, is every share's.)
+  const sharesThings = new Set(
+    shares.flatMap((e, i) => {
+      const from = i === 0 ? clauseOf(s, e).start : shares[i - 1]!.end;
+      const stretch = s.text.slice(from - s.start, e.start - s.start);
+      const whole = i === 0 ? null : WHOLE_AFTER_A_SHARE.exec(stretch);
+      // (A lone Chinese character is the share's verb, 占, 为, not its thing.)
+      const span = { start: from + (whole?.[0].length ?? 0), end: e.start };
+      return s.content.filter((t) => within(t, span) && !(t.kind === "cjk" && t.norm.length === 1)).map(matchKey).filter((key) => !restSaid.has(key));
+    }),
+  );
+  return claim.content.some((t) => restSaid.has(matchKey(t)) && !REST_OF_THE_SHARES.test(t.norm)) && !claim.content.some((t) => sharesThings.has(matchKey(t)));
+}
+
+/** The whole a share is of, said right after it: "62% of hires". */
+const WHOLE_AFTER_A_SHARE = /^\s*of\s+(?:the\s+)?[\p{L}-]+/iu;
+
 /** Words before a share that say how much of a start is kept: "仍保持初始效率的91%", "retained 91% of its initial efficiency". */
 const KEPT_BEFORE = /(?:保持|保留|维持|剩余|仍有|仍为)[^，。；,;\d]{0,8}$|\b(?:retain(?:s|ed|ing)?|keep(?:s|ing)?|kept|still\s+(?:at|had|has|gave|gives))\s+(?:about\s+|around\s+|roughly\s+)?$/iu;
 /** Characters read before a share for KEPT_BEFORE. */
@@ -4072,6 +4110,7 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     onePeriodOfEvery(q, s, claim) ||
     placeByTitle(q, s) ||
     heldAsGap(q, s, claim) ||
+    heldAsRestOfTheShares(q, s, claim) ||
     heldAsEndTime(q, s, claim) ||
     endOfASpanGiven(q, s, claim) ||
     onTheSchedule(q, s) ||
