@@ -722,6 +722,17 @@ describe("shares and rates", () => {
     expect(sameQuantity(extractQuantities("emptied every two weeks instead of every three")[1]!, q("every 3 weeks"))).toBe(true);
   });
 
+  it("carries a length of time's unit to a bare number that counts some of it: \"seven of those\", \"the remaining four\"", () => {
+    expect(extractQuantities("hire stopped on 11 days; seven of those were in April, so the remaining four fell in September").map((f) => [f.raw, f.dimension, f.value / 86_400, f.noun])).toEqual([
+      ["11 days", "time", 11, undefined],
+      ["seven", "time", 7, undefined],
+      ["four", "time", 4, undefined],
+    ]);
+    // (Not a count of things of its own, nor past the sentence's end.)
+    expect(extractQuantities("over 11 days; the remaining four races were cancelled")[1]).toMatchObject({ dimension: "count", noun: "races" });
+    expect(extractQuantities("It rained on 11 days. Four of them are here.")[1]?.dimension).toBe("count");
+  });
+
   it("reads a fortnight as two weeks, with or without a number", () => {
     for (const text of ["collected every fortnight", "a fortnight later", "emptied fortnightly"]) expect(sameQuantity(q(text), q("two weeks"))).toBe(true);
     expect(sameQuantity(q("two fortnights"), q("four weeks"))).toBe(true);

@@ -2121,6 +2121,11 @@ function isShare(q: Quantity): boolean {
 
 /** What stands between a figure with a unit and a bare number that shares it: "from two years to three". */
 const CARRY_GAP = /^\s*(?:to|and|or|(?:instead\s+of|rather\s+than)(?:\s+every)?)\s+$/iu;
+/** What makes a bare number some of what was named before it: "seven of those", "four of them"; "the remaining four", "the other three". */
+const SOME_OF_THOSE_AFTER = /^\s+of\s+(?:those|them|these)\b/iu;
+const THE_REST_BEFORE = /\b(?:the\s+(?:remaining|other))\s+$/iu;
+/** A sentence's end between two figures, past which nothing is carried. */
+const SENTENCE_BREAK = /[.!?。！？]\s/u;
 /** The number a figure is written with, before its unit: "two" of "two years", "2.5" of "2.5 kg". */
 const LEADING_NUMBER = /^(?:[\d.,]+|[A-Za-z]+(?:-[A-Za-z]+)?)(?=\s*\S)/u;
 
@@ -2142,6 +2147,25 @@ function withUnitCarried(text: string, quantities: Quantity[]): Quantity[] {
     }
     if (/^\s*\p{L}/u.test(text.slice(b.end, b.end + 2))) continue;
     quantities[i] = inUnitOf(b, a) ?? b;
+  }
+  // A bare number that counts some of a length of time named before it counts in its unit: "hire was
+  // stopped on 11 days; seven of those were in April, so the remaining four fell in September".
+  // (…and "the remaining four" after "seven of those" takes the unit "seven" was read in.)
+  let unitWritten: Quantity | undefined;
+  const carried = new Set<Quantity>();
+  for (let i = 1; i < quantities.length; i++) {
+    const b = quantities[i]!;
+    if (!carried.has(quantities[i - 1]!)) unitWritten = quantities[i - 1];
+    // (A count of several read with a singular word after it read no noun: the "fell" of "the remaining four fell".)
+    const bare = b.unit === "" && b.dimension === "count" && (b.noun === undefined || (b.value > 1 && !b.noun.endsWith("s")));
+    if (!bare || !(SOME_OF_THOSE_AFTER.test(text.slice(b.end)) || THE_REST_BEFORE.test(text.slice(0, b.start)))) continue;
+    const a = quantities[i - 1]!;
+    if (a.dimension !== "time" || a.max !== undefined || unitWritten?.dimension !== "time" || SENTENCE_BREAK.test(text.slice(a.end, b.start))) continue;
+    const { noun: _noun, nounPhrase: _phrase, counted: _counted, ...unnamed } = b;
+    const read = inUnitOf(unnamed, unitWritten);
+    if (read === undefined) continue;
+    quantities[i] = read;
+    carried.add(read);
   }
   // Sizes carry the unit back: "98 × 56 cm" is 98 cm by 56 cm, "455×150×420毫米" three lengths;
   // so does the end of a move to its start: "extends its warranty from three to five years".
