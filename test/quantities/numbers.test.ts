@@ -733,6 +733,11 @@ describe("shares and rates", () => {
     expect(extractQuantities("It rained on 11 days. Four of them are here.")[1]?.dimension).toBe("count");
   });
 
+  it("reads a capital A after a capitalised word as its letter, not an article: \"a Studio A day\"", () => {
+    expect(extractQuantities("A Studio A day costs £720").map((f) => f.raw)).toEqual(["£720"]);
+    expect(extractQuantities("The pass lasts a day").map((f) => f.raw)).toEqual(["a day"]);
+  });
+
   it("reads a fortnight as two weeks, with or without a number", () => {
     for (const text of ["collected every fortnight", "a fortnight later", "emptied fortnightly"]) expect(sameQuantity(q(text), q("two weeks"))).toBe(true);
     expect(sameQuantity(q("two fortnights"), q("four weeks"))).toBe(true);

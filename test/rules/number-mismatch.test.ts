@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A sentence that names another thing holds the value where what leads to it names the claim's own.
+    { answer: "A full Studio A day with an engineer costs £720 [c1].", chunks: ["Studio A, our largest room, costs £68 per hour dry-hire or £95 per hour with a house engineer. Day blocks run from 10:00 to 20:00 and include a one-hour break: a Studio A day costs £720 with an engineer and a Studio B day £490."] },
     // A share is what the sentence's others leave of 100%, for the rest it names.
     { answer: "Roughly 7% of hires were stand-up paddleboards [c1].", chunks: ["Canadian canoes accounted for 62% of hires and sit-on-top kayaks for 31%; the remainder were stand-up paddleboards."] },
     { answer: "立式桨板约占7%[c1]。", chunks: ["加拿大独木舟占租赁的62%，坐式皮艇占31%，其余为立式桨板。"] },

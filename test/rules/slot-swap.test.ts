@@ -139,6 +139,8 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // A capital A after a name is its letter: 'a Studio A day' names Studio A, which another sentence gives the price of another's.
+    { answer: "A Studio A day costs £720 [c1].", chunks: ["Studio A, our largest room, costs £68 per hour dry-hire or £95 per hour with a house engineer. Day blocks run from 10:00 to 20:00 and include a one-hour break: a Studio B day costs £720 with an engineer and a Studio C day £490."], errors: [{ code: "X1", at: "Studio A", expected: "Studio B" }] },
     // A day of the month with no month: "on the 20th".
     { answer: "Your fees are totted up over a monthly period that ends on the 5th, and they're taken from your account on the 20th [c1].", chunks: ["Fees are calculated over a monthly charging period ending on the 20th and are debited on the 5th of the following month."], errors: [{ code: "X1", at: "5th", expected: "20th" }] },
     // A name given another work before it than the one the sentence gives it, which it names elsewhere.

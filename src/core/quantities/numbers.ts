@@ -552,6 +552,10 @@ function readZh(text: string, pos: number): Token | null {
 }
 
 /** "twelve", "twenty-five", "three hundred and twenty", "two million", "a dozen". */
+/** A capitalised word a letter may name one of, right before it: the "Studio " of "Studio A". */
+const LETTERED_NAME_BEFORE = /(?<![.!?]\s*)\b\p{Lu}\p{Ll}+\s$/u;
+const LETTERED_NAME_REACH = 24;
+
 function readEnglish(text: string, pos: number): Token | null {
   let p = pos;
   let total = 0;
@@ -572,6 +576,8 @@ function readEnglish(text: string, pos: number): Token | null {
     if (m === null || isDigit(text.charCodeAt(p + m[0].length))) break;
     const w = m[0].toLowerCase();
     if (p === pos && (w === "a" || w === "an")) {
+      // (A capital A after a capitalised word is its letter, no article: "a Studio A day", "Plan A".)
+      if (m[0] === "A" && LETTERED_NAME_BEFORE.test(text.slice(Math.max(0, pos - LETTERED_NAME_REACH), pos))) return null;
       current = 1;
       last = "digit";
       firstWord = w;

@@ -166,6 +166,8 @@ interface ValueTests<T> {
   rivals(sentence: SourceSentence, e: T): boolean;
   /** The source value is another value the claim gives. */
   claimsOther(e: T): boolean;
+  /** The source value is the claim's value, as written. */
+  isTheValue(e: T): boolean;
   /** The sentence gives every other value of the claim that is said where its thing is; false where the claim has none. */
   keepsCompany(sentence: SourceSentence): boolean;
   /** Those other values of the claim. */
@@ -201,7 +203,7 @@ function heldElsewhereOnly<T extends Value>(claim: Analysed, value: T, sentences
   if (!rival) return undefined;
   const kept = rivalInCompany(claim, value, sentences, tests);
   if (kept) return kept;
-  if (!namesAnother(claim, rival.sentence) && sentences.every((s) => !holds(s) || namesAnother(claim, s))) return rival;
+  if (!namesAnother(claim, rival.sentence) && sentences.every((s) => !holds(s) || holderNamesAnother(claim, s, tests))) return rival;
   // Of the sentences with a rival, the one that says most of the claim's words around the value;
   // a value the claim gives elsewhere is its own ("departing at 1:34 PM, reaching London at 6:55 PM").
   const most = firstWhere(
@@ -231,6 +233,26 @@ function heldElsewhereOnly<T extends Value>(claim: Analysed, value: T, sentences
   return whole >= SAYS_THE_THING && sentences.every((s) => !holds(s) || countIn(claim.keys, s.keys) * 2 < whole) && heldBy.every((n) => n <= said) ? most : undefined;
 }
 
+
+const CAPITALISED = /^\p{Lu}/u;
+
+/**
+ * A sentence that holds the value names another thing than the claim, unless what leads to the value
+ * there (from the value before it) names the claim's own thing and no other: "a Studio A day costs
+ * £720 with an engineer and a Studio B day £490" gives the £720 to the claim's Studio A.
+ */
+function holderNamesAnother<T extends Value>(claim: Analysed, s: SourceSentence, { valuesOf, isTheValue, rivals }: ValueTests<T>): boolean {
+  if (!namesAnother(claim, s)) return false;
+  // (Values of the claim's kind only: the "A day" of "a Studio A day costs £720" is none of a price.)
+  const values = valuesOf(s).filter((e) => isTheValue(e) || rivals(s, e));
+  const opening = s.content[0];
+  return !values.some((e, i) => {
+    if (!isTheValue(e)) return false;
+    const lead = { start: values[i - 1]?.end ?? s.start, end: e.start };
+    // (A word capitalised as the sentence's first names nothing.)
+    return s.content.some((t) => t !== opening && within(t, lead) && CAPITALISED.test(t.text) && claim.keys.has(matchKey(t))) && !namesAnother(claim, s, lead);
+  });
+}
 
 /**
  * A Chinese noun of the claim beside the value names its thing where the rival's sentence says it
@@ -401,7 +423,7 @@ function readValue<T extends Value>(value: T, { claim, regions, alignment, chunk
   const rest = check.values.filter((v) => v !== value && isPlaced(v));
   const holdsTheRest = (s: SourceSentence): boolean =>
     rest.length > 0 && rest.every((v) => check.valuesOf(s).some((e) => check.same(v, e)) || (check.derived?.(v, s) ?? false));
-  const tests: ValueTests<T> = { holds, valuesOf: check.valuesOf, rivals: otherRivals, claimsOther: (e) => check.values.some((v) => v !== value && check.same(v, e)), keepsCompany, company, holdsTheRest };
+  const tests: ValueTests<T> = { holds, valuesOf: check.valuesOf, rivals: otherRivals, claimsOther: (e) => check.values.some((v) => v !== value && check.same(v, e)), isTheValue: (e) => check.same(value, e), keepsCompany, company, holdsTheRest };
   const placed = isPlaced(value);
   const best = alignment.sentences[0];
   // (A holder that gives the claim's other figures too is the claim's party, whatever it names: "营收31.6亿元，
