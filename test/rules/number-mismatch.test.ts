@@ -33,6 +33,9 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A sum of the things the claim's own clause names, or says they add.
+    { answer: "Using both the U47 and the C12 on the same session would add £75 to your bill [c1].", chunks: ["Premium microphones are charged per session, not per hour: the Neumann U47 (valve) is £40, the pair of Coles 4038 ribbons £25 and the AKG C12 £35."] },
+    { answer: "Using both the U47 and the C12 would cost £75 [c1].", chunks: ["Premium microphones are charged per session, not per hour: the Neumann U47 (valve) is £40, the pair of Coles 4038 ribbons £25 and the AKG C12 £35."] },
     // A sentence that names another thing holds the value where what leads to it names the claim's own.
     { answer: "A full Studio A day with an engineer costs £720 [c1].", chunks: ["Studio A, our largest room, costs £68 per hour dry-hire or £95 per hour with a house engineer. Day blocks run from 10:00 to 20:00 and include a one-hour break: a Studio A day costs £720 with an engineer and a Studio B day £490."] },
     // A share is what the sentence's others leave of 100%, for the rest it names.
@@ -1397,6 +1400,9 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // (…which must be theirs.)
+    { answer: "Using both the U47 and the C12 on the same session would cost £65 [c1].", chunks: ["Premium microphones are charged per session, not per hour: the Neumann U47 (valve) is £40, the pair of Coles 4038 ribbons £25 and the AKG C12 £35."], errors: [{ code: "X1", at: "£65" }] },
+    { answer: "Using the U47 on the same session would cost £75 [c1].", chunks: ["Premium microphones are charged per session, not per hour: the Neumann U47 (valve) is £40, the pair of Coles 4038 ribbons £25 and the AKG C12 £35."], errors: [{ code: "X1", at: "£75", expected: "£40" }] },
     // (…not for a thing a share is of.)
     { answer: "Net migration made up about one-third of the growth [c1].", chunks: ["Net migration accounted for roughly two-thirds of the growth, while natural increase made up the rest."], errors: [{ code: "X1", at: "one-third" }] },
     { answer: "坐式皮艇约占7%[c1]。", chunks: ["加拿大独木舟占租赁的62%，坐式皮艇占31%，其余为立式桨板。"], errors: [{ code: "X1", at: "7%" }] },

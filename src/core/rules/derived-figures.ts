@@ -4005,7 +4005,9 @@ function onePeriodOfEvery(q: Quantity, s: SourceSentence, claim: Analysed): bool
  * names its own figure by none of the words that name one of the sentence's: "整机保修3年，研磨器保修1年"
  * puts 3 where "整机保修2年" has 2, which is no sum of 2 and 1.
  */
-function heldAsSumOfNamed(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+function heldAsSumOfNamed(said: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  // (What the claim says the things add, "would add £75 to your bill", is their sum.)
+  const q = said.change?.figure === "amount" && said.change.direction === "rise" && ADDED.test(said.change.words ?? "") ? { ...said, change: undefined } : said;
   if (q.change !== undefined || q.bound !== undefined || q.max !== undefined || q.unit === "%" || q.dimension === "clock" || s.quantities.length < 2) return false;
   const named = s.quantities.flatMap((e) => {
     if (e.change !== undefined || e.bound !== undefined || e.max !== undefined || e.per !== undefined || !comparable(e, q)) return [];
@@ -4013,11 +4015,14 @@ function heldAsSumOfNamed(q: Quantity, s: SourceSentence, claim: Analysed): bool
     return words.length === 0 ? [] : [{ e, words }];
   });
   if (named.length < 2 || named.length > MAX_PARTS) return false;
-  const ownClause = new Set(claimWordsIn(claim, claim.text.slice(0, q.start - claim.start).split(CLAUSE_BREAK).at(-1) ?? "").map(matchKey));
-  if (named.some(({ words }) => words.some((w) => ownClause.has(w)))) return false;
+  // The claim's own clause may name the things it sums ("Using both the U47 and the C12 … would cost £75"): then
+  // those are the sum's parts. Naming one alone, it names its figure as that one's.
+  const ownClause = new Set(claimWordsIn(claim, claim.text.slice(0, q.start - claim.start).split(LIST_BREAK).at(-1) ?? "").map(matchKey));
+  const namedBefore = named.filter(({ words }) => words.some((w) => ownClause.has(w)));
+  if (namedBefore.length === 1) return false;
   for (let mask = 1; mask < 1 << named.length; mask++) {
     const chosen = named.filter((_, i) => (mask & (1 << i)) !== 0);
-    if (chosen.length < 2) continue;
+    if (chosen.length < 2 || (namedBefore.length > 0 && (chosen.length !== namedBefore.length || !namedBefore.every((part) => chosen.includes(part))))) continue;
     const ownWord = chosen.every(({ words }, i) => words.some((w) => chosen.every((other, j) => j === i || !other.words.includes(w))));
     const sum = chosen.reduce((acc, { e }) => acc + e.value, 0);
     if (ownWord && sameQuantity(q, { ...chosen[0]!.e, value: sum, step: Math.min(...chosen.map(({ e }) => e.step)), approximate: false })) return true;
@@ -4079,6 +4084,11 @@ function heldAsSumOfScores(q: Quantity, s: SourceSentence, claim: Analysed): boo
   const bothSums = totals.includes(q.value) && claim.quantities.some((o) => o !== q && o.dimension === "count" && o.value === totals[1 - totals.indexOf(q.value)]);
   return bothSums || (q.value === scores.length && q.noun !== undefined && s.text.toLowerCase().includes(singular(q.noun)));
 }
+
+/** What parts a clause that lists things: a comma, not the "and" between two of them. */
+const LIST_BREAK = /[,，、;；]/u;
+/** A change the claim says things add to a bill: "would add £75". */
+const ADDED = /^add/iu;
 
 /** Words of a figure's name nearest it: the claim's last NAMING_WORDS in the figure's own clause (a Chinese clause that names nothing, 含20分钟, is no figure named by the one before). */
 function namingWords(claim: Analysed, s: SourceSentence, figure: Quantity): string[] {
