@@ -33,6 +33,9 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // An allowance another price includes, and each further one priced: the count past it may be the claim's total or its extra ones; a case's figures are those before the claim opens another.
+    { answer: "A 40-track song would be mixed for £260, and if you needed two extra rounds of revisions beyond the two included, the total would come to £330 [c1].", chunks: ["Remote mixing is priced per song rather than per hour: £180 for up to 24 tracks and £260 for 25 to 64 tracks. Each mix includes two rounds of revisions, and further rounds cost £35 each."] },
+    { answer: "A 40-track song with four rounds of revisions would come to £330 [c1].", chunks: ["Remote mixing is priced per song rather than per hour: £180 for up to 24 tracks and £260 for 25 to 64 tracks. Each mix includes two rounds of revisions, and further rounds cost £35 each."] },
     // A sum of the things the claim's own clause names, or says they add.
     { answer: "Using both the U47 and the C12 on the same session would add £75 to your bill [c1].", chunks: ["Premium microphones are charged per session, not per hour: the Neumann U47 (valve) is £40, the pair of Coles 4038 ribbons £25 and the AKG C12 £35."] },
     { answer: "Using both the U47 and the C12 would cost £75 [c1].", chunks: ["Premium microphones are charged per session, not per hour: the Neumann U47 (valve) is £40, the pair of Coles 4038 ribbons £25 and the AKG C12 £35."] },
@@ -1400,6 +1403,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // (…worked out right.)
+    { answer: "A 40-track song with four rounds of revisions would come to £300 [c1].", chunks: ["Remote mixing is priced per song rather than per hour: £180 for up to 24 tracks and £260 for 25 to 64 tracks. Each mix includes two rounds of revisions, and further rounds cost £35 each."], errors: [{ code: "X1", at: "£300" }] },
     // (…which must be theirs.)
     { answer: "Using both the U47 and the C12 on the same session would cost £65 [c1].", chunks: ["Premium microphones are charged per session, not per hour: the Neumann U47 (valve) is £40, the pair of Coles 4038 ribbons £25 and the AKG C12 £35."], errors: [{ code: "X1", at: "£65" }] },
     { answer: "Using the U47 on the same session would cost £75 [c1].", chunks: ["Premium microphones are charged per session, not per hour: the Neumann U47 (valve) is £40, the pair of Coles 4038 ribbons £25 and the AKG C12 £35."], errors: [{ code: "X1", at: "£75", expected: "£40" }] },

@@ -53,6 +53,7 @@ export function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
   if (claim.entities.some((name) => name.kind === "name" && !s.flat.includes(name.key) && !inBrackets(claim, name))) return false;
   // Cases parted by semicolons are set by every bound each gives (满10年不满20年的，10天).
   const cases = segments(s);
+  const nextCase = nextCaseAfter(claim, q);
   return s.quantities.some((e) => {
     if (!inBand(e)) return false;
     // (Not where the claim says of its figure what the sentence says of the band on the bound's other side.)
@@ -77,8 +78,17 @@ export function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
     // (Within a case, the item of the band gives the figure, where it gives one of the kind: "£95 a year for a dinghy up to 4.6 m long and £140 for longer dinghies".)
     const level = (o: Quantity, f: Quantity): boolean => f.bound === undefined && f.max === undefined && comparable(o, f);
     const held = (o: Quantity): boolean => givenIn(o, item, sameQuantity) && (piece === item || givenIn(o, piece, sameQuantity) || !givenIn(o, piece, level));
-    return claim.quantities.every((o) => o === q || held(o) || onlyOfItsKind(o));
+    return claim.quantities.every((o) => o === q || held(o) || onlyOfItsKind(o) || o.start >= nextCase);
   });
+}
+
+/** A case the claim opens after its first: "…, and if you needed two extra rounds, …". */
+const ANOTHER_CASE = /[,;]\s*(?:and\s+|but\s+)?(?:if|when|unless)\b/iu;
+
+/** Where the claim opens another case after the figure's, whose figures are that case's: past its end, if none. */
+function nextCaseAfter(claim: Analysed, q: Quantity): number {
+  const after = ANOTHER_CASE.exec(claim.text.slice(q.end - claim.start));
+  return after === null ? claim.end : q.end + after.index;
 }
 
 /**

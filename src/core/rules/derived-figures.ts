@@ -2185,6 +2185,8 @@ const PER_UNIT_BEYOND_THAT_AFTER = /^\s*(?:per|a|an|each|every|for\s+each)\s+\p{
 /** The thing a rate written after it is charged for each more of: "each additional colony costs £2.20", "each kilogram over 23 kg is charged at £9". */
 const ADDITIONAL_BEFORE =
   /\b(?:each|every|per|an?)\s+(?:(?:additional|extra|further|subsequent)\s+(?:(\d+-(?:minute|hour|day|week|month|year))\s+)?([a-z]+)|([a-z]+)\s+(?:over|above|beyond|past|in\s+excess\s+of)\s+[^.;]{1,24}?)(?:\s+[a-z]+){0,12}?\s+(?:costs?|is|are|at|adds?|will\s+cost|pays?|charged\s+at)\s*$/iu;
+/** …or the things plural, each priced after it: "further rounds cost £35 each". */
+const FURTHER_THINGS_BEFORE = /\b(?:additional|extra|further|subsequent)\s+([a-z]+s)\s+(?:costs?|are(?:\s+charged\s+at)?)\s*$/iu;
 /** Characters read before a rate for the thing it is charged for each more of ("each additional flue swept at the same address on the same visit costs"). */
 const ADDITIONAL_REACH = 120;
 /** Each more of a thing, after a figure that counts it: "for up to three colonies; each additional colony". */
@@ -2206,7 +2208,9 @@ function oneMoreOf(s: SourceSentence, rate: Quantity): Quantity | undefined {
   const before = rate.per === undefined ? ADDITIONAL_BEFORE.exec(s.text.slice(Math.max(0, at - ADDITIONAL_REACH), at)) : null;
   // "Each further 7-day extension" is seven days more.
   if (before?.[1] !== undefined) return extractQuantities(before[1])[0];
-  const thing = rate.per === undefined ? (before?.[2] ?? before?.[3]) : "thing" in rate.per && chargedPast(s, rate) ? rate.per.thing : undefined;
+  // (…or "further rounds cost £35 each", the things plural and "each" after the price.)
+  const plural = rate.per === undefined && before === null && EACH_AFTER.test(s.text.slice(rate.end - s.start)) ? FURTHER_THINGS_BEFORE.exec(s.text.slice(Math.max(0, at - ADDITIONAL_REACH), at))?.[1] : undefined;
+  const thing = rate.per === undefined ? (before?.[2] ?? before?.[3] ?? plural) : "thing" in rate.per && chargedPast(s, rate) ? rate.per.thing : undefined;
   return thing === undefined ? undefined : extractQuantities(`1 ${singular(thing.toLowerCase())}`)[0];
 }
 
@@ -3686,7 +3690,10 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
           : unit.dimension === "count"
             ? stated.flatMap((a) => {
                 const base = priceOfAllowance(bases, a, rate) ?? (freeRightAfter(s, a) ? { value: 0 } : undefined);
-                return base === undefined ? [] : [[base.value, a.value] as [number, number]];
+                if (base !== undefined) return [[base.value, a.value] as [number, number]];
+                // (An allowance something else's price includes, "Each mix includes two rounds of revisions", comes with
+                // that price, where the claim names it.)
+                return INCLUDED_BEFORE.test(s.text.slice(0, a.start - s.start)) ? named.map((price) => [price, a.value] as [number, number]) : [];
               })
             : stated.flatMap((a) => fixed.map((base) => [base, a.value] as [number, number]));
       // (A rate charged past the bound before it is no band of that bound: "plus £1.80 per mile beyond that",
@@ -3694,7 +3701,12 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
       const pastTheBound = PER_UNIT_BEYOND_THAT_AFTER.test(s.text.slice(rate.end - s.start)) || chargedPast(s, rate);
       for (const premise of claim.quantities) {
         if (premise === q || !comparable(premise, unit) || (!pastTheBound && outsideItsBand(s, rate, premise))) continue;
-        const pair = pairs.find(([base, allowance]) => premise.value > allowance && workedOut(base + (rate.value * (premise.value - allowance)) / unit.value, q));
+        // (A count the claim says is past the allowance is the count charged: "two extra rounds of revisions beyond the two included".)
+        const past = EXTRA_AFTER.test(claim.text.slice(premise.end - claim.start));
+        const pair = pairs.find(([base, allowance]) => {
+          const charged = past ? premise.value : premise.value - allowance;
+          return charged > 0 && workedOut(base + (rate.value * charged) / unit.value, q);
+        });
         if (pair !== undefined) return { measure: premise, ...(pair[1] > 0 ? { past: premise.value - pair[1] } : {}) };
       }
     }
@@ -3702,6 +3714,11 @@ export function chargedBeyond(q: Quantity, sentences: readonly SourceSentence[],
   const time = chargedPastATime(q, sentences, claim);
   return time === undefined ? undefined : { measure: time };
 }
+
+/** What says an allowance comes with a price, right before it: "includes two rounds", 含. */
+const INCLUDED_BEFORE = /\binclud(?:es?|ed|ing)\s+(?:up\s+to\s+)?$|[含包括]\s*$/iu;
+/** What says a count of the claim's is more than an allowance, right after it: "two extra rounds", "three more". */
+const EXTRA_AFTER = /^\s*(?:extra|additional|further|more)\b/iu;
 
 /** The claim names the thing a price is per and counts none of it: "a 34 cm boot zip" of "£38 per zip". */
 function pricesOneOf(claim: Analysed, thing: string): boolean {
