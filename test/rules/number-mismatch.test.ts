@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // A bound on the other side of one the sentence makes an exception by is the rule's case, where the claim says what the rule does.
+    { answer: "年满16岁的车手如果想戴护颈，则需要另付10元[c1]。", chunks: ["场馆免费提供头盔和一次性头罩，护颈需另付10元租用，但未满16周岁者必须佩戴护颈，且免收租金。"] },
     // An allowance another price includes, and each further one priced: the count past it may be the claim's total or its extra ones; a case's figures are those before the claim opens another.
     { answer: "A 40-track song would be mixed for £260, and if you needed two extra rounds of revisions beyond the two included, the total would come to £330 [c1].", chunks: ["Remote mixing is priced per song rather than per hour: £180 for up to 24 tracks and £260 for 25 to 64 tracks. Each mix includes two rounds of revisions, and further rounds cost £35 each."] },
     { answer: "A 40-track song with four rounds of revisions would come to £330 [c1].", chunks: ["Remote mixing is priced per song rather than per hour: £180 for up to 24 tracks and £260 for 25 to 64 tracks. Each mix includes two rounds of revisions, and further rounds cost £35 each."] },
@@ -1403,6 +1405,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // (…not where it says what the exception does.)
+    { answer: "年满16岁的车手必须佩戴护颈，而且要另付10元[c1]。", chunks: ["场馆免费提供头盔和一次性头罩，护颈需另付10元租用，但未满16周岁者必须佩戴护颈，且免收租金。"], errors: [{ code: "X1", at: "16岁", expected: "16周岁" }] },
     // (…worked out right.)
     { answer: "A 40-track song with four rounds of revisions would come to £300 [c1].", chunks: ["Remote mixing is priced per song rather than per hour: £180 for up to 24 tracks and £260 for 25 to 64 tracks. Each mix includes two rounds of revisions, and further rounds cost £35 each."], errors: [{ code: "X1", at: "£300" }] },
     // (…which must be theirs.)

@@ -1248,6 +1248,30 @@ function otherSideOfABoundSaid(q: Quantity, s: SourceSentence): boolean {
   );
 }
 
+/** What opens an exception the sentence makes to what it has said: "但未满16周岁者…", "but under-16s …", "except". */
+const EXCEPTION_OPENING = /(?:^|[,，;；]\s*)(?:但是?|不过|\bbut|\bexcept(?:\s+that)?)\s*[^,，;；]*$/iu;
+
+/**
+ * The claim's bound is the other side of one the sentence sets an exception by, at its figure, and
+ * the claim says what the sentence says before the exception: "年满16岁的车手如果想戴护颈，则需要另付10元"
+ * of "护颈需另付10元租用，但未满16周岁者必须佩戴护颈，且免收租金". The claim's other figures are the
+ * rule's, and it says no word the exception's clause says alone.
+ */
+function outsideAnException(claim: Analysed, q: Quantity, s: SourceSentence): boolean {
+  if (q.bound === undefined) return false;
+  return s.quantities.some((e) => {
+    if (e.bound === undefined || e.bound === q.bound || !sameQuantity(withoutBound(q), withoutBound(e))) return false;
+    const exception = clauseOf(s, e);
+    if (!EXCEPTION_OPENING.test(s.text.slice(0, e.start - s.start))) return false;
+    const rule = { start: s.start, end: exception.start };
+    const others = claim.quantities.filter((o) => o !== q);
+    if (others.length === 0 || !others.every((o) => s.quantities.some((f) => within(f, rule) && sameQuantity(o, f)))) return false;
+    const ruleWords = keysWithin(s, rule);
+    const exceptionWords = keysWithin(s, { start: exception.start, end: s.end });
+    return !claim.content.some((t) => exceptionWords.has(matchKey(t)) && !ruleWords.has(matchKey(t)));
+  });
+}
+
 /** The case beyond a bound, named after it by a comparative: "after a longer break", "for any heavier parcel". */
 const CASE_BEYOND = /\b(?:a|an|any)\s+(?:longer|shorter|larger|smaller|bigger|heavier|lighter|higher|lower|greater|older|younger)\b/iu;
 
@@ -1549,7 +1573,7 @@ const rule: ContentRule = {
       // what it multiplies, from several of the aligned sentences is asked once, of the best.
       derived: (q, s) => {
         if (s.quantities.some((e) => comparedFromTheOtherSide(claim, q, s, e) && oppositeChanges(q.change, e.change))) return true;
-        if (derivedIn(q, s, claim) || unitNamedBefore(q, s) || periodTheSentenceGivesEach(claim, q, s) || placeByItsOrdinal(claim, q, s) || perAPeriodNamedApart(claim, q, s) || caseInBand(claim, q, s) || timeOnItsSide(claim, q, s) || caseOfARate(claim, q, s) || shareOfARatio(q, [s], claim)?.fits === true || madeByItsOwn.has(q) || otherSideOfABoundSaid(q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
+        if (derivedIn(q, s, claim) || unitNamedBefore(q, s) || periodTheSentenceGivesEach(claim, q, s) || placeByItsOrdinal(claim, q, s) || perAPeriodNamedApart(claim, q, s) || caseInBand(claim, q, s) || timeOnItsSide(claim, q, s) || caseOfARate(claim, q, s) || shareOfARatio(q, [s], claim)?.fits === true || madeByItsOwn.has(q) || otherSideOfABoundSaid(q, s) || outsideAnException(claim, q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
         if (s !== alignment.sentences[0]) return false;
         if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
