@@ -33,6 +33,9 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // What tops the claim's figure up to the level the sentence makes things up to; and a band's case whose other figures are worked out from the claim's own.
+    { answer: "一名穿戴装备后体重72公斤的车手，需要在车上加装8公斤压铅[c1]。", chunks: ["车手体重（含装备）低于80公斤的，须在车上加装压铅补足至80公斤，超过80公斤者不作调整。"] },
+    { answer: "Cancelling an £85 booking three weeks before the trip would get you £75 back, since only the £10 administration fee is kept [c1].", chunks: ["If you cancel, bookings cancelled 14 or more days before the trip are refunded in full less a £10 administration fee; from 13 days to 72 hours before, 50% is refunded."] },
     // A bound on the other side of one the sentence makes an exception by is the rule's case, where the claim says what the rule does.
     { answer: "年满16岁的车手如果想戴护颈，则需要另付10元[c1]。", chunks: ["场馆免费提供头盔和一次性头罩，护颈需另付10元租用，但未满16周岁者必须佩戴护颈，且免收租金。"] },
     // An allowance another price includes, and each further one priced: the count past it may be the claim's total or its extra ones; a case's figures are those before the claim opens another.
@@ -1405,6 +1408,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // (…worked out right.)
+    { answer: "一名穿戴装备后体重72公斤的车手，需要在车上加装6公斤压铅[c1]。", chunks: ["车手体重（含装备）低于80公斤的，须在车上加装压铅补足至80公斤，超过80公斤者不作调整。"], errors: [{ code: "N1", at: "72公斤" }, { code: "X1", at: "6公斤", expected: "80公斤" }] },
     // (…not where it says what the exception does.)
     { answer: "年满16岁的车手必须佩戴护颈，而且要另付10元[c1]。", chunks: ["场馆免费提供头盔和一次性头罩，护颈需另付10元租用，但未满16周岁者必须佩戴护颈，且免收租金。"], errors: [{ code: "X1", at: "16岁", expected: "16周岁" }] },
     // (…worked out right.)

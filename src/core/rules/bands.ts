@@ -40,9 +40,10 @@ const RELATIVE_CASE_BEFORE = /\b(?:that|which|who|whose)\s+[^.;,]{0,40}$/iu;
 /**
  * A figure the claim sets a case by lies in a band or past a limit the source gives: "If your dog
  * weighs 18 kg" is a case of "medium dogs from 10 to 25 kg". Said as a fact ("the battery lasts 12
- * hours" of "10–15 hours"), it would say more than the band.
+ * hours" of "10–15 hours"), it would say more than the band. `heldOtherwise` tells the claim's other
+ * figures the caller holds by other means, or does not check.
  */
-export function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
+export function caseInBand(claim: Analysed, q: Quantity, s: Analysed, { heldOtherwise }: { heldOtherwise?: (o: Quantity) => boolean } = {}): boolean {
   if (q.bound !== undefined || q.max !== undefined || q.change !== undefined) return false;
   const inBand = (e: Quantity): boolean => comparable(q, e) && inBandOf(q, e);
   // Most sentences give no band or bound the figure falls in: the claim's words need not be read for a case.
@@ -78,7 +79,8 @@ export function caseInBand(claim: Analysed, q: Quantity, s: Analysed): boolean {
     // (Within a case, the item of the band gives the figure, where it gives one of the kind: "£95 a year for a dinghy up to 4.6 m long and £140 for longer dinghies".)
     const level = (o: Quantity, f: Quantity): boolean => f.bound === undefined && f.max === undefined && comparable(o, f);
     const held = (o: Quantity): boolean => givenIn(o, item, sameQuantity) && (piece === item || givenIn(o, piece, sameQuantity) || !givenIn(o, piece, level));
-    return claim.quantities.every((o) => o === q || held(o) || onlyOfItsKind(o) || o.start >= nextCase);
+    // (…or one the caller holds otherwise, as one the sentence works out from another of the claim's: the 8公斤 that tops its 72公斤 up to 80公斤.)
+    return claim.quantities.every((o) => o === q || held(o) || onlyOfItsKind(o) || o.start >= nextCase || (heldOtherwise?.(o) ?? false));
   });
 }
 

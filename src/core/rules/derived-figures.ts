@@ -403,6 +403,21 @@ function gapFromTheClaim(q: Quantity, s: SourceSentence, claim: Analysed): boole
   );
 }
 
+/** What tops a thing up to a level, right before it: "补足至80公斤", "made up to 80 kg", "topped up to". */
+const TOPPED_UP_TO_BEFORE = /(?:补足|补齐|补到|加到|凑足|凑齐)(?:至|到)?\s*$|\b(?:made|make|makes|topped|top|tops|brought|bring|brings)\s+up\s+to\s+$/iu;
+
+/**
+ * The claim's amount is what tops its own figure up to the level the sentence makes things up to:
+ * "体重72公斤的车手，需要在车上加装8公斤压铅" of "低于80公斤的，须在车上加装压铅补足至80公斤".
+ */
+function toppedUpFromTheClaim(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  if (q.change !== undefined || q.bound !== undefined || q.max !== undefined || q.value <= 0) return false;
+  const levels = s.quantities.filter((e) => e.change === undefined && e.max === undefined && comparable(e, q) && TOPPED_UP_TO_BEFORE.test(s.text.slice(0, e.start - s.start)));
+  return levels.some((level) =>
+    claim.quantities.some((own) => own !== q && own.end <= q.start && own.change === undefined && own.bound === undefined && own.max === undefined && comparable(own, q) && own.value < level.value && sameQuantity(q, { ...level, value: level.value - own.value, approximate: false })),
+  );
+}
+
 /** A figure said of an earlier time, or where a move began: "up from 65 a year earlier", "the previous year's US$2.21". */
 function saidOfThen(e: Quantity): boolean {
   return e.earlier === true || e.change?.figure === "start";
@@ -4161,6 +4176,7 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     heldAsQuotient(q, s) ||
     multipleForAnotherCase(q, s, claim) ||
     gapFromTheClaim(q, s, claim) ||
+    toppedUpFromTheClaim(q, s, claim) ||
     spanBetweenNamedTimes(q, s, claim) ||
     wayBetweenNamedPlaces(q, s, claim) ||
     heldAsComplement(q, s, claim) ||
@@ -4180,6 +4196,15 @@ export function derivedIn(q: Quantity, s: SourceSentence, claim: Analysed): bool
     discountedFrom(q, s, claim) !== undefined ||
     lessAStatedFee(q, s, claim) !== undefined
   );
+}
+
+/**
+ * The claim's figure is worked out from another of its own by what the sentence gives (a price less
+ * a fee, a share of it, a gap from it, what tops it up to a level), or is a gap between two of the
+ * sentence's: arithmetic that says what follows in a case the claim sets, not a figure of its own.
+ */
+export function workedOutInTheCase(q: Quantity, s: SourceSentence, claim: Analysed): boolean {
+  return gapFromTheClaim(q, s, claim) || toppedUpFromTheClaim(q, s, claim) || heldAsGap(q, s, claim) || computedFrom(q, s, claim) !== undefined || discountedFrom(q, s, claim) !== undefined || lessAStatedFee(q, s, claim) !== undefined;
 }
 
 /**

@@ -10,7 +10,7 @@ import { CASE_COMMAS, clauseOf, distinctOpening, inClaimsCondition, insideFigure
 import { anotherBandsCaseSaid, boundOtherSide, caseInBand, caseOfARate, caseOfBound, inBandOf, saysTheBandsCase, timeOnItsSide } from "./bands.js";
 import type { RuleReport, Span } from "../types.js";
 import { claimWorking, workedWrong, writtenNumber } from "./claim-arithmetic.js";
-import { RATIO_TOLERANCE, PART_OF_BETWEEN, allowanceChargedToo, countOfANumberedRun, forThePriceOfFewer, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, gapToANamedItemOtherwise, chargedPastOtherwise, moveOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, offsetFromATimeAcross, gapOfItsOwnTwo, moveOfItsOwnEnds, ownGapOtherwise, shareOfARatio, shareOfItsOwnWhole, shareOfTheClaimsThing } from "./derived-figures.js";
+import { RATIO_TOLERANCE, PART_OF_BETWEEN, allowanceChargedToo, countOfANumberedRun, forThePriceOfFewer, countAtAPrice, countedTotalAcross, derivedIn, keptShareAsLoss, keptWhereMoved, movedToAKeptFigure, leftOutByAllBut, ratioOtherwise, eachOtherwise, shareOfTheWholeGiven, partByAShareOfItsWhole, heldAsPartByAShare, shareOfTwoOtherwise, gapOfTwoOtherwise, gapToANamedItemOtherwise, chargedPastOtherwise, moveOtherwise, workedOutOtherwise, adjustedAcross, allowanceChargedPast, chargedBeyond, discountedAcross, gapAcross, partGivenAcross, groupTotal, movedByMultiple, perServingTimesServings, premisesIn, partOrMultipleOfANamedFigure, shareOfANamedWhole, zhShareOfItsWhole, shareOfTheSentencesFigures, spanFromTheClaimsDate, timeToReachCap, totalAcross, furtherOnFromTheLast, offsetFromATimeAcross, gapOfItsOwnTwo, moveOfItsOwnEnds, ownGapOtherwise, shareOfARatio, shareOfItsOwnWhole, shareOfTheClaimsThing, workedOutInTheCase } from "./derived-figures.js";
 import { antecedents } from "../text/reference.js";
 import { superlativeRanks } from "../quantities/fixed-forms.js";
 import { HAN } from "../text/zh.js";
@@ -1553,8 +1553,9 @@ const rule: ContentRule = {
       (isMultiple(q) === isMultiple(e) &&
       !(e.change?.figure === "amount" && priceSaid(claim, q)) &&
       ((sameQuantity(q, e) && !(impliedByAnother(q, e) && namesLimit(claim, q))) || sameAge(q, e) || ageInBand(claim, q, e) || farEndOfRange(q, e) || reversedScore(claim, q, e) || perTimeSaidBefore(claim, q, e) || countOfARate(claim, q, e) || offsetSaidAs(claim, q, e)));
+    const checked = claim.quantities.filter((q) => !zhIndefinite(claim, q) && !enumerated(claim, q) && !perOfNext(claim, q) && !periodOfNext(claim, q) && !measureOfAnAmount(claim, q) && !premises.has(q) && !working.premises.has(q));
     const reports = checkValues(context, {
-      values: claim.quantities.filter((q) => !zhIndefinite(claim, q) && !enumerated(claim, q) && !perOfNext(claim, q) && !periodOfNext(claim, q) && !measureOfAnAmount(claim, q) && !premises.has(q) && !working.premises.has(q)),
+      values: checked,
       valuesOf: (s) => s.quantities,
       same,
       // "More than 870" is not held by the 870 of a source; "more than 235, 000" is.
@@ -1573,7 +1574,7 @@ const rule: ContentRule = {
       // what it multiplies, from several of the aligned sentences is asked once, of the best.
       derived: (q, s) => {
         if (s.quantities.some((e) => comparedFromTheOtherSide(claim, q, s, e) && oppositeChanges(q.change, e.change))) return true;
-        if (derivedIn(q, s, claim) || unitNamedBefore(q, s) || periodTheSentenceGivesEach(claim, q, s) || placeByItsOrdinal(claim, q, s) || perAPeriodNamedApart(claim, q, s) || caseInBand(claim, q, s) || timeOnItsSide(claim, q, s) || caseOfARate(claim, q, s) || shareOfARatio(q, [s], claim)?.fits === true || madeByItsOwn.has(q) || otherSideOfABoundSaid(q, s) || outsideAnException(claim, q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
+        if (derivedIn(q, s, claim) || unitNamedBefore(q, s) || periodTheSentenceGivesEach(claim, q, s) || placeByItsOrdinal(claim, q, s) || perAPeriodNamedApart(claim, q, s) || caseInBand(claim, q, s, { heldOtherwise: (o) => !checked.includes(o) || workedOutInTheCase(o, s, claim) }) || timeOnItsSide(claim, q, s) || caseOfARate(claim, q, s) || shareOfARatio(q, [s], claim)?.fits === true || madeByItsOwn.has(q) || otherSideOfABoundSaid(q, s) || outsideAnException(claim, q, s) || rangeOfTwoLimits(q, s) || working.results.has(q)) return true;
         if (s !== alignment.sentences[0]) return false;
         if (perServingTimesServings(q, context.chunkSentences(s.chunk), claim)) return true;
         const sameThing = (from: SourceSentence, e: Quantity): boolean => sameAttribute(claim, q, from, e);
