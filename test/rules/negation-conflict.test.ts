@@ -12,6 +12,8 @@ const HOTEL_RATE = "房价为每晚1,280元，总价3,840元，已含双人早�
 
 ruleTester("negation-conflict", {
   valid: [
+    // 另花 says a thing left out is paid for apart, as 另付 does.
+    { answer: "如果想定制专属的球，钻孔还要另花650元[c1]。", chunks: ["学费包含训练用球鞋租借、训练局费和意外伤害保险，不包含定制球钻孔（如需定制，费用650元起，自愿选择）。"] },
     // A sentence that asks whether a thing holds states it no more than it denies it.
     { answer: "A windy forecast on its own won't stop your trip going ahead [c1].", chunks: ["Each morning at 07:00 we read the gauge at Carnford Bridge and decide whether trips go ahead."] },
     { answer: "周末馆内不开放[c1]。", chunks: ["馆方每天早上决定周末馆内是否开放。"] },

@@ -2,6 +2,9 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("unknown-entity", {
   valid: [
+    // 另 opens no unseen name: 另花, 另发.
+    { answer: "钻孔还要另花650元[c1]。", chunks: ["学费包含训练用球鞋租借、训练局费和意外伤害保险，不包含定制球钻孔（如需定制，费用650元起，自愿选择）。"] },
+    { answer: "各县还会每月另发300元乡村教师生活补助[c1]。", chunks: ["各县另按每人每月300元发放乡村教师生活补助。"] },
     // "Yes" answers a question and names nothing; an acronym's plural is the acronym.
     { answer: "Yes, part-timers get the £400 one-off payment too [c1].", chunks: ["A one-off lump sum of £400 is paid in May 2026 to every employee in post on 1 March 2026; part-time staff receive it pro rata."] },
     { answer: "WorldPass isn't offered on pay-as-you-go or data-only SIMs [c1].", chunks: ["WorldPass is available to pay-monthly customers; pay-as-you-go and data-only SIM customers cannot add it."] },

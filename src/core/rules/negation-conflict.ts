@@ -948,7 +948,7 @@ function listEndOfOneThingSaid(sentence: Analysed, from: number, saysMostOf: (sp
 }
 
 /** Words for paying for a thing apart from a price: 另外付, 另收, 单独收费, "charged separately", "at extra cost". */
-const PAID_APART = /另外(?:支付|[付交收缴])|另[付收交计缴]|单独(?:收费|付费|计费|支付)|额外(?:收取|支付|付费|收费)|\b(?:charged|paid|billed|priced)\s+(?:for\s+)?separately\b|\bat\s+(?:an\s+)?extra\s+(?:cost|charge)\b/iu;
+const PAID_APART = /另外(?:支付|[付交收缴花])|另[付收交计缴花]|额外花|单独(?:收费|付费|计费|支付)|额外(?:收取|支付|付费|收费)|\b(?:charged|paid|billed|priced)\s+(?:for\s+)?separately\b|\bat\s+(?:an\s+)?extra\s+(?:cost|charge)\b/iu;
 /** A denial that leaves a thing out of a price: 不含, 不包括, "not included". */
 const LEAVES_OUT = /^(?:不含|不包|不计|未含)|^(?:not\s+(?:included|covered)|excluding)\b/iu;
 

@@ -43,10 +43,10 @@ const ZH_NOT_NAME_EDGE = new Set([
  * next word (比畅玩卡, 多开, 按首印, 打猫, 办次卡), the end of a time before it (安装时厨下柜 gives 时厨)
  * and endings of time, price or measure (焯水时,
  * 季卡贵, 重约, 长度); a modal, a measure word or an adverb glued to a verb or noun (可领, 道题, 只排,
- * 零升, 总营收), a win counted after a name (林可欣三胜), a common verb glued to its object or to
+ * 零升, 总营收, 另花), a win counted after a name (林可欣三胜), a common verb glued to its object or to
  * what follows it (进店, 找道馆, 买省) and a verb's result 满 (唱满, 上满).
  */
-const ZH_NOT_UNSEEN_START = new Set("比按多少前内约打办包时后可只仅才零总号道买卖进找唱交拿换带选订退送吃喝看".split(""));
+const ZH_NOT_UNSEEN_START = new Set("比按多少前内约打办包时后可只仅才零总号道买卖进找唱交拿换带选订退送吃喝看另".split(""));
 const ZH_NOT_UNSEEN_END = new Set("时贵约前后内度胜须满".split(""));
 /** Locatives that end a place in a thing: the 内 of 年卡内, 外 of 城外. */
 const ZH_LOCATIVE_END = new Set("内外里".split(""));
