@@ -6,6 +6,8 @@ const LOCK_FLIGHT = "From 1 April to 31 October boats may enter the flight only 
 
 ruleTester("restriction-dropped", {
   valid: [
+    // Every day of days the claim names itself says no day beyond them.
+    { answer: "按馆长杜明轩的估计，改造后周末每天能接待约1500人次[c1]。", chunks: ["新增的12条中有8条为“星光”球道，配有荧光灯效和音乐系统，仅在周五、周六20:00以后作为夜场开放。杜明轩预计，改造后周末日均客流可达1500人次，约为改造前的两倍。"] },
     // A claim that names the side a "but not" keeps drops no limit.
     { answer: "Shoe hire is included for the children on every party package [c1].", chunks: ["On every party package, shoe hire is included for children but not for adults."] },
     { answer: "If you cancel late, half the deposit is kept [c1].", chunks: ["If you cancel late, half the deposit is kept; no-shows lose it in full."] },
@@ -76,6 +78,8 @@ ruleTester("restriction-dropped", {
     { answer: "The stove can burn either dry wood or smokeless fuel [c1].", chunks: ["It is approved to burn dry wood and smokeless fuel; in a smoke control area only dry wood may be burned."] },
   ],
   invalid: [
+    // (…but every day is more than the days the source limits a thing to.)
+    { answer: "星光球道每天晚上都开放[c1]。", chunks: ["新增的12条中有8条为“星光”球道，配有荧光灯效和音乐系统，仅在周五、周六20:00以后作为夜场开放。杜明轩预计，改造后周末日均客流可达1500人次，约为改造前的两倍。"], errors: [{ code: "X1", at: "每天", expected: "周五, 周六" }] },
     { answer: "Shoe hire is included for every guest on a party package [c1].", chunks: ["On every party package, shoe hire is included for children but not for adults."], errors: [{ code: "X1", at: "every" }] },
     // In whole, where the sentence says half.
     { answer: "信用分低于60分的，押金会被全部扣除[c1]。", chunks: ["低于60分的暂停预约权限30天并扣除押金的一半。"], errors: [{ code: "X1", at: "全部" }] },

@@ -414,10 +414,20 @@ function droppedCondition(claim: Analysed, sentences: readonly SourceSentence[])
   return undefined;
 }
 
+/** Days a claim names right before its "every day", or right after it: 周末每天, 工作日每日, "every day at weekends". */
+const OWN_DAYS_BEFORE = /(?:周末|工作日|节假日|双休日|假期|周[一二三四五六日天](?:至|到)周?[一二三四五六日天])\s*$/u;
+const OWN_DAYS_AFTER = /^\s+(?:at|on|during|of)\s+(?:the\s+)?(?:weekends?|weekdays|holidays|school\s+holidays)\b/iu;
+
+function ownDaysAround(claim: Analysed, found: RegExpExecArray): boolean {
+  return OWN_DAYS_BEFORE.test(claim.text.slice(0, found.index)) || OWN_DAYS_AFTER.test(claim.text.slice(found.index + found[0].length));
+}
+
 function droppedRestriction(claim: Analysed, sentences: readonly SourceSentence[]): Dropped | undefined {
   UNIVERSAL.lastIndex = 0;
   EVERY_DAY.lastIndex = 0;
-  const anyDay = EVERY_DAY.exec(claim.text);
+  const found = EVERY_DAY.exec(claim.text);
+  // (Every day of days the claim names itself is no day beyond them: 周末每天, "every day at weekends".)
+  const anyDay = found !== null && !ownDaysAround(claim, found) ? found : null;
   // ("Throughout July and August" is every day of them, not "throughout" of any thing.)
   const anyThing = UNIVERSAL.exec(claim.text);
   const universal = anyThing !== null && anyThing.index !== anyDay?.index ? anyThing : anyDay;
