@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("party-figure", {
   valid: [
+    // (…its own.)
+    { answer: "Canadian canoes were the most popular craft, making up 62% of all hires [c1].", chunks: ["Canadian canoes accounted for 62% of hires and sit-on-top kayaks for 31%."] },
     { answer: "A flat white costs £3.40 and a latte £3.60 [c1].", chunks: ["Our coffee is roasted in Alfriston, and a flat white costs £3.40, a latte £3.60 and a pot of tea £2.90."] },
     // A share of the figure the claim gives its party ('half the standard £540 price') is the party's own figure, £270.
     { answer: "A low-income student can buy the pass for half the standard £540 price [c1].", chunks: ["Students aged 16 to 18 are not entitled to free transport but may buy a Post-16 Travel Pass, which costs £540 a year; low-income students pay £270."] },
@@ -26,6 +28,8 @@ ruleTester("party-figure", {
     { answer: "The Model S Plaid does not exceed 200 mph [c1].", chunks: ["The Model S Plaid accelerates from 0 to 60 mph in 1.99 seconds and has a top speed of 200 mph."] },
   ],
   invalid: [
+    // A clause that goes on from the one before with a participle gives its figure to that one's party.
+    { answer: "Sit-on-top kayaks were the most popular craft, making up 62% of all hires [c1].", chunks: ["Canadian canoes accounted for 62% of hires and sit-on-top kayaks for 31%."], errors: [{ code: "X1", at: "62%", expected: "31%" }] },
     // The word before a verb that gives it the figure owns it: "a latte costs £3.40".
     { answer: "A latte costs £3.40 and a flat white £3.60 [c1].", chunks: ["Our coffee is roasted in Alfriston, and a flat white costs £3.40, a latte £3.60 and a pot of tea £2.90."], errors: [{ code: "X1", at: "£3.40" }] },
     // A fraction of an inch is a figure: 5/8-inch is the hockey skates', 7/16 inch the figure skates'.

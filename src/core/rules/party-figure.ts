@@ -149,6 +149,18 @@ function shareTaken(claim: Analysed, q: Quantity): number | undefined {
   return halfAfter === undefined ? undefined : 0.5;
 }
 
+/** A clause that goes on from the one before with a participle or "with": ", making up 62% of all hires". */
+const GOES_ON = /^\s*(?:[a-z]+ing|with)\b/iu;
+
+/** The claim's clause that holds its figure, with the clause it goes on from: "Sit-on-top kayaks were the most popular craft, making up 62%". */
+function claimClauseOf(claim: Analysed, q: Quantity): Span {
+  const parts = spansBetween(claim.text, CLAUSE_BREAK, claim.start);
+  const at = parts.findIndex((part) => within(q, part));
+  const part = parts[at]!;
+  const before = parts[at - 1];
+  return before !== undefined && GOES_ON.test(claim.text.slice(part.start - claim.start, part.end - claim.start)) ? { start: before.start, end: part.end } : part;
+}
+
 const rule: ContentRule = {
   meta: {
     id: "party-figure",
@@ -186,7 +198,7 @@ const rule: ContentRule = {
       // A party the sentence names where it gives the claim's figure may be the figure's after all ("离地高度10厘米以上" beside "高度96毫米").
       const givingClauses = givingSentenceClauses.filter((clause) => giving.quantities.some((e) => within(e, clause) && sameQuantity(q, e)));
       const namedWithTheFigure = (p: Token): boolean => givingClauses.some((clause) => keysWithin(giving, clause).has(matchKey(p)));
-      const clause = spansBetween(claim.text, CLAUSE_BREAK, claim.start).find((part) => within(q, part))!;
+      const clause = claimClauseOf(claim, q);
       const theirs = partiesOf(claim, q, clause, each)
         .filter((p) => !namedWithTheFigure(p))
         .map((p) => opened.filter((o) => matchKey(o.party) === matchKey(p)))
