@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("date-mismatch", {
   valid: [
+    // (…not one the sentence of the claim's thing holds.)
+    { answer: "改造后周日客流可达1500人次[c1]。", chunks: ["新增的12条中有8条为“星光”球道，配有荧光灯效和音乐系统，仅在周五、周六20:00以后作为夜场开放。杜明轩预计，改造后周末日均客流可达1500人次，约为改造前的两倍。"] },
     // A day the claim sets as its case, within a span of days whose end it restates.
     { answer: "If you paint on 2 December, the turnaround is 14 days, as it doubles between 20 November and the end of the year [c1].", chunks: ["Pieces are normally ready to collect 7 days after painting, rising to 14 days from 20 November to 31 December."] },
     // What the claim compares with (比平日价) names no event of its date.
@@ -125,6 +127,8 @@ ruleTester("date-mismatch", {
     { answer: "She became the first woman elected an associate member in 1919 [c1].", chunks: ["In 1908 she joined the Northern Lighthouse Board as a draughtswoman, and in 1919 she became the first woman elected an associate member of the Institution."] },
   ],
   invalid: [
+    // A Chinese weekday alone, held only by a sentence of another thing, loses to the weekdays of the sentence that says the claim's.
+    { answer: "“星光”球道在每周六和周日晚上8点以后作为夜场开放[c1]。", chunks: ["新增的12条中有8条为“星光”球道，配有荧光灯效和音乐系统，仅在周五、周六20:00以后作为夜场开放。杜明轩预计，改造后周末日均客流可达1500人次，约为改造前的两倍。"], errors: [{ code: "X1", at: "周日", expected: "周五" }] },
     // …not a day the claim gives as a fact, not a case.
     { answer: "The longer turnaround starts on 2 December [c1].", chunks: ["Pieces are normally ready to collect 7 days after painting, rising to 14 days from 20 November to 31 December."], errors: [{ code: "N1", at: "2 December" }] },
     // A run of days in a sentence of another offer derives no day the best sentence sets aside otherwise.

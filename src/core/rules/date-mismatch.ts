@@ -636,8 +636,10 @@ const rule: ContentRule = {
             (sameAttribute(claim, d, s, e, { perSide: 4 }) || (s === alignment.sentences[0] && (alignment.bestCoverage >= EVENT_ALIGNMENT || sameDayOfAnotherYear(d, e)) && !planAgainstFact(claim, d, s, e))))),
       // A month alone ("payable in June") is said where its event is: held only by a sentence of
       // another event ("due to open in June 2026"), it loses to the month of a sentence that says
-      // the claim's ("to be paid in January").
-      placed: (d) => d.month !== undefined && d.year === undefined && d.day === undefined && d.weekday === undefined,
+      // the claim's ("to be paid in January"). So is a Chinese weekday alone: 周日 of "…周末日均客流…" loses to
+      // the 周五、周六 of the sentence that says the claim's "星光" lanes. (Not an English one, which a claim
+      // as often reasons from: "If you order on a Friday …", "Monday's bisque … the night before".)
+      placed: (d) => d.year === undefined && d.day === undefined && (d.month !== undefined ? d.weekday === undefined : d.weekday !== undefined && HAN.test(d.raw)),
       missing: (d, cited) => `the date ${d.raw} is not in ${cited}`,
     });
     return [...dated, ...pluralWeekdaySwapped(context), ...weekdaySetAsideClaimed(context)];
