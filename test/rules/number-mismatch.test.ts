@@ -33,6 +33,8 @@ const BROADBAND_PLANS = "300M套餐：月费59元，合约期12个月，安装�
 
 ruleTester("number-mismatch", {
   valid: [
+    // (…its own code.)
+    { answer: "年满12周岁且身高达到140厘米的青少年，就可以驾驶限速车型JR-120[c1]。", chunks: ["驾驶成人单人车SR-270须年满16周岁且身高不低于155厘米；12至15周岁、身高140厘米以上的青少年只能驾驶限速车型JR-120，该车最高时速被锁定在40公里。"] },
     // What tops the claim's figure up to the level the sentence makes things up to; and a band's case whose other figures are worked out from the claim's own.
     { answer: "一名穿戴装备后体重72公斤的车手，需要在车上加装8公斤压铅[c1]。", chunks: ["车手体重（含装备）低于80公斤的，须在车上加装压铅补足至80公斤，超过80公斤者不作调整。"] },
     { answer: "Cancelling an £85 booking three weeks before the trip would get you £75 back, since only the £10 administration fee is kept [c1].", chunks: ["If you cancel, bookings cancelled 14 or more days before the trip are refunded in full less a £10 administration fee; from 13 days to 72 hours before, 50% is refunded."] },
@@ -1408,6 +1410,8 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // A band's case is not the claim's where the claim names a code the sentence gives in another case and the band's names its own.
+    { answer: "年满12周岁且身高达到140厘米的青少年，就可以驾驶成人单人车SR-270[c1]。", chunks: ["驾驶成人单人车SR-270须年满16周岁且身高不低于155厘米；12至15周岁、身高140厘米以上的青少年只能驾驶限速车型JR-120，该车最高时速被锁定在40公里。"], errors: [{ code: "X1", at: "140厘米", expected: "155厘米" }] },
     // (…worked out right.)
     { answer: "一名穿戴装备后体重72公斤的车手，需要在车上加装6公斤压铅[c1]。", chunks: ["车手体重（含装备）低于80公斤的，须在车上加装压铅补足至80公斤，超过80公斤者不作调整。"], errors: [{ code: "N1", at: "72公斤" }, { code: "X1", at: "6公斤", expected: "80公斤" }] },
     // (…not where it says what the exception does.)

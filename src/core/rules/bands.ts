@@ -63,6 +63,9 @@ export function caseInBand(claim: Analysed, q: Quantity, s: Analysed, { heldOthe
     // (…nor where it says what another band's case says.)
     if (anotherBandsCaseSaid(claim, q, s, e) !== undefined) return false;
     const ownCase = cases.length >= 2 ? cases.find((part) => within(e, part)) : undefined;
+    // (…nor where the claim names a code the sentence gives in another case, and the band's case names a code of its own:
+    // "12周岁…140厘米的青少年，就可以驾驶成人单人车SR-270" of "…SR-270须年满16周岁…；12至15周岁…只能驾驶限速车型JR-120".)
+    if (ownCase !== undefined && codeOfAnotherCase(claim, s, ownCase)) return false;
     // (A bound parted from the band by a figure of another kind is another item's: the "90平方米以下" of
     // "90平方米以下3000元，90至144平方米5000元" sets no case of 120平方米.)
     const apart = (b: Quantity): boolean => s.quantities.some((f) => f.dimension !== q.dimension && f.start >= Math.min(b.end, e.end) && f.end <= Math.max(b.start, e.start));
@@ -82,6 +85,14 @@ export function caseInBand(claim: Analysed, q: Quantity, s: Analysed, { heldOthe
     // (…or one the caller holds otherwise, as one the sentence works out from another of the claim's: the 8公斤 that tops its 72公斤 up to 80公斤.)
     return claim.quantities.every((o) => o === q || held(o) || onlyOfItsKind(o) || o.start >= nextCase || (heldOtherwise?.(o) ?? false));
   });
+}
+
+/** The claim names a code the sentence gives outside the case, whose own words name another code. */
+function codeOfAnotherCase(claim: Analysed, s: Analysed, ownCase: Span): boolean {
+  const codes = (text: Analysed): Analysed["entities"] => text.entities.filter((name) => name.kind === "identifier");
+  const ours = new Set(codes(claim).map((code) => code.key));
+  const theirs = codes(s);
+  return theirs.some((code) => ours.has(code.key) && !within(code, ownCase)) && theirs.some((code) => within(code, ownCase) && !ours.has(code.key));
 }
 
 /** A case the claim opens after its first: "…, and if you needed two extra rounds, …". */
