@@ -4,6 +4,8 @@ const match = "Riverside equalised through Diego Santos before half-time. Rivers
 
 ruleTester("slot-swap", {
   valid: [
+    // (…not the name it gives it to.)
+    { answer: "总裁判长是刘振华[c1]。", chunks: ["赛事总裁判长为刘振华，技术代表为陈思远；对判罚有异议的，须在成绩公布后30分钟内提交书面申诉。"] },
     { answer: "品质屏是880元[c1]。", chunks: ["iPhone 15系列原装屏总成1680元，品质屏（国产OLED）880元；iPhone 13、14系列原装屏1280元，品质屏650元。"] },
     // Two words that describe one noun phrase, in another order.
     { answer: "定制蛋糕这类烘焙订单不参与出餐时长考核[c1]。", chunks: ["快餐类承诺出餐时长不超过15分钟，正餐类不超过25分钟，烘焙蛋糕类定制订单不受出餐时长考核。"] },
@@ -139,6 +141,8 @@ ruleTester("slot-swap", {
     { answer: "The highest count, 2,950 particles per kilogram, came from below the works [c1].", chunks: ["Mean abundance was 412 particles per kilogram, ranging from 38 at the upland site to 2,950 at the site below the works."] },
   ],
   invalid: [
+    // A role the claim says a Chinese name is (是, 为), which the sentence gives another in a clause of its own.
+    { answer: "总裁判长是陈思远[c1]。", chunks: ["赛事总裁判长为刘振华，技术代表为陈思远；对判罚有异议的，须在成绩公布后30分钟内提交书面申诉。"], errors: [{ code: "X1", at: "陈思远", expected: "刘振华" }] },
     // A capital A after a name is its letter: 'a Studio A day' names Studio A, which another sentence gives the price of another's.
     { answer: "A Studio A day costs £720 [c1].", chunks: ["Studio A, our largest room, costs £68 per hour dry-hire or £95 per hour with a house engineer. Day blocks run from 10:00 to 20:00 and include a one-hour break: a Studio B day costs £720 with an engineer and a Studio C day £490."], errors: [{ code: "X1", at: "Studio A", expected: "Studio B" }] },
     // A day of the month with no month: "on the 20th".

@@ -833,8 +833,10 @@ function namedInsteadReport(place: string, name: EntityMention, other: EntityMen
 const ZH_ROLE_BREAK = /[，；。,;、]/gu;
 /** What may stand between a name and the role the claim gives it: "许卫东担任导演", "沈宛秋作曲". */
 const ZH_TAKES_ROLE = /^(?:担任|任|出任)?$/u;
+/** What may stand between a role and the name the claim says holds it: nothing ("董事长邵闻溪"), or 是, 为, 由 ("总裁判长是陈思远"). */
+const ZH_ROLE_IS = /^(?:是|为|由)?$/u;
 /** The roles a work or a body gives people, which one person holds and another does not. */
-const ZH_ROLES = /^(?:作曲|作词|编剧|导演|执导|主演|指挥|编舞|制片|监制|主持|主讲|策划|摄影|美术|配乐|领唱|主唱|队长|主教练|主任|院长|校长|局长|书记|董事长|总经理|负责人|发言人|作者|主编|译者|领队|裁判|主裁判|评委|主席|会长|秘书长)$/u;
+const ZH_ROLES = /^(?:作曲|作词|编剧|导演|执导|主演|指挥|编舞|制片|监制|主持|主讲|策划|摄影|美术|配乐|领唱|主唱|队长|主教练|主任|院长|校长|局长|书记|董事长|总经理|负责人|发言人|作者|主编|译者|领队|裁判|主裁判|裁判长|评委|主席|会长|秘书长|馆长|店长|总监)$/u;
 
 /**
  * The second and third places of a contest, each in its words (亚军, 银牌, 第二名). Not the first:
@@ -852,12 +854,12 @@ function zhRoleOfAnother(claim: Analysed, name: EntityMention, sentence: Analyse
   if (!HAN.test(name.text) || namesAPlace(claim, name)) return undefined;
   const isRole = (t: Token): boolean => t.kind === "cjk" && (ZH_ROLES.test(t.norm) || ZH_PLACES.some((place) => place.test(t.norm)));
   const after = claim.content.find((t) => t.start >= name.end && isRole(t));
-  // …or as a title right before it: "董事长邵闻溪", "亚军浙江队".
+  // …or as a title right before it: "董事长邵闻溪", "亚军浙江队"; or as the role it says the name is: "总裁判长是陈思远".
   const before = claim.content.findLast((t) => t.end <= name.start);
   const role =
     after !== undefined && ZH_TAKES_ROLE.test(claim.text.slice(name.end - claim.start, after.start - claim.start))
       ? after
-      : before !== undefined && before.end === name.start && isRole(before)
+      : before !== undefined && ZH_ROLE_IS.test(claim.text.slice(before.end - claim.start, name.start - claim.start)) && isRole(before)
         ? before
         : undefined;
   if (role === undefined) return undefined;
