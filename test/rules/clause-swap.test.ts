@@ -2,6 +2,8 @@ import { ruleTester } from "./harness.js";
 
 ruleTester("clause-swap", {
   valid: [
+    // (…not one in its own place.)
+    { answer: "赛道上出现黄旗时禁止超车[c1]。", chunks: ["赛道上出现黄旗时禁止超车，出现黑旗时须在下一圈驶入维修区；同一节次内累计两次被出示黑旗的车手，将被取消当日剩余全部节次。"] },
     { answer: "Sarah Hallam FRICS answers enquiries about notices [c1].", chunks: ["Dominic Pryce MRICS handles all awards, while Sarah Hallam FRICS deals with notice enquiries."] },
     { answer: "项目建设单位为禾山绿源环保能源有限公司[d1]。", chunks: { d1: "第二次公示：项目建设单位为禾山绿源环保能源有限公司，环评报告编制单位为江衡环境工程技术有限公司。" } },
     { answer: "Calls made back to the UK are included in both passes [d1].", chunks: { d1: "Calls made back to the UK are included in both passes, but calls to numbers in a third country cost £1.10 per minute." } },
@@ -45,6 +47,8 @@ ruleTester("clause-swap", {
     { answer: "The trial enrolled 40 children [d1].", chunks: { d1: "The trial enrolled 120 adults and 40 children." } },
   ],
   invalid: [
+    // A name the sentence names, though jieba does not in the claim, moved into another clause's place; of several clauses that say it, the one between the main clause's semicolons.
+    { answer: "赛道上出现黑旗时禁止超车[c1]。", chunks: ["赛道上出现黄旗时禁止超车，出现黑旗时须在下一圈驶入维修区；同一节次内累计两次被出示黑旗的车手，将被取消当日剩余全部节次。"], errors: [{ code: "X1", at: "赛道上出现黑旗时禁止超车[c1]。", expected: "黄旗" }] },
     // What another person's clause says, given to the person of the claim.
     { answer: "Sarah Hallam FRICS acts as surveyor on awards [c1].", chunks: ["Dominic Pryce MRICS handles all awards, while Sarah Hallam FRICS deals with notice enquiries."], errors: [{ code: "X1", at: "Sarah Hallam FRICS acts as surveyor on awards [c1].", expected: "Dominic Pryce MRICS" }] },
     // A company named in full is one name, however many words jieba cuts it in.

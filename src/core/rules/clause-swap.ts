@@ -104,6 +104,13 @@ function claimValueClauses(claim: Analysed, best: Analysed, clauses: readonly Sp
   return found;
 }
 
+/** Two of the sentence's clauses stand between the same semicolons. */
+function sameSegment(best: Analysed, clauses: readonly Span[], a: number, b: number): boolean {
+  const [first, second] = a < b ? [clauses[a]!, clauses[b]!] : [clauses[b]!, clauses[a]!];
+  return !SEGMENT_BREAK.test(best.text.slice(first.end, second.start));
+}
+const SEGMENT_BREAK = /[;；。]/u;
+
 function swapBetween(claim: Analysed, best: Analysed, reading: ClauseReading): Swap | undefined {
   const { lacking, heldBy, main } = reading;
   if (lacking.length === 0) return movedValue(claim, best, reading, () => true);
@@ -118,7 +125,10 @@ function swapBetween(claim: Analysed, best: Analysed, reading: ClauseReading): S
   for (const token of byNames) {
     const key = matchKey(token);
     if (heldBy[main]!.has(key)) continue;
-    const elsewhere = heldBy.filter((held, k) => k !== main && held.has(key));
+    const said = heldBy.filter((held, k) => k !== main && held.has(key));
+    // (Of several, the one between the main clause's semicolons: the 黑旗 of "…出现黑旗时须在下一圈驶入维修区" beside
+    // "赛道上出现黄旗时禁止超车", not of "；…被出示黑旗的车手".)
+    const elsewhere = said.length > 1 ? said.filter((held) => sameSegment(best, reading.clauses, main, heldBy.indexOf(held))) : said;
     if (elsewhere.length !== 1) continue;
     // The clause that has the word has the claim's figures too, and the main clause not: the
     // claim speaks of that clause, whose other words it leaves unsaid ("junior members … up to 8"
@@ -128,7 +138,9 @@ function swapBetween(claim: Analysed, best: Analysed, reading: ClauseReading): S
     // A name in another name's place (王芳 for 李明), or a word of a clause that says something
     // parallel, with another of the claim's words beside it (日本队 with 获得 in "…，日本队获得银牌").
     // A fragment that adds a detail ("该药在饭后服用，每日两次") is what a claim may fold into the main clause.
-    const names = insideName(claim, token) && insideName(best, replaced);
+    // (jieba names a word in one text and not in another: the 黑旗 of "出现黑旗时须…" and of "赛道上出现黑旗时禁止超车".)
+    const namedByTheSentence = token.kind === "cjk" && best.entities.some((e) => e.kind === "name" && e.key === matchKey(token));
+    const names = (insideName(claim, token) || namedByTheSentence) && insideName(best, replaced);
     const moved = names ? (claim.entities.find((e) => e.kind === "name" && within(token, e))?.text ?? token.text) : token.text;
     if (names || elsewhere[0]!.size >= 2) return { moved, replaced: replaced.text, kind: names ? "name" : "word" };
   }
