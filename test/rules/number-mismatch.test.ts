@@ -1410,6 +1410,9 @@ ruleTester("number-mismatch", {
     { answer: "A player rated 1750 could play in the Major [c1].", chunks: ["There are three sections, each a five-round Swiss: the Open (no rating limit), the Major (for players rated under 1900) and the Minor (under 1500). Prizes in the Open: a £75 grading prize for the best player rated under 2000."] },
   ],
   invalid: [
+    // (An act the claim opens on sets a case by a length of time only, not by a figure after its verb; and the things a claim sums are joined before its figure, each by a word of its own.)
+    { answer: "Driving an untaxed vehicle carries a fixed penalty of £101, or a court fine of up to £1,000 [c1].", chunks: ["Driving an untaxed vehicle carries a fixed penalty of £100, or a court fine of up to £1,000."], errors: [{ code: "X1", at: "£101", expected: "£100" }] },
+    { answer: "黑卡会员每月可免费预约计时排位赛3次，金卡每月1次，银卡无此项权益[c1]。", chunks: ["黑卡会员每月可免费预约计时排位赛2次，金卡每月1次，银卡无此项权益。"], errors: [{ code: "X1", at: "3次", expected: "2次" }] },
     // A band's case is not the claim's where the claim names a code the sentence gives in another case and the band's names its own.
     { answer: "年满12周岁且身高达到140厘米的青少年，就可以驾驶成人单人车SR-270[c1]。", chunks: ["驾驶成人单人车SR-270须年满16周岁且身高不低于155厘米；12至15周岁、身高140厘米以上的青少年只能驾驶限速车型JR-120，该车最高时速被锁定在40公里。"], errors: [{ code: "X1", at: "140厘米", expected: "155厘米" }] },
     // (…worked out right.)

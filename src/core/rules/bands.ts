@@ -16,11 +16,13 @@ import { negatedAt } from "./negation-scope.js";
 const CASE_OPENING = /(?:^|[,;，；]\s*)(?:if|when|whenever|for|where)\b[^,;，；]*$|^with\s+$|(?:^|[,;]\s*)(?:(?:an?|one)\s+)?[a-z-]+(?:\s+[a-z-]+)?\s+(?:rated|aged|weighing|earning|measuring|with)\s+$|(?:如果|假如|若|凡)[^，；。]*$/iu;
 
 /**
- * An act the claim opens on, whose phrase the figure is of: "Cancelling an £85 booking three weeks
+ * An act the claim opens on, whose phrase the figure is the time of: "Cancelling an £85 booking three weeks
  * before the trip would get you …" is a case of "bookings cancelled 14 or more days before". (Not where
  * the claim goes on to say the act is a duty: "Booking 30 days ahead is required" states the rule.)
  */
-// (The figure is of the act's phrase, before the claim's verb: not the £5.99 of "Posting a medium parcel … would come to £5.99".)
+// (The figure is of the act's phrase, before the claim's verb: not the £5.99 of "Posting a medium parcel … would come to £5.99".
+// A figure of another kind after the verb is read as of the phrase where the verb is none of these: the £101 of "Driving
+// an untaxed vehicle carries a fixed penalty of £101", which a length of time is not.)
 const ACT_OPENING = /^[A-Z][a-z]+ing\s(?:(?!\b(?:would|will|can|could|may|might|must|should|is|are|was|were|costs?|comes?|gets?|gives?|means?|takes?)\b)[^,;])*$/u;
 const DUTY_AFTER = /^[^,;]*\b(?:is|are)\s+(?:required|compulsory|mandatory|needed|necessary|essential)\b/iu;
 /** A Chinese figure that describes the noun after it, a case of what it measures: 身高1.1米的小朋友. */
@@ -170,7 +172,7 @@ function opensACase(claim: Analysed, q: Quantity): boolean {
   const after = claim.text.slice(q.end - claim.start);
   return (
     CASE_OPENING.test(before) ||
-    (ACT_OPENING.test(before) && !DUTY_AFTER.test(after)) ||
+    (q.dimension === "time" && ACT_OPENING.test(before) && !DUTY_AFTER.test(after)) ||
     // (A relative clause is as often a fact of its own, "people who ate it within 15 days": another figure the band's case gives
     // must bear it out, or the claim says what would follow, "a unit that cracks eight months after fitting would be covered".)
     (RELATIVE_CASE_BEFORE.test(before) && (claim.quantities.length >= 2 || WOULD.test(after))) ||

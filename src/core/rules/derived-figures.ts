@@ -4052,6 +4052,9 @@ function heldAsSumOfNamed(said: Quantity, s: SourceSentence, claim: Analysed): b
   const ownClause = new Set(claimWordsIn(claim, claim.text.slice(0, q.start - claim.start).split(LIST_BREAK).at(-1) ?? "").map(matchKey));
   const namedBefore = named.filter(({ words }) => words.some((w) => ownClause.has(w)));
   if (namedBefore.length === 1) return false;
+  // (…each by a word of its own there: "USB" of "two USB 4.2 Gen 1" names every USB port the sentence prices, and sums none.)
+  const ownWordBefore = ({ words }: (typeof named)[number]): boolean => words.some((w) => ownClause.has(w) && named.every((other) => other.words === words || !other.words.includes(w)));
+  if (namedBefore.length > 1 && (!namedBefore.every(ownWordBefore) || !JOINS_THINGS.test(claim.text.slice(0, q.start - claim.start)))) return false;
   for (let mask = 1; mask < 1 << named.length; mask++) {
     const chosen = named.filter((_, i) => (mask & (1 << i)) !== 0);
     if (chosen.length < 2 || (namedBefore.length > 0 && (chosen.length !== namedBefore.length || !namedBefore.every((part) => chosen.includes(part))))) continue;
@@ -4117,6 +4120,8 @@ function heldAsSumOfScores(q: Quantity, s: SourceSentence, claim: Analysed): boo
   return bothSums || (q.value === scores.length && q.noun !== undefined && s.text.toLowerCase().includes(singular(q.noun)));
 }
 
+/** What joins the things a claim sums, before its figure: "both the U47 and the C12", 和, 加上. */
+const JOINS_THINGS = /\b(?:both|and|plus|together|combined)\b|[和与及]|加上/iu;
 /** What parts a clause that lists things: a comma, not the "and" between two of them. */
 const LIST_BREAK = /[,，、;；]/u;
 /** A change the claim says things add to a bill: "would add £75". */
