@@ -551,11 +551,11 @@ function readZh(text: string, pos: number): Token | null {
   };
 }
 
-/** "twelve", "twenty-five", "three hundred and twenty", "two million", "a dozen". */
 /** A capitalised word a letter may name one of, right before it: the "Studio " of "Studio A". */
 const LETTERED_NAME_BEFORE = /(?<![.!?]\s*)\b\p{Lu}\p{Ll}+\s$/u;
 const LETTERED_NAME_REACH = 24;
 
+/** "twelve", "twenty-five", "three hundred and twenty", "two million", "a dozen". */
 function readEnglish(text: string, pos: number): Token | null {
   let p = pos;
   let total = 0;

@@ -21,8 +21,8 @@ const CASE_OPENING = /(?:^|[,;，；]\s*)(?:if|when|whenever|for|where)\b[^,;，
  * the claim goes on to say the act is a duty: "Booking 30 days ahead is required" states the rule.)
  */
 // (The figure is of the act's phrase, before the claim's verb: not the £5.99 of "Posting a medium parcel … would come to £5.99".
-// A figure of another kind after the verb is read as of the phrase where the verb is none of these: the £101 of "Driving
-// an untaxed vehicle carries a fixed penalty of £101", which a length of time is not.)
+// The list of verbs is short, so only a length of time is read so, the act's own: the £101 after "Driving an untaxed vehicle
+// carries a fixed penalty of" would pass for the act's.)
 const ACT_OPENING = /^[A-Z][a-z]+ing\s(?:(?!\b(?:would|will|can|could|may|might|must|should|is|are|was|were|costs?|comes?|gets?|gives?|means?|takes?)\b)[^,;])*$/u;
 const DUTY_AFTER = /^[^,;]*\b(?:is|are)\s+(?:required|compulsory|mandatory|needed|necessary|essential)\b/iu;
 /** A Chinese figure that describes the noun after it, a case of what it measures: 身高1.1米的小朋友. */

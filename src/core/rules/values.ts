@@ -4,6 +4,7 @@ import { regionLabels, type Region, type SourceSentence } from "../context-index
 import type { ContentContext } from "./rule.js";
 import { evidenceSentences, namesAnother, nearbyKeys } from "./nearby.js";
 import { tokenMatch } from "../align.js";
+import { isCapitalised } from "../text/entities.js";
 import { clauseOf, keysWithin, segmentOf, spansBetween, within } from "./clauses.js";
 
 interface Value extends Span {
@@ -234,8 +235,6 @@ function heldElsewhereOnly<T extends Value>(claim: Analysed, value: T, sentences
 }
 
 
-const CAPITALISED = /^\p{Lu}/u;
-
 /**
  * A sentence that holds the value names another thing than the claim, unless what leads to the value
  * there (from the value before it) names the claim's own thing and no other: "a Studio A day costs
@@ -250,7 +249,7 @@ function holderNamesAnother<T extends Value>(claim: Analysed, s: SourceSentence,
     if (!isTheValue(e)) return false;
     const lead = { start: values[i - 1]?.end ?? s.start, end: e.start };
     // (A word capitalised as the sentence's first names nothing.)
-    return s.content.some((t) => t !== opening && within(t, lead) && CAPITALISED.test(t.text) && claim.keys.has(matchKey(t))) && !namesAnother(claim, s, lead);
+    return s.content.some((t) => t !== opening && within(t, lead) && isCapitalised(t.text) && claim.keys.has(matchKey(t))) && !namesAnother(claim, s, lead);
   });
 }
 
