@@ -4053,7 +4053,7 @@ function heldAsSumOfNamed(said: Quantity, s: SourceSentence, claim: Analysed): b
   const namedBefore = named.filter(({ words }) => words.some((w) => ownClause.has(w)));
   if (namedBefore.length === 1) return false;
   // (…each by a word of its own there: "USB" of "two USB 4.2 Gen 1" names every USB port the sentence prices, and sums none.)
-  const ownWordBefore = ({ words }: (typeof named)[number]): boolean => words.some((w) => ownClause.has(w) && named.every((other) => other.words === words || !other.words.includes(w)));
+  const ownWordBefore = (part: (typeof named)[number]): boolean => part.words.some((w) => ownClause.has(w) && named.every((other) => other === part || !other.words.includes(w)));
   if (namedBefore.length > 1 && (!namedBefore.every(ownWordBefore) || !JOINS_THINGS.test(claim.text.slice(0, q.start - claim.start)))) return false;
   for (let mask = 1; mask < 1 << named.length; mask++) {
     const chosen = named.filter((_, i) => (mask & (1 << i)) !== 0);

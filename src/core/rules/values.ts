@@ -242,12 +242,13 @@ function heldElsewhereOnly<T extends Value>(claim: Analysed, value: T, sentences
  */
 function holderNamesAnother<T extends Value>(claim: Analysed, s: SourceSentence, { valuesOf, isTheValue, rivals }: ValueTests<T>): boolean {
   if (!namesAnother(claim, s)) return false;
-  // (Values of the claim's kind only: the "A day" of "a Studio A day costs £720" is none of a price.)
-  const values = valuesOf(s).filter((e) => isTheValue(e) || rivals(s, e));
+  const values = valuesOf(s);
   const opening = s.content[0];
   return !values.some((e, i) => {
     if (!isTheValue(e)) return false;
-    const lead = { start: values[i - 1]?.end ?? s.start, end: e.start };
+    // (From the last value of the claim's kind before it: the "A day" of "a Studio A day costs £720" is none of a price.)
+    const before = values.slice(0, i).findLast((o) => isTheValue(o) || rivals(s, o));
+    const lead = { start: before?.end ?? s.start, end: e.start };
     // (A word capitalised as the sentence's first names nothing.)
     return s.content.some((t) => t !== opening && within(t, lead) && isCapitalised(t.text) && claim.keys.has(matchKey(t))) && !namesAnother(claim, s, lead);
   });
